@@ -1,0 +1,31 @@
+# One INTERFACE target carries what every ShardScope target shares: the language standard,
+# warnings and the Qt defines (the qBittorrent qbt_common_cfg idea). Link it PRIVATE everywhere.
+add_library(shardscope-common INTERFACE)
+add_library(ShardScope::common ALIAS shardscope-common)
+
+target_compile_features(shardscope-common INTERFACE cxx_std_20)
+set(CMAKE_CXX_EXTENSIONS OFF)
+
+target_compile_options(shardscope-common INTERFACE
+    -Wall -Wextra -Wpedantic -Wshadow -Wnon-virtual-dtor -Wold-style-cast -Wcast-align
+    -Woverloaded-virtual -Wnull-dereference -Wformat=2 -Wimplicit-fallthrough)
+if(SHARDSCOPE_WARNINGS_AS_ERRORS)
+    target_compile_options(shardscope-common INTERFACE -Werror)
+endif()
+
+# Qt defines: harmless for the Qt-free agent, which never includes a Qt header.
+target_compile_definitions(shardscope-common INTERFACE
+    QT_NO_CAST_FROM_ASCII
+    QT_NO_CAST_TO_ASCII
+    QT_NO_CONTEXTLESS_CONNECT
+    QT_NO_KEYWORDS
+    QT_NO_FOREACH
+    QT_NO_NARROWING_CONVERSIONS_IN_CONNECT
+    QT_STRICT_ITERATORS
+    QT_DISABLE_DEPRECATED_UP_TO=0x060400)
+
+if(SHARDSCOPE_ASAN)
+    target_compile_options(shardscope-common INTERFACE
+        -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
+    target_link_options(shardscope-common INTERFACE -fsanitize=address,undefined)
+endif()

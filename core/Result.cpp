@@ -1,0 +1,40 @@
+#include "core/Result.h"
+
+namespace shardscope::core {
+
+QString errorCodeName(ErrorCode code)
+{
+    switch (code) {
+    case ErrorCode::Cancelled:
+        return QStringLiteral("cancelled");
+    case ErrorCode::AgentNotFound:
+        return QStringLiteral("agent_not_found");
+    case ErrorCode::AgentStartFailed:
+        return QStringLiteral("agent_start_failed");
+    case ErrorCode::AgentCrashed:
+        return QStringLiteral("agent_crashed");
+    case ErrorCode::AgentTimeout:
+        return QStringLiteral("agent_timeout");
+    case ErrorCode::AgentError:
+        return QStringLiteral("agent_error");
+    case ErrorCode::ProtocolError:
+        return QStringLiteral("protocol_error");
+    case ErrorCode::DatabaseOpen:
+        return QStringLiteral("database_open");
+    case ErrorCode::DatabaseTooNew:
+        return QStringLiteral("database_too_new");
+    case ErrorCode::DatabaseQuery:
+        return QStringLiteral("database_query");
+    case ErrorCode::DiskFull:
+        return QStringLiteral("disk_full");
+    case ErrorCode::FileWrite:
+        return QStringLiteral("file_write");
+    case ErrorCode::InvalidArgument:
+        return QStringLiteral("invalid_argument");
+    case ErrorCode::Unknown:
+        break;
+    }
+    return QStringLiteral("unknown");
+}
+
+} // namespace shardscope::core

@@ -1,0 +1,85 @@
+#pragma once
+
+#include <QString>
+
+#include <optional>
+#include <utility>
+#include <variant>
+
+namespace shardscope::core {
+
+/// What went wrong, as a code the UI can turn into translated, actionable text.
+enum class ErrorCode {
+    Unknown = 0,
+    Cancelled,        ///< the user cancelled
+    AgentNotFound,    ///< no shardscope-agent executable where it should be
+    AgentStartFailed, ///< the agent process could not be started
+    AgentCrashed,     ///< the agent exited or closed its output unexpectedly
+    AgentTimeout,     ///< the agent did not answer in time
+    AgentError,       ///< the agent answered with an error message
+    ProtocolError,    ///< the agent's output was malformed (bad JSON, wrong version, too long)
+    DatabaseOpen,     ///< the database file could not be opened or created
+    DatabaseTooNew,   ///< the database was written by a newer ShardScope
+    DatabaseQuery,    ///< a statement failed
+    DiskFull,         ///< SQLITE_FULL or a write failed for lack of space
+    FileWrite,        ///< a report or export file could not be written
+    InvalidArgument,  ///< a caller passed something unusable
+};
+
+/// A stable, untranslated name for logs, JSON and tests, e.g. "agent_timeout".
+QString errorCodeName(ErrorCode code);
+
+/// An expected failure: a code and an untranslated detail naming what failed.
+struct Error {
+    ErrorCode code = ErrorCode::Unknown;
+    QString detail;
+};
+
+/// A value or an Error (the Utils::Result<T> idea). Never throws across module boundaries.
+template<typename T>
+class [[nodiscard]] Result
+{
+public:
+    Result(T value)
+        : m_data(std::move(value))
+    {}
+    Result(Error error)
+        : m_data(std::move(error))
+    {}
+
+    bool ok() const { return std::holds_alternative<T>(m_data); }
+    explicit operator bool() const { return ok(); }
+
+    const T &value() const & { return std::get<T>(m_data); }
+    T &value() & { return std::get<T>(m_data); }
+    T &&value() && { return std::get<T>(std::move(m_data)); }
+    const T &operator*() const & { return value(); }
+    T &operator*() & { return value(); }
+    const T *operator->() const { return &value(); }
+    T *operator->() { return &value(); }
+
+    const Error &error() const { return std::get<Error>(m_data); }
+
+private:
+    std::variant<T, Error> m_data;
+};
+
+/// Result of an operation that returns nothing on success.
+template<>
+class [[nodiscard]] Result<void>
+{
+public:
+    Result() = default;
+    Result(Error error)
+        : m_error(std::move(error))
+    {}
+
+    bool ok() const { return !m_error.has_value(); }
+    explicit operator bool() const { return ok(); }
+    const Error &error() const { return *m_error; }
+
+private:
+    std::optional<Error> m_error;
+};
+
+} // namespace shardscope::core

@@ -1,0 +1,76 @@
+#pragma once
+
+#include "core/Result.h"
+#include "remote-agent/protocol/Messages.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <chrono>
+#include <functional>
+#include <memory>
+
+namespace shardscope::core {
+
+/// The byte pipe under an AgentChannel: a local child process now, an SSH exec channel later.
+/// Blocking, used from one worker thread at a time.
+class AgentTransport
+{
+public:
+    virtual ~AgentTransport() = default;
+    /// Starts `shardscope-agent session` at the other end.
+    virtual Result<void> start() = 0;
+    /// Writes bytes to the agent's stdin.
+    virtual Result<void> write(const QByteArray &bytes) = 0;
+    /// Waits up to timeout for the next complete line (without '\n'); lines longer than
+    /// protocol::kMaxLineBytes are a ProtocolError.
+    virtual Result<QByteArray> readLine(std::chrono::milliseconds timeout) = 0;
+    /// Closes the agent's stdin and reaps it; the agent exits on EOF.
+    virtual void close() = 0;
+};
+
+/// Runs the agent as a child process of this program ("This computer").
+std::unique_ptr<AgentTransport> makeLocalProcessTransport(const QString &agentPath);
+
+/// Where shardscope-agent is: $SHARDSCOPE_AGENT, next to this program, or
+/// ../libexec/shardscope/ from it. Empty when none is found.
+QString findLocalAgent();
+
+/// Called with (fraction 0…1, stage) while a request runs.
+using ProgressCallback = std::function<void(double, const QString &)>;
+
+/// Typed, blocking client of the agent protocol. Not a QObject: worker threads own one each and
+/// report through the caller's callbacks; the UI runs it via QtConcurrent.
+class AgentChannel
+{
+public:
+    explicit AgentChannel(std::unique_ptr<AgentTransport> transport);
+    ~AgentChannel();
+    AgentChannel(const AgentChannel &) = delete;
+    AgentChannel &operator=(const AgentChannel &) = delete;
+
+    /// Starts the agent and waits for its hello; checks the protocol version.
+    Result<protocol::Hello> open(std::chrono::milliseconds timeout = std::chrono::seconds(10));
+
+    /// Sends one request and waits for its result (log and progress lines are passed on).
+    /// Returns Cancelled soon after *cancel becomes true.
+    Result<nlohmann::json> call(const std::string &method, const nlohmann::json &params,
+                                std::chrono::milliseconds timeout, const ProgressCallback &progress = {},
+                                const std::atomic_bool *cancel = nullptr);
+
+    /// Closes the session; the agent exits when its stdin closes.
+    void close();
+
+private:
+    std::unique_ptr<AgentTransport> m_transport;
+    std::int64_t m_nextId = 1;
+    bool m_open = false;
+};
+
+/// Runs the agent locally and returns this computer's inventory (start, hello, probe, close).
+Result<protocol::HostInventory> probeLocalHost(const QString &agentPath,
+                                               std::chrono::milliseconds timeout = std::chrono::seconds(30),
+                                               const std::atomic_bool *cancel = nullptr);
+
+} // namespace shardscope::core

@@ -1,0 +1,111 @@
+#pragma once
+
+#include "core/Result.h"
+#include "remote-agent/protocol/Inventory.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+struct sqlite3;
+
+namespace shardscope::core {
+
+/// A machine the user works with, as stored.
+struct HostRecord {
+    qint64 id = 0;        ///< row id; 0 before it is stored
+    QString name;         ///< what the user calls it, unique ("This computer", "node2")
+    QString address;      ///< host name or IP for SSH; empty for the local machine
+    int port = 22;        ///< SSH port
+    QString user;         ///< SSH user; empty means the current user
+    bool isLocal = false; ///< the machine ShardScope runs on, inventoried without SSH
+    bool operator==(const HostRecord &) const = default;
+};
+
+/// An inventory as stored: the probe document and when it was taken.
+struct StoredInventory {
+    qint64 id = 0;
+    qint64 hostId = 0;
+    QDateTime probedAtUtc;
+    protocol::HostInventory inventory;
+};
+
+/// Life cycle of a measurement run: written as Running first, finished in its last transaction.
+enum class RunStatus { Unknown = 0, Running, Complete, Failed, Cancelled };
+
+/// The newest schema this build reads and writes (PRAGMA user_version).
+inline constexpr int kSchemaVersion = 1;
+
+/// The SQLite file under the user's app data dir (QStandardPaths::AppDataLocation).
+QString defaultDatabasePath();
+
+class ResultStore;
+
+/// RAII transaction: BEGIN IMMEDIATE on construction, ROLLBACK in the destructor unless
+/// commit() succeeded.
+class Transaction
+{
+public:
+    explicit Transaction(ResultStore &store);
+    ~Transaction();
+    Transaction(const Transaction &) = delete;
+    Transaction &operator=(const Transaction &) = delete;
+
+    /// Did BEGIN succeed? Nothing else may run when it did not.
+    Result<void> status() const;
+    Result<void> commit();
+
+private:
+    ResultStore &m_store;
+    std::optional<Error> m_beginError;
+    bool m_active = false;
+};
+
+/// The SQLite store: WAL, synchronous=FULL, foreign keys on, stepwise migrations.
+/// One instance (one connection) per thread.
+class ResultStore
+{
+public:
+    /// Opens or creates the file (and its directory) and migrates it to kSchemaVersion.
+    /// DatabaseTooNew when the file's user_version is above kSchemaVersion.
+    static Result<std::unique_ptr<ResultStore>> open(const QString &path);
+    ~ResultStore();
+    ResultStore(const ResultStore &) = delete;
+    ResultStore &operator=(const ResultStore &) = delete;
+
+    QString path() const { return m_path; }
+    Result<int> schemaVersion();
+
+    /// Inserts a host, or updates the one with the same name; returns its id.
+    Result<qint64> upsertHost(const HostRecord &host);
+    Result<QList<HostRecord>> hosts();
+    Result<std::optional<HostRecord>> hostByName(const QString &name);
+
+    /// Stores one probe of a host; returns the inventory's id.
+    Result<qint64> saveInventory(qint64 hostId, const protocol::HostInventory &inventory);
+    /// The newest inventory of a host, if any.
+    Result<std::optional<StoredInventory>> latestInventory(qint64 hostId);
+
+    /// Writes a run as Running with its configuration snapshot (JSON text); returns its id.
+    Result<qint64> beginRun(const QString &kind, const QString &configJson);
+    /// Marks a run Complete, Failed or Cancelled (with an error text for Failed).
+    Result<void> finishRun(qint64 runId, RunStatus status, const QString &error = {});
+    Result<RunStatus> runStatus(qint64 runId);
+
+    /// Runs one SQL statement without results (used by Transaction and migrations).
+    Result<void> exec(const char *sql);
+
+private:
+    ResultStore(sqlite3 *db, QString path);
+    Result<void> migrate();
+
+    sqlite3 *m_db = nullptr;
+    QString m_path;
+};
+
+QString runStatusName(RunStatus status);
+
+} // namespace shardscope::core

@@ -1,0 +1,51 @@
+// shardscope-agent: the small program ShardScope runs on each node. Plain C++, no Qt.
+//   shardscope-agent probe      print this node's inventory as one JSON document
+//   shardscope-agent session    speak the JSON-lines protocol on stdin/stdout
+//   shardscope-agent --version  print the version and protocol version
+#include "remote-agent/Session.h"
+#include "remote-agent/probe/Probe.h"
+#include "remote-agent/protocol/Inventory.h"
+#include "remote-agent/protocol/Version.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstring>
+#include <iostream>
+
+namespace {
+
+void usage(std::ostream &out)
+{
+    out << "usage: shardscope-agent probe | session | --version\n";
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    using namespace shardscope;
+    std::ios::sync_with_stdio(false);
+    if (argc != 2) {
+        usage(std::cerr);
+        return 2;
+    }
+    const char *command = argv[1];
+    if (std::strcmp(command, "--version") == 0) {
+        std::cout << "shardscope-agent " << protocol::kShardScopeVersion << " (protocol "
+                  << protocol::kProtocolVersion << ")\n";
+        return 0;
+    }
+    if (std::strcmp(command, "probe") == 0) {
+        const nlohmann::json j = probe::probeHost();
+        std::cout << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+        return std::cout.good() ? 0 : 1;
+    }
+    if (std::strcmp(command, "session") == 0)
+        return agent::runSession(std::cin, std::cout);
+    if (std::strcmp(command, "--help") == 0 || std::strcmp(command, "-h") == 0) {
+        usage(std::cout);
+        return 0;
+    }
+    usage(std::cerr);
+    return 2;
+}

@@ -1,0 +1,235 @@
+#include "remote-agent/protocol/Inventory.h"
+
+#include "remote-agent/protocol/Json.h"
+
+namespace shardscope::protocol {
+
+using nlohmann::json;
+
+std::string toString(GpuSource source)
+{
+    switch (source) {
+    case GpuSource::Nvml:
+        return "nvml";
+    case GpuSource::NvidiaSmi:
+        return "nvidia-smi";
+    case GpuSource::Unknown:
+        break;
+    }
+    return "unknown";
+}
+
+std::string toString(Duplex duplex)
+{
+    switch (duplex) {
+    case Duplex::Full:
+        return "full";
+    case Duplex::Half:
+        return "half";
+    case Duplex::Unknown:
+        break;
+    }
+    return "unknown";
+}
+
+namespace {
+
+GpuSource gpuSourceFromString(const std::string &text)
+{
+    if (text == "nvml")
+        return GpuSource::Nvml;
+    if (text == "nvidia-smi")
+        return GpuSource::NvidiaSmi;
+    return GpuSource::Unknown;
+}
+
+Duplex duplexFromString(const std::string &text)
+{
+    if (text == "full")
+        return Duplex::Full;
+    if (text == "half")
+        return Duplex::Half;
+    return Duplex::Unknown;
+}
+
+/// Reads an array of objects at key with parseItem(reader, item); errors carry "key[i]".
+template<typename T, typename ParseItem>
+void readArray(ObjectReader &reader, const char *key, std::vector<T> &out, ParseItem parseItem)
+{
+    const json *array = reader.child(key, json::value_t::array);
+    if (!array)
+        return;
+    for (std::size_t i = 0; i < array->size() && reader.ok(); ++i) {
+        ObjectReader itemReader((*array)[i], reader.pathOf(key) + "[" + std::to_string(i) + "]");
+        T item;
+        parseItem(itemReader, item);
+        if (!itemReader.ok()) {
+            reader.fail(itemReader.error().message);
+            return;
+        }
+        out.push_back(std::move(item));
+    }
+}
+
+void readGpu(ObjectReader &r, GpuInfo &gpu)
+{
+    r.required("index", gpu.index);
+    r.required("name", gpu.name);
+    r.optional("uuid", gpu.uuid);
+    r.optional("pci_bus_id", gpu.pciBusId);
+    r.optional("memory_total_bytes", gpu.memoryTotalBytes);
+    r.optional("memory_free_bytes", gpu.memoryFreeBytes);
+    r.optional("driver_version", gpu.driverVersion);
+    r.optional("cuda_version", gpu.cudaVersion);
+    r.optional("compute_capability", gpu.computeCapability);
+    r.optional("pcie_generation", gpu.pcieGeneration);
+    r.optional("pcie_generation_max", gpu.pcieGenerationMax);
+    r.optional("pcie_width", gpu.pcieWidth);
+    r.optional("pcie_width_max", gpu.pcieWidthMax);
+    r.optional("power_limit_watts", gpu.powerLimitWatts);
+    std::string source;
+    r.optional("source", source);
+    gpu.source = gpuSourceFromString(source);
+}
+
+void readNic(ObjectReader &r, NicInfo &nic)
+{
+    r.required("name", nic.name);
+    r.optional("mac", nic.mac);
+    r.optional("ipv4", nic.ipv4);
+    r.optional("ipv6", nic.ipv6);
+    r.optional("mtu", nic.mtu);
+    r.optional("oper_state", nic.operState);
+    r.optional("speed_mbps", nic.speedMbps);
+    std::string duplex;
+    r.optional("duplex", duplex);
+    nic.duplex = duplexFromString(duplex);
+    r.optional("driver", nic.driver);
+    r.optional("wireless", nic.wireless);
+    r.optional("virtual", nic.isVirtual);
+    r.optional("loopback", nic.loopback);
+    r.optional("default_route", nic.defaultRoute);
+    r.optional("rx_errors", nic.rxErrors);
+    r.optional("tx_errors", nic.txErrors);
+    r.optional("rx_dropped", nic.rxDropped);
+    r.optional("tx_dropped", nic.txDropped);
+}
+
+void readSoftware(ObjectReader &r, SoftwareInfo &software)
+{
+    r.required("name", software.name);
+    r.optional("version", software.version);
+    r.optional("path", software.path);
+}
+
+} // namespace
+
+void to_json(json &j, const GpuInfo &gpu)
+{
+    j = json{{"index", gpu.index}, {"name", gpu.name}, {"source", toString(gpu.source)}};
+    putOptional(j, "uuid", gpu.uuid);
+    putOptional(j, "pci_bus_id", gpu.pciBusId);
+    putOptional(j, "memory_total_bytes", gpu.memoryTotalBytes);
+    putOptional(j, "memory_free_bytes", gpu.memoryFreeBytes);
+    putOptional(j, "driver_version", gpu.driverVersion);
+    putOptional(j, "cuda_version", gpu.cudaVersion);
+    putOptional(j, "compute_capability", gpu.computeCapability);
+    putOptional(j, "pcie_generation", gpu.pcieGeneration);
+    putOptional(j, "pcie_generation_max", gpu.pcieGenerationMax);
+    putOptional(j, "pcie_width", gpu.pcieWidth);
+    putOptional(j, "pcie_width_max", gpu.pcieWidthMax);
+    putOptional(j, "power_limit_watts", gpu.powerLimitWatts);
+}
+
+void to_json(json &j, const NicInfo &nic)
+{
+    j = json{{"name", nic.name},
+             {"ipv4", nic.ipv4},
+             {"ipv6", nic.ipv6},
+             {"oper_state", nic.operState},
+             {"duplex", toString(nic.duplex)},
+             {"wireless", nic.wireless},
+             {"virtual", nic.isVirtual},
+             {"loopback", nic.loopback},
+             {"default_route", nic.defaultRoute}};
+    putOptional(j, "mac", nic.mac);
+    putOptional(j, "mtu", nic.mtu);
+    putOptional(j, "speed_mbps", nic.speedMbps);
+    putOptional(j, "driver", nic.driver);
+    putOptional(j, "rx_errors", nic.rxErrors);
+    putOptional(j, "tx_errors", nic.txErrors);
+    putOptional(j, "rx_dropped", nic.rxDropped);
+    putOptional(j, "tx_dropped", nic.txDropped);
+}
+
+void to_json(json &j, const SoftwareInfo &software)
+{
+    j = json{{"name", software.name}};
+    putOptional(j, "version", software.version);
+    putOptional(j, "path", software.path);
+}
+
+void to_json(json &j, const HostInventory &inv)
+{
+    j = json{{"agent_version", inv.agentVersion},
+             {"protocol_version", inv.protocolVersion},
+             {"probed_at_utc", inv.probedAtUtc},
+             {"gpus", inv.gpus},
+             {"nics", inv.nics},
+             {"software", inv.software}};
+    putOptional(j, "hostname", inv.hostname);
+    putOptional(j, "os_id", inv.osId);
+    putOptional(j, "os_name", inv.osName);
+    putOptional(j, "os_version_id", inv.osVersionId);
+    putOptional(j, "kernel", inv.kernel);
+    putOptional(j, "architecture", inv.architecture);
+    putOptional(j, "boot_id", inv.bootId);
+    putOptional(j, "libc", inv.libc);
+    putOptional(j, "cpu_model", inv.cpuModel);
+    putOptional(j, "cpu_cores", inv.cpuCores);
+    putOptional(j, "cpu_threads", inv.cpuThreads);
+    putOptional(j, "memory_total_bytes", inv.memoryTotalBytes);
+    putOptional(j, "memory_available_bytes", inv.memoryAvailableBytes);
+    putOptional(j, "gpu_source_note", inv.gpuSourceNote);
+    putOptional(j, "default_route_interface", inv.defaultRouteInterface);
+}
+
+Expected<HostInventory> parseHostInventory(const json &j)
+{
+    HostInventory inv;
+    ObjectReader r(j, "");
+    r.required("agent_version", inv.agentVersion);
+    r.required("protocol_version", inv.protocolVersion);
+    r.required("probed_at_utc", inv.probedAtUtc);
+    r.optional("hostname", inv.hostname);
+    r.optional("os_id", inv.osId);
+    r.optional("os_name", inv.osName);
+    r.optional("os_version_id", inv.osVersionId);
+    r.optional("kernel", inv.kernel);
+    r.optional("architecture", inv.architecture);
+    r.optional("boot_id", inv.bootId);
+    r.optional("libc", inv.libc);
+    r.optional("cpu_model", inv.cpuModel);
+    r.optional("cpu_cores", inv.cpuCores);
+    r.optional("cpu_threads", inv.cpuThreads);
+    r.optional("memory_total_bytes", inv.memoryTotalBytes);
+    r.optional("memory_available_bytes", inv.memoryAvailableBytes);
+    r.optional("gpu_source_note", inv.gpuSourceNote);
+    r.optional("default_route_interface", inv.defaultRouteInterface);
+    readArray(r, "gpus", inv.gpus, readGpu);
+    readArray(r, "nics", inv.nics, readNic);
+    readArray(r, "software", inv.software, readSoftware);
+    if (!r.ok())
+        return r.error();
+    return inv;
+}
+
+Expected<HostInventory> parseHostInventory(const std::string &text)
+{
+    auto j = parseJsonText(text);
+    if (!j)
+        return j.error();
+    return parseHostInventory(*j);
+}
+
+} // namespace shardscope::protocol

@@ -1,0 +1,117 @@
+#pragma once
+
+#include "remote-agent/protocol/Expected.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace shardscope::protocol {
+
+// The inventory of one node, as the agent's `probe` reports it. Every field comes from the system
+// itself; a field whose source is missing on a node is absent (std::nullopt / empty), never guessed.
+// JSON field names are snake_case; absent fields are omitted from the JSON.
+
+/// Where the GPU facts came from.
+enum class GpuSource { Unknown = 0, Nvml, NvidiaSmi };
+
+/// One NVIDIA GPU.
+struct GpuInfo {
+    int index = 0;                                 ///< index as NVML/nvidia-smi number it
+    std::string name;                              ///< marketing name, e.g. "NVIDIA GeForce RTX 4090"
+    std::optional<std::string> uuid;               ///< GPU-… identifier
+    std::optional<std::string> pciBusId;           ///< e.g. "00000000:01:00.0"
+    std::optional<std::uint64_t> memoryTotalBytes; ///< framebuffer memory in total
+    std::optional<std::uint64_t> memoryFreeBytes;  ///< framebuffer memory free when probed
+    std::optional<std::string> driverVersion;      ///< kernel driver version, e.g. "550.54.14"
+    std::optional<std::string> cudaVersion;        ///< highest CUDA version the driver supports
+    std::optional<std::string> computeCapability;  ///< "major.minor", e.g. "8.9"
+    std::optional<int> pcieGeneration;             ///< current PCIe link generation
+    std::optional<int> pcieGenerationMax;          ///< maximum PCIe generation of the link
+    std::optional<int> pcieWidth;                  ///< current PCIe link width (lanes)
+    std::optional<int> pcieWidthMax;               ///< maximum PCIe link width (lanes)
+    std::optional<double> powerLimitWatts;         ///< enforced power limit
+    GpuSource source = GpuSource::Unknown;         ///< NVML or nvidia-smi
+
+    bool operator==(const GpuInfo &) const = default;
+};
+
+/// Negotiated duplex of an Ethernet link.
+enum class Duplex { Unknown = 0, Full, Half };
+
+/// One network interface, from sysfs and getifaddrs.
+struct NicInfo {
+    std::string name;                       ///< kernel interface name, e.g. "enp5s0"
+    std::optional<std::string> mac;         ///< hardware address, lower case
+    std::vector<std::string> ipv4;          ///< "address/prefix"
+    std::vector<std::string> ipv6;          ///< "address/prefix"
+    std::optional<int> mtu;                 ///< bytes
+    std::string operState = "unknown";      ///< sysfs operstate: up, down, dormant, unknown…
+    std::optional<std::int64_t> speedMbps;  ///< negotiated speed; absent when down or not reported
+    Duplex duplex = Duplex::Unknown;        ///< negotiated duplex
+    std::optional<std::string> driver;      ///< kernel driver, e.g. "igc", "mlx5_core"
+    bool wireless = false;                  ///< a Wi-Fi interface (sysfs wireless/ or phy80211/)
+    bool isVirtual = false;                 ///< no backing device (loopback, bridge, veth, tun…)
+    bool loopback = false;                  ///< the loopback interface
+    bool defaultRoute = false;              ///< carries the IPv4 or IPv6 default route
+    std::optional<std::uint64_t> rxErrors;  ///< statistics/rx_errors
+    std::optional<std::uint64_t> txErrors;  ///< statistics/tx_errors
+    std::optional<std::uint64_t> rxDropped; ///< statistics/rx_dropped
+    std::optional<std::uint64_t> txDropped; ///< statistics/tx_dropped
+
+    bool operator==(const NicInfo &) const = default;
+};
+
+/// One piece of inference software found on the node.
+struct SoftwareInfo {
+    std::string name; ///< "nccl", "cuda-toolkit", "vllm", "llama-server", "rpc-server", "ollama"
+    std::optional<std::string> version; ///< when it could be read cheaply
+    std::optional<std::string> path;    ///< executable, library or package directory
+
+    bool operator==(const SoftwareInfo &) const = default;
+};
+
+/// Everything `shardscope-agent probe` reports about one node.
+struct HostInventory {
+    std::string agentVersion;                          ///< ShardScope version of the agent
+    int protocolVersion = 0;                           ///< agent protocol version
+    std::string probedAtUtc;                           ///< ISO 8601 time of the probe, UTC
+    std::optional<std::string> hostname;               ///< uname nodename
+    std::optional<std::string> osId;                   ///< os-release ID, e.g. "debian"
+    std::optional<std::string> osName;                 ///< os-release PRETTY_NAME
+    std::optional<std::string> osVersionId;            ///< os-release VERSION_ID
+    std::optional<std::string> kernel;                 ///< uname release
+    std::optional<std::string> architecture;           ///< uname machine, e.g. "x86_64"
+    std::optional<std::string> bootId;                 ///< /proc/sys/kernel/random/boot_id
+    std::optional<std::string> libc;                   ///< C library and version, e.g. "glibc 2.36"
+    std::optional<std::string> cpuModel;               ///< /proc/cpuinfo model name
+    std::optional<int> cpuCores;                       ///< physical cores
+    std::optional<int> cpuThreads;                     ///< logical CPUs online
+    std::optional<std::uint64_t> memoryTotalBytes;     ///< MemTotal
+    std::optional<std::uint64_t> memoryAvailableBytes; ///< MemAvailable
+    std::vector<GpuInfo> gpus;                         ///< empty without NVIDIA GPUs
+    std::optional<std::string> gpuSourceNote;          ///< why GPU facts are missing, when they are
+    std::vector<NicInfo> nics;                         ///< every interface, loopback included
+    std::optional<std::string> defaultRouteInterface;  ///< interface of the default route
+    std::vector<SoftwareInfo> software;                ///< inference software found
+
+    bool operator==(const HostInventory &) const = default;
+};
+
+std::string toString(GpuSource source);
+std::string toString(Duplex duplex);
+
+void to_json(nlohmann::json &j, const GpuInfo &gpu);
+void to_json(nlohmann::json &j, const NicInfo &nic);
+void to_json(nlohmann::json &j, const SoftwareInfo &software);
+void to_json(nlohmann::json &j, const HostInventory &inventory);
+
+/// Strict parse of a probe document: wrong types are errors, unknown fields are ignored
+/// (newer agents may add fields), absent optional fields stay absent.
+Expected<HostInventory> parseHostInventory(const nlohmann::json &j);
+Expected<HostInventory> parseHostInventory(const std::string &text);
+
+} // namespace shardscope::protocol

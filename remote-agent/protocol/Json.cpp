@@ -1,0 +1,178 @@
+#include "remote-agent/protocol/Json.h"
+
+#include <limits>
+
+namespace shardscope::protocol {
+
+using nlohmann::json;
+
+ObjectReader::ObjectReader(const json &object, std::string path)
+    : m_object(object)
+    , m_path(std::move(path))
+{
+    if (!m_object.is_object())
+        fail((m_path.empty() ? std::string("document") : m_path) + " is not a JSON object");
+}
+
+std::string ObjectReader::pathOf(const char *key) const
+{
+    return m_path.empty() ? std::string(key) : m_path + "." + key;
+}
+
+void ObjectReader::fail(const std::string &message)
+{
+    if (!m_error)
+        m_error = ParseError{ParseErrorCode::WrongShape, message};
+}
+
+const json *ObjectReader::find(const char *key)
+{
+    if (m_error)
+        return nullptr;
+    const auto it = m_object.find(key);
+    if (it == m_object.end() || it->is_null())
+        return nullptr;
+    return &*it;
+}
+
+void ObjectReader::required(const char *key, std::string &out)
+{
+    if (m_error)
+        return;
+    if (const json *v = find(key); v && v->is_string())
+        out = v->get<std::string>();
+    else
+        fail(pathOf(key) + (v ? " is not a string" : " is missing"));
+}
+
+void ObjectReader::required(const char *key, int &out)
+{
+    if (m_error)
+        return;
+    std::optional<int> value;
+    optional(key, value);
+    if (value)
+        out = *value;
+    else
+        fail(pathOf(key) + " is missing");
+}
+
+void ObjectReader::optional(const char *key, std::optional<std::string> &out)
+{
+    const json *v = find(key);
+    if (!v)
+        return;
+    if (v->is_string())
+        out = v->get<std::string>();
+    else
+        fail(pathOf(key) + " is not a string");
+}
+
+void ObjectReader::optional(const char *key, std::string &out)
+{
+    std::optional<std::string> value;
+    optional(key, value);
+    if (value)
+        out = std::move(*value);
+}
+
+void ObjectReader::optional(const char *key, std::optional<std::int64_t> &out)
+{
+    const json *v = find(key);
+    if (!v)
+        return;
+    if (v->is_number_unsigned()
+        && v->get<std::uint64_t>() > std::uint64_t(std::numeric_limits<std::int64_t>::max()))
+        fail(pathOf(key) + " is out of range");
+    else if (v->is_number_integer())
+        out = v->get<std::int64_t>();
+    else
+        fail(pathOf(key) + " is not an integer");
+}
+
+void ObjectReader::optional(const char *key, std::optional<int> &out)
+{
+    std::optional<std::int64_t> wide;
+    optional(key, wide);
+    if (!wide)
+        return;
+    if (*wide < std::numeric_limits<int>::min() || *wide > std::numeric_limits<int>::max())
+        fail(pathOf(key) + " is out of range");
+    else
+        out = static_cast<int>(*wide);
+}
+
+void ObjectReader::optional(const char *key, std::optional<std::uint64_t> &out)
+{
+    const json *v = find(key);
+    if (!v)
+        return;
+    if (v->is_number_unsigned())
+        out = v->get<std::uint64_t>();
+    else if (v->is_number_integer())
+        fail(pathOf(key) + " is negative");
+    else
+        fail(pathOf(key) + " is not an unsigned integer");
+}
+
+void ObjectReader::optional(const char *key, std::optional<double> &out)
+{
+    const json *v = find(key);
+    if (!v)
+        return;
+    if (v->is_number())
+        out = v->get<double>();
+    else
+        fail(pathOf(key) + " is not a number");
+}
+
+void ObjectReader::optional(const char *key, bool &out)
+{
+    const json *v = find(key);
+    if (!v)
+        return;
+    if (v->is_boolean())
+        out = v->get<bool>();
+    else
+        fail(pathOf(key) + " is not a boolean");
+}
+
+void ObjectReader::optional(const char *key, std::vector<std::string> &out)
+{
+    const json *v = find(key);
+    if (!v)
+        return;
+    if (!v->is_array()) {
+        fail(pathOf(key) + " is not an array");
+        return;
+    }
+    std::vector<std::string> values;
+    for (const json &item : *v) {
+        if (!item.is_string()) {
+            fail(pathOf(key) + " holds a value that is not a string");
+            return;
+        }
+        values.push_back(item.get<std::string>());
+    }
+    out = std::move(values);
+}
+
+const json *ObjectReader::child(const char *key, json::value_t expected)
+{
+    const json *v = find(key);
+    if (v && v->type() != expected) {
+        fail(pathOf(key) + (expected == json::value_t::array ? " is not an array" : " is not an object"));
+        return nullptr;
+    }
+    return v;
+}
+
+Expected<json> parseJsonText(const std::string &text)
+{
+    json j = json::parse(text, nullptr, /*allow_exceptions=*/false);
+    if (j.is_discarded())
+        return ParseError{ParseErrorCode::NotJson, "not valid JSON"};
+    return j;
+}
+
+} // namespace shardscope::protocol

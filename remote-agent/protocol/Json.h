@@ -1,0 +1,61 @@
+#pragma once
+
+#include "remote-agent/protocol/Expected.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace shardscope::protocol {
+
+/// Strict reader for one JSON object coming from an untrusted peer. Each read checks the type;
+/// the first failure is kept with the field's path ("gpus[1].memory_total_bytes") and later reads
+/// become no-ops, so a parser reads all fields and checks ok() once at the end.
+class ObjectReader
+{
+public:
+    ObjectReader(const nlohmann::json &object, std::string path);
+
+    void required(const char *key, std::string &out);
+    void required(const char *key, int &out);
+    void optional(const char *key, std::optional<std::string> &out);
+    void optional(const char *key, std::optional<int> &out);
+    void optional(const char *key, std::optional<std::int64_t> &out);
+    void optional(const char *key, std::optional<std::uint64_t> &out);
+    void optional(const char *key, std::optional<double> &out);
+    void optional(const char *key, std::string &out); ///< keeps out when absent
+    void optional(const char *key, bool &out);        ///< keeps out when absent
+    void optional(const char *key, std::vector<std::string> &out);
+
+    /// The sub-object or array at key (null when absent); records an error on a wrong type.
+    const nlohmann::json *child(const char *key, nlohmann::json::value_t expected);
+
+    std::string pathOf(const char *key) const;
+    void fail(const std::string &message);
+    bool ok() const { return !m_error.has_value(); }
+    /// Only valid when !ok().
+    ParseError error() const { return *m_error; }
+
+private:
+    const nlohmann::json *find(const char *key);
+
+    const nlohmann::json &m_object;
+    std::string m_path;
+    std::optional<ParseError> m_error;
+};
+
+/// Parses text as JSON without throwing; NotJson on failure.
+Expected<nlohmann::json> parseJsonText(const std::string &text);
+
+/// Sets j[key] only when the optional holds a value: absent stays absent.
+template<typename T>
+void putOptional(nlohmann::json &j, const char *key, const std::optional<T> &value)
+{
+    if (value)
+        j[key] = *value;
+}
+
+} // namespace shardscope::protocol

@@ -1,0 +1,187 @@
+#include "remote-agent/protocol/Messages.h"
+
+#include "remote-agent/protocol/Json.h"
+#include "remote-agent/protocol/Version.h"
+
+#include <array>
+#include <utility>
+
+namespace shardscope::protocol {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr std::array<std::pair<AgentErrorCode, const char *>, 6> kErrorCodeNames{{
+    {AgentErrorCode::BadRequest, "bad_request"},
+    {AgentErrorCode::UnsupportedVersion, "unsupported_version"},
+    {AgentErrorCode::UnknownMethod, "unknown_method"},
+    {AgentErrorCode::LineTooLong, "line_too_long"},
+    {AgentErrorCode::ProbeFailed, "probe_failed"},
+    {AgentErrorCode::Internal, "internal"},
+}};
+
+json envelope(const char *type)
+{
+    return json{{"v", kProtocolVersion}, {"type", type}};
+}
+
+template<typename T>
+Expected<Message> finish(ObjectReader &reader, T message)
+{
+    if (!reader.ok())
+        return reader.error();
+    return Message(std::move(message));
+}
+
+std::optional<std::int64_t> readId(ObjectReader &r, bool required)
+{
+    std::optional<std::int64_t> id;
+    r.optional("id", id);
+    if (required && r.ok() && !id)
+        r.fail("id is missing");
+    return id;
+}
+
+} // namespace
+
+std::string toString(AgentErrorCode code)
+{
+    for (const auto &[value, name] : kErrorCodeNames)
+        if (value == code)
+            return name;
+    return "unknown";
+}
+
+AgentErrorCode agentErrorCodeFromString(const std::string &text)
+{
+    for (const auto &[value, name] : kErrorCodeNames)
+        if (text == name)
+            return value;
+    return AgentErrorCode::Unknown;
+}
+
+std::string serialize(const Message &message)
+{
+    json j = std::visit(
+        [](const auto &m) -> json {
+            using T = std::decay_t<decltype(m)>;
+            if constexpr (std::is_same_v<T, Request>) {
+                json e = envelope("request");
+                e["id"] = m.id;
+                e["method"] = m.method;
+                e["params"] = m.params;
+                return e;
+            } else if constexpr (std::is_same_v<T, Hello>) {
+                json e = envelope("hello");
+                e["agent_version"] = m.agentVersion;
+                e["protocol_version"] = m.protocolVersion;
+                e["capabilities"] = m.capabilities;
+                e["backends"] = m.backends;
+                return e;
+            } else if constexpr (std::is_same_v<T, Progress>) {
+                json e = envelope("progress");
+                e["id"] = m.id;
+                e["fraction"] = m.fraction;
+                e["stage"] = m.stage;
+                return e;
+            } else if constexpr (std::is_same_v<T, Result>) {
+                json e = envelope("result");
+                e["id"] = m.id;
+                e["data"] = m.data;
+                return e;
+            } else if constexpr (std::is_same_v<T, ErrorReply>) {
+                json e = envelope("error");
+                putOptional(e, "id", m.id);
+                e["code"] = toString(m.code);
+                e["message"] = m.message;
+                return e;
+            } else {
+                json e = envelope("log");
+                e["level"] = m.level;
+                e["message"] = m.message;
+                return e;
+            }
+        },
+        message);
+    // Replace invalid UTF-8 (a node's hostname, a driver string) instead of throwing.
+    return j.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+Expected<Message> parseMessage(const std::string &line)
+{
+    if (line.size() > kMaxLineBytes)
+        return ParseError{ParseErrorCode::TooLong, "line of " + std::to_string(line.size())
+                                                       + " bytes exceeds the limit of "
+                                                       + std::to_string(kMaxLineBytes)};
+    auto parsed = parseJsonText(line);
+    if (!parsed)
+        return parsed.error();
+    const json &j = *parsed;
+
+    ObjectReader r(j, "");
+    int version = 0;
+    std::string type;
+    r.required("v", version);
+    r.required("type", type);
+    if (!r.ok())
+        return r.error();
+    if (version != kProtocolVersion)
+        return ParseError{ParseErrorCode::UnsupportedVersion, "protocol version " + std::to_string(version)
+                                                                  + ", expected "
+                                                                  + std::to_string(kProtocolVersion)};
+
+    if (type == "request") {
+        Request m;
+        m.id = readId(r, true).value_or(0);
+        r.required("method", m.method);
+        if (const json *params = r.child("params", json::value_t::object))
+            m.params = *params;
+        return finish(r, std::move(m));
+    }
+    if (type == "hello") {
+        Hello m;
+        r.required("agent_version", m.agentVersion);
+        r.required("protocol_version", m.protocolVersion);
+        r.optional("capabilities", m.capabilities);
+        r.optional("backends", m.backends);
+        return finish(r, std::move(m));
+    }
+    if (type == "progress") {
+        Progress m;
+        m.id = readId(r, true).value_or(0);
+        std::optional<double> fraction;
+        r.optional("fraction", fraction);
+        m.fraction = fraction.value_or(0.0);
+        r.optional("stage", m.stage);
+        return finish(r, std::move(m));
+    }
+    if (type == "result") {
+        Result m;
+        m.id = readId(r, true).value_or(0);
+        const auto it = j.find("data");
+        if (it == j.end())
+            r.fail("data is missing");
+        else
+            m.data = *it;
+        return finish(r, std::move(m));
+    }
+    if (type == "error") {
+        ErrorReply m;
+        m.id = readId(r, false);
+        std::string code;
+        r.required("code", code);
+        m.code = agentErrorCodeFromString(code);
+        r.required("message", m.message);
+        return finish(r, std::move(m));
+    }
+    if (type == "log") {
+        LogLine m;
+        r.optional("level", m.level);
+        r.required("message", m.message);
+        return finish(r, std::move(m));
+    }
+    return ParseError{ParseErrorCode::WrongShape, "unknown message type \"" + type + "\""};
+}
+
+} // namespace shardscope::protocol
