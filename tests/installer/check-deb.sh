@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Packs the build with CPack (DEB), then checks the package: files in the right places, the
+# dependencies dpkg-shlibdeps cannot see, and that the unpacked CLI finds its agent and works.
+set -euo pipefail
+build=$1
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+fail() { echo "check-deb: $*" >&2; exit 1; }
+
+cpack --config "$build/CPackConfig.cmake" -G DEB -B "$work/out" >"$work/cpack.log" 2>&1 \
+    || { cat "$work/cpack.log" >&2; fail "cpack failed"; }
+deb=$(ls "$work"/out/*.deb 2>/dev/null | head -n 1)
+[ -n "$deb" ] || fail "cpack produced no .deb"
+echo "package: $(basename "$deb") ($(du -h "$deb" | cut -f1))"
+
+contents=$(dpkg-deb -c "$deb")
+for path in ./usr/bin/shardscope ./usr/bin/shardscope-cli ./usr/libexec/shardscope/shardscope-agent \
+            ./usr/share/applications/io.shardscope.ShardScope.desktop \
+            ./usr/share/metainfo/io.shardscope.ShardScope.metainfo.xml \
+            ./usr/share/icons/hicolor/scalable/apps/io.shardscope.ShardScope.svg; do
+    grep -q " $path\$" <<<"$contents" || fail "package lacks $path"
+done
+
+depends=$(dpkg-deb -f "$deb" Depends)
+echo "depends: $depends"
+for dep in qt6-qpa-plugins libqt6widgets6 libssh-4 libsqlite3-0; do
+    grep -q "$dep" <<<"$depends" || fail "Depends lacks $dep"
+done
+
+# The unpacked CLI must find the agent through ../libexec/shardscope and probe this machine.
+dpkg-deb -x "$deb" "$work/root"
+"$work/root/usr/bin/shardscope-cli" --version
+env -u SHARDSCOPE_AGENT "$work/root/usr/bin/shardscope-cli" inventory --local --json --db "$work/test.db" \
+    >"$work/inventory.json" || fail "the packaged CLI could not inventory this machine"
+grep -q "\"hostname\": *\"$(uname -n)\"" "$work/inventory.json" || fail "packaged CLI JSON lacks this host name"
+echo "packaged CLI inventoried $(uname -n) through the packaged agent"
