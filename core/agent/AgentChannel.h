@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
+#include "remote-agent/protocol/Inventory.h"
 #include "remote-agent/protocol/Messages.h"
 
 #include <QString>

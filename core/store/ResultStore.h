@@ -97,6 +97,8 @@ public:
 
     /// Runs one SQL statement without results (used by Transaction and migrations).
     Result<void> exec(const char *sql);
+    /// The value of `PRAGMA name` as text (e.g. "wal" for journal_mode), for diagnostics and tests.
+    Result<QString> pragmaValue(const char *name);
 
 private:
     ResultStore(sqlite3 *db, QString path);

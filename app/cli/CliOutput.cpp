@@ -1,0 +1,62 @@
+#include "app/cli/CliOutput.h"
+
+#include <cstdio>
+
+namespace shardscope::cli {
+
+void printOut(const QString &text)
+{
+    const QByteArray utf8 = text.toUtf8();
+    std::fwrite(utf8.constData(), 1, std::size_t(utf8.size()), stdout);
+    std::fflush(stdout);
+}
+
+QString adviceFor(core::ErrorCode code)
+{
+    using core::ErrorCode;
+    switch (code) {
+    case ErrorCode::AgentNotFound:
+        return QStringLiteral(
+            "Set SHARDSCOPE_AGENT to the shardscope-agent program, or reinstall ShardScope.");
+    case ErrorCode::AgentStartFailed:
+    case ErrorCode::AgentCrashed:
+    case ErrorCode::ProtocolError:
+        return QStringLiteral("Check that shardscope-agent belongs to this ShardScope version, or reinstall "
+                              "ShardScope.");
+    case ErrorCode::AgentTimeout:
+        return QStringLiteral("The computer may be very busy: try again.");
+    case ErrorCode::AgentError:
+        return QStringLiteral("Run 'shardscope-agent probe' to see what the agent reports.");
+    case ErrorCode::DatabaseOpen:
+        return QStringLiteral(
+            "Check that the folder exists and is writable, or pass --db with another file.");
+    case ErrorCode::DatabaseTooNew:
+        return QStringLiteral("Use a newer ShardScope, or pass --db with another file.");
+    case ErrorCode::DatabaseQuery:
+        return QStringLiteral("The database may be damaged: pass --db with another file.");
+    case ErrorCode::DiskFull:
+        return QStringLiteral("Free some disk space and try again.");
+    case ErrorCode::FileWrite:
+        return QStringLiteral("Check that the folder is writable and has free space.");
+    case ErrorCode::Cancelled:
+        return QStringLiteral("Nothing was stored.");
+    case ErrorCode::InvalidArgument:
+    case ErrorCode::Unknown:
+        break;
+    }
+    return QStringLiteral("See --help.");
+}
+
+void printFailure(const QString &what, const core::Error &error)
+{
+    QString detail = error.detail;
+    // One line, whatever a node or SQLite put into the detail.
+    detail.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    const QString line = QStringLiteral("shardscope-cli: %1 failed (%2): %3. %4\n")
+                             .arg(what, core::errorCodeName(error.code), detail, adviceFor(error.code));
+    const QByteArray utf8 = line.toUtf8();
+    std::fwrite(utf8.constData(), 1, std::size_t(utf8.size()), stderr);
+    std::fflush(stderr);
+}
+
+} // namespace shardscope::cli

@@ -1,0 +1,163 @@
+#include "app/cli/InventoryCommand.h"
+
+#include "app/cli/CliOutput.h"
+#include "core/agent/AgentChannel.h"
+#include "core/inventory/HealthCheck.h"
+#include "core/inventory/InventoryDocument.h"
+#include "core/store/ResultStore.h"
+
+#include <QStringList>
+
+#include <algorithm>
+
+namespace shardscope::cli {
+
+namespace {
+
+using namespace shardscope::core;
+
+// The name the GUI shows for the machine it runs on; stored under the same name.
+const QString kLocalHostName = QStringLiteral("This computer");
+constexpr std::chrono::seconds kProbeTimeout(60);
+
+QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+template<typename T>
+QString orUnknown(const std::optional<T> &value)
+{
+    if (!value)
+        return QStringLiteral("unknown");
+    if constexpr (std::is_same_v<T, std::string>)
+        return qs(*value);
+    else
+        return QString::number(*value);
+}
+
+QString gib(std::optional<std::uint64_t> bytes)
+{
+    if (!bytes)
+        return QStringLiteral("unknown");
+    return QStringLiteral("%1 GiB").arg(double(*bytes) / double(1ull << 30), 0, 'f', 1);
+}
+
+QString summary(const protocol::HostInventory &inv, const QList<HealthFinding> &findings)
+{
+    QStringList lines;
+    lines << QStringLiteral("Host:     %1 (%2)").arg(orUnknown(inv.hostname), kLocalHostName);
+    lines << QStringLiteral("OS:       %1, kernel %2, %3")
+                 .arg(orUnknown(inv.osName), orUnknown(inv.kernel), orUnknown(inv.architecture));
+    lines << QStringLiteral("CPU:      %1, %2 cores, %3 threads")
+                 .arg(orUnknown(inv.cpuModel), orUnknown(inv.cpuCores), orUnknown(inv.cpuThreads));
+    lines << QStringLiteral("Memory:   %1 total, %2 available")
+                 .arg(gib(inv.memoryTotalBytes), gib(inv.memoryAvailableBytes));
+    if (inv.gpus.empty()) {
+        lines << QStringLiteral("GPUs:     none%1")
+                     .arg(inv.gpuSourceNote ? QStringLiteral(" (%1)").arg(qs(*inv.gpuSourceNote))
+                                            : QString());
+    } else {
+        lines << QStringLiteral("GPUs:");
+        for (const protocol::GpuInfo &gpu : inv.gpus)
+            lines << QStringLiteral("  %1: %2, %3, driver %4, CUDA %5")
+                         .arg(gpu.index)
+                         .arg(qs(gpu.name), gib(gpu.memoryTotalBytes), orUnknown(gpu.driverVersion),
+                              orUnknown(gpu.cudaVersion));
+    }
+    lines << QStringLiteral("NICs:%1").arg(inv.nics.empty() ? QStringLiteral("     none reported")
+                                                            : QString());
+    qsizetype nameWidth = 0;
+    for (const protocol::NicInfo &nic : inv.nics)
+        nameWidth = std::max(nameWidth, qsizetype(nic.name.size()));
+    for (const protocol::NicInfo &nic : inv.nics) {
+        const QString speed = nic.speedMbps && *nic.speedMbps > 0
+                                  ? QStringLiteral("%1 Mb/s").arg(*nic.speedMbps)
+                                  : QStringLiteral("speed unknown");
+        QStringList notes;
+        if (nic.loopback)
+            notes << QStringLiteral("loopback");
+        else if (nic.wireless)
+            notes << QStringLiteral("Wi-Fi");
+        else if (nic.isVirtual)
+            notes << QStringLiteral("virtual");
+        if (nic.defaultRoute)
+            notes << QStringLiteral("default route");
+        lines << QStringLiteral("  %1  %2, %3, %4 duplex, MTU %5%6")
+                     .arg(qs(nic.name).leftJustified(nameWidth), qs(nic.operState), speed,
+                          qs(protocol::toString(nic.duplex)), orUnknown(nic.mtu),
+                          notes.isEmpty() ? QString()
+                                          : QStringLiteral(" (%1)").arg(notes.join(QStringLiteral(", "))));
+    }
+    lines << QStringLiteral("Findings:%1").arg(findings.isEmpty() ? QStringLiteral(" none") : QString());
+    for (const HealthFinding &finding : findings)
+        lines << QStringLiteral("  %1 %2: %3")
+                     .arg(severityName(finding.severity), healthCodeName(finding.code), finding.detail);
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+/// Host and inventory in one transaction: a failure leaves neither behind.
+Result<qint64> storeLocalInventory(ResultStore &store, const protocol::HostInventory &inventory)
+{
+    Transaction transaction(store);
+    if (auto begun = transaction.status(); !begun)
+        return begun.error();
+    HostRecord host;
+    host.name = kLocalHostName;
+    host.isLocal = true;
+    auto hostId = store.upsertHost(host);
+    if (!hostId)
+        return hostId.error();
+    auto inventoryId = store.saveInventory(*hostId, inventory);
+    if (!inventoryId)
+        return inventoryId.error();
+    if (auto committed = transaction.commit(); !committed)
+        return committed.error();
+    return inventoryId;
+}
+
+} // namespace
+
+int runInventory(const InventoryOptions &options)
+{
+    // The database first: a path that cannot be written should fail before a minute of probing.
+    const QString databasePath
+        = options.databasePath.isEmpty() ? defaultDatabasePath() : options.databasePath;
+    auto store = ResultStore::open(databasePath);
+    if (!store) {
+        printFailure(QStringLiteral("opening the database %1").arg(databasePath), store.error());
+        return ExitFailure;
+    }
+
+    const QString agentPath = findLocalAgent();
+    if (agentPath.isEmpty() && qEnvironmentVariableIsSet("SHARDSCOPE_AGENT")) {
+        // findLocalAgent does not look further when the variable is set: say which value failed.
+        printFailure(
+            QStringLiteral("inventory of this computer"),
+            Error{ErrorCode::AgentNotFound, QStringLiteral("SHARDSCOPE_AGENT=%1 is not an executable file")
+                                                .arg(qEnvironmentVariable("SHARDSCOPE_AGENT"))});
+        return ExitFailure;
+    }
+    auto inventory = probeLocalHost(agentPath, kProbeTimeout);
+    if (!inventory) {
+        printFailure(QStringLiteral("inventory of this computer"), inventory.error());
+        return ExitFailure;
+    }
+
+    if (auto stored = storeLocalInventory(**store, *inventory); !stored) {
+        printFailure(QStringLiteral("storing the inventory in %1").arg(databasePath), stored.error());
+        return ExitFailure;
+    }
+
+    const QList<HealthFinding> findings = checkCluster({NamedInventory{kLocalHostName, *inventory}});
+    if (options.json) {
+        const std::string text = inventoryDocument(*inventory, findings)
+                                     .dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
+        printOut(QString::fromStdString(text) + QLatin1Char('\n'));
+    } else {
+        printOut(summary(*inventory, findings));
+    }
+    return ExitSuccess;
+}
+
+} // namespace shardscope::cli

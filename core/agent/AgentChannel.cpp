@@ -1,0 +1,216 @@
+#include "core/agent/AgentChannel.h"
+
+#include "remote-agent/protocol/Inventory.h"
+#include "remote-agent/protocol/Version.h"
+
+#include <QCoreApplication>
+#include <QDeadlineTimer>
+#include <QDir>
+#include <QFileInfo>
+
+#include <algorithm>
+
+namespace shardscope::core {
+
+namespace {
+
+// Cancellation and overall deadlines are checked at least this often.
+constexpr std::chrono::milliseconds kPollSlice(100);
+
+QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+/// The start of an offending line, for error details: enough to recognise it, never megabytes.
+QString excerpt(const QByteArray &line)
+{
+    constexpr qsizetype kMaxBytes = 120;
+    QString text = QString::fromUtf8(line.left(kMaxBytes));
+    if (line.size() > kMaxBytes)
+        text += QStringLiteral("…");
+    return text;
+}
+
+std::chrono::milliseconds remaining(const QDeadlineTimer &deadline)
+{
+    return std::chrono::milliseconds(std::max<qint64>(deadline.remainingTime(), 0));
+}
+
+bool isExecutableFile(const QString &path)
+{
+    const QFileInfo info(path);
+    return info.isFile() && info.isExecutable();
+}
+
+} // namespace
+
+QString findLocalAgent()
+{
+    // An explicit $SHARDSCOPE_AGENT wins and is not second-guessed: silently running another
+    // build than the one the user named would make every measurement misleading.
+    const QString fromEnvironment = qEnvironmentVariable("SHARDSCOPE_AGENT");
+    if (!fromEnvironment.isEmpty())
+        return isExecutableFile(fromEnvironment) ? QFileInfo(fromEnvironment).absoluteFilePath() : QString();
+    if (!QCoreApplication::instance())
+        return {};
+    const QString appDir = QCoreApplication::applicationDirPath();
+    for (const QString &candidate : {appDir + QStringLiteral("/shardscope-agent"),
+                                     appDir + QStringLiteral("/../libexec/shardscope/shardscope-agent")}) {
+        if (isExecutableFile(candidate))
+            return QDir::cleanPath(candidate);
+    }
+    return {};
+}
+
+AgentChannel::AgentChannel(std::unique_ptr<AgentTransport> transport)
+    : m_transport(std::move(transport))
+{}
+
+AgentChannel::~AgentChannel()
+{
+    close();
+}
+
+Result<protocol::Hello> AgentChannel::open(std::chrono::milliseconds timeout)
+{
+    if (!m_transport)
+        return Error{ErrorCode::InvalidArgument, QStringLiteral("the channel has no transport")};
+    if (m_open)
+        return Error{ErrorCode::InvalidArgument, QStringLiteral("the channel is already open")};
+    const QDeadlineTimer deadline(timeout.count());
+    if (auto started = m_transport->start(); !started)
+        return started.error();
+
+    auto fail = [this](Error error) {
+        m_transport->close(); // never leave a half-opened agent behind
+        return error;
+    };
+    for (;;) {
+        auto line = m_transport->readLine(remaining(deadline));
+        if (!line) {
+            Error error = line.error();
+            if (error.code == ErrorCode::AgentTimeout)
+                error.detail = QStringLiteral("the agent did not say hello within %1 ms")
+                                   .arg(qlonglong(timeout.count()));
+            return fail(error);
+        }
+        auto message = protocol::parseMessage(line->toStdString());
+        if (!message)
+            return fail(Error{ErrorCode::ProtocolError,
+                              QStringLiteral("the agent's first line is not a valid hello (%1): %2")
+                                  .arg(qs(message.error().message), excerpt(*line))});
+        if (std::holds_alternative<protocol::LogLine>(*message))
+            continue; // diagnostics before the hello are harmless
+        const auto *hello = std::get_if<protocol::Hello>(&*message);
+        if (!hello)
+            return fail(
+                Error{ErrorCode::ProtocolError,
+                      QStringLiteral("the agent's first message is not a hello: %1").arg(excerpt(*line))});
+        if (hello->protocolVersion != protocol::kProtocolVersion)
+            return fail(
+                Error{ErrorCode::ProtocolError,
+                      QStringLiteral("the agent %1 speaks protocol version %2, this ShardScope speaks %3")
+                          .arg(qs(hello->agentVersion))
+                          .arg(hello->protocolVersion)
+                          .arg(protocol::kProtocolVersion)});
+        m_open = true;
+        return *hello;
+    }
+}
+
+Result<nlohmann::json> AgentChannel::call(const std::string &method, const nlohmann::json &params,
+                                          std::chrono::milliseconds timeout, const ProgressCallback &progress,
+                                          const std::atomic_bool *cancel)
+{
+    if (!m_open)
+        return Error{ErrorCode::InvalidArgument, QStringLiteral("the agent channel is not open")};
+    if (!params.is_object())
+        return Error{ErrorCode::InvalidArgument, QStringLiteral("request parameters must be a JSON object")};
+    const QString what = QStringLiteral("\"%1\"").arg(qs(method));
+    const QDeadlineTimer deadline(timeout.count());
+    const std::int64_t id = m_nextId++;
+
+    // A transport failure or a malformed line leaves the session in an unknown state: end it.
+    auto fail = [this](Error error) {
+        close();
+        return error;
+    };
+    const std::string request = protocol::serialize(protocol::Request{id, method, params}) + '\n';
+    if (auto written = m_transport->write(QByteArray::fromStdString(request)); !written)
+        return fail(written.error());
+
+    for (;;) {
+        if (cancel && cancel->load())
+            return Error{ErrorCode::Cancelled, QStringLiteral("%1 was cancelled").arg(what)};
+        if (deadline.hasExpired())
+            return Error{ErrorCode::AgentTimeout, QStringLiteral("the agent did not answer %1 within %2 ms")
+                                                      .arg(what)
+                                                      .arg(qlonglong(timeout.count()))};
+        auto line = m_transport->readLine(std::min(kPollSlice, remaining(deadline)));
+        if (!line) {
+            if (line.error().code == ErrorCode::AgentTimeout)
+                continue; // only this slice ran out: check cancel and the overall deadline
+            Error error = line.error();
+            error.detail = QStringLiteral("during %1: %2").arg(what, error.detail);
+            return fail(error);
+        }
+        auto message = protocol::parseMessage(line->toStdString());
+        if (!message)
+            return fail(Error{ErrorCode::ProtocolError,
+                              QStringLiteral("malformed line from the agent during %1 (%2): %3")
+                                  .arg(what, qs(message.error().message), excerpt(*line))});
+        // Answers carrying another id belong to an earlier call that was cancelled or timed out.
+        if (const auto *result = std::get_if<protocol::Result>(&*message)) {
+            if (result->id == id)
+                return result->data;
+        } else if (const auto *reply = std::get_if<protocol::ErrorReply>(&*message)) {
+            // Without an id the agent could not read our request at all: it is about this call.
+            if (!reply->id || *reply->id == id)
+                return Error{ErrorCode::AgentError,
+                             QStringLiteral("the agent refused %1: %2: %3")
+                                 .arg(what, qs(protocol::toString(reply->code)), qs(reply->message))};
+        } else if (const auto *step = std::get_if<protocol::Progress>(&*message)) {
+            if (step->id == id && progress)
+                progress(std::clamp(step->fraction, 0.0, 1.0), qs(step->stage));
+        } else if (!std::holds_alternative<protocol::LogLine>(*message)) {
+            return fail(Error{
+                ErrorCode::ProtocolError,
+                QStringLiteral("unexpected message from the agent during %1: %2").arg(what, excerpt(*line))});
+        }
+    }
+}
+
+void AgentChannel::close()
+{
+    m_open = false;
+    if (m_transport)
+        m_transport->close();
+}
+
+Result<protocol::HostInventory> probeLocalHost(const QString &agentPath, std::chrono::milliseconds timeout,
+                                               const std::atomic_bool *cancel)
+{
+    if (agentPath.isEmpty())
+        return Error{
+            ErrorCode::AgentNotFound,
+            QStringLiteral("shardscope-agent was not found ($SHARDSCOPE_AGENT, next to this program, "
+                           "or ../libexec/shardscope/)")};
+    const QDeadlineTimer deadline(timeout.count());
+    AgentChannel channel(makeLocalProcessTransport(agentPath));
+    auto hello = channel.open(timeout);
+    if (!hello)
+        return hello.error();
+    auto data = channel.call("probe", nlohmann::json::object(), remaining(deadline), {}, cancel);
+    channel.close();
+    if (!data)
+        return data.error();
+    auto inventory = protocol::parseHostInventory(*data);
+    if (!inventory)
+        return Error{
+            ErrorCode::ProtocolError,
+            QStringLiteral("the agent's probe result cannot be read: %1").arg(qs(inventory.error().message))};
+    return std::move(inventory).value();
+}
+
+} // namespace shardscope::core

@@ -1,0 +1,55 @@
+#include "core/store/Migrations.h"
+
+#include "core/store/ResultStore.h"
+
+#include <array>
+
+namespace shardscope::core::store {
+
+namespace {
+
+// Times are ISO 8601 UTC text with milliseconds ("2026-01-01T12:00:00.000Z"): readable in the
+// sqlite3 shell and ordered correctly as text.
+constexpr const char *kSchema1 = R"sql(
+CREATE TABLE hosts (
+    id       INTEGER PRIMARY KEY,
+    name     TEXT NOT NULL UNIQUE CHECK (name <> ''),
+    address  TEXT NOT NULL DEFAULT '',
+    port     INTEGER NOT NULL DEFAULT 22 CHECK (port BETWEEN 1 AND 65535),
+    user     TEXT NOT NULL DEFAULT '',
+    is_local INTEGER NOT NULL DEFAULT 0 CHECK (is_local IN (0, 1))
+);
+CREATE TABLE inventories (
+    id            INTEGER PRIMARY KEY,
+    host_id       INTEGER NOT NULL REFERENCES hosts (id) ON DELETE CASCADE,
+    probed_at     TEXT NOT NULL,
+    agent_version TEXT NOT NULL,
+    probe_json    TEXT NOT NULL
+);
+CREATE INDEX inventories_by_host ON inventories (host_id, id);
+CREATE TABLE runs (
+    id          INTEGER PRIMARY KEY,
+    kind        TEXT NOT NULL,
+    status      TEXT NOT NULL CHECK (status IN ('running', 'complete', 'failed', 'cancelled')),
+    started_at  TEXT NOT NULL,
+    finished_at TEXT,
+    config_json TEXT NOT NULL,
+    error       TEXT
+);
+)sql";
+
+constexpr std::array<MigrationStep, 1> kSteps{{
+    {1, kSchema1},
+}};
+
+static_assert(kSteps.size() == static_cast<std::size_t>(kSchemaVersion),
+              "every schema version needs exactly one migration step");
+
+} // namespace
+
+std::span<const MigrationStep> migrationSteps()
+{
+    return kSteps;
+}
+
+} // namespace shardscope::core::store

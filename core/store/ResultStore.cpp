@@ -1,0 +1,409 @@
+#include "core/store/ResultStore.h"
+
+#include "core/store/Migrations.h"
+#include "core/store/SqliteError.h"
+#include "core/store/Statement.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+#include <sqlite3.h>
+
+#include <utility>
+
+namespace shardscope::core {
+
+using store::sqliteError;
+using store::Statement;
+
+namespace {
+
+// Another ShardScope process (the CLI next to the GUI) may hold the write lock briefly.
+constexpr int kBusyTimeoutMs = 5000;
+
+QString nowUtcText()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+}
+
+/// Failures while opening are about the file, not a statement: DatabaseOpen, unless the disk is full.
+Error asOpenError(Error error)
+{
+    if (error.code == ErrorCode::DatabaseQuery)
+        error.code = ErrorCode::DatabaseOpen;
+    return error;
+}
+
+std::optional<RunStatus> runStatusFromName(const QString &name)
+{
+    for (RunStatus status :
+         {RunStatus::Running, RunStatus::Complete, RunStatus::Failed, RunStatus::Cancelled}) {
+        if (runStatusName(status) == name)
+            return status;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+QString defaultDatabasePath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+           + QStringLiteral("/shardscope.db");
+}
+
+QString runStatusName(RunStatus status)
+{
+    switch (status) {
+    case RunStatus::Running:
+        return QStringLiteral("running");
+    case RunStatus::Complete:
+        return QStringLiteral("complete");
+    case RunStatus::Failed:
+        return QStringLiteral("failed");
+    case RunStatus::Cancelled:
+        return QStringLiteral("cancelled");
+    case RunStatus::Unknown:
+        break;
+    }
+    return QStringLiteral("unknown");
+}
+
+ResultStore::ResultStore(sqlite3 *db, QString path)
+    : m_db(db)
+    , m_path(std::move(path))
+{}
+
+ResultStore::~ResultStore()
+{
+    // Every statement is finalized by its RAII wrapper, so close cannot be busy; close_v2 still
+    // defers the close instead of leaking should one ever be left.
+    sqlite3_close_v2(m_db);
+}
+
+Result<std::unique_ptr<ResultStore>> ResultStore::open(const QString &path)
+{
+    if (path.isEmpty())
+        return Error{ErrorCode::InvalidArgument, QStringLiteral("no database path given")};
+
+    const QString folder = QFileInfo(path).absolutePath();
+    if (!QDir().mkpath(folder) || !QFileInfo(folder).isDir())
+        return Error{ErrorCode::DatabaseOpen,
+                     QStringLiteral("cannot create the folder %1 for the database").arg(folder)};
+
+    sqlite3 *db = nullptr;
+    const QByteArray nativePath = QFile::encodeName(path);
+    const int rc
+        = sqlite3_open_v2(nativePath.constData(), &db,
+                          SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_EXRESCODE, nullptr);
+    if (rc != SQLITE_OK) {
+        const QByteArray what = "opening " + nativePath;
+        Error error = sqliteError(db, rc, what.constData(), ErrorCode::DatabaseOpen);
+        sqlite3_close(db); // open allocates a handle even when it fails
+        return error;
+    }
+    std::unique_ptr<ResultStore> store(new ResultStore(db, path));
+
+    const int busyRc = sqlite3_busy_timeout(db, kBusyTimeoutMs);
+    if (busyRc != SQLITE_OK)
+        return sqliteError(db, busyRc, "setting the busy timeout", ErrorCode::DatabaseOpen);
+
+    // Read the version before anything writes: a file from a newer ShardScope must stay untouched
+    // (switching it to WAL would already rewrite its header).
+    auto version = store->schemaVersion();
+    if (!version)
+        return asOpenError(version.error());
+    if (*version > kSchemaVersion)
+        return Error{ErrorCode::DatabaseTooNew,
+                     QStringLiteral("%1 has schema version %2, this ShardScope reads up to version %3")
+                         .arg(path)
+                         .arg(*version)
+                         .arg(kSchemaVersion)};
+    if (*version < 0)
+        return Error{
+            ErrorCode::DatabaseOpen,
+            QStringLiteral("%1 has schema version %2: not a ShardScope database").arg(path).arg(*version)};
+
+    auto journalMode = store->pragmaValue("journal_mode = WAL");
+    if (!journalMode)
+        return asOpenError(journalMode.error());
+    if (journalMode->compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0)
+        return Error{
+            ErrorCode::DatabaseOpen,
+            QStringLiteral("%1: SQLite refused WAL journaling (journal_mode is %2); is the file on a "
+                           "network file system?")
+                .arg(path, *journalMode)};
+    if (auto r = store->exec("PRAGMA synchronous = FULL"); !r)
+        return asOpenError(r.error());
+    if (auto r = store->exec("PRAGMA foreign_keys = ON"); !r)
+        return asOpenError(r.error());
+    // foreign_keys is silently ignored by builds without it; enforcement is part of the schema.
+    auto foreignKeys = store->pragmaValue("foreign_keys");
+    if (!foreignKeys)
+        return asOpenError(foreignKeys.error());
+    if (*foreignKeys != QLatin1String("1"))
+        return Error{ErrorCode::DatabaseOpen, QStringLiteral("this SQLite does not enforce foreign keys")};
+
+    if (auto r = store->migrate(); !r)
+        return asOpenError(r.error());
+    return store;
+}
+
+Result<void> ResultStore::migrate()
+{
+    for (const store::MigrationStep &step : store::migrationSteps()) {
+        Transaction transaction(*this);
+        if (auto r = transaction.status(); !r)
+            return r.error();
+        // Read inside the write lock: another process may have migrated since we looked.
+        auto version = schemaVersion();
+        if (!version)
+            return version.error();
+        if (*version >= step.toVersion)
+            continue;
+        if (*version != step.toVersion - 1)
+            return Error{ErrorCode::DatabaseOpen,
+                         QStringLiteral("%1: no migration from schema version %2 to %3")
+                             .arg(m_path)
+                             .arg(*version)
+                             .arg(step.toVersion)};
+        if (auto r = exec(step.sql); !r)
+            return r.error();
+        const QByteArray setVersion = "PRAGMA user_version = " + QByteArray::number(step.toVersion);
+        if (auto r = exec(setVersion.constData()); !r)
+            return r.error();
+        if (auto r = transaction.commit(); !r)
+            return r.error();
+    }
+    return {};
+}
+
+Result<void> ResultStore::exec(const char *sql)
+{
+    char *message = nullptr;
+    const int rc = sqlite3_exec(m_db, sql, nullptr, nullptr, &message);
+    if (rc == SQLITE_OK)
+        return {};
+    // sqlite3_exec's own message is the one for this call; errmsg is the same text.
+    sqlite3_free(message);
+    return sqliteError(m_db, rc, sql);
+}
+
+Result<QString> ResultStore::pragmaValue(const char *name)
+{
+    const QByteArray sql = QByteArray("PRAGMA ") + name;
+    auto statement = Statement::prepare(m_db, sql.constData());
+    if (!statement)
+        return statement.error();
+    auto row = statement->step();
+    if (!row)
+        return row.error();
+    if (!*row)
+        return QString();
+    return statement->columnText(0);
+}
+
+Result<int> ResultStore::schemaVersion()
+{
+    auto value = pragmaValue("user_version");
+    if (!value)
+        return value.error();
+    bool ok = false;
+    const int version = value->toInt(&ok);
+    if (!ok)
+        return Error{ErrorCode::DatabaseQuery,
+                     QStringLiteral("user_version is not a number: %1").arg(*value)};
+    return version;
+}
+
+Result<qint64> ResultStore::upsertHost(const HostRecord &host)
+{
+    if (host.name.isEmpty())
+        return Error{ErrorCode::InvalidArgument, QStringLiteral("a host needs a name")};
+    auto statement = Statement::prepare(m_db, "INSERT INTO hosts (name, address, port, user, is_local) "
+                                              "VALUES (?1, ?2, ?3, ?4, ?5) "
+                                              "ON CONFLICT (name) DO UPDATE SET address = excluded.address, "
+                                              "port = excluded.port, user = excluded.user, "
+                                              "is_local = excluded.is_local "
+                                              "RETURNING id");
+    if (!statement)
+        return statement.error();
+    statement->bind(1, host.name);
+    statement->bind(2, host.address);
+    statement->bind(3, qint64(host.port));
+    statement->bind(4, host.user);
+    statement->bind(5, qint64(host.isLocal ? 1 : 0));
+    auto row = statement->step();
+    if (!row)
+        return row.error();
+    if (!*row)
+        return Error{ErrorCode::DatabaseQuery,
+                     QStringLiteral("storing host %1 returned no id").arg(host.name)};
+    const qint64 id = statement->columnInt64(0);
+    // RETURNING rows are produced before the write completes: step to the end to finish it.
+    if (auto r = statement->run(); !r)
+        return r.error();
+    return id;
+}
+
+namespace {
+
+HostRecord hostFromRow(const Statement &statement)
+{
+    HostRecord host;
+    host.id = statement.columnInt64(0);
+    host.name = statement.columnText(1);
+    host.address = statement.columnText(2);
+    host.port = static_cast<int>(statement.columnInt64(3));
+    host.user = statement.columnText(4);
+    host.isLocal = statement.columnInt64(5) != 0;
+    return host;
+}
+
+} // namespace
+
+Result<QList<HostRecord>> ResultStore::hosts()
+{
+    auto statement
+        = Statement::prepare(m_db, "SELECT id, name, address, port, user, is_local FROM hosts ORDER BY id");
+    if (!statement)
+        return statement.error();
+    QList<HostRecord> result;
+    for (;;) {
+        auto row = statement->step();
+        if (!row)
+            return row.error();
+        if (!*row)
+            return result;
+        result.append(hostFromRow(*statement));
+    }
+}
+
+Result<std::optional<HostRecord>> ResultStore::hostByName(const QString &name)
+{
+    auto statement = Statement::prepare(
+        m_db, "SELECT id, name, address, port, user, is_local FROM hosts WHERE name = ?1");
+    if (!statement)
+        return statement.error();
+    statement->bind(1, name);
+    auto row = statement->step();
+    if (!row)
+        return row.error();
+    if (!*row)
+        return std::optional<HostRecord>();
+    return std::optional<HostRecord>(hostFromRow(*statement));
+}
+
+Result<qint64> ResultStore::saveInventory(qint64 hostId, const protocol::HostInventory &inventory)
+{
+    // The probe's own time when it has one; an agent without a clock reading gets the save time.
+    QDateTime probedAt
+        = QDateTime::fromString(QString::fromStdString(inventory.probedAtUtc), Qt::ISODateWithMs);
+    if (!probedAt.isValid())
+        probedAt = QDateTime::currentDateTimeUtc();
+    // Invalid UTF-8 from a node (a hostname, a driver string) is replaced rather than thrown on.
+    const std::string json
+        = nlohmann::json(inventory).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+
+    auto statement = Statement::prepare(m_db, "INSERT INTO inventories (host_id, probed_at, agent_version, "
+                                              "probe_json) VALUES (?1, ?2, ?3, ?4)");
+    if (!statement)
+        return statement.error();
+    statement->bind(1, hostId);
+    statement->bind(2, probedAt.toUTC().toString(Qt::ISODateWithMs));
+    statement->bind(3, QByteArray::fromStdString(inventory.agentVersion));
+    statement->bind(4, QByteArray::fromStdString(json));
+    if (auto r = statement->run(); !r)
+        return r.error();
+    return qint64(sqlite3_last_insert_rowid(m_db));
+}
+
+Result<std::optional<StoredInventory>> ResultStore::latestInventory(qint64 hostId)
+{
+    // Newest by insertion, not by the node's clock, which may be wrong.
+    auto statement = Statement::prepare(m_db, "SELECT id, host_id, probed_at, probe_json FROM inventories "
+                                              "WHERE host_id = ?1 ORDER BY id DESC LIMIT 1");
+    if (!statement)
+        return statement.error();
+    statement->bind(1, hostId);
+    auto row = statement->step();
+    if (!row)
+        return row.error();
+    if (!*row)
+        return std::optional<StoredInventory>();
+
+    StoredInventory stored;
+    stored.id = statement->columnInt64(0);
+    stored.hostId = statement->columnInt64(1);
+    stored.probedAtUtc = QDateTime::fromString(statement->columnText(2), Qt::ISODateWithMs);
+    auto inventory = protocol::parseHostInventory(statement->columnUtf8(3).toStdString());
+    if (!inventory)
+        return Error{ErrorCode::DatabaseQuery, QStringLiteral("stored inventory %1 cannot be read: %2")
+                                                   .arg(stored.id)
+                                                   .arg(QString::fromStdString(inventory.error().message))};
+    stored.inventory = std::move(inventory).value();
+    return std::optional<StoredInventory>(std::move(stored));
+}
+
+Result<qint64> ResultStore::beginRun(const QString &kind, const QString &configJson)
+{
+    if (kind.isEmpty())
+        return Error{ErrorCode::InvalidArgument, QStringLiteral("a run needs a kind")};
+    auto statement = Statement::prepare(m_db, "INSERT INTO runs (kind, status, started_at, config_json) "
+                                              "VALUES (?1, 'running', ?2, ?3)");
+    if (!statement)
+        return statement.error();
+    statement->bind(1, kind);
+    statement->bind(2, nowUtcText());
+    statement->bind(3, configJson);
+    if (auto r = statement->run(); !r)
+        return r.error();
+    return qint64(sqlite3_last_insert_rowid(m_db));
+}
+
+Result<void> ResultStore::finishRun(qint64 runId, RunStatus status, const QString &error)
+{
+    if (status != RunStatus::Complete && status != RunStatus::Failed && status != RunStatus::Cancelled)
+        return Error{ErrorCode::InvalidArgument,
+                     QStringLiteral("run %1 cannot finish as %2").arg(runId).arg(runStatusName(status))};
+    // Only a running run can finish: a second finish would overwrite the first outcome.
+    auto statement = Statement::prepare(m_db, "UPDATE runs SET status = ?1, finished_at = ?2, error = ?3 "
+                                              "WHERE id = ?4 AND status = 'running'");
+    if (!statement)
+        return statement.error();
+    statement->bind(1, runStatusName(status));
+    statement->bind(2, nowUtcText());
+    if (error.isEmpty())
+        statement->bindNull(3);
+    else
+        statement->bind(3, error);
+    statement->bind(4, runId);
+    if (auto r = statement->run(); !r)
+        return r.error();
+    if (sqlite3_changes(m_db) != 1)
+        return Error{ErrorCode::InvalidArgument,
+                     QStringLiteral("run %1 does not exist or is not running").arg(runId)};
+    return {};
+}
+
+Result<RunStatus> ResultStore::runStatus(qint64 runId)
+{
+    auto statement = Statement::prepare(m_db, "SELECT status FROM runs WHERE id = ?1");
+    if (!statement)
+        return statement.error();
+    statement->bind(1, runId);
+    auto row = statement->step();
+    if (!row)
+        return row.error();
+    if (!*row)
+        return Error{ErrorCode::InvalidArgument, QStringLiteral("run %1 does not exist").arg(runId)};
+    const QString name = statement->columnText(0);
+    if (auto status = runStatusFromName(name))
+        return *status;
+    return Error{ErrorCode::DatabaseQuery,
+                 QStringLiteral("run %1 has an unknown status %2").arg(runId).arg(name)};
+}
+
+} // namespace shardscope::core

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "core/Result.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace shardscope::core::store {
+
+/// A prepared statement that is finalized when it goes out of scope. A failed bind is kept and
+/// reported by the next step(), so call sites bind a row and check once.
+class Statement
+{
+public:
+    static Result<Statement> prepare(sqlite3 *db, const char *sql);
+    Statement(Statement &&other) noexcept;
+    Statement &operator=(Statement &&other) noexcept;
+    Statement(const Statement &) = delete;
+    Statement &operator=(const Statement &) = delete;
+    ~Statement();
+
+    /// Parameters are numbered from 1, as in SQLite.
+    void bind(int index, qint64 value);
+    void bind(int index, const QString &value);
+    void bind(int index, const QByteArray &utf8);
+    void bindNull(int index);
+
+    /// One step: true when a row is available, false when the statement is done.
+    Result<bool> step();
+    /// Steps a statement that returns no rows (INSERT, UPDATE) to its end.
+    Result<void> run();
+
+    qint64 columnInt64(int column) const;
+    QString columnText(int column) const;
+    QByteArray columnUtf8(int column) const;
+    bool columnIsNull(int column) const;
+
+private:
+    Statement(sqlite3 *db, sqlite3_stmt *statement);
+    void keepBindError(int rc, int index);
+
+    sqlite3 *m_db = nullptr;
+    sqlite3_stmt *m_statement = nullptr;
+    std::optional<Error> m_bindError;
+};
+
+} // namespace shardscope::core::store

@@ -1,0 +1,327 @@
+#include "core/agent/AgentChannel.h"
+
+#include "ProcessTestUtil.h"
+#include "remote-agent/protocol/Version.h"
+
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QSysInfo>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <thread>
+
+using namespace shardscope::core;
+using namespace std::chrono_literals;
+
+namespace {
+
+// Generous: a busy 2-core CI machine may take seconds to start a process.
+constexpr auto kOpenTimeout = 30s;
+constexpr auto kCallTimeout = 60s;
+
+QString agentPath()
+{
+    return QStringLiteral(SHARDSCOPE_AGENT_PATH);
+}
+
+std::string text(const Error &error)
+{
+    return (errorCodeName(error.code) + QStringLiteral(": ") + error.detail).toStdString();
+}
+
+/// Every test must leave no agent behind, reaped or not.
+class AgentTest : public ::testing::Test
+{
+protected:
+    void SetUp() override { ASSERT_TRUE(m_dir.isValid()); }
+    void TearDown() override
+    {
+        EXPECT_EQ(childProcessIds(), QList<qint64>()) << "an agent process was left behind";
+    }
+
+    QString script(const char *name) { return installScript(m_dir.path(), QString::fromLatin1(name)); }
+
+    QTemporaryDir m_dir;
+};
+
+/// Sets or unsets an environment variable for one scope.
+class EnvironmentOverride
+{
+public:
+    EnvironmentOverride(const char *name, const QByteArray *value)
+        : m_name(name)
+        , m_hadValue(qEnvironmentVariableIsSet(name))
+        , m_old(qgetenv(name))
+    {
+        if (value)
+            qputenv(name, *value);
+        else
+            qunsetenv(name);
+    }
+    ~EnvironmentOverride()
+    {
+        if (m_hadValue)
+            qputenv(m_name, m_old);
+        else
+            qunsetenv(m_name);
+    }
+
+private:
+    const char *m_name;
+    bool m_hadValue;
+    QByteArray m_old;
+};
+
+} // namespace
+
+TEST_F(AgentTest, RealAgentSaysHelloAndExitsOnClose)
+{
+    AgentChannel channel(makeLocalProcessTransport(agentPath()));
+    auto hello = channel.open(kOpenTimeout);
+    ASSERT_TRUE(hello.ok()) << text(hello.error());
+    EXPECT_EQ(hello->protocolVersion, shardscope::protocol::kProtocolVersion);
+    EXPECT_EQ(hello->agentVersion, shardscope::protocol::kShardScopeVersion);
+    EXPECT_NE(std::find(hello->capabilities.begin(), hello->capabilities.end(), "probe"),
+              hello->capabilities.end());
+
+    const QList<qint64> children = childProcessIds();
+    ASSERT_EQ(children.size(), 1);
+    channel.close();
+    EXPECT_FALSE(processExists(children.first()));
+}
+
+TEST_F(AgentTest, RealAgentProbeReturnsAParseableInventory)
+{
+    AgentChannel channel(makeLocalProcessTransport(agentPath()));
+    ASSERT_TRUE(channel.open(kOpenTimeout).ok());
+    auto data = channel.call("probe", nlohmann::json::object(), kCallTimeout);
+    ASSERT_TRUE(data.ok()) << text(data.error());
+    auto inventory = shardscope::protocol::parseHostInventory(*data);
+    ASSERT_TRUE(inventory.ok()) << inventory.error().message;
+    EXPECT_EQ(inventory->agentVersion, shardscope::protocol::kShardScopeVersion);
+    EXPECT_EQ(inventory->protocolVersion, shardscope::protocol::kProtocolVersion);
+
+    // The session goes on: a second request on the same channel.
+    auto again = channel.call("probe", nlohmann::json::object(), kCallTimeout);
+    ASSERT_TRUE(again.ok()) << text(again.error());
+}
+
+TEST_F(AgentTest, ProbeLocalHostMatchesThisSystem)
+{
+    auto inventory = probeLocalHost(agentPath(), kCallTimeout);
+    ASSERT_TRUE(inventory.ok()) << text(inventory.error());
+    EXPECT_EQ(inventory->agentVersion, shardscope::protocol::kShardScopeVersion);
+    ASSERT_TRUE(inventory->hostname.has_value()) << "the probe reports no hostname";
+    EXPECT_EQ(QString::fromStdString(*inventory->hostname), QSysInfo::machineHostName());
+    ASSERT_TRUE(inventory->cpuThreads.has_value()) << "the probe reports no cpu_threads";
+    EXPECT_EQ(*inventory->cpuThreads, ::sysconf(_SC_NPROCESSORS_ONLN));
+}
+
+TEST_F(AgentTest, UnknownMethodIsAnAgentErrorAndTheSessionContinues)
+{
+    AgentChannel channel(makeLocalProcessTransport(agentPath()));
+    ASSERT_TRUE(channel.open(kOpenTimeout).ok());
+    auto reply = channel.call("fly", nlohmann::json::object(), kCallTimeout);
+    ASSERT_FALSE(reply.ok());
+    EXPECT_EQ(reply.error().code, ErrorCode::AgentError);
+    EXPECT_TRUE(reply.error().detail.contains(QStringLiteral("unknown_method"))) << text(reply.error());
+    EXPECT_TRUE(reply.error().detail.contains(QStringLiteral("fly")));
+    EXPECT_TRUE(channel.call("probe", nlohmann::json::object(), kCallTimeout).ok());
+}
+
+TEST_F(AgentTest, WorksFromWorkerThreads)
+{
+    // Two workers at once, each with its own channel, as the wizard does for several nodes.
+    Result<shardscope::protocol::HostInventory> first = Error{};
+    Result<shardscope::protocol::HostInventory> second = Error{};
+    std::thread a([&] { first = probeLocalHost(agentPath(), kCallTimeout); });
+    std::thread b([&] { second = probeLocalHost(agentPath(), kCallTimeout); });
+    a.join();
+    b.join();
+    ASSERT_TRUE(first.ok()) << text(first.error());
+    ASSERT_TRUE(second.ok()) << text(second.error());
+    EXPECT_EQ(first->agentVersion, second->agentVersion);
+}
+
+TEST_F(AgentTest, RepeatedSessionsLeaveNothingBehind)
+{
+    for (int i = 0; i < 5; ++i) {
+        AgentChannel channel(makeLocalProcessTransport(agentPath()));
+        ASSERT_TRUE(channel.open(kOpenTimeout).ok());
+        // The destructor closes: no explicit close() needed.
+    }
+}
+
+TEST_F(AgentTest, MissingAgentIsAgentNotFound)
+{
+    auto empty = probeLocalHost(QString(), kCallTimeout);
+    ASSERT_FALSE(empty.ok());
+    EXPECT_EQ(empty.error().code, ErrorCode::AgentNotFound);
+
+    auto missing = probeLocalHost(m_dir.filePath(QStringLiteral("no-such-agent")), kCallTimeout);
+    ASSERT_FALSE(missing.ok());
+    EXPECT_EQ(missing.error().code, ErrorCode::AgentNotFound);
+    EXPECT_TRUE(missing.error().detail.contains(QStringLiteral("no-such-agent")));
+}
+
+TEST_F(AgentTest, NonExecutableAgentFailsToStart)
+{
+    const QString path = script("agent-garbage.sh");
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    AgentChannel channel(makeLocalProcessTransport(path));
+    auto hello = channel.open(kOpenTimeout);
+    ASSERT_FALSE(hello.ok());
+    EXPECT_EQ(hello.error().code, ErrorCode::AgentStartFailed) << text(hello.error());
+}
+
+TEST_F(AgentTest, FindLocalAgentHonoursTheEnvironmentThenLooksNextToTheProgram)
+{
+    const QString agent = QFileInfo(agentPath()).absoluteFilePath();
+    {
+        const QByteArray value = agent.toLocal8Bit();
+        EnvironmentOverride env("SHARDSCOPE_AGENT", &value);
+        EXPECT_EQ(findLocalAgent(), agent);
+    }
+    {
+        // A path the user named that does not work is not replaced by another build.
+        const QByteArray value = m_dir.filePath(QStringLiteral("nothing-here")).toLocal8Bit();
+        EnvironmentOverride env("SHARDSCOPE_AGENT", &value);
+        EXPECT_EQ(findLocalAgent(), QString());
+    }
+    {
+        // Test binaries and the agent share the build's bin/ folder.
+        EnvironmentOverride env("SHARDSCOPE_AGENT", nullptr);
+        EXPECT_EQ(QFileInfo(findLocalAgent()).canonicalFilePath(), QFileInfo(agent).canonicalFilePath());
+    }
+}
+
+TEST_F(AgentTest, GarbageInsteadOfHelloIsAProtocolError)
+{
+    AgentChannel channel(makeLocalProcessTransport(script("agent-garbage.sh")));
+    auto hello = channel.open(kOpenTimeout);
+    ASSERT_FALSE(hello.ok());
+    EXPECT_EQ(hello.error().code, ErrorCode::ProtocolError);
+    EXPECT_TRUE(hello.error().detail.contains(QStringLiteral("Welcome to node7"))) << text(hello.error());
+}
+
+TEST_F(AgentTest, WrongProtocolVersionIsAProtocolError)
+{
+    AgentChannel channel(makeLocalProcessTransport(script("agent-wrong-version.sh")));
+    auto hello = channel.open(kOpenTimeout);
+    ASSERT_FALSE(hello.ok());
+    EXPECT_EQ(hello.error().code, ErrorCode::ProtocolError);
+    EXPECT_TRUE(hello.error().detail.contains(QStringLiteral("version 2"))) << text(hello.error());
+}
+
+TEST_F(AgentTest, OverlongLineIsAProtocolError)
+{
+    AgentChannel channel(makeLocalProcessTransport(script("agent-long-line.sh")));
+    ASSERT_TRUE(channel.open(kOpenTimeout).ok());
+    auto reply = channel.call("probe", nlohmann::json::object(), kCallTimeout);
+    ASSERT_FALSE(reply.ok());
+    EXPECT_EQ(reply.error().code, ErrorCode::ProtocolError);
+    EXPECT_TRUE(reply.error().detail.contains(QStringLiteral("longer than"))) << text(reply.error());
+    // The session is over after a protocol error.
+    EXPECT_EQ(channel.call("probe", nlohmann::json::object(), kCallTimeout).error().code,
+              ErrorCode::InvalidArgument);
+}
+
+TEST_F(AgentTest, MalformedAnswerIsAProtocolError)
+{
+    AgentChannel channel(makeLocalProcessTransport(script("agent-garbage-on-request.sh")));
+    ASSERT_TRUE(channel.open(kOpenTimeout).ok());
+    auto reply = channel.call("probe", nlohmann::json::object(), kCallTimeout);
+    ASSERT_FALSE(reply.ok());
+    EXPECT_EQ(reply.error().code, ErrorCode::ProtocolError) << text(reply.error());
+}
+
+TEST_F(AgentTest, ExitDuringARequestIsACrashWithExitCodeAndStderr)
+{
+    AgentChannel channel(makeLocalProcessTransport(script("agent-exit-mid-request.sh")));
+    ASSERT_TRUE(channel.open(kOpenTimeout).ok());
+    auto reply = channel.call("probe", nlohmann::json::object(), kCallTimeout);
+    ASSERT_FALSE(reply.ok());
+    EXPECT_EQ(reply.error().code, ErrorCode::AgentCrashed);
+    EXPECT_TRUE(reply.error().detail.contains(QStringLiteral("code 3"))) << text(reply.error());
+    EXPECT_TRUE(reply.error().detail.contains(QStringLiteral("segmentation fault in libfoo")))
+        << text(reply.error());
+}
+
+TEST_F(AgentTest, SilentAgentTimesOutAndIsKilled)
+{
+    AgentChannel channel(makeLocalProcessTransport(script("agent-silent.sh")));
+    QElapsedTimer timer;
+    timer.start();
+    auto hello = channel.open(500ms);
+    ASSERT_FALSE(hello.ok());
+    EXPECT_EQ(hello.error().code, ErrorCode::AgentTimeout) << text(hello.error());
+    // 0.5 s for the hello, up to 2 s grace before the kill, and slack for a busy machine.
+    EXPECT_LT(timer.elapsed(), 15000);
+}
+
+TEST_F(AgentTest, HangingRequestTimesOut)
+{
+    AgentChannel channel(makeLocalProcessTransport(script("agent-hang-on-request.sh")));
+    ASSERT_TRUE(channel.open(kOpenTimeout).ok());
+    QElapsedTimer timer;
+    timer.start();
+    auto reply = channel.call("probe", nlohmann::json::object(), 700ms);
+    ASSERT_FALSE(reply.ok());
+    EXPECT_EQ(reply.error().code, ErrorCode::AgentTimeout) << text(reply.error());
+    EXPECT_GE(timer.elapsed(), 650);
+    EXPECT_LT(timer.elapsed(), 10000);
+    const QList<qint64> children = childProcessIds();
+    ASSERT_EQ(children.size(), 1);
+    channel.close(); // ignores EOF: killed after the grace period
+    EXPECT_FALSE(processExists(children.first()));
+}
+
+TEST_F(AgentTest, CancelStopsAWaitingCallPromptly)
+{
+    AgentChannel channel(makeLocalProcessTransport(script("agent-hang-on-request.sh")));
+    ASSERT_TRUE(channel.open(kOpenTimeout).ok());
+    std::atomic_bool cancel = false;
+    QElapsedTimer timer;
+    timer.start();
+    std::thread canceller([&] {
+        std::this_thread::sleep_for(300ms);
+        cancel = true;
+    });
+    auto reply = channel.call("probe", nlohmann::json::object(), kCallTimeout, {}, &cancel);
+    canceller.join();
+    ASSERT_FALSE(reply.ok());
+    EXPECT_EQ(reply.error().code, ErrorCode::Cancelled) << text(reply.error());
+    EXPECT_LT(timer.elapsed(), 10000); // far below the 60 s call timeout
+
+    // Already cancelled before the call: returns at once.
+    auto again = channel.call("probe", nlohmann::json::object(), kCallTimeout, {}, &cancel);
+    EXPECT_EQ(again.error().code, ErrorCode::Cancelled);
+}
+
+TEST_F(AgentTest, ProgressIsPassedOnAndStaleAnswersAreSkipped)
+{
+    AgentChannel channel(makeLocalProcessTransport(script("agent-progress.sh")));
+    ASSERT_TRUE(channel.open(kOpenTimeout).ok());
+    for (int call = 1; call <= 2; ++call) {
+        std::vector<std::pair<double, QString>> steps;
+        auto reply = channel.call(
+            "probe", nlohmann::json::object(), kCallTimeout,
+            [&](double fraction, const QString &stage) { steps.emplace_back(fraction, stage); });
+        ASSERT_TRUE(reply.ok()) << text(reply.error());
+        EXPECT_EQ((*reply)["echo"], call); // the answer to this request, not the stale id 999
+        ASSERT_EQ(steps.size(), 2u);
+        EXPECT_DOUBLE_EQ(steps[0].first, 0.25);
+        EXPECT_EQ(steps[0].second, QStringLiteral("gpus"));
+        EXPECT_DOUBLE_EQ(steps[1].first, 1.0);
+    }
+}
+
+TEST_F(AgentTest, CallBeforeOpenIsRefused)
+{
+    AgentChannel channel(makeLocalProcessTransport(agentPath()));
+    EXPECT_EQ(channel.call("probe", nlohmann::json::object(), 1s).error().code, ErrorCode::InvalidArgument);
+    EXPECT_TRUE(childProcessIds().isEmpty());
+}

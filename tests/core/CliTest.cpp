@@ -1,0 +1,180 @@
+// shardscope-cli as a subprocess: what scripts and users see (exit codes, stdout, stderr).
+#include "core/store/ResultStore.h"
+#include "remote-agent/protocol/Version.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QSysInfo>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+#include <unistd.h>
+
+using namespace shardscope::core;
+
+namespace {
+
+struct CliRun {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+class CliTest : public ::testing::Test
+{
+protected:
+    void SetUp() override { ASSERT_TRUE(m_dir.isValid()); }
+
+    CliRun run(const QStringList &arguments, const QByteArray &agent = QByteArray(SHARDSCOPE_AGENT_PATH))
+    {
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("SHARDSCOPE_AGENT"), QString::fromLocal8Bit(agent));
+        // Keep the CLI off the user's real data folder, whatever a test forgets.
+        env.insert(QStringLiteral("HOME"), m_dir.path());
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("xdg-data")));
+        process.setProcessEnvironment(env);
+        process.start(QStringLiteral(SHARDSCOPE_CLI_PATH), arguments);
+        CliRun result;
+        // Generous: a probe on a busy 2-core machine.
+        if (!process.waitForFinished(90000)) {
+            process.kill();
+            process.waitForFinished();
+            ADD_FAILURE() << "shardscope-cli did not finish";
+            return result;
+        }
+        result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+        result.out = process.readAllStandardOutput();
+        result.err = process.readAllStandardError();
+        return result;
+    }
+
+    QString dbPath() const { return m_dir.filePath(QStringLiteral("cli.db")); }
+
+    QTemporaryDir m_dir;
+};
+
+} // namespace
+
+TEST_F(CliTest, InventoryJsonMatchesThisSystemAndIsStored)
+{
+    const CliRun result = run({QStringLiteral("inventory"), QStringLiteral("--local"),
+                               QStringLiteral("--json"), QStringLiteral("--db"), dbPath()});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    EXPECT_TRUE(result.err.isEmpty()) << result.err.toStdString();
+
+    const auto document = nlohmann::json::parse(result.out.toStdString(), nullptr, false);
+    ASSERT_FALSE(document.is_discarded()) << result.out.toStdString();
+    EXPECT_EQ(document["agent_version"], shardscope::protocol::kShardScopeVersion);
+    EXPECT_EQ(document["protocol_version"], shardscope::protocol::kProtocolVersion);
+    ASSERT_TRUE(document.contains("health"));
+    ASSERT_TRUE(document["health"].is_array());
+    for (const auto &finding : document["health"]) {
+        for (const char *key : {"code", "severity", "host", "subject", "detail"})
+            EXPECT_TRUE(finding.contains(key)) << key;
+    }
+    // The same facts as the system itself.
+    ASSERT_TRUE(document.contains("hostname")) << "the probe reports no hostname";
+    EXPECT_EQ(document["hostname"], QSysInfo::machineHostName().toStdString());
+    ASSERT_TRUE(document.contains("cpu_threads")) << "the probe reports no cpu_threads";
+    EXPECT_EQ(document["cpu_threads"], ::sysconf(_SC_NPROCESSORS_ONLN));
+
+    // --db: the inventory is in that file, under the local host.
+    auto store = ResultStore::open(dbPath());
+    ASSERT_TRUE(store.ok()) << store.error().detail.toStdString();
+    auto host = (*store)->hostByName(QStringLiteral("This computer"));
+    ASSERT_TRUE(host.ok());
+    ASSERT_TRUE(host->has_value());
+    EXPECT_TRUE((*host)->isLocal);
+    auto latest = (*store)->latestInventory((*host)->id);
+    ASSERT_TRUE(latest.ok()) << latest.error().detail.toStdString();
+    ASSERT_TRUE(latest->has_value());
+    EXPECT_EQ((*latest)->inventory.agentVersion, shardscope::protocol::kShardScopeVersion);
+    EXPECT_EQ(nlohmann::json((*latest)->inventory)["hostname"], document["hostname"]);
+    // Nothing went to the default location.
+    EXPECT_FALSE(QFile::exists(m_dir.filePath(QStringLiteral("xdg-data"))));
+}
+
+TEST_F(CliTest, InventorySummaryIsHumanReadable)
+{
+    const CliRun result
+        = run({QStringLiteral("inventory"), QStringLiteral("--local"), QStringLiteral("--db"), dbPath()});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const QString out = QString::fromUtf8(result.out);
+    for (const char *label : {"Host:", "OS:", "CPU:", "Memory:", "GPUs:", "NICs:", "Findings:"})
+        EXPECT_TRUE(out.contains(QLatin1String(label))) << label << "\n" << out.toStdString();
+    EXPECT_TRUE(out.contains(QStringLiteral("This computer")));
+    EXPECT_FALSE(out.startsWith(QLatin1Char('{')));
+}
+
+TEST_F(CliTest, UnwritableDatabaseLocationFailsWithAClearMessage)
+{
+    {
+        QFile file(m_dir.filePath(QStringLiteral("plain-file")));
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    }
+    // A file as the parent folder cannot be created into, even by root.
+    const QString bad = m_dir.filePath(QStringLiteral("plain-file/sub/cli.db"));
+    const CliRun result = run({QStringLiteral("inventory"), QStringLiteral("--local"),
+                               QStringLiteral("--json"), QStringLiteral("--db"), bad});
+    EXPECT_NE(result.exitCode, 0);
+    EXPECT_TRUE(result.out.isEmpty()) << result.out.toStdString();
+    const QString err = QString::fromUtf8(result.err).trimmed();
+    EXPECT_FALSE(err.contains(QLatin1Char('\n'))) << "one line expected:\n" << err.toStdString();
+    EXPECT_TRUE(err.contains(QStringLiteral("database"))) << err.toStdString();
+    EXPECT_TRUE(err.contains(bad)) << err.toStdString();
+    EXPECT_TRUE(err.contains(QStringLiteral("--db"))) << err.toStdString();
+}
+
+TEST_F(CliTest, NewerDatabaseIsRefused)
+{
+    {
+        auto store = ResultStore::open(dbPath());
+        ASSERT_TRUE(store.ok());
+        ASSERT_TRUE((*store)->exec("PRAGMA user_version = 7").ok());
+    }
+    const CliRun result
+        = run({QStringLiteral("inventory"), QStringLiteral("--local"), QStringLiteral("--db"), dbPath()});
+    EXPECT_EQ(result.exitCode, 1);
+    const QString err = QString::fromUtf8(result.err);
+    EXPECT_TRUE(err.contains(QStringLiteral("database_too_new"))) << err.toStdString();
+    EXPECT_TRUE(err.contains(QStringLiteral("version 7"))) << err.toStdString();
+}
+
+TEST_F(CliTest, MissingAgentFailsWithAClearMessage)
+{
+    const CliRun result
+        = run({QStringLiteral("inventory"), QStringLiteral("--local"), QStringLiteral("--db"), dbPath()},
+              m_dir.filePath(QStringLiteral("no-agent-here")).toLocal8Bit());
+    EXPECT_EQ(result.exitCode, 1);
+    const QString err = QString::fromUtf8(result.err).trimmed();
+    EXPECT_TRUE(err.contains(QStringLiteral("agent_not_found"))) << err.toStdString();
+    EXPECT_TRUE(err.contains(QStringLiteral("SHARDSCOPE_AGENT"))) << err.toStdString();
+    EXPECT_FALSE(err.contains(QLatin1Char('\n')));
+}
+
+TEST_F(CliTest, UnknownCommandPrintsUsageAndExitsWithTwo)
+{
+    const CliRun result = run({QStringLiteral("frobnicate")});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_TRUE(result.err.contains("unknown command")) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains("Usage:")) << result.err.toStdString();
+
+    EXPECT_EQ(run({}).exitCode, 2);
+    EXPECT_EQ(run({QStringLiteral("inventory")}).exitCode, 2); // neither --local nor hosts
+    EXPECT_EQ(run({QStringLiteral("inventory"), QStringLiteral("--bogus")}).exitCode, 2);
+}
+
+TEST_F(CliTest, VersionAndHelp)
+{
+    const CliRun version = run({QStringLiteral("--version")});
+    EXPECT_EQ(version.exitCode, 0);
+    EXPECT_TRUE(version.out.contains(shardscope::protocol::kShardScopeVersion)) << version.out.toStdString();
+
+    const CliRun help = run({QStringLiteral("--help")});
+    EXPECT_EQ(help.exitCode, 0);
+    EXPECT_TRUE(help.out.contains("inventory"));
+    EXPECT_TRUE(help.out.contains("--db"));
+}
