@@ -1,0 +1,277 @@
+#include "remote-agent/probe/Subprocess.h"
+
+#include "remote-agent/probe/FileText.h"
+
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+
+#include <fcntl.h>
+#include <poll.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <thread>
+
+namespace shardscope::probe {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+/// Closes a file descriptor when it goes out of scope.
+class FdGuard
+{
+public:
+    explicit FdGuard(int fd = -1)
+        : m_fd(fd)
+    {}
+    ~FdGuard() { reset(); }
+    FdGuard(const FdGuard &) = delete;
+    FdGuard &operator=(const FdGuard &) = delete;
+    int get() const { return m_fd; }
+    void reset()
+    {
+        if (m_fd >= 0)
+            ::close(m_fd);
+        m_fd = -1;
+    }
+
+private:
+    int m_fd;
+};
+
+/// posix_spawn attributes and file actions, destroyed with the scope.
+struct SpawnSetup {
+    posix_spawn_file_actions_t actions{};
+    posix_spawnattr_t attributes{};
+    bool actionsReady = false;
+    bool attributesReady = false;
+    ~SpawnSetup()
+    {
+        if (actionsReady)
+            posix_spawn_file_actions_destroy(&actions);
+        if (attributesReady)
+            posix_spawnattr_destroy(&attributes);
+    }
+};
+
+int remainingMs(Clock::time_point deadline)
+{
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
+    return static_cast<int>(std::clamp<long long>(left, 0, 60'000));
+}
+
+/// Environment of the child: ours, with the locale forced to C so the output is parseable.
+std::vector<std::string> childEnvironment()
+{
+    std::vector<std::string> env;
+    for (char **entry = environ; entry && *entry; ++entry) {
+        const std::string_view text(*entry);
+        if (text.rfind("LC_ALL=", 0) == 0 || text.rfind("LANG=", 0) == 0 || text.rfind("LANGUAGE=", 0) == 0)
+            continue;
+        env.emplace_back(text);
+    }
+    env.emplace_back("LC_ALL=C");
+    env.emplace_back("LANG=C");
+    return env;
+}
+
+std::vector<char *> pointers(std::vector<std::string> &strings)
+{
+    std::vector<char *> result;
+    result.reserve(strings.size() + 1);
+    for (std::string &s : strings)
+        result.push_back(s.data());
+    result.push_back(nullptr);
+    return result;
+}
+
+SubprocessResult spawnFailure(const std::string &what, int error)
+{
+    SubprocessResult result;
+    result.status = SubprocessStatus::SpawnFailed;
+    result.error = what + ": " + std::strerror(error);
+    return result;
+}
+
+} // namespace
+
+SubprocessResult runProgram(const std::vector<std::string> &argv, const SubprocessOptions &options)
+{
+    if (argv.empty() || argv.front().empty() || argv.front().front() != '/')
+        return spawnFailure("program path must be absolute", EINVAL);
+
+    int pipeFds[2] = {-1, -1};
+    if (::pipe2(pipeFds, O_CLOEXEC) != 0)
+        return spawnFailure("pipe2", errno);
+    FdGuard readEnd(pipeFds[0]);
+    FdGuard writeEnd(pipeFds[1]);
+
+    SpawnSetup setup;
+    int rc = posix_spawn_file_actions_init(&setup.actions);
+    if (rc != 0)
+        return spawnFailure("posix_spawn_file_actions_init", rc);
+    setup.actionsReady = true;
+    rc = posix_spawnattr_init(&setup.attributes);
+    if (rc != 0)
+        return spawnFailure("posix_spawnattr_init", rc);
+    setup.attributesReady = true;
+
+    const auto check = [](int code) {
+        return code == 0;
+    };
+    bool ok = check(posix_spawn_file_actions_addopen(&setup.actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0))
+              && check(posix_spawn_file_actions_adddup2(&setup.actions, writeEnd.get(), STDOUT_FILENO));
+    if (options.stderrMode == StderrMode::Merge)
+        ok = ok && check(posix_spawn_file_actions_adddup2(&setup.actions, writeEnd.get(), STDERR_FILENO));
+    else
+        ok = ok
+             && check(
+                 posix_spawn_file_actions_addopen(&setup.actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0));
+
+    // Its own process group, so a timeout kills whatever the program started too; default
+    // signal dispositions and an empty mask, whatever the agent has set for itself.
+    sigset_t emptyMask;
+    sigset_t defaultSignals;
+    sigemptyset(&emptyMask);
+    sigemptyset(&defaultSignals);
+    sigaddset(&defaultSignals, SIGPIPE);
+    sigaddset(&defaultSignals, SIGINT);
+    sigaddset(&defaultSignals, SIGTERM);
+    sigaddset(&defaultSignals, SIGCHLD);
+    ok = ok && check(posix_spawnattr_setpgroup(&setup.attributes, 0))
+         && check(posix_spawnattr_setsigmask(&setup.attributes, &emptyMask))
+         && check(posix_spawnattr_setsigdefault(&setup.attributes, &defaultSignals))
+         && check(posix_spawnattr_setflags(&setup.attributes, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK
+                                                                  | POSIX_SPAWN_SETSIGDEF));
+    if (!ok)
+        return spawnFailure("posix_spawn setup", EINVAL);
+
+    std::vector<std::string> args = argv;
+    std::vector<std::string> env = childEnvironment();
+    std::vector<char *> argPointers = pointers(args);
+    std::vector<char *> envPointers = pointers(env);
+
+    pid_t pid = -1;
+    rc = ::posix_spawn(&pid, argv.front().c_str(), &setup.actions, &setup.attributes, argPointers.data(),
+                       envPointers.data());
+    if (rc != 0)
+        return spawnFailure("cannot run " + argv.front(), rc);
+    writeEnd.reset(); // only the child writes now: EOF arrives when it (and its children) exit
+
+    SubprocessResult result;
+    const auto deadline = Clock::now() + std::chrono::milliseconds(std::max(options.timeoutMs, 1));
+    bool timedOut = false;
+    char buffer[8192];
+    while (true) {
+        const int waitMs = remainingMs(deadline);
+        if (waitMs <= 0) {
+            timedOut = true;
+            break;
+        }
+        pollfd fd{readEnd.get(), POLLIN, 0};
+        const int ready = ::poll(&fd, 1, waitMs);
+        if (ready < 0) {
+            if (errno == EINTR)
+                continue;
+            break;
+        }
+        if (ready == 0)
+            continue; // the loop head notices the deadline
+        const ssize_t got = ::read(readEnd.get(), buffer, sizeof buffer);
+        if (got < 0) {
+            if (errno == EINTR || errno == EAGAIN)
+                continue;
+            break;
+        }
+        if (got == 0)
+            break; // EOF
+        const std::size_t keep
+            = std::min(static_cast<std::size_t>(got),
+                       options.maxOutputBytes - std::min(options.maxOutputBytes, result.output.size()));
+        result.output.append(buffer, keep);
+        if (keep < static_cast<std::size_t>(got))
+            result.truncated = true;
+    }
+
+    // Reap the child; it may have closed stdout and still be running.
+    int status = 0;
+    bool reaped = false;
+    while (!timedOut) {
+        const pid_t waited = ::waitpid(pid, &status, WNOHANG);
+        if (waited == pid) {
+            reaped = true;
+            break;
+        }
+        if (waited < 0 && errno != EINTR)
+            break;
+        if (remainingMs(deadline) <= 0) {
+            timedOut = true;
+            break;
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    if (timedOut) {
+        ::kill(-pid, SIGKILL);
+        ::kill(pid, SIGKILL);
+    }
+    if (!reaped) {
+        pid_t waited = -1;
+        do {
+            waited = ::waitpid(pid, &status, 0);
+        } while (waited < 0 && errno == EINTR);
+        reaped = waited == pid;
+    }
+
+    if (timedOut) {
+        result.status = SubprocessStatus::TimedOut;
+        result.error = argv.front() + " did not finish within " + std::to_string(options.timeoutMs) + " ms";
+    } else if (reaped && WIFEXITED(status)) {
+        result.status = SubprocessStatus::Exited;
+        result.exitCode = WEXITSTATUS(status);
+    } else if (reaped && WIFSIGNALED(status)) {
+        result.status = SubprocessStatus::Signalled;
+        result.error = argv.front() + " killed by signal " + std::to_string(WTERMSIG(status));
+    } else {
+        result.status = SubprocessStatus::Unknown;
+        result.error = "could not wait for " + argv.front();
+    }
+    return result;
+}
+
+std::optional<std::string> findExecutable(const std::string &name, const std::vector<std::string> &dirs)
+{
+    if (name.empty() || name.find('/') != std::string::npos)
+        return std::nullopt;
+    for (const std::string &dir : dirs) {
+        std::string candidate = dir;
+        if (candidate.empty() || candidate.back() != '/')
+            candidate.push_back('/');
+        candidate += name;
+        if (isExecutableFile(candidate))
+            return candidate;
+    }
+    return std::nullopt;
+}
+
+std::vector<std::string> splitSearchPath(const char *value)
+{
+    std::vector<std::string> dirs;
+    if (!value)
+        return dirs;
+    for (const std::string_view entry : splitOn(value, ':')) {
+        if (entry.empty() || entry.front() != '/')
+            continue; // "" and relative entries would mean the current directory: never
+        std::string dir(entry);
+        if (std::find(dirs.begin(), dirs.end(), dir) == dirs.end())
+            dirs.push_back(std::move(dir));
+    }
+    return dirs;
+}
+
+} // namespace shardscope::probe

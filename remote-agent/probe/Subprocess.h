@@ -1,0 +1,45 @@
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace shardscope::probe {
+
+/// What to do with the child's stderr.
+enum class StderrMode { Unknown = 0, Discard, Merge };
+
+/// Limits for one external program.
+struct SubprocessOptions {
+    int timeoutMs = 5000;                        ///< killed (the whole process group) after this
+    std::size_t maxOutputBytes = 1024 * 1024;    ///< output beyond this is read and dropped
+    StderrMode stderrMode = StderrMode::Discard; ///< llama.cpp prints its version on stderr
+};
+
+/// How a child ended.
+enum class SubprocessStatus { Unknown = 0, Exited, Signalled, TimedOut, SpawnFailed };
+
+/// Outcome of runProgram.
+struct SubprocessResult {
+    SubprocessStatus status = SubprocessStatus::Unknown;
+    int exitCode = -1;      ///< valid when status is Exited
+    std::string output;     ///< stdout (and stderr with StderrMode::Merge), at most maxOutputBytes
+    bool truncated = false; ///< more output was produced than kept
+    std::string error;      ///< why it could not be started, untranslated
+
+    /// True when the program ran to completion with exit code 0.
+    bool succeeded() const { return status == SubprocessStatus::Exited && exitCode == 0; }
+};
+
+/// Runs argv[0] (an absolute path, no PATH lookup, no shell) with argv, stdin from /dev/null,
+/// LC_ALL=C, capturing bounded output; kills it after the timeout. Never throws.
+SubprocessResult runProgram(const std::vector<std::string> &argv, const SubprocessOptions &options = {});
+
+/// The first dir/name in dirs that is an executable regular file; nullopt when none is.
+std::optional<std::string> findExecutable(const std::string &name, const std::vector<std::string> &dirs);
+
+/// The directories of a PATH-style value ("a:b:c"), skipping empty and relative entries.
+std::vector<std::string> splitSearchPath(const char *value);
+
+} // namespace shardscope::probe

@@ -1,0 +1,126 @@
+// The agent binary itself (SHARDSCOPE_AGENT_PATH): probe, --version and the JSON-lines session.
+#include "TestSupport.h"
+
+#include "remote-agent/protocol/Inventory.h"
+#include "remote-agent/protocol/Messages.h"
+#include "remote-agent/protocol/Version.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <variant>
+
+namespace shardscope::probe {
+namespace {
+
+using namespace std::chrono_literals;
+using namespace shardscope::protocol;
+
+const std::string kAgent = SHARDSCOPE_AGENT_PATH;
+
+Message readMessage(test::ChildProcess &agent, std::chrono::milliseconds timeout = 10s)
+{
+    const auto line = agent.readLine(timeout);
+    EXPECT_TRUE(line.has_value()) << "no line from the agent";
+    if (!line)
+        return LogLine{"error", "no line"};
+    auto parsed = parseMessage(*line);
+    EXPECT_TRUE(parsed.ok()) << (parsed.ok() ? "" : parsed.error().message) << ": " << *line;
+    if (!parsed)
+        return LogLine{"error", "unparseable"};
+    return parsed.value();
+}
+
+std::string requestLine(std::int64_t id, const std::string &method)
+{
+    return serialize(Request{id, method, nlohmann::json::object()}) + '\n';
+}
+
+TEST(Agent, ProbePrintsOneParseableDocument)
+{
+    test::ChildProcess agent({kAgent, "probe"});
+    ASSERT_TRUE(agent.started());
+    agent.closeStdin();
+    std::string document;
+    while (const auto line = agent.readLine(20s))
+        document += *line + '\n';
+    EXPECT_EQ(agent.wait(5s), 0);
+    const auto inv = parseHostInventory(document);
+    ASSERT_TRUE(inv.ok()) << inv.error().message << "\n" << document;
+    EXPECT_EQ(inv->agentVersion, kShardScopeVersion);
+    EXPECT_EQ(inv->protocolVersion, kProtocolVersion);
+    EXPECT_TRUE(inv->hostname.has_value());
+    EXPECT_TRUE(inv->cpuThreads.has_value());
+    EXPECT_FALSE(inv->nics.empty());
+    EXPECT_TRUE(!inv->gpus.empty() || inv->gpuSourceNote.has_value()) << "no GPUs must say why";
+    // Exactly one JSON document: nothing after it.
+    const auto j = nlohmann::json::parse(document, nullptr, false);
+    EXPECT_FALSE(j.is_discarded());
+}
+
+TEST(Agent, VersionNamesVersionAndProtocol)
+{
+    const auto output = test::captureCommand("'" + kAgent + "' --version");
+    ASSERT_TRUE(output.has_value());
+    EXPECT_EQ(*output, "shardscope-agent " + std::string(kShardScopeVersion) + " (protocol "
+                           + std::to_string(kProtocolVersion) + ")\n");
+}
+
+TEST(Agent, SessionHelloProbeErrorsAndPromptExit)
+{
+    test::ChildProcess agent({kAgent, "session"});
+    ASSERT_TRUE(agent.started());
+
+    const Message hello = readMessage(agent);
+    const auto *h = std::get_if<Hello>(&hello);
+    ASSERT_NE(h, nullptr) << "hello comes first";
+    EXPECT_EQ(h->protocolVersion, kProtocolVersion);
+    EXPECT_EQ(h->agentVersion, kShardScopeVersion);
+    EXPECT_NE(std::find(h->capabilities.begin(), h->capabilities.end(), "probe"), h->capabilities.end());
+
+    ASSERT_TRUE(agent.write(requestLine(7, "probe")));
+    const Message answer = readMessage(agent, 30s);
+    const auto *result = std::get_if<Result>(&answer);
+    ASSERT_NE(result, nullptr);
+    EXPECT_EQ(result->id, 7);
+    const auto inv = parseHostInventory(result->data);
+    ASSERT_TRUE(inv.ok()) << inv.error().message;
+    EXPECT_FALSE(inv->nics.empty());
+
+    ASSERT_TRUE(agent.write("{this is not json\n"));
+    const Message malformed = readMessage(agent);
+    const auto *error = std::get_if<ErrorReply>(&malformed);
+    ASSERT_NE(error, nullptr);
+    EXPECT_EQ(error->code, AgentErrorCode::BadRequest);
+
+    ASSERT_TRUE(agent.write(std::string(kMaxLineBytes + 100, 'x') + '\n'));
+    const Message tooLong = readMessage(agent);
+    error = std::get_if<ErrorReply>(&tooLong);
+    ASSERT_NE(error, nullptr);
+    EXPECT_EQ(error->code, AgentErrorCode::LineTooLong);
+
+    ASSERT_TRUE(agent.write(requestLine(8, "no-such-method")));
+    const Message unknown = readMessage(agent);
+    error = std::get_if<ErrorReply>(&unknown);
+    ASSERT_NE(error, nullptr);
+    EXPECT_EQ(error->id, 8);
+    EXPECT_EQ(error->code, AgentErrorCode::UnknownMethod);
+
+    // The session still works after all that.
+    ASSERT_TRUE(agent.write(requestLine(9, "probe")));
+    const Message again = readMessage(agent, 30s);
+    result = std::get_if<Result>(&again);
+    ASSERT_NE(result, nullptr);
+    EXPECT_EQ(result->id, 9);
+
+    const auto closed = std::chrono::steady_clock::now();
+    agent.closeStdin();
+    const auto code = agent.wait(2s);
+    const auto elapsed = std::chrono::steady_clock::now() - closed;
+    ASSERT_TRUE(code.has_value()) << "the agent must exit when its stdin closes";
+    EXPECT_EQ(*code, 0);
+    EXPECT_LT(elapsed, 1s);
+}
+
+} // namespace
+} // namespace shardscope::probe

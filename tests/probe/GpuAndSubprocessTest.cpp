@@ -1,0 +1,289 @@
+// External programs (bounded, with a timeout, never through a shell) and the GPU query through a
+// fake NVML library and fake nvidia-smi scripts.
+#include "TestSupport.h"
+
+#include "remote-agent/probe/Gpus.h"
+#include "remote-agent/probe/Nvml.h"
+#include "remote-agent/probe/Subprocess.h"
+
+#include <gtest/gtest.h>
+
+#include <dlfcn.h>
+
+#include <chrono>
+#include <cstring>
+#include <fstream>
+#include <string>
+#include <thread>
+
+namespace shardscope::probe {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start)
+{
+    return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+/// True when pid has exited (gone, or a zombie waiting for its new parent) within a second.
+bool processGone(int pid)
+{
+    for (int i = 0; i < 100; ++i) {
+        std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+        std::string text;
+        if (!std::getline(stat, text))
+            return true;
+        const auto close = text.rfind(')');
+        if (close != std::string::npos && close + 2 < text.size() && text[close + 2] == 'Z')
+            return true;
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    return false;
+}
+
+TEST(Subprocess, CapturesStdoutWithFixedArgv)
+{
+    const auto result = runProgram({"/bin/echo", "a b", "$HOME;", "`x`"});
+    EXPECT_EQ(result.status, SubprocessStatus::Exited);
+    EXPECT_TRUE(result.succeeded());
+    EXPECT_EQ(result.output, "a b $HOME; `x`\n") << "arguments reach the program untouched: no shell";
+}
+
+TEST(Subprocess, ExitCodeAndStderrModes)
+{
+    test::TempDir dir;
+    const std::string script = dir.write("noisy", "#!/bin/sh\necho out\necho err >&2\nexit 3\n", 0755);
+    auto result = runProgram({script});
+    EXPECT_EQ(result.status, SubprocessStatus::Exited);
+    EXPECT_EQ(result.exitCode, 3);
+    EXPECT_FALSE(result.succeeded());
+    EXPECT_EQ(result.output, "out\n");
+    SubprocessOptions merge;
+    merge.stderrMode = StderrMode::Merge;
+    result = runProgram({script}, merge);
+    EXPECT_EQ(result.output, "out\nerr\n");
+}
+
+TEST(Subprocess, LocaleIsForcedToC)
+{
+    const auto result = runProgram({"/usr/bin/env"});
+    ASSERT_TRUE(result.succeeded());
+    EXPECT_NE(result.output.find("LC_ALL=C\n"), std::string::npos);
+}
+
+TEST(Subprocess, HungProgramIsKilledAtTheTimeout)
+{
+    test::TempDir dir;
+    // The grandchild keeps stdout open: the whole process group must go.
+    const std::string pidFile = dir.path() + "/grandchild.pid";
+    const std::string script = dir.write(
+        "hang", "#!/bin/sh\necho started\nsleep 30 &\necho $! > '" + pidFile + "'\nsleep 30\n", 0755);
+    SubprocessOptions options;
+    options.timeoutMs = 500;
+    const auto start = Clock::now();
+    const auto result = runProgram({script}, options);
+    const double elapsed = secondsSince(start);
+    EXPECT_EQ(result.status, SubprocessStatus::TimedOut);
+    EXPECT_EQ(result.output, "started\n");
+    EXPECT_GE(elapsed, 0.45);
+    EXPECT_LT(elapsed, 3.0);
+
+    std::ifstream pidText(pidFile);
+    int grandchild = 0;
+    ASSERT_TRUE(pidText >> grandchild) << "the script ran up to its second sleep";
+    ASSERT_GT(grandchild, 1);
+    EXPECT_TRUE(processGone(grandchild)) << "the background sleep (pid " << grandchild << ") survived";
+}
+
+TEST(Subprocess, ProgramThatClosesStdoutButRunsOnIsKilled)
+{
+    test::TempDir dir;
+    const std::string script = dir.write("daemonish", "#!/bin/sh\necho bye\nexec >&-\nsleep 30\n", 0755);
+    SubprocessOptions options;
+    options.timeoutMs = 400;
+    const auto start = Clock::now();
+    const auto result = runProgram({script}, options);
+    EXPECT_EQ(result.status, SubprocessStatus::TimedOut);
+    EXPECT_EQ(result.output, "bye\n");
+    EXPECT_LT(secondsSince(start), 3.0);
+}
+
+TEST(Subprocess, StdinIsDevNull)
+{
+    SubprocessOptions options;
+    options.timeoutMs = 3000;
+    const auto result = runProgram({"/bin/cat"}, options);
+    EXPECT_TRUE(result.succeeded()) << "cat must see EOF at once, not wait on our stdin";
+    EXPECT_EQ(result.output, "");
+}
+
+TEST(Subprocess, OutputIsBounded)
+{
+    SubprocessOptions options;
+    options.maxOutputBytes = 1000;
+    const auto result = runProgram({"/usr/bin/head", "-c", "100000", "/dev/zero"}, options);
+    EXPECT_TRUE(result.succeeded()) << "the rest is drained, so the program is not blocked";
+    EXPECT_EQ(result.output.size(), 1000U);
+    EXPECT_TRUE(result.truncated);
+}
+
+TEST(Subprocess, MissingOrRelativeProgram)
+{
+    test::TempDir dir;
+    auto result = runProgram({dir.path() + "/nope"});
+    EXPECT_EQ(result.status, SubprocessStatus::SpawnFailed);
+    EXPECT_FALSE(result.error.empty());
+    result = runProgram({"echo", "hi"});
+    EXPECT_EQ(result.status, SubprocessStatus::SpawnFailed) << "no PATH lookup";
+    result = runProgram({});
+    EXPECT_EQ(result.status, SubprocessStatus::SpawnFailed);
+}
+
+TEST(Subprocess, FindExecutableAndSearchPath)
+{
+    test::TempDir dir;
+    dir.write("a/tool", "", 0644);
+    dir.write("b/tool", "#!/bin/sh\n", 0755);
+    EXPECT_EQ(findExecutable("tool", {dir.path() + "/a", dir.path() + "/b"}), dir.path() + "/b/tool")
+        << "a non-executable file is skipped";
+    EXPECT_FALSE(findExecutable("../b/tool", {dir.path() + "/a"}).has_value());
+    EXPECT_EQ(splitSearchPath("/usr/bin::relative:/bin:/usr/bin"),
+              (std::vector<std::string>{"/usr/bin", "/bin"}));
+    EXPECT_TRUE(splitSearchPath(nullptr).empty());
+}
+
+TEST(Nvml, FakeLibraryThroughDlopen)
+{
+    // Keep the fake loaded across the query, so its init/shutdown balance can be read afterwards.
+    void *keep = ::dlopen(SHARDSCOPE_FAKE_NVML_PATH, RTLD_NOW | RTLD_LOCAL);
+    ASSERT_NE(keep, nullptr) << ::dlerror();
+    void *symbol = ::dlsym(keep, "fakeNvmlInitialised");
+    ASSERT_NE(symbol, nullptr);
+    int (*initialised)() = nullptr;
+    std::memcpy(&initialised, &symbol, sizeof initialised);
+
+    const NvmlQuery query = queryNvml(SHARDSCOPE_FAKE_NVML_PATH);
+    EXPECT_EQ(initialised(), 0) << "every nvmlInit_v2 is matched by nvmlShutdown";
+    ::dlclose(keep);
+    ASSERT_TRUE(query.available) << query.problem;
+    ASSERT_EQ(query.gpus.size(), 2U);
+    const protocol::GpuInfo &h200 = query.gpus[0];
+    EXPECT_EQ(h200.index, 0);
+    EXPECT_EQ(h200.name, "NVIDIA H200");
+    EXPECT_EQ(h200.uuid, "GPU-11111111-2222-3333-4444-555555555555");
+    EXPECT_EQ(h200.pciBusId, "00000000:19:00.0");
+    EXPECT_EQ(h200.memoryTotalBytes, 150754820096ULL);
+    EXPECT_EQ(h200.memoryFreeBytes, 150754820096ULL - 512ULL * 1024 * 1024);
+    EXPECT_EQ(h200.driverVersion, "570.86.15");
+    EXPECT_EQ(h200.cudaVersion, "12.8");
+    EXPECT_EQ(h200.computeCapability, "9.0");
+    EXPECT_EQ(h200.pcieGeneration, 5);
+    EXPECT_EQ(h200.pcieGenerationMax, 5);
+    EXPECT_EQ(h200.pcieWidth, 16);
+    EXPECT_EQ(h200.pcieWidthMax, 16);
+    ASSERT_TRUE(h200.powerLimitWatts.has_value());
+    EXPECT_DOUBLE_EQ(*h200.powerLimitWatts, 700.0);
+    EXPECT_EQ(h200.source, protocol::GpuSource::Nvml);
+
+    const protocol::GpuInfo &other = query.gpus[1];
+    EXPECT_EQ(other.computeCapability, "8.9");
+    EXPECT_FALSE(other.pcieGeneration.has_value()) << "NVML_ERROR_NOT_SUPPORTED leaves it absent";
+    EXPECT_FALSE(other.pcieWidthMax.has_value());
+    EXPECT_FALSE(other.powerLimitWatts.has_value());
+}
+
+TEST(Nvml, InitFailureIsReported)
+{
+    const NvmlQuery query = queryNvml(SHARDSCOPE_FAKE_NVML_FAILING_PATH);
+    EXPECT_FALSE(query.available);
+    EXPECT_TRUE(query.gpus.empty());
+    EXPECT_EQ(query.problem, "nvmlInit_v2 failed: Driver Not Loaded (9)");
+}
+
+TEST(Nvml, MissingLibrary)
+{
+    const NvmlQuery query = queryNvml("libnvidia-ml-does-not-exist.so.1");
+    EXPECT_FALSE(query.available);
+    EXPECT_EQ(query.problem, "no NVML (libnvidia-ml-does-not-exist.so.1)");
+}
+
+TEST(Gpus, NvmlFirst)
+{
+    GpuQueryOptions options;
+    options.nvmlLibrary = SHARDSCOPE_FAKE_NVML_PATH;
+    const GpuQuery query = queryGpus(options);
+    EXPECT_EQ(query.gpus.size(), 2U);
+    EXPECT_FALSE(query.note.has_value());
+}
+
+TEST(Gpus, NvidiaSmiWhereNvmlIsMissing)
+{
+    test::TempDir dir;
+    const std::string csv = test::dataPath("nvidia-smi/query-4gpu.csv");
+    const std::string header = test::dataPath("nvidia-smi/header.txt");
+    // Answers the CSV query only with exactly the expected arguments; plain it prints the header.
+    dir.write(
+        "bin/nvidia-smi",
+        "#!/bin/sh\nif [ $# -eq 0 ]; then exec cat '" + header
+            + "'; fi\n"
+              "[ \"$1\" = '--query-gpu=index,name,uuid,pci.bus_id,memory.total,memory.free,driver_version,"
+              "compute_cap,pcie.link.gen.current,pcie.link.gen.max,pcie.link.width.current,"
+              "pcie.link.width.max,power.limit' ] && [ \"$2\" = '--format=csv,noheader,nounits' ] && "
+              "[ $# -eq 2 ] || exit 2\nexec cat '"
+            + csv + "'\n",
+        0755);
+    GpuQueryOptions options;
+    options.nvmlLibrary = "libnvidia-ml-does-not-exist.so.1";
+    options.searchDirs = {dir.path() + "/empty", dir.path() + "/bin"};
+    const GpuQuery query = queryGpus(options);
+    ASSERT_EQ(query.gpus.size(), 4U) << query.note.value_or("");
+    EXPECT_FALSE(query.note.has_value());
+    for (const protocol::GpuInfo &gpu : query.gpus) {
+        EXPECT_EQ(gpu.source, protocol::GpuSource::NvidiaSmi);
+        EXPECT_EQ(gpu.cudaVersion, "12.4") << "from the plain report's header";
+    }
+}
+
+TEST(Gpus, NoNvmlAndNoNvidiaSmi)
+{
+    test::TempDir dir;
+    GpuQueryOptions options;
+    options.nvmlLibrary = "libnvidia-ml-does-not-exist.so.1";
+    options.searchDirs = {dir.path()};
+    const GpuQuery query = queryGpus(options);
+    EXPECT_TRUE(query.gpus.empty());
+    EXPECT_EQ(query.note, "no NVML (libnvidia-ml-does-not-exist.so.1) and no nvidia-smi");
+}
+
+TEST(Gpus, NvidiaSmiWithoutDriver)
+{
+    test::TempDir dir;
+    dir.write("nvidia-smi", "#!/bin/sh\ncat '" + test::dataPath("nvidia-smi/no-driver.txt") + "'\nexit 9\n",
+              0755);
+    GpuQueryOptions options;
+    options.nvmlLibrary = "libnvidia-ml-does-not-exist.so.1";
+    options.searchDirs = {dir.path()};
+    const GpuQuery query = queryGpus(options);
+    EXPECT_TRUE(query.gpus.empty());
+    EXPECT_EQ(query.note, "no NVML (libnvidia-ml-does-not-exist.so.1); nvidia-smi failed: exit code 9");
+}
+
+TEST(Gpus, HungNvidiaSmiDoesNotHangTheProbe)
+{
+    test::TempDir dir;
+    dir.write("nvidia-smi", "#!/bin/sh\nexec sleep 60\n", 0755);
+    GpuQueryOptions options;
+    options.nvmlLibrary = "libnvidia-ml-does-not-exist.so.1";
+    options.searchDirs = {dir.path()};
+    options.timeoutMs = 700;
+    const auto start = Clock::now();
+    const GpuQuery query = queryGpus(options);
+    EXPECT_LT(secondsSince(start), 3.0);
+    EXPECT_TRUE(query.gpus.empty());
+    ASSERT_TRUE(query.note.has_value());
+    EXPECT_NE(query.note->find("did not finish within 700 ms"), std::string::npos) << *query.note;
+}
+
+} // namespace
+} // namespace shardscope::probe

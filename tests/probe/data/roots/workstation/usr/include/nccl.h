@@ -1,0 +1,7 @@
+#ifndef NCCL_H_
+#define NCCL_H_
+#define NCCL_MAJOR 2
+#define NCCL_MINOR 21
+#define NCCL_PATCH 5
+#define NCCL_SUFFIX ""
+#endif
