@@ -17,6 +17,12 @@ using TestApplication = QCoreApplication;
 int main(int argc, char **argv)
 {
     QStandardPaths::setTestModeEnabled(true);
+#ifdef SHARDSCOPE_TEST_GUI
+    // ctest's test ENVIRONMENT does not reach gtest_discover_tests' listing run, which would
+    // abort without a display: default to offscreen unless the caller chose a platform.
+    if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+#endif
     TestApplication app(argc, argv);
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();

@@ -1,0 +1,64 @@
+// shardscope: the GUI. Parses the command line, loads the translation, opens the database and
+// shows the wizard; everything else lives in shardscope-ui.
+#include "core/agent/AgentChannel.h"
+#include "core/store/ResultStore.h"
+#include "remote-agent/protocol/Version.h"
+#include "ui/AppTranslations.h"
+#include "ui/CommandLine.h"
+#include "ui/ShardScopeWizard.h"
+#include "ui/WizardModel.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QIcon>
+
+#include <cstdio>
+
+using namespace shardscope;
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("ShardScope"));
+    QApplication::setApplicationName(QStringLiteral("ShardScope"));
+    QApplication::setApplicationVersion(QString::fromLatin1(protocol::kShardScopeVersion));
+    QApplication::setDesktopFileName(QStringLiteral("io.shardscope.ShardScope"));
+
+    auto options = ui::CommandLine::parse(QApplication::arguments());
+    if (!options) {
+        std::fprintf(stderr, "shardscope: %s\n\n%s", qPrintable(options.error().detail),
+                     qPrintable(ui::CommandLine::helpText()));
+        return 2;
+    }
+    if (options->helpRequested) {
+        std::fputs(qPrintable(ui::CommandLine::helpText()), stdout);
+        return 0;
+    }
+    if (options->versionRequested) {
+        std::printf("ShardScope %s\n", protocol::kShardScopeVersion);
+        return 0;
+    }
+
+    ui::AppTranslations translations;
+    const QLocale locale = ui::AppTranslations::localeFor(options->language);
+    if (!translations.install(locale) && !options->language.isEmpty() && locale.language() != QLocale::English
+        && locale.language() != QLocale::C) {
+        std::fprintf(stderr, "shardscope: no translation for \"%s\"; using English\n",
+                     qPrintable(options->language));
+    }
+
+    const QString iconPath = QStringLiteral(":/shardscope/icons/shardscope.svg");
+    if (QFile::exists(iconPath))
+        QApplication::setWindowIcon(QIcon(iconPath));
+
+    // The model outlives the wizard: pages hold a reference to it until they are destroyed.
+    ui::WizardModel model;
+    model.setAgentPath(core::findLocalAgent());
+    // A database that cannot be opened is shown on the Machines page; the wizard works without it.
+    (void)model.openStore(options->databasePath.isEmpty() ? core::defaultDatabasePath()
+                                                          : options->databasePath);
+
+    ui::ShardScopeWizard wizard(model);
+    wizard.show();
+    return QApplication::exec();
+}

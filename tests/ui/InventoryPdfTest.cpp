@@ -1,0 +1,143 @@
+#include "UiTestSupport.h"
+
+#include "remote-agent/protocol/Version.h"
+#include "ui/InventoryPdf.h"
+#include "ui/MachinesPage.h"
+#include "ui/ShardScopeWizard.h"
+#include "ui/WizardModel.h"
+
+#include <QFile>
+#include <QLabel>
+#include <QSysInfo>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace shardscope;
+
+namespace {
+
+/// A node with one GPU, a wired and a Wi-Fi interface, and a finding about the slow link.
+ui::HostEntry sampleHost()
+{
+    protocol::HostInventory inventory;
+    inventory.agentVersion = protocol::kShardScopeVersion;
+    inventory.hostname = "gpu-node-7";
+    inventory.osName = "Debian GNU/Linux 12 (bookworm)";
+    inventory.cpuModel = "AMD Ryzen 9 7950X";
+    inventory.cpuCores = 16;
+    inventory.cpuThreads = 32;
+    inventory.memoryTotalBytes = 64ULL << 30;
+
+    protocol::GpuInfo gpu;
+    gpu.name = "NVIDIA GeForce RTX 4090";
+    gpu.memoryTotalBytes = 24ULL << 30;
+    gpu.driverVersion = "550.54.14";
+    gpu.cudaVersion = "12.4";
+    gpu.computeCapability = "8.9";
+    gpu.pcieGeneration = 4;
+    gpu.pcieWidth = 16;
+    gpu.powerLimitWatts = 450.0;
+    inventory.gpus.push_back(gpu);
+
+    protocol::NicInfo wired;
+    wired.name = "enp5s0";
+    wired.ipv4 = {"192.168.10.7/24"};
+    wired.mtu = 1500;
+    wired.operState = "up";
+    wired.speedMbps = 100;
+    wired.duplex = protocol::Duplex::Full;
+    wired.driver = "igc";
+    wired.defaultRoute = true;
+    inventory.nics.push_back(wired);
+    protocol::NicInfo wifi;
+    wifi.name = "wlp4s0";
+    wifi.wireless = true;
+    wifi.operState = "up";
+    inventory.nics.push_back(wifi);
+
+    ui::HostEntry entry;
+    entry.record.name = QStringLiteral("node7");
+    entry.inventory = inventory;
+    entry.probedAtUtc = QDateTime(QDate(2026, 11, 29), QTime(12, 0), Qt::UTC);
+    entry.state = ui::InventoryState::Probed;
+    return entry;
+}
+
+} // namespace
+
+TEST(GuiInventoryPdf, ContainsHostsGpusNicsWarningsAndVersion)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("inventory.pdf"));
+    core::HealthFinding slow{core::HealthCode::SlowLink, core::Severity::Warning, QStringLiteral("node7"),
+                             QStringLiteral("enp5s0"), QStringLiteral("enp5s0 negotiated 100 Mb/s")};
+    const auto written = ui::InventoryPdf::write(path, {sampleHost()}, {slow});
+    ASSERT_TRUE(written.ok()) << written.error().detail.toStdString();
+
+    // To look at the layout: SHARDSCOPE_KEEP_PDF=/tmp/sample.pdf, then pdftoppm -png.
+    if (const QString keep = qEnvironmentVariable("SHARDSCOPE_KEEP_PDF"); !keep.isEmpty()) {
+        QFile::remove(keep);
+        QFile::copy(path, keep);
+    }
+    const QString text = ui::test::pdfText(path).simplified();
+    ASSERT_FALSE(text.isEmpty()) << "pdftotext failed";
+    for (const QString &expected :
+         {QStringLiteral("ShardScope"), QString::fromLatin1(protocol::kShardScopeVersion),
+          QStringLiteral("node7"), QStringLiteral("gpu-node-7"), QStringLiteral("RTX 4090"),
+          QStringLiteral("550.54.14"), QStringLiteral("8.9"), QStringLiteral("Gen 4 ×16"),
+          QStringLiteral("450 W"), QStringLiteral("enp5s0"), QStringLiteral("192.168.10.7/24"),
+          QStringLiteral("wlp4s0"), QStringLiteral("Wi-Fi"), QStringLiteral("only 100 Mb/s")}) {
+        EXPECT_TRUE(text.contains(expected)) << "missing " << expected.toStdString() << " in:\n"
+                                             << text.toStdString();
+    }
+}
+
+TEST(GuiInventoryPdf, ExportFromMachinesPageHasThisComputer)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    ui::WizardModel model;
+    ASSERT_TRUE(model.openStore(dir.filePath(QStringLiteral("shardscope.db"))).ok());
+    model.setAgentPath(QStringLiteral(SHARDSCOPE_AGENT_PATH));
+    ui::ShardScopeWizard wizard(model);
+    wizard.show();
+    wizard.next();
+    auto *page = qobject_cast<ui::MachinesPage *>(wizard.currentPage());
+    ASSERT_NE(page, nullptr);
+    ASSERT_TRUE(ui::test::waitUntil([&] { return !page->isRefreshing(); }));
+
+    const QString path = dir.filePath(QStringLiteral("this-computer.pdf"));
+    const auto written = page->exportPdf(path);
+    ASSERT_TRUE(written.ok()) << written.error().detail.toStdString();
+    const QString text = ui::test::pdfText(path);
+    EXPECT_TRUE(text.contains(QSysInfo::machineHostName())) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("ShardScope")));
+    EXPECT_TRUE(wizard.findChild<QLabel *>(QStringLiteral("exportLabel"))->text().contains(path));
+}
+
+TEST(GuiInventoryPdf, WriteFailureIsReportedAndLeavesNoFile)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("missing-folder/inventory.pdf"));
+    const auto written = ui::InventoryPdf::write(path, {sampleHost()}, {});
+    ASSERT_FALSE(written.ok());
+    EXPECT_EQ(written.error().code, core::ErrorCode::FileWrite);
+    EXPECT_FALSE(written.error().detail.isEmpty());
+    EXPECT_FALSE(QFile::exists(path));
+
+    // On the page, the failure is shown with the path.
+    ui::WizardModel model;
+    model.setAgentPath(QStringLiteral("/nonexistent/shardscope-agent"));
+    ui::ShardScopeWizard wizard(model);
+    wizard.show();
+    wizard.next();
+    auto *page = qobject_cast<ui::MachinesPage *>(wizard.currentPage());
+    ASSERT_NE(page, nullptr);
+    ASSERT_TRUE(ui::test::waitUntil([&] { return !page->isRefreshing(); }));
+    EXPECT_FALSE(page->exportPdf(path).ok());
+    const QString shown = wizard.findChild<QLabel *>(QStringLiteral("exportLabel"))->text();
+    EXPECT_TRUE(shown.contains(path)) << shown.toStdString();
+}

@@ -1,0 +1,324 @@
+#include "UiTestSupport.h"
+
+#include "core/store/ResultStore.h"
+#include "ui/HostDetailWidget.h"
+#include "ui/MachinesPage.h"
+#include "ui/ShardScopeWizard.h"
+#include "ui/WizardModel.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSysInfo>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+using namespace shardscope;
+using ui::HostDetailWidget;
+using ui::MachinesPage;
+using ui::ShardScopeWizard;
+
+namespace {
+
+const QString kMissingAgent = QStringLiteral("/nonexistent/shardscope-test/shardscope-agent");
+
+/// A wizard on a temporary database, moved on to the Machines page.
+struct MachinesFixture {
+    explicit MachinesFixture(const QString &databasePath, const QString &agentPath)
+    {
+        (void)model.openStore(databasePath);
+        model.setAgentPath(agentPath);
+        wizard = std::make_unique<ShardScopeWizard>(model);
+        wizard->show();
+        wizard->next();
+        page = qobject_cast<MachinesPage *>(wizard->currentPage());
+    }
+
+    bool waitForRefresh() const
+    {
+        return ui::test::waitUntil([this] { return !page->isRefreshing(); });
+    }
+    template<typename T>
+    T *child(const char *name) const
+    {
+        return wizard->findChild<T *>(QString::fromLatin1(name));
+    }
+
+    ui::WizardModel model;
+    std::unique_ptr<ShardScopeWizard> wizard;
+    MachinesPage *page = nullptr;
+};
+
+} // namespace
+
+TEST(GuiMachinesPage, ShowsThisComputerWithHostNameAndInterfaces)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    // Other tests on this machine may add or remove interfaces (namespaces, veth pairs): compare
+    // only the interfaces that exist both before and after the probe.
+    const QStringList before = ui::test::ipLinkNames();
+    MachinesFixture f(dir.filePath(QStringLiteral("shardscope.db")), QStringLiteral(SHARDSCOPE_AGENT_PATH));
+    ASSERT_NE(f.page, nullptr);
+    EXPECT_TRUE(f.page->isRefreshing()); // the refresh starts by itself and does not block
+    ASSERT_TRUE(f.waitForRefresh());
+
+    auto *hosts = f.child<QTableWidget>("hostTable");
+    ASSERT_NE(hosts, nullptr);
+    ASSERT_EQ(hosts->rowCount(), 1);
+    EXPECT_EQ(hosts->item(0, MachinesPage::HostMachine)->text(), QStringLiteral("This computer"));
+    EXPECT_EQ(hosts->item(0, MachinesPage::HostHostName)->text(), QSysInfo::machineHostName());
+    EXPECT_FALSE(f.child<QWidget>("errorBox")->isVisibleTo(f.wizard.get()))
+        << f.child<QLabel>("errorLabel")->text().toStdString();
+
+    const QStringList after = ui::test::ipLinkNames();
+    QStringList expected;
+    for (const QString &name : before) {
+        if (after.contains(name))
+            expected.append(name);
+    }
+    ASSERT_FALSE(expected.isEmpty()) << "`ip -j link` gave no interfaces";
+    const QStringList shown
+        = ui::test::columnTexts(f.child<QTableWidget>("nicTable"), HostDetailWidget::NicName);
+    for (const QString &name : expected)
+        EXPECT_TRUE(shown.contains(name))
+            << "interface " << name.toStdString()
+            << " not shown; shown: " << shown.join(QLatin1Char(' ')).toStdString();
+
+    // The inventory was stored under "This computer" as the local host.
+    auto store = core::ResultStore::open(f.model.databasePath());
+    ASSERT_TRUE(store.ok());
+    auto host = (*store)->hostByName(QStringLiteral("This computer"));
+    ASSERT_TRUE(host.ok());
+    ASSERT_TRUE(host->has_value());
+    EXPECT_TRUE((*host)->isLocal);
+    auto latest = (*store)->latestInventory((*host)->id);
+    ASSERT_TRUE(latest.ok());
+    ASSERT_TRUE(latest->has_value());
+    EXPECT_EQ(QString::fromStdString((*latest)->inventory.hostname.value_or(std::string())),
+              QSysInfo::machineHostName());
+}
+
+TEST(GuiMachinesPage, MissingAgentSaysWhereAndPageStaysUsable)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    MachinesFixture f(dir.filePath(QStringLiteral("shardscope.db")), kMissingAgent);
+    ASSERT_NE(f.page, nullptr);
+    ASSERT_TRUE(f.waitForRefresh());
+
+    auto *errorLabel = f.child<QLabel>("errorLabel");
+    EXPECT_TRUE(f.child<QWidget>("errorBox")->isVisibleTo(f.wizard.get()));
+    EXPECT_TRUE(errorLabel->text().contains(kMissingAgent)) << errorLabel->text().toStdString();
+    EXPECT_TRUE(errorLabel->text().contains(QStringLiteral("SHARDSCOPE_AGENT")));
+
+    auto *refresh = f.child<QPushButton>("refreshButton");
+    EXPECT_TRUE(refresh->isEnabled());
+    EXPECT_TRUE(f.page->isComplete());
+    EXPECT_EQ(f.child<QTableWidget>("hostTable")->rowCount(), 1);
+
+    // Still usable: refresh again, go back and forth.
+    refresh->click();
+    ASSERT_TRUE(f.waitForRefresh());
+    EXPECT_TRUE(errorLabel->text().contains(kMissingAgent));
+    f.wizard->back();
+    EXPECT_EQ(f.wizard->currentId(), ShardScopeWizard::Welcome);
+    f.wizard->next();
+    EXPECT_EQ(f.wizard->currentId(), ShardScopeWizard::Machines);
+}
+
+TEST(GuiMachinesPage, NoAgentFoundListsTheSearchedPlaces)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    MachinesFixture f(dir.filePath(QStringLiteral("shardscope.db")), QString());
+    ASSERT_NE(f.page, nullptr);
+    ASSERT_TRUE(f.waitForRefresh());
+    const QString text = f.child<QLabel>("errorLabel")->text();
+    EXPECT_TRUE(text.contains(QCoreApplication::applicationDirPath() + QStringLiteral("/shardscope-agent")))
+        << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("libexec/shardscope"))) << text.toStdString();
+}
+
+TEST(GuiMachinesPage, ShowsStoredInventoryWhenTheRefreshFails)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString db = dir.filePath(QStringLiteral("shardscope.db"));
+    {
+        MachinesFixture first(db, QStringLiteral(SHARDSCOPE_AGENT_PATH));
+        ASSERT_NE(first.page, nullptr);
+        ASSERT_TRUE(first.waitForRefresh());
+        ASSERT_TRUE(first.model.hosts().constFirst().inventory.has_value());
+    }
+
+    // Next start: the stored inventory is there before (and after) the refresh, which fails here.
+    MachinesFixture second(db, kMissingAgent);
+    ASSERT_NE(second.page, nullptr);
+    auto *hosts = second.child<QTableWidget>("hostTable");
+    ASSERT_EQ(hosts->rowCount(), 1);
+    EXPECT_EQ(hosts->item(0, MachinesPage::HostHostName)->text(), QSysInfo::machineHostName());
+    ASSERT_TRUE(second.waitForRefresh());
+    EXPECT_EQ(hosts->item(0, MachinesPage::HostHostName)->text(), QSysInfo::machineHostName());
+    EXPECT_TRUE(second.child<QLabel>("errorLabel")->text().contains(kMissingAgent));
+    EXPECT_TRUE(second.child<QPushButton>("exportPdfButton")->isEnabled());
+}
+
+TEST(GuiMachinesPage, DatabaseErrorNamesThePathAndInventoryStillWorks)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    // A regular file where the database's folder should be: the store cannot be created.
+    const QString blocker = dir.filePath(QStringLiteral("not-a-folder"));
+    {
+        QFile file(blocker);
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    }
+    const QString db = blocker + QStringLiteral("/shardscope.db");
+    MachinesFixture f(db, QStringLiteral(SHARDSCOPE_AGENT_PATH));
+    ASSERT_NE(f.page, nullptr);
+    EXPECT_EQ(f.model.store(), nullptr);
+    ASSERT_TRUE(f.waitForRefresh());
+
+    const QString text = f.child<QLabel>("errorLabel")->text();
+    EXPECT_TRUE(f.child<QWidget>("errorBox")->isVisibleTo(f.wizard.get()));
+    EXPECT_TRUE(text.contains(db)) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("--db"))) << text.toStdString();
+    auto *hosts = f.child<QTableWidget>("hostTable");
+    EXPECT_EQ(hosts->item(0, MachinesPage::HostHostName)->text(), QSysInfo::machineHostName());
+}
+
+TEST(GuiMachinesPage, ClosingDuringRefreshStopsTheProbePromptly)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    auto f = std::make_unique<MachinesFixture>(dir.filePath(QStringLiteral("shardscope.db")),
+                                               QStringLiteral(SHARDSCOPE_AGENT_PATH));
+    ASSERT_NE(f->page, nullptr);
+    ASSERT_TRUE(f->page->isRefreshing());
+    QElapsedTimer timer;
+    timer.start();
+    f.reset(); // the page cancels and waits; nothing may outlive it
+    EXPECT_LT(timer.elapsed(), 10000);
+}
+
+TEST(GuiMachinesPage, CancelEndsTheRefreshAndRefreshWorksAgain)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    MachinesFixture f(dir.filePath(QStringLiteral("shardscope.db")), QStringLiteral(SHARDSCOPE_AGENT_PATH));
+    ASSERT_NE(f.page, nullptr);
+    ASSERT_TRUE(f.page->isRefreshing());
+    EXPECT_FALSE(f.page->isComplete());
+    auto *cancel = f.child<QPushButton>("cancelRefreshButton");
+    EXPECT_TRUE(cancel->isVisibleTo(f.wizard.get()));
+    cancel->click();
+    ASSERT_TRUE(f.waitForRefresh());
+    const ui::InventoryState state = f.model.hosts().constFirst().state;
+    // The probe may win the race on a fast machine; either way the page is idle and usable.
+    EXPECT_TRUE(state == ui::InventoryState::Cancelled || state == ui::InventoryState::Probed);
+    EXPECT_TRUE(f.page->isComplete());
+    EXPECT_FALSE(cancel->isVisibleTo(f.wizard.get()));
+
+    f.child<QPushButton>("refreshButton")->click();
+    EXPECT_TRUE(f.page->isRefreshing());
+    ASSERT_TRUE(f.waitForRefresh());
+    EXPECT_EQ(f.model.hosts().constFirst().state, ui::InventoryState::Probed);
+}
+
+TEST(GuiMachinesPage, MnemonicsMoveTheFocus)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    MachinesFixture f(dir.filePath(QStringLiteral("shardscope.db")), kMissingAgent);
+    ASSERT_NE(f.page, nullptr);
+    ASSERT_TRUE(f.waitForRefresh());
+    f.wizard->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(f.wizard.get()));
+
+    QTest::keyClick(f.wizard.get(), Qt::Key_M, Qt::AltModifier);
+    EXPECT_EQ(QApplication::focusWidget(), f.child<QTableWidget>("hostTable"));
+    QTest::keyClick(f.wizard.get(), Qt::Key_W, Qt::AltModifier);
+    EXPECT_EQ(QApplication::focusWidget(), f.child<QListWidget>("findingsList"));
+    // The details are a tab widget: its tab bar takes the focus.
+    const QTabBar *detailTabs = f.child<QTabWidget>("hostDetailTabs")->findChild<QTabBar *>();
+    ASSERT_NE(detailTabs, nullptr);
+    QTest::keyClick(f.wizard.get(), Qt::Key_D, Qt::AltModifier);
+    EXPECT_EQ(QApplication::focusWidget(), detailTabs)
+        << QApplication::focusWidget()->metaObject()->className() << " "
+        << QApplication::focusWidget()->objectName().toStdString();
+    // Tab goes from the refresh button to the host table to the details, in reading order.
+    f.child<QPushButton>("refreshButton")->setFocus();
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    EXPECT_EQ(QApplication::focusWidget(), f.child<QTableWidget>("hostTable"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    EXPECT_EQ(QApplication::focusWidget(), detailTabs)
+        << QApplication::focusWidget()->metaObject()->className() << " "
+        << QApplication::focusWidget()->objectName().toStdString();
+}
+
+TEST(GuiMachinesPage, BackDuringRefreshStopsItAndNextStartsAgain)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    MachinesFixture f(dir.filePath(QStringLiteral("shardscope.db")), QStringLiteral(SHARDSCOPE_AGENT_PATH));
+    ASSERT_NE(f.page, nullptr);
+    ASSERT_TRUE(f.page->isRefreshing());
+    f.wizard->back(); // cleanupPage(): cancel and wait
+    EXPECT_EQ(f.wizard->currentId(), ShardScopeWizard::Welcome);
+    EXPECT_FALSE(f.page->isRefreshing());
+    f.wizard->next();
+    ASSERT_TRUE(f.waitForRefresh());
+    EXPECT_EQ(f.model.hosts().constFirst().state, ui::InventoryState::Probed);
+    EXPECT_EQ(f.child<QTableWidget>("hostTable")->item(0, MachinesPage::HostHostName)->text(),
+              QSysInfo::machineHostName());
+}
+
+TEST(GuiMachinesPage, WarningsAreTranslatedSentencesWithIcons)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    MachinesFixture f(dir.filePath(QStringLiteral("shardscope.db")), kMissingAgent);
+    ASSERT_NE(f.page, nullptr);
+    ASSERT_TRUE(f.waitForRefresh());
+
+    // An inventory as a node with Wi-Fi and a 100 Mb/s wired link would report it.
+    protocol::HostInventory inventory;
+    inventory.hostname = "laptop";
+    protocol::NicInfo wifi;
+    wifi.name = "wlp2s0";
+    wifi.wireless = true;
+    wifi.operState = "up";
+    wifi.defaultRoute = true;
+    inventory.nics.push_back(wifi);
+    protocol::NicInfo wired;
+    wired.name = "enp3s0";
+    wired.operState = "up";
+    wired.speedMbps = 100;
+    wired.duplex = protocol::Duplex::Full;
+    inventory.nics.push_back(wired);
+    f.model.setInventory(f.model.indexOfHost(ui::WizardModel::localHostName()), inventory,
+                         QDateTime::currentDateTimeUtc());
+
+    auto *list = f.child<QListWidget>("findingsList");
+    QStringList texts;
+    for (int i = 0; i < list->count(); ++i) {
+        texts.append(list->item(i)->text());
+        EXPECT_FALSE(list->item(i)->icon().isNull());
+    }
+    const QString all = texts.join(QLatin1Char('\n'));
+    EXPECT_TRUE(all.contains(QStringLiteral("wlp2s0")) && all.contains(QStringLiteral("Wi-Fi")))
+        << all.toStdString();
+    EXPECT_TRUE(all.contains(QStringLiteral("enp3s0")) && all.contains(QStringLiteral("100 Mb/s")))
+        << all.toStdString();
+}

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "core/Result.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+namespace shardscope::ui {
+
+/// Turns core error codes into translated text that says what failed and what to do about it.
+class ErrorText
+{
+    Q_DECLARE_TR_FUNCTIONS(ErrorText)
+
+public:
+    /// Where findLocalAgent() looks for shardscope-agent, in its order.
+    static QStringList agentSearchLocations();
+
+    /// An agent problem while inventorying this computer; agentPath is the program that was run.
+    static QString probeError(const core::Error &error, const QString &agentPath);
+    /// A database problem; databasePath is the file concerned.
+    static QString storeError(const core::Error &error, const QString &databasePath);
+    /// A report or export file that could not be written.
+    static QString fileError(const core::Error &error, const QString &filePath);
+};
+
+} // namespace shardscope::ui

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "remote-agent/protocol/Inventory.h"
+#include "ui/WizardModel.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace shardscope::ui {
+
+/// Turns inventory fields into the short, translated texts the tables and the PDF show.
+/// Absent fields read "unknown": the probe never guesses, and neither does the UI.
+class InventoryText
+{
+    Q_DECLARE_TR_FUNCTIONS(InventoryText)
+
+public:
+    static QString unknown();
+    /// The name a machine is shown under: the stored name, except that the local machine's
+    /// (an untranslated database key) reads "This computer" in the user's language.
+    static QString machineName(const QString &storedName);
+    static QString text(const std::optional<std::string> &value);
+    static QString bytes(std::optional<std::uint64_t> bytes);
+    static QString dateTime(const QDateTime &utc);
+
+    static QString hostName(const protocol::HostInventory &inventory);
+    static QString os(const protocol::HostInventory &inventory);
+    static QString cpu(const protocol::HostInventory &inventory);
+    static QString memory(const protocol::HostInventory &inventory);
+    static QString gpuSummary(const protocol::HostInventory &inventory);
+    static QString software(const protocol::HostInventory &inventory);
+
+    static QString gpuMemory(const protocol::GpuInfo &gpu);
+    static QString pcie(const protocol::GpuInfo &gpu);
+    static QString powerLimit(const protocol::GpuInfo &gpu);
+
+    static QString addresses(const protocol::NicInfo &nic, const QString &separator);
+    static QString mtu(const protocol::NicInfo &nic);
+    static QString operState(const protocol::NicInfo &nic);
+    static QString speed(const protocol::NicInfo &nic);
+    static QString kind(const protocol::NicInfo &nic);
+    static QString errorsAndDrops(const protocol::NicInfo &nic);
+    static QString defaultRoute(const protocol::NicInfo &nic);
+    /// The kernel driver; "—" for virtual interfaces, which have none.
+    static QString driver(const protocol::NicInfo &nic);
+
+    /// One line about how fresh a host's inventory is, e.g. "Inventoried 29.11.26 14:03".
+    static QString state(const HostEntry &entry);
+};
+
+} // namespace shardscope::ui
