@@ -1,0 +1,865 @@
+#include "Testbed.h"
+
+#include <algorithm>
+#include <arpa/inet.h>
+#include <cerrno>
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <cstring>
+#include <fcntl.h>
+#include <filesystem>
+#include <fstream>
+#include <netinet/in.h>
+#include <poll.h>
+#include <sched.h>
+#include <sstream>
+#include <sys/file.h>
+#include <sys/prctl.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <thread>
+#include <unistd.h>
+
+namespace fs = std::filesystem;
+
+namespace shardscope::testbed {
+
+namespace {
+
+// Names carry the owner's pid so leftovers of a dead process can be told apart from live ones.
+// Interface names are limited to 15 characters: "sstb" + pid (at most 7 digits) + "v" + index.
+constexpr const char *kNetnsPrefix = "shardscope-tb";
+constexpr const char *kLinkPrefix = "sstb";
+constexpr const char *kTempPrefix = "shardscope-testbed-";
+constexpr const char *kLockPath = "/run/shardscope-testbed.lock";
+constexpr const char *kSshdPath = "/usr/sbin/sshd";
+constexpr int kMaxNodes = 200;
+constexpr int kFirstNodeHost = 10; // node i is .(10 + i); the controller is .1
+
+// One started testbed per process: its names are derived from the pid alone.
+bool g_activeInProcess = false;
+
+TestbedStatus success()
+{
+    return {TestbedErrorCode::Ok, {}};
+}
+
+TestbedStatus failure(TestbedErrorCode code, std::string message)
+{
+    return {code, std::move(message)};
+}
+
+std::string readFile(const std::string &path);
+
+// A zombie counts as dead: it was killed, only its parent has not reaped it yet.
+bool pidAlive(pid_t pid)
+{
+    if (kill(pid, 0) != 0 && errno != EPERM)
+        return false;
+    const std::string stat = readFile("/proc/" + std::to_string(pid) + "/stat");
+    const std::size_t afterName = stat.rfind(") ");
+    return afterName == std::string::npos || afterName + 2 >= stat.size()
+           || (stat[afterName + 2] != 'Z' && stat[afterName + 2] != 'X');
+}
+
+// Parses the pid that follows prefix in name ("sstb1234v0" → 1234); -1 when there is none.
+pid_t ownerPid(const std::string &name, const std::string &prefix)
+{
+    if (name.rfind(prefix, 0) != 0)
+        return -1;
+    std::size_t pos = prefix.size();
+    long long value = 0;
+    std::size_t digits = 0;
+    while (pos < name.size() && name[pos] >= '0' && name[pos] <= '9' && digits < 8) {
+        value = value * 10 + (name[pos] - '0');
+        ++pos;
+        ++digits;
+    }
+    return digits == 0 || value <= 0 ? -1 : static_cast<pid_t>(value);
+}
+
+bool isStale(pid_t owner)
+{
+    // Our own pid: with no testbed started in this process, the names are left from a dead
+    // process that had the same pid before.
+    if (owner == getpid())
+        return !g_activeInProcess;
+    return owner > 0 && !pidAlive(owner);
+}
+
+std::vector<std::string> splitLines(const std::string &text)
+{
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);)
+        lines.push_back(line);
+    return lines;
+}
+
+std::string firstWord(const std::string &line)
+{
+    std::istringstream in(line);
+    std::string word;
+    in >> word;
+    return word;
+}
+
+std::string readFile(const std::string &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream out;
+    out << in.rdbuf();
+    return out.str();
+}
+
+bool writeFile(const std::string &path, const std::string &content, mode_t mode)
+{
+    const int fd = open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode);
+    if (fd < 0)
+        return false;
+    std::size_t done = 0;
+    while (done < content.size()) {
+        const ssize_t n = write(fd, content.data() + done, content.size() - done);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            close(fd);
+            return false;
+        }
+        done += static_cast<std::size_t>(n);
+    }
+    return fchmod(fd, mode) == 0 && close(fd) == 0;
+}
+
+std::string tail(const std::string &text, std::size_t bytes = 2000)
+{
+    return text.size() <= bytes ? text : text.substr(text.size() - bytes);
+}
+
+// Serialises subnet choice and stale clean-up between concurrently started test processes.
+class LockFile
+{
+public:
+    LockFile()
+    {
+        m_fd = open(kLockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+        if (m_fd >= 0) {
+            while (flock(m_fd, LOCK_EX) != 0 && errno == EINTR) {
+            }
+        }
+    }
+    ~LockFile()
+    {
+        if (m_fd >= 0)
+            close(m_fd); // releases the lock
+    }
+    LockFile(const LockFile &) = delete;
+    LockFile &operator=(const LockFile &) = delete;
+
+private:
+    int m_fd = -1;
+};
+
+// Kills every process inside a namespace (sshd sessions that left sshd's process group, black
+// holes, stuck runInNode children) and deletes it.
+void removeNamespace(const std::string &ip, const std::string &netns)
+{
+    const CommandResult pids = runCommand({ip, "netns", "pids", netns}, 10000);
+    for (const std::string &line : splitLines(pids.output)) {
+        const long pid = std::strtol(line.c_str(), nullptr, 10);
+        if (pid > 1 && pid != getpid())
+            kill(static_cast<pid_t>(pid), SIGKILL);
+    }
+    const CommandResult deleted = runCommand({ip, "netns", "del", netns}, 10000);
+    if (!deleted.ok())
+        std::fprintf(stderr, "testbed: ip netns del %s: %s\n", netns.c_str(), deleted.output.c_str());
+}
+
+bool parseIpv4(const std::string &text, std::uint32_t *address, int *prefix)
+{
+    std::string host = text;
+    *prefix = 32;
+    if (const std::size_t slash = text.find('/'); slash != std::string::npos) {
+        host = text.substr(0, slash);
+        char *end = nullptr;
+        const long len = std::strtol(text.c_str() + slash + 1, &end, 10);
+        if (*end != '\0' || len < 0 || len > 32)
+            return false;
+        *prefix = static_cast<int>(len);
+    }
+    in_addr parsed{};
+    if (inet_pton(AF_INET, host.c_str(), &parsed) != 1)
+        return false;
+    *address = ntohl(parsed.s_addr);
+    return true;
+}
+
+std::uint32_t maskOf(int prefix)
+{
+    return prefix == 0 ? 0u : ~std::uint32_t{0} << (32 - prefix);
+}
+
+// IPv4 networks (address, prefix) that addresses and routes of the root namespace use.
+std::vector<std::pair<std::uint32_t, int>> networksInUse(const std::string &ip)
+{
+    std::vector<std::pair<std::uint32_t, int>> used;
+    const CommandResult addrs = runCommand({ip, "-4", "-o", "addr", "show"}, 10000);
+    for (const std::string &line : splitLines(addrs.output)) {
+        std::istringstream in(line);
+        for (std::string word; in >> word;) {
+            if (word == "inet" && in >> word) {
+                std::uint32_t address = 0;
+                int prefix = 0;
+                if (parseIpv4(word, &address, &prefix))
+                    used.emplace_back(address, prefix);
+                break;
+            }
+        }
+    }
+    const CommandResult routes = runCommand({ip, "-4", "route", "show", "table", "all"}, 10000);
+    for (const std::string &line : splitLines(routes.output)) {
+        std::istringstream in(line);
+        std::string word;
+        in >> word;
+        if (word == "broadcast" || word == "local" || word == "unreachable" || word == "prohibit"
+            || word == "blackhole" || word == "unicast" || word == "multicast")
+            in >> word;
+        std::uint32_t address = 0;
+        int prefix = 0;
+        if (word != "default" && parseIpv4(word, &address, &prefix))
+            used.emplace_back(address, prefix);
+    }
+    return used;
+}
+
+bool overlaps(std::uint32_t network, const std::vector<std::pair<std::uint32_t, int>> &used)
+{
+    for (const auto &[address, prefix] : used) {
+        const std::uint32_t mask = maskOf(std::min(prefix, 24));
+        if ((address & mask) == (network & mask))
+            return true;
+    }
+    return false;
+}
+
+bool isPrivate(std::uint32_t address)
+{
+    return (address >> 24) == 10 || (address >> 20) == ((172u << 4) | 1u)
+           || (address >> 16) == ((192u << 8) | 168u);
+}
+
+std::string dottedPrefix(std::uint32_t network)
+{
+    return std::to_string(network >> 24) + "." + std::to_string((network >> 16) & 0xff) + "."
+           + std::to_string((network >> 8) & 0xff);
+}
+
+} // namespace
+
+Testbed::Testbed(TestbedOptions options)
+    : m_options(std::move(options))
+{}
+
+Testbed::~Testbed()
+{
+    stop();
+}
+
+std::string Testbed::unavailableReason()
+{
+    if (geteuid() != 0)
+        return "the testbed needs root (network namespaces, a bridge, sshd per node): run the tests as root";
+    for (const char *tool : {"ip", "tc", "ssh-keygen", "ssh"}) {
+        if (findTool(tool).empty())
+            return std::string("the testbed needs '") + tool
+                   + "' (Debian packages iproute2, openssh-client, openssh-server)";
+    }
+    if (access(kSshdPath, X_OK) != 0)
+        return "the testbed needs /usr/sbin/sshd (Debian package openssh-server)";
+    return {};
+}
+
+const char *Testbed::lockFilePath()
+{
+    return kLockPath;
+}
+
+int Testbed::cleanStaleLeftovers()
+{
+    const std::string ip = findTool("ip");
+    if (ip.empty() || geteuid() != 0)
+        return 0;
+    const LockFile lock;
+    int removed = 0;
+    const CommandResult namespaces = runCommand({ip, "netns", "list"}, 10000);
+    for (const std::string &line : splitLines(namespaces.output)) {
+        const std::string name = firstWord(line);
+        if (isStale(ownerPid(name, kNetnsPrefix))) {
+            removeNamespace(ip, name);
+            ++removed;
+        }
+    }
+    const CommandResult links = runCommand({ip, "-o", "link", "show"}, 10000);
+    for (const std::string &line : splitLines(links.output)) {
+        // "12: sstb1234v0@if3: <...>" → "sstb1234v0"
+        std::istringstream in(line);
+        std::string index;
+        std::string name;
+        in >> index >> name;
+        name = name.substr(0, name.find_first_of("@:"));
+        if (isStale(ownerPid(name, kLinkPrefix))) {
+            if (runCommand({ip, "link", "del", name}, 10000).ok())
+                ++removed;
+        }
+    }
+    std::error_code ec;
+    const fs::path tmp = fs::temp_directory_path(ec);
+    if (!ec) {
+        for (const fs::directory_entry &entry : fs::directory_iterator(tmp, ec)) {
+            const std::string name = entry.path().filename().string();
+            if (isStale(ownerPid(name, kTempPrefix))) {
+                std::error_code removeError;
+                fs::remove_all(entry.path(), removeError);
+                ++removed;
+            }
+        }
+    }
+    return removed;
+}
+
+TestbedStatus Testbed::runTool(const std::vector<std::string> &argv) const
+{
+    const CommandResult result = runCommand(argv, 30000);
+    if (result.ok())
+        return success();
+    std::string command;
+    for (const std::string &arg : argv)
+        command += (command.empty() ? "" : " ") + arg;
+    return failure(TestbedErrorCode::CommandFailed,
+                   command + " failed (exit " + std::to_string(result.exitCode)
+                       + (result.timedOut ? ", timed out" : "") + "): " + result.error + tail(result.output));
+}
+
+TestbedStatus Testbed::checkIndex(int i) const
+{
+    if (!m_started || i < 0 || i >= static_cast<int>(m_nodes.size()))
+        return failure(TestbedErrorCode::InvalidArgument, "no started node " + std::to_string(i));
+    return success();
+}
+
+TestbedStatus Testbed::start()
+{
+    if (m_started)
+        return failure(TestbedErrorCode::InvalidArgument, "testbed already started");
+    if (std::string reason = unavailableReason(); !reason.empty())
+        return failure(TestbedErrorCode::Unavailable, reason);
+    if (g_activeInProcess)
+        return failure(TestbedErrorCode::InvalidArgument, "another testbed is running in this process");
+    if (m_options.nodeCount < 1 || m_options.nodeCount > kMaxNodes)
+        return failure(TestbedErrorCode::InvalidArgument,
+                       "nodeCount must be 1.." + std::to_string(kMaxNodes));
+    if (m_options.firstSshPort < 1 || m_options.firstSshPort + m_options.nodeCount > 65535)
+        return failure(TestbedErrorCode::InvalidArgument, "firstSshPort out of range");
+
+    const long long began = monotonicMs();
+    m_ip = findTool("ip");
+    m_tc = findTool("tc");
+    m_sshKeygen = findTool("ssh-keygen");
+    m_ssh = findTool("ssh");
+    m_sshd = kSshdPath;
+    cleanStaleLeftovers();
+    g_activeInProcess = true;
+    m_started = true; // from here on stop() undoes whatever was built
+
+    // sshd refuses to start without its privilege separation directory.
+    if (mkdir("/run/sshd", 0755) != 0 && errno != EEXIST) {
+        const std::string reason = std::strerror(errno);
+        stop();
+        return failure(TestbedErrorCode::IoFailed, "mkdir /run/sshd: " + reason);
+    }
+
+    TestbedStatus status = buildNetwork();
+    if (status.ok())
+        status = generateKeys();
+    for (std::size_t i = 0; status.ok() && i < m_nodes.size(); ++i)
+        status = startSshd(static_cast<int>(i));
+    if (!status.ok()) {
+        stop();
+        return status;
+    }
+    m_startupMs = monotonicMs() - began;
+    return success();
+}
+
+TestbedStatus Testbed::buildNetwork()
+{
+    const std::string pid = std::to_string(getpid());
+    std::error_code ec;
+    const fs::path tmp = fs::temp_directory_path(ec);
+    if (ec)
+        return failure(TestbedErrorCode::IoFailed, "no temp directory: " + ec.message());
+    std::string pattern = (tmp / (kTempPrefix + pid + "-XXXXXX")).string();
+    if (mkdtemp(pattern.data()) == nullptr)
+        return failure(TestbedErrorCode::IoFailed, "mkdtemp " + pattern + ": " + std::strerror(errno));
+    m_tempDir = pattern;
+    chmod(m_tempDir.c_str(), 0700);
+
+    const LockFile lock; // held until the bridge owns its address, so no other testbed takes the subnet
+    const auto used = networksInUse(m_ip);
+    std::uint32_t network = 0;
+    if (m_options.subnet.empty()) {
+        bool found = false;
+        for (std::uint32_t third = 0; third < 256 && !found; ++third) {
+            network = (10u << 24) | (231u << 16) | (third << 8);
+            found = !overlaps(network, used);
+        }
+        if (!found)
+            return failure(TestbedErrorCode::NoFreeSubnet, "every 10.231.x.0/24 is in use on this machine");
+    } else {
+        int prefix = 0;
+        if (!parseIpv4(m_options.subnet, &network, &prefix) || prefix != 24 || (network & 0xff) != 0
+            || !isPrivate(network))
+            return failure(TestbedErrorCode::InvalidArgument,
+                           "subnet must be a private a.b.c.0/24, got '" + m_options.subnet + "'");
+        if (overlaps(network, used))
+            return failure(TestbedErrorCode::NoFreeSubnet,
+                           m_options.subnet + " is already in use on this machine");
+    }
+    m_subnetPrefix = dottedPrefix(network);
+    m_controllerAddress = m_subnetPrefix + ".1";
+
+    m_bridge = kLinkPrefix + pid;
+    TestbedStatus status = runTool({m_ip, "link", "add", m_bridge, "type", "bridge"});
+    if (!status.ok()) {
+        m_bridge.clear(); // not ours: do not delete it in stop()
+        return status;
+    }
+    // No IPv6 on the bridge: no router solicitations or DAD chatter, nothing but our IPv4.
+    writeFile("/proc/sys/net/ipv6/conf/" + m_bridge + "/disable_ipv6", "1\n", 0644);
+    for (const std::vector<std::string> &argv : {
+             std::vector<std::string>{m_ip, "addr", "add", m_controllerAddress + "/24", "dev", m_bridge},
+             std::vector<std::string>{m_ip, "link", "set", m_bridge, "up"},
+         }) {
+        if (status = runTool(argv); !status.ok())
+            return status;
+    }
+
+    for (int i = 0; i < m_options.nodeCount; ++i) {
+        TestbedNode node;
+        node.name = "node" + std::to_string(i);
+        node.netns = kNetnsPrefix + pid + "-" + node.name;
+        node.address = m_subnetPrefix + "." + std::to_string(kFirstNodeHost + i);
+        node.sshPort = m_options.firstSshPort + i;
+        node.hostVeth = kLinkPrefix + pid + "v" + std::to_string(i);
+        node.nodeInterface = "eth0";
+        const std::string nodeDir = m_tempDir + "/" + node.name;
+        if (mkdir(nodeDir.c_str(), 0700) != 0)
+            return failure(TestbedErrorCode::IoFailed, "mkdir " + nodeDir + ": " + std::strerror(errno));
+        node.hostKeyPaths = {nodeDir + "/ssh_host_ed25519_key"};
+        node.sshdConfigPath = nodeDir + "/sshd_config";
+        node.sshdLogPath = nodeDir + "/sshd.log";
+
+        if (status = runTool({m_ip, "netns", "add", node.netns}); !status.ok())
+            return status;
+        m_nodes.push_back(node); // from now on stop() deletes its namespace
+        const std::vector<std::vector<std::string>> commands = {
+            {m_ip, "link", "add", node.hostVeth, "type", "veth", "peer", "name", node.nodeInterface, "netns",
+             node.netns},
+            {m_ip, "link", "set", node.hostVeth, "master", m_bridge},
+            {m_ip, "link", "set", node.hostVeth, "up"},
+            {m_ip, "-n", node.netns, "link", "set", "lo", "up"},
+            {m_ip, "-n", node.netns, "addr", "add", node.address + "/24", "dev", node.nodeInterface},
+            {m_ip, "-n", node.netns, "link", "set", node.nodeInterface, "up"},
+        };
+        for (const std::vector<std::string> &argv : commands) {
+            if (status = runTool(argv); !status.ok())
+                return status;
+        }
+        writeFile("/proc/sys/net/ipv6/conf/" + node.hostVeth + "/disable_ipv6", "1\n", 0644);
+    }
+    return success();
+}
+
+TestbedStatus Testbed::generateKeys()
+{
+    m_userKeyPath = m_tempDir + "/user_ed25519";
+    m_knownHostsPath = m_tempDir + "/known_hosts";
+    TestbedStatus status = runTool(
+        {m_sshKeygen, "-q", "-t", "ed25519", "-N", "", "-C", "shardscope-testbed-user", "-f", m_userKeyPath});
+    if (!status.ok())
+        return status;
+    if (!writeFile(m_tempDir + "/authorized_keys", readFile(m_userKeyPath + ".pub"), 0600)
+        || !writeFile(m_knownHostsPath, {}, 0600))
+        return failure(TestbedErrorCode::IoFailed,
+                       "cannot write authorized_keys or known_hosts in " + m_tempDir);
+    for (TestbedNode &node : m_nodes) {
+        if (status = generateHostKey(node); !status.ok())
+            return status;
+        if (status = writeSshdConfig(node); !status.ok())
+            return status;
+    }
+    return success();
+}
+
+TestbedStatus Testbed::generateHostKey(TestbedNode &node) const
+{
+    for (const std::string &key : node.hostKeyPaths) {
+        unlink(key.c_str());
+        unlink((key + ".pub").c_str());
+        TestbedStatus status
+            = runTool({m_sshKeygen, "-q", "-t", "ed25519", "-N", "", "-C", node.name, "-f", key});
+        if (!status.ok())
+            return status;
+    }
+    return success();
+}
+
+TestbedStatus Testbed::writeSshdConfig(const TestbedNode &node) const
+{
+    std::string config;
+    config += "# ShardScope testbed " + node.name + " (generated, removed with the testbed)\n";
+    config += "ListenAddress " + node.address + "\n";
+    config += "Port " + std::to_string(node.sshPort) + "\n";
+    for (const std::string &key : node.hostKeyPaths)
+        config += "HostKey " + key + "\n";
+    // The real sshd's pid file stays untouched.
+    config += "PidFile none\n";
+    config += "UsePAM no\n";
+    config += "PermitRootLogin prohibit-password\n";
+    config += "PubkeyAuthentication yes\n";
+    config += "AuthenticationMethods publickey\n";
+    config += "PasswordAuthentication no\n";
+    config += "KbdInteractiveAuthentication no\n";
+    config += "AuthorizedKeysFile " + m_tempDir + "/authorized_keys\n";
+    // The key dir is 0700, but StrictModes also rejects the world-writable /tmp above it.
+    config += "StrictModes no\n";
+    config += "UseDNS no\n";
+    config += "PrintMotd no\n";
+    config += "X11Forwarding no\n";
+    config += "Subsystem sftp internal-sftp\n";
+    config += "LogLevel VERBOSE\n";
+    if (!writeFile(node.sshdConfigPath, config, 0600))
+        return failure(TestbedErrorCode::IoFailed, "cannot write " + node.sshdConfigPath);
+    return success();
+}
+
+TestbedStatus Testbed::waitForSshd(const TestbedNode &node) const
+{
+    sockaddr_in target{};
+    target.sin_family = AF_INET;
+    target.sin_port = htons(static_cast<std::uint16_t>(node.sshPort));
+    inet_pton(AF_INET, node.address.c_str(), &target.sin_addr);
+    const long long deadline = monotonicMs() + m_options.readyTimeoutMs;
+    while (monotonicMs() < deadline) {
+        if (!childRunning(node.sshdPid))
+            return failure(TestbedErrorCode::SshdFailed,
+                           node.name + ": sshd exited: " + tail(readFile(node.sshdLogPath)));
+        // Ready means it sent its banner, not only that the port is open.
+        const int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+        if (fd < 0)
+            return failure(TestbedErrorCode::IoFailed, std::string("socket: ") + std::strerror(errno));
+        timeval timeout{2, 0};
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout);
+        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, sizeof timeout);
+        bool ready = false;
+        if (connect(fd, reinterpret_cast<const sockaddr *>(&target), sizeof target) == 0) {
+            char banner[4] = {};
+            std::size_t got = 0;
+            while (got < sizeof banner) {
+                const ssize_t n = recv(fd, banner + got, sizeof banner - got, 0);
+                if (n <= 0)
+                    break;
+                got += static_cast<std::size_t>(n);
+            }
+            ready = got == sizeof banner && std::memcmp(banner, "SSH-", 4) == 0;
+        }
+        close(fd);
+        if (ready)
+            return success();
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    return failure(TestbedErrorCode::SshdFailed, node.name + ": sshd did not answer on " + node.address + ":"
+                                                     + std::to_string(node.sshPort) + " within "
+                                                     + std::to_string(m_options.readyTimeoutMs)
+                                                     + " ms: " + tail(readFile(node.sshdLogPath)));
+}
+
+TestbedStatus Testbed::startSshd(int i)
+{
+    if (TestbedStatus status = checkIndex(i); !status.ok())
+        return status;
+    TestbedNode &node = m_nodes[static_cast<std::size_t>(i)];
+    if (childRunning(node.sshdPid))
+        return success();
+    std::string error;
+    // ip netns exec execs sshd in place, so the pid is sshd's own.
+    node.sshdPid
+        = spawnBackground({m_ip, "netns", "exec", node.netns, m_sshd, "-D", "-e", "-f", node.sshdConfigPath},
+                          node.sshdLogPath, &error);
+    if (node.sshdPid < 0)
+        return failure(TestbedErrorCode::SshdFailed, node.name + ": cannot start sshd: " + error);
+    TestbedStatus status = waitForSshd(node);
+    if (!status.ok()) {
+        stopBackground(node.sshdPid);
+        node.sshdPid = -1;
+    }
+    return status;
+}
+
+TestbedStatus Testbed::stopSshd(int i)
+{
+    if (TestbedStatus status = checkIndex(i); !status.ok())
+        return status;
+    TestbedNode &node = m_nodes[static_cast<std::size_t>(i)];
+    if (node.sshdPid > 0)
+        stopBackground(node.sshdPid);
+    node.sshdPid = -1;
+    return success();
+}
+
+TestbedStatus Testbed::regenerateHostKey(int i)
+{
+    if (TestbedStatus status = checkIndex(i); !status.ok())
+        return status;
+    const bool wasRunning = m_nodes[static_cast<std::size_t>(i)].sshdPid > 0;
+    TestbedStatus status = stopSshd(i);
+    if (status.ok())
+        status = generateHostKey(m_nodes[static_cast<std::size_t>(i)]);
+    if (status.ok() && wasRunning)
+        status = startSshd(i);
+    return status;
+}
+
+std::string Testbed::knownHostsLine(int i) const
+{
+    if (!checkIndex(i).ok())
+        return {};
+    const TestbedNode &node = m_nodes[static_cast<std::size_t>(i)];
+    std::string line;
+    for (const std::string &key : node.hostKeyPaths) {
+        // "ssh-ed25519 AAAA... comment" → type and key, without the comment
+        std::istringstream in(readFile(key + ".pub"));
+        std::string type;
+        std::string blob;
+        in >> type >> blob;
+        if (type.empty() || blob.empty())
+            return {};
+        line += "[" + node.address + "]:" + std::to_string(node.sshPort) + " " + type + " " + blob + "\n";
+    }
+    if (!line.empty())
+        line.pop_back();
+    return line;
+}
+
+TestbedStatus Testbed::writeKnownHosts() const
+{
+    if (!m_started)
+        return failure(TestbedErrorCode::InvalidArgument, "testbed not started");
+    std::string content;
+    for (std::size_t i = 0; i < m_nodes.size(); ++i) {
+        const std::string line = knownHostsLine(static_cast<int>(i));
+        if (line.empty())
+            return failure(TestbedErrorCode::IoFailed, "cannot read the host key of " + m_nodes[i].name);
+        content += line + "\n";
+    }
+    if (!writeFile(m_knownHostsPath, content, 0600))
+        return failure(TestbedErrorCode::IoFailed, "cannot write " + m_knownHostsPath);
+    return success();
+}
+
+std::vector<std::string> Testbed::sshArgv(int i, const std::vector<std::string> &remoteCommand,
+                                          int connectTimeoutS, int port) const
+{
+    if (!checkIndex(i).ok())
+        return {};
+    const TestbedNode &node = m_nodes[static_cast<std::size_t>(i)];
+    std::vector<std::string> argv = {m_ssh,
+                                     "-F",
+                                     "/dev/null",
+                                     "-i",
+                                     m_userKeyPath,
+                                     "-o",
+                                     "IdentitiesOnly=yes",
+                                     "-o",
+                                     "UserKnownHostsFile=" + m_knownHostsPath,
+                                     "-o",
+                                     "GlobalKnownHostsFile=/dev/null",
+                                     "-o",
+                                     "StrictHostKeyChecking=yes",
+                                     "-o",
+                                     "UpdateHostKeys=no",
+                                     "-o",
+                                     "BatchMode=yes",
+                                     "-o",
+                                     "ConnectTimeout=" + std::to_string(connectTimeoutS),
+                                     "-p",
+                                     std::to_string(port > 0 ? port : node.sshPort),
+                                     "root@" + node.address,
+                                     "--"};
+    argv.insert(argv.end(), remoteCommand.begin(), remoteCommand.end());
+    return argv;
+}
+
+CommandResult Testbed::runInNode(int i, const std::vector<std::string> &argv, int timeoutMs) const
+{
+    if (TestbedStatus status = checkIndex(i); !status.ok()) {
+        CommandResult result;
+        result.error = status.message;
+        return result;
+    }
+    std::vector<std::string> full = {m_ip, "netns", "exec", m_nodes[static_cast<std::size_t>(i)].netns};
+    full.insert(full.end(), argv.begin(), argv.end());
+    return runCommand(full, timeoutMs);
+}
+
+TestbedStatus Testbed::startBlackHole(int i, int port)
+{
+    if (TestbedStatus status = checkIndex(i); !status.ok())
+        return status;
+    if (port < 1 || port > 65535)
+        return failure(TestbedErrorCode::InvalidArgument, "port out of range");
+    const TestbedNode &node = m_nodes[static_cast<std::size_t>(i)];
+    const std::string netnsPath = "/run/netns/" + node.netns;
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_port = htons(static_cast<std::uint16_t>(port));
+    inet_pton(AF_INET, node.address.c_str(), &address.sin_addr);
+    int readyPipe[2];
+    if (pipe2(readyPipe, O_CLOEXEC) != 0)
+        return failure(TestbedErrorCode::IoFailed, std::string("pipe: ") + std::strerror(errno));
+    const pid_t parent = getpid();
+    const pid_t pid = fork();
+    if (pid < 0) {
+        close(readyPipe[0]);
+        close(readyPipe[1]);
+        return failure(TestbedErrorCode::IoFailed, std::string("fork: ") + std::strerror(errno));
+    }
+    if (pid == 0) {
+        // Child: system calls only (the parent may have threads). Reports 0 or an errno, then
+        // accepts forever and keeps every connection open without sending a byte.
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+        setpgid(0, 0);
+        int err = getppid() == parent ? 0 : ESRCH;
+        const int nsFd = err ? -1 : open(netnsPath.c_str(), O_RDONLY | O_CLOEXEC);
+        if (!err && (nsFd < 0 || setns(nsFd, CLONE_NEWNET) != 0))
+            err = errno;
+        const int listener = err ? -1 : socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+        const int one = 1;
+        if (!err
+            && (listener < 0 || setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one) != 0
+                || bind(listener, reinterpret_cast<const sockaddr *>(&address), sizeof address) != 0
+                || listen(listener, 64) != 0))
+            err = errno;
+        [[maybe_unused]] const ssize_t written = write(readyPipe[1], &err, sizeof err);
+        if (err)
+            _exit(1);
+        for (int fd = 3; fd < 1024; ++fd) {
+            if (fd != listener)
+                close(fd);
+        }
+        int held[512];
+        std::size_t count = 0;
+        for (;;) {
+            const int connection = accept4(listener, nullptr, nullptr, SOCK_CLOEXEC);
+            if (connection < 0)
+                continue;
+            if (count == sizeof held / sizeof held[0]) {
+                close(held[0]);
+                for (std::size_t k = 1; k < count; ++k)
+                    held[k - 1] = held[k];
+                --count;
+            }
+            held[count++] = connection;
+        }
+    }
+    close(readyPipe[1]);
+    int err = -1;
+    pollfd pfd{readyPipe[0], POLLIN, 0};
+    if (poll(&pfd, 1, 10000) == 1 && read(readyPipe[0], &err, sizeof err) != static_cast<ssize_t>(sizeof err))
+        err = -1;
+    close(readyPipe[0]);
+    if (err != 0) {
+        kill(pid, SIGKILL);
+        waitpid(pid, nullptr, 0);
+        return failure(TestbedErrorCode::IoFailed,
+                       node.name + ": black hole on port " + std::to_string(port)
+                           + " failed: " + (err > 0 ? std::strerror(err) : "no answer"));
+    }
+    m_blackHolePids.push_back(pid);
+    return success();
+}
+
+TestbedStatus Testbed::shapeLink(int i, std::uint64_t bitsPerSecond)
+{
+    if (TestbedStatus status = checkIndex(i); !status.ok())
+        return status;
+    if (bitsPerSecond < 8000)
+        return failure(TestbedErrorCode::InvalidArgument, "rate below 8 kbit/s");
+    const TestbedNode &node = m_nodes[static_cast<std::size_t>(i)];
+    // netem is not in this kernel; tbf gives the rate. The bucket holds 2 ms at full rate and at
+    // least one GSO super-packet, so TCP reaches the rate without bursts far above it.
+    const std::uint64_t burstBytes = std::max<std::uint64_t>(65536, bitsPerSecond / 8 / 500);
+    const std::vector<std::string> tbf = {
+        "root",    "tbf", "rate", std::to_string(bitsPerSecond) + "bit", "burst", std::to_string(burstBytes),
+        "latency", "50ms"};
+    std::vector<std::string> toNode = {m_tc, "qdisc", "replace", "dev", node.hostVeth};
+    toNode.insert(toNode.end(), tbf.begin(), tbf.end());
+    std::vector<std::string> fromNode
+        = {m_tc, "-n", node.netns, "qdisc", "replace", "dev", node.nodeInterface};
+    fromNode.insert(fromNode.end(), tbf.begin(), tbf.end());
+    TestbedStatus status = runTool(toNode);
+    return status.ok() ? runTool(fromNode) : status;
+}
+
+TestbedStatus Testbed::unshapeLink(int i)
+{
+    if (TestbedStatus status = checkIndex(i); !status.ok())
+        return status;
+    const TestbedNode &node = m_nodes[static_cast<std::size_t>(i)];
+    TestbedStatus status = runTool({m_tc, "qdisc", "del", "dev", node.hostVeth, "root"});
+    return status.ok() ? runTool({m_tc, "-n", node.netns, "qdisc", "del", "dev", node.nodeInterface, "root"})
+                       : status;
+}
+
+void Testbed::stop()
+{
+    if (!m_started)
+        return;
+    for (pid_t pid : m_blackHolePids)
+        stopBackground(pid, 2000);
+    m_blackHolePids.clear();
+    for (TestbedNode &node : m_nodes) {
+        if (node.sshdPid > 0)
+            stopBackground(node.sshdPid);
+        node.sshdPid = -1;
+    }
+    for (const TestbedNode &node : m_nodes) {
+        // Deleting one end removes the pair at once; a deleted namespace frees its veth only
+        // later, in the kernel's clean-up work.
+        runCommand({m_ip, "link", "del", node.hostVeth}, 10000);
+        removeNamespace(m_ip, node.netns);
+    }
+    m_nodes.clear();
+    if (!m_bridge.empty()) {
+        const CommandResult deleted = runCommand({m_ip, "link", "del", m_bridge}, 10000);
+        if (!deleted.ok())
+            std::fprintf(stderr, "testbed: ip link del %s: %s\n", m_bridge.c_str(), deleted.output.c_str());
+        m_bridge.clear();
+    }
+    if (!m_tempDir.empty()) {
+        std::error_code ec;
+        fs::remove_all(m_tempDir, ec);
+        if (ec)
+            std::fprintf(stderr, "testbed: cannot remove %s: %s\n", m_tempDir.c_str(), ec.message().c_str());
+        m_tempDir.clear();
+    }
+    m_userKeyPath.clear();
+    m_knownHostsPath.clear();
+    m_controllerAddress.clear();
+    m_started = false;
+    g_activeInProcess = false;
+}
+
+} // namespace shardscope::testbed
