@@ -173,6 +173,9 @@ core::Result<void> InventoryPdf::write(const QString &path, const QList<HostEntr
         document.documentLayout()->setPaintDevice(&writer);
         QFont font = document.defaultFont();
         font.setPointSizeF(9);
+        // No ligatures: "ff" in "fe80::ff" or a host name stays two letters that a reader can
+        // search and copy, instead of one "ﬀ" glyph.
+        font.setStyleStrategy(QFont::PreferNoShaping);
         document.setDefaultFont(font);
         document.setDocumentMargin(0);
         document.setHtml(html(hosts, findings, createdAtUtc));

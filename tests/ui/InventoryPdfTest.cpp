@@ -43,6 +43,7 @@ ui::HostEntry sampleHost()
     protocol::NicInfo wired;
     wired.name = "enp5s0";
     wired.ipv4 = {"192.168.10.7/24"};
+    wired.ipv6 = {"fe80::aaa1:59ff:fe12:3456/64"}; // "ff" must not become a ligature glyph
     wired.mtu = 1500;
     wired.operState = "up";
     wired.speedMbps = 100;
@@ -88,7 +89,8 @@ TEST(GuiInventoryPdf, ContainsHostsGpusNicsWarningsAndVersion)
           QStringLiteral("node7"), QStringLiteral("gpu-node-7"), QStringLiteral("RTX 4090"),
           QStringLiteral("550.54.14"), QStringLiteral("8.9"), QStringLiteral("Gen 4 ×16"),
           QStringLiteral("450 W"), QStringLiteral("enp5s0"), QStringLiteral("192.168.10.7/24"),
-          QStringLiteral("wlp4s0"), QStringLiteral("Wi-Fi"), QStringLiteral("only 100 Mb/s")}) {
+          QStringLiteral("fe80::aaa1:59ff:fe12:3456/64"), QStringLiteral("wlp4s0"), QStringLiteral("Wi-Fi"),
+          QStringLiteral("only 100 Mb/s")}) {
         EXPECT_TRUE(text.contains(expected)) << "missing " << expected.toStdString() << " in:\n"
                                              << text.toStdString();
     }
