@@ -49,12 +49,6 @@ std::optional<std::uint64_t> parsePrefixedHex(std::string_view text)
     return parseHex64(text.substr(2));
 }
 
-bool isPrintable(std::string_view text)
-{
-    return std::none_of(text.begin(), text.end(),
-                        [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; });
-}
-
 /// "ARM Cortex-X925 + Cortex-A725" from the distinct known parts, in order of first appearance.
 std::optional<std::string> armModel(const std::vector<Processor> &processors)
 {

@@ -119,6 +119,12 @@ std::vector<std::string_view> completeLines(std::string_view text)
     return splitLines(text.substr(0, end + 1));
 }
 
+bool isPrintable(std::string_view text)
+{
+    return std::none_of(text.begin(), text.end(),
+                        [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; });
+}
+
 std::vector<std::string_view> splitOn(std::string_view text, char separator)
 {
     std::vector<std::string_view> fields;

@@ -39,6 +39,10 @@ std::vector<std::string_view> splitLines(std::string_view text);
 /// For kernel-generated text (/proc, nvidia-smi), which always ends its lines.
 std::vector<std::string_view> completeLines(std::string_view text);
 
+/// True when text has no control characters (bytes below 0x20, and DEL): safe to show and to put in
+/// a report. Bytes of 0x80 and above pass, so UTF-8 names stay intact. True for "".
+bool isPrintable(std::string_view text);
+
 /// Splits text at each separator character; empty fields are kept.
 std::vector<std::string_view> splitOn(std::string_view text, char separator);
 

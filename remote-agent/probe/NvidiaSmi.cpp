@@ -2,7 +2,6 @@
 
 #include "remote-agent/probe/FileText.h"
 
-#include <algorithm>
 #include <limits>
 
 namespace shardscope::probe {
@@ -27,12 +26,9 @@ std::optional<std::string_view> present(std::string_view field)
 std::optional<std::string> printableText(std::string_view field, std::size_t maxLength = 128)
 {
     const auto value = present(field);
-    if (!value || value->size() > maxLength)
+    if (!value || value->size() > maxLength || !isPrintable(*value))
         return std::nullopt;
-    const bool printable = std::all_of(value->begin(), value->end(), [](char c) {
-        return static_cast<unsigned char>(c) >= 0x20 && c != 0x7f;
-    });
-    return printable ? std::optional<std::string>(std::string(*value)) : std::nullopt;
+    return std::string(*value);
 }
 
 std::optional<int> smallInt(std::string_view field, int maximum)

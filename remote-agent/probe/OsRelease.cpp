@@ -42,15 +42,6 @@ std::optional<std::string> unquote(std::string_view raw)
     return std::nullopt; // unterminated quote: a truncated file
 }
 
-bool isPrintable(const std::string &text)
-{
-    for (const char c : text) {
-        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
-            return false;
-    }
-    return true;
-}
-
 } // namespace
 
 OsRelease parseOsRelease(std::string_view text)

@@ -37,9 +37,7 @@ std::optional<std::string> printable(std::optional<std::string> value)
 {
     if (!value || value->empty() || value->size() > 256)
         return std::nullopt;
-    const bool ok = std::all_of(value->begin(), value->end(),
-                                [](char c) { return static_cast<unsigned char>(c) >= 0x20 && c != 0x7f; });
-    return ok ? value : std::nullopt;
+    return isPrintable(*value) ? value : std::nullopt;
 }
 
 void probeSystem(const std::string &root, HostInventory &inv)

@@ -15,7 +15,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <thread>
 
 namespace shardscope::probe {
 
@@ -99,6 +98,24 @@ SubprocessResult spawnFailure(const std::string &what, int error)
     return result;
 }
 
+/// How long output is still read after the child exited while something else holds the pipe.
+constexpr int kOutputGraceMs = 200;
+/// Longest wait between two checks of a running child.
+constexpr int kMaxSliceMs = 20;
+
+enum class ChildState { Running, Exited, Lost };
+
+/// Whether the child has ended, without reaping it.
+ChildState childState(pid_t pid)
+{
+    siginfo_t info{};
+    while (::waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT) != 0) {
+        if (errno != EINTR)
+            return ChildState::Lost;
+    }
+    return info.si_pid == pid ? ChildState::Exited : ChildState::Running;
+}
+
 } // namespace
 
 SubprocessResult runProgram(const std::vector<std::string> &argv, const SubprocessOptions &options)
@@ -165,68 +182,76 @@ SubprocessResult runProgram(const std::vector<std::string> &argv, const Subproce
     writeEnd.reset(); // only the child writes now: EOF arrives when it (and its children) exit
 
     SubprocessResult result;
+    const auto appendOutput = [&](const char *data, std::size_t size) {
+        const std::size_t keep
+            = std::min(size, options.maxOutputBytes - std::min(options.maxOutputBytes, result.output.size()));
+        result.output.append(data, keep);
+        if (keep < size)
+            result.truncated = true;
+    };
+
+    // Read until the child has exited and the pipe is closed, or the timeout. A grandchild the
+    // program left running may hold the pipe open: once the child has exited, its output gets a
+    // short grace and then the group is killed. The child is not reaped until then (WNOWAIT), so
+    // its pid, and with it the process group id, cannot be reused under our kill.
     const auto deadline = Clock::now() + std::chrono::milliseconds(std::max(options.timeoutMs, 1));
+    Clock::time_point graceEnd;
+    ChildState child = ChildState::Running;
+    bool pipeOpen = true;
     bool timedOut = false;
+    int sliceMs = 1; // how often a running child is checked; grows so a slow program costs little
     char buffer[8192];
-    while (true) {
-        const int waitMs = remainingMs(deadline);
+    while (pipeOpen || child == ChildState::Running) {
+        if (child == ChildState::Running) {
+            child = childState(pid);
+            if (child == ChildState::Exited)
+                graceEnd = Clock::now() + std::chrono::milliseconds(kOutputGraceMs);
+            else if (child == ChildState::Lost)
+                break;
+        }
+        const int waitMs = remainingMs(child == ChildState::Running ? deadline : graceEnd);
         if (waitMs <= 0) {
-            timedOut = true;
+            timedOut = child == ChildState::Running;
             break;
         }
-        pollfd fd{readEnd.get(), POLLIN, 0};
-        const int ready = ::poll(&fd, 1, waitMs);
+        pollfd fd{pipeOpen ? readEnd.get() : -1, POLLIN, 0}; // a negative fd is ignored: a plain wait
+        const int ready = ::poll(&fd, 1, child == ChildState::Running ? std::min(waitMs, sliceMs) : waitMs);
+        sliceMs = std::min(sliceMs * 2, kMaxSliceMs);
         if (ready < 0) {
             if (errno == EINTR)
                 continue;
             break;
         }
-        if (ready == 0)
-            continue; // the loop head notices the deadline
+        if (ready == 0 || !pipeOpen)
+            continue;
         const ssize_t got = ::read(readEnd.get(), buffer, sizeof buffer);
         if (got < 0) {
             if (errno == EINTR || errno == EAGAIN)
                 continue;
-            break;
+            pipeOpen = false;
+            continue;
         }
-        if (got == 0)
-            break; // EOF
-        const std::size_t keep
-            = std::min(static_cast<std::size_t>(got),
-                       options.maxOutputBytes - std::min(options.maxOutputBytes, result.output.size()));
-        result.output.append(buffer, keep);
-        if (keep < static_cast<std::size_t>(got))
-            result.truncated = true;
+        if (got == 0) {
+            pipeOpen = false; // EOF: every writer has closed it
+            continue;
+        }
+        appendOutput(buffer, static_cast<std::size_t>(got));
     }
 
-    // Reap the child; it may have closed stdout and still be running.
+    // Whatever the program started dies with it, however it ended. A child reaped behind our back
+    // (SIGCHLD ignored by the agent) leaves a group id that may already be someone else's: not then.
+    if (child != ChildState::Lost) {
+        if (::kill(-pid, SIGKILL) != 0 && errno != ESRCH)
+            result.error = std::string("kill process group: ") + std::strerror(errno);
+        if (child == ChildState::Running && ::kill(pid, SIGKILL) != 0 && errno != ESRCH)
+            result.error = std::string("kill: ") + std::strerror(errno); // left its own group
+    }
     int status = 0;
-    bool reaped = false;
-    while (!timedOut) {
-        const pid_t waited = ::waitpid(pid, &status, WNOHANG);
-        if (waited == pid) {
-            reaped = true;
-            break;
-        }
-        if (waited < 0 && errno != EINTR)
-            break;
-        if (remainingMs(deadline) <= 0) {
-            timedOut = true;
-            break;
-        }
-        std::this_thread::sleep_for(std::chrono::milliseconds(5));
-    }
-    if (timedOut) {
-        ::kill(-pid, SIGKILL);
-        ::kill(pid, SIGKILL);
-    }
-    if (!reaped) {
-        pid_t waited = -1;
-        do {
-            waited = ::waitpid(pid, &status, 0);
-        } while (waited < 0 && errno == EINTR);
-        reaped = waited == pid;
-    }
+    pid_t waited = -1;
+    do {
+        waited = ::waitpid(pid, &status, 0);
+    } while (waited < 0 && errno == EINTR);
+    const bool reaped = waited == pid;
 
     if (timedOut) {
         result.status = SubprocessStatus::TimedOut;

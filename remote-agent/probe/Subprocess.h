@@ -26,14 +26,16 @@ struct SubprocessResult {
     int exitCode = -1;      ///< valid when status is Exited
     std::string output;     ///< stdout (and stderr with StderrMode::Merge), at most maxOutputBytes
     bool truncated = false; ///< more output was produced than kept
-    std::string error;      ///< why it could not be started, untranslated
+    std::string error;      ///< why it failed or could not be cleaned up, untranslated
 
     /// True when the program ran to completion with exit code 0.
     bool succeeded() const { return status == SubprocessStatus::Exited && exitCode == 0; }
 };
 
 /// Runs argv[0] (an absolute path, no PATH lookup, no shell) with argv, stdin from /dev/null,
-/// LC_ALL=C, capturing bounded output; kills it after the timeout. Never throws.
+/// LC_ALL=C, capturing bounded output; kills it after the timeout. Whatever it left running in its
+/// process group is killed when it ends, and output still arriving from there is read for at most
+/// a short grace after the program exits. Never throws.
 SubprocessResult runProgram(const std::vector<std::string> &argv, const SubprocessOptions &options = {});
 
 /// The first dir/name in dirs that is an executable regular file; nullopt when none is.

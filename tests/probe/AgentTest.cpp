@@ -113,13 +113,21 @@ TEST(Agent, SessionHelloProbeErrorsAndPromptExit)
     ASSERT_NE(result, nullptr);
     EXPECT_EQ(result->id, 9);
 
+    // Readiness: an answered request means the agent is idle in its read loop, so the time from
+    // here on is only how long it takes to notice EOF. The product requirement is 2 s; the wait is
+    // longer so that a slow exit is reported as such rather than as a hang.
+    ASSERT_TRUE(agent.write(requestLine(10, "no-such-method")));
+    const Message idle = readMessage(agent);
+    ASSERT_TRUE(std::holds_alternative<ErrorReply>(idle));
     const auto closed = std::chrono::steady_clock::now();
     agent.closeStdin();
-    const auto code = agent.wait(2s);
+    const auto code = agent.wait(10s);
     const auto elapsed = std::chrono::steady_clock::now() - closed;
     ASSERT_TRUE(code.has_value()) << "the agent must exit when its stdin closes";
     EXPECT_EQ(*code, 0);
-    EXPECT_LT(elapsed, 1s);
+    EXPECT_LT(elapsed, 2s) << "took "
+                           << std::chrono::duration_cast<std::chrono::milliseconds>(elapsed).count()
+                           << " ms to exit after its channel closed";
 }
 
 } // namespace

@@ -338,5 +338,17 @@ TEST(FileText, NumbersAreStrict)
     EXPECT_TRUE(completeLines("no newline").empty());
 }
 
+TEST(FileText, PrintableRejectsControlCharactersOnly)
+{
+    EXPECT_TRUE(isPrintable(""));
+    EXPECT_TRUE(isPrintable("Intel(R) Xeon(R) Gold 6338 @ 2.00GHz"));
+    EXPECT_TRUE(isPrintable("Debian GNU/Linux 12 (bookworm) \xc3\xa9")) << "UTF-8 stays";
+    EXPECT_FALSE(isPrintable("a\tb"));
+    EXPECT_FALSE(isPrintable("line\n"));
+    EXPECT_FALSE(isPrintable("esc\x1b[31m"));
+    EXPECT_FALSE(isPrintable("del\x7f"));
+    EXPECT_FALSE(isPrintable(std::string_view("nul\0x", 5)));
+}
+
 } // namespace
 } // namespace shardscope::probe

@@ -381,9 +381,10 @@ TEST_F(TestbedTest, ShapedLinkRunsAtTheGivenRate)
     ASSERT_EQ(received.bytes, payloadBytes);
     const double mbitPerSecond = static_cast<double>(received.bytes) * 8 / received.seconds / 1e6;
     std::cout << "[  testbed ] shaped to 20 Mbit/s, measured " << mbitPerSecond << " Mbit/s" << std::endl;
-    // Unshaped, a veth carries about 20 Gbit/s here: well above the upper bound.
-    EXPECT_LT(mbitPerSecond, 20 * 1.3);
-    EXPECT_GT(mbitPerSecond, 20 * 0.4);
+    // Unshaped, a veth carries about 20 Gbit/s here, a thousand times the bound: staying under it
+    // proves the shaping (the bucket lets through only 64 KiB of the 2.5 MB above the rate). No
+    // lower bound: a busy machine only makes the transfer slower, and that says nothing about tc.
+    EXPECT_LE(mbitPerSecond, 20 * 1.5);
 
     ASSERT_TRUE(m_testbed.unshapeLink(1).ok());
     const CommandResult cleared
