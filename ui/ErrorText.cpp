@@ -14,17 +14,24 @@ QString withDetail(const QString &text, const QString &detail)
 
 } // namespace
 
-QStringList ErrorText::agentSearchLocations()
+QString ErrorText::agentNotFound(const core::AgentSearch &search)
 {
     QStringList locations;
-    const QString fromEnvironment = qEnvironmentVariable("SHARDSCOPE_AGENT");
-    if (!fromEnvironment.isEmpty())
-        locations.append(QDir::toNativeSeparators(fromEnvironment));
-    const QString appDir = QCoreApplication::applicationDirPath();
-    locations.append(QDir::toNativeSeparators(appDir + QStringLiteral("/shardscope-agent")));
-    locations.append(QDir::toNativeSeparators(
-        QDir::cleanPath(appDir + QStringLiteral("/../libexec/shardscope/shardscope-agent"))));
-    return locations;
+    for (const QString &path : search.tried)
+        locations.append(QDir::toNativeSeparators(path));
+    if (search.fromEnvironment)
+        return tr("The environment variable SHARDSCOPE_AGENT names %1, which is not an executable file, so "
+                  "ShardScope cannot inventory this computer. Set SHARDSCOPE_AGENT to the full path of "
+                  "shardscope-agent, or remove the variable to use the installed one, and start ShardScope "
+                  "again.")
+            .arg(locations.value(0));
+    return withDetail(
+        tr("ShardScope could not find its helper program, shardscope-agent, which inventories "
+           "this computer. It looked in: %1. Reinstall ShardScope, or set the environment "
+           "variable SHARDSCOPE_AGENT to the full path of shardscope-agent and start ShardScope "
+           "again.")
+            .arg(locations.join(QStringLiteral(", "))),
+        locations.isEmpty() ? search.problem : QString());
 }
 
 QString ErrorText::probeError(const core::Error &error, const QString &agentPath)
@@ -34,12 +41,9 @@ QString ErrorText::probeError(const core::Error &error, const QString &agentPath
     case core::ErrorCode::Cancelled:
         return tr("The refresh was cancelled. Click Refresh to inventory this computer again.");
     case core::ErrorCode::AgentNotFound:
+        // No path at all: the search found nothing. Say what it actually tried and why it failed.
         if (agentPath.isEmpty())
-            return tr("ShardScope could not find its helper program, shardscope-agent, which inventories "
-                      "this "
-                      "computer. It looked in: %1. Reinstall ShardScope, or set the environment variable "
-                      "SHARDSCOPE_AGENT to the full path of shardscope-agent and start ShardScope again.")
-                .arg(agentSearchLocations().join(QStringLiteral(", ")));
+            return agentNotFound(core::searchLocalAgent());
         return tr("ShardScope's helper program was not found at %1. Reinstall ShardScope, or set the "
                   "environment variable SHARDSCOPE_AGENT to the full path of shardscope-agent and start "
                   "ShardScope again.")

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
+#include "core/agent/AgentChannel.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -14,8 +15,8 @@ class ErrorText
     Q_DECLARE_TR_FUNCTIONS(ErrorText)
 
 public:
-    /// Where findLocalAgent() looks for shardscope-agent, in its order.
-    static QStringList agentSearchLocations();
+    /// Why no agent was found, and what to do: from core::searchLocalAgent()'s outcome.
+    static QString agentNotFound(const core::AgentSearch &search);
 
     /// An agent problem while inventorying this computer; agentPath is the program that was run.
     static QString probeError(const core::Error &error, const QString &agentPath);

@@ -10,32 +10,27 @@ namespace shardscope::ui {
 
 namespace {
 
-const protocol::HostInventory *inventoryOf(const QList<HostEntry> &hosts, const QString &name)
+/// "1500 on node1 and node2; 9000 on node3": each value with the machines that report it.
+QString valuesOnHosts(const QList<core::HostsWithValue> &values)
 {
-    for (const HostEntry &entry : hosts) {
-        if (entry.record.name == name && entry.inventory)
-            return &*entry.inventory;
+    const QLocale locale;
+    QStringList parts;
+    for (const core::HostsWithValue &value : values) {
+        QStringList hosts;
+        for (const QString &host : value.hosts)
+            hosts.append(InventoryText::machineName(host));
+        parts.append(HealthText::tr("%1 on %2", "value on machines")
+                         .arg(value.value, locale.createSeparatedList(hosts)));
     }
-    return nullptr;
-}
-
-const protocol::NicInfo *nicOf(const protocol::HostInventory *inventory, const QString &name)
-{
-    if (!inventory)
-        return nullptr;
-    for (const protocol::NicInfo &nic : inventory->nics) {
-        if (QString::fromStdString(nic.name) == name)
-            return &nic;
-    }
-    return nullptr;
+    return parts.join(QStringLiteral("; "));
 }
 
 } // namespace
 
-QString HealthText::sentence(const core::HealthFinding &finding, const QList<HostEntry> &hosts)
+QString HealthText::sentence(const core::HealthFinding &finding)
 {
-    const protocol::HostInventory *inventory = inventoryOf(hosts, finding.host);
-    const protocol::NicInfo *nic = nicOf(inventory, finding.subject);
+    // Every arg() below takes all its arguments at once: a "%2" inside a machine or interface
+    // name must stay text, not become a placeholder for the next argument.
     const QString host = InventoryText::machineName(finding.host);
 
     switch (finding.code) {
@@ -45,55 +40,40 @@ QString HealthText::sentence(const core::HealthFinding &finding, const QList<Hos
                   "wired interface for the cluster.")
             .arg(host, finding.subject);
     case core::HealthCode::SlowLink:
-        if (nic && nic->speedMbps)
-            return tr("%1: network interface %2 negotiated only %3 Mb/s. A cluster link should run at "
-                      "1000 Mb/s or more: check the cable (Cat 5e or better), the switch port and the "
-                      "network card.")
-                .arg(host, finding.subject)
-                .arg(*nic->speedMbps);
-        return tr("%1: network interface %2 runs slower than 1000 Mb/s. Check the cable (Cat 5e or better), "
-                  "the switch port and the network card.")
-            .arg(host, finding.subject);
+        return tr("%1: network interface %2 negotiated only %3 Mb/s. A cluster link should run at "
+                  "1000 Mb/s or more: check the cable (Cat 5e or better), the switch port and the "
+                  "network card.")
+            .arg(host, finding.subject, QLocale().toString(finding.speedMbps));
     case core::HealthCode::HalfDuplex:
         return tr("%1: network interface %2 runs at half duplex, so it cannot send and receive at the same "
                   "time. This usually means the cable or the switch port did not negotiate properly: try "
                   "another cable or port.")
             .arg(host, finding.subject);
     case core::HealthCode::MtuMismatch:
-        if (nic && nic->mtu)
-            return tr("%1: the cluster interface %2 uses an MTU of %3 bytes, different from the other "
-                      "machines. Set the same MTU on every machine (1500, or 9000 only if the switch "
-                      "supports jumbo frames).")
-                .arg(host, finding.subject)
-                .arg(*nic->mtu);
-        return tr("The cluster interfaces of your machines use different MTUs. Set the same MTU on every "
-                  "machine (1500, or 9000 only if the switch supports jumbo frames).");
+        return tr("The MTU (largest packet size) of the cluster network interfaces differs: %1. Machines "
+                  "with different MTUs can lose or delay large packets between them. Set the same MTU on "
+                  "every machine (1500, or 9000 only if the switch supports jumbo frames).")
+            .arg(valuesOnHosts(finding.values));
     case core::HealthCode::GpuDriverMismatch:
-        if (inventory && !inventory->gpus.empty() && inventory->gpus.front().driverVersion)
-            return tr("%1: the NVIDIA driver (version %2) differs from the other machines. Install the same "
-                      "driver version everywhere before splitting a model across GPUs.")
-                .arg(host, QString::fromStdString(*inventory->gpus.front().driverVersion));
-        return tr("The NVIDIA driver versions differ between your machines. Install the same driver "
-                  "version everywhere before splitting a model across GPUs.");
+        return tr("The NVIDIA driver versions differ: %1. A model split across machines needs the same "
+                  "driver on each: install the same driver version everywhere.")
+            .arg(valuesOnHosts(finding.values));
     case core::HealthCode::CudaVersionMismatch:
-        if (inventory && !inventory->gpus.empty() && inventory->gpus.front().cudaVersion)
-            return tr("%1: the drivers support CUDA %2, different from the other machines. Use the same "
-                      "driver (and CUDA version) on every machine.")
-                .arg(host, QString::fromStdString(*inventory->gpus.front().cudaVersion));
-        return tr("The CUDA versions supported by the drivers differ between your machines. Use the same "
-                  "driver (and CUDA version) on every machine.");
-    case core::HealthCode::InsufficientGpuMemory: {
-        std::uint64_t totalBytes = 0;
-        for (const HostEntry &entry : hosts) {
-            if (!entry.inventory)
-                continue;
-            for (const protocol::GpuInfo &gpu : entry.inventory->gpus)
-                totalBytes += gpu.memoryTotalBytes.value_or(0);
-        }
-        return tr("All GPUs together have %1 of memory, which is not enough for the model. Choose a smaller "
-                  "model or a smaller data type, or add a machine.")
-            .arg(InventoryText::bytes(totalBytes));
-    }
+        return tr("The CUDA versions the NVIDIA drivers support differ: %1. Inference software built for one "
+                  "CUDA version may not run on the others: use the same driver (and CUDA version) on every "
+                  "machine.")
+            .arg(valuesOnHosts(finding.values));
+    case core::HealthCode::InsufficientGpuMemory:
+        if (finding.severity == core::Severity::Info)
+            return tr("The model needs %1 of GPU memory. No single machine has that much (the largest, %2, "
+                      "has %3), but all GPUs together have %4: the model fits only when split across "
+                      "machines, and the network between them will limit its speed.")
+                .arg(InventoryText::bytes(finding.modelBytes), host,
+                     InventoryText::bytes(finding.gpuMemoryLargestNodeBytes),
+                     InventoryText::bytes(finding.gpuMemoryTotalBytes));
+        return tr("The model needs %1 of GPU memory, but all GPUs together have only %2. Choose a smaller "
+                  "model or a smaller data type (a stronger quantization), or add a machine.")
+            .arg(InventoryText::bytes(finding.modelBytes), InventoryText::bytes(finding.gpuMemoryTotalBytes));
     case core::HealthCode::Unknown:
         break;
     }

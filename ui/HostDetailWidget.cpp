@@ -29,10 +29,19 @@ QTableWidget *makeTable(int columns, const QStringList &headers, QWidget *parent
     return table;
 }
 
+/// A tooltip showing node text as text: tooltips are rich text when they look like HTML.
+QString plainToolTip(const QString &text)
+{
+    if (text.isEmpty())
+        return {};
+    return QStringLiteral("<p>%1</p>")
+        .arg(text.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+}
+
 QTableWidgetItem *item(const QString &text, bool bold = false)
 {
     auto *cell = new QTableWidgetItem(text);
-    cell->setToolTip(text);
+    cell->setToolTip(plainToolTip(text));
     if (bold) {
         QFont font = cell->font();
         font.setBold(true);
@@ -73,22 +82,19 @@ HostDetailWidget::HostDetailWidget(QWidget *parent)
     gpuLayout->setContentsMargins(0, 0, 0, 0);
     m_gpuNote = new QLabel(gpuPage);
     m_gpuNote->setObjectName(QStringLiteral("gpuNote"));
+    m_gpuNote->setTextFormat(Qt::PlainText); // shows what the node reported
     m_gpuNote->setWordWrap(true);
     m_gpuNote->setMargin(6);
     m_gpuNote->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    m_gpuTable = makeTable(GpuColumnCount,
-                           {tr("GPU"), tr("Memory"), tr("Driver"), tr("CUDA"), tr("Compute capability"),
-                            tr("PCIe link"), tr("Power limit")},
-                           gpuPage);
+    Q_ASSERT(InventoryText::gpuHeaders().size() == GpuColumnCount);
+    m_gpuTable = makeTable(GpuColumnCount, InventoryText::gpuHeaders(), gpuPage);
     m_gpuTable->setObjectName(QStringLiteral("gpuTable"));
     gpuLayout->addWidget(m_gpuNote);
     gpuLayout->addWidget(m_gpuTable, 1);
     m_tabs->addTab(gpuPage, tr("&GPUs"));
 
-    m_nicTable = makeTable(NicColumnCount,
-                           {tr("Interface"), tr("Type"), tr("State"), tr("Speed"), tr("MTU"), tr("Addresses"),
-                            tr("Driver"), tr("Default route"), tr("Errors / drops")},
-                           this);
+    Q_ASSERT(InventoryText::nicHeaders().size() == NicColumnCount);
+    m_nicTable = makeTable(NicColumnCount, InventoryText::nicHeaders(), this);
     m_nicTable->setObjectName(QStringLiteral("nicTable"));
     m_tabs->addTab(m_nicTable, tr("N&etwork interfaces"));
 
@@ -110,13 +116,15 @@ void HostDetailWidget::setHost(const HostEntry *entry)
 
 void HostDetailWidget::showOverview(const HostEntry *entry)
 {
+    // m_overview is rich text (a table): every node string goes through row() or toHtmlEscaped().
     if (!entry) {
-        m_overview->setText(tr("Select a machine to see its details."));
+        m_overview->setText(tr("Select a machine to see its details.").toHtmlEscaped());
         return;
     }
     if (!entry->inventory) {
         m_overview->setText(tr("%1: not inventoried yet.")
-                                .arg(InventoryText::machineName(entry->record.name).toHtmlEscaped()));
+                                .arg(InventoryText::machineName(entry->record.name))
+                                .toHtmlEscaped());
         return;
     }
     const protocol::HostInventory &inventory = *entry->inventory;
@@ -144,6 +152,7 @@ void HostDetailWidget::showGpus(const protocol::HostInventory *inventory)
     m_gpuTable->setRowCount(0);
     const int count = inventory ? int(inventory->gpus.size()) : 0;
     m_tabs->setTabText(1, count > 0 ? tr("&GPUs (%1)").arg(count) : tr("&GPUs"));
+    m_gpuNote->setToolTip(QString());
     if (!inventory) {
         m_gpuNote->setText(tr("No inventory yet."));
         m_gpuNote->show();
@@ -151,12 +160,10 @@ void HostDetailWidget::showGpus(const protocol::HostInventory *inventory)
         return;
     }
     if (inventory->gpus.empty()) {
-        QString note
-            = tr("No NVIDIA GPU was found on this machine. Inference on this machine would run on the CPU.");
-        if (inventory->gpuSourceNote)
-            note += QLatin1Char(' ')
-                    + tr("(The probe reported: %1)").arg(QString::fromStdString(*inventory->gpuSourceNote));
-        m_gpuNote->setText(note);
+        m_gpuNote->setText(InventoryText::noGpuReason(*inventory) + QLatin1Char(' ')
+                           + tr("Inference on this machine would run on the CPU."));
+        // The agent's own words are for whoever debugs the probe: a tooltip, not the sentence.
+        m_gpuNote->setToolTip(plainToolTip(InventoryText::gpuSourceNote(*inventory)));
         m_gpuNote->show();
         m_gpuTable->hide();
         return;
@@ -165,15 +172,9 @@ void HostDetailWidget::showGpus(const protocol::HostInventory *inventory)
     m_gpuTable->show();
     m_gpuTable->setRowCount(count);
     for (int i = 0; i < count; ++i) {
-        const protocol::GpuInfo &gpu = inventory->gpus[std::size_t(i)];
-        m_gpuTable->setItem(
-            i, GpuName, item(gpu.name.empty() ? InventoryText::unknown() : QString::fromStdString(gpu.name)));
-        m_gpuTable->setItem(i, GpuMemory, item(InventoryText::gpuMemory(gpu)));
-        m_gpuTable->setItem(i, GpuDriver, item(InventoryText::text(gpu.driverVersion)));
-        m_gpuTable->setItem(i, GpuCuda, item(InventoryText::text(gpu.cudaVersion)));
-        m_gpuTable->setItem(i, GpuComputeCapability, item(InventoryText::text(gpu.computeCapability)));
-        m_gpuTable->setItem(i, GpuPcie, item(InventoryText::pcie(gpu)));
-        m_gpuTable->setItem(i, GpuPower, item(InventoryText::powerLimit(gpu)));
+        const QStringList cells = InventoryText::gpuCells(inventory->gpus[std::size_t(i)]);
+        for (int column = 0; column < cells.size(); ++column)
+            m_gpuTable->setItem(i, column, item(cells.at(column)));
     }
     m_gpuTable->resizeColumnsToContents();
 }
@@ -186,16 +187,10 @@ void HostDetailWidget::showNics(const protocol::HostInventory *inventory)
     m_nicTable->setRowCount(count);
     for (int i = 0; i < count; ++i) {
         const protocol::NicInfo &nic = inventory->nics[std::size_t(i)];
+        const QStringList cells = InventoryText::nicCells(nic);
         // The default-route interface is where traffic to other machines goes today: make it stand out.
-        m_nicTable->setItem(i, NicName, item(QString::fromStdString(nic.name), nic.defaultRoute));
-        m_nicTable->setItem(i, NicKind, item(InventoryText::kind(nic)));
-        m_nicTable->setItem(i, NicState, item(InventoryText::operState(nic)));
-        m_nicTable->setItem(i, NicSpeed, item(InventoryText::speed(nic)));
-        m_nicTable->setItem(i, NicMtu, item(InventoryText::mtu(nic)));
-        m_nicTable->setItem(i, NicAddresses, item(InventoryText::addresses(nic, QStringLiteral("\n"))));
-        m_nicTable->setItem(i, NicDriver, item(InventoryText::driver(nic)));
-        m_nicTable->setItem(i, NicDefaultRoute, item(InventoryText::defaultRoute(nic)));
-        m_nicTable->setItem(i, NicErrors, item(InventoryText::errorsAndDrops(nic)));
+        for (int column = 0; column < cells.size(); ++column)
+            m_nicTable->setItem(i, column, item(cells.at(column), column == NicName && nic.defaultRoute));
     }
     m_nicTable->resizeColumnsToContents();
     m_nicTable->resizeRowsToContents();

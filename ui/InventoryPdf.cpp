@@ -82,7 +82,7 @@ QString InventoryPdf::html(const QList<HostEntry> &hosts, const QList<core::Heal
         for (const core::HealthFinding &finding : findings) {
             html += QStringLiteral("<li><b>%1:</b> %2</li>")
                         .arg(escaped(HealthText::severity(finding.severity)),
-                             escaped(HealthText::sentence(finding, hosts)));
+                             escaped(HealthText::sentence(finding)));
         }
         html += QStringLiteral("</ul>");
     }
@@ -108,22 +108,14 @@ QString InventoryPdf::html(const QList<HostEntry> &hosts, const QList<core::Heal
 
         html += QStringLiteral("<h3>%1</h3>").arg(escaped(tr("GPUs")));
         if (inventory.gpus.empty()) {
-            QString note = tr("No NVIDIA GPU was found on this machine.");
-            if (inventory.gpuSourceNote)
-                note
-                    += QLatin1Char(' ')
-                       + tr("(The probe reported: %1)").arg(QString::fromStdString(*inventory.gpuSourceNote));
-            html += QStringLiteral("<p>%1</p>").arg(escaped(note));
+            html += QStringLiteral("<p>%1</p>").arg(escaped(InventoryText::noGpuReason(inventory)));
+            // The agent's own words, for whoever debugs the probe: small print under the sentence.
+            if (const QString note = InventoryText::gpuSourceNote(inventory); !note.isEmpty())
+                html += QStringLiteral("<p><small>%1</small></p>").arg(escaped(note));
         } else {
-            html += tableStart({tr("GPU"), tr("Memory"), tr("Driver"), tr("CUDA"), tr("Compute capability"),
-                                tr("PCIe link"), tr("Power limit")});
-            for (const protocol::GpuInfo &gpu : inventory.gpus) {
-                html += tableRow(
-                    {gpu.name.empty() ? InventoryText::unknown() : QString::fromStdString(gpu.name),
-                     InventoryText::gpuMemory(gpu), InventoryText::text(gpu.driverVersion),
-                     InventoryText::text(gpu.cudaVersion), InventoryText::text(gpu.computeCapability),
-                     InventoryText::pcie(gpu), InventoryText::powerLimit(gpu)});
-            }
+            html += tableStart(InventoryText::gpuHeaders());
+            for (const protocol::GpuInfo &gpu : inventory.gpus)
+                html += tableRow(InventoryText::gpuCells(gpu));
             html += QStringLiteral("</table>");
         }
 
@@ -132,15 +124,9 @@ QString InventoryPdf::html(const QList<HostEntry> &hosts, const QList<core::Heal
             html += QStringLiteral("<p>%1</p>")
                         .arg(escaped(tr("The machine reported no network interfaces.")));
         } else {
-            html += tableStart({tr("Interface"), tr("Type"), tr("State"), tr("Speed"), tr("MTU"),
-                                tr("Addresses"), tr("Driver"), tr("Default route"), tr("Errors / drops")});
-            for (const protocol::NicInfo &nic : inventory.nics) {
-                html += tableRow(
-                    {QString::fromStdString(nic.name), InventoryText::kind(nic),
-                     InventoryText::operState(nic), InventoryText::speed(nic), InventoryText::mtu(nic),
-                     InventoryText::addresses(nic, QStringLiteral("\n")), InventoryText::driver(nic),
-                     InventoryText::defaultRoute(nic), InventoryText::errorsAndDrops(nic)});
-            }
+            html += tableStart(InventoryText::nicHeaders());
+            for (const protocol::NicInfo &nic : inventory.nics)
+                html += tableRow(InventoryText::nicCells(nic));
             html += QStringLiteral("</table>");
         }
     }

@@ -3,6 +3,8 @@
 #include <QLocale>
 #include <QStringList>
 
+#include <limits>
+
 namespace shardscope::ui {
 
 namespace {
@@ -38,6 +40,9 @@ QString InventoryText::bytes(std::optional<std::uint64_t> bytes)
 {
     if (!bytes)
         return unknown();
+    // formattedDataSize takes qint64: a larger (untrusted) count would turn negative.
+    if (*bytes > std::uint64_t(std::numeric_limits<qint64>::max()))
+        return tr("%1 EiB").arg(QLocale().toString(double(*bytes) / double(1ull << 60), 'f', 1));
     return QLocale().formattedDataSize(qint64(*bytes), 1, QLocale::DataSizeIecFormat);
 }
 
@@ -68,13 +73,16 @@ QString InventoryText::os(const protocol::HostInventory &inventory)
 
 QString InventoryText::cpu(const protocol::HostInventory &inventory)
 {
-    QString model = text(inventory.cpuModel);
+    // One multi-argument arg(): a "%2" inside the model name must stay text.
+    const QString model = text(inventory.cpuModel);
+    const QLocale locale;
     if (inventory.cpuCores && inventory.cpuThreads)
-        return tr("%1 (%2 cores, %3 threads)").arg(model).arg(*inventory.cpuCores).arg(*inventory.cpuThreads);
+        return tr("%1 (%2 cores, %3 threads)")
+            .arg(model, locale.toString(*inventory.cpuCores), locale.toString(*inventory.cpuThreads));
     if (inventory.cpuThreads)
-        return tr("%1 (%2 threads)").arg(model).arg(*inventory.cpuThreads);
+        return tr("%1 (%2 threads)").arg(model, locale.toString(*inventory.cpuThreads));
     if (inventory.cpuCores)
-        return tr("%1 (%2 cores)").arg(model).arg(*inventory.cpuCores);
+        return tr("%1 (%2 cores)").arg(model, locale.toString(*inventory.cpuCores));
     return model;
 }
 
@@ -105,7 +113,7 @@ QString InventoryText::gpuSummary(const protocol::HostInventory &inventory)
     }
     QStringList parts;
     for (qsizetype i = 0; i < names.size(); ++i)
-        parts.append(QStringLiteral("%1 × %2").arg(counts.at(i)).arg(names.at(i)));
+        parts.append(QStringLiteral("%1 × %2").arg(QLocale().toString(counts.at(i)), names.at(i)));
     return parts.join(QStringLiteral(", "));
 }
 
@@ -121,6 +129,64 @@ QString InventoryText::software(const protocol::HostInventory &inventory)
         items.append(item);
     }
     return items.join(QStringLiteral(", "));
+}
+
+QString InventoryText::noGpuReason(const protocol::HostInventory &inventory)
+{
+    // The agent's note is free text (see remote-agent/probe/Gpus.cpp); recognise its known shapes.
+    const QString note = inventory.gpuSourceNote ? fromStd(*inventory.gpuSourceNote) : QString();
+    if (note.startsWith(QLatin1String("no NVML")) && note.endsWith(QLatin1String("and no nvidia-smi")))
+        return tr("No NVIDIA GPU found: the NVIDIA driver's tools (NVML, nvidia-smi) are not installed on "
+                  "this machine.");
+    if (note.endsWith(QLatin1String("reports no GPUs")))
+        return tr("No NVIDIA GPU found: the NVIDIA driver is installed but sees no GPU. Check that the card "
+                  "is seated and has power.");
+    if (note.contains(QLatin1String("nvidia-smi failed")))
+        return tr("No NVIDIA GPU found: the NVIDIA driver's tools are installed but did not work. After a "
+                  "driver update, restart the machine; otherwise run nvidia-smi on it to see the error.");
+    return tr("No NVIDIA GPU was found on this machine.");
+}
+
+QString InventoryText::gpuSourceNote(const protocol::HostInventory &inventory)
+{
+    if (!inventory.gpuSourceNote || inventory.gpuSourceNote->empty())
+        return {};
+    return tr("(The probe reported: %1)").arg(fromStd(*inventory.gpuSourceNote));
+}
+
+QStringList InventoryText::gpuHeaders()
+{
+    return {tr("GPU"),       tr("Memory"),     tr("Driver"), tr("CUDA"), tr("Compute capability"),
+            tr("PCIe link"), tr("Power limit")};
+}
+
+QStringList InventoryText::gpuCells(const protocol::GpuInfo &gpu)
+{
+    return {gpuName(gpu),
+            gpuMemory(gpu),
+            text(gpu.driverVersion),
+            text(gpu.cudaVersion),
+            text(gpu.computeCapability),
+            pcie(gpu),
+            powerLimit(gpu)};
+}
+
+QStringList InventoryText::nicHeaders()
+{
+    return {tr("Interface"), tr("Type"),   tr("State"),         tr("Speed"),         tr("MTU"),
+            tr("Addresses"), tr("Driver"), tr("Default route"), tr("Errors / drops")};
+}
+
+QStringList InventoryText::nicCells(const protocol::NicInfo &nic)
+{
+    return {fromStd(nic.name), kind(nic),         operState(nic),
+            speed(nic),        mtu(nic),          addresses(nic, QStringLiteral("\n")),
+            driver(nic),       defaultRoute(nic), errorsAndDrops(nic)};
+}
+
+QString InventoryText::gpuName(const protocol::GpuInfo &gpu)
+{
+    return gpu.name.empty() ? unknown() : fromStd(gpu.name);
 }
 
 QString InventoryText::gpuMemory(const protocol::GpuInfo &gpu)
@@ -181,10 +247,11 @@ QString InventoryText::operState(const protocol::NicInfo &nic)
         return tr("up");
     if (state == QLatin1String("down"))
         return tr("down");
+    // The kernel's words (operstate) mean little to most users: say what the state means.
     if (state == QLatin1String("dormant"))
-        return tr("dormant");
+        return tr("waiting to connect (for example, Wi-Fi not joined yet)");
     if (state == QLatin1String("lowerlayerdown"))
-        return tr("no carrier below");
+        return tr("no link (cable unplugged or the other end is off)");
     if (state.isEmpty() || state == QLatin1String("unknown"))
         return nic.loopback ? tr("always up") : unknown(); // the kernel never reports lo's state
 
@@ -207,10 +274,10 @@ QString InventoryText::speed(const protocol::NicInfo &nic)
     if (!nic.speedMbps)
         return duplex.isEmpty() ? tr("not reported") : duplex;
     const QString speed = *nic.speedMbps >= 1000 && *nic.speedMbps % 1000 == 0
-                              ? tr("%1 Gb/s").arg(*nic.speedMbps / 1000)
+                              ? tr("%1 Gb/s").arg(QLocale().toString(*nic.speedMbps / 1000))
                           : *nic.speedMbps >= 1000
                               ? tr("%1 Gb/s").arg(QLocale().toString(double(*nic.speedMbps) / 1000.0, 'f', 1))
-                              : tr("%1 Mb/s").arg(*nic.speedMbps);
+                              : tr("%1 Mb/s").arg(QLocale().toString(*nic.speedMbps));
     return duplex.isEmpty() ? speed : tr("%1, %2").arg(speed, duplex);
 }
 

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 #include <optional>
@@ -24,6 +25,7 @@ public:
     /// (an untranslated database key) reads "This computer" in the user's language.
     static QString machineName(const QString &storedName);
     static QString text(const std::optional<std::string> &value);
+    /// Binary units ("24.0 GiB"); also right for counts beyond qint64 that a broken node may send.
     static QString bytes(std::optional<std::uint64_t> bytes);
     static QString dateTime(const QDateTime &utc);
 
@@ -34,6 +36,20 @@ public:
     static QString gpuSummary(const protocol::HostInventory &inventory);
     static QString software(const protocol::HostInventory &inventory);
 
+    /// Why the GPU list is empty, as a plain sentence (e.g. the NVIDIA tools are not installed).
+    /// The agent's raw note, when it sent one, is gpuSourceNote(): show it as secondary detail.
+    static QString noGpuReason(const protocol::HostInventory &inventory);
+    /// "The probe reported: …" with the agent's untranslated note; empty when there is none.
+    static QString gpuSourceNote(const protocol::HostInventory &inventory);
+
+    /// Column headers and one row of cells of the GPU table; the GUI and the PDF share them.
+    static QStringList gpuHeaders();
+    static QStringList gpuCells(const protocol::GpuInfo &gpu);
+    /// Column headers and one row of cells of the network interface table (addresses one a line).
+    static QStringList nicHeaders();
+    static QStringList nicCells(const protocol::NicInfo &nic);
+
+    static QString gpuName(const protocol::GpuInfo &gpu);
     static QString gpuMemory(const protocol::GpuInfo &gpu);
     static QString pcie(const protocol::GpuInfo &gpu);
     static QString powerLimit(const protocol::GpuInfo &gpu);

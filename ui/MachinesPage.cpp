@@ -33,6 +33,13 @@ QDateTime probeTime(const protocol::HostInventory &inventory)
     return time.isValid() ? time.toUTC() : QDateTime::currentDateTimeUtc();
 }
 
+/// A tooltip showing text from a node literally: Qt guesses whether a tooltip is rich text, so
+/// untrusted text is escaped and wrapped (which also lets long text wrap).
+QString plainToolTip(const QString &text)
+{
+    return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
+}
+
 /// A caption above content; the caption's mnemonic focuses buddy (content itself by default).
 QWidget *labelled(const QString &text, QWidget *content, QWidget *parent, QWidget *buddy = nullptr)
 {
@@ -61,6 +68,7 @@ MachinesPage::MachinesPage(WizardModel &model, QWidget *parent)
     // Widgets are created in tab order: refresh, cancel, hosts, details, warnings, export.
     m_statusLabel = new QLabel(this);
     m_statusLabel->setObjectName(QStringLiteral("statusLabel"));
+    m_statusLabel->setTextFormat(Qt::PlainText); // may carry a node's error text
     m_statusLabel->setWordWrap(true);
     m_progress = new QProgressBar(this);
     m_progress->setObjectName(QStringLiteral("probeProgress"));
@@ -129,6 +137,7 @@ MachinesPage::MachinesPage(WizardModel &model, QWidget *parent)
 
     m_exportLabel = new QLabel(this);
     m_exportLabel->setObjectName(QStringLiteral("exportLabel"));
+    m_exportLabel->setTextFormat(Qt::PlainText); // paths and error details, never markup
     m_exportLabel->setWordWrap(true);
     m_exportLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_exportButton = new QPushButton(tr("E&xport PDF…"), this);
@@ -234,7 +243,7 @@ void MachinesPage::refresh()
     m_model.setProbing(row);
     const std::atomic_bool *cancel = &m_cancel;
     m_watcher.setFuture(QtConcurrent::run([agentPath, cancel]() -> ProbeResult {
-        return core::probeLocalHost(agentPath, std::chrono::seconds(30), cancel);
+        return core::probeLocalHost(agentPath, core::kLocalProbeTimeout, cancel);
     }));
     updateStatus();
     Q_EMIT completeChanged();
@@ -253,7 +262,9 @@ void MachinesPage::stopAndWait()
     if (!m_watcher.isRunning())
         return;
     m_cancel.store(true);
-    // probeLocalHost checks the flag while it waits for the agent, so this returns quickly.
+    // probeLocalHost checks the flag at least every 100 ms, while it waits for the hello as well
+    // as for the probe, and then kills the agent instead of granting it an exit grace period, so
+    // this blocks the UI thread only briefly.
     m_watcher.waitForFinished();
 }
 
@@ -330,7 +341,7 @@ void MachinesPage::updateHostRow(int row)
     };
     for (int column = 0; column < HostColumnCount; ++column) {
         auto *item = new QTableWidgetItem(cells.at(column));
-        item->setToolTip(cells.at(column));
+        item->setToolTip(plainToolTip(cells.at(column)));
         m_hostTable->setItem(row, column, item);
     }
     QIcon statusIcon;
@@ -389,9 +400,9 @@ void MachinesPage::updateFindings()
     }
     for (const core::HealthFinding &finding : findings) {
         const QString severity = HealthText::severity(finding.severity);
-        const QString text = HealthText::sentence(finding, m_model.hosts());
+        const QString text = HealthText::sentence(finding);
         auto *item = new QListWidgetItem(HealthText::severityIcon(finding.severity, style()), text);
-        item->setToolTip(tr("%1: %2").arg(severity, finding.detail));
+        item->setToolTip(plainToolTip(tr("%1: %2").arg(severity, finding.detail)));
         item->setData(Qt::AccessibleTextRole, tr("%1: %2").arg(severity, text));
         m_findingsList->addItem(item);
     }

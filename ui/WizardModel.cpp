@@ -6,7 +6,7 @@ namespace shardscope::ui {
 
 QString WizardModel::localHostName()
 {
-    return QStringLiteral("This computer");
+    return core::localHostName();
 }
 
 WizardModel::WizardModel(QObject *parent)
@@ -90,7 +90,17 @@ void WizardModel::setInventory(int row, const protocol::HostInventory &inventory
     entry.state = InventoryState::Probed;
     entry.lastError.reset();
 
-    if (m_store) {
+    if (m_store && entry.record.isLocal) {
+        // The same single transaction as shardscope-cli: host and inventory, or neither.
+        auto saved = m_store->saveLocalInventory(inventory);
+        if (!saved) {
+            setLastError(saved.error());
+        } else if (entry.record.id == 0) {
+            auto stored = m_store->hostByName(entry.record.name);
+            if (stored && stored->has_value())
+                entry.record.id = (*stored)->id;
+        }
+    } else if (m_store) {
         if (entry.record.id == 0) {
             auto id = m_store->upsertHost(entry.record);
             if (id)

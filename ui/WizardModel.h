@@ -43,7 +43,7 @@ class WizardModel : public QObject
     Q_OBJECT
 
 public:
-    /// The name the local machine is stored under (not translated: it is a key in the database).
+    /// The name the local machine is stored under: core::localHostName() (a database key).
     static QString localHostName();
 
     explicit WizardModel(QObject *parent = nullptr);

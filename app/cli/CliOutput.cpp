@@ -1,5 +1,7 @@
 #include "app/cli/CliOutput.h"
 
+#include <nlohmann/json.hpp>
+
 #include <cstdio>
 
 namespace shardscope::cli {
@@ -47,16 +49,30 @@ QString adviceFor(core::ErrorCode code)
     return QStringLiteral("See --help.");
 }
 
-void printFailure(const QString &what, const core::Error &error)
+void printFailure(const QString &what, const core::Error &error, OutputFormat format)
 {
     QString detail = error.detail;
     // One line, whatever a node or SQLite put into the detail.
     detail.replace(QLatin1Char('\n'), QLatin1Char(' '));
-    const QString line = QStringLiteral("shardscope-cli: %1 failed (%2): %3. %4\n")
-                             .arg(what, core::errorCodeName(error.code), detail, adviceFor(error.code));
+    const QString code = core::errorCodeName(error.code);
+    const QString advice = adviceFor(error.code);
+    const QString line
+        = QStringLiteral("shardscope-cli: %1 failed (%2): %3. %4\n").arg(what, code, detail, advice);
     const QByteArray utf8 = line.toUtf8();
     std::fwrite(utf8.constData(), 1, std::size_t(utf8.size()), stderr);
     std::fflush(stderr);
+
+    if (format == OutputFormat::Json) {
+        const nlohmann::json document
+            = {{"error",
+                {{"code", code.toStdString()},
+                 {"message", QStringLiteral("%1 failed: %2").arg(what, detail).toStdString()},
+                 {"advice", advice.toStdString()}}}};
+        // Invalid UTF-8 from a node is replaced rather than thrown on.
+        printOut(
+            QString::fromStdString(document.dump(2, ' ', false, nlohmann::json::error_handler_t::replace))
+            + QLatin1Char('\n'));
+    }
 }
 
 } // namespace shardscope::cli

@@ -13,11 +13,19 @@ enum ExitCode : int {
     ExitUsage = 2,   ///< the command line was wrong
 };
 
+/// How a command prints its outcome.
+enum class OutputFormat {
+    Text, ///< a summary for people
+    Json, ///< --json: one JSON document on stdout, failures included
+};
+
 /// Writes text to stdout as UTF-8.
 void printOut(const QString &text);
 
-/// Writes one line to stderr: "shardscope-cli: <what> failed: <detail>. <what to do>".
-void printFailure(const QString &what, const core::Error &error);
+/// Writes one line to stderr: "shardscope-cli: <what> failed: <detail>. <what to do>". With Json
+/// it also prints {"error": {"code", "message", "advice"}} on stdout, so that scripts reading
+/// stdout always get a JSON document.
+void printFailure(const QString &what, const core::Error &error, OutputFormat format);
 
 /// What the user can do about an error, one short sentence.
 QString adviceFor(core::ErrorCode code);

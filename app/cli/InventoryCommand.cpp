@@ -4,6 +4,7 @@
 #include "core/agent/AgentChannel.h"
 #include "core/inventory/HealthCheck.h"
 #include "core/inventory/InventoryDocument.h"
+#include "core/inventory/Units.h"
 #include "core/store/ResultStore.h"
 
 #include <QStringList>
@@ -15,10 +16,6 @@ namespace shardscope::cli {
 namespace {
 
 using namespace shardscope::core;
-
-// The name the GUI shows for the machine it runs on; stored under the same name.
-const QString kLocalHostName = QStringLiteral("This computer");
-constexpr std::chrono::seconds kProbeTimeout(60);
 
 QString qs(const std::string &text)
 {
@@ -38,15 +35,13 @@ QString orUnknown(const std::optional<T> &value)
 
 QString gib(std::optional<std::uint64_t> bytes)
 {
-    if (!bytes)
-        return QStringLiteral("unknown");
-    return QStringLiteral("%1 GiB").arg(double(*bytes) / double(1ull << 30), 0, 'f', 1);
+    return bytes ? gibText(*bytes) : QStringLiteral("unknown");
 }
 
 QString summary(const protocol::HostInventory &inv, const QList<HealthFinding> &findings)
 {
     QStringList lines;
-    lines << QStringLiteral("Host:     %1 (%2)").arg(orUnknown(inv.hostname), kLocalHostName);
+    lines << QStringLiteral("Host:     %1 (%2)").arg(orUnknown(inv.hostname), localHostName());
     lines << QStringLiteral("OS:       %1, kernel %2, %3")
                  .arg(orUnknown(inv.osName), orUnknown(inv.kernel), orUnknown(inv.architecture));
     lines << QStringLiteral("CPU:      %1, %2 cores, %3 threads")
@@ -61,9 +56,8 @@ QString summary(const protocol::HostInventory &inv, const QList<HealthFinding> &
         lines << QStringLiteral("GPUs:");
         for (const protocol::GpuInfo &gpu : inv.gpus)
             lines << QStringLiteral("  %1: %2, %3, driver %4, CUDA %5")
-                         .arg(gpu.index)
-                         .arg(qs(gpu.name), gib(gpu.memoryTotalBytes), orUnknown(gpu.driverVersion),
-                              orUnknown(gpu.cudaVersion));
+                         .arg(QString::number(gpu.index), qs(gpu.name), gib(gpu.memoryTotalBytes),
+                              orUnknown(gpu.driverVersion), orUnknown(gpu.cudaVersion));
     }
     lines << QStringLiteral("NICs:%1").arg(inv.nics.empty() ? QStringLiteral("     none reported")
                                                             : QString());
@@ -96,60 +90,38 @@ QString summary(const protocol::HostInventory &inv, const QList<HealthFinding> &
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
-/// Host and inventory in one transaction: a failure leaves neither behind.
-Result<qint64> storeLocalInventory(ResultStore &store, const protocol::HostInventory &inventory)
-{
-    Transaction transaction(store);
-    if (auto begun = transaction.status(); !begun)
-        return begun.error();
-    HostRecord host;
-    host.name = kLocalHostName;
-    host.isLocal = true;
-    auto hostId = store.upsertHost(host);
-    if (!hostId)
-        return hostId.error();
-    auto inventoryId = store.saveInventory(*hostId, inventory);
-    if (!inventoryId)
-        return inventoryId.error();
-    if (auto committed = transaction.commit(); !committed)
-        return committed.error();
-    return inventoryId;
-}
-
 } // namespace
 
 int runInventory(const InventoryOptions &options)
 {
+    const OutputFormat format = options.json ? OutputFormat::Json : OutputFormat::Text;
     // The database first: a path that cannot be written should fail before a minute of probing.
     const QString databasePath
         = options.databasePath.isEmpty() ? defaultDatabasePath() : options.databasePath;
     auto store = ResultStore::open(databasePath);
     if (!store) {
-        printFailure(QStringLiteral("opening the database %1").arg(databasePath), store.error());
+        printFailure(QStringLiteral("opening the database %1").arg(databasePath), store.error(), format);
         return ExitFailure;
     }
 
-    const QString agentPath = findLocalAgent();
-    if (agentPath.isEmpty() && qEnvironmentVariableIsSet("SHARDSCOPE_AGENT")) {
-        // findLocalAgent does not look further when the variable is set: say which value failed.
-        printFailure(
-            QStringLiteral("inventory of this computer"),
-            Error{ErrorCode::AgentNotFound, QStringLiteral("SHARDSCOPE_AGENT=%1 is not an executable file")
-                                                .arg(qEnvironmentVariable("SHARDSCOPE_AGENT"))});
+    const AgentSearch search = searchLocalAgent();
+    if (search.found.isEmpty()) {
+        printFailure(QStringLiteral("inventory of this computer"),
+                     Error{ErrorCode::AgentNotFound, search.problem}, format);
         return ExitFailure;
     }
-    auto inventory = probeLocalHost(agentPath, kProbeTimeout);
+    auto inventory = probeLocalHost(search.found, kLocalProbeTimeout);
     if (!inventory) {
-        printFailure(QStringLiteral("inventory of this computer"), inventory.error());
+        printFailure(QStringLiteral("inventory of this computer"), inventory.error(), format);
         return ExitFailure;
     }
 
-    if (auto stored = storeLocalInventory(**store, *inventory); !stored) {
-        printFailure(QStringLiteral("storing the inventory in %1").arg(databasePath), stored.error());
+    if (auto stored = (*store)->saveLocalInventory(*inventory); !stored) {
+        printFailure(QStringLiteral("storing the inventory in %1").arg(databasePath), stored.error(), format);
         return ExitFailure;
     }
 
-    const QList<HealthFinding> findings = checkCluster({NamedInventory{kLocalHostName, *inventory}});
+    const QList<HealthFinding> findings = checkCluster({NamedInventory{localHostName(), *inventory}});
     if (options.json) {
         const std::string text = inventoryDocument(*inventory, findings)
                                      .dump(2, ' ', false, nlohmann::json::error_handler_t::replace);

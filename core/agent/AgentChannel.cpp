@@ -45,22 +45,44 @@ bool isExecutableFile(const QString &path)
 
 } // namespace
 
-QString findLocalAgent()
+AgentSearch searchLocalAgent()
 {
+    AgentSearch search;
     // An explicit $SHARDSCOPE_AGENT wins and is not second-guessed: silently running another
     // build than the one the user named would make every measurement misleading.
     const QString fromEnvironment = qEnvironmentVariable("SHARDSCOPE_AGENT");
-    if (!fromEnvironment.isEmpty())
-        return isExecutableFile(fromEnvironment) ? QFileInfo(fromEnvironment).absoluteFilePath() : QString();
-    if (!QCoreApplication::instance())
-        return {};
+    if (!fromEnvironment.isEmpty()) {
+        search.fromEnvironment = true;
+        search.tried.append(QDir::cleanPath(fromEnvironment));
+        if (isExecutableFile(fromEnvironment))
+            search.found = QFileInfo(fromEnvironment).absoluteFilePath();
+        else
+            search.problem
+                = QStringLiteral("SHARDSCOPE_AGENT=%1 is not an executable file").arg(fromEnvironment);
+        return search;
+    }
+    if (!QCoreApplication::instance()) {
+        search.problem = QStringLiteral("no application object: the program's folder is unknown");
+        return search;
+    }
     const QString appDir = QCoreApplication::applicationDirPath();
     for (const QString &candidate : {appDir + QStringLiteral("/shardscope-agent"),
                                      appDir + QStringLiteral("/../libexec/shardscope/shardscope-agent")}) {
-        if (isExecutableFile(candidate))
-            return QDir::cleanPath(candidate);
+        // Every place is checked, also after a find, so that `tried` is the whole list.
+        const QString path = QDir::cleanPath(candidate);
+        search.tried.append(path);
+        if (search.found.isEmpty() && isExecutableFile(path))
+            search.found = path;
     }
-    return {};
+    if (search.found.isEmpty())
+        search.problem = QStringLiteral("no executable shardscope-agent in %1")
+                             .arg(search.tried.join(QStringLiteral(", ")));
+    return search;
+}
+
+QString findLocalAgent()
+{
+    return searchLocalAgent().found;
 }
 
 AgentChannel::AgentChannel(std::unique_ptr<AgentTransport> transport)
@@ -72,7 +94,7 @@ AgentChannel::~AgentChannel()
     close();
 }
 
-Result<protocol::Hello> AgentChannel::open(std::chrono::milliseconds timeout)
+Result<protocol::Hello> AgentChannel::open(std::chrono::milliseconds timeout, const std::atomic_bool *cancel)
 {
     if (!m_transport)
         return Error{ErrorCode::InvalidArgument, QStringLiteral("the channel has no transport")};
@@ -82,18 +104,25 @@ Result<protocol::Hello> AgentChannel::open(std::chrono::milliseconds timeout)
     if (auto started = m_transport->start(); !started)
         return started.error();
 
-    auto fail = [this](Error error) {
-        m_transport->close(); // never leave a half-opened agent behind
+    // Never leave a half-opened agent behind.
+    auto fail = [this](Error error, CloseMode mode = CloseMode::Graceful) {
+        m_transport->close(mode);
         return error;
     };
     for (;;) {
-        auto line = m_transport->readLine(remaining(deadline));
+        if (cancel && cancel->load())
+            return fail(
+                Error{ErrorCode::Cancelled, QStringLiteral("waiting for the agent's hello was cancelled")},
+                CloseMode::Kill);
+        if (deadline.hasExpired())
+            return fail(Error{
+                ErrorCode::AgentTimeout,
+                QStringLiteral("the agent did not say hello within %1 ms").arg(qlonglong(timeout.count()))});
+        auto line = m_transport->readLine(std::min(kPollSlice, remaining(deadline)));
         if (!line) {
-            Error error = line.error();
-            if (error.code == ErrorCode::AgentTimeout)
-                error.detail = QStringLiteral("the agent did not say hello within %1 ms")
-                                   .arg(qlonglong(timeout.count()));
-            return fail(error);
+            if (line.error().code == ErrorCode::AgentTimeout)
+                continue; // only this slice ran out: check cancel and the overall deadline
+            return fail(line.error());
         }
         auto message = protocol::parseMessage(line->toStdString());
         if (!message)
@@ -110,10 +139,10 @@ Result<protocol::Hello> AgentChannel::open(std::chrono::milliseconds timeout)
         if (hello->protocolVersion != protocol::kProtocolVersion)
             return fail(
                 Error{ErrorCode::ProtocolError,
+                      // One multi-arg call: the agent's text must not be scanned for %N again.
                       QStringLiteral("the agent %1 speaks protocol version %2, this ShardScope speaks %3")
-                          .arg(qs(hello->agentVersion))
-                          .arg(hello->protocolVersion)
-                          .arg(protocol::kProtocolVersion)});
+                          .arg(qs(hello->agentVersion), QString::number(hello->protocolVersion),
+                               QString::number(protocol::kProtocolVersion))});
         m_open = true;
         return *hello;
     }
@@ -144,9 +173,9 @@ Result<nlohmann::json> AgentChannel::call(const std::string &method, const nlohm
         if (cancel && cancel->load())
             return Error{ErrorCode::Cancelled, QStringLiteral("%1 was cancelled").arg(what)};
         if (deadline.hasExpired())
-            return Error{ErrorCode::AgentTimeout, QStringLiteral("the agent did not answer %1 within %2 ms")
-                                                      .arg(what)
-                                                      .arg(qlonglong(timeout.count()))};
+            return Error{ErrorCode::AgentTimeout,
+                         QStringLiteral("the agent did not answer %1 within %2 ms")
+                             .arg(what, QString::number(qlonglong(timeout.count())))};
         auto line = m_transport->readLine(std::min(kPollSlice, remaining(deadline)));
         if (!line) {
             if (line.error().code == ErrorCode::AgentTimeout)
@@ -181,11 +210,11 @@ Result<nlohmann::json> AgentChannel::call(const std::string &method, const nlohm
     }
 }
 
-void AgentChannel::close()
+void AgentChannel::close(CloseMode mode)
 {
     m_open = false;
     if (m_transport)
-        m_transport->close();
+        m_transport->close(mode);
 }
 
 Result<protocol::HostInventory> probeLocalHost(const QString &agentPath, std::chrono::milliseconds timeout,
@@ -198,11 +227,12 @@ Result<protocol::HostInventory> probeLocalHost(const QString &agentPath, std::ch
                            "or ../libexec/shardscope/)")};
     const QDeadlineTimer deadline(timeout.count());
     AgentChannel channel(makeLocalProcessTransport(agentPath));
-    auto hello = channel.open(timeout);
+    auto hello = channel.open(timeout, cancel);
     if (!hello)
         return hello.error();
     auto data = channel.call("probe", nlohmann::json::object(), remaining(deadline), {}, cancel);
-    channel.close();
+    // A cancelled agent may still be probing and would only read its EOF afterwards: kill it.
+    channel.close(!data && data.error().code == ErrorCode::Cancelled ? CloseMode::Kill : CloseMode::Graceful);
     if (!data)
         return data.error();
     auto inventory = protocol::parseHostInventory(*data);

@@ -14,6 +14,12 @@
 
 namespace shardscope::core {
 
+/// How a transport ends the agent.
+enum class CloseMode {
+    Graceful, ///< close its stdin and give it a short grace period to exit, then kill it
+    Kill,     ///< kill it at once (the user cancelled: nobody should wait for the grace period)
+};
+
 /// The byte pipe under an AgentChannel: a local child process now, an SSH exec channel later.
 /// Blocking, used from one worker thread at a time.
 class AgentTransport
@@ -27,15 +33,30 @@ public:
     /// Waits up to timeout for the next complete line (without '\n'); lines longer than
     /// protocol::kMaxLineBytes are a ProtocolError.
     virtual Result<QByteArray> readLine(std::chrono::milliseconds timeout) = 0;
-    /// Closes the agent's stdin and reaps it; the agent exits on EOF.
-    virtual void close() = 0;
+    /// Ends the agent as mode says and reaps it; the agent exits on EOF.
+    virtual void close(CloseMode mode) = 0;
 };
 
 /// Runs the agent as a child process of this program ("This computer").
 std::unique_ptr<AgentTransport> makeLocalProcessTransport(const QString &agentPath);
 
-/// Where shardscope-agent is: $SHARDSCOPE_AGENT, next to this program, or
-/// ../libexec/shardscope/ from it. Empty when none is found.
+/// How long inventorying this computer may take: the probe's worst case (several subprocesses
+/// with 5 s timeouts each) is about 30 s, and a busy machine needs slack. GUI and CLI use it.
+inline constexpr std::chrono::seconds kLocalProbeTimeout(60);
+
+/// The outcome of looking for shardscope-agent on this computer.
+struct AgentSearch {
+    QString found;                ///< absolute path of the agent; empty when none was found
+    QStringList tried;            ///< every path checked, in order of preference ('/' separators)
+    QString problem;              ///< why none was found, untranslated; empty when found
+    bool fromEnvironment = false; ///< $SHARDSCOPE_AGENT was set: it was the only place looked at
+};
+
+/// Looks for shardscope-agent: $SHARDSCOPE_AGENT when set (and nowhere else), otherwise next to
+/// this program, then ../libexec/shardscope/ from it. The one place that knows this order.
+AgentSearch searchLocalAgent();
+
+/// searchLocalAgent().found: the agent's path, or empty when none is found.
 QString findLocalAgent();
 
 /// Called with (fraction 0…1, stage) while a request runs.
@@ -52,7 +73,9 @@ public:
     AgentChannel &operator=(const AgentChannel &) = delete;
 
     /// Starts the agent and waits for its hello; checks the protocol version.
-    Result<protocol::Hello> open(std::chrono::milliseconds timeout = std::chrono::seconds(10));
+    /// Returns Cancelled (and kills the agent) soon after *cancel becomes true.
+    Result<protocol::Hello> open(std::chrono::milliseconds timeout = std::chrono::seconds(10),
+                                 const std::atomic_bool *cancel = nullptr);
 
     /// Sends one request and waits for its result (log and progress lines are passed on).
     /// Returns Cancelled soon after *cancel becomes true.
@@ -60,8 +83,8 @@ public:
                                 std::chrono::milliseconds timeout, const ProgressCallback &progress = {},
                                 const std::atomic_bool *cancel = nullptr);
 
-    /// Closes the session; the agent exits when its stdin closes.
-    void close();
+    /// Closes the session; the agent exits when its stdin closes (Graceful) or is killed (Kill).
+    void close(CloseMode mode = CloseMode::Graceful);
 
 private:
     std::unique_ptr<AgentTransport> m_transport;
@@ -70,8 +93,9 @@ private:
 };
 
 /// Runs the agent locally and returns this computer's inventory (start, hello, probe, close).
+/// Returns Cancelled soon after *cancel becomes true, also while waiting for the hello.
 Result<protocol::HostInventory> probeLocalHost(const QString &agentPath,
-                                               std::chrono::milliseconds timeout = std::chrono::seconds(30),
+                                               std::chrono::milliseconds timeout = kLocalProbeTimeout,
                                                const std::atomic_bool *cancel = nullptr);
 
 } // namespace shardscope::core

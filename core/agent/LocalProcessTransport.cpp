@@ -4,6 +4,11 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace shardscope::core {
 
@@ -15,6 +20,15 @@ constexpr int kWriteTimeoutMs = 10000;
 constexpr int kExitGraceMs = 2000;
 // Enough stderr to explain a crash, bounded because a node's output is untrusted.
 constexpr qsizetype kStderrTailBytes = 4096;
+// stderr goes through a pipe of our own, not QProcess (which would buffer all of it during a
+// wait): it is drained between waits, at most this often apart…
+constexpr int kReadSliceMs = 100;
+// …and this often while stderr flows (until it paused this long), so that a chatty agent does not
+// stall on a full pipe.
+constexpr int kStderrSliceMs = 1;
+constexpr int kStderrQuietMs = 200;
+// Bytes of stderr read per drain: a grandchild flooding the pipe cannot keep a drain going.
+constexpr qsizetype kStderrReadPerDrainBytes = 1024 * 1024;
 
 int toMs(std::chrono::milliseconds duration)
 {
@@ -35,7 +49,7 @@ LocalProcessTransport::LocalProcessTransport(QString agentPath)
 
 LocalProcessTransport::~LocalProcessTransport()
 {
-    close();
+    close(CloseMode::Graceful);
 }
 
 Result<void> LocalProcessTransport::start()
@@ -52,15 +66,41 @@ Result<void> LocalProcessTransport::start()
 
     m_stdoutBuffer.clear();
     m_stderrTail.clear();
+    // The agent's stderr: a pipe whose read end only we drain, in bounded reads. When the agent
+    // writes faster than we drain, it blocks on the full pipe instead of filling our memory.
+    int stderrPipe[2] = {-1, -1};
+    if (::pipe2(stderrPipe, O_CLOEXEC) != 0)
+        return Error{ErrorCode::AgentStartFailed,
+                     QStringLiteral("creating a pipe for the agent's error output failed: %1")
+                         .arg(QString::fromLocal8Bit(std::strerror(errno)))};
+    m_stderrFd = stderrPipe[0];
+    const int stderrWriteFd = stderrPipe[1];
+    // Only our end is non-blocking: the agent's end stays a normal, blocking stderr.
+    const int flags = ::fcntl(m_stderrFd, F_GETFL);
+    if (flags < 0 || ::fcntl(m_stderrFd, F_SETFL, flags | O_NONBLOCK) != 0) {
+        Error error{ErrorCode::AgentStartFailed,
+                    QStringLiteral("configuring the agent's error pipe failed: %1")
+                        .arg(QString::fromLocal8Bit(std::strerror(errno)))};
+        ::close(stderrWriteFd);
+        closeStderrPipe();
+        return error;
+    }
+
     m_process = std::make_unique<QProcess>();
     m_process->setProgram(m_agentPath);
     m_process->setArguments({QStringLiteral("session")});
     m_process->setProcessChannelMode(QProcess::SeparateChannels);
+    m_process->setStandardErrorFile(QProcess::nullDevice());
+    // Runs in the child after QProcess set up its channels, before exec: only async-signal-safe
+    // calls. dup2 clears O_CLOEXEC on fd 2; should it fail, stderr stays /dev/null.
+    m_process->setChildProcessModifier([stderrWriteFd] { ::dup2(stderrWriteFd, STDERR_FILENO); });
     m_process->start(QIODevice::ReadWrite);
-    if (!m_process->waitForStarted(kStartTimeoutMs)) {
+    const bool started = m_process->waitForStarted(kStartTimeoutMs);
+    ::close(stderrWriteFd); // the child has its copy; EOF comes when it (and its children) exit
+    if (!started) {
         Error error{ErrorCode::AgentStartFailed,
                     QStringLiteral("%1 could not be started: %2").arg(m_agentPath, m_process->errorString())};
-        close();
+        close(CloseMode::Kill);
         return error;
     }
     return {};
@@ -68,8 +108,10 @@ Result<void> LocalProcessTransport::start()
 
 Result<void> LocalProcessTransport::write(const QByteArray &bytes)
 {
-    if (!m_process || m_process->state() != QProcess::Running)
+    if (!m_process || m_process->state() != QProcess::Running) {
+        drain(); // its last words
         return crashError();
+    }
     if (m_process->write(bytes) != bytes.size())
         return Error{ErrorCode::AgentCrashed,
                      QStringLiteral("writing to the agent failed: %1").arg(m_process->errorString())};
@@ -86,12 +128,39 @@ Result<void> LocalProcessTransport::write(const QByteArray &bytes)
     return {};
 }
 
-void LocalProcessTransport::drain()
+qsizetype LocalProcessTransport::drain()
 {
-    m_stdoutBuffer.append(m_process->readAllStandardOutput());
-    m_stderrTail.append(m_process->readAllStandardError());
-    if (m_stderrTail.size() > kStderrTailBytes)
-        m_stderrTail.remove(0, m_stderrTail.size() - kStderrTailBytes);
+    if (m_process)
+        m_stdoutBuffer.append(m_process->readAllStandardOutput());
+    if (m_stderrFd < 0)
+        return 0;
+    qsizetype total = 0;
+    char chunk[16384];
+    while (total < kStderrReadPerDrainBytes) {
+        const ssize_t got = ::read(m_stderrFd, chunk, sizeof chunk);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got <= 0)
+            break; // EAGAIN: nothing more now; 0: EOF; other errors: nothing to read either
+        total += got;
+        m_stderrFlowing = QDeadlineTimer(kStderrQuietMs);
+        m_stderrTail.append(chunk, qsizetype(got));
+        if (m_stderrTail.size() > kStderrTailBytes)
+            m_stderrTail.remove(0, m_stderrTail.size() - kStderrTailBytes);
+    }
+    return total;
+}
+
+int LocalProcessTransport::waitSliceMs() const
+{
+    return m_stderrFlowing.hasExpired() ? kReadSliceMs : kStderrSliceMs;
+}
+
+void LocalProcessTransport::closeStderrPipe()
+{
+    if (m_stderrFd >= 0)
+        ::close(m_stderrFd);
+    m_stderrFd = -1;
 }
 
 std::optional<Result<QByteArray>> LocalProcessTransport::takeLine()
@@ -119,21 +188,43 @@ Result<QByteArray> LocalProcessTransport::readLine(std::chrono::milliseconds tim
         if (auto line = takeLine())
             return std::move(*line);
         if (m_process->state() == QProcess::NotRunning) {
-            // Everything the process wrote has been drained above: no complete line will come.
+            // QProcess read all of stdout when it saw the exit; stderr may have more for us.
+            drain();
+            if (auto line = takeLine())
+                return std::move(*line);
             return crashError();
         }
         if (deadline.hasExpired())
             return Error{
                 ErrorCode::AgentTimeout,
                 QStringLiteral("no line from the agent within %1 ms").arg(qlonglong(timeout.count()))};
-        // Returns early when data arrives or the process exits; either way the loop looks again.
+        // Returns early when stdout data arrives or the process exits; either way the loop looks
+        // again. Never for long: the agent may be blocked on a full stderr pipe meanwhile.
         const int remainingMs = static_cast<int>(std::max<qint64>(deadline.remainingTime(), 0));
-        if (!m_process->waitForReadyRead(remainingMs) && m_process->state() == QProcess::Running) {
+        const int sliceMs = std::min(remainingMs, waitSliceMs());
+        const QDeadlineTimer slice(sliceMs);
+        if (!m_process->waitForReadyRead(sliceMs) && m_process->state() == QProcess::Running
+            && !slice.hasExpired()) {
             // The agent closed its stdout but lives on: waitForReadyRead now returns at once, so
             // wait for its exit instead of spinning until the deadline.
-            m_process->waitForFinished(std::min(remainingMs, 50));
+            m_process->waitForFinished(std::min(sliceMs, 50));
         }
     }
+}
+
+bool LocalProcessTransport::waitForExit(int timeoutMs)
+{
+    // Sliced like readLine(): an agent flooding stderr while it exits must not fill memory.
+    const QDeadlineTimer deadline(timeoutMs);
+    while (m_process->state() != QProcess::NotRunning) {
+        if (deadline.hasExpired())
+            return false;
+        const int remainingMs = static_cast<int>(std::max<qint64>(deadline.remainingTime(), 0));
+        // Drained often, or an agent writing stderr while it exits would block on the pipe.
+        drain();
+        m_process->waitForFinished(std::min(remainingMs, waitSliceMs()));
+    }
+    return true;
 }
 
 Error LocalProcessTransport::crashError() const
@@ -153,20 +244,23 @@ Error LocalProcessTransport::crashError() const
     return Error{ErrorCode::AgentCrashed, how};
 }
 
-void LocalProcessTransport::close()
+void LocalProcessTransport::close(CloseMode mode)
 {
-    if (!m_process)
+    if (!m_process) {
+        closeStderrPipe();
         return;
+    }
     if (m_process->state() != QProcess::NotRunning) {
         // The agent exits on EOF; a hung one is killed so that nothing outlives the session.
         m_process->closeWriteChannel();
-        if (!m_process->waitForFinished(kExitGraceMs)) {
+        if (mode == CloseMode::Kill || !waitForExit(kExitGraceMs)) {
             m_process->kill();
             m_process->waitForFinished(kExitGraceMs);
         }
     }
     drain();
     m_process.reset();
+    closeStderrPipe();
 }
 
 } // namespace shardscope::core

@@ -1,9 +1,12 @@
 #include "core/inventory/HealthCheck.h"
 
+#include "core/inventory/Units.h"
+
 #include <QMap>
 #include <QStringList>
 
 #include <algorithm>
+#include <type_traits>
 
 namespace shardscope::core {
 
@@ -24,11 +27,6 @@ QString qs(const std::string &text)
     return QString::fromStdString(text);
 }
 
-QString gib(std::uint64_t bytes)
-{
-    return QStringLiteral("%1 GiB").arg(double(bytes) / double(1ull << 30), 0, 'f', 1);
-}
-
 bool isUp(const NicInfo &nic)
 {
     return nic.operState == "up";
@@ -42,15 +40,21 @@ bool isWired(const NicInfo &nic)
 
 HealthFinding finding(HealthCode code, Severity severity, QString host, QString subject, QString detail)
 {
-    return HealthFinding{code, severity, std::move(host), std::move(subject), std::move(detail)};
+    HealthFinding result;
+    result.code = code;
+    result.severity = severity;
+    result.host = std::move(host);
+    result.subject = std::move(subject);
+    result.detail = std::move(detail);
+    return result;
 }
 
-/// "node1 550.54.14, node2 535.104.05": every distinct value with the nodes that have it.
-QString describeValues(const QMap<QString, QStringList> &hostsByValue)
+/// "550.54.14 on node1; 535.104.05 on node2": every distinct value with the nodes that have it.
+QString describeValues(const QList<HostsWithValue> &values)
 {
     QStringList parts;
-    for (auto it = hostsByValue.cbegin(); it != hostsByValue.cend(); ++it)
-        parts.append(QStringLiteral("%1 on %2").arg(it.key(), it.value().join(QStringLiteral(", "))));
+    for (const HostsWithValue &value : values)
+        parts.append(QStringLiteral("%1 on %2").arg(value.value, value.hosts.join(QStringLiteral(", "))));
     return parts.join(QStringLiteral("; "));
 }
 
@@ -58,6 +62,19 @@ void addDistinct(QStringList &list, const QString &value)
 {
     if (!list.contains(value))
         list.append(value);
+}
+
+template<typename Key>
+QList<HostsWithValue> toValues(const QMap<Key, QStringList> &hostsByValue)
+{
+    QList<HostsWithValue> values;
+    for (auto it = hostsByValue.cbegin(); it != hostsByValue.cend(); ++it) {
+        if constexpr (std::is_same_v<Key, QString>)
+            values.append(HostsWithValue{it.key(), it.value()});
+        else
+            values.append(HostsWithValue{QString::number(it.key()), it.value()});
+    }
+    return values;
 }
 
 /// One finding when the nodes report more than one value of a GPU field (driver, CUDA).
@@ -72,63 +89,73 @@ void checkGpuFieldAgrees(const std::vector<NamedInventory> &hosts,
                 addDistinct(hostsByValue[qs(*value)], host.name);
         }
     }
-    if (hostsByValue.size() > 1)
-        findings.append(finding(code, Severity::Warning, {}, {},
-                                QStringLiteral("%1 differ between nodes: %2")
-                                    .arg(QLatin1String(what), describeValues(hostsByValue))));
+    if (hostsByValue.size() <= 1)
+        return;
+    HealthFinding mismatch = finding(code, Severity::Warning, {}, {}, {});
+    mismatch.values = toValues(hostsByValue);
+    mismatch.detail = QStringLiteral("%1 differ between nodes: %2")
+                          .arg(QLatin1String(what), describeValues(mismatch.values));
+    findings.append(mismatch);
 }
 
 void checkMtu(const std::vector<NamedInventory> &hosts, QList<HealthFinding> &findings)
 {
-    QMap<QString, QStringList> hostsByMtu;
+    QMap<int, QStringList> hostsByMtu; // numeric order: 1500 before 9000
+    QStringList interfaces;
     for (const NamedInventory &host : hosts) {
         const NicInfo *nic = clusterInterface(host.inventory);
-        if (nic && nic->mtu)
-            addDistinct(hostsByMtu[QString::number(*nic->mtu)],
-                        QStringLiteral("%1 (%2)").arg(host.name, qs(nic->name)));
+        if (nic && nic->mtu) {
+            addDistinct(hostsByMtu[*nic->mtu], host.name);
+            interfaces.append(QStringLiteral("%1 uses %2").arg(host.name, qs(nic->name)));
+        }
     }
-    if (hostsByMtu.size() > 1)
-        findings.append(
-            finding(HealthCode::MtuMismatch, Severity::Warning, {}, {},
-                    QStringLiteral("cluster interface MTUs differ: %1").arg(describeValues(hostsByMtu))));
+    if (hostsByMtu.size() <= 1)
+        return;
+    HealthFinding mismatch = finding(HealthCode::MtuMismatch, Severity::Warning, {}, {}, {});
+    mismatch.values = toValues(hostsByMtu);
+    mismatch.detail = QStringLiteral("cluster interface MTUs differ: %1 (%2)")
+                          .arg(describeValues(mismatch.values), interfaces.join(QStringLiteral(", ")));
+    findings.append(mismatch);
 }
 
 void checkGpuMemory(const std::vector<NamedInventory> &hosts, std::uint64_t modelBytes,
                     QList<HealthFinding> &findings)
 {
+    // Byte counts come from the nodes: saturate instead of wrapping to a small total.
     std::uint64_t totalBytes = 0;
     std::uint64_t largestNodeBytes = 0;
     QString largestNode;
     for (const NamedInventory &host : hosts) {
         std::uint64_t nodeBytes = 0;
         for (const protocol::GpuInfo &gpu : host.inventory.gpus)
-            nodeBytes += gpu.memoryTotalBytes.value_or(0);
-        totalBytes += nodeBytes;
+            nodeBytes = saturatingAdd(nodeBytes, gpu.memoryTotalBytes.value_or(0));
+        totalBytes = saturatingAdd(totalBytes, nodeBytes);
         if (nodeBytes > largestNodeBytes) {
             largestNodeBytes = nodeBytes;
             largestNode = host.name;
         }
     }
+    HealthFinding memory;
     if (totalBytes < modelBytes) {
-        findings.append(
-            finding(HealthCode::InsufficientGpuMemory, Severity::Critical, {}, {},
-                    QStringLiteral("the model needs %1 (%2 bytes); all GPUs together have %3 (%4 bytes)")
-                        .arg(gib(modelBytes))
-                        .arg(modelBytes)
-                        .arg(gib(totalBytes))
-                        .arg(totalBytes)));
+        memory = finding(HealthCode::InsufficientGpuMemory, Severity::Critical, {}, {},
+                         QStringLiteral("the model needs %1 (%2 bytes); all GPUs together have %3 (%4 bytes)")
+                             .arg(gibText(modelBytes), QString::number(modelBytes), gibText(totalBytes),
+                                  QString::number(totalBytes)));
     } else if (largestNodeBytes < modelBytes) {
         // It fits, but only split: worth knowing before choosing a layout, not a fault.
-        findings.append(
-            finding(HealthCode::InsufficientGpuMemory, Severity::Info, {}, {},
-                    QStringLiteral("the model needs %1 (%2 bytes): it fits only split across nodes; "
-                                   "the largest node, %3, has %4 (%5 bytes)")
-                        .arg(gib(modelBytes))
-                        .arg(modelBytes)
-                        .arg(largestNode.isEmpty() ? QStringLiteral("none") : largestNode)
-                        .arg(gib(largestNodeBytes))
-                        .arg(largestNodeBytes)));
+        memory = finding(HealthCode::InsufficientGpuMemory, Severity::Info, largestNode, {},
+                         QStringLiteral("the model needs %1 (%2 bytes): it fits only split across nodes; "
+                                        "the largest node, %3, has %4 (%5 bytes)")
+                             .arg(gibText(modelBytes), QString::number(modelBytes),
+                                  largestNode.isEmpty() ? QStringLiteral("none") : largestNode,
+                                  gibText(largestNodeBytes), QString::number(largestNodeBytes)));
+    } else {
+        return;
     }
+    memory.modelBytes = modelBytes;
+    memory.gpuMemoryTotalBytes = totalBytes;
+    memory.gpuMemoryLargestNodeBytes = largestNodeBytes;
+    findings.append(memory);
 }
 
 } // namespace
@@ -203,11 +230,12 @@ QList<HealthFinding> checkHost(const NamedInventory &host)
         if (nic.speedMbps && *nic.speedMbps > 0 && *nic.speedMbps < kSlowLinkMbps) {
             const Severity severity
                 = *nic.speedMbps < kBrokenLinkMbps ? Severity::Critical : Severity::Warning;
-            findings.append(finding(HealthCode::SlowLink, severity, host.name, name,
-                                    QStringLiteral("%1 negotiated %2 Mb/s (below %3 Mb/s)")
-                                        .arg(name)
-                                        .arg(*nic.speedMbps)
-                                        .arg(kSlowLinkMbps)));
+            HealthFinding slow
+                = finding(HealthCode::SlowLink, severity, host.name, name,
+                          QStringLiteral("%1 negotiated %2 Mb/s (below %3 Mb/s)")
+                              .arg(name, QString::number(*nic.speedMbps), QString::number(kSlowLinkMbps)));
+            slow.speedMbps = *nic.speedMbps;
+            findings.append(slow);
         }
         if (nic.duplex == Duplex::Half) {
             findings.append(finding(HealthCode::HalfDuplex, Severity::Critical, host.name, name,

@@ -4,6 +4,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 #include <optional>
@@ -26,14 +27,30 @@ enum class HealthCode {
     InsufficientGpuMemory, ///< total GPU memory is below what the model needs
 };
 
+/// One value of a setting that differs between nodes, with the nodes that report it.
+struct HostsWithValue {
+    QString value;     ///< as the nodes report it, e.g. "9000" or "550.54.14"
+    QStringList hosts; ///< node names, in the order the nodes were given
+};
+
 /// One finding. `detail` is untranslated English with the facts; the UI writes its own
-/// translated sentence from code, host, subject and the numbers.
+/// translated sentence from code, host, subject and the structured facts below.
 struct HealthFinding {
     HealthCode code = HealthCode::Unknown;
     Severity severity = Severity::Unknown;
     QString host;    ///< node the finding is about (empty for cluster-wide findings)
     QString subject; ///< interface or GPU it is about, when there is one
     QString detail;  ///< untranslated, e.g. "enp3s0 negotiated 100 Mb/s"
+    /// MtuMismatch, GpuDriverMismatch, CudaVersionMismatch: every value with its nodes.
+    QList<HostsWithValue> values;
+    /// SlowLink: the negotiated speed.
+    std::int64_t speedMbps = 0;
+    /// InsufficientGpuMemory: what the model needs.
+    std::uint64_t modelBytes = 0;
+    /// InsufficientGpuMemory: all GPUs of all nodes together (saturated, never wrapped).
+    std::uint64_t gpuMemoryTotalBytes = 0;
+    /// InsufficientGpuMemory: the GPUs of the node with the most, which `host` names.
+    std::uint64_t gpuMemoryLargestNodeBytes = 0;
 };
 
 /// A node's inventory with the name the user knows it by.

@@ -6,7 +6,9 @@
 
 namespace shardscope::core {
 
-/// {code, severity, host, subject, detail} with the stable names of healthCodeName/severityName.
+/// {code, severity, host, subject, detail, values: [{value, hosts}]} with the stable names of
+/// healthCodeName/severityName; plus speed_mbps (slow_link) and model_bytes,
+/// gpu_memory_total_bytes, gpu_memory_largest_node_bytes (insufficient_gpu_memory).
 nlohmann::json healthFindingToJson(const HealthFinding &finding);
 
 /// The probe document of one node with a "health" array of findings added: what the CLI prints

@@ -48,6 +48,11 @@ std::optional<RunStatus> runStatusFromName(const QString &name)
 
 } // namespace
 
+QString localHostName()
+{
+    return QStringLiteral("This computer");
+}
+
 QString defaultDatabasePath()
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
@@ -118,13 +123,11 @@ Result<std::unique_ptr<ResultStore>> ResultStore::open(const QString &path)
     if (*version > kSchemaVersion)
         return Error{ErrorCode::DatabaseTooNew,
                      QStringLiteral("%1 has schema version %2, this ShardScope reads up to version %3")
-                         .arg(path)
-                         .arg(*version)
-                         .arg(kSchemaVersion)};
+                         .arg(path, QString::number(*version), QString::number(kSchemaVersion))};
     if (*version < 0)
-        return Error{
-            ErrorCode::DatabaseOpen,
-            QStringLiteral("%1 has schema version %2: not a ShardScope database").arg(path).arg(*version)};
+        return Error{ErrorCode::DatabaseOpen,
+                     QStringLiteral("%1 has schema version %2: not a ShardScope database")
+                         .arg(path, QString::number(*version))};
 
     auto journalMode = store->pragmaValue("journal_mode = WAL");
     if (!journalMode)
@@ -166,10 +169,11 @@ Result<void> ResultStore::migrate()
         if (*version != step.toVersion - 1)
             return Error{ErrorCode::DatabaseOpen,
                          QStringLiteral("%1: no migration from schema version %2 to %3")
-                             .arg(m_path)
-                             .arg(*version)
-                             .arg(step.toVersion)};
-        if (auto r = exec(step.sql); !r)
+                             .arg(m_path, QString::number(*version), QString::number(step.toVersion))};
+        // The error names the step, not its SQL: a whole schema is no message for anyone.
+        const QByteArray what
+            = "migrating the database to schema version " + QByteArray::number(step.toVersion);
+        if (auto r = exec(step.sql, what.constData()); !r)
             return r.error();
         const QByteArray setVersion = "PRAGMA user_version = " + QByteArray::number(step.toVersion);
         if (auto r = exec(setVersion.constData()); !r)
@@ -182,13 +186,18 @@ Result<void> ResultStore::migrate()
 
 Result<void> ResultStore::exec(const char *sql)
 {
+    return exec(sql, sql);
+}
+
+Result<void> ResultStore::exec(const char *sql, const char *what)
+{
     char *message = nullptr;
     const int rc = sqlite3_exec(m_db, sql, nullptr, nullptr, &message);
     if (rc == SQLITE_OK)
         return {};
     // sqlite3_exec's own message is the one for this call; errmsg is the same text.
     sqlite3_free(message);
-    return sqliteError(m_db, rc, sql);
+    return sqliteError(m_db, rc, what);
 }
 
 Result<QString> ResultStore::pragmaValue(const char *name)
@@ -320,6 +329,25 @@ Result<qint64> ResultStore::saveInventory(qint64 hostId, const protocol::HostInv
     return qint64(sqlite3_last_insert_rowid(m_db));
 }
 
+Result<qint64> ResultStore::saveLocalInventory(const protocol::HostInventory &inventory)
+{
+    Transaction transaction(*this);
+    if (auto begun = transaction.status(); !begun)
+        return begun.error();
+    HostRecord host;
+    host.name = localHostName();
+    host.isLocal = true;
+    auto hostId = upsertHost(host);
+    if (!hostId)
+        return hostId.error();
+    auto inventoryId = saveInventory(*hostId, inventory);
+    if (!inventoryId)
+        return inventoryId.error();
+    if (auto committed = transaction.commit(); !committed)
+        return committed.error();
+    return inventoryId;
+}
+
 Result<std::optional<StoredInventory>> ResultStore::latestInventory(qint64 hostId)
 {
     // Newest by insertion, not by the node's clock, which may be wrong.
@@ -340,9 +368,9 @@ Result<std::optional<StoredInventory>> ResultStore::latestInventory(qint64 hostI
     stored.probedAtUtc = QDateTime::fromString(statement->columnText(2), Qt::ISODateWithMs);
     auto inventory = protocol::parseHostInventory(statement->columnUtf8(3).toStdString());
     if (!inventory)
-        return Error{ErrorCode::DatabaseQuery, QStringLiteral("stored inventory %1 cannot be read: %2")
-                                                   .arg(stored.id)
-                                                   .arg(QString::fromStdString(inventory.error().message))};
+        return Error{ErrorCode::DatabaseQuery,
+                     QStringLiteral("stored inventory %1 cannot be read: %2")
+                         .arg(QString::number(stored.id), QString::fromStdString(inventory.error().message))};
     stored.inventory = std::move(inventory).value();
     return std::optional<StoredInventory>(std::move(stored));
 }
@@ -366,8 +394,9 @@ Result<qint64> ResultStore::beginRun(const QString &kind, const QString &configJ
 Result<void> ResultStore::finishRun(qint64 runId, RunStatus status, const QString &error)
 {
     if (status != RunStatus::Complete && status != RunStatus::Failed && status != RunStatus::Cancelled)
-        return Error{ErrorCode::InvalidArgument,
-                     QStringLiteral("run %1 cannot finish as %2").arg(runId).arg(runStatusName(status))};
+        return Error{
+            ErrorCode::InvalidArgument,
+            QStringLiteral("run %1 cannot finish as %2").arg(QString::number(runId), runStatusName(status))};
     // Only a running run can finish: a second finish would overwrite the first outcome.
     auto statement = Statement::prepare(m_db, "UPDATE runs SET status = ?1, finished_at = ?2, error = ?3 "
                                               "WHERE id = ?4 AND status = 'running'");
@@ -403,7 +432,7 @@ Result<RunStatus> ResultStore::runStatus(qint64 runId)
     if (auto status = runStatusFromName(name))
         return *status;
     return Error{ErrorCode::DatabaseQuery,
-                 QStringLiteral("run %1 has an unknown status %2").arg(runId).arg(name)};
+                 QStringLiteral("run %1 has an unknown status %2").arg(QString::number(runId), name)};
 }
 
 } // namespace shardscope::core

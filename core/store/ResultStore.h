@@ -39,6 +39,10 @@ enum class RunStatus { Unknown = 0, Running, Complete, Failed, Cancelled };
 /// The newest schema this build reads and writes (PRAGMA user_version).
 inline constexpr int kSchemaVersion = 1;
 
+/// The name "This computer" is stored under: a database key shared by GUI and CLI, never
+/// translated (the UI shows a translated label for it instead).
+QString localHostName();
+
 /// The SQLite file under the user's app data dir (QStandardPaths::AppDataLocation).
 QString defaultDatabasePath();
 
@@ -86,6 +90,9 @@ public:
 
     /// Stores one probe of a host; returns the inventory's id.
     Result<qint64> saveInventory(qint64 hostId, const protocol::HostInventory &inventory);
+    /// Stores the host localHostName() (as the local machine) and its inventory in one
+    /// transaction: a failure leaves neither behind. Returns the inventory's id.
+    Result<qint64> saveLocalInventory(const protocol::HostInventory &inventory);
     /// The newest inventory of a host, if any.
     Result<std::optional<StoredInventory>> latestInventory(qint64 hostId);
 
@@ -102,6 +109,8 @@ public:
 
 private:
     ResultStore(sqlite3 *db, QString path);
+    /// exec() whose error names `what` instead of the SQL (for long statements).
+    Result<void> exec(const char *sql, const char *what);
     Result<void> migrate();
 
     sqlite3 *m_db = nullptr;

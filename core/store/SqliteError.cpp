@@ -13,8 +13,7 @@ Error sqliteError(sqlite3 *db, int rc, const char *what, ErrorCode fallback)
     // connection (open failed to allocate one) only the generic text for rc is known.
     const char *message = db ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
     return Error{code, QStringLiteral("%1: %2 (SQLite code %3)")
-                           .arg(QString::fromUtf8(what), QString::fromUtf8(message))
-                           .arg(rc)};
+                           .arg(QString::fromUtf8(what), QString::fromUtf8(message), QString::number(rc))};
 }
 
 } // namespace shardscope::core::store

@@ -3,7 +3,9 @@
 #include "ProcessTestUtil.h"
 #include "remote-agent/protocol/Version.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QSysInfo>
 #include <QTemporaryDir>
@@ -74,6 +76,19 @@ private:
     bool m_hadValue;
     QByteArray m_old;
 };
+
+/// Peak resident memory of this process (VmHWM), in KiB; -1 when /proc does not say.
+qint64 peakRssKib()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLongLong();
+    }
+    return -1;
+}
 
 } // namespace
 
@@ -198,6 +213,35 @@ TEST_F(AgentTest, FindLocalAgentHonoursTheEnvironmentThenLooksNextToTheProgram)
     }
 }
 
+TEST_F(AgentTest, SearchLocalAgentSaysWhatItTriedAndWhy)
+{
+    {
+        // A named path that does not work is the only place tried, and the problem names it.
+        const QString missing = m_dir.filePath(QStringLiteral("nothing-here"));
+        const QByteArray value = missing.toLocal8Bit();
+        EnvironmentOverride env("SHARDSCOPE_AGENT", &value);
+        const AgentSearch search = searchLocalAgent();
+        EXPECT_TRUE(search.found.isEmpty());
+        EXPECT_TRUE(search.fromEnvironment);
+        EXPECT_EQ(search.tried, QStringList{missing});
+        EXPECT_EQ(search.problem,
+                  QStringLiteral("SHARDSCOPE_AGENT=%1 is not an executable file").arg(missing));
+    }
+    {
+        EnvironmentOverride env("SHARDSCOPE_AGENT", nullptr);
+        const AgentSearch search = searchLocalAgent();
+        EXPECT_FALSE(search.fromEnvironment);
+        EXPECT_TRUE(search.problem.isEmpty()) << search.problem.toStdString();
+        // Both places, in order, although the first one has the agent (the build's bin/).
+        ASSERT_EQ(search.tried.size(), 2);
+        EXPECT_EQ(search.tried.at(0),
+                  QCoreApplication::applicationDirPath() + QStringLiteral("/shardscope-agent"));
+        EXPECT_TRUE(search.tried.at(1).endsWith(QStringLiteral("/libexec/shardscope/shardscope-agent")));
+        EXPECT_EQ(search.found, search.tried.at(0));
+        EXPECT_EQ(findLocalAgent(), search.found);
+    }
+}
+
 TEST_F(AgentTest, GarbageInsteadOfHelloIsAProtocolError)
 {
     AgentChannel channel(makeLocalProcessTransport(script("agent-garbage.sh")));
@@ -214,6 +258,16 @@ TEST_F(AgentTest, WrongProtocolVersionIsAProtocolError)
     ASSERT_FALSE(hello.ok());
     EXPECT_EQ(hello.error().code, ErrorCode::ProtocolError);
     EXPECT_TRUE(hello.error().detail.contains(QStringLiteral("version 2"))) << text(hello.error());
+}
+
+TEST_F(AgentTest, AgentVersionTextIsNotTreatedAsPlaceholders)
+{
+    AgentChannel channel(makeLocalProcessTransport(script("agent-wrong-version-percent.sh")));
+    auto hello = channel.open(kOpenTimeout);
+    ASSERT_FALSE(hello.ok());
+    EXPECT_EQ(hello.error().code, ErrorCode::ProtocolError);
+    EXPECT_TRUE(hello.error().detail.contains(QStringLiteral("the agent 9.9%2%3 speaks protocol version 2")))
+        << text(hello.error());
 }
 
 TEST_F(AgentTest, OverlongLineIsAProtocolError)
@@ -260,6 +314,77 @@ TEST_F(AgentTest, SilentAgentTimesOutAndIsKilled)
     EXPECT_EQ(hello.error().code, ErrorCode::AgentTimeout) << text(hello.error());
     // 0.5 s for the hello, up to 2 s grace before the kill, and slack for a busy machine.
     EXPECT_LT(timer.elapsed(), 15000);
+}
+
+TEST_F(AgentTest, CancelWhileWaitingForTheHelloKillsTheAgentPromptly)
+{
+    AgentChannel channel(makeLocalProcessTransport(script("agent-silent.sh")));
+    std::atomic_bool cancel = false;
+    QElapsedTimer timer;
+    timer.start();
+    std::thread canceller([&] {
+        std::this_thread::sleep_for(200ms);
+        cancel = true;
+    });
+    auto hello = channel.open(30s, &cancel);
+    canceller.join();
+    ASSERT_FALSE(hello.ok());
+    EXPECT_EQ(hello.error().code, ErrorCode::Cancelled) << text(hello.error());
+    // Far below the 30 s hello timeout, and no 2 s exit grace either; generous for a busy machine.
+    EXPECT_LT(timer.elapsed(), 5000);
+    EXPECT_TRUE(childProcessIds().isEmpty()) << "the cancelled agent is still there";
+}
+
+TEST_F(AgentTest, ProbeLocalHostCancelsWhileWaitingForTheHello)
+{
+    std::atomic_bool cancel = false;
+    QElapsedTimer timer;
+    timer.start();
+    std::thread canceller([&] {
+        std::this_thread::sleep_for(200ms);
+        cancel = true;
+    });
+    auto inventory = probeLocalHost(script("agent-silent.sh"), kLocalProbeTimeout, &cancel);
+    canceller.join();
+    ASSERT_FALSE(inventory.ok());
+    EXPECT_EQ(inventory.error().code, ErrorCode::Cancelled) << text(inventory.error());
+    EXPECT_LT(timer.elapsed(), 5000);
+}
+
+TEST_F(AgentTest, KillCloseSkipsTheExitGracePeriod)
+{
+    AgentChannel channel(makeLocalProcessTransport(script("agent-hang-on-request.sh")));
+    ASSERT_TRUE(channel.open(kOpenTimeout).ok());
+    const QList<qint64> children = childProcessIds();
+    ASSERT_EQ(children.size(), 1);
+    QElapsedTimer timer;
+    timer.start();
+    channel.close(CloseMode::Kill); // this agent ignores EOF: Graceful would wait 2 s
+    EXPECT_LT(timer.elapsed(), 1500);
+    EXPECT_FALSE(processExists(children.first()));
+}
+
+TEST_F(AgentTest, StderrFloodKeepsOnlyABoundedTail)
+{
+    const qint64 peakBefore = peakRssKib();
+    AgentChannel channel(makeLocalProcessTransport(script("agent-stderr-flood.sh")));
+    auto hello = channel.open(kOpenTimeout);
+    ASSERT_TRUE(hello.ok()) << text(hello.error());
+    // 50 MB went through stderr; buffering it (as QProcess did during one wait) costs 50 MB+.
+    const qint64 peakAfter = peakRssKib();
+    if (peakBefore > 0 && peakAfter > 0) {
+        EXPECT_LT(peakAfter - peakBefore, 32 * 1024)
+            << "peak RSS grew by " << peakAfter - peakBefore << " KiB";
+    }
+
+    auto reply = channel.call("probe", nlohmann::json::object(), kCallTimeout);
+    ASSERT_FALSE(reply.ok());
+    EXPECT_EQ(reply.error().code, ErrorCode::AgentCrashed) << text(reply.error());
+    EXPECT_TRUE(reply.error().detail.contains(QStringLiteral("code 5"))) << text(reply.error());
+    EXPECT_TRUE(reply.error().detail.contains(QStringLiteral("last words before exiting")))
+        << text(reply.error());
+    // The kept tail (4 KiB) plus the sentence around it.
+    EXPECT_LT(reply.error().detail.size(), 4096 + 200);
 }
 
 TEST_F(AgentTest, HangingRequestTimesOut)

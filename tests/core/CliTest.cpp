@@ -120,7 +120,12 @@ TEST_F(CliTest, UnwritableDatabaseLocationFailsWithAClearMessage)
     const CliRun result = run({QStringLiteral("inventory"), QStringLiteral("--local"),
                                QStringLiteral("--json"), QStringLiteral("--db"), bad});
     EXPECT_NE(result.exitCode, 0);
-    EXPECT_TRUE(result.out.isEmpty()) << result.out.toStdString();
+    // --json: stdout is a JSON error document, nothing else.
+    const auto document = nlohmann::json::parse(result.out.toStdString(), nullptr, false);
+    ASSERT_FALSE(document.is_discarded()) << result.out.toStdString();
+    EXPECT_EQ(document["error"]["code"], "database_open") << result.out.toStdString();
+    EXPECT_NE(document["error"]["message"].get<std::string>().find(bad.toStdString()), std::string::npos)
+        << result.out.toStdString();
     const QString err = QString::fromUtf8(result.err).trimmed();
     EXPECT_FALSE(err.contains(QLatin1Char('\n'))) << "one line expected:\n" << err.toStdString();
     EXPECT_TRUE(err.contains(QStringLiteral("database"))) << err.toStdString();
@@ -153,6 +158,40 @@ TEST_F(CliTest, MissingAgentFailsWithAClearMessage)
     EXPECT_TRUE(err.contains(QStringLiteral("agent_not_found"))) << err.toStdString();
     EXPECT_TRUE(err.contains(QStringLiteral("SHARDSCOPE_AGENT"))) << err.toStdString();
     EXPECT_FALSE(err.contains(QLatin1Char('\n')));
+}
+
+TEST_F(CliTest, JsonFailureIsAJsonErrorOnStdoutAndALineOnStderr)
+{
+    const QString missing = m_dir.filePath(QStringLiteral("no-agent-here"));
+    const CliRun result = run({QStringLiteral("inventory"), QStringLiteral("--local"),
+                               QStringLiteral("--json"), QStringLiteral("--db"), dbPath()},
+                              missing.toLocal8Bit());
+    EXPECT_EQ(result.exitCode, 1);
+    const auto document = nlohmann::json::parse(result.out.toStdString(), nullptr, false);
+    ASSERT_FALSE(document.is_discarded()) << result.out.toStdString();
+    ASSERT_TRUE(document.is_object());
+    EXPECT_EQ(document.size(), 1u) << result.out.toStdString();
+    ASSERT_TRUE(document["error"].is_object()) << result.out.toStdString();
+    EXPECT_EQ(document["error"]["code"], "agent_not_found");
+    ASSERT_TRUE(document["error"]["message"].is_string());
+    const std::string message = document["error"]["message"];
+    EXPECT_NE(message.find("SHARDSCOPE_AGENT=" + missing.toStdString() + " is not an executable file"),
+              std::string::npos)
+        << message;
+    // The human-readable line stays on stderr.
+    const QString err = QString::fromUtf8(result.err).trimmed();
+    EXPECT_TRUE(err.startsWith(QStringLiteral("shardscope-cli: "))) << err.toStdString();
+    EXPECT_TRUE(err.contains(QStringLiteral("agent_not_found"))) << err.toStdString();
+    EXPECT_FALSE(err.contains(QLatin1Char('\n')));
+}
+
+TEST_F(CliTest, TextFailurePrintsNothingOnStdout)
+{
+    const CliRun result
+        = run({QStringLiteral("inventory"), QStringLiteral("--local"), QStringLiteral("--db"), dbPath()},
+              m_dir.filePath(QStringLiteral("no-agent-here")).toLocal8Bit());
+    EXPECT_EQ(result.exitCode, 1);
+    EXPECT_TRUE(result.out.isEmpty()) << result.out.toStdString();
 }
 
 TEST_F(CliTest, UnknownCommandPrintsUsageAndExitsWithTwo)

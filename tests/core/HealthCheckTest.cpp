@@ -1,9 +1,11 @@
 #include "core/inventory/HealthCheck.h"
 #include "core/inventory/InventoryDocument.h"
+#include "core/inventory/Units.h"
 
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <limits>
 #include <sstream>
 
 using namespace shardscope::core;
@@ -199,6 +201,23 @@ TEST(HealthCheck, MtuMismatchBetweenClusterInterfacesWarns)
     EXPECT_TRUE(findings[0].detail.contains(QStringLiteral("1500"))) << findings[0].detail.toStdString();
     EXPECT_TRUE(findings[0].detail.contains(QStringLiteral("9000")));
     EXPECT_TRUE(findings[0].detail.contains(QStringLiteral("node2")));
+    // Structured: each MTU with the nodes that use it, in numeric order.
+    ASSERT_EQ(findings[0].values.size(), 2);
+    EXPECT_EQ(findings[0].values[0].value, QStringLiteral("1500"));
+    EXPECT_EQ(findings[0].values[0].hosts, QStringList{QStringLiteral("node2")});
+    EXPECT_EQ(findings[0].values[1].value, QStringLiteral("9000"));
+    EXPECT_EQ(findings[0].values[1].hosts, QStringList{QStringLiteral("node1")});
+
+    // Three nodes, two share a value.
+    cluster.push_back(healthyNode(QStringLiteral("node3")));
+    nicNamed(cluster[2], "enp5s0")->mtu = 1500;
+    const auto three = checkCluster(cluster);
+    ASSERT_EQ(codes(three), QList<HealthCode>{HealthCode::MtuMismatch}) << describe(three);
+    EXPECT_EQ(three[0].values[0].hosts, (QStringList{QStringLiteral("node2"), QStringLiteral("node3")}));
+    const nlohmann::json json = healthFindingToJson(three[0]);
+    ASSERT_EQ(json["values"].size(), 2u);
+    EXPECT_EQ(json["values"][0]["value"], "1500");
+    EXPECT_EQ(json["values"][0]["hosts"][1], "node3");
 }
 
 TEST(HealthCheck, DriverAndCudaMismatchesWarn)
@@ -214,6 +233,13 @@ TEST(HealthCheck, DriverAndCudaMismatchesWarn)
     EXPECT_TRUE(findings[0].detail.contains(QStringLiteral("535.104.05")));
     EXPECT_TRUE(findings[0].detail.contains(QStringLiteral("550.54.14")));
     EXPECT_TRUE(findings[1].detail.contains(QStringLiteral("12.2")));
+    ASSERT_EQ(findings[0].values.size(), 2);
+    EXPECT_EQ(findings[0].values[0].value, QStringLiteral("535.104.05"));
+    EXPECT_EQ(findings[0].values[0].hosts, QStringList{QStringLiteral("node2")});
+    EXPECT_EQ(findings[0].values[1].value, QStringLiteral("550.54.14"));
+    EXPECT_EQ(findings[0].values[1].hosts, QStringList{QStringLiteral("node1")});
+    ASSERT_EQ(findings[1].values.size(), 2);
+    EXPECT_EQ(findings[1].values[0].value, QStringLiteral("12.2"));
 
     // Same driver, different CUDA is only the CUDA finding.
     cluster[1].inventory.gpus[0] = gpu(0, 24 * kGiB, "550.54.14", "12.3");
@@ -232,10 +258,44 @@ TEST(HealthCheck, ModelLargerThanAllGpuMemoryIsCritical)
     EXPECT_EQ(findings[0].severity, Severity::Critical);
     EXPECT_TRUE(findings[0].detail.contains(QStringLiteral("140.0 GiB"))) << findings[0].detail.toStdString();
     EXPECT_TRUE(findings[0].detail.contains(QStringLiteral("48.0 GiB")));
+    EXPECT_EQ(findings[0].modelBytes, 140 * kGiB);
+    EXPECT_EQ(findings[0].gpuMemoryTotalBytes, 48 * kGiB);
+    EXPECT_EQ(findings[0].gpuMemoryLargestNodeBytes, 24 * kGiB);
 
     NamedInventory cpuOnly = healthyNode(QStringLiteral("cpu"));
     cpuOnly.inventory.gpus.clear();
     EXPECT_EQ(codes(checkCluster({cpuOnly}, 1 * kGiB)), QList<HealthCode>{HealthCode::InsufficientGpuMemory});
+}
+
+TEST(HealthCheck, ModelThatFitsOnlySplitIsInfoAboutTheLargestNode)
+{
+    std::vector<NamedInventory> cluster{healthyNode(QStringLiteral("node1")),
+                                        healthyNode(QStringLiteral("node2"))};
+    cluster[1].inventory.gpus.push_back(gpu(1, 24 * kGiB));
+    const auto findings = checkCluster(cluster, 60 * kGiB);
+    ASSERT_EQ(codes(findings), QList<HealthCode>{HealthCode::InsufficientGpuMemory}) << describe(findings);
+    EXPECT_EQ(findings[0].severity, Severity::Info);
+    EXPECT_EQ(findings[0].host, QStringLiteral("node2"));
+    EXPECT_EQ(findings[0].modelBytes, 60 * kGiB);
+    EXPECT_EQ(findings[0].gpuMemoryTotalBytes, 72 * kGiB);
+    EXPECT_EQ(findings[0].gpuMemoryLargestNodeBytes, 48 * kGiB);
+}
+
+TEST(HealthCheck, HugeUntrustedGpuMemorySaturatesInsteadOfWrapping)
+{
+    // Two GPUs that claim almost 2^64 bytes each would wrap to a small total and turn "plenty"
+    // into "not enough".
+    constexpr std::uint64_t kMax = std::numeric_limits<std::uint64_t>::max();
+    std::vector<NamedInventory> cluster{healthyNode(QStringLiteral("node1")),
+                                        healthyNode(QStringLiteral("node2"))};
+    cluster[0].inventory.gpus[0].memoryTotalBytes = kMax - 1;
+    cluster[0].inventory.gpus.push_back(gpu(1, kMax - 1));
+    cluster[1].inventory.gpus[0].memoryTotalBytes = kMax;
+    EXPECT_TRUE(checkCluster(cluster, 100 * kGiB).isEmpty()) << describe(checkCluster(cluster, 100 * kGiB));
+    const auto findings = checkCluster(cluster, kMax);
+    EXPECT_TRUE(findings.isEmpty()) << describe(findings); // saturated: the largest node "has" the maximum
+    EXPECT_EQ(saturatingAdd(kMax - 1, 5), kMax);
+    EXPECT_EQ(saturatingAdd(2, 3), 5u);
 }
 
 TEST(HealthCheck, NamesAreStable)

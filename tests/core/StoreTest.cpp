@@ -162,6 +162,82 @@ TEST_F(StoreTest, MigratesAVersionZeroDatabaseAndKeepsItsContent)
     EXPECT_EQ(raw.scalar("SELECT count(*) FROM sqlite_master WHERE name = 'runs'"), "1");
 }
 
+TEST_F(StoreTest, FailedMigrationNamesTheStepNotItsSql)
+{
+    // A version-0 file that already has a "hosts" table: step 1 cannot create it.
+    {
+        RawDb raw(path());
+        ASSERT_TRUE(raw.ok());
+        ASSERT_TRUE(raw.exec("CREATE TABLE hosts (x TEXT);"));
+    }
+    auto store = ResultStore::open(path());
+    ASSERT_FALSE(store.ok());
+    EXPECT_EQ(store.error().code, ErrorCode::DatabaseOpen);
+    const QString detail = store.error().detail;
+    EXPECT_TRUE(detail.startsWith(QStringLiteral("migrating the database to schema version 1: ")))
+        << detail.toStdString();
+    EXPECT_TRUE(detail.contains(QStringLiteral("already exists"))) << detail.toStdString();
+    EXPECT_FALSE(detail.contains(QStringLiteral("CREATE TABLE"))) << detail.toStdString();
+    // Rolled back: still version 0.
+    RawDb raw(path());
+    EXPECT_EQ(raw.scalar("PRAGMA user_version"), "0");
+}
+
+TEST_F(StoreTest, PathWithPlaceholdersIsQuotedLiterally)
+{
+    const QString file = m_dir.filePath(QStringLiteral("odd%2%3.db"));
+    {
+        auto store = openStore(file);
+        ASSERT_TRUE(store);
+        ASSERT_TRUE(store->exec("PRAGMA user_version = 7").ok());
+    }
+    auto refused = ResultStore::open(file);
+    ASSERT_FALSE(refused.ok());
+    EXPECT_EQ(refused.error().code, ErrorCode::DatabaseTooNew);
+    EXPECT_EQ(refused.error().detail,
+              QStringLiteral("%1 has schema version 7, this ShardScope reads up to version %2")
+                  .arg(file, QString::number(kSchemaVersion)));
+}
+
+TEST_F(StoreTest, SaveLocalInventoryStoresTheLocalHostAndItsInventory)
+{
+    auto store = openStore(path());
+    ASSERT_TRUE(store);
+    EXPECT_EQ(localHostName(), QStringLiteral("This computer"));
+    auto first = store->saveLocalInventory(sampleInventory("box"));
+    ASSERT_TRUE(first.ok()) << first.error().detail.toStdString();
+    auto second = store->saveLocalInventory(sampleInventory("box2"));
+    ASSERT_TRUE(second.ok()) << second.error().detail.toStdString();
+    EXPECT_NE(*first, *second);
+
+    auto hosts = store->hosts();
+    ASSERT_TRUE(hosts.ok());
+    ASSERT_EQ(hosts->size(), 1); // one host, updated, not a second one
+    EXPECT_EQ(hosts->at(0).name, localHostName());
+    EXPECT_TRUE(hosts->at(0).isLocal);
+    auto latest = store->latestInventory(hosts->at(0).id);
+    ASSERT_TRUE(latest.ok());
+    ASSERT_TRUE(latest->has_value());
+    EXPECT_EQ((*latest)->id, *second);
+    EXPECT_EQ((*latest)->inventory.hostname, std::optional<std::string>("box2"));
+}
+
+TEST_F(StoreTest, SaveLocalInventoryLeavesNothingBehindOnFailure)
+{
+    auto store = openStore(path());
+    ASSERT_TRUE(store);
+    // The file may not grow: the host row fits in an existing page, the inventory does not.
+    ASSERT_TRUE(store->exec("PRAGMA max_page_count = 1").ok());
+    HostInventory big = sampleInventory("box");
+    big.cpuModel = std::string(512 * 1024, 'c');
+    auto saved = store->saveLocalInventory(big);
+    ASSERT_FALSE(saved.ok());
+    EXPECT_EQ(saved.error().code, ErrorCode::DiskFull) << saved.error().detail.toStdString();
+    auto host = store->hostByName(localHostName());
+    ASSERT_TRUE(host.ok());
+    EXPECT_FALSE(host->has_value()) << "the host was stored without its inventory";
+}
+
 TEST_F(StoreTest, RefusesANewerSchemaAndLeavesTheFileUntouched)
 {
     {

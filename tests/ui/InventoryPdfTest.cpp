@@ -1,5 +1,6 @@
 #include "UiTestSupport.h"
 
+#include "core/inventory/HealthCheck.h"
 #include "remote-agent/protocol/Version.h"
 #include "ui/InventoryPdf.h"
 #include "ui/MachinesPage.h"
@@ -72,9 +73,10 @@ TEST(GuiInventoryPdf, ContainsHostsGpusNicsWarningsAndVersion)
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("inventory.pdf"));
-    core::HealthFinding slow{core::HealthCode::SlowLink, core::Severity::Warning, QStringLiteral("node7"),
-                             QStringLiteral("enp5s0"), QStringLiteral("enp5s0 negotiated 100 Mb/s")};
-    const auto written = ui::InventoryPdf::write(path, {sampleHost()}, {slow});
+    const ui::HostEntry host = sampleHost();
+    const auto findings = core::checkCluster({core::NamedInventory{host.record.name, *host.inventory}});
+    ASSERT_FALSE(findings.isEmpty());
+    const auto written = ui::InventoryPdf::write(path, {host}, findings);
     ASSERT_TRUE(written.ok()) << written.error().detail.toStdString();
 
     // To look at the layout: SHARDSCOPE_KEEP_PDF=/tmp/sample.pdf, then pdftoppm -png.
@@ -94,6 +96,36 @@ TEST(GuiInventoryPdf, ContainsHostsGpusNicsWarningsAndVersion)
         EXPECT_TRUE(text.contains(expected)) << "missing " << expected.toStdString() << " in:\n"
                                              << text.toStdString();
     }
+}
+
+TEST(GuiInventoryPdf, NodeTextIsShownLiterallyNeverAsMarkupOrPlaceholder)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("odd.pdf"));
+    ui::HostEntry host = sampleHost();
+    host.record.name = QStringLiteral("n<b>&%2");
+    host.inventory->hostname = "host<b>&%2";
+    host.inventory->cpuModel = "CPU<b>&%2 model";
+    host.inventory->gpus.clear();
+    host.inventory->gpuSourceNote = "no NVML (libnvidia-ml.so.1) and no nvidia-smi";
+    const auto findings = core::checkCluster({core::NamedInventory{host.record.name, *host.inventory}});
+    const auto written = ui::InventoryPdf::write(path, {host}, findings);
+    ASSERT_TRUE(written.ok()) << written.error().detail.toStdString();
+
+    const QString text = ui::test::pdfText(path).simplified();
+    ASSERT_FALSE(text.isEmpty()) << "pdftotext failed";
+    for (const QString &expected :
+         {QStringLiteral("n<b>&%2"), QStringLiteral("host<b>&%2"),
+          QStringLiteral("CPU<b>&%2 model (16 cores, 32 threads)"),
+          QStringLiteral(
+              "No NVIDIA GPU found: the NVIDIA driver's tools (NVML, nvidia-smi) are not installed"),
+          QStringLiteral("libnvidia-ml.so.1")}) {
+        EXPECT_TRUE(text.contains(expected)) << "missing " << expected.toStdString() << " in:\n"
+                                             << text.toStdString();
+    }
+    const QString html = ui::InventoryPdf::html({host}, findings, QDateTime::currentDateTimeUtc());
+    EXPECT_FALSE(html.contains(QStringLiteral("<b>&"))) << "unescaped node text in the HTML";
 }
 
 TEST(GuiInventoryPdf, ExportFromMachinesPageHasThisComputer)

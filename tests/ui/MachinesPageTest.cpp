@@ -7,6 +7,7 @@
 #include "ui/WizardModel.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
@@ -31,6 +32,19 @@ using ui::ShardScopeWizard;
 namespace {
 
 const QString kMissingAgent = QStringLiteral("/nonexistent/shardscope-test/shardscope-agent");
+
+/// An agent that starts and never says hello (tests/core/data/agent-silent.sh), copied into dir
+/// and made executable. Returns its path, or empty when the copy failed.
+QString installSilentAgent(const QTemporaryDir &dir)
+{
+    const QString source = QDir::cleanPath(QStringLiteral(SHARDSCOPE_TEST_DATA_DIR)
+                                           + QStringLiteral("/../../core/data/agent-silent.sh"));
+    const QString target = dir.filePath(QStringLiteral("agent-silent.sh"));
+    if (!QFile::copy(source, target))
+        return {};
+    QFile::setPermissions(target, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    return target;
+}
 
 /// A wizard on a temporary database, moved on to the Machines page.
 struct MachinesFixture {
@@ -321,4 +335,57 @@ TEST(GuiMachinesPage, WarningsAreTranslatedSentencesWithIcons)
         << all.toStdString();
     EXPECT_TRUE(all.contains(QStringLiteral("enp3s0")) && all.contains(QStringLiteral("100 Mb/s")))
         << all.toStdString();
+}
+
+TEST(GuiMachinesPage, BackWhileTheAgentNeverSaysHelloReturnsPromptly)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString agent = installSilentAgent(dir);
+    ASSERT_FALSE(agent.isEmpty());
+    MachinesFixture f(dir.filePath(QStringLiteral("shardscope.db")), agent);
+    ASSERT_NE(f.page, nullptr);
+    ASSERT_TRUE(f.page->isRefreshing());
+    QTest::qWait(300); // the agent is running and silent: the probe waits for its hello
+
+    QElapsedTimer timer;
+    timer.start();
+    f.wizard->back(); // cleanupPage(): cancel and wait, on the UI thread
+    // Far below the 60 s probe timeout and without the 2 s exit grace; generous for busy machines.
+    EXPECT_LT(timer.elapsed(), 5000);
+    EXPECT_EQ(f.wizard->currentId(), ShardScopeWizard::Welcome);
+    EXPECT_FALSE(f.page->isRefreshing());
+    EXPECT_EQ(f.model.hosts().constFirst().state, ui::InventoryState::Cancelled);
+
+    // Still usable: next starts a new refresh, which can be cancelled as promptly.
+    f.wizard->next();
+    EXPECT_EQ(f.wizard->currentId(), ShardScopeWizard::Machines);
+    ASSERT_TRUE(f.page->isRefreshing());
+    timer.restart();
+    f.child<QPushButton>("cancelRefreshButton")->click();
+    ASSERT_TRUE(ui::test::waitUntil([&f] { return !f.page->isRefreshing(); }, std::chrono::seconds(5)));
+    EXPECT_LT(timer.elapsed(), 5000);
+    EXPECT_TRUE(f.page->isComplete());
+    EXPECT_TRUE(f.child<QPushButton>("refreshButton")->isEnabled());
+}
+
+TEST(GuiMachinesPage, NodeTextInTooltipsIsShownLiterally)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    MachinesFixture f(dir.filePath(QStringLiteral("shardscope.db")), kMissingAgent);
+    ASSERT_NE(f.page, nullptr);
+    ASSERT_TRUE(f.waitForRefresh());
+
+    protocol::HostInventory inventory;
+    inventory.hostname = "<b>node</b><img src=x>";
+    f.model.setInventory(f.model.indexOfHost(ui::WizardModel::localHostName()), inventory,
+                         QDateTime::currentDateTimeUtc());
+    const QTableWidgetItem *item = f.child<QTableWidget>("hostTable")->item(0, MachinesPage::HostHostName);
+    ASSERT_NE(item, nullptr);
+    EXPECT_EQ(item->text(), QStringLiteral("<b>node</b><img src=x>"));
+    EXPECT_EQ(item->toolTip(), QStringLiteral("<p>&lt;b&gt;node&lt;/b&gt;&lt;img src=x&gt;</p>"));
+    EXPECT_EQ(f.child<QLabel>("statusLabel")->textFormat(), Qt::PlainText);
+    EXPECT_EQ(f.child<QLabel>("exportLabel")->textFormat(), Qt::PlainText);
+    EXPECT_EQ(f.child<QLabel>("errorLabel")->textFormat(), Qt::PlainText);
 }
