@@ -2,7 +2,7 @@
 //   shardscope-cli inventory --local [--json] [--db PATH]
 #include "app/cli/CliOutput.h"
 #include "app/cli/InventoryCommand.h"
-#include "remote-agent/protocol/Version.h"
+#include "core/ApplicationIdentity.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -25,10 +25,7 @@ void printUsageError(const QCommandLineParser &parser, const QString &message)
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    // Same names as the GUI: they choose the AppDataLocation, and so the default database.
-    QCoreApplication::setApplicationName(QStringLiteral("ShardScope"));
-    QCoreApplication::setOrganizationName(QStringLiteral("ShardScope"));
-    QCoreApplication::setApplicationVersion(QString::fromLatin1(protocol::kShardScopeVersion));
+    core::setApplicationIdentity();
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

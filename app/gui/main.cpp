@@ -1,5 +1,6 @@
 // shardscope: the GUI. Parses the command line, loads the translation, opens the database and
 // shows the wizard; everything else lives in shardscope-ui.
+#include "core/ApplicationIdentity.h"
 #include "core/agent/AgentChannel.h"
 #include "core/store/ResultStore.h"
 #include "remote-agent/protocol/Version.h"
@@ -19,9 +20,7 @@ using namespace shardscope;
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("ShardScope"));
-    QApplication::setApplicationName(QStringLiteral("ShardScope"));
-    QApplication::setApplicationVersion(QString::fromLatin1(protocol::kShardScopeVersion));
+    core::setApplicationIdentity();
     QApplication::setDesktopFileName(QStringLiteral("io.shardscope.ShardScope"));
 
     auto options = ui::CommandLine::parse(QApplication::arguments());
