@@ -31,6 +31,22 @@ QString errorCodeName(ErrorCode code)
         return QStringLiteral("file_write");
     case ErrorCode::InvalidArgument:
         return QStringLiteral("invalid_argument");
+    case ErrorCode::NameNotResolved:
+        return QStringLiteral("name_not_resolved");
+    case ErrorCode::ConnectionRefused:
+        return QStringLiteral("connection_refused");
+    case ErrorCode::ConnectTimeout:
+        return QStringLiteral("connect_timeout");
+    case ErrorCode::AuthenticationFailed:
+        return QStringLiteral("authentication_failed");
+    case ErrorCode::HostKeyUnknown:
+        return QStringLiteral("host_key_unknown");
+    case ErrorCode::HostKeyChanged:
+        return QStringLiteral("host_key_changed");
+    case ErrorCode::SshError:
+        return QStringLiteral("ssh_error");
+    case ErrorCode::AgentUploadFailed:
+        return QStringLiteral("agent_upload_failed");
     case ErrorCode::Unknown:
         break;
     }

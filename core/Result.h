@@ -11,19 +11,27 @@ namespace shardscope::core {
 /// What went wrong, as a code the UI can turn into translated, actionable text.
 enum class ErrorCode {
     Unknown = 0,
-    Cancelled,        ///< the user cancelled
-    AgentNotFound,    ///< no shardscope-agent executable where it should be
-    AgentStartFailed, ///< the agent process could not be started
-    AgentCrashed,     ///< the agent exited or closed its output unexpectedly
-    AgentTimeout,     ///< the agent did not answer in time
-    AgentError,       ///< the agent answered with an error message
-    ProtocolError,    ///< the agent's output was malformed (bad JSON, wrong version, too long)
-    DatabaseOpen,     ///< the database file could not be opened or created
-    DatabaseTooNew,   ///< the database was written by a newer ShardScope
-    DatabaseQuery,    ///< a statement failed
-    DiskFull,         ///< SQLITE_FULL or a write failed for lack of space
-    FileWrite,        ///< a report or export file could not be written
-    InvalidArgument,  ///< a caller passed something unusable
+    Cancelled,            ///< the user cancelled
+    AgentNotFound,        ///< no shardscope-agent executable where it should be
+    AgentStartFailed,     ///< the agent process could not be started
+    AgentCrashed,         ///< the agent exited or closed its output unexpectedly
+    AgentTimeout,         ///< the agent did not answer in time
+    AgentError,           ///< the agent answered with an error message
+    ProtocolError,        ///< the agent's output was malformed (bad JSON, wrong version, too long)
+    DatabaseOpen,         ///< the database file could not be opened or created
+    DatabaseTooNew,       ///< the database was written by a newer ShardScope
+    DatabaseQuery,        ///< a statement failed
+    DiskFull,             ///< SQLITE_FULL or a write failed for lack of space
+    FileWrite,            ///< a report or export file could not be written
+    InvalidArgument,      ///< a caller passed something unusable
+    NameNotResolved,      ///< the SSH host name could not be resolved
+    ConnectionRefused,    ///< nothing listens on the SSH port (sshd down, wrong port)
+    ConnectTimeout,       ///< the SSH connection or handshake did not complete in time
+    AuthenticationFailed, ///< the server accepted none of the credentials tried
+    HostKeyUnknown,       ///< the host key is not in known_hosts and was not accepted
+    HostKeyChanged,       ///< the host key differs from the one in known_hosts: always refused
+    SshError,             ///< any other SSH failure (protocol, channel, libssh)
+    AgentUploadFailed,    ///< putting the agent on a node failed (SFTP, checksum, folders)
 };
 
 /// A stable, untranslated name for logs, JSON and tests, e.g. "agent_timeout".

@@ -42,6 +42,24 @@ QString adviceFor(core::ErrorCode code)
         return QStringLiteral("Check that the folder is writable and has free space.");
     case ErrorCode::Cancelled:
         return QStringLiteral("Nothing was stored.");
+    case ErrorCode::NameNotResolved:
+        return QStringLiteral("Check the host name, or use the node's IP address.");
+    case ErrorCode::ConnectionRefused:
+        return QStringLiteral("Check that sshd runs on the node and that the port is right.");
+    case ErrorCode::ConnectTimeout:
+        return QStringLiteral("Check that the node is switched on, reachable and that the port is right.");
+    case ErrorCode::AuthenticationFailed:
+        return QStringLiteral("Check the user name and --identity, and that the key is in the node's "
+                              "authorized_keys.");
+    case ErrorCode::HostKeyUnknown:
+        return QStringLiteral("Check the fingerprint, then connect once with --accept-new to trust the key.");
+    case ErrorCode::HostKeyChanged:
+        return QStringLiteral("Find out why the key changed before removing the old entry from known_hosts.");
+    case ErrorCode::SshError:
+        return QStringLiteral("Check that the node is reachable over SSH and try again.");
+    case ErrorCode::AgentUploadFailed:
+        return QStringLiteral(
+            "Check the free space and permissions of ~/.cache on the node, then try again.");
     case ErrorCode::InvalidArgument:
     case ErrorCode::Unknown:
         break;

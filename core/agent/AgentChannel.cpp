@@ -217,16 +217,12 @@ void AgentChannel::close(CloseMode mode)
         m_transport->close(mode);
 }
 
-Result<protocol::HostInventory> probeLocalHost(const QString &agentPath, std::chrono::milliseconds timeout,
+Result<protocol::HostInventory> probeWithAgent(std::unique_ptr<AgentTransport> transport,
+                                               std::chrono::milliseconds timeout,
                                                const std::atomic_bool *cancel)
 {
-    if (agentPath.isEmpty())
-        return Error{
-            ErrorCode::AgentNotFound,
-            QStringLiteral("shardscope-agent was not found ($SHARDSCOPE_AGENT, next to this program, "
-                           "or ../libexec/shardscope/)")};
     const QDeadlineTimer deadline(timeout.count());
-    AgentChannel channel(makeLocalProcessTransport(agentPath));
+    AgentChannel channel(std::move(transport));
     auto hello = channel.open(timeout, cancel);
     if (!hello)
         return hello.error();
@@ -241,6 +237,17 @@ Result<protocol::HostInventory> probeLocalHost(const QString &agentPath, std::ch
             ErrorCode::ProtocolError,
             QStringLiteral("the agent's probe result cannot be read: %1").arg(qs(inventory.error().message))};
     return std::move(inventory).value();
+}
+
+Result<protocol::HostInventory> probeLocalHost(const QString &agentPath, std::chrono::milliseconds timeout,
+                                               const std::atomic_bool *cancel)
+{
+    if (agentPath.isEmpty())
+        return Error{
+            ErrorCode::AgentNotFound,
+            QStringLiteral("shardscope-agent was not found ($SHARDSCOPE_AGENT, next to this program, "
+                           "or ../libexec/shardscope/)")};
+    return probeWithAgent(makeLocalProcessTransport(agentPath), timeout, cancel);
 }
 
 } // namespace shardscope::core

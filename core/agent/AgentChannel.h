@@ -92,6 +92,12 @@ private:
     bool m_open = false;
 };
 
+/// Opens a channel over transport, asks its agent for a probe and closes it again; the one
+/// sequence behind probeLocalHost and probeRemoteHost. A cancelled agent is killed, not awaited.
+Result<protocol::HostInventory> probeWithAgent(std::unique_ptr<AgentTransport> transport,
+                                               std::chrono::milliseconds timeout,
+                                               const std::atomic_bool *cancel = nullptr);
+
 /// Runs the agent locally and returns this computer's inventory (start, hello, probe, close).
 /// Returns Cancelled soon after *cancel becomes true, also while waiting for the hello.
 Result<protocol::HostInventory> probeLocalHost(const QString &agentPath,

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "core/Result.h"
+#include "core/ssh/SshSession.h"
+
+#include <QString>
+
+#include <atomic>
+
+namespace shardscope::core {
+
+/// Where ShardScope keeps its files on a node.
+struct DeploymentLocation {
+    /// Absolute folder that holds everything ShardScope puts on the node; empty: the login
+    /// user's ~/.cache/shardscope. `remove` deletes exactly this folder.
+    QString baseDir;
+};
+
+/// An agent build on a node.
+struct DeployedAgent {
+    QString remotePath;    ///< absolute path of shardscope-agent on the node
+    QString sha256;        ///< hex SHA-256 of the build, checked on the node
+    bool uploaded = false; ///< false when the same build was already there
+};
+
+/// Puts the local agent build on the node as <base>/agent/<version>-<sha256 prefix>/shardscope-agent
+/// (folders mode 0700): over SFTP to a temporary name, checked with sha256sum on the node, then
+/// renamed into place. Skips the upload when a file with the same SHA-256 is already there; replaces
+/// one whose checksum differs. Errors: AgentNotFound (local file), AgentUploadFailed, SshError,
+/// Cancelled.
+Result<DeployedAgent> deployAgent(SshSession &session, const QString &localAgentPath, const QString &version,
+                                  const DeploymentLocation &location = {},
+                                  const std::atomic_bool *cancel = nullptr);
+
+/// Deletes everything ShardScope put on the node (the base folder).
+Result<void> removeDeployment(SshSession &session, const DeploymentLocation &location = {});
+
+} // namespace shardscope::core

@@ -1,0 +1,116 @@
+// Deploying the agent over SFTP to testbed nodes. The namespaces share this machine's file system,
+// so what a node received can be checked (and tampered with) here. Every test deploys into its own
+// temporary folder, never into the real ~/.cache of the node's user.
+#include "SshTestSupport.h"
+
+#include "core/ssh/AgentDeployment.h"
+#include "core/ssh/SshChannelTransport.h"
+#include "remote-agent/protocol/Version.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+using namespace shardscope;
+using namespace shardscope::core;
+using namespace shardscope::sshtest;
+using namespace std::chrono_literals;
+
+namespace {
+
+QString sha256Of(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(&file);
+    return QString::fromLatin1(hash.result().toHex());
+}
+
+const QString kAgent = QStringLiteral(SHARDSCOPE_AGENT_PATH);
+const QString kVersion = QString::fromLatin1(protocol::kShardScopeVersion);
+
+using SshDeployTest = SshTestbedTest;
+
+} // namespace
+
+TEST_F(SshDeployTest, DeploysVerifiesSkipsReplacesTamperedBuildAndRemoves)
+{
+    // A base folder whose name needs quoting on the node.
+    const DeploymentLocation location{m_dir.filePath(QStringLiteral("node cache 'x' $(y); z"))};
+    auto session = connectOrFail(1);
+    ASSERT_TRUE(session);
+
+    auto first = deployAgent(*session, kAgent, kVersion, location);
+    ASSERT_TRUE(first) << text(first.error());
+    const QString sha256 = sha256Of(kAgent);
+    EXPECT_TRUE(first->uploaded);
+    EXPECT_EQ(first->sha256, sha256);
+    EXPECT_EQ(
+        first->remotePath,
+        QStringLiteral("%1/agent/%2-%3/shardscope-agent").arg(location.baseDir, kVersion, sha256.left(16)));
+    EXPECT_EQ(sha256Of(first->remotePath), sha256);
+    EXPECT_TRUE(QFileInfo(first->remotePath).isExecutable());
+    for (const QString &dir : {location.baseDir, location.baseDir + QStringLiteral("/agent"),
+                               QFileInfo(first->remotePath).absolutePath()}) {
+        SCOPED_TRACE(dir.toStdString());
+        EXPECT_EQ(QFileInfo(dir).permissions()
+                      & (QFile::ReadGroup | QFile::WriteGroup | QFile::ExeGroup | QFile::ReadOther
+                         | QFile::WriteOther | QFile::ExeOther),
+                  QFile::Permissions());
+    }
+    // No temporary file is left next to the agent.
+    EXPECT_EQ(QDir(QFileInfo(first->remotePath).absolutePath()).entryList(QDir::Files | QDir::Hidden),
+              QStringList{QStringLiteral("shardscope-agent")});
+
+    // The deployed build runs over SSH.
+    auto inventory = probeRemoteHost(*session, first->remotePath, 60s);
+    ASSERT_TRUE(inventory) << text(inventory.error());
+
+    auto again = deployAgent(*session, kAgent, kVersion, location);
+    ASSERT_TRUE(again) << text(again.error());
+    EXPECT_FALSE(again->uploaded) << "the same build was uploaded again";
+    EXPECT_EQ(again->remotePath, first->remotePath);
+
+    // A damaged file on the node is detected by its checksum and replaced.
+    {
+        QFile tampered(first->remotePath);
+        ASSERT_TRUE(tampered.open(QIODevice::Append));
+        ASSERT_EQ(tampered.write("tampered"), 8);
+    }
+    ASSERT_NE(sha256Of(first->remotePath), sha256);
+    auto repaired = deployAgent(*session, kAgent, kVersion, location);
+    ASSERT_TRUE(repaired) << text(repaired.error());
+    EXPECT_TRUE(repaired->uploaded);
+    EXPECT_EQ(sha256Of(first->remotePath), sha256);
+
+    auto removed = removeDeployment(*session, location);
+    ASSERT_TRUE(removed) << text(removed.error());
+    EXPECT_FALSE(QFileInfo::exists(location.baseDir));
+    // The folder above ours is untouched.
+    EXPECT_TRUE(QFileInfo::exists(m_dir.path()));
+}
+
+TEST_F(SshDeployTest, UnwritableNodeFolderIsAnUploadError)
+{
+    const QString readOnly = m_dir.filePath(QStringLiteral("read-only"));
+    ASSERT_TRUE(QDir().mkpath(readOnly));
+    // A regular file where a folder must go: even root cannot create the folder below it.
+    {
+        QFile blocker(readOnly + QStringLiteral("/base"));
+        ASSERT_TRUE(blocker.open(QIODevice::WriteOnly));
+    }
+    auto session = connectOrFail(0);
+    ASSERT_TRUE(session);
+    auto deployed
+        = deployAgent(*session, kAgent, kVersion, DeploymentLocation{readOnly + QStringLiteral("/base")});
+    ASSERT_FALSE(deployed);
+    EXPECT_EQ(deployed.error().code, ErrorCode::AgentUploadFailed) << text(deployed.error());
+
+    auto missingLocal = deployAgent(*session, m_dir.filePath(QStringLiteral("no-agent")), kVersion,
+                                    DeploymentLocation{m_dir.filePath(QStringLiteral("base"))});
+    ASSERT_FALSE(missingLocal);
+    EXPECT_EQ(missingLocal.error().code, ErrorCode::AgentNotFound);
+}
