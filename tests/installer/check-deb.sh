@@ -24,7 +24,7 @@ done
 
 depends=$(dpkg-deb -f "$deb" Depends)
 echo "depends: $depends"
-for dep in qt6-qpa-plugins libqt6svg6 qt6-translations-l10n libqt6widgets6 libsqlite3-0; do
+for dep in qt6-qpa-plugins libqt6svg6 qt6-translations-l10n libqt6widgets6 libssh-4 libsqlite3-0; do
     grep -q "$dep" <<<"$depends" || fail "Depends lacks $dep"
 done
 
