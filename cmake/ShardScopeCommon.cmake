@@ -6,9 +6,11 @@ add_library(ShardScope::common ALIAS shardscope-common)
 target_compile_features(shardscope-common INTERFACE cxx_std_20)
 set(CMAKE_CXX_EXTENSIONS OFF)
 
+# No -Wnull-dereference: with GCC 12 at -O2 it reports false positives inside nlohmann-json and
+# libstdc++ iostreams that depend on inlining, so a ci (-Werror) build broke where dev passed.
 target_compile_options(shardscope-common INTERFACE
     -Wall -Wextra -Wpedantic -Wshadow -Wnon-virtual-dtor -Wold-style-cast -Wcast-align
-    -Woverloaded-virtual -Wnull-dereference -Wformat=2 -Wimplicit-fallthrough)
+    -Woverloaded-virtual -Wformat=2 -Wimplicit-fallthrough)
 if(SHARDSCOPE_WARNINGS_AS_ERRORS)
     target_compile_options(shardscope-common INTERFACE -Werror)
 endif()
