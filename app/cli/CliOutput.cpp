@@ -13,6 +13,17 @@ void printOut(const QString &text)
     std::fflush(stdout);
 }
 
+std::unique_ptr<core::ResultStore> openDatabaseOrReport(const QString &path, OutputFormat format)
+{
+    const QString databasePath = path.isEmpty() ? core::defaultDatabasePath() : path;
+    auto store = core::ResultStore::open(databasePath);
+    if (!store) {
+        printFailure(QStringLiteral("opening the database %1").arg(databasePath), store.error(), format);
+        return nullptr;
+    }
+    return std::move(store).value();
+}
+
 QString adviceFor(core::ErrorCode code)
 {
     using core::ErrorCode;

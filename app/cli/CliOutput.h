@@ -1,6 +1,9 @@
 #pragma once
 
 #include "core/Result.h"
+#include "core/store/ResultStore.h"
+
+#include <memory>
 
 #include <QString>
 
@@ -26,6 +29,11 @@ void printOut(const QString &text);
 /// it also prints {"error": {"code", "message", "advice"}} on stdout, so that scripts reading
 /// stdout always get a JSON document.
 void printFailure(const QString &what, const core::Error &error, OutputFormat format);
+
+/// Opens the database at path (the default one when empty), or reports why not with
+/// printFailure and returns null. Commands open it first, so that a path that cannot be written
+/// fails before any probing or connecting.
+std::unique_ptr<core::ResultStore> openDatabaseOrReport(const QString &path, OutputFormat format);
 
 /// What the user can do about an error, one short sentence.
 QString adviceFor(core::ErrorCode code);

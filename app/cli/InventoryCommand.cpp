@@ -95,14 +95,9 @@ QString summary(const protocol::HostInventory &inv, const QList<HealthFinding> &
 int runInventory(const InventoryOptions &options)
 {
     const OutputFormat format = options.json ? OutputFormat::Json : OutputFormat::Text;
-    // The database first: a path that cannot be written should fail before a minute of probing.
-    const QString databasePath
-        = options.databasePath.isEmpty() ? defaultDatabasePath() : options.databasePath;
-    auto store = ResultStore::open(databasePath);
-    if (!store) {
-        printFailure(QStringLiteral("opening the database %1").arg(databasePath), store.error(), format);
+    const auto store = openDatabaseOrReport(options.databasePath, format);
+    if (!store)
         return ExitFailure;
-    }
 
     const AgentSearch search = searchLocalAgent();
     if (search.found.isEmpty()) {
@@ -116,8 +111,9 @@ int runInventory(const InventoryOptions &options)
         return ExitFailure;
     }
 
-    if (auto stored = (*store)->saveLocalInventory(*inventory); !stored) {
-        printFailure(QStringLiteral("storing the inventory in %1").arg(databasePath), stored.error(), format);
+    if (auto stored = store->saveLocalInventory(*inventory); !stored) {
+        printFailure(QStringLiteral("storing the inventory in %1").arg(store->path()), stored.error(),
+                     format);
         return ExitFailure;
     }
 

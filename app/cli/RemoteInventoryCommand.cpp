@@ -165,14 +165,9 @@ std::optional<HostSpec> parseHostSpec(const QString &text, QString *error)
 int runRemoteInventory(const RemoteInventoryOptions &options)
 {
     const OutputFormat format = options.json ? OutputFormat::Json : OutputFormat::Text;
-    // The database first: a path that cannot be written should fail before any connection.
-    const QString databasePath
-        = options.databasePath.isEmpty() ? defaultDatabasePath() : options.databasePath;
-    auto opened = ResultStore::open(databasePath);
-    if (!opened) {
-        printFailure(QStringLiteral("opening the database %1").arg(databasePath), opened.error(), format);
+    const auto database = openDatabaseOrReport(options.databasePath, format);
+    if (!database)
         return ExitFailure;
-    }
 
     // A bounded pool: each worker owns one SSH session at a time; a dead node only ties up one worker.
     std::vector<HostOutcome> outcomes(std::size_t(options.hosts.size()));
@@ -197,10 +192,10 @@ int runRemoteInventory(const RemoteInventoryOptions &options)
         HostOutcome &outcome = outcomes[i];
         const HostSpec &host = options.hosts.at(qsizetype(i));
         if (outcome.inventory) {
-            if (auto stored = store(**opened, host, *outcome.inventory); !stored) {
+            if (auto stored = store(*database, host, *outcome.inventory); !stored) {
                 outcome.error = stored.error();
                 outcome.error->detail = QStringLiteral("storing the inventory in %1: %2")
-                                            .arg(databasePath, stored.error().detail);
+                                            .arg(database->path(), stored.error().detail);
                 outcome.inventory.reset();
             } else {
                 probed.push_back(NamedInventory{host.spec, *outcome.inventory});

@@ -1,9 +1,9 @@
 // shardscope-cli as a subprocess: what scripts and users see (exit codes, stdout, stderr).
+#include "CliRunner.h"
 #include "core/store/ResultStore.h"
 #include "remote-agent/protocol/Version.h"
 
 #include <QFile>
-#include <QProcess>
 #include <QProcessEnvironment>
 #include <QSysInfo>
 #include <QTemporaryDir>
@@ -16,11 +16,7 @@ using namespace shardscope::core;
 
 namespace {
 
-struct CliRun {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using shardscope::test::CliRun;
 
 class CliTest : public ::testing::Test
 {
@@ -29,26 +25,9 @@ protected:
 
     CliRun run(const QStringList &arguments, const QByteArray &agent = QByteArray(SHARDSCOPE_AGENT_PATH))
     {
-        QProcess process;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        QProcessEnvironment env = shardscope::test::isolatedEnvironment(m_dir.path());
         env.insert(QStringLiteral("SHARDSCOPE_AGENT"), QString::fromLocal8Bit(agent));
-        // Keep the CLI off the user's real data folder, whatever a test forgets.
-        env.insert(QStringLiteral("HOME"), m_dir.path());
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("xdg-data")));
-        process.setProcessEnvironment(env);
-        process.start(QStringLiteral(SHARDSCOPE_CLI_PATH), arguments);
-        CliRun result;
-        // Generous: a probe on a busy 2-core machine.
-        if (!process.waitForFinished(90000)) {
-            process.kill();
-            process.waitForFinished();
-            ADD_FAILURE() << "shardscope-cli did not finish";
-            return result;
-        }
-        result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-        result.out = process.readAllStandardOutput();
-        result.err = process.readAllStandardError();
-        return result;
+        return shardscope::test::runCli(QStringLiteral(SHARDSCOPE_CLI_PATH), arguments, env, 90000);
     }
 
     QString dbPath() const { return m_dir.filePath(QStringLiteral("cli.db")); }

@@ -1,10 +1,10 @@
 // shardscope-cli inventory --host … against the testbed nodes, as a subprocess.
 #include "SshTestSupport.h"
 
+#include "CliRunner.h"
 #include "core/store/ResultStore.h"
 
 #include <QFile>
-#include <QProcess>
 #include <QProcessEnvironment>
 
 #include <nlohmann/json.hpp>
@@ -17,36 +17,17 @@ using namespace shardscope::sshtest;
 
 namespace {
 
-struct CliRun {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using shardscope::test::CliRun;
 
 class SshCliTest : public SshTestbedTest
 {
 protected:
     CliRun run(const QStringList &arguments)
     {
-        QProcess process;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        // Keep the CLI off the user's real data, ssh-agent and ~/.ssh.
-        env.insert(QStringLiteral("HOME"), m_dir.path());
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("xdg-data")));
+        // Off the user's real data, ssh-agent and ~/.ssh.
+        QProcessEnvironment env = shardscope::test::isolatedEnvironment(m_dir.path());
         env.remove(QStringLiteral("SSH_AUTH_SOCK"));
-        process.setProcessEnvironment(env);
-        process.start(QStringLiteral(SHARDSCOPE_CLI_PATH), arguments);
-        CliRun result;
-        if (!process.waitForFinished(100000)) {
-            process.kill();
-            process.waitForFinished();
-            ADD_FAILURE() << "shardscope-cli did not finish";
-            return result;
-        }
-        result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-        result.out = process.readAllStandardOutput();
-        result.err = process.readAllStandardError();
-        return result;
+        return shardscope::test::runCli(QStringLiteral(SHARDSCOPE_CLI_PATH), arguments, env, 100000);
     }
 
     QString hostSpec(int i) const
