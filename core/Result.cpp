@@ -47,6 +47,10 @@ QString errorCodeName(ErrorCode code)
         return QStringLiteral("ssh_error");
     case ErrorCode::AgentUploadFailed:
         return QStringLiteral("agent_upload_failed");
+    case ErrorCode::NoAgentBuild:
+        return QStringLiteral("no_agent_build");
+    case ErrorCode::NodeUnsupported:
+        return QStringLiteral("node_unsupported");
     case ErrorCode::Unknown:
         break;
     }

@@ -32,6 +32,8 @@ enum class ErrorCode {
     HostKeyChanged,       ///< the host key differs from the one in known_hosts: always refused
     SshError,             ///< any other SSH failure (protocol, channel, libssh)
     AgentUploadFailed,    ///< putting the agent on a node failed (SFTP, checksum, folders)
+    NoAgentBuild,         ///< this installation has no agent build for the node's architecture
+    NodeUnsupported,      ///< the node cannot run the agent (not Linux, C library too old)
 };
 
 /// A stable, untranslated name for logs, JSON and tests, e.g. "agent_timeout".

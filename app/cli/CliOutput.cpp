@@ -71,6 +71,12 @@ QString adviceFor(core::ErrorCode code)
     case ErrorCode::AgentUploadFailed:
         return QStringLiteral(
             "Check the free space and permissions of ~/.cache on the node, then try again.");
+    case ErrorCode::NoAgentBuild:
+        return QStringLiteral("Install a ShardScope package that includes an agent for this architecture, or "
+                              "start the agent there yourself and pass --remote-agent.");
+    case ErrorCode::NodeUnsupported:
+        return QStringLiteral("The agent needs Linux with glibc 2.34 or newer (Debian 12, Ubuntu 22.04, "
+                              "RHEL 9 or later).");
     case ErrorCode::InvalidArgument:
     case ErrorCode::Unknown:
         break;

@@ -1,16 +1,20 @@
 // shardscope-cli: ShardScope without a GUI, for scripts and tests.
 //   shardscope-cli inventory --local [--json] [--db PATH]
-//   shardscope-cli inventory --host user@addr[:port] [--host …] [--remote-agent PATH | --node-dir DIR]
-//                  [--identity FILE] [--known-hosts FILE] [--accept-new] [--ssh-config FILE|none]
+//   shardscope-cli hosts list|add|remove|import … (see HostsCommand.cpp)
+//   shardscope-cli inventory|deploy|remove (--host user@addr[:port]|NAME … | --all)
+//                  [--remote-agent PATH (inventory) | --node-dir DIR] [--identity FILE]
+//                  [--known-hosts FILE] [--accept-new] [--ssh-config FILE|none] [--parallel N]
 //                  [--json] [--db PATH]
 #include "app/cli/CliOutput.h"
+#include "app/cli/HostsCommand.h"
 #include "app/cli/InventoryCommand.h"
-#include "app/cli/RemoteInventoryCommand.h"
+#include "app/cli/NodeCommands.h"
 #include "core/ApplicationIdentity.h"
 #include "core/agent/AgentChannel.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QHash>
 
 #include <cstdio>
 
@@ -32,12 +36,20 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     core::setApplicationIdentity();
 
+    // `hosts` has options of its own and parses them itself (HostsCommand.cpp).
+    if (cli::isHostsCommand(QCoreApplication::arguments()))
+        return cli::runHostsCommand(QCoreApplication::arguments());
+
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Measure whether local AI inference should be split across your machines.\n\n"
                        "Commands:\n"
                        "  inventory   probe computers and store their inventory (--local: this computer;\n"
-                       "              --host: nodes over SSH)"));
+                       "              --host/--all: nodes over SSH)\n"
+                       "  deploy      put the agent on nodes and check that it starts\n"
+                       "  remove      delete everything ShardScope put on nodes (~/.cache/shardscope)\n"
+                       "  hosts       list, add, remove or import (from ~/.ssh/config) the stored nodes;\n"
+                       "              see 'hosts --help'"));
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
     const QCommandLineOption localOption(QStringLiteral("local"), QStringLiteral("Inventory this computer."));
@@ -49,8 +61,13 @@ int main(int argc, char **argv)
         QStringLiteral("path"));
     const QCommandLineOption hostOption(
         QStringLiteral("host"),
-        QStringLiteral("A node to inventory over SSH: user@address[:port]. Repeatable."),
-        QStringLiteral("user@address[:port]"));
+        QStringLiteral("A node over SSH: user@address[:port], or the name of a stored node. Repeatable."),
+        QStringLiteral("user@address[:port]|name"));
+    const QCommandLineOption allOption(
+        QStringLiteral("all"), QStringLiteral("Every node stored in the database (not this computer)."));
+    const QCommandLineOption parallelOption(
+        QStringLiteral("parallel"), QStringLiteral("Nodes worked on at the same time (default 8, 1 to 64)."),
+        QStringLiteral("n"), QStringLiteral("8"));
     const QCommandLineOption identityOption(
         QStringLiteral("identity"),
         QStringLiteral("Private key file for SSH (default: ssh-agent and ~/.ssh keys)."),
@@ -74,9 +91,11 @@ int main(int argc, char **argv)
         QStringLiteral("node-dir"),
         QStringLiteral("Absolute folder on the nodes for ShardScope's files (default: ~/.cache/shardscope)."),
         QStringLiteral("path"));
-    parser.addOptions({localOption, jsonOption, dbOption, hostOption, identityOption, knownHostsOption,
-                       acceptNewOption, remoteAgentOption, nodeDirOption, sshConfigOption});
-    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("What to do: inventory."));
+    parser.addOptions({localOption, jsonOption, dbOption, hostOption, allOption, identityOption,
+                       knownHostsOption, acceptNewOption, remoteAgentOption, nodeDirOption, sshConfigOption,
+                       parallelOption});
+    parser.addPositionalArgument(QStringLiteral("command"),
+                                 QStringLiteral("What to do: inventory, deploy or remove."));
 
     if (!parser.parse(QCoreApplication::arguments())) {
         printUsageError(parser, parser.errorText());
@@ -93,7 +112,10 @@ int main(int argc, char **argv)
         return cli::ExitUsage;
     }
     const QString command = positional.constFirst();
-    if (command != QLatin1String("inventory")) {
+    const QHash<QString, core::NodeAction> actions{{QStringLiteral("inventory"), core::NodeAction::Inventory},
+                                                   {QStringLiteral("deploy"), core::NodeAction::Deploy},
+                                                   {QStringLiteral("remove"), core::NodeAction::Remove}};
+    if (!actions.contains(command)) {
         printUsageError(parser, QStringLiteral("unknown command \"%1\"").arg(command));
         return cli::ExitUsage;
     }
@@ -105,15 +127,26 @@ int main(int argc, char **argv)
         printUsageError(parser, QStringLiteral("--db needs a file path"));
         return cli::ExitUsage;
     }
+    const core::NodeAction action = actions.value(command);
     const bool local = parser.isSet(localOption);
-    const bool remote = parser.isSet(hostOption);
+    const bool remote = parser.isSet(hostOption) || parser.isSet(allOption);
+    if (local && action != core::NodeAction::Inventory) {
+        printUsageError(parser, QStringLiteral("--local goes with inventory only"));
+        return cli::ExitUsage;
+    }
     if (local == remote) {
-        printUsageError(parser, local ? QStringLiteral("inventory takes either --local or --host, not both")
-                                      : QStringLiteral("inventory needs --local or at least one --host"));
+        printUsageError(
+            parser,
+            local ? QStringLiteral("%1 takes either --local or --host/--all, not both").arg(command)
+                  : QStringLiteral("%1 needs %2--host or --all")
+                        .arg(command, action == core::NodeAction::Inventory ? QStringLiteral("--local, ")
+                                                                            : QString()));
         return cli::ExitUsage;
     }
     if (remote) {
-        cli::RemoteInventoryOptions options;
+        cli::NodeCommandOptions options;
+        options.action = action;
+        options.allStored = parser.isSet(allOption);
         for (const QString &text : parser.values(hostOption)) {
             QString problem;
             const std::optional<cli::HostSpec> host = cli::parseHostSpec(text, &problem);
@@ -135,12 +168,22 @@ int main(int argc, char **argv)
             printUsageError(parser, QStringLiteral("--node-dir needs an absolute path"));
             return cli::ExitUsage;
         }
+        if (parser.isSet(remoteAgentOption) && action != core::NodeAction::Inventory) {
+            printUsageError(parser, QStringLiteral("--remote-agent goes with inventory only"));
+            return cli::ExitUsage;
+        }
+        bool parallelOk = false;
+        options.parallel = parser.value(parallelOption).toInt(&parallelOk);
+        if (!parallelOk || options.parallel < 1 || options.parallel > 64) {
+            printUsageError(parser, QStringLiteral("--parallel needs a number from 1 to 64"));
+            return cli::ExitUsage;
+        }
         if (parser.isSet(remoteAgentOption) && parser.isSet(nodeDirOption)) {
             printUsageError(parser, QStringLiteral("--node-dir is for deploying the agent; --remote-agent "
                                                    "uses one that is already there"));
             return cli::ExitUsage;
         }
-        if (!parser.isSet(remoteAgentOption)) {
+        if (!parser.isSet(remoteAgentOption) && action != core::NodeAction::Remove) {
             const core::AgentSearch search = core::searchLocalAgent();
             if (search.found.isEmpty()) {
                 cli::printFailure(QStringLiteral("finding the agent to deploy"),
@@ -159,12 +202,13 @@ int main(int argc, char **argv)
         options.remoteAgent = parser.value(remoteAgentOption);
         options.databasePath = parser.value(dbOption);
         options.json = parser.isSet(jsonOption);
-        return cli::runRemoteInventory(options);
+        return cli::runNodeCommand(options);
     }
     if (parser.isSet(identityOption) || parser.isSet(knownHostsOption) || parser.isSet(acceptNewOption)
-        || parser.isSet(remoteAgentOption) || parser.isSet(nodeDirOption) || parser.isSet(sshConfigOption)) {
+        || parser.isSet(remoteAgentOption) || parser.isSet(nodeDirOption) || parser.isSet(sshConfigOption)
+        || parser.isSet(parallelOption)) {
         printUsageError(parser, QStringLiteral("--identity, --known-hosts, --accept-new, --remote-agent, "
-                                               "--node-dir and --ssh-config go with --host"));
+                                               "--node-dir, --ssh-config and --parallel go with --host"));
         return cli::ExitUsage;
     }
 

@@ -7,7 +7,10 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstring>
+
+#include <poll.h>
 
 namespace shardscope::core {
 
@@ -28,6 +31,14 @@ Result<void> setOption(ssh_session session, ssh_options_e option, const void *va
     if (ssh_options_set(session, option, value) != SSH_OK)
         return sshError(session, QStringLiteral("setting the SSH option %1").arg(QString::fromLatin1(name)));
     return {};
+}
+
+Error connectTimedOut(const SshParameters &parameters, const QString &why)
+{
+    return Error{ErrorCode::ConnectTimeout,
+                 QStringLiteral("%1 port %2 did not complete the SSH handshake within %3 s: %4")
+                     .arg(parameters.host, QString::number(parameters.port),
+                          QString::number(parameters.connectTimeout.count()), why)};
 }
 
 /// Sorts libssh's connect failure into the categories the UI explains differently.
@@ -54,12 +65,58 @@ Error connectError(ssh_session session, const SshParameters &parameters)
             code,
             QStringLiteral("%1 refused the connection (is sshd running on that port?): %2").arg(where, text)};
     case ErrorCode::ConnectTimeout:
-        return Error{code, QStringLiteral("%1 did not complete the SSH handshake within %2 s: %3")
-                               .arg(where, QString::number(parameters.connectTimeout.count()), text)};
+        return connectTimedOut(parameters, text);
     default:
         break;
     }
     return Error{code, QStringLiteral("connecting to %1 failed: %2").arg(where, text)};
+}
+
+/// TCP connect, banner and key exchange in libssh's non-blocking mode: a blocking ssh_connect
+/// cannot be interrupted, so a node that accepts TCP and never speaks would hold Cancel for the
+/// whole connectTimeout. Waits on the socket for what libssh wants (ssh_get_poll_flags) at most
+/// kPollSliceMs at a time, checking *cancel and the deadline in between, and leaves the session
+/// blocking again when connected. Name resolution (getaddrinfo) inside the first ssh_connect call
+/// still blocks; addresses and /etc/hosts names answer at once.
+Result<void> connectNonBlocking(ssh_session session, const SshParameters &parameters,
+                                const std::atomic_bool *cancel)
+{
+    const std::chrono::seconds timeout = std::max(std::chrono::seconds(1), parameters.connectTimeout);
+    const QDeadlineTimer deadline(timeout);
+    ssh_set_blocking(session, 0);
+    for (;;) {
+        const int rc = ssh_connect(session);
+        if (rc == SSH_OK)
+            break;
+        if (rc != SSH_AGAIN)
+            return connectError(session, parameters);
+        // A session given up half-way stays non-blocking: its deleter then never waits on the node.
+        if (cancel && cancel->load())
+            return Error{ErrorCode::Cancelled, QStringLiteral("connecting was cancelled")};
+        if (deadline.hasExpired())
+            return connectTimedOut(parameters, QStringLiteral("no answer in time"));
+        const int slice = int(std::min<qint64>(kPollSliceMs, std::max<qint64>(1, deadline.remainingTime())));
+        const socket_t fd = ssh_get_fd(session);
+        if (fd == SSH_INVALID_SOCKET) {
+            // No socket yet (cannot happen after the first call, but never spin).
+            ::poll(nullptr, 0, slice);
+            continue;
+        }
+        const int wanted = ssh_get_poll_flags(session);
+        pollfd waitFor{fd, 0, 0};
+        if (wanted & SSH_READ_PENDING)
+            waitFor.events |= POLLIN;
+        if (wanted & SSH_WRITE_PENDING)
+            waitFor.events |= POLLOUT;
+        if (waitFor.events == 0)
+            waitFor.events = POLLIN;
+        if (::poll(&waitFor, 1, slice) < 0 && errno != EINTR)
+            return Error{ErrorCode::SshError,
+                         QStringLiteral("waiting for %1 port %2: %3")
+                             .arg(parameters.host, QString::number(parameters.port), qt_error_string(errno))};
+    }
+    ssh_set_blocking(session, 1);
+    return {};
 }
 
 /// The known_hosts name of a destination, as OpenSSH writes it.
@@ -194,6 +251,36 @@ QString methodNames(int methods)
     return names.isEmpty() ? QStringLiteral("none") : names.join(QStringLiteral(", "));
 }
 
+/// Overwrites a secret in place before its memory is released. volatile keeps the compiler from
+/// dropping the stores as dead. A copy that shares the bytes elsewhere is its owner's to wipe.
+void wipe(QByteArray &secret)
+{
+    if (secret.isEmpty())
+        return;
+    volatile char *bytes = secret.data();
+    for (qsizetype i = 0; i < secret.size(); ++i)
+        bytes[i] = '\0';
+    secret.clear();
+}
+
+/// Text from the server (keyboard-interactive prompts), shown to the user: control characters
+/// become spaces and the length is bounded, whatever the server sends.
+QString serverText(const char *text)
+{
+    constexpr qsizetype kMaxServerTextChars = 256;
+    if (!text)
+        return {};
+    QString result = QString::fromUtf8(text, qsizetype(::strnlen(text, 4 * kMaxServerTextChars)));
+    for (QChar &c : result) {
+        if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format)
+            c = QLatin1Char(' ');
+    }
+    result = result.trimmed();
+    if (result.size() > kMaxServerTextChars)
+        result = result.left(kMaxServerTextChars) + QChar(0x2026);
+    return result;
+}
+
 /// libssh's passphrase callback, forwarding to SshCallbacks::passphrase.
 struct PassphraseContext {
     const SshCallbacks *callbacks = nullptr;
@@ -211,13 +298,81 @@ int passphraseCallback(const char * /*prompt*/, char *buffer, size_t length, int
     std::optional<QByteArray> secret = context->callbacks->passphrase(context->identityFile);
     if (!secret || std::size_t(secret->size()) >= length) {
         if (secret)
-            secret->fill('\0');
+            wipe(*secret);
         return -1;
     }
     std::memcpy(buffer, secret->constData(), std::size_t(secret->size()));
     buffer[secret->size()] = '\0';
-    secret->fill('\0');
+    wipe(*secret);
     return 0;
+}
+
+/// How one password-like method ended.
+enum class Answered {
+    Unknown = 0,
+    Yes,    ///< the user answered every prompt (the server may still have refused)
+    GaveUp, ///< the callback returned nullopt: ask nothing more
+};
+
+/// The login name as libssh will send it (parameters.user, else the local user).
+QString loginName(ssh_session session, const SshParameters &parameters)
+{
+    if (!parameters.user.isEmpty())
+        return parameters.user;
+    char *user = nullptr;
+    if (ssh_options_get(session, SSH_OPTIONS_USER, &user) == SSH_OK && user) {
+        const QString name = QString::fromUtf8(user);
+        ssh_string_free_char(user);
+        return name;
+    }
+    return QStringLiteral("your user");
+}
+
+/// RFC 4256 keyboard-interactive: every prompt the server sends (echoed or not) goes to the
+/// password callback as "(user@host) <prompt>", like OpenSSH shows it. Answers are handed to libssh
+/// and wiped at once; libssh burns its copies when the exchange ends. Returns libssh's last
+/// SSH_AUTH_* code.
+Result<int> keyboardInteractive(ssh_session session, const SshParameters &parameters,
+                                const SshCallbacks &callbacks, const std::atomic_bool *cancel,
+                                Answered *answered)
+{
+    // A server that keeps asking is refused after this many rounds or prompts per round.
+    constexpr int kMaxRounds = 8;
+    constexpr int kMaxPrompts = 8;
+    const QString who = QStringLiteral("(%1@%2)").arg(loginName(session, parameters), parameters.host);
+    *answered = Answered::Yes;
+    int rc = ssh_userauth_kbdint(session, nullptr, nullptr);
+    for (int round = 0; rc == SSH_AUTH_INFO; ++round) {
+        if (cancel && cancel->load())
+            return Error{ErrorCode::Cancelled, QStringLiteral("authentication was cancelled")};
+        const int prompts = ssh_userauth_kbdint_getnprompts(session);
+        if (prompts < 0)
+            return sshError(session, QStringLiteral("reading the keyboard-interactive prompts"));
+        if (round >= kMaxRounds || prompts > kMaxPrompts)
+            return SSH_AUTH_DENIED;
+        const QString instruction = serverText(ssh_userauth_kbdint_getinstruction(session));
+        for (int i = 0; i < prompts; ++i) {
+            char echo = 0;
+            const char *prompt = ssh_userauth_kbdint_getprompt(session, unsigned(i), &echo);
+            if (!prompt)
+                return sshError(session, QStringLiteral("reading a keyboard-interactive prompt"));
+            QString text = QStringLiteral("%1 %2").arg(who, serverText(prompt));
+            if (!instruction.isEmpty())
+                text = instruction + QLatin1Char('\n') + text;
+            std::optional<QByteArray> answer = callbacks.password(text);
+            if (!answer) {
+                *answered = Answered::GaveUp;
+                return SSH_AUTH_DENIED;
+            }
+            // QByteArray's data is NUL-terminated; libssh copies it.
+            const int set = ssh_userauth_kbdint_setanswer(session, unsigned(i), answer->constData());
+            wipe(*answer);
+            if (set < 0)
+                return sshError(session, QStringLiteral("answering a keyboard-interactive prompt"));
+        }
+        rc = ssh_userauth_kbdint(session, nullptr, nullptr);
+    }
+    return rc;
 }
 
 Result<void> authenticate(ssh_session session, const SshParameters &parameters, const SshCallbacks &callbacks,
@@ -280,21 +435,38 @@ Result<void> authenticate(ssh_session session, const SshParameters &parameters, 
                 return *error;
         }
     }
+    // Keyboard-interactive before password, as OpenSSH orders them: servers with PAM often offer
+    // only keyboard-interactive for what is really a password.
+    Answered answered = Answered::Unknown;
+    if ((offered & SSH_AUTH_METHOD_INTERACTIVE) && callbacks.password) {
+        if (cancelled())
+            return Error{ErrorCode::Cancelled, QStringLiteral("authentication was cancelled")};
+        auto interactive = keyboardInteractive(session, parameters, callbacks, cancel, &answered);
+        if (!interactive)
+            return interactive.error();
+        tried << (answered == Answered::GaveUp ? QStringLiteral("keyboard-interactive (no answer given)")
+                                               : QStringLiteral("keyboard-interactive"));
+        if (*interactive == SSH_AUTH_SUCCESS)
+            return {};
+        if (auto error = failed(*interactive, QStringLiteral("authenticating with keyboard-interactive")))
+            return *error;
+    }
     if (cancelled())
         return Error{ErrorCode::Cancelled, QStringLiteral("authentication was cancelled")};
-    if ((offered & SSH_AUTH_METHOD_PASSWORD) && callbacks.password) {
-        const QString user = parameters.user.isEmpty() ? QStringLiteral("your user") : parameters.user;
-        std::optional<QByteArray> password
-            = callbacks.password(QStringLiteral("Password for %1@%2").arg(user, parameters.host));
+    if ((offered & SSH_AUTH_METHOD_PASSWORD) && callbacks.password && answered != Answered::GaveUp) {
+        std::optional<QByteArray> password = callbacks.password(
+            QStringLiteral("Password for %1@%2").arg(loginName(session, parameters), parameters.host));
         if (password) {
             tried << QStringLiteral("password");
-            password->append('\0');
+            // QByteArray's data is NUL-terminated: no append, which could leave an unwiped copy behind.
             rc = ssh_userauth_password(session, nullptr, password->constData());
-            password->fill('\0');
+            wipe(*password);
             if (rc == SSH_AUTH_SUCCESS)
                 return {};
             if (auto error = failed(rc, QStringLiteral("authenticating with a password")))
                 return *error;
+        } else {
+            tried << QStringLiteral("password (no answer given)");
         }
     }
     return Error{
@@ -407,8 +579,8 @@ Result<std::unique_ptr<SshSession>> SshSession::connect(const SshParameters &par
         return Error{ErrorCode::SshError, QStringLiteral("creating an SSH session failed (out of memory?)")};
     if (auto configured = configure(session.get(), parameters); !configured)
         return configured.error();
-    if (ssh_connect(session.get()) != SSH_OK)
-        return connectError(session.get(), parameters);
+    if (auto connected = connectNonBlocking(session.get(), parameters, cancel); !connected)
+        return connected.error();
     if (cancel && cancel->load())
         return Error{ErrorCode::Cancelled, QStringLiteral("connecting was cancelled")};
     if (auto verified = verifyHostKey(session.get(), parameters, callbacks); !verified)

@@ -33,7 +33,8 @@ struct SshCallbacks {
     std::function<bool(const HostKeyInfo &key)> acceptUnknownHostKey;
     /// The passphrase of an encrypted identity file (the path is passed); nullopt gives up.
     std::function<std::optional<QByteArray>(const QString &identityFile)> passphrase;
-    /// A password for user@host (the text is a prompt); nullopt gives up. Used once, never stored.
+    /// A password for user@host, or the answer to one keyboard-interactive prompt of the server
+    /// (the text is the prompt, naming user@host); nullopt gives up. Used once, wiped, never stored.
     std::function<std::optional<QByteArray>(const QString &prompt)> password;
 };
 
@@ -55,10 +56,11 @@ class SshSession
 {
 public:
     /// Connects, verifies the host key against parameters.knownHostsFile and authenticates
-    /// (ssh-agent, identity file, default keys when no identity is given, password callback).
+    /// (ssh-agent, identity file, default keys when no identity is given, then keyboard-interactive
+    /// and password through the password callback).
     /// Errors: NameNotResolved, ConnectionRefused, ConnectTimeout, HostKeyUnknown, HostKeyChanged,
-    /// AuthenticationFailed, Cancelled, SshError. *cancel is checked between the steps; the
-    /// connection itself is bounded by connectTimeout.
+    /// AuthenticationFailed, Cancelled, SshError. The TCP connect and key exchange are bounded by
+    /// connectTimeout and see *cancel within 0.1 s; later steps check it between round trips.
     static Result<std::unique_ptr<SshSession>> connect(const SshParameters &parameters,
                                                        const SshCallbacks &callbacks = {},
                                                        const std::atomic_bool *cancel = nullptr);

@@ -38,8 +38,16 @@ CREATE TABLE runs (
 );
 )sql";
 
-constexpr std::array<MigrationStep, 1> kSteps{{
+// Version 2: how to reach a node with a key of its own, and the NIC it uses for node-to-node traffic.
+// ADD COLUMN with a constant default keeps every existing row and needs no table rebuild.
+constexpr const char *kSchema2 = R"sql(
+ALTER TABLE hosts ADD COLUMN identity_file TEXT NOT NULL DEFAULT '';
+ALTER TABLE hosts ADD COLUMN cluster_interface TEXT NOT NULL DEFAULT '';
+)sql";
+
+constexpr std::array<MigrationStep, 2> kSteps{{
     {1, kSchema1},
+    {2, kSchema2},
 }};
 
 static_assert(kSteps.size() == static_cast<std::size_t>(kSchemaVersion),

@@ -231,19 +231,22 @@ Result<qint64> ResultStore::upsertHost(const HostRecord &host)
 {
     if (host.name.isEmpty())
         return Error{ErrorCode::InvalidArgument, QStringLiteral("a host needs a name")};
-    auto statement = Statement::prepare(m_db, "INSERT INTO hosts (name, address, port, user, is_local) "
-                                              "VALUES (?1, ?2, ?3, ?4, ?5) "
-                                              "ON CONFLICT (name) DO UPDATE SET address = excluded.address, "
-                                              "port = excluded.port, user = excluded.user, "
-                                              "is_local = excluded.is_local "
-                                              "RETURNING id");
+    auto statement = Statement::prepare(
+        m_db, "INSERT INTO hosts (name, address, port, user, identity_file, cluster_interface, is_local) "
+              "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) "
+              "ON CONFLICT (name) DO UPDATE SET address = excluded.address, port = excluded.port, "
+              "user = excluded.user, identity_file = excluded.identity_file, "
+              "cluster_interface = excluded.cluster_interface, is_local = excluded.is_local "
+              "RETURNING id");
     if (!statement)
         return statement.error();
     statement->bind(1, host.name);
     statement->bind(2, host.address);
     statement->bind(3, qint64(host.port));
     statement->bind(4, host.user);
-    statement->bind(5, qint64(host.isLocal ? 1 : 0));
+    statement->bind(5, host.identityFile);
+    statement->bind(6, host.clusterInterface);
+    statement->bind(7, qint64(host.isLocal ? 1 : 0));
     auto row = statement->step();
     if (!row)
         return row.error();
@@ -259,6 +262,10 @@ Result<qint64> ResultStore::upsertHost(const HostRecord &host)
 
 namespace {
 
+// One column list for every host query, so that hostFromRow always reads the same positions.
+constexpr const char *kSelectHosts
+    = "SELECT id, name, address, port, user, identity_file, cluster_interface, is_local FROM hosts";
+
 HostRecord hostFromRow(const Statement &statement)
 {
     HostRecord host;
@@ -267,16 +274,35 @@ HostRecord hostFromRow(const Statement &statement)
     host.address = statement.columnText(2);
     host.port = static_cast<int>(statement.columnInt64(3));
     host.user = statement.columnText(4);
-    host.isLocal = statement.columnInt64(5) != 0;
+    host.identityFile = statement.columnText(5);
+    host.clusterInterface = statement.columnText(6);
+    host.isLocal = statement.columnInt64(7) != 0;
     return host;
+}
+
+/// The one host `kSelectHosts + where` finds with ?1 bound to key, if any.
+template<typename Key>
+Result<std::optional<HostRecord>> selectHost(sqlite3 *db, const char *where, const Key &key)
+{
+    const QByteArray sql = QByteArray(kSelectHosts) + ' ' + where;
+    auto statement = Statement::prepare(db, sql.constData());
+    if (!statement)
+        return statement.error();
+    statement->bind(1, key);
+    auto row = statement->step();
+    if (!row)
+        return row.error();
+    if (!*row)
+        return std::optional<HostRecord>();
+    return std::optional<HostRecord>(hostFromRow(*statement));
 }
 
 } // namespace
 
 Result<QList<HostRecord>> ResultStore::hosts()
 {
-    auto statement
-        = Statement::prepare(m_db, "SELECT id, name, address, port, user, is_local FROM hosts ORDER BY id");
+    const QByteArray sql = QByteArray(kSelectHosts) + " ORDER BY id";
+    auto statement = Statement::prepare(m_db, sql.constData());
     if (!statement)
         return statement.error();
     QList<HostRecord> result;
@@ -292,17 +318,79 @@ Result<QList<HostRecord>> ResultStore::hosts()
 
 Result<std::optional<HostRecord>> ResultStore::hostByName(const QString &name)
 {
-    auto statement = Statement::prepare(
-        m_db, "SELECT id, name, address, port, user, is_local FROM hosts WHERE name = ?1");
+    return selectHost(m_db, "WHERE name = ?1", name);
+}
+
+Result<void> ResultStore::updateHost(const HostRecord &host)
+{
+    if (host.name.isEmpty())
+        return Error{ErrorCode::InvalidArgument, QStringLiteral("a host needs a name")};
+    auto stored = selectHost(m_db, "WHERE id = ?1", host.id);
+    if (!stored)
+        return stored.error();
+    if (!stored->has_value())
+        return Error{ErrorCode::InvalidArgument, QStringLiteral("host %1 does not exist").arg(host.id)};
+    const HostRecord &before = **stored;
+    // localHostName() is the key saveLocalInventory() finds this computer by: it stays with it.
+    if (before.isLocal != host.isLocal)
+        return Error{ErrorCode::InvalidArgument,
+                     QStringLiteral("host %1 cannot change between local and remote").arg(before.name)};
+    if (before.isLocal && host.name != before.name)
+        return Error{ErrorCode::InvalidArgument,
+                     QStringLiteral("the local host %1 cannot be renamed").arg(before.name)};
+    if (!host.isLocal && host.name == localHostName())
+        return Error{ErrorCode::InvalidArgument,
+                     QStringLiteral("%1 is reserved for the local host").arg(localHostName())};
+    // The UNIQUE constraint is the real guard; this check only gives the clear message.
+    auto taken = hostByName(host.name);
+    if (!taken)
+        return taken.error();
+    if (taken->has_value() && (*taken)->id != host.id)
+        return Error{ErrorCode::DatabaseQuery,
+                     QStringLiteral("cannot rename host %1: a host named %2 already exists")
+                         .arg(before.name, host.name)};
+
+    auto statement = Statement::prepare(m_db, "UPDATE hosts SET name = ?1, address = ?2, port = ?3, "
+                                              "user = ?4, identity_file = ?5, cluster_interface = ?6 "
+                                              "WHERE id = ?7");
     if (!statement)
         return statement.error();
-    statement->bind(1, name);
-    auto row = statement->step();
-    if (!row)
-        return row.error();
-    if (!*row)
-        return std::optional<HostRecord>();
-    return std::optional<HostRecord>(hostFromRow(*statement));
+    statement->bind(1, host.name);
+    statement->bind(2, host.address);
+    statement->bind(3, qint64(host.port));
+    statement->bind(4, host.user);
+    statement->bind(5, host.identityFile);
+    statement->bind(6, host.clusterInterface);
+    statement->bind(7, host.id);
+    if (auto r = statement->run(); !r) {
+        Error error = r.error();
+        error.detail = QStringLiteral("updating host %1: %2").arg(host.name, error.detail);
+        return error;
+    }
+    return {};
+}
+
+Result<void> ResultStore::removeHost(qint64 hostId)
+{
+    auto stored = selectHost(m_db, "WHERE id = ?1", hostId);
+    if (!stored)
+        return stored.error();
+    if (!stored->has_value())
+        return Error{ErrorCode::InvalidArgument, QStringLiteral("host %1 does not exist").arg(hostId)};
+    if ((*stored)->isLocal)
+        return Error{ErrorCode::InvalidArgument,
+                     QStringLiteral("the local host %1 cannot be removed").arg((*stored)->name)};
+    // Inventories go with it through ON DELETE CASCADE (foreign_keys is checked on open).
+    auto statement = Statement::prepare(m_db, "DELETE FROM hosts WHERE id = ?1 AND is_local = 0");
+    if (!statement)
+        return statement.error();
+    statement->bind(1, hostId);
+    if (auto r = statement->run(); !r)
+        return r.error();
+    if (sqlite3_changes(m_db) != 1)
+        return Error{ErrorCode::InvalidArgument,
+                     QStringLiteral("host %1 was changed by another process; try again").arg(hostId)};
+    return {};
 }
 
 Result<qint64> ResultStore::saveInventory(qint64 hostId, const protocol::HostInventory &inventory)
@@ -334,13 +422,23 @@ Result<qint64> ResultStore::saveLocalInventory(const protocol::HostInventory &in
     Transaction transaction(*this);
     if (auto begun = transaction.status(); !begun)
         return begun.error();
-    HostRecord host;
-    host.name = localHostName();
-    host.isLocal = true;
-    auto hostId = upsertHost(host);
-    if (!hostId)
-        return hostId.error();
-    auto inventoryId = saveInventory(*hostId, inventory);
+    auto existing = hostByName(localHostName());
+    if (!existing)
+        return existing.error();
+    qint64 hostId = 0;
+    if (*existing && (*existing)->isLocal) {
+        // Keep what the user set on it (the cluster interface): an upsert would reset it.
+        hostId = (*existing)->id;
+    } else {
+        HostRecord host;
+        host.name = localHostName();
+        host.isLocal = true;
+        auto id = upsertHost(host);
+        if (!id)
+            return id.error();
+        hostId = *id;
+    }
+    auto inventoryId = saveInventory(hostId, inventory);
     if (!inventoryId)
         return inventoryId.error();
     if (auto committed = transaction.commit(); !committed)

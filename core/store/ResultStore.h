@@ -16,12 +16,14 @@ namespace shardscope::core {
 
 /// A machine the user works with, as stored.
 struct HostRecord {
-    qint64 id = 0;        ///< row id; 0 before it is stored
-    QString name;         ///< what the user calls it, unique ("This computer", "node2")
-    QString address;      ///< host name or IP for SSH; empty for the local machine
-    int port = 22;        ///< SSH port
-    QString user;         ///< SSH user; empty means the current user
-    bool isLocal = false; ///< the machine ShardScope runs on, inventoried without SSH
+    qint64 id = 0;            ///< row id; 0 before it is stored
+    QString name;             ///< what the user calls it, unique ("This computer", "node2")
+    QString address;          ///< host name or IP for SSH; empty for the local machine
+    int port = 22;            ///< SSH port
+    QString user;             ///< SSH user; empty means the current user
+    QString identityFile;     ///< SSH private key file; empty: ssh-agent and the default keys
+    QString clusterInterface; ///< NIC name for node-to-node traffic; empty: not chosen yet
+    bool isLocal = false;     ///< the machine ShardScope runs on, inventoried without SSH
     bool operator==(const HostRecord &) const = default;
 };
 
@@ -37,7 +39,7 @@ struct StoredInventory {
 enum class RunStatus { Unknown = 0, Running, Complete, Failed, Cancelled };
 
 /// The newest schema this build reads and writes (PRAGMA user_version).
-inline constexpr int kSchemaVersion = 1;
+inline constexpr int kSchemaVersion = 2;
 
 /// The name "This computer" is stored under: a database key shared by GUI and CLI, never
 /// translated (the UI shows a translated label for it instead).
@@ -87,6 +89,10 @@ public:
     Result<qint64> upsertHost(const HostRecord &host);
     Result<QList<HostRecord>> hosts();
     Result<std::optional<HostRecord>> hostByName(const QString &name);
+    /// Renames or changes a stored host (by id); DatabaseQuery when the new name is taken.
+    Result<void> updateHost(const HostRecord &host);
+    /// Deletes a host and its inventories (not the local one: InvalidArgument).
+    Result<void> removeHost(qint64 hostId);
 
     /// Stores one probe of a host; returns the inventory's id.
     Result<qint64> saveInventory(qint64 hostId, const protocol::HostInventory &inventory);

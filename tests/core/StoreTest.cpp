@@ -6,6 +6,7 @@
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 #include <sqlite3.h>
 
 using namespace shardscope::core;
@@ -46,6 +47,26 @@ private:
     sqlite3 *m_db = nullptr;
     int m_rc = SQLITE_ERROR;
 };
+
+/// Builds a HostRecord from the fields a test cares about (designated initializers would warn
+/// about every field left out).
+struct HostBuilder {
+    HostRecord record;
+    HostBuilder &id(qint64 value) { return record.id = value, *this; }
+    HostBuilder &address(const QString &value) { return record.address = value, *this; }
+    HostBuilder &port(int value) { return record.port = value, *this; }
+    HostBuilder &user(const QString &value) { return record.user = value, *this; }
+    HostBuilder &identityFile(const QString &value) { return record.identityFile = value, *this; }
+    HostBuilder &clusterInterface(const QString &value) { return record.clusterInterface = value, *this; }
+    HostBuilder &local() { return record.isLocal = true, *this; }
+};
+
+HostBuilder named(const QString &name)
+{
+    HostBuilder builder;
+    builder.record.name = name;
+    return builder;
+}
 
 HostInventory sampleInventory(const std::string &hostname)
 {
@@ -113,7 +134,7 @@ TEST_F(StoreTest, FreshFileGetsTheSchemaAndPragmas)
     auto version = store->schemaVersion();
     ASSERT_TRUE(version.ok());
     EXPECT_EQ(*version, kSchemaVersion);
-    EXPECT_EQ(kSchemaVersion, 1);
+    EXPECT_EQ(kSchemaVersion, 2);
     // synchronous and foreign_keys are per connection: ask the store's own connection.
     EXPECT_EQ(store->pragmaValue("journal_mode")->toStdString(), "wal");
     EXPECT_EQ(store->pragmaValue("synchronous")->toStdString(), "2");
@@ -123,7 +144,7 @@ TEST_F(StoreTest, FreshFileGetsTheSchemaAndPragmas)
     RawDb raw(file);
     ASSERT_TRUE(raw.ok());
     EXPECT_EQ(raw.scalar("PRAGMA journal_mode"), "wal"); // persistent in the file
-    EXPECT_EQ(raw.scalar("PRAGMA user_version"), "1");
+    EXPECT_EQ(raw.scalar("PRAGMA user_version"), "2");
     for (const char *table : {"hosts", "inventories", "runs"}) {
         const std::string sql
             = std::string("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = '") + table
@@ -141,8 +162,8 @@ TEST_F(StoreTest, MigratesAnEmptyFileFromVersionZero)
     }
     auto store = openStore(path());
     ASSERT_TRUE(store);
-    EXPECT_EQ(*store->schemaVersion(), 1);
-    EXPECT_TRUE(store->upsertHost(HostRecord{0, QStringLiteral("node1"), {}, 22, {}, false}).ok());
+    EXPECT_EQ(*store->schemaVersion(), kSchemaVersion);
+    EXPECT_TRUE(store->upsertHost(named(QStringLiteral("node1")).record).ok());
 }
 
 TEST_F(StoreTest, MigratesAVersionZeroDatabaseAndKeepsItsContent)
@@ -155,7 +176,7 @@ TEST_F(StoreTest, MigratesAVersionZeroDatabaseAndKeepsItsContent)
     }
     auto store = openStore(path());
     ASSERT_TRUE(store);
-    EXPECT_EQ(*store->schemaVersion(), 1);
+    EXPECT_EQ(*store->schemaVersion(), kSchemaVersion);
     store.reset();
     RawDb raw(path());
     EXPECT_EQ(raw.scalar("SELECT text FROM notes"), "kept");
@@ -291,26 +312,38 @@ TEST_F(StoreTest, ReopenKeepsHostsAndInventories)
     {
         auto store = openStore(path());
         ASSERT_TRUE(store);
-        auto id = store->upsertHost(HostRecord{0, QStringLiteral("node2"), QStringLiteral("10.0.0.2"), 2222,
-                                               QStringLiteral("ai"), false});
+        auto id = store->upsertHost(named(QStringLiteral("node2"))
+                                        .address(QStringLiteral("10.0.0.2"))
+                                        .port(2222)
+                                        .user(QStringLiteral("ai"))
+                                        .identityFile(QStringLiteral("/keys/node2"))
+                                        .clusterInterface(QStringLiteral("enp5s0"))
+                                        .record);
         ASSERT_TRUE(id.ok());
         hostId = *id;
         ASSERT_TRUE(store->saveInventory(hostId, sampleInventory("old")).ok());
         ASSERT_TRUE(store->saveInventory(hostId, sampleInventory("node2")).ok());
         // Upserting the same name updates the row instead of adding one.
-        auto again = store->upsertHost(HostRecord{0, QStringLiteral("node2"), QStringLiteral("10.0.0.3"), 22,
-                                                  QStringLiteral("ai"), false});
+        auto again = store->upsertHost(named(QStringLiteral("node2"))
+                                           .address(QStringLiteral("10.0.0.3"))
+                                           .user(QStringLiteral("ai"))
+                                           .clusterInterface(QStringLiteral("enp6s0"))
+                                           .record);
         ASSERT_TRUE(again.ok());
         EXPECT_EQ(*again, hostId);
-        ASSERT_TRUE(store->upsertHost(HostRecord{0, QStringLiteral("This computer"), {}, 22, {}, true}).ok());
+        ASSERT_TRUE(store->upsertHost(named(QStringLiteral("This computer")).local().record).ok());
     }
     auto store = openStore(path());
     ASSERT_TRUE(store);
     auto hosts = store->hosts();
     ASSERT_TRUE(hosts.ok());
     ASSERT_EQ(hosts->size(), 2);
-    EXPECT_EQ(hosts->at(0), (HostRecord{hostId, QStringLiteral("node2"), QStringLiteral("10.0.0.3"), 22,
-                                        QStringLiteral("ai"), false}));
+    EXPECT_EQ(hosts->at(0), (named(QStringLiteral("node2"))
+                                 .id(hostId)
+                                 .address(QStringLiteral("10.0.0.3"))
+                                 .user(QStringLiteral("ai"))
+                                 .clusterInterface(QStringLiteral("enp6s0"))
+                                 .record));
     EXPECT_TRUE(hosts->at(1).isLocal);
 
     auto byName = store->hostByName(QStringLiteral("node2"));
@@ -340,13 +373,13 @@ TEST_F(StoreTest, TransactionRollsBackUnlessCommitted)
     {
         Transaction transaction(*store);
         ASSERT_TRUE(transaction.status().ok());
-        ASSERT_TRUE(store->upsertHost(HostRecord{0, QStringLiteral("ghost"), {}, 22, {}, false}).ok());
+        ASSERT_TRUE(store->upsertHost(named(QStringLiteral("ghost")).record).ok());
         // No commit: the destructor rolls back.
     }
     EXPECT_FALSE(store->hostByName(QStringLiteral("ghost"))->has_value());
     {
         Transaction transaction(*store);
-        ASSERT_TRUE(store->upsertHost(HostRecord{0, QStringLiteral("kept"), {}, 22, {}, false}).ok());
+        ASSERT_TRUE(store->upsertHost(named(QStringLiteral("kept")).record).ok());
         ASSERT_TRUE(transaction.commit().ok());
         EXPECT_FALSE(transaction.commit().ok()); // a second commit is a caller's mistake
     }
@@ -418,7 +451,7 @@ TEST_F(StoreTest, FullDiskIsReportedAndNothingIsHalfWritten)
 {
     auto store = openStore(path());
     ASSERT_TRUE(store);
-    auto host = store->upsertHost(HostRecord{0, QStringLiteral("node1"), {}, 22, {}, false});
+    auto host = store->upsertHost(named(QStringLiteral("node1")).record);
     ASSERT_TRUE(host.ok());
     // The file may not grow from now on: the next page it needs fails with SQLITE_FULL.
     ASSERT_TRUE(store->exec("PRAGMA max_page_count = 1").ok());
@@ -429,7 +462,7 @@ TEST_F(StoreTest, FullDiskIsReportedAndNothingIsHalfWritten)
         Transaction transaction(*store);
         ASSERT_TRUE(transaction.status().ok());
         // The small host row fits in an existing page; the inventory does not.
-        ASSERT_TRUE(store->upsertHost(HostRecord{0, QStringLiteral("node9"), {}, 22, {}, false}).ok());
+        ASSERT_TRUE(store->upsertHost(named(QStringLiteral("node9")).record).ok());
         auto saved = store->saveInventory(*host, big);
         ASSERT_FALSE(saved.ok());
         EXPECT_EQ(saved.error().code, ErrorCode::DiskFull) << saved.error().detail.toStdString();
@@ -448,4 +481,272 @@ TEST_F(StoreTest, FullDiskIsReportedAndNothingIsHalfWritten)
     ASSERT_EQ(hosts->size(), 1);
     EXPECT_EQ(hosts->at(0).name, QStringLiteral("node1"));
     EXPECT_EQ(reopened->pragmaValue("integrity_check")->toStdString(), "ok");
+}
+
+namespace {
+
+// The schema as ShardScope 0.1 wrote it (migration step 1, released): a fixture for the 1→2 step.
+constexpr const char *kVersion1Fixture = R"sql(
+CREATE TABLE hosts (
+    id       INTEGER PRIMARY KEY,
+    name     TEXT NOT NULL UNIQUE CHECK (name <> ''),
+    address  TEXT NOT NULL DEFAULT '',
+    port     INTEGER NOT NULL DEFAULT 22 CHECK (port BETWEEN 1 AND 65535),
+    user     TEXT NOT NULL DEFAULT '',
+    is_local INTEGER NOT NULL DEFAULT 0 CHECK (is_local IN (0, 1))
+);
+CREATE TABLE inventories (
+    id            INTEGER PRIMARY KEY,
+    host_id       INTEGER NOT NULL REFERENCES hosts (id) ON DELETE CASCADE,
+    probed_at     TEXT NOT NULL,
+    agent_version TEXT NOT NULL,
+    probe_json    TEXT NOT NULL
+);
+CREATE INDEX inventories_by_host ON inventories (host_id, id);
+CREATE TABLE runs (
+    id          INTEGER PRIMARY KEY,
+    kind        TEXT NOT NULL,
+    status      TEXT NOT NULL CHECK (status IN ('running', 'complete', 'failed', 'cancelled')),
+    started_at  TEXT NOT NULL,
+    finished_at TEXT,
+    config_json TEXT NOT NULL,
+    error       TEXT
+);
+INSERT INTO hosts (id, name, address, port, user, is_local) VALUES
+    (1, 'This computer', '', 22, '', 1),
+    (2, 'node2', '10.0.0.2', 2222, 'ai', 0);
+INSERT INTO runs (kind, status, started_at, finished_at, config_json) VALUES
+    ('linktest', 'complete', '2026-03-01T10:00:00.000Z', '2026-03-01T10:01:00.000Z', '{}');
+PRAGMA user_version = 1;
+)sql";
+
+} // namespace
+
+TEST_F(StoreTest, MigratesAVersionOneFileAndKeepsItsRows)
+{
+    {
+        RawDb raw(path());
+        ASSERT_TRUE(raw.ok());
+        ASSERT_TRUE(raw.exec(kVersion1Fixture));
+        // The probe as that version stored it: the protocol's JSON text.
+        const std::string insert = "INSERT INTO inventories (host_id, probed_at, agent_version, probe_json) "
+                                   "VALUES (2, '2026-03-01T10:00:00.000Z', '0.1.0', '"
+                                   + nlohmann::json(sampleInventory("node2")).dump() + "')";
+        ASSERT_TRUE(raw.exec(insert.c_str()));
+        ASSERT_EQ(raw.scalar("PRAGMA user_version"), "1");
+    }
+    {
+        auto store = openStore(path());
+        ASSERT_TRUE(store);
+        EXPECT_EQ(*store->schemaVersion(), 2);
+        auto hosts = store->hosts();
+        ASSERT_TRUE(hosts.ok()) << hosts.error().detail.toStdString();
+        ASSERT_EQ(hosts->size(), 2);
+        EXPECT_EQ(hosts->at(0), (named(localHostName()).id(1).local().record));
+        // The new fields start empty: no key of its own, no cluster interface chosen yet.
+        EXPECT_EQ(hosts->at(1), (named(QStringLiteral("node2"))
+                                     .id(2)
+                                     .address(QStringLiteral("10.0.0.2"))
+                                     .port(2222)
+                                     .user(QStringLiteral("ai"))
+                                     .record));
+        auto latest = store->latestInventory(2);
+        ASSERT_TRUE(latest.ok()) << latest.error().detail.toStdString();
+        ASSERT_TRUE(latest->has_value());
+        EXPECT_EQ((*latest)->inventory, sampleInventory("node2"));
+
+        // And the migrated file takes the new fields.
+        HostRecord changed = hosts->at(1);
+        changed.identityFile = QStringLiteral("/home/ai/.ssh/id_node2");
+        changed.clusterInterface = QStringLiteral("enp5s0f0");
+        ASSERT_TRUE(store->updateHost(changed).ok());
+        EXPECT_EQ(**store->hostByName(QStringLiteral("node2")), changed);
+    }
+    RawDb raw(path());
+    EXPECT_EQ(raw.scalar("PRAGMA user_version"), "2");
+    EXPECT_EQ(raw.scalar("SELECT count(*) FROM runs"), "1");
+    EXPECT_EQ(raw.scalar("SELECT count(*) FROM inventories"), "1");
+    EXPECT_EQ(raw.scalar("SELECT cluster_interface FROM hosts WHERE id = 2"), "enp5s0f0");
+    EXPECT_EQ(raw.scalar("PRAGMA foreign_key_check"), "<none>");
+    EXPECT_EQ(raw.scalar("PRAGMA integrity_check"), "ok");
+    // The new columns are NOT NULL like the others.
+    EXPECT_FALSE(raw.exec("UPDATE hosts SET identity_file = NULL WHERE id = 2"));
+}
+
+TEST_F(StoreTest, FreshAndMigratedFilesHaveTheSameHostsTable)
+{
+    {
+        RawDb raw(path("old.db"));
+        ASSERT_TRUE(raw.exec(kVersion1Fixture));
+    }
+    ASSERT_TRUE(openStore(path("old.db")));
+    ASSERT_TRUE(openStore(path("new.db")));
+    const char *columns = "SELECT group_concat(name || ':' || type || ':' || \"notnull\" || ':' || "
+                          "ifnull(dflt_value, ''), ',') FROM pragma_table_info('hosts')";
+    RawDb oldFile(path("old.db"));
+    RawDb newFile(path("new.db"));
+    EXPECT_EQ(oldFile.scalar(columns), newFile.scalar(columns));
+    EXPECT_NE(newFile.scalar(columns).find("cluster_interface:TEXT:1:''"), std::string::npos)
+        << newFile.scalar(columns);
+}
+
+TEST_F(StoreTest, UpsertStoresAndUpdatesTheNewFields)
+{
+    auto store = openStore(path());
+    ASSERT_TRUE(store);
+    HostRecord host = named(QStringLiteral("node3"))
+                          .address(QStringLiteral("node3.lan"))
+                          .identityFile(QStringLiteral("/keys/a"))
+                          .clusterInterface(QStringLiteral("ib0"))
+                          .record;
+    auto id = store->upsertHost(host);
+    ASSERT_TRUE(id.ok());
+    host.id = *id;
+    EXPECT_EQ(**store->hostByName(host.name), host);
+    // Upserting by name overwrites them, including back to empty.
+    host.identityFile.clear();
+    host.clusterInterface = QStringLiteral("enp1s0");
+    ASSERT_EQ(*store->upsertHost(host), *id);
+    EXPECT_EQ(**store->hostByName(host.name), host);
+}
+
+TEST_F(StoreTest, UpdateHostRenamesAndChangesByIdAndKeepsInventories)
+{
+    auto store = openStore(path());
+    ASSERT_TRUE(store);
+    auto id = store->upsertHost(named(QStringLiteral("node2")).address(QStringLiteral("a")).record);
+    ASSERT_TRUE(id.ok());
+    ASSERT_TRUE(store->saveInventory(*id, sampleInventory("node2")).ok());
+
+    const HostRecord renamed = named(QStringLiteral("gpu-box"))
+                                   .id(*id)
+                                   .address(QStringLiteral("10.0.0.9"))
+                                   .port(2200)
+                                   .user(QStringLiteral("me"))
+                                   .identityFile(QStringLiteral("/keys/gpu"))
+                                   .clusterInterface(QStringLiteral("enp65s0"))
+                                   .record;
+    auto updated = store->updateHost(renamed);
+    ASSERT_TRUE(updated.ok()) << updated.error().detail.toStdString();
+    EXPECT_FALSE(store->hostByName(QStringLiteral("node2"))->has_value());
+    EXPECT_EQ(**store->hostByName(QStringLiteral("gpu-box")), renamed);
+    auto latest = store->latestInventory(*id);
+    ASSERT_TRUE(latest.ok());
+    EXPECT_TRUE(latest->has_value()) << "renaming lost the inventory";
+    EXPECT_EQ(store->hosts()->size(), 1);
+}
+
+TEST_F(StoreTest, UpdateHostOntoATakenNameFailsAndNamesIt)
+{
+    auto store = openStore(path());
+    ASSERT_TRUE(store);
+    auto first = store->upsertHost(named(QStringLiteral("node1")).record);
+    auto second = store->upsertHost(named(QStringLiteral("node2")).record);
+    ASSERT_TRUE(first.ok() && second.ok());
+
+    auto clash = store->updateHost(named(QStringLiteral("node1")).id(*second).record);
+    ASSERT_FALSE(clash.ok());
+    EXPECT_EQ(clash.error().code, ErrorCode::DatabaseQuery);
+    EXPECT_TRUE(clash.error().detail.contains(QStringLiteral("node1"))) << clash.error().detail.toStdString();
+    EXPECT_TRUE(clash.error().detail.contains(QStringLiteral("already exists")))
+        << clash.error().detail.toStdString();
+    // Nothing changed.
+    EXPECT_EQ((*store->hostByName(QStringLiteral("node2")))->id, *second);
+    EXPECT_EQ((*store->hostByName(QStringLiteral("node1")))->id, *first);
+
+    // Keeping its own name is no clash.
+    EXPECT_TRUE(store->updateHost(named(QStringLiteral("node2")).id(*second).port(2022).record).ok());
+    EXPECT_EQ((*store->hostByName(QStringLiteral("node2")))->port, 2022);
+}
+
+TEST_F(StoreTest, UpdateHostRefusesUnknownIdsAndBadValues)
+{
+    auto store = openStore(path());
+    ASSERT_TRUE(store);
+    auto missing = store->updateHost(named(QStringLiteral("x")).id(999).record);
+    ASSERT_FALSE(missing.ok());
+    EXPECT_EQ(missing.error().code, ErrorCode::InvalidArgument);
+
+    auto id = store->upsertHost(named(QStringLiteral("node1")).record);
+    ASSERT_TRUE(id.ok());
+    EXPECT_EQ(store->updateHost(named(QString()).id(*id).record).error().code, ErrorCode::InvalidArgument);
+    auto badPort = store->updateHost(named(QStringLiteral("node1")).id(*id).port(70000).record);
+    ASSERT_FALSE(badPort.ok());
+    EXPECT_EQ(badPort.error().code, ErrorCode::DatabaseQuery);
+    EXPECT_TRUE(badPort.error().detail.contains(QStringLiteral("node1")))
+        << badPort.error().detail.toStdString();
+    // A remote host cannot take the local host's name, nor become local.
+    EXPECT_EQ(store->updateHost(named(localHostName()).id(*id).record).error().code,
+              ErrorCode::InvalidArgument);
+    EXPECT_EQ(store->updateHost(named(QStringLiteral("node1")).id(*id).local().record).error().code,
+              ErrorCode::InvalidArgument);
+    EXPECT_EQ((*store->hostByName(QStringLiteral("node1")))->port, 22);
+}
+
+TEST_F(StoreTest, LocalHostKeepsItsNameButTakesOtherChanges)
+{
+    auto store = openStore(path());
+    ASSERT_TRUE(store);
+    ASSERT_TRUE(store->saveLocalInventory(sampleInventory("box")).ok());
+    HostRecord local = **store->hostByName(localHostName());
+    HostRecord renamed = local;
+    renamed.name = QStringLiteral("my box");
+    EXPECT_EQ(store->updateHost(renamed).error().code, ErrorCode::InvalidArgument);
+    local.clusterInterface = QStringLiteral("enp5s0");
+    ASSERT_TRUE(store->updateHost(local).ok());
+    EXPECT_EQ(**store->hostByName(localHostName()), local);
+}
+
+TEST_F(StoreTest, RemoveHostDeletesItsInventoriesToo)
+{
+    auto store = openStore(path());
+    ASSERT_TRUE(store);
+    auto gone = store->upsertHost(named(QStringLiteral("gone")).record);
+    auto kept = store->upsertHost(named(QStringLiteral("kept")).record);
+    ASSERT_TRUE(gone.ok() && kept.ok());
+    ASSERT_TRUE(store->saveInventory(*gone, sampleInventory("gone")).ok());
+    ASSERT_TRUE(store->saveInventory(*gone, sampleInventory("gone")).ok());
+    ASSERT_TRUE(store->saveInventory(*kept, sampleInventory("kept")).ok());
+
+    auto removed = store->removeHost(*gone);
+    ASSERT_TRUE(removed.ok()) << removed.error().detail.toStdString();
+    EXPECT_FALSE(store->hostByName(QStringLiteral("gone"))->has_value());
+    EXPECT_FALSE(store->latestInventory(*gone)->has_value());
+    EXPECT_TRUE(store->latestInventory(*kept)->has_value());
+    store.reset();
+    RawDb raw(path());
+    EXPECT_EQ(raw.scalar("SELECT count(*) FROM inventories"), "1");
+    EXPECT_EQ(raw.scalar("SELECT count(*) FROM hosts"), "1");
+}
+
+TEST_F(StoreTest, RemoveHostRefusesTheLocalHostAndUnknownIds)
+{
+    auto store = openStore(path());
+    ASSERT_TRUE(store);
+    ASSERT_TRUE(store->saveLocalInventory(sampleInventory("box")).ok());
+    const HostRecord local = **store->hostByName(localHostName());
+    auto refused = store->removeHost(local.id);
+    ASSERT_FALSE(refused.ok());
+    EXPECT_EQ(refused.error().code, ErrorCode::InvalidArgument);
+    EXPECT_TRUE(refused.error().detail.contains(localHostName())) << refused.error().detail.toStdString();
+    EXPECT_TRUE(store->latestInventory(local.id)->has_value());
+
+    auto missing = store->removeHost(local.id + 100);
+    ASSERT_FALSE(missing.ok());
+    EXPECT_EQ(missing.error().code, ErrorCode::InvalidArgument);
+}
+
+TEST_F(StoreTest, SaveLocalInventoryKeepsTheLocalHostsClusterInterface)
+{
+    auto store = openStore(path());
+    ASSERT_TRUE(store);
+    auto id
+        = store->upsertHost(named(localHostName()).clusterInterface(QStringLiteral("enp5s0")).local().record);
+    ASSERT_TRUE(id.ok());
+    auto saved = store->saveLocalInventory(sampleInventory("box"));
+    ASSERT_TRUE(saved.ok()) << saved.error().detail.toStdString();
+    const HostRecord local = **store->hostByName(localHostName());
+    EXPECT_EQ(local.id, *id);
+    EXPECT_EQ(local.clusterInterface, QStringLiteral("enp5s0"));
+    EXPECT_EQ((*store->latestInventory(*id))->id, *saved);
 }

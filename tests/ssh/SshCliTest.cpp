@@ -2,9 +2,11 @@
 #include "SshTestSupport.h"
 
 #include "CliRunner.h"
+#include "core/deploy/AgentBuilds.h"
 #include "core/store/ResultStore.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QProcessEnvironment>
 
 #include <nlohmann/json.hpp>
@@ -226,4 +228,57 @@ TEST_F(SshCliTest, BadHostSpecIsAUsageError)
         run({QStringLiteral("inventory"), QStringLiteral("--local"), QStringLiteral("--host"), hostSpec(0)})
             .exitCode,
         2);
+}
+
+TEST_F(SshCliTest, DeployThenInventoryAndRemoveAllStoredNodes)
+{
+    const QString nodeDir = m_dir.filePath(QStringLiteral("deployed"));
+    const QStringList common{QStringLiteral("--ssh-config"),  QStringLiteral("none"),
+                             QStringLiteral("--known-hosts"), qs(m_testbed->knownHostsPath()),
+                             QStringLiteral("--db"),          dbPath(),
+                             QStringLiteral("--json")};
+    const CliRun nothingStored = run(QStringList{QStringLiteral("remove"), QStringLiteral("--all")} + common);
+    EXPECT_EQ(nothingStored.exitCode, 1) << nothingStored.err.toStdString();
+    EXPECT_TRUE(nothingStored.err.contains("hosts add")) << nothingStored.err.toStdString();
+
+    // Deploy stores the hosts with their identity; the stored names stand for them afterwards.
+    const CliRun deployed
+        = run(QStringList{QStringLiteral("deploy"), QStringLiteral("--host"), hostSpec(0),
+                          QStringLiteral("--host"), hostSpec(1), QStringLiteral("--identity"),
+                          qs(m_testbed->userKeyPath()), QStringLiteral("--node-dir"), nodeDir}
+              + common);
+    ASSERT_EQ(deployed.exitCode, 0) << deployed.err.toStdString();
+    const nlohmann::json document = nlohmann::json::parse(deployed.out.toStdString(), nullptr, false);
+    ASSERT_FALSE(document.is_discarded()) << deployed.out.toStdString();
+    ASSERT_EQ(document["hosts"].size(), 2u);
+    for (const nlohmann::json &entry : document["hosts"]) {
+        ASSERT_TRUE(entry.contains("agent")) << entry.dump();
+        EXPECT_FALSE(entry.contains("inventory")) << entry.dump();
+        EXPECT_TRUE(QFile::exists(QString::fromStdString(entry["agent"].value("path", ""))));
+        ASSERT_TRUE(entry.contains("platform")) << entry.dump();
+        EXPECT_EQ(entry["platform"].value("kernel", ""), "Linux");
+        EXPECT_EQ(QString::fromStdString(entry["platform"].value("machine", "")), localMachineArchitecture());
+    }
+
+    const CliRun inventoried = run(QStringList{QStringLiteral("inventory"), QStringLiteral("--all"),
+                                               QStringLiteral("--node-dir"), nodeDir}
+                                   + common);
+    ASSERT_EQ(inventoried.exitCode, 0) << inventoried.err.toStdString();
+    const nlohmann::json inventory = nlohmann::json::parse(inventoried.out.toStdString(), nullptr, false);
+    ASSERT_FALSE(inventory.is_discarded()) << inventoried.out.toStdString();
+    ASSERT_EQ(inventory["hosts"].size(), 2u);
+    for (const nlohmann::json &entry : inventory["hosts"]) {
+        EXPECT_TRUE(entry.contains("inventory")) << entry.dump();
+        EXPECT_FALSE(entry["agent"].value("uploaded", true)) << entry.dump();
+    }
+
+    const CliRun removed = run(QStringList{QStringLiteral("remove"), QStringLiteral("--host"), hostSpec(1),
+                                           QStringLiteral("--node-dir"), nodeDir}
+                               + common);
+    ASSERT_EQ(removed.exitCode, 0) << removed.err.toStdString();
+    EXPECT_FALSE(QFileInfo::exists(nodeDir));
+    EXPECT_EQ(run({QStringLiteral("remove"), QStringLiteral("--host"), hostSpec(1),
+                   QStringLiteral("--remote-agent"), QStringLiteral("/x")})
+                  .exitCode,
+              2);
 }

@@ -3,7 +3,7 @@
 // temporary folder, never into the real ~/.cache of the node's user.
 #include "SshTestSupport.h"
 
-#include "core/ssh/AgentDeployment.h"
+#include "core/deploy/AgentDeployment.h"
 #include "core/ssh/SshChannelTransport.h"
 #include "remote-agent/protocol/Version.h"
 
@@ -113,4 +113,40 @@ TEST_F(SshDeployTest, UnwritableNodeFolderIsAnUploadError)
                                     DeploymentLocation{m_dir.filePath(QStringLiteral("base"))});
     ASSERT_FALSE(missingLocal);
     EXPECT_EQ(missingLocal.error().code, ErrorCode::AgentNotFound);
+}
+
+TEST_F(SshDeployTest, ReportsUploadProgressUpToTheFileSize)
+{
+    const qint64 size = QFileInfo(kAgent).size();
+    ASSERT_GT(size, 0);
+    const DeploymentLocation location{m_dir.filePath(QStringLiteral("progress"))};
+    auto session = connectOrFail(2);
+    ASSERT_TRUE(session);
+
+    std::vector<std::pair<qint64, qint64>> calls;
+    const UploadProgress record = [&calls](qint64 done, qint64 total) {
+        calls.emplace_back(done, total);
+    };
+    auto deployed = deployAgent(*session, kAgent, kVersion, location, nullptr, record);
+    ASSERT_TRUE(deployed) << text(deployed.error());
+    ASSERT_TRUE(deployed->uploaded);
+
+    // Once with 0 before the first write, then after every 200000-byte write, ending at the size.
+    const std::size_t writes = std::size_t((size + 200000 - 1) / 200000);
+    ASSERT_EQ(calls.size(), writes + 1);
+    EXPECT_EQ(calls.front(), std::make_pair(qint64(0), size));
+    EXPECT_EQ(calls.back(), std::make_pair(size, size));
+    for (std::size_t i = 1; i < calls.size(); ++i) {
+        SCOPED_TRACE(i);
+        EXPECT_GT(calls[i].first, calls[i - 1].first);
+        EXPECT_LE(calls[i].first, size);
+        EXPECT_EQ(calls[i].second, size);
+    }
+
+    // Nothing is uploaded, so nothing is reported, when the same build is there.
+    calls.clear();
+    auto again = deployAgent(*session, kAgent, kVersion, location, nullptr, record);
+    ASSERT_TRUE(again) << text(again.error());
+    EXPECT_FALSE(again->uploaded);
+    EXPECT_TRUE(calls.empty());
 }

@@ -368,6 +368,39 @@ TEST_F(SshSessionTest, SilentServerTimesOutWhileTheOtherNodesConnect)
     }
 }
 
+TEST_F(SshSessionTest, CancelAnswersWhileASilentServerHoldsTheConnect)
+{
+    constexpr int kBlackHolePort = 2298;
+    const testbed::TestbedStatus listening = m_testbed->startBlackHole(1, kBlackHolePort);
+    ASSERT_TRUE(listening.ok()) << listening.message;
+    SshParameters silent = parameters(1);
+    silent.port = kBlackHolePort;
+    silent.connectTimeout = 10s; // far beyond the bounds below: only the cancel can end it early
+    std::atomic_bool cancel{false};
+    const auto started = std::chrono::steady_clock::now();
+    std::thread canceller([&cancel] {
+        std::this_thread::sleep_for(300ms); // when to cancel, not synchronisation
+        cancel = true;
+    });
+    auto session = SshSession::connect(silent, {}, &cancel);
+    const auto took = std::chrono::steady_clock::now() - started;
+    canceller.join();
+    ASSERT_FALSE(session);
+    EXPECT_EQ(session.error().code, ErrorCode::Cancelled) << text(session.error());
+    RecordProperty("cancelledAfterMs",
+                   int(std::chrono::duration_cast<std::chrono::milliseconds>(took).count()));
+    // Typically 0.3–0.4 s; bounded generously so that a loaded machine does not make it flaky.
+    EXPECT_GE(took, 250ms);
+    EXPECT_LT(took, 3s);
+
+    // A session that got through its connect is unaffected by the switch back to blocking mode.
+    auto usable = connectOrFail(1);
+    ASSERT_TRUE(usable);
+    auto echo = usable->exec(QStringLiteral("echo ok"));
+    ASSERT_TRUE(echo) << text(echo.error());
+    EXPECT_EQ(echo->stdOut, QByteArray("ok\n"));
+}
+
 TEST_F(SshSessionTest, CancelledBeforeConnectingDoesNotConnect)
 {
     const std::atomic_bool cancel{true};

@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <atomic>
+#include <functional>
 
 namespace shardscope::core {
 
@@ -23,6 +24,11 @@ struct DeployedAgent {
     bool uploaded = false; ///< false when the same build was already there
 };
 
+/// Called while the agent is uploaded: bytes written so far and the file's size. deployAgent calls it
+/// on its own thread with 0 before the first SFTP write and after every write (the last call has
+/// bytesDone == bytesTotal); not at all when the same build is already on the node.
+using UploadProgress = std::function<void(qint64 bytesDone, qint64 bytesTotal)>;
+
 /// Puts the local agent build on the node as <base>/agent/<version>-<sha256 prefix>/shardscope-agent
 /// (folders mode 0700): over SFTP to a temporary name, checked with sha256sum on the node, then
 /// renamed into place. Skips the upload when a file with the same SHA-256 is already there; replaces
@@ -30,7 +36,8 @@ struct DeployedAgent {
 /// Cancelled.
 Result<DeployedAgent> deployAgent(SshSession &session, const QString &localAgentPath, const QString &version,
                                   const DeploymentLocation &location = {},
-                                  const std::atomic_bool *cancel = nullptr);
+                                  const std::atomic_bool *cancel = nullptr,
+                                  const UploadProgress &progress = {});
 
 /// Deletes everything ShardScope put on the node (the base folder).
 Result<void> removeDeployment(SshSession &session, const DeploymentLocation &location = {});

@@ -1,4 +1,4 @@
-#include "core/ssh/AgentDeployment.h"
+#include "core/deploy/AgentDeployment.h"
 
 #include "core/ssh/SshHandles.h"
 
@@ -67,7 +67,7 @@ Error commandFailed(const QString &what, const ExecResult &result)
 }
 
 Result<void> upload(SshSession &session, QFile &file, const QString &remotePath,
-                    const std::atomic_bool *cancel)
+                    const std::atomic_bool *cancel, const UploadProgress &progress)
 {
     ssh_session ssh = session.nativeHandle();
     SftpPtr sftp(sftp_new(ssh));
@@ -89,6 +89,10 @@ Result<void> upload(SshSession &session, QFile &file, const QString &remotePath,
         remote = nullptr;
         return rc;
     };
+    const qint64 totalBytes = file.size();
+    qint64 doneBytes = 0;
+    if (progress)
+        progress(0, totalBytes);
     QByteArray chunk;
     while (!file.atEnd()) {
         if (cancel && cancel->load()) {
@@ -109,6 +113,9 @@ Result<void> upload(SshSession &session, QFile &file, const QString &remotePath,
                                                            .arg(sftp_get_error(sftp.get()))
                                                            .arg(lastError(ssh))};
         }
+        doneBytes += written;
+        if (progress)
+            progress(doneBytes, totalBytes);
     }
     if (closeRemote() != SSH_OK)
         return Error{ErrorCode::AgentUploadFailed,
@@ -119,7 +126,8 @@ Result<void> upload(SshSession &session, QFile &file, const QString &remotePath,
 } // namespace
 
 Result<DeployedAgent> deployAgent(SshSession &session, const QString &localAgentPath, const QString &version,
-                                  const DeploymentLocation &location, const std::atomic_bool *cancel)
+                                  const DeploymentLocation &location, const std::atomic_bool *cancel,
+                                  const UploadProgress &progress)
 {
     QFile file(localAgentPath);
     if (!file.open(QIODevice::ReadOnly))
@@ -161,7 +169,7 @@ Result<DeployedAgent> deployAgent(SshSession &session, const QString &localAgent
     const QString temporary = QStringLiteral("%1/.shardscope-agent.tmp-%2")
                                   .arg(dir, QString::number(QRandomGenerator::global()->generate64(), 16));
     file.seek(0);
-    if (auto uploaded = upload(session, file, temporary, cancel); !uploaded) {
+    if (auto uploaded = upload(session, file, temporary, cancel, progress); !uploaded) {
         (void)session.exec(QStringLiteral("rm -f -- ") + shellQuote(temporary), {}, kCommandTimeout);
         return uploaded.error();
     }

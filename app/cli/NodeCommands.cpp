@@ -1,0 +1,338 @@
+#include "app/cli/NodeCommands.h"
+
+#include "app/cli/CliOutput.h"
+#include "core/inventory/HealthCheck.h"
+#include "core/inventory/InventoryDocument.h"
+#include "core/store/ResultStore.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <mutex>
+
+namespace shardscope::cli {
+
+namespace {
+
+using namespace shardscope::core;
+
+void printErr(const QString &text)
+{
+    const QByteArray utf8 = text.toUtf8();
+    std::fwrite(utf8.constData(), 1, std::size_t(utf8.size()), stderr);
+    std::fflush(stderr);
+}
+
+/// The nodes to work on, with the records to store for them.
+struct ResolvedHosts {
+    QList<NodeTarget> targets;
+    QList<HostRecord> records;
+};
+
+Result<ResolvedHosts> resolveHosts(const NodeCommandOptions &options, ResultStore &store)
+{
+    ResolvedHosts resolved;
+    QList<HostRecord> records;
+    if (options.allStored) {
+        auto stored = store.hosts();
+        if (!stored)
+            return stored.error();
+        for (const HostRecord &host : *stored)
+            if (!host.isLocal)
+                records.append(host);
+        if (records.isEmpty())
+            return Error{
+                ErrorCode::InvalidArgument,
+                QStringLiteral("--all: no nodes are stored in %1; add them with 'shardscope-cli hosts "
+                               "add' or 'hosts import'")
+                    .arg(store.path())};
+    }
+    for (const HostSpec &host : options.hosts) {
+        // The name of a stored node stands for its stored address, port, user and identity.
+        auto stored = store.hostByName(host.spec);
+        if (!stored)
+            return stored.error();
+        if (*stored && (*stored)->isLocal)
+            return Error{ErrorCode::InvalidArgument,
+                         QStringLiteral("\"%1\" is this computer: use 'inventory --local'").arg(host.spec)};
+        if (*stored) {
+            records.append(**stored);
+            continue;
+        }
+        HostRecord record;
+        record.name = host.spec;
+        record.address = host.address;
+        record.port = host.port;
+        record.user = host.user;
+        record.identityFile = options.identityFile;
+        records.append(record);
+    }
+    for (const HostRecord &record : records) {
+        NodeTarget target = nodeTargetFor(record);
+        if (!options.identityFile.isEmpty())
+            target.ssh.identityFile = options.identityFile;
+        if (!options.knownHostsFile.isEmpty())
+            target.ssh.knownHostsFile = options.knownHostsFile;
+        target.ssh.hostKeyPolicy = options.acceptNew ? HostKeyPolicy::AcceptNew : HostKeyPolicy::Strict;
+        // Like ssh(1) and its -F: an ssh_config fills in what the command line leaves open.
+        if (options.sshConfig == QLatin1String("none")) {
+            target.ssh.config = SshConfigUse::Ignore;
+        } else {
+            target.ssh.config = SshConfigUse::Read;
+            target.ssh.configFile = options.sshConfig;
+        }
+        resolved.targets.append(target);
+    }
+    resolved.records = records;
+    return resolved;
+}
+
+/// Stores the host (inventory and deploy) and its inventory (inventory) in one transaction.
+Result<void> store(ResultStore &store, const HostRecord &host, const NodeOutcome &outcome)
+{
+    Transaction transaction(store);
+    if (auto begun = transaction.status(); !begun)
+        return begun;
+    auto id = store.upsertHost(host);
+    if (!id)
+        return id.error();
+    if (outcome.inventory) {
+        if (auto saved = store.saveInventory(*id, *outcome.inventory); !saved)
+            return saved.error();
+    }
+    return transaction.commit();
+}
+
+/// Per-node progress lines on stderr: every stage change, uploads in quarters.
+class ProgressPrinter
+{
+public:
+    explicit ProgressPrinter(const QList<NodeTarget> &targets)
+        : m_targets(targets)
+        , m_last(targets.size(), {NodeStage::Unknown, -1})
+    {}
+
+    void operator()(const NodeProgress &progress)
+    {
+        const std::lock_guard lock(m_mutex);
+        const int quarter = progress.bytesTotal > 0 ? int(progress.bytesDone * 4 / progress.bytesTotal) : -1;
+        auto &[lastStage, lastQuarter] = m_last[progress.index];
+        if (progress.stage == lastStage && quarter == lastQuarter)
+            return;
+        lastStage = progress.stage;
+        lastQuarter = quarter;
+        if (progress.stage == NodeStage::Queued || progress.stage == NodeStage::Done
+            || progress.stage == NodeStage::Failed)
+            return; // the summary says how each node ended
+        QString line
+            = QStringLiteral("%1: %2").arg(m_targets.at(progress.index).name, nodeStageName(progress.stage));
+        if (progress.stage == NodeStage::Uploading && quarter >= 0)
+            line += QStringLiteral(" %1 %").arg(quarter * 25);
+        printErr(line + QLatin1Char('\n'));
+    }
+
+private:
+    const QList<NodeTarget> &m_targets;
+    QList<std::pair<NodeStage, int>> m_last;
+    std::mutex m_mutex;
+};
+
+QString actionVerb(NodeAction action)
+{
+    switch (action) {
+    case NodeAction::Deploy:
+        return QStringLiteral("deployed");
+    case NodeAction::Remove:
+        return QStringLiteral("removed");
+    case NodeAction::Inventory:
+    case NodeAction::Unknown:
+        break;
+    }
+    return QStringLiteral("inventoried");
+}
+
+nlohmann::json platformJson(const NodePlatform &platform)
+{
+    return {{"kernel", platform.kernel.toStdString()},
+            {"machine", platform.machine.toStdString()},
+            {"libc", platform.libc.toStdString()},
+            {"libc_version", platform.libcVersion.toStdString()},
+            {"os", platform.osPrettyName.toStdString()}};
+}
+
+} // namespace
+
+std::optional<HostSpec> parseHostSpec(const QString &text, QString *error)
+{
+    HostSpec host;
+    host.spec = text;
+    QString rest = text;
+    const qsizetype at = rest.lastIndexOf(QLatin1Char('@'));
+    if (at >= 0) {
+        host.user = rest.left(at);
+        rest = rest.mid(at + 1);
+        if (host.user.isEmpty()) {
+            *error = QStringLiteral("\"%1\" has an empty user name before '@'").arg(text);
+            return std::nullopt;
+        }
+    }
+    QString portText;
+    if (rest.startsWith(QLatin1Char('['))) {
+        const qsizetype close = rest.indexOf(QLatin1Char(']'));
+        if (close < 0) {
+            *error = QStringLiteral("\"%1\" lacks the closing ']' of its IPv6 address").arg(text);
+            return std::nullopt;
+        }
+        host.address = rest.mid(1, close - 1);
+        const QString after = rest.mid(close + 1);
+        if (!after.isEmpty()) {
+            if (!after.startsWith(QLatin1Char(':'))) {
+                *error = QStringLiteral("\"%1\": expected ':port' after ']'").arg(text);
+                return std::nullopt;
+            }
+            portText = after.mid(1);
+            if (portText.isEmpty()) {
+                *error = QStringLiteral("\"%1\" has an empty port").arg(text);
+                return std::nullopt;
+            }
+        }
+    } else if (rest.count(QLatin1Char(':')) == 1) {
+        const qsizetype colon = rest.indexOf(QLatin1Char(':'));
+        host.address = rest.left(colon);
+        portText = rest.mid(colon + 1);
+        if (portText.isEmpty()) {
+            *error = QStringLiteral("\"%1\" has an empty port").arg(text);
+            return std::nullopt;
+        }
+    } else {
+        host.address = rest; // a host name, or a bare IPv6 address without port
+    }
+    if (host.address.isEmpty()) {
+        *error = QStringLiteral("\"%1\" has no host name or address").arg(text);
+        return std::nullopt;
+    }
+    if (!portText.isEmpty()) {
+        bool ok = false;
+        host.port = portText.toInt(&ok);
+        if (!ok || host.port < 1 || host.port > 65535) {
+            *error = QStringLiteral("\"%1\" has an invalid port (1 to 65535)").arg(text);
+            return std::nullopt;
+        }
+    }
+    return host;
+}
+
+int runNodeCommand(const NodeCommandOptions &options)
+{
+    const OutputFormat format = options.json ? OutputFormat::Json : OutputFormat::Text;
+    const auto database = openDatabaseOrReport(options.databasePath, format);
+    if (!database)
+        return ExitFailure;
+    auto resolved = resolveHosts(options, *database);
+    if (!resolved) {
+        printFailure(QStringLiteral("choosing the nodes"), resolved.error(), format);
+        return ExitFailure;
+    }
+    const QList<NodeTarget> &targets = resolved->targets;
+
+    NodeJobOptions jobOptions;
+    jobOptions.action = options.action;
+    jobOptions.localAgentPath = options.localAgent;
+    jobOptions.remoteAgentPath = options.remoteAgent;
+    jobOptions.location = DeploymentLocation{options.nodeDir};
+    jobOptions.parallel = options.parallel;
+    NodeJobCallbacks callbacks;
+    ProgressPrinter printer(targets);
+    if (!options.json)
+        callbacks.progress = [&printer](const NodeProgress &progress) {
+            printer(progress);
+        };
+    QList<NodeOutcome> outcomes = runNodeJobs(targets, jobOptions, callbacks);
+
+    // Stored from this thread only: one database connection, one thread.
+    bool allOk = true;
+    std::vector<NamedInventory> probed;
+    for (qsizetype i = 0; i < outcomes.size(); ++i) {
+        NodeOutcome &outcome = outcomes[i];
+        const QString &name = targets.at(i).name;
+        if (!outcome.error && options.action != NodeAction::Remove) {
+            if (auto stored = store(*database, resolved->records.at(i), outcome); !stored) {
+                outcome.error = Error{stored.error().code, QStringLiteral("storing the result in %1: %2")
+                                                               .arg(database->path(), stored.error().detail)};
+                outcome.inventory.reset();
+            }
+        }
+        if (outcome.inventory)
+            probed.push_back(NamedInventory{name, *outcome.inventory});
+        if (outcome.error) {
+            allOk = false;
+            QString detail = outcome.error->detail;
+            detail.replace(QLatin1Char('\n'), QLatin1Char(' '));
+            printErr(
+                QStringLiteral("shardscope-cli: %1: %2 (%3). %4\n")
+                    .arg(name, detail, errorCodeName(outcome.error->code), adviceFor(outcome.error->code)));
+        }
+    }
+
+    const QList<HealthFinding> findings = probed.empty() ? QList<HealthFinding>() : checkCluster(probed);
+    nlohmann::json hosts = nlohmann::json::array();
+    QStringList summary;
+    for (qsizetype i = 0; i < outcomes.size(); ++i) {
+        const NodeOutcome &outcome = outcomes.at(i);
+        const QString &name = targets.at(i).name;
+        nlohmann::json entry = {{"host", name.toStdString()}, {"elapsed_ms", outcome.elapsed.count()}};
+        if (outcome.platform)
+            entry["platform"] = platformJson(*outcome.platform);
+        if (outcome.deployed)
+            entry["agent"] = {{"path", outcome.deployed->remotePath.toStdString()},
+                              {"sha256", outcome.deployed->sha256.toStdString()},
+                              {"uploaded", outcome.deployed->uploaded}};
+        if (outcome.error) {
+            entry["error"] = {{"code", errorCodeName(outcome.error->code).toStdString()},
+                              {"message", outcome.error->detail.toStdString()}};
+            summary << QStringLiteral("%1: failed (%2)").arg(name, errorCodeName(outcome.error->code));
+        } else if (outcome.inventory) {
+            QList<HealthFinding> own;
+            for (const HealthFinding &finding : findings)
+                if (finding.host == name)
+                    own.append(finding);
+            nlohmann::json health = nlohmann::json::array();
+            for (const HealthFinding &finding : own)
+                health.push_back(healthFindingToJson(finding));
+            entry["inventory"] = *outcome.inventory;
+            entry["health"] = std::move(health);
+            const protocol::HostInventory &inv = *outcome.inventory;
+            summary << QStringLiteral("%1: %2, %3, %4 NICs, %5 GPUs%6")
+                           .arg(name, QString::fromStdString(inv.hostname.value_or("unknown host name")),
+                                QString::fromStdString(inv.osName.value_or("unknown OS")),
+                                QString::number(inv.nics.size()), QString::number(inv.gpus.size()),
+                                own.isEmpty() ? QString() : QStringLiteral(", %1 findings").arg(own.size()));
+        } else {
+            QString line = QStringLiteral("%1: %2").arg(name, actionVerb(options.action));
+            if (outcome.deployed)
+                line += outcome.deployed->uploaded
+                            ? QStringLiteral(", agent uploaded to %1").arg(outcome.deployed->remotePath)
+                            : QStringLiteral(", agent already there (%1)").arg(outcome.deployed->remotePath);
+            summary << line;
+        }
+        hosts.push_back(std::move(entry));
+    }
+    if (options.json) {
+        nlohmann::json document = {{"hosts", std::move(hosts)}};
+        if (options.action == NodeAction::Inventory) {
+            nlohmann::json clusterHealth = nlohmann::json::array();
+            for (const HealthFinding &finding : findings)
+                if (finding.host.isEmpty())
+                    clusterHealth.push_back(healthFindingToJson(finding));
+            document["cluster_health"] = std::move(clusterHealth);
+        }
+        printOut(
+            QString::fromStdString(document.dump(2, ' ', false, nlohmann::json::error_handler_t::replace))
+            + QLatin1Char('\n'));
+    } else {
+        printOut(summary.join(QLatin1Char('\n')) + QLatin1Char('\n'));
+    }
+    return allOk ? ExitSuccess : ExitFailure;
+}
+
+} // namespace shardscope::cli

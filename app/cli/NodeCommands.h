@@ -1,0 +1,47 @@
+#pragma once
+
+#include "core/cluster/NodeJobs.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace shardscope::cli {
+
+/// One --host as given on the command line: user@addr[:port], or the name of a stored node.
+struct HostSpec {
+    QString spec;    ///< as given: the name the host is stored under
+    QString user;    ///< empty: the local user name
+    QString address; ///< host name or address (IPv6 without brackets)
+    int port = 22;
+};
+
+/// Parses "user@host", "host:port", "user@[v6addr]:port"; nullopt with *error set when malformed.
+std::optional<HostSpec> parseHostSpec(const QString &text, QString *error);
+
+/// What `shardscope-cli inventory|deploy|remove --host …` was asked to do.
+struct NodeCommandOptions {
+    core::NodeAction action = core::NodeAction::Inventory;
+    QList<HostSpec> hosts;  ///< --host, in the order given
+    bool allStored = false; ///< --all: every node stored in the database (not this computer)
+    QString identityFile;   ///< --identity; empty: the stored one, else ssh-agent and the default keys
+    QString knownHostsFile; ///< --known-hosts; empty: ~/.ssh/known_hosts
+    bool acceptNew = false; ///< --accept-new: store unknown host keys (changed keys are still refused)
+    QString sshConfig;      ///< --ssh-config: file to read; "none": none; empty: ~/.ssh/config
+    QString remoteAgent;    ///< --remote-agent (inventory): the agent's path on every node; empty: deploy
+    QString localAgent;     ///< the build to deploy (builds for other architectures next to it)
+    QString nodeDir;        ///< --node-dir: ShardScope's folder on the nodes; empty: ~/.cache/shardscope
+    QString databasePath;   ///< --db, else core::defaultDatabasePath()
+    bool json = false;      ///< --json
+    int parallel = 8;       ///< --parallel: nodes worked on at the same time
+};
+
+/// Resolves the hosts (a --host that names a stored node takes its stored address, port, user and
+/// identity), runs the action on all of them in parallel (core::runNodeJobs), stores inventories and
+/// hosts, and prints the outcome per host (per-node progress on stderr without --json). Returns 0
+/// only when every host succeeded.
+int runNodeCommand(const NodeCommandOptions &options);
+
+} // namespace shardscope::cli

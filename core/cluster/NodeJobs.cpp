@@ -1,0 +1,224 @@
+#include "core/cluster/NodeJobs.h"
+
+#include "core/agent/AgentChannel.h"
+#include "core/ssh/SshChannelTransport.h"
+#include "remote-agent/protocol/Version.h"
+
+#include <QElapsedTimer>
+
+#include <algorithm>
+#include <thread>
+#include <vector>
+
+namespace shardscope::core {
+
+namespace {
+
+// Waiting for a freshly started agent's hello over SSH.
+constexpr std::chrono::seconds kHelloTimeout(20);
+
+bool cancelled(const std::atomic_bool *cancel)
+{
+    return cancel != nullptr && cancel->load();
+}
+
+/// One node's job, on the calling worker thread.
+class NodeJob
+{
+public:
+    NodeJob(int index, const NodeTarget &target, const NodeJobOptions &options,
+            const NodeJobCallbacks &callbacks, const std::atomic_bool *cancel)
+        : m_index(index)
+        , m_target(target)
+        , m_options(options)
+        , m_callbacks(callbacks)
+        , m_cancel(cancel)
+    {}
+
+    NodeOutcome run()
+    {
+        QElapsedTimer timer;
+        timer.start();
+        if (auto done = steps(); !done)
+            m_outcome.error
+                = cancelled(m_cancel) ? Error{ErrorCode::Cancelled, done.error().detail} : done.error();
+        m_outcome.elapsed = std::chrono::milliseconds(timer.elapsed());
+        if (!m_outcome.error)
+            report(NodeStage::Done);
+        else
+            report(m_outcome.error->code == ErrorCode::Cancelled ? NodeStage::Cancelled : NodeStage::Failed);
+        return std::move(m_outcome);
+    }
+
+private:
+    void report(NodeStage stage, qint64 bytesDone = 0, qint64 bytesTotal = 0) const
+    {
+        if (m_callbacks.progress)
+            m_callbacks.progress(NodeProgress{m_index, stage, bytesDone, bytesTotal});
+    }
+
+    Result<void> steps()
+    {
+        if (cancelled(m_cancel))
+            return Error{ErrorCode::Cancelled, QStringLiteral("cancelled before connecting")};
+        report(NodeStage::Connecting);
+        auto session = SshSession::connect(m_target.ssh, m_callbacks.ssh, m_cancel);
+        if (!session)
+            return session.error();
+        SshSession &ssh = **session;
+
+        if (m_options.action == NodeAction::Remove) {
+            report(NodeStage::Removing);
+            return removeDeployment(ssh, m_options.location);
+        }
+
+        QString agentPath = m_options.action == NodeAction::Inventory ? m_options.remoteAgentPath : QString();
+        if (agentPath.isEmpty()) {
+            auto deployed = deploy(ssh);
+            if (!deployed)
+                return deployed.error();
+            agentPath = *deployed;
+        }
+        if (cancelled(m_cancel))
+            return Error{ErrorCode::Cancelled, QStringLiteral("cancelled after deploying")};
+
+        if (m_options.action == NodeAction::Deploy)
+            return startAgent(ssh, agentPath);
+
+        report(NodeStage::Probing);
+        auto inventory = probeRemoteHost(ssh, agentPath, m_options.probeTimeout, m_cancel);
+        if (!inventory)
+            return inventory.error();
+        m_outcome.inventory = std::move(inventory).value();
+        return {};
+    }
+
+    /// Platform check, the matching build, upload and verification; returns the agent's path.
+    Result<QString> deploy(SshSession &ssh)
+    {
+        report(NodeStage::CheckingPlatform);
+        auto platform = detectPlatform(ssh, m_cancel);
+        if (!platform)
+            return platform.error();
+        m_outcome.platform = *platform;
+        auto build = agentBuildFor(*platform, m_options.localAgentPath);
+        if (!build)
+            return Error{build.error().code,
+                         QStringLiteral("%1: %2").arg(ssh.destination(), build.error().detail)};
+        report(NodeStage::Uploading, 0, 0);
+        const UploadProgress progress = [this](qint64 done, qint64 total) {
+            // The last bytes are on the node: what follows is the checksum there.
+            report(done >= total && total > 0 ? NodeStage::Verifying : NodeStage::Uploading, done, total);
+        };
+        auto deployed = deployAgent(ssh, *build, QString::fromLatin1(protocol::kShardScopeVersion),
+                                    m_options.location, m_cancel, progress);
+        if (!deployed)
+            return deployed.error();
+        m_outcome.deployed = *deployed;
+        return deployed->remotePath;
+    }
+
+    /// Starts the deployed agent once and checks that it greets with this version.
+    Result<void> startAgent(SshSession &ssh, const QString &agentPath)
+    {
+        report(NodeStage::Starting);
+        AgentChannel channel(
+            std::make_unique<SshChannelTransport>(ssh, shellQuote(agentPath) + QStringLiteral(" session")));
+        auto hello = channel.open(kHelloTimeout, m_cancel);
+        if (!hello)
+            return Error{
+                hello.error().code,
+                QStringLiteral("%1: starting the agent: %2").arg(ssh.destination(), hello.error().detail)};
+        channel.close(CloseMode::Graceful);
+        if (hello->agentVersion != protocol::kShardScopeVersion)
+            return Error{ErrorCode::ProtocolError,
+                         QStringLiteral("%1: the agent reports version %2, expected %3")
+                             .arg(ssh.destination(), QString::fromStdString(hello->agentVersion),
+                                  QString::fromLatin1(protocol::kShardScopeVersion))};
+        return {};
+    }
+
+    const int m_index;
+    const NodeTarget &m_target;
+    const NodeJobOptions &m_options;
+    const NodeJobCallbacks &m_callbacks;
+    const std::atomic_bool *m_cancel;
+    NodeOutcome m_outcome;
+};
+
+} // namespace
+
+NodeTarget nodeTargetFor(const HostRecord &host)
+{
+    NodeTarget target;
+    target.name = host.name;
+    target.ssh.host = host.address;
+    target.ssh.port = host.port;
+    target.ssh.user = host.user;
+    target.ssh.identityFile = host.identityFile;
+    target.ssh.hostKeyPolicy = HostKeyPolicy::Strict;
+    target.ssh.config = SshConfigUse::Read;
+    return target;
+}
+
+QList<NodeOutcome> runNodeJobs(const QList<NodeTarget> &targets, const NodeJobOptions &options,
+                               const NodeJobCallbacks &callbacks, const std::atomic_bool *cancel)
+{
+    std::vector<NodeOutcome> outcomes(std::size_t(targets.size()));
+    if (callbacks.progress) {
+        for (int i = 0; i < targets.size(); ++i)
+            callbacks.progress(NodeProgress{i, NodeStage::Queued, 0, 0});
+    }
+    // A bounded pool: each worker owns one SSH session at a time; a dead node ties up one worker.
+    std::atomic<qsizetype> next{0};
+    const auto workerCount = std::min<qsizetype>(std::max(1, options.parallel), targets.size());
+    std::vector<std::thread> workers;
+    workers.reserve(std::size_t(workerCount));
+    for (qsizetype w = 0; w < workerCount; ++w) {
+        workers.emplace_back([&] {
+            for (qsizetype i = next++; i < targets.size(); i = next++) {
+                NodeJob job(int(i), targets.at(i), options, callbacks, cancel);
+                outcomes[std::size_t(i)] = job.run();
+                if (callbacks.finished)
+                    callbacks.finished(int(i), outcomes[std::size_t(i)]);
+            }
+        });
+    }
+    for (std::thread &worker : workers)
+        worker.join();
+    return QList<NodeOutcome>(std::make_move_iterator(outcomes.begin()),
+                              std::make_move_iterator(outcomes.end()));
+}
+
+QString nodeStageName(NodeStage stage)
+{
+    switch (stage) {
+    case NodeStage::Queued:
+        return QStringLiteral("queued");
+    case NodeStage::Connecting:
+        return QStringLiteral("connecting");
+    case NodeStage::CheckingPlatform:
+        return QStringLiteral("checking_platform");
+    case NodeStage::Uploading:
+        return QStringLiteral("uploading");
+    case NodeStage::Verifying:
+        return QStringLiteral("verifying");
+    case NodeStage::Starting:
+        return QStringLiteral("starting");
+    case NodeStage::Probing:
+        return QStringLiteral("probing");
+    case NodeStage::Removing:
+        return QStringLiteral("removing");
+    case NodeStage::Done:
+        return QStringLiteral("done");
+    case NodeStage::Failed:
+        return QStringLiteral("failed");
+    case NodeStage::Cancelled:
+        return QStringLiteral("cancelled");
+    case NodeStage::Unknown:
+        break;
+    }
+    return QStringLiteral("unknown");
+}
+
+} // namespace shardscope::core

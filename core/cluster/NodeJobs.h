@@ -1,0 +1,101 @@
+#pragma once
+
+#include "core/Result.h"
+#include "core/deploy/AgentBuilds.h"
+#include "core/deploy/AgentDeployment.h"
+#include "core/ssh/SshParameters.h"
+#include "core/ssh/SshSession.h"
+#include "core/store/ResultStore.h"
+#include "remote-agent/protocol/Inventory.h"
+
+#include <QList>
+#include <QString>
+
+#include <atomic>
+#include <chrono>
+#include <functional>
+#include <optional>
+
+namespace shardscope::core {
+
+/// One node to work on: the name it is stored and shown under, and how to reach it.
+struct NodeTarget {
+    QString name;
+    SshParameters ssh;
+};
+
+/// The target for a stored node: its address, port, user and identity, the user's known_hosts,
+/// ~/.ssh/config read for what the record leaves open, strict host keys.
+NodeTarget nodeTargetFor(const HostRecord &host);
+
+/// What a node job does after connecting.
+enum class NodeAction {
+    Unknown = 0,
+    Inventory, ///< read the platform, deploy the agent (unless remoteAgentPath is set), probe
+    Deploy,    ///< read the platform, deploy the agent, check that it starts (hello)
+    Remove,    ///< delete everything ShardScope put on the node
+};
+
+/// Where one node's job stands; reported through NodeJobCallbacks::progress.
+enum class NodeStage {
+    Unknown = 0,
+    Queued,           ///< waiting for a free worker
+    Connecting,       ///< TCP, key exchange, host key, authentication
+    CheckingPlatform, ///< architecture, OS, C library
+    Uploading,        ///< bytesDone / bytesTotal of the agent
+    Verifying,        ///< SHA-256 on the node
+    Starting,         ///< agent session started, waiting for its hello
+    Probing,          ///< the agent's inventory
+    Removing,         ///< deleting ShardScope's folder
+    Done,
+    Failed,
+    Cancelled,
+};
+
+/// A progress report of one node (index into the targets list).
+struct NodeProgress {
+    int index = -1;
+    NodeStage stage = NodeStage::Unknown;
+    qint64 bytesDone = 0;  ///< Uploading only
+    qint64 bytesTotal = 0; ///< Uploading only
+};
+
+/// What happened on one node.
+struct NodeOutcome {
+    std::optional<NodePlatform> platform;
+    std::optional<DeployedAgent> deployed; ///< set when this job deployed (or found) the agent
+    std::optional<protocol::HostInventory> inventory;
+    std::optional<Error> error; ///< unset on success
+    std::chrono::milliseconds elapsed{0};
+};
+
+struct NodeJobOptions {
+    NodeAction action = NodeAction::Inventory;
+    QString localAgentPath;  ///< this machine's agent build; builds for other architectures next to it
+    QString remoteAgentPath; ///< Inventory only: use this agent on every node instead of deploying
+    DeploymentLocation location;
+    int parallel = 8; ///< nodes worked on at the same time
+    std::chrono::milliseconds probeTimeout = std::chrono::seconds(90);
+};
+
+/// Called from worker threads (any of them, possibly at once: the receiver synchronises).
+struct NodeJobCallbacks {
+    std::function<void(const NodeProgress &)> progress;
+    /// Called when a node is finished, before runNodeJobs returns.
+    std::function<void(int index, const NodeOutcome &)> finished;
+    /// Asked for host keys and passwords; may be called by several workers at once.
+    SshCallbacks ssh;
+};
+
+/// Runs `options.action` on every target, at most `options.parallel` at a time, each node on its
+/// own SSH session and thread: a slow or dead node holds up only its own worker. Blocks until all
+/// are done. After *cancel becomes true, running nodes stop soon (Cancelled) and queued ones are
+/// not started. Returns one outcome per target, in order.
+QList<NodeOutcome> runNodeJobs(const QList<NodeTarget> &targets, const NodeJobOptions &options,
+                               const NodeJobCallbacks &callbacks = {},
+                               const std::atomic_bool *cancel = nullptr);
+
+/// Stable untranslated name of a stage ("uploading"), for JSON and logs.
+QString nodeStageName(NodeStage stage);
+
+} // namespace shardscope::core

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "core/Result.h"
+#include "core/ssh/SshSession.h"
+
+#include <QString>
+
+#include <atomic>
+
+namespace shardscope::core {
+
+/// What a node is, read over SSH before anything is put on it.
+struct NodePlatform {
+    QString kernel;       ///< `uname -s`: "Linux"
+    QString machine;      ///< `uname -m`, normalised: "x86_64", "aarch64"
+    QString libc;         ///< "glibc" or "musl", "unknown" when neither is recognised
+    QString libcVersion;  ///< "2.36"; empty when unknown
+    QString osPrettyName; ///< PRETTY_NAME from /etc/os-release; empty when absent
+    bool operator==(const NodePlatform &) const = default;
+};
+
+/// The oldest glibc the agent build runs on (its newest versioned symbol).
+inline constexpr char kAgentMinimumGlibc[] = "2.34";
+
+/// Reads kernel, architecture, C library and OS of the node with one quoted command.
+/// Errors: SshError, Cancelled, ProtocolError when the answer cannot be read.
+Result<NodePlatform> detectPlatform(SshSession &session, const std::atomic_bool *cancel = nullptr);
+
+/// The local agent executable that runs on `platform`: the build next to this program
+/// (`localAgentPath`) when the node has this machine's architecture, else
+/// `<dir of localAgentPath>/agents/<machine>/shardscope-agent` when a cross build was installed there.
+/// Errors: NoAgentBuild ("no agent build for aarch64", naming where it looked), NodeUnsupported
+/// (not Linux, or glibc older than kAgentMinimumGlibc, or musl), AgentNotFound (localAgentPath missing).
+Result<QString> agentBuildFor(const NodePlatform &platform, const QString &localAgentPath);
+
+/// `uname -m` of this machine, normalised like NodePlatform::machine ("amd64" → "x86_64",
+/// "arm64" → "aarch64").
+QString localMachineArchitecture();
+
+} // namespace shardscope::core
