@@ -121,6 +121,171 @@
         <source>The file %1 could not be written. Check that the folder exists, that you may write to it and that the disk is not full, then try again.</source>
         <translation>Die Datei %1 konnte nicht geschrieben werden. Prüfen Sie, ob der Ordner existiert, ob Sie darin schreiben dürfen und ob der Datenträger nicht voll ist, und versuchen Sie es dann erneut.</translation>
     </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="133"/>
+        <source>%1: cancelled. Click Connect all to finish what was left out.</source>
+        <translation>%1: abgebrochen. Klicken Sie auf „Alle verbinden“, um den Rest nachzuholen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="135"/>
+        <source>%1: the name %2 could not be found on your network. Check the spelling in Edit…, or enter the node&apos;s IP address instead.</source>
+        <translation>%1: Der Name %2 wurde in Ihrem Netzwerk nicht gefunden. Prüfen Sie die Schreibweise unter „Bearbeiten …“ oder geben Sie stattdessen die IP-Adresse des Rechners ein.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="140"/>
+        <source>%1: the connection to %2 port %3 was refused: the machine is on, but no SSH server answers on that port. Start the SSH server on the node (for example &quot;sudo systemctl start ssh&quot;), or correct the port with the Edit… button.</source>
+        <translation>%1: Die Verbindung zu %2 Port %3 wurde abgelehnt: Der Rechner ist an, aber auf diesem Port antwortet kein SSH-Server. Starten Sie den SSH-Server auf dem Rechner (zum Beispiel mit „sudo systemctl start ssh“) oder korrigieren Sie den Port mit der Schaltfläche „Bearbeiten …“.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="146"/>
+        <source>%1: no answer from %2 port %3 in time. Check that the node is switched on and on the same network, that a firewall does not block the port, and that the address and port are right.</source>
+        <translation>%1: Keine rechtzeitige Antwort von %2 Port %3. Prüfen Sie, ob der Rechner eingeschaltet und im selben Netzwerk ist, ob eine Firewall den Port sperrt und ob Adresse und Port stimmen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="152"/>
+        <source>%1: the node did not accept the login as &quot;%2&quot;. Check the user name and the identity file in Edit…, and that your public key is in the node&apos;s ~/.ssh/authorized_keys (ssh-copy-id puts it there).</source>
+        <translation>%1: Der Rechner hat die Anmeldung als „%2“ nicht angenommen. Prüfen Sie Benutzername und Identitätsdatei unter „Bearbeiten …“ und ob Ihr öffentlicher Schlüssel in ~/.ssh/authorized_keys auf dem Rechner steht (ssh-copy-id trägt ihn dort ein).</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="155"/>
+        <source>your user name</source>
+        <translation>Ihr Benutzername</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="158"/>
+        <source>%1: the node&apos;s host key was not trusted, so ShardScope did not connect. Click Connect all again and check the fingerprint when asked.</source>
+        <translation>%1: Dem Host-Schlüssel des Rechners wurde nicht vertraut, daher hat ShardScope keine Verbindung aufgebaut. Klicken Sie erneut auf „Alle verbinden“ und prüfen Sie den Fingerabdruck, wenn Sie gefragt werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="164"/>
+        <source>%1: the node&apos;s host key has CHANGED since the last connection, so ShardScope refuses to connect. This happens when the machine was reinstalled or replaced, or its SSH server got new keys, but it can also mean that someone is intercepting the connection. If you know why the key changed, remove the old entry with &quot;ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;&quot; and click Connect all again to check the new fingerprint. If you do not know why, do not connect: ask whoever looks after the node.</source>
+        <translation>%1: Der Host-Schlüssel des Rechners hat sich seit der letzten Verbindung GEÄNDERT, daher verweigert ShardScope die Verbindung. Das passiert, wenn der Rechner neu installiert oder ersetzt wurde oder sein SSH-Server neue Schlüssel bekommen hat – es kann aber auch bedeuten, dass jemand die Verbindung abfängt. Wenn Sie wissen, warum sich der Schlüssel geändert hat, entfernen Sie den alten Eintrag mit „ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;“ und klicken Sie erneut auf „Alle verbinden“, um den neuen Fingerabdruck zu prüfen. Wenn Sie es nicht wissen, verbinden Sie sich nicht: Fragen Sie, wer den Rechner betreut.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="173"/>
+        <source>%1: the SSH connection failed. Check that the node is reachable with &quot;ssh -p %2 %3&quot; from this computer, then try again.</source>
+        <translation>%1: Die SSH-Verbindung ist fehlgeschlagen. Prüfen Sie, ob der Rechner von diesem Computer aus mit „ssh -p %2 %3“ erreichbar ist, und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="178"/>
+        <source>%1: the ShardScope agent could not be copied to the node. Check that the node&apos;s disk is not full and that the user may write to ~/.cache there, then click Retry failed.</source>
+        <translation>%1: Der ShardScope-Agent konnte nicht auf den Rechner kopiert werden. Prüfen Sie, ob dessen Festplatte voll ist und ob der Benutzer dort in ~/.cache schreiben darf, und klicken Sie dann auf „Fehlgeschlagene erneut versuchen“.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="185"/>
+        <source>%1: this ShardScope has no agent build for %2, the processor architecture of that node, so it cannot inventory or benchmark it. Install a ShardScope package that includes agents for other architectures (they go into agents/%2/ next to shardscope-agent), or leave the node out.</source>
+        <translation>%1: Diese ShardScope-Installation hat keinen Agenten für %2, die Prozessorarchitektur dieses Rechners, und kann ihn daher weder erfassen noch vermessen. Installieren Sie ein ShardScope-Paket mit Agenten für weitere Architekturen (sie liegen unter agents/%2/ neben shardscope-agent), oder lassen Sie den Rechner weg.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="189"/>
+        <source>its processor</source>
+        <translation>seinen Prozessor</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="192"/>
+        <source>%1: the ShardScope agent cannot run on this node. It needs Linux with glibc %2 or newer (Debian 12, Ubuntu 22.04, Fedora 35, RHEL 9 or later); musl-based systems such as Alpine are not supported. Update the node&apos;s system, or leave it out.</source>
+        <translation>%1: Der ShardScope-Agent kann auf diesem Rechner nicht laufen. Er braucht Linux mit glibc %2 oder neuer (Debian 12, Ubuntu 22.04, Fedora 35, RHEL 9 oder später); Systeme mit musl wie Alpine werden nicht unterstützt. Aktualisieren Sie das System des Rechners oder lassen Sie ihn weg.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="199"/>
+        <source>%1: this computer&apos;s ShardScope agent, which would be copied to the node, was not found. Reinstall ShardScope.</source>
+        <translation>%1: Der ShardScope-Agent dieses Computers, der auf den Rechner kopiert werden soll, wurde nicht gefunden. Installieren Sie ShardScope neu.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="205"/>
+        <source>%1: the ShardScope agent did not start or stopped unexpectedly on the node. Click Retry failed; if it keeps happening, please report it with this message.</source>
+        <translation>%1: Der ShardScope-Agent ist auf dem Rechner nicht gestartet oder unerwartet beendet worden. Klicken Sie auf „Fehlgeschlagene erneut versuchen“; wenn es wieder passiert, melden Sie es bitte mit dieser Meldung.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="211"/>
+        <source>%1: the ShardScope agent on the node did not answer in time. The node may be very busy or the network slow: try again.</source>
+        <translation>%1: Der ShardScope-Agent auf dem Rechner hat nicht rechtzeitig geantwortet. Der Rechner ist vielleicht stark ausgelastet oder das Netzwerk langsam: Versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="216"/>
+        <source>%1: the ShardScope agent on the node reported a problem. Try again; if it keeps happening, please report it with this message.</source>
+        <translation>%1: Der ShardScope-Agent auf dem Rechner hat ein Problem gemeldet. Versuchen Sie es erneut; wenn es wieder passiert, melden Sie es bitte mit dieser Meldung.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="221"/>
+        <source>%1: the answer of the agent on the node could not be read. It may belong to another ShardScope version: click Deploy to put this version there.</source>
+        <translation>%1: Die Antwort des Agenten auf dem Rechner war nicht lesbar. Er gehört vielleicht zu einer anderen ShardScope-Version: Klicken Sie auf „Bereitstellen“, um diese Version dorthin zu bringen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="228"/>
+        <source>%1: the job failed. Try again.</source>
+        <translation>%1: Der Auftrag ist fehlgeschlagen. Versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="235"/>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="237"/>
+        <source>Name not found: check the address</source>
+        <translation>Name nicht gefunden: Adresse prüfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="239"/>
+        <source>Connection refused: is the SSH server running?</source>
+        <translation>Verbindung abgelehnt: Läuft der SSH-Server?</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="241"/>
+        <source>No answer: is the node on and reachable?</source>
+        <translation>Keine Antwort: Ist der Rechner an und erreichbar?</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="243"/>
+        <source>Login refused: check user and key</source>
+        <translation>Anmeldung abgelehnt: Benutzer und Schlüssel prüfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="245"/>
+        <source>Host key not trusted</source>
+        <translation>Host-Schlüssel nicht vertraut</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="247"/>
+        <source>Host key CHANGED: not connected</source>
+        <translation>Host-Schlüssel GEÄNDERT: nicht verbunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="249"/>
+        <source>SSH failed</source>
+        <translation>SSH fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="251"/>
+        <source>Copying the agent failed</source>
+        <translation>Kopieren des Agenten fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="253"/>
+        <source>No agent for this processor</source>
+        <translation>Kein Agent für diesen Prozessor</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="255"/>
+        <source>System not supported</source>
+        <translation>System nicht unterstützt</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="257"/>
+        <source>Agent missing on this computer</source>
+        <translation>Agent fehlt auf diesem Computer</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="259"/>
+        <source>The agent did not answer</source>
+        <translation>Der Agent hat nicht geantwortet</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="263"/>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
 </context>
 <context>
     <name>HealthText</name>
@@ -599,6 +764,400 @@
     </message>
 </context>
 <context>
+    <name>NodeText</name>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="14"/>
+        <location filename="../ui/NodeText.cpp" line="101"/>
+        <source>Queued</source>
+        <translation>Wartet</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="16"/>
+        <source>Connecting…</source>
+        <translation>Verbinden …</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="18"/>
+        <source>Checking platform…</source>
+        <translation>Plattform wird geprüft …</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="21"/>
+        <source>Uploading %1 %…</source>
+        <translation>Hochladen %1 % …</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="22"/>
+        <source>Uploading…</source>
+        <translation>Hochladen …</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="24"/>
+        <source>Verifying…</source>
+        <translation>Prüfen …</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="26"/>
+        <source>Starting agent…</source>
+        <translation>Agent wird gestartet …</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="28"/>
+        <source>Probing…</source>
+        <translation>Erfassen …</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="30"/>
+        <source>Removing…</source>
+        <translation>Entfernen …</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="32"/>
+        <location filename="../ui/NodeText.cpp" line="52"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="34"/>
+        <location filename="../ui/NodeText.cpp" line="59"/>
+        <location filename="../ui/NodeText.cpp" line="111"/>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="36"/>
+        <location filename="../ui/NodeText.cpp" line="113"/>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="56"/>
+        <source>Not connected yet: click Connect all</source>
+        <translation>Noch nicht verbunden: „Alle verbinden“ klicken</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="70"/>
+        <location filename="../ui/NodeText.cpp" line="85"/>
+        <source>Removed: nothing of ShardScope is left on this node</source>
+        <translation>Entfernt: Von ShardScope ist auf diesem Rechner nichts mehr übrig</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="77"/>
+        <source>Cancelled: click Deploy or Retry failed to go on</source>
+        <translation>Abgebrochen: Zum Fortsetzen „Bereitstellen“ oder „Fehlgeschlagene erneut versuchen“ klicken</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="80"/>
+        <source>Ready: the agent was uploaded and answers</source>
+        <translation>Bereit: Der Agent wurde hochgeladen und antwortet</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="81"/>
+        <source>Ready: the agent was already there and answers</source>
+        <translation>Bereit: Der Agent war schon da und antwortet</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="82"/>
+        <source>Ready: the agent is on this node</source>
+        <translation>Bereit: Der Agent ist auf diesem Rechner</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="86"/>
+        <source>Not deployed yet</source>
+        <translation>Noch nicht bereitgestellt</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="94"/>
+        <source>Uploading %1 %</source>
+        <translation>Hochladen %1 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="95"/>
+        <source>Uploading</source>
+        <translation>Hochladen</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="97"/>
+        <source>Verifying</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="99"/>
+        <source>Starting agent</source>
+        <translation>Agent startet</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="103"/>
+        <source>Connecting</source>
+        <translation>Verbinden</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="105"/>
+        <source>Checking platform</source>
+        <translation>Plattform prüfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="107"/>
+        <source>Probing</source>
+        <translation>Erfassen</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="109"/>
+        <source>Removing</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="116"/>
+        <location filename="../ui/NodeText.cpp" line="124"/>
+        <source>Removed</source>
+        <translation>Entfernt</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="117"/>
+        <location filename="../ui/NodeText.cpp" line="122"/>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="117"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="125"/>
+        <source>Not deployed</source>
+        <translation>Nicht bereitgestellt</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="130"/>
+        <source>%1, port %2</source>
+        <translation>%1, Port %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="133"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="138"/>
+        <source>ShardScope has not connected to %1 before, so it cannot tell yet whether it is really talking to that machine. The machine presents this host key:
+
+Host: %2
+Port: %3
+Key type: %4
+Fingerprint: %5
+
+Do you trust this key?</source>
+        <translation>ShardScope war noch nie mit %1 verbunden und kann daher noch nicht wissen, ob es wirklich mit diesem Rechner spricht. Der Rechner zeigt diesen Host-Schlüssel:
+
+Host: %2
+Port: %3
+Schlüsseltyp: %4
+Fingerabdruck: %5
+
+Vertrauen Sie diesem Schlüssel?</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="148"/>
+        <source>To check it, run this on the node itself (at its keyboard, or over a connection you already trust):
+
+    ssh-keygen -lf %1
+
+and compare the SHA256 fingerprint it prints with the one above. Trust the key only if they are the same. Trusting adds it to %2; Cancel connects to nothing.</source>
+        <translation>Zum Prüfen führen Sie auf dem Rechner selbst (an seiner Tastatur oder über eine Verbindung, der Sie schon vertrauen) dies aus:
+
+    ssh-keygen -lf %1
+
+und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Sie dem Schlüssel nur, wenn beide gleich sind. Vertrauen trägt ihn in %2 ein; „Abbrechen“ verbindet mit nichts.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="169"/>
+        <source>ShardScope uses it for this connection only and never saves it.</source>
+        <translation>ShardScope verwendet die Eingabe nur für diese Verbindung und speichert sie nie.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="171"/>
+        <source>The key file %1 is protected by a passphrase. Enter it to connect%2.</source>
+        <translation>Die Schlüsseldatei %1 ist durch eine Passphrase geschützt. Geben Sie sie ein, um die Verbindung%2 herzustellen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="173"/>
+        <source> to %1</source>
+        <translation> zu %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="176"/>
+        <source>The server asks:</source>
+        <translation>Der Server fragt:</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="176"/>
+        <source>%1 asks:</source>
+        <translation>%1 fragt:</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="179"/>
+        <source>Tip: with an SSH key (ssh-keygen, then ssh-copy-id) you will not be asked again.</source>
+        <translation>Tipp: Mit einem SSH-Schlüssel (ssh-keygen, dann ssh-copy-id) werden Sie nicht mehr gefragt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="185"/>
+        <source>Passphrase of the SSH key</source>
+        <translation>Passphrase des SSH-Schlüssels</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="185"/>
+        <source>SSH password</source>
+        <translation>SSH-Passwort</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::DeployPage</name>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="43"/>
+        <source>Put the agent on your machines</source>
+        <translation>Den Agenten auf Ihre Rechner bringen</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="44"/>
+        <source>ShardScope copies its small agent program to each machine, into a folder of its own in the login user&apos;s home (~/.cache/shardscope). It needs no administrator rights and installs nothing else; &quot;Remove from nodes&quot; deletes the folder again.</source>
+        <translation>ShardScope kopiert sein kleines Agentenprogramm auf jeden Rechner, in einen eigenen Ordner im Home-Verzeichnis des Anmeldebenutzers (~/.cache/shardscope). Dafür sind keine Administratorrechte nötig, und sonst wird nichts installiert; „Von den Rechnern entfernen“ löscht den Ordner wieder.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="55"/>
+        <source>Nodes done</source>
+        <translation>Fertige Rechner</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="56"/>
+        <source>&amp;Deploy</source>
+        <translation>&amp;Bereitstellen</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="58"/>
+        <source>Copy the agent to every machine and check that it starts; machines that have it already are only checked</source>
+        <translation>Den Agenten auf jeden Rechner kopieren und prüfen, ob er startet; Rechner, die ihn schon haben, werden nur geprüft</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="60"/>
+        <source>&amp;Retry failed</source>
+        <translation>Fehlgeschlagene erneut &amp;versuchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="62"/>
+        <source>Deploy again to the machines where it failed or was cancelled</source>
+        <translation>Erneut auf die Rechner bringen, bei denen es fehlgeschlagen ist oder abgebrochen wurde</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="64"/>
+        <source>Re&amp;move from nodes…</source>
+        <translation>Von den Rechnern en&amp;tfernen …</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="66"/>
+        <source>Delete everything ShardScope put on the machines</source>
+        <translation>Alles löschen, was ShardScope auf die Rechner gebracht hat</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="68"/>
+        <source>&amp;Cancel</source>
+        <translation>Abbre&amp;chen</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="81"/>
+        <source>Machine</source>
+        <translation>Rechner</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="81"/>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="81"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="93"/>
+        <source>M&amp;achines:</source>
+        <translation>&amp;Rechner:</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="165"/>
+        <source>Remove ShardScope from the nodes?</source>
+        <translation>ShardScope von den Rechnern entfernen?</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="166"/>
+        <source>This deletes the folder %1 on each of these machines: %2.</source>
+        <translation>Dies löscht den Ordner %1 auf jedem dieser Rechner: %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="172"/>
+        <source>The folder holds only what ShardScope put there: its agent. Nothing else on the machines is touched, and your list of machines and their inventories stay. Deploy puts the agent back at any time.</source>
+        <translation>Der Ordner enthält nur, was ShardScope dort abgelegt hat: seinen Agenten. Sonst wird auf den Rechnern nichts angerührt, und Ihre Rechnerliste und deren Erfassungen bleiben erhalten. „Bereitstellen“ bringt den Agenten jederzeit zurück.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="175"/>
+        <source>&amp;Delete the folder</source>
+        <translation>Ordner &amp;löschen</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="278"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="313"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="330"/>
+        <source>There are no other machines yet. Go back and add them with Add… or Import from SSH config…; this computer needs no deployment.</source>
+        <translation>Es gibt noch keine weiteren Rechner. Gehen Sie zurück und fügen Sie sie mit „Hinzufügen …“ oder „Importieren aus SSH-Konfiguration …“ hinzu; dieser Computer braucht keine Bereitstellung.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="333"/>
+        <source>Stopping…</source>
+        <translation>Wird angehalten …</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="337"/>
+        <source>Removing ShardScope from %1 machines…</source>
+        <translation>ShardScope wird von %1 Rechnern entfernt …</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="338"/>
+        <source>Deploying to %1 machines… The others go on when one fails.</source>
+        <translation>Bereitstellung auf %1 Rechnern … Wenn einer scheitert, machen die anderen weiter.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="341"/>
+        <source>The agent is ready on %1 of %2 machines.</source>
+        <translation>Der Agent ist auf %1 von %2 Rechnern bereit.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="343"/>
+        <source>Fix what the messages below say, then click Retry failed.</source>
+        <translation>Beheben Sie, was die Meldungen unten sagen, und klicken Sie dann auf „Fehlgeschlagene erneut versuchen“.</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::DialogNodeInteraction</name>
+    <message>
+        <location filename="../ui/DialogNodeInteraction.cpp" line="30"/>
+        <source>Unknown host key</source>
+        <translation>Unbekannter Host-Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../ui/DialogNodeInteraction.cpp" line="38"/>
+        <source>&amp;Trust and connect</source>
+        <translation>&amp;Vertrauen und verbinden</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ui::HostDetailWidget</name>
     <message>
         <location filename="../ui/HostDetailWidget.cpp" line="78"/>
@@ -711,148 +1270,520 @@
 <context>
     <name>shardscope::ui::MachinesPage</name>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="63"/>
+        <location filename="../ui/MachinesPage.cpp" line="92"/>
         <source>Your machines</source>
         <translation>Ihre Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="64"/>
-        <source>ShardScope starts with this computer: its agent lists the GPUs, memory and network interfaces found here. Warnings below say what could slow down inference split across machines.</source>
-        <translation>ShardScope beginnt mit diesem Computer: Sein Agent listet die hier gefundenen GPUs, den Arbeitsspeicher und die Netzwerkschnittstellen auf. Die Warnungen unten sagen, was eine auf mehrere Rechner verteilte Inferenz bremsen könnte.</translation>
-    </message>
-    <message>
-        <location filename="../ui/MachinesPage.cpp" line="78"/>
+        <location filename="../ui/MachinesPage.cpp" line="109"/>
         <source>Inventory in progress</source>
         <translation>Erfassung läuft</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="79"/>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Aktualisieren</translation>
-    </message>
-    <message>
-        <location filename="../ui/MachinesPage.cpp" line="81"/>
-        <source>Inventory this computer again with the ShardScope agent</source>
-        <translation>Diesen Computer mit dem ShardScope-Agenten erneut erfassen</translation>
-    </message>
-    <message>
-        <location filename="../ui/MachinesPage.cpp" line="82"/>
-        <source>&amp;Cancel refresh</source>
-        <translation>Aktualisierung a&amp;bbrechen</translation>
-    </message>
-    <message>
-        <location filename="../ui/MachinesPage.cpp" line="110"/>
+        <location filename="../ui/MachinesPage.cpp" line="130"/>
         <source>Machine</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="110"/>
+        <location filename="../ui/MachinesPage.cpp" line="130"/>
         <source>Host name</source>
         <translation>Hostname</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="111"/>
+        <location filename="../ui/MachinesPage.cpp" line="131"/>
         <source>Operating system</source>
         <translation>Betriebssystem</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="111"/>
+        <location filename="../ui/MachinesPage.cpp" line="131"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="111"/>
+        <location filename="../ui/MachinesPage.cpp" line="131"/>
         <source>Memory</source>
         <translation>Arbeitsspeicher</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="111"/>
+        <location filename="../ui/MachinesPage.cpp" line="131"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="110"/>
+        <location filename="../ui/MachinesPage.cpp" line="130"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="143"/>
+        <location filename="../ui/MachinesPage.cpp" line="94"/>
+        <source>This computer and the machines you add: ShardScope connects to them over SSH and its agent lists their GPUs, memory and network interfaces. Warnings below say what could slow down inference split across machines.</source>
+        <translation>Dieser Computer und die Rechner, die Sie hinzufügen: ShardScope verbindet sich per SSH mit ihnen, und sein Agent listet ihre GPUs, den Arbeitsspeicher und die Netzwerkschnittstellen auf. Die Warnungen unten sagen, was eine auf mehrere Rechner verteilte Inferenz bremsen könnte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="111"/>
+        <source>Connect a&amp;ll</source>
+        <translation>Alle &amp;verbinden</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <source>Inventory this computer and every machine in the list (connects over SSH, copies the agent)</source>
+        <translation>Diesen Computer und jeden Rechner der Liste erfassen (verbindet sich per SSH, kopiert den Agenten)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="116"/>
+        <source>&amp;Cancel</source>
+        <translation>A&amp;bbrechen</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="118"/>
+        <source>Stop connecting; what is done stays</source>
+        <translation>Verbinden anhalten; was fertig ist, bleibt</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="130"/>
+        <source>SSH address</source>
+        <translation>SSH-Adresse</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="151"/>
+        <source>&amp;Add…</source>
+        <translation>&amp;Hinzufügen …</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="153"/>
+        <source>Add a machine that you reach over SSH</source>
+        <translation>Einen Rechner hinzufügen, den Sie per SSH erreichen</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="154"/>
+        <source>Edi&amp;t…</source>
+        <translation>Be&amp;arbeiten …</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="156"/>
+        <source>&amp;Import from SSH config…</source>
+        <translation>&amp;Importieren aus SSH-Konfiguration …</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="158"/>
+        <source>Add machines listed in ~/.ssh/config</source>
+        <translation>Rechner hinzufügen, die in ~/.ssh/config stehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="159"/>
+        <location filename="../ui/MachinesPage.cpp" line="498"/>
+        <source>&amp;Remove</source>
+        <translation>En&amp;tfernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="161"/>
+        <source>Forget the selected machine and its stored inventories</source>
+        <translation>Den ausgewählten Rechner und seine gespeicherten Erfassungen vergessen</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="189"/>
         <source>E&amp;xport PDF…</source>
         <translation>Als &amp;PDF exportieren …</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="145"/>
+        <location filename="../ui/MachinesPage.cpp" line="191"/>
         <source>Save the inventory and the warnings as a PDF file</source>
         <translation>Bestandsaufnahme und Warnungen als PDF-Datei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="149"/>
+        <location filename="../ui/MachinesPage.cpp" line="195"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Rechner:</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="152"/>
+        <location filename="../ui/MachinesPage.cpp" line="198"/>
         <source>&amp;Details of the selected machine:</source>
         <translation>&amp;Details des ausgewählten Rechners:</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="153"/>
+        <location filename="../ui/MachinesPage.cpp" line="199"/>
         <source>&amp;Warnings:</source>
         <translation>War&amp;nungen:</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="297"/>
+        <location filename="../ui/MachinesPage.cpp" line="489"/>
+        <source>Remove %1?</source>
+        <translation>%1 entfernen?</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="490"/>
+        <source>Remove %1 from ShardScope?</source>
+        <translation>%1 aus ShardScope entfernen?</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="495"/>
+        <source>ShardScope forgets this machine and its stored inventories. Nothing on the machine itself is changed: to delete the ShardScope agent there, use &quot;Remove from nodes&quot; on the next page first.</source>
+        <translation>ShardScope vergisst diesen Rechner und seine gespeicherten Erfassungen. Auf dem Rechner selbst ändert sich nichts: Um den ShardScope-Agenten dort zu löschen, verwenden Sie vorher „Von den Rechnern entfernen“ auf der nächsten Seite.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="519"/>
+        <source>That did not work: %1.</source>
+        <translation>Das hat nicht geklappt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="528"/>
         <source>Saved the inventory to %1.</source>
         <translation>Bestandsaufnahme unter %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="312"/>
+        <location filename="../ui/MachinesPage.cpp" line="543"/>
         <source>Export the inventory as PDF</source>
         <translation>Bestandsaufnahme als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="313"/>
+        <location filename="../ui/MachinesPage.cpp" line="544"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="391"/>
+        <location filename="../ui/MachinesPage.cpp" line="629"/>
         <source>Warnings appear here once a machine has been inventoried.</source>
         <translation>Warnungen erscheinen hier, sobald ein Rechner erfasst wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="405"/>
-        <location filename="../ui/MachinesPage.cpp" line="406"/>
+        <location filename="../ui/MachinesPage.cpp" line="643"/>
+        <location filename="../ui/MachinesPage.cpp" line="644"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="425"/>
-        <source>Stopping the inventory…</source>
-        <translation>Erfassung wird beendet …</translation>
+        <location filename="../ui/MachinesPage.cpp" line="661"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="426"/>
+        <location filename="../ui/MachinesPage.cpp" line="673"/>
+        <source>Stopping…</source>
+        <translation>Wird angehalten …</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="677"/>
+        <source>Connecting to your machines: %1 of %2 nodes done%3. Each row shows where its machine is.</source>
+        <translation>Verbindung mit Ihren Rechnern: %1 von %2 fertig%3. Jede Zeile zeigt, wo ihr Rechner gerade steht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="681"/>
+        <source>, this computer still running</source>
+        <translation>, dieser Computer läuft noch</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="691"/>
+        <source>Click Connect all to inventory this computer.</source>
+        <translation>Klicken Sie auf „Alle verbinden“, um diesen Computer zu erfassen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="699"/>
+        <source>Add your other machines with the Add… or Import from SSH config… button.</source>
+        <translation>Fügen Sie Ihre anderen Rechner mit „Hinzufügen …“ oder „Importieren aus SSH-Konfiguration …“ hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="706"/>
+        <source>Nodes inventoried in this session: %1 of %2.</source>
+        <translation>In dieser Sitzung erfasste Rechner: %1 von %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="685"/>
         <source>Inventorying this computer with the ShardScope agent… This usually takes a few seconds.</source>
         <translation>Dieser Computer wird mit dem ShardScope-Agenten erfasst … Das dauert meist nur wenige Sekunden.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="432"/>
-        <source>Click Refresh to inventory this computer.</source>
-        <translation>Klicken Sie auf „Aktualisieren“, um diesen Computer zu erfassen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/MachinesPage.cpp" line="435"/>
+        <location filename="../ui/MachinesPage.cpp" line="694"/>
         <source>This computer: %1</source>
         <translation>Dieser Computer: %1</translation>
     </message>
 </context>
 <context>
+    <name>shardscope::ui::NodeDialog</name>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="55"/>
+        <source>Add a machine</source>
+        <translation>Rechner hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="57"/>
+        <source>ShardScope reaches the machine over SSH, as you would with &quot;ssh -p PORT USER@ADDRESS&quot;. Nothing needs to be installed on it beforehand.</source>
+        <translation>ShardScope erreicht den Rechner per SSH, so wie Sie mit „ssh -p PORT BENUTZER@ADRESSE“. Vorher muss dort nichts installiert werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="65"/>
+        <source>for example node2</source>
+        <translation>zum Beispiel node2</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="68"/>
+        <source>host name or IP address, e.g. 192.168.1.20</source>
+        <translation>Hostname oder IP-Adresse, z. B. 192.168.1.20</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="76"/>
+        <source>empty: your user name on this computer</source>
+        <translation>leer: Ihr Benutzername auf diesem Computer</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="79"/>
+        <source>empty: ssh-agent and your default keys</source>
+        <translation>leer: ssh-agent und Ihre Standardschlüssel</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="80"/>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen …</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="89"/>
+        <source>empty: choose later</source>
+        <translation>leer: später wählen</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="90"/>
+        <source>The network interface this machine uses to talk to the other machines during split inference, e.g. the fastest wired one.</source>
+        <translation>Die Netzwerkschnittstelle, über die dieser Rechner bei verteilter Inferenz mit den anderen Rechnern spricht, z. B. die schnellste kabelgebundene.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="94"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="95"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="96"/>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="97"/>
+        <source>&amp;User:</source>
+        <translation>&amp;Benutzer:</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="98"/>
+        <source>&amp;Identity file:</source>
+        <translation>&amp;Identitätsdatei:</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="100"/>
+        <source>&amp;Cluster interface:</source>
+        <translation>&amp;Cluster-Schnittstelle:</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="137"/>
+        <source>Edit %1</source>
+        <translation>%1 bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="159"/>
+        <source>Wi-Fi</source>
+        <translation>WLAN</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="165"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="191"/>
+        <source>Enter a name for the machine, for example node2.</source>
+        <translation>Geben Sie einen Namen für den Rechner ein, zum Beispiel node2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="193"/>
+        <source>The name is too long: use at most 64 characters.</source>
+        <translation>Der Name ist zu lang: höchstens 64 Zeichen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="196"/>
+        <source>Another machine is already called %1: choose another name.</source>
+        <translation>Ein anderer Rechner heißt schon %1: Wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="201"/>
+        <source>&quot;%1&quot; is the name of the machine ShardScope runs on: choose another name.</source>
+        <translation>„%1“ ist der Name des Rechners, auf dem ShardScope läuft: Wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="206"/>
+        <source>Enter the machine&apos;s address: its host name or IP address.</source>
+        <translation>Geben Sie die Adresse des Rechners ein: seinen Hostnamen oder seine IP-Adresse.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="208"/>
+        <source>The address must not contain spaces.</source>
+        <translation>Die Adresse darf keine Leerzeichen enthalten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="210"/>
+        <source>Enter only the address here; the user name (before the @) goes into User.</source>
+        <translation>Geben Sie hier nur die Adresse ein; der Benutzername (vor dem @) gehört in „Benutzer“.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="212"/>
+        <source>Enter the address without a port; the port goes into Port.</source>
+        <translation>Geben Sie die Adresse ohne Port ein; der Port gehört in „Port“.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="214"/>
+        <source>The address may contain only letters, digits, dots and hyphens, and must not start with a hyphen.</source>
+        <translation>Die Adresse darf nur Buchstaben, Ziffern, Punkte und Bindestriche enthalten und nicht mit einem Bindestrich beginnen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="220"/>
+        <source>Enter only the user name here, without @ and the address.</source>
+        <translation>Geben Sie hier nur den Benutzernamen ein, ohne @ und Adresse.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="222"/>
+        <source>The user name may contain only letters, digits, dots, hyphens and underscores, and must not start with a hyphen.</source>
+        <translation>Der Benutzername darf nur Buchstaben, Ziffern, Punkte, Binde- und Unterstriche enthalten und nicht mit einem Bindestrich beginnen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="230"/>
+        <source>The identity file %1 does not exist. Choose your private key with Browse…, or leave the field empty to use ssh-agent and your default keys.</source>
+        <translation>Die Identitätsdatei %1 gibt es nicht. Wählen Sie Ihren privaten Schlüssel mit „Durchsuchen …“ oder lassen Sie das Feld leer, um ssh-agent und Ihre Standardschlüssel zu verwenden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="234"/>
+        <source>%1 is not a file: choose your private key file.</source>
+        <translation>%1 ist keine Datei: Wählen Sie die Datei Ihres privaten Schlüssels.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="236"/>
+        <source>You may not read the identity file %1.</source>
+        <translation>Sie dürfen die Identitätsdatei %1 nicht lesen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="238"/>
+        <source>%1 is the public half of a key. Choose the private key: the file of the same name without .pub.</source>
+        <translation>%1 ist die öffentliche Hälfte eines Schlüssels. Wählen Sie den privaten Schlüssel: die gleichnamige Datei ohne .pub.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="246"/>
+        <source>%1 is not a network interface name (at most 15 characters, no /, : or spaces).</source>
+        <translation>%1 ist kein Name einer Netzwerkschnittstelle (höchstens 15 Zeichen, kein /, : oder Leerzeichen).</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="265"/>
+        <source>Choose your private SSH key</source>
+        <translation>Ihren privaten SSH-Schlüssel wählen</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ui::ShardScopeWizard</name>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="14"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="41"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::SshImportDialog</name>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="29"/>
+        <source>Import machines from your SSH configuration</source>
+        <translation>Rechner aus Ihrer SSH-Konfiguration importieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="35"/>
+        <source>&amp;Other file…</source>
+        <translation>Andere &amp;Datei …</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="49"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="49"/>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="49"/>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="49"/>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="49"/>
+        <source>Identity file</source>
+        <translation>Identitätsdatei</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="55"/>
+        <source>Machines found</source>
+        <translation>Gefundene Rechner</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="57"/>
+        <source>Check &amp;all</source>
+        <translation>&amp;Alle ankreuzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="59"/>
+        <source>Check &amp;none</source>
+        <translation>&amp;Keine ankreuzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="67"/>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="70"/>
+        <source>Check the machines you want ShardScope to use. Entries with * or ? are patterns, not machines, and are not listed.</source>
+        <translation>Kreuzen Sie die Rechner an, die ShardScope verwenden soll. Einträge mit * oder ? sind Muster, keine Rechner, und werden nicht aufgeführt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="104"/>
+        <source>File: %1</source>
+        <translation>Datei: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="111"/>
+        <source>%1 could not be read, so nothing can be imported from it. Choose another file with Other file…, or add the machines one by one with Add… instead. (Details: %2)</source>
+        <translation>%1 konnte nicht gelesen werden, daher lässt sich daraus nichts importieren. Wählen Sie mit „Andere Datei …“ eine andere Datei oder fügen Sie die Rechner stattdessen einzeln mit „Hinzufügen …“ hinzu. (Details: %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="128"/>
+        <source>Already added</source>
+        <translation>Schon hinzugefügt</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="129"/>
+        <source>%1 (already added)</source>
+        <translation>%1 (schon hinzugefügt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="135"/>
+        <source>No machines found in this file.</source>
+        <translation>In dieser Datei wurden keine Rechner gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="137"/>
+        <source>Every machine in this file has been added already.</source>
+        <translation>Alle Rechner dieser Datei sind schon hinzugefügt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="139"/>
+        <source>Machines found: %1.</source>
+        <translation>Gefundene Rechner: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="156"/>
+        <source>Choose an SSH configuration file</source>
+        <translation>Eine SSH-Konfigurationsdatei wählen</translation>
     </message>
 </context>
 <context>

@@ -116,4 +116,151 @@ QString ErrorText::fileError(const core::Error &error, const QString &filePath)
                       error.detail);
 }
 
+QString ErrorText::knownHostsName(const QString &host, int port)
+{
+    return port == 22 ? host : QStringLiteral("[%1]:%2").arg(host).arg(port);
+}
+
+QString ErrorText::nodeError(const core::Error &error, const core::NodeTarget &target,
+                             const QString &architecture)
+{
+    const QString node = target.name.isEmpty() ? target.ssh.host : target.name;
+    const QString host = target.ssh.host;
+    const QString port = QString::number(target.ssh.port);
+    const QString knownHosts = QDir::toNativeSeparators(target.ssh.knownHostsFile);
+    switch (error.code) {
+    case core::ErrorCode::Cancelled:
+        return tr("%1: cancelled. Click Connect all to finish what was left out.").arg(node);
+    case core::ErrorCode::NameNotResolved:
+        return withDetail(tr("%1: the name %2 could not be found on your network. Check the spelling in "
+                             "Edit…, or enter the node's IP address instead.")
+                              .arg(node, host),
+                          error.detail);
+    case core::ErrorCode::ConnectionRefused:
+        return withDetail(tr("%1: the connection to %2 port %3 was refused: the machine is on, but no SSH "
+                             "server answers on that port. Start the SSH server on the node (for example "
+                             "\"sudo systemctl start ssh\"), or correct the port with the Edit… button.")
+                              .arg(node, host, port),
+                          error.detail);
+    case core::ErrorCode::ConnectTimeout:
+        return withDetail(tr("%1: no answer from %2 port %3 in time. Check that the node is switched on and "
+                             "on the same network, that a firewall does not block the port, and that the "
+                             "address and port are right.")
+                              .arg(node, host, port),
+                          error.detail);
+    case core::ErrorCode::AuthenticationFailed:
+        return withDetail(tr("%1: the node did not accept the login as \"%2\". Check the user name and the "
+                             "identity file in Edit…, and that your public key is in the node's "
+                             "~/.ssh/authorized_keys (ssh-copy-id puts it there).")
+                              .arg(node, target.ssh.user.isEmpty() ? tr("your user name") : target.ssh.user),
+                          error.detail);
+    case core::ErrorCode::HostKeyUnknown:
+        return withDetail(tr("%1: the node's host key was not trusted, so ShardScope did not connect. Click "
+                             "Connect all again and check the fingerprint when asked.")
+                              .arg(node),
+                          error.detail);
+    case core::ErrorCode::HostKeyChanged:
+        return withDetail(
+            tr("%1: the node's host key has CHANGED since the last connection, so ShardScope refuses to "
+               "connect. This happens when the machine was reinstalled or replaced, or its SSH server got "
+               "new keys, but it can also mean that someone is intercepting the connection. If you know "
+               "why the key changed, remove the old entry with \"ssh-keygen -R '%2' -f '%3'\" and click "
+               "Connect all again to check the new fingerprint. If you do not know why, do not connect: ask "
+               "whoever looks after the node.")
+                .arg(node, knownHostsName(host, target.ssh.port), knownHosts),
+            error.detail);
+    case core::ErrorCode::SshError:
+        return withDetail(tr("%1: the SSH connection failed. Check that the node is reachable with \"ssh -p "
+                             "%2 %3\" from this computer, then try again.")
+                              .arg(node, port, host),
+                          error.detail);
+    case core::ErrorCode::AgentUploadFailed:
+        return withDetail(tr("%1: the ShardScope agent could not be copied to the node. Check that the "
+                             "node's disk is not full and that the user may write to ~/.cache there, then "
+                             "click Retry failed.")
+                              .arg(node),
+                          error.detail);
+    case core::ErrorCode::NoAgentBuild:
+        return withDetail(
+            tr("%1: this ShardScope has no agent build for %2, the processor architecture of that node, so "
+               "it cannot inventory or benchmark it. Install a ShardScope package that includes agents "
+               "for other architectures (they go into agents/%2/ next to shardscope-agent), or leave "
+               "the node out.")
+                .arg(node, architecture.isEmpty() ? tr("its processor") : architecture),
+            error.detail);
+    case core::ErrorCode::NodeUnsupported:
+        return withDetail(tr("%1: the ShardScope agent cannot run on this node. It needs Linux with glibc "
+                             "%2 or newer (Debian 12, Ubuntu 22.04, Fedora 35, RHEL 9 or later); musl-based "
+                             "systems such as Alpine are not supported. Update the node's system, or "
+                             "leave it out.")
+                              .arg(node, QString::fromLatin1(core::kAgentMinimumGlibc)),
+                          error.detail);
+    case core::ErrorCode::AgentNotFound:
+        return withDetail(tr("%1: this computer's ShardScope agent, which would be copied to the node, "
+                             "was not found. Reinstall ShardScope.")
+                              .arg(node),
+                          error.detail);
+    case core::ErrorCode::AgentStartFailed:
+    case core::ErrorCode::AgentCrashed:
+        return withDetail(tr("%1: the ShardScope agent did not start or stopped unexpectedly on the node. "
+                             "Click Retry failed; if it keeps happening, please report it with this "
+                             "message.")
+                              .arg(node),
+                          error.detail);
+    case core::ErrorCode::AgentTimeout:
+        return withDetail(tr("%1: the ShardScope agent on the node did not answer in time. The node may be "
+                             "very busy or the network slow: try again.")
+                              .arg(node),
+                          error.detail);
+    case core::ErrorCode::AgentError:
+        return withDetail(tr("%1: the ShardScope agent on the node reported a problem. Try again; if it "
+                             "keeps happening, please report it with this message.")
+                              .arg(node),
+                          error.detail);
+    case core::ErrorCode::ProtocolError:
+        return withDetail(tr("%1: the answer of the agent on the node could not be read. It may belong to "
+                             "another ShardScope version: click Deploy to put this version there.")
+                              .arg(node),
+                          error.detail);
+    default:
+        break;
+    }
+    return withDetail(tr("%1: the job failed. Try again.").arg(node), error.detail);
+}
+
+QString ErrorText::nodeErrorSummary(const core::Error &error)
+{
+    switch (error.code) {
+    case core::ErrorCode::Cancelled:
+        return tr("Cancelled");
+    case core::ErrorCode::NameNotResolved:
+        return tr("Name not found: check the address");
+    case core::ErrorCode::ConnectionRefused:
+        return tr("Connection refused: is the SSH server running?");
+    case core::ErrorCode::ConnectTimeout:
+        return tr("No answer: is the node on and reachable?");
+    case core::ErrorCode::AuthenticationFailed:
+        return tr("Login refused: check user and key");
+    case core::ErrorCode::HostKeyUnknown:
+        return tr("Host key not trusted");
+    case core::ErrorCode::HostKeyChanged:
+        return tr("Host key CHANGED: not connected");
+    case core::ErrorCode::SshError:
+        return tr("SSH failed");
+    case core::ErrorCode::AgentUploadFailed:
+        return tr("Copying the agent failed");
+    case core::ErrorCode::NoAgentBuild:
+        return tr("No agent for this processor");
+    case core::ErrorCode::NodeUnsupported:
+        return tr("System not supported");
+    case core::ErrorCode::AgentNotFound:
+        return tr("Agent missing on this computer");
+    case core::ErrorCode::AgentTimeout:
+        return tr("The agent did not answer");
+    default:
+        break;
+    }
+    return tr("Failed");
+}
+
 } // namespace shardscope::ui

@@ -2,6 +2,7 @@
 
 #include "core/Result.h"
 #include "core/agent/AgentChannel.h"
+#include "core/cluster/NodeJobs.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -24,6 +25,15 @@ public:
     static QString storeError(const core::Error &error, const QString &databasePath);
     /// A report or export file that could not be written.
     static QString fileError(const core::Error &error, const QString &filePath);
+
+    /// A node job's failure in plain words, what it may mean and what to do, naming the node
+    /// (target: its name and SSH parameters; architecture: from the platform check, if known).
+    static QString nodeError(const core::Error &error, const core::NodeTarget &target,
+                             const QString &architecture = {});
+    /// The same in a few words, for a table cell ("Connection refused: is SSH running?").
+    static QString nodeErrorSummary(const core::Error &error);
+    /// How known_hosts names a destination: "host", or "[host]:port" when the port is not 22.
+    static QString knownHostsName(const QString &host, int port);
 };
 
 } // namespace shardscope::ui

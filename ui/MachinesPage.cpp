@@ -1,11 +1,16 @@
 #include "ui/MachinesPage.h"
 
 #include "core/agent/AgentChannel.h"
+#include "ui/ErrorBox.h"
 #include "ui/ErrorText.h"
 #include "ui/HealthText.h"
 #include "ui/HostDetailWidget.h"
 #include "ui/InventoryPdf.h"
 #include "ui/InventoryText.h"
+#include "ui/NodeDialog.h"
+#include "ui/NodeJobRunner.h"
+#include "ui/NodeText.h"
+#include "ui/SshImportDialog.h"
 #include "ui/WizardModel.h"
 
 #include <QDir>
@@ -14,6 +19,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
@@ -31,6 +37,28 @@ QDateTime probeTime(const protocol::HostInventory &inventory)
 {
     QDateTime time = QDateTime::fromString(QString::fromStdString(inventory.probedAtUtc), Qt::ISODate);
     return time.isValid() ? time.toUTC() : QDateTime::currentDateTimeUtc();
+}
+
+/// "root@10.0.0.2:2202" as the CLI writes destinations; "—" for this computer.
+QString destination(const core::HostRecord &record)
+{
+    if (record.isLocal)
+        return QStringLiteral("—");
+    QString host = record.address.contains(QLatin1Char(':')) ? QStringLiteral("[%1]").arg(record.address)
+                                                             : record.address;
+    if (!record.user.isEmpty())
+        host = record.user + QLatin1Char('@') + host;
+    return record.port == 22 ? host : QStringLiteral("%1:%2").arg(host).arg(record.port);
+}
+
+QStringList hostNames(const QList<HostEntry> &hosts, int exceptRow = -1)
+{
+    QStringList names;
+    for (qsizetype i = 0; i < hosts.size(); ++i) {
+        if (i != exceptRow)
+            names << hosts.at(i).record.name;
+    }
+    return names;
 }
 
 /// A tooltip showing text from a node literally: Qt guesses whether a tooltip is rich text, so
@@ -56,16 +84,19 @@ QWidget *labelled(const QString &text, QWidget *content, QWidget *parent, QWidge
 
 } // namespace
 
-MachinesPage::MachinesPage(WizardModel &model, QWidget *parent)
+MachinesPage::MachinesPage(WizardModel &model, NodeInteraction &interaction, QWidget *parent)
     : QWizardPage(parent)
     , m_model(model)
+    , m_runner(new NodeJobRunner(interaction, this))
 {
     setTitle(tr("Your machines"));
-    setSubTitle(tr("ShardScope starts with this computer: its agent lists the GPUs, memory and network "
-                   "interfaces found here. Warnings below say what could slow down inference split across "
-                   "machines."));
+    setSubTitle(
+        tr("This computer and the machines you add: ShardScope connects to them over SSH and its "
+           "agent lists their GPUs, memory and network interfaces. Warnings below say what could slow "
+           "down inference split across machines."));
 
-    // Widgets are created in tab order: refresh, cancel, hosts, details, warnings, export.
+    // Widgets are created in tab order: connect, cancel, machines and their buttons, details,
+    // warnings, export.
     m_statusLabel = new QLabel(this);
     m_statusLabel->setObjectName(QStringLiteral("statusLabel"));
     m_statusLabel->setTextFormat(Qt::PlainText); // may carry a node's error text
@@ -76,38 +107,27 @@ MachinesPage::MachinesPage(WizardModel &model, QWidget *parent)
     m_progress->setTextVisible(false);
     m_progress->setMaximumWidth(160);
     m_progress->setAccessibleName(tr("Inventory in progress"));
-    m_refreshButton = new QPushButton(style()->standardIcon(QStyle::SP_BrowserReload), tr("&Refresh"), this);
-    m_refreshButton->setObjectName(QStringLiteral("refreshButton"));
-    m_refreshButton->setToolTip(tr("Inventory this computer again with the ShardScope agent"));
-    m_cancelButton = new QPushButton(tr("&Cancel refresh"), this);
-    m_cancelButton->setObjectName(QStringLiteral("cancelRefreshButton"));
+    m_connectButton
+        = new QPushButton(style()->standardIcon(QStyle::SP_BrowserReload), tr("Connect a&ll"), this);
+    m_connectButton->setObjectName(QStringLiteral("connectAllButton"));
+    m_connectButton->setToolTip(
+        tr("Inventory this computer and every machine in the list (connects over SSH, copies the agent)"));
+    m_cancelButton
+        = new QPushButton(style()->standardIcon(QStyle::SP_DialogCancelButton), tr("&Cancel"), this);
+    m_cancelButton->setObjectName(QStringLiteral("cancelButton"));
+    m_cancelButton->setToolTip(tr("Stop connecting; what is done stays"));
 
     auto *statusRow = new QHBoxLayout;
     statusRow->addWidget(m_statusLabel, 1);
     statusRow->addWidget(m_progress);
-    statusRow->addWidget(m_refreshButton);
+    statusRow->addWidget(m_connectButton);
     statusRow->addWidget(m_cancelButton);
 
-    m_errorBox = new QFrame(this);
-    m_errorBox->setObjectName(QStringLiteral("errorBox"));
-    m_errorBox->setStyleSheet(
-        QStringLiteral("QFrame#errorBox { background: #fdecea; border: 1px solid #d9a3a3; "
-                       "border-radius: 4px; } QLabel { color: #5a1010; }"));
-    m_errorIcon = new QLabel(m_errorBox);
-    m_errorIcon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxCritical).pixmap(24, 24));
-    m_errorIcon->setAlignment(Qt::AlignTop);
-    m_errorLabel = new QLabel(m_errorBox);
-    m_errorLabel->setObjectName(QStringLiteral("errorLabel"));
-    m_errorLabel->setTextFormat(Qt::PlainText);
-    m_errorLabel->setWordWrap(true);
-    m_errorLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto *errorLayout = new QHBoxLayout(m_errorBox);
-    errorLayout->addWidget(m_errorIcon);
-    errorLayout->addWidget(m_errorLabel, 1);
+    m_errorBox = new ErrorBox(QStringLiteral("errorBox"), QStringLiteral("errorLabel"), this);
 
     m_hostTable = new QTableWidget(0, HostColumnCount, this);
     m_hostTable->setObjectName(QStringLiteral("hostTable"));
-    m_hostTable->setHorizontalHeaderLabels({tr("Machine"), tr("Status"), tr("Host name"),
+    m_hostTable->setHorizontalHeaderLabels({tr("Machine"), tr("Status"), tr("SSH address"), tr("Host name"),
                                             tr("Operating system"), tr("CPU"), tr("Memory"), tr("GPUs")});
     m_hostTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_hostTable->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -123,6 +143,32 @@ MachinesPage::MachinesPage(WizardModel &model, QWidget *parent)
             column, longText ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
     }
     m_hostTable->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    // Room for this computer and four nodes before the list scrolls.
+    m_hostTable->setMinimumHeight(m_hostTable->horizontalHeader()->sizeHint().height()
+                                  + 5 * m_hostTable->verticalHeader()->defaultSectionSize()
+                                  + 2 * m_hostTable->frameWidth());
+
+    m_addButton = new QPushButton(tr("&Add…"), this);
+    m_addButton->setObjectName(QStringLiteral("addNodeButton"));
+    m_addButton->setToolTip(tr("Add a machine that you reach over SSH"));
+    m_editButton = new QPushButton(tr("Edi&t…"), this);
+    m_editButton->setObjectName(QStringLiteral("editNodeButton"));
+    m_importButton = new QPushButton(tr("&Import from SSH config…"), this);
+    m_importButton->setObjectName(QStringLiteral("importNodesButton"));
+    m_importButton->setToolTip(tr("Add machines listed in ~/.ssh/config"));
+    m_removeButton = new QPushButton(tr("&Remove"), this);
+    m_removeButton->setObjectName(QStringLiteral("removeNodeButton"));
+    m_removeButton->setToolTip(tr("Forget the selected machine and its stored inventories"));
+    auto *hostButtons = new QVBoxLayout;
+    hostButtons->setContentsMargins(0, 0, 0, 0);
+    for (QPushButton *button : {m_addButton, m_editButton, m_importButton, m_removeButton})
+        hostButtons->addWidget(button);
+    hostButtons->addStretch(1);
+    auto *hostsBox = new QWidget(this);
+    auto *hostsLayout = new QHBoxLayout(hostsBox);
+    hostsLayout->setContentsMargins(0, 0, 0, 0);
+    hostsLayout->addWidget(m_hostTable, 1);
+    hostsLayout->addLayout(hostButtons);
 
     m_detail = new HostDetailWidget(this);
     m_detail->setObjectName(QStringLiteral("hostDetail"));
@@ -146,13 +192,13 @@ MachinesPage::MachinesPage(WizardModel &model, QWidget *parent)
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->setChildrenCollapsible(false);
-    splitter->addWidget(labelled(tr("&Machines:"), m_hostTable, splitter));
+    splitter->addWidget(labelled(tr("&Machines:"), hostsBox, splitter, m_hostTable));
     // QLabel only moves the focus to a buddy that accepts focus: the tabs, not their container.
     splitter->addWidget(
         labelled(tr("&Details of the selected machine:"), m_detail, splitter, m_detail->tabs()));
     splitter->addWidget(labelled(tr("&Warnings:"), m_findingsList, splitter));
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 4);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 3);
     splitter->setStretchFactor(2, 1);
 
     auto *exportRow = new QHBoxLayout;
@@ -165,11 +211,20 @@ MachinesPage::MachinesPage(WizardModel &model, QWidget *parent)
     layout->addWidget(splitter, 1);
     layout->addLayout(exportRow);
 
-    connect(m_refreshButton, &QPushButton::clicked, this, &MachinesPage::refresh);
+    connect(m_connectButton, &QPushButton::clicked, this, &MachinesPage::connectAll);
     connect(m_cancelButton, &QPushButton::clicked, this, &MachinesPage::cancelRefresh);
+    connect(m_addButton, &QPushButton::clicked, this, &MachinesPage::addNode);
+    connect(m_editButton, &QPushButton::clicked, this, &MachinesPage::editNode);
+    connect(m_importButton, &QPushButton::clicked, this, &MachinesPage::importNodes);
+    connect(m_removeButton, &QPushButton::clicked, this, &MachinesPage::removeNode);
+    connect(m_hostTable, &QTableWidget::cellDoubleClicked, this, &MachinesPage::editNode);
     connect(m_exportButton, &QPushButton::clicked, this, &MachinesPage::chooseExportFile);
     connect(&m_watcher, &QFutureWatcher<ProbeResult>::finished, this, &MachinesPage::onProbeFinished);
+    connect(m_runner, &NodeJobRunner::progress, this, &MachinesPage::onNodeProgress);
+    connect(m_runner, &NodeJobRunner::nodeFinished, this, &MachinesPage::onNodeFinished);
+    connect(m_runner, &NodeJobRunner::finished, this, &MachinesPage::onNodesFinished);
     connect(m_hostTable, &QTableWidget::currentCellChanged, this, &MachinesPage::updateDetail);
+    connect(m_hostTable, &QTableWidget::currentCellChanged, this, &MachinesPage::updateButtons);
     connect(&m_model, &WizardModel::hostsChanged, this, &MachinesPage::updateHosts);
     connect(&m_model, &WizardModel::hostChanged, this, [this](int row) {
         updateHostRow(row);
@@ -198,7 +253,8 @@ void MachinesPage::initializePage()
     if (m_hostTable->currentRow() < 0)
         m_hostTable->selectRow(row);
     updateMessages();
-    // Each visit without a fresh inventory tries again (the probe takes seconds).
+    // Each visit without a fresh inventory tries again (the probe takes seconds). Nodes wait for
+    // Connect all: connecting may ask about host keys, which nobody expects from opening a page.
     if (m_model.hosts().at(row).state != InventoryState::Probed)
         refresh();
 }
@@ -220,12 +276,17 @@ bool MachinesPage::isComplete() const
 bool MachinesPage::isRefreshing() const
 {
     // Until onProbeFinished() has run: the future may be done before its signal arrives.
-    return m_probingRow >= 0;
+    return m_probingRow >= 0 || m_runner->isRunning();
+}
+
+bool MachinesPage::isConnectingNodes() const
+{
+    return m_runner->isRunning();
 }
 
 void MachinesPage::refresh()
 {
-    if (isRefreshing())
+    if (m_probingRow >= 0)
         return;
     const int row = m_model.ensureLocalHost();
     m_model.clearLastError();
@@ -246,6 +307,31 @@ void MachinesPage::refresh()
         return core::probeLocalHost(agentPath, core::kLocalProbeTimeout, cancel);
     }));
     updateStatus();
+    updateButtons();
+    Q_EMIT completeChanged();
+}
+
+void MachinesPage::connectAll()
+{
+    if (isRefreshing())
+        return;
+    m_actionMessage.clear();
+    refresh();
+
+    const QList<int> rows = m_model.nodeRows();
+    m_jobNodes.clear();
+    m_jobsDone = 0;
+    if (!rows.isEmpty()) {
+        QList<core::NodeTarget> targets;
+        for (int row : rows) {
+            targets.append(m_model.nodeTarget(row));
+            m_jobNodes.append(m_model.hosts().at(row).record.name);
+        }
+        m_runner->start(targets, m_model.nodeJobOptions(core::NodeAction::Inventory));
+    }
+    updateStatus();
+    updateButtons();
+    updateMessages();
     Q_EMIT completeChanged();
 }
 
@@ -253,12 +339,16 @@ void MachinesPage::cancelRefresh()
 {
     if (!isRefreshing())
         return;
-    m_cancel.store(true);
+    if (m_probingRow >= 0)
+        m_cancel.store(true);
+    m_runner->cancel(); // also closes an open host-key or password question, answering "no"
     updateStatus();
+    updateButtons();
 }
 
 void MachinesPage::stopAndWait()
 {
+    m_runner->cancelAndWait();
     if (!m_watcher.isRunning())
         return;
     m_cancel.store(true);
@@ -272,8 +362,9 @@ void MachinesPage::onProbeFinished()
 {
     if (m_probingRow < 0)
         return; // already taken by cleanupPage()
-    const int row = m_probingRow;
     m_probingRow = -1;
+    // Rows may have moved (nodes added or removed meanwhile): find this computer by its name.
+    const int row = m_model.indexOfHost(WizardModel::localHostName());
     if (m_watcher.future().resultCount() == 0) {
         m_model.setProbeFailed(row, core::Error{core::ErrorCode::Cancelled, QString()});
     } else {
@@ -286,8 +377,148 @@ void MachinesPage::onProbeFinished()
     if (m_hostTable->currentRow() < 0)
         m_hostTable->selectRow(row);
     updateStatus();
+    updateButtons();
     updateMessages();
     Q_EMIT completeChanged();
+}
+
+void MachinesPage::onNodeProgress(const core::NodeProgress &progress)
+{
+    m_model.setNodeProgress(m_model.indexOfHost(m_jobNodes.value(progress.index)),
+                            core::NodeAction::Inventory, progress);
+}
+
+void MachinesPage::onNodeFinished(int index, const core::NodeOutcome &outcome)
+{
+    ++m_jobsDone;
+    m_model.setNodeFinished(m_model.indexOfHost(m_jobNodes.value(index)), core::NodeAction::Inventory,
+                            outcome);
+    updateStatus();
+}
+
+void MachinesPage::onNodesFinished()
+{
+    updateStatus();
+    updateButtons();
+    updateMessages();
+    Q_EMIT completeChanged();
+}
+
+void MachinesPage::addNode()
+{
+    showNodeDialog(-1);
+}
+
+void MachinesPage::editNode()
+{
+    const int row = m_hostTable->currentRow();
+    if (row < 0 || row >= m_model.hosts().size() || m_model.hosts().at(row).record.isLocal
+        || isConnectingNodes())
+        return;
+    showNodeDialog(row);
+}
+
+void MachinesPage::showNodeDialog(int row)
+{
+    const QList<HostEntry> &hosts = m_model.hosts();
+    auto *dialog = new NodeDialog(hostNames(hosts, row), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    QString originalName;
+    if (row >= 0) {
+        const HostEntry &entry = hosts.at(row);
+        originalName = entry.record.name;
+        dialog->setRecord(entry.record);
+        if (entry.inventory)
+            dialog->setInterfaces(entry.inventory->nics);
+    }
+    // open(), not exec(): the page goes on in accepted().
+    connect(dialog, &QDialog::accepted, this, [this, dialog, originalName] {
+        const core::HostRecord record = dialog->record();
+        if (originalName.isEmpty()) {
+            auto added = m_model.addHost(record);
+            if (!added) {
+                showActionError(added.error());
+                return;
+            }
+            m_hostTable->selectRow(*added);
+        } else {
+            const int current = m_model.indexOfHost(originalName);
+            if (auto updated = m_model.updateHost(current, record); !updated) {
+                showActionError(updated.error());
+                return;
+            }
+            m_hostTable->selectRow(m_model.indexOfHost(record.name));
+        }
+        m_actionMessage.clear();
+        updateMessages();
+    });
+    dialog->open();
+}
+
+void MachinesPage::importNodes()
+{
+    if (isConnectingNodes())
+        return;
+    auto *dialog = new SshImportDialog(hostNames(m_model.hosts()), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->load(m_model.sshSettings().configFile);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        m_actionMessage.clear();
+        int lastRow = -1;
+        for (const core::HostRecord &record : dialog->checkedRecords()) {
+            auto added = m_model.addHost(record);
+            if (added)
+                lastRow = *added;
+            else
+                showActionError(added.error());
+        }
+        if (lastRow >= 0)
+            m_hostTable->selectRow(lastRow);
+        updateMessages();
+    });
+    dialog->open();
+}
+
+void MachinesPage::removeNode()
+{
+    const int row = m_hostTable->currentRow();
+    if (row < 0 || row >= m_model.hosts().size() || m_model.hosts().at(row).record.isLocal
+        || isConnectingNodes())
+        return;
+    const QString name = m_model.hosts().at(row).record.name;
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Remove %1?").arg(name),
+                                tr("Remove %1 from ShardScope?").arg(name), QMessageBox::NoButton, this);
+    box->setObjectName(QStringLiteral("removeNodeConfirmation"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setTextFormat(Qt::PlainText);
+    box->setInformativeText(
+        tr("ShardScope forgets this machine and its stored inventories. Nothing on the "
+           "machine itself is changed: to delete the ShardScope agent there, use \"Remove "
+           "from nodes\" on the next page first."));
+    QPushButton *remove = box->addButton(tr("&Remove"), QMessageBox::DestructiveRole);
+    remove->setObjectName(QStringLiteral("confirmRemoveButton"));
+    QPushButton *cancel = box->addButton(QMessageBox::Cancel);
+    box->setDefaultButton(cancel);
+    box->setEscapeButton(cancel);
+    connect(box, &QMessageBox::finished, this, [this, box, remove, name] {
+        if (box->clickedButton() != remove)
+            return;
+        if (auto removed = m_model.removeHost(m_model.indexOfHost(name)); !removed)
+            showActionError(removed.error());
+        else
+            m_actionMessage.clear();
+        updateMessages();
+        updateButtons();
+    });
+    box->open();
+}
+
+void MachinesPage::showActionError(const core::Error &error)
+{
+    m_actionMessage = error.code == core::ErrorCode::InvalidArgument
+                          ? tr("That did not work: %1.").arg(error.detail)
+                          : ErrorText::storeError(error, m_model.databasePath());
+    updateMessages();
 }
 
 core::Result<void> MachinesPage::exportPdf(const QString &path)
@@ -332,7 +563,8 @@ void MachinesPage::updateHostRow(int row)
     const QString none = QStringLiteral("—");
     const QStringList cells = {
         InventoryText::machineName(entry.record.name),
-        InventoryText::state(entry),
+        NodeText::machineStatus(entry),
+        destination(entry.record),
         inventory ? InventoryText::hostName(*inventory) : none,
         inventory ? InventoryText::os(*inventory) : none,
         inventory ? InventoryText::cpu(*inventory) : none,
@@ -344,22 +576,26 @@ void MachinesPage::updateHostRow(int row)
         item->setToolTip(plainToolTip(cells.at(column)));
         m_hostTable->setItem(row, column, item);
     }
-    QIcon statusIcon;
-    switch (entry.state) {
-    case InventoryState::Failed:
-        statusIcon = style()->standardIcon(QStyle::SP_MessageBoxCritical);
-        break;
-    case InventoryState::Probed:
-        statusIcon = style()->standardIcon(QStyle::SP_DialogApplyButton);
-        break;
-    case InventoryState::Probing:
-        statusIcon = style()->standardIcon(QStyle::SP_BrowserReload);
-        break;
-    default:
-        statusIcon = style()->standardIcon(QStyle::SP_MessageBoxInformation);
-        break;
+    if (!entry.record.isLocal && entry.state == InventoryState::Probed && !entry.job.running())
+        m_hostTable->item(row, HostStatus)->setToolTip(plainToolTip(InventoryText::state(entry)));
+    if (!entry.record.isLocal && entry.lastError && entry.lastError->code != core::ErrorCode::Cancelled) {
+        // The cell has the short form; the tooltip the whole explanation.
+        const QString full
+            = ErrorText::nodeError(*entry.lastError, m_model.nodeTarget(row),
+                                   entry.job.platform ? entry.job.platform->machine : QString());
+        m_hostTable->item(row, HostStatus)->setToolTip(plainToolTip(full));
     }
-    m_hostTable->item(row, HostStatus)->setIcon(statusIcon);
+    QStyle::StandardPixmap icon = QStyle::SP_MessageBoxInformation;
+    const bool jobRunning = !entry.record.isLocal && entry.job.running();
+    if (jobRunning || entry.state == InventoryState::Probing)
+        icon = QStyle::SP_BrowserReload;
+    else if (entry.state == InventoryState::Failed)
+        icon = QStyle::SP_MessageBoxCritical;
+    else if (entry.state == InventoryState::Cancelled)
+        icon = QStyle::SP_MessageBoxWarning;
+    else if (entry.state == InventoryState::Probed)
+        icon = QStyle::SP_DialogApplyButton;
+    m_hostTable->item(row, HostStatus)->setIcon(style()->standardIcon(icon));
 }
 
 void MachinesPage::updateHosts()
@@ -372,6 +608,8 @@ void MachinesPage::updateHosts()
         m_hostTable->selectRow(0);
     updateDetail();
     updateStatus();
+    updateButtons();
+    updateMessages();
 }
 
 void MachinesPage::updateDetail()
@@ -410,29 +648,80 @@ void MachinesPage::updateFindings()
 
 void MachinesPage::updateStatus()
 {
-    const bool running = isRefreshing();
+    const bool local = m_probingRow >= 0;
+    const bool nodes = m_runner->isRunning();
+    const bool running = local || nodes;
+    const bool cancelling = (local && m_cancel.load()) || m_runner->isCancelling();
     m_progress->setVisible(running);
-    m_refreshButton->setEnabled(!running);
-    m_cancelButton->setEnabled(running && !m_cancel.load());
-    m_cancelButton->setVisible(running);
+    if (nodes) {
+        // Whole machines done out of all in this run: a node's own steps show in its row.
+        m_progress->setRange(0, int(m_jobNodes.size()));
+        m_progress->setValue(m_jobsDone);
+        m_progress->setTextVisible(true);
+        m_progress->setFormat(tr("%1 of %2").arg(m_jobsDone).arg(m_jobNodes.size()));
+    } else {
+        m_progress->setRange(0, 0); // the local probe reports no fractions: a busy indicator
+        m_progress->setTextVisible(false);
+    }
 
     bool anyInventory = false;
     for (const HostEntry &entry : m_model.hosts())
         anyInventory = anyInventory || entry.inventory.has_value();
     m_exportButton->setEnabled(anyInventory);
 
-    if (running) {
-        m_statusLabel->setText(m_cancel.load() ? tr("Stopping the inventory…")
-                                               : tr("Inventorying this computer with the ShardScope agent… "
-                                                    "This usually takes a few seconds."));
+    if (cancelling) {
+        m_statusLabel->setText(tr("Stopping…"));
+        return;
+    }
+    if (nodes) {
+        m_statusLabel->setText(tr("Connecting to your machines: %1 of %2 nodes done%3. Each row shows where "
+                                  "its machine is.")
+                                   .arg(m_jobsDone)
+                                   .arg(m_jobNodes.size())
+                                   .arg(local ? tr(", this computer still running") : QString()));
+        return;
+    }
+    if (local) {
+        m_statusLabel->setText(tr("Inventorying this computer with the ShardScope agent… "
+                                  "This usually takes a few seconds."));
         return;
     }
     const int row = m_model.indexOfHost(WizardModel::localHostName());
     if (row < 0) {
-        m_statusLabel->setText(tr("Click Refresh to inventory this computer."));
+        m_statusLabel->setText(tr("Click Connect all to inventory this computer."));
         return;
     }
-    m_statusLabel->setText(tr("This computer: %1").arg(InventoryText::state(m_model.hosts().at(row))));
+    const QString localState = tr("This computer: %1").arg(InventoryText::state(m_model.hosts().at(row)));
+    const QList<int> nodeRows = m_model.nodeRows();
+    if (nodeRows.isEmpty()) {
+        m_statusLabel->setText(
+            localState + QLatin1Char('\n')
+            + tr("Add your other machines with the Add… or Import from SSH config… button."));
+        return;
+    }
+    int ok = 0;
+    for (int nodeRow : nodeRows)
+        ok += m_model.hosts().at(nodeRow).state == InventoryState::Probed ? 1 : 0;
+    m_statusLabel->setText(localState + QLatin1Char('\n')
+                           + tr("Nodes inventoried in this session: %1 of %2.").arg(ok).arg(nodeRows.size()));
+}
+
+void MachinesPage::updateButtons()
+{
+    const bool running = isRefreshing();
+    const bool connecting = isConnectingNodes();
+    const bool cancelling = (m_probingRow >= 0 && m_cancel.load()) || m_runner->isCancelling();
+    m_connectButton->setEnabled(!running);
+    m_cancelButton->setVisible(running);
+    m_cancelButton->setEnabled(running && !cancelling);
+    const int row = m_hostTable->currentRow();
+    const bool nodeSelected
+        = row >= 0 && row < m_model.hosts().size() && !m_model.hosts().at(row).record.isLocal;
+    // The running jobs know their nodes by name: no renaming or removing under them.
+    m_addButton->setEnabled(!connecting);
+    m_importButton->setEnabled(!connecting);
+    m_editButton->setEnabled(nodeSelected && !connecting);
+    m_removeButton->setEnabled(nodeSelected && !connecting);
 }
 
 void MachinesPage::updateMessages()
@@ -442,12 +731,21 @@ void MachinesPage::updateMessages()
         messages.append(ErrorText::storeError(*m_model.storeError(), m_model.databasePath()));
     if (m_model.lastError())
         messages.append(ErrorText::storeError(*m_model.lastError(), m_model.databasePath()));
-    for (const HostEntry &entry : m_model.hosts()) {
-        if (entry.lastError && entry.lastError->code != core::ErrorCode::Cancelled && entry.record.isLocal)
+    if (!m_actionMessage.isEmpty())
+        messages.append(m_actionMessage);
+    const QList<HostEntry> &hosts = m_model.hosts();
+    for (int row = 0; row < hosts.size(); ++row) {
+        const HostEntry &entry = hosts.at(row);
+        if (!entry.lastError || entry.lastError->code == core::ErrorCode::Cancelled)
+            continue;
+        if (entry.record.isLocal)
             messages.append(ErrorText::probeError(*entry.lastError, m_model.agentPath()));
+        else
+            messages.append(
+                ErrorText::nodeError(*entry.lastError, m_model.nodeTarget(row),
+                                     entry.job.platform ? entry.job.platform->machine : QString()));
     }
-    m_errorLabel->setText(messages.join(QStringLiteral("\n\n")));
-    m_errorBox->setVisible(!messages.isEmpty());
+    m_errorBox->setMessages(messages);
 }
 
 } // namespace shardscope::ui

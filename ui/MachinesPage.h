@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
+#include "core/cluster/NodeJobs.h"
 #include "remote-agent/protocol/Inventory.h"
 
 #include <QFutureWatcher>
@@ -16,11 +17,15 @@ class QTableWidget;
 
 namespace shardscope::ui {
 
+class ErrorBox;
 class HostDetailWidget;
+class NodeInteraction;
+class NodeJobRunner;
 class WizardModel;
 
-/// "This computer" and (later) the other machines: their inventory, the details of the selected
-/// one, health warnings, refresh and PDF export. The probe runs off the UI thread.
+/// "This computer" and the user's nodes: add, edit, import and remove nodes, inventory all of
+/// them ("Connect all", cancellable, with per-node progress), the details of the selected one,
+/// health warnings and PDF export. Probes and node jobs run off the UI thread.
 class MachinesPage : public QWizardPage
 {
     Q_OBJECT
@@ -30,6 +35,7 @@ public:
     enum HostColumn {
         HostMachine,
         HostStatus,
+        HostAddress,
         HostHostName,
         HostOs,
         HostCpu,
@@ -38,18 +44,23 @@ public:
         HostColumnCount
     };
 
-    explicit MachinesPage(WizardModel &model, QWidget *parent = nullptr);
+    MachinesPage(WizardModel &model, NodeInteraction &interaction, QWidget *parent = nullptr);
     ~MachinesPage() override;
 
     void initializePage() override;
     void cleanupPage() override;
     bool isComplete() const override;
 
-    /// Inventories this computer again; does nothing while a refresh runs.
+    /// Inventories this computer again; does nothing while its probe runs.
     void refresh();
-    /// Asks the running refresh to stop; it ends soon after with "cancelled".
+    /// Inventories this computer and every node (Connect all).
+    void connectAll();
+    /// Asks everything running to stop; it ends soon after with "cancelled". Never blocks.
     void cancelRefresh();
+    /// This computer's probe or the node jobs are running.
     bool isRefreshing() const;
+    /// The node jobs of Connect all are running.
+    bool isConnectingNodes() const;
     /// Writes the PDF report to path and shows the outcome on the page.
     core::Result<void> exportPdf(const QString &path);
 
@@ -57,8 +68,18 @@ private:
     using ProbeResult = core::Result<protocol::HostInventory>;
 
     void onProbeFinished();
+    void onNodeProgress(const core::NodeProgress &progress);
+    void onNodeFinished(int index, const core::NodeOutcome &outcome);
+    void onNodesFinished();
+    void addNode();
+    void editNode();
+    void importNodes();
+    void removeNode();
+    void showNodeDialog(int row);
+    void showActionError(const core::Error &error);
     void chooseExportFile();
     void stopAndWait();
+    void updateButtons();
     void updateHostRow(int row);
     void updateHosts();
     void updateDetail();
@@ -70,14 +91,20 @@ private:
     QFutureWatcher<ProbeResult> m_watcher;
     std::atomic_bool m_cancel{false};
     int m_probingRow = -1;
+    NodeJobRunner *m_runner = nullptr;
+    QStringList m_jobNodes; // node names of the running Connect all, by job index
+    int m_jobsDone = 0;
+    QString m_actionMessage; // why the last add, edit, import or remove failed
 
     QLabel *m_statusLabel = nullptr;
     QProgressBar *m_progress = nullptr;
-    QPushButton *m_refreshButton = nullptr;
+    QPushButton *m_connectButton = nullptr;
     QPushButton *m_cancelButton = nullptr;
-    QLabel *m_errorIcon = nullptr;
-    QLabel *m_errorLabel = nullptr;
-    QWidget *m_errorBox = nullptr;
+    QPushButton *m_addButton = nullptr;
+    QPushButton *m_editButton = nullptr;
+    QPushButton *m_importButton = nullptr;
+    QPushButton *m_removeButton = nullptr;
+    ErrorBox *m_errorBox = nullptr;
     QTableWidget *m_hostTable = nullptr;
     HostDetailWidget *m_detail = nullptr;
     QListWidget *m_findingsList = nullptr;

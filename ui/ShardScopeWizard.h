@@ -2,8 +2,11 @@
 
 #include <QWizard>
 
+#include <memory>
+
 namespace shardscope::ui {
 
+class NodeInteraction;
 class WizardModel;
 
 /// The ShardScope wizard. Pages share the WizardModel, which outlives the wizard.
@@ -16,12 +19,19 @@ public:
     enum PageId { Welcome, Goal, Machines, Deploy, Network, Inference, Results, Export };
     Q_ENUM(PageId)
 
+    /// SSH's questions (host keys, passwords) are asked with dialogs.
     explicit ShardScopeWizard(WizardModel &model, QWidget *parent = nullptr);
+    /// SSH's questions go to interaction (tests answer them), which must outlive the wizard.
+    ShardScopeWizard(WizardModel &model, NodeInteraction &interaction, QWidget *parent = nullptr);
+    ~ShardScopeWizard() override;
 
     WizardModel &model() const { return m_model; }
 
 private:
+    void addPages(NodeInteraction &interaction);
+
     WizardModel &m_model;
+    std::unique_ptr<NodeInteraction> m_ownInteraction;
 };
 
 } // namespace shardscope::ui

@@ -1,15 +1,19 @@
 #pragma once
 
 #include "core/Result.h"
+#include "core/cluster/NodeJobs.h"
 #include "core/inventory/HealthCheck.h"
+#include "core/ssh/SshParameters.h"
 #include "core/store/ResultStore.h"
 #include "remote-agent/protocol/Inventory.h"
 
 #include <QDateTime>
+#include <QDir>
 #include <QList>
 #include <QObject>
 #include <QString>
 
+#include <chrono>
 #include <memory>
 #include <optional>
 
@@ -26,6 +30,27 @@ enum class InventoryState {
     Cancelled, ///< the user stopped the last attempt
 };
 
+/// The last node job (connect, deploy, remove) of one node in this session.
+struct NodeJobState {
+    core::NodeAction action = core::NodeAction::Unknown; ///< Unknown: no job yet
+    core::NodeStage stage = core::NodeStage::Unknown;
+    qint64 bytesDone = 0;                       ///< while uploading
+    qint64 bytesTotal = 0;                      ///< while uploading
+    std::optional<core::Error> error;           ///< why the job failed (or Cancelled)
+    std::optional<core::NodePlatform> platform; ///< what the node turned out to be
+    bool uploaded = false;                      ///< the job put a new agent build on the node
+
+    /// Between start and Done/Failed/Cancelled.
+    bool running() const;
+};
+
+/// Whether the agent is known to be on a node.
+enum class AgentState {
+    Unknown = 0, ///< not checked in this session
+    Deployed,    ///< a job deployed it or found it there
+    Removed,     ///< "Remove from nodes" deleted it
+};
+
 /// One machine as the wizard knows it: the stored record, the inventory shown for it and how
 /// fresh that inventory is.
 struct HostEntry {
@@ -34,6 +59,19 @@ struct HostEntry {
     QDateTime probedAtUtc; ///< when `inventory` was taken; invalid without one
     InventoryState state = InventoryState::NotProbed;
     std::optional<core::Error> lastError; ///< why the last attempt failed
+    NodeJobState job;                     ///< remote nodes only
+    AgentState agent = AgentState::Unknown;
+};
+
+/// How every node is reached: one set of SSH settings for all of them.
+struct SshSettings {
+    /// Where host keys are checked and accepted ones are written.
+    QString knownHostsFile = QDir::homePath() + QStringLiteral("/.ssh/known_hosts");
+    /// Read: ~/.ssh/config (or configFile) fills in what a node leaves open (ProxyJump, …).
+    core::SshConfigUse config = core::SshConfigUse::Read;
+    QString configFile; ///< with Read: this file only; empty: ~/.ssh/config and /etc/ssh/ssh_config
+    std::chrono::seconds connectTimeout{10};
+    bool operator==(const SshSettings &) const = default;
 };
 
 /// The state every wizard page shares: the hosts, their inventories, the health findings, the
@@ -49,7 +87,8 @@ public:
     explicit WizardModel(QObject *parent = nullptr);
     ~WizardModel() override;
 
-    /// Opens (or creates) the database. On failure the wizard still works, without history.
+    /// Opens (or creates) the database and shows the machines stored in it (this computer first).
+    /// On failure the wizard still works, without history.
     core::Result<void> openStore(const QString &path);
     core::ResultStore *store() const { return m_store.get(); }
     /// The path given to the last openStore(), whether it worked or not.
@@ -68,6 +107,34 @@ public:
     /// Makes sure "This computer" exists (stored when the database is open) and shows its last
     /// stored inventory. Returns its row. Errors of the store end up in lastError().
     int ensureLocalHost();
+
+    /// Adds a remote node (stored when the database is open). InvalidArgument when the name is
+    /// empty or taken; database errors as they come. Returns its row.
+    core::Result<int> addHost(const core::HostRecord &record);
+    /// Changes a node's settings (by row; the id stays). The inventory shown stays.
+    core::Result<void> updateHost(int row, const core::HostRecord &record);
+    /// Forgets a remote node and its stored inventories (never "This computer").
+    core::Result<void> removeHost(int row);
+    /// Rows of the remote nodes, in table order.
+    QList<int> nodeRows() const;
+    /// Row of the host with this id (0: none), or -1.
+    int indexOfHostId(qint64 id) const;
+
+    /// SSH settings used for every node.
+    const SshSettings &sshSettings() const { return m_sshSettings; }
+    void setSshSettings(const SshSettings &settings) { m_sshSettings = settings; }
+    /// Where the agent goes on the nodes (default: each login user's ~/.cache/shardscope).
+    const core::DeploymentLocation &deploymentLocation() const { return m_deploymentLocation; }
+    void setDeploymentLocation(const core::DeploymentLocation &location) { m_deploymentLocation = location; }
+    /// How to reach the node in row: its record with sshSettings() applied.
+    core::NodeTarget nodeTarget(int row) const;
+    /// Options of a node job with this model's agent and deployment location.
+    core::NodeJobOptions nodeJobOptions(core::NodeAction action) const;
+
+    /// A node job of the node in row started (Queued) or moved on.
+    void setNodeProgress(int row, core::NodeAction action, const core::NodeProgress &progress);
+    /// A node job ended: Inventory outcomes store the inventory (or record the failure).
+    void setNodeFinished(int row, core::NodeAction action, const core::NodeOutcome &outcome);
 
     /// Marks a host as being inventoried.
     void setProbing(int row);
@@ -92,11 +159,17 @@ Q_SIGNALS:
 private:
     void setLastError(const core::Error &error);
     void updateFindings();
+    /// Loads the stored hosts with their newest inventories, this computer first.
+    void loadStoredHosts();
+    /// A stored inventory for entry, when there is one.
+    void loadLatestInventory(HostEntry &entry);
 
     std::unique_ptr<core::ResultStore> m_store;
     QString m_databasePath;
     std::optional<core::Error> m_storeError;
     QString m_agentPath;
+    SshSettings m_sshSettings;
+    core::DeploymentLocation m_deploymentLocation;
     QList<HostEntry> m_hosts;
     QList<core::HealthFinding> m_findings;
     std::optional<core::Error> m_lastError;

@@ -77,3 +77,75 @@ TEST(GuiErrorText, AgentNotFoundAtAGivenPathNamesThatPath)
     const QString text = ErrorText::probeError(kNotFound, path);
     EXPECT_TRUE(text.contains(path)) << text.toStdString();
 }
+
+namespace {
+
+core::NodeTarget nodeTarget()
+{
+    core::NodeTarget target;
+    target.name = QStringLiteral("node2");
+    target.ssh.host = QStringLiteral("10.0.0.2");
+    target.ssh.port = 2202;
+    target.ssh.user = QStringLiteral("pi");
+    target.ssh.knownHostsFile = QStringLiteral("/home/me/.ssh/known_hosts");
+    return target;
+}
+
+} // namespace
+
+TEST(GuiErrorText, EveryNodeErrorNamesTheNodeAndSaysWhatToDo)
+{
+    const core::NodeTarget target = nodeTarget();
+    QStringList texts;
+    for (core::ErrorCode code :
+         {core::ErrorCode::NameNotResolved, core::ErrorCode::ConnectionRefused,
+          core::ErrorCode::ConnectTimeout, core::ErrorCode::AuthenticationFailed,
+          core::ErrorCode::HostKeyUnknown, core::ErrorCode::HostKeyChanged, core::ErrorCode::SshError,
+          core::ErrorCode::AgentUploadFailed, core::ErrorCode::NoAgentBuild, core::ErrorCode::NodeUnsupported,
+          core::ErrorCode::AgentNotFound, core::ErrorCode::AgentTimeout, core::ErrorCode::AgentError,
+          core::ErrorCode::ProtocolError}) {
+        const QString text = ErrorText::nodeError(core::Error{code, QStringLiteral("the detail")}, target);
+        SCOPED_TRACE(core::errorCodeName(code).toStdString());
+        EXPECT_TRUE(text.startsWith(QStringLiteral("node2: "))) << text.toStdString();
+        EXPECT_TRUE(text.contains(QStringLiteral("(Details: the detail)"))) << text.toStdString();
+        EXPECT_FALSE(ErrorText::nodeErrorSummary(core::Error{code, QString()}).isEmpty());
+        EXPECT_FALSE(texts.contains(text)) << "same text as another code: " << text.toStdString();
+        texts << text;
+    }
+    // No generic fallback for SSH's own codes: each one explains itself.
+    const QString fallback
+        = ErrorText::nodeError(core::Error{core::ErrorCode::Unknown, QStringLiteral("the detail")}, target);
+    EXPECT_FALSE(texts.contains(fallback));
+}
+
+TEST(GuiErrorText, NodeErrorsGiveTheConcreteNextStep)
+{
+    const core::NodeTarget target = nodeTarget();
+    const auto text = [&](core::ErrorCode code, const QString &architecture = {}) {
+        return ErrorText::nodeError(core::Error{code, QString()}, target, architecture);
+    };
+    const QString refused = text(core::ErrorCode::ConnectionRefused);
+    EXPECT_TRUE(refused.contains(QStringLiteral("10.0.0.2 port 2202 was refused"))) << refused.toStdString();
+    EXPECT_TRUE(refused.contains(QStringLiteral("Start the SSH server")));
+    EXPECT_EQ(ErrorText::nodeErrorSummary(core::Error{core::ErrorCode::ConnectionRefused, QString()}),
+              QStringLiteral("Connection refused: is the SSH server running?"));
+
+    const QString changed = text(core::ErrorCode::HostKeyChanged);
+    EXPECT_TRUE(
+        changed.contains(QStringLiteral("ssh-keygen -R '[10.0.0.2]:2202' -f '/home/me/.ssh/known_hosts'")))
+        << changed.toStdString();
+    EXPECT_TRUE(changed.contains(QStringLiteral("intercepting")));
+    EXPECT_EQ(ErrorText::knownHostsName(QStringLiteral("pi.local"), 22), QStringLiteral("pi.local"));
+
+    const QString noBuild = text(core::ErrorCode::NoAgentBuild, QStringLiteral("aarch64"));
+    EXPECT_TRUE(noBuild.contains(QStringLiteral("no agent build for aarch64"))) << noBuild.toStdString();
+    EXPECT_TRUE(noBuild.contains(QStringLiteral("agents/aarch64/"))) << noBuild.toStdString();
+
+    const QString unsupported = text(core::ErrorCode::NodeUnsupported);
+    EXPECT_TRUE(unsupported.contains(QStringLiteral("glibc 2.34"))) << unsupported.toStdString();
+    EXPECT_TRUE(unsupported.contains(QStringLiteral("musl")));
+
+    const QString login = text(core::ErrorCode::AuthenticationFailed);
+    EXPECT_TRUE(login.contains(QStringLiteral("\"pi\""))) << login.toStdString();
+    EXPECT_TRUE(login.contains(QStringLiteral("authorized_keys")));
+}

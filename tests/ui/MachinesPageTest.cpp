@@ -136,7 +136,7 @@ TEST(GuiMachinesPage, MissingAgentSaysWhereAndPageStaysUsable)
     EXPECT_TRUE(errorLabel->text().contains(kMissingAgent)) << errorLabel->text().toStdString();
     EXPECT_TRUE(errorLabel->text().contains(QStringLiteral("SHARDSCOPE_AGENT")));
 
-    auto *refresh = f.child<QPushButton>("refreshButton");
+    auto *refresh = f.child<QPushButton>("connectAllButton");
     EXPECT_TRUE(refresh->isEnabled());
     EXPECT_TRUE(f.page->isComplete());
     EXPECT_EQ(f.child<QTableWidget>("hostTable")->rowCount(), 1);
@@ -234,7 +234,7 @@ TEST(GuiMachinesPage, CancelEndsTheRefreshAndRefreshWorksAgain)
     ASSERT_NE(f.page, nullptr);
     ASSERT_TRUE(f.page->isRefreshing());
     EXPECT_FALSE(f.page->isComplete());
-    auto *cancel = f.child<QPushButton>("cancelRefreshButton");
+    auto *cancel = f.child<QPushButton>("cancelButton");
     EXPECT_TRUE(cancel->isVisibleTo(f.wizard.get()));
     cancel->click();
     ASSERT_TRUE(f.waitForRefresh());
@@ -244,7 +244,7 @@ TEST(GuiMachinesPage, CancelEndsTheRefreshAndRefreshWorksAgain)
     EXPECT_TRUE(f.page->isComplete());
     EXPECT_FALSE(cancel->isVisibleTo(f.wizard.get()));
 
-    f.child<QPushButton>("refreshButton")->click();
+    f.child<QPushButton>("connectAllButton")->click();
     EXPECT_TRUE(f.page->isRefreshing());
     ASSERT_TRUE(f.waitForRefresh());
     EXPECT_EQ(f.model.hosts().constFirst().state, ui::InventoryState::Probed);
@@ -271,10 +271,15 @@ TEST(GuiMachinesPage, MnemonicsMoveTheFocus)
     EXPECT_EQ(QApplication::focusWidget(), detailTabs)
         << QApplication::focusWidget()->metaObject()->className() << " "
         << QApplication::focusWidget()->objectName().toStdString();
-    // Tab goes from the refresh button to the host table to the details, in reading order.
-    f.child<QPushButton>("refreshButton")->setFocus();
+    // Tab goes from Connect all to the host table, its buttons (Edit and Remove are disabled with
+    // only this computer) and the details, in reading order.
+    f.child<QPushButton>("connectAllButton")->setFocus();
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
     EXPECT_EQ(QApplication::focusWidget(), f.child<QTableWidget>("hostTable"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    EXPECT_EQ(QApplication::focusWidget(), f.child<QPushButton>("addNodeButton"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    EXPECT_EQ(QApplication::focusWidget(), f.child<QPushButton>("importNodesButton"));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
     EXPECT_EQ(QApplication::focusWidget(), detailTabs)
         << QApplication::focusWidget()->metaObject()->className() << " "
@@ -362,11 +367,11 @@ TEST(GuiMachinesPage, BackWhileTheAgentNeverSaysHelloReturnsPromptly)
     EXPECT_EQ(f.wizard->currentId(), ShardScopeWizard::Machines);
     ASSERT_TRUE(f.page->isRefreshing());
     timer.restart();
-    f.child<QPushButton>("cancelRefreshButton")->click();
+    f.child<QPushButton>("cancelButton")->click();
     ASSERT_TRUE(ui::test::waitUntil([&f] { return !f.page->isRefreshing(); }, std::chrono::seconds(5)));
     EXPECT_LT(timer.elapsed(), 5000);
     EXPECT_TRUE(f.page->isComplete());
-    EXPECT_TRUE(f.child<QPushButton>("refreshButton")->isEnabled());
+    EXPECT_TRUE(f.child<QPushButton>("connectAllButton")->isEnabled());
 }
 
 TEST(GuiMachinesPage, NodeTextInTooltipsIsShownLiterally)

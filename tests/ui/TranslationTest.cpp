@@ -49,8 +49,10 @@ TEST(GuiTranslation, LangDeMakesTheWizardGerman)
     ShardScopeWizard wizard(model);
     EXPECT_EQ(wizard.page(ShardScopeWizard::Welcome)->title(), QStringLiteral("Willkommen bei ShardScope"));
     EXPECT_EQ(wizard.page(ShardScopeWizard::Machines)->title(), QStringLiteral("Ihre Rechner"));
-    EXPECT_EQ(wizard.findChild<QPushButton *>(QStringLiteral("refreshButton"))->text(),
-              QStringLiteral("&Aktualisieren"));
+    EXPECT_EQ(wizard.findChild<QPushButton *>(QStringLiteral("connectAllButton"))->text(),
+              QStringLiteral("Alle &verbinden"));
+    EXPECT_EQ(wizard.page(ShardScopeWizard::Deploy)->title(),
+              QStringLiteral("Den Agenten auf Ihre Rechner bringen"));
 
     // Qt's own strings (the wizard's buttons) come from qtbase_de (Debian: qt6-translations-l10n,
     // in scripts/debian-packages.txt).

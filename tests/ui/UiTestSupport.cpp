@@ -2,12 +2,15 @@
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QPixmap>
 #include <QProcess>
 #include <QTableWidget>
 #include <QThread>
+#include <QWidget>
 
 namespace shardscope::ui::test {
 
@@ -53,6 +56,19 @@ QStringList columnTexts(const QTableWidget *table, int column)
         texts.append(item ? item->text() : QString());
     }
     return texts;
+}
+
+} // namespace shardscope::ui::test
+
+namespace shardscope::ui::test {
+
+QString saveScreenshot(QWidget *widget, const QString &name)
+{
+    const QString dir = QStringLiteral(SHARDSCOPE_TEST_ARTIFACTS_DIR);
+    if (!QDir().mkpath(dir))
+        return {};
+    const QString path = QDir(dir).filePath(name + QStringLiteral(".png"));
+    return widget->grab().save(path) ? path : QString();
 }
 
 } // namespace shardscope::ui::test

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QList>
+#include <QObject>
 #include <QString>
 #include <QStringList>
 
@@ -7,6 +9,7 @@
 #include <functional>
 
 class QTableWidget;
+class QWidget;
 
 namespace shardscope::ui::test {
 
@@ -23,5 +26,21 @@ QString pdfText(const QString &path);
 
 /// The texts of one column of a table.
 QStringList columnTexts(const QTableWidget *table, int column);
+
+/// Saves widget->grab() as <build>/test-artifacts/<name>.png (for looking at layouts); returns
+/// the path, or empty when saving failed.
+QString saveScreenshot(QWidget *widget, const QString &name);
+
+/// The visible top-level-or-child widget of type T with this object name under root, or null.
+template<typename T>
+T *visibleChild(const QObject *root, const QString &name)
+{
+    const QList<T *> found = root->findChildren<T *>(name);
+    for (T *widget : found) {
+        if (widget->isVisible())
+            return widget;
+    }
+    return nullptr;
+}
 
 } // namespace shardscope::ui::test

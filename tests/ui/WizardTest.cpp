@@ -1,10 +1,14 @@
 #include "UiTestSupport.h"
 
+#include "ui/AppTranslations.h"
 #include "ui/MachinesPage.h"
 #include "ui/ShardScopeWizard.h"
 #include "ui/WizardModel.h"
 
+#include <QAbstractButton>
 #include <QLabel>
+#include <QMultiMap>
+#include <QTabBar>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -24,7 +28,8 @@ TEST(GuiWizard, StartsOnWelcomeAndNextReachesMachines)
     wizard.show();
     EXPECT_EQ(wizard.currentId(), ShardScopeWizard::Welcome);
     // Only the pages that exist are in the flow: no placeholders for later steps.
-    EXPECT_EQ(wizard.pageIds(), (QList<int>{ShardScopeWizard::Welcome, ShardScopeWizard::Machines}));
+    EXPECT_EQ(wizard.pageIds(),
+              (QList<int>{ShardScopeWizard::Welcome, ShardScopeWizard::Machines, ShardScopeWizard::Deploy}));
     EXPECT_EQ(wizard.currentPage()->title(), QStringLiteral("Welcome to ShardScope"));
 
     const auto *welcome = wizard.currentPage()->findChild<QLabel *>(QStringLiteral("welcomeText"));
@@ -39,4 +44,98 @@ TEST(GuiWizard, StartsOnWelcomeAndNextReachesMachines)
     ASSERT_NE(page, nullptr);
     EXPECT_TRUE(ui::test::waitUntil([&] { return !page->isRefreshing(); }));
     EXPECT_TRUE(page->isComplete());
+}
+
+namespace {
+
+/// The mnemonic letters (Alt+letter) on the wizard's current page and its own buttons, with the
+/// texts that use them: buttons, labels with a buddy and tab bars that the user can see.
+QMultiMap<QChar, QString> mnemonics(const QWizard &wizard)
+{
+    QMultiMap<QChar, QString> letters;
+    const auto add = [&letters](const QString &text) {
+        for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+            if (text.at(i) != QLatin1Char('&'))
+                continue;
+            if (text.at(i + 1) != QLatin1Char('&')) {
+                letters.insert(text.at(i + 1).toLower(), text);
+                return;
+            }
+            ++i; // "&&" is a literal ampersand
+        }
+    };
+    // The page's buttons even while hidden (Cancel shows only while something runs); of the
+    // wizard's own buttons, those it shows on this page.
+    for (const QAbstractButton *button : wizard.currentPage()->findChildren<QAbstractButton *>()) {
+        if (!qobject_cast<const QTabBar *>(button->parentWidget()))
+            add(button->text());
+    }
+    for (int which :
+         {QWizard::BackButton, QWizard::NextButton, QWizard::FinishButton, QWizard::CancelButton}) {
+        const QAbstractButton *button = wizard.button(QWizard::WizardButton(which));
+        if (button && button->isVisibleTo(&wizard))
+            add(button->text());
+    }
+    for (const QLabel *label : wizard.currentPage()->findChildren<QLabel *>()) {
+        if (label->buddy() && label->isVisibleTo(&wizard))
+            add(label->text());
+    }
+    for (const QTabBar *tabs : wizard.currentPage()->findChildren<QTabBar *>()) {
+        for (int i = 0; tabs->isVisibleTo(&wizard) && i < tabs->count(); ++i)
+            add(tabs->tabText(i));
+    }
+    return letters;
+}
+
+std::string duplicates(const QMultiMap<QChar, QString> &letters)
+{
+    std::string text;
+    for (const QChar letter : letters.uniqueKeys()) {
+        if (letters.count(letter) > 1)
+            text += QStringLiteral("%1: %2\n")
+                        .arg(letter)
+                        .arg(letters.values(letter).join(QStringLiteral(" | ")))
+                        .toStdString();
+    }
+    return text;
+}
+
+void expectUniqueMnemonics(const QString &language)
+{
+    ui::AppTranslations translations;
+    if (!language.isEmpty()) {
+        ASSERT_TRUE(translations.install(ui::AppTranslations::localeFor(language)));
+    }
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    ui::WizardModel model;
+    ASSERT_TRUE(model.openStore(dir.filePath(QStringLiteral("shardscope.db"))).ok());
+    model.setAgentPath(QStringLiteral("/nonexistent/shardscope-agent"));
+    core::HostRecord node;
+    node.name = QStringLiteral("node1");
+    node.address = QStringLiteral("127.0.0.1");
+    ASSERT_TRUE(model.addHost(node).ok()); // Edit and Remove are enabled with a node selected
+    ShardScopeWizard wizard(model);
+    wizard.show();
+    wizard.next();
+    ASSERT_EQ(wizard.currentId(), ShardScopeWizard::Machines);
+    ASSERT_TRUE(ui::test::waitUntil([&] { return wizard.currentPage()->isComplete(); }));
+    const QMultiMap<QChar, QString> machines = mnemonics(wizard);
+    EXPECT_GE(machines.size(), 12);
+    EXPECT_EQ(duplicates(machines), "") << "Machines page, language " << language.toStdString();
+    wizard.next();
+    ASSERT_EQ(wizard.currentId(), ShardScopeWizard::Deploy);
+    const QMultiMap<QChar, QString> deploy = mnemonics(wizard);
+    EXPECT_GE(deploy.size(), 4);
+    EXPECT_EQ(duplicates(deploy), "") << "Deploy page, language " << language.toStdString();
+    translations.remove();
+    QLocale::setDefault(QLocale::c());
+}
+
+} // namespace
+
+TEST(GuiWizard, EveryMnemonicOnAPageIsUniqueInEnglishAndGerman)
+{
+    expectUniqueMnemonics(QString());
+    expectUniqueMnemonics(QStringLiteral("de"));
 }

@@ -1,0 +1,112 @@
+#include "ui/SshImportDialog.h"
+
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+
+#include <gtest/gtest.h>
+
+using namespace shardscope;
+using ui::SshImportDialog;
+
+namespace {
+
+QString writeConfig(const QTemporaryDir &dir)
+{
+    const QString path = dir.filePath(QStringLiteral("ssh_config"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return {};
+    file.write("Host node1\n"
+               "    HostName 10.0.0.1\n"
+               "    Port 2201\n"
+               "    User pi\n"
+               "Host gpu-box\n"
+               "    HostName 10.0.0.2\n"
+               "Host build-*\n"
+               "    User builder\n"
+               "Host taken\n"
+               "    HostName 10.0.0.9\n");
+    return path;
+}
+
+struct ImportFixture {
+    explicit ImportFixture(const QStringList &taken)
+        : dialog(taken)
+    {
+        list = dialog.findChild<QTreeWidget *>(QStringLiteral("importList"));
+        import = dialog.findChild<QPushButton *>(QStringLiteral("importButton"));
+        message = dialog.findChild<QLabel *>(QStringLiteral("importMessage"));
+    }
+    SshImportDialog dialog;
+    QTreeWidget *list = nullptr;
+    QPushButton *import = nullptr;
+    QLabel *message = nullptr;
+};
+
+} // namespace
+
+TEST(GuiSshImportDialog, ListsMachinesAndImportsOnlyTheCheckedOnes)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString config = writeConfig(dir);
+    ASSERT_FALSE(config.isEmpty());
+
+    ImportFixture f({QStringLiteral("Taken")});
+    ASSERT_TRUE(f.list && f.import && f.message);
+    f.dialog.load(config);
+    // The pattern build-* is not a machine.
+    ASSERT_EQ(f.list->topLevelItemCount(), 3);
+    EXPECT_EQ(f.list->topLevelItem(0)->text(SshImportDialog::ColumnName), QStringLiteral("node1"));
+    EXPECT_EQ(f.list->topLevelItem(0)->text(SshImportDialog::ColumnAddress), QStringLiteral("10.0.0.1"));
+    EXPECT_EQ(f.list->topLevelItem(0)->text(SshImportDialog::ColumnPort), QStringLiteral("2201"));
+    EXPECT_EQ(f.list->topLevelItem(0)->text(SshImportDialog::ColumnUser), QStringLiteral("pi"));
+    EXPECT_EQ(f.list->topLevelItem(1)->text(SshImportDialog::ColumnName), QStringLiteral("gpu-box"));
+    // Already added: shown, but cannot be checked.
+    QTreeWidgetItem *taken = f.list->topLevelItem(2);
+    EXPECT_TRUE(taken->text(SshImportDialog::ColumnName).contains(QStringLiteral("already added")));
+    EXPECT_FALSE(taken->flags() & Qt::ItemIsEnabled);
+
+    // Nothing is checked at first: a config often lists machines that are no nodes.
+    EXPECT_FALSE(f.import->isEnabled());
+    EXPECT_TRUE(f.dialog.checkedRecords().isEmpty());
+    f.list->topLevelItem(1)->setCheckState(SshImportDialog::ColumnName, Qt::Checked);
+    EXPECT_TRUE(f.import->isEnabled());
+    QList<core::HostRecord> records = f.dialog.checkedRecords();
+    ASSERT_EQ(records.size(), 1);
+    EXPECT_EQ(records.at(0).name, QStringLiteral("gpu-box"));
+    EXPECT_EQ(records.at(0).address, QStringLiteral("10.0.0.2"));
+    EXPECT_EQ(records.at(0).port, 22);
+
+    // Check all takes every machine not added yet; checking the taken one does nothing.
+    f.dialog.findChild<QPushButton *>(QStringLiteral("checkAllButton"))->click();
+    taken->setCheckState(SshImportDialog::ColumnName, Qt::Checked);
+    records = f.dialog.checkedRecords();
+    ASSERT_EQ(records.size(), 2);
+    EXPECT_EQ(records.at(0).name, QStringLiteral("node1"));
+    EXPECT_EQ(records.at(0).user, QStringLiteral("pi"));
+    EXPECT_EQ(records.at(0).port, 2201);
+    EXPECT_EQ(records.at(1).name, QStringLiteral("gpu-box"));
+
+    f.dialog.findChild<QPushButton *>(QStringLiteral("checkNoneButton"))->click();
+    EXPECT_TRUE(f.dialog.checkedRecords().isEmpty());
+    EXPECT_FALSE(f.import->isEnabled());
+}
+
+TEST(GuiSshImportDialog, UnreadableFileSaysSoAndImportsNothing)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString missing = dir.filePath(QStringLiteral("no-such-config"));
+    ImportFixture f({});
+    f.dialog.load(missing);
+    EXPECT_EQ(f.list->topLevelItemCount(), 0);
+    EXPECT_FALSE(f.import->isEnabled());
+    EXPECT_TRUE(f.message->text().contains(QDir::toNativeSeparators(missing)))
+        << f.message->text().toStdString();
+    EXPECT_TRUE(f.message->text().contains(QStringLiteral("Add…")));
+}

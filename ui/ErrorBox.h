@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QFrame>
+#include <QStringList>
+
+class QLabel;
+class QScrollArea;
+
+namespace shardscope::ui {
+
+/// A red box with an icon and messages as plain, selectable text; hidden while there are none.
+/// As tall as the messages up to about six lines, then they scroll: several failing machines
+/// never squeeze the table above it.
+class ErrorBox : public QFrame
+{
+    Q_OBJECT
+
+public:
+    /// boxName and labelName are the object names of the box and of its text (tests find them).
+    ErrorBox(const QString &boxName, const QString &labelName, QWidget *parent = nullptr);
+
+    /// Shows these messages, separated by blank lines; hides the box when there are none.
+    void setMessages(const QStringList &messages);
+    QLabel *label() const { return m_label; }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void fitHeight();
+
+    QLabel *m_label = nullptr;
+    QScrollArea *m_scroll = nullptr;
+};
+
+} // namespace shardscope::ui

@@ -1,0 +1,188 @@
+#include "ui/NodeText.h"
+
+#include "ui/ErrorText.h"
+#include "ui/InventoryText.h"
+
+#include <QDir>
+
+namespace shardscope::ui {
+
+QString NodeText::stage(const NodeJobState &job)
+{
+    switch (job.stage) {
+    case core::NodeStage::Queued:
+        return tr("Queued");
+    case core::NodeStage::Connecting:
+        return tr("Connecting…");
+    case core::NodeStage::CheckingPlatform:
+        return tr("Checking platform…");
+    case core::NodeStage::Uploading:
+        if (job.bytesTotal > 0)
+            return tr("Uploading %1 %…").arg(job.bytesDone * 100 / job.bytesTotal);
+        return tr("Uploading…");
+    case core::NodeStage::Verifying:
+        return tr("Verifying…");
+    case core::NodeStage::Starting:
+        return tr("Starting agent…");
+    case core::NodeStage::Probing:
+        return tr("Probing…");
+    case core::NodeStage::Removing:
+        return tr("Removing…");
+    case core::NodeStage::Done:
+        return tr("OK");
+    case core::NodeStage::Failed:
+        return job.error ? ErrorText::nodeErrorSummary(*job.error) : tr("Failed");
+    case core::NodeStage::Cancelled:
+        return tr("Cancelled");
+    case core::NodeStage::Unknown:
+        break;
+    }
+    return {};
+}
+
+QString NodeText::machineStatus(const HostEntry &entry)
+{
+    if (entry.record.isLocal)
+        return InventoryText::state(entry);
+    const NodeJobState &job = entry.job;
+    if (job.running() || job.stage == core::NodeStage::Failed)
+        return stage(job);
+    switch (entry.state) {
+    case InventoryState::Probed:
+        return tr("OK"); // when: in the tooltip and the details
+
+    case InventoryState::NotProbed:
+    case InventoryState::Unknown:
+        return tr("Not connected yet: click Connect all");
+    case InventoryState::Failed:
+        // A failure of another kind of job is shown above; this one has no job state.
+        return entry.lastError ? ErrorText::nodeErrorSummary(*entry.lastError) : tr("Failed");
+    default:
+        return InventoryText::state(entry);
+    }
+}
+
+QString NodeText::deployStatus(const HostEntry &entry)
+{
+    const NodeJobState &job = entry.job;
+    if (job.action == core::NodeAction::Remove) {
+        if (job.stage == core::NodeStage::Done)
+            return tr("Removed: nothing of ShardScope is left on this node");
+        if (job.running() || job.stage == core::NodeStage::Failed)
+            return stage(job);
+    }
+    if (job.running() || job.stage == core::NodeStage::Failed)
+        return stage(job);
+    if (job.stage == core::NodeStage::Cancelled)
+        return tr("Cancelled: click Deploy or Retry failed to go on");
+    if (entry.agent == AgentState::Deployed) {
+        if (job.action == core::NodeAction::Deploy && job.stage == core::NodeStage::Done)
+            return job.uploaded ? tr("Ready: the agent was uploaded and answers")
+                                : tr("Ready: the agent was already there and answers");
+        return tr("Ready: the agent is on this node");
+    }
+    if (entry.agent == AgentState::Removed)
+        return tr("Removed: nothing of ShardScope is left on this node");
+    return tr("Not deployed yet");
+}
+
+QString NodeText::deployProgress(const HostEntry &entry)
+{
+    const NodeJobState &job = entry.job;
+    switch (job.stage) {
+    case core::NodeStage::Uploading:
+        return job.bytesTotal > 0 ? tr("Uploading %1 %").arg(job.bytesDone * 100 / job.bytesTotal)
+                                  : tr("Uploading");
+    case core::NodeStage::Verifying:
+        return tr("Verifying");
+    case core::NodeStage::Starting:
+        return tr("Starting agent");
+    case core::NodeStage::Queued:
+        return tr("Queued");
+    case core::NodeStage::Connecting:
+        return tr("Connecting");
+    case core::NodeStage::CheckingPlatform:
+        return tr("Checking platform");
+    case core::NodeStage::Probing:
+        return tr("Probing");
+    case core::NodeStage::Removing:
+        return tr("Removing");
+    case core::NodeStage::Failed:
+        return tr("Failed");
+    case core::NodeStage::Cancelled:
+        return tr("Cancelled");
+    case core::NodeStage::Done:
+        if (job.action == core::NodeAction::Remove)
+            return tr("Removed");
+        return entry.agent == AgentState::Deployed ? tr("Ready") : tr("Done");
+    case core::NodeStage::Unknown:
+        break;
+    }
+    if (entry.agent == AgentState::Deployed)
+        return tr("Ready");
+    if (entry.agent == AgentState::Removed)
+        return tr("Removed");
+    return tr("Not deployed");
+}
+
+QString NodeText::nodeLabel(const QString &nodeName, const QString &host, int port)
+{
+    const QString where = port == 22 ? host : tr("%1, port %2").arg(host).arg(port);
+    if (nodeName.isEmpty() || nodeName == host)
+        return where;
+    return tr("%1 (%2)").arg(nodeName, where);
+}
+
+QString NodeText::hostKeyQuestion(const QString &nodeName, const core::HostKeyInfo &key)
+{
+    return tr("ShardScope has not connected to %1 before, so it cannot tell yet whether it is really "
+              "talking to that machine. The machine presents this host key:\n\n"
+              "Host: %2\nPort: %3\nKey type: %4\nFingerprint: %5\n\n"
+              "Do you trust this key?")
+        .arg(nodeLabel(nodeName, key.host, key.port), key.host, QString::number(key.port), key.keyType,
+             key.fingerprintSha256);
+}
+
+QString NodeText::hostKeyHowToCheck(const core::HostKeyInfo &key)
+{
+    return tr("To check it, run this on the node itself (at its keyboard, or over a connection you "
+              "already trust):\n\n    ssh-keygen -lf %1\n\nand compare the SHA256 fingerprint it prints with "
+              "the one above. Trust the key only if they are the same. Trusting adds it to %2; "
+              "Cancel connects to nothing.")
+        .arg(hostKeyFile(key.keyType), QDir::toNativeSeparators(key.knownHostsFile));
+}
+
+QString NodeText::hostKeyFile(const QString &keyType)
+{
+    QString name = QStringLiteral("ed25519");
+    if (keyType.startsWith(QLatin1String("ecdsa")))
+        name = QStringLiteral("ecdsa");
+    else if (keyType == QLatin1String("ssh-rsa") || keyType.startsWith(QLatin1String("rsa-")))
+        name = QStringLiteral("rsa");
+    else if (keyType == QLatin1String("ssh-dss"))
+        name = QStringLiteral("dsa");
+    return QStringLiteral("/etc/ssh/ssh_host_%1_key.pub").arg(name);
+}
+
+QString NodeText::secretPrompt(const QString &nodeName, SecretKind kind, const QString &subject)
+{
+    const QString never = tr("ShardScope uses it for this connection only and never saves it.");
+    if (kind == SecretKind::Passphrase)
+        return tr("The key file %1 is protected by a passphrase. Enter it to connect%2.")
+                   .arg(QDir::toNativeSeparators(subject),
+                        nodeName.isEmpty() ? QString() : tr(" to %1").arg(nodeName))
+               + QLatin1Char(' ') + never;
+    // The server's own prompt ("root@10.0.0.2's password:"): shown as it came, as plain text.
+    QString text = nodeName.isEmpty() ? tr("The server asks:") : tr("%1 asks:").arg(nodeName);
+    text += QStringLiteral("\n\n") + subject.trimmed() + QStringLiteral("\n\n") + never;
+    text += QLatin1Char(' ')
+            + tr("Tip: with an SSH key (ssh-keygen, then ssh-copy-id) you will not be asked again.");
+    return text;
+}
+
+QString NodeText::secretTitle(SecretKind kind)
+{
+    return kind == SecretKind::Passphrase ? tr("Passphrase of the SSH key") : tr("SSH password");
+}
+
+} // namespace shardscope::ui

@@ -1,0 +1,56 @@
+#include "ui/SecretDialog.h"
+
+#include "ui/NodeText.h"
+
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace shardscope::ui {
+
+SecretDialog::SecretDialog(const QString &nodeName, SecretKind kind, const QString &subject, QWidget *parent)
+    : QDialog(parent)
+{
+    setObjectName(QStringLiteral("secretDialog"));
+    setWindowTitle(NodeText::secretTitle(kind));
+    m_prompt = new QLabel(NodeText::secretPrompt(nodeName, kind, subject), this);
+    m_prompt->setObjectName(QStringLiteral("secretPrompt"));
+    m_prompt->setTextFormat(Qt::PlainText); // the server's prompt is shown as it came
+    m_prompt->setWordWrap(true);
+    m_field = new QLineEdit(this);
+    m_field->setObjectName(QStringLiteral("secretField"));
+    m_field->setEchoMode(QLineEdit::NoEcho); // like ssh: not even the length shows
+    m_field->setAccessibleName(NodeText::secretTitle(kind));
+    m_prompt->setBuddy(m_field);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_prompt);
+    layout->addWidget(m_field);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    setMinimumWidth(440);
+    m_field->setFocus();
+}
+
+SecretDialog::~SecretDialog()
+{
+    m_field->clear();
+}
+
+QByteArray SecretDialog::takeSecret()
+{
+    // Best effort: our own copy is overwritten and the field emptied. Qt keeps no secure string,
+    // so freed copies inside QLineEdit may remain in memory until reused; none is ever written out.
+    QString text = m_field->text();
+    m_field->clear();
+    QByteArray bytes = text.toUtf8();
+    std::fill(text.begin(), text.end(), QChar(u'\0'));
+    return bytes;
+}
+
+} // namespace shardscope::ui
