@@ -766,180 +766,180 @@
 <context>
     <name>NodeText</name>
     <message>
-        <location filename="../ui/NodeText.cpp" line="14"/>
-        <location filename="../ui/NodeText.cpp" line="101"/>
+        <location filename="../ui/NodeText.cpp" line="16"/>
+        <location filename="../ui/NodeText.cpp" line="103"/>
         <source>Queued</source>
         <translation>Wartet</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="16"/>
+        <location filename="../ui/NodeText.cpp" line="18"/>
         <source>Connecting…</source>
         <translation>Verbinden …</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="18"/>
+        <location filename="../ui/NodeText.cpp" line="20"/>
         <source>Checking platform…</source>
         <translation>Plattform wird geprüft …</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="21"/>
+        <location filename="../ui/NodeText.cpp" line="23"/>
         <source>Uploading %1 %…</source>
         <translation>Hochladen %1 % …</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="22"/>
+        <location filename="../ui/NodeText.cpp" line="24"/>
         <source>Uploading…</source>
         <translation>Hochladen …</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="24"/>
+        <location filename="../ui/NodeText.cpp" line="26"/>
         <source>Verifying…</source>
         <translation>Prüfen …</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="26"/>
+        <location filename="../ui/NodeText.cpp" line="28"/>
         <source>Starting agent…</source>
         <translation>Agent wird gestartet …</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="28"/>
+        <location filename="../ui/NodeText.cpp" line="30"/>
         <source>Probing…</source>
         <translation>Erfassen …</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="30"/>
+        <location filename="../ui/NodeText.cpp" line="32"/>
         <source>Removing…</source>
         <translation>Entfernen …</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="32"/>
-        <location filename="../ui/NodeText.cpp" line="52"/>
+        <location filename="../ui/NodeText.cpp" line="34"/>
+        <location filename="../ui/NodeText.cpp" line="54"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="34"/>
-        <location filename="../ui/NodeText.cpp" line="59"/>
-        <location filename="../ui/NodeText.cpp" line="111"/>
+        <location filename="../ui/NodeText.cpp" line="36"/>
+        <location filename="../ui/NodeText.cpp" line="61"/>
+        <location filename="../ui/NodeText.cpp" line="113"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="36"/>
-        <location filename="../ui/NodeText.cpp" line="113"/>
+        <location filename="../ui/NodeText.cpp" line="38"/>
+        <location filename="../ui/NodeText.cpp" line="115"/>
         <source>Cancelled</source>
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="56"/>
+        <location filename="../ui/NodeText.cpp" line="58"/>
         <source>Not connected yet: click Connect all</source>
         <translation>Noch nicht verbunden: „Alle verbinden“ klicken</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="70"/>
-        <location filename="../ui/NodeText.cpp" line="85"/>
+        <location filename="../ui/NodeText.cpp" line="72"/>
+        <location filename="../ui/NodeText.cpp" line="87"/>
         <source>Removed: nothing of ShardScope is left on this node</source>
         <translation>Entfernt: Von ShardScope ist auf diesem Rechner nichts mehr übrig</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="77"/>
+        <location filename="../ui/NodeText.cpp" line="79"/>
         <source>Cancelled: click Deploy or Retry failed to go on</source>
         <translation>Abgebrochen: Zum Fortsetzen „Bereitstellen“ oder „Fehlgeschlagene erneut versuchen“ klicken</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="80"/>
+        <location filename="../ui/NodeText.cpp" line="82"/>
         <source>Ready: the agent was uploaded and answers</source>
         <translation>Bereit: Der Agent wurde hochgeladen und antwortet</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="81"/>
+        <location filename="../ui/NodeText.cpp" line="83"/>
         <source>Ready: the agent was already there and answers</source>
         <translation>Bereit: Der Agent war schon da und antwortet</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="82"/>
+        <location filename="../ui/NodeText.cpp" line="84"/>
         <source>Ready: the agent is on this node</source>
         <translation>Bereit: Der Agent ist auf diesem Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="86"/>
+        <location filename="../ui/NodeText.cpp" line="88"/>
         <source>Not deployed yet</source>
         <translation>Noch nicht bereitgestellt</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="94"/>
+        <location filename="../ui/NodeText.cpp" line="96"/>
         <source>Uploading %1 %</source>
         <translation>Hochladen %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="95"/>
+        <location filename="../ui/NodeText.cpp" line="97"/>
         <source>Uploading</source>
         <translation>Hochladen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="97"/>
+        <location filename="../ui/NodeText.cpp" line="99"/>
         <source>Verifying</source>
         <translation>Prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="99"/>
+        <location filename="../ui/NodeText.cpp" line="101"/>
         <source>Starting agent</source>
         <translation>Agent startet</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="103"/>
+        <location filename="../ui/NodeText.cpp" line="105"/>
         <source>Connecting</source>
         <translation>Verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="105"/>
+        <location filename="../ui/NodeText.cpp" line="107"/>
         <source>Checking platform</source>
         <translation>Plattform prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="107"/>
+        <location filename="../ui/NodeText.cpp" line="109"/>
         <source>Probing</source>
         <translation>Erfassen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="109"/>
+        <location filename="../ui/NodeText.cpp" line="111"/>
         <source>Removing</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="116"/>
-        <location filename="../ui/NodeText.cpp" line="124"/>
+        <location filename="../ui/NodeText.cpp" line="118"/>
+        <location filename="../ui/NodeText.cpp" line="126"/>
         <source>Removed</source>
         <translation>Entfernt</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="117"/>
-        <location filename="../ui/NodeText.cpp" line="122"/>
+        <location filename="../ui/NodeText.cpp" line="119"/>
+        <location filename="../ui/NodeText.cpp" line="124"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="117"/>
+        <location filename="../ui/NodeText.cpp" line="119"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="125"/>
+        <location filename="../ui/NodeText.cpp" line="127"/>
         <source>Not deployed</source>
         <translation>Nicht bereitgestellt</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="130"/>
+        <location filename="../ui/NodeText.cpp" line="132"/>
         <source>%1, port %2</source>
         <translation>%1, Port %2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="133"/>
+        <location filename="../ui/NodeText.cpp" line="135"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="138"/>
+        <location filename="../ui/NodeText.cpp" line="140"/>
         <source>ShardScope has not connected to %1 before, so it cannot tell yet whether it is really talking to that machine. The machine presents this host key:
 
 Host: %2
@@ -958,7 +958,7 @@ Fingerabdruck: %5
 Vertrauen Sie diesem Schlüssel?</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="148"/>
+        <location filename="../ui/NodeText.cpp" line="150"/>
         <source>To check it, run this on the node itself (at its keyboard, or over a connection you already trust):
 
     ssh-keygen -lf %1
@@ -971,42 +971,47 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Sie dem Schlüssel nur, wenn beide gleich sind. Vertrauen trägt ihn in %2 ein; „Abbrechen“ verbindet mit nichts.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="169"/>
+        <location filename="../ui/NodeText.cpp" line="171"/>
         <source>ShardScope uses it for this connection only and never saves it.</source>
         <translation>ShardScope verwendet die Eingabe nur für diese Verbindung und speichert sie nie.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="171"/>
+        <location filename="../ui/NodeText.cpp" line="173"/>
         <source>The key file %1 is protected by a passphrase. Enter it to connect%2.</source>
         <translation>Die Schlüsseldatei %1 ist durch eine Passphrase geschützt. Geben Sie sie ein, um die Verbindung%2 herzustellen.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="173"/>
+        <location filename="../ui/NodeText.cpp" line="175"/>
         <source> to %1</source>
         <translation> zu %1</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="176"/>
-        <source>The server asks:</source>
-        <translation>Der Server fragt:</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="176"/>
-        <source>%1 asks:</source>
-        <translation>%1 fragt:</translation>
+        <location filename="../ui/NodeText.cpp" line="178"/>
+        <source>The server asks for a password.</source>
+        <translation>Der Server fragt nach einem Passwort.</translation>
     </message>
     <message>
         <location filename="../ui/NodeText.cpp" line="179"/>
+        <source>Logging in to %1 needs a password.</source>
+        <translation>Für die Anmeldung an %1 ist ein Passwort nötig.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="181"/>
         <source>Tip: with an SSH key (ssh-keygen, then ssh-copy-id) you will not be asked again.</source>
         <translation>Tipp: Mit einem SSH-Schlüssel (ssh-keygen, dann ssh-copy-id) werden Sie nicht mehr gefragt.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="185"/>
+        <location filename="../ui/NodeText.cpp" line="188"/>
+        <source>The server says: “%1”</source>
+        <translation>Der Server schreibt: „%1“</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="213"/>
         <source>Passphrase of the SSH key</source>
         <translation>Passphrase des SSH-Schlüssels</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="185"/>
+        <location filename="../ui/NodeText.cpp" line="213"/>
         <source>SSH password</source>
         <translation>SSH-Passwort</translation>
     </message>
@@ -1014,132 +1019,132 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::DeployPage</name>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="43"/>
+        <location filename="../ui/DeployPage.cpp" line="40"/>
         <source>Put the agent on your machines</source>
         <translation>Den Agenten auf Ihre Rechner bringen</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="44"/>
+        <location filename="../ui/DeployPage.cpp" line="41"/>
         <source>ShardScope copies its small agent program to each machine, into a folder of its own in the login user&apos;s home (~/.cache/shardscope). It needs no administrator rights and installs nothing else; &quot;Remove from nodes&quot; deletes the folder again.</source>
         <translation>ShardScope kopiert sein kleines Agentenprogramm auf jeden Rechner, in einen eigenen Ordner im Home-Verzeichnis des Anmeldebenutzers (~/.cache/shardscope). Dafür sind keine Administratorrechte nötig, und sonst wird nichts installiert; „Von den Rechnern entfernen“ löscht den Ordner wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="55"/>
+        <location filename="../ui/DeployPage.cpp" line="52"/>
         <source>Nodes done</source>
         <translation>Fertige Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="56"/>
+        <location filename="../ui/DeployPage.cpp" line="53"/>
         <source>&amp;Deploy</source>
         <translation>&amp;Bereitstellen</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="58"/>
+        <location filename="../ui/DeployPage.cpp" line="55"/>
         <source>Copy the agent to every machine and check that it starts; machines that have it already are only checked</source>
         <translation>Den Agenten auf jeden Rechner kopieren und prüfen, ob er startet; Rechner, die ihn schon haben, werden nur geprüft</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="60"/>
+        <location filename="../ui/DeployPage.cpp" line="57"/>
         <source>&amp;Retry failed</source>
         <translation>Fehlgeschlagene erneut &amp;versuchen</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="62"/>
+        <location filename="../ui/DeployPage.cpp" line="59"/>
         <source>Deploy again to the machines where it failed or was cancelled</source>
         <translation>Erneut auf die Rechner bringen, bei denen es fehlgeschlagen ist oder abgebrochen wurde</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="64"/>
+        <location filename="../ui/DeployPage.cpp" line="61"/>
         <source>Re&amp;move from nodes…</source>
         <translation>Von den Rechnern en&amp;tfernen …</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="66"/>
+        <location filename="../ui/DeployPage.cpp" line="63"/>
         <source>Delete everything ShardScope put on the machines</source>
         <translation>Alles löschen, was ShardScope auf die Rechner gebracht hat</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="68"/>
+        <location filename="../ui/DeployPage.cpp" line="65"/>
         <source>&amp;Cancel</source>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="81"/>
+        <location filename="../ui/DeployPage.cpp" line="78"/>
         <source>Machine</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="81"/>
+        <location filename="../ui/DeployPage.cpp" line="78"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="81"/>
+        <location filename="../ui/DeployPage.cpp" line="78"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="93"/>
+        <location filename="../ui/DeployPage.cpp" line="90"/>
         <source>M&amp;achines:</source>
         <translation>&amp;Rechner:</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="165"/>
+        <location filename="../ui/DeployPage.cpp" line="167"/>
         <source>Remove ShardScope from the nodes?</source>
         <translation>ShardScope von den Rechnern entfernen?</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="166"/>
+        <location filename="../ui/DeployPage.cpp" line="168"/>
         <source>This deletes the folder %1 on each of these machines: %2.</source>
         <translation>Dies löscht den Ordner %1 auf jedem dieser Rechner: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="172"/>
+        <location filename="../ui/DeployPage.cpp" line="174"/>
         <source>The folder holds only what ShardScope put there: its agent. Nothing else on the machines is touched, and your list of machines and their inventories stay. Deploy puts the agent back at any time.</source>
         <translation>Der Ordner enthält nur, was ShardScope dort abgelegt hat: seinen Agenten. Sonst wird auf den Rechnern nichts angerührt, und Ihre Rechnerliste und deren Erfassungen bleiben erhalten. „Bereitstellen“ bringt den Agenten jederzeit zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="175"/>
+        <location filename="../ui/DeployPage.cpp" line="177"/>
         <source>&amp;Delete the folder</source>
         <translation>Ordner &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="278"/>
+        <location filename="../ui/DeployPage.cpp" line="272"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="313"/>
+        <location filename="../ui/DeployPage.cpp" line="298"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="330"/>
+        <location filename="../ui/DeployPage.cpp" line="315"/>
         <source>There are no other machines yet. Go back and add them with Add… or Import from SSH config…; this computer needs no deployment.</source>
         <translation>Es gibt noch keine weiteren Rechner. Gehen Sie zurück und fügen Sie sie mit „Hinzufügen …“ oder „Importieren aus SSH-Konfiguration …“ hinzu; dieser Computer braucht keine Bereitstellung.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="333"/>
+        <location filename="../ui/DeployPage.cpp" line="318"/>
         <source>Stopping…</source>
         <translation>Wird angehalten …</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="337"/>
+        <location filename="../ui/DeployPage.cpp" line="321"/>
         <source>Removing ShardScope from %1 machines…</source>
         <translation>ShardScope wird von %1 Rechnern entfernt …</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="338"/>
+        <location filename="../ui/DeployPage.cpp" line="322"/>
         <source>Deploying to %1 machines… The others go on when one fails.</source>
         <translation>Bereitstellung auf %1 Rechnern … Wenn einer scheitert, machen die anderen weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="341"/>
+        <location filename="../ui/DeployPage.cpp" line="326"/>
         <source>The agent is ready on %1 of %2 machines.</source>
         <translation>Der Agent ist auf %1 von %2 Rechnern bereit.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="343"/>
+        <location filename="../ui/DeployPage.cpp" line="328"/>
         <source>Fix what the messages below say, then click Retry failed.</source>
         <translation>Beheben Sie, was die Meldungen unten sagen, und klicken Sie dann auf „Fehlgeschlagene erneut versuchen“.</translation>
     </message>
@@ -1160,109 +1165,109 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::HostDetailWidget</name>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="78"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="71"/>
         <source>&amp;Overview</source>
         <translation>Übersi&amp;cht</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="139"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="132"/>
         <source>Memory</source>
         <translation>Arbeitsspeicher</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="94"/>
-        <location filename="../ui/HostDetailWidget.cpp" line="154"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="87"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="147"/>
         <source>&amp;GPUs</source>
         <translation>&amp;GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="99"/>
-        <location filename="../ui/HostDetailWidget.cpp" line="186"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="92"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="179"/>
         <source>N&amp;etwork interfaces</source>
         <translation>N&amp;etzwerkschnittstellen</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="121"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="114"/>
         <source>Select a machine to see its details.</source>
         <translation>Wählen Sie einen Rechner aus, um seine Details zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="125"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="118"/>
         <source>%1: not inventoried yet.</source>
         <translation>%1: noch nicht erfasst.</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="132"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="125"/>
         <source>Machine</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="133"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="126"/>
         <source>Host name</source>
         <translation>Hostname</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="134"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="127"/>
         <source>Operating system</source>
         <translation>Betriebssystem</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="135"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="128"/>
         <source>Kernel</source>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="136"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="129"/>
         <source>Architecture</source>
         <translation>Architektur</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="137"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="130"/>
         <source>C library</source>
         <translation>C-Bibliothek</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="138"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="131"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="140"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="133"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="141"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="134"/>
         <source>Inference software</source>
         <translation>Inferenz-Software</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="142"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="135"/>
         <source>Inventory taken</source>
         <translation>Erfasst am</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="143"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="136"/>
         <source>Agent version</source>
         <translation>Agent-Version</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="154"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="147"/>
         <source>&amp;GPUs (%1)</source>
         <translation>&amp;GPUs (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="157"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="150"/>
         <source>No inventory yet.</source>
         <translation>Noch keine Bestandsaufnahme.</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="164"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="157"/>
         <source>Inference on this machine would run on the CPU.</source>
         <translation>Inferenz auf diesem Rechner würde auf der CPU laufen.</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="186"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="179"/>
         <source>N&amp;etwork interfaces (%1)</source>
         <translation>N&amp;etzwerkschnittstellen (%1)</translation>
     </message>
@@ -1270,229 +1275,229 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::MachinesPage</name>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="92"/>
+        <location filename="../ui/MachinesPage.cpp" line="75"/>
         <source>Your machines</source>
         <translation>Ihre Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="109"/>
+        <location filename="../ui/MachinesPage.cpp" line="92"/>
         <source>Inventory in progress</source>
         <translation>Erfassung läuft</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="130"/>
+        <location filename="../ui/MachinesPage.cpp" line="113"/>
         <source>Machine</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="130"/>
+        <location filename="../ui/MachinesPage.cpp" line="113"/>
         <source>Host name</source>
         <translation>Hostname</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="131"/>
+        <location filename="../ui/MachinesPage.cpp" line="114"/>
         <source>Operating system</source>
         <translation>Betriebssystem</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="131"/>
+        <location filename="../ui/MachinesPage.cpp" line="114"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="131"/>
+        <location filename="../ui/MachinesPage.cpp" line="114"/>
         <source>Memory</source>
         <translation>Arbeitsspeicher</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="131"/>
+        <location filename="../ui/MachinesPage.cpp" line="114"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="130"/>
+        <location filename="../ui/MachinesPage.cpp" line="113"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="94"/>
+        <location filename="../ui/MachinesPage.cpp" line="77"/>
         <source>This computer and the machines you add: ShardScope connects to them over SSH and its agent lists their GPUs, memory and network interfaces. Warnings below say what could slow down inference split across machines.</source>
         <translation>Dieser Computer und die Rechner, die Sie hinzufügen: ShardScope verbindet sich per SSH mit ihnen, und sein Agent listet ihre GPUs, den Arbeitsspeicher und die Netzwerkschnittstellen auf. Die Warnungen unten sagen, was eine auf mehrere Rechner verteilte Inferenz bremsen könnte.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="111"/>
+        <location filename="../ui/MachinesPage.cpp" line="94"/>
         <source>Connect a&amp;ll</source>
         <translation>Alle &amp;verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <location filename="../ui/MachinesPage.cpp" line="97"/>
         <source>Inventory this computer and every machine in the list (connects over SSH, copies the agent)</source>
         <translation>Diesen Computer und jeden Rechner der Liste erfassen (verbindet sich per SSH, kopiert den Agenten)</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="116"/>
+        <location filename="../ui/MachinesPage.cpp" line="99"/>
         <source>&amp;Cancel</source>
         <translation>A&amp;bbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="118"/>
+        <location filename="../ui/MachinesPage.cpp" line="101"/>
         <source>Stop connecting; what is done stays</source>
         <translation>Verbinden anhalten; was fertig ist, bleibt</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="130"/>
+        <location filename="../ui/MachinesPage.cpp" line="113"/>
         <source>SSH address</source>
         <translation>SSH-Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="151"/>
+        <location filename="../ui/MachinesPage.cpp" line="134"/>
         <source>&amp;Add…</source>
         <translation>&amp;Hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="153"/>
+        <location filename="../ui/MachinesPage.cpp" line="136"/>
         <source>Add a machine that you reach over SSH</source>
         <translation>Einen Rechner hinzufügen, den Sie per SSH erreichen</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="154"/>
+        <location filename="../ui/MachinesPage.cpp" line="137"/>
         <source>Edi&amp;t…</source>
         <translation>Be&amp;arbeiten …</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="156"/>
+        <location filename="../ui/MachinesPage.cpp" line="139"/>
         <source>&amp;Import from SSH config…</source>
         <translation>&amp;Importieren aus SSH-Konfiguration …</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="158"/>
+        <location filename="../ui/MachinesPage.cpp" line="141"/>
         <source>Add machines listed in ~/.ssh/config</source>
         <translation>Rechner hinzufügen, die in ~/.ssh/config stehen</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="159"/>
-        <location filename="../ui/MachinesPage.cpp" line="498"/>
+        <location filename="../ui/MachinesPage.cpp" line="142"/>
+        <location filename="../ui/MachinesPage.cpp" line="477"/>
         <source>&amp;Remove</source>
         <translation>En&amp;tfernen</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="161"/>
+        <location filename="../ui/MachinesPage.cpp" line="144"/>
         <source>Forget the selected machine and its stored inventories</source>
         <translation>Den ausgewählten Rechner und seine gespeicherten Erfassungen vergessen</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="189"/>
+        <location filename="../ui/MachinesPage.cpp" line="172"/>
         <source>E&amp;xport PDF…</source>
         <translation>Als &amp;PDF exportieren …</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="191"/>
+        <location filename="../ui/MachinesPage.cpp" line="174"/>
         <source>Save the inventory and the warnings as a PDF file</source>
         <translation>Bestandsaufnahme und Warnungen als PDF-Datei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="195"/>
+        <location filename="../ui/MachinesPage.cpp" line="178"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Rechner:</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="198"/>
+        <location filename="../ui/MachinesPage.cpp" line="181"/>
         <source>&amp;Details of the selected machine:</source>
         <translation>&amp;Details des ausgewählten Rechners:</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="199"/>
+        <location filename="../ui/MachinesPage.cpp" line="182"/>
         <source>&amp;Warnings:</source>
         <translation>War&amp;nungen:</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="489"/>
+        <location filename="../ui/MachinesPage.cpp" line="468"/>
         <source>Remove %1?</source>
         <translation>%1 entfernen?</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="490"/>
+        <location filename="../ui/MachinesPage.cpp" line="469"/>
         <source>Remove %1 from ShardScope?</source>
         <translation>%1 aus ShardScope entfernen?</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="495"/>
+        <location filename="../ui/MachinesPage.cpp" line="474"/>
         <source>ShardScope forgets this machine and its stored inventories. Nothing on the machine itself is changed: to delete the ShardScope agent there, use &quot;Remove from nodes&quot; on the next page first.</source>
         <translation>ShardScope vergisst diesen Rechner und seine gespeicherten Erfassungen. Auf dem Rechner selbst ändert sich nichts: Um den ShardScope-Agenten dort zu löschen, verwenden Sie vorher „Von den Rechnern entfernen“ auf der nächsten Seite.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="519"/>
+        <location filename="../ui/MachinesPage.cpp" line="498"/>
         <source>That did not work: %1.</source>
         <translation>Das hat nicht geklappt: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="528"/>
+        <location filename="../ui/MachinesPage.cpp" line="507"/>
         <source>Saved the inventory to %1.</source>
         <translation>Bestandsaufnahme unter %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="543"/>
+        <location filename="../ui/MachinesPage.cpp" line="522"/>
         <source>Export the inventory as PDF</source>
         <translation>Bestandsaufnahme als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="544"/>
+        <location filename="../ui/MachinesPage.cpp" line="523"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="629"/>
+        <location filename="../ui/MachinesPage.cpp" line="599"/>
         <source>Warnings appear here once a machine has been inventoried.</source>
         <translation>Warnungen erscheinen hier, sobald ein Rechner erfasst wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="643"/>
-        <location filename="../ui/MachinesPage.cpp" line="644"/>
+        <location filename="../ui/MachinesPage.cpp" line="613"/>
+        <location filename="../ui/MachinesPage.cpp" line="614"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="661"/>
+        <location filename="../ui/MachinesPage.cpp" line="631"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="673"/>
+        <location filename="../ui/MachinesPage.cpp" line="643"/>
         <source>Stopping…</source>
         <translation>Wird angehalten …</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="677"/>
+        <location filename="../ui/MachinesPage.cpp" line="647"/>
         <source>Connecting to your machines: %1 of %2 nodes done%3. Each row shows where its machine is.</source>
         <translation>Verbindung mit Ihren Rechnern: %1 von %2 fertig%3. Jede Zeile zeigt, wo ihr Rechner gerade steht.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="681"/>
+        <location filename="../ui/MachinesPage.cpp" line="651"/>
         <source>, this computer still running</source>
         <translation>, dieser Computer läuft noch</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="691"/>
+        <location filename="../ui/MachinesPage.cpp" line="661"/>
         <source>Click Connect all to inventory this computer.</source>
         <translation>Klicken Sie auf „Alle verbinden“, um diesen Computer zu erfassen.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="699"/>
+        <location filename="../ui/MachinesPage.cpp" line="669"/>
         <source>Add your other machines with the Add… or Import from SSH config… button.</source>
         <translation>Fügen Sie Ihre anderen Rechner mit „Hinzufügen …“ oder „Importieren aus SSH-Konfiguration …“ hinzu.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="706"/>
+        <location filename="../ui/MachinesPage.cpp" line="676"/>
         <source>Nodes inventoried in this session: %1 of %2.</source>
         <translation>In dieser Sitzung erfasste Rechner: %1 von %2.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="685"/>
+        <location filename="../ui/MachinesPage.cpp" line="655"/>
         <source>Inventorying this computer with the ShardScope agent… This usually takes a few seconds.</source>
         <translation>Dieser Computer wird mit dem ShardScope-Agenten erfasst … Das dauert meist nur wenige Sekunden.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="694"/>
+        <location filename="../ui/MachinesPage.cpp" line="664"/>
         <source>This computer: %1</source>
         <translation>Dieser Computer: %1</translation>
     </message>
@@ -1678,7 +1683,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::ShardScopeWizard</name>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="41"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="56"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
     </message>

@@ -4,7 +4,9 @@
 #include "ui/ErrorText.h"
 #include "ui/InventoryText.h"
 #include "ui/NodeJobRunner.h"
+#include "ui/NodeStatusIcon.h"
 #include "ui/NodeText.h"
+#include "ui/PlainToolTip.h"
 #include "ui/WizardModel.h"
 
 #include <QDir>
@@ -21,11 +23,6 @@
 namespace shardscope::ui {
 
 namespace {
-
-QString plainToolTip(const QString &text)
-{
-    return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
-}
 
 bool failedOrCancelled(const NodeJobState &job, core::NodeAction action)
 {
@@ -120,7 +117,7 @@ DeployPage::DeployPage(WizardModel &model, NodeInteraction &interaction, QWidget
 
 DeployPage::~DeployPage()
 {
-    m_runner->cancelAndWait();
+    stopJobs();
 }
 
 void DeployPage::initializePage()
@@ -130,8 +127,13 @@ void DeployPage::initializePage()
 
 void DeployPage::cleanupPage()
 {
-    m_runner->cancelAndWait();
+    stopJobs();
     QWizardPage::cleanupPage();
+}
+
+void DeployPage::stopJobs()
+{
+    m_runner->cancelAndWait();
 }
 
 bool DeployPage::isComplete() const
@@ -194,29 +196,21 @@ void DeployPage::start(core::NodeAction action, const QList<int> &rows)
 {
     if (isRunning() || rows.isEmpty())
         return;
-    QList<core::NodeTarget> targets;
-    m_jobNodes.clear();
-    m_jobsDone = 0;
-    for (int row : rows) {
-        targets.append(m_model.nodeTarget(row));
-        m_jobNodes.append(m_model.hosts().at(row).record.name);
-    }
     m_lastAction = action;
-    m_runner->start(targets, m_model.nodeJobOptions(action));
+    m_runner->start(m_model.nodeTargets(rows), m_model.nodeJobOptions(action));
     updateStatus();
     Q_EMIT completeChanged();
 }
 
 void DeployPage::onProgress(const core::NodeProgress &progress)
 {
-    m_model.setNodeProgress(m_model.indexOfHost(m_jobNodes.value(progress.index)), m_runner->action(),
+    m_model.setNodeProgress(m_model.indexOfHost(m_runner->nodeName(progress.index)), m_runner->action(),
                             progress);
 }
 
 void DeployPage::onNodeFinished(int index, const core::NodeOutcome &outcome)
 {
-    ++m_jobsDone;
-    m_model.setNodeFinished(m_model.indexOfHost(m_jobNodes.value(index)), m_runner->action(), outcome);
+    m_model.setNodeFinished(m_model.indexOfHost(m_runner->nodeName(index)), m_runner->action(), outcome);
     updateStatus();
 }
 
@@ -284,16 +278,7 @@ void DeployPage::updateRow(int modelRow)
         tip = ErrorText::nodeError(*job.error, m_model.nodeTarget(modelRow),
                                    job.platform ? job.platform->machine : QString());
     statusItem->setToolTip(plainToolTip(tip));
-    QStyle::StandardPixmap icon = QStyle::SP_MessageBoxInformation;
-    if (job.running())
-        icon = QStyle::SP_BrowserReload;
-    else if (job.stage == core::NodeStage::Failed)
-        icon = QStyle::SP_MessageBoxCritical;
-    else if (job.stage == core::NodeStage::Cancelled)
-        icon = QStyle::SP_MessageBoxWarning;
-    else if (entry.agent == AgentState::Deployed || entry.agent == AgentState::Removed)
-        icon = QStyle::SP_DialogApplyButton;
-    statusItem->setIcon(style()->standardIcon(icon));
+    statusItem->setIcon(NodeStatusIcon::icon(NodeStatusIcon::deployLook(entry), style()));
     m_table->setItem(tableRow, ColumnStatus, statusItem);
 }
 
@@ -308,9 +293,9 @@ void DeployPage::updateStatus()
     m_cancelButton->setEnabled(running && !m_runner->isCancelling());
     m_overall->setVisible(running);
     if (running) {
-        m_overall->setRange(0, int(m_jobNodes.size()));
-        m_overall->setValue(m_jobsDone);
-        m_overall->setFormat(tr("%1 of %2").arg(m_jobsDone).arg(m_jobNodes.size()));
+        m_overall->setRange(0, m_runner->nodeCount());
+        m_overall->setValue(m_runner->nodesDone());
+        m_overall->setFormat(tr("%1 of %2").arg(m_runner->nodesDone()).arg(m_runner->nodeCount()));
     }
 
     QStringList errors;
@@ -332,10 +317,10 @@ void DeployPage::updateStatus()
     } else if (m_runner->isCancelling()) {
         m_statusLabel->setText(tr("Stopping…"));
     } else if (running) {
-        m_statusLabel->setText(
-            m_runner->action() == core::NodeAction::Remove
-                ? tr("Removing ShardScope from %1 machines…").arg(m_jobNodes.size())
-                : tr("Deploying to %1 machines… The others go on when one fails.").arg(m_jobNodes.size()));
+        m_statusLabel->setText(m_runner->action() == core::NodeAction::Remove
+                                   ? tr("Removing ShardScope from %1 machines…").arg(m_runner->nodeCount())
+                                   : tr("Deploying to %1 machines… The others go on when one fails.")
+                                         .arg(m_runner->nodeCount()));
     } else {
         const int failed = int(failedRows().size());
         QString text = tr("The agent is ready on %1 of %2 machines.").arg(ready).arg(m_tableRows.size());

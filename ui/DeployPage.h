@@ -41,6 +41,9 @@ public:
     void removeFromNodes();
     /// Asks the running jobs to stop. Never blocks.
     void cancel();
+    /// Stops the jobs and waits for them (briefly blocking); their outcome (cancelled) is taken
+    /// at once. For the wizard closing: nothing goes on behind it.
+    void stopJobs();
     bool isRunning() const;
 
 private:
@@ -56,8 +59,6 @@ private:
 
     WizardModel &m_model;
     NodeJobRunner *m_runner = nullptr;
-    QStringList m_jobNodes; // node names of the running job, by job index
-    int m_jobsDone = 0;
     core::NodeAction m_lastAction = core::NodeAction::Deploy;
     QList<int> m_tableRows; // model row of each table row
 

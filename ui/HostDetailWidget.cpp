@@ -1,6 +1,7 @@
 #include "ui/HostDetailWidget.h"
 
 #include "ui/InventoryText.h"
+#include "ui/PlainToolTip.h"
 
 #include <QFont>
 #include <QHeaderView>
@@ -30,14 +31,6 @@ QTableWidget *makeTable(int columns, const QStringList &headers, QWidget *parent
 }
 
 /// A tooltip showing node text as text: tooltips are rich text when they look like HTML.
-QString plainToolTip(const QString &text)
-{
-    if (text.isEmpty())
-        return {};
-    return QStringLiteral("<p>%1</p>")
-        .arg(text.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
-}
-
 QTableWidgetItem *item(const QString &text, bool bold = false)
 {
     auto *cell = new QTableWidgetItem(text);

@@ -9,7 +9,9 @@
 #include "ui/InventoryText.h"
 #include "ui/NodeDialog.h"
 #include "ui/NodeJobRunner.h"
+#include "ui/NodeStatusIcon.h"
 #include "ui/NodeText.h"
+#include "ui/PlainToolTip.h"
 #include "ui/SshImportDialog.h"
 #include "ui/WizardModel.h"
 
@@ -33,22 +35,10 @@ namespace shardscope::ui {
 
 namespace {
 
-QDateTime probeTime(const protocol::HostInventory &inventory)
-{
-    QDateTime time = QDateTime::fromString(QString::fromStdString(inventory.probedAtUtc), Qt::ISODate);
-    return time.isValid() ? time.toUTC() : QDateTime::currentDateTimeUtc();
-}
-
 /// "root@10.0.0.2:2202" as the CLI writes destinations; "—" for this computer.
 QString destination(const core::HostRecord &record)
 {
-    if (record.isLocal)
-        return QStringLiteral("—");
-    QString host = record.address.contains(QLatin1Char(':')) ? QStringLiteral("[%1]").arg(record.address)
-                                                             : record.address;
-    if (!record.user.isEmpty())
-        host = record.user + QLatin1Char('@') + host;
-    return record.port == 22 ? host : QStringLiteral("%1:%2").arg(host).arg(record.port);
+    return record.isLocal ? QStringLiteral("—") : core::sshDestination(record);
 }
 
 QStringList hostNames(const QList<HostEntry> &hosts, int exceptRow = -1)
@@ -59,13 +49,6 @@ QStringList hostNames(const QList<HostEntry> &hosts, int exceptRow = -1)
             names << hosts.at(i).record.name;
     }
     return names;
-}
-
-/// A tooltip showing text from a node literally: Qt guesses whether a tooltip is rich text, so
-/// untrusted text is escaped and wrapped (which also lets long text wrap).
-QString plainToolTip(const QString &text)
-{
-    return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
 }
 
 /// A caption above content; the caption's mnemonic focuses buddy (content itself by default).
@@ -263,9 +246,14 @@ void MachinesPage::cleanupPage()
 {
     // Going back: no probe may keep running for a page that is not shown. Its outcome is taken
     // now, so that coming back at once starts a new one.
+    stopJobs();
+    QWizardPage::cleanupPage();
+}
+
+void MachinesPage::stopJobs()
+{
     stopAndWait();
     onProbeFinished();
-    QWizardPage::cleanupPage();
 }
 
 bool MachinesPage::isComplete() const
@@ -319,16 +307,8 @@ void MachinesPage::connectAll()
     refresh();
 
     const QList<int> rows = m_model.nodeRows();
-    m_jobNodes.clear();
-    m_jobsDone = 0;
-    if (!rows.isEmpty()) {
-        QList<core::NodeTarget> targets;
-        for (int row : rows) {
-            targets.append(m_model.nodeTarget(row));
-            m_jobNodes.append(m_model.hosts().at(row).record.name);
-        }
-        m_runner->start(targets, m_model.nodeJobOptions(core::NodeAction::Inventory));
-    }
+    if (!rows.isEmpty())
+        m_runner->start(m_model.nodeTargets(rows), m_model.nodeJobOptions(core::NodeAction::Inventory));
     updateStatus();
     updateButtons();
     updateMessages();
@@ -370,7 +350,7 @@ void MachinesPage::onProbeFinished()
     } else {
         const ProbeResult result = m_watcher.result();
         if (result.ok())
-            m_model.setInventory(row, result.value(), probeTime(result.value()));
+            m_model.setInventory(row, result.value(), WizardModel::inventoryTimeUtc(result.value()));
         else
             m_model.setProbeFailed(row, result.error());
     }
@@ -384,14 +364,13 @@ void MachinesPage::onProbeFinished()
 
 void MachinesPage::onNodeProgress(const core::NodeProgress &progress)
 {
-    m_model.setNodeProgress(m_model.indexOfHost(m_jobNodes.value(progress.index)),
+    m_model.setNodeProgress(m_model.indexOfHost(m_runner->nodeName(progress.index)),
                             core::NodeAction::Inventory, progress);
 }
 
 void MachinesPage::onNodeFinished(int index, const core::NodeOutcome &outcome)
 {
-    ++m_jobsDone;
-    m_model.setNodeFinished(m_model.indexOfHost(m_jobNodes.value(index)), core::NodeAction::Inventory,
+    m_model.setNodeFinished(m_model.indexOfHost(m_runner->nodeName(index)), core::NodeAction::Inventory,
                             outcome);
     updateStatus();
 }
@@ -585,17 +564,8 @@ void MachinesPage::updateHostRow(int row)
                                    entry.job.platform ? entry.job.platform->machine : QString());
         m_hostTable->item(row, HostStatus)->setToolTip(plainToolTip(full));
     }
-    QStyle::StandardPixmap icon = QStyle::SP_MessageBoxInformation;
-    const bool jobRunning = !entry.record.isLocal && entry.job.running();
-    if (jobRunning || entry.state == InventoryState::Probing)
-        icon = QStyle::SP_BrowserReload;
-    else if (entry.state == InventoryState::Failed)
-        icon = QStyle::SP_MessageBoxCritical;
-    else if (entry.state == InventoryState::Cancelled)
-        icon = QStyle::SP_MessageBoxWarning;
-    else if (entry.state == InventoryState::Probed)
-        icon = QStyle::SP_DialogApplyButton;
-    m_hostTable->item(row, HostStatus)->setIcon(style()->standardIcon(icon));
+    m_hostTable->item(row, HostStatus)
+        ->setIcon(NodeStatusIcon::icon(NodeStatusIcon::machineLook(entry), style()));
 }
 
 void MachinesPage::updateHosts()
@@ -655,10 +625,10 @@ void MachinesPage::updateStatus()
     m_progress->setVisible(running);
     if (nodes) {
         // Whole machines done out of all in this run: a node's own steps show in its row.
-        m_progress->setRange(0, int(m_jobNodes.size()));
-        m_progress->setValue(m_jobsDone);
+        m_progress->setRange(0, m_runner->nodeCount());
+        m_progress->setValue(m_runner->nodesDone());
         m_progress->setTextVisible(true);
-        m_progress->setFormat(tr("%1 of %2").arg(m_jobsDone).arg(m_jobNodes.size()));
+        m_progress->setFormat(tr("%1 of %2").arg(m_runner->nodesDone()).arg(m_runner->nodeCount()));
     } else {
         m_progress->setRange(0, 0); // the local probe reports no fractions: a busy indicator
         m_progress->setTextVisible(false);
@@ -676,8 +646,8 @@ void MachinesPage::updateStatus()
     if (nodes) {
         m_statusLabel->setText(tr("Connecting to your machines: %1 of %2 nodes done%3. Each row shows where "
                                   "its machine is.")
-                                   .arg(m_jobsDone)
-                                   .arg(m_jobNodes.size())
+                                   .arg(m_runner->nodesDone())
+                                   .arg(m_runner->nodeCount())
                                    .arg(local ? tr(", this computer still running") : QString()));
         return;
     }

@@ -57,6 +57,9 @@ public:
     void connectAll();
     /// Asks everything running to stop; it ends soon after with "cancelled". Never blocks.
     void cancelRefresh();
+    /// Stops this computer's probe and the node jobs and waits for them (briefly blocking); their
+    /// outcome (cancelled) is taken at once. For the wizard closing: nothing goes on behind it.
+    void stopJobs();
     /// This computer's probe or the node jobs are running.
     bool isRefreshing() const;
     /// The node jobs of Connect all are running.
@@ -92,8 +95,6 @@ private:
     std::atomic_bool m_cancel{false};
     int m_probingRow = -1;
     NodeJobRunner *m_runner = nullptr;
-    QStringList m_jobNodes; // node names of the running Connect all, by job index
-    int m_jobsDone = 0;
     QString m_actionMessage; // why the last add, edit, import or remove failed
 
     QLabel *m_statusLabel = nullptr;

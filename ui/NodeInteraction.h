@@ -30,10 +30,12 @@ public:
 
     virtual ~NodeInteraction() = default;
 
-    /// Trust this unknown host key of node `nodeName` (empty when no node matches the address)?
+    /// Trust this unknown host key of node `nodeName`? The name comes from the job's own list
+    /// (by the index of the node that asks), never from what a server sent.
     virtual void askHostKey(const QString &nodeName, const core::HostKeyInfo &key, HostKeyAnswer answer) = 0;
-    /// A passphrase or password; `subject` is the identity file (Passphrase) or the server's
-    /// prompt naming user@host (Password).
+    /// A passphrase or password for node `nodeName` (named as for askHostKey); `subject` is the
+    /// identity file (Passphrase) or the server's own prompt (Password): untrusted text, shown
+    /// only as quoted from the server (NodeText::serverSays), never to name the node.
     virtual void askSecret(const QString &nodeName, SecretKind kind, const QString &subject,
                            SecretAnswer answer)
         = 0;

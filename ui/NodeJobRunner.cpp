@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <condition_variable>
 #include <mutex>
+#include <vector>
 
 namespace shardscope::ui {
 
@@ -24,10 +25,35 @@ void wipe(std::optional<QByteArray> &secret)
 
 } // namespace
 
+/// One start(): shared by the UI thread and that run's workers, so that nothing of a run is
+/// replaced under its workers by the next one.
+struct NodeJobRunner::Run {
+    Run(const QList<core::NodeTarget> &jobTargets, const core::NodeJobOptions &jobOptions)
+        : targets(jobTargets)
+        , options(jobOptions)
+        , lastPercent(
+              std::make_unique<std::atomic_int[]>(std::size_t(std::max<qsizetype>(1, targets.size()))))
+        , reported(std::size_t(targets.size()), false)
+    {
+        for (qsizetype i = 0; i < targets.size(); ++i)
+            lastPercent[std::size_t(i)].store(-1);
+    }
+
+    const QList<core::NodeTarget> targets; // read by workers too: never changed
+    const core::NodeJobOptions options;
+    std::atomic_bool cancel{false};
+    std::unique_ptr<std::atomic_int[]> lastPercent; // workers: upload % last posted per node
+    QFuture<QList<core::NodeOutcome>> future;       // UI thread
+    std::vector<bool> reported;                     // UI thread: nodeFinished emitted for index
+    int done = 0;                                   // UI thread: nodeFinished emitted so far
+};
+
 /// One question of a worker, shared by the worker (waiting) and the UI thread (answering).
 struct NodeJobRunner::Question {
     enum class Kind { HostKey, Secret };
     Kind kind = Kind::HostKey;
+    std::shared_ptr<Run> run;
+    int index = -1; ///< the node asking, as runNodeJobs says: its name comes from run->targets
     core::HostKeyInfo key;
     SecretKind secretKind = SecretKind::Unknown;
     QString subject;
@@ -55,8 +81,13 @@ struct NodeJobRunner::Question {
 };
 
 NodeJobRunner::NodeJobRunner(NodeInteraction &interaction, QObject *parent)
+    : NodeJobRunner(interaction, &core::runNodeJobs, parent)
+{}
+
+NodeJobRunner::NodeJobRunner(NodeInteraction &interaction, JobFunction jobs, QObject *parent)
     : QObject(parent)
     , m_interaction(interaction)
+    , m_jobs(std::move(jobs))
 {
     m_pool.setMaxThreadCount(1);
     connect(&m_watcher, &QFutureWatcher<QList<core::NodeOutcome>>::finished, this,
@@ -72,52 +103,74 @@ bool NodeJobRunner::start(const QList<core::NodeTarget> &targets, const core::No
 {
     if (m_running)
         return false;
-    m_running = true;
-    m_cancel.store(false);
-    m_targets = targets;
-    m_options = options;
-    m_reported.assign(std::size_t(targets.size()), false);
-    m_lastPercent = std::make_unique<std::atomic_int[]>(std::size_t(std::max<qsizetype>(1, targets.size())));
-    for (qsizetype i = 0; i < targets.size(); ++i)
-        m_lastPercent[std::size_t(i)].store(-1);
-    const quint64 generation = ++m_generation;
+    auto run = std::make_shared<Run>(targets, options);
 
+    // The workers reach the runner through `this` (the destructor waits for them) and their own
+    // run; whatever they post is dropped on arrival unless that run is still the current one.
     core::NodeJobCallbacks callbacks;
-    const int count = int(targets.size());
-    callbacks.progress = [this, generation, count](const core::NodeProgress &progress) {
-        postProgress(generation, count, progress);
+    callbacks.progress = [this, run](const core::NodeProgress &progress) {
+        postProgress(run, progress);
     };
-    callbacks.finished = [this, generation](int index, const core::NodeOutcome &outcome) {
+    callbacks.finished = [this, run](int index, const core::NodeOutcome &outcome) {
         QMetaObject::invokeMethod(
             this,
-            [this, generation, index, outcome] {
-                if (generation == m_generation)
+            [this, run, index, outcome] {
+                if (isCurrent(run))
                     reportFinished(index, outcome);
             },
             Qt::QueuedConnection);
     };
-    callbacks.ssh.acceptUnknownHostKey = [this](const core::HostKeyInfo &key) {
-        return askHostKey(key);
+    callbacks.acceptUnknownHostKey = [this, run](int index, const core::HostKeyInfo &key) {
+        return askHostKey(run, index, key);
     };
-    callbacks.ssh.passphrase = [this](const QString &identityFile) {
-        return askSecret(SecretKind::Passphrase, identityFile);
+    callbacks.passphrase = [this, run](int index, const QString &identityFile) {
+        return askSecret(run, index, SecretKind::Passphrase, identityFile);
     };
-    callbacks.ssh.password = [this](const QString &prompt) {
-        return askSecret(SecretKind::Password, prompt);
+    callbacks.password = [this, run](int index, const QString &prompt) {
+        return askSecret(run, index, SecretKind::Password, prompt);
     };
 
-    const std::atomic_bool *cancel = &m_cancel;
-    m_watcher.setFuture(QtConcurrent::run(&m_pool, [targets, options, callbacks, cancel] {
-        return core::runNodeJobs(targets, options, callbacks, cancel);
-    }));
+    m_run = run;
+    m_running = true;
+    const std::atomic_bool *cancel = &run->cancel;
+    run->future = QtConcurrent::run(&m_pool, [jobs = m_jobs, targets, options, callbacks, cancel] {
+        return jobs(targets, options, callbacks, cancel);
+    });
+    m_watcher.setFuture(run->future);
     return true;
+}
+
+bool NodeJobRunner::isCancelling() const
+{
+    return m_running && m_run->cancel.load();
+}
+
+core::NodeAction NodeJobRunner::action() const
+{
+    return m_run ? m_run->options.action : core::NodeAction::Unknown;
+}
+
+const QList<core::NodeTarget> &NodeJobRunner::targets() const
+{
+    static const QList<core::NodeTarget> none;
+    return m_run ? m_run->targets : none;
+}
+
+QString NodeJobRunner::nodeName(int index) const
+{
+    return targets().value(index).name;
+}
+
+int NodeJobRunner::nodesDone() const
+{
+    return m_run ? m_run->done : 0;
 }
 
 void NodeJobRunner::cancel()
 {
     if (!m_running)
         return;
-    m_cancel.store(true);
+    m_run->cancel.store(true);
     answerAllNo();
 }
 
@@ -128,46 +181,51 @@ void NodeJobRunner::cancelAndWait()
     cancel();
     // Safe on the UI thread: no worker waits for it (see the class comment). SSH sees the flag
     // within 0.1 s while connecting and between round trips after that.
-    m_watcher.waitForFinished();
-    onWorkerFinished();
+    m_run->future.waitForFinished();
+    finishRun();
 }
 
-void NodeJobRunner::postProgress(quint64 generation, int count, const core::NodeProgress &progress)
+void NodeJobRunner::postProgress(const std::shared_ptr<Run> &run, const core::NodeProgress &progress)
 {
-    if (progress.index < 0 || progress.index >= count)
+    if (progress.index < 0 || progress.index >= run->targets.size())
         return;
     const std::size_t index = std::size_t(progress.index);
     if (progress.stage == core::NodeStage::Uploading && progress.bytesTotal > 0) {
         // SFTP reports every write: pass on whole percents only, not thousands of events.
         const int percent = int(std::clamp<qint64>(progress.bytesDone * 100 / progress.bytesTotal, 0, 100));
-        if (m_lastPercent[index].exchange(percent) == percent)
+        if (run->lastPercent[index].exchange(percent) == percent)
             return;
     } else {
-        m_lastPercent[index].store(-1);
+        run->lastPercent[index].store(-1);
     }
     QMetaObject::invokeMethod(
         this,
-        [this, generation, progress] {
-            if (generation == m_generation)
+        [this, run, progress] {
+            if (isCurrent(run))
                 Q_EMIT this->progress(progress);
         },
         Qt::QueuedConnection);
 }
 
-bool NodeJobRunner::askHostKey(const core::HostKeyInfo &key)
+bool NodeJobRunner::askHostKey(const std::shared_ptr<Run> &run, int index, const core::HostKeyInfo &key)
 {
     auto question = std::make_shared<Question>();
     question->kind = Question::Kind::HostKey;
+    question->run = run;
+    question->index = index;
     question->key = key;
     ask(question);
     const std::lock_guard lock(question->mutex);
     return question->trust;
 }
 
-std::optional<QByteArray> NodeJobRunner::askSecret(SecretKind kind, const QString &subject)
+std::optional<QByteArray> NodeJobRunner::askSecret(const std::shared_ptr<Run> &run, int index,
+                                                   SecretKind kind, const QString &subject)
 {
     auto question = std::make_shared<Question>();
     question->kind = Question::Kind::Secret;
+    question->run = run;
+    question->index = index;
     question->secretKind = kind;
     question->subject = subject;
     return ask(question);
@@ -179,7 +237,7 @@ std::optional<QByteArray> NodeJobRunner::ask(const std::shared_ptr<Question> &qu
         this, [this, question] { enqueue(question); }, Qt::QueuedConnection);
     std::unique_lock lock(question->mutex);
     while (!question->done) {
-        if (m_cancel.load()) {
+        if (question->run->cancel.load()) {
             question->done = true; // given up: the UI thread drops it
             question->trust = false;
             break;
@@ -193,7 +251,8 @@ std::optional<QByteArray> NodeJobRunner::ask(const std::shared_ptr<Question> &qu
 
 void NodeJobRunner::enqueue(const std::shared_ptr<Question> &question)
 {
-    if (!m_running || m_cancel.load()) {
+    if (!isCurrent(question->run) || question->run->cancel.load() || question->index < 0
+        || question->index >= question->run->targets.size()) {
         question->answer(false);
         return;
     }
@@ -221,23 +280,15 @@ void NodeJobRunner::askNext()
                 QMetaObject::invokeMethod(self.data(), &NodeJobRunner::askNext, Qt::QueuedConnection);
             }
         };
+        // The node is named from our own list by the index core reports, never from what the
+        // server sent (its prompt could name any machine).
+        const QString node = question->run->targets.at(question->index).name;
         if (question->kind == Question::Kind::HostKey) {
-            const QString node = nodeNameFor(question->key.host, question->key.port);
             m_interaction.askHostKey(node, question->key, [question, next](bool trust) {
                 question->answer(trust);
                 next();
             });
         } else {
-            // A password prompt names user@host; a passphrase is for a key file that several
-            // nodes may share: no single node to name then.
-            QString node;
-            for (const core::NodeTarget &target : std::as_const(m_targets)) {
-                if (question->secretKind == SecretKind::Password
-                    && question->subject.contains(target.ssh.host)) {
-                    node = target.name;
-                    break;
-                }
-            }
             m_interaction.askSecret(node, question->secretKind, question->subject,
                                     [question, next](std::optional<QByteArray> secret) {
                                         const bool given = secret.has_value();
@@ -263,39 +314,39 @@ void NodeJobRunner::answerAllNo()
 
 void NodeJobRunner::reportFinished(int index, const core::NodeOutcome &outcome)
 {
-    if (index < 0 || std::size_t(index) >= m_reported.size() || m_reported[std::size_t(index)])
+    Run &run = *m_run;
+    if (index < 0 || std::size_t(index) >= run.reported.size() || run.reported[std::size_t(index)])
         return;
-    m_reported[std::size_t(index)] = true;
+    run.reported[std::size_t(index)] = true;
+    ++run.done;
     Q_EMIT nodeFinished(index, outcome);
 }
 
 void NodeJobRunner::onWorkerFinished()
 {
-    if (!m_running)
-        return; // already taken by cancelAndWait()
+    // The watcher's finished() may belong to an earlier run: cancelAndWait() took that one
+    // already, and start() may have begun this one before the event loop delivered it.
+    if (!m_running || !m_run->future.isFinished())
+        return;
+    finishRun();
+}
+
+void NodeJobRunner::finishRun()
+{
+    const std::shared_ptr<Run> run = m_run;
     QList<core::NodeOutcome> outcomes;
-    if (m_watcher.future().resultCount() > 0)
-        outcomes = m_watcher.result();
-    for (qsizetype i = 0; i < m_targets.size(); ++i) {
+    if (run->future.resultCount() > 0)
+        outcomes = run->future.result();
+    for (qsizetype i = 0; i < run->targets.size(); ++i) {
         core::NodeOutcome outcome = outcomes.value(i);
         if (i >= outcomes.size())
             outcome.error = core::Error{core::ErrorCode::Cancelled, QString()};
         reportFinished(int(i), outcome);
     }
     answerAllNo();
+    // From here on, events the workers posted but the UI has not processed yet are stale.
     m_running = false;
-    // Events the workers posted but the UI has not processed yet are stale now.
-    ++m_generation;
     Q_EMIT finished();
-}
-
-QString NodeJobRunner::nodeNameFor(const QString &host, int port) const
-{
-    for (const core::NodeTarget &target : m_targets) {
-        if (target.ssh.host == host && target.ssh.port == port)
-            return target.name;
-    }
-    return {};
 }
 
 } // namespace shardscope::ui

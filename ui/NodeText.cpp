@@ -5,6 +5,8 @@
 
 #include <QDir>
 
+#include <algorithm>
+
 namespace shardscope::ui {
 
 QString NodeText::stage(const NodeJobState &job)
@@ -172,12 +174,38 @@ QString NodeText::secretPrompt(const QString &nodeName, SecretKind kind, const Q
                    .arg(QDir::toNativeSeparators(subject),
                         nodeName.isEmpty() ? QString() : tr(" to %1").arg(nodeName))
                + QLatin1Char(' ') + never;
-    // The server's own prompt ("root@10.0.0.2's password:"): shown as it came, as plain text.
-    QString text = nodeName.isEmpty() ? tr("The server asks:") : tr("%1 asks:").arg(nodeName);
-    text += QStringLiteral("\n\n") + subject.trimmed() + QStringLiteral("\n\n") + never;
-    text += QLatin1Char(' ')
+    // Only what ShardScope knows itself: the server's own prompt goes in serverSays(), apart.
+    QString text = nodeName.isEmpty() ? tr("The server asks for a password.")
+                                      : tr("Logging in to %1 needs a password.").arg(nodeName);
+    text += QLatin1Char(' ') + never + QLatin1Char(' ')
             + tr("Tip: with an SSH key (ssh-keygen, then ssh-copy-id) you will not be asked again.");
     return text;
+}
+
+QString NodeText::serverSays(const QString &serverText)
+{
+    const QString quoted = untrustedLine(serverText);
+    return quoted.isEmpty() ? QString() : tr("The server says: “%1”").arg(quoted);
+}
+
+QString NodeText::untrustedLine(const QString &text, qsizetype maxChars)
+{
+    // One line that cannot pass for ShardScope's own words: no line breaks to start a new
+    // "paragraph", no invisible or direction-changing characters (U+202E), a bounded length.
+    QString line;
+    line.reserve(std::min(text.size(), maxChars + 1));
+    for (const QChar c : text) {
+        const QChar::Category category = c.category();
+        if (category == QChar::Other_Format)
+            continue;
+        line.append(category == QChar::Other_Control || c.isSpace() ? QChar(u' ') : c);
+    }
+    line = line.simplified();
+    if (line.size() > maxChars) {
+        const qsizetype cut = line.at(maxChars - 1).isHighSurrogate() ? maxChars - 1 : maxChars;
+        line = line.left(cut) + QChar(u'…');
+    }
+    return line;
 }
 
 QString NodeText::secretTitle(SecretKind kind)

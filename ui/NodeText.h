@@ -34,8 +34,15 @@ public:
     static QString hostKeyHowToCheck(const core::HostKeyInfo &key);
     /// The node's host key file of this type: /etc/ssh/ssh_host_ed25519_key.pub for ssh-ed25519.
     static QString hostKeyFile(const QString &keyType);
-    /// The text above the passphrase or password field.
+    /// The text above the passphrase or password field: ShardScope's own words only (for a
+    /// password, the server's prompt is shown apart, with serverSays()).
     static QString secretPrompt(const QString &nodeName, SecretKind kind, const QString &subject);
+    /// "The server says: “…”": a server's prompt, visibly quoted as the server's words; empty
+    /// when it sent none.
+    static QString serverSays(const QString &serverText);
+    /// Text from a server or node made one plain line: control and invisible formatting
+    /// characters (bidi overrides) removed, whitespace collapsed, cut to maxChars with "…".
+    static QString untrustedLine(const QString &text, qsizetype maxChars = 300);
     static QString secretTitle(SecretKind kind);
 };
 

@@ -19,8 +19,19 @@ SecretDialog::SecretDialog(const QString &nodeName, SecretKind kind, const QStri
     setWindowTitle(NodeText::secretTitle(kind));
     m_prompt = new QLabel(NodeText::secretPrompt(nodeName, kind, subject), this);
     m_prompt->setObjectName(QStringLiteral("secretPrompt"));
-    m_prompt->setTextFormat(Qt::PlainText); // the server's prompt is shown as it came
+    m_prompt->setTextFormat(Qt::PlainText);
     m_prompt->setWordWrap(true);
+    // A password prompt is the server's text: apart from ShardScope's own words, quoted, plain
+    // text, one line (it may claim anything, "node10's password", so it never names the node).
+    m_serverPrompt = new QLabel(this);
+    m_serverPrompt->setObjectName(QStringLiteral("serverPrompt"));
+    m_serverPrompt->setTextFormat(Qt::PlainText);
+    m_serverPrompt->setWordWrap(true);
+    m_serverPrompt->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_serverPrompt->setFrameShape(QFrame::StyledPanel);
+    m_serverPrompt->setMargin(6);
+    m_serverPrompt->setText(kind == SecretKind::Password ? NodeText::serverSays(subject) : QString());
+    m_serverPrompt->setVisible(!m_serverPrompt->text().isEmpty());
     m_field = new QLineEdit(this);
     m_field->setObjectName(QStringLiteral("secretField"));
     m_field->setEchoMode(QLineEdit::NoEcho); // like ssh: not even the length shows
@@ -29,6 +40,7 @@ SecretDialog::SecretDialog(const QString &nodeName, SecretKind kind, const QStri
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_prompt);
+    layout->addWidget(m_serverPrompt);
     layout->addWidget(m_field);
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);

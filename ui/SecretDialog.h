@@ -9,7 +9,8 @@ class QLineEdit;
 
 namespace shardscope::ui {
 
-/// Asks for a passphrase or password with echo off. The text is handed out once by takeSecret(),
+/// Asks for a passphrase or password with echo off; a server's password prompt is shown apart
+/// from ShardScope's own text, quoted. The text is handed out once by takeSecret(),
 /// which also clears the field; nothing is kept.
 class SecretDialog : public QDialog
 {
@@ -23,7 +24,8 @@ public:
     QByteArray takeSecret();
 
 private:
-    QLabel *m_prompt = nullptr;
+    QLabel *m_prompt = nullptr;       ///< ShardScope's own words
+    QLabel *m_serverPrompt = nullptr; ///< the server's prompt, quoted (passwords only)
     QLineEdit *m_field = nullptr;
 };
 

@@ -25,14 +25,29 @@ ShardScopeWizard::ShardScopeWizard(WizardModel &model, NodeInteraction &interact
 
 ShardScopeWizard::~ShardScopeWizard()
 {
-    // The pages stop their jobs when destroyed, and may close an open question then: they go
-    // before the interaction (a member, which would otherwise die before QWizard deletes them).
+    // Every job stops (and any open question closes) while the interaction, a member, still
+    // exists: when ~QWizard deletes the pages afterwards they have nothing left to cancel. The
+    // pages are not removePage()d here: removing the current page makes QWizard restart() and
+    // initialize another one, and the Machines page would store "This computer" and start the
+    // agent while the wizard closes.
+    stopJobs();
+}
+
+void ShardScopeWizard::stopJobs()
+{
     const QList<int> ids = pageIds();
     for (int id : ids) {
-        QWizardPage *page = this->page(id);
-        removePage(id);
-        delete page;
+        if (auto *machines = qobject_cast<MachinesPage *>(page(id)))
+            machines->stopJobs();
+        else if (auto *deploy = qobject_cast<DeployPage *>(page(id)))
+            deploy->stopJobs();
     }
+}
+
+void ShardScopeWizard::done(int result)
+{
+    stopJobs();
+    QWizard::done(result);
 }
 
 void ShardScopeWizard::addPages(NodeInteraction &interaction)

@@ -27,6 +27,12 @@ public:
 
     WizardModel &model() const { return m_model; }
 
+    /// Stops every probe and node job of the pages and waits for them (briefly blocking).
+    void stopJobs();
+    /// Cancel, Escape, closing the window or Finish: stops the jobs first, so that nothing goes
+    /// on (or asks about host keys and passwords) behind a hidden wizard.
+    void done(int result) override;
+
 private:
     void addPages(NodeInteraction &interaction);
 

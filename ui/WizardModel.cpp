@@ -7,12 +7,6 @@ namespace shardscope::ui {
 
 namespace {
 
-QDateTime inventoryTime(const protocol::HostInventory &inventory)
-{
-    QDateTime time = QDateTime::fromString(QString::fromStdString(inventory.probedAtUtc), Qt::ISODate);
-    return time.isValid() ? time.toUTC() : QDateTime::currentDateTimeUtc();
-}
-
 bool isFinalStage(core::NodeStage stage)
 {
     return stage == core::NodeStage::Done || stage == core::NodeStage::Failed
@@ -29,6 +23,12 @@ bool NodeJobState::running() const
 QString WizardModel::localHostName()
 {
     return core::localHostName();
+}
+
+QDateTime WizardModel::inventoryTimeUtc(const protocol::HostInventory &inventory)
+{
+    QDateTime time = QDateTime::fromString(QString::fromStdString(inventory.probedAtUtc), Qt::ISODate);
+    return time.isValid() ? time.toUTC() : QDateTime::currentDateTimeUtc();
 }
 
 WizardModel::WizardModel(QObject *parent)
@@ -133,9 +133,11 @@ core::Result<int> WizardModel::addHost(const core::HostRecord &record)
     if (host.address.trimmed().isEmpty())
         return core::Error{core::ErrorCode::InvalidArgument, QStringLiteral("a node needs an address")};
     if (m_store) {
-        auto id = m_store->upsertHost(host);
+        // Never upsert here: a node of this name that the CLI or another window added meanwhile
+        // would be overwritten.
+        auto id = m_store->insertHost(host);
         if (!id)
-            return id.error();
+            return takenMeanwhile(host.name).value_or(id.error());
         host.id = *id;
     }
     HostEntry entry;
@@ -143,6 +145,24 @@ core::Result<int> WizardModel::addHost(const core::HostRecord &record)
     m_hosts.append(entry);
     Q_EMIT hostsChanged();
     return int(m_hosts.size() - 1);
+}
+
+std::optional<core::Error> WizardModel::takenMeanwhile(const QString &name)
+{
+    auto stored = m_store->hostByName(name);
+    if (!stored || !stored->has_value())
+        return std::nullopt;
+    // Show the other one: the list is the database's again, and the user sees what took the name.
+    HostEntry entry;
+    entry.record = **stored;
+    loadLatestInventory(entry);
+    m_hosts.append(entry);
+    Q_EMIT hostsChanged();
+    updateFindings();
+    return core::Error{core::ErrorCode::InvalidArgument,
+                       QStringLiteral("the name %1 is already taken: the command line or another "
+                                      "ShardScope window added a machine of that name meanwhile")
+                           .arg(name)};
 }
 
 core::Result<void> WizardModel::updateHost(int row, const core::HostRecord &record)
@@ -166,7 +186,7 @@ core::Result<void> WizardModel::updateHost(int row, const core::HostRecord &reco
             if (auto updated = m_store->updateHost(host); !updated)
                 return updated.error();
         } else {
-            auto id = m_store->upsertHost(host);
+            auto id = m_store->insertHost(host);
             if (!id)
                 return id.error();
             host.id = *id;
@@ -176,9 +196,14 @@ core::Result<void> WizardModel::updateHost(int row, const core::HostRecord &reco
                              && host.user == entry.record.user;
     entry.record = host;
     if (!sameMachine) {
-        // Another address may be another machine: what a job found out no longer applies.
+        // Another address may be another machine: what a job found out no longer applies, and
+        // the old machine's inventory must not be shown for it nor feed the health findings.
         entry.job = NodeJobState();
         entry.agent = AgentState::Unknown;
+        entry.inventory.reset();
+        entry.probedAtUtc = QDateTime();
+        entry.state = InventoryState::NotProbed;
+        entry.lastError.reset();
     }
     Q_EMIT hostChanged(row);
     updateFindings();
@@ -234,6 +259,15 @@ core::NodeTarget WizardModel::nodeTarget(int row) const
     target.ssh.configFile = m_sshSettings.configFile;
     target.ssh.connectTimeout = m_sshSettings.connectTimeout;
     return target;
+}
+
+QList<core::NodeTarget> WizardModel::nodeTargets(const QList<int> &rows) const
+{
+    QList<core::NodeTarget> targets;
+    targets.reserve(rows.size());
+    for (int row : rows)
+        targets.append(nodeTarget(row));
+    return targets;
 }
 
 core::NodeJobOptions WizardModel::nodeJobOptions(core::NodeAction action) const
@@ -293,7 +327,7 @@ void WizardModel::setNodeFinished(int row, core::NodeAction action, const core::
         return;
     }
     if (outcome.inventory)
-        setInventory(row, *outcome.inventory, inventoryTime(*outcome.inventory));
+        setInventory(row, *outcome.inventory, inventoryTimeUtc(*outcome.inventory));
     else
         setProbeFailed(row, outcome.error.value_or(core::Error{core::ErrorCode::Unknown, QString()}));
 }
@@ -329,17 +363,14 @@ void WizardModel::setInventory(int row, const protocol::HostInventory &inventory
                 entry.record.id = (*stored)->id;
         }
     } else if (m_store) {
-        if (entry.record.id == 0) {
-            auto id = m_store->upsertHost(entry.record);
-            if (id)
-                entry.record.id = *id;
-            else
-                setLastError(id.error());
-        }
-        if (entry.record.id != 0) {
-            auto saved = m_store->saveInventory(entry.record.id, inventory);
-            if (!saved)
-                setLastError(saved.error());
+        // Likewise for a node: host and inventory in one transaction.
+        auto saved = m_store->saveNodeInventory(entry.record, inventory);
+        if (!saved) {
+            setLastError(saved.error());
+        } else if (entry.record.id == 0) {
+            auto stored = m_store->hostByName(entry.record.name);
+            if (stored && stored->has_value())
+                entry.record.id = (*stored)->id;
         }
     }
     Q_EMIT hostChanged(row);

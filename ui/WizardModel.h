@@ -83,6 +83,8 @@ class WizardModel : public QObject
 public:
     /// The name the local machine is stored under: core::localHostName() (a database key).
     static QString localHostName();
+    /// When the agent took this inventory (its probedAtUtc), or now when it does not say.
+    static QDateTime inventoryTimeUtc(const protocol::HostInventory &inventory);
 
     explicit WizardModel(QObject *parent = nullptr);
     ~WizardModel() override;
@@ -108,10 +110,14 @@ public:
     /// stored inventory. Returns its row. Errors of the store end up in lastError().
     int ensureLocalHost();
 
-    /// Adds a remote node (stored when the database is open). InvalidArgument when the name is
-    /// empty or taken; database errors as they come. Returns its row.
+    /// Adds a remote node (stored when the database is open, never overwriting a stored one).
+    /// InvalidArgument when the name is empty or taken, also by a node that the CLI or another
+    /// window stored meanwhile (which then shows up in hosts()); database errors as they come.
+    /// Returns its row.
     core::Result<int> addHost(const core::HostRecord &record);
-    /// Changes a node's settings (by row; the id stays). The inventory shown stays.
+    /// Changes a node's settings (by row; the id stays). The inventory shown stays unless the
+    /// address, port or user changed: then it may be another machine, and its job state and
+    /// inventory are cleared (no longer shown, no longer in findings()).
     core::Result<void> updateHost(int row, const core::HostRecord &record);
     /// Forgets a remote node and its stored inventories (never "This computer").
     core::Result<void> removeHost(int row);
@@ -128,6 +134,8 @@ public:
     void setDeploymentLocation(const core::DeploymentLocation &location) { m_deploymentLocation = location; }
     /// How to reach the node in row: its record with sshSettings() applied.
     core::NodeTarget nodeTarget(int row) const;
+    /// nodeTarget() of each of these rows, in that order (job index i is rows[i]).
+    QList<core::NodeTarget> nodeTargets(const QList<int> &rows) const;
     /// Options of a node job with this model's agent and deployment location.
     core::NodeJobOptions nodeJobOptions(core::NodeAction action) const;
 
@@ -158,6 +166,9 @@ Q_SIGNALS:
 
 private:
     void setLastError(const core::Error &error);
+    /// After insertHost failed: when the store has a host of this name now, shows it and
+    /// returns the InvalidArgument to report.
+    std::optional<core::Error> takenMeanwhile(const QString &name);
     void updateFindings();
     /// Loads the stored hosts with their newest inventories, this computer first.
     void loadStoredHosts();

@@ -6,11 +6,25 @@
 
 namespace shardscope::cli {
 
-void printOut(const QString &text)
+namespace {
+
+void write(std::FILE *stream, const QString &text)
 {
     const QByteArray utf8 = text.toUtf8();
-    std::fwrite(utf8.constData(), 1, std::size_t(utf8.size()), stdout);
-    std::fflush(stdout);
+    std::fwrite(utf8.constData(), 1, std::size_t(utf8.size()), stream);
+    std::fflush(stream);
+}
+
+} // namespace
+
+void printOut(const QString &text)
+{
+    write(stdout, text);
+}
+
+void printError(const QString &text)
+{
+    write(stderr, text);
 }
 
 std::unique_ptr<core::ResultStore> openDatabaseOrReport(const QString &path, OutputFormat format)

@@ -24,6 +24,8 @@ enum class OutputFormat {
 
 /// Writes text to stdout as UTF-8.
 void printOut(const QString &text);
+/// Writes text to stderr as UTF-8 (progress, per-host failures, usage errors).
+void printError(const QString &text);
 
 /// Writes one line to stderr: "shardscope-cli: <what> failed: <detail>. <what to do>". With Json
 /// it also prints {"error": {"code", "message", "advice"}} on stdout, so that scripts reading

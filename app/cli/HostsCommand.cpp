@@ -1,6 +1,7 @@
 #include "app/cli/HostsCommand.h"
 
 #include "app/cli/CliOutput.h"
+#include "core/cluster/NodeJobs.h"
 #include "core/ssh/SshConfigImport.h"
 #include "core/store/ResultStore.h"
 
@@ -58,16 +59,9 @@ struct HostsOptions {
 
 enum class HostsAction { Unknown = 0, List, Add, Remove, Import };
 
-void printErr(const QString &text)
-{
-    const QByteArray utf8 = text.toUtf8();
-    std::fwrite(utf8.constData(), 1, std::size_t(utf8.size()), stderr);
-    std::fflush(stderr);
-}
-
 int usageError(const QCommandLineParser &parser, const QString &message)
 {
-    printErr(QStringLiteral("shardscope-cli hosts: %1\n\n%2").arg(message, parser.helpText()));
+    printError(QStringLiteral("shardscope-cli hosts: %1\n\n%2").arg(message, parser.helpText()));
     return ExitUsage;
 }
 
@@ -90,22 +84,10 @@ nlohmann::json hostJson(const HostRecord &host)
             {"local", host.isLocal}};
 }
 
-/// "user@address:port" as ssh users read it; "this computer" for the local host.
-QString sshTarget(const HostRecord &host)
-{
-    if (host.isLocal)
-        return QStringLiteral("this computer, no SSH");
-    QString target
-        = host.address.contains(QLatin1Char(':')) ? QStringLiteral("[%1]").arg(host.address) : host.address;
-    if (!host.user.isEmpty())
-        target = host.user + QLatin1Char('@') + target;
-    return target + QLatin1Char(':') + QString::number(host.port);
-}
-
 /// One line for people: the target, then the key and the cluster interface when set.
 QString describe(const HostRecord &host)
 {
-    QStringList parts{sshTarget(host)};
+    QStringList parts{host.isLocal ? QStringLiteral("this computer, no SSH") : sshDestination(host)};
     if (!host.identityFile.isEmpty())
         parts << QStringLiteral("key %1").arg(host.identityFile);
     if (!host.clusterInterface.isEmpty())

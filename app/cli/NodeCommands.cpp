@@ -5,6 +5,8 @@
 #include "core/inventory/InventoryDocument.h"
 #include "core/store/ResultStore.h"
 
+#include <QSet>
+
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
@@ -15,13 +17,6 @@ namespace shardscope::cli {
 namespace {
 
 using namespace shardscope::core;
-
-void printErr(const QString &text)
-{
-    const QByteArray utf8 = text.toUtf8();
-    std::fwrite(utf8.constData(), 1, std::size_t(utf8.size()), stderr);
-    std::fflush(stderr);
-}
 
 /// The nodes to work on, with the records to store for them.
 struct ResolvedHosts {
@@ -67,6 +62,13 @@ Result<ResolvedHosts> resolveHosts(const NodeCommandOptions &options, ResultStor
         record.identityFile = options.identityFile;
         records.append(record);
     }
+    // --all and --host may name a node twice: it is worked on once, in its first place.
+    QSet<QString> seen;
+    records.removeIf([&seen](const HostRecord &record) {
+        const bool repeated = seen.contains(record.name);
+        seen.insert(record.name);
+        return repeated;
+    });
     for (const HostRecord &record : records) {
         NodeTarget target = nodeTargetFor(record);
         if (!options.identityFile.isEmpty())
@@ -87,20 +89,17 @@ Result<ResolvedHosts> resolveHosts(const NodeCommandOptions &options, ResultStor
     return resolved;
 }
 
-/// Stores the host (inventory and deploy) and its inventory (inventory) in one transaction.
+/// Stores the host (inventory and deploy) and, with it in one transaction, its inventory.
 Result<void> store(ResultStore &store, const HostRecord &host, const NodeOutcome &outcome)
 {
-    Transaction transaction(store);
-    if (auto begun = transaction.status(); !begun)
-        return begun;
-    auto id = store.upsertHost(host);
-    if (!id)
-        return id.error();
     if (outcome.inventory) {
-        if (auto saved = store.saveInventory(*id, *outcome.inventory); !saved)
+        if (auto saved = store.saveNodeInventory(host, *outcome.inventory); !saved)
             return saved.error();
+        return {};
     }
-    return transaction.commit();
+    if (auto saved = store.upsertHost(host); !saved)
+        return saved.error();
+    return {};
 }
 
 /// Per-node progress lines on stderr: every stage change, uploads in quarters.
@@ -128,7 +127,7 @@ public:
             = QStringLiteral("%1: %2").arg(m_targets.at(progress.index).name, nodeStageName(progress.stage));
         if (progress.stage == NodeStage::Uploading && quarter >= 0)
             line += QStringLiteral(" %1 %").arg(quarter * 25);
-        printErr(line + QLatin1Char('\n'));
+        printError(line + QLatin1Char('\n'));
     }
 
 private:
@@ -268,7 +267,7 @@ int runNodeCommand(const NodeCommandOptions &options)
             allOk = false;
             QString detail = outcome.error->detail;
             detail.replace(QLatin1Char('\n'), QLatin1Char(' '));
-            printErr(
+            printError(
                 QStringLiteral("shardscope-cli: %1: %2 (%3). %4\n")
                     .arg(name, detail, errorCodeName(outcome.error->code), adviceFor(outcome.error->code)));
         }

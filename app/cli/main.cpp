@@ -16,17 +16,13 @@
 #include <QCoreApplication>
 #include <QHash>
 
-#include <cstdio>
-
 namespace {
 
 using namespace shardscope;
 
 void printUsageError(const QCommandLineParser &parser, const QString &message)
 {
-    const QByteArray text
-        = (QStringLiteral("shardscope-cli: %1\n\n").arg(message) + parser.helpText()).toUtf8();
-    std::fwrite(text.constData(), 1, std::size_t(text.size()), stderr);
+    cli::printError(QStringLiteral("shardscope-cli: %1\n\n").arg(message) + parser.helpText());
 }
 
 } // namespace

@@ -7,6 +7,7 @@
 #include <QElapsedTimer>
 
 #include <algorithm>
+#include <exception>
 #include <thread>
 #include <vector>
 
@@ -57,19 +58,39 @@ private:
             m_callbacks.progress(NodeProgress{m_index, stage, bytesDone, bytesTotal});
     }
 
+    /// The caller's questions, bound to this node's index.
+    SshCallbacks sshCallbacks() const
+    {
+        SshCallbacks callbacks;
+        const int index = m_index;
+        if (const auto &ask = m_callbacks.acceptUnknownHostKey)
+            callbacks.acceptUnknownHostKey = [&ask, index](const HostKeyInfo &key) {
+                return ask(index, key);
+            };
+        if (const auto &ask = m_callbacks.passphrase)
+            callbacks.passphrase = [&ask, index](const QString &file) {
+                return ask(index, file);
+            };
+        if (const auto &ask = m_callbacks.password)
+            callbacks.password = [&ask, index](const QString &prompt) {
+                return ask(index, prompt);
+            };
+        return callbacks;
+    }
+
     Result<void> steps()
     {
         if (cancelled(m_cancel))
             return Error{ErrorCode::Cancelled, QStringLiteral("cancelled before connecting")};
         report(NodeStage::Connecting);
-        auto session = SshSession::connect(m_target.ssh, m_callbacks.ssh, m_cancel);
+        auto session = SshSession::connect(m_target.ssh, sshCallbacks(), m_cancel);
         if (!session)
             return session.error();
         SshSession &ssh = **session;
 
         if (m_options.action == NodeAction::Remove) {
             report(NodeStage::Removing);
-            return removeDeployment(ssh, m_options.location);
+            return removeDeployment(ssh, m_options.location, m_cancel);
         }
 
         QString agentPath = m_options.action == NodeAction::Inventory ? m_options.remoteAgentPath : QString();
@@ -161,6 +182,17 @@ NodeTarget nodeTargetFor(const HostRecord &host)
     return target;
 }
 
+QString sshDestination(const HostRecord &host)
+{
+    if (host.isLocal)
+        return {};
+    QString destination
+        = host.address.contains(QLatin1Char(':')) ? QStringLiteral("[%1]").arg(host.address) : host.address;
+    if (!host.user.isEmpty())
+        destination = host.user + QLatin1Char('@') + destination;
+    return host.port == 22 ? destination : QStringLiteral("%1:%2").arg(destination).arg(host.port);
+}
+
 QList<NodeOutcome> runNodeJobs(const QList<NodeTarget> &targets, const NodeJobOptions &options,
                                const NodeJobCallbacks &callbacks, const std::atomic_bool *cancel)
 {
@@ -178,7 +210,14 @@ QList<NodeOutcome> runNodeJobs(const QList<NodeTarget> &targets, const NodeJobOp
         workers.emplace_back([&] {
             for (qsizetype i = next++; i < targets.size(); i = next++) {
                 NodeJob job(int(i), targets.at(i), options, callbacks, cancel);
-                outcomes[std::size_t(i)] = job.run();
+                try {
+                    outcomes[std::size_t(i)] = job.run();
+                } catch (const std::exception &exception) {
+                    // Nothing here should throw; if something does, it ends this node, not the program.
+                    outcomes[std::size_t(i)].error
+                        = Error{ErrorCode::Unknown, QStringLiteral("unexpected failure: %1")
+                                                        .arg(QString::fromLocal8Bit(exception.what()))};
+                }
                 if (callbacks.finished)
                     callbacks.finished(int(i), outcomes[std::size_t(i)]);
             }

@@ -28,6 +28,10 @@ struct NodeTarget {
 /// ~/.ssh/config read for what the record leaves open, strict host keys.
 NodeTarget nodeTargetFor(const HostRecord &host);
 
+/// "user@address:port" as ssh users write it (IPv6 in brackets, ":22" left out); empty for the
+/// local machine.
+QString sshDestination(const HostRecord &host);
+
 /// What a node job does after connecting.
 enum class NodeAction {
     Unknown = 0,
@@ -83,8 +87,12 @@ struct NodeJobCallbacks {
     std::function<void(const NodeProgress &)> progress;
     /// Called when a node is finished, before runNodeJobs returns.
     std::function<void(int index, const NodeOutcome &)> finished;
-    /// Asked for host keys and passwords; may be called by several workers at once.
-    SshCallbacks ssh;
+    /// The questions of SshCallbacks, with the index of the node that asks: the caller names the node
+    /// from its own list, never from text the server sent. May be called by several workers at once.
+    std::function<bool(int index, const HostKeyInfo &key)> acceptUnknownHostKey;
+    std::function<std::optional<QByteArray>(int index, const QString &identityFile)> passphrase;
+    /// prompt: "(user@host) Password:" or, for keyboard-interactive, the server's own words.
+    std::function<std::optional<QByteArray>(int index, const QString &prompt)> password;
 };
 
 /// Runs `options.action` on every target, at most `options.parallel` at a time, each node on its

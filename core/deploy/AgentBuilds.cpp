@@ -163,7 +163,7 @@ Result<NodePlatform> detectPlatform(SshSession &session, const std::atomic_bool 
     if (answer->exitStatus != 0)
         return unreadable(session, QStringLiteral("the command failed (exit status %1): %2")
                                        .arg(answer->exitStatus)
-                                       .arg(QString::fromUtf8(answer->stdErr.left(512)).trimmed()));
+                                       .arg(nodeText(answer->stdErr)));
 
     // Split into the parts between the marker lines, which must come once each and in order.
     const QStringList lines = QString::fromUtf8(answer->stdOut).split(QLatin1Char('\n'));

@@ -27,9 +27,10 @@ struct SftpDeleter {
 };
 using SftpPtr = std::unique_ptr<sftp_session_struct, SftpDeleter>;
 
-Result<QString> remoteSha256(SshSession &session, const QString &path, bool *missing)
+Result<QString> remoteSha256(SshSession &session, const QString &path, bool *missing,
+                             const std::atomic_bool *cancel)
 {
-    auto sum = session.exec(QStringLiteral("sha256sum -- ") + shellQuote(path), {}, kCommandTimeout);
+    auto sum = session.exec(QStringLiteral("sha256sum -- ") + shellQuote(path), {}, kCommandTimeout, cancel);
     if (!sum)
         return sum.error();
     if (sum->exitStatus != 0) {
@@ -40,7 +41,8 @@ Result<QString> remoteSha256(SshSession &session, const QString &path, bool *mis
     return QString::fromLatin1(sum->stdOut.left(64));
 }
 
-Result<QString> baseDir(SshSession &session, const DeploymentLocation &location)
+Result<QString> baseDir(SshSession &session, const DeploymentLocation &location,
+                        const std::atomic_bool *cancel)
 {
     if (!location.baseDir.isEmpty()) {
         if (!location.baseDir.startsWith(QLatin1Char('/')))
@@ -48,7 +50,7 @@ Result<QString> baseDir(SshSession &session, const DeploymentLocation &location)
                          QStringLiteral("the deployment folder %1 is not absolute").arg(location.baseDir)};
         return location.baseDir;
     }
-    auto home = session.exec(QStringLiteral("printf %s \"$HOME\""), {}, kCommandTimeout);
+    auto home = session.exec(QStringLiteral("printf %s \"$HOME\""), {}, kCommandTimeout, cancel);
     if (!home)
         return home.error();
     const QString path = QString::fromUtf8(home->stdOut);
@@ -59,11 +61,41 @@ Result<QString> baseDir(SshSession &session, const DeploymentLocation &location)
     return path + QStringLiteral("/.cache/shardscope");
 }
 
+// The folder ShardScope owns on a node is marked by this file. A folder without it is only used
+// (and `remove` only deletes it) when it holds nothing but an `agent` folder: a mistyped
+// --node-dir such as the home folder is refused instead of emptied or locked to 0700.
+constexpr char kOwnerCheck[] = R"sh(base=$1
+if [ -d "$base" ] && [ ! -e "$base/.shardscope" ]; then
+  for f in "$base"/* "$base"/.[!.]* "$base"/..?*; do
+    if [ ! -e "$f" ] && [ ! -L "$f" ]; then continue; fi
+    if [ "${f##*/}" != agent ]; then
+      printf '%s holds files ShardScope did not put there (%s); choose an empty or new folder\n' "$base" "${f##*/}" >&2
+      exit 3
+    fi
+  done
+fi
+)sh";
+
+// $1 base, $2 the version's folder under $1/agent.
+constexpr char kPrepareScript[]
+    = R"sh(umask 077 && mkdir -p -- "$2" && : > "$1/.shardscope" && chmod 700 -- "$1" "$1/agent" "$2")sh";
+
+constexpr char kRemoveScript[] = R"sh(if [ -e "$base" ] || [ -L "$base" ]; then rm -rf -- "$base"; fi)sh";
+
+/// `sh -c SCRIPT sh ARGS…`: the script is constant, every argument quoted.
+QString shScript(const QString &script, const QStringList &arguments)
+{
+    QString command = QStringLiteral("sh -c ") + shellQuote(script) + QStringLiteral(" sh");
+    for (const QString &argument : arguments)
+        command += QLatin1Char(' ') + shellQuote(argument);
+    return command;
+}
+
 Error commandFailed(const QString &what, const ExecResult &result)
 {
-    return Error{ErrorCode::AgentUploadFailed, QStringLiteral("%1 failed (exit status %2): %3")
-                                                   .arg(what, QString::number(result.exitStatus),
-                                                        QString::fromUtf8(result.stdErr).trimmed())};
+    return Error{ErrorCode::AgentUploadFailed,
+                 QStringLiteral("%1 failed (exit status %2): %3")
+                     .arg(what, QString::number(result.exitStatus), nodeText(result.stdErr))};
 }
 
 Result<void> upload(SshSession &session, QFile &file, const QString &remotePath,
@@ -141,14 +173,14 @@ Result<DeployedAgent> deployAgent(SshSession &session, const QString &localAgent
     if (version.isEmpty() || version.contains(QLatin1Char('/')))
         return Error{ErrorCode::InvalidArgument, QStringLiteral("invalid agent version \"%1\"").arg(version)};
 
-    auto base = baseDir(session, location);
+    auto base = baseDir(session, location, cancel);
     if (!base)
         return base.error();
     const QString dir = QStringLiteral("%1/agent/%2-%3").arg(*base, version, sha256.left(kShaPrefixChars));
     DeployedAgent deployed{dir + QStringLiteral("/shardscope-agent"), sha256, false};
 
     bool missing = false;
-    auto existing = remoteSha256(session, deployed.remotePath, &missing);
+    auto existing = remoteSha256(session, deployed.remotePath, &missing, cancel);
     if (!existing)
         return existing.error();
     if (!missing && *existing == sha256)
@@ -157,10 +189,9 @@ Result<DeployedAgent> deployAgent(SshSession &session, const QString &localAgent
     if (cancel && cancel->load())
         return Error{ErrorCode::Cancelled, QStringLiteral("the agent upload was cancelled")};
     // Folders ShardScope creates are 0700; the user's ~/.cache keeps its mode.
-    const QString agentDir = *base + QStringLiteral("/agent");
-    auto made = session.exec(QStringLiteral("umask 077 && mkdir -p -- %1 && chmod 700 -- %2 %3 %1")
-                                 .arg(shellQuote(dir), shellQuote(*base), shellQuote(agentDir)),
-                             {}, kCommandTimeout);
+    auto made = session.exec(
+        shScript(QString::fromLatin1(kOwnerCheck) + QString::fromLatin1(kPrepareScript), {*base, dir}), {},
+        kCommandTimeout, cancel);
     if (!made)
         return made.error();
     if (made->exitStatus != 0)
@@ -174,7 +205,7 @@ Result<DeployedAgent> deployAgent(SshSession &session, const QString &localAgent
         return uploaded.error();
     }
     // Checked on the node before it takes the agent's place: a damaged upload never runs.
-    auto uploadedSum = remoteSha256(session, temporary, &missing);
+    auto uploadedSum = remoteSha256(session, temporary, &missing, cancel);
     if (!uploadedSum || missing || *uploadedSum != sha256) {
         (void)session.exec(QStringLiteral("rm -f -- ") + shellQuote(temporary), {}, kCommandTimeout);
         if (!uploadedSum)
@@ -185,7 +216,7 @@ Result<DeployedAgent> deployAgent(SshSession &session, const QString &localAgent
     }
     auto moved = session.exec(QStringLiteral("chmod 700 -- %1 && mv -f -- %1 %2")
                                   .arg(shellQuote(temporary), shellQuote(deployed.remotePath)),
-                              {}, kCommandTimeout);
+                              {}, kCommandTimeout, cancel);
     if (!moved)
         return moved.error();
     if (moved->exitStatus != 0)
@@ -194,12 +225,15 @@ Result<DeployedAgent> deployAgent(SshSession &session, const QString &localAgent
     return deployed;
 }
 
-Result<void> removeDeployment(SshSession &session, const DeploymentLocation &location)
+Result<void> removeDeployment(SshSession &session, const DeploymentLocation &location,
+                              const std::atomic_bool *cancel)
 {
-    auto base = baseDir(session, location);
+    auto base = baseDir(session, location, cancel);
     if (!base)
         return base.error();
-    auto removed = session.exec(QStringLiteral("rm -rf -- ") + shellQuote(*base), {}, kCommandTimeout);
+    auto removed = session.exec(
+        shScript(QString::fromLatin1(kOwnerCheck) + QString::fromLatin1(kRemoveScript), {*base}), {},
+        kCommandTimeout, cancel);
     if (!removed)
         return removed.error();
     if (removed->exitStatus != 0)

@@ -13,7 +13,8 @@ namespace shardscope::core {
 /// Where ShardScope keeps its files on a node.
 struct DeploymentLocation {
     /// Absolute folder that holds everything ShardScope puts on the node; empty: the login
-    /// user's ~/.cache/shardscope. `remove` deletes exactly this folder.
+    /// user's ~/.cache/shardscope. `remove` deletes exactly this folder. A folder that exists
+    /// already must be empty or ShardScope's own (deployAgent refuses others).
     QString baseDir;
 };
 
@@ -39,7 +40,10 @@ Result<DeployedAgent> deployAgent(SshSession &session, const QString &localAgent
                                   const std::atomic_bool *cancel = nullptr,
                                   const UploadProgress &progress = {});
 
-/// Deletes everything ShardScope put on the node (the base folder).
-Result<void> removeDeployment(SshSession &session, const DeploymentLocation &location = {});
+/// Deletes everything ShardScope put on the node: the base folder, which deployAgent marked as
+/// ShardScope's. A base folder without the mark that holds anything but an `agent` folder is left
+/// alone (AgentUploadFailed naming a file in it): a mistyped folder is never emptied.
+Result<void> removeDeployment(SshSession &session, const DeploymentLocation &location = {},
+                              const std::atomic_bool *cancel = nullptr);
 
 } // namespace shardscope::core

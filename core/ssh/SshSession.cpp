@@ -263,22 +263,14 @@ void wipe(QByteArray &secret)
     secret.clear();
 }
 
-/// Text from the server (keyboard-interactive prompts), shown to the user: control characters
-/// become spaces and the length is bounded, whatever the server sends.
+/// Keyboard-interactive prompts: at most 256 characters of them are shown.
 QString serverText(const char *text)
 {
     constexpr qsizetype kMaxServerTextChars = 256;
     if (!text)
         return {};
-    QString result = QString::fromUtf8(text, qsizetype(::strnlen(text, 4 * kMaxServerTextChars)));
-    for (QChar &c : result) {
-        if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format)
-            c = QLatin1Char(' ');
-    }
-    result = result.trimmed();
-    if (result.size() > kMaxServerTextChars)
-        result = result.left(kMaxServerTextChars) + QChar(0x2026);
-    return result;
+    return nodeText(QByteArrayView(text, qsizetype(::strnlen(text, 4 * kMaxServerTextChars))),
+                    kMaxServerTextChars);
 }
 
 /// libssh's passphrase callback, forwarding to SshCallbacks::passphrase.
@@ -530,6 +522,19 @@ void stop(ssh_channel channel)
 }
 
 } // namespace
+
+QString nodeText(QByteArrayView bytes, qsizetype maxChars)
+{
+    QString result = QString::fromUtf8(bytes.first(std::min(bytes.size(), 4 * maxChars)));
+    for (QChar &c : result) {
+        if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format)
+            c = QLatin1Char(' ');
+    }
+    result = result.trimmed();
+    if (result.size() > maxChars)
+        result = result.left(maxChars) + QChar(0x2026);
+    return result;
+}
 
 QString shellQuote(const QString &argument)
 {

@@ -4,6 +4,7 @@
 #include "core/ssh/SshParameters.h"
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QString>
 
 #include <atomic>
@@ -45,6 +46,10 @@ struct ExecResult {
     QByteArray stdErr;            ///< at most maxOutputBytes of its stderr
     bool outputTruncated = false; ///< more output came than was kept
 };
+
+/// Text a node or server sent, made fit for a message: control characters become spaces, cut to
+/// maxChars (with "…"), whatever the node sends.
+QString nodeText(QByteArrayView bytes, qsizetype maxChars = 512);
 
 /// POSIX shell single quoting: 'it'\''s' — one argument whatever the text holds. Every remote
 /// command argument goes through this.

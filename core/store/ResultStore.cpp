@@ -260,6 +260,26 @@ Result<qint64> ResultStore::upsertHost(const HostRecord &host)
     return id;
 }
 
+Result<qint64> ResultStore::insertHost(const HostRecord &host)
+{
+    // BEGIN IMMEDIATE: no other connection can add the name between the check and the insert.
+    Transaction transaction(*this);
+    if (auto begun = transaction.status(); !begun)
+        return begun.error();
+    auto existing = hostByName(host.name);
+    if (!existing)
+        return existing.error();
+    if (*existing)
+        return Error{ErrorCode::DatabaseQuery,
+                     QStringLiteral("a host named %1 already exists").arg(host.name)};
+    auto id = upsertHost(host);
+    if (!id)
+        return id.error();
+    if (auto committed = transaction.commit(); !committed)
+        return committed.error();
+    return id;
+}
+
 namespace {
 
 // One column list for every host query, so that hostFromRow always reads the same positions.
@@ -362,12 +382,29 @@ Result<void> ResultStore::updateHost(const HostRecord &host)
     statement->bind(5, host.identityFile);
     statement->bind(6, host.clusterInterface);
     statement->bind(7, host.id);
-    if (auto r = statement->run(); !r) {
-        Error error = r.error();
+    // Another address or port is another machine: its inventories go with the update, atomically.
+    // A savepoint, because callers may already be inside a transaction (hosts import).
+    const bool otherMachine = before.address != host.address || before.port != host.port;
+    if (auto begun = exec("SAVEPOINT update_host"); !begun)
+        return begun;
+    auto updated = statement->run();
+    if (updated && otherMachine) {
+        auto forget = Statement::prepare(m_db, "DELETE FROM inventories WHERE host_id = ?1");
+        if (!forget) {
+            updated = forget.error();
+        } else {
+            forget->bind(1, host.id);
+            updated = forget->run();
+        }
+    }
+    if (!updated) {
+        (void)exec("ROLLBACK TO update_host");
+        (void)exec("RELEASE update_host");
+        Error error = updated.error();
         error.detail = QStringLiteral("updating host %1: %2").arg(host.name, error.detail);
         return error;
     }
-    return {};
+    return exec("RELEASE update_host");
 }
 
 Result<void> ResultStore::removeHost(qint64 hostId)
@@ -439,6 +476,23 @@ Result<qint64> ResultStore::saveLocalInventory(const protocol::HostInventory &in
         hostId = *id;
     }
     auto inventoryId = saveInventory(hostId, inventory);
+    if (!inventoryId)
+        return inventoryId.error();
+    if (auto committed = transaction.commit(); !committed)
+        return committed.error();
+    return inventoryId;
+}
+
+Result<qint64> ResultStore::saveNodeInventory(const HostRecord &host,
+                                              const protocol::HostInventory &inventory)
+{
+    Transaction transaction(*this);
+    if (auto begun = transaction.status(); !begun)
+        return begun.error();
+    auto hostId = upsertHost(host);
+    if (!hostId)
+        return hostId.error();
+    auto inventoryId = saveInventory(*hostId, inventory);
     if (!inventoryId)
         return inventoryId.error();
     if (auto committed = transaction.commit(); !committed)

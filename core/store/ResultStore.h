@@ -87,9 +87,13 @@ public:
 
     /// Inserts a host, or updates the one with the same name; returns its id.
     Result<qint64> upsertHost(const HostRecord &host);
+    /// Inserts a new host; DatabaseQuery naming the name when a host of that name exists already
+    /// (added meanwhile by the CLI or another window): nothing is overwritten. Returns its id.
+    Result<qint64> insertHost(const HostRecord &host);
     Result<QList<HostRecord>> hosts();
     Result<std::optional<HostRecord>> hostByName(const QString &name);
-    /// Renames or changes a stored host (by id); DatabaseQuery when the new name is taken.
+    /// Renames or changes a stored host (by id); DatabaseQuery when the new name is taken. A new
+    /// address or port is another machine: the host's stored inventories are deleted with it.
     Result<void> updateHost(const HostRecord &host);
     /// Deletes a host and its inventories (not the local one: InvalidArgument).
     Result<void> removeHost(qint64 hostId);
@@ -99,6 +103,9 @@ public:
     /// Stores the host localHostName() (as the local machine) and its inventory in one
     /// transaction: a failure leaves neither behind. Returns the inventory's id.
     Result<qint64> saveLocalInventory(const protocol::HostInventory &inventory);
+    /// Stores a node (upsertHost) and its inventory in one transaction: a failure leaves neither
+    /// behind. Returns the inventory's id.
+    Result<qint64> saveNodeInventory(const HostRecord &host, const protocol::HostInventory &inventory);
     /// The newest inventory of a host, if any.
     Result<std::optional<StoredInventory>> latestInventory(qint64 hostId);
 

@@ -281,7 +281,7 @@ TEST_F(HostsCliTest, ImportAddsThenUpdatesAndKeepsTheClusterInterface)
     ASSERT_EQ(run.exitCode, 0) << text(run.err);
     const QString out = QString::fromUtf8(run.out);
     for (const char *line :
-         {"Added gpu1: ai@gpu1.lan:22", "Added gpu2: ai@gpu2.lan:22", "Added jump: ai@jump:2200"})
+         {"Added gpu1: ai@gpu1.lan", "Added gpu2: ai@gpu2.lan", "Added jump: ai@jump:2200"})
         EXPECT_TRUE(out.contains(QLatin1String(line))) << line << "\n" << out.toStdString();
     EXPECT_FALSE(out.contains(QStringLiteral("example"))) << out.toStdString();
     std::optional<HostRecord> gpu1 = stored(QStringLiteral("gpu1"));

@@ -618,10 +618,10 @@ TEST_F(StoreTest, UpdateHostRenamesAndChangesByIdAndKeepsInventories)
     ASSERT_TRUE(id.ok());
     ASSERT_TRUE(store->saveInventory(*id, sampleInventory("node2")).ok());
 
+    // Same machine (address and port), everything else changed.
     const HostRecord renamed = named(QStringLiteral("gpu-box"))
                                    .id(*id)
-                                   .address(QStringLiteral("10.0.0.9"))
-                                   .port(2200)
+                                   .address(QStringLiteral("a"))
                                    .user(QStringLiteral("me"))
                                    .identityFile(QStringLiteral("/keys/gpu"))
                                    .clusterInterface(QStringLiteral("enp65s0"))
@@ -634,6 +634,19 @@ TEST_F(StoreTest, UpdateHostRenamesAndChangesByIdAndKeepsInventories)
     ASSERT_TRUE(latest.ok());
     EXPECT_TRUE(latest->has_value()) << "renaming lost the inventory";
     EXPECT_EQ(store->hosts()->size(), 1);
+
+    // Another address is another machine: the old inventories go, also inside a transaction.
+    HostRecord moved = renamed;
+    moved.address = QStringLiteral("10.0.0.9");
+    {
+        Transaction transaction(*store);
+        ASSERT_TRUE(transaction.status().ok());
+        auto movedOk = store->updateHost(moved);
+        ASSERT_TRUE(movedOk.ok()) << movedOk.error().detail.toStdString();
+        ASSERT_TRUE(transaction.commit().ok());
+    }
+    EXPECT_FALSE(store->latestInventory(*id)->has_value());
+    EXPECT_EQ(**store->hostByName(QStringLiteral("gpu-box")), moved);
 }
 
 TEST_F(StoreTest, UpdateHostOntoATakenNameFailsAndNamesIt)
@@ -749,4 +762,50 @@ TEST_F(StoreTest, SaveLocalInventoryKeepsTheLocalHostsClusterInterface)
     EXPECT_EQ(local.id, *id);
     EXPECT_EQ(local.clusterInterface, QStringLiteral("enp5s0"));
     EXPECT_EQ((*store->latestInventory(*id))->id, *saved);
+}
+
+TEST_F(StoreTest, InsertHostNeverOverwritesAHostOfTheSameName)
+{
+    auto store = openStore(path());
+    ASSERT_TRUE(store);
+    auto first = store->insertHost(named(QStringLiteral("gpu1")).address(QStringLiteral("10.0.0.1")).record);
+    ASSERT_TRUE(first.ok()) << first.error().detail.toStdString();
+    // Another window or the CLI added "gpu1" meanwhile: the second insert fails and changes nothing.
+    auto second = store->insertHost(named(QStringLiteral("gpu1")).address(QStringLiteral("10.0.0.2")).record);
+    ASSERT_FALSE(second.ok());
+    EXPECT_EQ(second.error().code, ErrorCode::DatabaseQuery);
+    EXPECT_TRUE(second.error().detail.contains(QStringLiteral("gpu1")))
+        << second.error().detail.toStdString();
+    auto stored = store->hostByName(QStringLiteral("gpu1"));
+    ASSERT_TRUE(stored.ok() && stored->has_value());
+    EXPECT_EQ((*stored)->address, QStringLiteral("10.0.0.1"));
+    EXPECT_EQ((*stored)->id, *first);
+}
+
+TEST_F(StoreTest, SaveNodeInventoryStoresHostAndInventoryTogetherOrNeither)
+{
+    auto store = openStore(path());
+    ASSERT_TRUE(store);
+    const HostRecord node
+        = named(QStringLiteral("node1")).address(QStringLiteral("10.0.0.5")).port(2202).record;
+    auto saved = store->saveNodeInventory(node, sampleInventory("node1"));
+    ASSERT_TRUE(saved.ok()) << saved.error().detail.toStdString();
+    auto stored = store->hostByName(QStringLiteral("node1"));
+    ASSERT_TRUE(stored.ok() && stored->has_value());
+    EXPECT_EQ((*stored)->port, 2202);
+    auto inventory = store->latestInventory((*stored)->id);
+    ASSERT_TRUE(inventory.ok() && inventory->has_value());
+    EXPECT_EQ((*inventory)->id, *saved);
+
+    // A host the store refuses (no name) leaves no inventory behind.
+    store.reset();
+    RawDb before(path());
+    const std::string inventories = before.scalar("SELECT count(*) FROM inventories");
+    store = openStore(path());
+    ASSERT_TRUE(store);
+    auto refused = store->saveNodeInventory(named(QString()).record, sampleInventory("x"));
+    ASSERT_FALSE(refused.ok());
+    store.reset();
+    RawDb after(path());
+    EXPECT_EQ(after.scalar("SELECT count(*) FROM inventories"), inventories);
 }

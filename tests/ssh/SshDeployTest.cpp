@@ -150,3 +150,51 @@ TEST_F(SshDeployTest, ReportsUploadProgressUpToTheFileSize)
     EXPECT_FALSE(again->uploaded);
     EXPECT_TRUE(calls.empty());
 }
+
+TEST_F(SshDeployTest, FolderWithOtherFilesIsNeitherUsedNorRemoved)
+{
+    // A mistyped --node-dir, e.g. the user's home: deploy must not lock it to 0700, remove must not
+    // empty it.
+    const QString home = m_dir.filePath(QStringLiteral("home of 'someone'"));
+    ASSERT_TRUE(QDir().mkpath(home + QStringLiteral("/Documents")));
+    const QString precious = home + QStringLiteral("/.bashrc");
+    {
+        QFile file(precious);
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write("precious");
+    }
+    ASSERT_TRUE(QFile::setPermissions(home, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner
+                                                | QFile::ReadGroup | QFile::ExeGroup | QFile::ReadOther
+                                                | QFile::ExeOther));
+    const QFileDevice::Permissions before = QFileInfo(home).permissions();
+    auto session = connectOrFail(0);
+    ASSERT_TRUE(session);
+
+    auto deployed = deployAgent(*session, kAgent, kVersion, DeploymentLocation{home});
+    ASSERT_FALSE(deployed);
+    EXPECT_EQ(deployed.error().code, ErrorCode::AgentUploadFailed) << text(deployed.error());
+    EXPECT_TRUE(deployed.error().detail.contains(QStringLiteral("did not put there")))
+        << text(deployed.error());
+    auto removed = removeDeployment(*session, DeploymentLocation{home});
+    ASSERT_FALSE(removed);
+    EXPECT_EQ(removed.error().code, ErrorCode::AgentUploadFailed) << text(removed.error());
+    EXPECT_TRUE(QFileInfo::exists(precious));
+    EXPECT_TRUE(QFileInfo::exists(home + QStringLiteral("/Documents")));
+    EXPECT_EQ(QFileInfo(home).permissions(), before);
+    EXPECT_FALSE(QFileInfo::exists(home + QStringLiteral("/agent")));
+
+    // A folder of ShardScope's own (marked on deploy) is removed whole, whatever it holds by then.
+    const QString own = m_dir.filePath(QStringLiteral("own"));
+    auto ours = deployAgent(*session, kAgent, kVersion, DeploymentLocation{own});
+    ASSERT_TRUE(ours) << text(ours.error());
+    {
+        QFile log(own + QStringLiteral("/run.log"));
+        ASSERT_TRUE(log.open(QIODevice::WriteOnly));
+    }
+    auto removedOwn = removeDeployment(*session, DeploymentLocation{own});
+    ASSERT_TRUE(removedOwn) << text(removedOwn.error());
+    EXPECT_FALSE(QFileInfo::exists(own));
+    // Removing what is not there is no error.
+    auto again = removeDeployment(*session, DeploymentLocation{own});
+    EXPECT_TRUE(again) << text(again.error());
+}

@@ -81,8 +81,9 @@ TEST(GuiNodeInteraction, SecretDialogHidesTheInputAndHandsItOutOnce)
     DialogNodeInteraction interaction(&parent);
     std::optional<QByteArray> secret;
     int answers = 0;
-    // A server's keyboard-interactive prompt is shown as text, never as markup.
-    const QString prompt = QStringLiteral("<b>root@10.0.0.2's</b> password:");
+    // A server's keyboard-interactive prompt is shown as text, never as markup, and apart from
+    // ShardScope's own words: quoted, never naming the node (node2's server claims to be node10).
+    const QString prompt = QStringLiteral("<b>root@node10's</b> password:");
     interaction.askSecret(QStringLiteral("node2"), SecretKind::Password, prompt,
                           [&](std::optional<QByteArray> answer) {
                               ++answers;
@@ -92,10 +93,17 @@ TEST(GuiNodeInteraction, SecretDialogHidesTheInputAndHandsItOutOnce)
     ASSERT_NE(dialog, nullptr);
     auto *field = dialog->findChild<QLineEdit *>(QStringLiteral("secretField"));
     auto *label = dialog->findChild<QLabel *>(QStringLiteral("secretPrompt"));
+    auto *server = dialog->findChild<QLabel *>(QStringLiteral("serverPrompt"));
+    ASSERT_NE(server, nullptr);
     EXPECT_EQ(field->echoMode(), QLineEdit::NoEcho);
     EXPECT_EQ(label->textFormat(), Qt::PlainText);
-    EXPECT_TRUE(label->text().contains(prompt));
+    EXPECT_EQ(server->textFormat(), Qt::PlainText);
+    EXPECT_TRUE(label->text().contains(QStringLiteral("Logging in to node2 needs a password.")))
+        << label->text().toStdString();
+    EXPECT_FALSE(label->text().contains(QStringLiteral("node10")));
     EXPECT_TRUE(label->text().contains(QStringLiteral("never saves it")));
+    EXPECT_TRUE(server->isVisible());
+    EXPECT_EQ(server->text(), QStringLiteral("The server says: \u201c%1\u201d").arg(prompt));
     EXPECT_FALSE(ui::test::saveScreenshot(dialog, QStringLiteral("password-dialog")).isEmpty());
     field->setText(QStringLiteral("s3cret ü"));
     dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
@@ -112,6 +120,8 @@ TEST(GuiNodeInteraction, SecretDialogHidesTheInputAndHandsItOutOnce)
                           });
     ASSERT_NE(interaction.openDialog(), nullptr);
     EXPECT_TRUE(interaction.openDialog()->windowTitle().contains(QStringLiteral("Passphrase")));
+    // A key file is ShardScope's own setting: no server text to quote.
+    EXPECT_FALSE(interaction.openDialog()->findChild<QLabel *>(QStringLiteral("serverPrompt"))->isVisible());
     interaction.cancelQuestion();
     EXPECT_EQ(answers, 2);
     EXPECT_FALSE(secret.has_value());
@@ -162,4 +172,20 @@ TEST(GuiNodeText, StagesReadAsPlainProgress)
               QStringLiteral("/etc/ssh/ssh_host_rsa_key.pub"));
     EXPECT_EQ(NodeText::hostKeyFile(QStringLiteral("ecdsa-sha2-nistp384")),
               QStringLiteral("/etc/ssh/ssh_host_ecdsa_key.pub"));
+}
+
+TEST(GuiNodeText, ServerTextIsQuotedOnOneBoundedLine)
+{
+    // Line breaks could fake a paragraph of ShardScope's own, a bidi override reverse the text
+    // around it, and a long prompt push the rest of the dialog away.
+    const QString hostile
+        = QStringLiteral("Password:\n\nShardScope: node1 is safe,\ttype it\u202e\u200b\x07");
+    EXPECT_EQ(NodeText::untrustedLine(hostile),
+              QStringLiteral("Password: ShardScope: node1 is safe, type it"));
+    EXPECT_EQ(NodeText::serverSays(hostile),
+              QStringLiteral("The server says: \u201cPassword: ShardScope: node1 is safe, type it\u201d"));
+    EXPECT_EQ(NodeText::serverSays(QStringLiteral(" \n ")), QString());
+    const QString longText(1000, QLatin1Char('x'));
+    EXPECT_EQ(NodeText::untrustedLine(longText, 10),
+              QString(10, QLatin1Char('x')) + QStringLiteral("\u2026"));
 }

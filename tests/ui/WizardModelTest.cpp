@@ -1,0 +1,117 @@
+// WizardModel against a temporary database: adding nodes next to another writer, storing node
+// inventories, and what an address change does to the inventory shown.
+#include "ui/WizardModel.h"
+#include "core/store/ResultStore.h"
+
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace shardscope;
+
+namespace {
+
+core::HostRecord nodeRecord(const QString &name, const QString &address)
+{
+    core::HostRecord record;
+    record.name = name;
+    record.address = address;
+    return record;
+}
+
+/// What a node on Wi-Fi reports: enough for a health finding.
+protocol::HostInventory wifiInventory()
+{
+    protocol::HostInventory inventory;
+    inventory.hostname = "old-laptop";
+    inventory.probedAtUtc = "2024-05-01T10:00:00Z";
+    protocol::NicInfo wifi;
+    wifi.name = "wlp2s0";
+    wifi.wireless = true;
+    wifi.operState = "up";
+    wifi.defaultRoute = true;
+    inventory.nics.push_back(wifi);
+    return inventory;
+}
+
+} // namespace
+
+TEST(GuiWizardModel, AddHostNeverOverwritesANodeAddedMeanwhileByAnotherWriter)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("shardscope.db"));
+    ui::WizardModel model;
+    ASSERT_TRUE(model.openStore(path).ok());
+
+    // The CLI (another connection) adds node1 after the wizard loaded its list.
+    auto other = core::ResultStore::open(path);
+    ASSERT_TRUE(other.ok());
+    ASSERT_TRUE((*other)->insertHost(nodeRecord(QStringLiteral("node1"), QStringLiteral("10.0.0.1"))).ok());
+
+    auto added = model.addHost(nodeRecord(QStringLiteral("node1"), QStringLiteral("10.9.9.9")));
+    ASSERT_FALSE(added.ok());
+    EXPECT_EQ(added.error().code, core::ErrorCode::InvalidArgument);
+    EXPECT_TRUE(added.error().detail.contains(QStringLiteral("node1"))) << added.error().detail.toStdString();
+    auto stored = (*other)->hostByName(QStringLiteral("node1"));
+    ASSERT_TRUE(stored.ok() && stored->has_value());
+    EXPECT_EQ((*stored)->address, QStringLiteral("10.0.0.1")); // not overwritten
+    // The wizard shows the one that took the name.
+    const int row = model.indexOfHost(QStringLiteral("node1"));
+    ASSERT_GE(row, 0);
+    EXPECT_EQ(model.hosts().at(row).record.address, QStringLiteral("10.0.0.1"));
+    EXPECT_EQ(model.hosts().at(row).record.id, (*stored)->id);
+
+    // A free name is added as before.
+    auto free = model.addHost(nodeRecord(QStringLiteral("node2"), QStringLiteral("10.0.0.2")));
+    ASSERT_TRUE(free.ok());
+    EXPECT_NE(model.hosts().at(*free).record.id, 0);
+}
+
+TEST(GuiWizardModel, ANodesInventoryIsStoredWithItsHost)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    ui::WizardModel model;
+    ASSERT_TRUE(model.openStore(dir.filePath(QStringLiteral("shardscope.db"))).ok());
+    auto row = model.addHost(nodeRecord(QStringLiteral("node1"), QStringLiteral("10.0.0.1")));
+    ASSERT_TRUE(row.ok());
+
+    core::NodeOutcome outcome;
+    outcome.inventory = wifiInventory();
+    model.setNodeFinished(*row, core::NodeAction::Inventory, outcome);
+    EXPECT_FALSE(model.lastError().has_value());
+    const ui::HostEntry &entry = model.hosts().at(*row);
+    EXPECT_EQ(entry.state, ui::InventoryState::Probed);
+    EXPECT_EQ(entry.probedAtUtc, QDateTime(QDate(2024, 5, 1), QTime(10, 0), Qt::UTC));
+    auto latest = model.store()->latestInventory(entry.record.id);
+    ASSERT_TRUE(latest.ok() && latest->has_value());
+    EXPECT_EQ((*latest)->inventory.hostname, "old-laptop");
+}
+
+TEST(GuiWizardModel, AnotherAddressDropsTheOldMachinesInventoryAndFindings)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    ui::WizardModel model;
+    ASSERT_TRUE(model.openStore(dir.filePath(QStringLiteral("shardscope.db"))).ok());
+    auto row = model.addHost(nodeRecord(QStringLiteral("node1"), QStringLiteral("10.0.0.1")));
+    ASSERT_TRUE(row.ok());
+    model.setInventory(*row, wifiInventory(), QDateTime::currentDateTimeUtc());
+    ASSERT_FALSE(model.findings().isEmpty());
+
+    // A new name for the same machine: its inventory stays.
+    ASSERT_TRUE(
+        model.updateHost(*row, nodeRecord(QStringLiteral("node-a"), QStringLiteral("10.0.0.1"))).ok());
+    EXPECT_TRUE(model.hosts().at(*row).inventory.has_value());
+    EXPECT_FALSE(model.findings().isEmpty());
+
+    // Another address may be another machine: what the old one reported no longer applies.
+    ASSERT_TRUE(
+        model.updateHost(*row, nodeRecord(QStringLiteral("node-a"), QStringLiteral("10.0.0.7"))).ok());
+    const ui::HostEntry &entry = model.hosts().at(*row);
+    EXPECT_FALSE(entry.inventory.has_value());
+    EXPECT_FALSE(entry.probedAtUtc.isValid());
+    EXPECT_EQ(entry.state, ui::InventoryState::NotProbed);
+    EXPECT_TRUE(model.findings().isEmpty());
+}
