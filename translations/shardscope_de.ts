@@ -1505,177 +1505,182 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::NodeDialog</name>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="55"/>
+        <location filename="../ui/NodeDialog.cpp" line="27"/>
         <source>Add a machine</source>
         <translation>Rechner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="57"/>
+        <location filename="../ui/NodeDialog.cpp" line="29"/>
         <source>ShardScope reaches the machine over SSH, as you would with &quot;ssh -p PORT USER@ADDRESS&quot;. Nothing needs to be installed on it beforehand.</source>
         <translation>ShardScope erreicht den Rechner per SSH, so wie Sie mit „ssh -p PORT BENUTZER@ADRESSE“. Vorher muss dort nichts installiert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="65"/>
+        <location filename="../ui/NodeDialog.cpp" line="37"/>
         <source>for example node2</source>
         <translation>zum Beispiel node2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="68"/>
+        <location filename="../ui/NodeDialog.cpp" line="40"/>
         <source>host name or IP address, e.g. 192.168.1.20</source>
         <translation>Hostname oder IP-Adresse, z. B. 192.168.1.20</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="76"/>
+        <location filename="../ui/NodeDialog.cpp" line="48"/>
         <source>empty: your user name on this computer</source>
         <translation>leer: Ihr Benutzername auf diesem Computer</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="79"/>
+        <location filename="../ui/NodeDialog.cpp" line="51"/>
         <source>empty: ssh-agent and your default keys</source>
         <translation>leer: ssh-agent und Ihre Standardschlüssel</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="80"/>
+        <location filename="../ui/NodeDialog.cpp" line="52"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Durchsuchen …</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="89"/>
+        <location filename="../ui/NodeDialog.cpp" line="61"/>
         <source>empty: choose later</source>
         <translation>leer: später wählen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="90"/>
+        <location filename="../ui/NodeDialog.cpp" line="62"/>
         <source>The network interface this machine uses to talk to the other machines during split inference, e.g. the fastest wired one.</source>
         <translation>Die Netzwerkschnittstelle, über die dieser Rechner bei verteilter Inferenz mit den anderen Rechnern spricht, z. B. die schnellste kabelgebundene.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="94"/>
+        <location filename="../ui/NodeDialog.cpp" line="66"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="95"/>
+        <location filename="../ui/NodeDialog.cpp" line="67"/>
         <source>&amp;Address:</source>
         <translation>&amp;Adresse:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="96"/>
+        <location filename="../ui/NodeDialog.cpp" line="68"/>
         <source>&amp;Port:</source>
         <translation>&amp;Port:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="97"/>
+        <location filename="../ui/NodeDialog.cpp" line="69"/>
         <source>&amp;User:</source>
         <translation>&amp;Benutzer:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="98"/>
+        <location filename="../ui/NodeDialog.cpp" line="70"/>
         <source>&amp;Identity file:</source>
         <translation>&amp;Identitätsdatei:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="100"/>
+        <location filename="../ui/NodeDialog.cpp" line="72"/>
         <source>&amp;Cluster interface:</source>
         <translation>&amp;Cluster-Schnittstelle:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="137"/>
+        <location filename="../ui/NodeDialog.cpp" line="109"/>
         <source>Edit %1</source>
         <translation>%1 bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="159"/>
+        <location filename="../ui/NodeDialog.cpp" line="131"/>
         <source>Wi-Fi</source>
         <translation>WLAN</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="165"/>
+        <location filename="../ui/NodeDialog.cpp" line="137"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="191"/>
+        <location filename="../ui/NodeDialog.cpp" line="166"/>
         <source>Enter a name for the machine, for example node2.</source>
         <translation>Geben Sie einen Namen für den Rechner ein, zum Beispiel node2.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="193"/>
+        <location filename="../ui/NodeDialog.cpp" line="168"/>
         <source>The name is too long: use at most 64 characters.</source>
         <translation>Der Name ist zu lang: höchstens 64 Zeichen.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="196"/>
+        <location filename="../ui/NodeDialog.cpp" line="184"/>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation>Der Port muss eine Zahl von 1 bis 65535 sein.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="206"/>
         <source>Another machine is already called %1: choose another name.</source>
         <translation>Ein anderer Rechner heißt schon %1: Wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="201"/>
+        <location filename="../ui/NodeDialog.cpp" line="170"/>
         <source>&quot;%1&quot; is the name of the machine ShardScope runs on: choose another name.</source>
         <translation>„%1“ ist der Name des Rechners, auf dem ShardScope läuft: Wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="206"/>
+        <location filename="../ui/NodeDialog.cpp" line="173"/>
         <source>Enter the machine&apos;s address: its host name or IP address.</source>
         <translation>Geben Sie die Adresse des Rechners ein: seinen Hostnamen oder seine IP-Adresse.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="208"/>
+        <location filename="../ui/NodeDialog.cpp" line="175"/>
         <source>The address must not contain spaces.</source>
         <translation>Die Adresse darf keine Leerzeichen enthalten.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="210"/>
+        <location filename="../ui/NodeDialog.cpp" line="177"/>
         <source>Enter only the address here; the user name (before the @) goes into User.</source>
         <translation>Geben Sie hier nur die Adresse ein; der Benutzername (vor dem @) gehört in „Benutzer“.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="212"/>
+        <location filename="../ui/NodeDialog.cpp" line="179"/>
         <source>Enter the address without a port; the port goes into Port.</source>
         <translation>Geben Sie die Adresse ohne Port ein; der Port gehört in „Port“.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="214"/>
+        <location filename="../ui/NodeDialog.cpp" line="181"/>
         <source>The address may contain only letters, digits, dots and hyphens, and must not start with a hyphen.</source>
         <translation>Die Adresse darf nur Buchstaben, Ziffern, Punkte und Bindestriche enthalten und nicht mit einem Bindestrich beginnen.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="220"/>
+        <location filename="../ui/NodeDialog.cpp" line="187"/>
         <source>Enter only the user name here, without @ and the address.</source>
         <translation>Geben Sie hier nur den Benutzernamen ein, ohne @ und Adresse.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="222"/>
+        <location filename="../ui/NodeDialog.cpp" line="188"/>
         <source>The user name may contain only letters, digits, dots, hyphens and underscores, and must not start with a hyphen.</source>
         <translation>Der Benutzername darf nur Buchstaben, Ziffern, Punkte, Binde- und Unterstriche enthalten und nicht mit einem Bindestrich beginnen.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="230"/>
+        <location filename="../ui/NodeDialog.cpp" line="219"/>
         <source>The identity file %1 does not exist. Choose your private key with Browse…, or leave the field empty to use ssh-agent and your default keys.</source>
         <translation>Die Identitätsdatei %1 gibt es nicht. Wählen Sie Ihren privaten Schlüssel mit „Durchsuchen …“ oder lassen Sie das Feld leer, um ssh-agent und Ihre Standardschlüssel zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="234"/>
+        <location filename="../ui/NodeDialog.cpp" line="223"/>
         <source>%1 is not a file: choose your private key file.</source>
         <translation>%1 ist keine Datei: Wählen Sie die Datei Ihres privaten Schlüssels.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="236"/>
+        <location filename="../ui/NodeDialog.cpp" line="225"/>
         <source>You may not read the identity file %1.</source>
         <translation>Sie dürfen die Identitätsdatei %1 nicht lesen.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="238"/>
+        <location filename="../ui/NodeDialog.cpp" line="227"/>
         <source>%1 is the public half of a key. Choose the private key: the file of the same name without .pub.</source>
         <translation>%1 ist die öffentliche Hälfte eines Schlüssels. Wählen Sie den privaten Schlüssel: die gleichnamige Datei ohne .pub.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="246"/>
+        <location filename="../ui/NodeDialog.cpp" line="191"/>
         <source>%1 is not a network interface name (at most 15 characters, no /, : or spaces).</source>
         <translation>%1 ist kein Name einer Netzwerkschnittstelle (höchstens 15 Zeichen, kein /, : oder Leerzeichen).</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="265"/>
+        <location filename="../ui/NodeDialog.cpp" line="249"/>
         <source>Choose your private SSH key</source>
         <translation>Ihren privaten SSH-Schlüssel wählen</translation>
     </message>
@@ -1691,102 +1696,112 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::SshImportDialog</name>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="29"/>
+        <location filename="../ui/SshImportDialog.cpp" line="32"/>
         <source>Import machines from your SSH configuration</source>
         <translation>Rechner aus Ihrer SSH-Konfiguration importieren</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="35"/>
+        <location filename="../ui/SshImportDialog.cpp" line="38"/>
         <source>&amp;Other file…</source>
         <translation>Andere &amp;Datei …</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="49"/>
+        <location filename="../ui/SshImportDialog.cpp" line="52"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="49"/>
+        <location filename="../ui/SshImportDialog.cpp" line="52"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="49"/>
+        <location filename="../ui/SshImportDialog.cpp" line="52"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="49"/>
+        <location filename="../ui/SshImportDialog.cpp" line="52"/>
         <source>User</source>
         <translation>Benutzer</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="49"/>
+        <location filename="../ui/SshImportDialog.cpp" line="52"/>
         <source>Identity file</source>
         <translation>Identitätsdatei</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="55"/>
+        <location filename="../ui/SshImportDialog.cpp" line="58"/>
         <source>Machines found</source>
         <translation>Gefundene Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="57"/>
+        <location filename="../ui/SshImportDialog.cpp" line="60"/>
         <source>Check &amp;all</source>
         <translation>&amp;Alle ankreuzen</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="59"/>
+        <location filename="../ui/SshImportDialog.cpp" line="62"/>
         <source>Check &amp;none</source>
         <translation>&amp;Keine ankreuzen</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="67"/>
+        <location filename="../ui/SshImportDialog.cpp" line="70"/>
         <source>&amp;Import</source>
         <translation>&amp;Importieren</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="70"/>
+        <location filename="../ui/SshImportDialog.cpp" line="73"/>
         <source>Check the machines you want ShardScope to use. Entries with * or ? are patterns, not machines, and are not listed.</source>
         <translation>Kreuzen Sie die Rechner an, die ShardScope verwenden soll. Einträge mit * oder ? sind Muster, keine Rechner, und werden nicht aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="104"/>
+        <location filename="../ui/SshImportDialog.cpp" line="107"/>
         <source>File: %1</source>
         <translation>Datei: %1</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="111"/>
+        <location filename="../ui/SshImportDialog.cpp" line="114"/>
         <source>%1 could not be read, so nothing can be imported from it. Choose another file with Other file…, or add the machines one by one with Add… instead. (Details: %2)</source>
         <translation>%1 konnte nicht gelesen werden, daher lässt sich daraus nichts importieren. Wählen Sie mit „Andere Datei …“ eine andere Datei oder fügen Sie die Rechner stattdessen einzeln mit „Hinzufügen …“ hinzu. (Details: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="128"/>
+        <location filename="../ui/SshImportDialog.cpp" line="134"/>
         <source>Already added</source>
         <translation>Schon hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="129"/>
+        <location filename="../ui/SshImportDialog.cpp" line="135"/>
         <source>%1 (already added)</source>
         <translation>%1 (schon hinzugefügt)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="135"/>
+        <location filename="../ui/SshImportDialog.cpp" line="141"/>
+        <source>%1 (cannot be imported)</source>
+        <translation>%1 (nicht importierbar)</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="147"/>
         <source>No machines found in this file.</source>
         <translation>In dieser Datei wurden keine Rechner gefunden.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="137"/>
+        <location filename="../ui/SshImportDialog.cpp" line="149"/>
+        <source>No machine in this file can be imported: each has been added already or has a setting ShardScope cannot use (its tooltip says which).</source>
+        <translation>Kein Rechner dieser Datei lässt sich importieren: Jeder ist schon hinzugefügt oder hat eine Einstellung, die ShardScope nicht verwenden kann (sein Tooltip sagt, welche).</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="152"/>
         <source>Every machine in this file has been added already.</source>
         <translation>Alle Rechner dieser Datei sind schon hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="139"/>
+        <location filename="../ui/SshImportDialog.cpp" line="154"/>
         <source>Machines found: %1.</source>
         <translation>Gefundene Rechner: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="156"/>
+        <location filename="../ui/SshImportDialog.cpp" line="171"/>
         <source>Choose an SSH configuration file</source>
         <translation>Eine SSH-Konfigurationsdatei wählen</translation>
     </message>

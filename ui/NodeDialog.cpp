@@ -13,39 +13,11 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QSpinBox>
 #include <QStyle>
 #include <QVBoxLayout>
 
 namespace shardscope::ui {
-
-namespace {
-
-bool hasSpace(const QString &text)
-{
-    for (const QChar c : text) {
-        if (c.isSpace() || c.category() == QChar::Other_Control)
-            return true;
-    }
-    return false;
-}
-
-/// Host names and IPv4 addresses: letters, digits, dots, hyphens, underscores.
-bool isHostName(const QString &text)
-{
-    static const QRegularExpression pattern(QStringLiteral("^[A-Za-z0-9_]([A-Za-z0-9._-]*[A-Za-z0-9_])?$"));
-    return pattern.match(text).hasMatch();
-}
-
-/// A plain IPv6 address (no brackets, no zone): hex digits, colons, perhaps a dotted tail.
-bool isIpv6(const QString &text)
-{
-    static const QRegularExpression pattern(QStringLiteral("^[0-9A-Fa-f:.]+$"));
-    return text.count(QLatin1Char(':')) >= 2 && pattern.match(text).hasMatch();
-}
-
-} // namespace
 
 NodeDialog::NodeDialog(const QStringList &takenNames, QWidget *parent)
     : QDialog(parent)
@@ -185,43 +157,60 @@ QString NodeDialog::problem() const
     return problem(record(), m_takenNames);
 }
 
+QString NodeDialog::problemText(core::HostProblem problem, const core::HostRecord &record)
+{
+    switch (problem) {
+    case core::HostProblem::None:
+        return {};
+    case core::HostProblem::NameEmpty:
+        return tr("Enter a name for the machine, for example node2.");
+    case core::HostProblem::NameTooLong:
+        return tr("The name is too long: use at most 64 characters.");
+    case core::HostProblem::NameReserved:
+        return tr("\"%1\" is the name of the machine ShardScope runs on: choose another name.")
+            .arg(record.name);
+    case core::HostProblem::AddressEmpty:
+        return tr("Enter the machine's address: its host name or IP address.");
+    case core::HostProblem::AddressHasSpace:
+        return tr("The address must not contain spaces.");
+    case core::HostProblem::AddressHasUser:
+        return tr("Enter only the address here; the user name (before the @) goes into User.");
+    case core::HostProblem::AddressHasPort:
+        return tr("Enter the address without a port; the port goes into Port.");
+    case core::HostProblem::AddressInvalid:
+        return tr("The address may contain only letters, digits, dots and hyphens, and must not start "
+                  "with a hyphen.");
+    case core::HostProblem::PortInvalid:
+        return tr("The port must be a number from 1 to 65535.");
+    case core::HostProblem::UserInvalid:
+        if (record.user.contains(QLatin1Char('@')))
+            return tr("Enter only the user name here, without @ and the address.");
+        return tr("The user name may contain only letters, digits, dots, hyphens and underscores, and "
+                  "must not start with a hyphen.");
+    case core::HostProblem::InterfaceInvalid:
+        return tr("%1 is not a network interface name (at most 15 characters, no /, : or spaces).")
+            .arg(record.clusterInterface);
+    }
+    return {};
+}
+
 QString NodeDialog::problem(const core::HostRecord &record, const QStringList &takenNames)
 {
-    if (record.name.isEmpty())
-        return tr("Enter a name for the machine, for example node2.");
-    if (record.name.size() > 64)
-        return tr("The name is too long: use at most 64 characters.");
+    // core::checkHost() judges the record; this adds what needs the other machines, the file
+    // system and the translated name of this computer, in the order of the fields.
+    const core::HostProblem problem = core::checkHost(record);
+    if (problem == core::HostProblem::NameEmpty || problem == core::HostProblem::NameTooLong)
+        return problemText(problem, record);
     for (const QString &taken : takenNames) {
         if (taken.compare(record.name, Qt::CaseInsensitive) == 0)
             return tr("Another machine is already called %1: choose another name.").arg(record.name);
     }
-    if (record.name == WizardModel::localHostName()
-        || record.name.compare(InventoryText::machineName(WizardModel::localHostName()), Qt::CaseInsensitive)
+    if (!record.isLocal
+        && record.name.compare(InventoryText::machineName(WizardModel::localHostName()), Qt::CaseInsensitive)
                == 0)
-        return tr("\"%1\" is the name of the machine ShardScope runs on: choose another name.")
-            .arg(record.name);
-
-    const QString &address = record.address;
-    if (address.isEmpty())
-        return tr("Enter the machine's address: its host name or IP address.");
-    if (hasSpace(address))
-        return tr("The address must not contain spaces.");
-    if (address.contains(QLatin1Char('@')))
-        return tr("Enter only the address here; the user name (before the @) goes into User.");
-    if (address.startsWith(QLatin1Char('[')) || (address.contains(QLatin1Char(':')) && !isIpv6(address)))
-        return tr("Enter the address without a port; the port goes into Port.");
-    if (!isIpv6(address) && !isHostName(address))
-        return tr("The address may contain only letters, digits, dots and hyphens, and must not start "
-                  "with a hyphen.");
-
-    static const QRegularExpression userPattern(QStringLiteral("^[A-Za-z0-9_][A-Za-z0-9._-]*\\$?$"));
-    if (!record.user.isEmpty()) {
-        if (record.user.contains(QLatin1Char('@')))
-            return tr("Enter only the user name here, without @ and the address.");
-        if (!userPattern.match(record.user).hasMatch())
-            return tr("The user name may contain only letters, digits, dots, hyphens and underscores, and "
-                      "must not start with a hyphen.");
-    }
+        return problemText(core::HostProblem::NameReserved, record);
+    if (problem != core::HostProblem::None && problem != core::HostProblem::InterfaceInvalid)
+        return problemText(problem, record);
 
     if (!record.identityFile.isEmpty()) {
         const QFileInfo identity(QDir::fromNativeSeparators(record.identityFile));
@@ -239,12 +228,7 @@ QString NodeDialog::problem(const core::HostRecord &record, const QStringList &t
                       "without .pub.")
                 .arg(shown);
     }
-
-    const QString &nic = record.clusterInterface;
-    static const QRegularExpression nicPattern(QStringLiteral("^[^/:\\s]{1,15}$"));
-    if (!nic.isEmpty() && !nicPattern.match(nic).hasMatch())
-        return tr("%1 is not a network interface name (at most 15 characters, no /, : or spaces).").arg(nic);
-    return {};
+    return problemText(problem, record);
 }
 
 void NodeDialog::validate()

@@ -1,5 +1,8 @@
 #include "ui/SshImportDialog.h"
 
+#include "core/store/HostCheck.h"
+#include "ui/NodeDialog.h"
+
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
@@ -116,23 +119,35 @@ void SshImportDialog::load(const QString &path)
     }
     m_entries = std::move(read).value();
     int available = 0;
+    int unusable = 0;
     for (const core::SshConfigHost &entry : std::as_const(m_entries)) {
         auto *item = new QTreeWidgetItem(m_list, {entry.alias, entry.hostName, QString::number(entry.port),
                                                   entry.user, QDir::toNativeSeparators(entry.identityFile)});
         bool taken = false;
         for (const QString &name : std::as_const(m_takenNames))
             taken = taken || name.compare(entry.alias, Qt::CaseInsensitive) == 0;
+        const core::HostRecord record = core::hostRecordFrom(entry);
+        const core::HostProblem problem = core::checkHost(record);
         item->setCheckState(ColumnName, Qt::Unchecked);
         if (taken) {
             item->setFlags(item->flags() & ~(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable));
             item->setToolTip(ColumnName, tr("Already added"));
             item->setText(ColumnName, tr("%1 (already added)").arg(entry.alias));
+        } else if (problem != core::HostProblem::None) {
+            // ssh(1) may take what a node record cannot hold (user@host as HostName, …).
+            ++unusable;
+            item->setFlags(item->flags() & ~(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable));
+            item->setToolTip(ColumnName, NodeDialog::problemText(problem, record));
+            item->setText(ColumnName, tr("%1 (cannot be imported)").arg(entry.alias));
         } else {
             ++available;
         }
     }
     if (m_entries.isEmpty())
         m_message->setText(tr("No machines found in this file."));
+    else if (available == 0 && unusable > 0)
+        m_message->setText(tr("No machine in this file can be imported: each has been added already or "
+                              "has a setting ShardScope cannot use (its tooltip says which)."));
     else if (available == 0)
         m_message->setText(tr("Every machine in this file has been added already."));
     else

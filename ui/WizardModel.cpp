@@ -1,5 +1,7 @@
 #include "ui/WizardModel.h"
 
+#include "core/store/HostCheck.h"
+
 #include <algorithm>
 #include <vector>
 
@@ -11,6 +13,15 @@ bool isFinalStage(core::NodeStage stage)
 {
     return stage == core::NodeStage::Done || stage == core::NodeStage::Failed
            || stage == core::NodeStage::Cancelled;
+}
+
+/// InvalidArgument naming the record and the first problem core::checkHost() finds in it.
+core::Result<void> checkRecord(const core::HostRecord &host)
+{
+    if (const core::HostProblem problem = core::checkHost(host); problem != core::HostProblem::None)
+        return core::Error{core::ErrorCode::InvalidArgument,
+                           QStringLiteral("%1: %2").arg(host.name, core::hostProblemText(problem))};
+    return {};
 }
 
 } // namespace
@@ -125,13 +136,11 @@ core::Result<int> WizardModel::addHost(const core::HostRecord &record)
     core::HostRecord host = record;
     host.id = 0;
     host.isLocal = false;
-    if (host.name.trimmed().isEmpty())
-        return core::Error{core::ErrorCode::InvalidArgument, QStringLiteral("a node needs a name")};
-    if (host.name == localHostName() || indexOfHost(host.name) >= 0)
+    if (auto checked = checkRecord(host); !checked)
+        return checked.error();
+    if (indexOfHost(host.name) >= 0)
         return core::Error{core::ErrorCode::InvalidArgument,
                            QStringLiteral("the name %1 is already taken").arg(host.name)};
-    if (host.address.trimmed().isEmpty())
-        return core::Error{core::ErrorCode::InvalidArgument, QStringLiteral("a node needs an address")};
     if (m_store) {
         // Never upsert here: a node of this name that the CLI or another window added meanwhile
         // would be overwritten.
@@ -175,10 +184,10 @@ core::Result<void> WizardModel::updateHost(int row, const core::HostRecord &reco
     host.isLocal = entry.record.isLocal;
     if (host.isLocal)
         host.name = entry.record.name; // the local machine's name is a database key
-    if (host.name.trimmed().isEmpty())
-        return core::Error{core::ErrorCode::InvalidArgument, QStringLiteral("a node needs a name")};
+    if (auto checked = checkRecord(host); !checked)
+        return checked.error();
     const int other = indexOfHost(host.name);
-    if ((other >= 0 && other != row) || (!host.isLocal && host.name == localHostName()))
+    if (other >= 0 && other != row)
         return core::Error{core::ErrorCode::InvalidArgument,
                            QStringLiteral("the name %1 is already taken").arg(host.name)};
     if (m_store) {

@@ -111,13 +111,14 @@ public:
     int ensureLocalHost();
 
     /// Adds a remote node (stored when the database is open, never overwriting a stored one).
-    /// InvalidArgument when the name is empty or taken, also by a node that the CLI or another
-    /// window stored meanwhile (which then shows up in hosts()); database errors as they come.
+    /// InvalidArgument when core::checkHost() finds a problem or the name is taken, also by a node
+    /// that the CLI or another window stored meanwhile (which then shows up in hosts()); database
+    /// errors as they come.
     /// Returns its row.
     core::Result<int> addHost(const core::HostRecord &record);
     /// Changes a node's settings (by row; the id stays). The inventory shown stays unless the
     /// address, port or user changed: then it may be another machine, and its job state and
-    /// inventory are cleared (no longer shown, no longer in findings()).
+    /// inventory are cleared (no longer shown, no longer in findings()). InvalidArgument as addHost().
     core::Result<void> updateHost(int row, const core::HostRecord &record);
     /// Forgets a remote node and its stored inventories (never "This computer").
     core::Result<void> removeHost(int row);

@@ -3,6 +3,7 @@
 #include "app/cli/CliOutput.h"
 #include "core/cluster/NodeJobs.h"
 #include "core/ssh/SshConfigImport.h"
+#include "core/store/HostCheck.h"
 #include "core/store/ResultStore.h"
 
 #include <QCommandLineOption>
@@ -21,9 +22,6 @@ namespace shardscope::cli {
 namespace {
 
 using namespace shardscope::core;
-
-/// Linux limits interface names to IFNAMSIZ - 1 characters.
-constexpr qsizetype kMaxInterfaceNameLength = 15;
 
 /// The options of `hosts`, shared by the parser and by isHostsCommand.
 struct HostsOptions {
@@ -164,6 +162,10 @@ int addHost(ResultStore &store, const HostChange &change, OutputFormat format)
     host.user = change.user.value_or(host.user);
     host.identityFile = change.identityFile.value_or(host.identityFile);
     host.clusterInterface = change.clusterInterface.value_or(host.clusterInterface);
+    if (const HostProblem problem = checkHost(host); problem != HostProblem::None) {
+        printFailure(what, Error{ErrorCode::InvalidArgument, hostProblemText(problem)}, format);
+        return ExitUsage;
+    }
 
     if (*existing) {
         if (auto updated = store.updateHost(host); !updated) {
@@ -230,6 +232,7 @@ int importHosts(ResultStore &store, const QString &configFile, OutputFormat form
     struct Outcome {
         QString status; ///< added, updated, unchanged, skipped
         HostRecord host;
+        QString reason; ///< why it was skipped
     };
     QList<Outcome> outcomes;
     // All or nothing: a failure half-way leaves the stored hosts as they were.
@@ -246,8 +249,14 @@ int importHosts(ResultStore &store, const QString &configFile, OutputFormat form
             return ExitFailure;
         }
         // "This computer" is inventoried without SSH; an ssh_config alias of that name is not it.
-        if ((*existing && (*existing)->isLocal) || host.name == localHostName()) {
-            outcomes.append({QStringLiteral("skipped"), host});
+        // An entry that ssh(1) may take but a node record cannot hold is left out, not the file.
+        const HostProblem problem = checkHost(host);
+        if ((*existing && (*existing)->isLocal) || problem != HostProblem::None) {
+            const QString reason = problem == HostProblem::None ? hostProblemText(HostProblem::NameReserved)
+                                                                : hostProblemText(problem);
+            printError(QStringLiteral("shardscope-cli: warning: skipped %1 of %2: %3\n")
+                           .arg(host.name, file, reason));
+            outcomes.append({QStringLiteral("skipped"), host, reason});
             continue;
         }
         if (!*existing) {
@@ -257,7 +266,7 @@ int importHosts(ResultStore &store, const QString &configFile, OutputFormat form
                 return ExitFailure;
             }
             host.id = *id;
-            outcomes.append({QStringLiteral("added"), host});
+            outcomes.append({QStringLiteral("added"), host, {}});
             continue;
         }
         // ssh_config says how to reach the node; the cluster interface is ShardScope's own.
@@ -267,14 +276,14 @@ int importHosts(ResultStore &store, const QString &configFile, OutputFormat form
         updated.user = host.user;
         updated.identityFile = host.identityFile;
         if (updated == **existing) {
-            outcomes.append({QStringLiteral("unchanged"), updated});
+            outcomes.append({QStringLiteral("unchanged"), updated, {}});
             continue;
         }
         if (auto r = store.updateHost(updated); !r) {
             printFailure(what, r.error(), format);
             return ExitFailure;
         }
-        outcomes.append({QStringLiteral("updated"), updated});
+        outcomes.append({QStringLiteral("updated"), updated, {}});
     }
     if (auto committed = transaction.commit(); !committed) {
         printFailure(what, committed.error(), format);
@@ -283,8 +292,12 @@ int importHosts(ResultStore &store, const QString &configFile, OutputFormat form
 
     if (format == OutputFormat::Json) {
         nlohmann::json list = nlohmann::json::array();
-        for (const Outcome &outcome : std::as_const(outcomes))
-            list.push_back({{"status", outcome.status.toStdString()}, {"host", hostJson(outcome.host)}});
+        for (const Outcome &outcome : std::as_const(outcomes)) {
+            nlohmann::json item{{"status", outcome.status.toStdString()}, {"host", hostJson(outcome.host)}};
+            if (!outcome.reason.isEmpty())
+                item["reason"] = outcome.reason.toStdString();
+            list.push_back(std::move(item));
+        }
         printJson({{"file", file.toStdString()}, {"hosts", std::move(list)}});
         return ExitSuccess;
     }
@@ -301,9 +314,7 @@ int importHosts(ResultStore &store, const QString &configFile, OutputFormat form
     int skipped = 0;
     for (const Outcome &outcome : std::as_const(outcomes)) {
         if (outcome.status == QLatin1String("skipped")) {
-            ++skipped;
-            text += QStringLiteral("Skipped %1: that name is reserved for this computer\n")
-                        .arg(outcome.host.name);
+            ++skipped; // its warning is on stderr already
             continue;
         }
         if (outcome.status == QLatin1String("added"))
@@ -446,17 +457,9 @@ int runHostsCommand(const QStringList &arguments)
             // Stored for later runs from any folder: relative to where this one runs.
             change.identityFile = file.isEmpty() ? QString() : QFileInfo(file).absoluteFilePath();
         }
-        if (parser.isSet(options.clusterInterface)) {
-            const QString nic = parser.value(options.clusterInterface);
-            const bool bad = nic.size() > kMaxInterfaceNameLength || nic.contains(QLatin1Char('/'))
-                             || std::any_of(nic.cbegin(), nic.cend(), [](QChar c) { return c.isSpace(); });
-            if (bad)
-                return usageError(parser,
-                                  QStringLiteral("--interface \"%1\" is not a network interface name (up to "
-                                                 "%2 characters, no spaces or '/')")
-                                      .arg(nic, QString::number(kMaxInterfaceNameLength)));
-            change.clusterInterface = nic;
-        }
+        // checkHost() judges the values in addHost(), together with the stored ones they change.
+        if (parser.isSet(options.clusterInterface))
+            change.clusterInterface = parser.value(options.clusterInterface);
     }
     if (action == HostsAction::Import && parser.value(options.sshConfig) == QLatin1String("none"))
         return usageError(parser, QStringLiteral("hosts import needs an ssh_config file, not \"none\""));

@@ -3,6 +3,7 @@
 #include "app/cli/CliOutput.h"
 #include "core/inventory/HealthCheck.h"
 #include "core/inventory/InventoryDocument.h"
+#include "core/store/HostCheck.h"
 #include "core/store/ResultStore.h"
 
 #include <QSet>
@@ -60,6 +61,13 @@ Result<ResolvedHosts> resolveHosts(const NodeCommandOptions &options, ResultStor
         record.port = host.port;
         record.user = host.user;
         record.identityFile = options.identityFile;
+        // The spec itself ("ai@gpu1:2222") becomes the name: only what it says about reaching the
+        // node is checked, under a name that passes.
+        HostRecord reached = record;
+        reached.name = QStringLiteral("node");
+        if (const HostProblem problem = checkHost(reached); problem != HostProblem::None)
+            return Error{ErrorCode::InvalidArgument,
+                         QStringLiteral("--host %1: %2").arg(host.spec, hostProblemText(problem))};
         records.append(record);
     }
     // --all and --host may name a node twice: it is worked on once, in its first place.

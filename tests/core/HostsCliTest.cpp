@@ -204,6 +204,43 @@ TEST_F(HostsCliTest, AddRejectsBadArgumentsWithUsageErrors)
     EXPECT_TRUE(store->hosts()->isEmpty());
 }
 
+TEST_F(HostsCliTest, AddRefusesRecordsThatFailTheHostCheck)
+{
+    // libssh would split "me@host" itself: the user goes into --user.
+    CliRun run = hosts(
+        {QStringLiteral("add"), QStringLiteral("n"), QStringLiteral("--address"), QStringLiteral("me@host")});
+    EXPECT_EQ(run.exitCode, 2) << text(run.err);
+    EXPECT_TRUE(run.err.contains("user name (user@host)")) << text(run.err);
+    EXPECT_FALSE(stored(QStringLiteral("n")).has_value());
+
+    run = hosts({QStringLiteral("add"), QStringLiteral("n"), QStringLiteral("--address"),
+                 QStringLiteral("me@host"), QStringLiteral("--json")});
+    EXPECT_EQ(run.exitCode, 2) << text(run.err);
+    EXPECT_EQ(json(run)["error"]["code"], "invalid_argument") << text(run.out);
+
+    // A change is checked together with what is stored: ':' is no part of an interface name.
+    ASSERT_EQ(hosts({QStringLiteral("add"), QStringLiteral("n"), QStringLiteral("--address"),
+                     QStringLiteral("10.0.0.5")})
+                  .exitCode,
+              0);
+    for (const QStringList &change : {QStringList{QStringLiteral("--interface"), QStringLiteral("eth0:1")},
+                                      QStringList{QStringLiteral("--user"), QStringLiteral("me@host")},
+                                      QStringList{QStringLiteral("--address"), QStringLiteral("host:22")}}) {
+        run = hosts(QStringList{QStringLiteral("add"), QStringLiteral("n")} + change);
+        EXPECT_EQ(run.exitCode, 2) << change.join(u' ').toStdString() << "\n" << text(run.err);
+    }
+    const std::optional<HostRecord> kept = stored(QStringLiteral("n"));
+    ASSERT_TRUE(kept);
+    EXPECT_EQ(kept->address, QStringLiteral("10.0.0.5"));
+    EXPECT_TRUE(kept->user.isEmpty());
+    EXPECT_TRUE(kept->clusterInterface.isEmpty());
+
+    run = hosts({QStringLiteral("add"), QStringLiteral("this computer"), QStringLiteral("--address"),
+                 QStringLiteral("10.0.0.6")});
+    EXPECT_EQ(run.exitCode, 2) << text(run.err);
+    EXPECT_TRUE(run.err.contains("reserved")) << text(run.err);
+}
+
 TEST_F(HostsCliTest, RemoveOfAnUnknownNamePointsToHostsList)
 {
     CliRun run = hosts({QStringLiteral("remove"), QStringLiteral("ghost")});
@@ -312,6 +349,38 @@ TEST_F(HostsCliTest, ImportAddsThenUpdatesAndKeepsTheClusterInterface)
     EXPECT_EQ(gpu1->clusterInterface, QStringLiteral("enp65s0"));
     // jump is no longer in the file, but an import never removes anything.
     EXPECT_TRUE(stored(QStringLiteral("jump")).has_value());
+}
+
+TEST_F(HostsCliTest, ImportSkipsEntriesThatFailTheHostCheckWithAWarning)
+{
+    writeFile(QStringLiteral(".ssh/config"), "Host good\n"
+                                             "    HostName 10.2.0.1\n"
+                                             "Host sneaky\n"
+                                             "    HostName root@10.2.0.2\n"
+                                             "Host fine\n"
+                                             "    HostName fine.lan\n"
+                                             "    User ai\n");
+    CliRun run = hosts({QStringLiteral("import")});
+    ASSERT_EQ(run.exitCode, 0) << text(run.err);
+    const QString err = QString::fromUtf8(run.err).trimmed();
+    EXPECT_FALSE(err.contains(QLatin1Char('\n'))) << "one warning line expected:\n" << err.toStdString();
+    EXPECT_TRUE(err.contains(QStringLiteral("warning"))) << err.toStdString();
+    EXPECT_TRUE(err.contains(QStringLiteral("sneaky"))) << err.toStdString();
+    EXPECT_TRUE(err.contains(QStringLiteral("user name (user@host)"))) << err.toStdString();
+    EXPECT_TRUE(run.out.contains("2 added, 0 updated, 0 unchanged, 1 skipped")) << text(run.out);
+    EXPECT_TRUE(stored(QStringLiteral("good")).has_value());
+    EXPECT_TRUE(stored(QStringLiteral("fine")).has_value());
+    EXPECT_FALSE(stored(QStringLiteral("sneaky")).has_value());
+
+    run = hosts({QStringLiteral("import"), QStringLiteral("--json")});
+    ASSERT_EQ(run.exitCode, 0) << text(run.err);
+    const nlohmann::json document = json(run);
+    ASSERT_EQ(document["hosts"].size(), 3u) << document.dump();
+    EXPECT_EQ(document["hosts"][1]["status"], "skipped");
+    EXPECT_EQ(document["hosts"][1]["host"]["name"], "sneaky");
+    EXPECT_TRUE(document["hosts"][1]["reason"].get<std::string>().find("user@host") != std::string::npos)
+        << document.dump();
+    EXPECT_TRUE(run.err.contains("sneaky")) << text(run.err);
 }
 
 TEST_F(HostsCliTest, ImportReadsTheFileGivenAndNamesOneItCannotRead)

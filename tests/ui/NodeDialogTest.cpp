@@ -191,3 +191,29 @@ TEST(GuiNodeDialog, EditingKeepsItsOwnNameValid)
     EXPECT_EQ(f.state(), "");
     EXPECT_TRUE(f.dialog.windowTitle().contains(QStringLiteral("node2")));
 }
+
+TEST(GuiNodeDialog, ProblemsComeFromCoreCheckHostInTheOrderOfTheFields)
+{
+    core::HostRecord record;
+    record.name = QStringLiteral("node2");
+    record.address = QStringLiteral("10.0.0.2");
+    EXPECT_TRUE(NodeDialog::problem(record, {}).isEmpty());
+
+    // Every problem core::checkHost() finds is turned into the dialog's sentence for it.
+    for (int i = int(core::HostProblem::NameEmpty); i <= int(core::HostProblem::InterfaceInvalid); ++i)
+        EXPECT_FALSE(NodeDialog::problemText(core::HostProblem(i), record).isEmpty()) << i;
+
+    record.port = 0; // the spin box never gives it, a caller of problem() may
+    EXPECT_TRUE(contains(NodeDialog::problem(record, {}).toStdString(), "65535"));
+    record.port = 22;
+    record.user = QStringLiteral("me@host");
+    EXPECT_TRUE(contains(NodeDialog::problem(record, {}).toStdString(), "without @"));
+    record.user = QStringLiteral("-me");
+    EXPECT_TRUE(contains(NodeDialog::problem(record, {}).toStdString(), "must not start with a hyphen"));
+
+    // A taken name is told before anything core finds later in the record.
+    record.address = QStringLiteral("me@host");
+    EXPECT_TRUE(contains(NodeDialog::problem(record, {QStringLiteral("NODE2")}).toStdString(), "already"));
+    record.name = QStringLiteral("this computer");
+    EXPECT_TRUE(contains(NodeDialog::problem(record, {}).toStdString(), "ShardScope runs on"));
+}

@@ -97,6 +97,31 @@ TEST(GuiSshImportDialog, ListsMachinesAndImportsOnlyTheCheckedOnes)
     EXPECT_FALSE(f.import->isEnabled());
 }
 
+TEST(GuiSshImportDialog, EntriesThatFailTheHostCheckCannotBeChecked)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("ssh_config"));
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    // ssh(1) takes "root@10.0.0.3" as HostName; a node record keeps the user apart.
+    file.write("Host sneaky\n"
+               "    HostName root@10.0.0.3\n");
+    file.close();
+
+    ImportFixture f({});
+    f.dialog.load(path);
+    ASSERT_EQ(f.list->topLevelItemCount(), 1);
+    QTreeWidgetItem *item = f.list->topLevelItem(0);
+    EXPECT_TRUE(item->text(SshImportDialog::ColumnName).contains(QStringLiteral("cannot be imported")));
+    EXPECT_TRUE(item->toolTip(SshImportDialog::ColumnName).contains(QStringLiteral("goes into User")))
+        << item->toolTip(SshImportDialog::ColumnName).toStdString();
+    EXPECT_FALSE(item->flags() & Qt::ItemIsEnabled);
+    f.dialog.findChild<QPushButton *>(QStringLiteral("checkAllButton"))->click();
+    EXPECT_TRUE(f.dialog.checkedRecords().isEmpty());
+    EXPECT_TRUE(f.message->text().contains(QStringLiteral("cannot use"))) << f.message->text().toStdString();
+}
+
 TEST(GuiSshImportDialog, UnreadableFileSaysSoAndImportsNothing)
 {
     QTemporaryDir dir;

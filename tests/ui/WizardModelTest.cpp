@@ -115,3 +115,40 @@ TEST(GuiWizardModel, AnotherAddressDropsTheOldMachinesInventoryAndFindings)
     EXPECT_EQ(entry.state, ui::InventoryState::NotProbed);
     EXPECT_TRUE(model.findings().isEmpty());
 }
+
+TEST(GuiWizardModel, AddAndUpdateRefuseRecordsThatFailTheHostCheck)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    ui::WizardModel model;
+    ASSERT_TRUE(model.openStore(dir.filePath(QStringLiteral("shardscope.db"))).ok());
+    model.ensureLocalHost();
+
+    for (const core::HostRecord &bad :
+         {nodeRecord(QStringLiteral("node1"), QStringLiteral("me@host")),
+          nodeRecord(QStringLiteral("node1"), QStringLiteral("host:22")),
+          nodeRecord(QStringLiteral("node1"), QString()), nodeRecord(QString(), QStringLiteral("10.0.0.1")),
+          nodeRecord(ui::WizardModel::localHostName(), QStringLiteral("10.0.0.1"))}) {
+        auto added = model.addHost(bad);
+        ASSERT_FALSE(added.ok()) << bad.address.toStdString();
+        EXPECT_EQ(added.error().code, core::ErrorCode::InvalidArgument);
+    }
+    EXPECT_EQ(model.hosts().size(), 1);
+
+    auto row = model.addHost(nodeRecord(QStringLiteral("node1"), QStringLiteral("10.0.0.1")));
+    ASSERT_TRUE(row.ok());
+    core::HostRecord changed = model.hosts().at(*row).record;
+    changed.clusterInterface = QStringLiteral("eth0:1");
+    auto updated = model.updateHost(*row, changed);
+    ASSERT_FALSE(updated.ok());
+    EXPECT_EQ(updated.error().code, core::ErrorCode::InvalidArgument);
+    EXPECT_TRUE(model.hosts().at(*row).record.clusterInterface.isEmpty());
+
+    // This computer keeps its reserved name and needs no address; its interface is still checked.
+    const int local = model.indexOfHost(ui::WizardModel::localHostName());
+    core::HostRecord localRecord = model.hosts().at(local).record;
+    localRecord.clusterInterface = QStringLiteral("eth0");
+    EXPECT_TRUE(model.updateHost(local, localRecord).ok());
+    localRecord.clusterInterface = QStringLiteral("eth 0");
+    EXPECT_FALSE(model.updateHost(local, localRecord).ok());
+}

@@ -1,0 +1,138 @@
+// checkHost: the one check of a node record that the dialog, the wizard model and the CLI share.
+#include "core/store/HostCheck.h"
+
+#include <gtest/gtest.h>
+
+using namespace shardscope::core;
+
+namespace {
+
+HostRecord node(const QString &address)
+{
+    HostRecord record;
+    record.name = QStringLiteral("node2");
+    record.address = address;
+    return record;
+}
+
+} // namespace
+
+TEST(HostCheck, AcceptsHostNamesAndIpAddresses)
+{
+    for (const char *address : {"node2", "gpu-1.lan", "my_host", "a", "192.168.1.20", "10.0.0.1", "::1",
+                                "fe80::1", "2001:db8::42", "2001:DB8:0:0:0:0:0:1", "::ffff:192.0.2.1"}) {
+        EXPECT_EQ(checkHost(node(QString::fromLatin1(address))), HostProblem::None) << address;
+    }
+    HostRecord full = node(QStringLiteral("10.0.0.2"));
+    full.port = 2222;
+    full.user = QStringLiteral("ai.user-1");
+    full.identityFile = QStringLiteral("/no/such/key"); // the caller checks files
+    full.clusterInterface = QStringLiteral("enp65s0f1np1");
+    EXPECT_EQ(checkHost(full), HostProblem::None);
+    full.user = QStringLiteral("machine$");
+    EXPECT_EQ(checkHost(full), HostProblem::None);
+    full.name = QString(64, QLatin1Char('n'));
+    EXPECT_EQ(checkHost(full), HostProblem::None);
+    // Names may be anything readable: "@" and ":" included.
+    full.name = QStringLiteral("ai@gpu1:2222 (rack 3)");
+    EXPECT_EQ(checkHost(full), HostProblem::None);
+}
+
+TEST(HostCheck, NameProblems)
+{
+    HostRecord record = node(QStringLiteral("10.0.0.2"));
+    record.name.clear();
+    EXPECT_EQ(checkHost(record), HostProblem::NameEmpty);
+    record.name = QString(65, QLatin1Char('n'));
+    EXPECT_EQ(checkHost(record), HostProblem::NameTooLong);
+    record.name = localHostName();
+    EXPECT_EQ(checkHost(record), HostProblem::NameReserved);
+    record.name = localHostName().toUpper();
+    EXPECT_EQ(checkHost(record), HostProblem::NameReserved);
+}
+
+TEST(HostCheck, AddressProblems)
+{
+    const QList<std::pair<const char *, HostProblem>> cases{
+        {"", HostProblem::AddressEmpty},
+        {"node 2", HostProblem::AddressHasSpace},
+        {"node2\t", HostProblem::AddressHasSpace},
+        {"node\x01", HostProblem::AddressHasSpace},
+        {"me@host", HostProblem::AddressHasUser},
+        {"me@10.0.0.1:22", HostProblem::AddressHasUser},
+        {"host:22", HostProblem::AddressHasPort},
+        {"10.0.0.1:2222", HostProblem::AddressHasPort},
+        {"[::1]", HostProblem::AddressHasPort},
+        {"[fe80::1]:22", HostProblem::AddressHasPort},
+        {"fe80::1%eth0", HostProblem::AddressHasPort}, // a zone is not a plain IPv6 address
+        {"-oProxyCommand=x", HostProblem::AddressInvalid},
+        {"host.", HostProblem::AddressInvalid},
+        {".host", HostProblem::AddressInvalid},
+        {"host/x", HostProblem::AddressInvalid},
+        {"höst", HostProblem::AddressInvalid},
+    };
+    for (const auto &[address, problem] : cases)
+        EXPECT_EQ(checkHost(node(QString::fromUtf8(address))), problem) << address;
+}
+
+TEST(HostCheck, PortUserAndInterfaceProblems)
+{
+    HostRecord record = node(QStringLiteral("node2"));
+    for (int port : {0, -1, 65536}) {
+        record.port = port;
+        EXPECT_EQ(checkHost(record), HostProblem::PortInvalid) << port;
+    }
+    record.port = 65535;
+    EXPECT_EQ(checkHost(record), HostProblem::None);
+
+    for (const char *user : {"me@host", "-me", ".me", "me you", "me$x", "me/x"}) {
+        record.user = QString::fromLatin1(user);
+        EXPECT_EQ(checkHost(record), HostProblem::UserInvalid) << user;
+    }
+    record.user.clear();
+
+    for (const char *nic : {"eth0:1", "a/b", "en p5s0", "sixteen-chars-xx"}) {
+        record.clusterInterface = QString::fromLatin1(nic);
+        EXPECT_EQ(checkHost(record), HostProblem::InterfaceInvalid) << nic;
+    }
+    record.clusterInterface = QStringLiteral("fifteen-chars-x");
+    EXPECT_EQ(checkHost(record), HostProblem::None);
+}
+
+TEST(HostCheck, FieldsAreCheckedInTheirOrder)
+{
+    HostRecord record = node(QStringLiteral("me@host"));
+    record.port = 0;
+    record.user = QStringLiteral("-x");
+    record.clusterInterface = QStringLiteral("a:b");
+    EXPECT_EQ(checkHost(record), HostProblem::AddressHasUser);
+    record.address = QStringLiteral("host");
+    EXPECT_EQ(checkHost(record), HostProblem::PortInvalid);
+    record.port = 22;
+    EXPECT_EQ(checkHost(record), HostProblem::UserInvalid);
+    record.user.clear();
+    EXPECT_EQ(checkHost(record), HostProblem::InterfaceInvalid);
+}
+
+TEST(HostCheck, ThisComputerNeedsNoAddressButAValidInterface)
+{
+    HostRecord local;
+    local.name = localHostName();
+    local.isLocal = true;
+    EXPECT_EQ(checkHost(local), HostProblem::None);
+    local.clusterInterface = QStringLiteral("eth0");
+    EXPECT_EQ(checkHost(local), HostProblem::None);
+    local.clusterInterface = QStringLiteral("eth0/x");
+    EXPECT_EQ(checkHost(local), HostProblem::InterfaceInvalid);
+}
+
+TEST(HostCheck, EveryProblemHasAText)
+{
+    EXPECT_TRUE(hostProblemText(HostProblem::None).isEmpty());
+    for (int i = int(HostProblem::NameEmpty); i <= int(HostProblem::InterfaceInvalid); ++i) {
+        const QString text = hostProblemText(HostProblem(i));
+        EXPECT_FALSE(text.isEmpty()) << i;
+        EXPECT_FALSE(text.startsWith(QStringLiteral("unknown"))) << i;
+    }
+    EXPECT_TRUE(hostProblemText(HostProblem::NameReserved).contains(localHostName()));
+}
