@@ -2,6 +2,7 @@
 
 #include "Process.h"
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <sys/types.h>
@@ -13,11 +14,12 @@ namespace shardscope::testbed {
 enum class TestbedErrorCode {
     Unknown = 0,     ///< not set
     Ok,              ///< success
-    Unavailable,     ///< not root, or ip/sshd/ssh-keygen/tc missing (tests skip)
+    Unavailable,     ///< not root, or ip/sshd/ssh-keygen/tc (or, for shaping, nft/iptables) missing
     InvalidArgument, ///< bad option or node index
     NoFreeSubnet,    ///< every candidate /24 is already in use on this machine
-    CommandFailed,   ///< ip, tc or ssh-keygen failed; the message has its output
+    CommandFailed,   ///< ip, tc, nft, iptables or ssh-keygen failed; the message has its output
     SshdFailed,      ///< sshd exited or did not accept connections in time; the message has its log
+    HelperFailed,    ///< shardscope-testbed-delay did not start; the message has its output
     IoFailed,        ///< a temp file or directory could not be written
 };
 
@@ -35,7 +37,34 @@ struct TestbedOptions {
     int nodeCount = 4;       ///< network namespaces (nodes) on the bridge, 1..200
     std::string subnet;      ///< "a.b.c.0/24" in 10/8, 172.16/12 or 192.168/16; "" picks a free 10.231.x.0/24
     int firstSshPort = 2200; ///< node i's sshd listens on firstSshPort + i
-    int readyTimeoutMs = 20000; ///< how long to wait for each sshd to accept connections
+    int readyTimeoutMs = 20000;  ///< how long to wait for each sshd to accept connections
+    std::string delayHelperPath; ///< shardscope-testbed-delay; "" means the one built with this library
+};
+
+/// Which way across a node's link a LinkShape applies.
+enum class LinkDirection {
+    Invalid = 0, ///< not set
+    ToNode,      ///< what the node receives, from the controller and from the other nodes
+    FromNode,    ///< what the node sends
+    Both,        ///< ToNode and FromNode alike
+};
+
+/// What one dropped packet is. veth passes TCP's GSO super-packets (up to 64 KB) whole.
+enum class LossUnit {
+    Invalid = 0, ///< not set
+    Segment,     ///< a wire-sized packet: the sending veth end segments (real TCP loss, lower top rate)
+    SuperPacket, ///< whatever crosses the veth, so one drop may cost up to 45 segments (full speed)
+};
+
+/// Shaping of one or both directions of a node's link; the zero values mean "as fast as it goes".
+struct LinkShape {
+    std::uint64_t rateBitsPerSecond = 0;           ///< tc tbf rate, 0: unlimited, else >= 8000
+    double delayMs = 0;                            ///< added one-way delay, 0..10000
+    double lossPercent = 0;                        ///< packets dropped at random, 0..100
+    LossUnit lossUnit = LossUnit::Segment;         ///< what one drop removes
+    LinkDirection direction = LinkDirection::Both; ///< which way(s) the shape applies to
+
+    bool operator==(const LinkShape &) const = default;
 };
 
 /// One node: a network namespace with its own address and sshd.
@@ -46,6 +75,7 @@ struct TestbedNode {
     int sshPort = 0;                       ///< port sshd listens on at address
     std::string hostVeth;                  ///< veth end on the bridge, in the root namespace
     std::string nodeInterface;             ///< the node's interface inside its namespace ("eth0")
+    std::string homeDir;                   ///< HOME of root's SSH sessions on this node (empty at start)
     std::vector<std::string> hostKeyPaths; ///< private host key files (ed25519); ".pub" next to each
     std::string sshdConfigPath;            ///< sshd_config of this node
     std::string sshdLogPath;               ///< sshd's stderr (-e), appended across restarts
@@ -121,12 +151,34 @@ public:
     TestbedStatus startBlackHole(int i, int port);
     /// Runs argv (absolute program path) inside node i's namespace via `ip netns exec`.
     CommandResult runInNode(int i, const std::vector<std::string> &argv, int timeoutMs = 30000) const;
-    /// Limits node i's link to bitsPerSecond in both directions (tc tbf on both veth ends).
+    /// "" when shapeLink can add delay and loss here, else what is missing (nft, iptables, the
+    /// delay helper). A rate needs only tc.
+    std::string shapingUnavailableReason() const;
+    /// Shapes shape.direction of node i's link (ToNode, FromNode or both); a direction not named
+    /// keeps its shape. Rate: tc tbf on the sending veth end. Loss: an nftables rule on the
+    /// receiving end's ingress. Delay: iptables NFQUEUE rules on the receiving side whose verdicts
+    /// shardscope-testbed-delay holds back (README.md says why the receiving side).
+    TestbedStatus shapeLink(int i, const LinkShape &shape);
+    /// Limits node i's link to bitsPerSecond in both directions, without delay or loss.
     TestbedStatus shapeLink(int i, std::uint64_t bitsPerSecond);
-    /// Removes the shaping of node i's link.
+    /// The shape of one direction (ToNode or FromNode) of node i's link.
+    LinkShape linkShape(int i, LinkDirection direction) const;
+    /// Removes rate, delay and loss of node i's link in both directions.
     TestbedStatus unshapeLink(int i);
+    /// The running shardscope-testbed-delay, -1 while no link has a delay.
+    pid_t delayHelperPid() const { return m_delayHelperPid; }
+    /// Name of this testbed's nftables tables (root namespace and nodes), e.g. "shardscope_tb1234".
+    std::string nftTableName() const;
 
 private:
+    /// An iptables rule of the delay: namespace ("" for the root one), table and rule spec.
+    struct DelayRule {
+        std::string netns;
+        std::string table;
+        std::string spec;
+        bool operator==(const DelayRule &) const = default;
+    };
+
     TestbedStatus checkIndex(int i) const;
     TestbedStatus buildNetwork();
     TestbedStatus generateKeys();
@@ -134,10 +186,22 @@ private:
     TestbedStatus generateHostKey(TestbedNode &node) const;
     TestbedStatus waitForSshd(const TestbedNode &node) const;
     TestbedStatus runTool(const std::vector<std::string> &argv) const;
+    TestbedStatus applyRate(int i, LinkDirection direction, const LinkShape &from, const LinkShape &to);
+    TestbedStatus applyLoss(int i, LinkDirection direction, const LinkShape &from, const LinkShape &to);
+    TestbedStatus applyDelays();
+    TestbedStatus syncDelayRules(const std::vector<DelayRule> &wanted);
+    TestbedStatus startDelayHelper(const std::vector<std::string> &queues, long long maxlen,
+                                   std::vector<int> *numbers);
+    void stopDelayHelper();
+    TestbedStatus runInNamespace(const std::string &netns, const std::vector<std::string> &argv) const;
 
     TestbedOptions m_options;
     std::vector<TestbedNode> m_nodes;
     std::vector<pid_t> m_blackHolePids;
+    std::vector<std::array<LinkShape, 2>> m_shapes; ///< per node: ToNode, FromNode
+    std::vector<DelayRule> m_delayRules;            ///< installed NFQUEUE rules
+    pid_t m_delayHelperPid = -1;
+    bool m_rootNftTable = false; ///< the root namespace has this testbed's nftables table
     std::string m_bridge;
     std::string m_controllerAddress;
     std::string m_subnetPrefix; ///< "a.b.c" of the /24
@@ -149,6 +213,8 @@ private:
     std::string m_sshd;
     std::string m_sshKeygen;
     std::string m_ssh;
+    std::string m_nft;
+    std::string m_iptablesRestore;
     long long m_startupMs = 0;
     bool m_started = false;
 };

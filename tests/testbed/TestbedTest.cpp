@@ -3,6 +3,7 @@
 #include "Testbed.h"
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <arpa/inet.h>
@@ -22,6 +23,7 @@
 #include <sys/wait.h>
 #include <thread>
 #include <unistd.h>
+#include <vector>
 
 namespace fs = std::filesystem;
 using namespace shardscope::testbed;
@@ -159,6 +161,106 @@ std::string pidList(const std::vector<pid_t> &pids)
     return text;
 }
 
+// Per-packet round trips from ping's output ("... time=2.25 ms"), in ms.
+std::vector<double> pingTimesMs(const std::string &output)
+{
+    std::vector<double> times;
+    for (std::size_t at = output.find("time="); at != std::string::npos; at = output.find("time=", at + 5))
+        times.push_back(std::strtod(output.c_str() + at + 5, nullptr));
+    return times;
+}
+
+double median(std::vector<double> values)
+{
+    if (values.empty())
+        return -1;
+    std::sort(values.begin(), values.end());
+    return values[values.size() / 2];
+}
+
+// Sent and received counts from ping's summary ("400 packets transmitted, 374 received, ...").
+std::pair<int, int> pingCounts(const std::string &output)
+{
+    const std::size_t at = output.find(" packets transmitted, ");
+    if (at == std::string::npos)
+        return {-1, -1};
+    const std::size_t lineStart = output.rfind('\n', at);
+    const int sent = std::atoi(output.c_str() + (lineStart == std::string::npos ? 0 : lineStart + 1));
+    const int received = std::atoi(output.c_str() + at + std::strlen(" packets transmitted, "));
+    return {sent, received};
+}
+
+// argv of a ping that reports user-to-user round trips (-U): the kernel's receive timestamp is
+// taken before the receiving side's delay, so plain ping would not see a delay on the way back.
+std::vector<std::string> pingArgv(const std::string &address, int count, const std::string &interval)
+{
+    return {findTool("ping"), "-U", "-n", "-c", std::to_string(count), "-i", interval, "-W", "2", address};
+}
+
+// Mbit/s that iperf3 measures from node `from` to node `to` in `seconds`; -1 with *details on failure.
+double iperf3MbitPerSecond(const Testbed &testbed, int from, int to, int seconds, std::string *details)
+{
+    const std::string iperf3 = findTool("iperf3");
+    const TestbedNode &server = testbed.nodes()[static_cast<std::size_t>(to)];
+    std::string error;
+    const pid_t serverPid = spawnBackground(
+        {ipTool(), "netns", "exec", server.netns, iperf3, "-s", "-1", "-B", server.address, "-p", "5201"},
+        testbed.tempDir() + "/iperf3-server.log", &error);
+    if (serverPid < 0) {
+        *details = error;
+        return -1;
+    }
+    CommandResult client;
+    // The server needs a moment to listen; a refused connection never reaches it.
+    for (int attempt = 0; attempt < 50; ++attempt) {
+        client = testbed.runInNode(
+            from, {iperf3, "-c", server.address, "-p", "5201", "-t", std::to_string(seconds), "-J"},
+            (seconds + 30) * 1000);
+        // iperf3 -J reports a refused connection in its JSON and may still exit with 0.
+        if (client.output.find("Connection refused") == std::string::npos)
+            break;
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+    stopBackground(serverPid);
+    *details = describe(client);
+    if (!client.ok())
+        return -1;
+    const nlohmann::json report = nlohmann::json::parse(client.output, nullptr, false);
+    using nlohmann::json_pointer;
+    const double bitsPerSecond
+        = report.is_object()
+              ? report.value(json_pointer<std::string>("/end/sum_received/bits_per_second"), -1.0)
+              : -1;
+    if (bitsPerSecond < 0)
+        return -1;
+    *details = "retransmits "
+               + std::to_string(report.value(json_pointer<std::string>("/end/sum_sent/retransmits"), -1));
+    return bitsPerSecond / 1e6;
+}
+
+std::string commandOutput(const std::vector<std::string> &argv)
+{
+    return runCommand(argv).output;
+}
+
+// Everything of the testbed's shaping that a command line can see in one namespace.
+std::string shapingState(const std::string &netns)
+{
+    std::vector<std::string> prefix;
+    if (!netns.empty())
+        prefix = {ipTool(), "netns", "exec", netns};
+    std::string state;
+    for (const std::vector<std::string> &command :
+         {std::vector<std::string>{findTool("iptables"), "-w", "-S"},
+          std::vector<std::string>{findTool("iptables"), "-w", "-t", "mangle", "-S"},
+          std::vector<std::string>{findTool("nft"), "list", "tables"}}) {
+        std::vector<std::string> argv = prefix;
+        argv.insert(argv.end(), command.begin(), command.end());
+        state += commandOutput(argv);
+    }
+    return state;
+}
+
 class TestbedTest : public ::testing::Test
 {
 protected:
@@ -212,6 +314,9 @@ TEST_F(TestbedTest, EachNodeAnswersAsItselfOverSsh)
         const CommandResult address = ssh(i, {ip, "-4", "-o", "addr", "show", "dev", node.nodeInterface});
         ASSERT_TRUE(address.ok()) << node.name << ": " << describe(address);
         EXPECT_NE(address.output.find(" " + node.address + "/24 "), std::string::npos) << address.output;
+        const CommandResult home = ssh(i, {"printenv", "HOME"});
+        ASSERT_TRUE(home.ok()) << node.name << ": " << describe(home);
+        EXPECT_EQ(trimmed(home.output), node.homeDir) << "each node has a home of its own";
     }
 }
 
@@ -392,6 +497,203 @@ TEST_F(TestbedTest, ShapedLinkRunsAtTheGivenRate)
     EXPECT_EQ(cleared.output.find("tbf"), std::string::npos) << cleared.output;
 }
 
+// The shaping tests also need nft, iptables, iperf3 and the delay helper.
+class TestbedShapingTest : public TestbedTest
+{
+protected:
+    void SetUp() override
+    {
+        if (const std::string reason = m_testbed.shapingUnavailableReason(); !reason.empty())
+            GTEST_SKIP() << reason;
+        if (findTool("iperf3").empty() || findTool("ping").empty())
+            GTEST_SKIP() << "iperf3 and ping are needed (Debian packages iperf3, iputils-ping)";
+        TestbedTest::SetUp();
+    }
+
+    // Median user-to-user round trip from node `from` (or the controller when from is -1) to node `to`.
+    double medianRttMs(int from, int to, std::string *details)
+    {
+        const std::vector<std::string> argv
+            = pingArgv(m_testbed.nodes()[static_cast<std::size_t>(to)].address, 40, "0.01");
+        const CommandResult pinged = from < 0 ? runCommand(argv) : m_testbed.runInNode(from, argv);
+        *details = describe(pinged);
+        return pinged.ok() ? median(pingTimesMs(pinged.output)) : -1;
+    }
+};
+
+TEST_F(TestbedShapingTest, DelayOnOneDirectionLengthensTheRoundTrip)
+{
+    std::string details;
+    const double baseNodeMs = medianRttMs(0, 1, &details);
+    ASSERT_GT(baseNodeMs, 0) << details;
+    const double baseControllerMs = medianRttMs(-1, 1, &details);
+    ASSERT_GT(baseControllerMs, 0) << details;
+
+    LinkShape toNode;
+    toNode.delayMs = 2;
+    toNode.direction = LinkDirection::ToNode;
+    TestbedStatus shaped = m_testbed.shapeLink(1, toNode);
+    ASSERT_TRUE(shaped.ok()) << shaped.message;
+    EXPECT_GT(m_testbed.delayHelperPid(), 0);
+    EXPECT_EQ(m_testbed.linkShape(1, LinkDirection::ToNode).delayMs, 2);
+    EXPECT_EQ(m_testbed.linkShape(1, LinkDirection::FromNode).delayMs, 0);
+    const double toNodeMs = medianRttMs(0, 1, &details);
+    std::cout << "[  testbed ] node0 -> node1 RTT " << baseNodeMs << " ms, with 2 ms to node1: " << toNodeMs
+              << " ms" << std::endl;
+    EXPECT_GE(toNodeMs - baseNodeMs, 1.5) << details;
+    EXPECT_LE(toNodeMs - baseNodeMs, 6) << details;
+
+    // The other direction instead: the answers are delayed, on their way to a node and to the controller.
+    toNode.delayMs = 0;
+    shaped = m_testbed.shapeLink(1, toNode);
+    ASSERT_TRUE(shaped.ok()) << shaped.message;
+    EXPECT_EQ(m_testbed.delayHelperPid(), -1) << "no delay left, no helper";
+    LinkShape fromNode;
+    fromNode.delayMs = 2;
+    fromNode.direction = LinkDirection::FromNode;
+    shaped = m_testbed.shapeLink(1, fromNode);
+    ASSERT_TRUE(shaped.ok()) << shaped.message;
+    const double fromNodeMs = medianRttMs(0, 1, &details);
+    EXPECT_GE(fromNodeMs - baseNodeMs, 1.5) << details;
+    EXPECT_LE(fromNodeMs - baseNodeMs, 6) << details;
+    const double controllerMs = medianRttMs(-1, 1, &details);
+    std::cout << "[  testbed ] with 2 ms from node1: node0 " << fromNodeMs << " ms, controller "
+              << controllerMs << " ms (was " << baseControllerMs << ")" << std::endl;
+    EXPECT_GE(controllerMs - baseControllerMs, 1.5) << details;
+    EXPECT_LE(controllerMs - baseControllerMs, 6) << details;
+
+    ASSERT_TRUE(m_testbed.unshapeLink(1).ok());
+    EXPECT_EQ(m_testbed.delayHelperPid(), -1);
+    const double afterMs = medianRttMs(0, 1, &details);
+    EXPECT_LT(afterMs, baseNodeMs + 1) << details;
+}
+
+TEST_F(TestbedShapingTest, LossDropsTheGivenShareOfPackets)
+{
+    LinkShape lossy;
+    lossy.lossPercent = 5;
+    lossy.direction = LinkDirection::ToNode;
+    const TestbedStatus shaped = m_testbed.shapeLink(1, lossy);
+    ASSERT_TRUE(shaped.ok()) << shaped.message;
+    const TestbedNode &node = m_testbed.nodes()[1];
+    EXPECT_NE(shapingState(node.netns).find(m_testbed.nftTableName()), std::string::npos);
+
+    // 400 echo requests of which 5 % are dropped: 20 expected, and 4 or fewer (1 %) or 60 or more
+    // (15 %) are each less likely than one in 100000.
+    const CommandResult pinged = m_testbed.runInNode(0, pingArgv(node.address, 400, "0.001"));
+    const auto [sent, received] = pingCounts(pinged.output);
+    ASSERT_EQ(sent, 400) << describe(pinged);
+    const double lossPercent = 100.0 * (sent - received) / sent;
+    std::cout << "[  testbed ] 5 % loss to node1: ping lost " << lossPercent << " %" << std::endl;
+    EXPECT_GE(lossPercent, 1) << pinged.output;
+    EXPECT_LE(lossPercent, 15) << pinged.output;
+
+    ASSERT_TRUE(m_testbed.unshapeLink(1).ok());
+    const CommandResult clean = m_testbed.runInNode(0, pingArgv(node.address, 100, "0.001"));
+    EXPECT_EQ(pingCounts(clean.output), std::make_pair(100, 100)) << describe(clean);
+}
+
+TEST_F(TestbedShapingTest, RateLimitsTcpBetweenNodes)
+{
+    LinkShape limited;
+    limited.rateBitsPerSecond = 100'000'000;
+    limited.direction = LinkDirection::FromNode;
+    const TestbedStatus shaped = m_testbed.shapeLink(0, limited);
+    ASSERT_TRUE(shaped.ok()) << shaped.message;
+    std::string details;
+    const double mbitPerSecond = iperf3MbitPerSecond(m_testbed, 0, 1, 3, &details);
+    std::cout << "[  testbed ] 100 Mbit/s from node0: iperf3 node0 -> node1 " << mbitPerSecond << " Mbit/s, "
+              << details << std::endl;
+    EXPECT_GE(mbitPerSecond, 70) << details;
+    EXPECT_LE(mbitPerSecond, 105) << details;
+}
+
+TEST_F(TestbedShapingTest, DelayDoesNotCapThroughput)
+{
+    // 1 Gbit/s with 2 ms: what benchmarks/upload-vs-scp.sh uses. A delay held on the sender's side
+    // would cap TCP here (TCP small queues: 385 Mbit/s measured); on the receiving side it does not.
+    LinkShape shape;
+    shape.rateBitsPerSecond = 1'000'000'000;
+    shape.delayMs = 2;
+    shape.direction = LinkDirection::ToNode;
+    const TestbedStatus shaped = m_testbed.shapeLink(1, shape);
+    ASSERT_TRUE(shaped.ok()) << shaped.message;
+    std::string details;
+    const double mbitPerSecond = iperf3MbitPerSecond(m_testbed, 0, 1, 3, &details);
+    std::cout << "[  testbed ] 1 Gbit/s + 2 ms to node1: iperf3 node0 -> node1 " << mbitPerSecond
+              << " Mbit/s, " << details << std::endl;
+    EXPECT_GE(mbitPerSecond, 600) << details;
+    EXPECT_LE(mbitPerSecond, 1050) << details;
+}
+
+TEST_F(TestbedShapingTest, InvalidShapesAreRefused)
+{
+    LinkShape shape;
+    shape.delayMs = -1;
+    EXPECT_EQ(m_testbed.shapeLink(0, shape).code, TestbedErrorCode::InvalidArgument);
+    shape = {};
+    shape.lossPercent = 101;
+    EXPECT_EQ(m_testbed.shapeLink(0, shape).code, TestbedErrorCode::InvalidArgument);
+    shape = {};
+    shape.direction = LinkDirection::Invalid;
+    EXPECT_EQ(m_testbed.shapeLink(0, shape).code, TestbedErrorCode::InvalidArgument);
+    EXPECT_EQ(m_testbed.shapeLink(9, LinkShape{}).code, TestbedErrorCode::InvalidArgument);
+}
+
+TEST_F(TestbedShapingTest, UnshapeAndDestructionLeaveNoRulesAndNoHelper)
+{
+    LinkShape shape;
+    shape.rateBitsPerSecond = 500'000'000;
+    shape.delayMs = 1;
+    shape.lossPercent = 1;
+    for (int i : {0, 2}) {
+        const TestbedStatus shaped = m_testbed.shapeLink(i, shape);
+        ASSERT_TRUE(shaped.ok()) << shaped.message;
+    }
+    const std::string table = m_testbed.nftTableName();
+    const std::string bridge = m_testbed.bridgeName();
+    const std::string helper = "--owner " + std::to_string(getpid()) + " ";
+    EXPECT_NE(shapingState({}).find(table), std::string::npos) << "loss from a node: root namespace";
+    EXPECT_NE(shapingState({}).find("-i " + bridge + " -j NFQUEUE"), std::string::npos) << shapingState({});
+    for (const TestbedNode &node : m_testbed.nodes())
+        EXPECT_NE(shapingState(node.netns).find("NFQUEUE"), std::string::npos) << node.name;
+    EXPECT_EQ(processesOf({}, helper).size(), 1u);
+
+    ASSERT_TRUE(m_testbed.unshapeLink(0).ok());
+    EXPECT_NE(shapingState({}).find("-i " + bridge + " -j NFQUEUE"), std::string::npos)
+        << "node2 still shaped";
+    ASSERT_TRUE(m_testbed.unshapeLink(2).ok());
+    EXPECT_EQ(m_testbed.delayHelperPid(), -1);
+    EXPECT_TRUE(waitUntilGone(processesOf({}, helper)).empty());
+    EXPECT_EQ(shapingState({}).find(bridge), std::string::npos) << shapingState({});
+    for (const TestbedNode &node : m_testbed.nodes()) {
+        const std::string state = shapingState(node.netns);
+        EXPECT_EQ(state.find("NFQUEUE"), std::string::npos) << node.name << ": " << state;
+        EXPECT_EQ(state.find("numgen"), std::string::npos) << node.name << ": " << state;
+        EXPECT_EQ(commandOutput({findTool("tc"), "qdisc", "show", "dev", node.hostVeth}).find("tbf"),
+                  std::string::npos);
+        EXPECT_EQ(commandOutput({ipTool(), "-d", "-n", node.netns, "link", "show", "dev", node.nodeInterface})
+                      .find("gso_max_segs 1 "),
+                  std::string::npos);
+        EXPECT_EQ(
+            commandOutput({ipTool(), "-d", "link", "show", "dev", node.hostVeth}).find("gso_max_segs 1 "),
+            std::string::npos);
+    }
+
+    // Shaped again and then destroyed: the root namespace keeps nothing of it.
+    for (int i : {1, 3}) {
+        const TestbedStatus shaped = m_testbed.shapeLink(i, shape);
+        ASSERT_TRUE(shaped.ok()) << shaped.message;
+    }
+    const std::set<ProcessId> helpers = processesOf({}, helper);
+    EXPECT_EQ(helpers.size(), 1u);
+    m_testbed.stop();
+    EXPECT_TRUE(waitUntilGone(helpers).empty());
+    const std::string state = shapingState({});
+    EXPECT_EQ(state.find(table), std::string::npos) << state;
+    EXPECT_EQ(state.find(bridge), std::string::npos) << state;
+}
+
 TEST(TestbedCleanupTest, DestructionLeavesNothingBehind)
 {
     if (const std::string reason = Testbed::unavailableReason(); !reason.empty())
@@ -463,6 +765,13 @@ TEST(TestbedCleanupTest, NextStartRemovesLeftoversOfAKilledProcess)
             report = testbed->bridgeName() + "\n" + testbed->tempDir() + "\n";
             for (const TestbedNode &node : testbed->nodes())
                 report += node.netns + "\n" + node.hostVeth + "\n";
+            // Delay and loss leave a helper, NFQUEUE rules and an nftables table in the root namespace.
+            LinkShape shape;
+            shape.delayMs = 1;
+            shape.lossPercent = 1;
+            const bool shaped
+                = testbed->shapingUnavailableReason().empty() && testbed->shapeLink(0, shape).ok();
+            report += (shaped ? testbed->nftTableName() : std::string("-")) + "\n";
         }
         [[maybe_unused]] const ssize_t written = write(pipeFds[1], report.data(), report.size());
         close(pipeFds[1]);
@@ -477,6 +786,7 @@ TEST(TestbedCleanupTest, NextStartRemovesLeftoversOfAKilledProcess)
     close(pipeFds[0]);
 
     std::set<ProcessId> processes;
+    const std::set<ProcessId> helpers = processesOf({}, "--owner " + std::to_string(child) + " ");
     std::vector<std::string> lines;
     {
         // Concurrent test processes clean stale leftovers when they start: hold them off until
@@ -490,7 +800,7 @@ TEST(TestbedCleanupTest, NextStartRemovesLeftoversOfAKilledProcess)
         std::istringstream in(report);
         for (std::string line; std::getline(in, line);)
             lines.push_back(line);
-        bool ok = reaped == child && WIFSIGNALED(status) && lines.size() == 6;
+        bool ok = reaped == child && WIFSIGNALED(status) && lines.size() == 7;
         EXPECT_TRUE(ok) << "the child's testbed did not start: " << report;
         if (ok) {
             EXPECT_TRUE(linkExists(lines[0])) << lines[0];
@@ -501,6 +811,14 @@ TEST(TestbedCleanupTest, NextStartRemovesLeftoversOfAKilledProcess)
                 namespaceIds.insert(namespaceId(name));
             }
             processes = processesOf(namespaceIds, lines[1]);
+            if (Testbed().shapingUnavailableReason().empty()) {
+                EXPECT_NE(lines[6], "-") << "the child could not shape its link";
+            }
+            if (lines[6] != "-") {
+                EXPECT_EQ(helpers.size(), 1u) << "the child's delay helper";
+                EXPECT_NE(shapingState({}).find(lines[6]), std::string::npos) << shapingState({});
+                EXPECT_NE(shapingState({}).find("-i " + lines[0] + " -j NFQUEUE"), std::string::npos);
+            }
         }
         close(lockFd);
         if (!ok)
@@ -518,6 +836,12 @@ TEST(TestbedCleanupTest, NextStartRemovesLeftoversOfAKilledProcess)
     const std::vector<pid_t> running = waitUntilGone(processes);
     EXPECT_TRUE(running.empty()) << "processes left:" << pidList(running);
     EXPECT_TRUE(processesOf({}, lines[1]).empty()) << "a process still refers to " << lines[1];
+    const std::string state = shapingState({});
+    EXPECT_EQ(state.find(lines[0]), std::string::npos) << "NFQUEUE rules left: " << state;
+    if (lines[6] != "-") {
+        EXPECT_EQ(state.find(lines[6]), std::string::npos) << "nftables table left: " << state;
+    }
+    EXPECT_TRUE(waitUntilGone(helpers).empty()) << "the delay helper is still running";
 }
 
 } // namespace
