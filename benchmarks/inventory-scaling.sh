@@ -22,6 +22,13 @@ testbed_start --nodes "$NODES"
 IDENTITY=$(json_string "$TESTBED_JSON" identity)
 KNOWN_HOSTS=$(json_string "$TESTBED_JSON" knownHosts)
 mapfile -t NODE_LINES < <(testbed_nodes)
+# The agent as the package ships it (CPack strips it): deploying and checking a 9 MB Debug build
+# would measure its debug information. SHARDSCOPE_AGENT makes the CLI deploy this copy.
+AGENT="$BENCH_TMP/agent/shardscope-agent"
+mkdir -p "$BENCH_TMP/agent"
+strip -o "$AGENT" "$BUILD_DIR/bin/shardscope-agent"
+export SHARDSCOPE_AGENT=$AGENT
+
 HOSTS=()
 for line in "${NODE_LINES[@]}"; do
     read -r address port <<<"$line"
@@ -68,7 +75,7 @@ for ((run = 1; run <= RUNS; run++)); do
         read -r wall cpu < <(inventory "$count" "$BENCH_TMP/deployed-$count-$run.db" --node-dir "$nodeDir")
         WALL[deployed,$count]+="$wall " CPU[deployed,$count]+="$cpu "
         read -r wall cpu < <(inventory "$count" "$BENCH_TMP/given-$count-$run.db" \
-            --remote-agent "$BUILD_DIR/bin/shardscope-agent")
+            --remote-agent "$AGENT")
         WALL[given,$count]+="$wall " CPU[given,$count]+="$cpu "
         echo "run $run, $count node(s), seconds so far: first ${WALL[first,$count]}| deployed" \
             "${WALL[deployed,$count]}| given ${WALL[given,$count]}" >&2
@@ -78,7 +85,8 @@ done
 declare -A LABEL=([first]="first contact incl. deploy" [deployed]="agent already deployed"
     [given]="agent given (--remote-agent, no checks)")
 echo
-echo "inventory scaling: shardscope-cli inventory, median of $RUNS runs, --parallel ${PARALLEL:-default (8)}"
+echo "inventory scaling: shardscope-cli inventory, median of $RUNS runs, --parallel ${PARALLEL:-default (8)}," \
+    "agent stripped as packaged ($(stat -c %s "$AGENT") bytes)"
 printf '%-42s %8s %9s %11s %14s\n' "case" "1 node" "$NODES nodes" "ratio $NODES/1" "CLI CPU-s $NODES/1"
 for case in "${CASES[@]}"; do
     one=$(median ${WALL[$case,1]})

@@ -31,7 +31,7 @@ enum class ErrorCode {
     HostKeyUnknown,       ///< the host key is not in known_hosts and was not accepted
     HostKeyChanged,       ///< the host key differs from the one in known_hosts: always refused
     SshError,             ///< any other SSH failure (protocol, channel, libssh)
-    AgentUploadFailed,    ///< putting the agent on a node failed (SFTP, checksum, folders)
+    AgentUploadFailed,    ///< putting the agent on a node failed (transfer, checksum, folders)
     NoAgentBuild,         ///< this installation has no agent build for the node's architecture
     NodeUnsupported,      ///< the node cannot run the agent (not Linux, C library too old)
 };

@@ -191,7 +191,7 @@ void NodeJobRunner::postProgress(const std::shared_ptr<Run> &run, const core::No
         return;
     const std::size_t index = std::size_t(progress.index);
     if (progress.stage == core::NodeStage::Uploading && progress.bytesTotal > 0) {
-        // SFTP reports every write: pass on whole percents only, not thousands of events.
+        // The upload reports every piece: pass on whole percents only, not hundreds of events.
         const int percent = int(std::clamp<qint64>(progress.bytesDone * 100 / progress.bytesTotal, 0, 100));
         if (run->lastPercent[index].exchange(percent) == percent)
             return;

@@ -26,15 +26,15 @@ struct DeployedAgent {
 };
 
 /// Called while the agent is uploaded: bytes written so far and the file's size. deployAgent calls it
-/// on its own thread with 0 before the first SFTP write and after every write (the last call has
-/// bytesDone == bytesTotal); not at all when the same build is already on the node.
+/// on its own thread with 0 before the first piece and after every piece handed to the channel (the
+/// last call has bytesDone == bytesTotal); not at all when the same build is already on the node.
 using UploadProgress = std::function<void(qint64 bytesDone, qint64 bytesTotal)>;
 
 /// Puts the local agent build on the node as <base>/agent/<version>-<sha256 prefix>/shardscope-agent
-/// (folders mode 0700): over SFTP to a temporary name, checked with sha256sum on the node, then
-/// renamed into place. Skips the upload when a file with the same SHA-256 is already there; replaces
-/// one whose checksum differs. Errors: AgentNotFound (local file), AgentUploadFailed, SshError,
-/// Cancelled.
+/// (folders mode 0700): streamed over an exec channel into a temporary name while sha256sum on the
+/// node checks the same bytes, then renamed into place. Skips the upload when a file with the same SHA-256 is
+/// already there; replaces one whose checksum differs. Errors: AgentNotFound (local file), AgentUploadFailed,
+/// SshError, Cancelled.
 Result<DeployedAgent> deployAgent(SshSession &session, const QString &localAgentPath, const QString &version,
                                   const DeploymentLocation &location = {},
                                   const std::atomic_bool *cancel = nullptr,

@@ -602,6 +602,20 @@ Result<ExecResult> SshSession::exec(const QString &command, const QByteArray &st
                                     std::chrono::milliseconds timeout, const std::atomic_bool *cancel,
                                     qsizetype maxOutputBytes)
 {
+    bool sent = false;
+    const StdinSource once = [&stdinBytes, &sent]() -> Result<QByteArray> {
+        if (sent)
+            return QByteArray();
+        sent = true;
+        return stdinBytes;
+    };
+    return execStreaming(command, once, timeout, cancel, maxOutputBytes);
+}
+
+Result<ExecResult> SshSession::execStreaming(const QString &command, const StdinSource &source,
+                                             std::chrono::milliseconds timeout,
+                                             const std::atomic_bool *cancel, qsizetype maxOutputBytes)
+{
     ssh_session session = d->session.get();
     const QDeadlineTimer deadline(timeout.count());
     ChannelPtr channel(ssh_channel_new(session));
@@ -612,13 +626,32 @@ Result<ExecResult> SshSession::exec(const QString &command, const QByteArray &st
     const QByteArray commandBytes = command.toUtf8();
     if (ssh_channel_request_exec(channel.get(), commandBytes.constData()) != SSH_OK)
         return sshError(session, QStringLiteral("starting the remote command"));
-    qsizetype written = 0;
-    while (written < stdinBytes.size()) {
-        const int n = ssh_channel_write(channel.get(), stdinBytes.constData() + written,
-                                        uint32_t(std::min<qsizetype>(stdinBytes.size() - written, 65536)));
-        if (n == SSH_ERROR)
-            return sshError(session, QStringLiteral("writing to the remote command"));
-        written += n;
+    for (;;) {
+        if (cancel && cancel->load()) {
+            stop(channel.get());
+            return Error{ErrorCode::Cancelled, QStringLiteral("the remote command was cancelled")};
+        }
+        if (deadline.hasExpired()) {
+            stop(channel.get());
+            return Error{ErrorCode::SshError,
+                         QStringLiteral("the remote command did not take its input within %1 ms")
+                             .arg(qlonglong(timeout.count()))};
+        }
+        auto piece = source();
+        if (!piece) {
+            stop(channel.get());
+            return piece.error();
+        }
+        if (piece->isEmpty())
+            break;
+        qsizetype written = 0;
+        while (written < piece->size()) {
+            const int n = ssh_channel_write(channel.get(), piece->constData() + written,
+                                            uint32_t(std::min<qsizetype>(piece->size() - written, 65536)));
+            if (n == SSH_ERROR)
+                return sshError(session, QStringLiteral("writing to the remote command"));
+            written += n;
+        }
     }
     if (ssh_channel_send_eof(channel.get()) != SSH_OK)
         return sshError(session, QStringLiteral("closing the remote command's input"));

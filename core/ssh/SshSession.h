@@ -80,6 +80,15 @@ public:
                             std::chrono::milliseconds timeout = std::chrono::seconds(60),
                             const std::atomic_bool *cancel = nullptr, qsizetype maxOutputBytes = 1024 * 1024);
 
+    /// Supplies a remote command's stdin piece by piece: the next bytes; empty at the end.
+    using StdinSource = std::function<Result<QByteArray>()>;
+    /// exec() with stdin streamed from source (a large file, without holding it in memory); cancel
+    /// and the deadline are also checked between the pieces.
+    Result<ExecResult> execStreaming(const QString &command, const StdinSource &source,
+                                     std::chrono::milliseconds timeout,
+                                     const std::atomic_bool *cancel = nullptr,
+                                     qsizetype maxOutputBytes = 1024 * 1024);
+
     const SshParameters &parameters() const { return m_parameters; }
     /// "user@host:port", for messages.
     QString destination() const;

@@ -1,4 +1,4 @@
-// Deploying the agent over SFTP to testbed nodes. The namespaces share this machine's file system,
+// Deploying the agent over SSH to testbed nodes. The namespaces share this machine's file system,
 // so what a node received can be checked (and tampered with) here. Every test deploys into its own
 // temporary folder, never into the real ~/.cache of the node's user.
 #include "SshTestSupport.h"
@@ -11,6 +11,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+
+#include <functional>
 
 using namespace shardscope;
 using namespace shardscope::core;
@@ -131,8 +133,8 @@ TEST_F(SshDeployTest, ReportsUploadProgressUpToTheFileSize)
     ASSERT_TRUE(deployed) << text(deployed.error());
     ASSERT_TRUE(deployed->uploaded);
 
-    // Once with 0 before the first write, then after every 200000-byte write, ending at the size.
-    const std::size_t writes = std::size_t((size + 200000 - 1) / 200000);
+    // Once with 0 before the first piece, then after every 256 KiB piece, ending at the size.
+    const std::size_t writes = std::size_t((size + 262144 - 1) / 262144);
     ASSERT_EQ(calls.size(), writes + 1);
     EXPECT_EQ(calls.front(), std::make_pair(qint64(0), size));
     EXPECT_EQ(calls.back(), std::make_pair(size, size));
@@ -197,4 +199,40 @@ TEST_F(SshDeployTest, FolderWithOtherFilesIsNeitherUsedNorRemoved)
     // Removing what is not there is no error.
     auto again = removeDeployment(*session, DeploymentLocation{own});
     EXPECT_TRUE(again) << text(again.error());
+}
+
+TEST_F(SshDeployTest, FullDiskOnTheNodeIsAnUploadErrorAndLeavesNoPartialFile)
+{
+    // A 1 MiB tmpfs as the node's folder: the agent (several MB) cannot fit. The write failure must
+    // be reported even though the bytes that arrived still hash correctly on their way through.
+    // `ip netns exec` gave node 1's sshd a mount namespace of its own: the tmpfs is mounted there.
+    const std::string sshd = std::to_string(m_testbed->nodes()[1].sshdPid);
+    auto inNode = [&sshd](std::vector<std::string> argv) {
+        argv.insert(argv.begin(), {"/usr/bin/nsenter", "-t", sshd, "-m"});
+        return testbed::runCommand(argv);
+    };
+    const QString small = m_dir.filePath(QStringLiteral("small disk"));
+    ASSERT_TRUE(QDir().mkpath(small));
+    const testbed::CommandResult mounted
+        = inNode({"/usr/bin/mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", small.toStdString()});
+    ASSERT_EQ(mounted.exitCode, 0) << mounted.output << mounted.error;
+    struct Unmount {
+        std::function<void()> run;
+        ~Unmount() { run(); }
+    } unmount{[&] {
+        (void)inNode({"/usr/bin/umount", small.toStdString()});
+    }};
+    ASSERT_GT(QFileInfo(kAgent).size(), 1024 * 1024);
+
+    auto session = connectOrFail(1);
+    ASSERT_TRUE(session);
+    auto deployed
+        = deployAgent(*session, kAgent, kVersion, DeploymentLocation{small + QStringLiteral("/base")});
+    ASSERT_FALSE(deployed);
+    EXPECT_EQ(deployed.error().code, ErrorCode::AgentUploadFailed) << text(deployed.error());
+    EXPECT_TRUE(deployed.error().detail.contains(QStringLiteral("No space left"))) << text(deployed.error());
+    // What is left on the node: ShardScope's mark only, no partial agent.
+    const testbed::CommandResult files = inNode({"/usr/bin/find", small.toStdString(), "-type", "f"});
+    ASSERT_EQ(files.exitCode, 0) << files.output;
+    EXPECT_EQ(files.output, small.toStdString() + "/base/.shardscope\n");
 }
