@@ -131,8 +131,12 @@ private:
             // The last bytes are on the node: what follows is the checksum there.
             report(done >= total && total > 0 ? NodeStage::Verifying : NodeStage::Uploading, done, total);
         };
-        auto deployed = deployAgent(ssh, *build, QString::fromLatin1(protocol::kShardScopeVersion),
-                                    m_options.location, m_cancel, progress);
+        // The home folder came with the platform: deployAgent need not ask for it again.
+        DeploymentLocation location = m_options.location;
+        if (location.baseDir.isEmpty() && !platform->home.isEmpty())
+            location.baseDir = platform->home + QStringLiteral("/.cache/shardscope");
+        auto deployed = deployAgent(ssh, *build, QString::fromLatin1(protocol::kShardScopeVersion), location,
+                                    m_cancel, progress);
         if (!deployed)
             return deployed.error();
         m_outcome.deployed = *deployed;

@@ -32,14 +32,15 @@ constexpr char kPlatformScript[]
       "echo @shardscope-machine; uname -m; "
       "echo @shardscope-libc; "
       "{ getconf GNU_LIBC_VERSION 2>/dev/null || ldd --version 2>&1 | head -n 2; }; "
+      "echo @shardscope-home; printf \"%s\\n\" \"$HOME\"; "
       "echo @shardscope-os-release; "
       "if test -r /etc/os-release; then head -c 16384 /etc/os-release; "
       "elif test -r /usr/lib/os-release; then head -c 16384 /usr/lib/os-release; fi; "
       "echo; echo @shardscope-end";
 
-const QStringList kSections{QStringLiteral("@shardscope-kernel"), QStringLiteral("@shardscope-machine"),
-                            QStringLiteral("@shardscope-libc"), QStringLiteral("@shardscope-os-release"),
-                            QStringLiteral("@shardscope-end")};
+const QStringList kSections{QStringLiteral("@shardscope-kernel"),     QStringLiteral("@shardscope-machine"),
+                            QStringLiteral("@shardscope-libc"),       QStringLiteral("@shardscope-home"),
+                            QStringLiteral("@shardscope-os-release"), QStringLiteral("@shardscope-end")};
 
 Error unreadable(const SshSession &session, const QString &why)
 {
@@ -197,7 +198,13 @@ Result<NodePlatform> detectPlatform(SshSession &session, const std::atomic_bool 
         return unreadable(session, QStringLiteral("no valid `uname -m`"));
     platform.machine = normaliseMachine(parts.at(1).first());
     parseLibc(parts.at(2), platform);
-    platform.osPrettyName = prettyName(parts.at(3));
+    // The login user's home: absolute, printable, one line; anything else is left unknown.
+    if (parts.at(3).size() == 1) {
+        const QString home = parts.at(3).first();
+        if (home.startsWith(QLatin1Char('/')) && home.size() <= 4096 && nodeText(home.toUtf8(), 4096) == home)
+            platform.home = home;
+    }
+    platform.osPrettyName = prettyName(parts.at(4));
     return platform;
 }
 

@@ -16,6 +16,7 @@ struct NodePlatform {
     QString libc;         ///< "glibc" or "musl", "unknown" when neither is recognised
     QString libcVersion;  ///< "2.36"; empty when unknown
     QString osPrettyName; ///< PRETTY_NAME from /etc/os-release; empty when absent
+    QString home;         ///< the login user's $HOME (absolute); empty when unknown
     bool operator==(const NodePlatform &) const = default;
 };
 

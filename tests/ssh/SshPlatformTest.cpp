@@ -29,8 +29,12 @@ QString localOutput(const std::vector<std::string> &argv)
 /// A node that could run this machine's agent build.
 NodePlatform linuxNode(const QString &machine)
 {
-    return NodePlatform{QStringLiteral("Linux"), machine, QStringLiteral("glibc"), QStringLiteral("2.36"),
-                        QStringLiteral("Debian GNU/Linux 12 (bookworm)")};
+    return NodePlatform{QStringLiteral("Linux"),
+                        machine,
+                        QStringLiteral("glibc"),
+                        QStringLiteral("2.36"),
+                        QStringLiteral("Debian GNU/Linux 12 (bookworm)"),
+                        QStringLiteral("/home/ai")};
 }
 
 /// The other architecture ShardScope knows, for "a node unlike this computer".
@@ -73,6 +77,11 @@ TEST_F(SshPlatformTest, DetectsWhatTheLocalToolsSay)
     EXPECT_EQ(platform->libc, QStringLiteral("glibc"));
     EXPECT_EQ(platform->libcVersion, glibc.mid(6));
     EXPECT_EQ(platform->osPrettyName, prettyName);
+    // The login user's home, as the node's own shell says it.
+    auto home = session->exec(QStringLiteral("printf %s \"$HOME\""));
+    ASSERT_TRUE(home) << text(home.error());
+    ASSERT_TRUE(home->stdOut.startsWith('/')) << home->stdOut.toStdString();
+    EXPECT_EQ(platform->home, QString::fromUtf8(home->stdOut));
 
     // This node runs the local build.
     auto build = agentBuildFor(*platform, kAgent);
