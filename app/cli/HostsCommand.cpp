@@ -79,6 +79,7 @@ nlohmann::json hostJson(const HostRecord &host)
             {"user", host.user.toStdString()},
             {"identity_file", host.identityFile.toStdString()},
             {"cluster_interface", host.clusterInterface.toStdString()},
+            {"ssh_alias", host.sshAlias.toStdString()},
             {"local", host.isLocal}};
 }
 

@@ -183,6 +183,7 @@ NodeTarget nodeTargetFor(const HostRecord &host)
     target.ssh.identityFile = host.identityFile;
     target.ssh.hostKeyPolicy = HostKeyPolicy::Strict;
     target.ssh.config = SshConfigUse::Read;
+    target.ssh.configHost = host.sshAlias;
     return target;
 }
 

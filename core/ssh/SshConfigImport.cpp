@@ -571,6 +571,7 @@ HostRecord hostRecordFrom(const SshConfigHost &entry)
     record.port = entry.port;
     record.user = entry.user;
     record.identityFile = entry.identityFile;
+    record.sshAlias = entry.alias;
     return record;
 }
 

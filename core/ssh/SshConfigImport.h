@@ -24,7 +24,7 @@ struct SshConfigHost {
 /// be read (naming it and why) or a line is malformed (naming file and line).
 Result<QList<SshConfigHost>> readSshConfigHosts(const QString &path = {});
 
-/// The node record for an imported entry (name = alias, address = HostName, …).
+/// The node record for an imported entry (name and sshAlias = alias, address = HostName, …).
 HostRecord hostRecordFrom(const SshConfigHost &entry);
 
 } // namespace shardscope::core

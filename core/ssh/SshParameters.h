@@ -32,6 +32,9 @@ struct SshParameters {
     HostKeyPolicy hostKeyPolicy = HostKeyPolicy::Strict; ///< unknown host keys
     SshConfigUse config = SshConfigUse::Ignore;          ///< read an ssh_config file or not
     QString configFile; ///< with Read: this file only; empty: ~/.ssh/config and /etc/ssh/ssh_config
+    /// with Read: the name ssh_config's Host patterns are matched against (an alias such as
+    /// "gpu-box" whose entry sets ProxyJump); empty: host. host, port and user given here still win.
+    QString configHost;
 
     bool operator==(const SshParameters &) const = default;
 };

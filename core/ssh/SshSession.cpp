@@ -472,7 +472,10 @@ Result<void> authenticate(ssh_session session, const SshParameters &parameters, 
 Result<void> configure(ssh_session session, const SshParameters &parameters)
 {
     const QByteArray host = parameters.host.toUtf8();
-    if (auto set = setOption(session, SSH_OPTIONS_HOST, host.constData(), "HOST"); !set)
+    // ssh_config entries are matched against the alias when there is one, as `ssh gpu-box` does.
+    const bool byAlias = parameters.config == SshConfigUse::Read && !parameters.configHost.isEmpty();
+    const QByteArray lookup = byAlias ? parameters.configHost.toUtf8() : host;
+    if (auto set = setOption(session, SSH_OPTIONS_HOST, lookup.constData(), "HOST"); !set)
         return set;
     if (parameters.config == SshConfigUse::Read) {
         // ~/.ssh/config fills in what the parameters leave at their defaults; explicit values are
@@ -482,6 +485,11 @@ Result<void> configure(ssh_session session, const SshParameters &parameters)
             return sshError(
                 session, QStringLiteral("reading %1")
                              .arg(file.isEmpty() ? QStringLiteral("~/.ssh/config") : parameters.configFile));
+        // The stored address wins over the entry's HostName (they are the same after an import).
+        if (byAlias) {
+            if (auto set = setOption(session, SSH_OPTIONS_HOST, host.constData(), "HOST"); !set)
+                return set;
+        }
     } else {
         const bool process = false;
         if (auto set = setOption(session, SSH_OPTIONS_PROCESS_CONFIG, &process, "PROCESS_CONFIG"); !set)

@@ -38,11 +38,13 @@ CREATE TABLE runs (
 );
 )sql";
 
-// Version 2: how to reach a node with a key of its own, and the NIC it uses for node-to-node traffic.
-// ADD COLUMN with a constant default keeps every existing row and needs no table rebuild.
+// Version 2: how to reach a node with a key of its own, the ssh_config entry it came from, and the
+// NIC it uses for node-to-node traffic. ADD COLUMN with a constant default keeps every existing row
+// and needs no table rebuild.
 constexpr const char *kSchema2 = R"sql(
 ALTER TABLE hosts ADD COLUMN identity_file TEXT NOT NULL DEFAULT '';
 ALTER TABLE hosts ADD COLUMN cluster_interface TEXT NOT NULL DEFAULT '';
+ALTER TABLE hosts ADD COLUMN ssh_alias TEXT NOT NULL DEFAULT '';
 )sql";
 
 constexpr std::array<MigrationStep, 2> kSteps{{

@@ -232,11 +232,12 @@ Result<qint64> ResultStore::upsertHost(const HostRecord &host)
     if (host.name.isEmpty())
         return Error{ErrorCode::InvalidArgument, QStringLiteral("a host needs a name")};
     auto statement = Statement::prepare(
-        m_db, "INSERT INTO hosts (name, address, port, user, identity_file, cluster_interface, is_local) "
-              "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) "
+        m_db, "INSERT INTO hosts (name, address, port, user, identity_file, cluster_interface, is_local, "
+              "ssh_alias) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) "
               "ON CONFLICT (name) DO UPDATE SET address = excluded.address, port = excluded.port, "
               "user = excluded.user, identity_file = excluded.identity_file, "
-              "cluster_interface = excluded.cluster_interface, is_local = excluded.is_local "
+              "cluster_interface = excluded.cluster_interface, is_local = excluded.is_local, "
+              "ssh_alias = excluded.ssh_alias "
               "RETURNING id");
     if (!statement)
         return statement.error();
@@ -247,6 +248,7 @@ Result<qint64> ResultStore::upsertHost(const HostRecord &host)
     statement->bind(5, host.identityFile);
     statement->bind(6, host.clusterInterface);
     statement->bind(7, qint64(host.isLocal ? 1 : 0));
+    statement->bind(8, host.sshAlias);
     auto row = statement->step();
     if (!row)
         return row.error();
@@ -283,8 +285,8 @@ Result<qint64> ResultStore::insertHost(const HostRecord &host)
 namespace {
 
 // One column list for every host query, so that hostFromRow always reads the same positions.
-constexpr const char *kSelectHosts
-    = "SELECT id, name, address, port, user, identity_file, cluster_interface, is_local FROM hosts";
+constexpr const char *kSelectHosts = "SELECT id, name, address, port, user, identity_file, "
+                                     "cluster_interface, is_local, ssh_alias FROM hosts";
 
 HostRecord hostFromRow(const Statement &statement)
 {
@@ -297,6 +299,7 @@ HostRecord hostFromRow(const Statement &statement)
     host.identityFile = statement.columnText(5);
     host.clusterInterface = statement.columnText(6);
     host.isLocal = statement.columnInt64(7) != 0;
+    host.sshAlias = statement.columnText(8);
     return host;
 }
 
@@ -371,8 +374,8 @@ Result<void> ResultStore::updateHost(const HostRecord &host)
                          .arg(before.name, host.name)};
 
     auto statement = Statement::prepare(m_db, "UPDATE hosts SET name = ?1, address = ?2, port = ?3, "
-                                              "user = ?4, identity_file = ?5, cluster_interface = ?6 "
-                                              "WHERE id = ?7");
+                                              "user = ?4, identity_file = ?5, cluster_interface = ?6, "
+                                              "ssh_alias = ?8 WHERE id = ?7");
     if (!statement)
         return statement.error();
     statement->bind(1, host.name);
@@ -382,6 +385,7 @@ Result<void> ResultStore::updateHost(const HostRecord &host)
     statement->bind(5, host.identityFile);
     statement->bind(6, host.clusterInterface);
     statement->bind(7, host.id);
+    statement->bind(8, host.sshAlias);
     // Another address or port is another machine: its inventories go with the update, atomically.
     // A savepoint, because callers may already be inside a transaction (hosts import).
     const bool otherMachine = before.address != host.address || before.port != host.port;

@@ -23,6 +23,8 @@ struct HostRecord {
     QString user;             ///< SSH user; empty means the current user
     QString identityFile;     ///< SSH private key file; empty: ssh-agent and the default keys
     QString clusterInterface; ///< NIC name for node-to-node traffic; empty: not chosen yet
+    QString sshAlias;         ///< the ssh_config Host entry it was imported from, whose other options
+                              ///< (ProxyJump, …) apply when connecting; empty: matched by address only
     bool isLocal = false;     ///< the machine ShardScope runs on, inventoried without SSH
     bool operator==(const HostRecord &) const = default;
 };

@@ -425,6 +425,7 @@ TEST_F(SshConfigImportTest, HostRecordFromAnEntry)
     EXPECT_EQ(record.user, QStringLiteral("ai"));
     EXPECT_EQ(record.identityFile, QStringLiteral("/keys/n2"));
     EXPECT_TRUE(record.clusterInterface.isEmpty());
+    EXPECT_EQ(record.sshAlias, QStringLiteral("node2")); // its entry's other options apply when connecting
     EXPECT_FALSE(record.isLocal);
     // An entry without a host name is reached by its alias.
     EXPECT_EQ(hostRecordFrom(entry(QStringLiteral("n3"), QString())).address, QStringLiteral("n3"));

@@ -599,6 +599,7 @@ TEST_F(StoreTest, UpsertStoresAndUpdatesTheNewFields)
                           .identityFile(QStringLiteral("/keys/a"))
                           .clusterInterface(QStringLiteral("ib0"))
                           .record;
+    host.sshAlias = QStringLiteral("node3-alias");
     auto id = store->upsertHost(host);
     ASSERT_TRUE(id.ok());
     host.id = *id;
@@ -606,6 +607,7 @@ TEST_F(StoreTest, UpsertStoresAndUpdatesTheNewFields)
     // Upserting by name overwrites them, including back to empty.
     host.identityFile.clear();
     host.clusterInterface = QStringLiteral("enp1s0");
+    host.sshAlias.clear();
     ASSERT_EQ(*store->upsertHost(host), *id);
     EXPECT_EQ(**store->hostByName(host.name), host);
 }

@@ -446,3 +446,33 @@ TEST_F(SshSessionTest, ShellQuotedHostileStringsSurviveTheRemoteShell)
     EXPECT_EQ(made->exitStatus, 0) << made->stdErr.toStdString();
     EXPECT_FALSE(QFile::exists(marker)) << "a quoted string was executed";
 }
+
+TEST_F(SshSessionTest, AnImportedNodesSshConfigEntryAppliesThroughItsAlias)
+{
+    // The entry of alias "gpu-box" holds the only key the node accepts; the node is reached by its
+    // address. Only a lookup by the alias (as `ssh gpu-box` does) finds the key.
+    const QString config = m_dir.filePath(QStringLiteral("ssh_config"));
+    {
+        QFile file(config);
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write(QStringLiteral("Host gpu-box\n  IdentityFile %1\n  IdentitiesOnly yes\n")
+                       .arg(qs(m_testbed->userKeyPath()))
+                       .toUtf8());
+    }
+    SshParameters byAddress = parameters(2);
+    byAddress.identityFile.clear();
+    byAddress.config = SshConfigUse::Read;
+    byAddress.configFile = config;
+    auto refused = SshSession::connect(byAddress);
+    ASSERT_FALSE(refused) << "the node accepted a key that was not given";
+    EXPECT_EQ(refused.error().code, ErrorCode::AuthenticationFailed) << text(refused.error());
+
+    SshParameters byAlias = byAddress;
+    byAlias.configHost = QStringLiteral("gpu-box");
+    auto session = SshSession::connect(byAlias);
+    ASSERT_TRUE(session) << text(session.error());
+    // Still the stored address and its known_hosts entry, not the alias.
+    auto echo = (*session)->exec(QStringLiteral("echo ok"));
+    ASSERT_TRUE(echo) << text(echo.error());
+    EXPECT_EQ(echo->stdOut, QByteArray("ok\n"));
+}
