@@ -227,6 +227,22 @@ Result<int> ResultStore::schemaVersion()
     return version;
 }
 
+namespace {
+
+/// The host's own fields as ?1…?6 and ?8 (?7 is is_local on insert, the id on update).
+void bindHostFields(Statement &statement, const HostRecord &host)
+{
+    statement.bind(1, host.name);
+    statement.bind(2, host.address);
+    statement.bind(3, qint64(host.port));
+    statement.bind(4, host.user);
+    statement.bind(5, host.identityFile);
+    statement.bind(6, host.clusterInterface);
+    statement.bind(8, host.sshAlias);
+}
+
+} // namespace
+
 Result<qint64> ResultStore::upsertHost(const HostRecord &host)
 {
     if (host.name.isEmpty())
@@ -241,14 +257,8 @@ Result<qint64> ResultStore::upsertHost(const HostRecord &host)
               "RETURNING id");
     if (!statement)
         return statement.error();
-    statement->bind(1, host.name);
-    statement->bind(2, host.address);
-    statement->bind(3, qint64(host.port));
-    statement->bind(4, host.user);
-    statement->bind(5, host.identityFile);
-    statement->bind(6, host.clusterInterface);
+    bindHostFields(*statement, host);
     statement->bind(7, qint64(host.isLocal ? 1 : 0));
-    statement->bind(8, host.sshAlias);
     auto row = statement->step();
     if (!row)
         return row.error();
@@ -378,14 +388,8 @@ Result<void> ResultStore::updateHost(const HostRecord &host)
                                               "ssh_alias = ?8 WHERE id = ?7");
     if (!statement)
         return statement.error();
-    statement->bind(1, host.name);
-    statement->bind(2, host.address);
-    statement->bind(3, qint64(host.port));
-    statement->bind(4, host.user);
-    statement->bind(5, host.identityFile);
-    statement->bind(6, host.clusterInterface);
+    bindHostFields(*statement, host);
     statement->bind(7, host.id);
-    statement->bind(8, host.sshAlias);
     // Another address or port is another machine: its inventories go with the update, atomically.
     // A savepoint, because callers may already be inside a transaction (hosts import).
     const bool otherMachine = before.address != host.address || before.port != host.port;
