@@ -20,15 +20,16 @@ struct ParseError {
     std::string message; ///< untranslated detail, names the offending field
 };
 
-/// A value or a ParseError (std::expected is C++23; this is the small part we need).
-template<typename T>
+/// A value or an error, by default a ParseError (std::expected is C++23; this is the small part we
+/// need).
+template<typename T, typename E = ParseError>
 class [[nodiscard]] Expected
 {
 public:
     Expected(T value)
         : m_data(std::move(value))
     {}
-    Expected(ParseError error)
+    Expected(E error)
         : m_data(std::move(error))
     {}
 
@@ -40,11 +41,12 @@ public:
     T &&value() && { return std::get<T>(std::move(m_data)); }
     const T &operator*() const & { return value(); }
     const T *operator->() const { return &value(); }
+    T *operator->() { return &value(); }
 
-    const ParseError &error() const { return std::get<ParseError>(m_data); }
+    const E &error() const { return std::get<E>(m_data); }
 
 private:
-    std::variant<T, ParseError> m_data;
+    std::variant<T, E> m_data;
 };
 
 } // namespace shardscope::protocol

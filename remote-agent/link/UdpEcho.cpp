@@ -1,0 +1,403 @@
+#include "remote-agent/link/UdpEcho.h"
+
+#include <cerrno>
+#include <cstring>
+#include <ctime>
+
+#include <netdb.h>
+#include <netinet/in.h>
+#include <poll.h>
+#include <sys/eventfd.h>
+#include <sys/random.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <utility>
+
+namespace shardscope::link {
+
+namespace {
+
+constexpr std::int64_t nsPerMs = 1'000'000;
+constexpr std::int64_t nsPerUs = 1'000;
+
+std::string errnoText(int error)
+{
+    return std::strerror(error);
+}
+
+LinkError systemError(LinkErrorCode code, const std::string &what, int error)
+{
+    return LinkError{code, what + ": " + errnoText(error)};
+}
+
+/// A numeric address and port as a sockaddr, without any name lookup.
+struct SocketAddress {
+    sockaddr_storage storage{};
+    socklen_t length = 0;
+    int family = AF_UNSPEC;
+};
+
+LinkResult<SocketAddress> parseAddress(const std::string &address, std::uint16_t port)
+{
+    addrinfo hints{};
+    hints.ai_family = AF_UNSPEC;
+    hints.ai_socktype = SOCK_DGRAM;
+    hints.ai_flags = AI_NUMERICHOST | AI_NUMERICSERV;
+    addrinfo *found = nullptr;
+    const std::string service = std::to_string(port);
+    const int status = ::getaddrinfo(address.c_str(), service.c_str(), &hints, &found);
+    if (status != 0 || !found)
+        return LinkError{LinkErrorCode::InvalidAddress,
+                         "'" + address
+                             + "' is not a numeric IPv4 or IPv6 address: " + ::gai_strerror(status)};
+    SocketAddress result;
+    std::memcpy(&result.storage, found->ai_addr, found->ai_addrlen);
+    result.length = found->ai_addrlen;
+    result.family = found->ai_family;
+    ::freeaddrinfo(found);
+    return result;
+}
+
+std::string describe(const std::string &address, std::uint16_t port)
+{
+    return address + " port " + std::to_string(port);
+}
+
+/// A non-blocking, close-on-exec UDP socket of the address's family; IPv6 sockets are IPv6 only.
+LinkResult<UniqueFd> openUdpSocket(int family)
+{
+    UniqueFd fd(::socket(family, SOCK_DGRAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0));
+    if (!fd.isValid())
+        return systemError(LinkErrorCode::SocketFailed, "cannot create a UDP socket", errno);
+    if (family == AF_INET6) {
+        const int on = 1;
+        if (::setsockopt(fd.get(), IPPROTO_IPV6, IPV6_V6ONLY, &on, sizeof on) != 0)
+            return systemError(LinkErrorCode::SocketFailed, "cannot set IPV6_V6ONLY", errno);
+    }
+    return fd;
+}
+
+LinkResult<std::uint16_t> boundPort(int fd)
+{
+    sockaddr_storage bound{};
+    socklen_t length = sizeof bound;
+    if (::getsockname(fd, reinterpret_cast<sockaddr *>(&bound), &length) != 0)
+        return systemError(LinkErrorCode::SocketFailed, "getsockname failed", errno);
+    if (bound.ss_family == AF_INET6)
+        return ntohs(reinterpret_cast<const sockaddr_in6 *>(&bound)->sin6_port);
+    return ntohs(reinterpret_cast<const sockaddr_in *>(&bound)->sin_port);
+}
+
+/// Compares the token in constant time, so its bytes cannot be found one by one from timing.
+bool hasToken(const std::uint8_t *data, std::size_t size, const LinkToken &token)
+{
+    if (size < token.size())
+        return false;
+    std::uint8_t difference = 0;
+    for (std::size_t i = 0; i < token.size(); ++i)
+        difference = static_cast<std::uint8_t>(difference | (data[i] ^ token[i]));
+    return difference == 0;
+}
+
+void putBigEndian(std::uint8_t *out, std::uint64_t value, std::size_t bytes)
+{
+    for (std::size_t i = 0; i < bytes; ++i)
+        out[i] = static_cast<std::uint8_t>(value >> (8 * (bytes - 1 - i)));
+}
+
+std::uint64_t getBigEndian(const std::uint8_t *in, std::size_t bytes)
+{
+    std::uint64_t value = 0;
+    for (std::size_t i = 0; i < bytes; ++i)
+        value = (value << 8) | in[i];
+    return value;
+}
+
+timespec toTimespec(std::int64_t ns)
+{
+    ns = std::max<std::int64_t>(ns, 0);
+    return timespec{static_cast<time_t>(ns / 1'000'000'000), static_cast<long>(ns % 1'000'000'000)};
+}
+
+/// Errors on a UDP socket that mean "this datagram is lost", not "the socket is broken": ICMP
+/// errors reported back on a connected socket, and a full send buffer.
+bool isTransientError(int error)
+{
+    return error == ECONNREFUSED || error == EHOSTUNREACH || error == ENETUNREACH || error == ENOBUFS
+           || error == EAGAIN || error == EWOULDBLOCK || error == EINTR || error == EHOSTDOWN
+           || error == ENETDOWN;
+}
+
+} // namespace
+
+UniqueFd &UniqueFd::operator=(UniqueFd &&other) noexcept
+{
+    if (this != &other)
+        reset(other.release());
+    return *this;
+}
+
+int UniqueFd::release()
+{
+    return std::exchange(m_fd, -1);
+}
+
+void UniqueFd::reset(int fd)
+{
+    if (m_fd >= 0)
+        ::close(m_fd);
+    m_fd = fd;
+}
+
+std::int64_t monotonicNowNs()
+{
+    timespec now{};
+    ::clock_gettime(CLOCK_MONOTONIC, &now); // cannot fail for CLOCK_MONOTONIC with a valid pointer
+    return static_cast<std::int64_t>(now.tv_sec) * 1'000'000'000 + now.tv_nsec;
+}
+
+LinkResult<LinkToken> generateLinkToken()
+{
+    LinkToken token{};
+    std::size_t filled = 0;
+    while (filled < token.size()) {
+        const ssize_t got = ::getrandom(token.data() + filled, token.size() - filled, 0);
+        if (got < 0) {
+            if (errno == EINTR)
+                continue;
+            return systemError(LinkErrorCode::RandomFailed, "getrandom failed", errno);
+        }
+        filled += static_cast<std::size_t>(got);
+    }
+    return token;
+}
+
+// ---- server ----
+
+LinkResult<std::unique_ptr<UdpEchoServer>> UdpEchoServer::create(const EchoServerOptions &options)
+{
+    if (options.maxDurationMs <= 0)
+        return LinkError{LinkErrorCode::InvalidArgument, "the echo server needs a positive maximum duration"};
+    auto address = parseAddress(options.bindAddress, options.port);
+    if (!address)
+        return address.error();
+    auto socket = openUdpSocket(address->family);
+    if (!socket)
+        return socket.error();
+    if (::bind(socket->get(), reinterpret_cast<const sockaddr *>(&address->storage), address->length) != 0) {
+        const int error = errno;
+        const std::string where
+            = "cannot bind the UDP echo server to " + describe(options.bindAddress, options.port);
+        if (error == EADDRNOTAVAIL)
+            return LinkError{LinkErrorCode::AddressNotAvailable,
+                             where + ": " + errnoText(error)
+                                 + " (the address is not on any interface of this machine)"};
+        return systemError(LinkErrorCode::BindFailed, where, error);
+    }
+    auto port = boundPort(socket->get());
+    if (!port)
+        return port.error();
+    UniqueFd stopEvent(::eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC));
+    if (!stopEvent.isValid())
+        return systemError(LinkErrorCode::SocketFailed, "cannot create the echo server's stop event", errno);
+
+    std::unique_ptr<UdpEchoServer> server(new UdpEchoServer);
+    server->m_socket = std::move(socket).value();
+    server->m_stopEvent = std::move(stopEvent);
+    server->m_token = options.token;
+    server->m_port = *port;
+    server->m_deadlineNs = monotonicNowNs() + static_cast<std::int64_t>(options.maxDurationMs) * nsPerMs;
+    server->m_open = true;
+    return server;
+}
+
+void UdpEchoServer::stop()
+{
+    const std::uint64_t one = 1;
+    // Only fails when the counter would overflow, i.e. stop was already requested.
+    [[maybe_unused]] const ssize_t written = ::write(m_stopEvent.get(), &one, sizeof one);
+}
+
+EchoServerCounters UdpEchoServer::counters() const
+{
+    return EchoServerCounters{m_answered.load(), m_rejected.load(), m_sendErrors.load()};
+}
+
+LinkResult<EchoServerStop> UdpEchoServer::run()
+{
+    // Whatever happens below, the port is released when run() returns.
+    struct CloseOnReturn {
+        UdpEchoServer &server;
+        ~CloseOnReturn()
+        {
+            server.m_socket.reset();
+            server.m_open = false;
+        }
+    } closeOnReturn{*this};
+
+    if (!m_socket.isValid())
+        return LinkError{LinkErrorCode::InvalidArgument, "the echo server has already run"};
+
+    std::vector<std::uint8_t> buffer(maxProbePayloadBytes + 1);
+    for (;;) {
+        const std::int64_t leftNs = m_deadlineNs - monotonicNowNs();
+        if (leftNs <= 0)
+            return EchoServerStop::MaxDuration;
+        pollfd fds[2] = {{m_socket.get(), POLLIN, 0}, {m_stopEvent.get(), POLLIN, 0}};
+        const timespec timeout = toTimespec(leftNs);
+        const int ready = ::ppoll(fds, 2, &timeout, nullptr);
+        if (ready < 0) {
+            if (errno == EINTR)
+                continue;
+            return systemError(LinkErrorCode::PollFailed, "echo server poll failed", errno);
+        }
+        if (fds[1].revents != 0)
+            return EchoServerStop::Requested;
+        if (fds[0].revents == 0)
+            continue;
+        // Drain what is queued, then poll again (the deadline is checked between batches).
+        for (int batch = 0; batch < 1024; ++batch) {
+            sockaddr_storage peer{};
+            socklen_t peerLength = sizeof peer;
+            const ssize_t size = ::recvfrom(m_socket.get(), buffer.data(), buffer.size(), MSG_TRUNC,
+                                            reinterpret_cast<sockaddr *>(&peer), &peerLength);
+            if (size < 0) {
+                const int error = errno;
+                if (error == EAGAIN || error == EWOULDBLOCK)
+                    break;
+                if (isTransientError(error))
+                    continue;
+                return systemError(LinkErrorCode::ReceiveFailed, "echo server receive failed", error);
+            }
+            const auto length = static_cast<std::size_t>(size);
+            if (length < probeHeaderBytes || length > maxProbePayloadBytes
+                || !hasToken(buffer.data(), length, m_token)) {
+                ++m_rejected;
+                continue;
+            }
+            const ssize_t sent = ::sendto(m_socket.get(), buffer.data(), length, 0,
+                                          reinterpret_cast<const sockaddr *>(&peer), peerLength);
+            if (sent < 0) {
+                const int error = errno;
+                if (!isTransientError(error))
+                    return systemError(LinkErrorCode::SendFailed, "echo server send failed", error);
+                ++m_sendErrors;
+                continue;
+            }
+            ++m_answered;
+        }
+    }
+}
+
+// ---- client ----
+
+LinkResult<ProbeRun> runUdpProbes(const ProbeOptions &options)
+{
+    if (options.count == 0)
+        return LinkError{LinkErrorCode::InvalidArgument, "at least one probe is needed"};
+    if (options.intervalUs < 0 || options.timeoutAfterLastMs < 0)
+        return LinkError{LinkErrorCode::InvalidArgument, "interval and timeout must not be negative"};
+    if (options.payloadBytes < probeHeaderBytes || options.payloadBytes > maxProbePayloadBytes)
+        return LinkError{LinkErrorCode::InvalidArgument,
+                         "probe payload must be " + std::to_string(probeHeaderBytes) + " to "
+                             + std::to_string(maxProbePayloadBytes) + " bytes"};
+    auto address = parseAddress(options.targetAddress, options.port);
+    if (!address)
+        return address.error();
+    auto socket = openUdpSocket(address->family);
+    if (!socket)
+        return socket.error();
+    const int fd = socket->get();
+    // Connected: the kernel drops datagrams from anyone but the server.
+    if (::connect(fd, reinterpret_cast<const sockaddr *>(&address->storage), address->length) != 0)
+        return systemError(LinkErrorCode::SocketFailed,
+                           "cannot address " + describe(options.targetAddress, options.port), errno);
+
+    ProbeRun run;
+    run.records.resize(options.count);
+    std::vector<std::uint8_t> probe(options.payloadBytes, 0);
+    std::copy(options.token.begin(), options.token.end(), probe.begin());
+    std::vector<std::uint8_t> reply(maxProbePayloadBytes + 1);
+
+    const std::int64_t intervalNs = options.intervalUs * nsPerUs;
+    const std::int64_t startNs = monotonicNowNs();
+    std::uint32_t sent = 0;
+    std::uint32_t received = 0;
+    std::int64_t endNs = 0; // set once the last probe is out
+
+    for (;;) {
+        std::int64_t nowNs = monotonicNowNs();
+        while (sent < options.count && nowNs >= startNs + static_cast<std::int64_t>(sent) * intervalNs) {
+            ProbeRecord &record = run.records[sent];
+            record.sequence = sent;
+            putBigEndian(probe.data() + 16, sent, 4);
+            record.sendTimeNs = monotonicNowNs();
+            putBigEndian(probe.data() + 20, static_cast<std::uint64_t>(record.sendTimeNs), 8);
+            if (::send(fd, probe.data(), probe.size(), 0) < 0) {
+                const int error = errno;
+                if (!isTransientError(error))
+                    return systemError(
+                        LinkErrorCode::SendFailed,
+                        "cannot send probes to " + describe(options.targetAddress, options.port), error);
+                ++run.sendErrors;
+            }
+            ++sent;
+            nowNs = monotonicNowNs();
+            if (sent == options.count)
+                endNs = nowNs + static_cast<std::int64_t>(options.timeoutAfterLastMs) * nsPerMs;
+        }
+        if (sent == options.count && (received == options.count || nowNs >= endNs))
+            break;
+
+        const std::int64_t wakeNs
+            = sent < options.count ? startNs + static_cast<std::int64_t>(sent) * intervalNs : endNs;
+        pollfd pfd{fd, POLLIN, 0};
+        const timespec timeout = toTimespec(wakeNs - nowNs);
+        const int ready = ::ppoll(&pfd, 1, &timeout, nullptr);
+        if (ready < 0) {
+            if (errno == EINTR)
+                continue;
+            return systemError(LinkErrorCode::PollFailed, "probe poll failed", errno);
+        }
+        if (ready == 0)
+            continue;
+
+        for (;;) {
+            const ssize_t size = ::recv(fd, reply.data(), reply.size(), MSG_TRUNC);
+            const std::int64_t arrivalNs = monotonicNowNs();
+            if (size < 0) {
+                const int error = errno;
+                if (error == EAGAIN || error == EWOULDBLOCK)
+                    break;
+                if (isTransientError(error))
+                    continue; // e.g. ECONNREFUSED: the server is gone; its probes count as lost
+                return systemError(
+                    LinkErrorCode::ReceiveFailed,
+                    "cannot receive echoes from " + describe(options.targetAddress, options.port), error);
+            }
+            const auto length = static_cast<std::size_t>(size);
+            if (length != options.payloadBytes || !hasToken(reply.data(), length, options.token)) {
+                ++run.foreignDatagrams;
+                continue;
+            }
+            const auto sequence = getBigEndian(reply.data() + 16, 4);
+            const auto sendTimeNs = static_cast<std::int64_t>(getBigEndian(reply.data() + 20, 8));
+            if (sequence >= sent || run.records[sequence].sendTimeNs != sendTimeNs) {
+                ++run.foreignDatagrams;
+                continue;
+            }
+            ProbeRecord &record = run.records[sequence];
+            if (record.receiveTimeNs) {
+                ++record.duplicateCount;
+            } else {
+                record.receiveTimeNs = arrivalNs;
+                ++received;
+            }
+        }
+    }
+    return run;
+}
+
+} // namespace shardscope::link

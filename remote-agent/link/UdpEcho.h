@@ -1,0 +1,134 @@
+#pragma once
+
+#include "remote-agent/link/LatencyStats.h"
+#include "remote-agent/link/LinkResult.h"
+
+#include <array>
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace shardscope::link {
+
+/// The per-run secret a probe must carry; it reaches the agents over SSH stdin, never argv or env.
+using LinkToken = std::array<std::uint8_t, 16>;
+
+/// A fresh token from the kernel's random source (getrandom).
+LinkResult<LinkToken> generateLinkToken();
+
+/// Wire format of a probe (the server sends the datagram back unchanged):
+/// bytes 0–15 token, 16–19 sequence (big-endian), 20–27 client send time in ns (big-endian),
+/// then zero padding up to the payload size.
+inline constexpr std::size_t probeHeaderBytes = 28;
+/// Largest UDP payload over IPv4; larger probes are refused before anything is sent.
+inline constexpr std::size_t maxProbePayloadBytes = 65507;
+
+/// Closes a file descriptor when it goes out of scope.
+class UniqueFd
+{
+public:
+    UniqueFd() = default;
+    explicit UniqueFd(int fd)
+        : m_fd(fd)
+    {}
+    ~UniqueFd() { reset(); }
+    UniqueFd(UniqueFd &&other) noexcept
+        : m_fd(other.release())
+    {}
+    UniqueFd &operator=(UniqueFd &&other) noexcept;
+    UniqueFd(const UniqueFd &) = delete;
+    UniqueFd &operator=(const UniqueFd &) = delete;
+
+    int get() const { return m_fd; }
+    bool isValid() const { return m_fd >= 0; }
+    int release();
+    void reset(int fd = -1);
+
+private:
+    int m_fd = -1;
+};
+
+/// Where and how long an echo server listens.
+struct EchoServerOptions {
+    std::string bindAddress;    ///< numeric IPv4/IPv6 address of the cluster interface
+    std::uint16_t port = 0;     ///< 0: an ephemeral port, read it back with port()
+    LinkToken token{};          ///< only datagrams that start with it are answered
+    int maxDurationMs = 60'000; ///< the socket closes this long after bind, whatever happens
+};
+
+/// Why UdpEchoServer::run() returned.
+enum class EchoServerStop { Unknown = 0, Requested, MaxDuration };
+
+/// What the server did, readable from any thread.
+struct EchoServerCounters {
+    std::uint64_t answered = 0;   ///< datagrams echoed
+    std::uint64_t rejected = 0;   ///< datagrams without the token (or too short): never answered
+    std::uint64_t sendErrors = 0; ///< echoes the kernel refused to send (counted as lost)
+};
+
+/// UDP echo for latency probes. Bound on creation; run() serves until stop() or the maximum
+/// duration (measured from bind), then closes the socket. One run() per server.
+class UdpEchoServer
+{
+public:
+    /// Binds the socket; fails with AddressNotAvailable for an address not on this machine.
+    static LinkResult<std::unique_ptr<UdpEchoServer>> create(const EchoServerOptions &options);
+
+    UdpEchoServer(const UdpEchoServer &) = delete;
+    UdpEchoServer &operator=(const UdpEchoServer &) = delete;
+
+    /// The bound port (the ephemeral one when options.port was 0).
+    std::uint16_t port() const { return m_port; }
+    /// Serves until stop() or the maximum duration; blocks in poll(), never spins. Closes the
+    /// socket before it returns, also on error.
+    LinkResult<EchoServerStop> run();
+    /// Asks run() to return; safe from any thread and before run() starts.
+    void stop();
+    /// False once run() has returned: the port is free again.
+    bool isOpen() const { return m_open.load(); }
+    EchoServerCounters counters() const;
+
+private:
+    UdpEchoServer() = default;
+
+    UniqueFd m_socket;
+    UniqueFd m_stopEvent; ///< eventfd that stop() writes, so run() wakes at once
+    LinkToken m_token{};
+    std::uint16_t m_port = 0;
+    std::int64_t m_deadlineNs = 0; ///< CLOCK_MONOTONIC
+    std::atomic<bool> m_open{false};
+    std::atomic<std::uint64_t> m_answered{0};
+    std::atomic<std::uint64_t> m_rejected{0};
+    std::atomic<std::uint64_t> m_sendErrors{0};
+};
+
+/// One run of latency probes against an echo server.
+struct ProbeOptions {
+    std::string targetAddress; ///< numeric IPv4/IPv6 address of the echo server
+    std::uint16_t port = 0;
+    LinkToken token{};
+    std::uint32_t count = 1000;     ///< probes to send
+    std::int64_t intervalUs = 1000; ///< probe i leaves at start + i × interval (absolute schedule)
+    int timeoutAfterLastMs = 1000;  ///< how long to wait for echoes after the last send
+    std::size_t payloadBytes = 64;  ///< UDP payload, at least probeHeaderBytes
+};
+
+/// The records for computeLatencyStats() plus what did not fit them.
+struct ProbeRun {
+    std::vector<ProbeRecord> records;   ///< one per probe, index = sequence
+    std::uint64_t foreignDatagrams = 0; ///< replies with a wrong token, size or send time: ignored
+    std::uint64_t sendErrors = 0;       ///< probes the kernel refused (unreachable, no buffer): lost
+};
+
+/// Sends the probes on CLOCK_MONOTONIC's absolute schedule (a late probe goes at once, the next
+/// ones keep their slots) and collects echoes until all came back or the timeout after the last
+/// send passed. Lost probes are records without a receive time, not an error.
+LinkResult<ProbeRun> runUdpProbes(const ProbeOptions &options);
+
+/// CLOCK_MONOTONIC in nanoseconds.
+std::int64_t monotonicNowNs();
+
+} // namespace shardscope::link
