@@ -2,6 +2,7 @@
 
 #include <QString>
 
+#include <atomic>
 #include <optional>
 #include <utility>
 #include <variant>
@@ -44,6 +45,12 @@ struct Error {
     ErrorCode code = ErrorCode::Unknown;
     QString detail;
 };
+
+/// True once the caller's cancel flag (optional: null means "never") is set.
+inline bool isCancelled(const std::atomic_bool *cancel)
+{
+    return cancel != nullptr && cancel->load();
+}
 
 /// A value or an Error (the Utils::Result<T> idea). Never throws across module boundaries.
 template<typename T>

@@ -15,11 +15,11 @@ namespace {
 // How often a waiting worker looks at the cancel flag while the user thinks.
 constexpr std::chrono::milliseconds kCancelPoll(100);
 
-/// Overwrites a secret before its memory is released (our copy; SSH wipes its own).
+/// Wipes our copy of an answer (SSH wipes its own).
 void wipe(std::optional<QByteArray> &secret)
 {
-    if (secret && !secret->isEmpty())
-        std::fill(secret->begin(), secret->end(), '\0');
+    if (secret)
+        core::wipeSecret(*secret);
     secret.reset();
 }
 

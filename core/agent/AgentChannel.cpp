@@ -110,7 +110,7 @@ Result<protocol::Hello> AgentChannel::open(std::chrono::milliseconds timeout, co
         return error;
     };
     for (;;) {
-        if (cancel && cancel->load())
+        if (isCancelled(cancel))
             return fail(
                 Error{ErrorCode::Cancelled, QStringLiteral("waiting for the agent's hello was cancelled")},
                 CloseMode::Kill);
@@ -170,7 +170,7 @@ Result<nlohmann::json> AgentChannel::call(const std::string &method, const nlohm
         return fail(written.error());
 
     for (;;) {
-        if (cancel && cancel->load())
+        if (isCancelled(cancel))
             return Error{ErrorCode::Cancelled, QStringLiteral("%1 was cancelled").arg(what)};
         if (deadline.hasExpired())
             return Error{ErrorCode::AgentTimeout,

@@ -18,11 +18,6 @@ namespace {
 // Waiting for a freshly started agent's hello over SSH.
 constexpr std::chrono::seconds kHelloTimeout(20);
 
-bool cancelled(const std::atomic_bool *cancel)
-{
-    return cancel != nullptr && cancel->load();
-}
-
 /// One node's job, on the calling worker thread.
 class NodeJob
 {
@@ -42,7 +37,7 @@ public:
         timer.start();
         if (auto done = steps(); !done)
             m_outcome.error
-                = cancelled(m_cancel) ? Error{ErrorCode::Cancelled, done.error().detail} : done.error();
+                = isCancelled(m_cancel) ? Error{ErrorCode::Cancelled, done.error().detail} : done.error();
         m_outcome.elapsed = std::chrono::milliseconds(timer.elapsed());
         if (!m_outcome.error)
             report(NodeStage::Done);
@@ -80,7 +75,7 @@ private:
 
     Result<void> steps()
     {
-        if (cancelled(m_cancel))
+        if (isCancelled(m_cancel))
             return Error{ErrorCode::Cancelled, QStringLiteral("cancelled before connecting")};
         report(NodeStage::Connecting);
         auto session = SshSession::connect(m_target.ssh, sshCallbacks(), m_cancel);
@@ -100,7 +95,7 @@ private:
                 return deployed.error();
             agentPath = *deployed;
         }
-        if (cancelled(m_cancel))
+        if (isCancelled(m_cancel))
             return Error{ErrorCode::Cancelled, QStringLiteral("cancelled after deploying")};
 
         if (m_options.action == NodeAction::Deploy)

@@ -208,7 +208,7 @@ Result<DeployedAgent> deployAgent(SshSession &session, const QString &localAgent
     if (!missing && *existing == *sha256)
         return deployed; // the same build is there already
 
-    if (cancel && cancel->load())
+    if (isCancelled(cancel))
         return Error{ErrorCode::Cancelled, QStringLiteral("the agent upload was cancelled")};
     // Folders ShardScope creates are 0700; the user's ~/.cache keeps its mode.
     auto made = session.exec(

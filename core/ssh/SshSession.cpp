@@ -91,7 +91,7 @@ Result<void> connectNonBlocking(ssh_session session, const SshParameters &parame
         if (rc != SSH_AGAIN)
             return connectError(session, parameters);
         // A session given up half-way stays non-blocking: its deleter then never waits on the node.
-        if (cancel && cancel->load())
+        if (isCancelled(cancel))
             return Error{ErrorCode::Cancelled, QStringLiteral("connecting was cancelled")};
         if (deadline.hasExpired())
             return connectTimedOut(parameters, QStringLiteral("no answer in time"));
@@ -251,18 +251,6 @@ QString methodNames(int methods)
     return names.isEmpty() ? QStringLiteral("none") : names.join(QStringLiteral(", "));
 }
 
-/// Overwrites a secret in place before its memory is released. volatile keeps the compiler from
-/// dropping the stores as dead. A copy that shares the bytes elsewhere is its owner's to wipe.
-void wipe(QByteArray &secret)
-{
-    if (secret.isEmpty())
-        return;
-    volatile char *bytes = secret.data();
-    for (qsizetype i = 0; i < secret.size(); ++i)
-        bytes[i] = '\0';
-    secret.clear();
-}
-
 /// Keyboard-interactive prompts: at most 256 characters of them are shown.
 QString serverText(const char *text)
 {
@@ -290,12 +278,12 @@ int passphraseCallback(const char * /*prompt*/, char *buffer, size_t length, int
     std::optional<QByteArray> secret = context->callbacks->passphrase(context->identityFile);
     if (!secret || std::size_t(secret->size()) >= length) {
         if (secret)
-            wipe(*secret);
+            wipeSecret(*secret);
         return -1;
     }
     std::memcpy(buffer, secret->constData(), std::size_t(secret->size()));
     buffer[secret->size()] = '\0';
-    wipe(*secret);
+    wipeSecret(*secret);
     return 0;
 }
 
@@ -335,7 +323,7 @@ Result<int> keyboardInteractive(ssh_session session, const SshParameters &parame
     *answered = Answered::Yes;
     int rc = ssh_userauth_kbdint(session, nullptr, nullptr);
     for (int round = 0; rc == SSH_AUTH_INFO; ++round) {
-        if (cancel && cancel->load())
+        if (isCancelled(cancel))
             return Error{ErrorCode::Cancelled, QStringLiteral("authentication was cancelled")};
         const int prompts = ssh_userauth_kbdint_getnprompts(session);
         if (prompts < 0)
@@ -358,7 +346,7 @@ Result<int> keyboardInteractive(ssh_session session, const SshParameters &parame
             }
             // QByteArray's data is NUL-terminated; libssh copies it.
             const int set = ssh_userauth_kbdint_setanswer(session, unsigned(i), answer->constData());
-            wipe(*answer);
+            wipeSecret(*answer);
             if (set < 0)
                 return sshError(session, QStringLiteral("answering a keyboard-interactive prompt"));
         }
@@ -371,7 +359,7 @@ Result<void> authenticate(ssh_session session, const SshParameters &parameters, 
                           const std::atomic_bool *cancel)
 {
     auto cancelled = [cancel] {
-        return cancel && cancel->load();
+        return isCancelled(cancel);
     };
     auto failed = [session](int rc, const QString &what) -> std::optional<Error> {
         if (rc == SSH_AUTH_ERROR)
@@ -452,7 +440,7 @@ Result<void> authenticate(ssh_session session, const SshParameters &parameters, 
             tried << QStringLiteral("password");
             // QByteArray's data is NUL-terminated: no append, which could leave an unwiped copy behind.
             rc = ssh_userauth_password(session, nullptr, password->constData());
-            wipe(*password);
+            wipeSecret(*password);
             if (rc == SSH_AUTH_SUCCESS)
                 return {};
             if (auto error = failed(rc, QStringLiteral("authenticating with a password")))
@@ -531,6 +519,17 @@ void stop(ssh_channel channel)
 
 } // namespace
 
+void wipeSecret(QByteArray &secret)
+{
+    if (secret.isEmpty())
+        return;
+    // volatile keeps the compiler from dropping the stores as dead.
+    volatile char *bytes = secret.data();
+    for (qsizetype i = 0; i < secret.size(); ++i)
+        bytes[i] = '\0';
+    secret.clear();
+}
+
 QString nodeText(QByteArrayView bytes, qsizetype maxChars)
 {
     QString result = QString::fromUtf8(bytes.first(std::min(bytes.size(), 4 * maxChars)));
@@ -584,7 +583,7 @@ Result<std::unique_ptr<SshSession>> SshSession::connect(const SshParameters &par
                      QStringLiteral("port %1 is out of range").arg(parameters.port)};
     if (parameters.knownHostsFile.isEmpty())
         return Error{ErrorCode::InvalidArgument, QStringLiteral("no known_hosts file given")};
-    if (cancel && cancel->load())
+    if (isCancelled(cancel))
         return Error{ErrorCode::Cancelled, QStringLiteral("connecting was cancelled")};
 
     SessionPtr session(ssh_new());
@@ -594,7 +593,7 @@ Result<std::unique_ptr<SshSession>> SshSession::connect(const SshParameters &par
         return configured.error();
     if (auto connected = connectNonBlocking(session.get(), parameters, cancel); !connected)
         return connected.error();
-    if (cancel && cancel->load())
+    if (isCancelled(cancel))
         return Error{ErrorCode::Cancelled, QStringLiteral("connecting was cancelled")};
     if (auto verified = verifyHostKey(session.get(), parameters, callbacks); !verified)
         return verified.error();
@@ -635,7 +634,7 @@ Result<ExecResult> SshSession::execStreaming(const QString &command, const Stdin
     if (ssh_channel_request_exec(channel.get(), commandBytes.constData()) != SSH_OK)
         return sshError(session, QStringLiteral("starting the remote command"));
     for (;;) {
-        if (cancel && cancel->load()) {
+        if (isCancelled(cancel)) {
             stop(channel.get());
             return Error{ErrorCode::Cancelled, QStringLiteral("the remote command was cancelled")};
         }
@@ -687,7 +686,7 @@ Result<ExecResult> SshSession::execStreaming(const QString &command, const Stdin
             break;
         // Checked on every round, also while output streams in, so that a chatty command cannot
         // hold us past the deadline.
-        if (cancel && cancel->load()) {
+        if (isCancelled(cancel)) {
             stop(channel.get());
             return Error{ErrorCode::Cancelled, QStringLiteral("the remote command was cancelled")};
         }

@@ -47,6 +47,10 @@ struct ExecResult {
     bool outputTruncated = false; ///< more output came than was kept
 };
 
+/// Overwrites a password or passphrase in place before its memory is released, then empties it.
+/// A copy that shares the bytes elsewhere is its owner's to wipe.
+void wipeSecret(QByteArray &secret);
+
 /// Text a node or server sent, made fit for a message: control characters become spaces, cut to
 /// maxChars (with "…"), whatever the node sends.
 QString nodeText(QByteArrayView bytes, qsizetype maxChars = 512);
