@@ -18,6 +18,10 @@ enum class LinkErrorCode {
     ReceiveFailed,       ///< receiving failed in a way that is not a lost probe
     PollFailed,          ///< poll()/ppoll() failed
     RandomFailed,        ///< the kernel's random source could not be read
+    ConnectFailed,       ///< the TCP connection to the peer was refused or timed out
+    PeerFailed,          ///< the peer closed, reset or stopped answering during a test
+    ProtocolMismatch,    ///< the peer sent bytes that do not follow the data-plane protocol
+    Cancelled,           ///< the caller's cancel flag was set
 };
 
 /// An expected failure of the link data plane: a code and an untranslated detail.

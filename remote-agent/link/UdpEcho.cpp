@@ -1,14 +1,11 @@
 #include "remote-agent/link/UdpEcho.h"
 
 #include <cerrno>
-#include <cstring>
 #include <ctime>
 
-#include <netdb.h>
 #include <netinet/in.h>
 #include <poll.h>
 #include <sys/eventfd.h>
-#include <sys/random.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -19,101 +16,8 @@ namespace shardscope::link {
 
 namespace {
 
-constexpr std::int64_t nsPerMs = 1'000'000;
-constexpr std::int64_t nsPerUs = 1'000;
-
-std::string errnoText(int error)
-{
-    return std::strerror(error);
-}
-
-LinkError systemError(LinkErrorCode code, const std::string &what, int error)
-{
-    return LinkError{code, what + ": " + errnoText(error)};
-}
-
-/// A numeric address and port as a sockaddr, without any name lookup.
-struct SocketAddress {
-    sockaddr_storage storage{};
-    socklen_t length = 0;
-    int family = AF_UNSPEC;
-};
-
-LinkResult<SocketAddress> parseAddress(const std::string &address, std::uint16_t port)
-{
-    addrinfo hints{};
-    hints.ai_family = AF_UNSPEC;
-    hints.ai_socktype = SOCK_DGRAM;
-    hints.ai_flags = AI_NUMERICHOST | AI_NUMERICSERV;
-    addrinfo *found = nullptr;
-    const std::string service = std::to_string(port);
-    const int status = ::getaddrinfo(address.c_str(), service.c_str(), &hints, &found);
-    if (status != 0 || !found)
-        return LinkError{LinkErrorCode::InvalidAddress,
-                         "'" + address
-                             + "' is not a numeric IPv4 or IPv6 address: " + ::gai_strerror(status)};
-    SocketAddress result;
-    std::memcpy(&result.storage, found->ai_addr, found->ai_addrlen);
-    result.length = found->ai_addrlen;
-    result.family = found->ai_family;
-    ::freeaddrinfo(found);
-    return result;
-}
-
-std::string describe(const std::string &address, std::uint16_t port)
-{
-    return address + " port " + std::to_string(port);
-}
-
-/// A non-blocking, close-on-exec UDP socket of the address's family; IPv6 sockets are IPv6 only.
-LinkResult<UniqueFd> openUdpSocket(int family)
-{
-    UniqueFd fd(::socket(family, SOCK_DGRAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0));
-    if (!fd.isValid())
-        return systemError(LinkErrorCode::SocketFailed, "cannot create a UDP socket", errno);
-    if (family == AF_INET6) {
-        const int on = 1;
-        if (::setsockopt(fd.get(), IPPROTO_IPV6, IPV6_V6ONLY, &on, sizeof on) != 0)
-            return systemError(LinkErrorCode::SocketFailed, "cannot set IPV6_V6ONLY", errno);
-    }
-    return fd;
-}
-
-LinkResult<std::uint16_t> boundPort(int fd)
-{
-    sockaddr_storage bound{};
-    socklen_t length = sizeof bound;
-    if (::getsockname(fd, reinterpret_cast<sockaddr *>(&bound), &length) != 0)
-        return systemError(LinkErrorCode::SocketFailed, "getsockname failed", errno);
-    if (bound.ss_family == AF_INET6)
-        return ntohs(reinterpret_cast<const sockaddr_in6 *>(&bound)->sin6_port);
-    return ntohs(reinterpret_cast<const sockaddr_in *>(&bound)->sin_port);
-}
-
-/// Compares the token in constant time, so its bytes cannot be found one by one from timing.
-bool hasToken(const std::uint8_t *data, std::size_t size, const LinkToken &token)
-{
-    if (size < token.size())
-        return false;
-    std::uint8_t difference = 0;
-    for (std::size_t i = 0; i < token.size(); ++i)
-        difference = static_cast<std::uint8_t>(difference | (data[i] ^ token[i]));
-    return difference == 0;
-}
-
-void putBigEndian(std::uint8_t *out, std::uint64_t value, std::size_t bytes)
-{
-    for (std::size_t i = 0; i < bytes; ++i)
-        out[i] = static_cast<std::uint8_t>(value >> (8 * (bytes - 1 - i)));
-}
-
-std::uint64_t getBigEndian(const std::uint8_t *in, std::size_t bytes)
-{
-    std::uint64_t value = 0;
-    for (std::size_t i = 0; i < bytes; ++i)
-        value = (value << 8) | in[i];
-    return value;
-}
+/// How often a probe run looks at its cancel flag and reports progress.
+constexpr std::int64_t kCheckIntervalNs = 100 * nsPerMs;
 
 timespec toTimespec(std::int64_t ns)
 {
@@ -132,48 +36,6 @@ bool isTransientError(int error)
 
 } // namespace
 
-UniqueFd &UniqueFd::operator=(UniqueFd &&other) noexcept
-{
-    if (this != &other)
-        reset(other.release());
-    return *this;
-}
-
-int UniqueFd::release()
-{
-    return std::exchange(m_fd, -1);
-}
-
-void UniqueFd::reset(int fd)
-{
-    if (m_fd >= 0)
-        ::close(m_fd);
-    m_fd = fd;
-}
-
-std::int64_t monotonicNowNs()
-{
-    timespec now{};
-    ::clock_gettime(CLOCK_MONOTONIC, &now); // cannot fail for CLOCK_MONOTONIC with a valid pointer
-    return static_cast<std::int64_t>(now.tv_sec) * 1'000'000'000 + now.tv_nsec;
-}
-
-LinkResult<LinkToken> generateLinkToken()
-{
-    LinkToken token{};
-    std::size_t filled = 0;
-    while (filled < token.size()) {
-        const ssize_t got = ::getrandom(token.data() + filled, token.size() - filled, 0);
-        if (got < 0) {
-            if (errno == EINTR)
-                continue;
-            return systemError(LinkErrorCode::RandomFailed, "getrandom failed", errno);
-        }
-        filled += static_cast<std::size_t>(got);
-    }
-    return token;
-}
-
 // ---- server ----
 
 LinkResult<std::unique_ptr<UdpEchoServer>> UdpEchoServer::create(const EchoServerOptions &options)
@@ -183,19 +45,13 @@ LinkResult<std::unique_ptr<UdpEchoServer>> UdpEchoServer::create(const EchoServe
     auto address = parseAddress(options.bindAddress, options.port);
     if (!address)
         return address.error();
-    auto socket = openUdpSocket(address->family);
+    auto socket = openSocket(address->family, SOCK_DGRAM);
     if (!socket)
         return socket.error();
-    if (::bind(socket->get(), reinterpret_cast<const sockaddr *>(&address->storage), address->length) != 0) {
-        const int error = errno;
-        const std::string where
-            = "cannot bind the UDP echo server to " + describe(options.bindAddress, options.port);
-        if (error == EADDRNOTAVAIL)
-            return LinkError{LinkErrorCode::AddressNotAvailable,
-                             where + ": " + errnoText(error)
-                                 + " (the address is not on any interface of this machine)"};
-        return systemError(LinkErrorCode::BindFailed, where, error);
-    }
+    auto bound
+        = bindSocket(socket->get(), *address, "the UDP echo server", options.bindAddress, options.port);
+    if (!bound)
+        return bound.error();
     auto port = boundPort(socket->get());
     if (!port)
         return port.error();
@@ -280,9 +136,8 @@ LinkResult<EchoServerStop> UdpEchoServer::run()
             const ssize_t sent = ::sendto(m_socket.get(), buffer.data(), length, 0,
                                           reinterpret_cast<const sockaddr *>(&peer), peerLength);
             if (sent < 0) {
-                const int error = errno;
-                if (!isTransientError(error))
-                    return systemError(LinkErrorCode::SendFailed, "echo server send failed", error);
+                // Whatever the reason (a full buffer, a firewall's EPERM, EMSGSIZE, an odd peer
+                // address), it concerns this one echo: count it as lost and serve the next one.
                 ++m_sendErrors;
                 continue;
             }
@@ -306,7 +161,7 @@ LinkResult<ProbeRun> runUdpProbes(const ProbeOptions &options)
     auto address = parseAddress(options.targetAddress, options.port);
     if (!address)
         return address.error();
-    auto socket = openUdpSocket(address->family);
+    auto socket = openSocket(address->family, SOCK_DGRAM);
     if (!socket)
         return socket.error();
     const int fd = socket->get();
@@ -326,9 +181,16 @@ LinkResult<ProbeRun> runUdpProbes(const ProbeOptions &options)
     std::uint32_t sent = 0;
     std::uint32_t received = 0;
     std::int64_t endNs = 0; // set once the last probe is out
+    std::int64_t lastProgressNs = startNs;
 
     for (;;) {
         std::int64_t nowNs = monotonicNowNs();
+        if (options.cancel != nullptr && options.cancel->load())
+            return LinkError{LinkErrorCode::Cancelled, "latency probes cancelled"};
+        if (options.progress && nowNs - lastProgressNs >= kCheckIntervalNs) {
+            options.progress(static_cast<double>(sent) / options.count);
+            lastProgressNs = nowNs;
+        }
         while (sent < options.count && nowNs >= startNs + static_cast<std::int64_t>(sent) * intervalNs) {
             ProbeRecord &record = run.records[sent];
             record.sequence = sent;
@@ -351,8 +213,10 @@ LinkResult<ProbeRun> runUdpProbes(const ProbeOptions &options)
         if (sent == options.count && (received == options.count || nowNs >= endNs))
             break;
 
+        // Wakes at least every kCheckIntervalNs for the cancel flag and progress.
         const std::int64_t wakeNs
-            = sent < options.count ? startNs + static_cast<std::int64_t>(sent) * intervalNs : endNs;
+            = std::min(sent < options.count ? startNs + static_cast<std::int64_t>(sent) * intervalNs : endNs,
+                       nowNs + kCheckIntervalNs);
         pollfd pfd{fd, POLLIN, 0};
         const timespec timeout = toTimespec(wakeNs - nowNs);
         const int ready = ::ppoll(&pfd, 1, &timeout, nullptr);

@@ -2,22 +2,17 @@
 
 #include "remote-agent/link/LatencyStats.h"
 #include "remote-agent/link/LinkResult.h"
+#include "remote-agent/link/Sockets.h"
 
-#include <array>
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
 
 namespace shardscope::link {
-
-/// The per-run secret a probe must carry; it reaches the agents over SSH stdin, never argv or env.
-using LinkToken = std::array<std::uint8_t, 16>;
-
-/// A fresh token from the kernel's random source (getrandom).
-LinkResult<LinkToken> generateLinkToken();
 
 /// Wire format of a probe (the server sends the datagram back unchanged):
 /// bytes 0–15 token, 16–19 sequence (big-endian), 20–27 client send time in ns (big-endian),
@@ -25,31 +20,6 @@ LinkResult<LinkToken> generateLinkToken();
 inline constexpr std::size_t probeHeaderBytes = 28;
 /// Largest UDP payload over IPv4; larger probes are refused before anything is sent.
 inline constexpr std::size_t maxProbePayloadBytes = 65507;
-
-/// Closes a file descriptor when it goes out of scope.
-class UniqueFd
-{
-public:
-    UniqueFd() = default;
-    explicit UniqueFd(int fd)
-        : m_fd(fd)
-    {}
-    ~UniqueFd() { reset(); }
-    UniqueFd(UniqueFd &&other) noexcept
-        : m_fd(other.release())
-    {}
-    UniqueFd &operator=(UniqueFd &&other) noexcept;
-    UniqueFd(const UniqueFd &) = delete;
-    UniqueFd &operator=(const UniqueFd &) = delete;
-
-    int get() const { return m_fd; }
-    bool isValid() const { return m_fd >= 0; }
-    int release();
-    void reset(int fd = -1);
-
-private:
-    int m_fd = -1;
-};
 
 /// Where and how long an echo server listens.
 struct EchoServerOptions {
@@ -82,8 +52,9 @@ public:
 
     /// The bound port (the ephemeral one when options.port was 0).
     std::uint16_t port() const { return m_port; }
-    /// Serves until stop() or the maximum duration; blocks in poll(), never spins. Closes the
-    /// socket before it returns, also on error.
+    /// Serves until stop() or the maximum duration; blocks in poll(), never spins. An echo that
+    /// cannot be sent (for any reason) is counted in sendErrors and serving goes on; only a poll or
+    /// receive failure ends it early. Closes the socket before it returns, also on error.
     LinkResult<EchoServerStop> run();
     /// Asks run() to return; safe from any thread and before run() starts.
     void stop();
@@ -110,10 +81,12 @@ struct ProbeOptions {
     std::string targetAddress; ///< numeric IPv4/IPv6 address of the echo server
     std::uint16_t port = 0;
     LinkToken token{};
-    std::uint32_t count = 1000;     ///< probes to send
-    std::int64_t intervalUs = 1000; ///< probe i leaves at start + i × interval (absolute schedule)
-    int timeoutAfterLastMs = 1000;  ///< how long to wait for echoes after the last send
-    std::size_t payloadBytes = 64;  ///< UDP payload, at least probeHeaderBytes
+    std::uint32_t count = 1000;               ///< probes to send
+    std::int64_t intervalUs = 1000;           ///< probe i leaves at start + i × interval (absolute schedule)
+    int timeoutAfterLastMs = 1000;            ///< how long to wait for echoes after the last send
+    std::size_t payloadBytes = 64;            ///< UDP payload, at least probeHeaderBytes
+    const std::atomic_bool *cancel = nullptr; ///< set: runUdpProbes returns Cancelled within 100 ms
+    std::function<void(double)> progress;     ///< fraction of probes sent, at most every 100 ms
 };
 
 /// The records for computeLatencyStats() plus what did not fit them.
@@ -127,8 +100,5 @@ struct ProbeRun {
 /// ones keep their slots) and collects echoes until all came back or the timeout after the last
 /// send passed. Lost probes are records without a receive time, not an error.
 LinkResult<ProbeRun> runUdpProbes(const ProbeOptions &options);
-
-/// CLOCK_MONOTONIC in nanoseconds.
-std::int64_t monotonicNowNs();
 
 } // namespace shardscope::link

@@ -232,4 +232,14 @@ Expected<HostInventory> parseHostInventory(const std::string &text)
     return parseHostInventory(*j);
 }
 
+Expected<NicInfo> parseNicInfo(const json &j, const std::string &path)
+{
+    NicInfo nic;
+    ObjectReader r(j, path);
+    readNic(r, nic);
+    if (!r.ok())
+        return r.error();
+    return nic;
+}
+
 } // namespace shardscope::protocol

@@ -114,4 +114,8 @@ void to_json(nlohmann::json &j, const HostInventory &inventory);
 Expected<HostInventory> parseHostInventory(const nlohmann::json &j);
 Expected<HostInventory> parseHostInventory(const std::string &text);
 
+/// Strict parse of one interface as to_json(NicInfo) writes it (also inside link reports); path
+/// prefixes the field names in errors ("interface_before").
+Expected<NicInfo> parseNicInfo(const nlohmann::json &j, const std::string &path = "");
+
 } // namespace shardscope::protocol

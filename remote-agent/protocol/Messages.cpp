@@ -12,12 +12,14 @@ using nlohmann::json;
 
 namespace {
 
-constexpr std::array<std::pair<AgentErrorCode, const char *>, 6> kErrorCodeNames{{
+constexpr std::array<std::pair<AgentErrorCode, const char *>, 8> kErrorCodeNames{{
     {AgentErrorCode::BadRequest, "bad_request"},
     {AgentErrorCode::UnsupportedVersion, "unsupported_version"},
     {AgentErrorCode::UnknownMethod, "unknown_method"},
     {AgentErrorCode::LineTooLong, "line_too_long"},
     {AgentErrorCode::ProbeFailed, "probe_failed"},
+    {AgentErrorCode::LinkFailed, "link_failed"},
+    {AgentErrorCode::Cancelled, "cancelled"},
     {AgentErrorCode::Internal, "internal"},
 }};
 

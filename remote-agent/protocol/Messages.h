@@ -28,6 +28,8 @@ enum class AgentErrorCode {
     UnknownMethod,      ///< the method is not one of the agent's capabilities
     LineTooLong,        ///< the request exceeded kMaxLineBytes
     ProbeFailed,        ///< the probe could not complete
+    LinkFailed,         ///< a link_serve, link_stop or link_test could not complete
+    Cancelled,          ///< the request was abandoned: the session is ending
     Internal,           ///< a bug: anything else
 };
 

@@ -1,6 +1,8 @@
 #include "remote-agent/link/UdpEcho.h"
 #include "remote-agent/link/LatencyStats.h"
 
+#include "LinkTestSupport.h"
+
 #include <gtest/gtest.h>
 
 #include <cerrno>
@@ -12,11 +14,15 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <chrono>
 #include <optional>
 #include <thread>
 
 using namespace shardscope::link;
+using namespace shardscope::link::linktest;
+
+using ServerThread = linktest::ServingThread<UdpEchoServer, EchoServerStop>;
 
 namespace {
 
@@ -25,42 +31,6 @@ constexpr const char *loopbackV4 = "127.0.0.1";
 constexpr const char *loopbackV6 = "::1";
 // TEST-NET-1 (RFC 5737): on no interface of a test machine. Bound to, never sent to.
 constexpr const char *notOnThisMachine = "192.0.2.1";
-
-LinkToken tokenFromGenerator()
-{
-    auto token = generateLinkToken();
-    EXPECT_TRUE(token.ok()) << (token.ok() ? "" : token.error().message);
-    return token.ok() ? *token : LinkToken{};
-}
-
-/// An echo server serving on its own thread, stopped and joined when the scope ends.
-class ServerThread
-{
-public:
-    explicit ServerThread(std::unique_ptr<UdpEchoServer> server)
-        : m_server(std::move(server))
-        , m_thread([this] {
-            auto stopped = m_server->run();
-            if (stopped.ok())
-                m_stop = *stopped;
-        })
-    {}
-    ~ServerThread() { finish(); }
-    UdpEchoServer &server() { return *m_server; }
-    std::optional<EchoServerStop> finish()
-    {
-        if (m_thread.joinable()) {
-            m_server->stop();
-            m_thread.join();
-        }
-        return m_stop;
-    }
-
-private:
-    std::unique_ptr<UdpEchoServer> m_server;
-    std::optional<EchoServerStop> m_stop;
-    std::thread m_thread;
-};
 
 std::unique_ptr<UdpEchoServer> startServer(const std::string &address, const LinkToken &token,
                                            int maxDurationMs = 30'000)
@@ -72,29 +42,16 @@ std::unique_ptr<UdpEchoServer> startServer(const std::string &address, const Lin
     return std::move(server).value();
 }
 
-/// Whether a fresh UDP socket can bind 127.0.0.1:port, i.e. nobody holds that port any more.
-bool loopbackPortIsFree(std::uint16_t port)
-{
-    UniqueFd fd(::socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0));
-    if (!fd.isValid())
-        return false;
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_port = htons(port);
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    return ::bind(fd.get(), reinterpret_cast<const sockaddr *>(&address), sizeof address) == 0;
-}
-
 } // namespace
 
 TEST(UdpEcho, TokensAreRandom)
 {
-    EXPECT_NE(tokenFromGenerator(), tokenFromGenerator());
+    EXPECT_NE(newToken(), newToken());
 }
 
 TEST(UdpEcho, LoopbackEchoOfTwoHundredProbes)
 {
-    const LinkToken token = tokenFromGenerator();
+    const LinkToken token = newToken();
     auto created = startServer(loopbackV4, token);
     ASSERT_TRUE(created);
     const std::uint16_t port = created->port();
@@ -144,12 +101,12 @@ TEST(UdpEcho, LoopbackEchoOfTwoHundredProbes)
     EXPECT_EQ(counters.answered, 200u);
     EXPECT_EQ(counters.rejected, 0u);
     EXPECT_FALSE(server.server().isOpen());
-    EXPECT_TRUE(loopbackPortIsFree(port));
+    EXPECT_TRUE(udpPortIsFree(port));
 }
 
 TEST(UdpEcho, LoopbackEchoOverIpv6)
 {
-    const LinkToken token = tokenFromGenerator();
+    const LinkToken token = newToken();
     auto created = UdpEchoServer::create(EchoServerOptions{loopbackV6, 0, token, 30'000});
     if (!created.ok()
         && (created.error().code == LinkErrorCode::AddressNotAvailable
@@ -174,7 +131,7 @@ TEST(UdpEcho, LoopbackEchoOverIpv6)
 
 TEST(UdpEcho, WrongTokenGetsNoAnswersAndIsCountedAsRejected)
 {
-    const LinkToken serverToken = tokenFromGenerator();
+    const LinkToken serverToken = newToken();
     LinkToken clientToken = serverToken;
     clientToken[15] ^= 0x01; // one bit off
     auto created = startServer(loopbackV4, serverToken);
@@ -222,12 +179,12 @@ TEST(UdpEcho, WrongTokenGetsNoAnswersAndIsCountedAsRejected)
 
 TEST(UdpEcho, ServerStopsByItselfAfterMaxDurationAndReleasesThePort)
 {
-    const LinkToken token = tokenFromGenerator();
+    const LinkToken token = newToken();
     auto server = startServer(loopbackV4, token, 300);
     ASSERT_TRUE(server);
     const std::uint16_t port = server->port();
     EXPECT_TRUE(server->isOpen());
-    EXPECT_FALSE(loopbackPortIsFree(port));
+    EXPECT_FALSE(udpPortIsFree(port));
 
     const auto started = std::chrono::steady_clock::now();
     auto stopped = server->run();
@@ -237,7 +194,7 @@ TEST(UdpEcho, ServerStopsByItselfAfterMaxDurationAndReleasesThePort)
     EXPECT_LE(elapsed, std::chrono::milliseconds(2000));
     EXPECT_GE(elapsed, std::chrono::milliseconds(250)); // the 300 ms count from bind, not from run()
     EXPECT_FALSE(server->isOpen());
-    EXPECT_TRUE(loopbackPortIsFree(port));
+    EXPECT_TRUE(udpPortIsFree(port));
 
     // Probes to the closed port are lost, not an error.
     ProbeOptions options;
@@ -257,7 +214,7 @@ TEST(UdpEcho, ServerStopsByItselfAfterMaxDurationAndReleasesThePort)
 
 TEST(UdpEcho, StopBeforeRunReturnsAtOnce)
 {
-    auto server = startServer(loopbackV4, tokenFromGenerator());
+    auto server = startServer(loopbackV4, newToken());
     ASSERT_TRUE(server);
     server->stop();
     auto stopped = server->run();
@@ -268,7 +225,7 @@ TEST(UdpEcho, StopBeforeRunReturnsAtOnce)
 
 TEST(UdpEcho, BindToAnAddressNotOnThisMachineFailsClearly)
 {
-    auto server = UdpEchoServer::create(EchoServerOptions{notOnThisMachine, 0, tokenFromGenerator(), 1000});
+    auto server = UdpEchoServer::create(EchoServerOptions{notOnThisMachine, 0, newToken(), 1000});
     ASSERT_FALSE(server.ok());
     EXPECT_EQ(server.error().code, LinkErrorCode::AddressNotAvailable);
     EXPECT_NE(server.error().message.find("192.0.2.1"), std::string::npos) << server.error().message;
@@ -340,7 +297,7 @@ TEST(UdpEcho, ClientCountsDuplicatesAndIgnoresForeignReplies)
     ProbeOptions options;
     options.targetAddress = loopbackV4;
     options.port = ntohs(address.sin_port);
-    options.token = tokenFromGenerator();
+    options.token = newToken();
     options.count = probes;
     options.timeoutAfterLastMs = 300; // the last duplicates arrive after all probes were answered
     auto run = runUdpProbes(options);
@@ -353,4 +310,37 @@ TEST(UdpEcho, ClientCountsDuplicatesAndIgnoresForeignReplies)
     // read; all earlier ones are.
     EXPECT_GE(stats.duplicateCount, probes - 1);
     EXPECT_LE(stats.duplicateCount, probes);
+}
+
+TEST(UdpEcho, CancelEndsAProbeRunSoonAndProgressIsReported)
+{
+    const LinkToken token = newToken();
+    ServerThread server(startServer(loopbackV4, token));
+    ProbeOptions options;
+    options.targetAddress = loopbackV4;
+    options.port = server.server().port();
+    options.token = token;
+    options.count = 20'000; // 20 s at 1 ms: only a cancel ends it early
+    std::atomic_bool cancel{false};
+    options.cancel = &cancel;
+    std::atomic<int> reports{0};
+    std::atomic<double> lastFraction{0};
+    options.progress = [&](double fraction) {
+        ++reports;
+        lastFraction = fraction;
+    };
+    std::thread canceller([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(500));
+        cancel = true;
+    });
+    const auto start = std::chrono::steady_clock::now();
+    const auto run = runUdpProbes(options);
+    const auto elapsed = std::chrono::steady_clock::now() - start;
+    canceller.join();
+    ASSERT_FALSE(run.ok());
+    EXPECT_EQ(run.error().code, LinkErrorCode::Cancelled);
+    EXPECT_LT(elapsed, std::chrono::seconds(5));
+    EXPECT_GE(reports.load(), 1);
+    EXPECT_GT(lastFraction.load(), 0.0);
+    EXPECT_LT(lastFraction.load(), 1.0);
 }
