@@ -1,60 +1,69 @@
 #include "core/Result.h"
 
+#include <array>
+#include <cstddef>
+#include <utility>
+
 namespace shardscope::core {
+
+namespace {
+
+// Every code with its name, in one table that both directions read: a new code gets its name here.
+constexpr std::array kErrorCodeNames = std::to_array<std::pair<ErrorCode, const char *>>({
+    {ErrorCode::Unknown, "unknown"},
+    {ErrorCode::Cancelled, "cancelled"},
+    {ErrorCode::AgentNotFound, "agent_not_found"},
+    {ErrorCode::AgentStartFailed, "agent_start_failed"},
+    {ErrorCode::AgentCrashed, "agent_crashed"},
+    {ErrorCode::AgentTimeout, "agent_timeout"},
+    {ErrorCode::AgentError, "agent_error"},
+    {ErrorCode::ProtocolError, "protocol_error"},
+    {ErrorCode::DatabaseOpen, "database_open"},
+    {ErrorCode::DatabaseTooNew, "database_too_new"},
+    {ErrorCode::DatabaseQuery, "database_query"},
+    {ErrorCode::DiskFull, "disk_full"},
+    {ErrorCode::FileWrite, "file_write"},
+    {ErrorCode::InvalidArgument, "invalid_argument"},
+    {ErrorCode::NameNotResolved, "name_not_resolved"},
+    {ErrorCode::ConnectionRefused, "connection_refused"},
+    {ErrorCode::ConnectTimeout, "connect_timeout"},
+    {ErrorCode::AuthenticationFailed, "authentication_failed"},
+    {ErrorCode::HostKeyUnknown, "host_key_unknown"},
+    {ErrorCode::HostKeyChanged, "host_key_changed"},
+    {ErrorCode::SshError, "ssh_error"},
+    {ErrorCode::AgentUploadFailed, "agent_upload_failed"},
+    {ErrorCode::NoAgentBuild, "no_agent_build"},
+    {ErrorCode::NodeUnsupported, "node_unsupported"},
+});
+
+constexpr bool denseAndInOrder()
+{
+    for (std::size_t i = 0; i < kErrorCodeNames.size(); ++i) {
+        if (kErrorCodeNames[i].first != ErrorCode(i))
+            return false;
+    }
+    return true;
+}
+static_assert(denseAndInOrder(), "kErrorCodeNames lists every ErrorCode once, in declaration order");
+
+} // namespace
 
 QString errorCodeName(ErrorCode code)
 {
-    switch (code) {
-    case ErrorCode::Cancelled:
-        return QStringLiteral("cancelled");
-    case ErrorCode::AgentNotFound:
-        return QStringLiteral("agent_not_found");
-    case ErrorCode::AgentStartFailed:
-        return QStringLiteral("agent_start_failed");
-    case ErrorCode::AgentCrashed:
-        return QStringLiteral("agent_crashed");
-    case ErrorCode::AgentTimeout:
-        return QStringLiteral("agent_timeout");
-    case ErrorCode::AgentError:
-        return QStringLiteral("agent_error");
-    case ErrorCode::ProtocolError:
-        return QStringLiteral("protocol_error");
-    case ErrorCode::DatabaseOpen:
-        return QStringLiteral("database_open");
-    case ErrorCode::DatabaseTooNew:
-        return QStringLiteral("database_too_new");
-    case ErrorCode::DatabaseQuery:
-        return QStringLiteral("database_query");
-    case ErrorCode::DiskFull:
-        return QStringLiteral("disk_full");
-    case ErrorCode::FileWrite:
-        return QStringLiteral("file_write");
-    case ErrorCode::InvalidArgument:
-        return QStringLiteral("invalid_argument");
-    case ErrorCode::NameNotResolved:
-        return QStringLiteral("name_not_resolved");
-    case ErrorCode::ConnectionRefused:
-        return QStringLiteral("connection_refused");
-    case ErrorCode::ConnectTimeout:
-        return QStringLiteral("connect_timeout");
-    case ErrorCode::AuthenticationFailed:
-        return QStringLiteral("authentication_failed");
-    case ErrorCode::HostKeyUnknown:
-        return QStringLiteral("host_key_unknown");
-    case ErrorCode::HostKeyChanged:
-        return QStringLiteral("host_key_changed");
-    case ErrorCode::SshError:
-        return QStringLiteral("ssh_error");
-    case ErrorCode::AgentUploadFailed:
-        return QStringLiteral("agent_upload_failed");
-    case ErrorCode::NoAgentBuild:
-        return QStringLiteral("no_agent_build");
-    case ErrorCode::NodeUnsupported:
-        return QStringLiteral("node_unsupported");
-    case ErrorCode::Unknown:
-        break;
+    for (const auto &[known, name] : kErrorCodeNames) {
+        if (known == code)
+            return QString::fromLatin1(name);
     }
     return QStringLiteral("unknown");
+}
+
+std::optional<ErrorCode> errorCodeFromName(const QString &name)
+{
+    for (const auto &[code, known] : kErrorCodeNames) {
+        if (name == QLatin1StringView(known))
+            return code;
+    }
+    return std::nullopt;
 }
 
 } // namespace shardscope::core

@@ -10,6 +10,7 @@
 namespace shardscope::core {
 
 /// What went wrong, as a code the UI can turn into translated, actionable text.
+/// A new code goes at the end and gets its name in Result.cpp's table (errorCodeName()).
 enum class ErrorCode {
     Unknown = 0,
     Cancelled,            ///< the user cancelled
@@ -39,6 +40,10 @@ enum class ErrorCode {
 
 /// A stable, untranslated name for logs, JSON and tests, e.g. "agent_timeout".
 QString errorCodeName(ErrorCode code);
+
+/// The code errorCodeName() names (the store and JSON keep the name); nullopt for a name no code
+/// has, e.g. one written by a newer ShardScope.
+std::optional<ErrorCode> errorCodeFromName(const QString &name);
 
 /// An expected failure: a code and an untranslated detail naming what failed.
 struct Error {

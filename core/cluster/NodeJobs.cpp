@@ -88,7 +88,9 @@ private:
             return removeDeployment(ssh, m_options.location, m_cancel);
         }
 
-        QString agentPath = m_options.action == NodeAction::Inventory ? m_options.remoteAgentPath : QString();
+        const bool mayUseRemoteAgent
+            = m_options.action == NodeAction::Inventory || m_options.action == NodeAction::OpenAgent;
+        QString agentPath = mayUseRemoteAgent ? m_options.remoteAgentPath : QString();
         if (agentPath.isEmpty()) {
             auto deployed = deploy(ssh);
             if (!deployed)
@@ -100,6 +102,15 @@ private:
 
         if (m_options.action == NodeAction::Deploy)
             return startAgent(ssh, agentPath);
+        if (m_options.action == NodeAction::OpenAgent) {
+            protocol::Hello hello;
+            auto channel = openAgent(ssh, agentPath, &hello);
+            if (!channel)
+                return channel.error();
+            m_outcome.agent
+                = std::make_shared<OpenAgent>(std::move(*session), std::move(*channel), std::move(hello));
+            return {};
+        }
 
         report(NodeStage::Probing);
         auto inventory = probeRemoteHost(ssh, agentPath, m_options.probeTimeout, m_cancel);
@@ -138,23 +149,37 @@ private:
         return deployed->remotePath;
     }
 
-    /// Starts the deployed agent once and checks that it greets with this version.
-    Result<void> startAgent(SshSession &ssh, const QString &agentPath)
+    /// Starts the agent session and checks that it greets with this version; the channel is open.
+    Result<std::unique_ptr<AgentChannel>> openAgent(SshSession &ssh, const QString &agentPath,
+                                                    protocol::Hello *greeting)
     {
         report(NodeStage::Starting);
-        AgentChannel channel(
+        auto channel = std::make_unique<AgentChannel>(
             std::make_unique<SshChannelTransport>(ssh, shellQuote(agentPath) + QStringLiteral(" session")));
-        auto hello = channel.open(kHelloTimeout, m_cancel);
+        auto hello = channel->open(kHelloTimeout, m_cancel);
         if (!hello)
             return Error{
                 hello.error().code,
                 QStringLiteral("%1: starting the agent: %2").arg(ssh.destination(), hello.error().detail)};
-        channel.close(CloseMode::Graceful);
-        if (hello->agentVersion != protocol::kShardScopeVersion)
+        if (hello->agentVersion != protocol::kShardScopeVersion) {
+            channel->close(CloseMode::Graceful);
             return Error{ErrorCode::ProtocolError,
                          QStringLiteral("%1: the agent reports version %2, expected %3")
                              .arg(ssh.destination(), QString::fromStdString(hello->agentVersion),
                                   QString::fromLatin1(protocol::kShardScopeVersion))};
+        }
+        *greeting = std::move(hello).value();
+        return channel;
+    }
+
+    /// Starts the deployed agent once and checks that it greets with this version.
+    Result<void> startAgent(SshSession &ssh, const QString &agentPath)
+    {
+        protocol::Hello hello;
+        auto channel = openAgent(ssh, agentPath, &hello);
+        if (!channel)
+            return channel.error();
+        (*channel)->close(CloseMode::Graceful);
         return {};
     }
 
@@ -167,6 +192,19 @@ private:
 };
 
 } // namespace
+
+OpenAgent::OpenAgent(std::unique_ptr<SshSession> ssh, std::unique_ptr<AgentChannel> channel,
+                     protocol::Hello hello)
+    : m_ssh(std::move(ssh))
+    , m_channel(std::move(channel))
+    , m_hello(std::move(hello))
+{}
+
+OpenAgent::~OpenAgent()
+{
+    // The channel runs over the session: it must end first (members would go in this order anyway).
+    m_channel.reset();
+}
 
 NodeTarget nodeTargetFor(const HostRecord &host)
 {
@@ -218,8 +256,14 @@ QList<NodeOutcome> runNodeJobs(const QList<NodeTarget> &targets, const NodeJobOp
                         = Error{ErrorCode::Unknown, QStringLiteral("unexpected failure: %1")
                                                         .arg(QString::fromLocal8Bit(exception.what()))};
                 }
-                if (callbacks.finished)
-                    callbacks.finished(int(i), outcomes[std::size_t(i)]);
+                if (callbacks.finished) {
+                    // A copy without the session: the callback may hand it to another thread
+                    // (a queued lambda), which must not end the session there. The returned
+                    // outcomes keep it.
+                    NodeOutcome reported = outcomes[std::size_t(i)];
+                    reported.agent.reset();
+                    callbacks.finished(int(i), reported);
+                }
             }
         });
     }

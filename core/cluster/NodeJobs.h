@@ -7,6 +7,7 @@
 #include "core/ssh/SshSession.h"
 #include "core/store/ResultStore.h"
 #include "remote-agent/protocol/Inventory.h"
+#include "remote-agent/protocol/Messages.h"
 
 #include <QList>
 #include <QString>
@@ -14,6 +15,7 @@
 #include <atomic>
 #include <chrono>
 #include <functional>
+#include <memory>
 #include <optional>
 
 namespace shardscope::core {
@@ -38,6 +40,31 @@ enum class NodeAction {
     Inventory, ///< read the platform, deploy the agent (unless remoteAgentPath is set), probe
     Deploy,    ///< read the platform, deploy the agent, check that it starts (hello)
     Remove,    ///< delete everything ShardScope put on the node
+    OpenAgent, ///< deploy (unless remoteAgentPath is set), start the agent and hand the session back
+};
+
+class AgentChannel;
+
+/// A node's agent session that NodeAction::OpenAgent left open for the caller's requests. Owns the
+/// SSH session and the channel over it (the channel is closed and destroyed first). Used by one
+/// thread at a time, like the SshSession under it; destroying it ends the agent gracefully.
+class OpenAgent
+{
+public:
+    OpenAgent(std::unique_ptr<SshSession> ssh, std::unique_ptr<AgentChannel> channel, protocol::Hello hello);
+    ~OpenAgent();
+    OpenAgent(const OpenAgent &) = delete;
+    OpenAgent &operator=(const OpenAgent &) = delete;
+
+    AgentChannel &channel() { return *m_channel; }
+    SshSession &ssh() { return *m_ssh; }
+    /// What the agent said when it started: version and capabilities.
+    const protocol::Hello &hello() const { return m_hello; }
+
+private:
+    std::unique_ptr<SshSession> m_ssh; // declared first: outlives the channel that runs over it
+    std::unique_ptr<AgentChannel> m_channel;
+    protocol::Hello m_hello;
 };
 
 /// Where one node's job stands; reported through NodeJobCallbacks::progress.
@@ -69,14 +96,15 @@ struct NodeOutcome {
     std::optional<NodePlatform> platform;
     std::optional<DeployedAgent> deployed; ///< set when this job deployed (or found) the agent
     std::optional<protocol::HostInventory> inventory;
-    std::optional<Error> error; ///< unset on success
+    std::shared_ptr<OpenAgent> agent; ///< OpenAgent: the running agent session, set on success
+    std::optional<Error> error;       ///< unset on success
     std::chrono::milliseconds elapsed{0};
 };
 
 struct NodeJobOptions {
     NodeAction action = NodeAction::Inventory;
     QString localAgentPath;  ///< this machine's agent build; builds for other architectures next to it
-    QString remoteAgentPath; ///< Inventory only: use this agent on every node instead of deploying
+    QString remoteAgentPath; ///< Inventory and OpenAgent: use this agent on every node instead of deploying
     DeploymentLocation location;
     int parallel = 8; ///< nodes worked on at the same time
     std::chrono::milliseconds probeTimeout = std::chrono::seconds(90);

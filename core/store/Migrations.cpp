@@ -47,9 +47,32 @@ ALTER TABLE hosts ADD COLUMN cluster_interface TEXT NOT NULL DEFAULT '';
 ALTER TABLE hosts ADD COLUMN ssh_alias TEXT NOT NULL DEFAULT '';
 )sql";
 
-constexpr std::array<MigrationStep, 2> kSteps{{
+// Version 3: the pairs of a link run. A pair keeps the node names of its time, and the host ids
+// only while the hosts exist: removing a host must not remove measurements taken with it. The
+// report (series and raw samples included) is the protocol's JSON, present only when complete.
+constexpr const char *kSchema3 = R"sql(
+CREATE TABLE link_pairs (
+    id             INTEGER PRIMARY KEY,
+    run_id         INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+    client_name    TEXT NOT NULL,
+    server_name    TEXT NOT NULL,
+    client_host_id INTEGER REFERENCES hosts (id) ON DELETE SET NULL,
+    server_host_id INTEGER REFERENCES hosts (id) ON DELETE SET NULL,
+    status         TEXT NOT NULL CHECK (status IN ('complete', 'failed', 'cancelled')),
+    error_code     TEXT,
+    error          TEXT,
+    report_json    TEXT,
+    CHECK ((status = 'complete') = (report_json IS NOT NULL))
+);
+CREATE INDEX link_pairs_by_run ON link_pairs (run_id, id);
+CREATE INDEX link_pairs_by_client_host ON link_pairs (client_host_id);
+CREATE INDEX link_pairs_by_server_host ON link_pairs (server_host_id);
+)sql";
+
+constexpr std::array<MigrationStep, 3> kSteps{{
     {1, kSchema1},
     {2, kSchema2},
+    {3, kSchema3},
 }};
 
 static_assert(kSteps.size() == static_cast<std::size_t>(kSchemaVersion),

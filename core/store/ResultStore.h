@@ -2,6 +2,7 @@
 
 #include "core/Result.h"
 #include "remote-agent/protocol/Inventory.h"
+#include "remote-agent/protocol/Link.h"
 
 #include <QDateTime>
 #include <QList>
@@ -40,8 +41,34 @@ struct StoredInventory {
 /// Life cycle of a measurement run: written as Running first, finished in its last transaction.
 enum class RunStatus { Unknown = 0, Running, Complete, Failed, Cancelled };
 
+/// A run as stored (table runs).
+struct RunRecord {
+    qint64 id = 0;
+    QString kind; ///< "linktest", …
+    RunStatus status = RunStatus::Unknown;
+    QDateTime startedAtUtc;
+    QDateTime finishedAtUtc; ///< invalid while running
+    QString configJson;      ///< the configuration snapshot written by beginRun
+    QString error;
+};
+
+/// One pair of a link run as stored: who measured whom, and the whole report (series and raw
+/// samples included) or why there is none.
+struct StoredLinkPair {
+    qint64 id = 0;
+    qint64 runId = 0;
+    QString clientName; ///< the node names at the time of the run (hosts may be renamed or removed)
+    QString serverName;
+    std::optional<qint64> clientHostId; ///< null once that host was removed
+    std::optional<qint64> serverHostId;
+    RunStatus status = RunStatus::Unknown;          ///< Complete, Failed or Cancelled
+    QString errorCode;                              ///< errorCodeName() when not Complete
+    QString error;                                  ///< untranslated detail when not Complete
+    std::optional<protocol::LinkPairReport> report; ///< set when Complete
+};
+
 /// The newest schema this build reads and writes (PRAGMA user_version).
-inline constexpr int kSchemaVersion = 2;
+inline constexpr int kSchemaVersion = 3;
 
 /// The name "This computer" is stored under: a database key shared by GUI and CLI, never
 /// translated (the UI shows a translated label for it instead).
@@ -116,6 +143,15 @@ public:
     /// Marks a run Complete, Failed or Cancelled (with an error text for Failed).
     Result<void> finishRun(qint64 runId, RunStatus status, const QString &error = {});
     Result<RunStatus> runStatus(qint64 runId);
+    /// Runs of one kind, newest first.
+    Result<QList<RunRecord>> runs(const QString &kind);
+    Result<std::optional<RunRecord>> run(qint64 runId);
+
+    /// Stores one pair of a link run; returns its id.
+    Result<qint64> saveLinkPair(const StoredLinkPair &pair);
+    /// The pairs of a link run in the order they were saved. A stored report that no longer
+    /// parses is a DatabaseQuery error naming the pair, not a silent gap.
+    Result<QList<StoredLinkPair>> linkPairs(qint64 runId);
 
     /// Runs one SQL statement without results (used by Transaction and migrations).
     Result<void> exec(const char *sql);

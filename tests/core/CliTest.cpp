@@ -185,6 +185,35 @@ TEST_F(CliTest, UnknownCommandPrintsUsageAndExitsWithTwo)
     EXPECT_EQ(run({QStringLiteral("inventory"), QStringLiteral("--bogus")}).exitCode, 2);
 }
 
+TEST_F(CliTest, LinktestLimitsAreUsageErrors)
+{
+    // The same limits as the GUI's: checked before any node is contacted.
+    const auto linktest = [this](const QStringList &extra) {
+        return run(QStringList{QStringLiteral("linktest"), QStringLiteral("--host"),
+                               QStringLiteral("me@10.0.0.1"), QStringLiteral("--host"),
+                               QStringLiteral("me@10.0.0.2"), QStringLiteral("--db"), dbPath()}
+                   + extra);
+    };
+    const struct {
+        QStringList arguments;
+        const char *message;
+    } cases[] = {
+        {{QStringLiteral("--streams"), QStringLiteral("0")}, "--streams needs a number from 1 to 16"},
+        {{QStringLiteral("--streams"), QStringLiteral("17")}, "--streams needs a number from 1 to 16"},
+        {{QStringLiteral("--probes"), QStringLiteral("9")}, "--probes needs a number from 10 to 50000"},
+        {{QStringLiteral("--probes"), QStringLiteral("50001")}, "--probes needs a number from 10 to 50000"},
+        {{QStringLiteral("--duration"), QStringLiteral("0.05")},
+         "--duration needs a number of seconds from 0.1 to 600"},
+        {{QStringLiteral("--duration"), QStringLiteral("601")},
+         "--duration needs a number of seconds from 0.1 to 600"},
+    };
+    for (const auto &[arguments, message] : cases) {
+        const CliRun result = linktest(arguments);
+        EXPECT_EQ(result.exitCode, 2) << arguments.join(QLatin1Char(' ')).toStdString();
+        EXPECT_TRUE(result.err.contains(message)) << result.err.toStdString();
+    }
+}
+
 TEST_F(CliTest, VersionAndHelp)
 {
     const CliRun version = run({QStringLiteral("--version")});

@@ -11,6 +11,7 @@
 
 using namespace shardscope::core;
 using shardscope::protocol::HostInventory;
+namespace protocol = shardscope::protocol;
 
 namespace {
 
@@ -134,7 +135,7 @@ TEST_F(StoreTest, FreshFileGetsTheSchemaAndPragmas)
     auto version = store->schemaVersion();
     ASSERT_TRUE(version.ok());
     EXPECT_EQ(*version, kSchemaVersion);
-    EXPECT_EQ(kSchemaVersion, 2);
+    EXPECT_EQ(kSchemaVersion, 3);
     // synchronous and foreign_keys are per connection: ask the store's own connection.
     EXPECT_EQ(store->pragmaValue("journal_mode")->toStdString(), "wal");
     EXPECT_EQ(store->pragmaValue("synchronous")->toStdString(), "2");
@@ -144,8 +145,8 @@ TEST_F(StoreTest, FreshFileGetsTheSchemaAndPragmas)
     RawDb raw(file);
     ASSERT_TRUE(raw.ok());
     EXPECT_EQ(raw.scalar("PRAGMA journal_mode"), "wal"); // persistent in the file
-    EXPECT_EQ(raw.scalar("PRAGMA user_version"), "2");
-    for (const char *table : {"hosts", "inventories", "runs"}) {
+    EXPECT_EQ(raw.scalar("PRAGMA user_version"), "3");
+    for (const char *table : {"hosts", "inventories", "runs", "link_pairs"}) {
         const std::string sql
             = std::string("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = '") + table
               + "'";
@@ -538,7 +539,7 @@ TEST_F(StoreTest, MigratesAVersionOneFileAndKeepsItsRows)
     {
         auto store = openStore(path());
         ASSERT_TRUE(store);
-        EXPECT_EQ(*store->schemaVersion(), 2);
+        EXPECT_EQ(*store->schemaVersion(), kSchemaVersion);
         auto hosts = store->hosts();
         ASSERT_TRUE(hosts.ok()) << hosts.error().detail.toStdString();
         ASSERT_EQ(hosts->size(), 2);
@@ -563,7 +564,7 @@ TEST_F(StoreTest, MigratesAVersionOneFileAndKeepsItsRows)
         EXPECT_EQ(**store->hostByName(QStringLiteral("node2")), changed);
     }
     RawDb raw(path());
-    EXPECT_EQ(raw.scalar("PRAGMA user_version"), "2");
+    EXPECT_EQ(raw.scalar("PRAGMA user_version"), "3");
     EXPECT_EQ(raw.scalar("SELECT count(*) FROM runs"), "1");
     EXPECT_EQ(raw.scalar("SELECT count(*) FROM inventories"), "1");
     EXPECT_EQ(raw.scalar("SELECT cluster_interface FROM hosts WHERE id = 2"), "enp5s0f0");
@@ -810,4 +811,361 @@ TEST_F(StoreTest, SaveNodeInventoryStoresHostAndInventoryTogetherOrNeither)
     store.reset();
     RawDb after(path());
     EXPECT_EQ(after.scalar("SELECT count(*) FROM inventories"), inventories);
+}
+
+namespace {
+
+// The schema as ShardScope 0.2 wrote it (steps 1 and 2, released): a fixture for the 2→3 step.
+constexpr const char *kVersion2Additions = R"sql(
+ALTER TABLE hosts ADD COLUMN identity_file TEXT NOT NULL DEFAULT '';
+ALTER TABLE hosts ADD COLUMN cluster_interface TEXT NOT NULL DEFAULT '';
+ALTER TABLE hosts ADD COLUMN ssh_alias TEXT NOT NULL DEFAULT '';
+UPDATE hosts SET identity_file = '/keys/node2', cluster_interface = 'enp5s0', ssh_alias = 'gpu2' WHERE id = 2;
+PRAGMA user_version = 2;
+)sql";
+
+protocol::NicInfo nic(const std::string &name, std::int64_t speedMbps, int mtu)
+{
+    protocol::NicInfo info;
+    info.name = name;
+    info.operState = "up";
+    info.speedMbps = speedMbps;
+    info.mtu = mtu;
+    info.ipv4 = {"10.0.0.2/24"};
+    info.rxErrors = 0;
+    info.txErrors = 0;
+    info.rxDropped = 3;
+    info.txDropped = 0;
+    return info;
+}
+
+protocol::DirectionThroughput direction(double bitsPerSecond, std::uint32_t streams)
+{
+    protocol::DirectionThroughput figures;
+    figures.bitsPerSecond = bitsPerSecond;
+    figures.seconds = 1.0;
+    figures.bytes = std::uint64_t(bitsPerSecond / 8);
+    figures.intervalBitsPerSecond = {bitsPerSecond * 0.9, bitsPerSecond * 1.1, bitsPerSecond};
+    figures.streamBitsPerSecond.assign(streams, bitsPerSecond / streams);
+    figures.retransmits = 12;
+    figures.smoothedRttUs = 250.5;
+    return figures;
+}
+
+/// A report with every part filled in (series and raw samples too), for round trips.
+protocol::LinkPairReport sampleLinkReport()
+{
+    protocol::LinkPairReport report;
+    report.settings.durationMs = 1000;
+    report.settings.streams = 2;
+    report.serve.serverId = 7;
+    report.serve.udpPort = 40001;
+    report.serve.tcpPort = 40002;
+    report.serve.stackId = "stack-b";
+    report.serve.interfaceBefore = nic("eth0", 10000, 1500);
+    report.stop.answeredDatagrams = 1000;
+    report.stop.rejectedConnections = 1;
+    report.stop.interfaceAfter = nic("eth0", 10000, 1500);
+    report.test.clientStackId = "stack-a";
+    report.test.serverStackId = "stack-b";
+    report.test.interfaceBefore = nic("eth1", 10000, 1500);
+    report.test.interfaceAfter = nic("eth1", 10000, 1500);
+    report.test.udpLatency.sent = 4;
+    report.test.udpLatency.received = 3;
+    report.test.udpLatency.lossPercent = 25;
+    report.test.udpLatency.samplesUs = {101.5, 99.25, 120};
+    protocol::RttSummary rtt;
+    rtt.minUs = 99.25;
+    rtt.p50Us = 101.5;
+    rtt.p90Us = 120;
+    rtt.p99Us = 120;
+    rtt.maxUs = 120;
+    rtt.meanUs = 106.9;
+    rtt.stdDevUs = 9.4;
+    rtt.jitterUs = 5.5;
+    report.test.udpLatency.rtt = rtt;
+    report.test.tcpLatency = report.test.udpLatency;
+    for (std::uint32_t streams : {1u, 2u}) {
+        protocol::ThroughputPhase forward;
+        forward.mode = protocol::LinkMode::Forward;
+        forward.streams = streams;
+        forward.forward = direction(9.1e9, streams);
+        protocol::ThroughputPhase reverse;
+        reverse.mode = protocol::LinkMode::Reverse;
+        reverse.streams = streams;
+        reverse.reverse = direction(8.7e9, streams);
+        protocol::ThroughputPhase both;
+        both.mode = protocol::LinkMode::Bidirectional;
+        both.streams = streams;
+        both.forward = direction(4.5e9, streams);
+        both.reverse = direction(4.4e9, streams);
+        report.test.throughput.insert(report.test.throughput.end(), {forward, reverse, both});
+    }
+    protocol::LoadedLatency loaded;
+    loaded.mode = protocol::LinkMode::Forward;
+    loaded.latency = report.test.udpLatency;
+    loaded.loadBitsPerSecond = 9e9;
+    report.test.loadedLatency.push_back(loaded);
+    loaded.mode = protocol::LinkMode::Reverse;
+    report.test.loadedLatency.push_back(loaded);
+    report.test.pathMtu = protocol::PathMtuResult{1472, 1500};
+    report.test.elapsedSeconds = 12.5;
+    return report;
+}
+
+StoredLinkPair completePair(qint64 runId, std::optional<qint64> clientHostId,
+                            std::optional<qint64> serverHostId)
+{
+    StoredLinkPair pair;
+    pair.runId = runId;
+    pair.clientName = QStringLiteral("node1");
+    pair.serverName = QStringLiteral("node2");
+    pair.clientHostId = clientHostId;
+    pair.serverHostId = serverHostId;
+    pair.status = RunStatus::Complete;
+    pair.report = sampleLinkReport();
+    return pair;
+}
+
+StoredLinkPair failedPair(qint64 runId, RunStatus status)
+{
+    StoredLinkPair pair;
+    pair.runId = runId;
+    pair.clientName = QStringLiteral("node1");
+    pair.serverName = QStringLiteral("node3");
+    pair.status = status;
+    pair.errorCode = QStringLiteral("agent_crashed");
+    pair.error = QStringLiteral("node3's agent session ended");
+    return pair;
+}
+
+void expectSamePair(const StoredLinkPair &stored, const StoredLinkPair &saved)
+{
+    EXPECT_EQ(stored.runId, saved.runId);
+    EXPECT_EQ(stored.clientName, saved.clientName);
+    EXPECT_EQ(stored.serverName, saved.serverName);
+    EXPECT_EQ(stored.clientHostId, saved.clientHostId);
+    EXPECT_EQ(stored.serverHostId, saved.serverHostId);
+    EXPECT_EQ(stored.status, saved.status);
+    EXPECT_EQ(stored.errorCode, saved.errorCode);
+    EXPECT_EQ(stored.error, saved.error);
+    EXPECT_EQ(stored.report.has_value(), saved.report.has_value());
+    if (stored.report && saved.report) {
+        EXPECT_TRUE(*stored.report == *saved.report) << nlohmann::json(*stored.report).dump();
+    }
+}
+
+} // namespace
+
+TEST_F(StoreTest, MigratesAVersionTwoFileAndKeepsItsRows)
+{
+    {
+        RawDb raw(path());
+        ASSERT_TRUE(raw.ok());
+        ASSERT_TRUE(raw.exec(kVersion1Fixture));
+        ASSERT_TRUE(raw.exec(kVersion2Additions));
+        const std::string insert = "INSERT INTO inventories (host_id, probed_at, agent_version, probe_json) "
+                                   "VALUES (2, '2026-03-01T10:00:00.000Z', '0.1.0', '"
+                                   + nlohmann::json(sampleInventory("node2")).dump() + "')";
+        ASSERT_TRUE(raw.exec(insert.c_str()));
+        ASSERT_EQ(raw.scalar("PRAGMA user_version"), "2");
+    }
+    auto store = openStore(path());
+    ASSERT_TRUE(store);
+    EXPECT_EQ(*store->schemaVersion(), 3);
+    auto node2 = store->hostByName(QStringLiteral("node2"));
+    ASSERT_TRUE(node2.ok() && node2->has_value());
+    EXPECT_EQ((*node2)->identityFile, QStringLiteral("/keys/node2"));
+    EXPECT_EQ((*node2)->clusterInterface, QStringLiteral("enp5s0"));
+    EXPECT_EQ((*node2)->sshAlias, QStringLiteral("gpu2"));
+    auto latest = store->latestInventory(2);
+    ASSERT_TRUE(latest.ok() && latest->has_value());
+    EXPECT_EQ((*latest)->inventory, sampleInventory("node2"));
+    auto runs = store->runs(QStringLiteral("linktest"));
+    ASSERT_TRUE(runs.ok()) << runs.error().detail.toStdString();
+    ASSERT_EQ(runs->size(), 1);
+    EXPECT_EQ(runs->at(0).status, RunStatus::Complete);
+    EXPECT_EQ(runs->at(0).startedAtUtc,
+              QDateTime::fromString(QStringLiteral("2026-03-01T10:00:00.000Z"), Qt::ISODateWithMs));
+
+    // The old run takes pairs now, and they come back.
+    const qint64 runId = runs->at(0).id;
+    auto pairs = store->linkPairs(runId);
+    ASSERT_TRUE(pairs.ok());
+    EXPECT_TRUE(pairs->isEmpty());
+    ASSERT_TRUE(store->saveLinkPair(completePair(runId, 2, std::nullopt)).ok());
+    pairs = store->linkPairs(runId);
+    ASSERT_TRUE(pairs.ok()) << pairs.error().detail.toStdString();
+    ASSERT_EQ(pairs->size(), 1);
+    expectSamePair(pairs->at(0), completePair(runId, 2, std::nullopt));
+    store.reset();
+
+    RawDb raw(path());
+    EXPECT_EQ(raw.scalar("PRAGMA foreign_key_check"), "<none>");
+    EXPECT_EQ(raw.scalar("PRAGMA integrity_check"), "ok");
+    EXPECT_EQ(
+        raw.scalar("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name = 'link_pairs_by_run'"),
+        "1");
+}
+
+TEST_F(StoreTest, FreshAndMigratedFilesHaveTheSameLinkPairsTable)
+{
+    {
+        RawDb raw(path("old.db"));
+        ASSERT_TRUE(raw.exec(kVersion1Fixture));
+        ASSERT_TRUE(raw.exec(kVersion2Additions));
+    }
+    ASSERT_TRUE(openStore(path("old.db")));
+    ASSERT_TRUE(openStore(path("new.db")));
+    const char *schema = "SELECT group_concat(sql, ';') FROM (SELECT sql FROM sqlite_master WHERE "
+                         "tbl_name = 'link_pairs' ORDER BY name)";
+    RawDb oldFile(path("old.db"));
+    RawDb newFile(path("new.db"));
+    EXPECT_EQ(oldFile.scalar(schema), newFile.scalar(schema));
+}
+
+TEST_F(StoreTest, LinkPairsRoundTripInSaveOrderWithTheirRun)
+{
+    auto store = openStore(path());
+    ASSERT_TRUE(store);
+    auto node1 = store->upsertHost(named(QStringLiteral("node1")).address(QStringLiteral("10.0.0.1")).record);
+    auto node2 = store->upsertHost(named(QStringLiteral("node2")).address(QStringLiteral("10.0.0.2")).record);
+    ASSERT_TRUE(node1.ok() && node2.ok());
+    auto older = store->beginRun(QStringLiteral("linktest"), QStringLiteral("{}"));
+    auto other = store->beginRun(QStringLiteral("bench"), QStringLiteral("{}"));
+    auto runId = store->beginRun(QStringLiteral("linktest"), QStringLiteral(R"({"settings":{}})"));
+    ASSERT_TRUE(older.ok() && other.ok() && runId.ok());
+
+    const QList<StoredLinkPair> saved{completePair(*runId, *node1, *node2),
+                                      failedPair(*runId, RunStatus::Failed),
+                                      failedPair(*runId, RunStatus::Cancelled)};
+    QList<qint64> ids;
+    for (const StoredLinkPair &pair : saved) {
+        auto id = store->saveLinkPair(pair);
+        ASSERT_TRUE(id.ok()) << id.error().detail.toStdString();
+        ids.append(*id);
+    }
+    ASSERT_TRUE(store->saveLinkPair(failedPair(*older, RunStatus::Failed)).ok());
+    ASSERT_TRUE(store->finishRun(*runId, RunStatus::Failed, QStringLiteral("1 of 3 pairs failed")).ok());
+    store.reset();
+
+    store = openStore(path());
+    ASSERT_TRUE(store);
+    auto pairs = store->linkPairs(*runId);
+    ASSERT_TRUE(pairs.ok()) << pairs.error().detail.toStdString();
+    ASSERT_EQ(pairs->size(), 3);
+    for (int i = 0; i < 3; ++i) {
+        SCOPED_TRACE(i);
+        EXPECT_EQ(pairs->at(i).id, ids.at(i));
+        expectSamePair(pairs->at(i), saved.at(i));
+    }
+    EXPECT_FALSE(pairs->at(1).report);
+
+    auto runs = store->runs(QStringLiteral("linktest"));
+    ASSERT_TRUE(runs.ok());
+    ASSERT_EQ(runs->size(), 2);
+    EXPECT_EQ(runs->at(0).id, *runId); // newest first
+    EXPECT_EQ(runs->at(1).id, *older);
+    auto run = store->run(*runId);
+    ASSERT_TRUE(run.ok() && run->has_value());
+    EXPECT_EQ((*run)->kind, QStringLiteral("linktest"));
+    EXPECT_EQ((*run)->status, RunStatus::Failed);
+    EXPECT_EQ((*run)->error, QStringLiteral("1 of 3 pairs failed"));
+    EXPECT_EQ((*run)->configJson, QStringLiteral(R"({"settings":{}})"));
+    EXPECT_TRUE((*run)->startedAtUtc.isValid());
+    EXPECT_TRUE((*run)->finishedAtUtc.isValid());
+    auto running = store->run(*older);
+    ASSERT_TRUE(running.ok() && running->has_value());
+    EXPECT_FALSE((*running)->finishedAtUtc.isValid());
+    auto missing = store->run(*runId + 100);
+    ASSERT_TRUE(missing.ok());
+    EXPECT_FALSE(missing->has_value());
+
+    // Deleting a run takes its pairs with it.
+    store.reset();
+    RawDb raw(path());
+    ASSERT_TRUE(raw.exec("PRAGMA foreign_keys = ON"));
+    const std::string remove = "DELETE FROM runs WHERE id = " + std::to_string(*runId);
+    ASSERT_TRUE(raw.exec(remove.c_str()));
+    EXPECT_EQ(raw.scalar("SELECT count(*) FROM link_pairs"), "1");
+}
+
+TEST_F(StoreTest, SaveLinkPairRefusesInconsistentPairs)
+{
+    auto store = openStore(path());
+    ASSERT_TRUE(store);
+    auto runId = store->beginRun(QStringLiteral("linktest"), QStringLiteral("{}"));
+    ASSERT_TRUE(runId.ok());
+    StoredLinkPair withoutReport = completePair(*runId, std::nullopt, std::nullopt);
+    withoutReport.report.reset();
+    EXPECT_EQ(store->saveLinkPair(withoutReport).error().code, ErrorCode::InvalidArgument);
+    StoredLinkPair failedWithReport = failedPair(*runId, RunStatus::Failed);
+    failedWithReport.report = sampleLinkReport();
+    EXPECT_EQ(store->saveLinkPair(failedWithReport).error().code, ErrorCode::InvalidArgument);
+    EXPECT_EQ(store->saveLinkPair(failedPair(*runId, RunStatus::Running)).error().code,
+              ErrorCode::InvalidArgument);
+    // A run that does not exist is refused by the foreign key.
+    auto orphan = store->saveLinkPair(failedPair(*runId + 100, RunStatus::Failed));
+    ASSERT_FALSE(orphan.ok());
+    EXPECT_EQ(orphan.error().code, ErrorCode::DatabaseQuery);
+    auto pairs = store->linkPairs(*runId);
+    ASSERT_TRUE(pairs.ok());
+    EXPECT_TRUE(pairs->isEmpty());
+}
+
+TEST_F(StoreTest, CorruptedLinkReportIsAnErrorNamingThePair)
+{
+    auto store = openStore(path());
+    ASSERT_TRUE(store);
+    auto runId = store->beginRun(QStringLiteral("linktest"), QStringLiteral("{}"));
+    ASSERT_TRUE(runId.ok());
+    auto pairId = store->saveLinkPair(completePair(*runId, std::nullopt, std::nullopt));
+    ASSERT_TRUE(pairId.ok());
+    store.reset();
+
+    for (const char *damage : {"'{\"settings\": 5}'", "'not json at all'", "'{}'"}) {
+        SCOPED_TRACE(damage);
+        {
+            RawDb raw(path());
+            const std::string update = std::string("UPDATE link_pairs SET report_json = ") + damage;
+            ASSERT_TRUE(raw.exec(update.c_str()));
+        }
+        store = openStore(path());
+        ASSERT_TRUE(store);
+        auto pairs = store->linkPairs(*runId);
+        ASSERT_FALSE(pairs.ok());
+        EXPECT_EQ(pairs.error().code, ErrorCode::DatabaseQuery);
+        const QString detail = pairs.error().detail;
+        EXPECT_TRUE(detail.contains(QStringLiteral("link pair %1").arg(*pairId))) << detail.toStdString();
+        EXPECT_TRUE(detail.contains(QStringLiteral("node1 ↔ node2"))) << detail.toStdString();
+        store.reset();
+    }
+}
+
+TEST_F(StoreTest, RemovingAHostKeepsItsLinkPairsWithoutTheId)
+{
+    auto store = openStore(path());
+    ASSERT_TRUE(store);
+    auto node1 = store->upsertHost(named(QStringLiteral("node1")).address(QStringLiteral("10.0.0.1")).record);
+    auto node2 = store->upsertHost(named(QStringLiteral("node2")).address(QStringLiteral("10.0.0.2")).record);
+    ASSERT_TRUE(node1.ok() && node2.ok());
+    auto runId = store->beginRun(QStringLiteral("linktest"), QStringLiteral("{}"));
+    ASSERT_TRUE(runId.ok());
+    ASSERT_TRUE(store->saveLinkPair(completePair(*runId, *node1, *node2)).ok());
+
+    ASSERT_TRUE(store->removeHost(*node1).ok());
+    auto pairs = store->linkPairs(*runId);
+    ASSERT_TRUE(pairs.ok()) << pairs.error().detail.toStdString();
+    ASSERT_EQ(pairs->size(), 1);
+    EXPECT_FALSE(pairs->at(0).clientHostId.has_value());
+    EXPECT_EQ(pairs->at(0).serverHostId, std::optional<qint64>(*node2));
+    EXPECT_EQ(pairs->at(0).clientName, QStringLiteral("node1")); // the name of its time stays
+    ASSERT_TRUE(pairs->at(0).report);
+    EXPECT_TRUE(*pairs->at(0).report == sampleLinkReport());
+
+    ASSERT_TRUE(store->removeHost(*node2).ok());
+    pairs = store->linkPairs(*runId);
+    ASSERT_TRUE(pairs.ok());
+    ASSERT_EQ(pairs->size(), 1);
+    EXPECT_FALSE(pairs->at(0).serverHostId.has_value());
 }

@@ -1,0 +1,116 @@
+#pragma once
+
+#include "core/Result.h"
+#include "core/analysis/LinkWarnings.h"
+#include "core/cluster/NodeJobs.h"
+#include "core/store/ResultStore.h"
+#include "remote-agent/protocol/Link.h"
+
+#include <QList>
+#include <QString>
+
+#include <atomic>
+#include <chrono>
+#include <functional>
+#include <optional>
+
+namespace shardscope::core {
+
+/// One node of a link matrix: how to reach it over SSH and the address other nodes reach it at.
+struct LinkNode {
+    NodeTarget target;
+    QString clusterAddress;       ///< numeric address on the cluster interface
+    std::optional<qint64> hostId; ///< the stored host this node is, if any: kept with the run's pairs
+    QString sshDestination;       ///< sshDestination() of its host, for the run's record; may be empty
+};
+
+/// The address peers reach a stored node at: the first IPv4 (else IPv6) address of its cluster
+/// interface in inventory when one is chosen, else its SSH address when that is a numeric IP.
+/// InvalidArgument, saying what to do, otherwise.
+Result<QString> clusterAddressFor(const HostRecord &host,
+                                  const std::optional<protocol::HostInventory> &inventory);
+
+/// One test of the matrix: `client` runs link_test against `server`'s link_serve (indexes into
+/// the nodes). The client measures both directions: cell client→server is "forward", cell
+/// server→client is "reverse".
+struct LinkPair {
+    int client = -1;
+    int server = -1;
+    bool operator==(const LinkPair &) const = default;
+};
+
+/// Every unordered pair once, in a fixed order: (0,1), (0,2), …, (1,2), …
+QList<LinkPair> linkPairsFor(int nodeCount);
+
+struct LinkMatrixOptions {
+    protocol::LinkTestSettings settings;
+    QString localAgentPath;  ///< this machine's agent build, deployed to each node (as NodeJobs)
+    QString remoteAgentPath; ///< use this agent on every node instead of deploying
+    DeploymentLocation location;
+    int parallel = 8; ///< nodes connected and deployed at the same time
+};
+
+/// Where one pair test stands.
+struct LinkPairProgress {
+    int pair = -1;       ///< index into linkPairsFor(nodes.size())
+    double fraction = 0; ///< 0…1 of this pair
+    QString stage;       ///< the agent's stage name ("udp_latency", …) or "starting_server"
+};
+
+/// What happened to one pair.
+struct LinkPairOutcome {
+    LinkPair pair;
+    std::optional<protocol::LinkPairReport> report; ///< set on success
+    std::optional<Error> error;                     ///< unset on success
+    QList<LinkWarning> warnings;                    ///< linkWarnings(*report); empty on error
+    std::chrono::milliseconds elapsed{0};
+};
+
+struct LinkMatrixCallbacks {
+    /// Connecting, deploying and starting each node's agent; questions (host keys, passwords) as
+    /// in runNodeJobs. `finished` is called once per node when its agent is up or it failed.
+    NodeJobCallbacks nodes;
+    std::function<void(const LinkPairProgress &)> pairProgress;
+    /// Called when a pair is done (or failed, or was skipped because an end is down).
+    std::function<void(int pair, const LinkPairOutcome &)> pairFinished;
+};
+
+struct LinkMatrixResult {
+    QList<NodeOutcome> nodes;     ///< one per node: why a node could not take part
+    QList<LinkPairOutcome> pairs; ///< one per linkPairsFor() entry, in that order
+};
+
+/// Connects to every node and starts its agent (in parallel), then runs the pairs one at a time,
+/// so that no two tests share a link. A pair whose end could not start, or whose test fails,
+/// gets an error; the other pairs still run. After *cancel becomes true the running pair stops
+/// soon (Cancelled), later pairs are Cancelled without running, and every agent is ended.
+LinkMatrixResult runLinkMatrix(const QList<LinkNode> &nodes, const LinkMatrixOptions &options,
+                               const LinkMatrixCallbacks &callbacks = {},
+                               const std::atomic_bool *cancel = nullptr);
+
+/// The matrix as JSON for `linktest --json` and the run's record: nodes (name, address),
+/// settings, and per pair client, server, status, error, warnings (code, detail) and report.
+nlohmann::json linkMatrixJson(const QList<LinkNode> &nodes, const protocol::LinkTestSettings &settings,
+                              const QList<LinkPairOutcome> &pairs);
+
+/// The configuration snapshot of a link run (ResultStore::beginRun("linktest", …)): kind, nodes
+/// (name, address, ssh, host_id when stored), settings and the ShardScope version. CLI and GUI alike.
+QString linkRunConfigJson(const QList<LinkNode> &nodes, const protocol::LinkTestSettings &settings);
+
+/// One finished pair as ResultStore::saveLinkPair() keeps it: the names and stored host ids of its
+/// ends (from `nodes`), Complete with the report, else Cancelled or Failed with the error.
+StoredLinkPair storedLinkPair(qint64 runId, const QList<LinkNode> &nodes, const LinkPairOutcome &outcome);
+
+/// How a link run ends in the store.
+struct LinkRunOutcome {
+    RunStatus status = RunStatus::Unknown;
+    QString error; ///< untranslated, empty when Complete
+};
+
+/// The rule for a run's final status: Cancelled if any pair was cancelled, Complete if every pair
+/// completed (and every pair was stored: `storeError` is the first saveLinkPair() failure, if any),
+/// else Failed, saying how many pairs failed.
+LinkRunOutcome linkRunStatus(const QList<LinkPairOutcome> &pairs,
+                             const std::optional<Error> &storeError = std::nullopt);
+
+} // namespace shardscope::core
