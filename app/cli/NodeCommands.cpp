@@ -19,84 +19,6 @@ namespace {
 
 using namespace shardscope::core;
 
-/// The nodes to work on, with the records to store for them.
-struct ResolvedHosts {
-    QList<NodeTarget> targets;
-    QList<HostRecord> records;
-};
-
-Result<ResolvedHosts> resolveHosts(const NodeCommandOptions &options, ResultStore &store)
-{
-    ResolvedHosts resolved;
-    QList<HostRecord> records;
-    if (options.allStored) {
-        auto stored = store.hosts();
-        if (!stored)
-            return stored.error();
-        for (const HostRecord &host : *stored)
-            if (!host.isLocal)
-                records.append(host);
-        if (records.isEmpty())
-            return Error{
-                ErrorCode::InvalidArgument,
-                QStringLiteral("--all: no nodes are stored in %1; add them with 'shardscope-cli hosts "
-                               "add' or 'hosts import'")
-                    .arg(store.path())};
-    }
-    for (const HostSpec &host : options.hosts) {
-        // The name of a stored node stands for its stored address, port, user and identity.
-        auto stored = store.hostByName(host.spec);
-        if (!stored)
-            return stored.error();
-        if (*stored && (*stored)->isLocal)
-            return Error{ErrorCode::InvalidArgument,
-                         QStringLiteral("\"%1\" is this computer: use 'inventory --local'").arg(host.spec)};
-        if (*stored) {
-            records.append(**stored);
-            continue;
-        }
-        HostRecord record;
-        record.name = host.spec;
-        record.address = host.address;
-        record.port = host.port;
-        record.user = host.user;
-        record.identityFile = options.identityFile;
-        // The spec itself ("ai@gpu1:2222") becomes the name: only what it says about reaching the
-        // node is checked, under a name that passes.
-        HostRecord reached = record;
-        reached.name = QStringLiteral("node");
-        if (const HostProblem problem = checkHost(reached); problem != HostProblem::None)
-            return Error{ErrorCode::InvalidArgument,
-                         QStringLiteral("--host %1: %2").arg(host.spec, hostProblemText(problem))};
-        records.append(record);
-    }
-    // --all and --host may name a node twice: it is worked on once, in its first place.
-    QSet<QString> seen;
-    records.removeIf([&seen](const HostRecord &record) {
-        const bool repeated = seen.contains(record.name);
-        seen.insert(record.name);
-        return repeated;
-    });
-    for (const HostRecord &record : records) {
-        NodeTarget target = nodeTargetFor(record);
-        if (!options.identityFile.isEmpty())
-            target.ssh.identityFile = options.identityFile;
-        if (!options.knownHostsFile.isEmpty())
-            target.ssh.knownHostsFile = options.knownHostsFile;
-        target.ssh.hostKeyPolicy = options.acceptNew ? HostKeyPolicy::AcceptNew : HostKeyPolicy::Strict;
-        // Like ssh(1) and its -F: an ssh_config fills in what the command line leaves open.
-        if (options.sshConfig == QLatin1String("none")) {
-            target.ssh.config = SshConfigUse::Ignore;
-        } else {
-            target.ssh.config = SshConfigUse::Read;
-            target.ssh.configFile = options.sshConfig;
-        }
-        resolved.targets.append(target);
-    }
-    resolved.records = records;
-    return resolved;
-}
-
 /// Stores the host (inventory and deploy) and, with it in one transaction, its inventory.
 Result<void> store(ResultStore &store, const HostRecord &host, const NodeOutcome &outcome)
 {
@@ -110,40 +32,6 @@ Result<void> store(ResultStore &store, const HostRecord &host, const NodeOutcome
     return {};
 }
 
-/// Per-node progress lines on stderr: every stage change, uploads in quarters.
-class ProgressPrinter
-{
-public:
-    explicit ProgressPrinter(const QList<NodeTarget> &targets)
-        : m_targets(targets)
-        , m_last(targets.size(), {NodeStage::Unknown, -1})
-    {}
-
-    void operator()(const NodeProgress &progress)
-    {
-        const std::lock_guard lock(m_mutex);
-        const int quarter = progress.bytesTotal > 0 ? int(progress.bytesDone * 4 / progress.bytesTotal) : -1;
-        auto &[lastStage, lastQuarter] = m_last[progress.index];
-        if (progress.stage == lastStage && quarter == lastQuarter)
-            return;
-        lastStage = progress.stage;
-        lastQuarter = quarter;
-        if (progress.stage == NodeStage::Queued || progress.stage == NodeStage::Done
-            || progress.stage == NodeStage::Failed)
-            return; // the summary says how each node ended
-        QString line
-            = QStringLiteral("%1: %2").arg(m_targets.at(progress.index).name, nodeStageName(progress.stage));
-        if (progress.stage == NodeStage::Uploading && quarter >= 0)
-            line += QStringLiteral(" %1 %").arg(quarter * 25);
-        printError(line + QLatin1Char('\n'));
-    }
-
-private:
-    const QList<NodeTarget> &m_targets;
-    QList<std::pair<NodeStage, int>> m_last;
-    std::mutex m_mutex;
-};
-
 QString actionVerb(NodeAction action)
 {
     switch (action) {
@@ -151,6 +39,8 @@ QString actionVerb(NodeAction action)
         return QStringLiteral("deployed");
     case NodeAction::Remove:
         return QStringLiteral("removed");
+    case NodeAction::OpenAgent:
+        return QStringLiteral("started");
     case NodeAction::Inventory:
     case NodeAction::Unknown:
         break;
@@ -229,13 +119,109 @@ std::optional<HostSpec> parseHostSpec(const QString &text, QString *error)
     return host;
 }
 
+Result<ResolvedHosts> resolveHosts(const NodeSelection &options, ResultStore &store)
+{
+    ResolvedHosts resolved;
+    QList<HostRecord> records;
+    if (options.allStored) {
+        auto stored = store.hosts();
+        if (!stored)
+            return stored.error();
+        for (const HostRecord &host : *stored)
+            if (!host.isLocal)
+                records.append(host);
+        if (records.isEmpty())
+            return Error{
+                ErrorCode::InvalidArgument,
+                QStringLiteral("--all: no nodes are stored in %1; add them with 'shardscope-cli hosts "
+                               "add' or 'hosts import'")
+                    .arg(store.path())};
+    }
+    for (const HostSpec &host : options.hosts) {
+        // The name of a stored node stands for its stored address, port, user and identity.
+        auto stored = store.hostByName(host.spec);
+        if (!stored)
+            return stored.error();
+        if (*stored && (*stored)->isLocal)
+            return Error{ErrorCode::InvalidArgument,
+                         QStringLiteral("\"%1\" is this computer: use 'inventory --local'").arg(host.spec)};
+        if (*stored) {
+            records.append(**stored);
+            continue;
+        }
+        HostRecord record;
+        record.name = host.spec;
+        record.address = host.address;
+        record.port = host.port;
+        record.user = host.user;
+        record.identityFile = options.identityFile;
+        // The spec itself ("ai@gpu1:2222") becomes the name: only what it says about reaching the
+        // node is checked, under a name that passes.
+        HostRecord reached = record;
+        reached.name = QStringLiteral("node");
+        if (const HostProblem problem = checkHost(reached); problem != HostProblem::None)
+            return Error{ErrorCode::InvalidArgument,
+                         QStringLiteral("--host %1: %2").arg(host.spec, hostProblemText(problem))};
+        records.append(record);
+    }
+    // --all and --host may name a node twice: it is worked on once, in its first place.
+    QSet<QString> seen;
+    records.removeIf([&seen](const HostRecord &record) {
+        const bool repeated = seen.contains(record.name);
+        seen.insert(record.name);
+        return repeated;
+    });
+    for (const HostRecord &record : records) {
+        NodeTarget target = nodeTargetFor(record);
+        if (!options.identityFile.isEmpty())
+            target.ssh.identityFile = options.identityFile;
+        if (!options.knownHostsFile.isEmpty())
+            target.ssh.knownHostsFile = options.knownHostsFile;
+        target.ssh.hostKeyPolicy = options.acceptNew ? HostKeyPolicy::AcceptNew : HostKeyPolicy::Strict;
+        // Like ssh(1) and its -F: an ssh_config fills in what the command line leaves open.
+        if (options.sshConfig == QLatin1String("none")) {
+            target.ssh.config = SshConfigUse::Ignore;
+        } else {
+            target.ssh.config = SshConfigUse::Read;
+            target.ssh.configFile = options.sshConfig;
+        }
+        resolved.targets.append(target);
+    }
+    resolved.records = records;
+    return resolved;
+}
+
+NodeProgressPrinter::NodeProgressPrinter(const QList<NodeTarget> &targets)
+    : m_targets(targets)
+    , m_last(targets.size(), {NodeStage::Unknown, -1})
+{}
+
+void NodeProgressPrinter::operator()(const NodeProgress &progress)
+{
+    const std::lock_guard lock(m_mutex);
+    const int quarter = progress.bytesTotal > 0 ? int(progress.bytesDone * 4 / progress.bytesTotal) : -1;
+    auto &[lastStage, lastQuarter] = m_last[progress.index];
+    if (progress.stage == lastStage && quarter == lastQuarter)
+        return;
+    lastStage = progress.stage;
+    lastQuarter = quarter;
+    if (progress.stage == NodeStage::Queued || progress.stage == NodeStage::Done
+        || progress.stage == NodeStage::Failed)
+        return; // the summary says how each node ended
+    QString line
+        = QStringLiteral("%1: %2").arg(m_targets.at(progress.index).name, nodeStageName(progress.stage));
+    if (progress.stage == NodeStage::Uploading && quarter >= 0)
+        line += QStringLiteral(" %1 %").arg(quarter * 25);
+    printError(line + QLatin1Char('\n'));
+}
+
 int runNodeCommand(const NodeCommandOptions &options)
 {
     const OutputFormat format = options.json ? OutputFormat::Json : OutputFormat::Text;
     const auto database = openDatabaseOrReport(options.databasePath, format);
     if (!database)
         return ExitFailure;
-    auto resolved = resolveHosts(options, *database);
+    auto resolved = resolveHosts(options.nodes, *database);
     if (!resolved) {
         printFailure(QStringLiteral("choosing the nodes"), resolved.error(), format);
         return ExitFailure;
@@ -244,12 +230,12 @@ int runNodeCommand(const NodeCommandOptions &options)
 
     NodeJobOptions jobOptions;
     jobOptions.action = options.action;
-    jobOptions.localAgentPath = options.localAgent;
-    jobOptions.remoteAgentPath = options.remoteAgent;
-    jobOptions.location = DeploymentLocation{options.nodeDir};
-    jobOptions.parallel = options.parallel;
+    jobOptions.localAgentPath = options.nodes.localAgent;
+    jobOptions.remoteAgentPath = options.nodes.remoteAgent;
+    jobOptions.location = DeploymentLocation{options.nodes.nodeDir};
+    jobOptions.parallel = options.nodes.parallel;
     NodeJobCallbacks callbacks;
-    ProgressPrinter printer(targets);
+    NodeProgressPrinter printer(targets);
     if (!options.json)
         callbacks.progress = [&printer](const NodeProgress &progress) {
             printer(progress);

@@ -1,12 +1,15 @@
 #pragma once
 
 #include "core/cluster/NodeJobs.h"
+#include "core/store/ResultStore.h"
 
 #include <QList>
 #include <QString>
 #include <QStringList>
 
+#include <mutex>
 #include <optional>
+#include <utility>
 
 namespace shardscope::cli {
 
@@ -21,21 +24,52 @@ struct HostSpec {
 /// Parses "user@host", "host:port", "user@[v6addr]:port"; nullopt with *error set when malformed.
 std::optional<HostSpec> parseHostSpec(const QString &text, QString *error);
 
-/// What `shardscope-cli inventory|deploy|remove --host …` was asked to do.
-struct NodeCommandOptions {
-    core::NodeAction action = core::NodeAction::Inventory;
+/// Which nodes a command works on and how it reaches them: the options that inventory, deploy,
+/// remove and linktest share.
+struct NodeSelection {
     QList<HostSpec> hosts;  ///< --host, in the order given
     bool allStored = false; ///< --all: every node stored in the database (not this computer)
     QString identityFile;   ///< --identity; empty: the stored one, else ssh-agent and the default keys
     QString knownHostsFile; ///< --known-hosts; empty: ~/.ssh/known_hosts
     bool acceptNew = false; ///< --accept-new: store unknown host keys (changed keys are still refused)
     QString sshConfig;      ///< --ssh-config: file to read; "none": none; empty: ~/.ssh/config
-    QString remoteAgent;    ///< --remote-agent (inventory): the agent's path on every node; empty: deploy
+    QString remoteAgent;    ///< --remote-agent (inventory, linktest): the agent's path on every node
     QString localAgent;     ///< the build to deploy (builds for other architectures next to it)
     QString nodeDir;        ///< --node-dir: ShardScope's folder on the nodes; empty: ~/.cache/shardscope
-    QString databasePath;   ///< --db, else core::defaultDatabasePath()
-    bool json = false;      ///< --json
     int parallel = 8;       ///< --parallel: nodes worked on at the same time
+};
+
+/// What `shardscope-cli inventory|deploy|remove --host …` was asked to do.
+struct NodeCommandOptions {
+    core::NodeAction action = core::NodeAction::Inventory;
+    NodeSelection nodes;
+    QString databasePath; ///< --db, else core::defaultDatabasePath()
+    bool json = false;    ///< --json
+};
+
+/// The nodes a selection names, in order and each once, with the records they are stored under
+/// (id 0 for a --host user@addr that is not stored).
+struct ResolvedHosts {
+    QList<core::NodeTarget> targets;
+    QList<core::HostRecord> records;
+};
+
+/// Resolves --host and --all against the store: a --host that names a stored node takes its stored
+/// address, port, user and identity; the SSH options of the selection apply to every target.
+core::Result<ResolvedHosts> resolveHosts(const NodeSelection &selection, core::ResultStore &store);
+
+/// Prints per-node progress lines on stderr ("node2: uploading 50 %"): every stage change,
+/// uploads in quarters. Callable from any worker thread.
+class NodeProgressPrinter
+{
+public:
+    explicit NodeProgressPrinter(const QList<core::NodeTarget> &targets);
+    void operator()(const core::NodeProgress &progress);
+
+private:
+    const QList<core::NodeTarget> &m_targets;
+    QList<std::pair<core::NodeStage, int>> m_last;
+    std::mutex m_mutex;
 };
 
 /// Resolves the hosts (a --host that names a stored node takes its stored address, port, user and

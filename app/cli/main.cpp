@@ -5,16 +5,24 @@
 //                  [--remote-agent PATH (inventory) | --node-dir DIR] [--identity FILE]
 //                  [--known-hosts FILE] [--accept-new] [--ssh-config FILE|none] [--parallel N]
 //                  [--json] [--db PATH]
+//   shardscope-cli linktest (--host user@addr[:port]|NAME … | --all) [--duration S] [--streams P]
+//                  [--probes N] and the SSH and agent options of deploy and inventory
 #include "app/cli/CliOutput.h"
 #include "app/cli/HostsCommand.h"
 #include "app/cli/InventoryCommand.h"
+#include "app/cli/LinkCommand.h"
 #include "app/cli/NodeCommands.h"
 #include "core/ApplicationIdentity.h"
 #include "core/agent/AgentChannel.h"
+#include "remote-agent/protocol/Link.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QHash>
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
 
 namespace {
 
@@ -23,6 +31,86 @@ using namespace shardscope;
 void printUsageError(const QCommandLineParser &parser, const QString &message)
 {
     cli::printError(QStringLiteral("shardscope-cli: %1\n\n").arg(message) + parser.helpText());
+}
+
+/// The options that say which nodes to work on and how to reach them (NodeSelection).
+struct SelectionOptions {
+    QCommandLineOption host;
+    QCommandLineOption all;
+    QCommandLineOption identity;
+    QCommandLineOption knownHosts;
+    QCommandLineOption acceptNew;
+    QCommandLineOption remoteAgent;
+    QCommandLineOption sshConfig;
+    QCommandLineOption nodeDir;
+    QCommandLineOption parallel;
+};
+
+/// Reads the node selection shared by inventory, deploy, remove and linktest; on a usage error
+/// returns the message to print.
+std::optional<QString> readSelection(const QCommandLineParser &parser, const SelectionOptions &options,
+                                     bool remoteAgentAllowed, cli::NodeSelection *selection)
+{
+    selection->allStored = parser.isSet(options.all);
+    for (const QString &text : parser.values(options.host)) {
+        QString problem;
+        const std::optional<cli::HostSpec> host = cli::parseHostSpec(text, &problem);
+        if (!host)
+            return QStringLiteral("--host %1").arg(problem);
+        selection->hosts.append(*host);
+    }
+    for (const QCommandLineOption &option :
+         {options.identity, options.knownHosts, options.remoteAgent, options.nodeDir, options.sshConfig}) {
+        if (parser.isSet(option) && parser.value(option).isEmpty())
+            return QStringLiteral("--%1 needs a value").arg(option.names().constFirst());
+    }
+    if (parser.isSet(options.nodeDir) && !parser.value(options.nodeDir).startsWith(QLatin1Char('/')))
+        return QStringLiteral("--node-dir needs an absolute path");
+    if (parser.isSet(options.remoteAgent) && !remoteAgentAllowed)
+        return QStringLiteral("--remote-agent goes with inventory and linktest only");
+    bool parallelOk = false;
+    selection->parallel = parser.value(options.parallel).toInt(&parallelOk);
+    if (!parallelOk || selection->parallel < 1 || selection->parallel > 64)
+        return QStringLiteral("--parallel needs a number from 1 to 64");
+    if (parser.isSet(options.remoteAgent) && parser.isSet(options.nodeDir))
+        return QStringLiteral(
+            "--node-dir is for deploying the agent; --remote-agent uses one that is already "
+            "there");
+    selection->nodeDir = parser.value(options.nodeDir);
+    selection->sshConfig = parser.value(options.sshConfig);
+    selection->identityFile = parser.value(options.identity);
+    selection->knownHostsFile = parser.value(options.knownHosts);
+    selection->acceptNew = parser.isSet(options.acceptNew);
+    selection->remoteAgent = parser.value(options.remoteAgent);
+    return std::nullopt;
+}
+
+/// Finds this computer's agent for deploying; false (after reporting it) when there is none.
+bool findAgentToDeploy(cli::NodeSelection *selection, cli::OutputFormat format)
+{
+    const core::AgentSearch search = core::searchLocalAgent();
+    if (search.found.isEmpty()) {
+        cli::printFailure(QStringLiteral("finding the agent to deploy"),
+                          core::Error{core::ErrorCode::AgentNotFound, search.problem}, format);
+        return false;
+    }
+    selection->localAgent = search.found;
+    return true;
+}
+
+/// A positive number of the command line, or nullopt.
+/// The fewest probes a latency percentile is worth reporting from (as the GUI's spin box).
+constexpr std::uint32_t kMinLinkProbes = 10;
+// The option texts name these limits.
+static_assert(protocol::kMaxLinkStreams == 16 && protocol::kMaxLinkProbes == 50'000);
+
+std::optional<double> positiveNumber(const QString &text)
+{
+    bool ok = false;
+    const double value = text.toDouble(&ok);
+    if (!ok || !(value > 0))
+        return std::nullopt;
+    return value;
 }
 
 } // namespace
@@ -44,6 +132,8 @@ int main(int argc, char **argv)
                        "              --host/--all: nodes over SSH)\n"
                        "  deploy      put the agent on nodes and check that it starts\n"
                        "  remove      delete everything ShardScope put on nodes (~/.cache/shardscope)\n"
+                       "  linktest    measure latency, jitter, loss and throughput between every two of\n"
+                       "              the nodes (--host/--all, at least two)\n"
                        "  hosts       list, add, remove or import (from ~/.ssh/config) the stored nodes;\n"
                        "              see 'hosts --help'"));
     const QCommandLineOption helpOption = parser.addHelpOption();
@@ -87,11 +177,27 @@ int main(int argc, char **argv)
         QStringLiteral("node-dir"),
         QStringLiteral("Absolute folder on the nodes for ShardScope's files (default: ~/.cache/shardscope)."),
         QStringLiteral("path"));
+    const QCommandLineOption durationOption(
+        QStringLiteral("duration"),
+        QStringLiteral("linktest: seconds of each throughput phase, 0.1 to 600 (default 3); each "
+                       "latency-under-load phase takes at most as long."),
+        QStringLiteral("seconds"));
+    const QCommandLineOption streamsOption(
+        QStringLiteral("streams"),
+        QStringLiteral(
+            "linktest: TCP streams of the parallel phases, 1 to 16 (default 4; one stream is always "
+            "measured too)."),
+        QStringLiteral("n"));
+    const QCommandLineOption probesOption(
+        QStringLiteral("probes"),
+        QStringLiteral("linktest: UDP echo probes and TCP round trips for the idle latency, 10 to 50000 "
+                       "(default 1000)."),
+        QStringLiteral("n"));
     parser.addOptions({localOption, jsonOption, dbOption, hostOption, allOption, identityOption,
                        knownHostsOption, acceptNewOption, remoteAgentOption, nodeDirOption, sshConfigOption,
-                       parallelOption});
+                       parallelOption, durationOption, streamsOption, probesOption});
     parser.addPositionalArgument(QStringLiteral("command"),
-                                 QStringLiteral("What to do: inventory, deploy or remove."));
+                                 QStringLiteral("What to do: inventory, deploy, remove or linktest."));
 
     if (!parser.parse(QCoreApplication::arguments())) {
         printUsageError(parser, parser.errorText());
@@ -111,7 +217,8 @@ int main(int argc, char **argv)
     const QHash<QString, core::NodeAction> actions{{QStringLiteral("inventory"), core::NodeAction::Inventory},
                                                    {QStringLiteral("deploy"), core::NodeAction::Deploy},
                                                    {QStringLiteral("remove"), core::NodeAction::Remove}};
-    if (!actions.contains(command)) {
+    const bool linkTest = command == QLatin1String("linktest");
+    if (!actions.contains(command) && !linkTest) {
         printUsageError(parser, QStringLiteral("unknown command \"%1\"").arg(command));
         return cli::ExitUsage;
     }
@@ -123,9 +230,72 @@ int main(int argc, char **argv)
         printUsageError(parser, QStringLiteral("--db needs a file path"));
         return cli::ExitUsage;
     }
-    const core::NodeAction action = actions.value(command);
+    const SelectionOptions selectionOptions{hostOption,       allOption,       identityOption,
+                                            knownHostsOption, acceptNewOption, remoteAgentOption,
+                                            sshConfigOption,  nodeDirOption,   parallelOption};
+    const cli::OutputFormat format
+        = parser.isSet(jsonOption) ? cli::OutputFormat::Json : cli::OutputFormat::Text;
     const bool local = parser.isSet(localOption);
     const bool remote = parser.isSet(hostOption) || parser.isSet(allOption);
+    if (!linkTest
+        && (parser.isSet(durationOption) || parser.isSet(streamsOption) || parser.isSet(probesOption))) {
+        printUsageError(parser, QStringLiteral("--duration, --streams and --probes go with linktest"));
+        return cli::ExitUsage;
+    }
+
+    if (linkTest) {
+        if (local || !remote) {
+            printUsageError(parser, QStringLiteral("linktest needs --host (at least two) or --all; this "
+                                                   "computer takes part as a node reached over SSH"));
+            return cli::ExitUsage;
+        }
+        cli::LinkCommandOptions options;
+        if (const auto problem = readSelection(parser, selectionOptions, true, &options.nodes)) {
+            printUsageError(parser, *problem);
+            return cli::ExitUsage;
+        }
+        if (parser.isSet(durationOption)) {
+            const std::optional<double> seconds = positiveNumber(parser.value(durationOption));
+            if (!seconds || *seconds < 0.1 || *seconds > 600) {
+                printUsageError(parser,
+                                QStringLiteral("--duration needs a number of seconds from 0.1 to 600"));
+                return cli::ExitUsage;
+            }
+            options.settings.durationMs = std::max<std::int64_t>(1, std::llround(*seconds * 1000));
+            options.settings.loadedDurationMs
+                = std::min(options.settings.loadedDurationMs, options.settings.durationMs);
+        }
+        if (parser.isSet(streamsOption)) {
+            bool ok = false;
+            const int streams = parser.value(streamsOption).toInt(&ok);
+            if (!ok || streams < 1 || streams > int(protocol::kMaxLinkStreams)) {
+                printUsageError(
+                    parser,
+                    QStringLiteral("--streams needs a number from 1 to %1").arg(protocol::kMaxLinkStreams));
+                return cli::ExitUsage;
+            }
+            options.settings.streams = std::uint32_t(streams);
+        }
+        if (parser.isSet(probesOption)) {
+            bool ok = false;
+            const int probes = parser.value(probesOption).toInt(&ok);
+            if (!ok || probes < int(kMinLinkProbes) || probes > int(protocol::kMaxLinkProbes)) {
+                printUsageError(parser, QStringLiteral("--probes needs a number from %1 to %2")
+                                            .arg(kMinLinkProbes)
+                                            .arg(protocol::kMaxLinkProbes));
+                return cli::ExitUsage;
+            }
+            options.settings.probeCount = std::uint32_t(probes);
+            options.settings.requestResponseCount = std::uint32_t(probes);
+        }
+        if (options.nodes.remoteAgent.isEmpty() && !findAgentToDeploy(&options.nodes, format))
+            return cli::ExitFailure;
+        options.databasePath = parser.value(dbOption);
+        options.json = parser.isSet(jsonOption);
+        return cli::runLinkCommand(options);
+    }
+
+    const core::NodeAction action = actions.value(command);
     if (local && action != core::NodeAction::Inventory) {
         printUsageError(parser, QStringLiteral("--local goes with inventory only"));
         return cli::ExitUsage;
@@ -142,60 +312,14 @@ int main(int argc, char **argv)
     if (remote) {
         cli::NodeCommandOptions options;
         options.action = action;
-        options.allStored = parser.isSet(allOption);
-        for (const QString &text : parser.values(hostOption)) {
-            QString problem;
-            const std::optional<cli::HostSpec> host = cli::parseHostSpec(text, &problem);
-            if (!host) {
-                printUsageError(parser, QStringLiteral("--host %1").arg(problem));
-                return cli::ExitUsage;
-            }
-            options.hosts.append(*host);
-        }
-        for (const QCommandLineOption &option :
-             {identityOption, knownHostsOption, remoteAgentOption, nodeDirOption, sshConfigOption}) {
-            if (parser.isSet(option) && parser.value(option).isEmpty()) {
-                printUsageError(parser,
-                                QStringLiteral("--%1 needs a value").arg(option.names().constFirst()));
-                return cli::ExitUsage;
-            }
-        }
-        if (parser.isSet(nodeDirOption) && !parser.value(nodeDirOption).startsWith(QLatin1Char('/'))) {
-            printUsageError(parser, QStringLiteral("--node-dir needs an absolute path"));
+        if (const auto problem = readSelection(parser, selectionOptions,
+                                               action == core::NodeAction::Inventory, &options.nodes)) {
+            printUsageError(parser, *problem);
             return cli::ExitUsage;
         }
-        if (parser.isSet(remoteAgentOption) && action != core::NodeAction::Inventory) {
-            printUsageError(parser, QStringLiteral("--remote-agent goes with inventory only"));
-            return cli::ExitUsage;
-        }
-        bool parallelOk = false;
-        options.parallel = parser.value(parallelOption).toInt(&parallelOk);
-        if (!parallelOk || options.parallel < 1 || options.parallel > 64) {
-            printUsageError(parser, QStringLiteral("--parallel needs a number from 1 to 64"));
-            return cli::ExitUsage;
-        }
-        if (parser.isSet(remoteAgentOption) && parser.isSet(nodeDirOption)) {
-            printUsageError(parser, QStringLiteral("--node-dir is for deploying the agent; --remote-agent "
-                                                   "uses one that is already there"));
-            return cli::ExitUsage;
-        }
-        if (!parser.isSet(remoteAgentOption) && action != core::NodeAction::Remove) {
-            const core::AgentSearch search = core::searchLocalAgent();
-            if (search.found.isEmpty()) {
-                cli::printFailure(QStringLiteral("finding the agent to deploy"),
-                                  core::Error{core::ErrorCode::AgentNotFound, search.problem},
-                                  parser.isSet(jsonOption) ? cli::OutputFormat::Json
-                                                           : cli::OutputFormat::Text);
-                return cli::ExitFailure;
-            }
-            options.localAgent = search.found;
-        }
-        options.nodeDir = parser.value(nodeDirOption);
-        options.sshConfig = parser.value(sshConfigOption);
-        options.identityFile = parser.value(identityOption);
-        options.knownHostsFile = parser.value(knownHostsOption);
-        options.acceptNew = parser.isSet(acceptNewOption);
-        options.remoteAgent = parser.value(remoteAgentOption);
+        if (options.nodes.remoteAgent.isEmpty() && action != core::NodeAction::Remove
+            && !findAgentToDeploy(&options.nodes, format))
+            return cli::ExitFailure;
         options.databasePath = parser.value(dbOption);
         options.json = parser.isSet(jsonOption);
         return cli::runNodeCommand(options);

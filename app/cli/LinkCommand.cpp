@@ -1,0 +1,338 @@
+#include "app/cli/LinkCommand.h"
+
+#include "app/cli/CliOutput.h"
+#include "core/analysis/LinkFigures.h"
+#include "core/cluster/LinkMatrix.h"
+#include "core/store/ResultStore.h"
+#include "remote-agent/protocol/Version.h"
+
+#include <QStringList>
+
+#include <nlohmann/json.hpp>
+
+#include <atomic>
+#include <csignal>
+#include <optional>
+
+namespace shardscope::cli {
+
+namespace {
+
+using namespace shardscope::core;
+
+// Set by Ctrl-C. A lock-free atomic is safe to store from a signal handler.
+std::atomic_bool g_cancelRequested{false};
+static_assert(std::atomic_bool::is_always_lock_free);
+
+extern "C" void onInterrupt(int)
+{
+    g_cancelRequested.store(true);
+}
+
+/// Ctrl-C (and SIGTERM) cancel the run instead of killing the program, so that the run is stored
+/// as cancelled and the agents are ended; a second Ctrl-C kills at once (SA_RESETHAND).
+class InterruptGuard
+{
+public:
+    InterruptGuard()
+    {
+        g_cancelRequested.store(false);
+        struct sigaction action = {};
+        action.sa_handler = onInterrupt;
+        sigemptyset(&action.sa_mask);
+        action.sa_flags = SA_RESETHAND;
+        m_installed = sigaction(SIGINT, &action, &m_previousInt) == 0;
+        m_installedTerm = sigaction(SIGTERM, &action, &m_previousTerm) == 0;
+    }
+    ~InterruptGuard()
+    {
+        if (m_installed)
+            sigaction(SIGINT, &m_previousInt, nullptr);
+        if (m_installedTerm)
+            sigaction(SIGTERM, &m_previousTerm, nullptr);
+    }
+    InterruptGuard(const InterruptGuard &) = delete;
+    InterruptGuard &operator=(const InterruptGuard &) = delete;
+
+private:
+    struct sigaction m_previousInt = {};
+    struct sigaction m_previousTerm = {};
+    bool m_installed = false;
+    bool m_installedTerm = false;
+};
+
+QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+std::string dumpJson(const nlohmann::json &json, int indent = -1)
+{
+    // Invalid UTF-8 from a node (an interface or driver name) is replaced rather than thrown on.
+    return json.dump(indent, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+QString gbits(const protocol::DirectionThroughput *figures)
+{
+    return figures ? QString::number(figures->bitsPerSecond / 1e9, 'f', 3) : QStringLiteral("-");
+}
+
+QString micros(const std::optional<protocol::RttSummary> &rtt, double protocol::RttSummary::*field)
+{
+    return rtt ? QString::number((*rtt).*field, 'f', 0) : QStringLiteral("-");
+}
+
+/// The readable matrix: one row per direction (client→server is the test's forward direction),
+/// then the warnings with their reasons and the failures.
+QString matrixTable(const QList<LinkNode> &nodes, const protocol::LinkTestSettings &settings,
+                    const QList<LinkPairOutcome> &pairs)
+{
+    const QString pStreams = QStringLiteral("%1 streams").arg(settings.streams);
+    // Throughput is per direction; the UDP echo figures are per pair (a round trip covers both
+    // directions), so both rows of a pair show the same ones: the header and a footnote say so.
+    const QStringList header{QStringLiteral("from → to"),          QStringLiteral("1 stream Gbit/s"),
+                             pStreams + QStringLiteral(" Gbit/s"), QStringLiteral("round trip p50 µs*"),
+                             QStringLiteral("round trip p99 µs*"), QStringLiteral("round trip jitter µs*"),
+                             QStringLiteral("round trip loss %*"), QStringLiteral("warnings")};
+    QList<QStringList> rows;
+    QStringList notes;
+    for (const LinkPairOutcome &outcome : pairs) {
+        const QString client = nodes.at(outcome.pair.client).target.name;
+        const QString server = nodes.at(outcome.pair.server).target.name;
+        if (!outcome.report) {
+            QString detail = outcome.error ? outcome.error->detail : QString();
+            detail.replace(QLatin1Char('\n'), QLatin1Char(' '));
+            notes << QStringLiteral("%1 ↔ %2: %3 (%4)")
+                         .arg(client, server,
+                              outcome.error && outcome.error->code == ErrorCode::Cancelled
+                                  ? QStringLiteral("cancelled")
+                                  : QStringLiteral("failed"),
+                              detail);
+            rows.append({QStringLiteral("%1 ↔ %2").arg(client, server), QStringLiteral("failed")});
+            continue;
+        }
+        const protocol::LinkTestReport &test = outcome.report->test;
+        const protocol::LatencySummary &udp = test.udpLatency;
+        for (protocol::LinkMode mode : {protocol::LinkMode::Forward, protocol::LinkMode::Reverse}) {
+            const bool forward = mode == protocol::LinkMode::Forward;
+            const QString direction = qs(protocol::toString(mode));
+            QStringList codes;
+            for (const LinkWarning &warning : outcome.warnings)
+                if (warning.direction.isEmpty() || warning.direction == direction)
+                    codes << linkWarningCodeName(warning.code);
+            codes.removeDuplicates();
+            rows.append({forward ? QStringLiteral("%1 → %2").arg(client, server)
+                                 : QStringLiteral("%1 → %2").arg(server, client),
+                         gbits(phaseFigures(test, mode, 1)),
+                         settings.streams > 1 ? gbits(phaseFigures(test, mode, settings.streams))
+                                              : QStringLiteral("-"),
+                         micros(udp.rtt, &protocol::RttSummary::p50Us),
+                         micros(udp.rtt, &protocol::RttSummary::p99Us),
+                         micros(udp.rtt, &protocol::RttSummary::jitterUs),
+                         udp.sent > 0 ? QString::number(udp.lossPercent, 'f', 2) : QStringLiteral("-"),
+                         codes.isEmpty() ? QStringLiteral("-") : codes.join(QLatin1Char(','))});
+        }
+        for (const LinkWarning &warning : outcome.warnings)
+            notes << QStringLiteral("%1 ↔ %2: %3%4: %5")
+                         .arg(client, server, linkWarningCodeName(warning.code),
+                              warning.direction.isEmpty() ? QString()
+                                                          : QStringLiteral(" (%1)").arg(warning.direction),
+                              warning.detail);
+    }
+
+    QList<qsizetype> widths;
+    for (const QString &title : header)
+        widths.append(title.size());
+    for (const QStringList &row : rows)
+        for (qsizetype c = 0; c < row.size() && c < widths.size(); ++c)
+            widths[c] = std::max(widths[c], row.at(c).size());
+    const auto line = [&widths](const QStringList &cells) {
+        QStringList padded;
+        for (qsizetype c = 0; c < cells.size(); ++c)
+            padded << (c == 0 || c + 1 == cells.size() ? cells.at(c).leftJustified(widths.at(c))
+                                                       : cells.at(c).rightJustified(widths.at(c)));
+        return padded.join(QStringLiteral("  ")).trimmed() + QLatin1Char('\n');
+    };
+    QString text = line(header);
+    bool measured = false;
+    for (const QStringList &row : rows) {
+        text += line(row);
+        measured = measured || row.size() == header.size();
+    }
+    if (measured)
+        text += QStringLiteral("* UDP echo round trips, per pair: both directions of a pair show the same "
+                               "figures.\n");
+    if (!notes.isEmpty())
+        text += QLatin1Char('\n') + notes.join(QLatin1Char('\n')) + QLatin1Char('\n');
+    return text;
+}
+
+/// Pair progress on stderr: each stage, and every tenth of a stage.
+class PairProgressPrinter
+{
+public:
+    explicit PairProgressPrinter(QStringList pairNames)
+        : m_pairNames(std::move(pairNames))
+    {}
+
+    void operator()(const LinkPairProgress &progress)
+    {
+        if (progress.pair < 0 || progress.pair >= m_pairNames.size())
+            return;
+        const int tenth = int(progress.fraction * 10);
+        if (progress.pair == m_lastPair && progress.stage == m_lastStage && tenth == m_lastTenth)
+            return;
+        m_lastPair = progress.pair;
+        m_lastStage = progress.stage;
+        m_lastTenth = tenth;
+        printError(QStringLiteral("%1: %2 %3 %\n")
+                       .arg(m_pairNames.at(progress.pair), progress.stage,
+                            QString::number(int(progress.fraction * 100))));
+    }
+
+private:
+    QStringList m_pairNames;
+    int m_lastPair = -1;
+    QString m_lastStage;
+    int m_lastTenth = -1;
+};
+
+} // namespace
+
+int runLinkCommand(const LinkCommandOptions &options)
+{
+    const OutputFormat format = options.json ? OutputFormat::Json : OutputFormat::Text;
+    // The agent's own parser is the one place that knows the limits of the settings.
+    if (auto checked = protocol::parseLinkTestSettings(nlohmann::json(options.settings)); !checked) {
+        printFailure(QStringLiteral("checking the test settings"),
+                     Error{ErrorCode::InvalidArgument, qs(checked.error().message)}, format);
+        return ExitUsage;
+    }
+    const auto database = openDatabaseOrReport(options.databasePath, format);
+    if (!database)
+        return ExitFailure;
+    auto resolved = resolveHosts(options.nodes, *database);
+    if (!resolved) {
+        printFailure(QStringLiteral("choosing the nodes"), resolved.error(), format);
+        return ExitFailure;
+    }
+    if (resolved->targets.size() < 2) {
+        printFailure(
+            QStringLiteral("choosing the nodes"),
+            Error{ErrorCode::InvalidArgument, QStringLiteral("a link test needs at least two nodes, %1 given")
+                                                  .arg(resolved->targets.size())},
+            format);
+        return ExitUsage;
+    }
+
+    // Where the other nodes reach each node: its cluster interface's address, or a numeric SSH address.
+    QList<LinkNode> nodes;
+    for (qsizetype i = 0; i < resolved->targets.size(); ++i) {
+        const HostRecord &record = resolved->records.at(i);
+        std::optional<protocol::HostInventory> inventory;
+        if (record.id > 0) {
+            auto latest = database->latestInventory(record.id);
+            if (!latest) {
+                printFailure(QStringLiteral("reading the inventory of %1").arg(record.name), latest.error(),
+                             format);
+                return ExitFailure;
+            }
+            if (*latest)
+                inventory = (*latest)->inventory;
+        }
+        auto address = clusterAddressFor(record, inventory);
+        if (!address) {
+            printFailure(QStringLiteral("choosing the address of %1").arg(record.name), address.error(),
+                         format);
+            return ExitFailure;
+        }
+        nodes.append(LinkNode{resolved->targets.at(i), *address,
+                              record.id > 0 ? std::optional<qint64>(record.id) : std::nullopt,
+                              sshDestination(record)});
+    }
+
+    auto runId = database->beginRun(QStringLiteral("linktest"), linkRunConfigJson(nodes, options.settings));
+    if (!runId) {
+        printFailure(QStringLiteral("storing the run in %1").arg(database->path()), runId.error(), format);
+        return ExitFailure;
+    }
+
+    const QList<LinkPair> pairs = linkPairsFor(int(nodes.size()));
+    QStringList pairNames;
+    for (const LinkPair &pair : pairs)
+        pairNames << QStringLiteral("%1 ↔ %2").arg(nodes.at(pair.client).target.name,
+                                                   nodes.at(pair.server).target.name);
+
+    LinkMatrixOptions matrixOptions;
+    matrixOptions.settings = options.settings;
+    matrixOptions.localAgentPath = options.nodes.localAgent;
+    matrixOptions.remoteAgentPath = options.nodes.remoteAgent;
+    matrixOptions.location = DeploymentLocation{options.nodes.nodeDir};
+    matrixOptions.parallel = options.nodes.parallel;
+
+    NodeProgressPrinter nodePrinter(resolved->targets);
+    PairProgressPrinter pairPrinter(pairNames);
+    std::optional<Error> storeError;
+    LinkMatrixCallbacks callbacks;
+    callbacks.nodes.progress = [&nodePrinter](const NodeProgress &progress) {
+        nodePrinter(progress);
+    };
+    callbacks.pairProgress = [&pairPrinter](const LinkPairProgress &progress) {
+        pairPrinter(progress);
+    };
+    // Called on this thread, which owns the database connection: each pair is stored as soon as it
+    // is done, so a later failure or Ctrl-C loses nothing that was measured.
+    callbacks.pairFinished = [&](int index, const LinkPairOutcome &outcome) {
+        const StoredLinkPair stored = storedLinkPair(*runId, nodes, outcome);
+        if (auto saved = database->saveLinkPair(stored); !saved && !storeError)
+            storeError = saved.error();
+        QString ending
+            = outcome.report
+                  ? QStringLiteral("done in %1 s").arg(double(outcome.elapsed.count()) / 1000, 0, 'f', 1)
+                  : QStringLiteral("%1 (%2)").arg(runStatusName(stored.status), stored.errorCode);
+        printError(QStringLiteral("%1: %2\n").arg(pairNames.at(index), ending));
+    };
+
+    LinkMatrixResult result;
+    {
+        const InterruptGuard interrupts;
+        result = runLinkMatrix(nodes, matrixOptions, callbacks, &g_cancelRequested);
+    }
+
+    for (qsizetype i = 0; i < result.nodes.size(); ++i) {
+        const NodeOutcome &outcome = result.nodes.at(i);
+        if (!outcome.error)
+            continue;
+        QString detail = outcome.error->detail;
+        detail.replace(QLatin1Char('\n'), QLatin1Char(' '));
+        printError(QStringLiteral("shardscope-cli: %1: %2 (%3). %4\n")
+                       .arg(nodes.at(i).target.name, detail, errorCodeName(outcome.error->code),
+                            adviceFor(outcome.error->code)));
+    }
+    // The same rule as the GUI's: Cancelled if a pair was, Complete if every pair was measured.
+    const LinkRunOutcome end = linkRunStatus(result.pairs, storeError);
+    const RunStatus status = end.status;
+    bool allOk = status == RunStatus::Complete;
+    if (auto finished = database->finishRun(*runId, status, end.error); !finished) {
+        allOk = false;
+        printFailure(QStringLiteral("storing the outcome of run %1").arg(*runId), finished.error(),
+                     OutputFormat::Text);
+    }
+    if (storeError)
+        printFailure(QStringLiteral("storing the pairs in %1").arg(database->path()), *storeError,
+                     OutputFormat::Text);
+
+    if (options.json) {
+        nlohmann::json document = linkMatrixJson(nodes, options.settings, result.pairs);
+        document["run_id"] = *runId;
+        document["status"] = runStatusName(status).toStdString();
+        printOut(qs(dumpJson(document, 2)) + QLatin1Char('\n'));
+    } else {
+        printOut(
+            matrixTable(nodes, options.settings, result.pairs)
+            + QStringLiteral("Stored as run %1 (%2).\n").arg(QString::number(*runId), runStatusName(status)));
+    }
+    return allOk ? ExitSuccess : ExitFailure;
+}
+
+} // namespace shardscope::cli
