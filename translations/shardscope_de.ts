@@ -764,6 +764,373 @@
     </message>
 </context>
 <context>
+    <name>LinkText</name>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="23"/>
+        <source>(Details: %1)</source>
+        <translation>(Details: %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="32"/>
+        <location filename="../ui/LinkText.cpp" line="34"/>
+        <source>Throughput, 1 stream</source>
+        <translation>Durchsatz, 1 Strom</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="34"/>
+        <source>Throughput, %1 streams</source>
+        <translation>Durchsatz, %1 Ströme</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="36"/>
+        <source>Round trip, median (p50)</source>
+        <translation>Umlaufzeit, Median (p50)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="38"/>
+        <source>Round trip, 99th percentile (p99)</source>
+        <translation>Umlaufzeit, 99. Perzentil (p99)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="40"/>
+        <source>Jitter (RFC 3550)</source>
+        <translation>Jitter (RFC 3550)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="42"/>
+        <source>Loss</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="53"/>
+        <source>Data per second that arrived over one TCP connection in this direction alone. One stream is what a single transfer between two inference processes gets.</source>
+        <translation>Daten pro Sekunde, die über eine TCP-Verbindung nur in dieser Richtung ankamen. Ein Strom ist das, was eine einzelne Übertragung zwischen zwei Inferenzprozessen bekommt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="56"/>
+        <source>Data per second that arrived over several parallel TCP connections in this direction alone: what the link carries when one stream is not enough to fill it.</source>
+        <translation>Daten pro Sekunde, die über mehrere parallele TCP-Verbindungen nur in dieser Richtung ankamen: was die Verbindung trägt, wenn ein Strom sie nicht auslastet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="59"/>
+        <source>Half of the small UDP probes came back faster than this, with the link otherwise idle. Both directions of a pair share one round trip.</source>
+        <translation>Die Hälfte der kleinen UDP-Proben kam schneller zurück, bei sonst ruhender Verbindung. Beide Richtungen eines Paares teilen sich eine Umlaufzeit.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="62"/>
+        <source>99 of 100 small UDP probes came back faster than this, with the link otherwise idle: the slow outliers that make one token of many late.</source>
+        <translation>99 von 100 kleinen UDP-Proben kamen schneller zurück, bei sonst ruhender Verbindung: die langsamen Ausreißer, die eines von vielen Tokens verspäten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="65"/>
+        <source>How much the round trip varies from one probe to the next (RFC 3550 interarrival jitter), with the link otherwise idle.</source>
+        <translation>Wie stark die Umlaufzeit von Probe zu Probe schwankt (Interarrival-Jitter nach RFC 3550), bei sonst ruhender Verbindung.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="68"/>
+        <source>Share of the small UDP probes that never came back.</source>
+        <translation>Anteil der kleinen UDP-Proben, die nie zurückkamen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="80"/>
+        <source>Green: 90 % or more of the negotiated link speed (or of the fastest pair, where the speed is not known); red: 30 % or less.</source>
+        <translation>Grün: 90 % oder mehr der ausgehandelten Verbindungsgeschwindigkeit (oder des schnellsten Paares, wo sie unbekannt ist); rot: 30 % oder weniger.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="83"/>
+        <source>Green: 0.25 ms or less; red: 5 ms or more.</source>
+        <translation>Grün: 0,25 ms oder weniger; rot: 5 ms oder mehr.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="85"/>
+        <source>Green: 0.5 ms or less; red: 10 ms or more.</source>
+        <translation>Grün: 0,5 ms oder weniger; rot: 10 ms oder mehr.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="87"/>
+        <source>Green: 0.02 ms or less; red: 1 ms or more.</source>
+        <translation>Grün: 0,02 ms oder weniger; rot: 1 ms oder mehr.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="89"/>
+        <source>Green: no loss (0.01 % or less); red: 1 % or more.</source>
+        <translation>Grün: kein Verlust (0,01 % oder weniger); rot: 1 % oder mehr.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="117"/>
+        <location filename="../ui/LinkText.cpp" line="128"/>
+        <source>%1 Gbit/s</source>
+        <translation>%1 Gbit/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="119"/>
+        <location filename="../ui/LinkText.cpp" line="130"/>
+        <source>%1 Mbit/s</source>
+        <translation>%1 Mbit/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="120"/>
+        <source>%1 kbit/s</source>
+        <translation>%1 kbit/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="137"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="143"/>
+        <location filename="../ui/LinkText.cpp" line="145"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="150"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="155"/>
+        <source>%1 ↔ %2</source>
+        <translation>%1 ↔ %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="166"/>
+        <source>starting the test server on %1</source>
+        <translation>Testserver auf %1 wird gestartet</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="168"/>
+        <source>measuring round trips (UDP probes)</source>
+        <translation>Umlaufzeiten werden gemessen (UDP-Proben)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="170"/>
+        <source>measuring request/response round trips (TCP)</source>
+        <translation>Anfrage/Antwort-Umlaufzeiten werden gemessen (TCP)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="172"/>
+        <source>finding the largest packet that gets through (path MTU)</source>
+        <translation>größtes Paket wird gesucht, das durchkommt (Pfad-MTU)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="174"/>
+        <source>reading the network interfaces</source>
+        <translation>Netzwerkschnittstellen werden gelesen</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="177"/>
+        <source>1 stream</source>
+        <translation>1 Strom</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="177"/>
+        <source>%1 streams</source>
+        <translation>%1 Ströme</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="179"/>
+        <source>measuring throughput both ways at once, %1</source>
+        <translation>Durchsatz wird in beide Richtungen gleichzeitig gemessen, %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="180"/>
+        <source>measuring throughput %1, %2</source>
+        <translation>Durchsatz wird gemessen %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="183"/>
+        <source>measuring round trips while %1 is busy</source>
+        <translation>Umlaufzeiten werden gemessen, während %1 ausgelastet ist</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="184"/>
+        <source>measuring (%1)</source>
+        <translation>Messung läuft (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="191"/>
+        <source>%1: %2, %3 %</source>
+        <translation>%1: %2, %3 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="198"/>
+        <source>Both ends are the same machine (one network stack): the traffic never left it, so these figures say nothing about your network.</source>
+        <translation>Beide Enden sind derselbe Rechner (ein Netzwerkstapel): Der Verkehr hat ihn nie verlassen, diese Zahlen sagen also nichts über Ihr Netzwerk.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="201"/>
+        <source>One stream reaches less than 80 % of the speed the network cards negotiated.</source>
+        <translation>Ein Strom erreicht weniger als 80 % der Geschwindigkeit, die die Netzwerkkarten ausgehandelt haben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="203"/>
+        <source>More than 0.1 % of the probes were lost.</source>
+        <translation>Mehr als 0,1 % der Proben gingen verloren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="205"/>
+        <source>The round trip varies by more than 1 ms from probe to probe.</source>
+        <translation>Die Umlaufzeit schwankt von Probe zu Probe um mehr als 1 ms.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="207"/>
+        <source>One direction is more than 20 % slower than the other.</source>
+        <translation>Eine Richtung ist mehr als 20 % langsamer als die andere.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="209"/>
+        <source>The packet size (MTU) is not the same along the path.</source>
+        <translation>Die Paketgröße (MTU) ist entlang des Pfades nicht überall gleich.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="211"/>
+        <source>One end uses Wi-Fi.</source>
+        <translation>Ein Ende verwendet WLAN.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="213"/>
+        <source>Under load, round trips grow to more than five times the idle value (bufferbloat): something on the path queues too much.</source>
+        <translation>Unter Last wachsen die Umlaufzeiten auf mehr als das Fünffache des Ruhewerts (Bufferbloat): Etwas auf dem Pfad puffert zu viel.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="216"/>
+        <source>A network interface counted errors or dropped packets during the test.</source>
+        <translation>Eine Netzwerkschnittstelle hat während des Tests Fehler oder verworfene Pakete gezählt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="220"/>
+        <source>Something about this link looks unusual.</source>
+        <translation>An dieser Verbindung sieht etwas ungewöhnlich aus.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="227"/>
+        <source>Check the addresses: two entries may point at the same computer, or a machine&apos;s cluster interface may be loopback. Give each machine its own address on the cluster interface.</source>
+        <translation>Prüfen Sie die Adressen: Zwei Einträge zeigen vielleicht auf denselben Rechner, oder die Cluster-Schnittstelle eines Rechners ist Loopback. Geben Sie jedem Rechner seine eigene Adresse auf der Cluster-Schnittstelle.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="230"/>
+        <source>Check the cable (Cat 5e or better, undamaged), the switch port, that both ends run full duplex, power saving (EEE) on the network cards, and whether one busy CPU core limits a single stream (compare with the parallel-stream figure).</source>
+        <translation>Prüfen Sie das Kabel (Cat 5e oder besser, unbeschädigt), den Switch-Port, ob beide Enden im Vollduplex laufen, das Energiesparen (EEE) der Netzwerkkarten und ob ein ausgelasteter CPU-Kern einen einzelnen Strom begrenzt (vergleichen Sie mit dem Wert für parallele Ströme).</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="234"/>
+        <source>Check the cable and its plugs, the error counters of the switch port, the Wi-Fi signal, and whether a switch or router on the way is overloaded.</source>
+        <translation>Prüfen Sie das Kabel und seine Stecker, die Fehlerzähler des Switch-Ports, das WLAN-Signal und ob ein Switch oder Router auf dem Weg überlastet ist.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="237"/>
+        <source>Check for Wi-Fi (use a cable), power saving on the network cards, other traffic on the same link, and the QoS settings of the switch.</source>
+        <translation>Prüfen Sie auf WLAN (verwenden Sie ein Kabel), das Energiesparen der Netzwerkkarten, anderen Verkehr auf derselben Verbindung und die QoS-Einstellungen des Switches.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="240"/>
+        <source>Check speed and duplex on both ends (ethtool), the cable (one faulty wire pair slows one direction), and whether one machine&apos;s CPU or network card settings limit sending.</source>
+        <translation>Prüfen Sie Geschwindigkeit und Duplex an beiden Enden (ethtool), das Kabel (ein defektes Adernpaar bremst eine Richtung) und ob CPU oder Netzwerkkarteneinstellungen eines Rechners das Senden begrenzen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="243"/>
+        <source>Check the MTU settings: set the same MTU on both interfaces and on the switch (jumbo frames everywhere or nowhere).</source>
+        <translation>Prüfen Sie die MTU-Einstellungen: Stellen Sie auf beiden Schnittstellen und am Switch dieselbe MTU ein (Jumbo-Frames überall oder nirgends).</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="246"/>
+        <source>Wi-Fi adds delay and jitter and shares air time with everything else: use a wired connection between machines that split a model.</source>
+        <translation>WLAN fügt Verzögerung und Jitter hinzu und teilt die Funkzeit mit allem anderen: Verbinden Sie Rechner, die sich ein Modell teilen, per Kabel.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="249"/>
+        <source>Check the queue settings: turn on smart queue management (fq_codel or cake, often called QoS or SQM) on routers on the way, or connect the machines through a plain switch instead of a router.</source>
+        <translation>Prüfen Sie die Warteschlangen-Einstellungen: Schalten Sie auf Routern auf dem Weg ein intelligentes Warteschlangenmanagement ein (fq_codel oder cake, oft QoS oder SQM genannt), oder verbinden Sie die Rechner über einen einfachen Switch statt über einen Router.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="253"/>
+        <source>Check the cable, the switch port, a duplex mismatch and the network card&apos;s driver; &quot;ip -s link&quot; on the machine shows the counters.</source>
+        <translation>Prüfen Sie das Kabel, den Switch-Port, eine Duplex-Fehlanpassung und den Treiber der Netzwerkkarte; „ip -s link“ auf dem Rechner zeigt die Zähler.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="270"/>
+        <source>(Measured: %1)</source>
+        <translation>(Gemessen: %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="283"/>
+        <source>%1: stopped before it finished. Click Run to measure it again.</source>
+        <translation>%1: vor dem Ende angehalten. Klicken Sie auf „Verbindungstest ausführen“, um erneut zu messen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="285"/>
+        <source>%1: the test did not finish in time. A firewall on %2 may block the test (ShardScope uses random high TCP and UDP ports on the cluster interface), or a machine was very busy.</source>
+        <translation>%1: Der Test wurde nicht rechtzeitig fertig. Eine Firewall auf %2 blockiert vielleicht den Test (ShardScope verwendet zufällige hohe TCP- und UDP-Ports auf der Cluster-Schnittstelle), oder ein Rechner war sehr ausgelastet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="291"/>
+        <source>%1: the agent reported an error. Check that %2 reaches %3 at its cluster address (firewall, routes, the right interface chosen).</source>
+        <translation>%1: Der Agent hat einen Fehler gemeldet. Prüfen Sie, ob %2 den Rechner %3 unter seiner Cluster-Adresse erreicht (Firewall, Routen, die richtige Schnittstelle gewählt).</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="296"/>
+        <source>%1: an agent stopped unexpectedly during the test. Run it again; if it keeps happening, please report it with this message.</source>
+        <translation>%1: Ein Agent wurde während des Tests unerwartet beendet. Führen Sie den Test erneut aus; wenn es wieder passiert, melden Sie es bitte mit dieser Nachricht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="301"/>
+        <source>%1: an agent&apos;s answer could not be read. Deploy the agent again so that every machine runs the same version.</source>
+        <translation>%1: Die Antwort eines Agenten konnte nicht gelesen werden. Verteilen Sie den Agenten erneut, damit auf jedem Rechner dieselbe Version läuft.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="308"/>
+        <source>%1: not measured: %2.</source>
+        <translation>%1: nicht gemessen: %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="314"/>
+        <source>fast enough to try tensor parallelism, which exchanges data at every layer</source>
+        <translation>schnell genug, um Tensor-Parallelität zu versuchen, die in jeder Schicht Daten austauscht</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="316"/>
+        <source>good for splitting a model with pipeline parallelism; tensor parallelism would wait on this link at every layer</source>
+        <translation>gut, um ein Modell mit Pipeline-Parallelität aufzuteilen; Tensor-Parallelität würde in jeder Schicht auf diese Verbindung warten</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="319"/>
+        <source>usable for pipeline parallelism at some cost per token; independent copies of the model on each machine avoid the link</source>
+        <translation>brauchbar für Pipeline-Parallelität, mit etwas Zeitaufwand pro Token; unabhängige Kopien des Modells auf jedem Rechner kommen ohne die Verbindung aus</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="321"/>
+        <source>slow for splitting a model across it: independent copies of the model on each machine suit it better</source>
+        <translation>langsam, um ein Modell darüber aufzuteilen: Unabhängige Kopien des Modells auf jedem Rechner passen besser</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="330"/>
+        <source>%1: both ends are in the same network stack, so these figures are not a network measurement and say nothing about a link between two machines.</source>
+        <translation>%1: Beide Enden liegen im selben Netzwerkstapel; diese Zahlen sind also keine Netzwerkmessung und sagen nichts über eine Verbindung zwischen zwei Rechnern.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="336"/>
+        <source>%1: this test has no throughput or round-trip figure.</source>
+        <translation>%1: Dieser Test hat keinen Wert für Durchsatz oder Umlaufzeit.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="341"/>
+        <source>%1: %2 on one stream (more than the %3 the interfaces report: a virtual link, or the reported speed is wrong), %4 round trip: %5.</source>
+        <translation>%1: %2 mit einem Strom (mehr als die %3, die die Schnittstellen melden: eine virtuelle Verbindung, oder die gemeldete Geschwindigkeit stimmt nicht), %4 Umlaufzeit: %5.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="344"/>
+        <source>%1: %2 on one stream (%3 % of the %4 link), %5 round trip: %6.</source>
+        <translation>%1: %2 mit einem Strom (%3 % der %4-Verbindung), %5 Umlaufzeit: %6.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="347"/>
+        <source>%1: %2 on one stream, %3 round trip: %4.</source>
+        <translation>%1: %2 mit einem Strom, %3 Umlaufzeit: %4.</translation>
+    </message>
+</context>
+<context>
     <name>NodeText</name>
     <message>
         <location filename="../ui/NodeText.cpp" line="16"/>
@@ -1273,6 +1640,453 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
     </message>
 </context>
 <context>
+    <name>shardscope::ui::LinkDetailPanel</name>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="57"/>
+        <source>1 stream</source>
+        <translation>1 Strom</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="57"/>
+        <source>%1 streams</source>
+        <translation>%1 Ströme</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="75"/>
+        <source>not reported</source>
+        <translation>nicht gemeldet</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="79"/>
+        <source>speed not reported</source>
+        <translation>Geschwindigkeit nicht gemeldet</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="81"/>
+        <source>full duplex</source>
+        <translation>Vollduplex</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="83"/>
+        <source>half duplex</source>
+        <translation>Halbduplex</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="85"/>
+        <source>MTU %1</source>
+        <translation>MTU %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="87"/>
+        <source>Wi-Fi</source>
+        <translation>WLAN</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="106"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="135"/>
+        <source>Throughput over time</source>
+        <translation>Durchsatz über die Zeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="107"/>
+        <source>Round-trip histogram</source>
+        <translation>Histogramm der Umlaufzeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="111"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="137"/>
+        <source>Key figures</source>
+        <translation>Kennzahlen</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="112"/>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="112"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="136"/>
+        <source>Round trips</source>
+        <translation>Umlaufzeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="138"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="164"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="445"/>
+        <source>Warnings</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="145"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="178"/>
+        <source>Select a cell of the matrix to see its details.</source>
+        <translation>Wählen Sie eine Zelle der Matrix, um ihre Details zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="184"/>
+        <source>%1 with itself: a machine is not measured against itself. Select a cell off the diagonal.</source>
+        <translation>%1 mit sich selbst: Ein Rechner wird nicht gegen sich selbst gemessen. Wählen Sie eine Zelle außerhalb der Diagonale.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="191"/>
+        <source>%1 was not measured in this run.</source>
+        <translation>%1 wurde in diesem Lauf nicht gemessen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="199"/>
+        <source>%1: waiting for its turn. Pairs are measured one at a time, so that no two tests share a link.</source>
+        <translation>%1: wartet, bis es an der Reihe ist. Die Paare werden nacheinander gemessen, damit sich keine zwei Tests eine Verbindung teilen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="264"/>
+        <source>No throughput series in this report</source>
+        <translation>Keine Durchsatzreihe in diesem Bericht</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="268"/>
+        <source>Seconds since the phase started</source>
+        <translation>Sekunden seit Beginn der Phase</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="273"/>
+        <source>Gbit/s</source>
+        <translation>Gbit/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="243"/>
+        <source>%1, both ways</source>
+        <translation>%1, beide Richtungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="283"/>
+        <source>Every %1 ms at the receiver; dashed: both ways at once</source>
+        <translation>Alle %1 ms beim Empfänger; gestrichelt: beide Richtungen gleichzeitig</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="296"/>
+        <source>No round trips were recorded</source>
+        <translation>Es wurden keine Umlaufzeiten aufgezeichnet</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="319"/>
+        <source>Idle link (%1 probes)</source>
+        <translation>Ruhende Verbindung (%1 Proben)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="321"/>
+        <source>While this way is busy (%1 probes)</source>
+        <translation>Während diese Richtung ausgelastet ist (%1 Proben)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="329"/>
+        <source>≥ %1</source>
+        <translation>≥ %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="333"/>
+        <source>Round trip in ms (bucket start)</source>
+        <translation>Umlaufzeit in ms (Beginn des Intervalls)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="336"/>
+        <source>% of probes</source>
+        <translation>% der Proben</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="344"/>
+        <source>Round trips of small UDP probes</source>
+        <translation>Umlaufzeiten kleiner UDP-Proben</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="362"/>
+        <source>not measured</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="365"/>
+        <source>Round trip min / p50 / p90</source>
+        <translation>Umlaufzeit min / p50 / p90</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="366"/>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="369"/>
+        <source>Round trip p99 / max</source>
+        <translation>Umlaufzeit p99 / max</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="370"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="383"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="409"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="372"/>
+        <source>Jitter (RFC 3550)</source>
+        <translation>Jitter (RFC 3550)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="374"/>
+        <source>Round-trip standard deviation</source>
+        <translation>Standardabweichung der Umlaufzeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="376"/>
+        <source>Round trip</source>
+        <translation>Umlaufzeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="376"/>
+        <source>no probe came back</source>
+        <translation>keine Probe kam zurück</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="378"/>
+        <source>Loss</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="378"/>
+        <source>%1 (%2 of %3 probes)</source>
+        <translation>%1 (%2 von %3 Proben)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="383"/>
+        <source>Reordered / duplicated probes</source>
+        <translation>Vertauschte / doppelte Proben</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="385"/>
+        <source>Round trip p50 while this way is busy</source>
+        <translation>Umlaufzeit p50, während diese Richtung ausgelastet ist</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="386"/>
+        <source>UDP probes sent while one TCP stream fills this direction: a large rise means queues on the path (bufferbloat).</source>
+        <translation>UDP-Proben, gesendet während ein TCP-Strom diese Richtung auslastet: Ein starker Anstieg bedeutet Warteschlangen auf dem Pfad (Bufferbloat).</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="389"/>
+        <source>TCP request/response p50</source>
+        <translation>TCP-Anfrage/Antwort p50</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="390"/>
+        <source>Small messages back and forth on one TCP connection, like a pipeline stage handing on one token&apos;s activations.</source>
+        <translation>Kleine Nachrichten hin und zurück auf einer TCP-Verbindung, wie eine Pipeline-Stufe, die die Aktivierungen eines Tokens weitergibt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="397"/>
+        <source>Throughput, 1 stream</source>
+        <translation>Durchsatz, 1 Strom</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="403"/>
+        <source>Throughput, %1, both ways at once</source>
+        <translation>Durchsatz, %1, beide Richtungen gleichzeitig</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="408"/>
+        <source>TCP retransmits (1 stream / %1)</source>
+        <translation>TCP-Wiederholungen (1 Strom / %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="410"/>
+        <source>Segments the sender had to send again: a few are normal, many mean loss on the way.</source>
+        <translation>Segmente, die der Sender erneut senden musste: Einige sind normal, viele bedeuten Verluste auf dem Weg.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="412"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="415"/>
+        <source>Path MTU</source>
+        <translation>Pfad-MTU</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="412"/>
+        <source>%1 bytes</source>
+        <translation>%1 Byte</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="413"/>
+        <source>The largest packet that went there and back without being split.</source>
+        <translation>Das größte Paket, das ungeteilt hin und zurück kam.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="416"/>
+        <source>Client interface</source>
+        <translation>Schnittstelle des Clients</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="417"/>
+        <source>Server interface</source>
+        <translation>Schnittstelle des Servers</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="420"/>
+        <source>%1 % on one stream</source>
+        <translation>%1 % mit einem Strom</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="423"/>
+        <source>%1 % on %2</source>
+        <translation>%1 % mit %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="425"/>
+        <source>Share of the negotiated %1</source>
+        <translation>Anteil an den ausgehandelten %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="426"/>
+        <source>TCP payload compared with the speed the network cards negotiated; headers take a few percent, so about 94 % is a full gigabit link.</source>
+        <translation>TCP-Nutzdaten im Vergleich zur Geschwindigkeit, die die Netzwerkkarten ausgehandelt haben; Header belegen einige Prozent, etwa 94 % sind also eine voll ausgelastete Gigabit-Verbindung.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="429"/>
+        <source>Share of the negotiated speed</source>
+        <translation>Anteil an der ausgehandelten Geschwindigkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="429"/>
+        <source>unknown: the interfaces did not report a speed</source>
+        <translation>unbekannt: Die Schnittstellen haben keine Geschwindigkeit gemeldet</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="444"/>
+        <source>No warnings for this direction: nothing in this test crossed a warning threshold.</source>
+        <translation>Keine Warnungen für diese Richtung: Nichts in diesem Test hat eine Warnschwelle überschritten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="448"/>
+        <source>Warnings (%1)</source>
+        <translation>Warnungen (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::LinkHeatMap</name>
+    <message>
+        <location filename="../ui/LinkHeatMap.cpp" line="82"/>
+        <source>Link matrix</source>
+        <translation>Verbindungsmatrix</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMap.cpp" line="83"/>
+        <source>Rows: the machine that sends. Columns: the machine that receives. Use the arrow keys to move between cells; the details of the selected cell are shown next to the table.</source>
+        <translation>Zeilen: der sendende Rechner. Spalten: der empfangende Rechner. Mit den Pfeiltasten wechseln Sie zwischen den Zellen; die Details der gewählten Zelle stehen neben der Tabelle.</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::LinkHeatMapModel</name>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="132"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="134"/>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="137"/>
+        <source>measuring %1 %</source>
+        <translation>misst %1 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="145"/>
+        <source>no figure</source>
+        <translation>kein Wert</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="147"/>
+        <source>same host</source>
+        <translation>gleicher Rechner</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="149"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="151"/>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="164"/>
+        <source>%1 with itself: nothing to measure</source>
+        <translation>%1 mit sich selbst: nichts zu messen</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="166"/>
+        <source>%1: not measured in this run</source>
+        <translation>%1: in diesem Lauf nicht gemessen</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="168"/>
+        <source>%1: waiting for its turn</source>
+        <translation>%1: wartet, bis es an der Reihe ist</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="170"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="172"/>
+        <source>%1: %2 %3</source>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="174"/>
+        <source>%1: %2 was not measured</source>
+        <translation>%1: %2 wurde nicht gemessen</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="176"/>
+        <source>%1: same host, the traffic never left the machine; not a network figure</source>
+        <translation>%1: gleicher Rechner, der Verkehr hat ihn nie verlassen; kein Netzwerkwert</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="178"/>
+        <source>%1: the test failed; select it for the reason</source>
+        <translation>%1: Der Test ist fehlgeschlagen; wählen Sie die Zelle für den Grund</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="180"/>
+        <source>%1: cancelled before it finished</source>
+        <translation>%1: vor dem Ende abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="252"/>
+        <source>to %1</source>
+        <translation>an %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="252"/>
+        <source>from %1</source>
+        <translation>von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="255"/>
+        <source>Column: %1 receives</source>
+        <translation>Spalte: %1 empfängt</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="256"/>
+        <source>Row: %1 sends</source>
+        <translation>Zeile: %1 sendet</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ui::MachinesPage</name>
     <message>
         <location filename="../ui/MachinesPage.cpp" line="75"/>
@@ -1503,6 +2317,261 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
     </message>
 </context>
 <context>
+    <name>shardscope::ui::NetworkPage</name>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="56"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="57"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="93"/>
+        <source>How good are your links?</source>
+        <translation>Wie gut sind Ihre Verbindungen?</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="94"/>
+        <source>ShardScope measures every pair of machines directly, one pair at a time: round trips, jitter and loss with small probes, then throughput in each direction with one and with several TCP streams. The traffic goes machine to machine on the cluster interface, never through this computer.</source>
+        <translation>ShardScope misst jedes Rechnerpaar direkt, ein Paar nach dem anderen: Umlaufzeiten, Jitter und Verlust mit kleinen Proben, dann den Durchsatz in jeder Richtung mit einem und mit mehreren TCP-Strömen. Der Verkehr läuft von Rechner zu Rechner über die Cluster-Schnittstelle, nie über diesen Computer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="103"/>
+        <source>Machines to test</source>
+        <translation>Zu testende Rechner</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="104"/>
+        <source>&amp;Machines to test:</source>
+        <translation>Zu testende &amp;Rechner:</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="112"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="114"/>
+        <source>How long each throughput phase sends: one and several streams, each direction alone and both at once. Longer gives steadier figures.</source>
+        <translation>Wie lange jede Durchsatzphase sendet: ein und mehrere Ströme, jede Richtung allein und beide gleichzeitig. Länger ergibt stabilere Werte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="120"/>
+        <source>Parallel TCP streams of the second throughput measurement: several streams show what the link carries when one stream cannot fill it.</source>
+        <translation>Parallele TCP-Ströme der zweiten Durchsatzmessung: Mehrere Ströme zeigen, was die Verbindung trägt, wenn ein Strom sie nicht auslasten kann.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="127"/>
+        <source>Small UDP probes for the round trip, jitter and loss (one every %1 ms), and as many TCP request/response round trips.</source>
+        <translation>Kleine UDP-Proben für Umlaufzeit, Jitter und Verlust (eine alle %1 ms) und ebenso viele TCP-Anfrage/Antwort-Umläufe.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="130"/>
+        <source>Seconds per &amp;phase:</source>
+        <translation>Sekunden pro &amp;Phase:</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="132"/>
+        <source>Parallel &amp;streams:</source>
+        <translation>Parallele S&amp;tröme:</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="134"/>
+        <source>&amp;Latency probes:</source>
+        <translation>&amp;Latenzproben:</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="152"/>
+        <source>&amp;Run link test</source>
+        <translation>Verbindungstest &amp;ausführen</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="154"/>
+        <source>Measure every pair of the checked machines, one pair at a time</source>
+        <translation>Jedes Paar der angehakten Rechner messen, ein Paar nach dem anderen</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="156"/>
+        <source>&amp;Cancel</source>
+        <translation>Abbre&amp;chen</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="160"/>
+        <source>Pairs measured</source>
+        <translation>Gemessene Paare</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="179"/>
+        <source>Figure shown in the matrix</source>
+        <translation>In der Matrix gezeigter Wert</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="184"/>
+        <source>Sho&amp;w:</source>
+        <translation>Anzei&amp;gen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="186"/>
+        <source>Rows send, columns receive.</source>
+        <translation>Zeilen senden, Spalten empfangen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="270"/>
+        <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
+        <translation>Schraffiert: Beide Enden sind derselbe Rechner, kein Netzwerkwert. Grau: Der Test ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="361"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="365"/>
+        <source>Other machines reach %1 at %2 in the test.</source>
+        <translation>Die anderen Rechner erreichen %1 im Test unter %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="367"/>
+        <source>%1: no cluster address</source>
+        <translation>%1: keine Cluster-Adresse</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="371"/>
+        <source>ShardScope does not know which address the other machines reach %1 at. Click Connect all on the Machines page so that its interfaces are known and choose its cluster interface with Edit…, or give it a numeric IP address.</source>
+        <translation>ShardScope weiß nicht, unter welcher Adresse die anderen Rechner %1 erreichen. Klicken Sie auf der Seite „Ihre Rechner“ auf „Alle verbinden“, damit seine Schnittstellen bekannt sind, und wählen Sie seine Cluster-Schnittstelle mit „Bearbeiten …“, oder geben Sie ihm eine numerische IP-Adresse.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="395"/>
+        <source>About %1 per pair.</source>
+        <translation>Etwa %1 pro Paar.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="397"/>
+        <source>About %1 for the one pair.</source>
+        <translation>Etwa %1 für das eine Paar.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="399"/>
+        <source>About %1 per pair; %2 pairs take about %3.</source>
+        <translation>Etwa %1 pro Paar; %2 Paare dauern etwa %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="428"/>
+        <source>%1 of %2 pairs</source>
+        <translation>%1 von %2 Paaren</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="430"/>
+        <source>Stopping…</source>
+        <translation>Wird angehalten …</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="434"/>
+        <source>Connecting to %1 machines and starting their agents…</source>
+        <translation>Verbindung zu %1 Rechnern wird aufgebaut, ihre Agenten werden gestartet …</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="437"/>
+        <source>There are no other machines yet. Go back and add them on the Machines page: a link test needs at least two.</source>
+        <translation>Es gibt noch keine weiteren Rechner. Gehen Sie zurück und fügen Sie sie auf der Seite „Ihre Rechner“ hinzu: Ein Verbindungstest braucht mindestens zwei.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="440"/>
+        <source>Check at least two machines to measure the links between them.</source>
+        <translation>Haken Sie mindestens zwei Rechner an, um die Verbindungen zwischen ihnen zu messen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="444"/>
+        <source>Click Run link test to measure every pair of the checked machines.</source>
+        <translation>Klicken Sie auf „Verbindungstest ausführen“, um jedes Paar der angehakten Rechner zu messen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="489"/>
+        <source>This run is stored as it goes: the results stay after a restart.</source>
+        <translation>Dieser Lauf wird laufend gespeichert: Die Ergebnisse bleiben nach einem Neustart erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="490"/>
+        <source>There is no database: this run is not kept.</source>
+        <translation>Es gibt keine Datenbank: Dieser Lauf wird nicht aufbewahrt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="593"/>
+        <source>%1: done.</source>
+        <translation>%1: fertig.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="625"/>
+        <source>Measured %1 of %2 pairs.</source>
+        <translation>%1 von %2 Paaren gemessen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="627"/>
+        <source>%1 failed: select a grey cell for the reason.</source>
+        <translation>%1 fehlgeschlagen: Wählen Sie eine graue Zelle für den Grund.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="629"/>
+        <source>%1 cancelled.</source>
+        <translation>%1 abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="633"/>
+        <source>Stored: this run is shown again when you come back, also after a restart.</source>
+        <translation>Gespeichert: Dieser Lauf wird wieder gezeigt, wenn Sie zurückkommen, auch nach einem Neustart.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="644"/>
+        <source>There is no database: link tests are not kept.</source>
+        <translation>Es gibt keine Datenbank: Verbindungstests werden nicht aufbewahrt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="655"/>
+        <source>No link test yet.</source>
+        <translation>Noch kein Verbindungstest.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="656"/>
+        <location filename="../ui/NetworkPage.cpp" line="701"/>
+        <source>Run a link test to see how fast and how steady the links between your machines are.</source>
+        <translation>Führen Sie einen Verbindungstest aus, um zu sehen, wie schnell und wie gleichmäßig die Verbindungen zwischen Ihren Rechnern sind.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="672"/>
+        <source>complete</source>
+        <translation>vollständig</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="675"/>
+        <source>cancelled before the end</source>
+        <translation>vor dem Ende abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="678"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="682"/>
+        <source>did not finish</source>
+        <translation>nicht beendet</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="685"/>
+        <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
+        <translation>Gezeigt wird der Verbindungstest vom %1 (%2, %3 Rechner). Führen Sie ihn erneut aus, um zu vergleichen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="688"/>
+        <location filename="../ui/NetworkPage.cpp" line="703"/>
+        <source>Select a cell of the matrix to see its details.</source>
+        <translation>Wählen Sie eine Zelle der Matrix, um ihre Details zu sehen.</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ui::NodeDialog</name>
     <message>
         <location filename="../ui/NodeDialog.cpp" line="27"/>
@@ -1688,7 +2757,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::ShardScopeWizard</name>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="56"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="59"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
     </message>

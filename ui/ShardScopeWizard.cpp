@@ -3,6 +3,7 @@
 #include "ui/DeployPage.h"
 #include "ui/DialogNodeInteraction.h"
 #include "ui/MachinesPage.h"
+#include "ui/NetworkPage.h"
 #include "ui/WelcomePage.h"
 #include "ui/WizardModel.h"
 
@@ -41,6 +42,8 @@ void ShardScopeWizard::stopJobs()
             machines->stopJobs();
         else if (auto *deploy = qobject_cast<DeployPage *>(page(id)))
             deploy->stopJobs();
+        else if (auto *network = qobject_cast<NetworkPage *>(page(id)))
+            network->stopJobs();
     }
 }
 
@@ -61,6 +64,7 @@ void ShardScopeWizard::addPages(NodeInteraction &interaction)
     setPage(Welcome, new WelcomePage(this));
     setPage(Machines, new MachinesPage(m_model, interaction, this));
     setPage(Deploy, new DeployPage(m_model, interaction, this));
+    setPage(Network, new NetworkPage(m_model, interaction, this));
     setStartId(Welcome);
 
     setMinimumSize(880, 620);

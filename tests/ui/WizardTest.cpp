@@ -39,8 +39,8 @@ TEST(GuiWizard, StartsOnWelcomeAndNextReachesMachines)
     wizard.show();
     EXPECT_EQ(wizard.currentId(), ShardScopeWizard::Welcome);
     // Only the pages that exist are in the flow: no placeholders for later steps.
-    EXPECT_EQ(wizard.pageIds(),
-              (QList<int>{ShardScopeWizard::Welcome, ShardScopeWizard::Machines, ShardScopeWizard::Deploy}));
+    EXPECT_EQ(wizard.pageIds(), (QList<int>{ShardScopeWizard::Welcome, ShardScopeWizard::Machines,
+                                            ShardScopeWizard::Deploy, ShardScopeWizard::Network}));
     EXPECT_EQ(wizard.currentPage()->title(), QStringLiteral("Welcome to ShardScope"));
 
     const auto *welcome = wizard.currentPage()->findChild<QLabel *>(QStringLiteral("welcomeText"));
