@@ -5,6 +5,7 @@
 // and prints {"event":"end"}. Errors: {"event":"error","message":…}.
 //
 //   shardscope-testbed-run [--nodes N] [--shape DIRECTION:RATE_BITS_PER_S:DELAY_MS:LOSS_PERCENT]...
+//                          [--shape-node NODE:DIRECTION:RATE_BITS_PER_S:DELAY_MS:LOSS_PERCENT]...
 //
 // DIRECTION is to-node, from-node or both; e.g. --shape to-node:1000000000:2:0 (1 Gbit/s, 2 ms).
 #include "Testbed.h"
@@ -75,7 +76,8 @@ const char *directionName(LinkDirection direction)
 int main(int argc, char **argv)
 {
     TestbedOptions options;
-    std::vector<LinkShape> shapes;
+    std::vector<LinkShape> shapes;                     // every node
+    std::vector<std::pair<int, LinkShape>> nodeShapes; // one node each
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         const std::string value = i + 1 < argc ? argv[++i] : std::string();
@@ -84,9 +86,13 @@ int main(int argc, char **argv)
             options.nodeCount = std::atoi(value.c_str());
         } else if (arg == "--shape" && parseShape(value, &shape)) {
             shapes.push_back(shape);
+        } else if (arg == "--shape-node" && value.find(':') != std::string::npos
+                   && parseShape(value.substr(value.find(':') + 1), &shape)) {
+            nodeShapes.emplace_back(std::atoi(value.c_str()), shape);
         } else {
             return fail("usage: shardscope-testbed-run [--nodes N] "
-                        "[--shape to-node|from-node|both:RATE_BITS_PER_S:DELAY_MS:LOSS_PERCENT]...");
+                        "[--shape to-node|from-node|both:RATE_BITS_PER_S:DELAY_MS:LOSS_PERCENT]... "
+                        "[--shape-node NODE:to-node|from-node|both:RATE:DELAY_MS:LOSS_PERCENT]...");
         }
     }
     // SIGTERM and SIGINT end the wait below; the destructor then removes the testbed.
@@ -114,6 +120,10 @@ int main(int argc, char **argv)
             if (const TestbedStatus status = testbed.shapeLink(i, shape); !status.ok())
                 return fail(status.message);
         }
+    }
+    for (const auto &[node, shape] : nodeShapes) {
+        if (const TestbedStatus status = testbed.shapeLink(node, shape); !status.ok())
+            return fail(status.message);
     }
 
     nlohmann::json nodes = nlohmann::json::array();

@@ -1,10 +1,11 @@
-// The Network page against the namespace testbed (tests/testbed): three nodes with their own sshd
-// and an empty known_hosts of the test's own; the page deploys the agent, runs the real link
-// matrix between the namespaces and stores it. Skipped when not root.
+// The Network page against the namespace testbed (tests/testbed): four nodes with their own sshd,
+// node3's link shaped to 100 Mbit/s, and an empty known_hosts of the test's own; the page deploys
+// the agent, runs the real link matrix between the namespaces and stores it. Skipped when not root.
 #include "TestNodeInteraction.h"
 #include "Testbed.h"
 #include "UiTestSupport.h"
 
+#include "core/analysis/LinkFigures.h"
 #include "core/store/ResultStore.h"
 #include "ui/LinkDetailPanel.h"
 #include "ui/LinkHeatMap.h"
@@ -40,10 +41,14 @@ TEST(GuiNetworkTestbed, RunsTheMatrixFromThePageAndStoresIt)
     ASSERT_TRUE(dir.isValid());
     qunsetenv("SSH_AUTH_SOCK");
     testbed::TestbedOptions options;
-    options.nodeCount = 3;
+    options.nodeCount = 4;
     testbed::Testbed testbed(options);
     const testbed::TestbedStatus started = testbed.start();
     ASSERT_TRUE(started.ok()) << started.message;
+    constexpr int kShapedNode = 3;
+    constexpr double kShapedBitsPerSecond = 100e6;
+    const testbed::TestbedStatus shaped = testbed.shapeLink(kShapedNode, std::uint64_t(kShapedBitsPerSecond));
+    ASSERT_TRUE(shaped.ok()) << shaped.message;
 
     const QString knownHosts = dir.filePath(QStringLiteral("known_hosts"));
     {
@@ -77,7 +82,7 @@ TEST(GuiNetworkTestbed, RunsTheMatrixFromThePageAndStoresIt)
         wizard.show();
         auto *page = qobject_cast<NetworkPage *>(wizard.currentPage());
         ASSERT_NE(page, nullptr);
-        ASSERT_EQ(page->checkedNodes().size(), 3);
+        ASSERT_EQ(page->checkedNodes().size(), 4);
 
         // Short settings: about 8 s per pair.
         page->findChild<QDoubleSpinBox *>(QStringLiteral("linkDurationSpin"))->setValue(0.5);
@@ -88,8 +93,8 @@ TEST(GuiNetworkTestbed, RunsTheMatrixFromThePageAndStoresIt)
         ASSERT_TRUE(waitUntil([&] { return !page->isRunning(); }, 240s));
 
         const LinkHeatMapModel *heat = page->findChild<ui::LinkHeatMap *>()->heatMapModel();
-        for (int from = 0; from < 3; ++from) {
-            for (int to = 0; to < 3; ++to) {
+        for (int from = 0; from < 4; ++from) {
+            for (int to = 0; to < 4; ++to) {
                 if (from == to)
                     continue;
                 EXPECT_EQ(heat->cellKind(from, to), LinkHeatMapModel::CellKind::Value)
@@ -99,7 +104,7 @@ TEST(GuiNetworkTestbed, RunsTheMatrixFromThePageAndStoresIt)
                 EXPECT_TRUE(heat->data(heat->index(from, to)).toString().endsWith(QStringLiteral("bit/s")));
             }
         }
-        EXPECT_EQ(interaction.hostKeyQuestions.size(), 3);
+        EXPECT_EQ(interaction.hostKeyQuestions.size(), 4);
         auto *detail = page->findChild<ui::LinkDetailPanel *>();
         EXPECT_FALSE(detail->throughputChart()->series().isEmpty());
         ui::test::saveScreenshot(&wizard, QStringLiteral("network-page-testbed"));
@@ -110,12 +115,30 @@ TEST(GuiNetworkTestbed, RunsTheMatrixFromThePageAndStoresIt)
         EXPECT_EQ(runs->first().status, core::RunStatus::Complete);
         auto pairs = model.store()->linkPairs(runs->first().id);
         ASSERT_TRUE(pairs.ok());
-        ASSERT_EQ(pairs->size(), 3);
+        ASSERT_EQ(pairs->size(), 6);
         for (const core::StoredLinkPair &pair : *pairs) {
             EXPECT_EQ(pair.status, core::RunStatus::Complete) << pair.error.toStdString();
             ASSERT_TRUE(pair.report.has_value());
             EXPECT_FALSE(pair.report->test.sameHost);
             EXPECT_EQ(pair.report->settings.streams, 2u);
+            // The shaping shows in both directions of node3's pairs, and only there: a band wide
+            // enough for a loaded 2-core machine, narrow enough to catch a wrong unit.
+            const bool shapedPair = pair.serverName == QStringLiteral("node3");
+            for (const protocol::LinkMode direction :
+                 {protocol::LinkMode::Forward, protocol::LinkMode::Reverse}) {
+                const protocol::DirectionThroughput *figures
+                    = core::phaseFigures(pair.report->test, direction, 1, false);
+                ASSERT_NE(figures, nullptr);
+                if (shapedPair) {
+                    EXPECT_GT(figures->bitsPerSecond, 0.5 * kShapedBitsPerSecond)
+                        << pair.clientName.toStdString();
+                    EXPECT_LT(figures->bitsPerSecond, 1.1 * kShapedBitsPerSecond)
+                        << pair.clientName.toStdString();
+                } else {
+                    EXPECT_GT(figures->bitsPerSecond, 3 * kShapedBitsPerSecond)
+                        << pair.clientName.toStdString() << " ↔ " << pair.serverName.toStdString();
+                }
+            }
         }
     }
 }
