@@ -131,10 +131,11 @@ struct PingFigures {
 
 PingFigures ping(const Testbed &testbed, std::uint32_t count)
 {
-    const CommandResult result = runCommand(inNode(testbed, 0,
-                                                   {findTool("ping"), "-n", "-U", "-i", "0.001", "-W", "1",
-                                                    "-c", std::to_string(count), testbed.nodes()[1].address}),
-                                            int(count) + 30000);
+    const CommandResult result
+        = runCommand(inNode(testbed, 0,
+                            {findTool("ping"), "-n", "-U", "-i", "0.001", "-W", "1", "-c",
+                             std::to_string(count), testbed.nodes()[1].address}),
+                     int(count) * 10 + 30000); // ping -i 0.001 went at about one probe a round trip here
     if (result.exitCode < 0 || !result.error.empty())
         die("ping failed: " + result.output + result.error);
     std::vector<double> rtts;

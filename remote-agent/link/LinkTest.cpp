@@ -269,6 +269,7 @@ LinkResult<protocol::LinkTestReport> runLinkTest(const protocol::LinkTestParams 
     echo.port = params.tcpPort;
     echo.token = token;
     echo.count = settings.requestResponseCount;
+    echo.maxDurationMs = protocol::requestResponseBudgetMs(settings);
     echo.cancel = cancel;
     auto tcp = runTcpEcho(echo);
     if (!tcp)

@@ -1249,7 +1249,13 @@ LinkResult<std::vector<ProbeRecord>> runTcpEcho(const TcpEchoOptions &options)
     std::vector<std::uint8_t> request(options.messageBytes);
     std::vector<std::uint8_t> answer(options.messageBytes);
     std::vector<ProbeRecord> records(options.count);
+    const std::int64_t endNs
+        = options.maxDurationMs > 0 ? monotonicNowNs() + options.maxDurationMs * nsPerMs : 0;
     for (std::uint32_t i = 0; i < options.count; ++i) {
+        if (endNs != 0 && i > 0 && monotonicNowNs() >= endNs) {
+            records.resize(i);
+            break;
+        }
         // Each request differs, so a stale or shifted answer cannot pass the check below.
         for (std::size_t b = 0; b < request.size(); ++b)
             request[b] = static_cast<std::uint8_t>(i * 131 + b);

@@ -112,11 +112,15 @@ struct TcpEchoOptions {
     std::uint32_t messageBytes = 64; ///< request and answer size
     int connectTimeoutMs = 3000;
     int answerTimeoutMs = 5000; ///< per round trip: longer is PeerFailed
+    /// > 0: no new round trip starts after this long; the records are those done by then. On a
+    /// lossy link each lost segment costs a retransmission timeout (200 ms and more).
+    std::int64_t maxDurationMs = 0;
     const std::atomic_bool *cancel = nullptr;
 };
 
-/// One record per round trip (sequence i = i-th request), for computeLatencyStats(); TCP neither
-/// loses nor reorders, so every record has its receive time.
+/// One record per round trip done (sequence i = i-th request; fewer than count when maxDurationMs
+/// ended it), for computeLatencyStats(); TCP neither loses nor reorders, so every record has its
+/// receive time.
 LinkResult<std::vector<ProbeRecord>> runTcpEcho(const TcpEchoOptions &options);
 
 } // namespace shardscope::link

@@ -491,23 +491,29 @@ std::int64_t saturatingMultiply(std::int64_t a, std::int64_t b)
 
 // ---- budget ----
 
+namespace {
+constexpr std::int64_t settleMs = 1000;       // waiting for the last echoes, connection setup
+constexpr std::int64_t requestResponseMs = 1; // generous for one round trip on a LAN
+} // namespace
+
+std::int64_t requestResponseBudgetMs(const LinkTestSettings &settings)
+{
+    return saturatingAdd(saturatingMultiply(settings.requestResponseCount, requestResponseMs), settleMs);
+}
+
 std::int64_t linkTestBudgetMs(const LinkTestSettings &settings)
 {
-    constexpr std::int64_t settleMs = 1000;       // waiting for the last echoes, connection setup
-    constexpr std::int64_t perPhaseMs = 2000;     // connecting, ramp-up and the results exchange
-    constexpr std::int64_t pathMtuMs = 5000;      // bisection with timeouts on the lost sizes
-    constexpr std::int64_t requestResponseMs = 1; // generous for one round trip on a LAN
-    constexpr std::int64_t slackMs = 20'000;      // a loaded machine, the controller's own latency
-    constexpr std::int64_t throughputPhases = 6;  // 1 and P streams × forward, reverse, both
-    constexpr std::int64_t loadedPhases = 2;      // forward, reverse
+    constexpr std::int64_t perPhaseMs = 2000;    // connecting, ramp-up and the results exchange
+    constexpr std::int64_t pathMtuMs = 5000;     // bisection with timeouts on the lost sizes
+    constexpr std::int64_t slackMs = 20'000;     // a loaded machine, the controller's own latency
+    constexpr std::int64_t throughputPhases = 6; // 1 and P streams × forward, reverse, both
+    constexpr std::int64_t loadedPhases = 2;     // forward, reverse
 
     const std::int64_t probesMs
         = saturatingMultiply(settings.probeCount, std::max<std::int64_t>(settings.probeIntervalUs, 0)) / 1000;
     std::int64_t budget = slackMs;
     budget = saturatingAdd(budget, saturatingAdd(probesMs, settleMs));
-    budget = saturatingAdd(
-        budget,
-        saturatingAdd(saturatingMultiply(settings.requestResponseCount, requestResponseMs), settleMs));
+    budget = saturatingAdd(budget, requestResponseBudgetMs(settings));
     if (settings.measurePathMtu)
         budget = saturatingAdd(budget, pathMtuMs);
     budget = saturatingAdd(

@@ -41,6 +41,10 @@ struct LinkTestSettings {
 /// server's maximum duration and the controller's timeout are derived from it.
 std::int64_t linkTestBudgetMs(const LinkTestSettings &settings);
 
+/// The part of that budget for the TCP request/response round trips: the agent stops starting new
+/// ones after it (a lossy link makes TCP wait for retransmission timeouts) and reports those done.
+std::int64_t requestResponseBudgetMs(const LinkTestSettings &settings);
+
 /// Round-trip statistics in microseconds (see remote-agent/link/LatencyStats.h for the methods).
 struct RttSummary {
     double minUs = 0;

@@ -288,6 +288,31 @@ TEST(TcpData, OneServerServesEveryPhaseOfAPairTestInTurn)
     EXPECT_EQ(server.server().counters().rejected, 0u);
 }
 
+TEST(TcpData, TcpEchoStopsStartingRoundTripsAfterItsMaximumDuration)
+{
+    const LinkToken token = newToken();
+    auto created = createServer(loopbackV4, token);
+    ASSERT_TRUE(created);
+    const std::uint16_t port = created->port();
+    ServerThread server(std::move(created));
+
+    TcpEchoOptions options;
+    options.targetAddress = loopbackV4;
+    options.port = port;
+    options.token = token;
+    options.count = maxEchoCount; // far more than fit in the time
+    options.maxDurationMs = 300;
+    const auto start = std::chrono::steady_clock::now();
+    auto records = runTcpEcho(options);
+    const auto elapsed = std::chrono::steady_clock::now() - start;
+    ASSERT_TRUE(records.ok()) << records.error().message;
+    EXPECT_GT(records->size(), 0u);
+    EXPECT_LT(records->size(), std::size_t(maxEchoCount));
+    EXPECT_LT(elapsed, std::chrono::seconds(10));
+    for (const ProbeRecord &record : *records)
+        EXPECT_TRUE(record.receiveTimeNs.has_value());
+}
+
 TEST(TcpData, TcpEchoRecordsEveryRoundTrip)
 {
     const LinkToken token = newToken();
