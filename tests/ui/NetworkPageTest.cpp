@@ -506,46 +506,6 @@ TEST_F(GuiNetwork, NodesWithoutAClusterAddressCannotBeChecked)
                     .contains(QStringLiteral("for the one pair")));
 }
 
-namespace {
-
-/// The mnemonic letters of the visible buttons and buddy labels of a page and the wizard's buttons.
-QMultiMap<QChar, QString> mnemonics(const QWizard &wizard)
-{
-    QMultiMap<QChar, QString> letters;
-    const auto add = [&letters](const QString &text) {
-        for (qsizetype i = 0; i + 1 < text.size(); ++i) {
-            if (text.at(i) != QLatin1Char('&'))
-                continue;
-            if (text.at(i + 1) != QLatin1Char('&')) {
-                letters.insert(text.at(i + 1).toLower(), text);
-                return;
-            }
-            ++i;
-        }
-    };
-    for (const QAbstractButton *button : wizard.currentPage()->findChildren<QAbstractButton *>()) {
-        if (!qobject_cast<const QTabBar *>(button->parentWidget()))
-            add(button->text());
-    }
-    for (int which :
-         {QWizard::BackButton, QWizard::NextButton, QWizard::FinishButton, QWizard::CancelButton}) {
-        const QAbstractButton *button = wizard.button(QWizard::WizardButton(which));
-        if (button && button->isVisibleTo(&wizard))
-            add(button->text());
-    }
-    for (const QLabel *label : wizard.currentPage()->findChildren<QLabel *>()) {
-        if (label->buddy() && label->isVisibleTo(&wizard))
-            add(label->text());
-    }
-    for (const QTabBar *tabs : wizard.currentPage()->findChildren<QTabBar *>()) {
-        for (int i = 0; tabs->isVisibleTo(&wizard) && i < tabs->count(); ++i)
-            add(tabs->tabText(i));
-    }
-    return letters;
-}
-
-} // namespace
-
 TEST_F(GuiNetwork, GermanTranslationAndUniqueMnemonics)
 {
     storeMixedRun();
@@ -557,7 +517,7 @@ TEST_F(GuiNetwork, GermanTranslationAndUniqueMnemonics)
         {
             auto wizard = showNetworkPage();
             NetworkPage *page = networkPage(*wizard);
-            const QMultiMap<QChar, QString> letters = mnemonics(*wizard);
+            const QMultiMap<QChar, QString> letters = ui::test::mnemonics(*wizard);
             EXPECT_GE(letters.size(), 6);
             for (const QChar letter : letters.uniqueKeys())
                 EXPECT_EQ(letters.count(letter), 1)

@@ -1,6 +1,8 @@
 #pragma once
 
+#include <QChar>
 #include <QList>
+#include <QMultiMap>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -10,6 +12,7 @@
 
 class QTableWidget;
 class QWidget;
+class QWizard;
 
 namespace shardscope::ui::test {
 
@@ -30,6 +33,10 @@ QStringList columnTexts(const QTableWidget *table, int column);
 /// Saves widget->grab() as <build>/test-artifacts/<name>.png (for looking at layouts); returns
 /// the path, or empty when saving failed.
 QString saveScreenshot(QWidget *widget, const QString &name);
+
+/// The mnemonic letters (Alt+letter) on the wizard's current page and its own buttons, with the
+/// texts that use them: buttons, labels with a buddy and tab bars that the user can see.
+QMultiMap<QChar, QString> mnemonics(const QWizard &wizard);
 
 /// The visible top-level-or-child widget of type T with this object name under root, or null.
 template<typename T>

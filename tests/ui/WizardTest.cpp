@@ -59,45 +59,6 @@ TEST(GuiWizard, StartsOnWelcomeAndNextReachesMachines)
 
 namespace {
 
-/// The mnemonic letters (Alt+letter) on the wizard's current page and its own buttons, with the
-/// texts that use them: buttons, labels with a buddy and tab bars that the user can see.
-QMultiMap<QChar, QString> mnemonics(const QWizard &wizard)
-{
-    QMultiMap<QChar, QString> letters;
-    const auto add = [&letters](const QString &text) {
-        for (qsizetype i = 0; i + 1 < text.size(); ++i) {
-            if (text.at(i) != QLatin1Char('&'))
-                continue;
-            if (text.at(i + 1) != QLatin1Char('&')) {
-                letters.insert(text.at(i + 1).toLower(), text);
-                return;
-            }
-            ++i; // "&&" is a literal ampersand
-        }
-    };
-    // The page's buttons even while hidden (Cancel shows only while something runs); of the
-    // wizard's own buttons, those it shows on this page.
-    for (const QAbstractButton *button : wizard.currentPage()->findChildren<QAbstractButton *>()) {
-        if (!qobject_cast<const QTabBar *>(button->parentWidget()))
-            add(button->text());
-    }
-    for (int which :
-         {QWizard::BackButton, QWizard::NextButton, QWizard::FinishButton, QWizard::CancelButton}) {
-        const QAbstractButton *button = wizard.button(QWizard::WizardButton(which));
-        if (button && button->isVisibleTo(&wizard))
-            add(button->text());
-    }
-    for (const QLabel *label : wizard.currentPage()->findChildren<QLabel *>()) {
-        if (label->buddy() && label->isVisibleTo(&wizard))
-            add(label->text());
-    }
-    for (const QTabBar *tabs : wizard.currentPage()->findChildren<QTabBar *>()) {
-        for (int i = 0; tabs->isVisibleTo(&wizard) && i < tabs->count(); ++i)
-            add(tabs->tabText(i));
-    }
-    return letters;
-}
-
 std::string duplicates(const QMultiMap<QChar, QString> &letters)
 {
     std::string text;
@@ -131,12 +92,12 @@ void expectUniqueMnemonics(const QString &language)
     wizard.next();
     ASSERT_EQ(wizard.currentId(), ShardScopeWizard::Machines);
     ASSERT_TRUE(ui::test::waitUntil([&] { return wizard.currentPage()->isComplete(); }));
-    const QMultiMap<QChar, QString> machines = mnemonics(wizard);
+    const QMultiMap<QChar, QString> machines = ui::test::mnemonics(wizard);
     EXPECT_GE(machines.size(), 12);
     EXPECT_EQ(duplicates(machines), "") << "Machines page, language " << language.toStdString();
     wizard.next();
     ASSERT_EQ(wizard.currentId(), ShardScopeWizard::Deploy);
-    const QMultiMap<QChar, QString> deploy = mnemonics(wizard);
+    const QMultiMap<QChar, QString> deploy = ui::test::mnemonics(wizard);
     EXPECT_GE(deploy.size(), 4);
     EXPECT_EQ(duplicates(deploy), "") << "Deploy page, language " << language.toStdString();
     translations.remove();
