@@ -1,5 +1,6 @@
 #include "ui/LinkDetailPanel.h"
 
+#include "core/analysis/LinkFigures.h"
 #include "ui/LinkText.h"
 
 #include <QBarCategoryAxis>
@@ -433,7 +434,7 @@ void LinkDetailPanel::showFigures(const protocol::LinkPairReport &report, LinkDi
         addFigure(tr("Path MTU"), none);
     addFigure(tr("Client interface"), speedAndDuplex(report.test.interfaceBefore));
     addFigure(tr("Server interface"), speedAndDuplex(report.serve.interfaceBefore));
-    if (const std::optional<std::int64_t> speed = linkSpeedMbps(report); speed && single) {
+    if (const std::optional<std::int64_t> speed = core::negotiatedMbps(report); speed && single) {
         const double linkBits = double(*speed) * 1e6;
         QString value = tr("%1 % on one stream")
                             .arg(QLocale().toString(single->bitsPerSecond / linkBits * 100, 'f', 0));

@@ -1,5 +1,6 @@
 #include "ui/LinkHeatMapModel.h"
 
+#include "core/analysis/LinkFigures.h"
 #include "ui/LinkText.h"
 
 #include <QBrush>
@@ -88,7 +89,7 @@ void LinkHeatMapModel::updateBestThroughput()
 double LinkHeatMapModel::referenceBitsPerSecond(const LinkPairView &pair) const
 {
     if (pair.report) {
-        if (const std::optional<std::int64_t> speed = linkSpeedMbps(*pair.report))
+        if (const std::optional<std::int64_t> speed = core::negotiatedMbps(*pair.report))
             return double(*speed) * 1e6;
     }
     return m_bestBitsPerSecond;

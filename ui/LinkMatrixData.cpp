@@ -168,11 +168,6 @@ std::optional<double> metricValue(const protocol::LinkPairReport &report, LinkDi
     return std::nullopt;
 }
 
-std::optional<std::int64_t> linkSpeedMbps(const protocol::LinkPairReport &report)
-{
-    return core::negotiatedMbps(report);
-}
-
 double badness(LinkMetric metric, double value, double referenceBitsPerSecond)
 {
     switch (metric) {

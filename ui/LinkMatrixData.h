@@ -86,10 +86,6 @@ const protocol::DirectionThroughput *directionThroughput(const protocol::LinkPai
 std::optional<double> metricValue(const protocol::LinkPairReport &report, LinkDirection direction,
                                   LinkMetric metric);
 
-/// The negotiated speed of the slower end (the client's interface towards the server and the
-/// server's interface), in Mbit/s; nullopt unless both report one (core::negotiatedMbps()).
-std::optional<std::int64_t> linkSpeedMbps(const protocol::LinkPairReport &report);
-
 /// How bad a value is on the heat map's colour scale: 0 good (green) … 1 bad (red). Throughput is
 /// compared with referenceBitsPerSecond (the negotiated speed, else the best in the matrix); round
 /// trips, jitter and loss with fixed scales (see LinkText::colourScale()).

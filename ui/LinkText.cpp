@@ -1,5 +1,6 @@
 #include "ui/LinkText.h"
 
+#include "core/analysis/LinkFigures.h"
 #include "ui/ErrorText.h"
 #include "ui/NodeText.h"
 
@@ -341,7 +342,7 @@ QString LinkText::summary(const protocol::LinkPairReport &report, LinkDirection 
     if (!single || !rtt)
         return tr("%1: this test has no throughput or round-trip figure.").arg(who);
     const QString use = suitability(*rtt, *single);
-    if (const std::optional<std::int64_t> speed = linkSpeedMbps(report)) {
+    if (const std::optional<std::int64_t> speed = core::negotiatedMbps(report)) {
         const double share = *single / (double(*speed) * 1e6) * 100.0;
         if (share > 105)
             return tr("%1: %2 on one stream (more than the %3 the interfaces report: a virtual link, or the "

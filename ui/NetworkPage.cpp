@@ -9,6 +9,8 @@
 #include "ui/PlainToolTip.h"
 #include "ui/WizardModel.h"
 
+#include "core/cluster/LinkMatrix.h"
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QGridLayout>
@@ -105,7 +107,7 @@ void NetworkPage::buildUi()
            "what the link carries when one stream cannot fill it."));
     m_probes = new QSpinBox(this);
     m_probes->setObjectName(QStringLiteral("linkProbesSpin"));
-    m_probes->setRange(10, int(protocol::kMaxLinkProbes));
+    m_probes->setRange(int(core::kMinLinkProbes), int(protocol::kMaxLinkProbes));
     m_probes->setSingleStep(100);
     m_probes->setValue(int(defaults.probeCount));
     m_probes->setToolTip(

@@ -14,6 +14,7 @@
 #include "app/cli/NodeCommands.h"
 #include "core/ApplicationIdentity.h"
 #include "core/agent/AgentChannel.h"
+#include "core/cluster/LinkMatrix.h"
 #include "remote-agent/protocol/Link.h"
 
 #include <QCommandLineParser>
@@ -98,12 +99,11 @@ bool findAgentToDeploy(cli::NodeSelection *selection, cli::OutputFormat format)
     return true;
 }
 
-/// A positive number of the command line, or nullopt.
-/// The fewest probes a latency percentile is worth reporting from (as the GUI's spin box).
-constexpr std::uint32_t kMinLinkProbes = 10;
 // The option texts name these limits.
-static_assert(protocol::kMaxLinkStreams == 16 && protocol::kMaxLinkProbes == 50'000);
+static_assert(protocol::kMaxLinkStreams == 16 && protocol::kMaxLinkProbes == 50'000
+              && core::kMinLinkProbes == 10);
 
+/// A positive number of the command line, or nullopt.
 std::optional<double> positiveNumber(const QString &text)
 {
     bool ok = false;
@@ -279,9 +279,9 @@ int main(int argc, char **argv)
         if (parser.isSet(probesOption)) {
             bool ok = false;
             const int probes = parser.value(probesOption).toInt(&ok);
-            if (!ok || probes < int(kMinLinkProbes) || probes > int(protocol::kMaxLinkProbes)) {
+            if (!ok || probes < int(core::kMinLinkProbes) || probes > int(protocol::kMaxLinkProbes)) {
                 printUsageError(parser, QStringLiteral("--probes needs a number from %1 to %2")
-                                            .arg(kMinLinkProbes)
+                                            .arg(core::kMinLinkProbes)
                                             .arg(protocol::kMaxLinkProbes));
                 return cli::ExitUsage;
             }

@@ -16,6 +16,9 @@
 
 namespace shardscope::core {
 
+/// The fewest latency probes the CLI and the GUI ask for: fewer make percentiles meaningless.
+inline constexpr std::uint32_t kMinLinkProbes = 10;
+
 /// One node of a link matrix: how to reach it over SSH and the address other nodes reach it at.
 struct LinkNode {
     NodeTarget target;
