@@ -3,6 +3,7 @@
 #include "remote-agent/protocol/Json.h"
 #include "remote-agent/protocol/Version.h"
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -12,7 +13,9 @@ using nlohmann::json;
 
 namespace {
 
-constexpr std::array<std::pair<AgentErrorCode, const char *>, 8> kErrorCodeNames{{
+constexpr std::size_t kMaxStoreKeyBytes = 256;
+
+constexpr std::array<std::pair<AgentErrorCode, const char *>, 10> kErrorCodeNames{{
     {AgentErrorCode::BadRequest, "bad_request"},
     {AgentErrorCode::UnsupportedVersion, "unsupported_version"},
     {AgentErrorCode::UnknownMethod, "unknown_method"},
@@ -20,6 +23,8 @@ constexpr std::array<std::pair<AgentErrorCode, const char *>, 8> kErrorCodeNames
     {AgentErrorCode::ProbeFailed, "probe_failed"},
     {AgentErrorCode::LinkFailed, "link_failed"},
     {AgentErrorCode::Cancelled, "cancelled"},
+    {AgentErrorCode::BenchFailed, "bench_failed"},
+    {AgentErrorCode::DoesNotFit, "does_not_fit"},
     {AgentErrorCode::Internal, "internal"},
 }};
 
@@ -34,6 +39,21 @@ Expected<Message> finish(ObjectReader &reader, T message)
     if (!reader.ok())
         return reader.error();
     return Message(std::move(message));
+}
+
+/// Printable ASCII (no control characters, nothing above 0x7e), 1…kMaxStoreKeyBytes bytes.
+bool isStoreKey(const std::string &key)
+{
+    return !key.empty() && key.size() <= kMaxStoreKeyBytes
+           && std::all_of(key.begin(), key.end(), [](char c) { return c >= 0x20 && c <= 0x7e; });
+}
+
+/// An even number of hexadecimal digits (an empty value is the empty byte string).
+bool isHexBytes(const std::string &value)
+{
+    return value.size() % 2 == 0 && std::all_of(value.begin(), value.end(), [](char c) {
+               return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+           });
 }
 
 std::optional<std::int64_t> readId(ObjectReader &r, bool required)
@@ -98,10 +118,16 @@ std::string serialize(const Message &message)
                 e["code"] = toString(m.code);
                 e["message"] = m.message;
                 return e;
-            } else {
+            } else if constexpr (std::is_same_v<T, LogLine>) {
                 json e = envelope("log");
                 e["level"] = m.level;
                 e["message"] = m.message;
+                return e;
+            } else {
+                static_assert(std::is_same_v<T, StoreEntry>);
+                json e = envelope("store");
+                e["key"] = m.key;
+                e["value"] = m.value;
                 return e;
             }
         },
@@ -181,6 +207,16 @@ Expected<Message> parseMessage(const std::string &line)
         LogLine m;
         r.optional("level", m.level);
         r.required("message", m.message);
+        return finish(r, std::move(m));
+    }
+    if (type == "store") {
+        StoreEntry m;
+        r.required("key", m.key);
+        r.required("value", m.value);
+        if (r.ok() && !isStoreKey(m.key))
+            r.fail("key must be 1 to " + std::to_string(kMaxStoreKeyBytes) + " bytes of printable ASCII");
+        if (r.ok() && !isHexBytes(m.value))
+            r.fail("value must be an even number of hexadecimal digits");
         return finish(r, std::move(m));
     }
     return ParseError{ParseErrorCode::WrongShape, "unknown message type \"" + type + "\""};

@@ -30,6 +30,8 @@ enum class AgentErrorCode {
     ProbeFailed,        ///< the probe could not complete
     LinkFailed,         ///< a link_serve, link_stop or link_test could not complete
     Cancelled,          ///< the request was abandoned: the session is ending
+    BenchFailed,        ///< a bench_run could not start (no such backend, a bad layout, …)
+    DoesNotFit,         ///< a bench_run's slice of the model does not fit in the rank's memory
     Internal,           ///< a bug: anything else
 };
 
@@ -80,7 +82,17 @@ struct LogLine {
     bool operator==(const LogLine &) const = default;
 };
 
-using Message = std::variant<Request, Hello, Progress, Result, ErrorReply, LogLine>;
+/// Both ways, during a bench_run: the rendezvous of the run's communicator (Gloo store keys, the NCCL
+/// unique id) through the controller, so that no extra port or shared file is needed. An agent sends
+/// each key it sets; the controller passes every key to every other rank of the run, which waits
+/// for the keys it needs. Not a request: nothing answers it.
+struct StoreEntry {
+    std::string key;   ///< starts with the run's runId; printable ASCII, at most 256 bytes
+    std::string value; ///< hex of the bytes (the parser checks it is hex)
+    bool operator==(const StoreEntry &) const = default;
+};
+
+using Message = std::variant<Request, Hello, Progress, Result, ErrorReply, LogLine, StoreEntry>;
 
 std::string toString(AgentErrorCode code);
 AgentErrorCode agentErrorCodeFromString(const std::string &text);

@@ -103,9 +103,73 @@ TEST(Messages, SerializeReplacesInvalidUtf8)
 
 TEST(Messages, ErrorCodeNamesRoundTrip)
 {
-    for (auto code :
-         {AgentErrorCode::BadRequest, AgentErrorCode::UnsupportedVersion, AgentErrorCode::UnknownMethod,
-          AgentErrorCode::LineTooLong, AgentErrorCode::ProbeFailed, AgentErrorCode::Internal})
+    for (auto code : {AgentErrorCode::BadRequest, AgentErrorCode::UnsupportedVersion,
+                      AgentErrorCode::UnknownMethod, AgentErrorCode::LineTooLong, AgentErrorCode::ProbeFailed,
+                      AgentErrorCode::LinkFailed, AgentErrorCode::Cancelled, AgentErrorCode::BenchFailed,
+                      AgentErrorCode::DoesNotFit, AgentErrorCode::Internal})
         EXPECT_EQ(agentErrorCodeFromString(toString(code)), code);
     EXPECT_EQ(agentErrorCodeFromString("no_such_code"), AgentErrorCode::Unknown);
+}
+
+TEST(Messages, BenchErrorCodesHaveStableNames)
+{
+    EXPECT_EQ(toString(AgentErrorCode::BenchFailed), "bench_failed");
+    EXPECT_EQ(toString(AgentErrorCode::DoesNotFit), "does_not_fit");
+}
+
+TEST(Messages, StoreEntryRoundTrips)
+{
+    const StoreEntry entry{"0123456789abcdef0123456789abcdef/gloo/rank_1", "deadBEEF0011"};
+    const std::string line = serialize(entry);
+    EXPECT_EQ(nlohmann::json::parse(line),
+              (nlohmann::json{
+                  {"v", kProtocolVersion}, {"type", "store"}, {"key", entry.key}, {"value", entry.value}}));
+    auto parsed = parseMessage(line);
+    ASSERT_TRUE(parsed.ok()) << parsed.error().message;
+    ASSERT_TRUE(std::holds_alternative<StoreEntry>(*parsed));
+    EXPECT_EQ(std::get<StoreEntry>(*parsed), entry);
+
+    // The longest key, every printable character, and an empty value are fine.
+    std::string printable;
+    for (char c = 0x20; c <= 0x7e; ++c)
+        printable.push_back(c);
+    for (const StoreEntry &ok : {StoreEntry{std::string(256, 'k'), ""}, StoreEntry{printable, "00"}}) {
+        auto again = parseMessage(serialize(ok));
+        ASSERT_TRUE(again.ok()) << again.error().message;
+        EXPECT_EQ(std::get<StoreEntry>(*again), ok);
+    }
+}
+
+TEST(Messages, StoreEntryIsStrict)
+{
+    const auto line = [](const nlohmann::json &fields) {
+        nlohmann::json j{{"v", kProtocolVersion}, {"type", "store"}};
+        j.update(fields);
+        return j.dump();
+    };
+    struct Case {
+        std::string line;
+        std::string field; ///< must appear in the error
+    };
+    const std::vector<Case> cases = {
+        {line({{"value", "00"}}), "key"},
+        {line({{"key", "k"}}), "value"},
+        {line({{"key", 5}, {"value", "00"}}), "key"},
+        {line({{"key", "k"}, {"value", 0}}), "value"},
+        {line({{"key", ""}, {"value", "00"}}), "key"},
+        {line({{"key", std::string(257, 'k')}, {"value", "00"}}), "key"},
+        {line({{"key", "a\nb"}, {"value", "00"}}), "key"},
+        {line({{"key", "tab\there"}, {"value", "00"}}), "key"},
+        {line({{"key", "caf\u00e9"}, {"value", "00"}}), "key"},
+        {line({{"key", "k"}, {"value", "abc"}}), "value"},
+        {line({{"key", "k"}, {"value", "0g"}}), "value"},
+        {line({{"key", "k"}, {"value", "00 11"}}), "value"},
+    };
+    for (const auto &c : cases) {
+        auto parsed = parseMessage(c.line);
+        ASSERT_FALSE(parsed.ok()) << c.line;
+        EXPECT_EQ(parsed.error().code, ParseErrorCode::WrongShape) << c.line;
+        EXPECT_NE(parsed.error().message.find(c.field), std::string::npos)
+            << c.line << ": " << parsed.error().message;
+    }
 }

@@ -1,0 +1,78 @@
+#pragma once
+
+#include "core/Result.h"
+#include "remote-agent/protocol/Bench.h"
+
+#include <QList>
+#include <QString>
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+
+namespace shardscope::core {
+
+// The controller's view of inference runs: a plan is one workload on a set of nodes, run as
+// several layouts and concurrencies; each (layout, node set, concurrency) is one run whose ranks
+// (or replicas) each answer one bench_run.
+
+/// One run of a plan.
+struct BenchRunSpec {
+    protocol::BenchLayout layout = protocol::BenchLayout::Single;
+    /// Indexes into the plan's nodes: rank order for TensorParallel and PipelineParallel, one entry
+    /// per replica for Replicas, one entry for Single.
+    QList<int> nodes;
+    std::uint32_t concurrency = 1; ///< sequences in flight (Replicas: spread over the replicas)
+    bool operator==(const BenchRunSpec &) const = default;
+};
+
+/// The sequences replica `index` of `replicas` serves out of `concurrency`: an even spread, the
+/// first replicas one more. 0 means that replica sits idle.
+std::uint32_t replicaShare(std::uint32_t concurrency, int replicas, int index);
+
+/// What came back from one run: one entry per rank (per replica for Replicas), in rank order.
+struct BenchRunOutcome {
+    BenchRunSpec spec;
+    QList<std::optional<protocol::BenchRankReport>> ranks; ///< unset: that rank gave no report
+    std::optional<Error> error;                            ///< unset: every rank completed
+    std::chrono::milliseconds elapsed{0};
+};
+
+/// Order statistics of a sample, in milliseconds.
+struct Percentiles {
+    double mean = 0;
+    double p50 = 0;
+    double p90 = 0;
+    double p99 = 0;
+    std::uint64_t count = 0;
+    bool operator==(const Percentiles &) const = default;
+};
+
+/// The figures of one run, as vLLM's `bench serve` defines them (ARCHITECTURE.md): per request
+/// TTFT (start → first token), ITL (every gap between consecutive tokens), TPOT ((e2e − TTFT) /
+/// (output tokens − 1)), e2e latency; per run output tokens/s and requests/s over the wall time of
+/// the slowest replica; per decode step the slowest rank's compute and communication time.
+struct BenchSummary {
+    Percentiles ttftMs;
+    Percentiles itlMs;
+    Percentiles tpotMs;
+    Percentiles e2eMs;
+    double outputTokensPerSecond = 0;
+    double requestsPerSecond = 0;
+    std::uint64_t requests = 0;
+    std::uint64_t outputTokens = 0;
+    double decodeStepMs = 0;  ///< mean wall time of a decode step (the sampling rank)
+    double computeMsPerStep = 0; ///< mean over decode steps of the slowest rank's (wall − comm)
+    double commMsPerStep = 0;    ///< mean over decode steps of the slowest rank's comm time
+    std::uint64_t bytesPerStep = 0; ///< mean payload all ranks sent per decode step
+    int stragglerRank = -1;      ///< the rank most often slowest in compute; -1 for one rank
+    /// Decode tokens/s the slowest rank's memory bandwidth allows (bandwidth / bytesPerDecodeStep,
+    /// × batch): the roofline; 0 when a rank did not measure its bandwidth.
+    double rooflineTokensPerSecond = 0;
+    double rooflineFraction = 0; ///< measured decode tokens/s ÷ roofline
+    /// Above the roofline (more than 5 % over): treated as a measurement error, never as a success.
+    bool aboveRoofline = false;
+    bool operator==(const BenchSummary &) const = default;
+};
+
+} // namespace shardscope::core

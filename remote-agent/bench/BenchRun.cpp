@@ -1,0 +1,285 @@
+#include "remote-agent/bench/BenchRun.h"
+
+#include "remote-agent/bench/Communicator.h"
+#include "remote-agent/bench/CpuModel.h"
+#include "remote-agent/bench/CudaBackend.h"
+#include "remote-agent/bench/Driver.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <exception>
+#include <fstream>
+#include <new>
+#include <optional>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <utility>
+
+namespace shardscope::bench {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using protocol::AgentErrorCode;
+using protocol::BenchRankReport;
+using protocol::BenchRunParams;
+using protocol::DType;
+
+/// The weights are the first fifth of a rank's progress (Driver.cpp has the rest).
+constexpr double kWeightsShare = 0.2;
+/// Room the run needs beyond weights and KV cache: activations, the allocator's slack, Gloo's buffers.
+constexpr double kMemoryMargin = 0.10;
+constexpr std::uint64_t kWorkingSpaceBytes = std::uint64_t(256) << 20;
+/// How often a rank waiting for its peers looks for a failed peer, cancel and the time limit.
+constexpr auto kReadyPollInterval = std::chrono::milliseconds(250);
+
+using BenchResult = protocol::Expected<BenchRankReport, BenchError>;
+
+BenchError benchError(AgentErrorCode code, std::string message)
+{
+    return BenchError{code, std::move(message)};
+}
+
+/// MemAvailable of /proc/meminfo in bytes; nullopt when it cannot be read (then the fit is not
+/// checked here, and running out of memory is reported when it happens).
+std::optional<std::uint64_t> memoryAvailableBytes()
+{
+    std::ifstream in("/proc/meminfo");
+    for (std::string line; std::getline(in, line);) {
+        if (line.rfind("MemAvailable:", 0) != 0)
+            continue;
+        std::istringstream fields(line.substr(13));
+        std::uint64_t kib = 0;
+        std::string unit;
+        if (fields >> kib >> unit && unit == "kB")
+            return kib * 1024;
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+std::string gigabytes(double bytes)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f GB", bytes / 1e9);
+    return text;
+}
+
+/// DoesNotFit when the slice, its KV cache and the working space exceed what the node has free.
+std::optional<BenchError> checkFit(const BenchRunParams &params, std::uint64_t available)
+{
+    const auto slice = protocol::rankSlice(params.model, params.layout, params.worldSize, params.rank);
+    const auto &w = params.workload;
+    const std::uint64_t weights = protocol::rankWeightBytes(params.model, params.dtype, slice);
+    // CPU activations and KV cache are fp32 (CpuModel.h).
+    const std::uint64_t kvCache = protocol::rankKvCacheBytes(params.model, DType::F32, slice, w.concurrency,
+                                                             w.promptTokens + w.generateTokens);
+    const double needed = double(weights + kvCache) * (1.0 + kMemoryMargin) + double(kWorkingSpaceBytes);
+    if (needed <= double(available))
+        return std::nullopt;
+    const std::string advice
+        = params.dtype == DType::F32
+              ? "use bf16, a smaller model or split it over more nodes"
+              : "use a smaller model, fewer or shorter sequences, or split it over more nodes";
+    return benchError(AgentErrorCode::DoesNotFit,
+                      params.model.name + " " + protocol::toString(params.dtype) + " needs "
+                          + gigabytes(needed) + " on this rank (weights " + gigabytes(double(weights))
+                          + ", KV cache " + gigabytes(double(kvCache)) + ", working space "
+                          + gigabytes(needed - double(weights + kvCache)) + ") but "
+                          + gigabytes(double(available)) + " is available: " + advice);
+}
+
+std::string readyKey(const BenchRunParams &params, std::uint32_t rank)
+{
+    return params.runId + "/ready/" + std::to_string(rank);
+}
+
+std::string failedKey(const BenchRunParams &params)
+{
+    return params.runId + "/failed";
+}
+
+/// Tells the other ranks that this one will not run, so that they stop at once instead of waiting
+/// for it (the controller relays the key like any other).
+void publishFailure(const BenchRunParams &params, RankHost &host, const std::string &message)
+{
+    if (params.worldSize <= 1)
+        return;
+    const std::string text = "rank " + std::to_string(params.rank) + ": " + message;
+    host.storeSet(failedKey(params), std::vector<std::uint8_t>(text.begin(), text.end()));
+}
+
+/// Waits until every rank of the run has made its weights. The communicator's timeout bounds each
+/// collective, and nodes can differ in how long their weights take by much more than that: this
+/// wait, bounded by the run's time limit instead, puts the ranks' first collective together.
+std::optional<BenchError> waitForPeers(const BenchRunParams &params, RankHost &host,
+                                       Clock::time_point deadline)
+{
+    if (params.worldSize <= 1)
+        return std::nullopt;
+    host.storeSet(readyKey(params, params.rank), {1});
+    for (std::uint32_t peer = 0; peer < params.worldSize; ++peer) {
+        if (peer == params.rank)
+            continue;
+        for (;;) {
+            if (host.cancelled())
+                return benchError(AgentErrorCode::Cancelled, "cancelled while waiting for the other ranks");
+            if (const auto failed = host.storeGet(failedKey(params), std::chrono::milliseconds(0)))
+                return benchError(AgentErrorCode::BenchFailed,
+                                  "another rank of the run could not start: "
+                                      + std::string(failed->begin(), failed->end()));
+            if (Clock::now() >= deadline)
+                return benchError(AgentErrorCode::BenchFailed,
+                                  "rank " + std::to_string(peer)
+                                      + " was not ready within the run's time limit; it may have stopped");
+            if (host.storeGet(readyKey(params, peer), kReadyPollInterval))
+                break;
+        }
+    }
+    return std::nullopt;
+}
+
+/// Forwards weight-making progress as the "weights" stage, at most once per percent.
+class WeightsProgress
+{
+public:
+    explicit WeightsProgress(RankHost &host)
+        : m_host(host)
+    {}
+
+    void operator()(double fraction)
+    {
+        fraction = std::clamp(fraction, 0.0, 1.0);
+        if (fraction < 1.0 ? fraction < m_last + 0.01 : m_last >= 1.0)
+            return;
+        m_last = fraction;
+        m_host.progress(kWeightsShare * fraction, "weights");
+    }
+
+private:
+    RankHost &m_host;
+    double m_last = 0.0; ///< the caller reported 0 before the weights began
+};
+
+BenchResult runCpuRank(const BenchRunParams &params, RankHost &host)
+{
+    const Clock::time_point started = Clock::now();
+    const Clock::time_point deadline = started + std::chrono::milliseconds(params.maxDurationMs);
+    if (params.dtype != DType::F32 && params.dtype != DType::BF16)
+        return benchError(AgentErrorCode::BenchFailed, "the CPU backend runs f32 and bf16 weights, not "
+                                                           + protocol::toString(params.dtype) + ": use bf16");
+    if (params.layout == protocol::BenchLayout::Replicas || params.layout == protocol::BenchLayout::Unknown)
+        return benchError(AgentErrorCode::BenchFailed,
+                          "a rank runs a single, tp or pp layout; replicas are independent single runs");
+    if (const std::string problem = protocol::layoutProblem(params.model, params.layout, params.worldSize);
+        !problem.empty())
+        return benchError(AgentErrorCode::BenchFailed, problem);
+
+    const std::optional<std::uint64_t> available = memoryAvailableBytes();
+    if (available) {
+        if (auto error = checkFit(params, *available)) {
+            publishFailure(params, host, error->message);
+            return *error;
+        }
+    }
+
+    std::unique_ptr<Communicator> comm;
+    if (params.worldSize > 1) {
+        host.progress(0.0, "connect");
+        GlooOptions options;
+        options.bindAddress = params.bindAddress;
+        options.rank = params.rank;
+        options.size = params.worldSize;
+        options.keyPrefix = params.runId;
+        options.timeout = std::chrono::milliseconds(params.commTimeoutMs);
+        try {
+            comm = connectGloo(options, host);
+        } catch (const std::exception &error) {
+            if (host.cancelled())
+                return benchError(AgentErrorCode::Cancelled, "cancelled while connecting to the other ranks");
+            return benchError(AgentErrorCode::BenchFailed, error.what());
+        }
+    }
+
+    CpuModelOptions options;
+    options.shape = params.model;
+    options.dtype = params.dtype;
+    options.layout = params.layout;
+    options.worldSize = params.worldSize;
+    options.rank = params.rank;
+    options.seed = params.workload.seed;
+    options.threads = params.threads;
+    options.maxBatch = params.workload.concurrency;
+    options.maxContext = params.workload.promptTokens + params.workload.generateTokens;
+    options.comm = comm.get();
+    std::unique_ptr<RankModel> model;
+    try {
+        host.progress(0.0, "weights");
+        WeightsProgress progress(host);
+        model = makeCpuModel(options, [&progress](double fraction) { progress(fraction); });
+    } catch (const std::bad_alloc &) {
+        const std::string message = "this node ran out of memory while making the weights of "
+                                    + params.model.name + " " + protocol::toString(params.dtype)
+                                    + ": use bf16, a smaller model or split it over more nodes";
+        publishFailure(params, host, message);
+        return benchError(AgentErrorCode::DoesNotFit, message);
+    } catch (const std::exception &error) {
+        const std::string message = std::string("the model could not be built: ") + error.what();
+        publishFailure(params, host, message);
+        return benchError(AgentErrorCode::BenchFailed, message);
+    }
+
+    if (auto error = waitForPeers(params, host, deadline))
+        return *error;
+
+    // The driver's time limit is what is left of the rank's.
+    BenchRunParams driverParams = params;
+    const auto elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - started);
+    driverParams.maxDurationMs = std::max<std::int64_t>(1, params.maxDurationMs - elapsed.count());
+    Communicator *const communicator = comm.get();
+    const RankBarrier barrier = [communicator] {
+        if (communicator)
+            communicator->barrier();
+    };
+    BenchRankReport report = runRank(driverParams, *model, barrier, host);
+    report.setupSeconds += std::chrono::duration<double>(elapsed).count();
+    report.memoryAvailableBytes = available.value_or(0);
+    return report;
+}
+
+} // namespace
+
+std::vector<std::string> availableBackends()
+{
+    std::vector<std::string> backends{"cpu"};
+    if (cudaStatus().usable)
+        backends.push_back("cuda");
+    return backends;
+}
+
+BenchResult runBenchRank(const BenchRunParams &params, RankHost &host)
+{
+    // The session's thread boundary catches too; this keeps a bug here a clear BenchFailed.
+    try {
+        switch (params.backend) {
+        case protocol::BenchBackend::Cpu:
+            return runCpuRank(params, host);
+        case protocol::BenchBackend::Cuda:
+            return runCudaRank(params, host);
+        case protocol::BenchBackend::Unknown:
+            break;
+        }
+        return benchError(AgentErrorCode::BenchFailed, "unknown backend: use cpu or cuda");
+    } catch (const std::bad_alloc &) {
+        return benchError(AgentErrorCode::DoesNotFit,
+                          "this node ran out of memory: use bf16, a smaller model "
+                          "or split it over more nodes");
+    } catch (const std::exception &error) {
+        return benchError(AgentErrorCode::BenchFailed,
+                          std::string("the run failed before it started: ") + error.what());
+    }
+}
+
+} // namespace shardscope::bench

@@ -1,0 +1,595 @@
+#include "remote-agent/bench/CpuKernels.h"
+
+#include "remote-agent/bench/Weights.h"
+
+#include <Eigen/Core>
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <stdexcept>
+#include <string>
+
+// The hot loops use GCC's vector extensions (8 floats: one AVX register, two SSE ones, two NEON
+// ones) rather than intrinsics, so the same code compiles for any target; on x86-64 they are built
+// twice (target_clones): for AVX2 and for the x86-64 baseline the agent must run on, the loader
+// picking one at start. Summation orders are fixed by the code (no -ffast-math, no contraction in
+// ISO mode), so both clones give the same bits and the results do not depend on the thread count.
+
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#define SHARDSCOPE_CPU_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define SHARDSCOPE_CPU_CLONES
+#endif
+
+namespace shardscope::bench {
+
+namespace {
+
+using protocol::DType;
+
+using Float8 = float __attribute__((vector_size(32)));
+using Half8 = std::uint16_t __attribute__((vector_size(16)));
+using Word8 = std::uint32_t __attribute__((vector_size(32)));
+using Double4 = double __attribute__((vector_size(32)));
+
+// Helpers pass vectors by reference (never by value) and are always inlined into the cloned
+// callers, so each clone gets them in its own instruction set.
+[[gnu::always_inline]] inline void loadWidened(Float8 &out, const float *p)
+{
+    std::memcpy(&out, p, sizeof out);
+}
+
+[[gnu::always_inline]] inline void loadWidened(Float8 &out, const std::uint16_t *p)
+{
+    Half8 halves;
+    std::memcpy(&halves, p, sizeof halves);
+    const Word8 words = __builtin_convertvector(halves, Word8) << 16;
+    std::memcpy(&out, &words, sizeof out);
+}
+
+/// The 16 weights at p as two vectors of 8, in the order the matching x must be in (see
+/// interleaveForBf16): fp32 in memory order; bf16 as its even elements, then its odd ones, which
+/// takes two instructions per 16 weights (a shift and a mask of each 32-bit pair) instead of two
+/// zero-extensions, shifts and lane inserts per 8.
+[[gnu::always_inline]] inline void loadWeightPair(Float8 &first, Float8 &second, const float *p)
+{
+    std::memcpy(&first, p, sizeof first);
+    std::memcpy(&second, p + 8, sizeof second);
+}
+
+[[gnu::always_inline]] inline void loadWeightPair(Float8 &even, Float8 &odd, const std::uint16_t *p)
+{
+    static_assert(std::endian::native == std::endian::little, "bf16 pairs: element 2k is the low half");
+    Word8 pairs;
+    std::memcpy(&pairs, p, sizeof pairs);
+    const Word8 low = pairs << 16;
+    const Word8 high = pairs & 0xFFFF0000u;
+    std::memcpy(&even, &low, sizeof even);
+    std::memcpy(&odd, &high, sizeof odd);
+}
+
+[[gnu::always_inline]] inline float widen(float value)
+{
+    return value;
+}
+
+[[gnu::always_inline]] inline float widen(std::uint16_t value)
+{
+    return bf16ToFloat(value);
+}
+
+[[gnu::always_inline]] inline float horizontalSum(const Float8 &a, const Float8 &b)
+{
+    const Float8 v = a + b;
+    return ((v[0] + v[4]) + (v[1] + v[5])) + ((v[2] + v[6]) + (v[3] + v[7]));
+}
+
+/// out[s × Rows + r] = dot(w[s], x + r × xStride) over n values, for Streams rows of W and Rows
+/// rows of x, each W row read once. Every one of these dot products is summed in the same order
+/// whatever Streams and Rows are (2 × 8 lanes, a fixed lane sum, then the tail in order), so a
+/// result never depends on which kernel shape, thread or batch computed it. For bf16 weights x must
+/// be interleaved (interleaveForBf16) to match loadWeightPair.
+template<int Streams, int Rows, typename W>
+[[gnu::always_inline]] inline void dotBlock(const W *const *w, const float *x, std::size_t xStride,
+                                            std::size_t n, float *out)
+{
+    Float8 acc0[Streams][Rows];
+    Float8 acc1[Streams][Rows];
+    for (int s = 0; s < Streams; ++s) {
+        for (int r = 0; r < Rows; ++r) {
+            acc0[s][r] = Float8{};
+            acc1[s][r] = Float8{};
+        }
+    }
+    std::size_t i = 0;
+    for (; i + 16 <= n; i += 16) {
+        for (int s = 0; s < Streams; ++s) {
+            Float8 w0;
+            Float8 w1;
+            loadWeightPair(w0, w1, w[s] + i);
+            for (int r = 0; r < Rows; ++r) {
+                Float8 x0;
+                Float8 x1;
+                loadWidened(x0, x + r * xStride + i);
+                loadWidened(x1, x + r * xStride + i + 8);
+                acc0[s][r] += w0 * x0;
+                acc1[s][r] += w1 * x1;
+            }
+        }
+    }
+    for (int s = 0; s < Streams; ++s) {
+        for (int r = 0; r < Rows; ++r) {
+            float sum = horizontalSum(acc0[s][r], acc1[s][r]);
+            for (std::size_t j = i; j < n; ++j)
+                sum += widen(w[s][j]) * x[r * xStride + j];
+            out[s * Rows + r] = sum;
+        }
+    }
+}
+
+/// Rows [rowBegin, rowEnd) of y = W·x for `rows` rows of x.
+///
+/// One or a few rows of x (decode at a small batch): the block is cut into four parts read side by
+/// side, four independent memory streams per thread; a single stream leaves a core well short of
+/// its share of the memory bandwidth (about 60 % of the triad here, against about 95 % with four).
+/// Four or more rows of x do four times the arithmetic per weight, so one W row at a time, reused
+/// from L1 for every group of four x rows, is enough.
+template<typename W>
+[[gnu::always_inline]] inline void gemvBlock(const W *w, std::size_t cols, std::size_t rowBegin,
+                                             std::size_t rowEnd, const float *x, std::size_t xStride,
+                                             std::size_t rows, float *y, std::size_t yStride)
+{
+    constexpr int streams = 4;
+    std::size_t o = rowBegin;
+    if (rows < 4) {
+        const std::size_t part = (rowEnd - rowBegin) / streams;
+        for (std::size_t k = 0; k < part; ++k) {
+            const W *set[streams];
+            for (int s = 0; s < streams; ++s)
+                set[s] = w + (rowBegin + s * part + k) * cols;
+            for (std::size_t r = 0; r < rows; ++r) {
+                float out[streams];
+                dotBlock<streams, 1>(set, x + r * xStride, xStride, cols, out);
+                for (int s = 0; s < streams; ++s)
+                    y[r * yStride + rowBegin + s * part + k] = out[s];
+            }
+        }
+        o = rowBegin + streams * part;
+    }
+    for (; o < rowEnd; ++o) {
+        const W *row = w + o * cols;
+        std::size_t r = 0;
+        float out[4];
+        for (; r + 4 <= rows; r += 4) {
+            dotBlock<1, 4>(&row, x + r * xStride, xStride, cols, out);
+            for (std::size_t k = 0; k < 4; ++k)
+                y[(r + k) * yStride + o] = out[k];
+        }
+        for (; r < rows; ++r) {
+            dotBlock<1, 1>(&row, x + r * xStride, xStride, cols, out);
+            y[r * yStride + o] = out[0];
+        }
+    }
+}
+
+/// out = x with each full block of 16 values reordered as its 8 even values, then its 8 odd ones
+/// (the order loadWeightPair gives bf16 weights in); the tail after the last full block as it is.
+void interleaveForBf16(const float *x, std::size_t n, float *out)
+{
+    std::size_t i = 0;
+    for (; i + 16 <= n; i += 16) {
+        for (std::size_t j = 0; j < 8; ++j) {
+            out[i + j] = x[i + 2 * j];
+            out[i + 8 + j] = x[i + 2 * j + 1];
+        }
+    }
+    for (; i < n; ++i)
+        out[i] = x[i];
+}
+
+SHARDSCOPE_CPU_CLONES
+void gemvBlockF32(const float *w, std::size_t cols, std::size_t rowBegin, std::size_t rowEnd, const float *x,
+                  std::size_t xStride, std::size_t rows, float *y, std::size_t yStride)
+{
+    gemvBlock(w, cols, rowBegin, rowEnd, x, xStride, rows, y, yStride);
+}
+
+SHARDSCOPE_CPU_CLONES
+void gemvBlockBf16(const std::uint16_t *w, std::size_t cols, std::size_t rowBegin, std::size_t rowEnd,
+                   const float *x, std::size_t xStride, std::size_t rows, float *y, std::size_t yStride)
+{
+    gemvBlock(w, cols, rowBegin, rowEnd, x, xStride, rows, y, yStride);
+}
+
+SHARDSCOPE_CPU_CLONES
+void widenBf16(const std::uint16_t *in, std::size_t n, float *out)
+{
+    std::size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        Float8 v;
+        loadWidened(v, in + i);
+        std::memcpy(out + i, &v, sizeof v);
+    }
+    for (; i < n; ++i)
+        out[i] = bf16ToFloat(in[i]);
+}
+
+using RowMajorMatrix = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+
+/// y[r][o] = Σ_i wTile[o][i] · x[r][i] for o < tileRows: one single-threaded Eigen GEMM.
+void gemmTile(const float *wTile, std::size_t tileRows, std::size_t cols, const float *x, std::size_t xStride,
+              std::size_t rows, float *y, std::size_t yStride)
+{
+    const auto index = [](std::size_t value) {
+        return static_cast<Eigen::Index>(value);
+    };
+    const Eigen::Map<const RowMajorMatrix, Eigen::Unaligned, Eigen::OuterStride<>> xMap(
+        x, index(rows), index(cols), Eigen::OuterStride<>(index(xStride)));
+    const Eigen::Map<const RowMajorMatrix> wMap(wTile, index(tileRows), index(cols));
+    Eigen::Map<RowMajorMatrix, Eigen::Unaligned, Eigen::OuterStride<>> yMap(
+        y, index(rows), index(tileRows), Eigen::OuterStride<>(index(yStride)));
+    yMap.noalias() = xMap * wMap.transpose();
+}
+
+SHARDSCOPE_CPU_CLONES
+void attendOne(const float *q, const float *k, const float *v, std::size_t positions, std::size_t headDim,
+               float scale, float *scores, float *out)
+{
+    float maxScore = -std::numeric_limits<float>::infinity();
+    for (std::size_t p = 0; p < positions; ++p) {
+        float dot = 0;
+        const float *key = k + p * headDim;
+        dotBlock<1, 1>(&key, q, 0, headDim, &dot);
+        scores[p] = dot * scale;
+        maxScore = std::max(maxScore, scores[p]);
+    }
+    float sum = 0;
+    for (std::size_t p = 0; p < positions; ++p) {
+        scores[p] = std::exp(scores[p] - maxScore);
+        sum += scores[p];
+    }
+    std::fill(out, out + headDim, 0.0f);
+    const std::size_t vectorEnd = headDim - headDim % 8;
+    for (std::size_t p = 0; p < positions; ++p) {
+        const float weight = scores[p];
+        const float *row = v + p * headDim;
+        for (std::size_t d = 0; d < vectorEnd; d += 8) {
+            Float8 acc;
+            Float8 value;
+            std::memcpy(&acc, out + d, sizeof acc);
+            loadWidened(value, row + d);
+            acc += weight * value;
+            std::memcpy(out + d, &acc, sizeof acc);
+        }
+        for (std::size_t d = vectorEnd; d < headDim; ++d)
+            out[d] += weight * row[d];
+    }
+    const float inverse = 1.0f / sum;
+    for (std::size_t d = 0; d < headDim; ++d)
+        out[d] *= inverse;
+}
+
+SHARDSCOPE_CPU_CLONES
+void triadLoop(double *a, const double *b, const double *c, double s, std::size_t n)
+{
+    std::size_t i = 0;
+    for (; i + 4 <= n; i += 4) {
+        Double4 vb;
+        Double4 vc;
+        std::memcpy(&vb, b + i, sizeof vb);
+        std::memcpy(&vc, c + i, sizeof vc);
+        const Double4 va = vb + s * vc;
+        std::memcpy(a + i, &va, sizeof va);
+    }
+    for (; i < n; ++i)
+        a[i] = b[i] + s * c[i];
+}
+
+inline void cpuRelax()
+{
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    asm volatile("yield");
+#endif
+}
+
+/// Pause instructions a thread spins for before it sleeps on the futex: long enough to bridge the
+/// gap between two operations of a step, short enough not to burn a core between steps.
+constexpr int kSpinIterations = 1 << 12;
+
+} // namespace
+
+ThreadPool::ThreadPool(std::uint32_t threads)
+    : m_size(std::max<std::uint32_t>(1, threads))
+{
+    m_threads.reserve(m_size - 1);
+    try {
+        for (std::uint32_t index = 1; index < m_size; ++index)
+            m_threads.emplace_back([this, index] { workerLoop(index); });
+    } catch (...) {
+        m_stopping.store(true, std::memory_order_release);
+        m_generation.fetch_add(1, std::memory_order_release);
+        m_generation.notify_all();
+        for (std::thread &thread : m_threads)
+            thread.join();
+        throw;
+    }
+}
+
+ThreadPool::~ThreadPool()
+{
+    m_stopping.store(true, std::memory_order_release);
+    m_generation.fetch_add(1, std::memory_order_release);
+    m_generation.notify_all();
+    for (std::thread &thread : m_threads)
+        thread.join();
+}
+
+void ThreadPool::callGuarded(std::uint32_t index)
+{
+    try {
+        m_fn(m_context, index);
+    } catch (...) {
+        const std::lock_guard lock(m_errorMutex);
+        if (!m_error)
+            m_error = std::current_exception();
+    }
+}
+
+void ThreadPool::runErased(ErasedFn fn, void *context)
+{
+    if (m_size == 1) {
+        fn(context, 0);
+        return;
+    }
+    m_fn = fn;
+    m_context = context;
+    m_pending.store(m_size - 1, std::memory_order_relaxed);
+    m_generation.fetch_add(1, std::memory_order_release);
+    m_generation.notify_all();
+    callGuarded(0);
+    int spins = 0;
+    for (;;) {
+        const std::uint32_t pending = m_pending.load(std::memory_order_acquire);
+        if (pending == 0)
+            break;
+        if (spins < kSpinIterations) {
+            ++spins;
+            cpuRelax();
+        } else {
+            m_pending.wait(pending, std::memory_order_acquire);
+        }
+    }
+    if (m_error) {
+        std::exception_ptr error;
+        std::swap(error, m_error);
+        std::rethrow_exception(error);
+    }
+}
+
+void ThreadPool::workerLoop(std::uint32_t index)
+{
+    // Generation 0 is the one the pool started with: a worker that starts late still runs the
+    // first call.
+    std::uint32_t seen = 0;
+    for (;;) {
+        std::uint32_t generation = 0;
+        int spins = 0;
+        while ((generation = m_generation.load(std::memory_order_acquire)) == seen) {
+            if (spins < kSpinIterations) {
+                ++spins;
+                cpuRelax();
+            } else {
+                m_generation.wait(seen, std::memory_order_acquire);
+            }
+        }
+        seen = generation;
+        if (m_stopping.load(std::memory_order_acquire))
+            return;
+        callGuarded(index);
+        if (m_pending.fetch_sub(1, std::memory_order_acq_rel) == 1)
+            m_pending.notify_one();
+    }
+}
+
+IndexRange splitRange(std::size_t count, std::uint32_t parts, std::uint32_t index)
+{
+    if (parts == 0)
+        return {};
+    // The first count % parts parts get one more item.
+    const std::size_t base = count / parts;
+    const std::size_t extra = count % parts;
+    const auto bound = [&](std::uint32_t part) {
+        return base * part + std::min<std::size_t>(part, extra);
+    };
+    return {bound(index), bound(index + 1)};
+}
+
+IndexRange matmulRowRange(std::size_t rows, std::uint32_t threads, std::uint32_t index)
+{
+    // Blocks of 16 rows: neighbouring threads do not share the cache lines of y they write.
+    constexpr std::size_t unit = 16;
+    const IndexRange units = splitRange((rows + unit - 1) / unit, threads, index);
+    return {std::min(rows, units.begin * unit), std::min(rows, units.end * unit)};
+}
+
+MatmulScratch::MatmulScratch(std::uint32_t threads, std::size_t maxCols)
+    : m_maxCols(maxCols)
+    , m_tileFloats(kMatmulTileRows * maxCols)
+    , m_buffer(std::size_t(std::max<std::uint32_t>(1, threads)) * kMatmulTileRows * maxCols)
+    , m_interleaved(kMatmulGemvMaxRows * maxCols)
+{}
+
+void matmul(ThreadPool &pool, const WeightMatrix &w, const float *x, std::size_t xStride, std::size_t rows,
+            float *y, std::size_t yStride, MatmulScratch &scratch)
+{
+    if (rows == 0 || w.rows == 0)
+        return;
+    if (w.dtype != DType::F32 && w.dtype != DType::BF16)
+        throw std::invalid_argument("matmul: the CPU kernels take f32 or bf16 weights, not "
+                                    + toString(w.dtype));
+    if (w.dtype == DType::BF16 && w.cols > scratch.maxCols())
+        throw std::invalid_argument("matmul: the scratch holds " + std::to_string(scratch.maxCols())
+                                    + " columns, the matrix has " + std::to_string(w.cols));
+    const std::uint32_t threads = pool.size();
+    if (rows <= kMatmulGemvMaxRows) {
+        if (w.dtype == DType::BF16) {
+            // The few rows of x in the order of the bf16 kernel's weight pairs, once per product.
+            float *interleaved = scratch.interleaved();
+            for (std::size_t r = 0; r < rows; ++r)
+                interleaveForBf16(x + r * xStride, w.cols, interleaved + r * w.cols);
+            x = interleaved;
+            xStride = w.cols;
+        }
+        pool.run([&](std::uint32_t thread) {
+            const IndexRange range = matmulRowRange(w.rows, threads, thread);
+            if (range.begin >= range.end)
+                return;
+            if (w.dtype == DType::F32)
+                gemvBlockF32(static_cast<const float *>(w.data), w.cols, range.begin, range.end, x, xStride,
+                             rows, y, yStride);
+            else
+                gemvBlockBf16(static_cast<const std::uint16_t *>(w.data), w.cols, range.begin, range.end, x,
+                              xStride, rows, y, yStride);
+        });
+        return;
+    }
+    const std::size_t tiles = (w.rows + kMatmulTileRows - 1) / kMatmulTileRows;
+    pool.run([&](std::uint32_t thread) {
+        const IndexRange range = splitRange(tiles, threads, thread);
+        for (std::size_t tile = range.begin; tile < range.end; ++tile) {
+            const std::size_t first = tile * kMatmulTileRows;
+            const std::size_t tileRows = std::min(kMatmulTileRows, w.rows - first);
+            const float *wTile = nullptr;
+            if (w.dtype == DType::F32) {
+                wTile = static_cast<const float *>(w.data) + first * w.cols;
+            } else {
+                float *widened = scratch.tile(thread);
+                widenBf16(static_cast<const std::uint16_t *>(w.data) + first * w.cols, tileRows * w.cols,
+                          widened);
+                wTile = widened;
+            }
+            gemmTile(wTile, tileRows, w.cols, x, xStride, rows, y + first, yStride);
+        }
+    });
+}
+
+void rmsNorm(const float *x, const float *gain, std::size_t n, float eps, float *out)
+{
+    double sumSquares = 0;
+    for (std::size_t i = 0; i < n; ++i)
+        sumSquares += double(x[i]) * double(x[i]);
+    const auto inverse = static_cast<float>(1.0 / std::sqrt(sumSquares / double(n) + double(eps)));
+    for (std::size_t i = 0; i < n; ++i)
+        out[i] = x[i] * inverse * gain[i];
+}
+
+void applyRope(float *values, std::uint32_t heads, std::uint32_t headDim, std::uint32_t position,
+               double theta)
+{
+    const std::uint32_t half = headDim / 2;
+    for (std::uint32_t j = 0; j < half; ++j) {
+        const double angle = double(position) * std::pow(theta, -2.0 * double(j) / double(headDim));
+        const auto cosine = static_cast<float>(std::cos(angle));
+        const auto sine = static_cast<float>(std::sin(angle));
+        for (std::uint32_t h = 0; h < heads; ++h) {
+            float *head = values + std::size_t(h) * headDim;
+            const float first = head[j];
+            const float second = head[j + half];
+            head[j] = first * cosine - second * sine;
+            head[j + half] = second * cosine + first * sine;
+        }
+    }
+}
+
+void swiglu(const float *gate, const float *up, std::size_t n, float *out)
+{
+    for (std::size_t i = 0; i < n; ++i) {
+        const float g = gate[i];
+        out[i] = g / (1.0f + std::exp(-g)) * up[i];
+    }
+}
+
+void addInPlace(float *x, const float *y, std::size_t n)
+{
+    for (std::size_t i = 0; i < n; ++i)
+        x[i] += y[i];
+}
+
+std::size_t argmax(const float *values, std::size_t n)
+{
+    std::size_t best = 0;
+    float bestValue = -std::numeric_limits<float>::infinity();
+    bool found = false;
+    for (std::size_t i = 0; i < n; ++i) {
+        // NaN compares false: it is never picked.
+        if (values[i] > bestValue || (!found && values[i] == bestValue)) {
+            best = i;
+            bestValue = values[i];
+            found = true;
+        }
+    }
+    return best;
+}
+
+void attention(ThreadPool &pool, const AttentionArgs &args, float *scores, std::size_t scoresPerThread)
+{
+    if (args.heads == 0 || args.kvHeads == 0 || args.heads % args.kvHeads != 0)
+        throw std::invalid_argument("attention: heads must be a non-zero multiple of kvHeads");
+    if (scoresPerThread < std::size_t(args.position) + args.tokens)
+        throw std::invalid_argument("attention: the score buffer is shorter than the context");
+    const std::size_t rows = std::size_t(args.batch) * args.tokens;
+    const std::size_t tasks = rows * args.heads;
+    const std::uint32_t group = args.heads / args.kvHeads;
+    const float scale = static_cast<float>(1.0 / std::sqrt(double(args.headDim)));
+    const std::uint32_t threads = pool.size();
+    pool.run([&](std::uint32_t thread) {
+        // Interleaved (row, head) pairs: causal rows grow in cost with their position.
+        for (std::size_t task = thread; task < tasks; task += threads) {
+            const std::size_t row = task / args.heads;
+            const std::uint32_t head = static_cast<std::uint32_t>(task % args.heads);
+            const std::size_t sequence = row / args.tokens;
+            const std::size_t token = row % args.tokens;
+            const std::size_t kvOffset
+                = sequence * args.cache.sequenceStride + std::size_t(head / group) * args.cache.headStride;
+            attendOne(args.q + row * args.qStride + std::size_t(head) * args.headDim, args.cache.k + kvOffset,
+                      args.cache.v + kvOffset, args.position + token + 1, args.headDim, scale,
+                      scores + thread * scoresPerThread,
+                      args.out + row * args.outStride + std::size_t(head) * args.headDim);
+        }
+    });
+}
+
+void fillWeights(void *out, DType dtype, std::uint64_t seed, std::uint32_t tensor, std::uint64_t firstIndex,
+                 std::size_t count, WeightKind kind, float scale)
+{
+    // The Weights.h functions themselves (inlined; the per-tensor half of the hash is loop-invariant),
+    // so the CPU's weights are those of the definition by construction.
+    const auto value = [&](std::size_t j) {
+        return kind == WeightKind::Norm ? normWeight(seed, tensor, firstIndex + j)
+                                        : matrixWeight(seed, tensor, firstIndex + j, scale);
+    };
+    if (dtype == DType::F32) {
+        auto *target = static_cast<float *>(out);
+        for (std::size_t j = 0; j < count; ++j)
+            target[j] = value(j);
+    } else if (dtype == DType::BF16) {
+        auto *target = static_cast<std::uint16_t *>(out);
+        for (std::size_t j = 0; j < count; ++j)
+            target[j] = floatToBf16(value(j));
+    } else {
+        throw std::invalid_argument("fillWeights: the CPU engine stores f32 or bf16 weights, not "
+                                    + toString(dtype));
+    }
+}
+
+void triad(double *a, const double *b, const double *c, double s, std::size_t n)
+{
+    triadLoop(a, b, c, s, n);
+}
+
+} // namespace shardscope::bench

@@ -1,0 +1,234 @@
+#pragma once
+
+// The CPU engine's kernels: a persistent fork-join thread pool, the matrix products (decode's
+// memory-bound ones and prefill's GEMMs), RMSNorm, RoPE, causal grouped-query attention over the KV
+// cache, SwiGLU, residual adds, arg-max, the seeded weight generator and the triad. Arithmetic
+// conventions are those of Weights.h. Activations are fp32; weights fp32 or bf16 (widened on the fly).
+
+#include "remote-agent/protocol/Bench.h"
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <exception>
+#include <mutex>
+#include <new>
+#include <thread>
+#include <vector>
+
+namespace shardscope::bench {
+
+/// A fixed set of threads that run one function together (fork-join) and stay alive between
+/// calls: they spin briefly after a call, then sleep on a futex until the next one, so the many
+/// short operations of a decode step cost no thread start and no allocation.
+class ThreadPool
+{
+public:
+    /// `threads` ≥ 1 in total, the calling thread included (threads − 1 are started here).
+    explicit ThreadPool(std::uint32_t threads);
+    ~ThreadPool();
+    ThreadPool(const ThreadPool &) = delete;
+    ThreadPool &operator=(const ThreadPool &) = delete;
+
+    /// Threads taking part in run(), the caller included.
+    std::uint32_t size() const { return m_size; }
+
+    /// Calls fn(index) once for every index in [0, size()): index 0 on the calling thread, the
+    /// others on the pool's threads; returns when every call has returned. The first exception a
+    /// call threw is rethrown here, after all calls ended. Not reentrant; one caller at a time.
+    template<typename Fn>
+    void run(Fn &&fn)
+    {
+        runErased(&invokeErased<Fn>, &fn);
+    }
+
+private:
+    using ErasedFn = void (*)(void *, std::uint32_t);
+    template<typename Fn>
+    static void invokeErased(void *context, std::uint32_t index)
+    {
+        (*static_cast<Fn *>(context))(index);
+    }
+    void runErased(ErasedFn fn, void *context);
+    void callGuarded(std::uint32_t index);
+    void workerLoop(std::uint32_t index);
+
+    std::uint32_t m_size = 1;
+    std::vector<std::thread> m_threads;
+    ErasedFn m_fn = nullptr;
+    void *m_context = nullptr;
+    std::atomic<std::uint32_t> m_generation{0}; ///< bumped once per run(); workers wait on it
+    std::atomic<std::uint32_t> m_pending{0};    ///< workers still inside the current run()
+    std::atomic<bool> m_stopping{false};
+    std::mutex m_errorMutex;
+    std::exception_ptr m_error;
+};
+
+/// [begin, end) of part `index` when `count` items are cut into `parts` contiguous, nearly equal parts.
+struct IndexRange {
+    std::size_t begin = 0;
+    std::size_t end = 0;
+};
+IndexRange splitRange(std::size_t count, std::uint32_t parts, std::uint32_t index);
+
+/// Memory that is 64-byte aligned and left untouched on allocation (no zeroing), so that the thread
+/// that first writes a page owns it (first touch) and a 5 GB model is not written twice.
+template<typename T>
+class AlignedBuffer
+{
+public:
+    AlignedBuffer() = default;
+    /// Throws std::bad_alloc when the memory is not there.
+    explicit AlignedBuffer(std::size_t count)
+        : m_data(count ? static_cast<T *>(::operator new (count * sizeof(T), std::align_val_t{64})) : nullptr)
+        , m_count(count)
+    {}
+    ~AlignedBuffer() { release(); }
+    AlignedBuffer(AlignedBuffer &&other) noexcept
+        : m_data(other.m_data)
+        , m_count(other.m_count)
+    {
+        other.m_data = nullptr;
+        other.m_count = 0;
+    }
+    AlignedBuffer &operator=(AlignedBuffer &&other) noexcept
+    {
+        if (this != &other) {
+            release();
+            m_data = other.m_data;
+            m_count = other.m_count;
+            other.m_data = nullptr;
+            other.m_count = 0;
+        }
+        return *this;
+    }
+    AlignedBuffer(const AlignedBuffer &) = delete;
+    AlignedBuffer &operator=(const AlignedBuffer &) = delete;
+
+    T *data() { return m_data; }
+    const T *data() const { return m_data; }
+    std::size_t size() const { return m_count; }
+    T &operator[](std::size_t index) { return m_data[index]; }
+    const T &operator[](std::size_t index) const { return m_data[index]; }
+
+private:
+    void release()
+    {
+        if (m_data)
+            ::operator delete (m_data, std::align_val_t{64});
+        m_data = nullptr;
+    }
+    T *m_data = nullptr;
+    std::size_t m_count = 0;
+};
+
+/// A weight matrix [rows][cols], row-major (Weights.h), of fp32 values or bf16 bits (uint16).
+struct WeightMatrix {
+    const void *data = nullptr;
+    protocol::DType dtype = protocol::DType::F32; ///< F32 or BF16
+    std::size_t rows = 0;
+    std::size_t cols = 0;
+};
+
+/// Products with at most this many rows of x take the memory-bound path: each thread streams its
+/// contiguous block of W rows once (as four parallel streams for fewer than four x rows, one row of
+/// W against four x rows at a time otherwise). More rows take Eigen's GEMM over tiles of
+/// kMatmulTileRows rows of W (bf16 tiles widened first).
+inline constexpr std::size_t kMatmulGemvMaxRows = 16;
+inline constexpr std::size_t kMatmulTileRows = 64;
+
+/// The rows of a W with `rows` rows that thread `index` of `threads` reads in the memory-bound path:
+/// the weights are made by the same threads in the same blocks, so each block's pages are local.
+IndexRange matmulRowRange(std::size_t rows, std::uint32_t threads, std::uint32_t index);
+
+/// Room the products with bf16 weights need (fp32 weights need none: maxCols 0): per thread, one
+/// tile of W widened to fp32 (GEMM path); once, the rows of x reordered for the bf16 kernel.
+class MatmulScratch
+{
+public:
+    /// `maxCols`: the widest bf16 W that will be multiplied.
+    MatmulScratch(std::uint32_t threads, std::size_t maxCols);
+    /// kMatmulTileRows × maxCols floats of thread `index`.
+    float *tile(std::uint32_t index) { return m_buffer.data() + index * m_tileFloats; }
+    /// kMatmulGemvMaxRows × maxCols floats.
+    float *interleaved() { return m_interleaved.data(); }
+    std::size_t maxCols() const { return m_maxCols; }
+
+private:
+    std::size_t m_maxCols = 0;
+    std::size_t m_tileFloats = 0;
+    AlignedBuffer<float> m_buffer;
+    AlignedBuffer<float> m_interleaved;
+};
+
+/// y[r][o] = Σ_i W[o][i] · x[r][i] for r < rows and o < W.rows, split over the pool by rows of W.
+/// x rows are xStride floats apart, y rows yStride. Every element of y is computed by one thread in
+/// an order that does not depend on the number of threads (results are bitwise equal for any pool
+/// size), and in the memory-bound path not on the other rows either. bf16: W.cols ≤ scratch.maxCols().
+void matmul(ThreadPool &pool, const WeightMatrix &w, const float *x, std::size_t xStride, std::size_t rows,
+            float *y, std::size_t yStride, MatmulScratch &scratch);
+
+/// out = x / sqrt(mean(x²) + eps) × gain, over n values (out may be x).
+void rmsNorm(const float *x, const float *gain, std::size_t n, float eps, float *out);
+
+/// RoPE (rotate_half) of `heads` consecutive heads of headDim values at `position`: the pairs
+/// (j, j + headDim/2) turn by position × theta^(−2j/headDim), the angle computed in double.
+void applyRope(float *values, std::uint32_t heads, std::uint32_t headDim, std::uint32_t position,
+               double theta);
+
+/// out[j] = silu(gate[j]) × up[j] (out may be gate or up).
+void swiglu(const float *gate, const float *up, std::size_t n, float *out);
+
+/// x[j] += y[j].
+void addInPlace(float *x, const float *y, std::size_t n);
+
+/// The index of the largest of n values, the lowest one on a tie; NaN is never picked (0 if all are).
+std::size_t argmax(const float *values, std::size_t n);
+
+/// One layer's KV cache of one rank: [sequence][kvHead][position][headDim] for K and for V.
+struct KvCacheView {
+    float *k = nullptr;
+    float *v = nullptr;
+    std::size_t sequenceStride = 0; ///< floats from one sequence to the next
+    std::size_t headStride = 0;     ///< floats from one kv head to the next (positions × headDim)
+};
+
+/// Causal grouped-query attention of a pass: `batch` sequences (the cache's first `batch`), each with
+/// `tokens` queries at positions [position, position + tokens), whose K and V are in the cache
+/// already. Query row r = b × tokens + t has `heads` heads of headDim (RoPE applied) at q + r × qStride;
+/// head h reads kv head h / (heads / kvHeads). The result (heads × headDim per row) goes to
+/// out + r × outStride. Scores are scaled by 1/sqrt(headDim); softmax in fp32.
+struct AttentionArgs {
+    const float *q = nullptr;
+    std::size_t qStride = 0;
+    KvCacheView cache;
+    std::uint32_t batch = 0;
+    std::uint32_t tokens = 0;
+    std::uint32_t position = 0;
+    std::uint32_t heads = 0;
+    std::uint32_t kvHeads = 0;
+    std::uint32_t headDim = 0;
+    float *out = nullptr;
+    std::size_t outStride = 0;
+};
+/// Splits the (row, head) pairs over the pool; `scores` holds pool.size() × scoresPerThread floats
+/// with scoresPerThread ≥ position + tokens.
+void attention(ThreadPool &pool, const AttentionArgs &args, float *scores, std::size_t scoresPerThread);
+
+/// How a weight is derived from its uniform number u (Weights.h).
+enum class WeightKind {
+    Unknown = 0,
+    Matrix, ///< u × scale (matrixWeight; the embedding with scale 1)
+    Norm,   ///< 1 + 0.1 × u (normWeight; scale ignored)
+};
+
+/// out[j] = the weight of `tensor` at full-tensor index firstIndex + j, for j < count, exactly as
+/// Weights.h defines it, stored as fp32 or as bf16 bits (round to nearest even). `out` is float*
+/// for F32 and std::uint16_t* for BF16.
+void fillWeights(void *out, protocol::DType dtype, std::uint64_t seed, std::uint32_t tensor,
+                 std::uint64_t firstIndex, std::size_t count, WeightKind kind, float scale);
+
+/// The triad a[i] = b[i] + s × c[i] over n values (one thread's part of measureCpuTriadGBps).
+void triad(double *a, const double *b, const double *c, double s, std::size_t n);
+
+} // namespace shardscope::bench

@@ -1,0 +1,276 @@
+#include "remote-agent/bench/Driver.h"
+
+#include "remote-agent/bench/Weights.h"
+
+#include <algorithm>
+#include <chrono>
+#include <exception>
+#include <stdexcept>
+#include <string>
+#include <utility>
+
+namespace shardscope::bench {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using protocol::BenchLayout;
+using protocol::BenchRankReport;
+using protocol::BenchRunParams;
+using protocol::BenchStep;
+
+// A rank's work as one progress bar: the weights (BenchRun.cpp, and the CUDA plugin) take the first
+// fifth, then the driver's stages. Fractions are of the whole rank, not of a stage.
+constexpr double kBandwidthStart = 0.2;
+constexpr double kWarmupStart = 0.3;
+constexpr double kPrefillStart = 0.35;
+constexpr double kDecodeStart = 0.4;
+constexpr auto kProgressInterval = std::chrono::milliseconds(250);
+/// Longest warm-up prefill: enough to touch every code path of a prefill, short on a big prompt.
+constexpr std::uint32_t kWarmupPromptTokens = 16;
+
+double msBetween(Clock::time_point from, Clock::time_point to)
+{
+    return std::chrono::duration<double, std::milli>(to - from).count();
+}
+
+/// Why the run stopped between two steps (cancel, the time limit); empty to go on.
+class StopCheck
+{
+public:
+    StopCheck(const BenchRunParams &params, RankHost &host, Clock::time_point started)
+        : m_host(host)
+        , m_deadline(started + std::chrono::milliseconds(params.maxDurationMs))
+    {}
+
+    std::string reason() const
+    {
+        if (m_host.cancelled())
+            return "cancelled";
+        if (Clock::now() >= m_deadline)
+            return "stopped after the run's time limit";
+        return {};
+    }
+
+private:
+    RankHost &m_host;
+    Clock::time_point m_deadline;
+};
+
+/// Thrown between steps to end the run with `failure` as it is (no "during …" added).
+struct Stopped {
+    std::string failure;
+};
+
+/// The sampling rank: the one that has every sequence's next token at the end of a step.
+bool isSamplingRank(const BenchRunParams &params)
+{
+    if (params.layout == BenchLayout::PipelineParallel)
+        return params.rank + 1 == params.worldSize;
+    return params.rank == 0;
+}
+
+/// Runs the driver's stages, filling `report` as it goes; `activity` always names what is running
+/// so that a failure can say where it happened.
+class RankRun
+{
+public:
+    RankRun(const BenchRunParams &params, RankModel &model, const RankBarrier &barrier, RankHost &host,
+            BenchRankReport &report, std::string &activity)
+        : m_params(params)
+        , m_model(model)
+        , m_barrier(barrier)
+        , m_host(host)
+        , m_report(report)
+        , m_activity(activity)
+        , m_entered(Clock::now())
+        , m_stop(params, host, m_entered)
+        , m_slice(protocol::rankSlice(params.model, params.layout, params.worldSize, params.rank))
+        , m_sampling(isSamplingRank(params))
+    {}
+
+    void run()
+    {
+        measureBandwidth();
+        warmUp();
+        m_activity = "the barrier before the run";
+        m_barrier();
+        const Clock::time_point start = Clock::now();
+        m_report.setupSeconds = msBetween(m_entered, start) / 1000.0;
+        prefill(start);
+        decode(start);
+        m_host.progress(1.0, "decode");
+    }
+
+private:
+    void checkStop() const
+    {
+        if (std::string reason = m_stop.reason(); !reason.empty())
+            throw Stopped{std::move(reason)};
+    }
+
+    void measureBandwidth()
+    {
+        m_activity = "the memory bandwidth test";
+        m_host.progress(kBandwidthStart, "bandwidth");
+        m_report.memoryBandwidthGBps = m_model.measureMemoryBandwidthGBps();
+        checkStop();
+    }
+
+    /// The next step's input: the sampled tokens on the ranks that embed, nothing on the others.
+    std::vector<std::int32_t> feed(const StepOutput &out) const
+    {
+        if (!m_slice.embedding)
+            return {};
+        if (out.nextTokens.size() != m_params.workload.concurrency)
+            throw std::runtime_error("the model returned " + std::to_string(out.nextTokens.size())
+                                     + " next tokens for a batch of "
+                                     + std::to_string(m_params.workload.concurrency));
+        return out.nextTokens;
+    }
+
+    std::vector<std::int32_t> prompt(std::uint32_t tokens) const
+    {
+        if (!m_slice.embedding)
+            return {};
+        return promptTokens(m_params.workload.seed, m_params.workload.concurrency, tokens,
+                            m_params.model.vocab);
+    }
+
+    void warmUp()
+    {
+        const auto &w = m_params.workload;
+        if (w.warmupSteps == 0)
+            return;
+        m_activity = "the warm-up";
+        m_host.progress(kWarmupStart, "warmup");
+        // The KV cache holds prompt + gen positions: the warm-up stays within them.
+        const std::uint32_t promptLength = std::min(w.promptTokens, kWarmupPromptTokens);
+        const std::uint32_t capacity = w.promptTokens + w.generateTokens;
+        const std::uint32_t steps = std::min(w.warmupSteps, capacity - promptLength);
+        StepOutput out = m_model.step(prompt(promptLength), w.concurrency, promptLength, 0, false);
+        for (std::uint32_t i = 0; i < steps; ++i) {
+            checkStop();
+            out = m_model.step(feed(out), w.concurrency, 1, promptLength + i, false);
+        }
+        m_model.resetCache();
+        checkStop();
+    }
+
+    void recordSample(const StepOutput &out, Clock::time_point start)
+    {
+        if (!m_sampling)
+            return;
+        if (out.nextTokens.empty())
+            throw std::runtime_error("the sampling rank got no next tokens from the model");
+        m_report.tokenTimesMs.push_back(msBetween(start, Clock::now()));
+        m_report.firstSequenceTokens.push_back(out.nextTokens.front());
+    }
+
+    static BenchStep stepOf(const StepOutput &out, Clock::time_point begin, Clock::time_point end)
+    {
+        return BenchStep{msBetween(begin, end), out.commSeconds * 1000.0, out.bytesSent};
+    }
+
+    void prefill(Clock::time_point start)
+    {
+        const auto &w = m_params.workload;
+        m_activity = "the prefill";
+        m_host.progress(kPrefillStart, "prefill");
+        checkStop();
+        const std::vector<std::int32_t> tokens = prompt(w.promptTokens);
+        const Clock::time_point begin = Clock::now();
+        m_last = m_model.step(tokens, w.concurrency, w.promptTokens, 0, m_params.keepFirstLogits);
+        m_report.prefill = stepOf(m_last, begin, Clock::now());
+        recordSample(m_last, start);
+        if (m_sampling && m_params.keepFirstLogits)
+            m_report.firstLogits = std::move(m_last.logits);
+    }
+
+    void decode(Clock::time_point start)
+    {
+        const auto &w = m_params.workload;
+        const std::uint32_t steps = w.generateTokens - 1;
+        m_report.decode.reserve(steps);
+        m_host.progress(kDecodeStart, "decode");
+        Clock::time_point lastProgress = Clock::now();
+        for (std::uint32_t i = 0; i < steps; ++i) {
+            checkStop();
+            m_activity = "decode step " + std::to_string(i + 1);
+            const std::vector<std::int32_t> tokens = feed(m_last);
+            const Clock::time_point begin = Clock::now();
+            m_last = m_model.step(tokens, w.concurrency, 1, w.promptTokens + i, false);
+            const Clock::time_point end = Clock::now();
+            m_report.decode.push_back(stepOf(m_last, begin, end));
+            recordSample(m_last, start);
+            if (end - lastProgress >= kProgressInterval) {
+                lastProgress = end;
+                m_host.progress(kDecodeStart + (1.0 - kDecodeStart) * (i + 1) / steps, "decode");
+            }
+        }
+    }
+
+    const BenchRunParams &m_params;
+    RankModel &m_model;
+    const RankBarrier &m_barrier;
+    RankHost &m_host;
+    BenchRankReport &m_report;
+    std::string &m_activity;
+    Clock::time_point m_entered;
+    StopCheck m_stop;
+    protocol::RankSlice m_slice;
+    bool m_sampling = false;
+    StepOutput m_last;
+};
+
+} // namespace
+
+std::vector<std::int32_t> promptTokens(std::uint64_t seed, std::uint32_t batch, std::uint32_t promptTokens,
+                                       std::uint32_t vocab)
+{
+    const std::uint64_t count = std::uint64_t(batch) * promptTokens;
+    std::vector<std::int32_t> tokens;
+    if (vocab == 0)
+        return tokens;
+    tokens.reserve(count);
+    for (std::uint64_t i = 0; i < count; ++i)
+        tokens.push_back(promptToken(seed, i, vocab));
+    return tokens;
+}
+
+BenchRankReport runRank(const BenchRunParams &params, RankModel &model, const RankBarrier &barrier,
+                        RankHost &host)
+{
+    BenchRankReport report;
+    report.rank = params.rank;
+    report.backend = params.backend;
+    std::string activity = "the start";
+    try {
+        report.device = model.deviceName();
+        report.threads = model.threads();
+        const protocol::RankSlice slice
+            = protocol::rankSlice(params.model, params.layout, params.worldSize, params.rank);
+        // CPU activations and KV cache are fp32; on the GPU the cache has the weights' type.
+        const protocol::DType kvType
+            = params.backend == protocol::BenchBackend::Cpu ? protocol::DType::F32 : params.dtype;
+        const auto &w = params.workload;
+        report.weightBytes = protocol::rankWeightBytes(params.model, params.dtype, slice);
+        report.kvCacheBytes = protocol::rankKvCacheBytes(params.model, kvType, slice, w.concurrency,
+                                                         w.promptTokens + w.generateTokens);
+        report.bytesPerDecodeStep = protocol::rankBytesPerDecodeStep(
+            params.model, params.dtype, kvType, slice, w.concurrency, w.promptTokens + w.generateTokens / 2);
+        RankRun(params, model, barrier, host, report, activity).run();
+        report.completed = true;
+    } catch (const Stopped &stopped) {
+        report.failure = stopped.failure;
+    } catch (const std::exception &error) {
+        report.failure = std::string(error.what()) + " during " + activity;
+    } catch (...) {
+        report.failure = "an unknown error during " + activity;
+    }
+    if (!report.completed && report.failure.empty())
+        report.failure = "stopped during " + activity;
+    return report;
+}
+
+} // namespace shardscope::bench

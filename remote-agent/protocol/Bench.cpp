@@ -1,0 +1,744 @@
+#include "remote-agent/protocol/Bench.h"
+
+#include "remote-agent/protocol/Json.h"
+
+#include <arpa/inet.h>
+#include <sys/socket.h>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
+#include <tuple>
+#include <utility>
+
+namespace shardscope::protocol {
+
+using nlohmann::json;
+
+namespace {
+
+// Upper bounds of a shape: far above any published model, low enough that no size below
+// overflows 64 bits and that a node refuses absurd requests before it allocates anything.
+constexpr std::uint32_t kMaxLayers = 1024;
+constexpr std::uint32_t kMaxHidden = 65536;
+constexpr std::uint32_t kMaxHeads = 1024;
+constexpr std::uint32_t kMaxHeadDim = 1024;
+constexpr std::uint32_t kMaxIntermediate = 1 << 20;
+constexpr std::uint32_t kMaxVocab = 1 << 22;
+constexpr std::uint32_t kMaxWarmupSteps = 1000;
+constexpr std::uint32_t kMaxThreads = 4096;
+constexpr std::int32_t kMaxGpuIndex = 1023;
+constexpr std::int64_t kMaxCommTimeoutMs = 3'600'000;  // 1 h
+constexpr std::int64_t kMaxRunDurationMs = 86'400'000; // 24 h
+constexpr std::size_t kRunIdHexDigits = 32;
+
+constexpr std::array<std::pair<DType, const char *>, 3> kDTypeNames{{
+    {DType::F32, "f32"},
+    {DType::BF16, "bf16"},
+    {DType::F16, "f16"},
+}};
+
+constexpr std::array<std::pair<BenchBackend, const char *>, 2> kBackendNames{{
+    {BenchBackend::Cpu, "cpu"},
+    {BenchBackend::Cuda, "cuda"},
+}};
+
+constexpr std::array<std::pair<BenchLayout, const char *>, 4> kLayoutNames{{
+    {BenchLayout::Single, "single"},
+    {BenchLayout::TensorParallel, "tp"},
+    {BenchLayout::PipelineParallel, "pp"},
+    {BenchLayout::Replicas, "replicas"},
+}};
+
+template<typename Enum, std::size_t N>
+std::string nameOf(const std::array<std::pair<Enum, const char *>, N> &names, Enum value)
+{
+    for (const auto &[candidate, name] : names)
+        if (candidate == value)
+            return name;
+    return "unknown";
+}
+
+template<typename Enum, std::size_t N>
+Enum valueOf(const std::array<std::pair<Enum, const char *>, N> &names, const std::string &text)
+{
+    for (const auto &[candidate, name] : names)
+        if (text == name)
+            return candidate;
+    return Enum::Unknown;
+}
+
+/// [begin, end) of part `index` of `count` near-equal contiguous parts of `total`: the first
+/// `total % count` parts get one more.
+std::pair<std::uint32_t, std::uint32_t> evenPart(std::uint32_t total, std::uint32_t count,
+                                                 std::uint32_t index)
+{
+    const std::uint32_t base = total / count;
+    const std::uint32_t extra = total % count;
+    const std::uint32_t begin = index * base + std::min(index, extra);
+    return {begin, begin + base + (index < extra ? 1U : 0U)};
+}
+
+/// Elements of one layer's weights for a slice with these heads, kvHeads and intermediate columns.
+std::uint64_t layerElements(const ModelShape &shape, std::uint64_t heads, std::uint64_t kvHeads,
+                            std::uint64_t intermediate)
+{
+    const std::uint64_t hidden = shape.hidden;
+    const std::uint64_t headDim = shape.headDim;
+    const std::uint64_t attention = 2 * heads * headDim * hidden      // Wq, Wo
+                                    + 2 * kvHeads * headDim * hidden; // Wk, Wv
+    const std::uint64_t mlp = 3 * intermediate * hidden;              // gate, up, down
+    return attention + mlp + 2 * hidden;                              // + two RMSNorms
+}
+
+// ---- reading helpers on top of ObjectReader ----
+
+bool requirePresent(ObjectReader &r, const json &j, const char *key)
+{
+    if (!r.ok())
+        return false;
+    const auto it = j.is_object() ? j.find(key) : j.end();
+    if (it == j.end() || it->is_null()) {
+        r.fail(r.pathOf(key) + " is missing");
+        return false;
+    }
+    return true;
+}
+
+/// A non-negative integer that fits T at key; absent leaves out as it is (an error when required).
+template<typename T>
+void readUnsigned(ObjectReader &r, const json &j, const char *key, T &out, bool required)
+{
+    if (!r.ok() || !j.is_object())
+        return;
+    const auto it = j.find(key);
+    if (it == j.end() || it->is_null()) {
+        if (required)
+            r.fail(r.pathOf(key) + " is missing");
+        return;
+    }
+    std::uint64_t value = 0;
+    if (it->is_number_unsigned()) {
+        value = it->get<std::uint64_t>();
+    } else if (it->is_number_integer()) {
+        // A program (not the text parser) may store a non-negative value as signed.
+        const auto signedValue = it->get<std::int64_t>();
+        if (signedValue < 0) {
+            r.fail(r.pathOf(key) + " is negative");
+            return;
+        }
+        value = static_cast<std::uint64_t>(signedValue);
+    } else {
+        r.fail(r.pathOf(key) + " is not an unsigned integer");
+        return;
+    }
+    if (value > std::uint64_t(std::numeric_limits<T>::max()))
+        r.fail(r.pathOf(key) + " is out of range");
+    else
+        out = static_cast<T>(value);
+}
+
+void readInt64(ObjectReader &r, const json &j, const char *key, std::int64_t &out, bool required)
+{
+    if (required && !requirePresent(r, j, key))
+        return;
+    std::optional<std::int64_t> value;
+    r.optional(key, value);
+    if (value)
+        out = *value;
+}
+
+void readInt32(ObjectReader &r, const json &j, const char *key, std::int32_t &out, bool required)
+{
+    if (required && !requirePresent(r, j, key))
+        return;
+    std::optional<int> value;
+    r.optional(key, value);
+    if (value)
+        out = *value;
+}
+
+void readDouble(ObjectReader &r, const json &j, const char *key, double &out, bool required)
+{
+    if (required && !requirePresent(r, j, key))
+        return;
+    std::optional<double> value;
+    r.optional(key, value);
+    if (value)
+        out = *value;
+}
+
+void readBool(ObjectReader &r, const json &j, const char *key, bool &out, bool required)
+{
+    if (required && !requirePresent(r, j, key))
+        return;
+    r.optional(key, out);
+}
+
+void readString(ObjectReader &r, const json &j, const char *key, std::string &out, bool required)
+{
+    if (required && !requirePresent(r, j, key))
+        return;
+    r.optional(key, out);
+}
+
+/// An enum from its wire name; `choices` names the accepted ones in the error.
+template<typename Enum, std::size_t N>
+void readEnum(ObjectReader &r, const json &j, const char *key, Enum &out,
+              const std::array<std::pair<Enum, const char *>, N> &names, const char *choices)
+{
+    std::string text;
+    readString(r, j, key, text, true);
+    if (!r.ok())
+        return;
+    out = valueOf(names, text);
+    if (out == Enum::Unknown)
+        r.fail(r.pathOf(key) + " must be " + choices + ", not \"" + text + "\"");
+}
+
+template<typename T>
+void readNumbers(ObjectReader &r, const char *key, std::vector<T> &out, bool required)
+{
+    const json *array = r.child(key, json::value_t::array);
+    if (!array) {
+        if (required && r.ok())
+            r.fail(r.pathOf(key) + " is missing");
+        return;
+    }
+    std::vector<T> values;
+    values.reserve(array->size());
+    for (const json &item : *array) {
+        if constexpr (std::is_integral_v<T>) {
+            if (!item.is_number_integer()
+                || (item.is_number_unsigned()
+                    && item.get<std::uint64_t>() > std::uint64_t(std::numeric_limits<T>::max()))
+                || (!item.is_number_unsigned()
+                    && (item.get<std::int64_t>() < std::numeric_limits<T>::min()
+                        || item.get<std::int64_t>() > std::numeric_limits<T>::max()))) {
+                r.fail(r.pathOf(key) + " holds a value that is not a 32-bit integer");
+                return;
+            }
+        } else if (!item.is_number()) {
+            r.fail(r.pathOf(key) + " holds a value that is not a number");
+            return;
+        }
+        values.push_back(item.get<T>());
+    }
+    out = std::move(values);
+}
+
+template<typename T, typename Parse>
+void readObject(ObjectReader &r, const char *key, T &out, Parse parse)
+{
+    const json *object = r.child(key, json::value_t::object);
+    if (!object) {
+        if (r.ok())
+            r.fail(r.pathOf(key) + " is missing");
+        return;
+    }
+    auto parsed = parse(*object, r.pathOf(key));
+    if (!parsed) {
+        r.fail(parsed.error().message);
+        return;
+    }
+    out = std::move(parsed).value();
+}
+
+void checkRange(ObjectReader &r, const char *key, std::int64_t value, std::int64_t min, std::int64_t max)
+{
+    if (r.ok() && (value < min || value > max))
+        r.fail(r.pathOf(key) + " must be from " + std::to_string(min) + " to " + std::to_string(max));
+}
+
+template<typename T>
+Expected<T> finish(ObjectReader &r, T value)
+{
+    if (!r.ok())
+        return r.error();
+    return value;
+}
+
+bool isHexDigits(const std::string &text, std::size_t count)
+{
+    return text.size() == count && std::all_of(text.begin(), text.end(), [](char c) {
+               return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+           });
+}
+
+/// A numeric IPv4 or IPv6 address (IPv6 may carry a %scope) of one interface: not unspecified,
+/// multicast or broadcast. Loopback is allowed: tests and one-machine runs use it.
+bool isUnicastAddressText(const std::string &address)
+{
+    std::array<unsigned char, 16> bytes{};
+    if (::inet_pton(AF_INET, address.c_str(), bytes.data()) == 1) {
+        const bool thisNetwork = bytes[0] == 0;
+        const bool multicast = (bytes[0] & 0xf0) == 0xe0;
+        const bool broadcast = bytes[0] == 255 && bytes[1] == 255 && bytes[2] == 255 && bytes[3] == 255;
+        return !thisNetwork && !multicast && !broadcast;
+    }
+    const std::size_t percent = address.find('%');
+    if (percent == 0 || percent + 1 == address.size())
+        return false;
+    if (::inet_pton(AF_INET6, address.substr(0, percent).c_str(), bytes.data()) != 1)
+        return false;
+    const bool unspecified = std::all_of(bytes.begin(), bytes.end(), [](unsigned char b) { return b == 0; });
+    return !unspecified && bytes[0] != 0xff;
+}
+
+/// Milliseconds kept to the microsecond: the shortest decimal form keeps a long run's report
+/// well below the protocol's line limit.
+double roundMs(double ms)
+{
+    return std::isfinite(ms) ? std::round(ms * 1000.0) / 1000.0 : 0.0;
+}
+
+// ---- parsers with the path of their place in the document ----
+
+Expected<ModelShape> parseShapeAt(const json &j, const std::string &path)
+{
+    ModelShape s;
+    s.name = "custom";
+    ObjectReader r(j, path);
+    readString(r, j, "name", s.name, false);
+    readUnsigned(r, j, "layers", s.layers, true);
+    readUnsigned(r, j, "hidden", s.hidden, true);
+    readUnsigned(r, j, "heads", s.heads, true);
+    readUnsigned(r, j, "kv_heads", s.kvHeads, true);
+    readUnsigned(r, j, "head_dim", s.headDim, true);
+    readUnsigned(r, j, "intermediate", s.intermediate, true);
+    readUnsigned(r, j, "vocab", s.vocab, true);
+    readBool(r, j, "tied_embeddings", s.tiedEmbeddings, false);
+    readDouble(r, j, "rope_theta", s.ropeTheta, false);
+    readDouble(r, j, "rms_norm_eps", s.rmsNormEps, false);
+    if (r.ok()) {
+        if (const std::string problem = shapeProblem(s); !problem.empty())
+            r.fail((path.empty() ? std::string("model") : path) + ": " + problem);
+    }
+    return finish(r, std::move(s));
+}
+
+Expected<BenchWorkload> parseWorkloadAt(const json &j, const std::string &path)
+{
+    BenchWorkload w;
+    ObjectReader r(j, path);
+    readUnsigned(r, j, "prompt_tokens", w.promptTokens, true);
+    readUnsigned(r, j, "generate_tokens", w.generateTokens, true);
+    readUnsigned(r, j, "concurrency", w.concurrency, true);
+    readUnsigned(r, j, "warmup_steps", w.warmupSteps, false);
+    readUnsigned(r, j, "seed", w.seed, false);
+    checkRange(r, "prompt_tokens", w.promptTokens, 1, kMaxBenchTokens - 1);
+    checkRange(r, "generate_tokens", w.generateTokens, 1, kMaxBenchTokens - 1);
+    if (r.ok() && std::uint64_t(w.promptTokens) + w.generateTokens > kMaxBenchTokens)
+        r.fail(r.pathOf("prompt_tokens") + " + " + r.pathOf("generate_tokens") + " must be at most "
+               + std::to_string(kMaxBenchTokens));
+    checkRange(r, "concurrency", w.concurrency, 1, kMaxBenchConcurrency);
+    checkRange(r, "warmup_steps", w.warmupSteps, 0, kMaxWarmupSteps);
+    return finish(r, w);
+}
+
+Expected<BenchStep> parseStepAt(const json &j, const std::string &path)
+{
+    BenchStep s;
+    ObjectReader r(j, path);
+    readDouble(r, j, "wall_ms", s.wallMs, true);
+    readDouble(r, j, "comm_ms", s.commMs, true);
+    readUnsigned(r, j, "bytes_sent", s.bytesSent, true);
+    if (r.ok() && (s.wallMs < 0 || s.commMs < 0))
+        r.fail((path.empty() ? std::string("step") : path) + " has a negative time");
+    return finish(r, s);
+}
+
+} // namespace
+
+// ---- shapes ----
+
+std::vector<std::string> presetModelNames()
+{
+    return {"tiny", "llama-3.2-1b", "llama-3.1-8b", "qwen2.5-14b", "qwen2.5-32b", "llama-3.1-70b"};
+}
+
+std::optional<ModelShape> presetModelShape(const std::string &name)
+{
+    // name, layers, hidden, heads, kvHeads, headDim, intermediate, vocab, tied, theta, eps
+    const auto make = [&](std::uint32_t layers, std::uint32_t hidden, std::uint32_t heads,
+                          std::uint32_t kvHeads, std::uint32_t headDim, std::uint32_t intermediate,
+                          std::uint32_t vocab, bool tied, double theta, double eps) {
+        return ModelShape{name,         layers, hidden, heads, kvHeads, headDim,
+                          intermediate, vocab,  tied,   theta, eps};
+    };
+    if (name == "tiny")
+        return make(4, 256, 8, 4, 32, 704, 2048, false, 10000.0, 1e-5);
+    if (name == "llama-3.2-1b")
+        return make(16, 2048, 32, 8, 64, 8192, 128256, true, 500000.0, 1e-5);
+    if (name == "llama-3.1-8b")
+        return make(32, 4096, 32, 8, 128, 14336, 128256, false, 500000.0, 1e-5);
+    if (name == "qwen2.5-14b")
+        return make(48, 5120, 40, 8, 128, 13824, 152064, false, 1e6, 1e-6);
+    if (name == "qwen2.5-32b")
+        return make(64, 5120, 40, 8, 128, 27648, 152064, false, 1e6, 1e-6);
+    if (name == "llama-3.1-70b")
+        return make(80, 8192, 64, 8, 128, 28672, 128256, false, 500000.0, 1e-5);
+    return std::nullopt;
+}
+
+std::string shapeProblem(const ModelShape &shape)
+{
+    const auto bounded = [](const char *what, std::uint32_t value, std::uint32_t max) -> std::string {
+        if (value == 0)
+            return std::string(what) + " is 0";
+        if (value > max)
+            return std::string(what) + " is " + std::to_string(value) + ", more than " + std::to_string(max);
+        return {};
+    };
+    for (const std::string &problem :
+         {bounded("layers", shape.layers, kMaxLayers), bounded("hidden", shape.hidden, kMaxHidden),
+          bounded("heads", shape.heads, kMaxHeads), bounded("kv_heads", shape.kvHeads, kMaxHeads),
+          bounded("head_dim", shape.headDim, kMaxHeadDim),
+          bounded("intermediate", shape.intermediate, kMaxIntermediate),
+          bounded("vocab", shape.vocab, kMaxVocab)})
+        if (!problem.empty())
+            return problem;
+    if (shape.heads % shape.kvHeads != 0)
+        return "heads (" + std::to_string(shape.heads) + ") is not a multiple of kv_heads ("
+               + std::to_string(shape.kvHeads) + ")";
+    if (shape.headDim % 2 != 0)
+        return "head_dim (" + std::to_string(shape.headDim) + ") is odd: rotary embeddings need an even one";
+    if (!std::isfinite(shape.ropeTheta) || shape.ropeTheta <= 1.0)
+        return "rope_theta must be a number above 1";
+    if (!std::isfinite(shape.rmsNormEps) || shape.rmsNormEps <= 0 || shape.rmsNormEps >= 1)
+        return "rms_norm_eps must be between 0 and 1";
+    return {};
+}
+
+std::uint64_t parameterCount(const ModelShape &shape)
+{
+    const std::uint64_t embedding = std::uint64_t(shape.vocab) * shape.hidden;
+    return shape.layers * layerElements(shape, shape.heads, shape.kvHeads, shape.intermediate) + embedding
+           + shape.hidden + (shape.tiedEmbeddings ? 0 : embedding);
+}
+
+std::size_t dtypeBytes(DType type)
+{
+    switch (type) {
+    case DType::F32:
+        return 4;
+    case DType::BF16:
+    case DType::F16:
+        return 2;
+    case DType::Unknown:
+        break;
+    }
+    return 0;
+}
+
+std::string layoutProblem(const ModelShape &shape, BenchLayout layout, std::uint32_t worldSize)
+{
+    if (std::string problem = shapeProblem(shape); !problem.empty())
+        return problem;
+    if (worldSize == 0 || worldSize > kMaxBenchWorldSize)
+        return "the number of ranks must be from 1 to " + std::to_string(kMaxBenchWorldSize) + ", not "
+               + std::to_string(worldSize);
+    const std::string ranks = std::to_string(worldSize);
+    switch (layout) {
+    case BenchLayout::Single:
+        if (worldSize != 1)
+            return "a single-node run has one rank, not " + ranks;
+        return {};
+    case BenchLayout::Replicas:
+        return {};
+    case BenchLayout::TensorParallel:
+        if (shape.heads % worldSize != 0 || shape.kvHeads % worldSize != 0)
+            return "tensor parallel over " + ranks + " ranks needs heads (" + std::to_string(shape.heads)
+                   + ") and kv_heads (" + std::to_string(shape.kvHeads) + ") divisible by " + ranks
+                   + ": use a number of ranks that divides both";
+        if (shape.intermediate % worldSize != 0)
+            return "tensor parallel over " + ranks + " ranks needs intermediate ("
+                   + std::to_string(shape.intermediate) + ") divisible by " + ranks;
+        if (shape.vocab < worldSize)
+            return "tensor parallel over " + ranks + " ranks needs a vocabulary of at least " + ranks
+                   + " tokens";
+        return {};
+    case BenchLayout::PipelineParallel:
+        if (worldSize > shape.layers)
+            return "pipeline parallel over " + ranks
+                   + " ranks needs at least one layer per stage, and the model has "
+                   + std::to_string(shape.layers) + ": use at most " + std::to_string(shape.layers)
+                   + " ranks";
+        return {};
+    case BenchLayout::Unknown:
+        break;
+    }
+    return "unknown layout";
+}
+
+RankSlice rankSlice(const ModelShape &shape, BenchLayout layout, std::uint32_t worldSize, std::uint32_t rank)
+{
+    RankSlice slice;
+    slice.firstLayer = 0;
+    slice.endLayer = shape.layers;
+    slice.heads = shape.heads;
+    slice.kvHeads = shape.kvHeads;
+    slice.intermediate = shape.intermediate;
+    slice.vocabBegin = 0;
+    slice.vocabEnd = shape.vocab;
+    slice.embedding = true;
+    slice.lmHead = true;
+    if (worldSize <= 1 || rank >= worldSize)
+        return slice;
+    if (layout == BenchLayout::TensorParallel) {
+        slice.heads = shape.heads / worldSize;
+        slice.kvHeads = shape.kvHeads / worldSize;
+        slice.intermediate = shape.intermediate / worldSize;
+        std::tie(slice.vocabBegin, slice.vocabEnd) = evenPart(shape.vocab, worldSize, rank);
+    } else if (layout == BenchLayout::PipelineParallel) {
+        std::tie(slice.firstLayer, slice.endLayer) = evenPart(shape.layers, worldSize, rank);
+        slice.embedding = rank == 0;
+        slice.lmHead = rank + 1 == worldSize;
+        if (!slice.lmHead)
+            slice.vocabBegin = slice.vocabEnd = 0;
+    }
+    return slice;
+}
+
+std::uint64_t rankWeightBytes(const ModelShape &shape, DType dtype, const RankSlice &slice)
+{
+    const std::uint64_t hidden = shape.hidden;
+    const std::uint64_t layers = slice.endLayer > slice.firstLayer ? slice.endLayer - slice.firstLayer : 0;
+    std::uint64_t elements = layers * layerElements(shape, slice.heads, slice.kvHeads, slice.intermediate);
+    // Tied: the LM head is the embedding matrix, held in full by every rank that needs either.
+    if (slice.embedding || (shape.tiedEmbeddings && slice.lmHead))
+        elements += std::uint64_t(shape.vocab) * hidden;
+    if (slice.lmHead) {
+        elements += hidden; // final norm
+        if (!shape.tiedEmbeddings)
+            elements += std::uint64_t(slice.vocabEnd - slice.vocabBegin) * hidden;
+    }
+    return elements * dtypeBytes(dtype);
+}
+
+std::uint64_t rankKvCacheBytes(const ModelShape &shape, DType kvType, const RankSlice &slice,
+                               std::uint32_t sequences, std::uint32_t contextTokens)
+{
+    const std::uint64_t layers = slice.endLayer > slice.firstLayer ? slice.endLayer - slice.firstLayer : 0;
+    return 2 * layers * slice.kvHeads * shape.headDim * std::uint64_t(sequences) * contextTokens
+           * dtypeBytes(kvType);
+}
+
+std::uint64_t rankBytesPerDecodeStep(const ModelShape &shape, DType dtype, DType kvType,
+                                     const RankSlice &slice, std::uint32_t sequences,
+                                     std::uint32_t contextTokens)
+{
+    const std::uint64_t hidden = shape.hidden;
+    const std::uint64_t layers = slice.endLayer > slice.firstLayer ? slice.endLayer - slice.firstLayer : 0;
+    std::uint64_t elements = layers * layerElements(shape, slice.heads, slice.kvHeads, slice.intermediate);
+    if (slice.embedding)
+        elements += std::min<std::uint64_t>(sequences, shape.vocab) * hidden; // one row per sequence
+    if (slice.lmHead)
+        elements += hidden + std::uint64_t(slice.vocabEnd - slice.vocabBegin) * hidden; // tied or not
+    return elements * dtypeBytes(dtype) + rankKvCacheBytes(shape, kvType, slice, sequences, contextTokens);
+}
+
+// ---- names ----
+
+std::string toString(DType value)
+{
+    return nameOf(kDTypeNames, value);
+}
+
+std::string toString(BenchBackend value)
+{
+    return nameOf(kBackendNames, value);
+}
+
+std::string toString(BenchLayout value)
+{
+    return nameOf(kLayoutNames, value);
+}
+
+DType dtypeFromString(const std::string &text)
+{
+    return valueOf(kDTypeNames, text);
+}
+
+BenchBackend benchBackendFromString(const std::string &text)
+{
+    return valueOf(kBackendNames, text);
+}
+
+BenchLayout benchLayoutFromString(const std::string &text)
+{
+    return valueOf(kLayoutNames, text);
+}
+
+// ---- to_json ----
+
+void to_json(json &j, const ModelShape &value)
+{
+    j = json{{"name", value.name},
+             {"layers", value.layers},
+             {"hidden", value.hidden},
+             {"heads", value.heads},
+             {"kv_heads", value.kvHeads},
+             {"head_dim", value.headDim},
+             {"intermediate", value.intermediate},
+             {"vocab", value.vocab},
+             {"tied_embeddings", value.tiedEmbeddings},
+             {"rope_theta", value.ropeTheta},
+             {"rms_norm_eps", value.rmsNormEps}};
+}
+
+void to_json(json &j, const BenchWorkload &value)
+{
+    j = json{{"prompt_tokens", value.promptTokens},
+             {"generate_tokens", value.generateTokens},
+             {"concurrency", value.concurrency},
+             {"warmup_steps", value.warmupSteps},
+             {"seed", value.seed}};
+}
+
+void to_json(json &j, const BenchRunParams &value)
+{
+    j = json{{"run_id", value.runId},
+             {"model", value.model},
+             {"dtype", toString(value.dtype)},
+             {"backend", toString(value.backend)},
+             {"workload", value.workload},
+             {"layout", toString(value.layout)},
+             {"world_size", value.worldSize},
+             {"rank", value.rank},
+             {"threads", value.threads},
+             {"gpu_index", value.gpuIndex},
+             {"comm_timeout_ms", value.commTimeoutMs},
+             {"max_duration_ms", value.maxDurationMs},
+             {"keep_first_logits", value.keepFirstLogits}};
+    if (!value.bindAddress.empty())
+        j["bind_address"] = value.bindAddress;
+}
+
+void to_json(json &j, const BenchStep &value)
+{
+    j = json{{"wall_ms", roundMs(value.wallMs)},
+             {"comm_ms", roundMs(value.commMs)},
+             {"bytes_sent", value.bytesSent}};
+}
+
+void to_json(json &j, const BenchRankReport &value)
+{
+    std::vector<double> tokenTimesMs;
+    tokenTimesMs.reserve(value.tokenTimesMs.size());
+    for (const double ms : value.tokenTimesMs)
+        tokenTimesMs.push_back(roundMs(ms));
+    j = json{{"rank", value.rank},
+             {"backend", toString(value.backend)},
+             {"device", value.device},
+             {"threads", value.threads},
+             {"completed", value.completed},
+             {"memory_bandwidth_gbps", value.memoryBandwidthGBps},
+             {"weight_bytes", value.weightBytes},
+             {"kv_cache_bytes", value.kvCacheBytes},
+             {"memory_available_bytes", value.memoryAvailableBytes},
+             {"bytes_per_decode_step", value.bytesPerDecodeStep},
+             {"setup_seconds", value.setupSeconds},
+             {"prefill", value.prefill},
+             {"decode", value.decode},
+             {"token_times_ms", std::move(tokenTimesMs)},
+             {"first_sequence_tokens", value.firstSequenceTokens}};
+    if (!value.failure.empty())
+        j["failure"] = value.failure;
+    if (!value.firstLogits.empty())
+        j["first_logits"] = value.firstLogits;
+}
+
+// ---- parsers ----
+
+Expected<ModelShape> parseModelShape(const json &j)
+{
+    return parseShapeAt(j, "");
+}
+
+Expected<BenchWorkload> parseBenchWorkload(const json &j)
+{
+    return parseWorkloadAt(j, "");
+}
+
+Expected<BenchRunParams> parseBenchRunParams(const json &j)
+{
+    BenchRunParams p;
+    ObjectReader r(j, "");
+    readString(r, j, "run_id", p.runId, true);
+    if (r.ok() && !isHexDigits(p.runId, kRunIdHexDigits))
+        r.fail("run_id must be " + std::to_string(kRunIdHexDigits) + " hexadecimal digits");
+    readObject(r, "model", p.model, parseShapeAt);
+    readEnum(r, j, "dtype", p.dtype, kDTypeNames, "f32, bf16 or f16");
+    readEnum(r, j, "backend", p.backend, kBackendNames, "cpu or cuda");
+    readObject(r, "workload", p.workload, parseWorkloadAt);
+    readEnum(r, j, "layout", p.layout, kLayoutNames, "single, tp or pp");
+    if (r.ok() && p.layout == BenchLayout::Replicas)
+        r.fail("layout must be single, tp or pp: replicas are independent single runs");
+    readUnsigned(r, j, "world_size", p.worldSize, true);
+    readUnsigned(r, j, "rank", p.rank, true);
+    checkRange(r, "world_size", p.worldSize, 1, kMaxBenchWorldSize);
+    if (r.ok() && p.rank >= p.worldSize)
+        r.fail("rank (" + std::to_string(p.rank) + ") must be below world_size ("
+               + std::to_string(p.worldSize) + ")");
+    readString(r, j, "bind_address", p.bindAddress, false);
+    if (r.ok() && p.worldSize > 1 && !isUnicastAddressText(p.bindAddress))
+        r.fail("bind_address must be a numeric unicast address of one interface when world_size is above 1, "
+               "not \""
+               + p.bindAddress + "\"");
+    readUnsigned(r, j, "threads", p.threads, false);
+    checkRange(r, "threads", p.threads, 0, kMaxThreads);
+    readInt32(r, j, "gpu_index", p.gpuIndex, false);
+    checkRange(r, "gpu_index", p.gpuIndex, 0, kMaxGpuIndex);
+    readInt64(r, j, "comm_timeout_ms", p.commTimeoutMs, false);
+    checkRange(r, "comm_timeout_ms", p.commTimeoutMs, 1, kMaxCommTimeoutMs);
+    readInt64(r, j, "max_duration_ms", p.maxDurationMs, false);
+    checkRange(r, "max_duration_ms", p.maxDurationMs, 1, kMaxRunDurationMs);
+    readBool(r, j, "keep_first_logits", p.keepFirstLogits, false);
+    return finish(r, std::move(p));
+}
+
+Expected<BenchRankReport> parseBenchRankReport(const json &j)
+{
+    BenchRankReport rep;
+    ObjectReader r(j, "");
+    readUnsigned(r, j, "rank", rep.rank, true);
+    checkRange(r, "rank", rep.rank, 0, kMaxBenchWorldSize - 1);
+    readEnum(r, j, "backend", rep.backend, kBackendNames, "cpu or cuda");
+    readString(r, j, "device", rep.device, false);
+    readUnsigned(r, j, "threads", rep.threads, false);
+    readBool(r, j, "completed", rep.completed, true);
+    readString(r, j, "failure", rep.failure, false);
+    readDouble(r, j, "memory_bandwidth_gbps", rep.memoryBandwidthGBps, false);
+    readUnsigned(r, j, "weight_bytes", rep.weightBytes, false);
+    readUnsigned(r, j, "kv_cache_bytes", rep.kvCacheBytes, false);
+    readUnsigned(r, j, "memory_available_bytes", rep.memoryAvailableBytes, false);
+    readUnsigned(r, j, "bytes_per_decode_step", rep.bytesPerDecodeStep, false);
+    readDouble(r, j, "setup_seconds", rep.setupSeconds, false);
+    readObject(r, "prefill", rep.prefill, parseStepAt);
+    if (const json *decode = r.child("decode", json::value_t::array)) {
+        rep.decode.reserve(decode->size());
+        for (std::size_t i = 0; i < decode->size() && r.ok(); ++i) {
+            auto step = parseStepAt((*decode)[i], r.pathOf("decode") + "[" + std::to_string(i) + "]");
+            if (step)
+                rep.decode.push_back(*step);
+            else
+                r.fail(step.error().message);
+        }
+    } else if (r.ok()) {
+        r.fail("decode is missing");
+    }
+    readNumbers(r, "token_times_ms", rep.tokenTimesMs, true);
+    readNumbers(r, "first_sequence_tokens", rep.firstSequenceTokens, false);
+    readNumbers(r, "first_logits", rep.firstLogits, false);
+    if (r.ok() && rep.completed && !rep.failure.empty())
+        r.fail("failure is set on a completed report");
+    if (r.ok() && !rep.completed && rep.failure.empty())
+        r.fail("failure is missing from a report that did not complete");
+    if (r.ok() && (rep.memoryBandwidthGBps < 0 || rep.setupSeconds < 0))
+        r.fail("memory_bandwidth_gbps and setup_seconds must not be negative");
+    return finish(r, std::move(rep));
+}
+
+} // namespace shardscope::protocol

@@ -1,0 +1,196 @@
+#pragma once
+
+#include "remote-agent/protocol/Expected.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace shardscope::protocol {
+
+// The inference benchmark (`bench_run`), as it travels over the agent protocol and into the
+// database. One `bench_run` request runs one rank of one run; a run of worldSize ranks is
+// worldSize requests, one per node (or per GPU), that find each other through the controller
+// (StoreEntry messages, see Messages.h). JSON names are snake_case; absent optionals are omitted.
+// Definitions of every figure: ARCHITECTURE.md, "The inference engine".
+
+/// Element type of the weights (and of the KV cache and activations on GPU; CPU activations are fp32).
+enum class DType { Unknown = 0, F32, BF16, F16 };
+
+enum class BenchBackend { Unknown = 0, Cpu, Cuda };
+
+/// How one model is laid out over the ranks of a run.
+enum class BenchLayout {
+    Unknown = 0,
+    Single,           ///< one rank holds the whole model
+    TensorParallel,   ///< Megatron split of every layer; two all-reduces per layer
+    PipelineParallel, ///< contiguous layer stages; activations sent point to point
+    Replicas,         ///< the controller's view: independent Single runs, the requests spread over them
+};
+
+/// The shape of a Llama-style decoder-only transformer (RMSNorm, GQA with RoPE, SwiGLU, LM head).
+struct ModelShape {
+    std::string name; ///< the preset's name, or "custom"
+    std::uint32_t layers = 0;
+    std::uint32_t hidden = 0;
+    std::uint32_t heads = 0;   ///< query heads
+    std::uint32_t kvHeads = 0; ///< key/value heads (grouped-query attention); divides heads
+    std::uint32_t headDim = 0;
+    std::uint32_t intermediate = 0; ///< SwiGLU width
+    std::uint32_t vocab = 0;
+    bool tiedEmbeddings = false; ///< the LM head is the embedding matrix
+    double ropeTheta = 500000.0;
+    double rmsNormEps = 1e-5;
+
+    bool operator==(const ModelShape &) const = default;
+};
+
+/// "tiny", "llama-3.2-1b", "llama-3.1-8b", "qwen2.5-14b", "qwen2.5-32b", "llama-3.1-70b".
+std::vector<std::string> presetModelNames();
+/// The preset's shape (from the published configs); nullopt for an unknown name.
+std::optional<ModelShape> presetModelShape(const std::string &name);
+/// Why a shape cannot be built (a zero dimension, heads not a multiple of kvHeads, …); empty if it can.
+std::string shapeProblem(const ModelShape &shape);
+/// Parameters of the whole model (embedding counted once when tied).
+std::uint64_t parameterCount(const ModelShape &shape);
+
+std::size_t dtypeBytes(DType type); ///< 4, 2, 2; 0 for Unknown
+
+/// Why `layout` over `worldSize` ranks cannot hold `shape` (tensor parallel: heads, kvHeads and
+/// intermediate must divide by worldSize; pipeline: at most one stage per layer); empty if it can.
+std::string layoutProblem(const ModelShape &shape, BenchLayout layout, std::uint32_t worldSize);
+
+/// The part of the model one rank holds.
+struct RankSlice {
+    std::uint32_t firstLayer = 0; ///< [firstLayer, endLayer)
+    std::uint32_t endLayer = 0;
+    std::uint32_t heads = 0;        ///< query heads of this rank (tensor parallel: heads / size)
+    std::uint32_t kvHeads = 0;      ///< key/value heads of this rank
+    std::uint32_t intermediate = 0; ///< SwiGLU columns of this rank
+    std::uint32_t vocabBegin = 0;   ///< LM head rows of this rank: [vocabBegin, vocabEnd)
+    std::uint32_t vocabEnd = 0;
+    bool embedding = false; ///< holds the token embedding (first pipeline stage; every TP rank)
+    bool lmHead = false;    ///< holds final norm and (its slice of) the LM head
+
+    bool operator==(const RankSlice &) const = default;
+};
+/// Pipeline stages get contiguous layers, the first stages one more when they do not divide.
+/// Tensor parallel ranks get every layer, heads/size heads, and a contiguous vocab slice.
+RankSlice rankSlice(const ModelShape &shape, BenchLayout layout, std::uint32_t worldSize, std::uint32_t rank);
+
+/// Bytes of the weights of one rank's slice.
+std::uint64_t rankWeightBytes(const ModelShape &shape, DType dtype, const RankSlice &slice);
+/// Bytes of one rank's KV cache for `sequences` sequences of `contextTokens` tokens each
+/// (`kvType` is the cache's element type).
+std::uint64_t rankKvCacheBytes(const ModelShape &shape, DType kvType, const RankSlice &slice,
+                               std::uint32_t sequences, std::uint32_t contextTokens);
+/// Bytes one decode step must read from memory on this rank: every weight of the slice once (the
+/// embedding only its `sequences` rows) plus the KV cache at `contextTokens`. The roofline's divisor.
+std::uint64_t rankBytesPerDecodeStep(const ModelShape &shape, DType dtype, DType kvType,
+                                     const RankSlice &slice, std::uint32_t sequences,
+                                     std::uint32_t contextTokens);
+
+/// The request pattern: `concurrency` sequences in flight together (one static batch), each with a
+/// prompt of promptTokens and generateTokens output tokens.
+struct BenchWorkload {
+    std::uint32_t promptTokens = 128;
+    std::uint32_t generateTokens = 64;
+    std::uint32_t concurrency = 1;
+    std::uint32_t warmupSteps = 2; ///< decode steps run (and thrown away) before the measured run
+    std::uint64_t seed = 1;        ///< weights and prompt tokens come from it
+
+    bool operator==(const BenchWorkload &) const = default;
+};
+
+inline constexpr std::uint32_t kMaxBenchWorldSize = 64;
+inline constexpr std::uint32_t kMaxBenchTokens = 32768;     ///< prompt + generated, per sequence
+inline constexpr std::uint32_t kMaxBenchConcurrency = 1024; ///< sequences in one batch
+
+/// `bench_run` params: run rank `rank` of one run.
+struct BenchRunParams {
+    std::string runId; ///< 32 hex digits; prefixes this run's rendezvous keys
+    ModelShape model;
+    DType dtype = DType::F32;
+    BenchBackend backend = BenchBackend::Cpu;
+    BenchWorkload workload;
+    BenchLayout layout = BenchLayout::Single; ///< Single, TensorParallel or PipelineParallel
+    std::uint32_t worldSize = 1;
+    std::uint32_t rank = 0;
+    /// Numeric unicast address of this node's cluster interface: the communicator (Gloo, NCCL's
+    /// socket interface) listens and connects there only. Empty when worldSize is 1.
+    std::string bindAddress;
+    std::uint32_t threads = 0;           ///< CPU threads; 0: every core of the node
+    std::int32_t gpuIndex = 0;           ///< CUDA device of this rank
+    std::int64_t commTimeoutMs = 10000;  ///< a collective that waits longer fails the run
+    std::int64_t maxDurationMs = 600000; ///< the whole rank, weights included
+    /// Keep the logits of the first generated token of sequence 0 (full vocabulary, gathered on the
+    /// sampling rank): the correctness checks compare them between layouts.
+    bool keepFirstLogits = false;
+
+    bool operator==(const BenchRunParams &) const = default;
+};
+
+/// Time of one step (the prefill or one decode step) on one rank.
+struct BenchStep {
+    double wallMs = 0;           ///< the whole step on this rank
+    double commMs = 0;           ///< inside collectives and point-to-point transfers (waiting included)
+    std::uint64_t bytesSent = 0; ///< payload this rank handed to the communicator
+
+    bool operator==(const BenchStep &) const = default;
+};
+
+/// `bench_run` result: what one rank measured. A rank that failed mid-run still answers with
+/// `completed` false, `failure` set and every step it measured.
+struct BenchRankReport {
+    std::uint32_t rank = 0;
+    BenchBackend backend = BenchBackend::Unknown;
+    std::string device;        ///< "CPU: 2 threads, AMD EPYC …" or "NVIDIA H200 (GPU 0)"
+    std::uint32_t threads = 0; ///< CPU threads used
+    bool completed = false;
+    std::string failure; ///< untranslated; empty when completed
+    /// Measured on this node just before the run (CPU: multithreaded triad; GPU: device copy).
+    double memoryBandwidthGBps = 0;
+    std::uint64_t weightBytes = 0;
+    std::uint64_t kvCacheBytes = 0;
+    std::uint64_t memoryAvailableBytes = 0; ///< before the weights were made
+    std::uint64_t bytesPerDecodeStep = 0;   ///< rankBytesPerDecodeStep at the mean decode context
+    double setupSeconds = 0;                ///< weights, communicator, warm-up
+    BenchStep prefill;
+    std::vector<BenchStep> decode; ///< one per measured decode step, in order
+    /// The sampling rank only (rank 0 of Single and TensorParallel, the last pipeline stage): ms
+    /// from the common start to the end of the prefill and of every decode step: when every
+    /// sequence of the batch had its next token.
+    std::vector<double> tokenTimesMs;
+    std::vector<std::int32_t> firstSequenceTokens; ///< greedy token ids of sequence 0 (sampling rank)
+    std::vector<float> firstLogits;                ///< when keepFirstLogits (sampling rank)
+
+    bool operator==(const BenchRankReport &) const = default;
+};
+
+/// "f32", "bf16", "f16"; "cpu", "cuda"; "single", "tp", "pp", "replicas". "unknown" for Unknown.
+std::string toString(DType value);
+std::string toString(BenchBackend value);
+std::string toString(BenchLayout value);
+DType dtypeFromString(const std::string &text);
+BenchBackend benchBackendFromString(const std::string &text);
+BenchLayout benchLayoutFromString(const std::string &text);
+
+void to_json(nlohmann::json &j, const ModelShape &value);
+void to_json(nlohmann::json &j, const BenchWorkload &value);
+void to_json(nlohmann::json &j, const BenchRunParams &value);
+void to_json(nlohmann::json &j, const BenchStep &value);
+void to_json(nlohmann::json &j, const BenchRankReport &value);
+
+// Strict parsers: a wrong type, a missing required field, a value out of range (a shape with
+// shapeProblem, worldSize 0 or > kMaxBenchWorldSize, rank ≥ worldSize, prompt + gen >
+// kMaxBenchTokens, concurrency 0 or > kMaxBenchConcurrency, a runId that is not 32 hex digits,
+// a non-numeric bindAddress when worldSize > 1) is an error naming the field.
+Expected<ModelShape> parseModelShape(const nlohmann::json &j);
+Expected<BenchWorkload> parseBenchWorkload(const nlohmann::json &j);
+Expected<BenchRunParams> parseBenchRunParams(const nlohmann::json &j);
+Expected<BenchRankReport> parseBenchRankReport(const nlohmann::json &j);
+
+} // namespace shardscope::protocol

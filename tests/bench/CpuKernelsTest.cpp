@@ -1,0 +1,533 @@
+// The CPU engine's kernels against naive double-precision references: fp32 and bf16 weights,
+// several thread counts, odd sizes and strides, both matrix-product paths.
+
+#include "remote-agent/bench/CpuKernels.h"
+
+#include "remote-agent/bench/Weights.h"
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <random>
+#include <stdexcept>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace shardscope::bench {
+namespace {
+
+using protocol::DType;
+
+std::vector<float> randomValues(std::size_t n, std::uint32_t seed, float scale = 1.0f)
+{
+    std::mt19937 generator(seed);
+    std::uniform_real_distribution<float> distribution(-scale, scale);
+    std::vector<float> values(n);
+    for (float &value : values)
+        value = distribution(generator);
+    return values;
+}
+
+/// A random W [rows][cols] in `dtype`, and the same numbers as doubles (bf16 widened exactly).
+struct TestMatrix {
+    std::vector<float> f32;
+    std::vector<std::uint16_t> bf16;
+    std::vector<double> exact;
+    WeightMatrix view;
+};
+
+TestMatrix randomMatrix(DType dtype, std::size_t rows, std::size_t cols, std::uint32_t seed)
+{
+    TestMatrix m;
+    const std::vector<float> values = randomValues(rows * cols, seed);
+    m.exact.resize(values.size());
+    if (dtype == DType::F32) {
+        m.f32 = values;
+        for (std::size_t i = 0; i < values.size(); ++i)
+            m.exact[i] = values[i];
+        m.view = {m.f32.data(), dtype, rows, cols};
+    } else {
+        m.bf16.resize(values.size());
+        for (std::size_t i = 0; i < values.size(); ++i) {
+            m.bf16[i] = floatToBf16(values[i]);
+            m.exact[i] = bf16ToFloat(m.bf16[i]);
+        }
+        m.view = {m.bf16.data(), dtype, rows, cols};
+    }
+    return m;
+}
+
+TEST(ThreadPool, RunsEveryIndexOnceEveryTime)
+{
+    for (const std::uint32_t threads : {1u, 2u, 5u}) {
+        ThreadPool pool(threads);
+        ASSERT_EQ(pool.size(), threads);
+        for (int round = 0; round < 2000; ++round) {
+            std::vector<std::atomic<int>> calls(threads);
+            pool.run([&](std::uint32_t index) { calls.at(index).fetch_add(1); });
+            for (std::uint32_t index = 0; index < threads; ++index)
+                ASSERT_EQ(calls[index].load(), 1) << "threads " << threads << " round " << round;
+        }
+    }
+}
+
+TEST(ThreadPool, ZeroThreadsMeansOne)
+{
+    ThreadPool pool(0);
+    EXPECT_EQ(pool.size(), 1u);
+}
+
+TEST(ThreadPool, RethrowsAWorkersExceptionAndStaysUsable)
+{
+    ThreadPool pool(3);
+    EXPECT_THROW(pool.run([](std::uint32_t index) {
+        if (index == 2)
+            throw std::runtime_error("worker failed");
+    }),
+                 std::runtime_error);
+    EXPECT_THROW(pool.run([](std::uint32_t index) {
+        if (index == 0)
+            throw std::logic_error("caller failed");
+    }),
+                 std::logic_error);
+    std::atomic<int> calls{0};
+    pool.run([&](std::uint32_t) { calls.fetch_add(1); });
+    EXPECT_EQ(calls.load(), 3);
+}
+
+TEST(ThreadPool, SleepingWorkersWakeForTheNextRun)
+{
+    ThreadPool pool(2);
+    std::atomic<int> calls{0};
+    pool.run([&](std::uint32_t) { calls.fetch_add(1); });
+    // Long enough for the workers to stop spinning and sleep on the futex.
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    pool.run([&](std::uint32_t) { calls.fetch_add(1); });
+    EXPECT_EQ(calls.load(), 4);
+}
+
+TEST(SplitRange, PartsCoverEverythingOnceAndDifferByAtMostOne)
+{
+    for (const std::size_t count : {0ul, 1ul, 7ul, 64ul, 1000003ul}) {
+        for (const std::uint32_t parts : {1u, 2u, 3u, 7u}) {
+            std::size_t next = 0;
+            std::size_t smallest = std::numeric_limits<std::size_t>::max();
+            std::size_t largest = 0;
+            for (std::uint32_t index = 0; index < parts; ++index) {
+                const IndexRange range = splitRange(count, parts, index);
+                EXPECT_EQ(range.begin, next);
+                next = range.end;
+                smallest = std::min(smallest, range.end - range.begin);
+                largest = std::max(largest, range.end - range.begin);
+            }
+            EXPECT_EQ(next, count);
+            EXPECT_LE(largest - smallest, 1u);
+        }
+    }
+}
+
+TEST(MatmulRowRange, BlocksCoverEveryRowInBlocksOfSixteen)
+{
+    for (const std::size_t rows : {1ul, 15ul, 16ul, 17ul, 2048ul, 128257ul}) {
+        for (const std::uint32_t threads : {1u, 2u, 3u, 8u}) {
+            std::size_t next = 0;
+            for (std::uint32_t index = 0; index < threads; ++index) {
+                const IndexRange range = matmulRowRange(rows, threads, index);
+                EXPECT_EQ(range.begin, next);
+                if (range.end < rows) {
+                    EXPECT_EQ(range.end % 16, 0u);
+                }
+                next = range.end;
+            }
+            EXPECT_EQ(next, rows);
+        }
+    }
+}
+
+struct MatmulCase {
+    DType dtype;
+    std::size_t wRows;
+    std::size_t cols;
+    std::size_t xRows;
+};
+
+std::string caseName(const ::testing::TestParamInfo<MatmulCase> &info)
+{
+    return protocol::toString(info.param.dtype) + "_" + std::to_string(info.param.wRows) + "x"
+           + std::to_string(info.param.cols) + "_rows" + std::to_string(info.param.xRows);
+}
+
+class Matmul : public ::testing::TestWithParam<MatmulCase>
+{
+};
+
+TEST_P(Matmul, MatchesTheDoubleReferenceForAnyThreadCountBitForBit)
+{
+    const MatmulCase c = GetParam();
+    const TestMatrix w = randomMatrix(c.dtype, c.wRows, c.cols, 11);
+    // Strided x and y: padding that must stay untouched.
+    const std::size_t xStride = c.cols + 3;
+    const std::size_t yStride = c.wRows + 5;
+    const std::vector<float> x = randomValues(c.xRows * xStride, 12);
+    constexpr float sentinel = 12345.0f;
+
+    std::vector<float> first;
+    for (const std::uint32_t threads : {1u, 2u, 3u, 7u}) {
+        ThreadPool pool(threads);
+        MatmulScratch scratch(threads, c.cols);
+        std::vector<float> y(c.xRows * yStride, sentinel);
+        matmul(pool, w.view, x.data(), xStride, c.xRows, y.data(), yStride, scratch);
+        for (std::size_t r = 0; r < c.xRows; ++r) {
+            for (std::size_t o = 0; o < c.wRows; ++o) {
+                double exact = 0;
+                double magnitude = 0;
+                for (std::size_t i = 0; i < c.cols; ++i) {
+                    exact += w.exact[o * c.cols + i] * double(x[r * xStride + i]);
+                    magnitude += std::abs(w.exact[o * c.cols + i] * double(x[r * xStride + i]));
+                }
+                // fp32 accumulation: well inside n × 2^-24 of the sum of magnitudes; a wrong
+                // element or a missed term is off by the order of the magnitude itself.
+                ASSERT_NEAR(y[r * yStride + o], exact, 1e-5 * magnitude + 1e-6)
+                    << "row " << r << " output " << o << " threads " << threads;
+            }
+            for (std::size_t o = c.wRows; o < yStride; ++o)
+                ASSERT_EQ(y[r * yStride + o], sentinel) << "padding of y row " << r << " was written";
+        }
+        if (first.empty())
+            first = y;
+        else
+            EXPECT_EQ(y, first) << "threads " << threads << " changed the result";
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Kernels, Matmul,
+    ::testing::Values(MatmulCase{DType::F32, 1, 1, 1}, MatmulCase{DType::F32, 7, 13, 1},
+                      MatmulCase{DType::F32, 37, 29, 3}, MatmulCase{DType::F32, 130, 77, 5},
+                      MatmulCase{DType::F32, 33, 64, 16}, MatmulCase{DType::F32, 65, 257, 17},
+                      MatmulCase{DType::F32, 200, 100, 40}, MatmulCase{DType::BF16, 1, 1, 1},
+                      MatmulCase{DType::BF16, 7, 13, 1}, MatmulCase{DType::BF16, 37, 29, 3},
+                      MatmulCase{DType::BF16, 130, 77, 5}, MatmulCase{DType::BF16, 65, 257, 17},
+                      MatmulCase{DType::BF16, 200, 100, 40}),
+    caseName);
+
+TEST(Matmul, DecodePathGivesEachRowTheSameBitsWhateverTheOtherRows)
+{
+    // Batch invariance of the memory-bound path: a sequence's numbers do not depend on its batch.
+    for (const DType dtype : {DType::F32, DType::BF16}) {
+        const TestMatrix w = randomMatrix(dtype, 45, 83, 21);
+        const std::vector<float> x = randomValues(kMatmulGemvMaxRows * 83, 22);
+        ThreadPool pool(2);
+        MatmulScratch scratch(2, 83);
+        std::vector<float> alone(45);
+        matmul(pool, w.view, x.data(), 83, 1, alone.data(), 45, scratch);
+        for (std::size_t rows = 2; rows <= kMatmulGemvMaxRows; ++rows) {
+            std::vector<float> batch(rows * 45);
+            matmul(pool, w.view, x.data(), 83, rows, batch.data(), 45, scratch);
+            EXPECT_EQ(std::vector<float>(batch.begin(), batch.begin() + 45), alone) << "rows " << rows;
+        }
+    }
+}
+
+TEST(Matmul, RefusesF16AndATooNarrowScratch)
+{
+    ThreadPool pool(1);
+    MatmulScratch scratch(1, 4);
+    std::vector<std::uint16_t> w(8 * 8);
+    std::vector<float> x(kMatmulGemvMaxRows * 2 * 8);
+    std::vector<float> y(kMatmulGemvMaxRows * 2 * 8);
+    EXPECT_THROW(matmul(pool, {w.data(), DType::F16, 8, 8}, x.data(), 8, 1, y.data(), 8, scratch),
+                 std::invalid_argument);
+    // bf16 needs scratch as wide as W in both paths.
+    EXPECT_THROW(matmul(pool, {w.data(), DType::BF16, 8, 8}, x.data(), 8, 1, y.data(), 8, scratch),
+                 std::invalid_argument);
+    EXPECT_THROW(matmul(pool, {w.data(), DType::BF16, 8, 8}, x.data(), 8, kMatmulGemvMaxRows + 1, y.data(), 8,
+                        scratch),
+                 std::invalid_argument);
+}
+
+TEST(RmsNorm, MatchesTheDoubleReference)
+{
+    for (const std::size_t n : {1ul, 7ul, 256ul, 2049ul}) {
+        const std::vector<float> x = randomValues(n, 31, 3.0f);
+        const std::vector<float> gain = randomValues(n, 32);
+        std::vector<float> out(n);
+        rmsNorm(x.data(), gain.data(), n, 1e-5f, out.data());
+        double sum = 0;
+        for (const float value : x)
+            sum += double(value) * value;
+        const double inverse = 1.0 / std::sqrt(sum / double(n) + 1e-5);
+        for (std::size_t i = 0; i < n; ++i)
+            ASSERT_NEAR(out[i], double(x[i]) * inverse * gain[i],
+                        1e-6 * (std::abs(double(x[i]) * inverse) + 1))
+                << "n " << n << " i " << i;
+        // In place too.
+        std::vector<float> inPlace = x;
+        rmsNorm(inPlace.data(), gain.data(), n, 1e-5f, inPlace.data());
+        EXPECT_EQ(inPlace, out);
+    }
+}
+
+TEST(ApplyRope, RotatesHalvesByPositionTimesTheFrequency)
+{
+    constexpr std::uint32_t heads = 3;
+    constexpr std::uint32_t headDim = 10;
+    constexpr double theta = 10000.0;
+    for (const std::uint32_t position : {0u, 1u, 17u, 4000u}) {
+        const std::vector<float> original = randomValues(heads * headDim, 41);
+        std::vector<float> rotated = original;
+        applyRope(rotated.data(), heads, headDim, position, theta);
+        for (std::uint32_t h = 0; h < heads; ++h) {
+            for (std::uint32_t j = 0; j < headDim / 2; ++j) {
+                const double angle = position * std::pow(theta, -2.0 * j / headDim);
+                const double a = original[h * headDim + j];
+                const double b = original[h * headDim + j + headDim / 2];
+                ASSERT_NEAR(rotated[h * headDim + j], a * std::cos(angle) - b * std::sin(angle), 1e-6);
+                ASSERT_NEAR(rotated[h * headDim + j + headDim / 2], b * std::cos(angle) + a * std::sin(angle),
+                            1e-6);
+            }
+        }
+        if (position == 0) {
+            EXPECT_EQ(rotated, original);
+        }
+    }
+}
+
+TEST(Swiglu, IsSiluOfGateTimesUp)
+{
+    const std::vector<float> gate = randomValues(37, 51, 8.0f);
+    const std::vector<float> up = randomValues(37, 52, 2.0f);
+    std::vector<float> out(37);
+    swiglu(gate.data(), up.data(), gate.size(), out.data());
+    for (std::size_t i = 0; i < gate.size(); ++i) {
+        const double g = gate[i];
+        const double expected = g / (1.0 + std::exp(-g)) * up[i];
+        ASSERT_NEAR(out[i], expected, 1e-6 * (std::abs(expected) + 1)) << i;
+    }
+}
+
+TEST(AddInPlace, AddsElementWise)
+{
+    std::vector<float> x = {1, 2, 3, -4, 0.5f};
+    const std::vector<float> y = {0.5f, -2, 10, 4, 0.25f};
+    addInPlace(x.data(), y.data(), x.size());
+    EXPECT_EQ(x, (std::vector<float>{1.5f, 0, 13, 0, 0.75f}));
+}
+
+TEST(Argmax, PicksTheLowestIndexOfTheLargestAndNeverNaN)
+{
+    const float nan = std::numeric_limits<float>::quiet_NaN();
+    const float inf = std::numeric_limits<float>::infinity();
+    const std::vector<float> ties = {1, 5, 2, 5, 5};
+    EXPECT_EQ(argmax(ties.data(), ties.size()), 1u);
+    const std::vector<float> withNaN = {nan, 1, nan, 3, 3};
+    EXPECT_EQ(argmax(withNaN.data(), withNaN.size()), 3u);
+    const std::vector<float> allNaN = {nan, nan};
+    EXPECT_EQ(argmax(allNaN.data(), allNaN.size()), 0u);
+    const std::vector<float> minusInfinity = {nan, -inf, -inf};
+    EXPECT_EQ(argmax(minusInfinity.data(), minusInfinity.size()), 1u);
+    const std::vector<float> one = {-7};
+    EXPECT_EQ(argmax(one.data(), one.size()), 0u);
+}
+
+struct AttentionCase {
+    std::uint32_t batch;
+    std::uint32_t tokens;
+    std::uint32_t position;
+    std::uint32_t heads;
+    std::uint32_t kvHeads;
+    std::uint32_t headDim;
+};
+
+class Attention : public ::testing::TestWithParam<AttentionCase>
+{
+};
+
+std::string attentionCaseName(const ::testing::TestParamInfo<AttentionCase> &info)
+{
+    const AttentionCase &c = info.param;
+    return "b" + std::to_string(c.batch) + "_t" + std::to_string(c.tokens) + "_p" + std::to_string(c.position)
+           + "_h" + std::to_string(c.heads) + "_kv" + std::to_string(c.kvHeads) + "_d"
+           + std::to_string(c.headDim);
+}
+
+TEST_P(Attention, IsCausalGroupedQueryAttentionOverTheCache)
+{
+    const AttentionCase c = GetParam();
+    const std::uint32_t contextCapacity = c.position + c.tokens + 3;
+    const std::size_t headStride = std::size_t(contextCapacity) * c.headDim;
+    const std::size_t sequenceStride = c.kvHeads * headStride;
+    // The cache holds a sequence more than the pass uses, to check the pass reads only its own.
+    std::vector<float> k = randomValues((c.batch + 1) * sequenceStride, 61, 2.0f);
+    std::vector<float> v = randomValues((c.batch + 1) * sequenceStride, 62);
+    const std::size_t rows = std::size_t(c.batch) * c.tokens;
+    const std::size_t qStride = std::size_t(c.heads) * c.headDim + 7;
+    const std::vector<float> q = randomValues(rows * qStride, 63, 2.0f);
+    const std::size_t outStride = std::size_t(c.heads) * c.headDim + 2;
+
+    std::vector<float> first;
+    for (const std::uint32_t threads : {1u, 3u}) {
+        ThreadPool pool(threads);
+        std::vector<float> scores(threads * contextCapacity);
+        std::vector<float> out(rows * outStride, -99.0f);
+        AttentionArgs args;
+        args.q = q.data();
+        args.qStride = qStride;
+        args.cache = {k.data(), v.data(), sequenceStride, headStride};
+        args.batch = c.batch;
+        args.tokens = c.tokens;
+        args.position = c.position;
+        args.heads = c.heads;
+        args.kvHeads = c.kvHeads;
+        args.headDim = c.headDim;
+        args.out = out.data();
+        args.outStride = outStride;
+        attention(pool, args, scores.data(), contextCapacity);
+
+        for (std::size_t row = 0; row < rows; ++row) {
+            const std::size_t b = row / c.tokens;
+            const std::size_t positions = c.position + row % c.tokens + 1;
+            for (std::uint32_t h = 0; h < c.heads; ++h) {
+                const std::size_t g = h / (c.heads / c.kvHeads);
+                const float *qh = q.data() + row * qStride + h * c.headDim;
+                const float *kh = k.data() + b * sequenceStride + g * headStride;
+                const float *vh = v.data() + b * sequenceStride + g * headStride;
+                std::vector<double> weights(positions);
+                double maxScore = -1e300;
+                for (std::size_t p = 0; p < positions; ++p) {
+                    double dot = 0;
+                    for (std::uint32_t d = 0; d < c.headDim; ++d)
+                        dot += double(qh[d]) * kh[p * c.headDim + d];
+                    weights[p] = dot / std::sqrt(double(c.headDim));
+                    maxScore = std::max(maxScore, weights[p]);
+                }
+                double sum = 0;
+                for (double &weight : weights) {
+                    weight = std::exp(weight - maxScore);
+                    sum += weight;
+                }
+                for (std::uint32_t d = 0; d < c.headDim; ++d) {
+                    double expected = 0;
+                    for (std::size_t p = 0; p < positions; ++p)
+                        expected += weights[p] / sum * vh[p * c.headDim + d];
+                    ASSERT_NEAR(out[row * outStride + h * c.headDim + d], expected, 1e-5)
+                        << "row " << row << " head " << h << " d " << d << " threads " << threads;
+                }
+            }
+            for (std::size_t d = std::size_t(c.heads) * c.headDim; d < outStride; ++d)
+                ASSERT_EQ(out[row * outStride + d], -99.0f) << "padding of out row " << row << " was written";
+        }
+        if (first.empty())
+            first = out;
+        else
+            EXPECT_EQ(out, first) << "threads " << threads << " changed the result";
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Kernels, Attention,
+                         ::testing::Values(AttentionCase{1, 1, 0, 1, 1, 8},   // first decode position
+                                           AttentionCase{2, 1, 9, 4, 2, 16},  // decode, GQA
+                                           AttentionCase{1, 5, 0, 4, 4, 12},  // prefill, tail of headDim
+                                           AttentionCase{3, 4, 6, 6, 2, 20},  // chunked prefill after a cache
+                                           AttentionCase{2, 3, 2, 8, 1, 64}), // multi-query
+                         attentionCaseName);
+
+TEST(Attention, RefusesHeadsThatAreNotAMultipleOfKvHeadsAndAShortScoreBuffer)
+{
+    ThreadPool pool(1);
+    std::vector<float> buffer(64);
+    AttentionArgs args;
+    args.q = buffer.data();
+    args.cache = {buffer.data(), buffer.data(), 16, 8};
+    args.batch = 1;
+    args.tokens = 1;
+    args.headDim = 8;
+    args.out = buffer.data();
+    args.heads = 3;
+    args.kvHeads = 2;
+    EXPECT_THROW(attention(pool, args, buffer.data(), 8), std::invalid_argument);
+    args.heads = 2;
+    args.position = 8;
+    EXPECT_THROW(attention(pool, args, buffer.data(), 8), std::invalid_argument);
+}
+
+TEST(FillWeights, EqualsTheWeightsHeaderBitForBit)
+{
+    constexpr std::uint64_t seed = 0x1234567890ull;
+    constexpr std::uint64_t first = (std::uint64_t(1) << 33) + 5; // beyond 32 bits of index
+    constexpr std::size_t count = 1001;
+    const std::uint32_t tensor = layerTensor(3, kWdown);
+    const float scale = std::sqrt(3.0f / 704.0f);
+
+    std::vector<float> f32(count);
+    std::vector<std::uint16_t> bf16(count);
+    fillWeights(f32.data(), DType::F32, seed, tensor, first, count, WeightKind::Matrix, scale);
+    fillWeights(bf16.data(), DType::BF16, seed, tensor, first, count, WeightKind::Matrix, scale);
+    for (std::size_t j = 0; j < count; ++j) {
+        const float expected = matrixWeight(seed, tensor, first + j, scale);
+        ASSERT_EQ(f32[j], expected) << j;
+        ASSERT_EQ(bf16[j], floatToBf16(expected)) << j;
+    }
+
+    fillWeights(f32.data(), DType::F32, seed, kFinalNorm, 0, count, WeightKind::Norm, 0.0f);
+    for (std::size_t j = 0; j < count; ++j)
+        ASSERT_EQ(f32[j], normWeight(seed, kFinalNorm, j)) << j;
+
+    fillWeights(f32.data(), DType::F32, seed, kEmbedding, 77, count, WeightKind::Matrix, 1.0f);
+    for (std::size_t j = 0; j < count; ++j)
+        ASSERT_EQ(f32[j], embeddingWeight(seed, 77 + j)) << j;
+
+    // Values spread over [−scale, scale) and another seed gives others.
+    fillWeights(f32.data(), DType::F32, seed, tensor, 0, count, WeightKind::Matrix, 1.0f);
+    std::vector<float> other(count);
+    fillWeights(other.data(), DType::F32, seed + 1, tensor, 0, count, WeightKind::Matrix, 1.0f);
+    EXPECT_NE(f32, other);
+    double mean = 0;
+    for (const float value : f32) {
+        EXPECT_GE(value, -1.0f);
+        EXPECT_LT(value, 1.0f);
+        mean += value;
+    }
+    EXPECT_NEAR(mean / count, 0.0, 0.1);
+
+    EXPECT_THROW(fillWeights(bf16.data(), DType::F16, seed, tensor, 0, 1, WeightKind::Matrix, 1.0f),
+                 std::invalid_argument);
+}
+
+TEST(Triad, IsBPlusSTimesC)
+{
+    for (const std::size_t n : {0ul, 1ul, 3ul, 4ul, 1027ul}) {
+        std::vector<double> a(n + 1, -1.0);
+        std::vector<double> b(n);
+        std::vector<double> c(n);
+        for (std::size_t i = 0; i < n; ++i) {
+            b[i] = double(i);
+            c[i] = 0.5 * double(i) + 1;
+        }
+        triad(a.data(), b.data(), c.data(), 3.0, n);
+        for (std::size_t i = 0; i < n; ++i)
+            ASSERT_EQ(a[i], b[i] + 3.0 * c[i]) << i;
+        EXPECT_EQ(a[n], -1.0) << "wrote past the end";
+    }
+}
+
+TEST(AlignedBuffer, IsAlignedAndMovable)
+{
+    AlignedBuffer<float> buffer(1000);
+    EXPECT_EQ(reinterpret_cast<std::uintptr_t>(buffer.data()) % 64, 0u);
+    buffer[999] = 3.0f;
+    AlignedBuffer<float> moved(std::move(buffer));
+    EXPECT_EQ(moved.size(), 1000u);
+    EXPECT_EQ(moved[999], 3.0f);
+    EXPECT_EQ(buffer.data(), nullptr); // NOLINT(bugprone-use-after-move): the moved-from state is defined
+    AlignedBuffer<float> empty;
+    EXPECT_EQ(empty.size(), 0u);
+}
+
+} // namespace
+} // namespace shardscope::bench

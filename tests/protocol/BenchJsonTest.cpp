@@ -1,0 +1,476 @@
+// JSON of the inference benchmark (remote-agent/protocol/Bench.h): the golden examples in
+// data/golden-bench.json parse and round-trip, the strict parsers refuse broken documents with an
+// error naming the field, and the presets, slices and sizes add up.
+#include "remote-agent/protocol/Bench.h"
+#include "remote-agent/protocol/Messages.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <functional>
+#include <numeric>
+#include <sstream>
+#include <string>
+
+using namespace shardscope::protocol;
+using nlohmann::json;
+
+namespace {
+
+json golden()
+{
+    std::ifstream in(std::string(SHARDSCOPE_TEST_DATA_DIR) + "/golden-bench.json");
+    std::stringstream text;
+    text << in.rdbuf();
+    json j = json::parse(text.str(), nullptr, false);
+    EXPECT_FALSE(j.is_discarded()) << "golden-bench.json is not JSON";
+    return j;
+}
+
+/// Parses, serialises again (same JSON as the input), parses that again (same value).
+template<typename T>
+T roundTrip(const json &input, Expected<T> (*parse)(const json &))
+{
+    auto parsed = parse(input);
+    EXPECT_TRUE(parsed.ok()) << (parsed.ok() ? "" : parsed.error().message) << "\n" << input.dump(2);
+    if (!parsed)
+        return T{};
+    const json again = *parsed;
+    EXPECT_EQ(again, input);
+    auto reparsed = parse(again);
+    EXPECT_TRUE(reparsed.ok());
+    if (reparsed) {
+        EXPECT_TRUE(*reparsed == *parsed);
+    }
+    return *parsed;
+}
+
+/// The error of a parse that must fail.
+template<typename T>
+std::string errorOf(const json &input, Expected<T> (*parse)(const json &))
+{
+    auto parsed = parse(input);
+    EXPECT_FALSE(parsed.ok()) << "accepted: " << input.dump();
+    if (parsed)
+        return {};
+    EXPECT_EQ(parsed.error().code, ParseErrorCode::WrongShape);
+    return parsed.error().message;
+}
+
+ModelShape preset(const std::string &name)
+{
+    const auto shape = presetModelShape(name);
+    EXPECT_TRUE(shape.has_value()) << name;
+    return shape.value_or(ModelShape{});
+}
+
+} // namespace
+
+TEST(BenchJson, GoldenExamplesRoundTrip)
+{
+    const json g = golden();
+    const auto shape = roundTrip(g["model_shape"], parseModelShape);
+    EXPECT_EQ(shape, preset("tiny"));
+
+    const auto workload = roundTrip(g["bench_workload"], parseBenchWorkload);
+    EXPECT_EQ(workload.concurrency, 4u);
+    EXPECT_EQ(workload.seed, 42u);
+
+    const auto params = roundTrip(g["bench_run_params"], parseBenchRunParams);
+    EXPECT_EQ(params.model, preset("llama-3.2-1b"));
+    EXPECT_EQ(params.dtype, DType::BF16);
+    EXPECT_EQ(params.backend, BenchBackend::Cpu);
+    EXPECT_EQ(params.layout, BenchLayout::TensorParallel);
+    EXPECT_EQ(params.worldSize, 2u);
+    EXPECT_EQ(params.rank, 1u);
+    EXPECT_EQ(params.bindAddress, "10.0.0.2");
+    EXPECT_TRUE(params.keepFirstLogits);
+
+    const auto report = roundTrip(g["bench_rank_report"], parseBenchRankReport);
+    EXPECT_TRUE(report.completed);
+    EXPECT_TRUE(report.failure.empty());
+    EXPECT_EQ(report.backend, BenchBackend::Cpu);
+    EXPECT_DOUBLE_EQ(report.prefill.wallMs, 35.125);
+    ASSERT_EQ(report.decode.size(), 2u);
+    EXPECT_EQ(report.decode[1].bytesSent, 2048u);
+    EXPECT_EQ(report.tokenTimesMs, (std::vector<double>{35.125, 37.625, 40.0}));
+    EXPECT_EQ(report.firstSequenceTokens, (std::vector<std::int32_t>{17, 2047, 0}));
+    EXPECT_EQ(report.firstLogits, (std::vector<float>{0.25f, -1.5f, 3.125f, 0.0f}));
+
+    const auto failed = roundTrip(g["bench_rank_report_failed"], parseBenchRankReport);
+    EXPECT_FALSE(failed.completed);
+    EXPECT_EQ(failed.backend, BenchBackend::Cuda);
+    EXPECT_NE(failed.failure.find("decode step 12"), std::string::npos);
+    EXPECT_TRUE(failed.decode.empty());
+    EXPECT_TRUE(failed.firstLogits.empty());
+}
+
+TEST(BenchJson, DefaultsFillOptionalFields)
+{
+    json params = golden()["bench_run_params"];
+    for (const char *key :
+         {"threads", "gpu_index", "comm_timeout_ms", "max_duration_ms", "keep_first_logits"})
+        params.erase(key);
+    params["workload"].erase("warmup_steps");
+    params["workload"].erase("seed");
+    params["model"].erase("rope_theta");
+    params["model"].erase("name");
+    const auto parsed = parseBenchRunParams(params);
+    ASSERT_TRUE(parsed.ok()) << parsed.error().message;
+    const BenchRunParams defaults;
+    EXPECT_EQ(parsed->threads, defaults.threads);
+    EXPECT_EQ(parsed->commTimeoutMs, defaults.commTimeoutMs);
+    EXPECT_EQ(parsed->maxDurationMs, defaults.maxDurationMs);
+    EXPECT_FALSE(parsed->keepFirstLogits);
+    EXPECT_EQ(parsed->workload.warmupSteps, BenchWorkload{}.warmupSteps);
+    EXPECT_EQ(parsed->workload.seed, BenchWorkload{}.seed);
+    EXPECT_EQ(parsed->model.name, "custom");
+    EXPECT_DOUBLE_EQ(parsed->model.ropeTheta, ModelShape{}.ropeTheta);
+
+    // A single rank needs no address, and to_json leaves the empty one out.
+    params["world_size"] = 1;
+    params["rank"] = 0;
+    params.erase("bind_address");
+    const auto single = parseBenchRunParams(params);
+    ASSERT_TRUE(single.ok()) << single.error().message;
+    EXPECT_TRUE(single->bindAddress.empty());
+    EXPECT_FALSE(json(*single).contains("bind_address"));
+}
+
+TEST(BenchJson, ValuesRoundTripThroughJson)
+{
+    BenchRankReport report;
+    report.rank = 3;
+    report.backend = BenchBackend::Cpu;
+    report.device = "CPU: 1 thread";
+    report.completed = false;
+    report.failure = "cancelled";
+    report.prefill = {10.5, 0.0, 0};
+    report.decode = {{1.0, 0.5, 16}, {1.25, 0.75, 16}};
+    report.tokenTimesMs = {10.5, 11.5, 12.75};
+    report.firstSequenceTokens = {1, 2};
+    const json j = report;
+    EXPECT_FALSE(j.contains("first_logits")) << "absent stays absent";
+    const auto parsed = parseBenchRankReport(j);
+    ASSERT_TRUE(parsed.ok()) << parsed.error().message;
+    EXPECT_EQ(*parsed, report);
+
+    // Times are kept to the microsecond.
+    report.tokenTimesMs = {1.23456789};
+    report.prefill.wallMs = 2.0000004;
+    const auto rounded = parseBenchRankReport(json(report));
+    ASSERT_TRUE(rounded.ok());
+    EXPECT_EQ(rounded->tokenTimesMs, std::vector<double>{1.235});
+    EXPECT_EQ(rounded->prefill.wallMs, 2.0);
+
+    BenchRunParams params;
+    params.runId = std::string(32, 'a');
+    params.model = preset("qwen2.5-14b");
+    params.layout = BenchLayout::PipelineParallel;
+    params.worldSize = 4;
+    params.rank = 3;
+    params.bindAddress = "fe80::1%eth0";
+    params.backend = BenchBackend::Cuda;
+    params.dtype = DType::F16;
+    params.gpuIndex = 2;
+    const auto back = parseBenchRunParams(json(params));
+    ASSERT_TRUE(back.ok()) << back.error().message;
+    EXPECT_EQ(*back, params);
+}
+
+TEST(BenchJson, MissingRequiredFieldsAreNamed)
+{
+    const json g = golden();
+    for (const char *key :
+         {"run_id", "model", "dtype", "backend", "workload", "layout", "world_size", "rank"}) {
+        json params = g["bench_run_params"];
+        params.erase(key);
+        EXPECT_NE(errorOf(params, parseBenchRunParams).find(key), std::string::npos) << key;
+    }
+    for (const char *key : {"layers", "hidden", "heads", "kv_heads", "head_dim", "intermediate", "vocab"}) {
+        json params = g["bench_run_params"];
+        params["model"].erase(key);
+        EXPECT_NE(errorOf(params, parseBenchRunParams).find(std::string("model.") + key), std::string::npos)
+            << key;
+    }
+    for (const char *key : {"prompt_tokens", "generate_tokens", "concurrency"}) {
+        json params = g["bench_run_params"];
+        params["workload"].erase(key);
+        EXPECT_NE(errorOf(params, parseBenchRunParams).find(std::string("workload.") + key),
+                  std::string::npos)
+            << key;
+    }
+    for (const char *key : {"rank", "backend", "completed", "prefill", "decode", "token_times_ms"}) {
+        json report = g["bench_rank_report"];
+        report.erase(key);
+        EXPECT_NE(errorOf(report, parseBenchRankReport).find(key), std::string::npos) << key;
+    }
+    json step = g["bench_rank_report"];
+    step["decode"][1].erase("comm_ms");
+    EXPECT_NE(errorOf(step, parseBenchRankReport).find("decode[1].comm_ms"), std::string::npos);
+}
+
+TEST(BenchJson, WrongTypesAndRangesAreRefused)
+{
+    const json base = golden()["bench_run_params"];
+    struct Case {
+        std::function<void(json &)> change;
+        std::string field; ///< must appear in the error
+    };
+    const std::vector<Case> cases = {
+        {[](json &p) { p["run_id"] = "0123"; }, "run_id"},
+        {[](json &p) { p["run_id"] = std::string(31, 'a') + "g"; }, "run_id"},
+        {[](json &p) { p["run_id"] = 5; }, "run_id"},
+        {[](json &p) { p["dtype"] = "f64"; }, "dtype"},
+        {[](json &p) { p["backend"] = "tpu"; }, "backend"},
+        {[](json &p) { p["layout"] = "replicas"; }, "layout"},
+        {[](json &p) { p["layout"] = "diagonal"; }, "layout"},
+        {[](json &p) { p["world_size"] = 0; }, "world_size"},
+        {[](json &p) { p["world_size"] = kMaxBenchWorldSize + 1; }, "world_size"},
+        {[](json &p) { p["world_size"] = -2; }, "world_size"},
+        {[](json &p) { p["world_size"] = "2"; }, "world_size"},
+        {[](json &p) { p["rank"] = 2; }, "rank"},
+        {[](json &p) { p["bind_address"] = "node2"; }, "bind_address"},
+        {[](json &p) { p["bind_address"] = "0.0.0.0"; }, "bind_address"},
+        {[](json &p) { p["bind_address"] = "::"; }, "bind_address"},
+        {[](json &p) { p.erase("bind_address"); }, "bind_address"},
+        {[](json &p) { p["threads"] = 1.5; }, "threads"},
+        {[](json &p) { p["gpu_index"] = -1; }, "gpu_index"},
+        {[](json &p) { p["comm_timeout_ms"] = 0; }, "comm_timeout_ms"},
+        {[](json &p) { p["max_duration_ms"] = -5; }, "max_duration_ms"},
+        {[](json &p) { p["keep_first_logits"] = 1; }, "keep_first_logits"},
+        {[](json &p) { p["model"] = "tiny"; }, "model"},
+        {[](json &p) { p["model"]["heads"] = 0; }, "heads"},
+        {[](json &p) { p["model"]["kv_heads"] = 7; }, "kv_heads"},
+        {[](json &p) { p["model"]["head_dim"] = 63; }, "head_dim"},
+        {[](json &p) { p["model"]["vocab"] = 1ULL << 40; }, "vocab"},
+        {[](json &p) { p["model"]["hidden"] = 1 << 20; }, "hidden"},
+        {[](json &p) { p["model"]["rms_norm_eps"] = 0; }, "rms_norm_eps"},
+        {[](json &p) { p["workload"]["concurrency"] = 0; }, "concurrency"},
+        {[](json &p) { p["workload"]["concurrency"] = kMaxBenchConcurrency + 1; }, "concurrency"},
+        {[](json &p) { p["workload"]["prompt_tokens"] = 0; }, "prompt_tokens"},
+        {[](json &p) { p["workload"]["generate_tokens"] = 0; }, "generate_tokens"},
+        {[](json &p) {
+             p["workload"]["prompt_tokens"] = kMaxBenchTokens - 10;
+             p["workload"]["generate_tokens"] = 11;
+         },
+         "generate_tokens"},
+        {[](json &p) { p["workload"]["seed"] = -1; }, "seed"},
+    };
+    for (const auto &c : cases) {
+        json params = base;
+        c.change(params);
+        const std::string error = errorOf(params, parseBenchRunParams);
+        EXPECT_NE(error.find(c.field), std::string::npos) << c.field << ": " << error << "\n"
+                                                          << params.dump();
+    }
+    // At the limits it is accepted.
+    json atLimits = base;
+    atLimits["workload"]["prompt_tokens"] = kMaxBenchTokens - 1;
+    atLimits["workload"]["generate_tokens"] = 1;
+    atLimits["workload"]["concurrency"] = kMaxBenchConcurrency;
+    atLimits["world_size"] = kMaxBenchWorldSize;
+    atLimits["rank"] = kMaxBenchWorldSize - 1;
+    atLimits["bind_address"] = "127.0.0.1";
+    const auto parsed = parseBenchRunParams(atLimits);
+    EXPECT_TRUE(parsed.ok()) << parsed.error().message;
+
+    const json report = golden()["bench_rank_report"];
+    const std::vector<Case> reportCases = {
+        {[](json &r) { r["completed"] = false; }, "failure"},
+        {[](json &r) { r["failure"] = "x"; }, "failure"},
+        {[](json &r) {
+             r["token_times_ms"] = json::array({1, "2"});
+         },
+         "token_times_ms"},
+        {[](json &r) { r["first_sequence_tokens"] = json::array({1ULL << 33}); }, "first_sequence_tokens"},
+        {[](json &r) { r["first_logits"] = json::object(); }, "first_logits"},
+        {[](json &r) { r["decode"][0]["wall_ms"] = -1.0; }, "decode[0]"},
+        {[](json &r) { r["decode"] = json::object(); }, "decode"},
+        {[](json &r) { r["rank"] = kMaxBenchWorldSize; }, "rank"},
+    };
+    for (const auto &c : reportCases) {
+        json changed = report;
+        c.change(changed);
+        const std::string error = errorOf(changed, parseBenchRankReport);
+        EXPECT_NE(error.find(c.field), std::string::npos) << c.field << ": " << error;
+    }
+}
+
+TEST(BenchJson, EnumNamesRoundTrip)
+{
+    for (DType value : {DType::F32, DType::BF16, DType::F16})
+        EXPECT_EQ(dtypeFromString(toString(value)), value);
+    for (BenchBackend value : {BenchBackend::Cpu, BenchBackend::Cuda})
+        EXPECT_EQ(benchBackendFromString(toString(value)), value);
+    for (BenchLayout value : {BenchLayout::Single, BenchLayout::TensorParallel, BenchLayout::PipelineParallel,
+                              BenchLayout::Replicas})
+        EXPECT_EQ(benchLayoutFromString(toString(value)), value);
+    EXPECT_EQ(toString(BenchLayout::TensorParallel), "tp");
+    EXPECT_EQ(toString(DType::Unknown), "unknown");
+    EXPECT_EQ(dtypeFromString("F32"), DType::Unknown);
+    EXPECT_EQ(dtypeBytes(DType::F32), 4u);
+    EXPECT_EQ(dtypeBytes(DType::BF16), 2u);
+    EXPECT_EQ(dtypeBytes(DType::F16), 2u);
+    EXPECT_EQ(dtypeBytes(DType::Unknown), 0u);
+}
+
+TEST(BenchShapes, PresetsMatchThePublishedParameterCounts)
+{
+    EXPECT_EQ(presetModelNames().size(), 6u);
+    for (const auto &name : presetModelNames()) {
+        const ModelShape shape = preset(name);
+        EXPECT_EQ(shape.name, name);
+        EXPECT_TRUE(shapeProblem(shape).empty()) << name << ": " << shapeProblem(shape);
+    }
+    EXPECT_FALSE(presetModelShape("gpt-5").has_value());
+    // The published totals of the Llama models (no biases, so they match exactly).
+    EXPECT_EQ(parameterCount(preset("llama-3.2-1b")), 1'235'814'400u);
+    EXPECT_EQ(parameterCount(preset("llama-3.1-8b")), 8'030'261'248u);
+    EXPECT_EQ(parameterCount(preset("llama-3.1-70b")), 70'553'706'496u);
+    // Qwen2.5 has q/k/v biases (layers × (heads + 2 kvHeads) × headDim) that this engine leaves out.
+    EXPECT_EQ(parameterCount(preset("qwen2.5-14b")) + 48 * (40 + 16) * 128, 14'770'033'664u);
+    EXPECT_EQ(parameterCount(preset("qwen2.5-32b")) + 64 * (40 + 16) * 128, 32'763'876'352u);
+    const ModelShape tiny = preset("tiny");
+    EXPECT_EQ(tiny.layers, 4u);
+    EXPECT_EQ(tiny.hidden, 256u);
+    EXPECT_FALSE(tiny.tiedEmbeddings);
+    EXPECT_DOUBLE_EQ(preset("qwen2.5-32b").rmsNormEps, 1e-6);
+}
+
+TEST(BenchShapes, LayoutProblems)
+{
+    const ModelShape tiny = preset("tiny"); // 8 heads, 4 kv heads, 704 intermediate, 4 layers
+    EXPECT_TRUE(layoutProblem(tiny, BenchLayout::Single, 1).empty());
+    EXPECT_FALSE(layoutProblem(tiny, BenchLayout::Single, 2).empty());
+    EXPECT_TRUE(layoutProblem(tiny, BenchLayout::TensorParallel, 2).empty());
+    EXPECT_TRUE(layoutProblem(tiny, BenchLayout::TensorParallel, 4).empty());
+    EXPECT_NE(layoutProblem(tiny, BenchLayout::TensorParallel, 8).find("kv_heads"), std::string::npos);
+    EXPECT_FALSE(layoutProblem(tiny, BenchLayout::TensorParallel, 3).empty());
+    EXPECT_TRUE(layoutProblem(tiny, BenchLayout::PipelineParallel, 4).empty());
+    EXPECT_NE(layoutProblem(tiny, BenchLayout::PipelineParallel, 5).find("at most 4"), std::string::npos);
+    EXPECT_FALSE(layoutProblem(tiny, BenchLayout::PipelineParallel, 0).empty());
+    EXPECT_FALSE(layoutProblem(tiny, BenchLayout::Unknown, 1).empty());
+    ModelShape broken = tiny;
+    broken.intermediate = 702; // 702 / 4 is not whole
+    EXPECT_NE(layoutProblem(broken, BenchLayout::TensorParallel, 4).find("intermediate"), std::string::npos);
+    broken.layers = 0;
+    EXPECT_FALSE(layoutProblem(broken, BenchLayout::Single, 1).empty());
+}
+
+TEST(BenchShapes, SlicesCoverTheModel)
+{
+    const ModelShape tiny = preset("tiny");
+    const RankSlice whole = rankSlice(tiny, BenchLayout::Single, 1, 0);
+    EXPECT_EQ(whole, (RankSlice{0, 4, 8, 4, 704, 0, 2048, true, true}));
+
+    // Tensor parallel 3 over a vocabulary of 2048: 683, 683, 682 rows.
+    ModelShape three = tiny;
+    three.heads = 12;
+    three.kvHeads = 3;
+    three.intermediate = 768;
+    ASSERT_TRUE(layoutProblem(three, BenchLayout::TensorParallel, 3).empty());
+    std::uint32_t nextVocab = 0;
+    for (std::uint32_t rank = 0; rank < 3; ++rank) {
+        const RankSlice s = rankSlice(three, BenchLayout::TensorParallel, 3, rank);
+        EXPECT_EQ(s.firstLayer, 0u);
+        EXPECT_EQ(s.endLayer, 4u);
+        EXPECT_EQ(s.heads, 4u);
+        EXPECT_EQ(s.kvHeads, 1u);
+        EXPECT_EQ(s.intermediate, 256u);
+        EXPECT_TRUE(s.embedding);
+        EXPECT_TRUE(s.lmHead);
+        EXPECT_EQ(s.vocabBegin, nextVocab);
+        EXPECT_EQ(s.vocabEnd - s.vocabBegin, rank < 2 ? 683u : 682u);
+        nextVocab = s.vocabEnd;
+    }
+    EXPECT_EQ(nextVocab, 2048u);
+
+    // Pipeline 3 over 4 layers: 2, 1, 1.
+    const std::vector<std::pair<std::uint32_t, std::uint32_t>> layers = {{0, 2}, {2, 3}, {3, 4}};
+    for (std::uint32_t rank = 0; rank < 3; ++rank) {
+        const RankSlice s = rankSlice(tiny, BenchLayout::PipelineParallel, 3, rank);
+        EXPECT_EQ(s.firstLayer, layers[rank].first);
+        EXPECT_EQ(s.endLayer, layers[rank].second);
+        EXPECT_EQ(s.heads, 8u);
+        EXPECT_EQ(s.embedding, rank == 0);
+        EXPECT_EQ(s.lmHead, rank == 2);
+        EXPECT_EQ(s.vocabEnd - s.vocabBegin, rank == 2 ? 2048u : 0u);
+    }
+}
+
+TEST(BenchShapes, WeightBytesAddUpOverTheSlices)
+{
+    for (const char *name : {"tiny", "llama-3.2-1b", "llama-3.1-8b"}) {
+        const ModelShape shape = preset(name);
+        const std::uint64_t params = parameterCount(shape);
+        const std::uint64_t embedding = std::uint64_t(shape.vocab) * shape.hidden;
+        EXPECT_EQ(rankWeightBytes(shape, DType::F32, rankSlice(shape, BenchLayout::Single, 1, 0)), 4 * params)
+            << name;
+        EXPECT_EQ(rankWeightBytes(shape, DType::BF16, rankSlice(shape, BenchLayout::Single, 1, 0)),
+                  2 * params)
+            << name;
+
+        // Pipeline: every weight once, plus a second embedding on the last stage when tied.
+        std::uint64_t pipeline = 0;
+        for (std::uint32_t rank = 0; rank < 2; ++rank)
+            pipeline += rankWeightBytes(shape, DType::BF16,
+                                        rankSlice(shape, BenchLayout::PipelineParallel, 2, rank));
+        EXPECT_EQ(pipeline, 2 * (params + (shape.tiedEmbeddings ? embedding : 0))) << name;
+
+        // Tensor parallel: the split matrices once; embedding, norms and (tied) LM head on each rank.
+        std::uint64_t tensor = 0;
+        for (std::uint32_t rank = 0; rank < 2; ++rank)
+            tensor += rankWeightBytes(shape, DType::BF16,
+                                      rankSlice(shape, BenchLayout::TensorParallel, 2, rank));
+        const std::uint64_t replicated = embedding + (2ULL * shape.layers + 1) * shape.hidden;
+        EXPECT_EQ(tensor, 2 * (params + replicated)) << name;
+    }
+}
+
+TEST(BenchShapes, KvCacheAndBytesPerDecodeStep)
+{
+    const ModelShape shape = preset("llama-3.1-8b");
+    const RankSlice whole = rankSlice(shape, BenchLayout::Single, 1, 0);
+    // 2 (K and V) × 32 layers × 8 kv heads × 128 × 2 bytes = 128 KiB per token.
+    EXPECT_EQ(rankKvCacheBytes(shape, DType::BF16, whole, 1, 1), 131072u);
+    EXPECT_EQ(rankKvCacheBytes(shape, DType::BF16, whole, 4, 1000), 4 * 1000 * 131072u);
+    const RankSlice half = rankSlice(shape, BenchLayout::TensorParallel, 2, 1);
+    EXPECT_EQ(rankKvCacheBytes(shape, DType::BF16, half, 4, 1000), 2 * 1000 * 131072u);
+    const RankSlice stage = rankSlice(shape, BenchLayout::PipelineParallel, 4, 0);
+    EXPECT_EQ(rankKvCacheBytes(shape, DType::F32, stage, 1, 10), 10 * 131072u / 2);
+
+    // Decode reads every weight but only one embedding row per sequence, plus the cache.
+    const std::uint64_t embedding = std::uint64_t(shape.vocab) * shape.hidden;
+    const std::uint64_t weights = rankWeightBytes(shape, DType::BF16, whole);
+    EXPECT_EQ(rankBytesPerDecodeStep(shape, DType::BF16, DType::BF16, whole, 1, 100),
+              weights - 2 * embedding + 2 * shape.hidden
+                  + rankKvCacheBytes(shape, DType::BF16, whole, 1, 100));
+    // Tied: the LM head is the embedding read once in full, the input rows apart.
+    const ModelShape tied = preset("llama-3.2-1b");
+    const RankSlice tiedWhole = rankSlice(tied, BenchLayout::Single, 1, 0);
+    EXPECT_EQ(rankBytesPerDecodeStep(tied, DType::BF16, DType::BF16, tiedWhole, 2, 0),
+              rankWeightBytes(tied, DType::BF16, tiedWhole) + 2ULL * 2 * tied.hidden);
+}
+
+TEST(BenchMessages, StoreAndBenchErrorLinesRoundTrip)
+{
+    const json lines = golden()["messages"];
+    ASSERT_EQ(lines.size(), 5u);
+    for (const auto &item : lines) {
+        const std::string line = item.get<std::string>();
+        auto parsed = parseMessage(line);
+        ASSERT_TRUE(parsed.ok()) << line << ": " << parsed.error().message;
+        EXPECT_EQ(json::parse(serialize(*parsed)), json::parse(line)) << line;
+    }
+    const auto request = std::get<Request>(*parseMessage(lines[0].get<std::string>()));
+    EXPECT_EQ(request.method, "bench_run");
+    const auto store = std::get<StoreEntry>(*parseMessage(lines[1].get<std::string>()));
+    EXPECT_EQ(store.key, "0123456789abcdef0123456789abcdef/rank_0");
+    EXPECT_EQ(store.value, "00ff10Ab");
+    EXPECT_TRUE(std::get<StoreEntry>(*parseMessage(lines[2].get<std::string>())).value.empty());
+    EXPECT_EQ(std::get<ErrorReply>(*parseMessage(lines[3].get<std::string>())).code,
+              AgentErrorCode::BenchFailed);
+    EXPECT_EQ(std::get<ErrorReply>(*parseMessage(lines[4].get<std::string>())).code,
+              AgentErrorCode::DoesNotFit);
+}
