@@ -1,9 +1,12 @@
 #include "remote-agent/Session.h"
 
+#include "remote-agent/bench/BenchRun.h"
+#include "remote-agent/bench/RankHost.h"
 #include "remote-agent/link/LinkServer.h"
 #include "remote-agent/link/LinkTest.h"
 #include "remote-agent/link/Network.h"
 #include "remote-agent/probe/Probe.h"
+#include "remote-agent/protocol/Bench.h"
 #include "remote-agent/protocol/Inventory.h"
 #include "remote-agent/protocol/Link.h"
 #include "remote-agent/protocol/Messages.h"
@@ -11,13 +14,16 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
+#include <cstdlib>
 #include <deque>
 #include <exception>
 #include <istream>
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <thread>
@@ -51,10 +57,38 @@ bool readBoundedLine(std::istream &in, std::string &line, bool &tooLong)
     return any; // a last line without '\n' still counts
 }
 
+/// How long the session waits, after the controller went away, for the request that is running.
+constexpr auto kWorkerGrace = std::chrono::seconds(5);
+
 /// One line of input as the worker handles it: a request to run, or an answer that was already
 /// decided when the line was read (a parse error). Both go through the queue so that answers
 /// leave in the order the lines arrived.
 using WorkItem = std::variant<Request, Message>;
+
+/// The bytes of an even-length hex string (StoreEntry's parser checked it); nullopt otherwise.
+std::optional<std::vector<std::uint8_t>> bytesFromHex(const std::string &hex)
+{
+    const auto nibble = [](char c) -> int {
+        if (c >= '0' && c <= '9')
+            return c - '0';
+        if (c >= 'a' && c <= 'f')
+            return c - 'a' + 10;
+        if (c >= 'A' && c <= 'F')
+            return c - 'A' + 10;
+        return -1;
+    };
+    if (hex.size() % 2 != 0)
+        return std::nullopt;
+    std::vector<std::uint8_t> bytes(hex.size() / 2);
+    for (std::size_t i = 0; i < bytes.size(); ++i) {
+        const int high = nibble(hex[2 * i]);
+        const int low = nibble(hex[2 * i + 1]);
+        if (high < 0 || low < 0)
+            return std::nullopt;
+        bytes[i] = static_cast<std::uint8_t>((high << 4) | low);
+    }
+    return bytes;
+}
 
 /// A running link_serve, with what link_stop needs to report.
 struct ServedLink {
@@ -62,8 +96,33 @@ struct ServedLink {
     std::string bindAddress;
 };
 
+class Session;
+
+/// What a bench_run's rank sees of the session: progress lines for its request, the session's
+/// cancel, and the rendezvous store that StoreEntry lines fill (see Session::putStoreEntry).
+class SessionRankHost : public bench::RankHost
+{
+public:
+    SessionRankHost(Session &session, std::int64_t requestId)
+        : m_session(session)
+        , m_requestId(requestId)
+    {}
+
+    void progress(double fraction, const std::string &stage) override;
+    bool cancelled() const override;
+    void storeSet(const std::string &key, const std::vector<std::uint8_t> &value) override;
+    std::optional<std::vector<std::uint8_t>> storeGet(const std::string &key,
+                                                      std::chrono::milliseconds timeout) override;
+
+private:
+    Session &m_session;
+    std::int64_t m_requestId = 0;
+};
+
 /// The state of one protocol session. stdin is read on the calling thread; requests run in order
-/// on one worker thread; every line to stdout goes through send().
+/// on one worker thread; every line to stdout goes through send(). StoreEntry lines are no
+/// requests: the reading thread puts them into the store at once, since the bench_run that waits
+/// for them occupies the worker.
 class Session
 {
 public:
@@ -74,6 +133,8 @@ public:
     int run(std::istream &in);
 
 private:
+    friend class SessionRankHost;
+
     void send(const Message &message);
     void enqueue(WorkItem item);
     void workerLoop();
@@ -81,6 +142,16 @@ private:
     Message linkServe(const Request &request);
     Message linkStop(const Request &request);
     Message linkTest(const Request &request);
+    Message benchRun(const Request &request);
+    /// A key from the controller (or this session's own rank): stored, every waiter woken.
+    void putStoreEntry(const std::string &key, std::vector<std::uint8_t> value);
+    /// Waits for `key` until `timeout` passes or the session is cancelled.
+    std::optional<std::vector<std::uint8_t>> waitStoreEntry(const std::string &key,
+                                                            std::chrono::milliseconds timeout);
+    /// Forgets every key that starts with `prefix` (a finished run's).
+    void eraseStoreEntries(const std::string &prefix);
+    /// Sets m_cancel and wakes every store waiter.
+    void cancelEverything();
     /// Takes every server out of the map (and refuses new ones), then stops them: when it returns,
     /// no listener of this session is open.
     void stopAllServers();
@@ -92,6 +163,7 @@ private:
     std::condition_variable m_queueChanged;
     std::deque<WorkItem> m_queue;
     bool m_inputEnded = false;
+    bool m_workerDone = false; ///< under m_queueMutex, signalled through m_queueChanged
 
     /// Set when stdin ends: a running link_test returns Cancelled soon, nothing new starts.
     std::atomic_bool m_cancel{false};
@@ -100,7 +172,73 @@ private:
     std::map<std::int64_t, ServedLink> m_servers;
     std::int64_t m_lastServerId = 0;
     bool m_serversClosed = false;
+
+    std::mutex m_storeMutex;
+    std::condition_variable m_storeChanged;
+    std::map<std::string, std::vector<std::uint8_t>> m_store;
 };
+
+void SessionRankHost::progress(double fraction, const std::string &stage)
+{
+    m_session.send(Progress{m_requestId, fraction, stage});
+}
+
+bool SessionRankHost::cancelled() const
+{
+    return m_session.m_cancel.load();
+}
+
+void SessionRankHost::storeSet(const std::string &key, const std::vector<std::uint8_t> &value)
+{
+    m_session.putStoreEntry(key, value);
+    m_session.send(StoreEntry{key, tokenToHex(value.data(), value.size())});
+}
+
+std::optional<std::vector<std::uint8_t>> SessionRankHost::storeGet(const std::string &key,
+                                                                   std::chrono::milliseconds timeout)
+{
+    return m_session.waitStoreEntry(key, timeout);
+}
+
+void Session::putStoreEntry(const std::string &key, std::vector<std::uint8_t> value)
+{
+    {
+        std::lock_guard lock(m_storeMutex);
+        m_store[key] = std::move(value);
+    }
+    m_storeChanged.notify_all();
+}
+
+std::optional<std::vector<std::uint8_t>> Session::waitStoreEntry(const std::string &key,
+                                                                 std::chrono::milliseconds timeout)
+{
+    std::unique_lock lock(m_storeMutex);
+    const auto ready = [&] {
+        return m_cancel.load() || m_store.count(key) > 0;
+    };
+    m_storeChanged.wait_for(lock, std::max(timeout, std::chrono::milliseconds(0)), ready);
+    const auto it = m_store.find(key);
+    if (it == m_store.end() || m_cancel.load())
+        return std::nullopt;
+    return it->second;
+}
+
+void Session::eraseStoreEntries(const std::string &prefix)
+{
+    std::lock_guard lock(m_storeMutex);
+    for (auto it = m_store.lower_bound(prefix); it != m_store.end() && it->first.rfind(prefix, 0) == 0;)
+        it = m_store.erase(it);
+}
+
+void Session::cancelEverything()
+{
+    {
+        // Under the store's lock: a waiter between its check and its wait cannot miss the wake-up.
+        std::lock_guard lock(m_storeMutex);
+        m_cancel = true;
+    }
+    m_storeChanged.notify_all();
+}
 
 void Session::send(const Message &message)
 {
@@ -159,6 +297,8 @@ Message Session::answer(const Request &request)
         return linkStop(request);
     if (request.method == "link_test")
         return linkTest(request);
+    if (request.method == "bench_run")
+        return benchRun(request);
     return ErrorReply{request.id, AgentErrorCode::UnknownMethod, "unknown method \"" + request.method + "\""};
 }
 
@@ -254,6 +394,28 @@ Message Session::linkTest(const Request &request)
     return Result{request.id, nlohmann::json(*report)};
 }
 
+Message Session::benchRun(const Request &request)
+{
+    const auto params = parseBenchRunParams(request.params);
+    if (!params)
+        return badParams(request, params.error());
+    if (m_cancel.load())
+        return ErrorReply{request.id, AgentErrorCode::Cancelled, "the session is ending"};
+    SessionRankHost host(*this, request.id);
+    auto report = bench::runBenchRank(*params, host);
+    eraseStoreEntries(params->runId);
+    if (!report)
+        return ErrorReply{request.id, report.error().code, report.error().message};
+    Message result = Result{request.id, nlohmann::json(*report)};
+    // A report the controller would refuse as too long: say so instead of sending it.
+    if (const std::size_t bytes = serialize(result).size(); bytes > kMaxLineBytes)
+        return ErrorReply{request.id, AgentErrorCode::BenchFailed,
+                          "the report of " + std::to_string(bytes) + " bytes exceeds the protocol's limit of "
+                              + std::to_string(kMaxLineBytes)
+                              + ": generate fewer tokens, or do not keep the first logits"};
+    return result;
+}
+
 void Session::stopAllServers()
 {
     std::map<std::int64_t, ServedLink> servers;
@@ -277,9 +439,18 @@ int Session::run(std::istream &in)
     // std::cin is tied to std::cout: every read that refills its buffer would flush cout from this
     // thread, racing with the worker's writes. send() flushes each line itself.
     in.tie(nullptr);
-    send(Hello{
-        kShardScopeVersion, kProtocolVersion, {"probe", "link_serve", "link_stop", "link_test"}, {"cpu"}});
-    std::thread worker([this] { workerLoop(); });
+    send(Hello{kShardScopeVersion,
+               kProtocolVersion,
+               {"probe", "link_serve", "link_stop", "link_test", "bench_run"},
+               bench::availableBackends()});
+    std::thread worker([this] {
+        workerLoop();
+        {
+            std::lock_guard lock(m_queueMutex);
+            m_workerDone = true;
+        }
+        m_queueChanged.notify_all();
+    });
 
     std::string line;
     bool tooLong = false;
@@ -299,6 +470,12 @@ int Session::run(std::istream &in)
             enqueue(Message(ErrorReply{std::nullopt, code, parsed.error().message}));
             continue;
         }
+        if (auto *entry = std::get_if<StoreEntry>(&*parsed)) {
+            // Not queued: the bench_run that waits for this key is what occupies the worker.
+            if (auto bytes = bytesFromHex(entry->value))
+                putStoreEntry(entry->key, std::move(*bytes));
+            continue;
+        }
         auto *request = std::get_if<Request>(&*parsed);
         if (!request) {
             enqueue(Message(ErrorReply{std::nullopt, AgentErrorCode::BadRequest, "expected a request"}));
@@ -307,14 +484,27 @@ int Session::run(std::istream &in)
         enqueue(std::move(*request));
     }
 
-    // The controller went away (the SSH channel dropped): end what runs, close every listener.
-    m_cancel = true;
+    // The controller went away (the SSH channel dropped): end what runs (a bench_run stops between
+    // two steps, or its waits for the store return), close every listener.
+    cancelEverything();
     {
         std::lock_guard lock(m_queueMutex);
         m_inputEnded = true;
     }
-    m_queueChanged.notify_one();
+    m_queueChanged.notify_all();
     stopAllServers();
+    {
+        // A bench_run stops at its next step; one step of a large model (a long prefill) cannot be
+        // interrupted, and nobody is left to read its answer: after a grace the process ends
+        // without waiting for it (every listener is closed already, the kernel frees the rest).
+        std::unique_lock lock(m_queueMutex);
+        if (!m_queueChanged.wait_for(lock, kWorkerGrace, [this] { return m_workerDone; })) {
+            lock.unlock();
+            std::lock_guard writeLock(m_writeMutex);
+            m_out.flush();
+            std::_Exit(0);
+        }
+    }
     worker.join();
     stopAllServers(); // a link_serve that was starting when stdin ended
     return 0;

@@ -4,10 +4,15 @@
 
 namespace shardscope::agent {
 
-/// Runs a protocol session: writes hello, then answers one JSON request per line from `in` until
-/// EOF (the SSH channel or parent process went away). `in` is read on the calling thread while the
-/// requests run, in order, on one worker thread, so EOF is noticed during a long link_test: it
-/// cancels that test, closes every link server of the session and returns.
+/// Runs a protocol session: writes hello (capabilities, and the compute backends this node can run),
+/// then answers one JSON request per line from `in` until EOF (the SSH channel or parent process
+/// went away). `in` is read on the calling thread while the requests run, in order, on one worker
+/// thread, so EOF is noticed during a long link_test or bench_run. StoreEntry lines (the rendezvous
+/// of a bench_run's communicator, relayed by the controller) are not requests: the reading thread
+/// stores them at once, waking the running bench_run that waits for them; the bench_run's own keys
+/// go out as StoreEntry lines. EOF cancels what runs (a bench_run stops between two steps), closes
+/// every link server of the session and returns; a request still running 5 s later (one long step
+/// of a large model) is not waited for: the process exits with code 0.
 /// Returns the process exit code.
 int runSession(std::istream &in, std::ostream &out);
 
