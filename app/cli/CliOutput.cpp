@@ -1,5 +1,7 @@
 #include "app/cli/CliOutput.h"
 
+#include "core/deploy/AgentBuilds.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
@@ -89,8 +91,9 @@ QString adviceFor(core::ErrorCode code)
         return QStringLiteral("Install a ShardScope package that includes an agent for this architecture, or "
                               "start the agent there yourself and pass --remote-agent.");
     case ErrorCode::NodeUnsupported:
-        return QStringLiteral("The agent needs Linux with glibc 2.34 or newer (Debian 12, Ubuntu 22.04, "
-                              "RHEL 9 or later).");
+        return QStringLiteral("The agent needs Linux with glibc %1 or newer (Debian 12, Ubuntu 24.04, "
+                              "Fedora 37, RHEL 10 or later).")
+            .arg(QLatin1String(core::kAgentMinimumGlibc));
     case ErrorCode::InvalidArgument:
     case ErrorCode::Unknown:
         break;
@@ -122,6 +125,43 @@ void printFailure(const QString &what, const core::Error &error, OutputFormat fo
             QString::fromStdString(document.dump(2, ' ', false, nlohmann::json::error_handler_t::replace))
             + QLatin1Char('\n'));
     }
+}
+
+namespace {
+
+// Set by Ctrl-C. A lock-free atomic is safe to store from a signal handler.
+std::atomic_bool g_cancelRequested{false};
+static_assert(std::atomic_bool::is_always_lock_free);
+
+extern "C" void onInterrupt(int)
+{
+    g_cancelRequested.store(true);
+}
+
+} // namespace
+
+InterruptGuard::InterruptGuard()
+{
+    g_cancelRequested.store(false);
+    struct sigaction action = {};
+    action.sa_handler = onInterrupt;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESETHAND;
+    m_installed = sigaction(SIGINT, &action, &m_previousInt) == 0;
+    m_installedTerm = sigaction(SIGTERM, &action, &m_previousTerm) == 0;
+}
+
+InterruptGuard::~InterruptGuard()
+{
+    if (m_installed)
+        sigaction(SIGINT, &m_previousInt, nullptr);
+    if (m_installedTerm)
+        sigaction(SIGTERM, &m_previousTerm, nullptr);
+}
+
+const std::atomic_bool *InterruptGuard::cancelFlag() const
+{
+    return &g_cancelRequested;
 }
 
 } // namespace shardscope::cli

@@ -3,6 +3,8 @@
 #include "core/Result.h"
 #include "core/store/ResultStore.h"
 
+#include <atomic>
+#include <csignal>
 #include <memory>
 
 #include <QString>
@@ -39,5 +41,26 @@ std::unique_ptr<core::ResultStore> openDatabaseOrReport(const QString &path, Out
 
 /// What the user can do about an error, one short sentence.
 QString adviceFor(core::ErrorCode code);
+
+/// While it lives, Ctrl-C (and SIGTERM) set cancelFlag() instead of killing the program, so that a
+/// long command (linktest, bench) can store its run as cancelled and end the agents; a second Ctrl-C
+/// kills at once (SA_RESETHAND). One at a time.
+class InterruptGuard
+{
+public:
+    InterruptGuard();
+    ~InterruptGuard();
+    InterruptGuard(const InterruptGuard &) = delete;
+    InterruptGuard &operator=(const InterruptGuard &) = delete;
+
+    /// True once Ctrl-C or SIGTERM arrived; for the core's cancel parameters.
+    const std::atomic_bool *cancelFlag() const;
+
+private:
+    struct sigaction m_previousInt = {};
+    struct sigaction m_previousTerm = {};
+    bool m_installed = false;
+    bool m_installedTerm = false;
+};
 
 } // namespace shardscope::cli

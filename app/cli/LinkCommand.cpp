@@ -20,47 +20,6 @@ namespace {
 
 using namespace shardscope::core;
 
-// Set by Ctrl-C. A lock-free atomic is safe to store from a signal handler.
-std::atomic_bool g_cancelRequested{false};
-static_assert(std::atomic_bool::is_always_lock_free);
-
-extern "C" void onInterrupt(int)
-{
-    g_cancelRequested.store(true);
-}
-
-/// Ctrl-C (and SIGTERM) cancel the run instead of killing the program, so that the run is stored
-/// as cancelled and the agents are ended; a second Ctrl-C kills at once (SA_RESETHAND).
-class InterruptGuard
-{
-public:
-    InterruptGuard()
-    {
-        g_cancelRequested.store(false);
-        struct sigaction action = {};
-        action.sa_handler = onInterrupt;
-        sigemptyset(&action.sa_mask);
-        action.sa_flags = SA_RESETHAND;
-        m_installed = sigaction(SIGINT, &action, &m_previousInt) == 0;
-        m_installedTerm = sigaction(SIGTERM, &action, &m_previousTerm) == 0;
-    }
-    ~InterruptGuard()
-    {
-        if (m_installed)
-            sigaction(SIGINT, &m_previousInt, nullptr);
-        if (m_installedTerm)
-            sigaction(SIGTERM, &m_previousTerm, nullptr);
-    }
-    InterruptGuard(const InterruptGuard &) = delete;
-    InterruptGuard &operator=(const InterruptGuard &) = delete;
-
-private:
-    struct sigaction m_previousInt = {};
-    struct sigaction m_previousTerm = {};
-    bool m_installed = false;
-    bool m_installedTerm = false;
-};
-
 QString qs(const std::string &text)
 {
     return QString::fromStdString(text);
@@ -296,7 +255,7 @@ int runLinkCommand(const LinkCommandOptions &options)
     LinkMatrixResult result;
     {
         const InterruptGuard interrupts;
-        result = runLinkMatrix(nodes, matrixOptions, callbacks, &g_cancelRequested);
+        result = runLinkMatrix(nodes, matrixOptions, callbacks, interrupts.cancelFlag());
     }
 
     for (qsizetype i = 0; i < result.nodes.size(); ++i) {

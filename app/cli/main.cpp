@@ -7,6 +7,11 @@
 //                  [--json] [--db PATH]
 //   shardscope-cli linktest (--host user@addr[:port]|NAME … | --all) [--duration S] [--streams P]
 //                  [--probes N] and the SSH and agent options of deploy and inventory
+//   shardscope-cli bench (--host user@addr[:port]|NAME … | --all) --model NAME [--dtype f32|bf16|f16]
+//                  [--backend cpu|cuda] [--prompt N] [--gen N] [--concurrency 1,4]
+//                  [--layouts single,tp,pp,replicas] [--threads N] [--seed S] [--warmup N]
+//                  and the SSH and agent options of linktest
+#include "app/cli/BenchCommand.h"
 #include "app/cli/CliOutput.h"
 #include "app/cli/HostsCommand.h"
 #include "app/cli/InventoryCommand.h"
@@ -23,6 +28,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <limits>
 #include <optional>
 
 namespace {
@@ -68,7 +75,7 @@ std::optional<QString> readSelection(const QCommandLineParser &parser, const Sel
     if (parser.isSet(options.nodeDir) && !parser.value(options.nodeDir).startsWith(QLatin1Char('/')))
         return QStringLiteral("--node-dir needs an absolute path");
     if (parser.isSet(options.remoteAgent) && !remoteAgentAllowed)
-        return QStringLiteral("--remote-agent goes with inventory and linktest only");
+        return QStringLiteral("--remote-agent goes with inventory, linktest and bench only");
     bool parallelOk = false;
     selection->parallel = parser.value(options.parallel).toInt(&parallelOk);
     if (!parallelOk || selection->parallel < 1 || selection->parallel > 64)
@@ -103,6 +110,119 @@ bool findAgentToDeploy(cli::NodeSelection *selection, cli::OutputFormat format)
 static_assert(protocol::kMaxLinkStreams == 16 && protocol::kMaxLinkProbes == 50'000
               && core::kMinLinkProbes == 10);
 
+/// A whole number from `low` to `high` of the command line, or nullopt.
+std::optional<std::uint64_t> wholeNumber(const QString &text, std::uint64_t low, std::uint64_t high)
+{
+    bool ok = false;
+    const qulonglong value = text.toULongLong(&ok);
+    if (!ok || value < low || value > high)
+        return std::nullopt;
+    return value;
+}
+
+/// The bench options (all but the node selection, --json and --db); on a usage error returns the
+/// message to print.
+struct BenchOptionSet {
+    QCommandLineOption model;
+    QCommandLineOption dtype;
+    QCommandLineOption backend;
+    QCommandLineOption prompt;
+    QCommandLineOption gen;
+    QCommandLineOption concurrency;
+    QCommandLineOption layouts;
+    QCommandLineOption threads;
+    QCommandLineOption seed;
+    QCommandLineOption warmup;
+
+    QList<QCommandLineOption> all() const
+    {
+        return {model, dtype, backend, prompt, gen, concurrency, layouts, threads, seed, warmup};
+    }
+};
+
+std::optional<QString> readBenchOptions(const QCommandLineParser &parser, const BenchOptionSet &set,
+                                        cli::BenchCommandOptions *options)
+{
+    QStringList presets;
+    for (const std::string &name : protocol::presetModelNames())
+        presets << QString::fromStdString(name);
+    if (!parser.isSet(set.model))
+        return QStringLiteral("bench needs --model: one of %1").arg(presets.join(QStringLiteral(", ")));
+    const std::optional<protocol::ModelShape> shape
+        = protocol::presetModelShape(parser.value(set.model).toStdString());
+    if (!shape)
+        return QStringLiteral("unknown model \"%1\": use one of %2")
+            .arg(parser.value(set.model), presets.join(QStringLiteral(", ")));
+    options->model = *shape;
+
+    options->backend = protocol::BenchBackend::Cpu;
+    if (parser.isSet(set.backend)) {
+        options->backend = protocol::benchBackendFromString(parser.value(set.backend).toStdString());
+        if (options->backend == protocol::BenchBackend::Unknown)
+            return QStringLiteral("unknown backend \"%1\": use cpu or cuda").arg(parser.value(set.backend));
+    }
+    // CPU ranks compute in f32 by default; GPUs in bf16, as inference servers do.
+    options->dtype
+        = options->backend == protocol::BenchBackend::Cuda ? protocol::DType::BF16 : protocol::DType::F32;
+    if (parser.isSet(set.dtype)) {
+        options->dtype = protocol::dtypeFromString(parser.value(set.dtype).toStdString());
+        if (options->dtype == protocol::DType::Unknown)
+            return QStringLiteral("unknown data type \"%1\": use f32, bf16 or f16")
+                .arg(parser.value(set.dtype));
+        if (options->dtype == protocol::DType::F16 && options->backend == protocol::BenchBackend::Cpu)
+            return QStringLiteral("f16 runs on GPUs only (--backend cuda); on CPUs use f32 or bf16");
+    }
+
+    struct Count {
+        const QCommandLineOption &option;
+        std::uint64_t low;
+        std::uint64_t high;
+        std::uint64_t *target;
+    };
+    std::uint64_t prompt = options->workload.promptTokens;
+    std::uint64_t gen = options->workload.generateTokens;
+    std::uint64_t warmup = options->workload.warmupSteps;
+    std::uint64_t threads = 0;
+    std::uint64_t seed = options->workload.seed;
+    for (const Count &count : {Count{set.prompt, 1, protocol::kMaxBenchTokens, &prompt},
+                               Count{set.gen, 1, protocol::kMaxBenchTokens, &gen},
+                               Count{set.warmup, 0, 1000, &warmup}, Count{set.threads, 1, 1024, &threads},
+                               Count{set.seed, 0, std::numeric_limits<std::uint64_t>::max(), &seed}}) {
+        if (!parser.isSet(count.option))
+            continue;
+        const std::optional<std::uint64_t> value
+            = wholeNumber(parser.value(count.option), count.low, count.high);
+        if (!value)
+            return QStringLiteral("--%1 needs a whole number from %2 to %3")
+                .arg(count.option.names().constFirst())
+                .arg(count.low)
+                .arg(count.high);
+        *count.target = *value;
+    }
+    if (prompt + gen > protocol::kMaxBenchTokens)
+        return QStringLiteral("--prompt plus --gen is %1 tokens; at most %2 fit in one sequence")
+            .arg(prompt + gen)
+            .arg(protocol::kMaxBenchTokens);
+    options->workload.promptTokens = std::uint32_t(prompt);
+    options->workload.generateTokens = std::uint32_t(gen);
+    options->workload.warmupSteps = std::uint32_t(warmup);
+    options->workload.seed = seed;
+    options->threads = std::uint32_t(threads);
+
+    QString problem;
+    const auto concurrencies = cli::parseConcurrencyList(parser.value(set.concurrency), &problem);
+    if (!concurrencies)
+        return QStringLiteral("--concurrency: %1").arg(problem);
+    options->concurrencies = *concurrencies;
+    if (parser.isSet(set.layouts)) {
+        const auto layouts = cli::parseLayoutList(parser.value(set.layouts), &problem);
+        if (!layouts)
+            return QStringLiteral("--layouts: %1").arg(problem);
+        options->layouts = *layouts;
+    }
+    return std::nullopt;
+}
+
 /// A positive number of the command line, or nullopt.
 std::optional<double> positiveNumber(const QString &text)
 {
@@ -134,6 +254,9 @@ int main(int argc, char **argv)
                        "  remove      delete everything ShardScope put on nodes (~/.cache/shardscope)\n"
                        "  linktest    measure latency, jitter, loss and throughput between every two of\n"
                        "              the nodes (--host/--all, at least two)\n"
+                       "  bench       run an LLM-shaped workload on the first node alone, split over the\n"
+                       "              nodes (tensor or pipeline parallel) and as one copy per node, and\n"
+                       "              compare time to first token, inter-token latency and tokens/s\n"
                        "  hosts       list, add, remove or import (from ~/.ssh/config) the stored nodes;\n"
                        "              see 'hosts --help'"));
     const QCommandLineOption helpOption = parser.addHelpOption();
@@ -193,11 +316,54 @@ int main(int argc, char **argv)
         QStringLiteral("linktest: UDP echo probes and TCP round trips for the idle latency, 10 to 50000 "
                        "(default 1000)."),
         QStringLiteral("n"));
+    QStringList presets;
+    for (const std::string &name : protocol::presetModelNames())
+        presets << QString::fromStdString(name);
+    const BenchOptionSet benchOptions{
+        QCommandLineOption(QStringLiteral("model"),
+                           QStringLiteral("bench: the model's shape: %1. Weights are made up on the "
+                                          "nodes from --seed; nothing is downloaded.")
+                               .arg(presets.join(QStringLiteral(", "))),
+                           QStringLiteral("name")),
+        QCommandLineOption(
+            QStringLiteral("dtype"),
+            QStringLiteral("bench: weight type: f32 or bf16 on CPUs, bf16 or f16 on GPUs (default "
+                           "f32 on CPUs, bf16 on GPUs)."),
+            QStringLiteral("type")),
+        QCommandLineOption(QStringLiteral("backend"), QStringLiteral("bench: cpu or cuda (default cpu)."),
+                           QStringLiteral("name")),
+        QCommandLineOption(QStringLiteral("prompt"),
+                           QStringLiteral("bench: prompt tokens per sequence (default 128)."),
+                           QStringLiteral("n")),
+        QCommandLineOption(QStringLiteral("gen"),
+                           QStringLiteral("bench: tokens generated per sequence (default 64)."),
+                           QStringLiteral("n")),
+        QCommandLineOption(QStringLiteral("concurrency"),
+                           QStringLiteral("bench: sequences in flight together, a comma-separated list; each "
+                                          "value is a round of runs (default 1)."),
+                           QStringLiteral("list"), QStringLiteral("1")),
+        QCommandLineOption(
+            QStringLiteral("layouts"),
+            QStringLiteral("bench: comma-separated, of single (the first node alone: always run first as "
+                           "the baseline), tp (tensor parallel over all nodes), pp (pipeline parallel) and "
+                           "replicas (one copy per node, the sequences spread over them). Default: single "
+                           "with one node, all four with more."),
+            QStringLiteral("list")),
+        QCommandLineOption(QStringLiteral("threads"),
+                           QStringLiteral("bench: CPU threads per node (default: every core)."),
+                           QStringLiteral("n")),
+        QCommandLineOption(QStringLiteral("seed"),
+                           QStringLiteral("bench: seed of the weights and prompts (default 1)."),
+                           QStringLiteral("n")),
+        QCommandLineOption(QStringLiteral("warmup"),
+                           QStringLiteral("bench: decode steps run before measuring (default 2)."),
+                           QStringLiteral("n"))};
     parser.addOptions({localOption, jsonOption, dbOption, hostOption, allOption, identityOption,
                        knownHostsOption, acceptNewOption, remoteAgentOption, nodeDirOption, sshConfigOption,
                        parallelOption, durationOption, streamsOption, probesOption});
+    parser.addOptions(benchOptions.all());
     parser.addPositionalArgument(QStringLiteral("command"),
-                                 QStringLiteral("What to do: inventory, deploy, remove or linktest."));
+                                 QStringLiteral("What to do: inventory, deploy, remove, linktest or bench."));
 
     if (!parser.parse(QCoreApplication::arguments())) {
         printUsageError(parser, parser.errorText());
@@ -218,7 +384,8 @@ int main(int argc, char **argv)
                                                    {QStringLiteral("deploy"), core::NodeAction::Deploy},
                                                    {QStringLiteral("remove"), core::NodeAction::Remove}};
     const bool linkTest = command == QLatin1String("linktest");
-    if (!actions.contains(command) && !linkTest) {
+    const bool bench = command == QLatin1String("bench");
+    if (!actions.contains(command) && !linkTest && !bench) {
         printUsageError(parser, QStringLiteral("unknown command \"%1\"").arg(command));
         return cli::ExitUsage;
     }
@@ -241,6 +408,38 @@ int main(int argc, char **argv)
         && (parser.isSet(durationOption) || parser.isSet(streamsOption) || parser.isSet(probesOption))) {
         printUsageError(parser, QStringLiteral("--duration, --streams and --probes go with linktest"));
         return cli::ExitUsage;
+    }
+    if (!bench) {
+        for (const QCommandLineOption &option : benchOptions.all()) {
+            if (parser.isSet(option)) {
+                printUsageError(parser,
+                                QStringLiteral("--%1 goes with bench").arg(option.names().constFirst()));
+                return cli::ExitUsage;
+            }
+        }
+    }
+
+    if (bench) {
+        if (local || !remote) {
+            printUsageError(parser,
+                            QStringLiteral("bench needs --host or --all; this computer takes part as a "
+                                           "node reached over SSH"));
+            return cli::ExitUsage;
+        }
+        cli::BenchCommandOptions options;
+        if (const auto problem = readSelection(parser, selectionOptions, true, &options.nodes)) {
+            printUsageError(parser, *problem);
+            return cli::ExitUsage;
+        }
+        if (const auto problem = readBenchOptions(parser, benchOptions, &options)) {
+            printUsageError(parser, *problem);
+            return cli::ExitUsage;
+        }
+        if (options.nodes.remoteAgent.isEmpty() && !findAgentToDeploy(&options.nodes, format))
+            return cli::ExitFailure;
+        options.databasePath = parser.value(dbOption);
+        options.json = parser.isSet(jsonOption);
+        return cli::runBenchCommand(options);
     }
 
     if (linkTest) {

@@ -16,6 +16,9 @@ namespace {
 
 // Cancellation and overall deadlines are checked at least this often.
 constexpr std::chrono::milliseconds kPollSlice(100);
+// With a store relay, entries for the agent are sent at least this often: a rank waiting for a
+// peer's rendezvous key waits no longer than this for the controller to pass it on.
+constexpr std::chrono::milliseconds kRelaySlice(50);
 
 QString qs(const std::string &text)
 {
@@ -150,7 +153,7 @@ Result<protocol::Hello> AgentChannel::open(std::chrono::milliseconds timeout, co
 
 Result<nlohmann::json> AgentChannel::call(const std::string &method, const nlohmann::json &params,
                                           std::chrono::milliseconds timeout, const ProgressCallback &progress,
-                                          const std::atomic_bool *cancel)
+                                          const std::atomic_bool *cancel, const StoreRelay &relay)
 {
     if (!m_open)
         return Error{ErrorCode::InvalidArgument, QStringLiteral("the agent channel is not open")};
@@ -168,6 +171,7 @@ Result<nlohmann::json> AgentChannel::call(const std::string &method, const nlohm
     const std::string request = protocol::serialize(protocol::Request{id, method, params}) + '\n';
     if (auto written = m_transport->write(QByteArray::fromStdString(request)); !written)
         return fail(written.error());
+    const std::chrono::milliseconds slice = relay.outgoing ? kRelaySlice : kPollSlice;
 
     for (;;) {
         if (isCancelled(cancel))
@@ -176,7 +180,19 @@ Result<nlohmann::json> AgentChannel::call(const std::string &method, const nlohm
             return Error{ErrorCode::AgentTimeout,
                          QStringLiteral("the agent did not answer %1 within %2 ms")
                              .arg(what, QString::number(qlonglong(timeout.count())))};
-        auto line = m_transport->readLine(std::min(kPollSlice, remaining(deadline)));
+        if (relay.outgoing) {
+            QByteArray batch;
+            for (const protocol::StoreEntry &entry : relay.outgoing())
+                batch += QByteArray::fromStdString(protocol::serialize(entry) + '\n');
+            if (!batch.isEmpty()) {
+                if (auto written = m_transport->write(batch); !written) {
+                    Error error = written.error();
+                    error.detail = QStringLiteral("during %1: %2").arg(what, error.detail);
+                    return fail(error);
+                }
+            }
+        }
+        auto line = m_transport->readLine(std::min(slice, remaining(deadline)));
         if (!line) {
             if (line.error().code == ErrorCode::AgentTimeout)
                 continue; // only this slice ran out: check cancel and the overall deadline
@@ -202,6 +218,9 @@ Result<nlohmann::json> AgentChannel::call(const std::string &method, const nlohm
         } else if (const auto *step = std::get_if<protocol::Progress>(&*message)) {
             if (step->id == id && progress)
                 progress(std::clamp(step->fraction, 0.0, 1.0), qs(step->stage));
+        } else if (const auto *entry = std::get_if<protocol::StoreEntry>(&*message);
+                   entry && relay.received) {
+            relay.received(*entry);
         } else if (!std::holds_alternative<protocol::LogLine>(*message)) {
             return fail(Error{
                 ErrorCode::ProtocolError,

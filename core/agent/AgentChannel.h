@@ -11,6 +11,7 @@
 #include <chrono>
 #include <functional>
 #include <memory>
+#include <vector>
 
 namespace shardscope::core {
 
@@ -62,6 +63,15 @@ QString findLocalAgent();
 /// Called with (fraction 0…1, stage) while a request runs.
 using ProgressCallback = std::function<void(double, const QString &)>;
 
+/// The rendezvous relay of a call (bench_run): the agent's protocol::StoreEntry lines go to
+/// `received`; `outgoing` is polled between reads (at least every ~50 ms while it is set) and
+/// returns the entries to write to this agent now. Both run on the calling thread: the channel
+/// is never written from another one.
+struct StoreRelay {
+    std::function<void(const protocol::StoreEntry &)> received;  ///< unset: a StoreEntry is a protocol error
+    std::function<std::vector<protocol::StoreEntry>()> outgoing; ///< unset: nothing is sent
+};
+
 /// Typed, blocking client of the agent protocol. Not a QObject: worker threads own one each and
 /// report through the caller's callbacks; the UI runs it via QtConcurrent.
 class AgentChannel
@@ -77,11 +87,11 @@ public:
     Result<protocol::Hello> open(std::chrono::milliseconds timeout = std::chrono::seconds(10),
                                  const std::atomic_bool *cancel = nullptr);
 
-    /// Sends one request and waits for its result (log and progress lines are passed on).
-    /// Returns Cancelled soon after *cancel becomes true.
+    /// Sends one request and waits for its result (log and progress lines are passed on; store
+    /// entries go through `relay`). Returns Cancelled soon after *cancel becomes true.
     Result<nlohmann::json> call(const std::string &method, const nlohmann::json &params,
                                 std::chrono::milliseconds timeout, const ProgressCallback &progress = {},
-                                const std::atomic_bool *cancel = nullptr);
+                                const std::atomic_bool *cancel = nullptr, const StoreRelay &relay = {});
 
     /// Closes the session; the agent exits when its stdin closes (Graceful) or is killed (Kill).
     void close(CloseMode mode = CloseMode::Graceful);

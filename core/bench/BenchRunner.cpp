@@ -1,1 +1,460 @@
-// placeholder: being written
+#include "core/bench/BenchRunner.h"
+
+#include "core/agent/AgentChannel.h"
+#include "remote-agent/protocol/Link.h"
+#include "remote-agent/protocol/Version.h"
+
+#include <QElapsedTimer>
+#include <QRandomGenerator>
+
+#include <algorithm>
+#include <array>
+#include <condition_variable>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <thread>
+#include <utility>
+#include <vector>
+
+namespace shardscope::core {
+
+namespace {
+
+// The monitor of a run checks cancel, the failure grace and progress this often.
+constexpr std::chrono::milliseconds kMonitorSlice(50);
+// A run's rendezvous needs a handful of keys per rank; a node that sends more than this is broken
+// or hostile, and the controller must not grow without bound on its behalf.
+constexpr std::size_t kMaxBoardEntries = 65536;
+
+QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+bool contains(const std::vector<std::string> &list, const std::string &value)
+{
+    return std::find(list.begin(), list.end(), value) != list.end();
+}
+
+/// One node's agent during the plan: open, or why it cannot be used (any more).
+struct NodeState {
+    std::shared_ptr<OpenAgent> agent;
+    std::optional<Error> down;
+};
+
+/// The rendezvous of one run: every StoreEntry a rank's agent sent, passed on to the other ranks.
+/// Shared by the run's rank threads; each thread forwards only on its own channel.
+class RendezvousBoard
+{
+public:
+    explicit RendezvousBoard(std::string runId)
+        : m_runId(std::move(runId))
+    {}
+
+    /// Keeps an entry of `rank`; entries of another run (a key without this runId) are dropped.
+    void post(int rank, const protocol::StoreEntry &entry)
+    {
+        if (entry.key.rfind(m_runId, 0) != 0)
+            return;
+        const std::lock_guard lock(m_mutex);
+        if (m_entries.size() < kMaxBoardEntries)
+            m_entries.emplace_back(rank, entry);
+    }
+
+    /// The entries of the other ranks that `rank` has not had yet; *cursor is that rank's place.
+    std::vector<protocol::StoreEntry> unsent(int rank, std::size_t *cursor)
+    {
+        std::vector<protocol::StoreEntry> entries;
+        const std::lock_guard lock(m_mutex);
+        for (; *cursor < m_entries.size(); ++*cursor)
+            if (m_entries[*cursor].first != rank)
+                entries.push_back(m_entries[*cursor].second);
+        return entries;
+    }
+
+private:
+    const std::string m_runId;
+    std::mutex m_mutex;
+    std::vector<std::pair<int, protocol::StoreEntry>> m_entries;
+};
+
+/// One rank (or replica) of a run: what its thread is given and what it leaves behind.
+struct RankSlot {
+    int node = -1; ///< index into the plan's nodes
+    protocol::BenchRunParams params;
+    std::shared_ptr<RendezvousBoard> board;
+    // Written by the rank's thread before `done`, read by the monitor after the join.
+    std::optional<protocol::BenchRankReport> report;
+    std::optional<Error> error;
+    bool channelLost = false; ///< the agent was ended: its node is down for the rest of the plan
+};
+
+/// What the rank threads of one run share with the monitor, under `mutex`.
+struct RunShared {
+    std::mutex mutex;
+    std::condition_variable changed;
+    std::vector<bool> done;
+    std::vector<std::optional<std::pair<double, QString>>> progress; ///< the newest, not yet passed on
+    std::optional<std::chrono::steady_clock::time_point> firstFailure;
+    std::vector<int> failureOrder; ///< ranks in the order they failed
+    std::atomic_bool abort{false}; ///< the rank threads' cancel flag
+};
+
+/// Runs the plan's runs one after another on the calling thread.
+class PlanRun
+{
+public:
+    PlanRun(const BenchPlan &plan, const BenchRunnerOptions &options, const BenchRunnerCallbacks &callbacks,
+            const std::atomic_bool *cancel, std::vector<NodeState> &states)
+        : m_plan(plan)
+        , m_options(options)
+        , m_callbacks(callbacks)
+        , m_cancel(cancel)
+        , m_states(states)
+    {}
+
+    BenchRunOutcome run(int index, const BenchRunSpec &spec)
+    {
+        QElapsedTimer timer;
+        timer.start();
+        BenchRunOutcome outcome;
+        outcome.spec = spec;
+        for (qsizetype i = 0; i < spec.nodes.size(); ++i)
+            outcome.ranks.append(std::nullopt);
+        if (isCancelled(m_cancel)) {
+            outcome.error = Error{ErrorCode::Cancelled, QStringLiteral("cancelled before it ran")};
+        } else if (auto down = unavailable(spec)) {
+            outcome.error = *down;
+        } else {
+            runRanks(index, spec, outcome);
+        }
+        outcome.elapsed = std::chrono::milliseconds(timer.elapsed());
+        return outcome;
+    }
+
+private:
+    QString name(int node) const { return m_plan.nodes.at(node).target.name; }
+
+    /// Why a run cannot start because of one of its nodes; nullopt when all are up.
+    std::optional<Error> unavailable(const BenchRunSpec &spec) const
+    {
+        for (int node : spec.nodes) {
+            const NodeState &state = m_states[std::size_t(node)];
+            if (state.down)
+                return Error{state.down->code,
+                             QStringLiteral("%1 is not available: %2").arg(name(node), state.down->detail)};
+        }
+        return std::nullopt;
+    }
+
+    /// The ranks of one run: their params, a board per runId (one per replica).
+    std::vector<RankSlot> slotsFor(const BenchRunSpec &spec) const
+    {
+        std::vector<RankSlot> slots;
+        const bool replicas = spec.layout == protocol::BenchLayout::Replicas;
+        const auto worldSize = std::uint32_t(replicas ? 1 : spec.nodes.size());
+        std::shared_ptr<RendezvousBoard> shared;
+        const std::string sharedRunId = newBenchRunId();
+        for (qsizetype i = 0; i < spec.nodes.size(); ++i) {
+            RankSlot slot;
+            slot.node = spec.nodes.at(i);
+            protocol::BenchRunParams &params = slot.params;
+            params.runId = replicas ? newBenchRunId() : sharedRunId;
+            params.model = m_plan.model;
+            params.dtype = m_plan.dtype;
+            params.backend = m_plan.backend;
+            params.workload = m_plan.workload;
+            params.workload.concurrency = replicas
+                                              ? replicaShare(spec.concurrency, int(spec.nodes.size()), int(i))
+                                              : spec.concurrency;
+            params.layout = replicas ? protocol::BenchLayout::Single : spec.layout;
+            params.worldSize = worldSize;
+            params.rank = replicas ? 0 : std::uint32_t(i);
+            if (worldSize > 1)
+                params.bindAddress = m_plan.nodes.at(slot.node).clusterAddress.toStdString();
+            params.threads = m_plan.threads;
+            params.commTimeoutMs = m_options.commTimeoutMs;
+            params.maxDurationMs = m_options.maxDurationMs;
+            params.keepFirstLogits = m_options.keepFirstLogits;
+            if (replicas) {
+                slot.board = std::make_shared<RendezvousBoard>(params.runId);
+            } else {
+                if (!shared)
+                    shared = std::make_shared<RendezvousBoard>(sharedRunId);
+                slot.board = shared;
+            }
+            slots.push_back(std::move(slot));
+        }
+        return slots;
+    }
+
+    /// One rank's thread: bench_run on its node's agent, relaying the rendezvous. Never throws.
+    void rankThread(int rank, RankSlot &slot, AgentChannel &channel, RunShared &shared) noexcept
+    {
+        try {
+            runRank(rank, slot, channel, shared);
+        } catch (const std::exception &exception) {
+            slot.error = Error{ErrorCode::Unknown,
+                               QStringLiteral("rank %1 on %2 failed unexpectedly: %3")
+                                   .arg(rank)
+                                   .arg(name(slot.node), QString::fromLocal8Bit(exception.what()))};
+        } catch (...) {
+            slot.error
+                = Error{ErrorCode::Unknown,
+                        QStringLiteral("rank %1 on %2 failed unexpectedly").arg(rank).arg(name(slot.node))};
+        }
+        if (slot.error || (slot.report && !slot.report->completed))
+            tellPeersOfFailure(rank, slot);
+        const std::lock_guard lock(shared.mutex);
+        if (slot.error || (slot.report && !slot.report->completed)) {
+            if (!shared.firstFailure)
+                shared.firstFailure = std::chrono::steady_clock::now();
+            shared.failureOrder.push_back(rank);
+        }
+        shared.done[std::size_t(rank)] = true;
+        shared.changed.notify_all();
+    }
+
+    /// Posts the run's "<runId>/failed" key for the other ranks: a rank that waits for its peers
+    /// before the measured run (weights, connect) stops at once instead of at its time limit. Once
+    /// the run is measuring, the communicator's timeout ends the others.
+    static void tellPeersOfFailure(int rank, const RankSlot &slot)
+    {
+        const std::string reason
+            = slot.error ? slot.error->detail.toStdString() : "rank " + std::to_string(rank) + " stopped";
+        slot.board->post(-1, protocol::StoreEntry{
+                                 slot.params.runId + "/failed",
+                                 protocol::tokenToHex(reinterpret_cast<const std::uint8_t *>(reason.data()),
+                                                      reason.size())});
+    }
+
+    void runRank(int rank, RankSlot &slot, AgentChannel &channel, RunShared &shared)
+    {
+        const QString who = QStringLiteral("rank %1 on %2").arg(rank).arg(name(slot.node));
+        std::size_t cursor = 0;
+        StoreRelay relay;
+        relay.received = [&slot, rank](const protocol::StoreEntry &entry) {
+            slot.board->post(rank, entry);
+        };
+        relay.outgoing = [&slot, rank, &cursor] {
+            return slot.board->unsent(rank, &cursor);
+        };
+        const ProgressCallback onProgress = [&shared, rank](double fraction, const QString &stage) {
+            const std::lock_guard lock(shared.mutex);
+            shared.progress[std::size_t(rank)] = std::pair{fraction, stage};
+        };
+        const auto timeout = std::chrono::milliseconds(slot.params.maxDurationMs) + kBenchCallSlack;
+        auto answer = channel.call("bench_run", nlohmann::json(slot.params), timeout, onProgress,
+                                   &shared.abort, relay);
+        if (!answer) {
+            Error error = answer.error();
+            if (error.code == ErrorCode::Cancelled && !isCancelled(m_cancel))
+                error
+                    = Error{ErrorCode::AgentTimeout,
+                            QStringLiteral("it did not stop within %1 s after another rank of the run failed")
+                                .arg((m_options.commTimeoutMs + 999) / 1000
+                                     + std::chrono::seconds(kBenchFailureGrace).count())};
+            slot.error = Error{error.code, QStringLiteral("%1: %2").arg(who, error.detail)};
+            // Only the agent's own refusal leaves the session usable: after a timeout or a cancel
+            // the rank may still be running, after a transport error the session is gone.
+            if (error.code != ErrorCode::AgentError) {
+                channel.close(CloseMode::Kill);
+                slot.channelLost = true;
+            }
+            return;
+        }
+        auto report = protocol::parseBenchRankReport(*answer);
+        if (!report) {
+            slot.error = Error{ErrorCode::ProtocolError,
+                               QStringLiteral("%1: the bench_run answer cannot be read: %2")
+                                   .arg(who, qs(report.error().message))};
+            return;
+        }
+        slot.report = std::move(report).value();
+        if (!slot.report->completed)
+            slot.error = Error{ErrorCode::AgentError,
+                               QStringLiteral("%1 stopped: %2")
+                                   .arg(who, slot.report->failure.empty() ? QStringLiteral("no reason given")
+                                                                          : qs(slot.report->failure))};
+    }
+
+    void runRanks(int index, const BenchRunSpec &spec, BenchRunOutcome &outcome)
+    {
+        std::vector<RankSlot> slots = slotsFor(spec);
+        RunShared shared;
+        shared.done.assign(slots.size(), false);
+        shared.progress.assign(slots.size(), std::nullopt);
+        std::vector<std::thread> threads;
+        for (std::size_t rank = 0; rank < slots.size(); ++rank) {
+            RankSlot &slot = slots[rank];
+            if (slot.params.workload.concurrency == 0) {
+                shared.done[rank] = true; // an idle replica: nothing to run
+                continue;
+            }
+            AgentChannel &channel = m_states[std::size_t(slot.node)].agent->channel();
+            threads.emplace_back(
+                [this, rank, &slot, &channel, &shared] { rankThread(int(rank), slot, channel, shared); });
+        }
+
+        // The monitor: passes progress on (on this thread), and ends ranks that outlive a failure
+        // of the run by more than their collectives' timeout, or the user's cancel.
+        const auto failureGrace = std::chrono::milliseconds(m_options.commTimeoutMs) + kBenchFailureGrace;
+        std::unique_lock lock(shared.mutex);
+        for (;;) {
+            for (std::size_t rank = 0; rank < slots.size(); ++rank) {
+                if (!shared.progress[rank])
+                    continue;
+                const auto [fraction, stage] = *std::exchange(shared.progress[rank], std::nullopt);
+                if (m_callbacks.rankProgress) {
+                    lock.unlock();
+                    m_callbacks.rankProgress(BenchRankProgress{index, int(rank), fraction, stage});
+                    lock.lock();
+                }
+            }
+            if (std::all_of(shared.done.begin(), shared.done.end(), [](bool done) { return done; }))
+                break;
+            if (isCancelled(m_cancel)
+                || (shared.firstFailure
+                    && std::chrono::steady_clock::now() - *shared.firstFailure > failureGrace))
+                shared.abort = true;
+            shared.changed.wait_for(lock, kMonitorSlice);
+        }
+        const std::vector<int> failureOrder = shared.failureOrder;
+        lock.unlock();
+        for (std::thread &thread : threads)
+            thread.join();
+
+        for (std::size_t rank = 0; rank < slots.size(); ++rank) {
+            RankSlot &slot = slots[rank];
+            outcome.ranks[qsizetype(rank)] = std::move(slot.report);
+            if (slot.channelLost)
+                markDown(slot.node, *slot.error);
+        }
+        if (isCancelled(m_cancel)) {
+            outcome.error = Error{ErrorCode::Cancelled, QStringLiteral("cancelled while it ran")};
+        } else if (!failureOrder.empty()) {
+            // The first rank to fail is the cause; the others usually only timed out waiting for it.
+            const Error &first = *slots[std::size_t(failureOrder.front())].error;
+            outcome.error = failureOrder.size() == 1
+                                ? first
+                                : Error{first.code, QStringLiteral("%1 (%2 of %3 ranks failed)")
+                                                        .arg(first.detail)
+                                                        .arg(failureOrder.size())
+                                                        .arg(slots.size())};
+        }
+    }
+
+    /// Marks a node unusable for the rest of the plan; its agent was ended by its rank's thread.
+    void markDown(int node, const Error &error)
+    {
+        NodeState &state = m_states[std::size_t(node)];
+        if (!state.down)
+            state.down = Error{error.code, QStringLiteral("its agent session ended: %1").arg(error.detail)};
+        state.agent.reset();
+    }
+
+    const BenchPlan &m_plan;
+    const BenchRunnerOptions &m_options;
+    const BenchRunnerCallbacks &m_callbacks;
+    const std::atomic_bool *m_cancel;
+    std::vector<NodeState> &m_states;
+};
+
+} // namespace
+
+std::string newBenchRunId()
+{
+    std::array<quint32, 4> words{};
+    QRandomGenerator::system()->fillRange(words.data(), words.size());
+    std::array<std::uint8_t, 16> bytes{};
+    for (std::size_t i = 0; i < bytes.size(); ++i)
+        bytes[i] = std::uint8_t(words[i / 4] >> (8 * (i % 4)));
+    return protocol::tokenToHex(bytes.data(), bytes.size());
+}
+
+Result<BenchPlanResult> runBenchPlan(const BenchPlan &plan, const BenchRunnerOptions &options,
+                                     const BenchRunnerCallbacks &callbacks, const std::atomic_bool *cancel)
+{
+    auto specs = expandBenchPlan(plan);
+    if (!specs)
+        return specs.error();
+    BenchPlanResult result;
+    result.specs = std::move(specs).value();
+
+    // Every node's agent is started at once and kept for the whole plan: a slow or dead node costs
+    // its own connect timeout once, not once per run.
+    QList<NodeTarget> targets;
+    for (const BenchNode &node : plan.nodes)
+        targets.append(node.target);
+    NodeJobOptions jobOptions;
+    jobOptions.action = NodeAction::OpenAgent;
+    jobOptions.localAgentPath = options.localAgentPath;
+    jobOptions.remoteAgentPath = options.remoteAgentPath;
+    jobOptions.location = options.location;
+    jobOptions.parallel = options.parallel;
+    result.nodes = runNodeJobs(targets, jobOptions, callbacks.nodes, cancel);
+
+    const std::string backend = protocol::toString(plan.backend);
+    std::vector<NodeState> states(std::size_t(plan.nodes.size()));
+    for (qsizetype i = 0; i < result.nodes.size(); ++i) {
+        NodeOutcome &outcome = result.nodes[i];
+        NodeState &state = states[std::size_t(i)];
+        const QString node = plan.nodes.at(i).target.name;
+        if (outcome.error) {
+            state.down
+                = Error{outcome.error->code,
+                        QStringLiteral("%1 could not be started: %2").arg(node, outcome.error->detail)};
+        } else if (!outcome.agent) {
+            state.down = Error{ErrorCode::Unknown, QStringLiteral("%1 has no agent session").arg(node)};
+        } else if (const protocol::Hello &hello = outcome.agent->hello();
+                   !contains(hello.capabilities, "bench_run")) {
+            state.down
+                = Error{ErrorCode::AgentError,
+                        QStringLiteral("the agent on %1 (version %2) cannot run benchmarks: deploy this "
+                                       "ShardScope's agent (%3)")
+                            .arg(node, qs(hello.agentVersion), qs(protocol::kShardScopeVersion))};
+        } else if (!contains(hello.backends, backend)) {
+            QStringList available;
+            for (const std::string &name : hello.backends)
+                available << qs(name);
+            state.down = Error{
+                ErrorCode::AgentError,
+                QStringLiteral("%1 has no %2 backend (it has: %3)%4")
+                    .arg(node, qs(backend),
+                         available.isEmpty() ? QStringLiteral("none") : available.join(QStringLiteral(", ")),
+                         plan.backend == protocol::BenchBackend::Cuda
+                             ? QStringLiteral(": its NVIDIA driver, cuBLAS or NCCL was not found; "
+                                              "see its inventory, or choose --backend cpu")
+                             : QString())};
+        } else {
+            state.agent = outcome.agent;
+        }
+        if (state.down && outcome.agent)
+            outcome.agent->channel().close(CloseMode::Graceful);
+        outcome.agent.reset(); // the sessions stay with this function and end with it
+    }
+
+    // One run at a time: runs that share a node (or a switch) must not measure each other.
+    PlanRun run(plan, options, callbacks, cancel, states);
+    for (int index = 0; index < result.specs.size(); ++index) {
+        const BenchRunSpec &spec = result.specs.at(index);
+        if (callbacks.runStarted)
+            callbacks.runStarted(index, spec);
+        BenchRunOutcome outcome = run.run(index, spec);
+        if (callbacks.runFinished)
+            callbacks.runFinished(index, outcome);
+        result.runs.append(std::move(outcome));
+    }
+
+    // A cancelled agent may still be running a rank and would only read its EOF afterwards: kill it.
+    const CloseMode mode = isCancelled(cancel) ? CloseMode::Kill : CloseMode::Graceful;
+    for (NodeState &state : states) {
+        if (state.agent)
+            state.agent->channel().close(mode);
+        state.agent.reset();
+    }
+    return result;
+}
+
+} // namespace shardscope::core

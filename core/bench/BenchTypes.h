@@ -61,13 +61,15 @@ struct BenchSummary {
     double requestsPerSecond = 0;
     std::uint64_t requests = 0;
     std::uint64_t outputTokens = 0;
-    double decodeStepMs = 0;  ///< mean wall time of a decode step (the sampling rank)
-    double computeMsPerStep = 0; ///< mean over decode steps of the slowest rank's (wall − comm)
-    double commMsPerStep = 0;    ///< mean over decode steps of the slowest rank's comm time
+    double decodeStepMs = 0;        ///< mean wall time of a decode step (the sampling rank)
+    double computeMsPerStep = 0;    ///< mean over decode steps of the slowest rank's (wall − comm)
+    double commMsPerStep = 0;       ///< mean over decode steps of the slowest rank's comm time
     std::uint64_t bytesPerStep = 0; ///< mean payload all ranks sent per decode step
-    int stragglerRank = -1;      ///< the rank most often slowest in compute; -1 for one rank
-    /// Decode tokens/s the slowest rank's memory bandwidth allows (bandwidth / bytesPerDecodeStep,
-    /// × batch): the roofline; 0 when a rank did not measure its bandwidth.
+    int stragglerRank = -1;         ///< the rank most often slowest in compute; -1 for one rank
+    /// Decode tokens/s the measured memory bandwidth allows (batch × bandwidth / bytesPerDecodeStep:
+    /// the slowest rank for tensor parallel, the stages' times added for a pipeline, the replicas'
+    /// limits added for replicas; see summarizeBenchRun): the roofline; 0 when a rank did not
+    /// measure its bandwidth.
     double rooflineTokensPerSecond = 0;
     double rooflineFraction = 0; ///< measured decode tokens/s ÷ roofline
     /// Above the roofline (more than 5 % over): treated as a measurement error, never as a success.

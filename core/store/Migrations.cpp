@@ -69,10 +69,34 @@ CREATE INDEX link_pairs_by_client_host ON link_pairs (client_host_id);
 CREATE INDEX link_pairs_by_server_host ON link_pairs (server_host_id);
 )sql";
 
-constexpr std::array<MigrationStep, 3> kSteps{{
+// Version 4: the runs of a benchmark plan. Like link pairs, a result keeps the node names of its
+// time; the host ids are a JSON array (one per node) with no foreign key, so removing a host keeps
+// its measurements. reports_json holds every rank's whole BenchRankReport (null for a rank that
+// gave none), raw per-token samples included, so every figure of summary_json can be recomputed.
+constexpr const char *kSchema4 = R"sql(
+CREATE TABLE bench_results (
+    id            INTEGER PRIMARY KEY,
+    run_id        INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+    position      INTEGER NOT NULL CHECK (position >= 0),
+    layout        TEXT NOT NULL CHECK (layout IN ('single', 'tp', 'pp', 'replicas')),
+    concurrency   INTEGER NOT NULL CHECK (concurrency >= 0),
+    node_names    TEXT NOT NULL,
+    host_ids      TEXT NOT NULL,
+    status        TEXT NOT NULL CHECK (status IN ('complete', 'failed', 'cancelled')),
+    error_code    TEXT,
+    error         TEXT,
+    summary_json  TEXT NOT NULL,
+    reports_json  TEXT NOT NULL,
+    created_at    TEXT NOT NULL
+);
+CREATE INDEX bench_results_by_run ON bench_results (run_id, position, id);
+)sql";
+
+constexpr std::array<MigrationStep, 4> kSteps{{
     {1, kSchema1},
     {2, kSchema2},
     {3, kSchema3},
+    {4, kSchema4},
 }};
 
 static_assert(kSteps.size() == static_cast<std::size_t>(kSchemaVersion),

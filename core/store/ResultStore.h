@@ -1,13 +1,17 @@
 #pragma once
 
 #include "core/Result.h"
+#include "core/bench/BenchTypes.h"
+#include "remote-agent/protocol/Bench.h"
 #include "remote-agent/protocol/Inventory.h"
 #include "remote-agent/protocol/Link.h"
 
 #include <QDateTime>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 
@@ -67,8 +71,29 @@ struct StoredLinkPair {
     std::optional<protocol::LinkPairReport> report; ///< set when Complete
 };
 
+/// One run of a benchmark plan as stored (table bench_results): its layout, nodes and concurrency,
+/// how it ended, its summary and every rank's whole report (raw per-token samples included), so the
+/// figures can always be recomputed.
+struct StoredBenchResult {
+    qint64 id = 0;    ///< row id; 0 before it is stored
+    qint64 runId = 0; ///< the plan's run (runs.id); deleting the run deletes its results
+    int position = 0; ///< 0-based place in the plan's order (the single-node baseline is 0)
+    protocol::BenchLayout layout = protocol::BenchLayout::Unknown;
+    std::uint32_t concurrency = 0; ///< sequences in flight (Replicas: over all replicas)
+    QStringList nodeNames;         ///< the nodes' names at the time of the run, in rank (replica) order
+    QList<qint64> hostIds; ///< their host ids at the time (JSON, no foreign key: may name removed hosts)
+    RunStatus status = RunStatus::Unknown; ///< Complete, Failed or Cancelled
+    QString errorCode;                     ///< errorCodeName() when not Complete
+    QString error;                         ///< untranslated detail when not Complete
+    BenchSummary summary;                  ///< summarizeBenchRun of the reports (partial when not Complete)
+    /// BenchRunOutcome::ranks: one per rank (replica) in order; unset: that rank gave no report.
+    QList<std::optional<protocol::BenchRankReport>> reports;
+    QDateTime createdAtUtc; ///< set by saveBenchResult (the time of storing); ignored on save
+    bool operator==(const StoredBenchResult &) const = default;
+};
+
 /// The newest schema this build reads and writes (PRAGMA user_version).
-inline constexpr int kSchemaVersion = 3;
+inline constexpr int kSchemaVersion = 4;
 
 /// The name "This computer" is stored under: a database key shared by GUI and CLI, never
 /// translated (the UI shows a translated label for it instead).
@@ -152,6 +177,13 @@ public:
     /// The pairs of a link run in the order they were saved. A stored report that no longer
     /// parses is a DatabaseQuery error naming the pair, not a silent gap.
     Result<QList<StoredLinkPair>> linkPairs(qint64 runId);
+
+    /// Stores one run of a benchmark plan (InvalidArgument for a status other than Complete, Failed
+    /// or Cancelled, an Unknown layout, or host ids that are not one per node name); returns its id.
+    Result<qint64> saveBenchResult(const StoredBenchResult &result);
+    /// The results of a plan's run, by position then id. A stored summary or report that no longer
+    /// parses is a DatabaseQuery error naming the result, not a silent gap.
+    Result<QList<StoredBenchResult>> benchResults(qint64 runId);
 
     /// Runs one SQL statement without results (used by Transaction and migrations).
     Result<void> exec(const char *sql);

@@ -17,6 +17,7 @@
 
 using namespace shardscope::core;
 using namespace std::chrono_literals;
+namespace protocol = shardscope::protocol;
 
 namespace {
 
@@ -442,6 +443,78 @@ TEST_F(AgentTest, ProgressIsPassedOnAndStaleAnswersAreSkipped)
         EXPECT_EQ(steps[0].second, QStringLiteral("gpus"));
         EXPECT_DOUBLE_EQ(steps[1].first, 1.0);
     }
+}
+
+/// Writes an agent script into dir that answers its first request like a rank of a bench_run: it
+/// sends `mine` as a store entry, waits for one entry from the controller and answers whether that
+/// was `expected`. Serialised here, so that the wire format is the protocol's own.
+QString storeRelayScript(const QString &dir, const protocol::StoreEntry &mine,
+                         const protocol::StoreEntry &expected)
+{
+    const QString path = dir + QStringLiteral("/agent-store-relay.sh");
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return {};
+    const std::string script
+        = "#!/bin/sh\n"
+          "echo '{\"v\":1,\"type\":\"hello\",\"agent_version\":\"0.1.0\",\"protocol_version\":1,"
+          "\"capabilities\":[\"probe\"],\"backends\":[\"cpu\"]}'\n"
+          "IFS= read -r request\n"
+          "id=$(printf '%s' \"$request\" | sed -n 's/.*\"id\":\\([0-9]*\\).*/\\1/p')\n"
+          "echo '"
+          + protocol::serialize(mine)
+          + "'\n"
+            "IFS= read -r entry\n"
+            "if [ \"$entry\" = '"
+          + protocol::serialize(expected)
+          + "' ]; then relayed=true; else relayed=false; fi\n"
+            "echo "
+            "\"{\\\"v\\\":1,\\\"type\\\":\\\"result\\\",\\\"id\\\":$id,\\\"data\\\":{\\\"relayed\\\":$"
+            "relayed}}\"\n";
+    file.write(QByteArray::fromStdString(script));
+    file.close();
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    return path;
+}
+
+TEST_F(AgentTest, StoreEntriesAreRelayedBothWaysDuringACall)
+{
+    const protocol::StoreEntry mine{"0123456789abcdef0123456789abcdef/rank0", "00ff"};
+    const protocol::StoreEntry theirs{"0123456789abcdef0123456789abcdef/rank1", "abcd"};
+    AgentChannel channel(makeLocalProcessTransport(storeRelayScript(m_dir.path(), mine, theirs)));
+    ASSERT_TRUE(channel.open(kOpenTimeout).ok());
+
+    // As the bench runner's board: the peer's entry becomes available only once this agent's own
+    // entry arrived, so it must be sent by the polling between reads, while the agent waits.
+    std::vector<protocol::StoreEntry> received;
+    bool sent = false;
+    StoreRelay relay;
+    relay.received = [&received](const protocol::StoreEntry &entry) {
+        received.push_back(entry);
+    };
+    relay.outgoing = [&received, &sent, &theirs] {
+        std::vector<protocol::StoreEntry> entries;
+        if (!sent && received.size() == 1) {
+            entries.push_back(theirs);
+            sent = true;
+        }
+        return entries;
+    };
+    auto reply = channel.call("bench_run", nlohmann::json::object(), kCallTimeout, {}, nullptr, relay);
+    ASSERT_TRUE(reply.ok()) << text(reply.error());
+    EXPECT_EQ((*reply)["relayed"], true) << reply->dump();
+    ASSERT_EQ(received.size(), 1u);
+    EXPECT_EQ(received.front(), mine);
+}
+
+TEST_F(AgentTest, AStoreEntryWithoutARelayIsAProtocolError)
+{
+    const protocol::StoreEntry mine{"0123456789abcdef0123456789abcdef/rank0", "00ff"};
+    AgentChannel channel(makeLocalProcessTransport(storeRelayScript(m_dir.path(), mine, mine)));
+    ASSERT_TRUE(channel.open(kOpenTimeout).ok());
+    auto reply = channel.call("probe", nlohmann::json::object(), kCallTimeout);
+    ASSERT_FALSE(reply.ok());
+    EXPECT_EQ(reply.error().code, ErrorCode::ProtocolError) << text(reply.error());
 }
 
 TEST_F(AgentTest, CallBeforeOpenIsRefused)

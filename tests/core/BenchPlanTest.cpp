@@ -1,1 +1,253 @@
-// placeholder: being written
+// core::expandBenchPlan and the plan's JSON: the order runs happen in (the single-node baseline
+// first at each concurrency), what is refused before anything runs, and how replicas share the
+// sequences. Nothing here connects to a node.
+#include "core/bench/BenchPlan.h"
+#include "core/bench/BenchRunner.h"
+
+#include <QRegularExpression>
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+
+using namespace shardscope::core;
+namespace protocol = shardscope::protocol;
+using protocol::BenchLayout;
+
+namespace {
+
+BenchNode node(int i, std::optional<qint64> hostId = std::nullopt)
+{
+    NodeTarget target;
+    target.name = QStringLiteral("node%1").arg(i);
+    target.ssh.host = QStringLiteral("127.0.0.1");
+    target.ssh.port = 1; // never connected to: every plan here is refused or only expanded
+    return BenchNode{target, QStringLiteral("10.0.0.%1").arg(i + 1), hostId,
+                     QStringLiteral("root@10.0.0.%1").arg(i + 1)};
+}
+
+BenchPlan tinyPlan(int nodes, QList<BenchLayout> layouts, QList<std::uint32_t> concurrencies)
+{
+    BenchPlan plan;
+    plan.model = *protocol::presetModelShape("tiny");
+    plan.workload.promptTokens = 16;
+    plan.workload.generateTokens = 8;
+    plan.threads = 1;
+    for (int i = 0; i < nodes; ++i)
+        plan.nodes.append(node(i));
+    plan.layouts = std::move(layouts);
+    plan.concurrencies = std::move(concurrencies);
+    return plan;
+}
+
+BenchRunSpec spec(BenchLayout layout, QList<int> nodes, std::uint32_t concurrency)
+{
+    return BenchRunSpec{layout, std::move(nodes), concurrency};
+}
+
+std::string text(const Error &error)
+{
+    return (errorCodeName(error.code) + QStringLiteral(": ") + error.detail).toStdString();
+}
+
+} // namespace
+
+TEST(BenchPlanTest, TheSingleNodeBaselineRunsFirstAtEachConcurrency)
+{
+    const BenchPlan plan = tinyPlan(
+        2, {BenchLayout::TensorParallel, BenchLayout::PipelineParallel, BenchLayout::Replicas}, {1, 4});
+    auto runs = expandBenchPlan(plan);
+    ASSERT_TRUE(runs.ok()) << text(runs.error());
+    const QList<BenchRunSpec> expected{spec(BenchLayout::Single, {0}, 1),
+                                       spec(BenchLayout::TensorParallel, {0, 1}, 1),
+                                       spec(BenchLayout::PipelineParallel, {0, 1}, 1),
+                                       spec(BenchLayout::Replicas, {0, 1}, 1),
+                                       spec(BenchLayout::Single, {0}, 4),
+                                       spec(BenchLayout::TensorParallel, {0, 1}, 4),
+                                       spec(BenchLayout::PipelineParallel, {0, 1}, 4),
+                                       spec(BenchLayout::Replicas, {0, 1}, 4)};
+    EXPECT_EQ(*runs, expected);
+}
+
+TEST(BenchPlanTest, SingleListedAnywhereRunsOnceAndFirstAndDuplicatesRunOnce)
+{
+    const BenchPlan plan = tinyPlan(2,
+                                    {BenchLayout::PipelineParallel, BenchLayout::Single,
+                                     BenchLayout::PipelineParallel, BenchLayout::Single},
+                                    {2, 2, 1});
+    auto runs = expandBenchPlan(plan);
+    ASSERT_TRUE(runs.ok()) << text(runs.error());
+    // The given order of the concurrencies and the other layouts is kept.
+    const QList<BenchRunSpec> expected{
+        spec(BenchLayout::Single, {0}, 2), spec(BenchLayout::PipelineParallel, {0, 1}, 2),
+        spec(BenchLayout::Single, {0}, 1), spec(BenchLayout::PipelineParallel, {0, 1}, 1)};
+    EXPECT_EQ(*runs, expected);
+}
+
+TEST(BenchPlanTest, OneNodeRunsTheBaselineAlone)
+{
+    auto runs = expandBenchPlan(tinyPlan(1, {BenchLayout::Single}, {1, 3}));
+    ASSERT_TRUE(runs.ok()) << text(runs.error());
+    const QList<BenchRunSpec> expected{spec(BenchLayout::Single, {0}, 1), spec(BenchLayout::Single, {0}, 3)};
+    EXPECT_EQ(*runs, expected);
+    // Without any layout given, the baseline still runs.
+    auto bare = expandBenchPlan(tinyPlan(1, {}, {1}));
+    ASSERT_TRUE(bare.ok()) << text(bare.error());
+    EXPECT_EQ(*bare, QList<BenchRunSpec>{spec(BenchLayout::Single, {0}, 1)});
+}
+
+TEST(BenchPlanTest, ALayoutTheShapeCannotTakeIsRefusedByName)
+{
+    // tiny has 8 query heads and 4 key/value heads: no tensor parallel split over 3 nodes.
+    auto tp = expandBenchPlan(tinyPlan(3, {BenchLayout::Replicas, BenchLayout::TensorParallel}, {1}));
+    ASSERT_FALSE(tp.ok());
+    EXPECT_EQ(tp.error().code, ErrorCode::InvalidArgument);
+    EXPECT_TRUE(
+        tp.error().detail.startsWith(QStringLiteral("tp (tensor parallel) over 3 nodes cannot hold tiny")))
+        << text(tp.error());
+    EXPECT_TRUE(tp.error().detail.contains(QStringLiteral("heads"))) << text(tp.error());
+
+    // tiny has 4 layers: no pipeline of 5 stages.
+    auto pp = expandBenchPlan(tinyPlan(5, {BenchLayout::PipelineParallel}, {1}));
+    ASSERT_FALSE(pp.ok());
+    EXPECT_TRUE(pp.error().detail.startsWith(QStringLiteral("pp (pipeline parallel) over 5 nodes")))
+        << text(pp.error());
+    EXPECT_TRUE(pp.error().detail.contains(QStringLiteral("layer"))) << text(pp.error());
+
+    // Both fit over 2 and 4 nodes.
+    for (int nodes : {2, 4}) {
+        auto fine = expandBenchPlan(
+            tinyPlan(nodes, {BenchLayout::TensorParallel, BenchLayout::PipelineParallel}, {1}));
+        EXPECT_TRUE(fine.ok()) << nodes << " nodes: " << text(fine.error());
+    }
+}
+
+TEST(BenchPlanTest, SplitsAndReplicasNeedTwoNodes)
+{
+    for (BenchLayout layout :
+         {BenchLayout::TensorParallel, BenchLayout::PipelineParallel, BenchLayout::Replicas}) {
+        SCOPED_TRACE(protocol::toString(layout));
+        auto runs = expandBenchPlan(tinyPlan(1, {layout}, {1}));
+        ASSERT_FALSE(runs.ok());
+        EXPECT_EQ(runs.error().code, ErrorCode::InvalidArgument);
+        EXPECT_TRUE(runs.error().detail.startsWith(QString::fromStdString(protocol::toString(layout))
+                                                   + QLatin1Char(' ')))
+            << text(runs.error());
+        EXPECT_TRUE(runs.error().detail.contains(QStringLiteral("at least two nodes"))) << text(runs.error());
+    }
+}
+
+TEST(BenchPlanTest, AnUnusablePlanIsRefusedSayingWhy)
+{
+    struct Case {
+        const char *name;
+        std::function<void(BenchPlan &)> spoil;
+        const char *expected;
+    };
+    const QList<Case> cases{
+        {"no nodes", [](BenchPlan &plan) { plan.nodes.clear(); }, "at least one node"},
+        {"no concurrency", [](BenchPlan &plan) { plan.concurrencies.clear(); }, "at least one concurrency"},
+        {"concurrency 0",
+         [](BenchPlan &plan) {
+             plan.concurrencies = {1, 0};
+         },
+         "concurrency 0"},
+        {"too many tokens",
+         [](BenchPlan &plan) {
+             plan.workload.promptTokens = protocol::kMaxBenchTokens;
+             plan.workload.generateTokens = 1;
+         },
+         "the workload at concurrency 1 cannot run"},
+        {"no output", [](BenchPlan &plan) { plan.workload.generateTokens = 0; }, "cannot run"},
+        {"broken shape", [](BenchPlan &plan) { plan.model.kvHeads = 3; }, "the model tiny cannot be built"},
+        {"unknown layout", [](BenchPlan &plan) { plan.layouts = {BenchLayout::Unknown}; }, "unknown"},
+        {"no dtype", [](BenchPlan &plan) { plan.dtype = protocol::DType::Unknown; }, "no data type"},
+        {"no backend", [](BenchPlan &plan) { plan.backend = protocol::BenchBackend::Unknown; }, "no backend"},
+    };
+    for (const Case &c : cases) {
+        SCOPED_TRACE(c.name);
+        BenchPlan plan = tinyPlan(2, {BenchLayout::TensorParallel}, {1});
+        ASSERT_TRUE(expandBenchPlan(plan).ok());
+        c.spoil(plan);
+        auto runs = expandBenchPlan(plan);
+        ASSERT_FALSE(runs.ok());
+        EXPECT_EQ(runs.error().code, ErrorCode::InvalidArgument);
+        EXPECT_TRUE(runs.error().detail.contains(QLatin1String(c.expected))) << text(runs.error());
+    }
+}
+
+TEST(BenchPlanTest, ReplicasShareTheSequencesEvenlyTheFirstOnesOneMore)
+{
+    // 5 sequences over 2 replicas: 3 + 2; over 3: 2 + 2 + 1; 1 over 2: the second sits idle.
+    EXPECT_EQ(replicaShare(5, 2, 0), 3u);
+    EXPECT_EQ(replicaShare(5, 2, 1), 2u);
+    EXPECT_EQ(replicaShare(5, 3, 0), 2u);
+    EXPECT_EQ(replicaShare(5, 3, 1), 2u);
+    EXPECT_EQ(replicaShare(5, 3, 2), 1u);
+    EXPECT_EQ(replicaShare(1, 2, 0), 1u);
+    EXPECT_EQ(replicaShare(1, 2, 1), 0u);
+    for (std::uint32_t concurrency : {1u, 2u, 7u, 64u}) {
+        for (int replicas : {1, 2, 3, 4}) {
+            std::uint32_t total = 0;
+            for (int i = 0; i < replicas; ++i)
+                total += replicaShare(concurrency, replicas, i);
+            EXPECT_EQ(total, concurrency) << concurrency << " over " << replicas;
+        }
+    }
+}
+
+TEST(BenchPlanTest, ThePlanJsonHasEverythingTheRunNeeds)
+{
+    BenchPlan plan = tinyPlan(2, {BenchLayout::TensorParallel, BenchLayout::Replicas}, {1, 4});
+    plan.nodes[1].hostId = 42;
+    plan.workload.seed = 7;
+    plan.dtype = protocol::DType::BF16;
+    const nlohmann::json config = nlohmann::json::parse(benchRunConfigJson(plan).toStdString());
+    EXPECT_EQ(config.value("kind", ""), "bench");
+    EXPECT_TRUE(config.contains("shardscope_version"));
+    EXPECT_EQ(config["model"].value("name", ""), "tiny");
+    EXPECT_EQ(config["model"].value("layers", 0), 4);
+    EXPECT_EQ(config.value("dtype", ""), "bf16");
+    EXPECT_EQ(config.value("backend", ""), "cpu");
+    EXPECT_EQ(config.value("threads", 0), 1);
+    EXPECT_EQ(config["workload"].value("prompt_tokens", 0), 16);
+    EXPECT_EQ(config["workload"].value("seed", 0), 7);
+    EXPECT_FALSE(config["workload"].contains("concurrency")) << config.dump();
+    EXPECT_EQ(config["layouts"], nlohmann::json::array({"tp", "replicas"}));
+    EXPECT_EQ(config["concurrencies"], nlohmann::json::array({1, 4}));
+    ASSERT_EQ(config["nodes"].size(), 2u);
+    EXPECT_EQ(config["nodes"][0].value("name", ""), "node0");
+    EXPECT_EQ(config["nodes"][0].value("address", ""), "10.0.0.1");
+    EXPECT_EQ(config["nodes"][0].value("ssh", ""), "root@10.0.0.1");
+    EXPECT_FALSE(config["nodes"][0].contains("host_id"));
+    EXPECT_EQ(config["nodes"][1].value("host_id", 0), 42);
+}
+
+TEST(BenchPlanTest, RunIdsAreFreshHexDigits)
+{
+    const std::string first = newBenchRunId();
+    const std::string second = newBenchRunId();
+    const QRegularExpression hex(QStringLiteral("^[0-9a-f]{32}$"));
+    EXPECT_TRUE(hex.match(QString::fromStdString(first)).hasMatch()) << first;
+    EXPECT_TRUE(hex.match(QString::fromStdString(second)).hasMatch()) << second;
+    EXPECT_NE(first, second);
+}
+
+TEST(BenchPlanTest, TheRunnerRefusesAnInvalidPlanBeforeConnectingAnything)
+{
+    std::atomic_int nodeEvents{0};
+    BenchRunnerCallbacks callbacks;
+    callbacks.nodes.progress = [&nodeEvents](const NodeProgress &) {
+        ++nodeEvents;
+    };
+    callbacks.runStarted = [&nodeEvents](int, const BenchRunSpec &) {
+        ++nodeEvents;
+    };
+    auto result
+        = runBenchPlan(tinyPlan(3, {BenchLayout::TensorParallel}, {1}), BenchRunnerOptions{}, callbacks);
+    ASSERT_FALSE(result.ok());
+    EXPECT_EQ(result.error().code, ErrorCode::InvalidArgument);
+    EXPECT_TRUE(result.error().detail.contains(QStringLiteral("tp (tensor parallel)")))
+        << text(result.error());
+    EXPECT_EQ(nodeEvents.load(), 0);
+}

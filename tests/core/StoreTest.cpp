@@ -135,7 +135,7 @@ TEST_F(StoreTest, FreshFileGetsTheSchemaAndPragmas)
     auto version = store->schemaVersion();
     ASSERT_TRUE(version.ok());
     EXPECT_EQ(*version, kSchemaVersion);
-    EXPECT_EQ(kSchemaVersion, 3);
+    EXPECT_EQ(kSchemaVersion, 4);
     // synchronous and foreign_keys are per connection: ask the store's own connection.
     EXPECT_EQ(store->pragmaValue("journal_mode")->toStdString(), "wal");
     EXPECT_EQ(store->pragmaValue("synchronous")->toStdString(), "2");
@@ -145,8 +145,8 @@ TEST_F(StoreTest, FreshFileGetsTheSchemaAndPragmas)
     RawDb raw(file);
     ASSERT_TRUE(raw.ok());
     EXPECT_EQ(raw.scalar("PRAGMA journal_mode"), "wal"); // persistent in the file
-    EXPECT_EQ(raw.scalar("PRAGMA user_version"), "3");
-    for (const char *table : {"hosts", "inventories", "runs", "link_pairs"}) {
+    EXPECT_EQ(raw.scalar("PRAGMA user_version"), "4");
+    for (const char *table : {"hosts", "inventories", "runs", "link_pairs", "bench_results"}) {
         const std::string sql
             = std::string("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = '") + table
               + "'";
@@ -564,7 +564,7 @@ TEST_F(StoreTest, MigratesAVersionOneFileAndKeepsItsRows)
         EXPECT_EQ(**store->hostByName(QStringLiteral("node2")), changed);
     }
     RawDb raw(path());
-    EXPECT_EQ(raw.scalar("PRAGMA user_version"), "3");
+    EXPECT_EQ(raw.scalar("PRAGMA user_version"), "4");
     EXPECT_EQ(raw.scalar("SELECT count(*) FROM runs"), "1");
     EXPECT_EQ(raw.scalar("SELECT count(*) FROM inventories"), "1");
     EXPECT_EQ(raw.scalar("SELECT cluster_interface FROM hosts WHERE id = 2"), "enp5s0f0");
@@ -972,7 +972,7 @@ TEST_F(StoreTest, MigratesAVersionTwoFileAndKeepsItsRows)
     }
     auto store = openStore(path());
     ASSERT_TRUE(store);
-    EXPECT_EQ(*store->schemaVersion(), 3);
+    EXPECT_EQ(*store->schemaVersion(), 4);
     auto node2 = store->hostByName(QStringLiteral("node2"));
     ASSERT_TRUE(node2.ok() && node2->has_value());
     EXPECT_EQ((*node2)->identityFile, QStringLiteral("/keys/node2"));

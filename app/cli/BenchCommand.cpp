@@ -1,0 +1,462 @@
+#include "app/cli/BenchCommand.h"
+
+#include "app/cli/CliOutput.h"
+#include "core/analysis/BenchMetrics.h"
+#include "core/bench/BenchPlan.h"
+#include "core/bench/BenchRunner.h"
+#include "core/store/ResultStore.h"
+
+#include <QStringList>
+
+#include <nlohmann/json.hpp>
+
+#include <atomic>
+#include <csignal>
+#include <mutex>
+#include <optional>
+
+namespace shardscope::cli {
+
+namespace {
+
+using namespace shardscope::core;
+
+QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+std::string dumpJson(const nlohmann::json &json, int indent = -1)
+{
+    // Invalid UTF-8 from a node (a CPU or GPU name) is replaced rather than thrown on.
+    return json.dump(indent, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+QStringList splitList(const QString &text)
+{
+    QStringList words;
+    for (const QString &word : text.split(QLatin1Char(','), Qt::KeepEmptyParts))
+        words << word.trimmed();
+    return words;
+}
+
+/// How a run ends in the store and the output.
+RunStatus runStatusOf(const BenchRunOutcome &outcome)
+{
+    if (!outcome.error)
+        return RunStatus::Complete;
+    return outcome.error->code == ErrorCode::Cancelled ? RunStatus::Cancelled : RunStatus::Failed;
+}
+
+/// The node names of a run, in rank (replica) order.
+QStringList runNodeNames(const BenchPlan &plan, const BenchRunSpec &spec)
+{
+    QStringList names;
+    for (int node : spec.nodes)
+        names << plan.nodes.at(node).target.name;
+    return names;
+}
+
+/// The rank that samples the tokens (Single and TensorParallel: rank 0; PipelineParallel: the last
+/// stage; Replicas: the first replica); null when it gave no report.
+const protocol::BenchRankReport *samplingReport(const BenchRunOutcome &outcome)
+{
+    if (outcome.ranks.isEmpty())
+        return nullptr;
+    const auto &report = outcome.spec.layout == protocol::BenchLayout::PipelineParallel
+                             ? outcome.ranks.constLast()
+                             : outcome.ranks.constFirst();
+    return report ? &*report : nullptr;
+}
+
+/// What is kept of each run for the output.
+struct RunRecord {
+    BenchRunOutcome outcome;
+    BenchSummary summary;
+    RunStatus status = RunStatus::Unknown;
+};
+
+QString number(double value, int decimals)
+{
+    return QString::number(value, 'f', decimals);
+}
+
+/// The readable result: one row per run, then the notes (failures, suspect figures).
+QString benchTable(const BenchPlan &plan, const QList<RunRecord> &runs)
+{
+    const QStringList header{QStringLiteral("#"),
+                             QStringLiteral("layout"),
+                             QStringLiteral("nodes"),
+                             QStringLiteral("concurrency"),
+                             QStringLiteral("status"),
+                             QStringLiteral("TTFT p50 ms"),
+                             QStringLiteral("ITL p50 ms"),
+                             QStringLiteral("TPOT p50 ms"),
+                             QStringLiteral("tokens/s"),
+                             QStringLiteral("compute ms/step"),
+                             QStringLiteral("comm ms/step"),
+                             QStringLiteral("roofline %")};
+    QList<QStringList> rows;
+    QStringList notes;
+    for (qsizetype i = 0; i < runs.size(); ++i) {
+        const RunRecord &run = runs.at(i);
+        const BenchSummary &s = run.summary;
+        const QString position = QString::number(i + 1);
+        const bool measured = s.outputTokens > 0;
+        const auto figure = [measured](double value, int decimals) {
+            return measured ? number(value, decimals) : QStringLiteral("-");
+        };
+        QString roofline = QStringLiteral("-");
+        if (measured && s.rooflineTokensPerSecond > 0)
+            roofline
+                = number(s.rooflineFraction * 100, 0) + (s.aboveRoofline ? QStringLiteral("!") : QString());
+        rows.append({position, qs(protocol::toString(run.outcome.spec.layout)),
+                     runNodeNames(plan, run.outcome.spec).join(QLatin1Char(',')),
+                     QString::number(run.outcome.spec.concurrency), runStatusName(run.status),
+                     figure(s.ttftMs.p50, 2), figure(s.itlMs.p50, 2), figure(s.tpotMs.p50, 2),
+                     figure(s.outputTokensPerSecond, 1), figure(s.computeMsPerStep, 2),
+                     figure(s.commMsPerStep, 2), roofline});
+        if (run.outcome.error) {
+            QString detail = run.outcome.error->detail;
+            detail.replace(QLatin1Char('\n'), QLatin1Char(' '));
+            notes << QStringLiteral("run %1 %2 (%3): %4")
+                         .arg(position, runStatusName(run.status), errorCodeName(run.outcome.error->code),
+                              detail);
+        }
+        if (measured && s.aboveRoofline)
+            notes << QStringLiteral(
+                         "run %1: %2 tokens/s is above the %3 tokens/s that the nodes' measured memory "
+                         "bandwidth allows: a measurement error (a model this small may run from the "
+                         "CPU caches), not a result")
+                         .arg(position, number(s.outputTokensPerSecond, 1),
+                              number(s.rooflineTokensPerSecond, 1));
+    }
+
+    QList<qsizetype> widths;
+    for (const QString &title : header)
+        widths.append(title.size());
+    for (const QStringList &row : rows)
+        for (qsizetype c = 0; c < row.size() && c < widths.size(); ++c)
+            widths[c] = std::max(widths[c], row.at(c).size());
+    const auto line = [&widths](const QStringList &cells) {
+        QStringList padded;
+        for (qsizetype c = 0; c < cells.size(); ++c)
+            padded << (c >= 1 && c <= 4 ? cells.at(c).leftJustified(widths.at(c))
+                                        : cells.at(c).rightJustified(widths.at(c)));
+        return padded.join(QStringLiteral("  ")).trimmed() + QLatin1Char('\n');
+    };
+    QString text = line(header);
+    for (const QStringList &row : rows)
+        text += line(row);
+    if (!notes.isEmpty())
+        text += QLatin1Char('\n') + notes.join(QLatin1Char('\n')) + QLatin1Char('\n');
+    return text;
+}
+
+nlohmann::json runJson(const BenchPlan &plan, int position, const RunRecord &run)
+{
+    const BenchRunOutcome &outcome = run.outcome;
+    nlohmann::json names = nlohmann::json::array();
+    for (const QString &name : runNodeNames(plan, outcome.spec))
+        names.push_back(name.toStdString());
+    nlohmann::json ranks = nlohmann::json::array();
+    for (const std::optional<protocol::BenchRankReport> &report : outcome.ranks)
+        ranks.push_back(report ? nlohmann::json(*report) : nlohmann::json());
+    nlohmann::json entry = {{"position", position},
+                            {"layout", protocol::toString(outcome.spec.layout)},
+                            {"nodes", std::move(names)},
+                            {"concurrency", outcome.spec.concurrency},
+                            {"status", runStatusName(run.status).toStdString()},
+                            {"elapsed_ms", outcome.elapsed.count()},
+                            {"summary", benchSummaryJson(run.summary)}};
+    if (outcome.error)
+        entry["error"] = {{"code", errorCodeName(outcome.error->code).toStdString()},
+                          {"message", outcome.error->detail.toStdString()}};
+    // Greedy token ids of sequence 0 from the sampling rank: equal across layouts for one seed.
+    const protocol::BenchRankReport *sampling = samplingReport(outcome);
+    entry["tokens"] = sampling ? nlohmann::json(sampling->firstSequenceTokens) : nlohmann::json::array();
+    entry["ranks"] = std::move(ranks);
+    return entry;
+}
+
+/// Rank progress on stderr: each stage, and every quarter of a stage.
+class RankProgressPrinter
+{
+public:
+    RankProgressPrinter(const BenchPlan &plan, const QList<BenchRunSpec> &specs)
+        : m_plan(plan)
+        , m_specs(specs)
+    {}
+
+    void started(int run, const BenchRunSpec &spec)
+    {
+        printError(
+            QStringLiteral("run %1/%2: %3 on %4, concurrency %5\n")
+                .arg(run + 1)
+                .arg(m_specs.size())
+                .arg(qs(protocol::toString(spec.layout)), runNodeNames(m_plan, spec).join(QLatin1Char(',')))
+                .arg(spec.concurrency));
+    }
+
+    void operator()(const BenchRankProgress &progress)
+    {
+        if (progress.run < 0 || progress.run >= m_specs.size())
+            return;
+        const BenchRunSpec &spec = m_specs.at(progress.run);
+        if (progress.rank < 0 || progress.rank >= spec.nodes.size())
+            return;
+        const int quarter = int(progress.fraction * 4);
+        const auto key = std::tuple{progress.run, progress.rank};
+        if (m_last.contains(key) && m_last.value(key) == std::pair{progress.stage, quarter})
+            return;
+        m_last.insert(key, {progress.stage, quarter});
+        printError(QStringLiteral("run %1/%2: rank %3 (%4): %5 %6 %\n")
+                       .arg(progress.run + 1)
+                       .arg(m_specs.size())
+                       .arg(progress.rank)
+                       .arg(m_plan.nodes.at(spec.nodes.at(progress.rank)).target.name, progress.stage)
+                       .arg(int(progress.fraction * 100)));
+    }
+
+private:
+    const BenchPlan &m_plan;
+    const QList<BenchRunSpec> &m_specs;
+    QMap<std::tuple<int, int>, std::pair<QString, int>> m_last;
+};
+
+} // namespace
+
+std::optional<QList<protocol::BenchLayout>> parseLayoutList(const QString &text, QString *error)
+{
+    QList<protocol::BenchLayout> layouts;
+    for (const QString &word : splitList(text)) {
+        const protocol::BenchLayout layout = protocol::benchLayoutFromString(word.toStdString());
+        if (layout == protocol::BenchLayout::Unknown) {
+            *error = word.isEmpty()
+                         ? QStringLiteral("an empty layout name in \"%1\"").arg(text)
+                         : QStringLiteral("unknown layout \"%1\": use single, tp, pp or replicas").arg(word);
+            return std::nullopt;
+        }
+        layouts.append(layout);
+    }
+    return layouts;
+}
+
+std::optional<QList<std::uint32_t>> parseConcurrencyList(const QString &text, QString *error)
+{
+    QList<std::uint32_t> values;
+    for (const QString &word : splitList(text)) {
+        bool ok = false;
+        const uint value = word.toUInt(&ok);
+        if (!ok || value < 1 || value > protocol::kMaxBenchConcurrency) {
+            *error = QStringLiteral("\"%1\" is not a concurrency from 1 to %2")
+                         .arg(word)
+                         .arg(protocol::kMaxBenchConcurrency);
+            return std::nullopt;
+        }
+        values.append(std::uint32_t(value));
+    }
+    return values;
+}
+
+int runBenchCommand(const BenchCommandOptions &options)
+{
+    const OutputFormat format = options.json ? OutputFormat::Json : OutputFormat::Text;
+    const auto database = openDatabaseOrReport(options.databasePath, format);
+    if (!database)
+        return ExitFailure;
+    auto resolved = resolveHosts(options.nodes, *database);
+    if (!resolved) {
+        printFailure(QStringLiteral("choosing the nodes"), resolved.error(), format);
+        return ExitFailure;
+    }
+
+    BenchPlan plan;
+    plan.model = options.model;
+    plan.dtype = options.dtype;
+    plan.backend = options.backend;
+    plan.workload = options.workload;
+    plan.threads = options.threads;
+    plan.layouts = options.layouts;
+    if (plan.layouts.isEmpty()) {
+        plan.layouts = {protocol::BenchLayout::Single};
+        if (resolved->targets.size() > 1)
+            plan.layouts << protocol::BenchLayout::TensorParallel << protocol::BenchLayout::PipelineParallel
+                         << protocol::BenchLayout::Replicas;
+    }
+    plan.concurrencies = options.concurrencies;
+    // Where the other ranks reach each node: its cluster interface's address, or a numeric SSH
+    // address. Only a split needs it; a single node or replicas run without one.
+    const bool split = plan.layouts.contains(protocol::BenchLayout::TensorParallel)
+                       || plan.layouts.contains(protocol::BenchLayout::PipelineParallel);
+    for (qsizetype i = 0; i < resolved->targets.size(); ++i) {
+        const HostRecord &record = resolved->records.at(i);
+        std::optional<protocol::HostInventory> inventory;
+        if (record.id > 0) {
+            auto latest = database->latestInventory(record.id);
+            if (!latest) {
+                printFailure(QStringLiteral("reading the inventory of %1").arg(record.name), latest.error(),
+                             format);
+                return ExitFailure;
+            }
+            if (*latest)
+                inventory = (*latest)->inventory;
+        }
+        auto address = clusterAddressFor(record, inventory);
+        if (!address && split) {
+            printFailure(QStringLiteral("choosing the address of %1").arg(record.name), address.error(),
+                         format);
+            return ExitFailure;
+        }
+        plan.nodes.append(BenchNode{resolved->targets.at(i), address ? *address : QString(),
+                                    record.id > 0 ? std::optional<qint64>(record.id) : std::nullopt,
+                                    sshDestination(record)});
+    }
+    // Checked before anything is stored or connected: a layout the model cannot take is named.
+    auto specs = expandBenchPlan(plan);
+    if (!specs) {
+        printFailure(QStringLiteral("checking the plan"), specs.error(), format);
+        return ExitUsage;
+    }
+
+    auto runId = database->beginRun(QStringLiteral("bench"), benchRunConfigJson(plan));
+    if (!runId) {
+        printFailure(QStringLiteral("storing the run in %1").arg(database->path()), runId.error(), format);
+        return ExitFailure;
+    }
+
+    BenchRunnerOptions runnerOptions;
+    runnerOptions.localAgentPath = options.nodes.localAgent;
+    runnerOptions.remoteAgentPath = options.nodes.remoteAgent;
+    runnerOptions.location = DeploymentLocation{options.nodes.nodeDir};
+    runnerOptions.parallel = options.nodes.parallel;
+
+    NodeProgressPrinter nodePrinter(resolved->targets);
+    RankProgressPrinter rankPrinter(plan, *specs);
+    std::optional<Error> storeError;
+    QList<RunRecord> records;
+    BenchRunnerCallbacks callbacks;
+    callbacks.nodes.progress = [&nodePrinter](const NodeProgress &progress) {
+        nodePrinter(progress);
+    };
+    callbacks.runStarted = [&rankPrinter](int run, const BenchRunSpec &spec) {
+        rankPrinter.started(run, spec);
+    };
+    callbacks.rankProgress = [&rankPrinter](const BenchRankProgress &progress) {
+        rankPrinter(progress);
+    };
+    // Called on this thread, which owns the database connection: each run is stored as soon as it
+    // is done, so a later failure or Ctrl-C loses nothing that was measured.
+    callbacks.runFinished = [&](int index, const BenchRunOutcome &outcome) {
+        protocol::BenchWorkload workload = plan.workload;
+        workload.concurrency = outcome.spec.concurrency;
+        RunRecord record{outcome, summarizeBenchRun(outcome.spec, workload, outcome.ranks),
+                         runStatusOf(outcome)};
+
+        StoredBenchResult stored;
+        stored.runId = *runId;
+        stored.position = index;
+        stored.layout = outcome.spec.layout;
+        stored.concurrency = outcome.spec.concurrency;
+        stored.nodeNames = runNodeNames(plan, outcome.spec);
+        for (int node : outcome.spec.nodes)
+            stored.hostIds.append(plan.nodes.at(node).hostId.value_or(0));
+        stored.status = record.status;
+        if (outcome.error) {
+            stored.errorCode = errorCodeName(outcome.error->code);
+            stored.error = outcome.error->detail;
+        }
+        stored.summary = record.summary;
+        stored.reports = outcome.ranks;
+        if (auto saved = database->saveBenchResult(stored); !saved && !storeError)
+            storeError = saved.error();
+
+        const QString ending
+            = outcome.error
+                  ? QStringLiteral("%1 (%2)").arg(runStatusName(record.status),
+                                                  errorCodeName(outcome.error->code))
+                  : QStringLiteral("done in %1 s").arg(double(outcome.elapsed.count()) / 1000, 0, 'f', 1);
+        printError(QStringLiteral("run %1/%2: %3\n").arg(index + 1).arg(specs->size()).arg(ending));
+        records.append(std::move(record));
+    };
+
+    Result<BenchPlanResult> result = Error{};
+    {
+        const InterruptGuard interrupts;
+        result = runBenchPlan(plan, runnerOptions, callbacks, interrupts.cancelFlag());
+    }
+    if (!result) {
+        // The plan was checked above: only a bug gets here. The run must not stay "running".
+        (void)database->finishRun(*runId, RunStatus::Failed, result.error().detail);
+        printFailure(QStringLiteral("running the plan"), result.error(), format);
+        return ExitFailure;
+    }
+
+    for (qsizetype i = 0; i < result->nodes.size(); ++i) {
+        const NodeOutcome &outcome = result->nodes.at(i);
+        if (!outcome.error)
+            continue;
+        QString detail = outcome.error->detail;
+        detail.replace(QLatin1Char('\n'), QLatin1Char(' '));
+        printError(QStringLiteral("shardscope-cli: %1: %2 (%3). %4\n")
+                       .arg(plan.nodes.at(i).target.name, detail, errorCodeName(outcome.error->code),
+                            adviceFor(outcome.error->code)));
+    }
+
+    // Cancelled if a run was, Complete if every run completed (and was stored), else Failed.
+    qsizetype failed = 0;
+    bool cancelled = false;
+    for (const RunRecord &record : records) {
+        if (record.status == RunStatus::Cancelled)
+            cancelled = true;
+        else if (record.status != RunStatus::Complete)
+            ++failed;
+    }
+    RunStatus status = RunStatus::Complete;
+    QString error;
+    if (cancelled) {
+        status = RunStatus::Cancelled;
+    } else if (failed > 0) {
+        status = RunStatus::Failed;
+        error = QStringLiteral("%1 of %2 runs failed").arg(failed).arg(records.size());
+    } else if (storeError) {
+        status = RunStatus::Failed;
+        error = QStringLiteral("storing a run failed: %1").arg(storeError->detail);
+    }
+    bool allOk = status == RunStatus::Complete;
+    if (auto finished = database->finishRun(*runId, status, error); !finished) {
+        allOk = false;
+        printFailure(QStringLiteral("storing the outcome of run %1").arg(*runId), finished.error(),
+                     OutputFormat::Text);
+    }
+    if (storeError)
+        printFailure(QStringLiteral("storing the runs in %1").arg(database->path()), *storeError,
+                     OutputFormat::Text);
+
+    if (options.json) {
+        nlohmann::json runs = nlohmann::json::array();
+        for (qsizetype i = 0; i < records.size(); ++i)
+            runs.push_back(runJson(plan, int(i), records.at(i)));
+        nlohmann::json nodeErrors = nlohmann::json::array();
+        for (qsizetype i = 0; i < result->nodes.size(); ++i)
+            if (const auto &nodeError = result->nodes.at(i).error)
+                nodeErrors.push_back({{"node", plan.nodes.at(i).target.name.toStdString()},
+                                      {"code", errorCodeName(nodeError->code).toStdString()},
+                                      {"message", nodeError->detail.toStdString()}});
+        nlohmann::json document = {{"run_id", *runId},
+                                   {"status", runStatusName(status).toStdString()},
+                                   {"plan", benchPlanJson(plan)},
+                                   {"node_errors", std::move(nodeErrors)},
+                                   {"runs", std::move(runs)}};
+        if (!error.isEmpty())
+            document["error"] = error.toStdString();
+        printOut(qs(dumpJson(document, 2)) + QLatin1Char('\n'));
+    } else {
+        printOut(
+            benchTable(plan, records)
+            + QStringLiteral("Stored as run %1 (%2).\n").arg(QString::number(*runId), runStatusName(status)));
+    }
+    return allOk ? ExitSuccess : ExitFailure;
+}
+
+} // namespace shardscope::cli
