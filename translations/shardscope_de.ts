@@ -183,8 +183,8 @@
     </message>
     <message>
         <location filename="../ui/ErrorText.cpp" line="192"/>
-        <source>%1: the ShardScope agent cannot run on this node. It needs Linux with glibc %2 or newer (Debian 12, Ubuntu 22.04, Fedora 35, RHEL 9 or later); musl-based systems such as Alpine are not supported. Update the node&apos;s system, or leave it out.</source>
-        <translation>%1: Der ShardScope-Agent kann auf diesem Rechner nicht laufen. Er braucht Linux mit glibc %2 oder neuer (Debian 12, Ubuntu 22.04, Fedora 35, RHEL 9 oder später); Systeme mit musl wie Alpine werden nicht unterstützt. Aktualisieren Sie das System des Rechners oder lassen Sie ihn weg.</translation>
+        <source>%1: the ShardScope agent cannot run on this node. It needs Linux with glibc %2 or newer (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 or later); musl-based systems such as Alpine are not supported. Update the node&apos;s system, or leave it out.</source>
+        <translation>%1: Der ShardScope-Agent kann auf diesem Rechner nicht laufen. Er braucht Linux mit glibc %2 oder neuer (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 oder später); Systeme mit musl wie Alpine werden nicht unterstützt. Aktualisieren Sie das System des Rechners oder lassen Sie ihn weg.</translation>
     </message>
     <message>
         <location filename="../ui/ErrorText.cpp" line="199"/>

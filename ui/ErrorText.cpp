@@ -190,7 +190,7 @@ QString ErrorText::nodeError(const core::Error &error, const core::NodeTarget &t
             error.detail);
     case core::ErrorCode::NodeUnsupported:
         return withDetail(tr("%1: the ShardScope agent cannot run on this node. It needs Linux with glibc "
-                             "%2 or newer (Debian 12, Ubuntu 22.04, Fedora 35, RHEL 9 or later); musl-based "
+                             "%2 or newer (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 or later); musl-based "
                              "systems such as Alpine are not supported. Update the node's system, or "
                              "leave it out.")
                               .arg(node, QString::fromLatin1(core::kAgentMinimumGlibc)),

@@ -20,8 +20,10 @@ struct NodePlatform {
     bool operator==(const NodePlatform &) const = default;
 };
 
-/// The oldest glibc the agent build runs on (its newest versioned symbol).
-inline constexpr char kAgentMinimumGlibc[] = "2.34";
+/// The oldest glibc the agent bundle runs on: the newest glibc symbol version that the agent or a
+/// library of its lib/ needs (Debian 12's libstdc++ uses arc4random, GLIBC_2.36). Checked against the
+/// built bundle by tests/architecture.
+inline constexpr char kAgentMinimumGlibc[] = "2.36";
 
 /// Reads kernel, architecture, C library and OS of the node with one quoted command.
 /// Errors: SshError, Cancelled, ProtocolError when the answer cannot be read.
@@ -29,7 +31,8 @@ Result<NodePlatform> detectPlatform(SshSession &session, const std::atomic_bool 
 
 /// The local agent executable that runs on `platform`: the build next to this program
 /// (`localAgentPath`) when the node has this machine's architecture, else
-/// `<dir of localAgentPath>/agents/<machine>/shardscope-agent` when a cross build was installed there.
+/// `<dir of localAgentPath>/agents/<machine>/shardscope-agent` when a cross build was installed there
+/// (each with its bundle next to it: lib/ and the CUDA plugin, see deployAgent).
 /// Errors: NoAgentBuild ("no agent build for aarch64", naming where it looked), NodeUnsupported
 /// (not Linux, or glibc older than kAgentMinimumGlibc, or musl), AgentNotFound (localAgentPath missing).
 Result<QString> agentBuildFor(const NodePlatform &platform, const QString &localAgentPath);

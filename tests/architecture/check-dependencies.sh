@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # app → ui → core → protocol; remote-agent → protocol. Nothing points back.
-#  - the agent needs no Qt and carries its own C++ runtime (it runs on nodes without either);
+#  - the agent needs no Qt and is a bundle (it runs on nodes without Qt, Gloo or a new C++
+#    runtime): its rpath is $ORIGIN/lib only, every library it loads beyond glibc comes from that
+#    lib/, lib/ holds nothing else, and kAgentMinimumGlibc is the newest glibc any of it needs;
 #  - the CLI, which links only core, needs no Qt Gui or Widgets;
 #  - core and the agent include no widget or GUI header; core and ui don't include each other
 #    the wrong way round; ui never talks libssh or sqlite3 directly.
@@ -14,7 +16,40 @@ needed() { readelf -d "$1" | sed -n 's/.*Shared library: \[\(.*\)\]/\1/p'; }
 agent_libs=$(needed "$agent")
 echo "agent needs: $(echo $agent_libs)"
 grep -q 'libQt' <<<"$agent_libs" && fail "shardscope-agent links Qt"
-grep -q 'libstdc++' <<<"$agent_libs" && fail "shardscope-agent needs libstdc++.so (link it statically)"
+
+# The bundle (remote-agent/CMakeLists.txt, BundleLibraries.cmake; deployed by core/deploy).
+bundle_lib=$(cd "$(dirname "$agent")" && pwd -P)/lib # as ldd expands $ORIGIN
+rpath=$(readelf -d "$agent" | sed -n 's/.*(R\(UN\)\{0,1\}PATH).*\[\(.*\)\]/\2/p')
+[ "$rpath" = '$ORIGIN/lib' ] || fail "shardscope-agent's rpath is '$rpath', expected '\$ORIGIN/lib' and nothing else"
+readelf -d "$agent" | grep -q '(RUNPATH)' \
+    && fail "shardscope-agent has a RUNPATH: it does not reach libgloo's own dependencies (link with --disable-new-dtags)"
+env -i "$agent" --version >/dev/null || fail "shardscope-agent does not start with an empty environment"
+# ldd follows the rpath: every library but glibc's own must resolve into the bundle's lib/.
+glibc_own='^(linux-vdso|linux-gate|ld-linux|ld64|libc|libm|libmvec|libpthread|libdl|librt|libresolv|libutil|libanl|libnsl|libBrokenLocale|libthread_db|libnss_[a-z0-9]+)\.so'
+loaded=$(ldd "$agent")
+grep -q 'not found' <<<"$loaded" && fail "shardscope-agent misses libraries: $(grep 'not found' <<<"$loaded" | tr -s ' \t\n' ' ')"
+while read -r name _ path _; do
+    grep -Eq "$glibc_own" <<<"$name" && continue
+    [ "$path" = "$bundle_lib/$name" ] || fail "shardscope-agent loads $name from ${path:-nowhere}, not from $bundle_lib"
+done < <(grep '=>' <<<"$loaded")
+bundled=()
+for file in "$bundle_lib"/*; do
+    [ -f "$file" ] || continue
+    bundled+=("$file")
+    grep -qF " => $file " <<<"$loaded" || fail "$file is in the bundle but the agent does not load it"
+done
+[ ${#bundled[@]} -gt 0 ] || fail "$bundle_lib is empty or missing: the agent's post-build step did not run"
+echo "agent bundle: $(for file in "${bundled[@]}"; do printf '%s ' "${file##*/}"; done)"
+# The oldest glibc a node may have: the newest symbol version the agent, its libraries or the CUDA
+# plugin (when built, part of the bundle) need.
+plugin=$(dirname "$agent")/libshardscope-cuda.so
+[ -f "$plugin" ] && bundled+=("$plugin")
+needed_glibc=$(for file in "$agent" "${bundled[@]}"; do objdump -T "$file"; done \
+    | grep -o 'GLIBC_[0-9][0-9.]*' | sed 's/GLIBC_//' | sort -uV | tail -n 1)
+declared_glibc=$(sed -n 's/.*kAgentMinimumGlibc\[\] = "\(.*\)";.*/\1/p' "$src/core/deploy/AgentBuilds.h")
+echo "agent bundle needs glibc $needed_glibc; kAgentMinimumGlibc is $declared_glibc"
+[ "$needed_glibc" = "$declared_glibc" ] \
+    || fail "the agent bundle needs glibc $needed_glibc but core/deploy/AgentBuilds.h says $declared_glibc: update kAgentMinimumGlibc"
 
 cli_libs=$(needed "$cli")
 echo "cli needs: $(echo $cli_libs)"

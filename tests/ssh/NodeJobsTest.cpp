@@ -96,7 +96,13 @@ TEST_F(NodeJobsTest, DeploysToFourNodesWithProgressThenSkipsThenRemoves)
     ProgressLog log;
     const QList<NodeOutcome> deployed = runNodeJobs(targets, options(NodeAction::Deploy), logTo(log));
     ASSERT_EQ(deployed.size(), 4);
-    const qint64 agentSize = QFileInfo(kAgent).size();
+    // The bundle: the agent, its lib/ folder and the CUDA plugin when it was built.
+    qint64 bundleSize = QFileInfo(kAgent).size();
+    const QDir agentDir = QFileInfo(kAgent).absoluteDir();
+    for (const QFileInfo &library : QDir(agentDir.filePath(QStringLiteral("lib"))).entryInfoList(QDir::Files))
+        bundleSize += library.size();
+    if (const QFileInfo plugin(agentDir.filePath(QStringLiteral("libshardscope-cuda.so"))); plugin.exists())
+        bundleSize += plugin.size();
     for (int i = 0; i < 4; ++i) {
         SCOPED_TRACE(i);
         const NodeOutcome &outcome = deployed.at(i);
@@ -126,7 +132,7 @@ TEST_F(NodeJobsTest, DeploysToFourNodesWithProgressThenSkipsThenRemoves)
         ASSERT_FALSE(uploads.isEmpty());
         for (qsizetype k = 1; k < uploads.size(); ++k)
             EXPECT_GE(uploads.at(k).bytesDone, uploads.at(k - 1).bytesDone);
-        EXPECT_EQ(uploads.constLast().bytesTotal, agentSize);
+        EXPECT_EQ(uploads.constLast().bytesTotal, bundleSize);
         EXPECT_TRUE(log.stages(i).contains(NodeStage::Verifying)) << stagesText(log.stages(i));
     }
     EXPECT_GE(uploaders, 1);

@@ -142,7 +142,7 @@ TEST(GuiErrorText, NodeErrorsGiveTheConcreteNextStep)
     EXPECT_TRUE(noBuild.contains(QStringLiteral("agents/aarch64/"))) << noBuild.toStdString();
 
     const QString unsupported = text(core::ErrorCode::NodeUnsupported);
-    EXPECT_TRUE(unsupported.contains(QStringLiteral("glibc 2.34"))) << unsupported.toStdString();
+    EXPECT_TRUE(unsupported.contains(QStringLiteral("glibc 2.36"))) << unsupported.toStdString();
     EXPECT_TRUE(unsupported.contains(QStringLiteral("musl")));
 
     const QString login = text(core::ErrorCode::AuthenticationFailed);
