@@ -16,6 +16,7 @@
 // its per-reply times), loss (ping: its summary line). Targets (issue 4): throughput within ±5 %,
 // RTT p50 within max(5 %, 50 µs), loss within ±0.3 points; unshaped aggregate ≥ iperf3 -P.
 // Prints the table on stdout, progress on stderr. Needs root (the testbed), iperf3 and ping.
+#include "BenchSupport.h"
 #include "Testbed.h"
 
 #include <nlohmann/json.hpp>
@@ -36,6 +37,8 @@
 
 using namespace shardscope::testbed;
 using nlohmann::json;
+using shardscope::benchmarks::formatNumber;
+using shardscope::benchmarks::printTable;
 
 namespace {
 
@@ -57,13 +60,6 @@ struct Options {
 {
     std::cerr << "shardscope-bench-link: " << message << std::endl;
     std::exit(1);
-}
-
-std::string formatNumber(double value, int decimals)
-{
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-    return buffer;
 }
 
 std::string rowName(const Row &row)
@@ -213,39 +209,13 @@ struct Line {
     std::string link, metric, ours, reference, ratio, target, verdict;
 };
 
-/// Characters as a terminal shows them (UTF-8 continuation bytes take no column).
-std::size_t displayWidth(const std::string &text)
+void printLines(const std::vector<Line> &lines)
 {
-    return std::size_t(std::count_if(text.begin(), text.end(), [](char c) { return (c & 0xC0) != 0x80; }));
-}
-
-void printTable(const std::vector<Line> &lines)
-{
-    const std::vector<std::string> header{
-        "link (node1, each way)", "metric", "ShardScope", "reference", "ratio", "target", "ok"};
-    std::vector<std::size_t> widths(header.size());
-    auto cells = [](const Line &l) {
-        return std::vector<std::string>{l.link, l.metric, l.ours, l.reference, l.ratio, l.target, l.verdict};
-    };
-    for (std::size_t c = 0; c < header.size(); ++c)
-        widths[c] = displayWidth(header[c]);
-    for (const Line &line : lines) {
-        const auto row = cells(line);
-        for (std::size_t c = 0; c < row.size(); ++c)
-            widths[c] = std::max(widths[c], displayWidth(row[c]));
-    }
-    auto print = [&](const std::vector<std::string> &row) {
-        for (std::size_t c = 0; c < row.size(); ++c)
-            std::cout << (c ? " | " : "") << row[c] << std::string(widths[c] - displayWidth(row[c]), ' ');
-        std::cout << "\n";
-    };
-    print(header);
-    std::string rule;
-    for (std::size_t c = 0; c < widths.size(); ++c)
-        rule += (c ? "-|-" : "") + std::string(widths[c], '-');
-    std::cout << rule << "\n";
-    for (const Line &line : lines)
-        print(cells(line));
+    std::vector<std::vector<std::string>> rows;
+    for (const Line &l : lines)
+        rows.push_back({l.link, l.metric, l.ours, l.reference, l.ratio, l.target, l.verdict});
+    printTable({"link (node1, each way)", "metric", "ShardScope", "reference", "ratio", "target", "ok"},
+               rows);
 }
 
 } // namespace
@@ -343,6 +313,6 @@ int main(int argc, char **argv)
                          formatNumber(ours.lossPercent - reference.lossPercent, 2) + " pt", "±0.30 pt",
                          std::abs(ours.lossPercent - reference.lossPercent) <= 0.3 ? "yes" : "NO"});
     }
-    printTable(lines);
+    printLines(lines);
     return 0;
 }
