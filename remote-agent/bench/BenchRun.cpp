@@ -9,10 +9,8 @@
 #include <chrono>
 #include <cstdio>
 #include <exception>
-#include <fstream>
 #include <new>
 #include <optional>
-#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -40,24 +38,6 @@ using BenchResult = protocol::Expected<BenchRankReport, BenchError>;
 BenchError benchError(AgentErrorCode code, std::string message)
 {
     return BenchError{code, std::move(message)};
-}
-
-/// MemAvailable of /proc/meminfo in bytes; nullopt when it cannot be read (then the fit is not
-/// checked here, and running out of memory is reported when it happens).
-std::optional<std::uint64_t> memoryAvailableBytes()
-{
-    std::ifstream in("/proc/meminfo");
-    for (std::string line; std::getline(in, line);) {
-        if (line.rfind("MemAvailable:", 0) != 0)
-            continue;
-        std::istringstream fields(line.substr(13));
-        std::uint64_t kib = 0;
-        std::string unit;
-        if (fields >> kib >> unit && unit == "kB")
-            return kib * 1024;
-        return std::nullopt;
-    }
-    return std::nullopt;
 }
 
 std::string gigabytes(double bytes)
@@ -194,11 +174,20 @@ BenchResult runCpuRank(const BenchRunParams &params, RankHost &host)
         options.size = params.worldSize;
         options.keyPrefix = params.runId;
         options.timeout = std::chrono::milliseconds(params.commTimeoutMs);
+        // A pipeline stage's recv waits for all the compute of the stages before it (a long prefill
+        // can take longer than the collectives' timeout): what is left of the run's time limit
+        // bounds it instead. A stage that stops still fails it at once, by closing its connection.
+        if (params.layout == protocol::BenchLayout::PipelineParallel) {
+            const auto remaining
+                = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
+            options.pointToPointTimeout = std::max(remaining, options.timeout);
+        }
         try {
             comm = connectGloo(options, host);
         } catch (const std::exception &error) {
             if (host.cancelled())
                 return benchError(AgentErrorCode::Cancelled, "cancelled while connecting to the other ranks");
+            publishFailure(params, host, error.what());
             return benchError(AgentErrorCode::BenchFailed, error.what());
         }
     }
@@ -254,7 +243,9 @@ BenchResult runCpuRank(const BenchRunParams &params, RankHost &host)
 std::vector<std::string> availableBackends()
 {
     std::vector<std::string> backends{"cpu"};
-    if (cudaStatus().usable)
+    // Cheap (every session's hello calls it): the full loading waits for the first CUDA bench_run,
+    // whose refusal names what is missing.
+    if (cudaMayBeUsable())
         backends.push_back("cuda");
     return backends;
 }

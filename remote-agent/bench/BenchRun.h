@@ -18,8 +18,10 @@ struct BenchError {
     std::string message; ///< untranslated, says what to do
 };
 
-/// The compute backends this agent can run now: "cpu" always, "cuda" when the CUDA plugin loads
-/// and sees a GPU (CudaBackend.h). The hello's `backends`.
+/// The compute backends this agent may run: "cpu" always, "cuda" when the CUDA plugin is next to
+/// the agent and the NVIDIA driver loads (cudaMayBeUsable, CudaBackend.h). The hello's `backends`:
+/// cheap, it loads neither cuBLAS nor NCCL and does not start CUDA; a CUDA bench_run that then
+/// cannot run is refused with the precise problem (cudaStatus).
 std::vector<std::string> availableBackends();
 
 /// The agent's side of `bench_run`: checks the backend and the memory fit before anything is

@@ -28,7 +28,9 @@ public:
     virtual void allGather(const void *in, void *out, std::size_t bytesPerRank) = 0;
     /// Point to point, matched by (peer, tag). A send blocks until the peer has posted the
     /// matching recv (Gloo's rendezvous protocol, like MPI_Ssend): two ranks that both send to
-    /// each other first wait for each other until the timeout.
+    /// each other first wait for each other until the timeout. They wait up to the point-to-point
+    /// timeout (GlooOptions), not the collectives': a pipeline stage's recv waits for the whole
+    /// compute of the stages before it, which a long prefill can make longer than that.
     virtual void send(std::uint32_t peer, const void *data, std::size_t bytes, std::uint32_t tag) = 0;
     virtual void recv(std::uint32_t peer, void *data, std::size_t bytes, std::uint32_t tag) = 0;
     virtual void barrier() = 0;
@@ -48,7 +50,12 @@ struct GlooOptions {
     std::uint32_t rank = 0;
     std::uint32_t size = 1;
     std::string keyPrefix;                    ///< the run's id: every store key starts with it
-    std::chrono::milliseconds timeout{10000}; ///< per operation, and for the rendezvous
+    std::chrono::milliseconds timeout{10000}; ///< per collective, and for the rendezvous
+    /// Per send and recv; 0: `timeout`. A pipeline stage waits in its recv for everything the
+    /// earlier stages compute (a long prefill can take longer than `timeout`), so BenchRun.cpp
+    /// gives pipeline runs their remaining time limit here. A peer that stops is still noticed at
+    /// once: its closed connection fails the pending send or recv without waiting for this.
+    std::chrono::milliseconds pointToPointTimeout{0};
 };
 
 /// Connects the full mesh of a run's ranks through `host`'s store (which the controller relays).

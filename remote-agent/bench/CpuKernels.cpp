@@ -134,7 +134,7 @@ template<int Streams, int Rows, typename W>
 ///
 /// One or a few rows of x (decode at a small batch): the block is cut into four parts read side by
 /// side, four independent memory streams per thread; a single stream leaves a core well short of
-/// its share of the memory bandwidth (about 60 % of the triad here, against about 95 % with four).
+/// its share of the memory bandwidth (about 60 % of the measured bandwidth here, against about 95 % with four).
 /// Four or more rows of x do four times the arithmetic per weight, so one W row at a time, reused
 /// from L1 for every group of four x rows, is enough.
 template<typename W>
@@ -272,20 +272,35 @@ void attendOne(const float *q, const float *k, const float *v, std::size_t posit
         out[d] *= inverse;
 }
 
+/// The sum of a[0, n): the range cut into four parts read side by side, as decode's matrix products
+/// read their weights (gemvBlock: a single stream leaves a core short of its share of the memory
+/// bandwidth), each part into two independent vector sums, so the loads do not wait for one
+/// another's additions.
 SHARDSCOPE_CPU_CLONES
-void triadLoop(double *a, const double *b, const double *c, double s, std::size_t n)
+double readSumLoop(const double *a, std::size_t n)
 {
-    std::size_t i = 0;
-    for (; i + 4 <= n; i += 4) {
-        Double4 vb;
-        Double4 vc;
-        std::memcpy(&vb, b + i, sizeof vb);
-        std::memcpy(&vc, c + i, sizeof vc);
-        const Double4 va = vb + s * vc;
-        std::memcpy(a + i, &va, sizeof va);
+    constexpr std::size_t streams = 4;
+    constexpr std::size_t step = 8; // two Double4 per stream and iteration
+    const std::size_t part = n / (streams * step) * step;
+    Double4 acc[streams][2] = {};
+    for (std::size_t i = 0; i < part; i += step) {
+        for (std::size_t s = 0; s < streams; ++s) {
+            Double4 v0;
+            Double4 v1;
+            std::memcpy(&v0, a + s * part + i, sizeof v0);
+            std::memcpy(&v1, a + s * part + i + 4, sizeof v1);
+            acc[s][0] += v0;
+            acc[s][1] += v1;
+        }
     }
-    for (; i < n; ++i)
-        a[i] = b[i] + s * c[i];
+    double sum = 0;
+    for (std::size_t s = 0; s < streams; ++s) {
+        const Double4 v = acc[s][0] + acc[s][1];
+        sum += (v[0] + v[1]) + (v[2] + v[3]);
+    }
+    for (std::size_t i = streams * part; i < n; ++i)
+        sum += a[i];
+    return sum;
 }
 
 inline void cpuRelax()
@@ -587,9 +602,9 @@ void fillWeights(void *out, DType dtype, std::uint64_t seed, std::uint32_t tenso
     }
 }
 
-void triad(double *a, const double *b, const double *c, double s, std::size_t n)
+double readSum(const double *a, std::size_t n)
 {
-    triadLoop(a, b, c, s, n);
+    return readSumLoop(a, n);
 }
 
 } // namespace shardscope::bench

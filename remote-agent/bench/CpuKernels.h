@@ -2,8 +2,9 @@
 
 // The CPU engine's kernels: a persistent fork-join thread pool, the matrix products (decode's
 // memory-bound ones and prefill's GEMMs), RMSNorm, RoPE, causal grouped-query attention over the KV
-// cache, SwiGLU, residual adds, arg-max, the seeded weight generator and the triad. Arithmetic
-// conventions are those of Weights.h. Activations are fp32; weights fp32 or bf16 (widened on the fly).
+// cache, SwiGLU, residual adds, arg-max, the seeded weight generator and the read-only stream of the
+// bandwidth measurement. Arithmetic conventions are those of Weights.h. Activations are fp32;
+// weights fp32 or bf16 (widened on the fly).
 
 #include "remote-agent/protocol/Bench.h"
 
@@ -228,7 +229,10 @@ enum class WeightKind {
 void fillWeights(void *out, protocol::DType dtype, std::uint64_t seed, std::uint32_t tensor,
                  std::uint64_t firstIndex, std::size_t count, WeightKind kind, float scale);
 
-/// The triad a[i] = b[i] + s × c[i] over n values (one thread's part of measureCpuTriadGBps).
-void triad(double *a, const double *b, const double *c, double s, std::size_t n);
+/// The sum of a[0] … a[n − 1], each value read once, with several independent accumulators over
+/// four memory streams (the four quarters of the range side by side, as decode's products read
+/// their weights); one thread's part of measureCpuReadGBps. Only reads memory: no store, so no
+/// write-allocate.
+double readSum(const double *a, std::size_t n);
 
 } // namespace shardscope::bench

@@ -200,10 +200,11 @@ public:
     StepOutput step(const std::vector<std::int32_t> &tokens, std::uint32_t batch, std::uint32_t newTokens,
                     std::uint32_t position, bool wantLogits) override;
     void resetCache() override { m_cachedPositions = 0; }
-    // Ten passes rather than five: a roofline measured low on a busy node would flag honest results.
+    // On the model's own threads. Ten passes rather than five: a roofline measured low on a busy
+    // node would flag honest results.
     double measureMemoryBandwidthGBps() override
     {
-        return measureCpuTriadGBps(m_pool.size(), std::size_t(256) << 20, 10);
+        return measureCpuReadGBps(m_pool, std::size_t(1) << 30, 10);
     }
     std::string deviceName() const override
     {
@@ -728,8 +729,60 @@ std::string readFile(const char *path)
     return text.str();
 }
 
-/// MemAvailable of /proc/meminfo in bytes; 0 when unknown.
-std::uint64_t memoryAvailableBytes()
+} // namespace
+
+std::unique_ptr<RankModel> makeCpuModel(const CpuModelOptions &options,
+                                        const std::function<void(double)> &progress)
+{
+    const protocol::RankSlice slice = checkedSlice(options);
+    return std::make_unique<CpuModel>(options, slice, progress);
+}
+
+double measureCpuReadGBps(ThreadPool &pool, std::size_t maxArrayBytes, int repeats)
+{
+    std::size_t bytes = maxArrayBytes;
+    if (const std::optional<std::uint64_t> available = memoryAvailableBytes())
+        bytes = std::min<std::uint64_t>(bytes, *available / 4);
+    const std::size_t n = std::max<std::size_t>(bytes / sizeof(double), 1024);
+    AlignedBuffer<double> a(n);
+    const std::uint32_t parts = pool.size();
+    // One sum per thread, a cache line apart: the threads do not write to a shared line.
+    constexpr std::size_t kStride = 64 / sizeof(double);
+    std::vector<double> sums(std::size_t(parts) * kStride, 0.0);
+    pool.run([&](std::uint32_t thread) {
+        // Each thread first touches the chunk it will read (its pages then sit on its NUMA node).
+        const IndexRange range = splitRange(n, parts, thread);
+        std::fill(a.data() + range.begin, a.data() + range.end, 1.0);
+    });
+    double bestSeconds = std::numeric_limits<double>::infinity();
+    for (int repeat = 0; repeat < std::max(1, repeats); ++repeat) {
+        const auto start = std::chrono::steady_clock::now();
+        pool.run([&](std::uint32_t thread) {
+            const IndexRange range = splitRange(n, parts, thread);
+            sums[thread * kStride] += readSum(a.data() + range.begin, range.end - range.begin);
+        });
+        const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
+        bestSeconds = std::min(bestSeconds, elapsed.count());
+    }
+    // Every value is 1: the sums say that every element was read (and keep the reads from being
+    // optimized away).
+    double total = 0;
+    for (std::uint32_t thread = 0; thread < parts; ++thread)
+        total += sums[thread * kStride];
+    if (total != double(n) * double(std::max(1, repeats)))
+        throw std::logic_error("the bandwidth measurement did not read the whole array");
+    if (!(bestSeconds > 0))
+        return 0;
+    return double(n) * sizeof(double) / bestSeconds / 1e9;
+}
+
+double measureCpuReadGBps(std::uint32_t threads, std::size_t maxArrayBytes, int repeats)
+{
+    ThreadPool pool(resolveThreads(threads));
+    return measureCpuReadGBps(pool, maxArrayBytes, repeats);
+}
+
+std::optional<std::uint64_t> memoryAvailableBytes()
 {
     std::istringstream lines(readFile("/proc/meminfo"));
     std::string line;
@@ -741,53 +794,9 @@ std::uint64_t memoryAvailableBytes()
         std::string unit;
         if (fields >> kib >> unit && unit == "kB")
             return kib * 1024;
+        return std::nullopt;
     }
-    return 0;
-}
-
-} // namespace
-
-std::unique_ptr<RankModel> makeCpuModel(const CpuModelOptions &options,
-                                        const std::function<void(double)> &progress)
-{
-    const protocol::RankSlice slice = checkedSlice(options);
-    return std::make_unique<CpuModel>(options, slice, progress);
-}
-
-double measureCpuTriadGBps(std::uint32_t threads, std::size_t bytesPerArray, int repeats)
-{
-    // At most a quarter of the available memory for the three arrays.
-    if (const std::uint64_t available = memoryAvailableBytes(); available > 0)
-        bytesPerArray = std::min<std::size_t>(bytesPerArray, available / 12);
-    const std::size_t n = std::max<std::size_t>(bytesPerArray / sizeof(double), 1024);
-    ThreadPool pool(resolveThreads(threads));
-    AlignedBuffer<double> a(n);
-    AlignedBuffer<double> b(n);
-    AlignedBuffer<double> c(n);
-    const std::uint32_t parts = pool.size();
-    pool.run([&](std::uint32_t thread) {
-        // Each thread first touches the part it will stream.
-        const IndexRange range = splitRange(n, parts, thread);
-        for (std::size_t i = range.begin; i < range.end; ++i) {
-            a[i] = 0.0;
-            b[i] = 1.0;
-            c[i] = 2.0;
-        }
-    });
-    double bestSeconds = std::numeric_limits<double>::infinity();
-    for (int repeat = 0; repeat < std::max(1, repeats); ++repeat) {
-        const auto start = std::chrono::steady_clock::now();
-        pool.run([&](std::uint32_t thread) {
-            const IndexRange range = splitRange(n, parts, thread);
-            triad(a.data() + range.begin, b.data() + range.begin, c.data() + range.begin, 3.0,
-                  range.end - range.begin);
-        });
-        const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
-        bestSeconds = std::min(bestSeconds, elapsed.count());
-    }
-    if (!(bestSeconds > 0))
-        return 0;
-    return 3.0 * double(n) * sizeof(double) / bestSeconds / 1e9;
+    return std::nullopt;
 }
 
 std::string cpuModelName()

@@ -4,10 +4,16 @@
 #include "remote-agent/bench/RankModel.h"
 #include "remote-agent/protocol/Bench.h"
 
+#include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
+#include <string>
 
 namespace shardscope::bench {
+
+class ThreadPool; // CpuKernels.h
 
 struct CpuModelOptions {
     protocol::ModelShape shape;
@@ -32,11 +38,21 @@ struct CpuModelOptions {
 std::unique_ptr<RankModel> makeCpuModel(const CpuModelOptions &options,
                                         const std::function<void(double)> &progress = {});
 
-/// Bytes per second of a multithreaded triad (a[i] = b[i] + s·c[i]) over three arrays of
-/// `bytesPerArray` each (much larger than the caches), best of `repeats`, counting 3 × bytes moved
-/// per pass (2 read, 1 written; write-allocate not counted, as STREAM does). In GB/s.
-double measureCpuTriadGBps(std::uint32_t threads, std::size_t bytesPerArray = std::size_t(256) << 20,
-                           int repeats = 5);
+/// The CPU roofline's bandwidth, in GB/s: decode only reads its weights and KV cache, so this only
+/// reads too (a triad's stores would cost a hidden read each, write-allocate, and understate it).
+/// Every thread of `pool` sums its contiguous chunk of one array of min(maxArrayBytes, a quarter of
+/// MemAvailable) bytes (much larger than the caches) with several independent accumulators, in
+/// four streams as decode reads its weights (readSum, CpuKernels.h); the best of `repeats` passes
+/// counts the array's bytes once per pass. The pages are first touched by the threads that read
+/// them. Throws std::bad_alloc when the array cannot be allocated.
+double measureCpuReadGBps(ThreadPool &pool, std::size_t maxArrayBytes = std::size_t(1) << 30,
+                          int repeats = 5);
+/// The same with a pool of `threads` threads (0: every core) made for the measurement.
+double measureCpuReadGBps(std::uint32_t threads, std::size_t maxArrayBytes = std::size_t(1) << 30,
+                          int repeats = 5);
+
+/// MemAvailable of /proc/meminfo in bytes; nullopt when it cannot be read.
+std::optional<std::uint64_t> memoryAvailableBytes();
 
 /// "model name" of /proc/cpuinfo, or "unknown CPU".
 std::string cpuModelName();

@@ -231,37 +231,50 @@ std::string loadGlobal(const std::vector<const char *> &names, const std::vector
     return {};
 }
 
+/// Loads the NVIDIA driver's library (libcuda.so.1) through the loader's search, else from the
+/// folders where GPU containers and WSL put it. Loading it makes no CUDA call. Safe to repeat: the
+/// loader counts references to a library already loaded.
+bool loadDriver()
+{
+    ::dlerror();
+    if (::dlopen(kDriverName, RTLD_NOW | RTLD_GLOBAL))
+        return true;
+    for (const char *dir : {"/usr/local/nvidia/lib64", "/usr/local/nvidia/lib", "/usr/lib/wsl/lib"}) {
+        const std::string path = std::string(dir) + '/' + kDriverName;
+        if (isFile(path) && ::dlopen(path.c_str(), RTLD_NOW | RTLD_GLOBAL)) {
+            // NCCL opens NVML by soname for its topology: from the driver's folder too.
+            const std::string nvml = std::string(dir) + "/libnvidia-ml.so.1";
+            if (isFile(nvml))
+                ::dlopen(nvml.c_str(), RTLD_NOW | RTLD_GLOBAL);
+            return true;
+        }
+    }
+    return false;
+}
+
+/// Where the plugin must be: next to the agent. Empty when the agent's folder is unknown.
+std::string pluginPathNextToAgent()
+{
+    const std::string pluginDir = executableDirectory();
+    return pluginDir.empty() ? std::string() : pluginDir + '/' + kPluginName;
+}
+
 Loaded load()
 {
     Loaded loaded;
     CudaStatus &status = loaded.status;
-    const std::string pluginDir = executableDirectory();
-    const std::string pluginPath = pluginDir + '/' + kPluginName;
-    if (pluginDir.empty() || !isFile(pluginPath)) {
+    const std::string pluginPath = pluginPathNextToAgent();
+    if (pluginPath.empty() || !isFile(pluginPath)) {
+        const std::string pluginDir = executableDirectory();
         status.problem = std::string("this agent build has no CUDA plugin (") + kPluginName
                          + " is not next to " + (pluginDir.empty() ? std::string("the agent") : pluginDir)
                          + "): use an agent built with the CUDA toolkit";
         return loaded;
     }
 
-    ::dlerror();
-    if (!::dlopen(kDriverName, RTLD_NOW | RTLD_GLOBAL)) {
-        bool found = false;
-        for (const char *dir : {"/usr/local/nvidia/lib64", "/usr/local/nvidia/lib", "/usr/lib/wsl/lib"}) {
-            const std::string path = std::string(dir) + '/' + kDriverName;
-            if (isFile(path) && ::dlopen(path.c_str(), RTLD_NOW | RTLD_GLOBAL)) {
-                // NCCL opens NVML by soname for its topology: from the driver's folder too.
-                const std::string nvml = std::string(dir) + "/libnvidia-ml.so.1";
-                if (isFile(nvml))
-                    ::dlopen(nvml.c_str(), RTLD_NOW | RTLD_GLOBAL);
-                found = true;
-                break;
-            }
-        }
-        if (!found) {
-            status.problem = "no NVIDIA driver (libcuda.so.1 not found)";
-            return loaded;
-        }
+    if (!loadDriver()) {
+        status.problem = "no NVIDIA driver (libcuda.so.1 not found)";
+        return loaded;
     }
 
     const std::vector<std::string> dirs = libraryDirs();
@@ -387,6 +400,19 @@ int onStoreGet(void *context, const char *key, std::int64_t timeoutMs, std::uint
 }
 
 } // namespace
+
+bool cudaMayBeUsable()
+{
+    static const bool mayBe = [] {
+        try {
+            const std::string pluginPath = pluginPathNextToAgent();
+            return !pluginPath.empty() && isFile(pluginPath) && loadDriver();
+        } catch (const std::exception &) {
+            return false;
+        }
+    }();
+    return mayBe;
+}
 
 const CudaStatus &cudaStatus()
 {

@@ -20,6 +20,12 @@ struct CudaStatus {
     std::string ncclPath;             ///< where libnccl was found
 };
 
+/// The cheap check behind the hello's "cuda" (availableBackends): the plugin file is next to the
+/// agent and the NVIDIA driver's library (libcuda.so.1) loads. Loads neither cuBLAS, NCCL nor the
+/// plugin and makes no CUDA call; the answer is kept for the life of the process. True does not
+/// promise a usable backend: cudaStatus() says.
+bool cudaMayBeUsable();
+
 /// Loads the plugin once (thread-safe) and reports. Never crashes on a node without a GPU, a driver
 /// or the libraries: it says which one is missing.
 const CudaStatus &cudaStatus();

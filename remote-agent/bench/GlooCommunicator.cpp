@@ -14,6 +14,8 @@
 
 #include "remote-agent/bench/Communicator.h"
 
+#include "remote-agent/protocol/Bench.h"
+
 #include <gloo/allgather.h>
 #include <gloo/allreduce.h>
 #include <gloo/barrier.h>
@@ -25,9 +27,6 @@
 #include <gloo/transport/tcp/attr.h>
 #include <gloo/transport/tcp/device.h>
 #include <gloo/transport/unbound_buffer.h>
-
-#include <arpa/inet.h>
-#include <netinet/in.h>
 
 #include <algorithm>
 #include <charconv>
@@ -201,7 +200,7 @@ public:
             // payload once the peer has posted the matching receive: a send returns only then
             // (like MPI_Ssend), so two ranks must not both send to each other first.
             buffer->send(static_cast<int>(peer), tag);
-            if (!buffer->waitSend(m_options.timeout))
+            if (!buffer->waitSend(pointToPointTimeout()))
                 throw CommError("the send was aborted");
         });
         m_counters.bytesSent += bytes;
@@ -215,7 +214,7 @@ public:
                 return;
             auto buffer = m_context->createUnboundBuffer(data, bytes);
             buffer->recv(static_cast<int>(peer), tag);
-            if (!buffer->waitRecv(m_options.timeout))
+            if (!buffer->waitRecv(pointToPointTimeout()))
                 throw CommError("the receive was aborted");
         });
     }
@@ -234,6 +233,12 @@ public:
     Counters takeCounters() override { return std::exchange(m_counters, Counters{}); }
 
 private:
+    std::chrono::milliseconds pointToPointTimeout() const
+    {
+        return m_options.pointToPointTimeout > std::chrono::milliseconds(0) ? m_options.pointToPointTimeout
+                                                                            : m_options.timeout;
+    }
+
     void checkPeer(std::uint32_t peer, const char *what) const
     {
         if (peer >= size() || peer == rank())
@@ -268,7 +273,8 @@ private:
             return failure.find(word) != std::string::npos;
         };
         if (mentions("Timed out") || mentions("timeout"))
-            throw CommError(prefix + who + " did not answer within " + secondsText(m_options.timeout)
+            throw CommError(prefix + who + " did not answer within "
+                            + secondsText(peer ? pointToPointTimeout() : m_options.timeout)
                             + ": it may have stopped or its link is down (" + failure + ")");
         if (mentions("closed") || mentions("reset") || mentions("Broken pipe"))
             throw CommError(prefix + who + " closed its connection: it stopped or failed (" + failure + ")");
@@ -290,13 +296,6 @@ private:
     Counters m_counters;
 };
 
-bool isNumericAddress(const std::string &address)
-{
-    in_addr v4{};
-    in6_addr v6{};
-    return inet_pton(AF_INET, address.c_str(), &v4) == 1 || inet_pton(AF_INET6, address.c_str(), &v6) == 1;
-}
-
 } // namespace
 
 std::unique_ptr<Communicator> connectGloo(const GlooOptions &options, RankHost &host)
@@ -306,11 +305,14 @@ std::unique_ptr<Communicator> connectGloo(const GlooOptions &options, RankHost &
         throw CommError("Gloo: " + who + " is not a valid rank (a bug in the run's layout)");
     if (options.timeout <= std::chrono::milliseconds(0))
         throw CommError("Gloo: the timeout must be positive");
+    if (options.pointToPointTimeout < std::chrono::milliseconds(0))
+        throw CommError("Gloo: the point-to-point timeout must not be negative");
     // Gloo would resolve a name through DNS and could pick another interface: only a numeric
-    // address pins its sockets to the cluster interface.
-    if (!isNumericAddress(options.bindAddress))
-        throw CommError("Gloo: \"" + options.bindAddress
-                        + "\" is not a numeric IPv4 or IPv6 address; give the node's cluster address");
+    // address pins its sockets to the cluster interface (the same rule as bench_run's bindAddress).
+    if (!protocol::isUnicastAddressText(options.bindAddress))
+        throw CommError(
+            "Gloo: \"" + options.bindAddress
+            + "\" is not a numeric unicast IPv4 or IPv6 address; give the node's cluster address");
 
     std::shared_ptr<gloo::transport::Device> device;
     try {

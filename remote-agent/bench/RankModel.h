@@ -48,8 +48,9 @@ public:
     /// Forgets every cached position (after the warm-up).
     virtual void resetCache() = 0;
 
-    /// Measures this rank's memory bandwidth (CPU: multithreaded triad over buffers much larger than
-    /// the caches; GPU: device-to-device copy) in GB/s (1e9 bytes/s); called once before the run.
+    /// Measures this rank's memory bandwidth (CPU: a multithreaded read-only stream over an array
+    /// much larger than the caches, measureCpuReadGBps; GPU: device-to-device copy) in GB/s (1e9
+    /// bytes/s); called once before the run.
     virtual double measureMemoryBandwidthGBps() = 0;
 
     /// "CPU: 2 threads, <model name>" or "NVIDIA H200 (GPU 0)".

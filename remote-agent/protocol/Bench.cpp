@@ -266,26 +266,6 @@ bool isHexDigits(const std::string &text, std::size_t count)
            });
 }
 
-/// A numeric IPv4 or IPv6 address (IPv6 may carry a %scope) of one interface: not unspecified,
-/// multicast or broadcast. Loopback is allowed: tests and one-machine runs use it.
-bool isUnicastAddressText(const std::string &address)
-{
-    std::array<unsigned char, 16> bytes{};
-    if (::inet_pton(AF_INET, address.c_str(), bytes.data()) == 1) {
-        const bool thisNetwork = bytes[0] == 0;
-        const bool multicast = (bytes[0] & 0xf0) == 0xe0;
-        const bool broadcast = bytes[0] == 255 && bytes[1] == 255 && bytes[2] == 255 && bytes[3] == 255;
-        return !thisNetwork && !multicast && !broadcast;
-    }
-    const std::size_t percent = address.find('%');
-    if (percent == 0 || percent + 1 == address.size())
-        return false;
-    if (::inet_pton(AF_INET6, address.substr(0, percent).c_str(), bytes.data()) != 1)
-        return false;
-    const bool unspecified = std::all_of(bytes.begin(), bytes.end(), [](unsigned char b) { return b == 0; });
-    return !unspecified && bytes[0] != 0xff;
-}
-
 /// Milliseconds kept to the microsecond: the shortest decimal form keeps a long run's report
 /// well below the protocol's line limit.
 double roundMs(double ms)
@@ -350,6 +330,24 @@ Expected<BenchStep> parseStepAt(const json &j, const std::string &path)
 }
 
 } // namespace
+
+bool isUnicastAddressText(const std::string &address)
+{
+    std::array<unsigned char, 16> bytes{};
+    if (::inet_pton(AF_INET, address.c_str(), bytes.data()) == 1) {
+        const bool thisNetwork = bytes[0] == 0;
+        const bool multicast = (bytes[0] & 0xf0) == 0xe0;
+        const bool broadcast = bytes[0] == 255 && bytes[1] == 255 && bytes[2] == 255 && bytes[3] == 255;
+        return !thisNetwork && !multicast && !broadcast;
+    }
+    const std::size_t percent = address.find('%');
+    if (percent == 0 || percent + 1 == address.size())
+        return false;
+    if (::inet_pton(AF_INET6, address.substr(0, percent).c_str(), bytes.data()) != 1)
+        return false;
+    const bool unspecified = std::all_of(bytes.begin(), bytes.end(), [](unsigned char b) { return b == 0; });
+    return !unspecified && bytes[0] != 0xff;
+}
 
 // ---- shapes ----
 
@@ -646,7 +644,11 @@ void to_json(json &j, const BenchRankReport &value)
              {"first_sequence_tokens", value.firstSequenceTokens}};
     if (!value.failure.empty())
         j["failure"] = value.failure;
-    if (!value.firstLogits.empty())
+    // JSON has no NaN or infinity (nlohmann writes them as null, which the parser refuses): logits
+    // that are not all finite are left out, so that the rest of the report still arrives.
+    const bool logitsFinite = std::all_of(value.firstLogits.begin(), value.firstLogits.end(),
+                                          [](float logit) { return std::isfinite(logit); });
+    if (!value.firstLogits.empty() && logitsFinite)
         j["first_logits"] = value.firstLogits;
 }
 

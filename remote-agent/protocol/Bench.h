@@ -151,7 +151,8 @@ struct BenchRankReport {
     std::uint32_t threads = 0; ///< CPU threads used
     bool completed = false;
     std::string failure; ///< untranslated; empty when completed
-    /// Measured on this node just before the run (CPU: multithreaded triad; GPU: device copy).
+    /// Measured on this node just before the run (CPU: multithreaded read-only stream; GPU: device
+    /// copy).
     double memoryBandwidthGBps = 0;
     std::uint64_t weightBytes = 0;
     std::uint64_t kvCacheBytes = 0;
@@ -165,10 +166,17 @@ struct BenchRankReport {
     /// sequence of the batch had its next token.
     std::vector<double> tokenTimesMs;
     std::vector<std::int32_t> firstSequenceTokens; ///< greedy token ids of sequence 0 (sampling rank)
-    std::vector<float> firstLogits;                ///< when keepFirstLogits (sampling rank)
+    /// When keepFirstLogits (sampling rank). to_json leaves them out when any is not finite (JSON
+    /// cannot carry NaN or infinity); `completed` and `failure` are not changed by that.
+    std::vector<float> firstLogits;
 
     bool operator==(const BenchRankReport &) const = default;
 };
+
+/// A numeric IPv4 or IPv6 address (IPv6 may carry a %scope) of one interface: not unspecified,
+/// multicast or broadcast, and not a name (which would need DNS and could pick another interface).
+/// Loopback is allowed: tests and one-machine runs use it. What bindAddress must be.
+bool isUnicastAddressText(const std::string &address);
 
 /// "f32", "bf16", "f16"; "cpu", "cuda"; "single", "tp", "pp", "replicas". "unknown" for Unknown.
 std::string toString(DType value);

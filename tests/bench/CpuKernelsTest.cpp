@@ -499,20 +499,18 @@ TEST(FillWeights, EqualsTheWeightsHeaderBitForBit)
                  std::invalid_argument);
 }
 
-TEST(Triad, IsBPlusSTimesC)
+TEST(ReadSum, SumsEveryValueOnce)
 {
-    for (const std::size_t n : {0ul, 1ul, 3ul, 4ul, 1027ul}) {
-        std::vector<double> a(n + 1, -1.0);
-        std::vector<double> b(n);
-        std::vector<double> c(n);
-        for (std::size_t i = 0; i < n; ++i) {
-            b[i] = double(i);
-            c[i] = 0.5 * double(i) + 1;
-        }
-        triad(a.data(), b.data(), c.data(), 3.0, n);
-        for (std::size_t i = 0; i < n; ++i)
-            ASSERT_EQ(a[i], b[i] + 3.0 * c[i]) << i;
-        EXPECT_EQ(a[n], -1.0) << "wrote past the end";
+    // Lengths around the 16-value blocks, and an unaligned start.
+    for (const std::size_t n : {0ul, 1ul, 15ul, 16ul, 17ul, 33ul, 1027ul}) {
+        std::vector<double> a(n + 2);
+        for (std::size_t i = 0; i < a.size(); ++i)
+            a[i] = double(i % 97) + 0.5;
+        double expected = 0;
+        for (std::size_t i = 1; i <= n; ++i)
+            expected += a[i];
+        // Small integers and halves add exactly, in any order.
+        EXPECT_EQ(readSum(a.data() + 1, n), expected) << n;
     }
 }
 

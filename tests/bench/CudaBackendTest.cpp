@@ -15,6 +15,7 @@
 #include <dlfcn.h>
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <cstring>
 #include <memory>
 #include <string>
@@ -91,6 +92,23 @@ TEST(CudaBackendTest, StatusSaysWhatIsMissingWithoutAGpu)
         EXPECT_EQ(status.problem, "no NVIDIA driver (libcuda.so.1 not found)");
     else
         EXPECT_NE(status.problem.find("libshardscope-cuda.so"), std::string::npos) << status.problem;
+}
+
+TEST(CudaBackendTest, TheHellosCheapCheckAgreesWithTheFullLoading)
+{
+    // availableBackends() (every session's hello) asks only for the plugin file and the driver.
+    const bool mayBe = cudaMayBeUsable();
+    EXPECT_EQ(mayBe, cudaMayBeUsable());
+    if (!driverPresent() || !fileExists(pluginNextToAgent())) {
+        EXPECT_FALSE(mayBe);
+    }
+    if (cudaStatus().usable) {
+        EXPECT_TRUE(mayBe);
+    }
+    const std::vector<std::string> backends = availableBackends();
+    ASSERT_FALSE(backends.empty());
+    EXPECT_EQ(backends.front(), "cpu");
+    EXPECT_EQ(std::find(backends.begin(), backends.end(), "cuda") != backends.end(), mayBe);
 }
 
 TEST(CudaBackendTest, RunIsRefusedWithTheReasonWithoutAGpu)

@@ -10,11 +10,13 @@
 #include "tests/bench/BenchTestSupport.h"
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <functional>
+#include <limits>
 #include <memory>
 #include <set>
 #include <stdexcept>
@@ -445,6 +447,34 @@ TEST(BenchRun, APeerThatNeverComesFailsTheConnect)
     ASSERT_FALSE(answer.ok());
     EXPECT_EQ(answer.error().code, AgentErrorCode::BenchFailed);
     EXPECT_NE(answer.error().message.find("Gloo"), std::string::npos) << answer.error().message;
+    // As when the weights fail: the other ranks learn at once that this one will not run.
+    EXPECT_TRUE(cluster.store().contains(params.runId + "/failed"));
+}
+
+TEST(BenchRankReportJson, NonFiniteLogitsAreLeftOutAndTheRestParses)
+{
+    BenchRankReport report;
+    report.backend = protocol::BenchBackend::Cpu;
+    report.completed = true;
+    report.firstSequenceTokens = {3, 1};
+    for (const float bad :
+         {std::numeric_limits<float>::quiet_NaN(), std::numeric_limits<float>::infinity()}) {
+        report.firstLogits = {0.5f, bad, -1.0f};
+        nlohmann::json json;
+        protocol::to_json(json, report);
+        EXPECT_FALSE(json.contains("first_logits")) << json.dump();
+        const auto parsed = protocol::parseBenchRankReport(nlohmann::json::parse(json.dump()));
+        ASSERT_TRUE(parsed.ok()) << parsed.error().message;
+        EXPECT_TRUE(parsed->completed);
+        EXPECT_TRUE(parsed->firstLogits.empty());
+        EXPECT_EQ(parsed->firstSequenceTokens, report.firstSequenceTokens);
+    }
+    report.firstLogits = {0.5f, -1.0f};
+    nlohmann::json json;
+    protocol::to_json(json, report);
+    const auto parsed = protocol::parseBenchRankReport(nlohmann::json::parse(json.dump()));
+    ASSERT_TRUE(parsed.ok()) << parsed.error().message;
+    EXPECT_EQ(parsed->firstLogits, report.firstLogits);
 }
 
 } // namespace

@@ -11,6 +11,7 @@
 #include <chrono>
 #include <cstring>
 #include <filesystem>
+#include <stdexcept>
 #include <string>
 #include <thread>
 #include <utility>
@@ -411,6 +412,72 @@ TEST(GlooCommunicator, PeerThatStopsFailsItsReceiveWithItsRank)
     EXPECT_NE(outcomes[0].value->find("rank 1"), std::string::npos) << *outcomes[0].value;
 }
 
+TEST(GlooCommunicator, ReceiveWaitsForItsOwnTimeoutNotTheCollectives)
+{
+    // A pipeline stage waits in its recv for the compute of the stages before it: longer than the
+    // collectives' timeout is healthy there, up to the point-to-point timeout.
+    TestCluster cluster(2);
+    const std::string runId = test::uniqueRunId();
+    const auto outcomes = runRanks(2, [&](std::uint32_t rank) {
+        GlooOptions options = optionsFor(runId, rank, 2, 1s);
+        options.pointToPointTimeout = 10s;
+        auto comm = connectGloo(options, cluster.host(rank));
+        std::int32_t value = rank == 0 ? 42 : -1;
+        const auto start = std::chrono::steady_clock::now();
+        if (rank == 0) {
+            std::this_thread::sleep_for(3s); // three collective timeouts of "compute"
+            comm->send(1, &value, sizeof value, 9);
+        } else {
+            comm->recv(0, &value, sizeof value, 9);
+        }
+        const double waited = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        comm->barrier(); // the collectives still work afterwards
+        return std::make_pair(value, waited);
+    });
+    expectAllOk(outcomes);
+    ASSERT_TRUE(outcomes[1].ok());
+    EXPECT_EQ(outcomes[1].value->first, 42);
+    EXPECT_GT(outcomes[1].value->second, 1.0) << "the recv waited longer than the collective timeout";
+}
+
+TEST(GlooCommunicator, PeerThatStopsFailsAReceiveBeforeItsLongTimeout)
+{
+    // The point-to-point timeout of a pipeline is the run's time limit: a stage that stops must
+    // still be noticed at once, through its closed connection.
+    TestCluster cluster(2);
+    const std::string runId = test::uniqueRunId();
+    const auto outcomes = runRanks(2, [&](std::uint32_t rank) {
+        GlooOptions options = optionsFor(runId, rank, 2, 2s);
+        options.pointToPointTimeout = 120s;
+        auto comm = connectGloo(options, cluster.host(rank));
+        comm->barrier();
+        if (rank == 1) {
+            std::this_thread::sleep_for(300ms); // rank 0 is in its recv
+            comm.reset();                       // stops without sending
+            return 0.0;
+        }
+        int value = 0;
+        const auto start = std::chrono::steady_clock::now();
+        try {
+            comm->recv(1, &value, sizeof value, 5);
+        } catch (const CommError &) {
+            return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        }
+        throw std::runtime_error("received from a rank that never sent");
+    });
+    expectAllOk(outcomes);
+    ASSERT_TRUE(outcomes[0].ok());
+    EXPECT_LT(*outcomes[0].value, 30.0) << "the recv waited for its timeout instead of the closed connection";
+}
+
+TEST(GlooCommunicator, NegativePointToPointTimeoutIsRefused)
+{
+    TestCluster cluster(1);
+    GlooOptions options = optionsFor(test::uniqueRunId(), 0, 1, 1s);
+    options.pointToPointTimeout = std::chrono::milliseconds(-1);
+    EXPECT_THROW(connectGloo(options, cluster.host(0)), CommError);
+}
+
 TEST(GlooCommunicator, AddressNotOnThisMachineFails)
 {
     TestCluster cluster(1);
@@ -429,6 +496,8 @@ TEST(GlooCommunicator, NameInsteadOfAddressIsRefused)
     TestCluster cluster(1);
     GlooOptions options = optionsFor(test::uniqueRunId(), 0, 1, 1s);
     options.bindAddress = "localhost";
+    EXPECT_THROW(connectGloo(options, cluster.host(0)), CommError);
+    options.bindAddress = "0.0.0.0"; // every interface: not the cluster one
     EXPECT_THROW(connectGloo(options, cluster.host(0)), CommError);
 }
 

@@ -43,6 +43,8 @@ constexpr double kF32RelativeMax = 1e-3;
 constexpr double kBf16RelativeRms = 0.05;
 constexpr double kBf16RelativeMax = 0.15;
 constexpr double kRooflineTarget = 0.85;
+/// Above this fraction of the roofline a result is a measurement error (as the product flags it).
+constexpr double kRooflineTolerance = 1.05;
 
 enum class Outcome { Pass, Fail, Skipped };
 
@@ -374,9 +376,9 @@ double performance(const std::string &model, bool graphs)
                                                + " tokens/s");
     addFigure(label + ": TTFT, 1024-token prompt", fixed(r.prefill.wallMs, 1) + " ms");
     addFigure(label + ": weights + warm-up", fixed(r.setupSeconds, 2) + " s");
-    if (fraction > 1.0)
+    if (fraction > kRooflineTolerance)
         addCheck(label + ": below the roofline", Outcome::Fail,
-                 "decode is faster than memory allows: a measurement error");
+                 "decode is more than 5 % faster than memory allows: a measurement error");
     return fraction;
 }
 

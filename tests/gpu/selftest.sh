@@ -134,16 +134,18 @@ if [ -n "$given" ]; then
     candidate="$given/bin/shardscope-gpu-selftest"
     if [ -x "$candidate" ] && [ -e "$given/bin/libshardscope-cuda.so" ]; then
         # A program built elsewhere may not run here (an older C library): then build here.
-        "$candidate" --status >/tmp/shardscope-selftest-status.$$ 2>&1
+        status_log=$(mktemp "${TMPDIR:-/tmp}/shardscope-selftest-status.XXXXXX") \
+            || fail "cannot create a temporary file"
+        "$candidate" --status >"$status_log" 2>&1
         status=$?
-        if [ $status -eq 0 ] || grep -q "not usable" /tmp/shardscope-selftest-status.$$; then
+        if [ $status -eq 0 ] || grep -q "not usable" "$status_log"; then
             program=$candidate
             say "prebuilt programs from $given/bin"
         else
-            sed 's/^/   /' /tmp/shardscope-selftest-status.$$
+            sed 's/^/   /' "$status_log"
             say "the prebuilt self-test does not run here (exit $status): building it here"
         fi
-        rm -f /tmp/shardscope-selftest-status.$$
+        rm -f "$status_log"
     fi
 fi
 if [ -z "$program" ]; then

@@ -185,7 +185,6 @@ std::variant<protocol::BenchRankReport, Refusal> runOnGpu(const protocol::BenchR
     const std::uint64_t needed = weightBytes + kvBytes + workBytes;
     const std::string device
         = names[static_cast<std::size_t>(params.gpuIndex)] + " (GPU " + std::to_string(params.gpuIndex) + ")";
-    // BenchRun.cpp tells a does-not-fit refusal by " needs " and " is available", as the CPU's says it.
     if (needed > freeBytes) {
         const std::string message = params.model.name + " " + protocol::toString(params.dtype) + " needs "
                                     + gigabytes(needed) + " on this rank (weights " + gigabytes(weightBytes)
