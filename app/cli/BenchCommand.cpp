@@ -21,17 +21,6 @@ namespace {
 
 using namespace shardscope::core;
 
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
-std::string dumpJson(const nlohmann::json &json, int indent = -1)
-{
-    // Invalid UTF-8 from a node (a CPU or GPU name) is replaced rather than thrown on.
-    return json.dump(indent, ' ', false, nlohmann::json::error_handler_t::replace);
-}
-
 QStringList splitList(const QString &text)
 {
     QStringList words;
@@ -106,7 +95,8 @@ QString benchTable(const BenchPlan &plan, const QList<RunRecord> &runs)
         const auto figure = [measured](double value, int decimals) {
             return measured ? number(value, decimals) : QStringLiteral("-");
         };
-        QString roofline = QStringLiteral("-");
+        // "n/a": no roofline applies (a model that fits in the caches, or a bandwidth not measured).
+        QString roofline = measured ? QStringLiteral("n/a") : QStringLiteral("-");
         if (measured && s.rooflineTokensPerSecond > 0)
             roofline
                 = number(s.rooflineFraction * 100, 0) + (s.aboveRoofline ? QStringLiteral("!") : QString());
@@ -123,13 +113,6 @@ QString benchTable(const BenchPlan &plan, const QList<RunRecord> &runs)
                          .arg(position, runStatusName(run.status), errorCodeName(run.outcome.error->code),
                               detail);
         }
-        if (measured && s.aboveRoofline)
-            notes << QStringLiteral(
-                         "run %1: %2 tokens/s is above the %3 tokens/s that the nodes' measured memory "
-                         "bandwidth allows: a measurement error (a model this small may run from the "
-                         "CPU caches), not a result")
-                         .arg(position, number(s.outputTokensPerSecond, 1),
-                              number(s.rooflineTokensPerSecond, 1));
     }
 
     QList<qsizetype> widths;
@@ -350,8 +333,12 @@ int runBenchCommand(const BenchCommandOptions &options)
     callbacks.runFinished = [&](int index, const BenchRunOutcome &outcome) {
         protocol::BenchWorkload workload = plan.workload;
         workload.concurrency = outcome.spec.concurrency;
-        RunRecord record{outcome, summarizeBenchRun(outcome.spec, workload, outcome.ranks),
-                         runStatusOf(outcome)};
+        RunRecord record{outcome, summarizeBenchRun(outcome.spec, workload, outcome.ranks)};
+        // A completed run above the memory roofline is a measurement error: stored, shown and
+        // counted as failed, with its figures kept.
+        if (!record.outcome.error)
+            record.outcome.error = benchRooflineError(record.summary);
+        record.status = runStatusOf(record.outcome);
 
         StoredBenchResult stored;
         stored.runId = *runId;
@@ -362,9 +349,9 @@ int runBenchCommand(const BenchCommandOptions &options)
         for (int node : outcome.spec.nodes)
             stored.hostIds.append(plan.nodes.at(node).hostId.value_or(0));
         stored.status = record.status;
-        if (outcome.error) {
-            stored.errorCode = errorCodeName(outcome.error->code);
-            stored.error = outcome.error->detail;
+        if (const auto &error = record.outcome.error) {
+            stored.errorCode = errorCodeName(error->code);
+            stored.error = error->detail;
         }
         stored.summary = record.summary;
         stored.reports = outcome.ranks;
@@ -372,9 +359,9 @@ int runBenchCommand(const BenchCommandOptions &options)
             storeError = saved.error();
 
         const QString ending
-            = outcome.error
+            = record.outcome.error
                   ? QStringLiteral("%1 (%2)").arg(runStatusName(record.status),
-                                                  errorCodeName(outcome.error->code))
+                                                  errorCodeName(record.outcome.error->code))
                   : QStringLiteral("done in %1 s").arg(double(outcome.elapsed.count()) / 1000, 0, 'f', 1);
         printError(QStringLiteral("run %1/%2: %3\n").arg(index + 1).arg(specs->size()).arg(ending));
         records.append(std::move(record));

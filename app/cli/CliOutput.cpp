@@ -8,6 +8,16 @@
 
 namespace shardscope::cli {
 
+QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+std::string dumpJson(const nlohmann::json &json, int indent)
+{
+    return json.dump(indent, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
 namespace {
 
 void write(std::FILE *stream, const QString &text)

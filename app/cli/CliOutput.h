@@ -3,6 +3,8 @@
 #include "core/Result.h"
 #include "core/store/ResultStore.h"
 
+#include <nlohmann/json.hpp>
+
 #include <atomic>
 #include <csignal>
 #include <memory>
@@ -23,6 +25,13 @@ enum class OutputFormat {
     Text, ///< a summary for people
     Json, ///< --json: one JSON document on stdout, failures included
 };
+
+/// UTF-8 text from the protocol as a QString.
+QString qs(const std::string &text);
+
+/// JSON as text for --json output; invalid UTF-8 from a node (a CPU, GPU, interface or driver name)
+/// is replaced rather than thrown on.
+std::string dumpJson(const nlohmann::json &json, int indent = -1);
 
 /// Writes text to stdout as UTF-8.
 void printOut(const QString &text);

@@ -17,11 +17,6 @@ namespace {
 
 using namespace shardscope::core;
 
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
 template<typename T>
 QString orUnknown(const std::optional<T> &value)
 {

@@ -20,17 +20,6 @@ namespace {
 
 using namespace shardscope::core;
 
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
-std::string dumpJson(const nlohmann::json &json, int indent = -1)
-{
-    // Invalid UTF-8 from a node (an interface or driver name) is replaced rather than thrown on.
-    return json.dump(indent, ' ', false, nlohmann::json::error_handler_t::replace);
-}
-
 QString gbits(const protocol::DirectionThroughput *figures)
 {
     return figures ? QString::number(figures->bitsPerSecond / 1e9, 'f', 3) : QStringLiteral("-");

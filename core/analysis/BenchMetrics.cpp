@@ -55,7 +55,8 @@ std::vector<Group> groupsOf(const BenchRunSpec &spec, int size)
     return groups;
 }
 
-/// The decode tokens/s a group's memory bandwidth allows; nullopt when a rank did not say.
+/// The decode tokens/s a group's memory bandwidth allows; nullopt when a rank did not say, or when
+/// a rank reads too little a step (kMinRooflineBytes) for DRAM bandwidth to be its limit.
 std::optional<double> groupRoofline(const Group &group,
                                     const QList<std::optional<protocol::BenchRankReport>> &ranks)
 {
@@ -66,7 +67,7 @@ std::optional<double> groupRoofline(const Group &group,
             return std::nullopt;
         const protocol::BenchRankReport &report = *ranks[index];
         if (!(report.memoryBandwidthGBps > 0) || !std::isfinite(report.memoryBandwidthGBps)
-            || report.bytesPerDecodeStep == 0)
+            || report.bytesPerDecodeStep < kMinRooflineBytes)
             return std::nullopt;
         const double bytesPerSecond = report.memoryBandwidthGBps * 1e9;
         const auto bytes = static_cast<double>(report.bytesPerDecodeStep);
@@ -282,6 +283,19 @@ BenchSummary summarizeBenchRun(const BenchRunSpec &spec, const protocol::BenchWo
             *figure = finite(*figure);
     }
     return summary;
+}
+
+std::optional<Error> benchRooflineError(const BenchSummary &summary)
+{
+    if (!summary.aboveRoofline)
+        return std::nullopt;
+    const double measured = summary.rooflineFraction * summary.rooflineTokensPerSecond;
+    return Error{ErrorCode::AgentError,
+                 QStringLiteral("measured %1 tok/s is above the %2 tok/s the measured memory bandwidth "
+                                "allows: a measurement error (was the node busy during the bandwidth "
+                                "test?); the figures are kept but not trusted")
+                     .arg(QString::number(measured, 'f', 1),
+                          QString::number(summary.rooflineTokensPerSecond, 'f', 1))};
 }
 
 nlohmann::json benchSummaryJson(const BenchSummary &summary)

@@ -46,7 +46,10 @@ Percentiles percentiles(std::vector<double> samplesMs);
 /// every rank reads its slice each step, so the slowest rank's rate × batch. PipelineParallel: the
 /// stages run one after another, so the step lasts at least Σ bytes / bandwidth over the stages;
 /// tokens/s ≤ batch / that. Replicas: the sum of each replica's limit (with its own share of the
-/// batch). 0 when a rank that should have run gave no report or no bandwidth / bytes figure.
+/// batch). 0 when a rank that should have run gave no report or no bandwidth / bytes figure, and 0
+/// ("n/a") when a rank that should have run reads fewer than kMinRooflineBytes a step: its weights
+/// and KV cache then fit in the caches, DRAM bandwidth is not its limit, and a run may rightly be
+/// faster than the "roofline" (the tiny shape on a CPU).
 /// Measured decode tokens/s = batch / decodeStepMs of the sampling rank (Replicas: summed over the
 /// replicas); rooflineFraction = measured / roofline (0 when the roofline is 0); aboveRoofline when
 /// it exceeds 1.05.
@@ -58,6 +61,16 @@ Percentiles percentiles(std::vector<double> samplesMs);
 /// result to compare: the caller stores it with the run's failed status.
 BenchSummary summarizeBenchRun(const BenchRunSpec &spec, const protocol::BenchWorkload &workload,
                                const QList<std::optional<protocol::BenchRankReport>> &ranks);
+
+/// The bytes a rank must read per decode step for the memory roofline to apply (summarizeBenchRun):
+/// 256 MiB, larger than the last-level cache of most CPUs and GPUs.
+inline constexpr std::uint64_t kMinRooflineBytes = std::uint64_t(256) << 20;
+
+/// A run whose summary is above the roofline is a measurement error (the node was busy during the
+/// bandwidth test, or the figures are wrong), never a success: the error it is stored and shown
+/// with, saying so in plain words; the figures are kept. nullopt when summary.aboveRoofline is
+/// false.
+std::optional<Error> benchRooflineError(const BenchSummary &summary);
 
 /// The summary as JSON, snake_case keys (e.g. "ttft_ms": {"mean", "p50", "p90", "p99", "count"},
 /// "output_tokens_per_second", "straggler_rank", "above_roofline"): the CLI's --json output and the

@@ -1,6 +1,7 @@
 #include "core/bench/BenchRunner.h"
 
 #include "core/agent/AgentChannel.h"
+#include "core/bench/RendezvousBoard.h"
 #include "remote-agent/protocol/Link.h"
 #include "remote-agent/protocol/Version.h"
 
@@ -23,9 +24,6 @@ namespace {
 
 // The monitor of a run checks cancel, the failure grace and progress this often.
 constexpr std::chrono::milliseconds kMonitorSlice(50);
-// A run's rendezvous needs a handful of keys per rank; a node that sends more than this is broken
-// or hostile, and the controller must not grow without bound on its behalf.
-constexpr std::size_t kMaxBoardEntries = 65536;
 
 QString qs(const std::string &text)
 {
@@ -41,42 +39,6 @@ bool contains(const std::vector<std::string> &list, const std::string &value)
 struct NodeState {
     std::shared_ptr<OpenAgent> agent;
     std::optional<Error> down;
-};
-
-/// The rendezvous of one run: every StoreEntry a rank's agent sent, passed on to the other ranks.
-/// Shared by the run's rank threads; each thread forwards only on its own channel.
-class RendezvousBoard
-{
-public:
-    explicit RendezvousBoard(std::string runId)
-        : m_runId(std::move(runId))
-    {}
-
-    /// Keeps an entry of `rank`; entries of another run (a key without this runId) are dropped.
-    void post(int rank, const protocol::StoreEntry &entry)
-    {
-        if (entry.key.rfind(m_runId, 0) != 0)
-            return;
-        const std::lock_guard lock(m_mutex);
-        if (m_entries.size() < kMaxBoardEntries)
-            m_entries.emplace_back(rank, entry);
-    }
-
-    /// The entries of the other ranks that `rank` has not had yet; *cursor is that rank's place.
-    std::vector<protocol::StoreEntry> unsent(int rank, std::size_t *cursor)
-    {
-        std::vector<protocol::StoreEntry> entries;
-        const std::lock_guard lock(m_mutex);
-        for (; *cursor < m_entries.size(); ++*cursor)
-            if (m_entries[*cursor].first != rank)
-                entries.push_back(m_entries[*cursor].second);
-        return entries;
-    }
-
-private:
-    const std::string m_runId;
-    std::mutex m_mutex;
-    std::vector<std::pair<int, protocol::StoreEntry>> m_entries;
 };
 
 /// One rank (or replica) of a run: what its thread is given and what it leaves behind.
@@ -223,22 +185,25 @@ private:
     {
         const std::string reason
             = slot.error ? slot.error->detail.toStdString() : "rank " + std::to_string(rank) + " stopped";
-        slot.board->post(-1, protocol::StoreEntry{
-                                 slot.params.runId + "/failed",
-                                 protocol::tokenToHex(reinterpret_cast<const std::uint8_t *>(reason.data()),
-                                                      reason.size())});
+        slot.board->post(
+            kBoardController,
+            protocol::StoreEntry{
+                slot.params.runId + "/failed",
+                protocol::tokenToHex(reinterpret_cast<const std::uint8_t *>(reason.data()), reason.size())});
     }
 
     void runRank(int rank, RankSlot &slot, AgentChannel &channel, RunShared &shared)
     {
         const QString who = QStringLiteral("rank %1 on %2").arg(rank).arg(name(slot.node));
         std::size_t cursor = 0;
+        // The board checks keys against the rank in the run (a replica is rank 0 of its own run).
+        const int boardRank = int(slot.params.rank);
         StoreRelay relay;
-        relay.received = [&slot, rank](const protocol::StoreEntry &entry) {
-            slot.board->post(rank, entry);
+        relay.received = [&slot, boardRank](const protocol::StoreEntry &entry) {
+            slot.board->post(boardRank, entry);
         };
-        relay.outgoing = [&slot, rank, &cursor] {
-            return slot.board->unsent(rank, &cursor);
+        relay.outgoing = [&slot, boardRank, &cursor] {
+            return slot.board->unsent(boardRank, &cursor);
         };
         const ProgressCallback onProgress = [&shared, rank](double fraction, const QString &stage) {
             const std::lock_guard lock(shared.mutex);
@@ -415,18 +380,14 @@ Result<BenchPlanResult> runBenchPlan(const BenchPlan &plan, const BenchRunnerOpt
                                        "ShardScope's agent (%3)")
                             .arg(node, qs(hello.agentVersion), qs(protocol::kShardScopeVersion))};
         } else if (!contains(hello.backends, backend)) {
-            QStringList available;
-            for (const std::string &name : hello.backends)
-                available << qs(name);
-            state.down = Error{
-                ErrorCode::AgentError,
-                QStringLiteral("%1 has no %2 backend (it has: %3)%4")
-                    .arg(node, qs(backend),
-                         available.isEmpty() ? QStringLiteral("none") : available.join(QStringLiteral(", ")),
-                         plan.backend == protocol::BenchBackend::Cuda
-                             ? QStringLiteral(": its NVIDIA driver, cuBLAS or NCCL was not found; "
-                                              "see its inventory, or choose --backend cpu")
-                             : QString())};
+            // The agent lists "cuda" only when its plugin loads and a driver answers; a missing
+            // cuBLAS or NCCL is found later, and that rank's bench_run says which one.
+            state.down = Error{ErrorCode::AgentError,
+                               plan.backend == protocol::BenchBackend::Cuda
+                                   ? QStringLiteral("%1 has no usable %2 backend (no NVIDIA driver or no "
+                                                    "CUDA plugin next to its agent)")
+                                         .arg(node, qs(backend))
+                                   : QStringLiteral("%1 has no usable %2 backend").arg(node, qs(backend))};
         } else {
             state.agent = outcome.agent;
         }

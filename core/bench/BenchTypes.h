@@ -69,10 +69,12 @@ struct BenchSummary {
     /// Decode tokens/s the measured memory bandwidth allows (batch × bandwidth / bytesPerDecodeStep:
     /// the slowest rank for tensor parallel, the stages' times added for a pipeline, the replicas'
     /// limits added for replicas; see summarizeBenchRun): the roofline; 0 when a rank did not
-    /// measure its bandwidth.
+    /// measure its bandwidth, and 0 ("n/a") when a rank reads less than kMinRooflineBytes (256 MiB,
+    /// BenchMetrics.h) a step: its weights fit in the caches, so DRAM bandwidth is not the limit.
     double rooflineTokensPerSecond = 0;
-    double rooflineFraction = 0; ///< measured decode tokens/s ÷ roofline
-    /// Above the roofline (more than 5 % over): treated as a measurement error, never as a success.
+    double rooflineFraction = 0; ///< measured decode tokens/s ÷ roofline; 0 when the roofline is 0
+    /// Above the roofline (more than 5 % over): a measurement error, never a success; the run is
+    /// stored and shown as failed with benchRooflineError's message. Never set without a roofline.
     bool aboveRoofline = false;
     bool operator==(const BenchSummary &) const = default;
 };

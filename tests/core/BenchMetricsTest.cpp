@@ -125,7 +125,7 @@ TEST(BenchMetricsTest, SingleNodeBatchOfTwo)
 {
     // Batch 2, 4 tokens each: the prefill ends at 100 ms, then three decode steps.
     const QList<std::optional<BenchRankReport>> ranks{
-        report(0, {100, 110, 125, 135}, {step(10), step(15), step(10)}, 10, 100'000'000)};
+        report(0, {100, 110, 125, 135}, {step(10), step(15), step(10)}, 100, 1'000'000'000)};
     const BenchSummary summary = summarizeBenchRun(spec(BenchLayout::Single, 1, 2), workload(4), ranks);
 
     EXPECT_EQ(summary.requests, 2u);
@@ -143,7 +143,7 @@ TEST(BenchMetricsTest, SingleNodeBatchOfTwo)
     EXPECT_EQ(summary.commMsPerStep, 0);
     EXPECT_EQ(summary.bytesPerStep, 0u);
     EXPECT_EQ(summary.stragglerRank, -1);
-    // 10 GB/s over 1e8 bytes a step = 100 steps/s, × batch 2.
+    // 100 GB/s over 1e9 bytes a step = 100 steps/s, × batch 2.
     EXPECT_NEAR(summary.rooflineTokensPerSecond, 200, kTolerance);
     // Measured: 2 tokens per 35/3 ms = 171.43 tokens/s.
     EXPECT_NEAR(summary.rooflineFraction, (2 * 1000.0 / (35.0 / 3)) / 200, kTolerance);
@@ -155,9 +155,9 @@ TEST(BenchMetricsTest, TensorParallelTwoFindsTheStragglerAndTheSlowerRanksRoofli
     // Compute (wall − comm): rank 0 {12, 11, 16}, rank 1 {17, 8, 18}. The slowest per step:
     // rank 1 (17, comm 3), rank 0 (11, comm 9), rank 1 (18, comm 2).
     const QList<std::optional<BenchRankReport>> ranks{
-        report(0, {50, 70, 90, 110}, {step(20, 8, 1000), step(20, 9, 1000), step(20, 4, 1000)}, 20,
-               100'000'000),
-        report(1, {}, {step(20, 3, 1000), step(20, 12, 1000), step(20, 2, 1000)}, 10, 100'000'000)};
+        report(0, {50, 70, 90, 110}, {step(20, 8, 1000), step(20, 9, 1000), step(20, 4, 1000)}, 200,
+               1'000'000'000),
+        report(1, {}, {step(20, 3, 1000), step(20, 12, 1000), step(20, 2, 1000)}, 100, 1'000'000'000)};
     const BenchSummary summary
         = summarizeBenchRun(spec(BenchLayout::TensorParallel, 2, 1), workload(4), ranks);
 
@@ -182,8 +182,8 @@ TEST(BenchMetricsTest, PipelineTwoSamplesOnTheLastStageAndAddsTheStagesToTheRoof
 {
     // Stage 0 computes 18 ms a step (30 − 12), stage 1 16 ms (30 − 14).
     const QList<std::optional<BenchRankReport>> ranks{
-        report(0, {}, {step(30, 12, 4096), step(30, 12, 4096)}, 10, 200'000'000),
-        report(1, {200, 230, 260}, {step(30, 14, 16), step(30, 14, 16)}, 20, 200'000'000)};
+        report(0, {}, {step(30, 12, 4096), step(30, 12, 4096)}, 100, 2'000'000'000),
+        report(1, {200, 230, 260}, {step(30, 14, 16), step(30, 14, 16)}, 200, 2'000'000'000)};
     const BenchSummary summary
         = summarizeBenchRun(spec(BenchLayout::PipelineParallel, 2, 2), workload(3), ranks);
 
@@ -197,7 +197,7 @@ TEST(BenchMetricsTest, PipelineTwoSamplesOnTheLastStageAndAddsTheStagesToTheRoof
     EXPECT_NEAR(summary.computeMsPerStep, 18, kTolerance);
     EXPECT_NEAR(summary.commMsPerStep, 12, kTolerance);
     EXPECT_EQ(summary.bytesPerStep, 4112u);
-    // One step reads 2e8 bytes at 10 GB/s (20 ms) and then 2e8 at 20 GB/s (10 ms): 30 ms, so
+    // One step reads 2e9 bytes at 100 GB/s (20 ms) and then 2e9 at 200 GB/s (10 ms): 30 ms, so
     // 33.3 steps/s × batch 2. (The slowest stage alone would allow 100 tokens/s.)
     EXPECT_NEAR(summary.rooflineTokensPerSecond, 2 / 0.030, 1e-6);
     // Measured: 2 tokens per 30 ms: right at the limit, which is allowed.
@@ -209,8 +209,8 @@ TEST(BenchMetricsTest, TwoReplicasServeThreeRequests)
 {
     // Concurrency 3 over 2 replicas: replica 0 serves 2 sequences, replica 1 one.
     const QList<std::optional<BenchRankReport>> ranks{
-        report(0, {100, 120, 140}, {step(20), step(20)}, 10, 100'000'000),
-        report(0, {80, 95, 110}, {step(15), step(15)}, 10, 50'000'000)};
+        report(0, {100, 120, 140}, {step(20), step(20)}, 100, 1'000'000'000),
+        report(0, {80, 95, 110}, {step(15), step(15)}, 100, 500'000'000)};
     const BenchSummary summary = summarizeBenchRun(spec(BenchLayout::Replicas, 2, 3), workload(3), ranks);
 
     EXPECT_EQ(summary.requests, 3u);
@@ -282,10 +282,10 @@ TEST(BenchMetricsTest, PipelineWithoutItsSamplingStageHasNoRequests)
 
 TEST(BenchMetricsTest, AboveTheRooflineIsFlaggedOnlyBeyondFivePercent)
 {
-    // 1 GB/s over 1e8 bytes a step: 10 tokens/s at batch 1.
+    // 10 GB/s over 1e9 bytes a step: 10 tokens/s at batch 1.
     const auto single = [](double stepMs) {
         const QList<std::optional<BenchRankReport>> ranks{
-            report(0, {40, 40 + stepMs, 40 + 2 * stepMs}, {step(stepMs), step(stepMs)}, 1, 100'000'000)};
+            report(0, {40, 40 + stepMs, 40 + 2 * stepMs}, {step(stepMs), step(stepMs)}, 10, 1'000'000'000)};
         return summarizeBenchRun(spec(BenchLayout::Single, 1, 1), workload(3), ranks);
     };
     const BenchSummary twice = single(50); // 20 tokens/s
@@ -303,18 +303,76 @@ TEST(BenchMetricsTest, AboveTheRooflineIsFlaggedOnlyBeyondFivePercent)
 
     // No bandwidth measured: no roofline to be above.
     const QList<std::optional<BenchRankReport>> unmeasured{
-        report(0, {40, 45, 50}, {step(5), step(5)}, 0, 100'000'000)};
+        report(0, {40, 45, 50}, {step(5), step(5)}, 0, 1'000'000'000)};
     const BenchSummary unknown = summarizeBenchRun(spec(BenchLayout::Single, 1, 1), workload(3), unmeasured);
     EXPECT_EQ(unknown.rooflineTokensPerSecond, 0);
     EXPECT_FALSE(unknown.aboveRoofline);
 }
 
+TEST(BenchMetricsTest, TheRooflineAppliesOnlyWhenEveryRankReadsAtLeastTheThreshold)
+{
+    ASSERT_EQ(kMinRooflineBytes, 256u * 1024 * 1024);
+    // 5 ms a step at batch 1: 200 tokens/s, far above what 10 GB/s over 256 MiB allows (37.25).
+    const auto single = [](std::uint64_t bytes) {
+        const QList<std::optional<BenchRankReport>> ranks{
+            report(0, {40, 45, 50}, {step(5), step(5)}, 10, bytes)};
+        return summarizeBenchRun(spec(BenchLayout::Single, 1, 1), workload(3), ranks);
+    };
+    // Below the threshold the weights fit in the caches: no roofline ("n/a"), nothing flagged.
+    const BenchSummary cached = single(kMinRooflineBytes - 1);
+    EXPECT_EQ(cached.rooflineTokensPerSecond, 0);
+    EXPECT_EQ(cached.rooflineFraction, 0);
+    EXPECT_FALSE(cached.aboveRoofline);
+    EXPECT_FALSE(benchRooflineError(cached));
+
+    const BenchSummary atThreshold = single(kMinRooflineBytes);
+    EXPECT_NEAR(atThreshold.rooflineTokensPerSecond, 10e9 / double(kMinRooflineBytes), 1e-9);
+    EXPECT_TRUE(atThreshold.aboveRoofline);
+
+    // Tensor parallel: one rank below the threshold takes the roofline away for the run.
+    const QList<std::optional<BenchRankReport>> split{
+        report(0, {40, 45, 50}, {step(5), step(5)}, 10, 1'000'000'000),
+        report(1, {}, {step(5), step(5)}, 10, kMinRooflineBytes / 2)};
+    const BenchSummary splitSummary
+        = summarizeBenchRun(spec(BenchLayout::TensorParallel, 2, 1), workload(3), split);
+    EXPECT_EQ(splitSummary.rooflineTokensPerSecond, 0);
+    EXPECT_FALSE(splitSummary.aboveRoofline);
+
+    // Only ranks that run count: an idle replica (concurrency 1 over two) has no report.
+    const QList<std::optional<BenchRankReport>> replicas{
+        report(0, {40, 140, 240}, {step(100), step(100)}, 10, 1'000'000'000), std::nullopt};
+    const BenchSummary replicaSummary
+        = summarizeBenchRun(spec(BenchLayout::Replicas, 2, 1), workload(3), replicas);
+    EXPECT_NEAR(replicaSummary.rooflineTokensPerSecond, 10, kTolerance);
+    EXPECT_NEAR(replicaSummary.rooflineFraction, 1, kTolerance);
+    EXPECT_FALSE(replicaSummary.aboveRoofline);
+}
+
+TEST(BenchMetricsTest, ARunAboveTheRooflineIsAnErrorSayingSoInPlainWords)
+{
+    // 10 GB/s over 1e9 bytes: 10 tokens/s allowed; 1 token per 80 ms measured = 12.5.
+    const QList<std::optional<BenchRankReport>> ranks{
+        report(0, {40, 120, 200}, {step(80), step(80)}, 10, 1'000'000'000)};
+    const BenchSummary summary = summarizeBenchRun(spec(BenchLayout::Single, 1, 1), workload(3), ranks);
+    ASSERT_TRUE(summary.aboveRoofline);
+    const std::optional<Error> error = benchRooflineError(summary);
+    ASSERT_TRUE(error);
+    EXPECT_EQ(error->detail, QStringLiteral("measured 12.5 tok/s is above the 10.0 tok/s the measured memory "
+                                            "bandwidth allows: a measurement error (was the node busy "
+                                            "during the bandwidth test?); the figures are kept but not "
+                                            "trusted"));
+
+    BenchSummary within = summary;
+    within.aboveRoofline = false;
+    EXPECT_FALSE(benchRooflineError(within));
+}
+
 TEST(BenchMetricsTest, SummaryJsonRoundTripsAndNamesItsFigures)
 {
     const QList<std::optional<BenchRankReport>> ranks{
-        report(0, {50, 70, 90, 110}, {step(20, 8, 1000), step(20, 9, 1000), step(20, 4, 1000)}, 20,
-               100'000'000),
-        report(1, {}, {step(20, 3, 1000), step(20, 12, 1000), step(20, 2, 1000)}, 10, 100'000'000)};
+        report(0, {50, 70, 90, 110}, {step(20, 8, 1000), step(20, 9, 1000), step(20, 4, 1000)}, 200,
+               1'000'000'000),
+        report(1, {}, {step(20, 3, 1000), step(20, 12, 1000), step(20, 2, 1000)}, 100, 1'000'000'000)};
     const BenchSummary summary
         = summarizeBenchRun(spec(BenchLayout::TensorParallel, 2, 1), workload(4), ranks);
     const nlohmann::json json = benchSummaryJson(summary);

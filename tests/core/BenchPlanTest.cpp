@@ -1,8 +1,10 @@
 // core::expandBenchPlan and the plan's JSON: the order runs happen in (the single-node baseline
 // first at each concurrency), what is refused before anything runs, and how replicas share the
-// sequences. Nothing here connects to a node.
+// sequences; and the rendezvous board the runner relays the ranks' store keys through. Nothing
+// here connects to a node.
 #include "core/bench/BenchPlan.h"
 #include "core/bench/BenchRunner.h"
+#include "core/bench/RendezvousBoard.h"
 
 #include <QRegularExpression>
 
@@ -250,4 +252,74 @@ TEST(BenchPlanTest, TheRunnerRefusesAnInvalidPlanBeforeConnectingAnything)
     EXPECT_TRUE(result.error().detail.contains(QStringLiteral("tp (tensor parallel)")))
         << text(result.error());
     EXPECT_EQ(nodeEvents.load(), 0);
+}
+
+namespace {
+
+std::vector<std::string> keysOf(const std::vector<protocol::StoreEntry> &entries)
+{
+    std::vector<std::string> keys;
+    for (const protocol::StoreEntry &entry : entries)
+        keys.push_back(entry.key);
+    return keys;
+}
+
+} // namespace
+
+TEST(BenchPlanTest, TheRendezvousBoardTakesFromEachRankOnlyTheKeysItMaySet)
+{
+    const std::string run = "0123456789abcdef0123456789abcdef";
+    RendezvousBoard board(run);
+    // Each rank's own keys (Gloo's, in both forms Gloo writes them), and NCCL's id from rank 0.
+    EXPECT_TRUE(board.post(0, {run + "gloo/0", "aa"}));
+    EXPECT_TRUE(board.post(1, {run + "gloo/rank_1", "bb"}));
+    EXPECT_TRUE(board.post(1, {run + "/ready/1", ""}));
+    EXPECT_TRUE(board.post(0, {run + "/nccl_id", "cc"}));
+    EXPECT_TRUE(board.post(1, {run + "/failed", "dd"}));
+    EXPECT_TRUE(board.post(kBoardController, {run + "/failed", "ee"}));
+    // Another rank's keys, NCCL's id from a rank other than 0, unknown keys, another run.
+    EXPECT_FALSE(board.post(1, {run + "gloo/0", "ff"}));
+    EXPECT_FALSE(board.post(1, {run + "/ready/0", ""}));
+    EXPECT_FALSE(board.post(1, {run + "/nccl_id", "ff"}));
+    EXPECT_FALSE(board.post(0, {run + "gloo/01", "ff"}));
+    EXPECT_FALSE(board.post(0, {run + "/ready/0/x", ""}));
+    EXPECT_FALSE(board.post(0, {run + "/other", ""}));
+    EXPECT_FALSE(board.post(0, {run, ""}));
+    EXPECT_FALSE(board.post(0, {"fedcba9876543210fedcba9876543210gloo/0", "ff"}));
+    EXPECT_FALSE(board.post(-2, {run + "/failed", ""}));
+    EXPECT_FALSE(board.post(kBoardController, {run + "gloo/0", "ff"}));
+
+    // Each rank gets the others' entries, in order, once; never its own.
+    std::size_t cursor0 = 0;
+    std::size_t cursor1 = 0;
+    EXPECT_EQ(
+        keysOf(board.unsent(0, &cursor0)),
+        (std::vector<std::string>{run + "gloo/rank_1", run + "/ready/1", run + "/failed", run + "/failed"}));
+    EXPECT_EQ(keysOf(board.unsent(1, &cursor1)),
+              (std::vector<std::string>{run + "gloo/0", run + "/nccl_id", run + "/failed"}));
+    EXPECT_TRUE(board.unsent(0, &cursor0).empty());
+    EXPECT_TRUE(board.post(0, {run + "/ready/0", ""}));
+    EXPECT_EQ(keysOf(board.unsent(1, &cursor1)), (std::vector<std::string>{run + "/ready/0"}));
+}
+
+TEST(BenchPlanTest, TheRendezvousBoardDropsWhatIsBeyondItsByteCapButNotTheControllersFailure)
+{
+    const std::string run = "0123456789abcdef0123456789abcdef";
+    RendezvousBoard board(run);
+    const std::string key = run + "gloo/0";
+    const std::string mebibyte(std::size_t(1) << 20, '0');
+    int kept = 0;
+    for (int i = 0; i < 20; ++i)
+        kept += board.post(0, {key, mebibyte}) ? 1 : 0;
+    // 16 MiB in all, keys included: the 16th MiB-sized value no longer fits.
+    EXPECT_EQ(kBoardController, -1);
+    EXPECT_EQ(kMaxBoardBytes, std::size_t(16) << 20);
+    EXPECT_EQ(kept, 15);
+    EXPECT_FALSE(board.post(1, {run + "/ready/1", mebibyte}));
+    // The controller's "stop" still reaches the ranks.
+    EXPECT_TRUE(board.post(kBoardController, {run + "/failed", "ab"}));
+    std::size_t cursor = 0;
+    const std::vector<protocol::StoreEntry> entries = board.unsent(1, &cursor);
+    ASSERT_EQ(entries.size(), 16u);
+    EXPECT_EQ(entries.back().key, run + "/failed");
 }

@@ -172,6 +172,9 @@ TEST_F(BenchCliTest, EveryLayoutOfTinyRunsOverTwoNodesIsStoredAndSplitsDecodeThe
         EXPECT_GT(summary.value("output_tokens_per_second", 0.0), 0.0) << summary.dump();
         EXPECT_GT(summary["ttft_ms"].value("p50", 0.0), 0.0) << summary.dump();
         EXPECT_EQ(summary.value("output_tokens", 0), 8 * order[i].second) << summary.dump();
+        // tiny reads far less than 256 MiB a step: it runs from the caches, no roofline applies.
+        EXPECT_EQ(summary.value("roofline_tokens_per_second", -1.0), 0.0) << summary.dump();
+        EXPECT_EQ(summary.value("above_roofline", true), false) << summary.dump();
     }
     // One sequence over two replicas: the second sits idle and gives no report.
     EXPECT_TRUE(runs[3]["ranks"][0].is_object());
@@ -364,6 +367,29 @@ TEST_F(BenchCliTest, CtrlCCancelsStoresTheRunAsCancelledAndEndsTheAgents)
     for (const StoredBenchResult &result : results)
         EXPECT_EQ(result.status, RunStatus::Cancelled) << result.error.toStdString();
     expectNoAgentLeft(2);
+}
+
+TEST_F(BenchCliTest, ANodeWithoutAUsableCudaBackendFailsItsRunsSayingWhy)
+{
+    // The testbed has no NVIDIA driver: the agent's hello does not list "cuda".
+    const shardscope::test::CliRun result
+        = run(arguments({0}, {QStringLiteral("--backend"), QStringLiteral("cuda"), QStringLiteral("--dtype"),
+                              QStringLiteral("bf16"), QStringLiteral("--prompt"), QStringLiteral("16"),
+                              QStringLiteral("--gen"), QStringLiteral("4"), QStringLiteral("--json")}));
+    EXPECT_EQ(result.exitCode, 1) << result.err.toStdString() << result.out.toStdString();
+    const nlohmann::json document = parseJson(result.out);
+    ASSERT_FALSE(document.is_discarded()) << result.out.toStdString();
+    EXPECT_EQ(document.value("status", ""), "failed");
+    ASSERT_EQ(document["runs"].size(), 1u) << result.out.toStdString();
+    const nlohmann::json &entry = document["runs"][0];
+    EXPECT_EQ(entry.value("status", ""), "failed");
+    const std::string message = entry["error"].value("message", "");
+    EXPECT_NE(message.find(hostSpec(0).toStdString()
+                           + " has no usable cuda backend (no NVIDIA driver or no CUDA plugin next to "
+                             "its agent)"),
+              std::string::npos)
+        << message;
+    expectNoAgentLeft(1);
 }
 
 TEST_F(BenchCliTest, ALayoutTheModelCannotTakeIsRefusedBeforeAnythingRuns)
