@@ -6,8 +6,8 @@
 // 1. Roofline: `shardscope-cli bench` runs the llama-3.2-1b shape on one node (CPU, batch 1, every
 //    core) in bf16 and f32. The agent measures the node's memory bandwidth (a multithreaded
 //    read-only sweep) just before; a decode step must read every weight once, so bandwidth ÷ bytes
-//    per step is the most decode tokens/s the machine allows. Printed: measured tokens/s, the limit, the fraction.
-//    Target (issue 5): ≥ 70 % of the roofline.
+//    per step is the most decode tokens/s the machine allows. Printed: measured tokens/s, the limit, the
+//    fraction. Target (issue 5): ≥ 70 % of the roofline.
 // 2. Tensor parallel against α-β: node1's link is shaped to 1 Gbit/s with 1 ms one-way delay (each
 //    way), `shardscope-cli linktest` measures the pair (α = half the TCP request/response RTT p50,
 //    β = single-stream throughput), then `shardscope-cli bench --layouts tp` runs the 1B shape

@@ -134,9 +134,9 @@ template<int Streams, int Rows, typename W>
 ///
 /// One or a few rows of x (decode at a small batch): the block is cut into four parts read side by
 /// side, four independent memory streams per thread; a single stream leaves a core well short of
-/// its share of the memory bandwidth (about 60 % of the measured bandwidth here, against about 95 % with four).
-/// Four or more rows of x do four times the arithmetic per weight, so one W row at a time, reused
-/// from L1 for every group of four x rows, is enough.
+/// its share of the memory bandwidth (about 60 % of the measured bandwidth here, against about 95 % with
+/// four). Four or more rows of x do four times the arithmetic per weight, so one W row at a time, reused from
+/// L1 for every group of four x rows, is enough.
 template<typename W>
 [[gnu::always_inline]] inline void gemvBlock(const W *w, std::size_t cols, std::size_t rowBegin,
                                              std::size_t rowEnd, const float *x, std::size_t xStride,
