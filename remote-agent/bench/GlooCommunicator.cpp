@@ -13,6 +13,7 @@
 // (GlooCommunicatorTest checks both through /proc/self).
 
 #include "remote-agent/bench/Communicator.h"
+#include "remote-agent/protocol/Link.h"
 
 #include "remote-agent/protocol/Bench.h"
 
@@ -309,7 +310,7 @@ std::unique_ptr<Communicator> connectGloo(const GlooOptions &options, RankHost &
         throw CommError("Gloo: the point-to-point timeout must not be negative");
     // Gloo would resolve a name through DNS and could pick another interface: only a numeric
     // address pins its sockets to the cluster interface (the same rule as bench_run's bindAddress).
-    if (!protocol::isUnicastAddressText(options.bindAddress))
+    if (!protocol::isSpecificUnicastText(options.bindAddress))
         throw CommError(
             "Gloo: \"" + options.bindAddress
             + "\" is not a numeric unicast IPv4 or IPv6 address; give the node's cluster address");

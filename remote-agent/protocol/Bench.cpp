@@ -1,9 +1,7 @@
 #include "remote-agent/protocol/Bench.h"
 
 #include "remote-agent/protocol/Json.h"
-
-#include <arpa/inet.h>
-#include <sys/socket.h>
+#include "remote-agent/protocol/Link.h"
 
 #include <algorithm>
 #include <array>
@@ -93,18 +91,6 @@ std::uint64_t layerElements(const ModelShape &shape, std::uint64_t heads, std::u
 }
 
 // ---- reading helpers on top of ObjectReader ----
-
-bool requirePresent(ObjectReader &r, const json &j, const char *key)
-{
-    if (!r.ok())
-        return false;
-    const auto it = j.is_object() ? j.find(key) : j.end();
-    if (it == j.end() || it->is_null()) {
-        r.fail(r.pathOf(key) + " is missing");
-        return false;
-    }
-    return true;
-}
 
 /// A non-negative integer that fits T at key; absent leaves out as it is (an error when required).
 template<typename T>
@@ -251,14 +237,6 @@ void checkRange(ObjectReader &r, const char *key, std::int64_t value, std::int64
         r.fail(r.pathOf(key) + " must be from " + std::to_string(min) + " to " + std::to_string(max));
 }
 
-template<typename T>
-Expected<T> finish(ObjectReader &r, T value)
-{
-    if (!r.ok())
-        return r.error();
-    return value;
-}
-
 bool isHexDigits(const std::string &text, std::size_t count)
 {
     return text.size() == count && std::all_of(text.begin(), text.end(), [](char c) {
@@ -330,24 +308,6 @@ Expected<BenchStep> parseStepAt(const json &j, const std::string &path)
 }
 
 } // namespace
-
-bool isUnicastAddressText(const std::string &address)
-{
-    std::array<unsigned char, 16> bytes{};
-    if (::inet_pton(AF_INET, address.c_str(), bytes.data()) == 1) {
-        const bool thisNetwork = bytes[0] == 0;
-        const bool multicast = (bytes[0] & 0xf0) == 0xe0;
-        const bool broadcast = bytes[0] == 255 && bytes[1] == 255 && bytes[2] == 255 && bytes[3] == 255;
-        return !thisNetwork && !multicast && !broadcast;
-    }
-    const std::size_t percent = address.find('%');
-    if (percent == 0 || percent + 1 == address.size())
-        return false;
-    if (::inet_pton(AF_INET6, address.substr(0, percent).c_str(), bytes.data()) != 1)
-        return false;
-    const bool unspecified = std::all_of(bytes.begin(), bytes.end(), [](unsigned char b) { return b == 0; });
-    return !unspecified && bytes[0] != 0xff;
-}
 
 // ---- shapes ----
 
@@ -685,7 +645,7 @@ Expected<BenchRunParams> parseBenchRunParams(const json &j)
         r.fail("rank (" + std::to_string(p.rank) + ") must be below world_size ("
                + std::to_string(p.worldSize) + ")");
     readString(r, j, "bind_address", p.bindAddress, false);
-    if (r.ok() && p.worldSize > 1 && !isUnicastAddressText(p.bindAddress))
+    if (r.ok() && p.worldSize > 1 && !isSpecificUnicastText(p.bindAddress))
         r.fail("bind_address must be a numeric unicast address of one interface when world_size is above 1, "
                "not \""
                + p.bindAddress + "\"");

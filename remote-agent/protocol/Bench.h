@@ -173,11 +173,6 @@ struct BenchRankReport {
     bool operator==(const BenchRankReport &) const = default;
 };
 
-/// A numeric IPv4 or IPv6 address (IPv6 may carry a %scope) of one interface: not unspecified,
-/// multicast or broadcast, and not a name (which would need DNS and could pick another interface).
-/// Loopback is allowed: tests and one-machine runs use it. What bindAddress must be.
-bool isUnicastAddressText(const std::string &address);
-
 /// "f32", "bf16", "f16"; "cpu", "cuda"; "single", "tp", "pp", "replicas". "unknown" for Unknown.
 std::string toString(DType value);
 std::string toString(BenchBackend value);

@@ -175,4 +175,16 @@ Expected<json> parseJsonText(const std::string &text)
     return j;
 }
 
+bool requirePresent(ObjectReader &r, const nlohmann::json &j, const char *key)
+{
+    if (!r.ok())
+        return false;
+    const auto it = j.is_object() ? j.find(key) : j.end();
+    if (it == j.end() || it->is_null()) {
+        r.fail(r.pathOf(key) + " is missing");
+        return false;
+    }
+    return true;
+}
+
 } // namespace shardscope::protocol

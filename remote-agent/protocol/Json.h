@@ -47,6 +47,19 @@ private:
     std::optional<ParseError> m_error;
 };
 
+/// Fails r with "<key> is missing" unless `j` (the object r reads) has the field, not null.
+/// Returns whether r is still ok and the field is there.
+bool requirePresent(ObjectReader &r, const nlohmann::json &j, const char *key);
+
+/// The parsed value, or r's first error.
+template<typename T>
+Expected<T> finish(ObjectReader &r, T value)
+{
+    if (!r.ok())
+        return r.error();
+    return value;
+}
+
 /// Parses text as JSON without throwing; NotJson on failure.
 Expected<nlohmann::json> parseJsonText(const std::string &text);
 

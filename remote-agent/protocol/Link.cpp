@@ -38,19 +38,6 @@ constexpr std::array<std::pair<LinkMode, const char *>, 3> kModeNames{{
 
 // ---- reading helpers on top of ObjectReader ----
 
-/// Fails with "<key> is missing" unless the field is present (and not null).
-bool requirePresent(ObjectReader &r, const json &j, const char *key)
-{
-    if (!r.ok())
-        return false;
-    const auto it = j.is_object() ? j.find(key) : j.end();
-    if (it == j.end() || it->is_null()) {
-        r.fail(r.pathOf(key) + " is missing");
-        return false;
-    }
-    return true;
-}
-
 /// A non-negative integer at key. Unlike ObjectReader's reader it also takes one that a program
 /// (not the text parser) stored as a signed integer, e.g. json{{"count", 5}}.
 std::optional<std::uint64_t> readUnsigned(ObjectReader &r, const json &j, const char *key)
@@ -226,48 +213,11 @@ void readPort(ObjectReader &r, const json &j, const char *key, std::uint16_t &ou
         r.fail(r.pathOf(key) + " must be a port from 1 to 65535");
 }
 
-template<typename T>
-Expected<T> finish(ObjectReader &r, T value)
-{
-    if (!r.ok())
-        return r.error();
-    return value;
-}
-
 void checkRange(ObjectReader &r, const char *key, std::int64_t value, std::int64_t min, std::int64_t max,
                 const char *unit)
 {
     if (r.ok() && (value < min || value > max))
         r.fail(r.pathOf(key) + " must be from " + std::to_string(min) + " to " + std::to_string(max) + unit);
-}
-
-/// True for a numeric IPv4 or IPv6 address (an IPv6 one may carry a %scope) that names one
-/// interface: not 0.0.0.0/8, ::, multicast (224.0.0.0/4, ff00::/8) nor 255.255.255.255. A link
-/// server bound to anything else would listen on every interface, or on none of its own.
-bool isSpecificUnicastText(const std::string &address)
-{
-    std::array<unsigned char, 16> bytes{};
-    if (::inet_pton(AF_INET, address.c_str(), bytes.data()) == 1) {
-        const bool thisNetwork = bytes[0] == 0;
-        const bool multicast = (bytes[0] & 0xf0) == 0xe0;
-        const bool broadcast = bytes[0] == 255 && bytes[1] == 255 && bytes[2] == 255 && bytes[3] == 255;
-        return !thisNetwork && !multicast && !broadcast;
-    }
-    const std::size_t percent = address.find('%');
-    if (percent == 0 || percent + 1 == address.size())
-        return false; // "%eth0" or "fe80::1%"
-    const std::string host = address.substr(0, percent);
-    if (::inet_pton(AF_INET6, host.c_str(), bytes.data()) != 1)
-        return false;
-    static constexpr std::array<unsigned char, 12> v4MappedPrefix{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff};
-    if (std::equal(v4MappedPrefix.begin(), v4MappedPrefix.end(), bytes.begin())) {
-        const bool thisNetwork = bytes[12] == 0;
-        const bool multicast = (bytes[12] & 0xf0) == 0xe0;
-        const bool broadcast = bytes[12] == 255 && bytes[13] == 255 && bytes[14] == 255 && bytes[15] == 255;
-        return !thisNetwork && !multicast && !broadcast;
-    }
-    const bool unspecified = std::all_of(bytes.begin(), bytes.end(), [](unsigned char b) { return b == 0; });
-    return !unspecified && bytes[0] != 0xff;
 }
 
 // ---- parsers of the nested types, each with the path of its place in the document ----
@@ -488,6 +438,32 @@ std::int64_t saturatingMultiply(std::int64_t a, std::int64_t b)
 }
 
 } // namespace
+
+bool isSpecificUnicastText(const std::string &address)
+{
+    std::array<unsigned char, 16> bytes{};
+    if (::inet_pton(AF_INET, address.c_str(), bytes.data()) == 1) {
+        const bool thisNetwork = bytes[0] == 0;
+        const bool multicast = (bytes[0] & 0xf0) == 0xe0;
+        const bool broadcast = bytes[0] == 255 && bytes[1] == 255 && bytes[2] == 255 && bytes[3] == 255;
+        return !thisNetwork && !multicast && !broadcast;
+    }
+    const std::size_t percent = address.find('%');
+    if (percent == 0 || percent + 1 == address.size())
+        return false; // "%eth0" or "fe80::1%"
+    const std::string host = address.substr(0, percent);
+    if (::inet_pton(AF_INET6, host.c_str(), bytes.data()) != 1)
+        return false;
+    static constexpr std::array<unsigned char, 12> v4MappedPrefix{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff};
+    if (std::equal(v4MappedPrefix.begin(), v4MappedPrefix.end(), bytes.begin())) {
+        const bool thisNetwork = bytes[12] == 0;
+        const bool multicast = (bytes[12] & 0xf0) == 0xe0;
+        const bool broadcast = bytes[12] == 255 && bytes[13] == 255 && bytes[14] == 255 && bytes[15] == 255;
+        return !thisNetwork && !multicast && !broadcast;
+    }
+    const bool unspecified = std::all_of(bytes.begin(), bytes.end(), [](unsigned char b) { return b == 0; });
+    return !unspecified && bytes[0] != 0xff;
+}
 
 // ---- budget ----
 

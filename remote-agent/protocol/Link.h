@@ -195,6 +195,13 @@ struct LinkPairReport {
     bool operator==(const LinkPairReport &) const = default;
 };
 
+/// True for a numeric IPv4 or IPv6 address (an IPv6 one may carry a %scope) that names one
+/// interface: not 0.0.0.0/8, ::, multicast (224.0.0.0/4, ff00::/8) nor 255.255.255.255, and not a
+/// name (which would need DNS and could pick another interface). Loopback is allowed. What every
+/// data-plane bind address (link servers, a bench run's communicator) must be: a listener bound to
+/// anything else would listen on every interface, or on none of its own.
+bool isSpecificUnicastText(const std::string &address);
+
 /// "forward", "reverse", "bidirectional"; "unknown".
 std::string toString(LinkMode mode);
 LinkMode linkModeFromString(const std::string &text);

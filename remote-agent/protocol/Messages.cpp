@@ -34,7 +34,7 @@ json envelope(const char *type)
 }
 
 template<typename T>
-Expected<Message> finish(ObjectReader &reader, T message)
+Expected<Message> finishMessage(ObjectReader &reader, T message)
 {
     if (!reader.ok())
         return reader.error();
@@ -165,7 +165,7 @@ Expected<Message> parseMessage(const std::string &line)
         r.required("method", m.method);
         if (const json *params = r.child("params", json::value_t::object))
             m.params = *params;
-        return finish(r, std::move(m));
+        return finishMessage(r, std::move(m));
     }
     if (type == "hello") {
         Hello m;
@@ -173,7 +173,7 @@ Expected<Message> parseMessage(const std::string &line)
         r.required("protocol_version", m.protocolVersion);
         r.optional("capabilities", m.capabilities);
         r.optional("backends", m.backends);
-        return finish(r, std::move(m));
+        return finishMessage(r, std::move(m));
     }
     if (type == "progress") {
         Progress m;
@@ -182,7 +182,7 @@ Expected<Message> parseMessage(const std::string &line)
         r.optional("fraction", fraction);
         m.fraction = fraction.value_or(0.0);
         r.optional("stage", m.stage);
-        return finish(r, std::move(m));
+        return finishMessage(r, std::move(m));
     }
     if (type == "result") {
         Result m;
@@ -192,7 +192,7 @@ Expected<Message> parseMessage(const std::string &line)
             r.fail("data is missing");
         else
             m.data = *it;
-        return finish(r, std::move(m));
+        return finishMessage(r, std::move(m));
     }
     if (type == "error") {
         ErrorReply m;
@@ -201,13 +201,13 @@ Expected<Message> parseMessage(const std::string &line)
         r.required("code", code);
         m.code = agentErrorCodeFromString(code);
         r.required("message", m.message);
-        return finish(r, std::move(m));
+        return finishMessage(r, std::move(m));
     }
     if (type == "log") {
         LogLine m;
         r.optional("level", m.level);
         r.required("message", m.message);
-        return finish(r, std::move(m));
+        return finishMessage(r, std::move(m));
     }
     if (type == "store") {
         StoreEntry m;
@@ -217,7 +217,7 @@ Expected<Message> parseMessage(const std::string &line)
             r.fail("key must be 1 to " + std::to_string(kMaxStoreKeyBytes) + " bytes of printable ASCII");
         if (r.ok() && !isHexBytes(m.value))
             r.fail("value must be an even number of hexadecimal digits");
-        return finish(r, std::move(m));
+        return finishMessage(r, std::move(m));
     }
     return ParseError{ParseErrorCode::WrongShape, "unknown message type \"" + type + "\""};
 }
