@@ -30,8 +30,6 @@ constexpr double kWeightsShare = 0.2;
 /// Room the run needs beyond weights and KV cache: activations, the allocator's slack, Gloo's buffers.
 constexpr double kMemoryMargin = 0.10;
 constexpr std::uint64_t kWorkingSpaceBytes = std::uint64_t(256) << 20;
-/// How often a rank waiting for its peers looks for a failed peer, cancel and the time limit.
-constexpr auto kReadyPollInterval = std::chrono::milliseconds(250);
 
 using BenchResult = protocol::Expected<BenchRankReport, BenchError>;
 
@@ -69,56 +67,6 @@ std::optional<BenchError> checkFit(const BenchRunParams &params, std::uint64_t a
                           + ", KV cache " + gigabytes(double(kvCache)) + ", working space "
                           + gigabytes(needed - double(weights + kvCache)) + ") but "
                           + gigabytes(double(available)) + " is available: " + advice);
-}
-
-std::string readyKey(const BenchRunParams &params, std::uint32_t rank)
-{
-    return params.runId + "/ready/" + std::to_string(rank);
-}
-
-std::string failedKey(const BenchRunParams &params)
-{
-    return params.runId + "/failed";
-}
-
-/// Tells the other ranks that this one will not run, so that they stop at once instead of waiting
-/// for it (the controller relays the key like any other).
-void publishFailure(const BenchRunParams &params, RankHost &host, const std::string &message)
-{
-    if (params.worldSize <= 1)
-        return;
-    const std::string text = "rank " + std::to_string(params.rank) + ": " + message;
-    host.storeSet(failedKey(params), std::vector<std::uint8_t>(text.begin(), text.end()));
-}
-
-/// Waits until every rank of the run has made its weights. The communicator's timeout bounds each
-/// collective, and nodes can differ in how long their weights take by much more than that: this
-/// wait, bounded by the run's time limit instead, puts the ranks' first collective together.
-std::optional<BenchError> waitForPeers(const BenchRunParams &params, RankHost &host,
-                                       Clock::time_point deadline)
-{
-    if (params.worldSize <= 1)
-        return std::nullopt;
-    host.storeSet(readyKey(params, params.rank), {1});
-    for (std::uint32_t peer = 0; peer < params.worldSize; ++peer) {
-        if (peer == params.rank)
-            continue;
-        for (;;) {
-            if (host.cancelled())
-                return benchError(AgentErrorCode::Cancelled, "cancelled while waiting for the other ranks");
-            if (const auto failed = host.storeGet(failedKey(params), std::chrono::milliseconds(0)))
-                return benchError(AgentErrorCode::BenchFailed,
-                                  "another rank of the run could not start: "
-                                      + std::string(failed->begin(), failed->end()));
-            if (Clock::now() >= deadline)
-                return benchError(AgentErrorCode::BenchFailed,
-                                  "rank " + std::to_string(peer)
-                                      + " was not ready within the run's time limit; it may have stopped");
-            if (host.storeGet(readyKey(params, peer), kReadyPollInterval))
-                break;
-        }
-    }
-    return std::nullopt;
 }
 
 /// Forwards weight-making progress as the "weights" stage, at most once per percent.
@@ -160,7 +108,7 @@ BenchResult runCpuRank(const BenchRunParams &params, RankHost &host)
     const std::optional<std::uint64_t> available = memoryAvailableBytes();
     if (available) {
         if (auto error = checkFit(params, *available)) {
-            publishFailure(params, host, error->message);
+            publishRunFailure(params, host, error->message);
             return *error;
         }
     }
@@ -187,22 +135,12 @@ BenchResult runCpuRank(const BenchRunParams &params, RankHost &host)
         } catch (const std::exception &error) {
             if (host.cancelled())
                 return benchError(AgentErrorCode::Cancelled, "cancelled while connecting to the other ranks");
-            publishFailure(params, host, error.what());
+            publishRunFailure(params, host, error.what());
             return benchError(AgentErrorCode::BenchFailed, error.what());
         }
     }
 
-    CpuModelOptions options;
-    options.shape = params.model;
-    options.dtype = params.dtype;
-    options.layout = params.layout;
-    options.worldSize = params.worldSize;
-    options.rank = params.rank;
-    options.seed = params.workload.seed;
-    options.threads = params.threads;
-    options.maxBatch = params.workload.concurrency;
-    options.maxContext = params.workload.promptTokens + params.workload.generateTokens;
-    options.comm = comm.get();
+    const CpuModelOptions options = cpuModelOptions(params, comm.get());
     std::unique_ptr<RankModel> model;
     try {
         host.progress(0.0, "weights");
@@ -212,16 +150,17 @@ BenchResult runCpuRank(const BenchRunParams &params, RankHost &host)
         const std::string message = "this node ran out of memory while making the weights of "
                                     + params.model.name + " " + protocol::toString(params.dtype)
                                     + ": use bf16, a smaller model or split it over more nodes";
-        publishFailure(params, host, message);
+        publishRunFailure(params, host, message);
         return benchError(AgentErrorCode::DoesNotFit, message);
     } catch (const std::exception &error) {
         const std::string message = std::string("the model could not be built: ") + error.what();
-        publishFailure(params, host, message);
+        publishRunFailure(params, host, message);
         return benchError(AgentErrorCode::BenchFailed, message);
     }
 
-    if (auto error = waitForPeers(params, host, deadline))
-        return *error;
+    if (const std::string problem = waitForPeers(params, host, deadline); !problem.empty())
+        return benchError(host.cancelled() ? AgentErrorCode::Cancelled : AgentErrorCode::BenchFailed,
+                          problem);
 
     // The driver's time limit is what is left of the rank's.
     BenchRunParams driverParams = params;

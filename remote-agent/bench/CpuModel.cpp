@@ -818,4 +818,20 @@ std::string cpuModelName()
     return "unknown CPU";
 }
 
+CpuModelOptions cpuModelOptions(const protocol::BenchRunParams &params, Communicator *comm)
+{
+    CpuModelOptions options;
+    options.shape = params.model;
+    options.dtype = params.dtype;
+    options.layout = params.layout;
+    options.worldSize = params.worldSize;
+    options.rank = params.rank;
+    options.seed = params.workload.seed;
+    options.threads = params.threads;
+    options.maxBatch = params.workload.concurrency;
+    options.maxContext = params.workload.promptTokens + params.workload.generateTokens;
+    options.comm = comm;
+    return options;
+}
+
 } // namespace shardscope::bench

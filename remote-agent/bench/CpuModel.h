@@ -29,6 +29,10 @@ struct CpuModelOptions {
     Communicator *comm = nullptr; ///< required when worldSize > 1; outlives the model
 };
 
+/// The options for one bench_run's rank: its shape, dtype, layout, rank, seed, threads, and a KV
+/// cache for the workload's concurrency × (prompt + generated) positions.
+CpuModelOptions cpuModelOptions(const protocol::BenchRunParams &params, Communicator *comm = nullptr);
+
 /// Builds this rank's slice (protocol::rankSlice) of the seeded model on the CPU: weights made in
 /// parallel from Weights.h, matrix products split over `threads` threads by output rows (decode's
 /// few rows with an own streaming loop, prefill with Eigen on tiles), bf16 weights widened on the fly.

@@ -273,4 +273,47 @@ BenchRankReport runRank(const BenchRunParams &params, RankModel &model, const Ra
     return report;
 }
 
+std::string runFailedKey(const protocol::BenchRunParams &params)
+{
+    return params.runId + "/failed";
+}
+
+void publishRunFailure(const protocol::BenchRunParams &params, RankHost &host, const std::string &message)
+{
+    if (params.worldSize <= 1)
+        return;
+    const std::string text = "rank " + std::to_string(params.rank) + ": " + message;
+    host.storeSet(runFailedKey(params), std::vector<std::uint8_t>(text.begin(), text.end()));
+}
+
+std::string waitForPeers(const protocol::BenchRunParams &params, RankHost &host,
+                         std::chrono::steady_clock::time_point deadline)
+{
+    // How often a waiting rank looks for a failed peer, cancel and the time limit.
+    constexpr auto kPollInterval = std::chrono::milliseconds(250);
+    if (params.worldSize <= 1)
+        return {};
+    const auto readyKey = [&params](std::uint32_t rank) {
+        return params.runId + "/ready/" + std::to_string(rank);
+    };
+    host.storeSet(readyKey(params.rank), {1});
+    for (std::uint32_t peer = 0; peer < params.worldSize; ++peer) {
+        if (peer == params.rank)
+            continue;
+        for (;;) {
+            if (host.cancelled())
+                return "cancelled while waiting for the other ranks";
+            if (const auto failed = host.storeGet(runFailedKey(params), std::chrono::milliseconds(0)))
+                return "another rank of the run could not start: "
+                       + std::string(failed->begin(), failed->end());
+            if (std::chrono::steady_clock::now() >= deadline)
+                return "rank " + std::to_string(peer)
+                       + " was not ready within the run's time limit; it may have stopped";
+            if (host.storeGet(readyKey(peer), kPollInterval))
+                break;
+        }
+    }
+    return {};
+}
+
 } // namespace shardscope::bench

@@ -4,8 +4,10 @@
 #include "remote-agent/bench/RankModel.h"
 #include "remote-agent/protocol/Bench.h"
 
+#include <chrono>
 #include <functional>
 #include <memory>
+#include <string>
 
 namespace shardscope::bench {
 
@@ -22,6 +24,22 @@ using RankBarrier = std::function<void()>;
 /// far: it never throws. Shared by the CPU path and the CUDA plugin (compiled into both).
 protocol::BenchRankReport runRank(const protocol::BenchRunParams &params, RankModel &model,
                                   const RankBarrier &barrier, RankHost &host);
+
+/// The key under which a rank that cannot run tells the others ("<runId>/failed"); the controller
+/// also sets it when a rank fails.
+std::string runFailedKey(const protocol::BenchRunParams &params);
+
+/// Tells the other ranks that this one will not run, so that they stop at once instead of waiting
+/// for it (the controller relays the key like any other). Nothing for a single rank.
+void publishRunFailure(const protocol::BenchRunParams &params, RankHost &host, const std::string &message);
+
+/// Publishes "<runId>/ready/<rank>" and waits until every other rank of the run has too: called once
+/// the weights are made. The communicator's timeout bounds each collective, and nodes can differ
+/// in how long their weights take by much more than that: this wait, bounded by `deadline` (the
+/// run's time limit) instead, puts the ranks' first collective together. Returns why it gave up
+/// (cancelled, a peer's failure key, the deadline), empty when every rank is ready.
+std::string waitForPeers(const protocol::BenchRunParams &params, RankHost &host,
+                         std::chrono::steady_clock::time_point deadline);
 
 /// The prompt: batch × promptTokens ids in [0, vocab), sequence-major, the same on every rank and
 /// every backend for one seed.

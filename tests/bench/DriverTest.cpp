@@ -60,22 +60,6 @@ BenchRunParams tinyParams(BenchLayout layout = BenchLayout::Single, std::uint32_
     return params;
 }
 
-CpuModelOptions modelOptions(const BenchRunParams &params, Communicator *comm = nullptr)
-{
-    CpuModelOptions options;
-    options.shape = params.model;
-    options.dtype = params.dtype;
-    options.layout = params.layout;
-    options.worldSize = params.worldSize;
-    options.rank = params.rank;
-    options.seed = params.workload.seed;
-    options.threads = params.threads;
-    options.maxBatch = params.workload.concurrency;
-    options.maxContext = params.workload.promptTokens + params.workload.generateTokens;
-    options.comm = comm;
-    return options;
-}
-
 /// The real model with a hook around its steps: counts the measured run's steps (those after the
 /// warm-up's resetCache) and lets a test act before one of them (cancel, or a failure).
 class HookedModel : public RankModel
@@ -132,7 +116,7 @@ TEST(Driver, SingleRankReportIsConsistent)
     BenchRunParams params = tinyParams();
     params.keepFirstLogits = true;
     TestCluster cluster(1);
-    auto model = makeCpuModel(modelOptions(params));
+    auto model = makeCpuModel(cpuModelOptions(params));
     const BenchRankReport report = runRank(params, *model, kNoBarrier, cluster.host(0));
 
     ASSERT_TRUE(report.completed) << report.failure;
@@ -193,10 +177,10 @@ TEST(Driver, SameSeedSameTokensAndWarmupDoesNotChangeThem)
 {
     BenchRunParams params = tinyParams();
     TestCluster cluster(1);
-    auto model = makeCpuModel(modelOptions(params));
+    auto model = makeCpuModel(cpuModelOptions(params));
     const BenchRankReport first = runRank(params, *model, kNoBarrier, cluster.host(0));
     params.workload.warmupSteps = 0;
-    auto fresh = makeCpuModel(modelOptions(params));
+    auto fresh = makeCpuModel(cpuModelOptions(params));
     const BenchRankReport second = runRank(params, *fresh, kNoBarrier, cluster.host(0));
     ASSERT_TRUE(first.completed && second.completed) << first.failure << second.failure;
     EXPECT_EQ(first.firstSequenceTokens, second.firstSequenceTokens);
@@ -225,7 +209,7 @@ TEST(Driver, CancelBetweenStepsKeepsTheStepsSoFar)
     TestCluster cluster(1);
     TestRankHost &host = cluster.host(0);
     // Cancelled while decode step 3 runs: the driver sees it before step 4.
-    HookedModel model(makeCpuModel(modelOptions(params)), [&host](std::uint32_t index) {
+    HookedModel model(makeCpuModel(cpuModelOptions(params)), [&host](std::uint32_t index) {
         if (index == 3)
             host.setCancelled();
     });
@@ -249,7 +233,7 @@ TEST(Driver, CancelledBeforeTheStartRunsNoStep)
     BenchRunParams params = tinyParams();
     TestCluster cluster(1);
     cluster.host(0).setCancelled();
-    auto model = makeCpuModel(modelOptions(params));
+    auto model = makeCpuModel(cpuModelOptions(params));
     const BenchRankReport report = runRank(params, *model, kNoBarrier, cluster.host(0));
     EXPECT_FALSE(report.completed);
     EXPECT_EQ(report.failure, "cancelled");
@@ -262,7 +246,7 @@ TEST(Driver, TimeLimitStopsTheRun)
     BenchRunParams params = tinyParams();
     params.maxDurationMs = 1; // the bandwidth test alone takes longer
     TestCluster cluster(1);
-    auto model = makeCpuModel(modelOptions(params));
+    auto model = makeCpuModel(cpuModelOptions(params));
     const BenchRankReport report = runRank(params, *model, kNoBarrier, cluster.host(0));
     EXPECT_FALSE(report.completed);
     EXPECT_EQ(report.failure, "stopped after the run's time limit");
@@ -274,7 +258,7 @@ TEST(Driver, AFailingStepIsReportedWithWhereItHappened)
 {
     BenchRunParams params = tinyParams();
     TestCluster cluster(1);
-    HookedModel model(makeCpuModel(modelOptions(params)), [](std::uint32_t index) {
+    HookedModel model(makeCpuModel(cpuModelOptions(params)), [](std::uint32_t index) {
         if (index == 5)
             throw CommError("Gloo: peer 1 closed the connection");
     });
@@ -283,7 +267,7 @@ TEST(Driver, AFailingStepIsReportedWithWhereItHappened)
     EXPECT_EQ(report.failure, "Gloo: peer 1 closed the connection during decode step 5");
     EXPECT_EQ(report.decode.size(), 4u);
 
-    HookedModel failsAtPrefill(makeCpuModel(modelOptions(params)), [](std::uint32_t index) {
+    HookedModel failsAtPrefill(makeCpuModel(cpuModelOptions(params)), [](std::uint32_t index) {
         if (index == 0)
             throw std::runtime_error("out of device memory");
     });
@@ -294,7 +278,7 @@ TEST(Driver, AFailingStepIsReportedWithWhereItHappened)
     const RankBarrier broken = [] {
         throw CommError("Gloo barrier timed out");
     };
-    auto model2 = makeCpuModel(modelOptions(params));
+    auto model2 = makeCpuModel(cpuModelOptions(params));
     const BenchRankReport atBarrier = runRank(params, *model2, broken, cluster.host(0));
     EXPECT_FALSE(atBarrier.completed);
     EXPECT_EQ(atBarrier.failure, "Gloo barrier timed out during the barrier before the run");

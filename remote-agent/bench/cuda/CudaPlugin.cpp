@@ -52,21 +52,6 @@ std::string gigabytes(std::uint64_t bytes)
     return text;
 }
 
-/// The key under which a rank that cannot run tells the others (BenchRun.cpp uses the same), so
-/// that they stop at once instead of waiting for it.
-std::string failedKey(const protocol::BenchRunParams &params)
-{
-    return params.runId + "/failed";
-}
-
-void publishFailure(const protocol::BenchRunParams &params, RankHost &host, const std::string &message)
-{
-    if (params.worldSize <= 1)
-        return;
-    const std::string text = "rank " + std::to_string(params.rank) + ": " + message;
-    host.storeSet(failedKey(params), std::vector<std::uint8_t>(text.begin(), text.end()));
-}
-
 /// The agent's callbacks as a RankHost.
 class PluginHost final : public RankHost
 {
@@ -167,7 +152,7 @@ std::variant<protocol::BenchRankReport, Refusal> runOnGpu(const protocol::BenchR
     const char *graphs = std::getenv("SHARDSCOPE_CUDA_GRAPHS");
     options.useGraphs = !(graphs && std::string(graphs) == "0");
     if (const std::string problem = cudaModelProblem(options); !problem.empty()) {
-        publishFailure(params, host, problem);
+        publishRunFailure(params, host, problem);
         return Refusal{SHARDSCOPE_CUDA_BENCH_FAILED, problem};
     }
 
@@ -192,7 +177,7 @@ std::variant<protocol::BenchRankReport, Refusal> runOnGpu(const protocol::BenchR
                                     + gigabytes(workBytes) + ") but " + gigabytes(freeBytes)
                                     + " is available on " + device + " (" + gigabytes(totalBytes)
                                     + " in all): split it over more GPUs, or use fewer or shorter sequences";
-        publishFailure(params, host, message);
+        publishRunFailure(params, host, message);
         return Refusal{SHARDSCOPE_CUDA_DOES_NOT_FIT, message};
     }
     if (host.cancelled())
@@ -208,12 +193,12 @@ std::variant<protocol::BenchRankReport, Refusal> runOnGpu(const protocol::BenchR
         ncclOptions.size = params.worldSize;
         ncclOptions.bindAddress = params.bindAddress;
         ncclOptions.timeout = std::chrono::milliseconds(std::max<std::int64_t>(params.commTimeoutMs, 1));
-        ncclOptions.failedKey = failedKey(params);
+        ncclOptions.failedKey = runFailedKey(params);
         try {
             comm = std::make_unique<NcclCommunicator>(ncclOptions, host, stream.get());
         } catch (const CommError &error) {
             if (std::string(error.what()).rfind("another rank", 0) != 0)
-                publishFailure(params, host, error.what());
+                publishRunFailure(params, host, error.what());
             return Refusal{SHARDSCOPE_CUDA_BENCH_FAILED, error.what()};
         }
         options.comm = comm.get();
@@ -227,9 +212,13 @@ std::variant<protocol::BenchRankReport, Refusal> runOnGpu(const protocol::BenchR
     } catch (const std::exception &error) {
         const std::string message
             = std::string("the model could not be built on ") + device + ": " + error.what();
-        publishFailure(params, host, message);
+        publishRunFailure(params, host, message);
         return Refusal{SHARDSCOPE_CUDA_BENCH_FAILED, message};
     }
+
+    const Clock::time_point deadline = started + std::chrono::milliseconds(params.maxDurationMs);
+    if (const std::string problem = waitForPeers(params, host, deadline); !problem.empty())
+        return Refusal{SHARDSCOPE_CUDA_BENCH_FAILED, problem};
 
     // The driver's time limit is what is left of the rank's.
     protocol::BenchRunParams driverParams = params;

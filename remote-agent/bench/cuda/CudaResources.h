@@ -13,76 +13,49 @@
 
 namespace shardscope::bench::cuda {
 
-/// cudaMalloc'd memory of the current device.
-class DeviceBuffer
-{
-public:
-    DeviceBuffer() = default;
-    explicit DeviceBuffer(std::size_t bytes)
-        : m_bytes(bytes)
-    {
-        if (bytes > 0)
-            SHARDSCOPE_CUDA_CHECK(cudaMalloc(&m_data, bytes));
-    }
-    ~DeviceBuffer()
-    {
-        if (m_data)
-            cudaFree(m_data);
-    }
-    DeviceBuffer(DeviceBuffer &&other) noexcept
-        : m_data(std::exchange(other.m_data, nullptr))
-        , m_bytes(std::exchange(other.m_bytes, 0))
-    {}
-    DeviceBuffer &operator=(DeviceBuffer &&other) noexcept
-    {
-        std::swap(m_data, other.m_data);
-        std::swap(m_bytes, other.m_bytes);
-        return *this;
-    }
-    DeviceBuffer(const DeviceBuffer &) = delete;
-    DeviceBuffer &operator=(const DeviceBuffer &) = delete;
-
-    void *get() const { return m_data; }
-    template<typename T>
-    T *as() const
-    {
-        return static_cast<T *>(m_data);
-    }
-    std::size_t bytes() const { return m_bytes; }
-
-private:
-    void *m_data = nullptr;
-    std::size_t m_bytes = 0;
+/// Where a CudaBuffer's memory lives.
+enum class CudaMemory {
+    Device, ///< cudaMalloc'd memory of the current device
+    Pinned, ///< page-locked host memory (cudaMallocHost): the source and target of asynchronous copies
 };
 
-/// Page-locked host memory (cudaMallocHost): the source and target of asynchronous copies.
-class PinnedBuffer
+/// Owns one allocation of `kind`; movable, not copyable.
+template<CudaMemory kind>
+class CudaBuffer
 {
 public:
-    PinnedBuffer() = default;
-    explicit PinnedBuffer(std::size_t bytes)
+    CudaBuffer() = default;
+    explicit CudaBuffer(std::size_t bytes)
         : m_bytes(bytes)
     {
-        if (bytes > 0)
+        if (bytes == 0)
+            return;
+        if constexpr (kind == CudaMemory::Device)
+            SHARDSCOPE_CUDA_CHECK(cudaMalloc(&m_data, bytes));
+        else
             SHARDSCOPE_CUDA_CHECK(cudaMallocHost(&m_data, bytes));
     }
-    ~PinnedBuffer()
+    ~CudaBuffer()
     {
-        if (m_data)
+        if (!m_data)
+            return;
+        if constexpr (kind == CudaMemory::Device)
+            cudaFree(m_data);
+        else
             cudaFreeHost(m_data);
     }
-    PinnedBuffer(PinnedBuffer &&other) noexcept
+    CudaBuffer(CudaBuffer &&other) noexcept
         : m_data(std::exchange(other.m_data, nullptr))
         , m_bytes(std::exchange(other.m_bytes, 0))
     {}
-    PinnedBuffer &operator=(PinnedBuffer &&other) noexcept
+    CudaBuffer &operator=(CudaBuffer &&other) noexcept
     {
         std::swap(m_data, other.m_data);
         std::swap(m_bytes, other.m_bytes);
         return *this;
     }
-    PinnedBuffer(const PinnedBuffer &) = delete;
-    PinnedBuffer &operator=(const PinnedBuffer &) = delete;
+    CudaBuffer(const CudaBuffer &) = delete;
+    CudaBuffer &operator=(const CudaBuffer &) = delete;
 
     void *get() const { return m_data; }
     template<typename T>
@@ -96,6 +69,9 @@ private:
     void *m_data = nullptr;
     std::size_t m_bytes = 0;
 };
+
+using DeviceBuffer = CudaBuffer<CudaMemory::Device>;
+using PinnedBuffer = CudaBuffer<CudaMemory::Pinned>;
 
 /// A non-blocking stream of the current device.
 class CudaStream
