@@ -8,18 +8,27 @@
 //    read-only sweep) just before; a decode step must read every weight once, so bandwidth ÷ bytes
 //    per step is the most decode tokens/s the machine allows. Printed: measured tokens/s, the limit, the
 //    fraction. Target (issue 5): ≥ 70 % of the roofline.
-// 2. Tensor parallel against α-β: node1's link is shaped to 1 Gbit/s with 1 ms one-way delay (each
-//    way), `shardscope-cli linktest` measures the pair (α = half the TCP request/response RTT p50,
-//    β = single-stream throughput), then `shardscope-cli bench --layouts tp` runs the 1B shape
-//    split over both nodes (one thread each: they share this machine's cores). Printed: the
-//    measured communication time per decode step of the rank that waited least, the α-β estimate
-//    (2 × layers ring all-reduces of the fp32 hidden vector plus the arg-max all-gather), the ratio.
+// 2. Tensor parallel against the α-β model: node1's link is shaped to 1 Gbit/s with 1 ms one-way
+//    delay (each way), `shardscope-cli linktest` measures the pair (its TCP request/response RTT
+//    p50 and the slower direction's single-stream throughput: linkModelFromReport), then
+//    `shardscope-cli bench --layouts tp` runs the 1B shape split over both nodes (one thread each:
+//    they share this machine's cores). The what-if model (core/analysis/WhatIf.h) is evaluated on
+//    that run at the measured link, as the results page does. Printed:
+//    - the measured communication time per decode step of the rank that waited least against the
+//      model's (2 × layers ring all-reduces of the fp32 hidden vector plus the arg-max all-gather,
+//      α = messageRoundTrips(cpu) × RTT: Gloo pays a round trip per message, see WhatIf.cpp);
+//    - measured decode tokens/s and TTFT p50 against the model's prediction at the measured link
+//      (the run's own compute plus the modelled communication), the ratio predicted ÷ measured.
+//      Target (issue 6): within ±25 %.
 // Needs root (the testbed).
 #include "BenchSupport.h"
 #include "Testbed.h"
 
 #include "core/analysis/BenchMetrics.h"
+#include "core/analysis/WhatIf.h"
+#include "core/store/ResultStore.h"
 #include "remote-agent/protocol/Bench.h"
+#include "remote-agent/protocol/Link.h"
 
 #include <nlohmann/json.hpp>
 
@@ -88,6 +97,41 @@ const json &runOf(const json &document, const std::string &layout)
         if (run.at("layout") == layout)
             return run;
     die("no " + layout + " run in the bench output");
+}
+
+/// A run of a bench document as the store keeps it: what the what-if model reads.
+shardscope::core::StoredBenchResult storedRun(const json &run)
+{
+    namespace core = shardscope::core;
+    namespace protocol = shardscope::protocol;
+    core::StoredBenchResult result;
+    result.layout = protocol::benchLayoutFromString(run.at("layout").get<std::string>());
+    result.concurrency = run.at("concurrency").get<std::uint32_t>();
+    for (const json &name : run.at("nodes"))
+        result.nodeNames.append(QString::fromStdString(name.get<std::string>()));
+    result.status = run.at("status") == "complete" ? core::RunStatus::Complete : core::RunStatus::Failed;
+    auto summary = core::benchSummaryFromJson(run.at("summary"));
+    if (!summary)
+        die("the bench output's summary does not parse: " + summary.error().detail.toStdString());
+    result.summary = *summary;
+    for (const json &rank : run.at("ranks")) {
+        if (rank.is_null()) {
+            result.reports.append(std::nullopt);
+            continue;
+        }
+        auto report = protocol::parseBenchRankReport(rank);
+        if (!report)
+            die("a rank report of the bench output does not parse: " + report.error().message);
+        result.reports.append(*report);
+    }
+    return result;
+}
+
+/// "1.07 (-7 %)": predicted ÷ measured and the same as a signed per cent.
+std::string ratioText(double ratio)
+{
+    const double percent = (ratio - 1) * 100;
+    return formatNumber(ratio, 2) + " (" + (percent >= 0 ? "+" : "") + formatNumber(percent, 0) + " %)";
 }
 
 std::vector<std::string> benchArgs(const Testbed &testbed, const Options &options, int nodes,
@@ -164,28 +208,48 @@ int main(int argc, char **argv)
         linkArgs.push_back(extra);
     std::cerr << "   shardscope-cli linktest" << std::endl;
     const json link = runCli(linkArgs, "linktest");
-    const json &test = link.at("pairs").at(0).at("report").at("test");
-    const double alphaUs = test.at("tcp_latency").at("rtt").at("p50_us").get<double>() / 2;
-    double betaBitsPerSecond = 0;
-    for (const json &phase : test.at("throughput"))
-        if (phase.at("mode") == "forward" && phase.at("streams") == 1)
-            betaBitsPerSecond = phase.at("forward").at("bits_per_second").get<double>();
-    if (betaBitsPerSecond <= 0)
-        die("the link test reported no single-stream throughput");
+    const auto pair = shardscope::protocol::parseLinkPairReport(link.at("pairs").at(0).at("report"));
+    if (!pair)
+        die("the link test's report does not parse: " + pair.error().message);
+    const auto linkModel = shardscope::core::linkModelFromReport(*pair);
+    if (!linkModel)
+        die("the link test reported no round trip or no single-stream throughput");
 
     std::cerr << "   shardscope-cli bench --layouts tp (2 nodes, 1 thread each)" << std::endl;
     const json document = runCli(benchArgs(testbed, options, 2, "bf16", "tp", 1), "bench tp");
-    const json &tp = runOf(document, "tp").at("summary");
+    const json &tpRun = runOf(document, "tp");
+    const json &tp = tpRun.at("summary");
+    const auto shape1b = *shardscope::protocol::presetModelShape("llama-3.2-1b");
+    const auto what
+        = shardscope::core::whatIf(shape1b, shardscope::protocol::DType::BF16,
+                                   shardscope::protocol::BenchBackend::Cpu, storedRun(tpRun), 16, *linkModel);
+    if (!what)
+        die("the tp run is not a complete split run with every rank's report: no what-if");
+    const double alphaUs
+        = shardscope::core::messageRoundTrips(shardscope::protocol::BenchBackend::Cpu) * linkModel->rttUs;
     const double measuredMs = tp.at("comm_ms_per_step").get<double>();
-    const double estimateMs = shardscope::core::tensorParallelCommMsEstimate(
-        *shardscope::protocol::presetModelShape("llama-3.2-1b"), 4, 2, 1, alphaUs, betaBitsPerSecond / 8);
-    const double ratio = measuredMs / estimateMs;
+    const double modelMs = what->atMeasuredLink.commMsPerStep;
     rows.push_back({"1B TP 2 comm per decode step",
                     formatNumber(measuredMs, 2) + " ms (compute "
                         + formatNumber(tp.at("compute_ms_per_step").get<double>(), 1) + " ms)",
-                    formatNumber(estimateMs, 2) + " ms (α " + formatNumber(alphaUs, 0) + " µs, β "
-                        + formatNumber(betaBitsPerSecond / 1e9, 3) + " Gbit/s)",
-                    formatNumber(ratio, 2), "printed", "-"});
+                    formatNumber(modelMs, 2) + " ms model (α " + formatNumber(alphaUs, 0) + " µs, β "
+                        + formatNumber(linkModel->bytesPerSecond * 8 / 1e9, 3) + " Gbit/s)",
+                    ratioText(modelMs / measuredMs), "printed", "-"});
+    // The what-if at the measured link against the measured run: what the results page states as
+    // the model's error.
+    const auto within = [](double ratio) {
+        return ratio >= 0.75 && ratio <= 1.25 ? "yes" : "NO";
+    };
+    const double tokensRatio = 1 + what->tokensPerSecondError;
+    rows.push_back({"1B TP 2 decode tokens/s, what-if at this link",
+                    formatNumber(what->measured.measuredTokensPerSecond, 2) + " tok/s measured",
+                    formatNumber(what->atMeasuredLink.tokensPerSecond, 2) + " tok/s predicted",
+                    ratioText(tokensRatio), "within ±25 %", within(tokensRatio)});
+    const double ttftRatio = 1 + what->ttftError;
+    rows.push_back({"1B TP 2 TTFT p50, what-if at this link",
+                    formatNumber(what->measured.measuredTtftMs, 1) + " ms measured",
+                    formatNumber(what->atMeasuredLink.ttftMs, 1) + " ms predicted", ratioText(ttftRatio),
+                    "within ±25 %", within(ttftRatio)});
     printTable({"what", "ShardScope", "reference", "ratio", "target", "ok"}, rows);
     return 0;
 }

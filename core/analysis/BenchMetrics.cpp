@@ -370,4 +370,9 @@ double tensorParallelCommMsEstimate(const protocol::ModelShape &shape, std::size
     return (2.0 * shape.layers * allReduceSeconds + allGatherSeconds) * 1000.0;
 }
 
+double waitingMsPerStep(const BenchSummary &summary)
+{
+    return std::max(0.0, summary.decodeStepMs - summary.computeMsPerStep - summary.commMsPerStep);
+}
+
 } // namespace shardscope::core

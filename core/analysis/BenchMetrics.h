@@ -62,6 +62,12 @@ Percentiles percentiles(std::vector<double> samplesMs);
 BenchSummary summarizeBenchRun(const BenchRunSpec &spec, const protocol::BenchWorkload &workload,
                                const QList<std::optional<protocol::BenchRankReport>> &ranks);
 
+/// The part of a decode step the sampling rank spent neither computing nor communicating: waiting
+/// for another rank (a pipeline stage, a slower tensor-parallel rank). decodeStepMs −
+/// computeMsPerStep − commMsPerStep, floored at 0 (the three come from different ranks, so the
+/// difference can dip below 0 by noise). The charts' and the PDF's "Waiting" bar.
+double waitingMsPerStep(const BenchSummary &summary);
+
 /// The bytes a rank must read per decode step for the memory roofline to apply (summarizeBenchRun):
 /// 256 MiB, larger than the last-level cache of most CPUs and GPUs.
 inline constexpr std::uint64_t kMinRooflineBytes = std::uint64_t(256) << 20;

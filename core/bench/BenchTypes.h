@@ -16,6 +16,26 @@ namespace shardscope::core {
 // several layouts and concurrencies; each (layout, node set, concurrency) is one run whose ranks
 // (or replicas) each answer one bench_run.
 
+/// How the model will be used: what the verdict weighs.
+enum class UsagePattern {
+    Unknown = 0,
+    Chat,       ///< one person chatting: latency (TTFT, time per token) matters
+    Throughput, ///< many concurrent requests: tokens/s over all requests matters
+    Both,       ///< both: the best throughput that keeps latency near the best
+};
+
+/// What the user wants from the model (the Goal page, `bench --usage`); stored with the plan.
+struct InferenceGoal {
+    UsagePattern usage = UsagePattern::Both;
+    std::optional<double> ttftTargetMs; ///< time to first token the user accepts (p50), if any
+    std::optional<double> tpotTargetMs; ///< time per output token the user accepts (p50), if any
+    bool operator==(const InferenceGoal &) const = default;
+};
+
+/// "chat", "throughput", "both" (the CLI's and the JSON's names); Unknown for anything else.
+QString usagePatternName(UsagePattern usage);
+UsagePattern usagePatternFromName(const QString &name);
+
 /// One run of a plan.
 struct BenchRunSpec {
     protocol::BenchLayout layout = protocol::BenchLayout::Single;
