@@ -3,6 +3,7 @@
 #include "app/cli/CliOutput.h"
 #include "core/analysis/BenchMetrics.h"
 #include "core/bench/BenchPlan.h"
+#include "core/bench/BenchRecord.h"
 #include "core/bench/BenchRunner.h"
 #include "core/store/ResultStore.h"
 
@@ -30,22 +31,6 @@ QStringList splitList(const QString &text)
 }
 
 /// How a run ends in the store and the output.
-RunStatus runStatusOf(const BenchRunOutcome &outcome)
-{
-    if (!outcome.error)
-        return RunStatus::Complete;
-    return outcome.error->code == ErrorCode::Cancelled ? RunStatus::Cancelled : RunStatus::Failed;
-}
-
-/// The node names of a run, in rank (replica) order.
-QStringList runNodeNames(const BenchPlan &plan, const BenchRunSpec &spec)
-{
-    QStringList names;
-    for (int node : spec.nodes)
-        names << plan.nodes.at(node).target.name;
-    return names;
-}
-
 /// The rank that samples the tokens (Single and TensorParallel: rank 0; PipelineParallel: the last
 /// stage; Replicas: the first replica); null when it gave no report.
 const protocol::BenchRankReport *samplingReport(const BenchRunOutcome &outcome)
@@ -101,7 +86,7 @@ QString benchTable(const BenchPlan &plan, const QList<RunRecord> &runs)
             roofline
                 = number(s.rooflineFraction * 100, 0) + (s.aboveRoofline ? QStringLiteral("!") : QString());
         rows.append({position, qs(protocol::toString(run.outcome.spec.layout)),
-                     runNodeNames(plan, run.outcome.spec).join(QLatin1Char(',')),
+                     benchRunNodeNames(plan, run.outcome.spec).join(QLatin1Char(',')),
                      QString::number(run.outcome.spec.concurrency), runStatusName(run.status),
                      figure(s.ttftMs.p50, 2), figure(s.itlMs.p50, 2), figure(s.tpotMs.p50, 2),
                      figure(s.outputTokensPerSecond, 1), figure(s.computeMsPerStep, 2),
@@ -140,7 +125,7 @@ nlohmann::json runJson(const BenchPlan &plan, int position, const RunRecord &run
 {
     const BenchRunOutcome &outcome = run.outcome;
     nlohmann::json names = nlohmann::json::array();
-    for (const QString &name : runNodeNames(plan, outcome.spec))
+    for (const QString &name : benchRunNodeNames(plan, outcome.spec))
         names.push_back(name.toStdString());
     nlohmann::json ranks = nlohmann::json::array();
     for (const std::optional<protocol::BenchRankReport> &report : outcome.ranks)
@@ -173,12 +158,12 @@ public:
 
     void started(int run, const BenchRunSpec &spec)
     {
-        printError(
-            QStringLiteral("run %1/%2: %3 on %4, concurrency %5\n")
-                .arg(run + 1)
-                .arg(m_specs.size())
-                .arg(qs(protocol::toString(spec.layout)), runNodeNames(m_plan, spec).join(QLatin1Char(',')))
-                .arg(spec.concurrency));
+        printError(QStringLiteral("run %1/%2: %3 on %4, concurrency %5\n")
+                       .arg(run + 1)
+                       .arg(m_specs.size())
+                       .arg(qs(protocol::toString(spec.layout)),
+                            benchRunNodeNames(m_plan, spec).join(QLatin1Char(',')))
+                       .arg(spec.concurrency));
     }
 
     void operator()(const BenchRankProgress &progress)
@@ -268,6 +253,7 @@ int runBenchCommand(const BenchCommandOptions &options)
                          << protocol::BenchLayout::Replicas;
     }
     plan.concurrencies = options.concurrencies;
+    plan.goal = options.goal;
     // Where the other ranks reach each node: its cluster interface's address, or a numeric SSH
     // address. Only a split needs it; a single node or replicas run without one.
     const bool split = plan.layouts.contains(protocol::BenchLayout::TensorParallel)
@@ -331,30 +317,11 @@ int runBenchCommand(const BenchCommandOptions &options)
     // Called on this thread, which owns the database connection: each run is stored as soon as it
     // is done, so a later failure or Ctrl-C loses nothing that was measured.
     callbacks.runFinished = [&](int index, const BenchRunOutcome &outcome) {
-        protocol::BenchWorkload workload = plan.workload;
-        workload.concurrency = outcome.spec.concurrency;
-        RunRecord record{outcome, summarizeBenchRun(outcome.spec, workload, outcome.ranks)};
-        // A completed run above the memory roofline is a measurement error: stored, shown and
-        // counted as failed, with its figures kept.
-        if (!record.outcome.error)
+        StoredBenchResult stored = storedBenchResult(*runId, plan, index, outcome);
+        RunRecord record{outcome, stored.summary, stored.status};
+        // A completed run above the memory roofline is stored, shown and counted as failed.
+        if (!record.outcome.error && stored.status == RunStatus::Failed)
             record.outcome.error = benchRooflineError(record.summary);
-        record.status = runStatusOf(record.outcome);
-
-        StoredBenchResult stored;
-        stored.runId = *runId;
-        stored.position = index;
-        stored.layout = outcome.spec.layout;
-        stored.concurrency = outcome.spec.concurrency;
-        stored.nodeNames = runNodeNames(plan, outcome.spec);
-        for (int node : outcome.spec.nodes)
-            stored.hostIds.append(plan.nodes.at(node).hostId.value_or(0));
-        stored.status = record.status;
-        if (const auto &error = record.outcome.error) {
-            stored.errorCode = errorCodeName(error->code);
-            stored.error = error->detail;
-        }
-        stored.summary = record.summary;
-        stored.reports = outcome.ranks;
         if (auto saved = database->saveBenchResult(stored); !saved && !storeError)
             storeError = saved.error();
 

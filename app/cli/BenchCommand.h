@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/cli/NodeCommands.h"
+#include "core/bench/BenchTypes.h"
 #include "remote-agent/protocol/Bench.h"
 
 #include <QList>
@@ -21,6 +22,7 @@ struct BenchCommandOptions {
     /// --layouts; Single always runs first. Empty: Single alone with one node, else all four.
     QList<protocol::BenchLayout> layouts;
     QList<std::uint32_t> concurrencies; ///< --concurrency
+    core::InferenceGoal goal;           ///< --usage, --ttft-target, --tpot-target: stored with the plan
     QString databasePath;               ///< --db, else core::defaultDatabasePath()
     bool json = false;                  ///< --json: plan, runs with summaries and every rank's report
 };

@@ -1,5 +1,6 @@
 #include "app/cli/HostsCommand.h"
 
+#include "app/cli/CliOptions.h"
 #include "app/cli/CliOutput.h"
 #include "core/cluster/NodeJobs.h"
 #include "core/ssh/SshConfigImport.h"
@@ -26,9 +27,7 @@ using namespace shardscope::core;
 /// The options of `hosts`, shared by the parser and by isHostsCommand.
 struct HostsOptions {
     QCommandLineOption json{QStringLiteral("json"), QStringLiteral("Print JSON instead of text.")};
-    QCommandLineOption db{QStringLiteral("db"),
-                          QStringLiteral("Database file (default: shardscope.db in the app data folder)."),
-                          QStringLiteral("path")};
+    QCommandLineOption db = databaseOption();
     QCommandLineOption address{QStringLiteral("address"),
                                QStringLiteral("add: host name or IP address to reach the node over SSH."),
                                QStringLiteral("address")};

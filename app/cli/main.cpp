@@ -10,13 +10,20 @@
 //   shardscope-cli bench (--host user@addr[:port]|NAME … | --all) --model NAME [--dtype f32|bf16|f16]
 //                  [--backend cpu|cuda] [--prompt N] [--gen N] [--concurrency 1,4]
 //                  [--layouts single,tp,pp,replicas] [--threads N] [--seed S] [--warmup N]
+//                  [--usage chat|throughput|both] [--ttft-target MS] [--tpot-target MS]
 //                  and the SSH and agent options of linktest
+//   shardscope-cli runs [--kind bench|linktest] [--json] [--db PATH]
+//   shardscope-cli report --run ID [--pdf FILE] [--csv FILE] [--summary-csv FILE] [--json FILE]
+//                  [--db PATH] (see ReportCommand.cpp)
 #include "app/cli/BenchCommand.h"
+#include "app/cli/CliOptions.h"
 #include "app/cli/CliOutput.h"
 #include "app/cli/HostsCommand.h"
 #include "app/cli/InventoryCommand.h"
 #include "app/cli/LinkCommand.h"
 #include "app/cli/NodeCommands.h"
+#include "app/cli/ReportCommand.h"
+#include "app/cli/RunsCommand.h"
 #include "core/ApplicationIdentity.h"
 #include "core/agent/AgentChannel.h"
 #include "core/cluster/LinkMatrix.h"
@@ -24,6 +31,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QHash>
 
 #include <algorithm>
@@ -133,12 +141,29 @@ struct BenchOptionSet {
     QCommandLineOption threads;
     QCommandLineOption seed;
     QCommandLineOption warmup;
+    QCommandLineOption usage;
+    QCommandLineOption ttftTarget;
+    QCommandLineOption tpotTarget;
 
     QList<QCommandLineOption> all() const
     {
-        return {model, dtype, backend, prompt, gen, concurrency, layouts, threads, seed, warmup};
+        return {model,   dtype, backend, prompt, gen,        concurrency, layouts,
+                threads, seed,  warmup,  usage,  ttftTarget, tpotTarget};
     }
 };
+
+/// A positive number of the command line, or nullopt.
+std::optional<double> positiveNumber(const QString &text)
+{
+    bool ok = false;
+    const double value = text.toDouble(&ok);
+    if (!ok || !(value > 0))
+        return std::nullopt;
+    return value;
+}
+
+/// A latency target above an hour is a typo, not a goal.
+constexpr double kMaxTargetMs = 3'600'000;
 
 std::optional<QString> readBenchOptions(const QCommandLineParser &parser, const BenchOptionSet &set,
                                         cli::BenchCommandOptions *options)
@@ -220,23 +245,46 @@ std::optional<QString> readBenchOptions(const QCommandLineParser &parser, const 
             return QStringLiteral("--layouts: %1").arg(problem);
         options->layouts = *layouts;
     }
-    return std::nullopt;
-}
 
-/// A positive number of the command line, or nullopt.
-std::optional<double> positiveNumber(const QString &text)
-{
-    bool ok = false;
-    const double value = text.toDouble(&ok);
-    if (!ok || !(value > 0))
-        return std::nullopt;
-    return value;
+    // What the verdict weighs; the runs themselves are the same.
+    if (parser.isSet(set.usage)) {
+        options->goal.usage = core::usagePatternFromName(parser.value(set.usage));
+        if (options->goal.usage == core::UsagePattern::Unknown)
+            return QStringLiteral("unknown usage \"%1\": use chat, throughput or both")
+                .arg(parser.value(set.usage));
+    }
+    for (const auto &[option, target] : {std::pair{&set.ttftTarget, &options->goal.ttftTargetMs},
+                                         std::pair{&set.tpotTarget, &options->goal.tpotTargetMs}}) {
+        if (!parser.isSet(*option))
+            continue;
+        const std::optional<double> ms = positiveNumber(parser.value(*option));
+        if (!ms || *ms > kMaxTargetMs)
+            return QStringLiteral("--%1 needs a number of milliseconds above 0, at most %2")
+                .arg(option->names().constFirst())
+                .arg(kMaxTargetMs);
+        *target = *ms;
+    }
+    return std::nullopt;
 }
 
 } // namespace
 
 int main(int argc, char **argv)
 {
+    // `report` paints its PDF with QPainter, which needs a QGuiApplication; the CLI never shows a
+    // window, so the offscreen platform unless the caller chose one. Every other command stays
+    // without Gui.
+    QStringList rawArguments;
+    for (int i = 0; i < argc; ++i)
+        rawArguments << QString::fromLocal8Bit(argv[i]);
+    if (cli::isReportCommand(rawArguments)) {
+        if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        QGuiApplication app(argc, argv);
+        core::setApplicationIdentity();
+        return cli::runReportCommand(QCoreApplication::arguments());
+    }
+
     QCoreApplication app(argc, argv);
     core::setApplicationIdentity();
 
@@ -258,16 +306,17 @@ int main(int argc, char **argv)
                        "              nodes (tensor or pipeline parallel) and as one copy per node, and\n"
                        "              compare time to first token, inter-token latency and tokens/s\n"
                        "  hosts       list, add, remove or import (from ~/.ssh/config) the stored nodes;\n"
-                       "              see 'hosts --help'"));
+                       "              see 'hosts --help'\n"
+                       "  runs        list the stored link tests and benchmark runs, newest first\n"
+                       "              (--kind bench|linktest)\n"
+                       "  report      the verdict of a stored benchmark run, and its PDF, CSV and JSON;\n"
+                       "              see 'report --help'"));
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
     const QCommandLineOption localOption(QStringLiteral("local"), QStringLiteral("Inventory this computer."));
     const QCommandLineOption jsonOption(QStringLiteral("json"),
                                         QStringLiteral("Print JSON instead of a summary."));
-    const QCommandLineOption dbOption(
-        QStringLiteral("db"),
-        QStringLiteral("Database file (default: shardscope.db in the app data folder)."),
-        QStringLiteral("path"));
+    const QCommandLineOption dbOption = cli::databaseOption();
     const QCommandLineOption hostOption(
         QStringLiteral("host"),
         QStringLiteral("A node over SSH: user@address[:port], or the name of a stored node. Repeatable."),
@@ -357,13 +406,27 @@ int main(int argc, char **argv)
                            QStringLiteral("n")),
         QCommandLineOption(QStringLiteral("warmup"),
                            QStringLiteral("bench: decode steps run before measuring (default 2)."),
-                           QStringLiteral("n"))};
+                           QStringLiteral("n")),
+        QCommandLineOption(QStringLiteral("usage"),
+                           QStringLiteral("bench: what the verdict weighs: chat (one person, latency), "
+                                          "throughput (many requests) or both (default)."),
+                           QStringLiteral("pattern")),
+        QCommandLineOption(QStringLiteral("ttft-target"),
+                           QStringLiteral("bench: the time to first token you accept (p50), in ms."),
+                           QStringLiteral("ms")),
+        QCommandLineOption(QStringLiteral("tpot-target"),
+                           QStringLiteral("bench: the time per output token you accept (p50), in ms."),
+                           QStringLiteral("ms"))};
+    const QCommandLineOption kindOption(QStringLiteral("kind"),
+                                        QStringLiteral("runs: only runs of this kind, bench or linktest."),
+                                        QStringLiteral("kind"));
     parser.addOptions({localOption, jsonOption, dbOption, hostOption, allOption, identityOption,
                        knownHostsOption, acceptNewOption, remoteAgentOption, nodeDirOption, sshConfigOption,
-                       parallelOption, durationOption, streamsOption, probesOption});
+                       parallelOption, durationOption, streamsOption, probesOption, kindOption});
     parser.addOptions(benchOptions.all());
     parser.addPositionalArgument(QStringLiteral("command"),
-                                 QStringLiteral("What to do: inventory, deploy, remove, linktest or bench."));
+                                 QStringLiteral("What to do: inventory, deploy, remove, linktest, bench, "
+                                                "hosts, runs or report."));
 
     if (!parser.parse(QCoreApplication::arguments())) {
         printUsageError(parser, parser.errorText());
@@ -385,7 +448,8 @@ int main(int argc, char **argv)
                                                    {QStringLiteral("remove"), core::NodeAction::Remove}};
     const bool linkTest = command == QLatin1String("linktest");
     const bool bench = command == QLatin1String("bench");
-    if (!actions.contains(command) && !linkTest && !bench) {
+    const bool runs = command == QLatin1String("runs");
+    if (!actions.contains(command) && !linkTest && !bench && !runs) {
         printUsageError(parser, QStringLiteral("unknown command \"%1\"").arg(command));
         return cli::ExitUsage;
     }
@@ -417,6 +481,33 @@ int main(int argc, char **argv)
                 return cli::ExitUsage;
             }
         }
+    }
+
+    if (parser.isSet(kindOption) && !runs) {
+        printUsageError(parser, QStringLiteral("--kind goes with runs"));
+        return cli::ExitUsage;
+    }
+    if (runs) {
+        // Only the options every command shares: a run list needs no node.
+        for (const QCommandLineOption &option :
+             {localOption, hostOption, allOption, identityOption, knownHostsOption, acceptNewOption,
+              remoteAgentOption, nodeDirOption, sshConfigOption, parallelOption}) {
+            if (parser.isSet(option)) {
+                printUsageError(
+                    parser, QStringLiteral("--%1 does not go with runs").arg(option.names().constFirst()));
+                return cli::ExitUsage;
+            }
+        }
+        cli::RunsOptions options;
+        options.kind = parser.value(kindOption);
+        if (parser.isSet(kindOption) && options.kind != QLatin1String("bench")
+            && options.kind != QLatin1String("linktest")) {
+            printUsageError(parser, QStringLiteral("--kind needs bench or linktest"));
+            return cli::ExitUsage;
+        }
+        options.databasePath = parser.value(dbOption);
+        options.json = parser.isSet(jsonOption);
+        return cli::runRunsCommand(options);
     }
 
     if (bench) {

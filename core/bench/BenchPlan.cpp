@@ -3,6 +3,9 @@
 #include "remote-agent/protocol/Version.h"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
+#include <optional>
 
 namespace shardscope::core {
 
@@ -147,6 +150,14 @@ nlohmann::json benchPlanJson(const BenchPlan &plan)
             entry["host_id"] = *node.hostId;
         nodes.push_back(std::move(entry));
     }
+    // The verdict weighs an unset usage as both; writing it so keeps the snapshot readable.
+    const UsagePattern usage
+        = plan.goal.usage == UsagePattern::Unknown ? UsagePattern::Both : plan.goal.usage;
+    nlohmann::json goal = {{"usage", usagePatternName(usage).toStdString()}};
+    if (plan.goal.ttftTargetMs)
+        goal["ttft_target_ms"] = *plan.goal.ttftTargetMs;
+    if (plan.goal.tpotTargetMs)
+        goal["tpot_target_ms"] = *plan.goal.tpotTargetMs;
     return {{"model", plan.model},
             {"dtype", protocol::toString(plan.dtype)},
             {"backend", protocol::toString(plan.backend)},
@@ -154,6 +165,7 @@ nlohmann::json benchPlanJson(const BenchPlan &plan)
             {"threads", plan.threads},
             {"layouts", std::move(layouts)},
             {"concurrencies", std::move(concurrencies)},
+            {"goal", std::move(goal)},
             {"nodes", std::move(nodes)}};
 }
 
@@ -164,6 +176,202 @@ QString benchRunConfigJson(const BenchPlan &plan)
     config["shardscope_version"] = protocol::kShardScopeVersion;
     // Invalid UTF-8 (a name from ssh_config) is replaced rather than thrown on.
     return QString::fromStdString(config.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+}
+
+namespace {
+
+/// Reads a stored plan; the first problem wins and names its key ("nodes[1].name").
+class PlanReader
+{
+public:
+    std::optional<Error> problem;
+
+    void fail(const QString &key, const QString &what)
+    {
+        if (!problem)
+            problem = invalid(QStringLiteral("the stored plan's \"%1\" %2").arg(key, what));
+    }
+
+    const nlohmann::json *member(const nlohmann::json &object, const char *name, const QString &key,
+                                 bool required = true)
+    {
+        if (problem)
+            return nullptr;
+        const auto found = object.find(name);
+        if (found == object.end()) {
+            if (required)
+                fail(key, QStringLiteral("is missing"));
+            return nullptr;
+        }
+        return &*found;
+    }
+
+    std::optional<QString> text(const nlohmann::json &object, const char *name, const QString &key,
+                                bool required = true)
+    {
+        const nlohmann::json *value = member(object, name, key, required);
+        if (!value)
+            return std::nullopt;
+        if (!value->is_string()) {
+            fail(key, QStringLiteral("is not a string"));
+            return std::nullopt;
+        }
+        return qs(value->get<std::string>());
+    }
+
+    /// A whole number from 0 to `high`.
+    std::optional<std::uint64_t> whole(const nlohmann::json &value, const QString &key, std::uint64_t high)
+    {
+        if (problem)
+            return std::nullopt;
+        if (!value.is_number_integer() || (!value.is_number_unsigned() && value.get<std::int64_t>() < 0)) {
+            fail(key, QStringLiteral("is not a whole number from 0"));
+            return std::nullopt;
+        }
+        const std::uint64_t number = value.get<std::uint64_t>();
+        if (number > high) {
+            fail(key, QStringLiteral("is above %1").arg(high));
+            return std::nullopt;
+        }
+        return number;
+    }
+
+    const nlohmann::json *array(const nlohmann::json &object, const char *name, const QString &key)
+    {
+        const nlohmann::json *value = member(object, name, key);
+        if (value && !value->is_array()) {
+            fail(key, QStringLiteral("is not an array"));
+            return nullptr;
+        }
+        return value;
+    }
+};
+
+QString at(const char *name, std::size_t index)
+{
+    return QStringLiteral("%1[%2]").arg(QLatin1String(name)).arg(index);
+}
+
+/// A target above 0 ms, or nothing when absent.
+std::optional<double> readTarget(PlanReader &reader, const nlohmann::json &goal, const char *name)
+{
+    const QString key = QStringLiteral("goal.") + QLatin1String(name);
+    const nlohmann::json *value = reader.member(goal, name, key, false);
+    if (!value)
+        return std::nullopt;
+    if (!value->is_number() || !(value->get<double>() > 0) || !std::isfinite(value->get<double>())) {
+        reader.fail(key, QStringLiteral("is not a number of milliseconds above 0"));
+        return std::nullopt;
+    }
+    return value->get<double>();
+}
+
+} // namespace
+
+Result<BenchPlan> benchPlanFromJson(const nlohmann::json &json)
+{
+    if (!json.is_object())
+        return invalid(QStringLiteral("the stored plan is not a JSON object"));
+    BenchPlan plan;
+    PlanReader reader;
+
+    if (const nlohmann::json *model = reader.member(json, "model", QStringLiteral("model"))) {
+        auto shape = protocol::parseModelShape(*model);
+        if (shape)
+            plan.model = std::move(shape).value();
+        else
+            reader.fail(QStringLiteral("model"), qs(shape.error().message));
+    }
+    if (const auto dtype = reader.text(json, "dtype", QStringLiteral("dtype"))) {
+        plan.dtype = protocol::dtypeFromString(dtype->toStdString());
+        if (plan.dtype == protocol::DType::Unknown)
+            reader.fail(QStringLiteral("dtype"), QStringLiteral("is not f32, bf16 or f16"));
+    }
+    if (const auto backend = reader.text(json, "backend", QStringLiteral("backend"))) {
+        plan.backend = protocol::benchBackendFromString(backend->toStdString());
+        if (plan.backend == protocol::BenchBackend::Unknown)
+            reader.fail(QStringLiteral("backend"), QStringLiteral("is not cpu or cuda"));
+    }
+    if (const nlohmann::json *workload = reader.member(json, "workload", QStringLiteral("workload"))) {
+        // Stored without a concurrency (each run has its own); the agent's parser wants one.
+        nlohmann::json withConcurrency = *workload;
+        if (withConcurrency.is_object())
+            withConcurrency["concurrency"] = 1;
+        auto parsed = protocol::parseBenchWorkload(withConcurrency);
+        if (parsed)
+            plan.workload = std::move(parsed).value();
+        else
+            reader.fail(QStringLiteral("workload"), qs(parsed.error().message));
+    }
+    if (const nlohmann::json *threads = reader.member(json, "threads", QStringLiteral("threads"))) {
+        if (const auto value
+            = reader.whole(*threads, QStringLiteral("threads"), std::numeric_limits<std::uint32_t>::max()))
+            plan.threads = std::uint32_t(*value);
+    }
+    if (const nlohmann::json *layouts = reader.array(json, "layouts", QStringLiteral("layouts"))) {
+        for (std::size_t i = 0; i < layouts->size() && !reader.problem; ++i) {
+            const nlohmann::json &name = (*layouts)[i];
+            const protocol::BenchLayout layout
+                = name.is_string() ? protocol::benchLayoutFromString(name.get<std::string>())
+                                   : protocol::BenchLayout::Unknown;
+            if (layout == protocol::BenchLayout::Unknown)
+                reader.fail(at("layouts", i), QStringLiteral("is not single, tp, pp or replicas"));
+            else
+                plan.layouts.append(layout);
+        }
+    }
+    if (const nlohmann::json *concurrencies
+        = reader.array(json, "concurrencies", QStringLiteral("concurrencies"))) {
+        for (std::size_t i = 0; i < concurrencies->size() && !reader.problem; ++i) {
+            if (const auto value
+                = reader.whole((*concurrencies)[i], at("concurrencies", i), protocol::kMaxBenchConcurrency))
+                plan.concurrencies.append(std::uint32_t(*value));
+        }
+    }
+    // Runs stored before the goal existed read as the default goal.
+    if (const nlohmann::json *goal = reader.member(json, "goal", QStringLiteral("goal"), false)) {
+        if (!goal->is_object()) {
+            reader.fail(QStringLiteral("goal"), QStringLiteral("is not an object"));
+        } else {
+            if (const auto usage = reader.text(*goal, "usage", QStringLiteral("goal.usage"))) {
+                plan.goal.usage = usagePatternFromName(*usage);
+                if (plan.goal.usage == UsagePattern::Unknown)
+                    reader.fail(QStringLiteral("goal.usage"),
+                                QStringLiteral("is not chat, throughput or both"));
+            }
+            plan.goal.ttftTargetMs = readTarget(reader, *goal, "ttft_target_ms");
+            plan.goal.tpotTargetMs = readTarget(reader, *goal, "tpot_target_ms");
+        }
+    }
+    if (const nlohmann::json *nodes = reader.array(json, "nodes", QStringLiteral("nodes"))) {
+        for (std::size_t i = 0; i < nodes->size() && !reader.problem; ++i) {
+            const nlohmann::json &entry = (*nodes)[i];
+            const QString key = at("nodes", i);
+            if (!entry.is_object()) {
+                reader.fail(key, QStringLiteral("is not an object"));
+                break;
+            }
+            BenchNode node;
+            node.target.name = reader.text(entry, "name", key + QStringLiteral(".name")).value_or(QString());
+            node.clusterAddress
+                = reader.text(entry, "address", key + QStringLiteral(".address")).value_or(QString());
+            node.sshDestination
+                = reader.text(entry, "ssh", key + QStringLiteral(".ssh"), false).value_or(QString());
+            if (const nlohmann::json *hostId
+                = reader.member(entry, "host_id", key + QStringLiteral(".host_id"), false)) {
+                if (hostId->is_number_integer())
+                    node.hostId = hostId->get<qint64>();
+                else
+                    reader.fail(key + QStringLiteral(".host_id"), QStringLiteral("is not an integer"));
+            }
+            if (!reader.problem && node.target.name.isEmpty())
+                reader.fail(key + QStringLiteral(".name"), QStringLiteral("is empty"));
+            plan.nodes.append(std::move(node));
+        }
+    }
+    if (reader.problem)
+        return *reader.problem;
+    return plan;
 }
 
 } // namespace shardscope::core

@@ -30,6 +30,7 @@ struct BenchPlan {
     /// put one copy on each node; Single is the baseline (always run, listed or not).
     QList<protocol::BenchLayout> layouts;
     QList<std::uint32_t> concurrencies; ///< sequences in flight; each one is a round of runs
+    InferenceGoal goal;                 ///< what the verdict weighs; the runner ignores it
 };
 
 /// The plan's runs in the order they run: for each concurrency (in the given order, duplicates
@@ -44,8 +45,16 @@ Result<QList<BenchRunSpec>> expandBenchPlan(const BenchPlan &plan);
 QString benchLayoutTitle(protocol::BenchLayout layout);
 
 /// The plan as JSON: model (the shape), dtype, backend, workload (concurrency left out), threads,
-/// layouts (short names), concurrencies and nodes (name, address, ssh, host_id when stored).
+/// layouts (short names), concurrencies, goal ({"usage", "ttft_target_ms", "tpot_target_ms"}, the
+/// targets only when set) and nodes (name, address, ssh, host_id when stored).
 nlohmann::json benchPlanJson(const BenchPlan &plan);
+
+/// Reads benchPlanJson's output back (a stored run's configuration snapshot, for "re-run with the
+/// same configuration" and the report). Nodes come back with their name (target.name), cluster
+/// address, sshDestination and host id only: the caller resolves how to reach them now. A missing
+/// "goal" (runs stored before it existed) reads as the default goal. InvalidArgument naming the key
+/// for anything else missing or of the wrong type.
+Result<BenchPlan> benchPlanFromJson(const nlohmann::json &json);
 
 /// The configuration snapshot of a benchmark run (ResultStore::beginRun("bench", …)):
 /// benchPlanJson plus kind and the ShardScope version. CLI and GUI alike.

@@ -92,11 +92,20 @@ CREATE TABLE bench_results (
 CREATE INDEX bench_results_by_run ON bench_results (run_id, position, id);
 )sql";
 
-constexpr std::array<MigrationStep, 4> kSteps{{
+// Version 5: one run of each kind may be the baseline that later runs are compared against. The
+// partial unique index makes "one per kind" a property of the file, not only of setBaselineRun: a
+// second process cannot leave two behind.
+constexpr const char *kSchema5 = R"sql(
+ALTER TABLE runs ADD COLUMN baseline INTEGER NOT NULL DEFAULT 0 CHECK (baseline IN (0, 1));
+CREATE UNIQUE INDEX runs_one_baseline_per_kind ON runs (kind) WHERE baseline = 1;
+)sql";
+
+constexpr std::array<MigrationStep, 5> kSteps{{
     {1, kSchema1},
     {2, kSchema2},
     {3, kSchema3},
     {4, kSchema4},
+    {5, kSchema5},
 }};
 
 static_assert(kSteps.size() == static_cast<std::size_t>(kSchemaVersion),

@@ -78,6 +78,21 @@ QString runStatusName(RunStatus status)
     return QStringLiteral("unknown");
 }
 
+QStringList runNodeNames(const RunRecord &run)
+{
+    QStringList names;
+    const nlohmann::json config = nlohmann::json::parse(run.configJson.toStdString(), nullptr, false);
+    if (!config.is_object())
+        return names;
+    const auto nodes = config.find("nodes");
+    if (nodes == config.end() || !nodes->is_array())
+        return names;
+    for (const nlohmann::json &node : *nodes)
+        if (node.is_object() && node.contains("name") && node["name"].is_string())
+            names.append(QString::fromStdString(node["name"].get<std::string>()));
+    return names;
+}
+
 ResultStore::ResultStore(sqlite3 *db, QString path)
     : m_db(db)
     , m_path(std::move(path))
@@ -510,6 +525,32 @@ Result<qint64> ResultStore::saveNodeInventory(const HostRecord &host,
     return inventoryId;
 }
 
+namespace {
+
+/// The first row of an inventory query (id, host_id, probed_at, probe_json), if any.
+Result<std::optional<StoredInventory>> inventoryFromStatement(Statement &statement)
+{
+    auto row = statement.step();
+    if (!row)
+        return row.error();
+    if (!*row)
+        return std::optional<StoredInventory>();
+
+    StoredInventory stored;
+    stored.id = statement.columnInt64(0);
+    stored.hostId = statement.columnInt64(1);
+    stored.probedAtUtc = QDateTime::fromString(statement.columnText(2), Qt::ISODateWithMs);
+    auto inventory = protocol::parseHostInventory(statement.columnUtf8(3).toStdString());
+    if (!inventory)
+        return Error{ErrorCode::DatabaseQuery,
+                     QStringLiteral("stored inventory %1 cannot be read: %2")
+                         .arg(QString::number(stored.id), QString::fromStdString(inventory.error().message))};
+    stored.inventory = std::move(inventory).value();
+    return std::optional<StoredInventory>(std::move(stored));
+}
+
+} // namespace
+
 Result<std::optional<StoredInventory>> ResultStore::latestInventory(qint64 hostId)
 {
     // Newest by insertion, not by the node's clock, which may be wrong.
@@ -518,23 +559,20 @@ Result<std::optional<StoredInventory>> ResultStore::latestInventory(qint64 hostI
     if (!statement)
         return statement.error();
     statement->bind(1, hostId);
-    auto row = statement->step();
-    if (!row)
-        return row.error();
-    if (!*row)
-        return std::optional<StoredInventory>();
+    return inventoryFromStatement(*statement);
+}
 
-    StoredInventory stored;
-    stored.id = statement->columnInt64(0);
-    stored.hostId = statement->columnInt64(1);
-    stored.probedAtUtc = QDateTime::fromString(statement->columnText(2), Qt::ISODateWithMs);
-    auto inventory = protocol::parseHostInventory(statement->columnUtf8(3).toStdString());
-    if (!inventory)
-        return Error{ErrorCode::DatabaseQuery,
-                     QStringLiteral("stored inventory %1 cannot be read: %2")
-                         .arg(QString::number(stored.id), QString::fromStdString(inventory.error().message))};
-    stored.inventory = std::move(inventory).value();
-    return std::optional<StoredInventory>(std::move(stored));
+Result<std::optional<StoredInventory>> ResultStore::inventoryAt(qint64 hostId, const QDateTime &notAfterUtc)
+{
+    auto statement
+        = Statement::prepare(m_db, "SELECT id, host_id, probed_at, probe_json FROM inventories "
+                                   "WHERE host_id = ?1 AND probed_at <= ?2 ORDER BY probed_at DESC, "
+                                   "id DESC LIMIT 1");
+    if (!statement)
+        return statement.error();
+    statement->bind(1, hostId);
+    statement->bind(2, notAfterUtc.toUTC().toString(Qt::ISODateWithMs));
+    return inventoryFromStatement(*statement);
 }
 
 Result<qint64> ResultStore::beginRun(const QString &kind, const QString &configJson)
@@ -601,7 +639,7 @@ namespace {
 
 // One column list for every run query, so that runFromRow always reads the same positions.
 constexpr const char *kSelectRuns
-    = "SELECT id, kind, status, started_at, finished_at, config_json, error FROM runs";
+    = "SELECT id, kind, status, started_at, finished_at, config_json, error, baseline FROM runs";
 
 Result<RunRecord> runFromRow(const Statement &statement)
 {
@@ -619,7 +657,25 @@ Result<RunRecord> runFromRow(const Statement &statement)
         run.finishedAtUtc = QDateTime::fromString(statement.columnText(4), Qt::ISODateWithMs);
     run.configJson = statement.columnText(5);
     run.error = statement.columnText(6);
+    run.baseline = statement.columnInt64(7) != 0;
     return run;
+}
+
+/// Every row of a runs query, in its order.
+Result<QList<RunRecord>> runsFrom(Statement &statement)
+{
+    QList<RunRecord> result;
+    for (;;) {
+        auto row = statement.step();
+        if (!row)
+            return row.error();
+        if (!*row)
+            return result;
+        auto run = runFromRow(statement);
+        if (!run)
+            return run.error();
+        result.append(std::move(run).value());
+    }
 }
 
 void bindOptionalId(Statement &statement, int index, const std::optional<qint64> &id)
@@ -647,18 +703,16 @@ Result<QList<RunRecord>> ResultStore::runs(const QString &kind)
     if (!statement)
         return statement.error();
     statement->bind(1, kind);
-    QList<RunRecord> result;
-    for (;;) {
-        auto row = statement->step();
-        if (!row)
-            return row.error();
-        if (!*row)
-            return result;
-        auto run = runFromRow(*statement);
-        if (!run)
-            return run.error();
-        result.append(std::move(run).value());
-    }
+    return runsFrom(*statement);
+}
+
+Result<QList<RunRecord>> ResultStore::allRuns()
+{
+    const QByteArray sql = QByteArray(kSelectRuns) + " ORDER BY id DESC";
+    auto statement = Statement::prepare(m_db, sql.constData());
+    if (!statement)
+        return statement.error();
+    return runsFrom(*statement);
 }
 
 Result<std::optional<RunRecord>> ResultStore::run(qint64 runId)
@@ -677,6 +731,59 @@ Result<std::optional<RunRecord>> ResultStore::run(qint64 runId)
     if (!run)
         return run.error();
     return std::optional<RunRecord>(std::move(run).value());
+}
+
+Result<void> ResultStore::setBaselineRun(qint64 runId)
+{
+    if (runId <= 0)
+        return Error{ErrorCode::InvalidArgument, QStringLiteral("run %1 does not exist").arg(runId)};
+    Transaction transaction(*this);
+    if (auto begun = transaction.status(); !begun)
+        return begun.error();
+    // Clear first: the unique index allows one baseline per kind at any moment, not only at commit.
+    auto clear = Statement::prepare(
+        m_db,
+        "UPDATE runs SET baseline = 0 WHERE baseline = 1 AND kind = (SELECT kind FROM runs WHERE id = ?1)");
+    if (!clear)
+        return clear.error();
+    clear->bind(1, runId);
+    if (auto r = clear->run(); !r)
+        return r.error();
+    auto mark = Statement::prepare(m_db, "UPDATE runs SET baseline = 1 WHERE id = ?1");
+    if (!mark)
+        return mark.error();
+    mark->bind(1, runId);
+    if (auto r = mark->run(); !r)
+        return r.error();
+    if (sqlite3_changes(m_db) != 1)
+        return Error{ErrorCode::InvalidArgument, QStringLiteral("run %1 does not exist").arg(runId)};
+    return transaction.commit();
+}
+
+Result<void> ResultStore::clearBaseline(const QString &kind)
+{
+    // One statement is its own transaction: the kind is never seen half cleared.
+    auto statement
+        = Statement::prepare(m_db, "UPDATE runs SET baseline = 0 WHERE baseline = 1 AND kind = ?1");
+    if (!statement)
+        return statement.error();
+    statement->bind(1, kind);
+    return statement->run();
+}
+
+Result<void> ResultStore::deleteRun(qint64 runId)
+{
+    // Link pairs and bench results go with it through ON DELETE CASCADE (foreign_keys is checked on
+    // open); one statement is its own transaction.
+    auto statement = Statement::prepare(m_db, "DELETE FROM runs WHERE id = ?1");
+    if (!statement)
+        return statement.error();
+    statement->bind(1, runId);
+    if (auto r = statement->run(); !r)
+        return r.error();
+    if (sqlite3_changes(m_db) != 1)
+        return Error{ErrorCode::InvalidArgument, QStringLiteral("run %1 does not exist").arg(runId)};
+    return {};
 }
 
 Result<qint64> ResultStore::saveLinkPair(const StoredLinkPair &pair)

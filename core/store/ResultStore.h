@@ -54,6 +54,8 @@ struct RunRecord {
     QDateTime finishedAtUtc; ///< invalid while running
     QString configJson;      ///< the configuration snapshot written by beginRun
     QString error;
+    bool baseline = false; ///< the run of its kind that others are compared against (at most one)
+    bool operator==(const RunRecord &) const = default;
 };
 
 /// One pair of a link run as stored: who measured whom, and the whole report (series and raw
@@ -93,7 +95,7 @@ struct StoredBenchResult {
 };
 
 /// The newest schema this build reads and writes (PRAGMA user_version).
-inline constexpr int kSchemaVersion = 4;
+inline constexpr int kSchemaVersion = 5;
 
 /// The name "This computer" is stored under: a database key shared by GUI and CLI, never
 /// translated (the UI shows a translated label for it instead).
@@ -162,6 +164,9 @@ public:
     Result<qint64> saveNodeInventory(const HostRecord &host, const protocol::HostInventory &inventory);
     /// The newest inventory of a host, if any.
     Result<std::optional<StoredInventory>> latestInventory(qint64 hostId);
+    /// The newest inventory of a host probed at or before `notAfterUtc` (what the host was at the
+    /// time of a run), if any.
+    Result<std::optional<StoredInventory>> inventoryAt(qint64 hostId, const QDateTime &notAfterUtc);
 
     /// Writes a run as Running with its configuration snapshot (JSON text); returns its id.
     Result<qint64> beginRun(const QString &kind, const QString &configJson);
@@ -170,7 +175,19 @@ public:
     Result<RunStatus> runStatus(qint64 runId);
     /// Runs of one kind, newest first.
     Result<QList<RunRecord>> runs(const QString &kind);
+    /// Every run of every kind, newest first (the history).
+    Result<QList<RunRecord>> allRuns();
     Result<std::optional<RunRecord>> run(qint64 runId);
+    /// Makes a run the baseline of its kind; the kind's previous baseline stops being one (one
+    /// transaction). InvalidArgument for a run that does not exist (0 included: clearing is
+    /// clearBaseline's, so that no id can wipe every kind's baseline by accident).
+    Result<void> setBaselineRun(qint64 runId);
+    /// Leaves a kind ("bench", "linktest", …) without a baseline; the other kinds keep theirs. No
+    /// baseline of that kind is not an error.
+    Result<void> clearBaseline(const QString &kind);
+    /// Deletes a run with its link pairs and bench results, whatever its status (a run left
+    /// Running by a crash must be deletable). InvalidArgument for a run that does not exist.
+    Result<void> deleteRun(qint64 runId);
 
     /// Stores one pair of a link run; returns its id.
     Result<qint64> saveLinkPair(const StoredLinkPair &pair);
@@ -201,5 +218,10 @@ private:
 };
 
 QString runStatusName(RunStatus status);
+
+/// The node names of a run's configuration snapshot ("nodes": [{"name": …}], as bench and link
+/// runs write it), in its order: the run's cluster, for the history's filter and lists. Empty when
+/// the snapshot names none or cannot be read.
+QStringList runNodeNames(const RunRecord &run);
 
 } // namespace shardscope::core

@@ -225,6 +225,150 @@ TEST(BenchPlanTest, ThePlanJsonHasEverythingTheRunNeeds)
     EXPECT_EQ(config["nodes"][1].value("host_id", 0), 42);
 }
 
+/// What benchPlanFromJson keeps of a node: name, cluster address, SSH destination and host id.
+void expectSameNodes(const QList<BenchNode> &read, const QList<BenchNode> &written)
+{
+    ASSERT_EQ(read.size(), written.size());
+    for (qsizetype i = 0; i < read.size(); ++i) {
+        EXPECT_EQ(read[i].target.name, written[i].target.name) << i;
+        EXPECT_EQ(read[i].clusterAddress, written[i].clusterAddress) << i;
+        EXPECT_EQ(read[i].sshDestination, written[i].sshDestination) << i;
+        EXPECT_EQ(read[i].hostId, written[i].hostId) << i;
+        // How to reach it now is the caller's business: nothing of the old SSH settings comes back.
+        EXPECT_TRUE(read[i].target.ssh.host.isEmpty()) << i;
+    }
+}
+
+TEST(BenchPlanTest, TheStoredPlanReadsBackWhole)
+{
+    BenchPlan plan = tinyPlan(3, {BenchLayout::PipelineParallel, BenchLayout::Replicas}, {4, 1, 16});
+    plan.nodes[1].hostId = 42;
+    plan.nodes[2].sshDestination.clear();
+    plan.dtype = protocol::DType::BF16;
+    plan.backend = protocol::BenchBackend::Cuda;
+    plan.threads = 3;
+    plan.workload.seed = 0xfedcba9876543210ULL; // above 2^63: must survive as an unsigned number
+    plan.workload.warmupSteps = 0;
+    plan.model.ropeTheta = 12345.5;
+    plan.goal.usage = UsagePattern::Chat;
+    plan.goal.ttftTargetMs = 250.5;
+    plan.goal.tpotTargetMs = 40;
+
+    // From the run's snapshot (what the store keeps), with its extra keys.
+    const auto read = benchPlanFromJson(nlohmann::json::parse(benchRunConfigJson(plan).toStdString()));
+    ASSERT_TRUE(read.ok()) << text(read.error());
+    EXPECT_EQ(read->model, plan.model);
+    EXPECT_EQ(read->dtype, plan.dtype);
+    EXPECT_EQ(read->backend, plan.backend);
+    EXPECT_EQ(read->threads, plan.threads);
+    protocol::BenchWorkload workload = plan.workload;
+    workload.concurrency = read->workload.concurrency; // not part of the plan
+    EXPECT_EQ(read->workload, workload);
+    EXPECT_EQ(read->layouts, plan.layouts);
+    EXPECT_EQ(read->concurrencies, plan.concurrencies);
+    EXPECT_EQ(read->goal, plan.goal);
+    expectSameNodes(read->nodes, plan.nodes);
+    // And once more: what was read writes the same JSON.
+    EXPECT_EQ(benchPlanJson(*read), benchPlanJson(plan));
+
+    // A goal without targets leaves them out and reads back without them.
+    plan.goal = InferenceGoal{UsagePattern::Throughput, std::nullopt, std::nullopt};
+    const nlohmann::json json = benchPlanJson(plan);
+    EXPECT_EQ(json["goal"], (nlohmann::json{{"usage", "throughput"}}));
+    const auto again = benchPlanFromJson(json);
+    ASSERT_TRUE(again.ok()) << text(again.error());
+    EXPECT_EQ(again->goal, plan.goal);
+}
+
+TEST(BenchPlanTest, ASnapshotFromBeforeTheGoalReadsAsTheDefaultGoal)
+{
+    // A run stored by ShardScope 0.4 (no "goal"), as its benchRunConfigJson wrote it.
+    const nlohmann::json old = nlohmann::json::parse(R"({
+        "backend": "cpu", "concurrencies": [1, 4], "dtype": "f32", "kind": "bench",
+        "layouts": ["tp", "pp", "replicas"],
+        "model": {"head_dim": 16, "heads": 4, "hidden": 64, "intermediate": 128, "kv_heads": 2,
+                  "layers": 4, "name": "tiny", "rms_norm_eps": 1e-05, "rope_theta": 500000.0,
+                  "tied_embeddings": false, "vocab": 256},
+        "nodes": [{"address": "192.168.1.10", "name": "node1", "ssh": "ai@192.168.1.10"},
+                  {"address": "192.168.1.11", "host_id": 3, "name": "node2"}],
+        "shardscope_version": "0.4.0", "threads": 0,
+        "workload": {"generate_tokens": 32, "prompt_tokens": 64, "seed": 1, "warmup_steps": 2}})");
+    const auto read = benchPlanFromJson(old);
+    ASSERT_TRUE(read.ok()) << text(read.error());
+    EXPECT_EQ(read->goal, InferenceGoal{});
+    EXPECT_EQ(read->layouts, (QList<BenchLayout>{BenchLayout::TensorParallel, BenchLayout::PipelineParallel,
+                                                 BenchLayout::Replicas}));
+    EXPECT_EQ(read->concurrencies, (QList<std::uint32_t>{1, 4}));
+    EXPECT_EQ(read->workload.promptTokens, 64u);
+    EXPECT_EQ(read->workload.generateTokens, 32u);
+    ASSERT_EQ(read->nodes.size(), 2);
+    EXPECT_EQ(read->nodes[0].target.name, QStringLiteral("node1"));
+    EXPECT_EQ(read->nodes[0].sshDestination, QStringLiteral("ai@192.168.1.10"));
+    EXPECT_FALSE(read->nodes[0].hostId.has_value());
+    EXPECT_EQ(read->nodes[1].clusterAddress, QStringLiteral("192.168.1.11"));
+    EXPECT_EQ(read->nodes[1].hostId, std::optional<qint64>(3));
+    // The plan that was read is one that can run again.
+    EXPECT_TRUE(expandBenchPlan(*read).ok());
+}
+
+TEST(BenchPlanTest, AStoredPlanWithAWrongTypeIsRefusedNamingTheKey)
+{
+    const nlohmann::json good = benchPlanJson(tinyPlan(2, {BenchLayout::TensorParallel}, {1}));
+    ASSERT_TRUE(benchPlanFromJson(good).ok());
+    struct Case {
+        const char *pointer; ///< what to change (JSON pointer)
+        nlohmann::json value;
+        const char *key; ///< what the error must name
+    };
+    const QList<Case> cases{
+        {"/dtype", 5, "dtype"},
+        {"/dtype", "f64", "dtype"},
+        {"/backend", nullptr, "backend"},
+        {"/model", "tiny", "model"},
+        {"/model/layers", "four", "model"},
+        {"/workload", nlohmann::json::array(), "workload"},
+        {"/workload/prompt_tokens", -3, "workload"},
+        {"/threads", -1, "threads"},
+        {"/threads", 1.5, "threads"},
+        {"/layouts", "tp", "layouts"},
+        {"/layouts/0", "diagonal", "layouts[0]"},
+        {"/concurrencies/0", "1", "concurrencies[0]"},
+        {"/concurrencies/0", 100000, "concurrencies[0]"},
+        {"/goal", "chat", "goal"},
+        {"/goal/usage", "sometimes", "goal.usage"},
+        {"/goal/usage", 1, "goal.usage"},
+        {"/goal/ttft_target_ms", "fast", "goal.ttft_target_ms"},
+        {"/goal/tpot_target_ms", 0, "goal.tpot_target_ms"},
+        {"/nodes", nlohmann::json::object(), "nodes"},
+        {"/nodes/1", "node1", "nodes[1]"},
+        {"/nodes/1/name", 7, "nodes[1].name"},
+        {"/nodes/1/name", "", "nodes[1].name"},
+        {"/nodes/0/address", nullptr, "nodes[0].address"},
+        {"/nodes/0/ssh", false, "nodes[0].ssh"},
+        {"/nodes/0/host_id", "3", "nodes[0].host_id"},
+    };
+    for (const Case &c : cases) {
+        nlohmann::json broken = good;
+        broken[nlohmann::json::json_pointer(c.pointer)] = c.value;
+        const auto read = benchPlanFromJson(broken);
+        ASSERT_FALSE(read.ok()) << c.pointer << " = " << c.value.dump();
+        EXPECT_EQ(read.error().code, ErrorCode::InvalidArgument);
+        EXPECT_TRUE(read.error().detail.contains(QStringLiteral("\"%1\"").arg(QLatin1String(c.key))))
+            << c.pointer << ": " << text(read.error());
+    }
+    for (const char *key :
+         {"model", "dtype", "backend", "workload", "threads", "layouts", "concurrencies", "nodes"}) {
+        nlohmann::json missing = good;
+        missing.erase(key);
+        const auto read = benchPlanFromJson(missing);
+        ASSERT_FALSE(read.ok()) << key;
+        EXPECT_TRUE(read.error().detail.contains(QStringLiteral("\"%1\" is missing").arg(QLatin1String(key))))
+            << text(read.error());
+    }
+    EXPECT_FALSE(benchPlanFromJson(nlohmann::json::array()).ok());
+    EXPECT_FALSE(benchPlanFromJson(nlohmann::json()).ok());
+}
+
 TEST(BenchPlanTest, RunIdsAreFreshHexDigits)
 {
     const std::string first = newBenchRunId();

@@ -433,8 +433,7 @@ TEST_F(BenchStoreTest, MigratesAVersionThreeFileAndKeepsItsLinkPairs)
     }
     auto store = openStore(path());
     ASSERT_TRUE(store);
-    EXPECT_EQ(*store->schemaVersion(), 4);
-    EXPECT_EQ(kSchemaVersion, 4);
+    EXPECT_EQ(*store->schemaVersion(), kSchemaVersion);
 
     auto pairs = store->linkPairs(1);
     ASSERT_TRUE(pairs.ok()) << pairs.error().detail.toStdString();
@@ -463,7 +462,7 @@ TEST_F(BenchStoreTest, MigratesAVersionThreeFileAndKeepsItsLinkPairs)
     store.reset();
 
     RawDb raw(path());
-    EXPECT_EQ(raw.scalar("PRAGMA user_version"), "4");
+    EXPECT_EQ(raw.scalar("PRAGMA user_version"), std::to_string(kSchemaVersion));
     EXPECT_EQ(raw.scalar("SELECT count(*) FROM link_pairs"), "2");
     EXPECT_EQ(raw.scalar("PRAGMA foreign_key_check"), "<none>");
     EXPECT_EQ(raw.scalar("PRAGMA integrity_check"), "ok");

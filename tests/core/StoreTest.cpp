@@ -1,3 +1,4 @@
+#include "core/analysis/BenchMetrics.h"
 #include "core/store/ResultStore.h"
 
 #include <QCryptographicHash>
@@ -135,7 +136,7 @@ TEST_F(StoreTest, FreshFileGetsTheSchemaAndPragmas)
     auto version = store->schemaVersion();
     ASSERT_TRUE(version.ok());
     EXPECT_EQ(*version, kSchemaVersion);
-    EXPECT_EQ(kSchemaVersion, 4);
+    EXPECT_EQ(kSchemaVersion, 5);
     // synchronous and foreign_keys are per connection: ask the store's own connection.
     EXPECT_EQ(store->pragmaValue("journal_mode")->toStdString(), "wal");
     EXPECT_EQ(store->pragmaValue("synchronous")->toStdString(), "2");
@@ -145,7 +146,7 @@ TEST_F(StoreTest, FreshFileGetsTheSchemaAndPragmas)
     RawDb raw(file);
     ASSERT_TRUE(raw.ok());
     EXPECT_EQ(raw.scalar("PRAGMA journal_mode"), "wal"); // persistent in the file
-    EXPECT_EQ(raw.scalar("PRAGMA user_version"), "4");
+    EXPECT_EQ(raw.scalar("PRAGMA user_version"), "5");
     for (const char *table : {"hosts", "inventories", "runs", "link_pairs", "bench_results"}) {
         const std::string sql
             = std::string("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = '") + table
@@ -564,7 +565,7 @@ TEST_F(StoreTest, MigratesAVersionOneFileAndKeepsItsRows)
         EXPECT_EQ(**store->hostByName(QStringLiteral("node2")), changed);
     }
     RawDb raw(path());
-    EXPECT_EQ(raw.scalar("PRAGMA user_version"), "4");
+    EXPECT_EQ(raw.scalar("PRAGMA user_version"), std::to_string(kSchemaVersion));
     EXPECT_EQ(raw.scalar("SELECT count(*) FROM runs"), "1");
     EXPECT_EQ(raw.scalar("SELECT count(*) FROM inventories"), "1");
     EXPECT_EQ(raw.scalar("SELECT cluster_interface FROM hosts WHERE id = 2"), "enp5s0f0");
@@ -972,7 +973,7 @@ TEST_F(StoreTest, MigratesAVersionTwoFileAndKeepsItsRows)
     }
     auto store = openStore(path());
     ASSERT_TRUE(store);
-    EXPECT_EQ(*store->schemaVersion(), 4);
+    EXPECT_EQ(*store->schemaVersion(), kSchemaVersion);
     auto node2 = store->hostByName(QStringLiteral("node2"));
     ASSERT_TRUE(node2.ok() && node2->has_value());
     EXPECT_EQ((*node2)->identityFile, QStringLiteral("/keys/node2"));
@@ -1168,4 +1169,338 @@ TEST_F(StoreTest, RemovingAHostKeepsItsLinkPairsWithoutTheId)
     ASSERT_TRUE(pairs.ok());
     ASSERT_EQ(pairs->size(), 1);
     EXPECT_FALSE(pairs->at(0).serverHostId.has_value());
+}
+
+namespace {
+
+// Steps 3 and 4 as ShardScope 0.3 and 0.4 released them: on top of kVersion1Fixture and
+// kVersion2Additions, the fixture for the 4→5 step. A link run with a pair and a bench run with a
+// result, so that the new step's cascade and baseline are checked on rows it did not write.
+constexpr const char *kVersion4Additions = R"sql(
+CREATE TABLE link_pairs (
+    id             INTEGER PRIMARY KEY,
+    run_id         INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+    client_name    TEXT NOT NULL,
+    server_name    TEXT NOT NULL,
+    client_host_id INTEGER REFERENCES hosts (id) ON DELETE SET NULL,
+    server_host_id INTEGER REFERENCES hosts (id) ON DELETE SET NULL,
+    status         TEXT NOT NULL CHECK (status IN ('complete', 'failed', 'cancelled')),
+    error_code     TEXT,
+    error          TEXT,
+    report_json    TEXT,
+    CHECK ((status = 'complete') = (report_json IS NOT NULL))
+);
+CREATE INDEX link_pairs_by_run ON link_pairs (run_id, id);
+CREATE INDEX link_pairs_by_client_host ON link_pairs (client_host_id);
+CREATE INDEX link_pairs_by_server_host ON link_pairs (server_host_id);
+CREATE TABLE bench_results (
+    id            INTEGER PRIMARY KEY,
+    run_id        INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+    position      INTEGER NOT NULL CHECK (position >= 0),
+    layout        TEXT NOT NULL CHECK (layout IN ('single', 'tp', 'pp', 'replicas')),
+    concurrency   INTEGER NOT NULL CHECK (concurrency >= 0),
+    node_names    TEXT NOT NULL,
+    host_ids      TEXT NOT NULL,
+    status        TEXT NOT NULL CHECK (status IN ('complete', 'failed', 'cancelled')),
+    error_code    TEXT,
+    error         TEXT,
+    summary_json  TEXT NOT NULL,
+    reports_json  TEXT NOT NULL,
+    created_at    TEXT NOT NULL
+);
+CREATE INDEX bench_results_by_run ON bench_results (run_id, position, id);
+INSERT INTO link_pairs (run_id, client_name, server_name, client_host_id, server_host_id, status,
+                        error_code, error, report_json) VALUES
+    (1, 'This computer', 'node2', 1, 2, 'failed', 'agent_crashed', 'node2''s agent session ended', NULL);
+INSERT INTO runs (id, kind, status, started_at, finished_at, config_json) VALUES
+    (2, 'bench', 'running', '2026-03-02T10:00:00.000Z', NULL, '{"kind":"bench"}');
+PRAGMA user_version = 4;
+)sql";
+
+/// The v4 fixture plus one bench result of run 2 (its summary as that version wrote it).
+void writeVersion4Fixture(RawDb &raw)
+{
+    ASSERT_TRUE(raw.exec(kVersion1Fixture));
+    ASSERT_TRUE(raw.exec(kVersion2Additions));
+    ASSERT_TRUE(raw.exec(kVersion4Additions));
+    const std::string insert
+        = "INSERT INTO bench_results (run_id, position, layout, concurrency, node_names, host_ids, status, "
+          "error_code, error, summary_json, reports_json, created_at) VALUES (2, 0, 'single', 1, "
+          "'[\"node2\"]', '[2]', 'failed', 'agent_crashed', 'node2 stopped', '"
+          + benchSummaryJson(BenchSummary{}).dump() + "', '[null]', '2026-03-02T10:00:05.000Z')";
+    ASSERT_TRUE(raw.exec(insert.c_str()));
+    ASSERT_EQ(raw.scalar("PRAGMA user_version"), "4");
+}
+
+QList<qint64> runIds(const QList<RunRecord> &runs)
+{
+    QList<qint64> ids;
+    for (const RunRecord &run : runs)
+        ids.append(run.id);
+    return ids;
+}
+
+QList<qint64> baselineIds(ResultStore &store)
+{
+    auto runs = store.allRuns();
+    EXPECT_TRUE(runs.ok());
+    QList<qint64> ids;
+    if (runs.ok())
+        for (const RunRecord &run : *runs)
+            if (run.baseline)
+                ids.append(run.id);
+    return ids;
+}
+
+} // namespace
+
+TEST_F(StoreTest, MigratesAVersionFourFileAndKeepsItsRuns)
+{
+    {
+        RawDb raw(path());
+        ASSERT_TRUE(raw.ok());
+        writeVersion4Fixture(raw);
+    }
+    auto store = openStore(path());
+    ASSERT_TRUE(store);
+    EXPECT_EQ(*store->schemaVersion(), 5);
+
+    // Every old run is there, none of them a baseline yet.
+    auto runs = store->allRuns();
+    ASSERT_TRUE(runs.ok()) << runs.error().detail.toStdString();
+    ASSERT_EQ(runIds(*runs), (QList<qint64>{2, 1}));
+    EXPECT_EQ(runs->at(0).kind, QStringLiteral("bench"));
+    EXPECT_EQ(runs->at(0).status, RunStatus::Running);
+    EXPECT_EQ(runs->at(0).configJson, QStringLiteral(R"({"kind":"bench"})"));
+    EXPECT_EQ(runs->at(1).kind, QStringLiteral("linktest"));
+    EXPECT_EQ(runs->at(1).finishedAtUtc,
+              QDateTime::fromString(QStringLiteral("2026-03-01T10:01:00.000Z"), Qt::ISODateWithMs));
+    EXPECT_FALSE(runs->at(0).baseline);
+    EXPECT_FALSE(runs->at(1).baseline);
+    auto results = store->benchResults(2);
+    ASSERT_TRUE(results.ok()) << results.error().detail.toStdString();
+    ASSERT_EQ(results->size(), 1);
+    EXPECT_EQ(results->at(0).error, QStringLiteral("node2 stopped"));
+
+    // The old rows take the new flag and go with the new delete.
+    ASSERT_TRUE(store->setBaselineRun(1).ok());
+    EXPECT_EQ(baselineIds(*store), QList<qint64>{1});
+    ASSERT_TRUE(store->deleteRun(2).ok());
+    ASSERT_TRUE(store->deleteRun(1).ok());
+    store.reset();
+
+    RawDb raw(path());
+    EXPECT_EQ(raw.scalar("PRAGMA user_version"), "5");
+    EXPECT_EQ(raw.scalar("SELECT count(*) FROM runs"), "0");
+    EXPECT_EQ(raw.scalar("SELECT count(*) FROM link_pairs"), "0");
+    EXPECT_EQ(raw.scalar("SELECT count(*) FROM bench_results"), "0");
+    EXPECT_EQ(raw.scalar("SELECT count(*) FROM hosts"), "2"); // a run never takes its hosts along
+    EXPECT_EQ(raw.scalar("PRAGMA foreign_key_check"), "<none>");
+    EXPECT_EQ(raw.scalar("PRAGMA integrity_check"), "ok");
+}
+
+TEST_F(StoreTest, FreshAndMigratedFilesHaveTheSameRunsTable)
+{
+    {
+        RawDb raw(path("old.db"));
+        writeVersion4Fixture(raw);
+    }
+    ASSERT_TRUE(openStore(path("old.db")));
+    ASSERT_TRUE(openStore(path("new.db")));
+    const char *columns = "SELECT group_concat(name || ':' || type || ':' || \"notnull\" || ':' || "
+                          "ifnull(dflt_value, ''), ',') FROM pragma_table_info('runs')";
+    const char *indexes = "SELECT group_concat(sql, ';') FROM (SELECT sql FROM sqlite_master WHERE "
+                          "type = 'index' AND tbl_name = 'runs' ORDER BY name)";
+    RawDb oldFile(path("old.db"));
+    RawDb newFile(path("new.db"));
+    EXPECT_EQ(oldFile.scalar(columns), newFile.scalar(columns));
+    EXPECT_NE(newFile.scalar(columns).find("baseline:INTEGER:1:0"), std::string::npos)
+        << newFile.scalar(columns);
+    EXPECT_EQ(oldFile.scalar(indexes), newFile.scalar(indexes));
+    EXPECT_NE(newFile.scalar(indexes).find("runs_one_baseline_per_kind"), std::string::npos);
+}
+
+TEST_F(StoreTest, AllRunsListsEveryKindNewestFirst)
+{
+    auto store = openStore(path());
+    ASSERT_TRUE(store);
+    auto link = store->beginRun(QStringLiteral("linktest"), QStringLiteral("{}"));
+    auto bench = store->beginRun(QStringLiteral("bench"), QStringLiteral(R"({"kind":"bench"})"));
+    auto later = store->beginRun(QStringLiteral("linktest"), QStringLiteral("{}"));
+    ASSERT_TRUE(link.ok() && bench.ok() && later.ok());
+    ASSERT_TRUE(store->finishRun(*bench, RunStatus::Failed, QStringLiteral("node2 unreachable")).ok());
+
+    auto all = store->allRuns();
+    ASSERT_TRUE(all.ok()) << all.error().detail.toStdString();
+    EXPECT_EQ(runIds(*all), (QList<qint64>{*later, *bench, *link}));
+    EXPECT_EQ(all->at(1).status, RunStatus::Failed);
+    EXPECT_EQ(all->at(1).error, QStringLiteral("node2 unreachable"));
+    EXPECT_TRUE(all->at(1).finishedAtUtc.isValid());
+    EXPECT_FALSE(all->at(0).finishedAtUtc.isValid());
+    // The same records as the per-kind query and the single-run lookup give.
+    auto links = store->runs(QStringLiteral("linktest"));
+    ASSERT_TRUE(links.ok());
+    EXPECT_EQ(*links, (QList<RunRecord>{all->at(0), all->at(2)}));
+    EXPECT_EQ(**store->run(*bench), all->at(1));
+}
+
+TEST_F(StoreTest, RunNodeNamesComeFromTheSnapshot)
+{
+    RunRecord run;
+    run.configJson = QStringLiteral(R"({"kind":"bench","nodes":[{"name":"node1","address":"10.0.0.1"},)"
+                                    R"({"name":"This computer"}]})");
+    EXPECT_EQ(runNodeNames(run), (QStringList{QStringLiteral("node1"), QStringLiteral("This computer")}));
+    for (const char *config :
+         {"{}", "not json", R"({"nodes":{"name":"a"}})", R"({"nodes":[1,{"name":2}]})", "[]"}) {
+        run.configJson = QString::fromLatin1(config);
+        EXPECT_TRUE(runNodeNames(run).isEmpty()) << config;
+    }
+}
+
+TEST_F(StoreTest, OneBaselinePerKind)
+{
+    auto store = openStore(path());
+    ASSERT_TRUE(store);
+    auto bench1 = store->beginRun(QStringLiteral("bench"), QStringLiteral("{}"));
+    auto bench2 = store->beginRun(QStringLiteral("bench"), QStringLiteral("{}"));
+    auto link = store->beginRun(QStringLiteral("linktest"), QStringLiteral("{}"));
+    ASSERT_TRUE(bench1.ok() && bench2.ok() && link.ok());
+    EXPECT_TRUE(baselineIds(*store).isEmpty());
+
+    ASSERT_TRUE(store->setBaselineRun(*bench1).ok());
+    EXPECT_EQ(baselineIds(*store), QList<qint64>{*bench1});
+    EXPECT_TRUE((*store->run(*bench1))->baseline);
+    // A new baseline of the same kind takes over; one of another kind stands beside it.
+    ASSERT_TRUE(store->setBaselineRun(*bench2).ok());
+    EXPECT_EQ(baselineIds(*store), QList<qint64>{*bench2});
+    ASSERT_TRUE(store->setBaselineRun(*link).ok());
+    EXPECT_EQ(baselineIds(*store), (QList<qint64>{*link, *bench2}));
+    // Marking the baseline again changes nothing.
+    ASSERT_TRUE(store->setBaselineRun(*link).ok());
+    EXPECT_EQ(baselineIds(*store), (QList<qint64>{*link, *bench2}));
+
+    // An unknown run is refused and the baselines stay.
+    auto unknown = store->setBaselineRun(*link + 100);
+    ASSERT_FALSE(unknown.ok());
+    EXPECT_EQ(unknown.error().code, ErrorCode::InvalidArgument);
+    EXPECT_EQ(baselineIds(*store), (QList<qint64>{*link, *bench2}));
+
+    // Deleting the baseline leaves its kind without one.
+    ASSERT_TRUE(store->deleteRun(*bench2).ok());
+    EXPECT_EQ(baselineIds(*store), QList<qint64>{*link});
+    // 0 is no run: it is refused and clears nothing (clearBaseline does that, one kind at a time).
+    auto zero = store->setBaselineRun(0);
+    ASSERT_FALSE(zero.ok());
+    EXPECT_EQ(zero.error().code, ErrorCode::InvalidArgument);
+    EXPECT_EQ(baselineIds(*store), QList<qint64>{*link});
+    ASSERT_TRUE(store->setBaselineRun(*bench1).ok());
+    store.reset();
+
+    // The file itself refuses a second baseline of a kind, whoever writes it.
+    RawDb raw(path());
+    EXPECT_FALSE(raw.exec("INSERT INTO runs (kind, status, started_at, config_json, baseline) "
+                          "VALUES ('bench', 'complete', '2026-01-01T00:00:00.000Z', '{}', 1)"));
+    EXPECT_FALSE(raw.exec("UPDATE runs SET baseline = 2"));
+    // Still the link run's and bench1's: neither statement changed anything.
+    EXPECT_EQ(raw.scalar("SELECT count(*) FROM runs WHERE baseline = 1"), "2");
+}
+
+TEST_F(StoreTest, ClearBaselineClearsOnlyItsKind)
+{
+    auto store = openStore(path());
+    ASSERT_TRUE(store);
+    auto bench = store->beginRun(QStringLiteral("bench"), QStringLiteral("{}"));
+    auto link = store->beginRun(QStringLiteral("linktest"), QStringLiteral("{}"));
+    ASSERT_TRUE(bench.ok() && link.ok());
+    ASSERT_TRUE(store->setBaselineRun(*bench).ok());
+    ASSERT_TRUE(store->setBaselineRun(*link).ok());
+
+    ASSERT_TRUE(store->clearBaseline(QStringLiteral("bench")).ok());
+    EXPECT_EQ(baselineIds(*store), QList<qint64>{*link});
+    EXPECT_FALSE((*store->run(*bench))->baseline);
+    // A kind without a baseline, or one no run has, is not an error and changes nothing.
+    ASSERT_TRUE(store->clearBaseline(QStringLiteral("bench")).ok());
+    ASSERT_TRUE(store->clearBaseline(QStringLiteral("nosuchkind")).ok());
+    EXPECT_EQ(baselineIds(*store), QList<qint64>{*link});
+    ASSERT_TRUE(store->clearBaseline(QStringLiteral("linktest")).ok());
+    EXPECT_TRUE(baselineIds(*store).isEmpty());
+    // The kind can have one again afterwards.
+    ASSERT_TRUE(store->setBaselineRun(*bench).ok());
+    EXPECT_EQ(baselineIds(*store), QList<qint64>{*bench});
+}
+
+TEST_F(StoreTest, DeleteRunTakesItsPairsAndResultsWhateverItsStatus)
+{
+    auto store = openStore(path());
+    ASSERT_TRUE(store);
+    auto node2 = store->upsertHost(named(QStringLiteral("node2")).address(QStringLiteral("10.0.0.2")).record);
+    ASSERT_TRUE(node2.ok());
+    auto link = store->beginRun(QStringLiteral("linktest"), QStringLiteral("{}"));
+    auto kept = store->beginRun(QStringLiteral("linktest"), QStringLiteral("{}"));
+    ASSERT_TRUE(link.ok() && kept.ok());
+    ASSERT_TRUE(store->saveLinkPair(completePair(*link, *node2, std::nullopt)).ok());
+    ASSERT_TRUE(store->saveLinkPair(completePair(*kept, *node2, std::nullopt)).ok());
+    ASSERT_TRUE(store->finishRun(*link, RunStatus::Complete).ok());
+
+    // A bench run left Running, as a crash leaves it, with a result stored before the crash.
+    auto crashed = store->beginRun(QStringLiteral("bench"), QStringLiteral("{}"));
+    ASSERT_TRUE(crashed.ok());
+    StoredBenchResult result;
+    result.runId = *crashed;
+    result.layout = protocol::BenchLayout::Single;
+    result.concurrency = 1;
+    result.nodeNames = {QStringLiteral("node2")};
+    result.hostIds = {*node2};
+    result.status = RunStatus::Failed;
+    result.error = QStringLiteral("node2 stopped");
+    result.reports = {std::nullopt};
+    ASSERT_TRUE(store->saveBenchResult(result).ok());
+
+    ASSERT_TRUE(store->deleteRun(*crashed).ok());
+    ASSERT_TRUE(store->deleteRun(*link).ok());
+    EXPECT_FALSE(store->run(*crashed)->has_value());
+    EXPECT_FALSE(store->run(*link)->has_value());
+    EXPECT_TRUE(store->benchResults(*crashed)->isEmpty());
+    EXPECT_TRUE(store->linkPairs(*link)->isEmpty());
+    EXPECT_EQ(store->linkPairs(*kept)->size(), 1);
+    EXPECT_EQ(runIds(*store->allRuns()), QList<qint64>{*kept});
+    EXPECT_TRUE(store->hostByName(QStringLiteral("node2"))->has_value());
+
+    auto again = store->deleteRun(*link);
+    ASSERT_FALSE(again.ok());
+    EXPECT_EQ(again.error().code, ErrorCode::InvalidArgument);
+    store.reset();
+
+    RawDb raw(path());
+    EXPECT_EQ(raw.scalar("SELECT count(*) FROM link_pairs"), "1");
+    EXPECT_EQ(raw.scalar("SELECT count(*) FROM bench_results"), "0");
+}
+
+TEST_F(StoreTest, InventoryAtIsTheNewestProbeNotAfterTheTime)
+{
+    auto store = openStore(path());
+    ASSERT_TRUE(store);
+    auto host = store->upsertHost(named(QStringLiteral("node2")).record);
+    ASSERT_TRUE(host.ok());
+    HostInventory march = sampleInventory("node2-march");
+    march.probedAtUtc = "2026-03-01T10:00:00.000Z";
+    HostInventory april = sampleInventory("node2-april");
+    april.probedAtUtc = "2026-04-01T10:00:00.000Z";
+    // Stored out of order: the probe time decides, not the insertion.
+    ASSERT_TRUE(store->saveInventory(*host, april).ok());
+    ASSERT_TRUE(store->saveInventory(*host, march).ok());
+
+    const auto at = [&](const char *time) {
+        auto found
+            = store->inventoryAt(*host, QDateTime::fromString(QString::fromLatin1(time), Qt::ISODateWithMs));
+        EXPECT_TRUE(found.ok());
+        return found.ok() && found->has_value() ? (*found)->inventory.hostname : std::string("<none>");
+    };
+    EXPECT_EQ(at("2026-02-28T00:00:00.000Z"), "<none>");
+    EXPECT_EQ(at("2026-03-01T10:00:00.000Z"), "node2-march");
+    EXPECT_EQ(at("2026-03-15T00:00:00.000Z"), "node2-march");
+    EXPECT_EQ(at("2026-04-02T00:00:00.000Z"), "node2-april");
+    // A time in another zone means the same instant.
+    EXPECT_EQ(at("2026-04-01T12:30:00.000+02:00"), "node2-april");
+    EXPECT_EQ(at("2026-04-01T11:30:00.000+02:00"), "node2-march");
 }

@@ -1,0 +1,224 @@
+#include "app/cli/ReportCommand.h"
+
+#include "app/cli/CliOptions.h"
+#include "app/cli/CliOutput.h"
+#include "core/report/ReportModel.h"
+#include "report/AnalysisText.h"
+#include "report/ReportPdf.h"
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+
+#include <functional>
+
+namespace shardscope::cli {
+
+namespace {
+
+using namespace shardscope::core;
+
+int usageError(const QCommandLineParser &parser, const QString &message)
+{
+    printError(QStringLiteral("shardscope-cli: %1\n\n").arg(message) + parser.helpText());
+    return ExitUsage;
+}
+
+/// One file the command writes.
+struct Output {
+    const QCommandLineOption *option = nullptr;
+    QString what; ///< "the PDF report", for messages
+    std::function<Result<void>(const QString &path, const ReportModel &report)> write;
+};
+
+} // namespace
+
+namespace {
+
+/// Where the command name is: after only the options every command shares (--db PATH, --db=PATH
+/// and the flag --json), so `shardscope-cli --json --db X report …` is `report` as much as
+/// `shardscope-cli report … --db X` is. -1 when the arguments are not the report command.
+qsizetype reportCommandIndex(const QStringList &arguments)
+{
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString &argument = arguments.at(i);
+        if (argument == QLatin1String("--db"))
+            ++i; // its value
+        else if (argument.startsWith(QLatin1String("--db=")) || argument == QLatin1String("--json"))
+            continue;
+        else if (argument == QLatin1String("--"))
+            return arguments.value(i + 1) == QLatin1String("report") ? i + 1 : -1;
+        else
+            return argument == QLatin1String("report") ? i : -1;
+    }
+    return -1;
+}
+
+/// The same file, however the two paths spell it (relative, "..", a symbolic link).
+bool samePath(const QString &a, const QString &b)
+{
+    const QFileInfo first(a);
+    const QFileInfo second(b);
+    if (first.absoluteFilePath() == second.absoluteFilePath())
+        return true;
+    const QString canonicalFirst = first.canonicalFilePath();
+    return !canonicalFirst.isEmpty() && canonicalFirst == second.canonicalFilePath();
+}
+
+} // namespace
+
+bool isReportCommand(const QStringList &arguments)
+{
+    return reportCommandIndex(arguments) >= 0;
+}
+
+int runReportCommand(const QStringList &rawArguments)
+{
+    // Before the command name, --json is the shared flag "print JSON instead of text" (after it,
+    // report's own --json FILE): take it out here, so the parser below sees one meaning only.
+    QStringList arguments = rawArguments;
+    bool jsonOut = false;
+    for (qsizetype i = reportCommandIndex(rawArguments) - 1; i >= 1; --i) {
+        if (arguments.at(i) == QLatin1String("--json") && arguments.value(i - 1) != QLatin1String("--db")) {
+            arguments.removeAt(i);
+            jsonOut = true;
+        }
+    }
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "The report of a stored inference run (see 'shardscope-cli runs'): the verdict on stdout and any of\n"
+        "a PDF (summary and verdict, inventory, link matrix, charts, percentiles, configuration,\n"
+        "checklist, warnings), the raw samples and the summary as CSV, and everything as JSON.\n\n"
+        "  report --run ID [--pdf FILE] [--csv FILE] [--summary-csv FILE] [--json FILE] [--db PATH]\n"
+        "  --json report --run ID …   the same, with the whole report as JSON on stdout"));
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    const QCommandLineOption runOption(QStringLiteral("run"), QStringLiteral("The bench run's id."),
+                                       QStringLiteral("id"));
+    const QCommandLineOption pdfOption(QStringLiteral("pdf"), QStringLiteral("Write the PDF report here."),
+                                       QStringLiteral("file"));
+    const QCommandLineOption csvOption(
+        QStringLiteral("csv"),
+        QStringLiteral("Write the raw samples (one row per rank and step) as CSV here."),
+        QStringLiteral("file"));
+    const QCommandLineOption summaryCsvOption(
+        QStringLiteral("summary-csv"), QStringLiteral("Write the summary (one row per run) as CSV here."),
+        QStringLiteral("file"));
+    const QCommandLineOption jsonOption(
+        QStringLiteral("json"), QStringLiteral("Write the whole report, raw samples included, as JSON here."),
+        QStringLiteral("file"));
+    const QCommandLineOption dbOption = databaseOption();
+    parser.addOptions({runOption, pdfOption, csvOption, summaryCsvOption, jsonOption, dbOption});
+    parser.addPositionalArgument(QStringLiteral("report"), QStringLiteral("This command."));
+
+    if (!parser.parse(arguments))
+        return usageError(parser, parser.errorText());
+    if (parser.isSet(helpOption))
+        parser.showHelp(ExitSuccess); // exits
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1)
+        return usageError(parser, QStringLiteral("unexpected argument \"%1\"").arg(positional.at(1)));
+
+    bool idOk = false;
+    const qint64 runId = parser.value(runOption).toLongLong(&idOk);
+    if (!parser.isSet(runOption) || !idOk || runId < 1)
+        return usageError(parser, QStringLiteral("report needs --run and the id of a bench run (see "
+                                                 "'shardscope-cli runs --kind bench')"));
+    for (const QCommandLineOption &option : {pdfOption, csvOption, summaryCsvOption, jsonOption, dbOption}) {
+        if (parser.isSet(option) && parser.value(option).isEmpty())
+            return usageError(parser,
+                              QStringLiteral("--%1 needs a file path").arg(option.names().constFirst()));
+    }
+
+    const QList<Output> outputs{
+        {&pdfOption, QStringLiteral("the PDF report"),
+         [](const QString &path, const ReportModel &report) {
+             return report::ReportPdf::write(path, report);
+         }},
+        {&csvOption, QStringLiteral("the raw samples"),
+         [](const QString &path, const ReportModel &report) {
+             return writeReportFile(path, reportSamplesCsv(report).toUtf8());
+         }},
+        {&summaryCsvOption, QStringLiteral("the summary"),
+         [](const QString &path, const ReportModel &report) {
+             return writeReportFile(path, reportSummaryCsv(report).toUtf8());
+         }},
+        {&jsonOption, QStringLiteral("the JSON report"),
+         [](const QString &path, const ReportModel &report) {
+             return writeReportFile(path, QByteArray::fromStdString(dumpJson(reportJson(report), 2)) + '\n');
+         }},
+    };
+    // An output must never replace the database it is made from, nor another output.
+    const QString databasePath
+        = parser.value(dbOption).isEmpty() ? core::defaultDatabasePath() : parser.value(dbOption);
+    QStringList paths;
+    for (const Output &output : outputs) {
+        if (!parser.isSet(*output.option))
+            continue;
+        const QString path = parser.value(*output.option);
+        if (samePath(path, databasePath))
+            return usageError(parser, QStringLiteral("%1 is the database the report is read from; choose "
+                                                     "another file for --%2")
+                                          .arg(path, output.option->names().constFirst()));
+        for (const QString &other : std::as_const(paths))
+            if (samePath(path, other))
+                return usageError(parser, QStringLiteral("%1 is given for two outputs").arg(path));
+        paths.append(path);
+    }
+    if (paths.isEmpty() && !jsonOut)
+        return usageError(
+            parser, QStringLiteral("report needs at least one of --pdf, --csv, --summary-csv and --json"));
+
+    const auto store = openDatabaseOrReport(parser.value(dbOption), OutputFormat::Text);
+    if (!store)
+        return ExitFailure;
+    auto built = buildReport(*store, runId);
+    if (!built) {
+        printFailure(QStringLiteral("reading run %1").arg(runId), built.error(), OutputFormat::Text);
+        return ExitFailure;
+    }
+    const ReportModel &report = *built;
+
+    // The verdict first: what a script or a person running this wants to know.
+    if (jsonOut)
+        printOut(QString::fromStdString(dumpJson(reportJson(report), 2)) + QLatin1Char('\n'));
+    QStringList names;
+    for (const ReportNode &node : report.nodes)
+        names.append(node.name);
+    QString text = QStringLiteral("Run %1 (%2), %3 over %4\n")
+                       .arg(QString::number(report.run.id), runStatusName(report.run.status),
+                            qs(report.plan.model.name), names.join(QStringLiteral(", ")));
+    text += QStringLiteral("Verdict: %1\n").arg(report::AnalysisText::verdictHeadline(report.verdict));
+    for (const QString &reason :
+         report::AnalysisText::verdictReasons(report.verdict, verdictNodeNames(report)))
+        text += QStringLiteral("  - %1\n").arg(reason);
+    if (!report.warnings.isEmpty()) {
+        text += QStringLiteral("Warnings:\n");
+        for (const QString &warning : report::AnalysisText::warningTexts(report.warnings))
+            text += QStringLiteral("  - %1\n").arg(warning);
+    }
+    if (!jsonOut)
+        printOut(text);
+
+    // Every output is tried: one that fails does not keep the others from being written.
+    bool allWritten = true;
+    for (const Output &output : outputs) {
+        if (!parser.isSet(*output.option))
+            continue;
+        const QString path = parser.value(*output.option);
+        if (auto written = output.write(path, report); !written) {
+            printFailure(QStringLiteral("writing %1 to %2").arg(output.what, path), written.error(),
+                         OutputFormat::Text);
+            allWritten = false;
+            continue;
+        }
+        // With JSON on stdout, the progress lines go to stderr so stdout stays one document.
+        const QString wrote = QStringLiteral("Wrote %1 to %2\n").arg(output.what, path);
+        if (jsonOut)
+            printError(wrote);
+        else
+            printOut(wrote);
+    }
+    return allWritten ? ExitSuccess : ExitFailure;
+}
+
+} // namespace shardscope::cli

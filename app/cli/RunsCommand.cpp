@@ -1,0 +1,136 @@
+#include "app/cli/RunsCommand.h"
+
+#include "app/cli/CliOutput.h"
+#include "core/store/ResultStore.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+
+namespace shardscope::cli {
+
+namespace {
+
+using namespace shardscope::core;
+
+/// What a run's configuration snapshot says about it; empty where it says nothing readable (a
+/// snapshot of an older or broken version still lists).
+struct Snapshot {
+    QStringList nodes;
+    QString model; ///< bench runs: the model's name
+};
+
+Snapshot snapshotOf(const RunRecord &run)
+{
+    Snapshot snapshot;
+    snapshot.nodes = runNodeNames(run);
+    const nlohmann::json config = nlohmann::json::parse(run.configJson.toStdString(), nullptr, false);
+    if (!config.is_object())
+        return snapshot;
+    if (const auto model = config.find("model"); model != config.end() && model->is_object()
+                                                 && model->contains("name") && (*model)["name"].is_string())
+        snapshot.model = qs((*model)["name"].get<std::string>());
+    return snapshot;
+}
+
+nlohmann::json timeJson(const QDateTime &time)
+{
+    if (!time.isValid())
+        return nullptr;
+    return time.toUTC().toString(Qt::ISODateWithMs).toStdString();
+}
+
+QString timeText(const QDateTime &time)
+{
+    return time.isValid() ? time.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))
+                          : QStringLiteral("-");
+}
+
+nlohmann::json runJson(const RunRecord &run)
+{
+    const Snapshot snapshot = snapshotOf(run);
+    nlohmann::json nodes = nlohmann::json::array();
+    for (const QString &node : snapshot.nodes)
+        nodes.push_back(node.toStdString());
+    nlohmann::json entry = {
+        {"id", run.id},
+        {"kind", run.kind.toStdString()},
+        {"status", runStatusName(run.status).toStdString()},
+        {"started_at", timeJson(run.startedAtUtc)},
+        {"finished_at", timeJson(run.finishedAtUtc)},
+        {"nodes", std::move(nodes)},
+        {"baseline", run.baseline},
+        {"error", run.error.isEmpty() ? nlohmann::json(nullptr) : nlohmann::json(run.error.toStdString())}};
+    if (run.kind == QLatin1String("bench"))
+        entry["model"] = snapshot.model.isEmpty() ? nlohmann::json(nullptr)
+                                                  : nlohmann::json(snapshot.model.toStdString());
+    return entry;
+}
+
+/// The table for people: one line per run, the baseline marked with a star.
+QString runsTable(const QList<RunRecord> &runs)
+{
+    const QStringList header{QStringLiteral("ID"),
+                             QStringLiteral("KIND"),
+                             QStringLiteral("STATUS"),
+                             QStringLiteral("STARTED (UTC)"),
+                             QStringLiteral("FINISHED (UTC)"),
+                             QStringLiteral("BASELINE"),
+                             QStringLiteral("MODEL"),
+                             QStringLiteral("NODES")};
+    QList<QStringList> rows;
+    for (const RunRecord &run : runs) {
+        const Snapshot snapshot = snapshotOf(run);
+        rows.append({QString::number(run.id), run.kind, runStatusName(run.status), timeText(run.startedAtUtc),
+                     timeText(run.finishedAtUtc), run.baseline ? QStringLiteral("*") : QString(),
+                     snapshot.model.isEmpty() ? QStringLiteral("-") : snapshot.model,
+                     snapshot.nodes.join(QStringLiteral(", "))});
+    }
+    QList<qsizetype> widths;
+    for (const QString &title : header)
+        widths.append(title.size());
+    for (const QStringList &row : rows)
+        for (qsizetype c = 0; c < row.size(); ++c)
+            widths[c] = std::max(widths[c], row.at(c).size());
+    QString text;
+    for (const QStringList &row : QList<QStringList>{header} + rows) {
+        QString line;
+        for (qsizetype c = 0; c < row.size(); ++c)
+            line += c + 1 < row.size() ? row.at(c).leftJustified(widths.at(c) + 2) : row.at(c);
+        text += line.trimmed() + QLatin1Char('\n');
+    }
+    return text;
+}
+
+} // namespace
+
+int runRunsCommand(const RunsOptions &options)
+{
+    const OutputFormat format = options.json ? OutputFormat::Json : OutputFormat::Text;
+    const auto store = openDatabaseOrReport(options.databasePath, format);
+    if (!store)
+        return ExitFailure;
+    auto runs = options.kind.isEmpty() ? store->allRuns() : store->runs(options.kind);
+    if (!runs) {
+        printFailure(QStringLiteral("reading the runs"), runs.error(), format);
+        return ExitFailure;
+    }
+    if (options.json) {
+        nlohmann::json list = nlohmann::json::array();
+        for (const RunRecord &run : *runs)
+            list.push_back(runJson(run));
+        printOut(QString::fromStdString(dumpJson({{"runs", std::move(list)}}, 2)) + QLatin1Char('\n'));
+        return ExitSuccess;
+    }
+    if (runs->isEmpty()) {
+        printOut(
+            QStringLiteral("No %1runs stored in %2 yet. Measure with 'shardscope-cli linktest' or "
+                           "'shardscope-cli bench'.\n")
+                .arg(options.kind.isEmpty() ? QString() : options.kind + QLatin1Char(' '), store->path()));
+        return ExitSuccess;
+    }
+    printOut(runsTable(*runs));
+    return ExitSuccess;
+}
+
+} // namespace shardscope::cli

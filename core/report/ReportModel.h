@@ -1,0 +1,128 @@
+#pragma once
+
+#include "core/Result.h"
+#include "core/analysis/DesignRules.h"
+#include "core/analysis/MemoryFit.h"
+#include "core/analysis/Verdict.h"
+#include "core/analysis/WhatIf.h"
+#include "core/bench/BenchPlan.h"
+#include "core/store/ResultStore.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace shardscope::core {
+
+// Everything about one stored inference run, as plain data: what the results page, the PDF, the CSV
+// and the JSON show. Built from the store only, so the GUI, the CLI and a later session give the
+// same report for the same run.
+
+/// One node of the run with its inventory at the time (the newest stored one not after the run).
+struct ReportNode {
+    QString name;
+    std::optional<qint64> hostId;
+    std::optional<protocol::HostInventory> inventory;
+    NodeMemory memory;
+};
+
+/// What the reader should doubt the figures for. Core gives the code and the untranslated
+/// particulars; report/AnalysisText::warningText words it in the reader's language.
+enum class ReportWarningCode {
+    Unknown = 0,
+    HostNotStored,       ///< subject: the node; its inventory and memory are unknown
+    InventoryAfterRun,   ///< subject: the node; value: when the inventory was taken (ISO 8601, UTC)
+    NoInventory,         ///< subject: the node
+    NoMemoryFigure,      ///< subject: the node; value: the backend ("cpu", "cuda")
+    NoLinkTest,          ///< subject: the run's nodes, ", " between them
+    LinkFiguresMissing,  ///< subject: the link run's id; some pairs lack RTT or throughput
+    LinkRunIncomplete,   ///< subject: the link run's id; value: its status name ("failed", …)
+    LinkSameHost,        ///< subject: "client ↔ server"; value: the link warning's detail
+    LinkLoss,            ///< subject: "client ↔ server"; value: the link warning's detail
+    LinkInterfaceErrors, ///< subject: "client ↔ server"; value: the link warning's detail
+    RunStillRunning,     ///< the run is still marked running
+    RunFailed,           ///< value: the run's error (may be empty)
+    RunCancelled,        ///< the run was cancelled before every layout ran
+    ResultNotComplete,   ///< layout, concurrency, subject: its nodes; value: its status name;
+                         ///< detail: its error and error code
+    AboveRoofline,       ///< layout, concurrency, subject: its nodes; detail: benchRooflineError's
+};
+
+struct ReportWarning {
+    ReportWarningCode code = ReportWarningCode::Unknown;
+    QString subject; ///< what it is about: a node, a pair, a link run id, a result's nodes
+    QString value;   ///< the figure or name it reports (see the code)
+    QString detail;  ///< an untranslated detail from the store (an agent's error), when there is one
+    protocol::BenchLayout layout = protocol::BenchLayout::Unknown; ///< the result's, for result warnings
+    std::uint32_t concurrency = 0;                                 ///< the result's, for result warnings
+    bool operator==(const ReportWarning &) const = default;
+};
+
+/// The code's name in the JSON: "host_not_stored", "link_loss", … ("unknown" for Unknown).
+std::string reportWarningCodeName(ReportWarningCode code);
+
+struct ReportModel {
+    RunRecord run;  ///< kind "bench"
+    BenchPlan plan; ///< benchPlanFromJson of run.configJson (nodes by name only)
+    QList<ReportNode> nodes;
+    QList<StoredBenchResult> results;
+    /// The newest link run (kind "linktest", Complete or with some Complete pairs) that started
+    /// before this run ended and measured every pair of this run's nodes; unset when none did.
+    std::optional<RunRecord> linkRun;
+    QList<StoredLinkPair> linkPairs; ///< its pairs between this run's nodes (any status)
+    /// The link model of the run's pairs taken at their worst: the lowest bytesPerSecond and the
+    /// highest rttUs across linkPairs' complete pairs (possibly from two different pairs), since a
+    /// split runs over every pair and waits on the slowest; unset without a usable pair.
+    std::optional<LinkModel> link;
+    /// The memory fit at the plan's HIGHEST concurrency (with prompt + generated tokens of
+    /// context): the worst case the user asked for, the rule the Goal page shows too. A model that
+    /// fits only at a lower concurrency is reported as needing a split, and a completed Single run
+    /// still outweighs it in the verdict.
+    MemoryFit fit;
+    Verdict verdict;
+    std::optional<WhatIf> whatIf; ///< of the best split run, over `link`
+    QList<RuleFinding> checklist;
+    /// Failed runs, runs above the roofline, links with loss, a missing link run, and anything
+    /// else the reader should doubt the figures for; worded by AnalysisText::warningText.
+    QList<ReportWarning> warnings;
+};
+
+/// The link model of `pairs` at their worst (ReportModel::link): the lowest bytesPerSecond and the
+/// highest rttUs of the complete pairs that have both figures (linkModelFromReport). Sets
+/// `*modelMissing` (when given) if a complete pair lacks one. nullopt when no pair has both.
+std::optional<LinkModel> worstLinkModel(const QList<StoredLinkPair> &pairs, bool *modelMissing = nullptr);
+
+/// The node names of the verdict's chosen run in rank order (StoredBenchResult::nodeNames), what
+/// AnalysisText::verdictReasons expects; the best split's when nothing is chosen; empty when
+/// neither is among the results.
+QStringList verdictNodeNames(const ReportModel &report);
+
+/// Builds the report of bench run `runId`. InvalidArgument when there is no such run, when it is
+/// not a "bench" run or when its configuration no longer parses (naming which); database errors as
+/// they come.
+Result<ReportModel> buildReport(ResultStore &store, qint64 runId);
+
+/// The raw samples as CSV (RFC 4180, header row, '.' decimals): one row per rank per step:
+/// result_id,position,layout,concurrency,nodes,status,rank,phase(prefill|decode),step,wall_ms,
+/// comm_ms,bytes_sent,token_time_ms (empty where the rank has none). Step 0 is the prefill, decode
+/// steps count from 1, so token_time_ms is the rank's tokenTimesMs[step]; nodes are separated by
+/// spaces; a rank without a report has no rows.
+QString reportSamplesCsv(const ReportModel &report);
+
+/// The summary as CSV: one row per result with its layout, nodes, concurrency, status and every
+/// figure of its summary (percentiles p50/p90/p99/mean of TTFT, ITL, TPOT, e2e; tokens/s, …).
+QString reportSummaryCsv(const ReportModel &report);
+
+/// Writes one export (the CSV or JSON text) atomically through a QSaveFile: nothing is left at
+/// `path` on failure. FileWrite naming the path and the reason.
+Result<void> writeReportFile(const QString &path, const QByteArray &contents);
+
+/// The whole report as JSON: run, plan (benchPlanJson), nodes, results (summary via
+/// benchSummaryJson and every rank's report with its raw samples), link model, fit, verdict,
+/// what-if, checklist, warnings. Enum values as lower-case names.
+nlohmann::json reportJson(const ReportModel &report);
+
+} // namespace shardscope::core

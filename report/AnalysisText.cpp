@@ -1,0 +1,561 @@
+#include "report/AnalysisText.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+namespace shardscope::report {
+
+namespace {
+
+/// Decimals that keep about three significant digits: "940", "15.2", "2.35".
+int decimalsFor(double value)
+{
+    const double magnitude = std::abs(value);
+    return magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : 2;
+}
+
+QString number(double value, int decimals)
+{
+    return QLocale().toString(value, 'f', decimals);
+}
+
+QString significant(double value)
+{
+    return number(value, decimalsFor(value));
+}
+
+/// "3.1×"
+QString factor(double value)
+{
+    return AnalysisText::tr("%1×").arg(number(value, 1));
+}
+
+/// A share 0…1 as "78 %".
+QString percent(double share, int decimals = 0)
+{
+    return AnalysisText::tr("%1 %").arg(number(share * 100, decimals));
+}
+
+/// A relative error as "+12 %" or "−9 %".
+QString signedPercent(double error)
+{
+    const QLocale locale;
+    const double rounded = std::round(error * 100);
+    const QString sign = rounded > 0   ? locale.positiveSign()
+                         : rounded < 0 ? locale.negativeSign()
+                                       : QString();
+    return AnalysisText::tr("%1 %").arg(sign + locale.toString(std::abs(rounded), 'f', 0));
+}
+
+/// Measured output tokens/s (LayoutFigures::tokensPerSecond, prefill included): "12.3 output tokens/s".
+QString tokensPerSecond(double value)
+{
+    return AnalysisText::tr("%1 output tokens/s").arg(significant(value));
+}
+
+/// A prediction is no better than the model: two significant digits at most ("41", "3.5").
+QString predictedTokensPerSecond(double value)
+{
+    return number(value, value >= 10 ? 0 : 1);
+}
+
+QString nodeName(const QStringList &names, int index)
+{
+    return index >= 0 && index < names.size() ? names.at(index) : AnalysisText::tr("node %1").arg(index + 1);
+}
+
+/// "Splitting across 2 nodes over this link (…)": where the split ran, for the slowdown sentence.
+QString splitWhere(const core::Verdict &verdict, int nodes)
+{
+    if (verdict.measuredLink)
+        return AnalysisText::tr("across %1 nodes over this link (%2, %3 round trip)",
+                                "completes: Splitting … makes each token 3.1× slower")
+            .arg(QString::number(nodes),
+                 AnalysisText::bitsPerSecond(verdict.measuredLink->bytesPerSecond * 8),
+                 AnalysisText::milliseconds(verdict.measuredLink->rttUs / 1000.0));
+    return AnalysisText::tr("across %1 nodes", "completes: Splitting … makes each token 3.1× slower")
+        .arg(QString::number(nodes));
+}
+
+QString splitSentence(const core::Verdict &verdict)
+{
+    const int nodes = verdict.bestSplit->nodeCount;
+    const QString where = splitWhere(verdict, nodes);
+    const bool share = verdict.splitNetworkShare > 0;
+    if (verdict.splitSlowdown >= 1.0) {
+        if (share)
+            return AnalysisText::tr(
+                       "Splitting %1 makes each token %2 slower: %3 of every token is spent waiting "
+                       "for the network.")
+                .arg(where, factor(verdict.splitSlowdown), percent(verdict.splitNetworkShare));
+        return AnalysisText::tr("Splitting %1 makes each token %2 slower.")
+            .arg(where, factor(verdict.splitSlowdown));
+    }
+    const double speedup = 1.0 / verdict.splitSlowdown;
+    if (share)
+        return AnalysisText::tr(
+                   "Splitting %1 makes each token %2 faster, although %3 of every token is spent "
+                   "waiting for the network.")
+            .arg(where, factor(speedup), percent(verdict.splitNetworkShare));
+    return AnalysisText::tr("Splitting %1 makes each token %2 faster.").arg(where, factor(speedup));
+}
+
+QString replicasSentence(const core::Verdict &verdict)
+{
+    if (verdict.kind == core::VerdictKind::ServeReplicas)
+        return AnalysisText::tr(
+                   "Serve one copy per node instead: %1 the output tokens per second of one node.")
+            .arg(factor(verdict.replicasGain));
+    if (verdict.usage == core::UsagePattern::Chat)
+        return AnalysisText::
+            tr("One copy per node would give %1 the output tokens per second of one node, but it does not "
+               "make a single conversation any faster.")
+                .arg(factor(verdict.replicasGain));
+    return AnalysisText::tr("One copy per node gives %1 the output tokens per second of one node.")
+        .arg(factor(verdict.replicasGain));
+}
+
+QString doesNotFitSentence(const core::Verdict &verdict, const QStringList &nodeNames)
+{
+    if (const auto &chosen = verdict.chosen) {
+        const QString how
+            = chosen->layout == protocol::BenchLayout::PipelineParallel
+                  ? AnalysisText::tr("with pipeline parallel", "completes: Split over 2 nodes …")
+                  : AnalysisText::tr("with tensor parallel", "completes: Split over 2 nodes …");
+        if (nodeNames.size() == chosen->nodeCount)
+            return AnalysisText::tr(
+                       "The model does not fit in one node's memory. Split over %1 nodes (%2) %3, it "
+                       "makes %4.")
+                .arg(QString::number(chosen->nodeCount), nodeNames.join(QStringLiteral(", ")), how,
+                     tokensPerSecond(chosen->tokensPerSecond));
+        return AnalysisText::tr(
+                   "The model does not fit in one node's memory. Split over %1 nodes %2, it makes %3.")
+            .arg(QString::number(chosen->nodeCount), how, tokensPerSecond(chosen->tokensPerSecond));
+    }
+    if (verdict.fit == core::FitKind::Split && verdict.nodesNeeded > 1)
+        return AnalysisText::tr(
+                   "The model does not fit in one node's memory: it needs %1 nodes, and no split run "
+                   "completed.")
+            .arg(QString::number(verdict.nodesNeeded));
+    if (verdict.fit == core::FitKind::DoesNotFit)
+        return AnalysisText::tr(
+            "The model does not fit in the memory of these nodes, not even split over all of "
+            "them.");
+    return AnalysisText::tr("No run on one node completed, and no split run either.");
+}
+
+QString targetSentence(bool met, const QString &whatMet, const QString &whatMissed, double measuredMs,
+                       double targetMs)
+{
+    return (met ? whatMet : whatMissed)
+        .arg(AnalysisText::milliseconds(measuredMs), AnalysisText::milliseconds(targetMs));
+}
+
+} // namespace
+
+QString AnalysisText::layoutName(protocol::BenchLayout layout)
+{
+    switch (layout) {
+    case protocol::BenchLayout::Single:
+        return tr("One node");
+    case protocol::BenchLayout::TensorParallel:
+        return tr("Tensor parallel");
+    case protocol::BenchLayout::PipelineParallel:
+        return tr("Pipeline parallel");
+    case protocol::BenchLayout::Replicas:
+        return tr("Replicas");
+    case protocol::BenchLayout::Unknown:
+        break;
+    }
+    return tr("Unknown layout");
+}
+
+QString AnalysisText::runStatusName(core::RunStatus status)
+{
+    switch (status) {
+    case core::RunStatus::Complete:
+        return tr("Complete");
+    case core::RunStatus::Failed:
+        return tr("Failed");
+    case core::RunStatus::Cancelled:
+        return tr("Cancelled");
+    case core::RunStatus::Running:
+        return tr("Running");
+    case core::RunStatus::Unknown:
+        break;
+    }
+    return tr("Unknown");
+}
+
+QString AnalysisText::warningText(const core::ReportWarning &warning)
+{
+    using Code = core::ReportWarningCode;
+    // A stored detail is appended as it was stored: it names what failed in the agent's words.
+    const auto withDetail = [&warning](const QString &sentence) {
+        return warning.detail.isEmpty() ? sentence : tr("%1: %2").arg(sentence, warning.detail);
+    };
+    const QString result = tr("%1 over %2 at concurrency %3")
+                               .arg(layoutName(warning.layout), warning.subject)
+                               .arg(warning.concurrency);
+    switch (warning.code) {
+    case Code::HostNotStored:
+        return tr("%1 is no longer stored: its inventory and memory are unknown").arg(warning.subject);
+    case Code::InventoryAfterRun:
+        return tr("The inventory of %1 was taken after the run (%2)").arg(warning.subject, warning.value);
+    case Code::NoInventory:
+        return tr("No inventory of %1 is stored: its memory is unknown").arg(warning.subject);
+    case Code::NoMemoryFigure:
+        return tr("The inventory of %1 gives no memory size for the %2 backend")
+            .arg(warning.subject, warning.value);
+    case Code::NoLinkTest:
+        return tr("No stored link test measured every pair of %1 before the run ended: the network figures, "
+                  "the what-if and the network rules of the checklist are missing; run a link test of these "
+                  "nodes")
+            .arg(warning.subject);
+    case Code::LinkFiguresMissing:
+        return tr("Link test %1 lacks a round-trip or single-stream throughput figure for some pairs: the "
+                  "link model uses the others")
+            .arg(warning.subject);
+    case Code::LinkRunIncomplete: {
+        // The value is core's untranslated status name: shown in the reader's language.
+        QString status = warning.value;
+        for (core::RunStatus known : {core::RunStatus::Running, core::RunStatus::Complete,
+                                      core::RunStatus::Failed, core::RunStatus::Cancelled}) {
+            if (core::runStatusName(known) == warning.value)
+                status = runStatusName(known);
+        }
+        return tr("Link test %1 ended as %2; its complete pairs are used").arg(warning.subject, status);
+    }
+    case Code::LinkSameHost:
+        return withDetail(tr("Link %1: the traffic never left one machine").arg(warning.subject));
+    case Code::LinkLoss:
+        return withDetail(tr("Link %1 lost packets").arg(warning.subject));
+    case Code::LinkInterfaceErrors:
+        return withDetail(tr("Link %1: the network interface counted errors").arg(warning.subject));
+    case Code::RunStillRunning:
+        return tr("The run is still marked running: ShardScope may have stopped during it, and its results "
+                  "may be incomplete");
+    case Code::RunFailed:
+        return withDetail(tr("The run failed"));
+    case Code::RunCancelled:
+        return tr("The run was cancelled before every layout ran");
+    case Code::ResultNotComplete: {
+        // The value is core's status name ("failed"): the reader gets the translated one.
+        QString status = warning.value;
+        for (core::RunStatus known : {core::RunStatus::Running, core::RunStatus::Complete,
+                                      core::RunStatus::Failed, core::RunStatus::Cancelled})
+            if (core::runStatusName(known) == warning.value)
+                status = runStatusName(known);
+        return withDetail(tr("%1: %2").arg(result, status));
+    }
+    case Code::AboveRoofline:
+        return withDetail(tr("%1 is faster than the measured memory bandwidth allows").arg(result));
+    case Code::Unknown:
+        break;
+    }
+    return withDetail(warning.subject.isEmpty() ? tr("Unknown warning")
+                                                : tr("Unknown warning about %1").arg(warning.subject));
+}
+
+QStringList AnalysisText::warningTexts(const QList<core::ReportWarning> &warnings)
+{
+    QStringList texts;
+    texts.reserve(warnings.size());
+    for (const core::ReportWarning &warning : warnings)
+        texts.append(warningText(warning));
+    return texts;
+}
+
+QString AnalysisText::linkClassName(core::LinkClassId id)
+{
+    switch (id) {
+    case core::LinkClassId::Wifi:
+        return tr("Wi-Fi");
+    case core::LinkClassId::Ethernet1G:
+        return tr("1 GbE");
+    case core::LinkClassId::Ethernet2_5G:
+        return tr("2.5 GbE");
+    case core::LinkClassId::Ethernet10G:
+        return tr("10 GbE");
+    case core::LinkClassId::Ethernet25G:
+        return tr("25 GbE");
+    case core::LinkClassId::Thunderbolt:
+        return tr("Thunderbolt");
+    case core::LinkClassId::Ethernet100G:
+        return tr("100 GbE");
+    case core::LinkClassId::Unknown:
+        break;
+    }
+    return tr("Unknown link");
+}
+
+QString AnalysisText::usageName(core::UsagePattern usage)
+{
+    switch (usage) {
+    case core::UsagePattern::Chat:
+        return tr("One person chatting (latency)");
+    case core::UsagePattern::Throughput:
+        return tr("Many requests at once (throughput)");
+    case core::UsagePattern::Both:
+        return tr("Both");
+    case core::UsagePattern::Unknown:
+        break;
+    }
+    return tr("Not chosen");
+}
+
+QString AnalysisText::verdictHeadline(const core::Verdict &verdict)
+{
+    switch (verdict.kind) {
+    case core::VerdictKind::StayOnOneNode:
+        return tr("Stay on one node");
+    case core::VerdictKind::ServeReplicas:
+        return tr("Serve one copy per node");
+    case core::VerdictKind::SplitPipeline:
+        return tr("Split with pipeline parallel");
+    case core::VerdictKind::SplitTensor:
+        return tr("Split with tensor parallel");
+    case core::VerdictKind::DoesNotFit:
+        return tr("Does not fit on one node");
+    case core::VerdictKind::NoData:
+    case core::VerdictKind::Unknown:
+        break;
+    }
+    return tr("Not enough measurements");
+}
+
+QStringList AnalysisText::verdictReasons(const core::Verdict &verdict, const QStringList &nodeNames)
+{
+    QStringList reasons;
+    if (verdict.kind == core::VerdictKind::NoData || verdict.kind == core::VerdictKind::Unknown) {
+        reasons << tr(
+            "No run completed on one node or split over several nodes, so there is nothing to compare.");
+        return reasons;
+    }
+    if (verdict.kind == core::VerdictKind::DoesNotFit)
+        reasons << doesNotFitSentence(verdict, nodeNames);
+
+    const bool splitKnown = verdict.single && verdict.bestSplit && verdict.splitSlowdown > 0;
+    const bool replicasKnown = verdict.replicasGain > 0;
+    if (verdict.kind == core::VerdictKind::ServeReplicas && replicasKnown)
+        reasons << replicasSentence(verdict);
+    if (splitKnown)
+        reasons << splitSentence(verdict);
+    if (verdict.kind != core::VerdictKind::ServeReplicas && replicasKnown)
+        reasons << replicasSentence(verdict);
+    if (verdict.kind == core::VerdictKind::StayOnOneNode && !splitKnown && !replicasKnown)
+        reasons << tr(
+            "Only the runs on one node completed: there is no split or copy per node to compare with.");
+    if (const auto &faster = verdict.fasterLink) {
+        // The class's own figures, so that "a 1 GbE link" next to a measured 0.93 Gbit/s link with
+        // a long round trip reads as what it is: the round trip, not the bandwidth, would change.
+        const core::LinkModel &link = faster->linkClass.link;
+        reasons << tr("A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode "
+                      "tokens/s (predicted).")
+                       .arg(linkClassName(faster->linkClass.id), bitsPerSecond(link.bytesPerSecond * 8),
+                            milliseconds(link.rttUs / 1000),
+                            predictedTokensPerSecond(faster->prediction.tokensPerSecond));
+    }
+
+    if (verdict.chosen) {
+        if (verdict.ttftTargetMet && verdict.ttftTargetMs)
+            reasons << targetSentence(*verdict.ttftTargetMet,
+                                      tr("Time to first token: %1 (median), within your target of %2."),
+                                      tr("Time to first token: %1 (median), over your target of %2."),
+                                      verdict.chosen->ttftP50Ms, *verdict.ttftTargetMs);
+        if (verdict.tpotTargetMet && verdict.tpotTargetMs)
+            reasons << targetSentence(*verdict.tpotTargetMet,
+                                      tr("Time per output token: %1 (median), within your target of %2."),
+                                      tr("Time per output token: %1 (median), over your target of %2."),
+                                      verdict.chosen->tpotP50Ms, *verdict.tpotTargetMs);
+    }
+    return reasons;
+}
+
+QString AnalysisText::memoryFitText(const core::MemoryFit &fit, const QStringList &nodeNames)
+{
+    const QString need = bytes(double(fit.need.totalBytes()));
+    switch (fit.kind) {
+    case core::FitKind::OneNode: {
+        const int first = fit.fittingNodes.isEmpty() ? -1 : fit.fittingNodes.front();
+        const double has = first >= 0 && first < fit.nodeBytes.size() ? double(fit.nodeBytes.at(first))
+                                                                      : double(fit.largestNodeBytes);
+        return tr("Fits on one node (needs %1, %2 has %3)").arg(need, nodeName(nodeNames, first), bytes(has));
+    }
+    case core::FitKind::Split:
+        return tr("Needs %1 nodes: the model needs %2 and the largest node has %3; split evenly, each node "
+                  "needs %4")
+            .arg(QString::number(fit.nodesNeeded), need, bytes(double(fit.largestNodeBytes)),
+                 bytes(double(core::splitShareBytes(fit.need, fit.nodesNeeded))));
+    case core::FitKind::DoesNotFit:
+        return tr("Does not fit: the model needs %1, and all nodes together have %2")
+            .arg(need, bytes(double(fit.totalNodeBytes)));
+    case core::FitKind::Unknown:
+        break;
+    }
+    if (fit.need.totalBytes() > 0)
+        return tr("Needs %1; no node's memory is known yet").arg(need);
+    return tr("Not known yet: choose a model and nodes whose inventory is known");
+}
+
+QString AnalysisText::ruleName(core::DesignRule rule)
+{
+    switch (rule) {
+    case core::DesignRule::ParallelismGraph:
+        return tr("Parallelism graph");
+    case core::DesignRule::LatencyBudget:
+        return tr("Latency budget");
+    case core::DesignRule::BandwidthForConcurrency:
+        return tr("Bandwidth for concurrency");
+    case core::DesignRule::TopologyAwarePlacement:
+        return tr("Topology-aware placement");
+    case core::DesignRule::Congestion:
+        return tr("Congestion");
+    case core::DesignRule::Observability:
+        return tr("Observability");
+    case core::DesignRule::PartialFailure:
+        return tr("Partial failure");
+    case core::DesignRule::CompleteServingPath:
+        return tr("Complete serving path");
+    case core::DesignRule::Unknown:
+        break;
+    }
+    return tr("Unknown rule");
+}
+
+QString AnalysisText::ruleStatusName(core::RuleStatus status)
+{
+    switch (status) {
+    case core::RuleStatus::Met:
+        return tr("Met");
+    case core::RuleStatus::NotMet:
+        return tr("Not met");
+    case core::RuleStatus::NotTested:
+    case core::RuleStatus::Unknown:
+        break;
+    }
+    return tr("Not tested");
+}
+
+QString AnalysisText::ruleEvidence(const core::RuleFinding &finding)
+{
+    const double value = finding.value;
+    const double limit = finding.limit;
+    switch (finding.evidence) {
+    case core::RuleEvidence::NoSplitRun:
+        return tr("Not tested: no tensor-parallel or pipeline-parallel run completed.");
+    case core::RuleEvidence::NoLinkRun:
+        return tr("Not tested: no complete link test of these nodes.");
+    case core::RuleEvidence::SplitBytesKnown:
+        return tr("%1 sends %2 between the nodes for every decode step (all ranks together, measured), "
+                  "within 25 % of the %3 its model expects.")
+            .arg(layoutName(protocol::benchLayoutFromString(finding.subject.toStdString())), bytes(value),
+                 bytes(limit));
+    case core::RuleEvidence::SplitBytesOffModel:
+        return tr("%1 sends %2 between the nodes for every decode step (all ranks together, measured), more "
+                  "than 25 % off the %3 its model expects: the traffic is not what the layout should send.")
+            .arg(layoutName(protocol::benchLayoutFromString(finding.subject.toStdString())), bytes(value),
+                 bytes(limit));
+    case core::RuleEvidence::CommShareWithinBudget:
+        return tr("The network takes %1 of every token, within its budget of %2.")
+            .arg(milliseconds(value), milliseconds(limit));
+    case core::RuleEvidence::CommShareOverBudget:
+        return tr("The network takes %1 of every token, over its budget of %2.")
+            .arg(milliseconds(value), milliseconds(limit));
+    case core::RuleEvidence::OneConcurrency:
+        return tr(
+            "Not tested: the split ran at one concurrency only; run it at several to see whether the link "
+            "keeps up.");
+    case core::RuleEvidence::BandwidthHeadroom:
+        return tr("At its highest concurrency the busiest node sends %1, under half of the link's %2.")
+            .arg(bitsPerSecond(value), bitsPerSecond(limit));
+    case core::RuleEvidence::BandwidthShort:
+        return tr("At its highest concurrency the busiest node sends %1, over half of the link's %2.")
+            .arg(bitsPerSecond(value), bitsPerSecond(limit));
+    case core::RuleEvidence::LinksEven:
+        return tr("Between the run's nodes, the slowest link direction (%1) carries %2 of the fastest one's "
+                  "single-stream throughput.")
+            .arg(finding.subject, percent(value));
+    case core::RuleEvidence::SlowLinkInSplit:
+        return tr("Between the run's nodes, the slowest link direction (%1) carries only %2 of the fastest "
+                  "one's single-stream throughput, and the split has to use it.")
+            .arg(finding.subject, percent(value));
+    case core::RuleEvidence::NoLossBothWays:
+        return tr("Loss at most %1, and with both directions busy each keeps %2 of its throughput.")
+            .arg(percent(value / 100, 2), percent(limit));
+    case core::RuleEvidence::LossOrCollapse:
+        return tr("Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: "
+                  "at "
+                  "most %3 loss, at least %4).")
+            .arg(percent(value / 100, 2), percent(limit), percent(0.001, 1), percent(0.7));
+    case core::RuleEvidence::PerTokenSplitMeasured:
+        return tr("%n rank(s) reported compute and communication time for every token.", nullptr, int(value));
+    case core::RuleEvidence::RanksWithoutReport:
+        return tr("%n rank(s) of complete runs reported no per-token figures.", nullptr, int(value));
+    case core::RuleEvidence::FailureReported:
+        return tr("%n run(s) failed and came back with the cause: “%1”.", nullptr, int(value))
+            .arg(finding.subject);
+    case core::RuleEvidence::NoFailureSeen:
+        return tr("Not tested: no run failed, so the handling of a failing node was not exercised.");
+    case core::RuleEvidence::EngineOnly:
+        return tr(
+            "Not tested: the runs measure the model and the network, not a serving front end (HTTP server, "
+            "tokenizer, scheduler).");
+    case core::RuleEvidence::Unknown:
+        break;
+    }
+    return {};
+}
+
+QString AnalysisText::whatIfErrorText(const core::WhatIf &whatIf)
+{
+    const core::SplitPrediction &predicted = whatIf.atMeasuredLink;
+    const core::SplitMeasurement &measured = whatIf.measured;
+    QString text
+        = tr("The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). "
+             "For the time to first token it predicts %4; the run measured %5 (%6).")
+              .arg(significant(predicted.tokensPerSecond), significant(measured.measuredTokensPerSecond),
+                   signedPercent(whatIf.tokensPerSecondError), milliseconds(predicted.ttftMs),
+                   milliseconds(measured.measuredTtftMs), signedPercent(whatIf.ttftError));
+    // The α of the GPU collectives (messageRoundTrips for NCCL) is an assumption no GPU run has
+    // checked yet: say so wherever the predictions are for CUDA.
+    if (whatIf.backend == protocol::BenchBackend::Cuda)
+        text += QLatin1Char(' ')
+                + tr("For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these "
+                     "predictions as rough.");
+    return text;
+}
+
+QString AnalysisText::bytes(double bytes)
+{
+    if (bytes >= 1e12)
+        return tr("%1 TB").arg(significant(bytes / 1e12));
+    if (bytes >= 1e9)
+        return tr("%1 GB").arg(significant(bytes / 1e9));
+    if (bytes >= 1e6)
+        return tr("%1 MB").arg(significant(bytes / 1e6));
+    if (bytes >= 1e3)
+        return tr("%1 kB").arg(significant(bytes / 1e3));
+    return tr("%1 B").arg(number(bytes, 0));
+}
+
+QString AnalysisText::bitsPerSecond(double bitsPerSecond)
+{
+    if (bitsPerSecond >= 1e9)
+        return tr("%1 Gbit/s").arg(significant(bitsPerSecond / 1e9));
+    if (bitsPerSecond >= 1e6)
+        return tr("%1 Mbit/s").arg(significant(bitsPerSecond / 1e6));
+    if (bitsPerSecond >= 1e3)
+        return tr("%1 kbit/s").arg(significant(bitsPerSecond / 1e3));
+    return tr("%1 bit/s").arg(number(bitsPerSecond, 0));
+}
+
+QString AnalysisText::milliseconds(double ms)
+{
+    if (ms >= 1000)
+        return tr("%1 s").arg(number(ms / 1000, 2));
+    return tr("%1 ms").arg(significant(ms));
+}
+
+} // namespace shardscope::report

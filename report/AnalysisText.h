@@ -1,0 +1,77 @@
+#pragma once
+
+#include "core/analysis/DesignRules.h"
+#include "core/analysis/MemoryFit.h"
+#include "core/analysis/Verdict.h"
+#include "core/analysis/WhatIf.h"
+#include "core/bench/BenchTypes.h"
+#include "core/report/ReportModel.h"
+#include "core/store/ResultStore.h"
+#include "remote-agent/protocol/Bench.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+namespace shardscope::report {
+
+/// The analysis in plain, translated words, for the results page, the PDF and the CLI. Every
+/// sentence names its numbers; nothing here decides anything (core/analysis does).
+class AnalysisText
+{
+    Q_DECLARE_TR_FUNCTIONS(AnalysisText)
+
+public:
+    /// "Tensor parallel", "Pipeline parallel", "One node", "Replicas".
+    static QString layoutName(protocol::BenchLayout layout);
+    /// "Complete", "Failed", "Cancelled", "Running" (and "Unknown"): a run's status for the reader.
+    static QString runStatusName(core::RunStatus status);
+    /// "Wi-Fi", "1 GbE", "2.5 GbE", "10 GbE", "25 GbE", "Thunderbolt", "100 GbE".
+    static QString linkClassName(core::LinkClassId id);
+    /// "One person chatting (latency)", "Many requests at once (throughput)", "Both".
+    static QString usageName(core::UsagePattern usage);
+
+    /// One line: "Stay on one node", "Serve one copy per node", "Split with pipeline parallel",
+    /// "Split with tensor parallel", "Does not fit on one node", "Not enough measurements".
+    static QString verdictHeadline(const core::Verdict &verdict);
+    /// The verdict's reasons, each a sentence with its numbers, most important first, e.g.
+    /// "Splitting across 2 nodes over this link (941 Mbit/s, 2.10 ms round trip) makes each token
+    /// 3.1× slower: 78 % of every token is spent waiting for the network.", "Serve one copy per node
+    /// instead: 1.9× the tokens per second of one node.", "A 10 GbE link would bring the split to
+    /// about 41 tokens/s (predicted).", then the goal's targets met or missed with their figures. A
+    /// sentence whose figures the verdict lacks is left out. `nodeNames`: the split's nodes in rank
+    /// order, named when the model does not fit on one node (may be empty).
+    static QStringList verdictReasons(const core::Verdict &verdict, const QStringList &nodeNames);
+
+    /// "Fits on one node (needs 15.2 GB, node1 has 24.0 GB)", "Needs 2 nodes: …", "Does not fit: …";
+    /// `nodeNames` in the order of the nodes given to fitModel.
+    static QString memoryFitText(const core::MemoryFit &fit, const QStringList &nodeNames);
+
+    /// "Parallelism graph", "Latency budget", "Bandwidth for concurrency", "Topology-aware placement",
+    /// "Congestion", "Observability", "Partial failure", "Complete serving path".
+    static QString ruleName(core::DesignRule rule);
+    /// "Met", "Not met", "Not tested".
+    static QString ruleStatusName(core::RuleStatus status);
+    /// The evidence in one sentence with its figures.
+    static QString ruleEvidence(const core::RuleFinding &finding);
+
+    /// "The model predicts 12.3 tokens/s for the measured link; the run measured 11.0 (+12 %). For the
+    /// time to first token it predicts 210 ms; the run measured 230 ms (−9 %)."
+    static QString whatIfErrorText(const core::WhatIf &whatIf);
+
+    /// One warning of a report in a sentence, e.g. "Tensor parallel over node1, node2 at
+    /// concurrency 4: Failed: node2's agent session ended (agent_crashed)". Store details (an agent's
+    /// error) stay as they were stored.
+    static QString warningText(const core::ReportWarning &warning);
+    /// warningText of each, in order.
+    static QStringList warningTexts(const QList<core::ReportWarning> &warnings);
+
+    /// Bytes as "15.2 GB" (SI), bits/s as "940 Mbit/s", ms as "12.3 ms" or "2.10 s": about three
+    /// significant digits in the user's locale (QLocale(): "15,2 GB" in German), one format for every
+    /// figure of the analysis.
+    static QString bytes(double bytes);
+    static QString bitsPerSecond(double bitsPerSecond);
+    static QString milliseconds(double ms);
+};
+
+} // namespace shardscope::report

@@ -1,0 +1,1133 @@
+#include "report/ReportPdf.h"
+
+#include "core/analysis/BenchMetrics.h"
+#include "core/analysis/LinkFigures.h"
+#include "remote-agent/protocol/Version.h"
+#include "report/AnalysisText.h"
+#include "report/ReportStyle.h"
+
+#include <QBuffer>
+#include <QFontMetricsF>
+#include <QLocale>
+#include <QMarginsF>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPdfWriter>
+#include <QTextLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <map>
+
+namespace shardscope::report {
+
+namespace {
+
+using protocol::BenchLayout;
+
+// The document is laid out first (every block measured on the writer, then placed on pages so that
+// no block, table row or chart is cut) and painted second, so each footer knows the page count.
+
+constexpr int kDpi = 300;
+constexpr qreal kMarginMm = 15;
+
+qreal mm(qreal millimetres)
+{
+    return millimetres * kDpi / 25.4;
+}
+
+QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+/// About three significant digits, '.' or ',' as the reader's locale has it: "940", "15.2", "2.35".
+QString figure(double value)
+{
+    if (!std::isfinite(value))
+        return QStringLiteral("—");
+    if (value == 0)
+        return QStringLiteral("0");
+    const double magnitude = std::abs(value);
+    return QLocale().toString(value, 'f', magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : 2);
+}
+
+QString dateTime(const QDateTime &time)
+{
+    if (!time.isValid())
+        return QStringLiteral("—");
+    return ReportPdf::tr("%1 UTC").arg(time.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
+}
+
+// ---- layout engine -------------------------------------------------------------------------------
+
+/// One unbreakable piece of a page: a line of heading, a paragraph, a table row, a chart.
+struct Block {
+    qreal height = 0;
+    std::function<void(QPainter &, qreal top)> paint;
+    bool keepWithNext = false; ///< a heading or a table's header: never the last thing on a page
+    int rowOf = -1;            ///< a table's body row: the table, whose header repeats on a new page
+};
+
+struct Placed {
+    const Block *block = nullptr;
+    qreal top = 0;
+};
+
+struct Fonts {
+    QFont body;
+    QFont small;
+    QFont bold;
+    QFont table;
+    QFont tableHeader;
+    QFont heading;
+    QFont subheading;
+    QFont title;
+    QFont headline;
+};
+
+Fonts makeFonts()
+{
+    Fonts fonts;
+    QFont base;
+    // No ligatures: "ff" in a host name stays two letters a reader can search and copy.
+    base.setStyleStrategy(QFont::PreferNoShaping);
+    const auto sized = [&base](qreal points, bool bold) {
+        QFont font = base;
+        font.setPointSizeF(points);
+        font.setBold(bold);
+        return font;
+    };
+    fonts.body = sized(9.5, false);
+    fonts.small = sized(7.5, false);
+    fonts.bold = sized(9.5, true);
+    fonts.table = sized(8, false);
+    fonts.tableHeader = sized(8, true);
+    fonts.heading = sized(14, true);
+    fonts.subheading = sized(10.5, true);
+    fonts.title = sized(20, true);
+    fonts.headline = sized(16, true);
+    return fonts;
+}
+
+class Document
+{
+public:
+    Document(QPaintDevice *device, qreal width)
+        : m_device(device)
+        , m_width(width)
+        , m_fonts(makeFonts())
+    {}
+
+    const Fonts &fonts() const { return m_fonts; }
+    qreal width() const { return m_width; }
+
+    qreal textHeight(const QFont &font, qreal width, const QString &text) const
+    {
+        const QFontMetricsF metrics(font, m_device);
+        return metrics.boundingRect(QRectF(0, 0, width, 1e7), Qt::TextWordWrap | Qt::AlignLeft, text)
+            .height();
+    }
+
+    void space(qreal height)
+    {
+        m_blocks.append(Block{height, [](QPainter &, qreal) {}, false, -1});
+    }
+
+    /// `text` wrapped to `width`: each line with its height, so that a paragraph taller than a page
+    /// can break between lines instead of running off the page.
+    QList<std::pair<QString, qreal>> wrappedLines(const QFont &font, qreal width, const QString &text) const
+    {
+        QList<std::pair<QString, qreal>> lines;
+        for (const QString &paragraph : text.split(QLatin1Char('\n'))) {
+            QTextLayout layout(paragraph, font, m_device);
+            QTextOption option;
+            option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+            layout.setTextOption(option);
+            layout.beginLayout();
+            bool any = false;
+            for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+                line.setLineWidth(width);
+                lines.append({paragraph.mid(line.textStart(), line.textLength()).trimmed(), line.height()});
+                any = true;
+            }
+            layout.endLayout();
+            if (!any)
+                lines.append({QString(), QFontMetricsF(font, m_device).height()});
+        }
+        return lines;
+    }
+
+    /// Wrapped text over `width` from `indent`, one block per line, then `after` of space. With
+    /// `keepWithNext` (a heading) every line stays with what follows.
+    void lines(const QString &text, const QFont &font, qreal indent, qreal after, const QColor &color,
+               bool keepWithNext, const QString &marker = {})
+    {
+        const qreal width = m_width - indent;
+        const QList<std::pair<QString, qreal>> wrapped = wrappedLines(font, width, text);
+        for (qsizetype i = 0; i < wrapped.size(); ++i) {
+            const auto &[line, height] = wrapped.at(i);
+            const bool last = i + 1 == wrapped.size();
+            const QString mark = i == 0 ? marker : QString();
+            m_blocks.append(Block{height + (last ? after : 0),
+                                  [=](QPainter &painter, qreal top) {
+                                      painter.setFont(font);
+                                      painter.setPen(color);
+                                      const qreal baseline
+                                          = top + QFontMetricsF(font, painter.device()).ascent();
+                                      if (!mark.isEmpty())
+                                          painter.drawText(QPointF(mm(1), baseline), mark);
+                                      painter.drawText(QPointF(indent, baseline), line);
+                                  },
+                                  keepWithNext, -1});
+        }
+        // A paragraph keeps its first two and its last two lines together (no line alone at the foot
+        // or head of a page); between them it may break anywhere, so no text is taller than a page.
+        const qsizetype count = wrapped.size();
+        const qsizetype start = m_blocks.size() - count;
+        for (qsizetype j = 0; j + 1 < count; ++j)
+            if (j == 0 || j + 2 == count)
+                m_blocks[start + j].keepWithNext = true;
+    }
+
+    /// Wrapped text over the whole width, then `after` of space.
+    void text(const QString &text, const QFont &font, qreal after = mm(1.5), QColor color = Qt::black,
+              bool keepWithNext = false)
+    {
+        lines(text, font, 0, after, color, keepWithNext);
+    }
+
+    void paragraph(const QString &body) { text(body, m_fonts.body); }
+
+    void heading(const QString &title)
+    {
+        space(mm(4));
+        m_blocks.last().keepWithNext = true;
+        text(title, m_fonts.heading, mm(0.8), QColor(0x1f, 0x3a, 0x5f), true);
+        const qreal width = m_width;
+        m_blocks.append(Block{mm(2.5),
+                              [width](QPainter &painter, qreal top) {
+                                  painter.setPen(QPen(QColor(0x1f, 0x3a, 0x5f), mm(0.3)));
+                                  painter.drawLine(QPointF(0, top), QPointF(width, top));
+                              },
+                              true, -1});
+    }
+
+    void subheading(const QString &title) { text(title, m_fonts.subheading, mm(1.2), Qt::black, true); }
+
+    void bullet(const QString &body)
+    {
+        lines(body, m_fonts.body, mm(4), mm(1.2), Qt::black, false, QStringLiteral("•"));
+    }
+
+    /// A table whose column widths follow `weights`; a row is never split, the header repeats.
+    /// `numeric` columns are right-aligned.
+    void table(const QStringList &headers, const QList<QStringList> &rows, const QList<qreal> &weights,
+               const QList<int> &numeric = {})
+    {
+        qreal total = 0;
+        for (qreal weight : weights)
+            total += weight;
+        QList<qreal> widths;
+        for (qreal weight : weights)
+            widths.append(m_width * weight / total);
+        const int id = int(m_headers.size());
+        m_headers.append(row(headers, widths, numeric, true, -1));
+        m_blocks.append(m_headers.last());
+        for (const QStringList &cells : rows)
+            m_blocks.append(row(cells, widths, numeric, false, id));
+        space(mm(2.5));
+    }
+
+    /// A drawing `height` tall over the whole width.
+    void drawing(qreal height, std::function<void(QPainter &, const QRectF &)> draw)
+    {
+        const qreal width = m_width;
+        m_blocks.append(Block{height + mm(1.5),
+                              [=](QPainter &painter, qreal top) {
+                                  painter.save();
+                                  draw(painter, QRectF(0, top, width, height));
+                                  painter.restore();
+                              },
+                              false, -1});
+    }
+
+    /// The blocks placed on pages of `pageHeight`.
+    QList<QList<Placed>> paginate(qreal pageHeight) const
+    {
+        QList<QList<Placed>> pages{{}};
+        qreal y = 0;
+        for (qsizetype i = 0; i < m_blocks.size(); ++i) {
+            const Block &block = m_blocks.at(i);
+            qreal needed = block.height;
+            for (qsizetype next = i; next + 1 < m_blocks.size() && m_blocks.at(next).keepWithNext; ++next)
+                needed += m_blocks.at(next + 1).height;
+            if (y > 0 && y + needed > pageHeight) {
+                pages.append(QList<Placed>());
+                y = 0;
+                if (block.rowOf >= 0) {
+                    const Block &header = m_headers.at(block.rowOf);
+                    pages.last().append(Placed{&header, y});
+                    y += header.height;
+                }
+            }
+            pages.last().append(Placed{&block, y});
+            y += block.height;
+        }
+        return pages;
+    }
+
+private:
+    Block row(const QStringList &cells, const QList<qreal> &widths, const QList<int> &numeric, bool header,
+              int table) const
+    {
+        const QFont font = header ? m_fonts.tableHeader : m_fonts.table;
+        const qreal pad = mm(1);
+        qreal height = 0;
+        for (qsizetype c = 0; c < widths.size(); ++c)
+            height = std::max(height, textHeight(font, widths.at(c) - 2 * pad, cells.value(c)));
+        height += 2 * pad;
+        return Block{height,
+                     [=](QPainter &painter, qreal top) {
+                         painter.setFont(font);
+                         qreal x = 0;
+                         for (qsizetype c = 0; c < widths.size(); ++c) {
+                             const QRectF cell(x, top, widths.at(c), height);
+                             if (header)
+                                 painter.fillRect(cell, QColor(0xe8, 0xec, 0xf2));
+                             painter.setPen(QPen(QColor(0x9a, 0x9a, 0x9a), mm(0.15)));
+                             painter.drawRect(cell);
+                             painter.setPen(Qt::black);
+                             const Qt::Alignment align
+                                 = numeric.contains(int(c)) && !header ? Qt::AlignRight : Qt::AlignLeft;
+                             painter.drawText(cell.adjusted(pad, pad, -pad, -pad),
+                                              Qt::TextWordWrap | align | Qt::AlignTop, cells.value(c));
+                             x += widths.at(c);
+                         }
+                     },
+                     header, header ? -1 : table};
+    }
+
+    QPaintDevice *m_device;
+    qreal m_width;
+    Fonts m_fonts;
+    QList<Block> m_blocks;
+    QList<Block> m_headers;
+};
+
+// ---- charts --------------------------------------------------------------------------------------
+
+/// An axis from 0 to `top` in `step`s of 1, 2 or 5 × 10^k.
+struct Scale {
+    double top = 1;
+    double step = 1;
+};
+
+Scale niceScale(double maximum)
+{
+    if (!(maximum > 0) || !std::isfinite(maximum))
+        return {};
+    const double raw = maximum / 5;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    const double normal = raw / magnitude;
+    const double step = (normal <= 1 ? 1 : normal <= 2 ? 2 : normal <= 5 ? 5 : 10) * magnitude;
+    return Scale{std::ceil(maximum / step - 1e-9) * step, step};
+}
+
+/// A tick's value with as many decimals as the step needs: "0", "2.5", "0.05".
+QString tickLabel(double value, double step)
+{
+    const int decimals = step >= 1 ? 0 : int(std::ceil(-std::log10(step) - 1e-9));
+    return QLocale().toString(value, 'f', std::clamp(decimals, 0, 6));
+}
+
+struct Series {
+    QString name;
+    QColor color;
+    Qt::PenStyle style = Qt::SolidLine;
+};
+
+/// The legend in one row at the top of `area`; returns its height.
+qreal drawLegend(QPainter &painter, const QRectF &area, const QList<Series> &series, const QFont &font)
+{
+    painter.setFont(font);
+    const QFontMetricsF metrics(font, painter.device());
+    qreal x = area.left() + mm(14);
+    const qreal box = metrics.height() * 0.7;
+    for (const Series &entry : series) {
+        const QRectF swatch(x, area.top() + (metrics.height() - box) / 2, box, box);
+        painter.fillRect(swatch, entry.color);
+        x += box + mm(1.2);
+        painter.setPen(Qt::black);
+        painter.drawText(QPointF(x, area.top() + metrics.ascent()), entry.name);
+        x += metrics.horizontalAdvance(entry.name) + mm(5);
+    }
+    return metrics.height() + mm(2);
+}
+
+/// Axes and grid of a chart with a value axis from 0 to `scale.top`; returns the plot area.
+QRectF drawValueAxis(QPainter &painter, const QRectF &area, const Scale &scale, const QFont &font,
+                     qreal bottomSpace)
+{
+    const QRectF plot(area.left() + mm(14), area.top() + mm(2), area.width() - mm(16),
+                      area.height() - mm(2) - bottomSpace);
+    painter.setFont(font);
+    const QFontMetricsF metrics(font, painter.device());
+    for (double value = 0; value <= scale.top + scale.step / 2; value += scale.step) {
+        const qreal y = plot.bottom() - plot.height() * value / scale.top;
+        painter.setPen(QPen(QColor(0xdd, 0xdd, 0xdd), mm(0.12)));
+        painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
+        painter.setPen(Qt::black);
+        painter.drawText(QRectF(area.left(), y - metrics.height() / 2, mm(12.5), metrics.height()),
+                         Qt::AlignRight | Qt::AlignVCenter, tickLabel(value, scale.step));
+    }
+    painter.setPen(QPen(Qt::black, mm(0.2)));
+    painter.drawLine(plot.bottomLeft(), plot.bottomRight());
+    painter.drawLine(plot.bottomLeft(), plot.topLeft());
+    return plot;
+}
+
+/// Category labels under the plot, one per slot, wrapped within it.
+void drawCategoryLabels(QPainter &painter, const QRectF &plot, const QStringList &labels, const QFont &font)
+{
+    painter.setFont(font);
+    painter.setPen(Qt::black);
+    const qreal slot = plot.width() / qreal(std::max<qsizetype>(1, labels.size()));
+    for (qsizetype i = 0; i < labels.size(); ++i)
+        painter.drawText(QRectF(plot.left() + slot * qreal(i), plot.bottom() + mm(1), slot, mm(9)),
+                         Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, labels.at(i));
+}
+
+/// Grouped bars: values[category][series].
+void drawBarChart(QPainter &painter, const QRectF &area, const QStringList &categories,
+                  const QList<Series> &series, const QList<QList<double>> &values, const QFont &font)
+{
+    const qreal legend = drawLegend(painter, area, series, font);
+    double maximum = 0;
+    for (const QList<double> &group : values)
+        for (double value : group)
+            maximum = std::max(maximum, value);
+    const Scale scale = niceScale(maximum * 1.08);
+    const QRectF plot = drawValueAxis(painter, area.adjusted(0, legend, 0, 0), scale, font, mm(10));
+    const qreal slot = plot.width() / qreal(std::max<qsizetype>(1, categories.size()));
+    const qreal bar = slot * 0.7 / qreal(std::max<qsizetype>(1, series.size()));
+    const QFontMetricsF metrics(font, painter.device());
+    for (qsizetype c = 0; c < categories.size(); ++c) {
+        for (qsizetype s = 0; s < series.size(); ++s) {
+            const double value = values.value(c).value(s);
+            const qreal height = plot.height() * value / scale.top;
+            const QRectF rect(plot.left() + slot * qreal(c) + slot * 0.15 + bar * qreal(s),
+                              plot.bottom() - height, bar, height);
+            painter.fillRect(rect, series.at(s).color);
+            painter.setPen(Qt::black);
+            painter.drawText(QRectF(rect.left() - mm(3), rect.top() - metrics.height(), rect.width() + mm(6),
+                                    metrics.height()),
+                             Qt::AlignHCenter | Qt::AlignBottom, figure(value));
+        }
+    }
+    drawCategoryLabels(painter, plot, categories, font);
+}
+
+/// Stacked bars: values[category][segment].
+void drawStackedChart(QPainter &painter, const QRectF &area, const QStringList &categories,
+                      const QList<Series> &segments, const QList<QList<double>> &values, const QFont &font)
+{
+    const qreal legend = drawLegend(painter, area, segments, font);
+    double maximum = 0;
+    for (const QList<double> &stack : values) {
+        double sum = 0;
+        for (double value : stack)
+            sum += value;
+        maximum = std::max(maximum, sum);
+    }
+    const Scale scale = niceScale(maximum * 1.08);
+    const QRectF plot = drawValueAxis(painter, area.adjusted(0, legend, 0, 0), scale, font, mm(10));
+    const qreal slot = plot.width() / qreal(std::max<qsizetype>(1, categories.size()));
+    const QFontMetricsF metrics(font, painter.device());
+    for (qsizetype c = 0; c < categories.size(); ++c) {
+        qreal bottom = plot.bottom();
+        double sum = 0;
+        for (qsizetype s = 0; s < segments.size(); ++s) {
+            const double value = values.value(c).value(s);
+            sum += value;
+            const qreal height = plot.height() * value / scale.top;
+            painter.fillRect(
+                QRectF(plot.left() + slot * qreal(c) + slot * 0.25, bottom - height, slot * 0.5, height),
+                segments.at(s).color);
+            bottom -= height;
+        }
+        painter.setPen(Qt::black);
+        painter.drawText(
+            QRectF(plot.left() + slot * qreal(c), bottom - metrics.height(), slot, metrics.height()),
+            Qt::AlignHCenter | Qt::AlignBottom, figure(sum));
+    }
+    drawCategoryLabels(painter, plot, categories, font);
+}
+
+void drawMarker(QPainter &painter, const QPointF &centre, qreal radius, const QColor &color)
+{
+    painter.setPen(QPen(color.darker(130), mm(0.15)));
+    painter.setBrush(color);
+    painter.drawEllipse(centre, radius, radius);
+    painter.setBrush(Qt::NoBrush);
+}
+
+/// Lines over categorical x positions: values[series][category], NaN where a series has no point.
+void drawLineChart(QPainter &painter, const QRectF &area, const QStringList &categories,
+                   const QList<Series> &series, const QList<QList<double>> &values, const QFont &font)
+{
+    const qreal legend = drawLegend(painter, area, series, font);
+    double maximum = 0;
+    for (const QList<double> &line : values)
+        for (double value : line)
+            if (std::isfinite(value))
+                maximum = std::max(maximum, value);
+    const Scale scale = niceScale(maximum * 1.08);
+    const QRectF plot = drawValueAxis(painter, area.adjusted(0, legend, 0, 0), scale, font, mm(7));
+    const qreal slot = plot.width() / qreal(std::max<qsizetype>(1, categories.size()));
+    for (qsizetype s = 0; s < series.size(); ++s) {
+        QPainterPath path;
+        bool started = false;
+        QList<QPointF> points;
+        for (qsizetype c = 0; c < categories.size(); ++c) {
+            const double value = values.value(s).value(c, std::nan(""));
+            if (!std::isfinite(value))
+                continue;
+            const QPointF point(plot.left() + slot * (qreal(c) + 0.5),
+                                plot.bottom() - plot.height() * value / scale.top);
+            if (started)
+                path.lineTo(point);
+            else
+                path.moveTo(point);
+            started = true;
+            points.append(point);
+        }
+        painter.setPen(QPen(series.at(s).color, mm(0.45), series.at(s).style));
+        painter.drawPath(path);
+        for (const QPointF &point : points)
+            drawMarker(painter, point, mm(0.9), series.at(s).color);
+    }
+    drawCategoryLabels(painter, plot, categories, font);
+}
+
+// ---- the report's content -------------------------------------------------------------------------
+
+QStringList nodeNames(const core::ReportModel &report)
+{
+    QStringList names;
+    for (const core::ReportNode &node : report.nodes)
+        names.append(node.name);
+    return names;
+}
+
+/// The concurrency the charts compare layouts at: the verdict's, else the highest that completed.
+std::uint32_t compareConcurrency(const core::ReportModel &report)
+{
+    if (report.verdict.concurrency > 0)
+        return report.verdict.concurrency;
+    std::uint32_t highest = 0;
+    for (const core::StoredBenchResult &result : report.results)
+        if (result.status == core::RunStatus::Complete)
+            highest = std::max(highest, result.concurrency);
+    return highest;
+}
+
+/// The complete result of each layout at `concurrency`, in layoutOrder().
+QList<const core::StoredBenchResult *> resultsAt(const core::ReportModel &report, std::uint32_t concurrency)
+{
+    QList<const core::StoredBenchResult *> found;
+    for (BenchLayout layout : ReportStyle::layoutOrder()) {
+        for (const core::StoredBenchResult &result : report.results) {
+            if (result.layout == layout && result.concurrency == concurrency
+                && result.status == core::RunStatus::Complete) {
+                found.append(&result);
+                break;
+            }
+        }
+    }
+    return found;
+}
+
+QString gpuText(const protocol::HostInventory &inventory)
+{
+    if (inventory.gpus.empty())
+        return ReportPdf::tr("none");
+    std::map<std::string, std::pair<int, std::uint64_t>> byName;
+    for (const protocol::GpuInfo &gpu : inventory.gpus) {
+        auto &entry = byName[gpu.name];
+        ++entry.first;
+        entry.second = gpu.memoryTotalBytes.value_or(0);
+    }
+    QStringList parts;
+    for (const auto &[name, entry] : byName) {
+        parts.append(entry.second > 0 ? ReportPdf::tr("%1 × %2 (%3 each)")
+                                            .arg(QString::number(entry.first), qs(name),
+                                                 AnalysisText::bytes(double(entry.second)))
+                                      : ReportPdf::tr("%1 × %2").arg(QString::number(entry.first), qs(name)));
+    }
+    return parts.join(QLatin1Char('\n'));
+}
+
+QString cpuText(const protocol::HostInventory &inventory)
+{
+    QString text = inventory.cpuModel ? qs(*inventory.cpuModel) : ReportPdf::tr("unknown CPU");
+    if (inventory.cpuCores && inventory.cpuThreads)
+        text += QLatin1Char('\n')
+                + ReportPdf::tr("%1 cores, %2 threads")
+                      .arg(QString::number(*inventory.cpuCores), QString::number(*inventory.cpuThreads));
+    return text;
+}
+
+/// The interface that holds the node's cluster address (else the default route's), with its speed.
+QString nicText(const protocol::HostInventory &inventory, const QString &clusterAddress)
+{
+    const protocol::NicInfo *chosen = nullptr;
+    for (const protocol::NicInfo &nic : inventory.nics) {
+        for (const auto &list : {nic.ipv4, nic.ipv6})
+            for (const std::string &address : list)
+                if (!clusterAddress.isEmpty()
+                    && qs(address).section(QLatin1Char('/'), 0, 0) == clusterAddress)
+                    chosen = &nic;
+    }
+    const bool cluster = chosen != nullptr;
+    for (const protocol::NicInfo &nic : inventory.nics)
+        if (!chosen && nic.defaultRoute)
+            chosen = &nic;
+    if (!chosen)
+        return ReportPdf::tr("unknown");
+    const QString speed = chosen->speedMbps && *chosen->speedMbps > 0
+                              ? AnalysisText::bitsPerSecond(double(*chosen->speedMbps) * 1e6)
+                              : ReportPdf::tr("speed unknown");
+    QString text = ReportPdf::tr("%1: %2").arg(qs(chosen->name), speed);
+    if (chosen->wireless)
+        text += ReportPdf::tr(" (Wi-Fi)");
+    if (!cluster)
+        text += QLatin1Char('\n') + ReportPdf::tr("(default route; the cluster address is on no interface)");
+    return text;
+}
+
+void addSummary(Document &doc, const core::ReportModel &report, const QString &title)
+{
+    const QStringList names = nodeNames(report);
+    doc.heading(title);
+    doc.text(AnalysisText::verdictHeadline(report.verdict), doc.fonts().headline, mm(2),
+             QColor(0x1f, 0x3a, 0x5f));
+    // verdictReasons names the chosen run's nodes in rank order, not the plan's.
+    for (const QString &reason : AnalysisText::verdictReasons(report.verdict, core::verdictNodeNames(report)))
+        doc.bullet(reason);
+    doc.space(mm(1));
+    doc.paragraph(AnalysisText::memoryFitText(report.fit, names));
+    if (report.whatIf)
+        doc.paragraph(AnalysisText::whatIfErrorText(*report.whatIf));
+    doc.space(mm(1));
+
+    const core::BenchPlan &plan = report.plan;
+    QList<QStringList> rows;
+    rows.append(
+        {ReportPdf::tr("Run"), ReportPdf::tr("%1, %2").arg(QString::number(report.run.id),
+                                                           AnalysisText::runStatusName(report.run.status))});
+    rows.append({ReportPdf::tr("Started"), dateTime(report.run.startedAtUtc)});
+    rows.append({ReportPdf::tr("Finished"), dateTime(report.run.finishedAtUtc)});
+    rows.append({ReportPdf::tr("Model"),
+                 ReportPdf::tr("%1, %2 on %3")
+                     .arg(qs(plan.model.name), qs(protocol::toString(plan.dtype)),
+                          plan.backend == protocol::BenchBackend::Cuda ? ReportPdf::tr("GPUs (CUDA)")
+                                                                       : ReportPdf::tr("CPUs"))});
+    rows.append({ReportPdf::tr("Goal"), AnalysisText::usageName(plan.goal.usage)});
+    rows.append({ReportPdf::tr("Nodes"), names.join(QStringLiteral(", "))});
+    rows.append({ReportPdf::tr("Compared at"),
+                 ReportPdf::tr("%1 sequences in flight").arg(compareConcurrency(report))});
+    rows.append({ReportPdf::tr("Link test"), report.linkRun ? ReportPdf::tr("run %1 of %2")
+                                                                  .arg(QString::number(report.linkRun->id),
+                                                                       dateTime(report.linkRun->startedAtUtc))
+                                                            : ReportPdf::tr("none covers these nodes")});
+    doc.table({ReportPdf::tr("Item"), ReportPdf::tr("Value")}, rows, {1, 3});
+}
+
+void addInventory(Document &doc, const core::ReportModel &report, const QString &title)
+{
+    doc.heading(title);
+    QList<QStringList> rows;
+    for (qsizetype i = 0; i < report.nodes.size(); ++i) {
+        const core::ReportNode &node = report.nodes.at(i);
+        const QString address = report.plan.nodes.value(i).clusterAddress;
+        if (!node.inventory) {
+            rows.append({node.name, ReportPdf::tr("no inventory stored"), QString(), QString(),
+                         node.memory.bytes > 0 ? AnalysisText::bytes(double(node.memory.bytes)) : QString(),
+                         QString()});
+            continue;
+        }
+        const protocol::HostInventory &inventory = *node.inventory;
+        QString machine = inventory.hostname ? qs(*inventory.hostname) : ReportPdf::tr("unknown host name");
+        if (inventory.osName)
+            machine += QLatin1Char('\n') + qs(*inventory.osName);
+        QString memory
+            = inventory.memoryTotalBytes
+                  ? ReportPdf::tr("RAM %1").arg(AnalysisText::bytes(double(*inventory.memoryTotalBytes)))
+                  : ReportPdf::tr("RAM unknown");
+        if (report.plan.backend == protocol::BenchBackend::Cuda && node.memory.bytes > 0)
+            memory += QLatin1Char('\n')
+                      + ReportPdf::tr("GPU %1").arg(AnalysisText::bytes(double(node.memory.bytes)));
+        rows.append({node.name, machine, cpuText(inventory), gpuText(inventory), memory,
+                     nicText(inventory, address)});
+    }
+    doc.table({ReportPdf::tr("Node"), ReportPdf::tr("Machine"), ReportPdf::tr("CPU"), ReportPdf::tr("GPUs"),
+               ReportPdf::tr("Memory"), ReportPdf::tr("Cluster interface")},
+              rows, {1, 1.6, 2, 1.6, 1.1, 1.6});
+}
+
+void addLinkMatrix(Document &doc, const core::ReportModel &report, const QString &title)
+{
+    doc.heading(title);
+    if (!report.linkRun) {
+        doc.paragraph(
+            report.nodes.size() < 2
+                ? ReportPdf::tr("The run used one node: no link between nodes took part.")
+                : ReportPdf::tr("No stored link test measured every pair of these nodes before the "
+                                "run ended. Run a link test of these nodes for the network figures."));
+        return;
+    }
+    doc.paragraph(ReportPdf::tr("Link test %1 of %2. Each row is one direction; the round trip is the pair's "
+                                "(UDP echo, idle link); throughput is what arrived with one TCP stream and "
+                                "with several.")
+                      .arg(QString::number(report.linkRun->id), dateTime(report.linkRun->startedAtUtc)));
+    QList<QStringList> rows;
+    std::uint32_t streams = 1;
+    for (const core::StoredLinkPair &pair : report.linkPairs) {
+        if (pair.status != core::RunStatus::Complete || !pair.report) {
+            rows.append({pair.clientName, pair.serverName, AnalysisText::runStatusName(pair.status),
+                         QString(), QString(), pair.error});
+            continue;
+        }
+        const protocol::LinkTestReport &test = pair.report->test;
+        streams = std::max(streams, pair.report->settings.streams);
+        const QString rtt = test.udpLatency.rtt
+                                ? AnalysisText::milliseconds(test.udpLatency.rtt->p50Us / 1000)
+                                : ReportPdf::tr("no answer");
+        const QString loss = ReportPdf::tr("%1 %").arg(figure(test.udpLatency.lossPercent));
+        const auto throughput = [&test](protocol::LinkMode mode, std::uint32_t count) {
+            const protocol::DirectionThroughput *figures = core::phaseFigures(test, mode, count);
+            return figures ? AnalysisText::bitsPerSecond(figures->bitsPerSecond) : QStringLiteral("—");
+        };
+        const std::uint32_t parallel = pair.report->settings.streams;
+        for (const auto &[from, to, mode] :
+             {std::tuple{pair.clientName, pair.serverName, protocol::LinkMode::Forward},
+              std::tuple{pair.serverName, pair.clientName, protocol::LinkMode::Reverse}})
+            rows.append({from, to, rtt, loss, throughput(mode, 1),
+                         parallel > 1 ? throughput(mode, parallel) : QStringLiteral("—")});
+    }
+    QStringList header{ReportPdf::tr("From"),           ReportPdf::tr("To"),
+                       ReportPdf::tr("Round trip p50"), ReportPdf::tr("Loss"),
+                       ReportPdf::tr("1 stream"),       ReportPdf::tr("%1 streams").arg(streams)};
+    QList<qreal> widths{1.3, 1.3, 1.2, 0.8, 1.2, 1.2};
+    const bool errorsInLastColumn = std::any_of(rows.cbegin(), rows.cend(), [](const QStringList &row) {
+        return row.constLast() != QStringLiteral("—");
+    });
+    if (streams == 1 && !errorsInLastColumn) { // every pair ran one stream only: no column of "—"
+        header.removeLast();
+        widths.removeLast();
+        for (QStringList &row : rows)
+            row.removeLast();
+    }
+    doc.table(header, rows, widths, {2, 3, 4, 5});
+    if (report.link)
+        doc.paragraph(
+            ReportPdf::tr("The model of the network uses the slowest pair: %1 round trip (TCP), %2.")
+                .arg(AnalysisText::milliseconds(report.link->rttUs / 1000),
+                     AnalysisText::bitsPerSecond(report.link->bytesPerSecond * 8)));
+}
+
+void addCharts(Document &doc, const core::ReportModel &report, const QString &title)
+{
+    doc.heading(title);
+    const Fonts &fonts = doc.fonts();
+    const std::uint32_t concurrency = compareConcurrency(report);
+    const QList<const core::StoredBenchResult *> compared = resultsAt(report, concurrency);
+    if (compared.isEmpty()) {
+        doc.paragraph(ReportPdf::tr("No run completed: there is nothing to chart."));
+        return;
+    }
+    QStringList layoutNames;
+    for (const core::StoredBenchResult *result : compared)
+        layoutNames.append(AnalysisText::layoutName(result->layout));
+
+    // Time to first token.
+    doc.subheading(ReportPdf::tr("Time to first token (ms), %1 sequences in flight").arg(concurrency));
+    QList<QList<double>> ttft;
+    for (const core::StoredBenchResult *result : compared)
+        ttft.append({result->summary.ttftMs.p50, result->summary.ttftMs.p99});
+    doc.drawing(mm(62), [=](QPainter &painter, const QRectF &area) {
+        drawBarChart(
+            painter, area, layoutNames,
+            {{ReportPdf::tr("p50"), ReportStyle::kBlue}, {ReportPdf::tr("p99"), ReportStyle::kOrange}}, ttft,
+            fonts.small);
+    });
+    doc.text(ReportPdf::tr("How long a request waits for its first token (the prompt's prefill), half of the "
+                           "requests at most p50, all but one in a hundred at most p99. Lower is better."),
+             fonts.small, mm(3), QColor(0x44, 0x44, 0x44));
+
+    // Tokens/s against concurrency.
+    QList<std::uint32_t> concurrencies;
+    for (const core::StoredBenchResult &result : report.results)
+        if (result.status == core::RunStatus::Complete && !concurrencies.contains(result.concurrency))
+            concurrencies.append(result.concurrency);
+    std::sort(concurrencies.begin(), concurrencies.end());
+    QStringList concurrencyLabels;
+    for (std::uint32_t value : concurrencies)
+        concurrencyLabels.append(QString::number(value));
+    QList<Series> lines;
+    QList<QList<double>> throughput;
+    for (BenchLayout layout : ReportStyle::layoutOrder()) {
+        QList<double> points(concurrencies.size(), std::nan(""));
+        bool any = false;
+        for (const core::StoredBenchResult &result : report.results) {
+            const qsizetype index = concurrencies.indexOf(result.concurrency);
+            if (result.layout == layout && result.status == core::RunStatus::Complete && index >= 0) {
+                points[index] = result.summary.outputTokensPerSecond;
+                any = true;
+            }
+        }
+        if (!any)
+            continue;
+        lines.append({AnalysisText::layoutName(layout), ReportStyle::layoutColour(layout)});
+        throughput.append(points);
+    }
+    doc.subheading(ReportPdf::tr("Output tokens/s against sequences in flight"));
+    doc.drawing(mm(62), [=](QPainter &painter, const QRectF &area) {
+        drawLineChart(painter, area, concurrencyLabels, lines, throughput, fonts.small);
+    });
+    doc.text(ReportPdf::tr("Tokens generated per second over all requests at each concurrency (horizontal "
+                           "axis: sequences in flight). Higher is better."),
+             fonts.small, mm(3), QColor(0x44, 0x44, 0x44));
+
+    // Time per decode step: compute, communication, waiting of the slowest rank.
+    QList<QList<double>> stacks;
+    for (const core::StoredBenchResult *result : compared) {
+        const core::BenchSummary &summary = result->summary;
+        const double waiting = core::waitingMsPerStep(summary);
+        stacks.append({summary.computeMsPerStep, summary.commMsPerStep, waiting});
+    }
+    doc.subheading(ReportPdf::tr("Time per decode step (ms), %1 sequences in flight").arg(concurrency));
+    doc.drawing(mm(62), [=](QPainter &painter, const QRectF &area) {
+        drawStackedChart(painter, area, layoutNames,
+                         {{ReportPdf::tr("Compute"), ReportStyle::kBlue},
+                          {ReportPdf::tr("Communication"), ReportStyle::kOrange},
+                          {ReportPdf::tr("Waiting"), ReportStyle::kGrey}},
+                         stacks, fonts.small);
+    });
+    doc.text(ReportPdf::tr("One decode step of the slowest rank: its own computation, its time in transfers "
+                           "and collectives, and the rest of the step it waited for the others."),
+             fonts.small, mm(3), QColor(0x44, 0x44, 0x44));
+
+    // What-if.
+    doc.subheading(ReportPdf::tr("What if the link were faster: predicted decode tokens/s"));
+    if (!report.whatIf) {
+        doc.paragraph(
+            ReportPdf::tr("No what-if: it needs a complete split run (tensor or pipeline parallel) and a "
+                          "link test of these nodes."));
+        return;
+    }
+    const core::WhatIf whatIf = *report.whatIf;
+    // The single node's decode tokens/s at the same batch: what a split has to beat.
+    std::optional<double> singleTokensPerSecond;
+    for (const core::StoredBenchResult &result : report.results)
+        if (result.layout == BenchLayout::Single && result.status == core::RunStatus::Complete
+            && result.concurrency == whatIf.measured.batch && result.summary.decodeStepMs > 0)
+            singleTokensPerSecond = double(result.concurrency) * 1000 / result.summary.decodeStepMs;
+    const QString measuredName
+        = ReportPdf::tr("Measured (%1)").arg(AnalysisText::layoutName(whatIf.measured.layout));
+    const QString predictedName = ReportPdf::tr("Predicted");
+    const QString singleName = ReportPdf::tr("One node");
+    QStringList classNames;
+    for (const core::WhatIf::AtClass &atClass : whatIf.classes)
+        classNames.append(AnalysisText::linkClassName(atClass.linkClass.id));
+    doc.drawing(mm(70), [=](QPainter &painter, const QRectF &area) {
+        QList<Series> legend{{predictedName, QColor(0x4c, 0x72, 0xb0)},
+                             {measuredName, QColor(0xc4, 0x4e, 0x52)}};
+        if (singleTokensPerSecond)
+            legend.append({singleName, QColor(0x55, 0xa8, 0x68), Qt::DashLine});
+        const qreal legendHeight = drawLegend(painter, area, legend, fonts.small);
+        double maximum = whatIf.measured.measuredTokensPerSecond;
+        double lowest = whatIf.measuredLink.bytesPerSecond;
+        double highest = whatIf.measuredLink.bytesPerSecond;
+        for (const core::WhatIf::AtClass &atClass : whatIf.classes) {
+            maximum = std::max(maximum, atClass.prediction.tokensPerSecond);
+            lowest = std::min(lowest, atClass.linkClass.link.bytesPerSecond);
+            highest = std::max(highest, atClass.linkClass.link.bytesPerSecond);
+        }
+        if (singleTokensPerSecond)
+            maximum = std::max(maximum, *singleTokensPerSecond);
+        const Scale scale = niceScale(maximum * 1.08);
+        const QRectF plot
+            = drawValueAxis(painter, area.adjusted(0, legendHeight, 0, 0), scale, fonts.small, mm(11));
+        // Link speeds span three orders of magnitude: a logarithmic axis.
+        const double left = std::log10(lowest / 1.5);
+        const double right = std::log10(highest * 1.5);
+        const auto x = [&](double bytesPerSecond) {
+            return plot.left() + plot.width() * (std::log10(bytesPerSecond) - left) / (right - left);
+        };
+        const auto y = [&](double tokensPerSecond) {
+            return plot.bottom() - plot.height() * tokensPerSecond / scale.top;
+        };
+        if (singleTokensPerSecond) {
+            painter.setPen(QPen(QColor(0x55, 0xa8, 0x68), mm(0.35), Qt::DashLine));
+            painter.drawLine(QPointF(plot.left(), y(*singleTokensPerSecond)),
+                             QPointF(plot.right(), y(*singleTokensPerSecond)));
+        }
+        QPainterPath path;
+        for (qsizetype i = 0; i < whatIf.classes.size(); ++i) {
+            const core::WhatIf::AtClass &atClass = whatIf.classes.at(i);
+            const QPointF point(x(atClass.linkClass.link.bytesPerSecond),
+                                y(atClass.prediction.tokensPerSecond));
+            if (i == 0)
+                path.moveTo(point);
+            else
+                path.lineTo(point);
+        }
+        painter.setPen(QPen(QColor(0x4c, 0x72, 0xb0), mm(0.45)));
+        painter.drawPath(path);
+        painter.setFont(fonts.small);
+        const QFontMetricsF metrics(fonts.small, painter.device());
+        for (qsizetype i = 0; i < whatIf.classes.size(); ++i) {
+            const core::WhatIf::AtClass &atClass = whatIf.classes.at(i);
+            const qreal px = x(atClass.linkClass.link.bytesPerSecond);
+            drawMarker(painter, QPointF(px, y(atClass.prediction.tokensPerSecond)), mm(0.8),
+                       QColor(0x4c, 0x72, 0xb0));
+            painter.setPen(QPen(Qt::black, mm(0.15)));
+            painter.drawLine(QPointF(px, plot.bottom()), QPointF(px, plot.bottom() + mm(0.8)));
+            // Neighbouring classes are close on a log axis: alternate two label rows.
+            const qreal row = (i % 2) * metrics.height();
+            painter.drawText(QRectF(px - mm(12), plot.bottom() + mm(1) + row, mm(24), metrics.height()),
+                             Qt::AlignHCenter | Qt::AlignTop, classNames.at(i));
+        }
+        const QPointF measured(x(whatIf.measuredLink.bytesPerSecond),
+                               y(whatIf.measured.measuredTokensPerSecond));
+        QPainterPath diamond;
+        const qreal r = mm(1.6);
+        diamond.moveTo(measured + QPointF(0, -r));
+        diamond.lineTo(measured + QPointF(r, 0));
+        diamond.lineTo(measured + QPointF(0, r));
+        diamond.lineTo(measured + QPointF(-r, 0));
+        diamond.closeSubpath();
+        painter.fillPath(diamond, QColor(0xc4, 0x4e, 0x52));
+        painter.setPen(Qt::black);
+        painter.drawText(QPointF(measured.x() + r + mm(1), measured.y() - r),
+                         ReportPdf::tr("measured: %1 decode tokens/s at %2")
+                             .arg(figure(whatIf.measured.measuredTokensPerSecond),
+                                  AnalysisText::bitsPerSecond(whatIf.measuredLink.bytesPerSecond * 8)));
+    });
+    doc.text(
+        ReportPdf::tr("Decode tokens/s the model of this network predicts for the %1 run over common links "
+                      "(horizontal axis: link throughput, logarithmic), with the measured run marked. "
+                      "Above the dashed line, the split would beat one node.")
+            .arg(AnalysisText::layoutName(whatIf.measured.layout)),
+        fonts.small, mm(3), QColor(0x44, 0x44, 0x44));
+}
+
+void addPercentiles(Document &doc, const core::ReportModel &report, const QString &title)
+{
+    doc.heading(title);
+    const QString none = QStringLiteral("—");
+    QList<QStringList> throughputRows;
+    QList<QStringList> latencyRows;
+    for (const core::StoredBenchResult &result : report.results) {
+        const core::BenchSummary &s = result.summary;
+        const QString layout = AnalysisText::layoutName(result.layout);
+        const QString concurrency = QString::number(result.concurrency);
+        if (result.status != core::RunStatus::Complete) {
+            // A failed run's figures record what happened, never a result to compare.
+            throughputRows.append({layout, result.nodeNames.join(QStringLiteral(", ")), concurrency,
+                                   AnalysisText::runStatusName(result.status), none, none, none, none, none});
+            latencyRows.append({layout, concurrency, none, none, none, none, none, none, none, none, none});
+            continue;
+        }
+        throughputRows.append({layout, result.nodeNames.join(QStringLiteral(", ")), concurrency,
+                               AnalysisText::runStatusName(result.status), figure(s.outputTokensPerSecond),
+                               figure(s.requestsPerSecond), figure(s.decodeStepMs),
+                               figure(s.computeMsPerStep), figure(s.commMsPerStep)});
+        latencyRows.append({layout, concurrency, figure(s.ttftMs.p50), figure(s.ttftMs.p90),
+                            figure(s.ttftMs.p99), figure(s.tpotMs.p50), figure(s.tpotMs.p99),
+                            figure(s.itlMs.p50), figure(s.itlMs.p99), figure(s.e2eMs.p50),
+                            figure(s.e2eMs.p99)});
+    }
+    doc.subheading(ReportPdf::tr("Throughput and time per decode step"));
+    doc.table({ReportPdf::tr("Layout"), ReportPdf::tr("Nodes"), ReportPdf::tr("In flight"),
+               ReportPdf::tr("Status"), ReportPdf::tr("Output tokens/s"), ReportPdf::tr("Requests/s"),
+               ReportPdf::tr("Step (ms)"), ReportPdf::tr("Compute (ms)"), ReportPdf::tr("Comm. (ms)")},
+              throughputRows, {1.4, 1.6, 0.9, 0.9, 0.9, 0.9, 0.8, 0.9, 0.9}, {2, 4, 5, 6, 7, 8});
+    doc.subheading(ReportPdf::tr("Latency percentiles (ms)"));
+    doc.table({ReportPdf::tr("Layout"), ReportPdf::tr("In flight"), ReportPdf::tr("TTFT p50"),
+               ReportPdf::tr("TTFT p90"), ReportPdf::tr("TTFT p99"), ReportPdf::tr("TPOT p50"),
+               ReportPdf::tr("TPOT p99"), ReportPdf::tr("ITL p50"), ReportPdf::tr("ITL p99"),
+               ReportPdf::tr("E2E p50"), ReportPdf::tr("E2E p99")},
+              latencyRows, {1.5, 0.9, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8},
+              {1, 2, 3, 4, 5, 6, 7, 8, 9, 10});
+    doc.text(
+        ReportPdf::tr("TTFT: time to first token. TPOT: time per output token after the first. ITL: every "
+                      "gap between two tokens. E2E: the whole request."),
+        doc.fonts().small, mm(2), QColor(0x44, 0x44, 0x44));
+}
+
+void addConfiguration(Document &doc, const core::ReportModel &report, const QString &title)
+{
+    doc.heading(title);
+    const core::BenchPlan &plan = report.plan;
+    const protocol::ModelShape &model = plan.model;
+    QStringList layouts;
+    for (BenchLayout layout : plan.layouts)
+        layouts.append(AnalysisText::layoutName(layout));
+    QStringList concurrencies;
+    for (std::uint32_t value : plan.concurrencies)
+        concurrencies.append(QString::number(value));
+    const auto target = [](const std::optional<double> &ms) {
+        return ms ? AnalysisText::milliseconds(*ms) : ReportPdf::tr("none");
+    };
+    QList<QStringList> rows{
+        {ReportPdf::tr("Model"), qs(model.name)},
+        {ReportPdf::tr("Shape"),
+         ReportPdf::tr(
+             "%1 layers, hidden %2, %3 heads (%4 key/value), head size %5, SwiGLU %6, vocabulary %7")
+             .arg(QString::number(model.layers), QString::number(model.hidden), QString::number(model.heads),
+                  QString::number(model.kvHeads), QString::number(model.headDim),
+                  QString::number(model.intermediate), QString::number(model.vocab))},
+        {ReportPdf::tr("Parameters"),
+         ReportPdf::tr("%1 billion")
+             .arg(QLocale().toString(double(protocol::parameterCount(model)) / 1e9, 'f', 2))},
+        {ReportPdf::tr("Weights"), qs(protocol::toString(plan.dtype))},
+        {ReportPdf::tr("Backend"), qs(protocol::toString(plan.backend))},
+        {ReportPdf::tr("Threads per node"),
+         plan.threads == 0 ? ReportPdf::tr("every core") : QString::number(plan.threads)},
+        {ReportPdf::tr("Prompt tokens"), QString::number(plan.workload.promptTokens)},
+        {ReportPdf::tr("Output tokens"), QString::number(plan.workload.generateTokens)},
+        {ReportPdf::tr("Warm-up steps"), QString::number(plan.workload.warmupSteps)},
+        {ReportPdf::tr("Seed"), QString::number(plan.workload.seed)},
+        {ReportPdf::tr("Layouts"),
+         ReportPdf::tr("%1 (one node always runs first)").arg(layouts.join(QStringLiteral(", ")))},
+        {ReportPdf::tr("Sequences in flight"), concurrencies.join(QStringLiteral(", "))},
+        {ReportPdf::tr("Usage"), AnalysisText::usageName(plan.goal.usage)},
+        {ReportPdf::tr("TTFT target"), target(plan.goal.ttftTargetMs)},
+        {ReportPdf::tr("TPOT target"), target(plan.goal.tpotTargetMs)},
+    };
+    // Where each node's traffic ran. The SSH destination (user@host:port), key and settings are
+    // left out on purpose: a report is made to be shared.
+    for (const core::BenchNode &node : plan.nodes)
+        rows.append({ReportPdf::tr("Node %1").arg(node.target.name),
+                     ReportPdf::tr("cluster address %1").arg(node.clusterAddress)});
+    const nlohmann::json config = nlohmann::json::parse(report.run.configJson.toStdString(), nullptr, false);
+    if (config.is_object() && config.contains("shardscope_version")
+        && config["shardscope_version"].is_string())
+        rows.append(
+            {ReportPdf::tr("Measured with"),
+             ReportPdf::tr("ShardScope %1").arg(qs(config["shardscope_version"].get<std::string>()))});
+    doc.table({ReportPdf::tr("Setting"), ReportPdf::tr("Value")}, rows, {1, 3});
+}
+
+void addChecklist(Document &doc, const core::ReportModel &report, const QString &title)
+{
+    doc.heading(title);
+    QList<QStringList> rows;
+    for (const core::RuleFinding &finding : report.checklist)
+        rows.append({AnalysisText::ruleName(finding.rule), AnalysisText::ruleStatusName(finding.status),
+                     AnalysisText::ruleEvidence(finding)});
+    doc.table({ReportPdf::tr("Rule"), ReportPdf::tr("Status"), ReportPdf::tr("Evidence")}, rows,
+              {1.3, 0.8, 4});
+}
+
+void addWarnings(Document &doc, const core::ReportModel &report, const QString &title)
+{
+    doc.heading(title);
+    if (report.warnings.isEmpty()) {
+        doc.paragraph(ReportPdf::tr("No warnings: every run completed and every figure was measured."));
+        return;
+    }
+    for (const QString &warning : AnalysisText::warningTexts(report.warnings))
+        doc.bullet(warning);
+}
+
+} // namespace
+
+QStringList ReportPdf::sectionTitles()
+{
+    return {tr("Summary and verdict"), tr("Inventory"),     tr("Link matrix"),           tr("Charts"),
+            tr("Percentiles"),         tr("Configuration"), tr("Design-rule checklist"), tr("Warnings")};
+}
+
+core::Result<void> ReportPdf::write(const QString &path, const core::ReportModel &report,
+                                    const QDateTime &createdAtUtc)
+{
+    const auto failed = [&path](const QString &why) {
+        return core::Error{core::ErrorCode::FileWrite, QStringLiteral("%1: %2").arg(path, why)};
+    };
+    // Rendered in memory (a report is a few pages), then written as every report file is: a
+    // failed export never leaves a truncated PDF behind, and a full disk is reported.
+    QByteArray pdf;
+    QBuffer buffer(&pdf);
+    if (!buffer.open(QIODevice::WriteOnly))
+        return failed(buffer.errorString());
+
+    {
+        QPdfWriter writer(&buffer);
+        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
+                                         QMarginsF(kMarginMm, kMarginMm, kMarginMm, kMarginMm),
+                                         QPageLayout::Millimeter));
+        writer.setResolution(kDpi);
+        writer.setTitle(tr("ShardScope report: run %1").arg(report.run.id));
+        writer.setCreator(
+            QStringLiteral("ShardScope %1").arg(QString::fromLatin1(protocol::kShardScopeVersion)));
+
+        const qreal width = writer.width();
+        const qreal footer = mm(8);
+        Document doc(&writer, width);
+        doc.text(tr("ShardScope report"), doc.fonts().title, mm(1));
+        doc.text(tr("Inference run %1 of %2 over %3. Created %4 with ShardScope %5.")
+                     .arg(QString::number(report.run.id), QString::fromStdString(report.plan.model.name),
+                          nodeNames(report).join(QStringLiteral(", ")), dateTime(createdAtUtc),
+                          QString::fromLatin1(protocol::kShardScopeVersion)),
+                 doc.fonts().body, mm(2), QColor(0x44, 0x44, 0x44));
+        const QStringList titles = sectionTitles();
+        addSummary(doc, report, titles.at(0));
+        addInventory(doc, report, titles.at(1));
+        addLinkMatrix(doc, report, titles.at(2));
+        addCharts(doc, report, titles.at(3));
+        addPercentiles(doc, report, titles.at(4));
+        addConfiguration(doc, report, titles.at(5));
+        addChecklist(doc, report, titles.at(6));
+        addWarnings(doc, report, titles.at(7));
+        const QList<QList<Placed>> pages = doc.paginate(writer.height() - footer);
+
+        QPainter painter;
+        if (!painter.begin(&writer))
+            return failed(QStringLiteral("cannot paint on the PDF"));
+        const Fonts fonts = makeFonts();
+        for (qsizetype page = 0; page < pages.size(); ++page) {
+            if (page > 0 && !writer.newPage()) {
+                painter.end();
+                return failed(QStringLiteral("cannot start page %1").arg(page + 1));
+            }
+            // A block taller than a page (a table row with a huge cell, a drawing) is cut at the
+            // footer rather than running over it or off the page.
+            painter.setClipRect(QRectF(0, 0, width, writer.height() - footer));
+            for (const Placed &placed : pages.at(page))
+                placed.block->paint(painter, placed.top);
+            painter.setClipping(false);
+            painter.setFont(fonts.small);
+            painter.setPen(QColor(0x66, 0x66, 0x66));
+            const QRectF footerRect(0, writer.height() - footer + mm(3), width, footer - mm(3));
+            painter.drawText(footerRect, Qt::AlignLeft | Qt::AlignVCenter,
+                             tr("ShardScope report, run %1").arg(report.run.id));
+            painter.drawText(footerRect, Qt::AlignRight | Qt::AlignVCenter,
+                             tr("Page %1 of %2").arg(page + 1).arg(pages.size()));
+        }
+        painter.end();
+    }
+
+    buffer.close();
+    if (pdf.isEmpty())
+        return failed(QStringLiteral("the PDF writer wrote nothing"));
+    return core::writeReportFile(path, pdf);
+}
+
+} // namespace shardscope::report

@@ -1,0 +1,334 @@
+#pragma once
+
+// A database as a real session leaves it, for the report's tests (ReportModelTest, ReportPdfTest,
+// the CLI's report command): two stored nodes with inventories, link tests before, during and
+// after an inference run, and the run itself, stored the way BenchCommand stores it (the plan's
+// snapshot, storedBenchResult of each run's rank reports, finishRun). Header-only so that the core,
+// report and CLI test binaries share it without a library of its own.
+
+#include "core/bench/BenchPlan.h"
+#include "core/bench/BenchRecord.h"
+#include "core/cluster/LinkMatrix.h"
+#include "core/store/ResultStore.h"
+
+#include <QThread>
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdint>
+
+namespace shardscope::test {
+
+/// The ids a filled database holds.
+struct ReportFixture {
+    qint64 node1 = 0;
+    qint64 node2 = 0;
+    qint64 node3 = 0;
+    qint64 olderLinkRun = 0; ///< node1 ↔ node2, complete, before the newer one
+    qint64 linkRun = 0;      ///< node2 → node1 (the other order), complete: the one that covers
+    qint64 otherLinkRun = 0; ///< node1 ↔ node3 only, during the bench run: does not cover it
+    qint64 laterLinkRun = 0; ///< node1 ↔ node2, started after the bench run ended
+    qint64 benchRun = 0;     ///< llama-3.2-1b on node1 and node2, CPU, concurrency 1 and 4
+    qint64 failedResult = 0; ///< the pipeline run at concurrency 4, failed
+    core::BenchPlan plan;    ///< as it was run
+};
+
+/// A node's inventory: a CPU machine with one wired interface on 10.0.0.0/24.
+inline protocol::HostInventory fixtureInventory(const std::string &hostname, const std::string &cpu,
+                                                std::uint64_t memoryBytes, const std::string &nicName,
+                                                const std::string &address, const std::string &probedAt)
+{
+    protocol::HostInventory inventory;
+    inventory.agentVersion = "0.6.0";
+    inventory.protocolVersion = 1;
+    inventory.probedAtUtc = probedAt;
+    inventory.hostname = hostname;
+    inventory.osName = "Debian GNU/Linux 12 (bookworm)";
+    inventory.kernel = "6.1.0-28-amd64";
+    inventory.architecture = "x86_64";
+    inventory.cpuModel = cpu;
+    inventory.cpuCores = 16;
+    inventory.cpuThreads = 32;
+    inventory.memoryTotalBytes = memoryBytes;
+    inventory.memoryAvailableBytes = memoryBytes / 2;
+    protocol::NicInfo nic;
+    nic.name = nicName;
+    nic.ipv4 = {address + "/24"};
+    nic.mtu = 1500;
+    nic.operState = "up";
+    nic.speedMbps = 2500;
+    nic.duplex = protocol::Duplex::Full;
+    nic.driver = "igc";
+    nic.defaultRoute = true;
+    nic.rxErrors = 0;
+    nic.txErrors = 0;
+    nic.rxDropped = 0;
+    nic.txDropped = 0;
+    inventory.nics.push_back(nic);
+    return inventory;
+}
+
+/// A measured pair as the agent reports it: UDP and TCP latency with raw samples, one and four
+/// streams each way and both ways at once.
+inline protocol::LinkPairReport fixtureLinkReport(double bitsPerSecond, double rttUs)
+{
+    protocol::LinkPairReport report;
+    report.settings.streams = 4;
+    report.serve.serverId = 1;
+    report.serve.udpPort = 40001;
+    report.serve.tcpPort = 40002;
+    report.serve.stackId = "stack-server";
+    report.test.clientStackId = "stack-client";
+    report.test.serverStackId = "stack-server";
+    const auto latency = [](double p50Us) {
+        protocol::LatencySummary summary;
+        summary.sent = 200;
+        summary.received = 200;
+        protocol::RttSummary rtt;
+        rtt.minUs = p50Us * 0.8;
+        rtt.p50Us = p50Us;
+        rtt.p90Us = p50Us * 1.2;
+        rtt.p99Us = p50Us * 1.6;
+        rtt.maxUs = p50Us * 2;
+        rtt.meanUs = p50Us * 1.05;
+        rtt.stdDevUs = p50Us * 0.1;
+        rtt.jitterUs = 12;
+        summary.rtt = rtt;
+        for (int i = 0; i < 200; ++i)
+            summary.samplesUs.push_back(rtt.minUs + (rtt.p99Us - rtt.minUs) * double(i % 20) / 19.0);
+        return summary;
+    };
+    report.test.udpLatency = latency(rttUs);
+    report.test.tcpLatency = latency(rttUs * 1.4);
+    const auto direction = [](double bps) {
+        protocol::DirectionThroughput side;
+        side.bitsPerSecond = bps;
+        side.seconds = 3;
+        side.bytes = std::uint64_t(bps * 3 / 8);
+        for (int i = 0; i < 30; ++i)
+            side.intervalBitsPerSecond.push_back(bps * (1.0 + 0.01 * std::sin(double(i))));
+        side.streamBitsPerSecond = {bps};
+        side.retransmits = 2;
+        return side;
+    };
+    for (std::uint32_t streams : {1u, 4u}) {
+        const double factor = streams == 1 ? 1.0 : 1.02;
+        for (protocol::LinkMode mode :
+             {protocol::LinkMode::Forward, protocol::LinkMode::Reverse, protocol::LinkMode::Bidirectional}) {
+            protocol::ThroughputPhase phase;
+            phase.mode = mode;
+            phase.streams = streams;
+            const double share = mode == protocol::LinkMode::Bidirectional ? 0.9 : 1.0;
+            if (mode != protocol::LinkMode::Reverse)
+                phase.forward = direction(bitsPerSecond * factor * share);
+            if (mode != protocol::LinkMode::Forward)
+                phase.reverse = direction(bitsPerSecond * 0.98 * factor * share);
+            report.test.throughput.push_back(phase);
+        }
+    }
+    report.test.elapsedSeconds = 25;
+    return report;
+}
+
+/// One rank's report: `steps` decode steps of about `computeMs` + `commMs`, the prefill, and (on
+/// the sampling rank) the token times.
+inline protocol::BenchRankReport fixtureRank(std::uint32_t rank, bool sampling, double prefillMs,
+                                             double computeMs, double commMs, std::uint64_t bytesPerStep,
+                                             std::uint64_t weightBytes)
+{
+    protocol::BenchRankReport report;
+    report.rank = rank;
+    report.backend = protocol::BenchBackend::Cpu;
+    report.device = "CPU: 16 threads, AMD Ryzen 9 7950X 16-Core Processor";
+    report.threads = 16;
+    report.completed = true;
+    report.memoryBandwidthGBps = 60;
+    report.weightBytes = weightBytes;
+    report.kvCacheBytes = 64ULL << 20;
+    report.memoryAvailableBytes = 30ULL << 30;
+    report.bytesPerDecodeStep = weightBytes + (64ULL << 20);
+    report.setupSeconds = 4.5;
+    report.prefill = protocol::BenchStep{prefillMs, commMs * 2, bytesPerStep * 32};
+    double time = prefillMs;
+    if (sampling)
+        report.tokenTimesMs.push_back(time);
+    for (int i = 0; i < 16; ++i) {
+        const double wobble = 1.0 + 0.03 * std::sin(double(i + int(rank)));
+        const protocol::BenchStep step{(computeMs + commMs) * wobble, commMs * wobble, bytesPerStep};
+        report.decode.push_back(step);
+        time += step.wallMs;
+        if (sampling)
+            report.tokenTimesMs.push_back(time);
+    }
+    if (sampling)
+        report.firstSequenceTokens = {17, 230, 4, 99};
+    return report;
+}
+
+/// The outcome of one run of the fixture's plan, from made-up but consistent per-rank figures: the
+/// split runs spend most of each token on the network, replicas double the throughput.
+inline core::BenchRunOutcome fixtureOutcome(const core::BenchRunSpec &spec)
+{
+    using protocol::BenchLayout;
+    constexpr std::uint64_t kWeights = 4'900'000'000ULL; // llama-3.2-1b in f32
+    const double batch = double(spec.concurrency);
+    const double load = 1.0 + 0.08 * (batch - 1); // a bigger batch costs a little more per step
+    core::BenchRunOutcome outcome;
+    outcome.spec = spec;
+    switch (spec.layout) {
+    case BenchLayout::Single:
+        outcome.ranks = {fixtureRank(0, true, 850 * batch, 95 * load, 0, 0, kWeights)};
+        break;
+    case BenchLayout::TensorParallel:
+        // 32 all-reduces and an arg-max a step, each a round trip of about 0.5 ms.
+        outcome.ranks = {fixtureRank(0, true, 520 * batch, 50 * load, 38, 2048 * 64, kWeights / 2),
+                         fixtureRank(1, false, 520 * batch, 52 * load, 36, 2048 * 64, kWeights / 2)};
+        break;
+    case BenchLayout::PipelineParallel:
+        // Each stage waits for the other's half of the step.
+        outcome.ranks = {fixtureRank(0, false, 480 * batch, 48 * load, 52, 8192, kWeights / 2),
+                         fixtureRank(1, true, 480 * batch, 49 * load, 51, 8192, kWeights / 2)};
+        break;
+    case BenchLayout::Replicas:
+        for (int i = 0; i < int(spec.nodes.size()); ++i) {
+            if (core::replicaShare(spec.concurrency, int(spec.nodes.size()), i) == 0)
+                outcome.ranks.append(std::nullopt); // an idle replica runs nothing
+            else
+                outcome.ranks.append(fixtureRank(0, true, 850 * batch / 2, 96 * load, 0, 0, kWeights));
+        }
+        break;
+    case BenchLayout::Unknown:
+        break;
+    }
+    return outcome;
+}
+
+inline void pause()
+{
+    // Runs are ordered by their times in milliseconds: keep them apart.
+    QThread::msleep(5);
+}
+
+/// Fills `store` (a fresh database) and returns what it holds.
+inline ReportFixture fillReportDatabase(core::ResultStore &store)
+{
+    ReportFixture fixture;
+    const auto host = [&store](const QString &name, const QString &address) {
+        core::HostRecord record;
+        record.name = name;
+        record.address = address;
+        record.user = QStringLiteral("ai");
+        record.identityFile = QStringLiteral("/home/ai/.ssh/id_shardscope");
+        record.clusterInterface = QStringLiteral("enp5s0");
+        auto id = store.upsertHost(record);
+        EXPECT_TRUE(id.ok());
+        return id.ok() ? *id : 0;
+    };
+    fixture.node1 = host(QStringLiteral("node1"), QStringLiteral("10.0.0.1"));
+    fixture.node2 = host(QStringLiteral("node2"), QStringLiteral("10.0.0.2"));
+    fixture.node3 = host(QStringLiteral("node3"), QStringLiteral("10.0.0.3"));
+    EXPECT_TRUE(
+        store
+            .saveInventory(fixture.node1,
+                           fixtureInventory("gpu-box-1", "AMD Ryzen 9 7950X 16-Core Processor", 64ULL << 30,
+                                            "enp5s0", "10.0.0.1", "2026-01-10T09:00:00.000Z"))
+            .ok());
+    EXPECT_TRUE(store
+                    .saveInventory(fixture.node2,
+                                   fixtureInventory("gpu-box-2", "Intel(R) Core(TM) i7-12700", 32ULL << 30,
+                                                    "eno1", "10.0.0.2", "2026-01-10T09:00:01.000Z"))
+                    .ok());
+
+    const auto linkRun = [&store](const QString &client, qint64 clientId, const QString &server,
+                                  qint64 serverId, double bitsPerSecond) {
+        // The snapshot as LinkCommand writes it.
+        QList<core::LinkNode> nodes;
+        for (const auto &[name, id] : {std::pair{client, clientId}, std::pair{server, serverId}}) {
+            core::LinkNode node;
+            node.target.name = name;
+            node.hostId = id;
+            nodes.append(node);
+        }
+        auto runId = store.beginRun(QStringLiteral("linktest"),
+                                    core::linkRunConfigJson(nodes, fixtureLinkReport(1e9, 380).settings));
+        EXPECT_TRUE(runId.ok());
+        core::StoredLinkPair pair;
+        pair.runId = *runId;
+        pair.clientName = client;
+        pair.serverName = server;
+        pair.clientHostId = clientId;
+        pair.serverHostId = serverId;
+        pair.status = core::RunStatus::Complete;
+        pair.report = fixtureLinkReport(bitsPerSecond, 380);
+        EXPECT_TRUE(store.saveLinkPair(pair).ok());
+        EXPECT_TRUE(store.finishRun(*runId, core::RunStatus::Complete).ok());
+        return *runId;
+    };
+    fixture.olderLinkRun
+        = linkRun(QStringLiteral("node1"), fixture.node1, QStringLiteral("node2"), fixture.node2, 0.45e9);
+    pause();
+    fixture.linkRun
+        = linkRun(QStringLiteral("node2"), fixture.node2, QStringLiteral("node1"), fixture.node1, 2.3e9);
+    pause();
+
+    core::BenchPlan plan;
+    plan.model = *protocol::presetModelShape("llama-3.2-1b");
+    plan.dtype = protocol::DType::F32;
+    plan.backend = protocol::BenchBackend::Cpu;
+    plan.workload.promptTokens = 128;
+    plan.workload.generateTokens = 16;
+    plan.threads = 16;
+    for (const auto &[name, id, address] : {std::tuple{QStringLiteral("node1"), fixture.node1, "10.0.0.1"},
+                                            std::tuple{QStringLiteral("node2"), fixture.node2, "10.0.0.2"}}) {
+        core::BenchNode node;
+        node.target.name = name;
+        node.clusterAddress = QString::fromLatin1(address);
+        node.hostId = id;
+        node.sshDestination = QStringLiteral("ai@") + node.clusterAddress;
+        plan.nodes.append(node);
+    }
+    plan.layouts = {protocol::BenchLayout::TensorParallel, protocol::BenchLayout::PipelineParallel,
+                    protocol::BenchLayout::Replicas};
+    plan.concurrencies = {1, 4};
+    plan.goal.usage = core::UsagePattern::Both;
+    plan.goal.tpotTargetMs = 150;
+    fixture.plan = plan;
+
+    auto benchRun = store.beginRun(QStringLiteral("bench"), core::benchRunConfigJson(plan));
+    EXPECT_TRUE(benchRun.ok());
+    fixture.benchRun = *benchRun;
+    pause();
+    fixture.otherLinkRun
+        = linkRun(QStringLiteral("node1"), fixture.node1, QStringLiteral("node3"), fixture.node3, 9e9);
+
+    auto specs = core::expandBenchPlan(plan);
+    EXPECT_TRUE(specs.ok()) << (specs.ok() ? "" : specs.error().detail.toStdString());
+    for (int position = 0; specs.ok() && position < int(specs->size()); ++position) {
+        const core::BenchRunSpec &spec = specs->at(position);
+        core::BenchRunOutcome outcome = fixtureOutcome(spec);
+        const bool fails = spec.layout == protocol::BenchLayout::PipelineParallel && spec.concurrency == 4;
+        if (fails) {
+            // node2's agent went away mid-run: stage 0 reported what it measured, stage 1 nothing.
+            outcome.ranks[0]->completed = false;
+            outcome.ranks[0]->failure = "recv from rank 1: connection reset by peer";
+            outcome.ranks[0]->decode.resize(3);
+            outcome.ranks[1] = std::nullopt;
+            outcome.error = core::Error{core::ErrorCode::AgentCrashed,
+                                        QStringLiteral("node2's agent session ended during decode step 4")};
+        }
+        auto saved = store.saveBenchResult(core::storedBenchResult(*benchRun, plan, position, outcome));
+        EXPECT_TRUE(saved.ok()) << (saved.ok() ? "" : saved.error().detail.toStdString());
+        if (fails && saved.ok())
+            fixture.failedResult = *saved;
+    }
+    // As BenchCommand finishes a plan with a failed run.
+    EXPECT_TRUE(
+        store.finishRun(*benchRun, core::RunStatus::Failed, QStringLiteral("1 of 8 runs failed")).ok());
+    pause();
+    fixture.laterLinkRun
+        = linkRun(QStringLiteral("node1"), fixture.node1, QStringLiteral("node2"), fixture.node2, 9.4e9);
+    return fixture;
+}
+
+} // namespace shardscope::test

@@ -1,0 +1,391 @@
+#include "report/AnalysisText.h"
+
+#include "tests/core/AnalysisTestSupport.h"
+
+#include <QLocale>
+#include <QSet>
+
+#include <gtest/gtest.h>
+
+using namespace shardscope;
+using core::test::RecordedRun;
+using protocol::BenchLayout;
+using report::AnalysisText;
+
+// The words of the analysis, in English (no translator installed) and with the numbers of the
+// locale: each test sets the locale it expects and puts the previous one back.
+
+namespace {
+
+class AnalysisTextTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        m_previous = QLocale();
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+    void TearDown() override { QLocale::setDefault(m_previous); }
+
+    QLocale m_previous;
+};
+
+core::LayoutFigures figures(BenchLayout layout, int nodes, double tpotMs, double ttftMs = 200,
+                            double tokensPerSecond = 10)
+{
+    core::LayoutFigures result;
+    result.layout = layout;
+    result.nodeCount = nodes;
+    result.concurrency = 1;
+    result.tpotP50Ms = tpotMs;
+    result.ttftP50Ms = ttftMs;
+    result.tokensPerSecond = tokensPerSecond;
+    return result;
+}
+
+/// The issue's example: a split over a 1 Gbit/s link with 2.1 ms round trips, 3.1× slower per
+/// token, 78 % of it waiting for the network; replicas make 1.9× the tokens; 10 GbE would help.
+core::Verdict issueExample()
+{
+    core::Verdict verdict;
+    verdict.kind = core::VerdictKind::ServeReplicas;
+    verdict.usage = core::UsagePattern::Throughput;
+    verdict.single = figures(BenchLayout::Single, 1, 25);
+    verdict.bestSplit = figures(BenchLayout::TensorParallel, 2, 77.5);
+    verdict.replicas = figures(BenchLayout::Replicas, 2, 26);
+    verdict.chosen = verdict.replicas;
+    verdict.splitSlowdown = 3.1;
+    verdict.splitNetworkShare = 0.78;
+    verdict.replicasGain = 1.9;
+    core::SplitPrediction prediction;
+    prediction.tokensPerSecond = 41.3;
+    verdict.fasterLink = core::WhatIf::AtClass{core::linkClasses().at(3), prediction};
+    verdict.measuredLink = core::LinkModel{2100, 941e6 / 8};
+    return verdict;
+}
+
+} // namespace
+
+TEST_F(AnalysisTextTest, TheIssuesExampleReadsAsPlainSentencesWithTheVerdictsNumbers)
+{
+    const core::Verdict verdict = issueExample();
+    ASSERT_EQ(verdict.fasterLink->linkClass.id, core::LinkClassId::Ethernet10G);
+    EXPECT_EQ(AnalysisText::verdictHeadline(verdict), QStringLiteral("Serve one copy per node"));
+    const QStringList expected{
+        QStringLiteral("Serve one copy per node instead: 1.9× the output tokens per second of one node."),
+        QStringLiteral(
+            "Splitting across 2 nodes over this link (941 Mbit/s, 2.10 ms round trip) makes each token "
+            "3.1× slower: 78 % of every token is spent waiting for the network."),
+        QStringLiteral("A typical 10 GbE link (9.41 Gbit/s, 0.05 ms round trip) would bring the split to "
+                       "about 41 decode tokens/s (predicted)."),
+    };
+    const QStringList reasons = AnalysisText::verdictReasons(verdict, {});
+    EXPECT_EQ(reasons, expected) << reasons.join(QLatin1Char('\n')).toStdString();
+}
+
+TEST_F(AnalysisTextTest, AGermanLocaleWritesGermanNumbers)
+{
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const QStringList reasons = AnalysisText::verdictReasons(issueExample(), {});
+    ASSERT_EQ(reasons.size(), 3);
+    EXPECT_TRUE(reasons.at(0).contains(QStringLiteral("1,9×"))) << reasons.at(0).toStdString();
+    EXPECT_TRUE(reasons.at(1).contains(QStringLiteral("3,1×"))) << reasons.at(1).toStdString();
+    EXPECT_TRUE(reasons.at(1).contains(QStringLiteral("2,10 ms"))) << reasons.at(1).toStdString();
+    EXPECT_EQ(AnalysisText::bytes(15.2e9), QStringLiteral("15,2 GB"));
+}
+
+TEST_F(AnalysisTextTest, ASentenceWhoseFiguresAreMissingIsLeftOut)
+{
+    core::Verdict verdict;
+    verdict.kind = core::VerdictKind::StayOnOneNode;
+    verdict.usage = core::UsagePattern::Chat;
+    verdict.single = figures(BenchLayout::Single, 1, 40);
+    verdict.chosen = verdict.single;
+    verdict.bestSplit = figures(BenchLayout::PipelineParallel, 3, 100);
+    verdict.splitSlowdown = 2.5; // no network share, no link, no replicas, no what-if
+    EXPECT_EQ(AnalysisText::verdictReasons(verdict, {}),
+              QStringList{QStringLiteral("Splitting across 3 nodes makes each token 2.5× slower.")});
+
+    verdict.bestSplit.reset();
+    verdict.splitSlowdown = 0;
+    const QStringList alone = AnalysisText::verdictReasons(verdict, {});
+    ASSERT_EQ(alone.size(), 1);
+    EXPECT_TRUE(alone.front().startsWith(QStringLiteral("Only the runs on one node completed")));
+
+    // Chat: replicas are mentioned, with why they are not chosen.
+    verdict.replicasGain = 1.8;
+    EXPECT_EQ(AnalysisText::verdictReasons(verdict, {}),
+              QStringList{QStringLiteral(
+                  "One copy per node would give 1.8× the output tokens per second of one node, but "
+                  "it does not make a single conversation any faster.")});
+}
+
+TEST_F(AnalysisTextTest, AFasterSplitSaysSoAndTheTargetsAreNamedWithTheirFigures)
+{
+    core::Verdict verdict;
+    verdict.kind = core::VerdictKind::SplitTensor;
+    verdict.usage = core::UsagePattern::Chat;
+    verdict.single = figures(BenchLayout::Single, 1, 100);
+    verdict.bestSplit = figures(BenchLayout::TensorParallel, 2, 75, 1500);
+    verdict.chosen = verdict.bestSplit;
+    verdict.splitSlowdown = 0.75;
+    verdict.splitNetworkShare = 0.15;
+    verdict.ttftTargetMs = 1000;
+    verdict.ttftTargetMet = false;
+    verdict.tpotTargetMs = 100;
+    verdict.tpotTargetMet = true;
+    EXPECT_EQ(AnalysisText::verdictHeadline(verdict), QStringLiteral("Split with tensor parallel"));
+    const QStringList expected{
+        QStringLiteral(
+            "Splitting across 2 nodes makes each token 1.3× faster, although 15 % of every token is "
+            "spent waiting for the network."),
+        QStringLiteral("Time to first token: 1.50 s (median), over your target of 1.00 s."),
+        QStringLiteral("Time per output token: 75.0 ms (median), within your target of 100 ms."),
+    };
+    EXPECT_EQ(AnalysisText::verdictReasons(verdict, {}), expected);
+}
+
+TEST_F(AnalysisTextTest, DoesNotFitNamesTheSplitThatRunsOrHowManyNodesItNeeds)
+{
+    core::Verdict verdict;
+    verdict.kind = core::VerdictKind::DoesNotFit;
+    verdict.fit = core::FitKind::Split;
+    verdict.nodesNeeded = 2;
+    verdict.bestSplit = figures(BenchLayout::PipelineParallel, 2, 90, 300, 12.34);
+    verdict.chosen = verdict.bestSplit;
+    EXPECT_EQ(AnalysisText::verdictHeadline(verdict), QStringLiteral("Does not fit on one node"));
+    EXPECT_EQ(
+        AnalysisText::verdictReasons(verdict, {QStringLiteral("node1"), QStringLiteral("node2")}),
+        QStringList{QStringLiteral("The model does not fit in one node's memory. Split over 2 nodes (node1, "
+                                   "node2) with pipeline parallel, it makes 12.3 output tokens/s.")});
+
+    verdict.chosen.reset();
+    verdict.bestSplit.reset();
+    verdict.nodesNeeded = 3;
+    EXPECT_EQ(
+        AnalysisText::verdictReasons(verdict, {}),
+        QStringList{QStringLiteral("The model does not fit in one node's memory: it needs 3 nodes, and no "
+                                   "split run completed.")});
+
+    core::Verdict none;
+    none.kind = core::VerdictKind::NoData;
+    EXPECT_EQ(AnalysisText::verdictHeadline(none), QStringLiteral("Not enough measurements"));
+    EXPECT_EQ(AnalysisText::verdictReasons(none, {}).size(), 1);
+}
+
+TEST_F(AnalysisTextTest, TheWordsOfADecidedVerdictCarryItsComputedNumbers)
+{
+    // A recorded set where two copies beat one node (the replicas-win case of VerdictTest).
+    RecordedRun one;
+    one.concurrency = 8;
+    one.computeMsPerStep = 80;
+    one.id = 1;
+    RecordedRun split = one;
+    split.layout = BenchLayout::TensorParallel;
+    split.nodes = {QStringLiteral("node1"), QStringLiteral("node2")};
+    split.computeMsPerStep = 55;
+    split.commMsPerStep = 193;
+    split.id = 2;
+    RecordedRun copies = one;
+    copies.layout = BenchLayout::Replicas;
+    copies.nodes = split.nodes;
+    copies.computeMsPerStep = 42;
+    copies.id = 3;
+    core::VerdictInput input;
+    input.goal.usage = core::UsagePattern::Throughput;
+    for (const RecordedRun &run : {one, split, copies})
+        input.results.append(core::test::recordedResult(run));
+    const core::Verdict verdict = core::decideVerdict(input);
+    ASSERT_EQ(verdict.kind, core::VerdictKind::ServeReplicas);
+
+    const QLocale locale;
+    const QStringList reasons = AnalysisText::verdictReasons(verdict, split.nodes);
+    ASSERT_EQ(reasons.size(), 2);
+    EXPECT_TRUE(reasons.at(0).contains(locale.toString(verdict.replicasGain, 'f', 1) + QStringLiteral("×")));
+    EXPECT_TRUE(reasons.at(1).contains(locale.toString(248.0 / 80, 'f', 1) + QStringLiteral("×")))
+        << reasons.at(1).toStdString();
+    EXPECT_TRUE(reasons.at(1).contains(locale.toString(193.0 / 248 * 100, 'f', 0) + QStringLiteral(" %")))
+        << reasons.at(1).toStdString();
+}
+
+TEST_F(AnalysisTextTest, MemoryFitSaysWhatTheModelNeedsAgainstWhatTheNodesHave)
+{
+    const QStringList names{QStringLiteral("node1"), QStringLiteral("node2")};
+    core::MemoryNeed need;
+    need.weightBytes = 15'200'000'000;
+    const core::MemoryFit one = core::fitModel(need, {core::NodeMemory{names.at(0), 8'000'000'000, 0},
+                                                      core::NodeMemory{names.at(1), 24'000'000'000, 0}});
+    EXPECT_EQ(AnalysisText::memoryFitText(one, names),
+              QStringLiteral("Fits on one node (needs 15.2 GB, node2 has 24.0 GB)"));
+
+    need.weightBytes = 30'000'000'000;
+    const core::MemoryFit split = core::fitModel(need, {core::NodeMemory{names.at(0), 24'000'000'000, 0},
+                                                        core::NodeMemory{names.at(1), 16'000'000'000, 0}});
+    // Each of two needs (30 GB − 256 MiB) / 2 + 256 MiB = 15.13 GB.
+    EXPECT_EQ(AnalysisText::memoryFitText(split, names),
+              QStringLiteral(
+                  "Needs 2 nodes: the model needs 30.0 GB and the largest node has 24.0 GB; split evenly, "
+                  "each node needs 15.1 GB"));
+
+    need.weightBytes = 141'000'000'000;
+    const core::MemoryFit none = core::fitModel(need, {core::NodeMemory{names.at(0), 24'000'000'000, 0},
+                                                       core::NodeMemory{names.at(1), 24'000'000'000, 0}});
+    EXPECT_EQ(AnalysisText::memoryFitText(none, names),
+              QStringLiteral("Does not fit: the model needs 141 GB, and all nodes together have 48.0 GB"));
+
+    const core::MemoryFit unknown = core::fitModel(need, {});
+    EXPECT_EQ(AnalysisText::memoryFitText(unknown, names),
+              QStringLiteral("Needs 141 GB; no node's memory is known yet"));
+}
+
+TEST_F(AnalysisTextTest, EveryRuleEvidenceIsASentenceWithItsFigures)
+{
+    const auto text = [](core::RuleEvidence evidence, double value, double limit, const char *subject = "") {
+        return AnalysisText::ruleEvidence(core::RuleFinding{core::DesignRule::Unknown,
+                                                            core::RuleStatus::Unknown, evidence, value, limit,
+                                                            QString::fromUtf8(subject)});
+    };
+    EXPECT_EQ(text(core::RuleEvidence::SplitBytesKnown, 524288, 524304, "tp"),
+              QStringLiteral(
+                  "Tensor parallel sends 524 kB between the nodes for every decode step (all ranks together, "
+                  "measured), within 25 % of the 524 kB its model expects."));
+    EXPECT_EQ(text(core::RuleEvidence::SplitBytesOffModel, 174762, 524304, "tp"),
+              QStringLiteral(
+                  "Tensor parallel sends 175 kB between the nodes for every decode step (all ranks together, "
+                  "measured), more than 25 % off the 524 kB its model expects: the traffic is not what the "
+                  "layout should send."));
+    EXPECT_EQ(text(core::RuleEvidence::CommShareOverBudget, 60, 40),
+              QStringLiteral("The network takes 60.0 ms of every token, over its budget of 40.0 ms."));
+    EXPECT_EQ(text(core::RuleEvidence::BandwidthShort, 167.8e6, 280e6),
+              QStringLiteral(
+                  "At its highest concurrency the busiest node sends 168 Mbit/s, over half of the link's "
+                  "280 Mbit/s."));
+    EXPECT_EQ(text(core::RuleEvidence::SlowLinkInSplit, 0.1, 0, "node2 → node3"),
+              QStringLiteral(
+                  "Between the run's nodes, the slowest link direction (node2 → node3) carries only 10 % of "
+                  "the fastest one's single-stream throughput, and the split has to use it."));
+    EXPECT_EQ(text(core::RuleEvidence::NoLossBothWays, 0.02, 0.97),
+              QStringLiteral(
+                  "Loss at most 0.02 %, and with both directions busy each keeps 97 % of its throughput."));
+    EXPECT_EQ(text(core::RuleEvidence::PerTokenSplitMeasured, 6, 0),
+              QStringLiteral("6 rank(s) reported compute and communication time for every token."));
+    EXPECT_EQ(
+        text(core::RuleEvidence::FailureReported, 1, 0, "rank 1 (node2): the agent exited"),
+        QStringLiteral("1 run(s) failed and came back with the cause: “rank 1 (node2): the agent exited”."));
+
+    for (int evidence = int(core::RuleEvidence::NoSplitRun); evidence <= int(core::RuleEvidence::EngineOnly);
+         ++evidence)
+        EXPECT_FALSE(text(core::RuleEvidence(evidence), 1, 1, "tp").isEmpty()) << evidence;
+    EXPECT_TRUE(text(core::RuleEvidence::Unknown, 0, 0).isEmpty());
+}
+
+TEST_F(AnalysisTextTest, NamesAreDistinctForEveryValue)
+{
+    QSet<QString> rules;
+    for (const core::DesignRule rule : core::designRules())
+        rules.insert(AnalysisText::ruleName(rule));
+    EXPECT_EQ(rules.size(), 8);
+    EXPECT_EQ(AnalysisText::ruleName(core::DesignRule::LatencyBudget), QStringLiteral("Latency budget"));
+    EXPECT_EQ(AnalysisText::ruleStatusName(core::RuleStatus::Met), QStringLiteral("Met"));
+    EXPECT_EQ(AnalysisText::ruleStatusName(core::RuleStatus::NotMet), QStringLiteral("Not met"));
+    EXPECT_EQ(AnalysisText::ruleStatusName(core::RuleStatus::NotTested), QStringLiteral("Not tested"));
+
+    QSet<QString> classes;
+    for (const core::LinkClass &linkClass : core::linkClasses())
+        classes.insert(AnalysisText::linkClassName(linkClass.id));
+    EXPECT_EQ(classes.size(), 7);
+    EXPECT_EQ(AnalysisText::linkClassName(core::LinkClassId::Ethernet2_5G), QStringLiteral("2.5 GbE"));
+
+    QSet<QString> layouts;
+    for (const BenchLayout layout : {BenchLayout::Single, BenchLayout::TensorParallel,
+                                     BenchLayout::PipelineParallel, BenchLayout::Replicas})
+        layouts.insert(AnalysisText::layoutName(layout));
+    EXPECT_EQ(layouts.size(), 4);
+
+    QSet<QString> usages;
+    for (const core::UsagePattern usage :
+         {core::UsagePattern::Chat, core::UsagePattern::Throughput, core::UsagePattern::Both})
+        usages.insert(AnalysisText::usageName(usage));
+    EXPECT_EQ(usages.size(), 3);
+}
+
+TEST_F(AnalysisTextTest, FiguresKeepAboutThreeSignificantDigits)
+{
+    EXPECT_EQ(AnalysisText::bytes(15.2e9), QStringLiteral("15.2 GB"));
+    EXPECT_EQ(AnalysisText::bytes(256e6), QStringLiteral("256 MB"));
+    EXPECT_EQ(AnalysisText::bytes(1.5e12), QStringLiteral("1.50 TB"));
+    EXPECT_EQ(AnalysisText::bytes(512), QStringLiteral("512 B"));
+    EXPECT_EQ(AnalysisText::bitsPerSecond(940e6), QStringLiteral("940 Mbit/s"));
+    EXPECT_EQ(AnalysisText::bitsPerSecond(9.41e9), QStringLiteral("9.41 Gbit/s"));
+    EXPECT_EQ(AnalysisText::bitsPerSecond(23e9), QStringLiteral("23.0 Gbit/s"));
+    EXPECT_EQ(AnalysisText::milliseconds(12.34), QStringLiteral("12.3 ms"));
+    EXPECT_EQ(AnalysisText::milliseconds(0.15), QStringLiteral("0.15 ms"));
+    EXPECT_EQ(AnalysisText::milliseconds(2100), QStringLiteral("2.10 s"));
+}
+
+TEST_F(AnalysisTextTest, CudaPredictionsSayTheNcclCostIsNotYetChecked)
+{
+    core::WhatIf whatIf;
+    whatIf.atMeasuredLink.tokensPerSecond = 12.3;
+    whatIf.measured.measuredTokensPerSecond = 11.0;
+    whatIf.backend = protocol::BenchBackend::Cpu;
+    const QString cpu = AnalysisText::whatIfErrorText(whatIf);
+    EXPECT_FALSE(cpu.contains(QStringLiteral("NCCL"))) << cpu.toStdString();
+    whatIf.backend = protocol::BenchBackend::Cuda;
+    const QString cuda = AnalysisText::whatIfErrorText(whatIf);
+    EXPECT_TRUE(cuda.startsWith(cpu)) << cuda.toStdString();
+    EXPECT_TRUE(cuda.contains(QStringLiteral("NCCL message is not yet checked against a GPU run")))
+        << cuda.toStdString();
+}
+
+TEST_F(AnalysisTextTest, TheWhatIfsErrorIsSignedAgainstTheMeasuredRun)
+{
+    core::WhatIf whatIf;
+    whatIf.atMeasuredLink.tokensPerSecond = 12.3;
+    whatIf.atMeasuredLink.ttftMs = 210;
+    whatIf.measured.measuredTokensPerSecond = 11.0;
+    whatIf.measured.measuredTtftMs = 230;
+    whatIf.tokensPerSecondError = 12.3 / 11.0 - 1;
+    whatIf.ttftError = 210.0 / 230 - 1;
+    const QLocale locale;
+    EXPECT_EQ(
+        AnalysisText::whatIfErrorText(whatIf),
+        QStringLiteral(
+            "The model predicts 12.3 decode tokens/s for the measured link; the run measured 11.0 (%1 %). "
+            "For the time to first token it predicts 210 ms; the run measured 230 ms (%2 %).")
+            .arg(locale.positiveSign() + QStringLiteral("12"), locale.negativeSign() + QStringLiteral("9")));
+}
+
+TEST_F(AnalysisTextTest, EveryReportWarningIsASentenceWithItsParticulars)
+{
+    core::ReportWarning failed{core::ReportWarningCode::ResultNotComplete, QStringLiteral("node1, node2"),
+                               core::runStatusName(core::RunStatus::Failed),
+                               QStringLiteral("node2's agent session ended (agent_crashed)")};
+    failed.layout = BenchLayout::PipelineParallel;
+    failed.concurrency = 4;
+    EXPECT_EQ(AnalysisText::warningText(failed),
+              QStringLiteral("Pipeline parallel over node1, node2 at concurrency 4: Failed: node2's agent "
+                             "session ended (agent_crashed)"));
+    EXPECT_EQ(
+        AnalysisText::warningText({core::ReportWarningCode::HostNotStored, QStringLiteral("node2"), {}, {}}),
+        QStringLiteral("node2 is no longer stored: its inventory and memory are unknown"));
+    EXPECT_EQ(AnalysisText::warningText({core::ReportWarningCode::RunFailed, {}, {}, {}}),
+              QStringLiteral("The run failed"));
+    EXPECT_EQ(AnalysisText::warningText(
+                  {core::ReportWarningCode::RunFailed, {}, {}, QStringLiteral("1 of 8 runs failed")}),
+              QStringLiteral("The run failed: 1 of 8 runs failed"));
+    // Every code has its own sentence, none falls through to the unknown one.
+    const QString unknown = AnalysisText::warningText({core::ReportWarningCode::Unknown, {}, {}, {}});
+    QStringList seen;
+    for (int code = int(core::ReportWarningCode::HostNotStored);
+         code <= int(core::ReportWarningCode::AboveRoofline); ++code) {
+        const QString text = AnalysisText::warningText(
+            {core::ReportWarningCode(code), QStringLiteral("node1"), QStringLiteral("v"), {}});
+        EXPECT_NE(text, unknown) << code;
+        EXPECT_FALSE(seen.contains(text)) << text.toStdString();
+        seen.append(text);
+    }
+    EXPECT_EQ(AnalysisText::warningTexts({failed, {core::ReportWarningCode::RunCancelled, {}, {}, {}}}),
+              (QStringList{AnalysisText::warningText(failed),
+                           QStringLiteral("The run was cancelled before every layout ran")}));
+}

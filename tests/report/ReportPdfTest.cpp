@@ -1,0 +1,237 @@
+// report::ReportPdf on a stored run (tests/core/ReportFixture.h): the PDF's text, read back with
+// poppler's pdftotext, has the verdict, the nodes and every section in order, numbered pages whose
+// tables repeat their header, charts drawn as vectors (no images), and nothing of a failed write.
+#include "report/ReportPdf.h"
+
+#include "report/AnalysisText.h"
+#include "tests/core/ReportFixture.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace shardscope;
+
+namespace {
+
+/// A poppler tool's output; empty when it failed.
+QString poppler(const QString &tool, const QStringList &arguments)
+{
+    QProcess process;
+    process.start(tool, arguments);
+    if (!process.waitForFinished(30000) || process.exitStatus() != QProcess::NormalExit
+        || process.exitCode() != 0)
+        return {};
+    return QString::fromUtf8(process.readAllStandardOutput());
+}
+
+/// The PDF's text, pages separated by form feeds (pdftotext's own separator).
+QString pdfText(const QString &path)
+{
+    return poppler(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+}
+
+class ReportPdfTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(m_dir.isValid());
+        auto store = core::ResultStore::open(m_dir.filePath(QStringLiteral("report.db")));
+        ASSERT_TRUE(store.ok()) << store.error().detail.toStdString();
+        m_store = std::move(store).value();
+        m_fixture = test::fillReportDatabase(*m_store);
+        auto report = core::buildReport(*m_store, m_fixture.benchRun);
+        ASSERT_TRUE(report.ok()) << report.error().detail.toStdString();
+        m_report = std::move(report).value();
+    }
+
+    /// Writes the PDF and returns its text (empty on failure, after failing the test).
+    QString writeAndRead(const core::ReportModel &report, const QString &name)
+    {
+        const QString path = m_dir.filePath(name);
+        const auto written = report::ReportPdf::write(path, report);
+        EXPECT_TRUE(written.ok()) << (written.ok() ? "" : written.error().detail.toStdString());
+        // To look at the layout: SHARDSCOPE_KEEP_PDF=/tmp/report.pdf, then pdftoppm -png.
+        if (const QString keep = qEnvironmentVariable("SHARDSCOPE_KEEP_PDF"); !keep.isEmpty()) {
+            QFile::remove(keep);
+            QFile::copy(path, keep);
+        }
+        const QString text = pdfText(path);
+        EXPECT_FALSE(text.isEmpty()) << "pdftotext (poppler-utils) failed on " << path.toStdString();
+        return text;
+    }
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<core::ResultStore> m_store;
+    test::ReportFixture m_fixture;
+    core::ReportModel m_report;
+};
+
+} // namespace
+
+TEST_F(ReportPdfTest, HasTheVerdictTheNodesAndEverySectionInOrder)
+{
+    const QString raw = writeAndRead(m_report, QStringLiteral("report.pdf"));
+    const QString text = raw.simplified();
+    ASSERT_FALSE(text.isEmpty());
+
+    // Summary and verdict first.
+    const QString headline = report::AnalysisText::verdictHeadline(m_report.verdict);
+    ASSERT_FALSE(headline.isEmpty());
+    const QStringList titles = report::ReportPdf::sectionTitles();
+    ASSERT_EQ(titles.size(), 8);
+    const qsizetype summaryAt = text.indexOf(titles.at(0));
+    ASSERT_GE(summaryAt, 0) << text.toStdString();
+    EXPECT_EQ(text.indexOf(headline, summaryAt), summaryAt + titles.at(0).size() + 1) << text.toStdString();
+    const QStringList reasons
+        = report::AnalysisText::verdictReasons(m_report.verdict, core::verdictNodeNames(m_report));
+    ASSERT_FALSE(reasons.isEmpty());
+    for (const QString &reason : reasons)
+        EXPECT_TRUE(text.contains(reason.simplified())) << "missing reason " << reason.toStdString();
+
+    // Every section, in the order of sectionTitles().
+    qsizetype at = 0;
+    for (const QString &title : titles) {
+        const qsizetype found = text.indexOf(title, at);
+        ASSERT_GE(found, 0) << "section " << title.toStdString() << " missing or out of order";
+        at = found + title.size();
+    }
+
+    // The nodes, their machines, the link between them, the checklist, the failed run.
+    for (const QString &expected :
+         {QStringLiteral("node1"), QStringLiteral("node2"), QStringLiteral("gpu-box-1"),
+          QStringLiteral("gpu-box-2"), QStringLiteral("AMD Ryzen 9 7950X"), QStringLiteral("enp5s0"),
+          QStringLiteral("llama-3.2-1b"), QStringLiteral("node2's agent session ended during decode step 4"),
+          report::AnalysisText::ruleName(core::DesignRule::CompleteServingPath),
+          report::AnalysisText::layoutName(protocol::BenchLayout::PipelineParallel)}) {
+        EXPECT_TRUE(text.contains(expected)) << "missing " << expected.toStdString();
+    }
+    // The SSH key stays out of the report.
+    EXPECT_FALSE(text.contains(QStringLiteral("id_shardscope")));
+
+    // Numbered pages: "Page k of N" on each of the N pages.
+    const QStringList pages = raw.split(QLatin1Char('\f'), Qt::SkipEmptyParts);
+    ASSERT_GE(pages.size(), 2);
+    for (qsizetype page = 0; page < pages.size(); ++page) {
+        const QString footer = QStringLiteral("Page %1 of %2").arg(page + 1).arg(pages.size());
+        EXPECT_TRUE(pages.at(page).simplified().contains(footer)) << footer.toStdString();
+    }
+}
+
+TEST_F(ReportPdfTest, ChartsAreVectorGraphics)
+{
+    const QString path = m_dir.filePath(QStringLiteral("vector.pdf"));
+    ASSERT_TRUE(report::ReportPdf::write(path, m_report).ok());
+    const QString text = pdfText(path);
+    // The charts are there (their titles and axis labels are text)…
+    EXPECT_TRUE(text.contains(QStringLiteral("Time to first token"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(report::AnalysisText::linkClassName(core::LinkClassId::Ethernet10G)));
+    // …and not one of them is a picture: pdfimages lists its two header lines only.
+    const QString images = poppler(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path});
+    ASSERT_FALSE(images.isEmpty()) << "pdfimages (poppler-utils) failed";
+    EXPECT_EQ(images.trimmed().split(QLatin1Char('\n')).size(), 2) << images.toStdString();
+}
+
+TEST_F(ReportPdfTest, ALongTableRepeatsItsHeaderOnEveryPage)
+{
+    core::ReportModel many = m_report;
+    const QList<core::StoredBenchResult> results = many.results;
+    for (std::uint32_t round = 1; round <= 12; ++round)
+        for (core::StoredBenchResult result : results) {
+            result.concurrency += 100 * round;
+            many.results.append(result);
+        }
+    const QString raw = writeAndRead(many, QStringLiteral("long.pdf"));
+    const QStringList pages = raw.split(QLatin1Char('\f'), Qt::SkipEmptyParts);
+    // The latency table is written with one header row; a page that continues it starts with that
+    // header again: it shows on several pages, once on each.
+    int pagesWithHeader = 0;
+    for (const QString &page : pages) {
+        const qsizetype count = page.simplified().count(QStringLiteral("TTFT p90"));
+        EXPECT_LE(count, 1) << page.toStdString();
+        pagesWithHeader += count > 0 ? 1 : 0;
+    }
+    EXPECT_GE(pagesWithHeader, 2) << "the latency table did not span pages, or its header did not repeat";
+    // Every row is there: the last row's concurrency in both tables (and as a point of the chart).
+    const QString last = QString::number(results.last().concurrency + 1200);
+    EXPECT_GE(raw.count(QRegularExpression(QStringLiteral("\\b%1\\b").arg(last))), 2) << raw.toStdString();
+    EXPECT_TRUE(raw.simplified().contains(QStringLiteral("Page %1 of %1").arg(pages.size())));
+}
+
+TEST_F(ReportPdfTest, AWarningTallerThanAPageContinuesOnTheNextPage)
+{
+    // An agent's error of some 900 numbered words: far more than one page of text. Every word must
+    // land on a page, in order, and no page may hold text below its footer.
+    core::ReportModel tall = m_report;
+    QStringList words;
+    for (int i = 1; i <= 900; ++i)
+        words << QStringLiteral("w%1").arg(i);
+    tall.warnings.append({core::ReportWarningCode::RunFailed, {}, {}, words.join(QLatin1Char(' '))});
+    const QString raw = writeAndRead(tall, QStringLiteral("tall.pdf"));
+    const QString text = raw.simplified();
+    qsizetype at = 0;
+    for (const QString &word :
+         {QStringLiteral("w1 "), QStringLiteral("w450 "), QStringLiteral("w899 "), QStringLiteral("w900")}) {
+        const qsizetype found = text.indexOf(word, at);
+        EXPECT_GE(found, at) << "missing or out of order: " << word.toStdString();
+        at = std::max(at, found);
+    }
+    // Each page ends with its footer: nothing was painted past it.
+    const QStringList pages = raw.split(QLatin1Char('\f'), Qt::SkipEmptyParts);
+    ASSERT_GE(pages.size(), 2);
+    for (qsizetype page = 0; page < pages.size(); ++page)
+        EXPECT_TRUE(pages.at(page).simplified().endsWith(
+            QStringLiteral("Page %1 of %2").arg(page + 1).arg(pages.size())))
+            << pages.at(page).toStdString();
+}
+
+TEST_F(ReportPdfTest, NodeTextIsShownLiterally)
+{
+    core::ReportModel odd = m_report;
+    const QString name = QStringLiteral("n<b>&%2");
+    odd.nodes[0].name = name;
+    odd.plan.nodes[0].target.name = name;
+    for (core::StoredBenchResult &result : odd.results)
+        result.nodeNames.replaceInStrings(QStringLiteral("node1"), name);
+    const QString text = writeAndRead(odd, QStringLiteral("odd.pdf")).simplified();
+    EXPECT_TRUE(text.contains(name)) << text.toStdString();
+}
+
+TEST_F(ReportPdfTest, AFailedWriteIsFileWriteAndLeavesNoFile)
+{
+    const QString missing = m_dir.filePath(QStringLiteral("no-such-folder/report.pdf"));
+    auto written = report::ReportPdf::write(missing, m_report);
+    ASSERT_FALSE(written.ok());
+    EXPECT_EQ(written.error().code, core::ErrorCode::FileWrite);
+    EXPECT_TRUE(written.error().detail.contains(missing)) << written.error().detail.toStdString();
+    EXPECT_FALSE(QFile::exists(missing));
+
+    // A path that is a folder.
+    const QString folder = m_dir.filePath(QStringLiteral("a-folder"));
+    ASSERT_TRUE(QDir().mkpath(folder));
+    written = report::ReportPdf::write(folder, m_report);
+    ASSERT_FALSE(written.ok());
+    EXPECT_EQ(written.error().code, core::ErrorCode::FileWrite);
+    EXPECT_TRUE(QFileInfo(folder).isDir());
+}
+
+TEST_F(ReportPdfTest, AFolderThatIsAFileIsFileWriteAndLeavesTheFileAlone)
+{
+    // Fails for root too (ENOTDIR), unlike a read-only folder.
+    const QString file = m_dir.filePath(QStringLiteral("plain-file"));
+    QFile plain(file);
+    ASSERT_TRUE(plain.open(QIODevice::WriteOnly));
+    ASSERT_EQ(plain.write("x"), 1);
+    plain.close();
+    const QString inside = file + QStringLiteral("/report.pdf");
+    const auto written = report::ReportPdf::write(inside, m_report);
+    ASSERT_FALSE(written.ok());
+    EXPECT_EQ(written.error().code, core::ErrorCode::FileWrite);
+    EXPECT_TRUE(written.error().detail.contains(inside)) << written.error().detail.toStdString();
+    EXPECT_EQ(QFileInfo(file).size(), 1);
+}
