@@ -77,6 +77,8 @@ private:
     {
         if (isCancelled(m_cancel))
             return Error{ErrorCode::Cancelled, QStringLiteral("cancelled before connecting")};
+        if (m_target.local)
+            return openLocalAgent();
         report(NodeStage::Connecting);
         auto session = SshSession::connect(m_target.ssh, sshCallbacks(), m_cancel);
         if (!session)
@@ -170,6 +172,27 @@ private:
         }
         *greeting = std::move(hello).value();
         return channel;
+    }
+
+    /// OpenAgent on this computer: the agent next to this program, as a child process.
+    Result<void> openLocalAgent()
+    {
+        if (m_options.action != NodeAction::OpenAgent)
+            return Error{
+                ErrorCode::InvalidArgument,
+                QStringLiteral("%1 is this computer: it is not reached over SSH").arg(m_target.name)};
+        if (m_options.localAgentPath.isEmpty())
+            return Error{ErrorCode::AgentNotFound,
+                         QStringLiteral("shardscope-agent was not found on this computer")};
+        report(NodeStage::Starting);
+        auto channel = std::make_unique<AgentChannel>(makeLocalProcessTransport(m_options.localAgentPath));
+        auto hello = channel->open(kHelloTimeout, m_cancel);
+        if (!hello)
+            return Error{
+                hello.error().code,
+                QStringLiteral("%1: starting the agent: %2").arg(m_target.name, hello.error().detail)};
+        m_outcome.agent = std::make_shared<OpenAgent>(nullptr, std::move(channel), std::move(hello).value());
+        return {};
     }
 
     /// Starts the deployed agent once and checks that it greets with this version.

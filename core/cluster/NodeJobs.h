@@ -23,7 +23,10 @@ namespace shardscope::core {
 /// One node to work on: the name it is stored and shown under, and how to reach it.
 struct NodeTarget {
     QString name;
-    SshParameters ssh;
+    SshParameters ssh; ///< unused for a local target
+    /// "This computer": no SSH. Only NodeAction::OpenAgent takes it: the agent (localAgentPath) runs
+    /// as a child process (LocalProcessTransport); other actions fail it with InvalidArgument.
+    bool local = false;
 };
 
 /// The target for a stored node: its address, port, user and identity, the user's known_hosts,
@@ -46,8 +49,9 @@ enum class NodeAction {
 class AgentChannel;
 
 /// A node's agent session that NodeAction::OpenAgent left open for the caller's requests. Owns the
-/// SSH session and the channel over it (the channel is closed and destroyed first). Used by one
-/// thread at a time, like the SshSession under it; destroying it ends the agent gracefully.
+/// SSH session (none for a local target) and the channel over it (the channel is closed and
+/// destroyed first). Used by one thread at a time, like the SshSession under it; destroying it ends
+/// the agent gracefully.
 class OpenAgent
 {
 public:
@@ -57,7 +61,6 @@ public:
     OpenAgent &operator=(const OpenAgent &) = delete;
 
     AgentChannel &channel() { return *m_channel; }
-    SshSession &ssh() { return *m_ssh; }
     /// What the agent said when it started: version and capabilities.
     const protocol::Hello &hello() const { return m_hello; }
 

@@ -3,11 +3,13 @@
 // folder (the namespaces share this machine's file system), never into a node user's ~/.cache.
 #include "SshTestSupport.h"
 
+#include "core/agent/AgentChannel.h"
 #include "core/cluster/NodeJobs.h"
 
 #include <QDir>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <mutex>
 #include <thread>
 
@@ -232,4 +234,43 @@ TEST(NodeTargetTest, TargetForAStoredNodeTakesItsFields)
     EXPECT_EQ(target.ssh.hostKeyPolicy, HostKeyPolicy::Strict);
     EXPECT_EQ(target.ssh.config, SshConfigUse::Read);
     EXPECT_EQ(target.ssh.knownHostsFile, QDir::homePath() + QStringLiteral("/.ssh/known_hosts"));
+}
+
+// "This computer" needs no SSH: OpenAgent starts the agent next to this program as a child process
+// (the benchmark runner uses it for a plan on this computer); any other action on it is refused.
+TEST(NodeJobsLocal, OpenAgentStartsThisComputersAgentAsAChildProcess)
+{
+    NodeTarget local;
+    local.name = QStringLiteral("This computer");
+    local.local = true;
+    NodeJobOptions options;
+    options.action = NodeAction::OpenAgent;
+    options.localAgentPath = QStringLiteral(SHARDSCOPE_AGENT_PATH);
+    QList<NodeProgress> stages;
+    NodeJobCallbacks callbacks;
+    callbacks.progress = [&stages](const NodeProgress &progress) {
+        stages << progress;
+    };
+    QList<NodeOutcome> outcomes = runNodeJobs({local}, options, callbacks);
+    ASSERT_EQ(outcomes.size(), 1);
+    ASSERT_FALSE(outcomes.first().error) << outcomes.first().error->detail.toStdString();
+    ASSERT_TRUE(outcomes.first().agent);
+    const protocol::Hello &hello = outcomes.first().agent->hello();
+    EXPECT_NE(std::find(hello.capabilities.begin(), hello.capabilities.end(), "bench_run"),
+              hello.capabilities.end());
+    ASSERT_FALSE(stages.isEmpty());
+    EXPECT_EQ(stages.last().stage, NodeStage::Done);
+    outcomes.first().agent->channel().close(CloseMode::Graceful);
+
+    options.action = NodeAction::Inventory;
+    outcomes = runNodeJobs({local}, options);
+    ASSERT_EQ(outcomes.size(), 1);
+    ASSERT_TRUE(outcomes.first().error);
+    EXPECT_EQ(outcomes.first().error->code, ErrorCode::InvalidArgument);
+
+    options.action = NodeAction::OpenAgent;
+    options.localAgentPath.clear();
+    outcomes = runNodeJobs({local}, options);
+    ASSERT_TRUE(outcomes.first().error);
+    EXPECT_EQ(outcomes.first().error->code, ErrorCode::AgentNotFound);
 }
