@@ -1,7 +1,5 @@
 #include "ui/LinkMatrixRunner.h"
 
-#include "ui/NodeJobRunner.h"
-
 #include <cmath>
 #include <mutex>
 
@@ -22,17 +20,13 @@ LinkMatrixRunner::LinkMatrixRunner(NodeInteraction &interaction, QObject *parent
 
 LinkMatrixRunner::LinkMatrixRunner(NodeInteraction &interaction, MatrixFunction matrix, QObject *parent)
     : QObject(parent)
-    , m_interaction(interaction)
     , m_matrix(std::move(matrix))
+    , m_jobs(interaction)
 {}
 
 LinkMatrixRunner::~LinkMatrixRunner()
 {
-    if (m_jobs) {
-        // Nobody listens any more: the worker is only stopped and waited for.
-        disconnect(m_jobs, nullptr, this, nullptr);
-        m_jobs->cancelAndWait();
-    }
+    m_jobs.shutDown(this);
 }
 
 bool LinkMatrixRunner::start(const QList<core::LinkNode> &nodes, const core::LinkMatrixOptions &options)
@@ -41,17 +35,7 @@ bool LinkMatrixRunner::start(const QList<core::LinkNode> &nodes, const core::Lin
         return false;
     auto run = std::make_shared<Run>();
 
-    // The worker posts to `this` (the destructor waits for it); what it posts is dropped on
-    // arrival unless its run is still the current one.
-    const auto post = [this, run](auto event) {
-        QMetaObject::invokeMethod(
-            this,
-            [this, run, event] {
-                if (isCurrent(run))
-                    event(*this);
-            },
-            Qt::QueuedConnection);
-    };
+    const auto post = postWhileCurrent(this, [this, run] { return isCurrent(run); });
     NodeJobRunner::JobFunction jobs
         = [matrix = m_matrix, nodes, options, run,
            post](const QList<core::NodeTarget> &, const core::NodeJobOptions &,
@@ -84,14 +68,7 @@ bool LinkMatrixRunner::start(const QList<core::LinkNode> &nodes, const core::Lin
               return outcomes;
           };
 
-    if (m_jobs) {
-        disconnect(m_jobs, nullptr, this, nullptr);
-        m_jobs->deleteLater(); // its run is over: finished() was emitted
-    }
-    m_jobs = new NodeJobRunner(m_interaction, std::move(jobs), this);
-    connect(m_jobs, &NodeJobRunner::progress, this, &LinkMatrixRunner::nodeProgress);
-    connect(m_jobs, &NodeJobRunner::nodeFinished, this, &LinkMatrixRunner::nodeFinished);
-    connect(m_jobs, &NodeJobRunner::finished, this, &LinkMatrixRunner::onJobsFinished);
+    m_jobs.prepare(this, std::move(jobs), &LinkMatrixRunner::onJobsFinished);
 
     m_run = run;
     m_nodes = nodes;
@@ -103,15 +80,7 @@ bool LinkMatrixRunner::start(const QList<core::LinkNode> &nodes, const core::Lin
     QList<core::NodeTarget> targets;
     for (const core::LinkNode &node : nodes)
         targets << node.target;
-    core::NodeJobOptions jobOptions;
-    // What the matrix does with each node (runLinkMatrix passes it on to runNodeJobs); the job
-    // function above ignores these options, NodeJobRunner reports the action.
-    jobOptions.action = core::NodeAction::OpenAgent;
-    jobOptions.localAgentPath = options.localAgentPath;
-    jobOptions.remoteAgentPath = options.remoteAgentPath;
-    jobOptions.location = options.location;
-    jobOptions.parallel = options.parallel;
-    if (!m_jobs->start(targets, jobOptions)) {
+    if (!m_jobs.start(targets, options)) {
         m_running = false;
         return false;
     }
@@ -120,24 +89,24 @@ bool LinkMatrixRunner::start(const QList<core::LinkNode> &nodes, const core::Lin
 
 bool LinkMatrixRunner::isCancelling() const
 {
-    return m_running && m_jobs && m_jobs->isCancelling();
+    return m_running && m_jobs.isCancelling();
 }
 
 int LinkMatrixRunner::nodesDone() const
 {
-    return m_jobs ? m_jobs->nodesDone() : 0;
+    return m_jobs.nodesDone();
 }
 
 void LinkMatrixRunner::cancel()
 {
-    if (m_running && m_jobs)
-        m_jobs->cancel();
+    if (m_running)
+        m_jobs.cancel();
 }
 
 void LinkMatrixRunner::cancelAndWait()
 {
-    if (m_running && m_jobs)
-        m_jobs->cancelAndWait(); // emits finished(): onJobsFinished() ends this run
+    if (m_running)
+        m_jobs.cancelAndWait(); // emits finished(): onJobsFinished() ends this run
 }
 
 void LinkMatrixRunner::reportPair(int pair, const core::LinkPairOutcome &outcome)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/cluster/LinkMatrix.h"
+#include "ui/CoreJobRunner.h"
 
 #include <QList>
 #include <QObject>
@@ -12,11 +13,10 @@
 namespace shardscope::ui {
 
 class NodeInteraction;
-class NodeJobRunner;
 
 /// Runs core::runLinkMatrix off the UI thread. Connecting and starting the agents goes through a
-/// NodeJobRunner (one per run), so SSH's questions, cancelling and the node events work exactly as
-/// on the other pages; the pairs' events arrive as signals on the UI thread.
+/// NodeJobRunner (one per run, through CoreJobRunner), so SSH's questions, cancelling and the node events
+/// work exactly as on the other pages; the pairs' events arrive as signals on the UI thread.
 class LinkMatrixRunner : public QObject
 {
     Q_OBJECT
@@ -64,9 +64,8 @@ private:
     void reportPair(int pair, const core::LinkPairOutcome &outcome);
     void onJobsFinished();
 
-    NodeInteraction &m_interaction;
     MatrixFunction m_matrix;
-    NodeJobRunner *m_jobs = nullptr; // the current or last run's
+    CoreJobRunner m_jobs;
     std::shared_ptr<Run> m_run;
     QList<core::LinkNode> m_nodes;
     QList<core::LinkPair> m_pairs;

@@ -1,6 +1,9 @@
 #include "ui/WelcomePage.h"
 
+#include <QComboBox>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 namespace shardscope::ui {
@@ -53,9 +56,53 @@ WelcomePage::WelcomePage(QWidget *parent)
                              tr("Nothing is changed on your machines except the agent's own folder. Click "
                                 "Next to start with this computer.")));
 
+    m_languageCombo = new QComboBox(this);
+    m_languageCombo->setObjectName(QStringLiteral("languageCombo"));
+    for (const auto &[code, name] : languages())
+        m_languageCombo->addItem(code.isEmpty() ? tr("System language") : name, code);
+    m_languageCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    auto *languageLabel = new QLabel(tr("&Language:"), this);
+    languageLabel->setBuddy(m_languageCombo);
+    m_historyButton = new QPushButton(tr("&History…"), this);
+    m_historyButton->setObjectName(QStringLiteral("historyButton"));
+    m_historyButton->setToolTip(tr("Every earlier run: compare them, mark a baseline, run one again"));
+    auto *row = new QHBoxLayout;
+    row->addWidget(languageLabel);
+    row->addWidget(m_languageCombo);
+    row->addStretch(1);
+    row->addWidget(m_historyButton);
+
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_body);
     layout->addStretch(1);
+    layout->addLayout(row);
+
+    connect(m_languageCombo, &QComboBox::activated, this,
+            [this] { Q_EMIT languageChangeRequested(language()); });
+    connect(m_historyButton, &QPushButton::clicked, this, &WelcomePage::historyRequested);
+}
+
+QList<std::pair<QString, QString>> WelcomePage::languages()
+{
+    return {
+        {QString(), QStringLiteral("System language")},
+        {QStringLiteral("en"), QStringLiteral("English")},
+        {QStringLiteral("de"), QStringLiteral("Deutsch")},
+        {QStringLiteral("fr"), QStringLiteral("Français")},
+        {QStringLiteral("es"), QStringLiteral("Español")},
+        {QStringLiteral("zh_CN"), QStringLiteral("简体中文")},
+    };
+}
+
+void WelcomePage::setLanguage(const QString &code)
+{
+    const int index = m_languageCombo->findData(code);
+    m_languageCombo->setCurrentIndex(index >= 0 ? index : 0); // activated() is the user's only
+}
+
+QString WelcomePage::language() const
+{
+    return m_languageCombo->currentData().toString();
 }
 
 } // namespace shardscope::ui

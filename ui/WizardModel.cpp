@@ -2,7 +2,13 @@
 
 #include "core/store/HostCheck.h"
 
+#include <QSettings>
+
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
+#include <cmath>
+#include <limits>
 #include <vector>
 
 namespace shardscope::ui {
@@ -44,7 +50,9 @@ QDateTime WizardModel::inventoryTimeUtc(const protocol::HostInventory &inventory
 
 WizardModel::WizardModel(QObject *parent)
     : QObject(parent)
-{}
+{
+    m_inference.model = protocol::presetModelShape("llama-3.1-8b").value_or(protocol::ModelShape{});
+}
 
 WizardModel::~WizardModel() = default;
 
@@ -395,6 +403,212 @@ void WizardModel::setProbeFailed(int row, const core::Error &error)
         = error.code == core::ErrorCode::Cancelled ? InventoryState::Cancelled : InventoryState::Failed;
     entry.lastError = error;
     Q_EMIT hostChanged(row);
+}
+
+void WizardModel::setInferenceSettings(const InferenceSettings &settings)
+{
+    if (settings == m_inference)
+        return;
+    m_inference = settings;
+    Q_EMIT inferenceSettingsChanged();
+}
+
+void WizardModel::setBenchRunId(qint64 runId)
+{
+    if (runId == m_benchRunId)
+        return;
+    m_benchRunId = runId;
+    Q_EMIT benchRunChanged(runId);
+}
+
+namespace {
+
+// QSettings keys. Lists are stored as comma-separated text: INI files and the registry read those
+// back the same way, whereas a QVariantList of numbers comes back as strings on some backends.
+const QString kModelKey = QStringLiteral("inference/model");
+const QString kDtypeKey = QStringLiteral("inference/dtype");
+const QString kBackendKey = QStringLiteral("inference/backend");
+const QString kUsageKey = QStringLiteral("inference/usage");
+const QString kTtftKey = QStringLiteral("inference/ttftTargetMs");
+const QString kTpotKey = QStringLiteral("inference/tpotTargetMs");
+const QString kPromptKey = QStringLiteral("inference/promptTokens");
+const QString kGenerateKey = QStringLiteral("inference/generateTokens");
+const QString kConcurrenciesKey = QStringLiteral("inference/concurrencies");
+const QString kLayoutsKey = QStringLiteral("inference/layouts");
+const QString kNodesKey = QStringLiteral("inference/nodes");
+const QString kThreadsKey = QStringLiteral("inference/threads");
+const QString kLayoutsChosenKey = QStringLiteral("inference/layoutsChosen");
+const QString kWarmupKey = QStringLiteral("inference/warmupSteps");
+const QString kSeedKey = QStringLiteral("inference/seed");
+const QString kKnownHostsKey = QStringLiteral("ssh/knownHostsFile");
+const QString kSshConfigKey = QStringLiteral("ssh/config");
+const QString kSshConfigFileKey = QStringLiteral("ssh/configFile");
+const QString kConnectTimeoutKey = QStringLiteral("ssh/connectTimeoutSeconds");
+
+std::optional<std::uint32_t> readCount(const QSettings &settings, const QString &key, std::uint32_t min,
+                                       std::uint32_t max)
+{
+    bool ok = false;
+    const uint value = settings.value(key).toString().toUInt(&ok);
+    if (!ok || value < min || value > max)
+        return std::nullopt;
+    return std::uint32_t(value);
+}
+
+std::optional<double> readPositive(const QSettings &settings, const QString &key)
+{
+    bool ok = false;
+    const double value = settings.value(key).toString().toDouble(&ok);
+    if (!ok || !(value > 0) || !std::isfinite(value))
+        return std::nullopt;
+    return value;
+}
+
+QString joined(const QStringList &words)
+{
+    return words.join(QLatin1Char(','));
+}
+
+QStringList splitWords(const QString &text)
+{
+    QStringList words;
+    for (const QString &word : text.split(QLatin1Char(','), Qt::SkipEmptyParts))
+        words << word.trimmed();
+    return words;
+}
+
+} // namespace
+
+void WizardModel::saveSettings(QSettings &settings) const
+{
+    const InferenceSettings &s = m_inference;
+    settings.setValue(kModelKey, QString::fromStdString(nlohmann::json(s.model).dump()));
+    settings.setValue(kDtypeKey, QString::fromStdString(protocol::toString(s.dtype)));
+    settings.setValue(kBackendKey, QString::fromStdString(protocol::toString(s.backend)));
+    settings.setValue(kUsageKey, core::usagePatternName(s.goal.usage));
+    if (s.goal.ttftTargetMs)
+        settings.setValue(kTtftKey, QString::number(*s.goal.ttftTargetMs));
+    else
+        settings.remove(kTtftKey);
+    if (s.goal.tpotTargetMs)
+        settings.setValue(kTpotKey, QString::number(*s.goal.tpotTargetMs));
+    else
+        settings.remove(kTpotKey);
+    settings.setValue(kPromptKey, QString::number(s.promptTokens));
+    settings.setValue(kGenerateKey, QString::number(s.generateTokens));
+    QStringList concurrencies;
+    for (std::uint32_t concurrency : s.concurrencies)
+        concurrencies << QString::number(concurrency);
+    settings.setValue(kConcurrenciesKey, joined(concurrencies));
+    QStringList layouts;
+    for (protocol::BenchLayout layout : s.layouts)
+        layouts << QString::fromStdString(protocol::toString(layout));
+    settings.setValue(kLayoutsKey, joined(layouts));
+    settings.setValue(kLayoutsChosenKey, s.layoutsChosen ? QStringLiteral("true") : QStringLiteral("false"));
+    // The last cluster: QStringList survives names with commas, unlike the lists above.
+    settings.setValue(kNodesKey, s.nodeNames);
+    settings.setValue(kThreadsKey, QString::number(s.threads));
+    settings.setValue(kWarmupKey, QString::number(s.warmupSteps));
+    settings.setValue(kSeedKey, QString::number(s.seed));
+
+    settings.setValue(kKnownHostsKey, m_sshSettings.knownHostsFile);
+    settings.setValue(kSshConfigKey, m_sshSettings.config == core::SshConfigUse::Ignore
+                                         ? QStringLiteral("ignore")
+                                         : QStringLiteral("read"));
+    settings.setValue(kSshConfigFileKey, m_sshSettings.configFile);
+    settings.setValue(kConnectTimeoutKey, QString::number(m_sshSettings.connectTimeout.count()));
+}
+
+void WizardModel::loadSettings(QSettings &settings)
+{
+    InferenceSettings s = m_inference;
+    if (settings.contains(kModelKey)) {
+        // The agent's own strict parser: a stored shape it would refuse is not taken.
+        const nlohmann::json json
+            = nlohmann::json::parse(settings.value(kModelKey).toString().toStdString(), nullptr, false);
+        if (!json.is_discarded()) {
+            if (auto shape = protocol::parseModelShape(json))
+                s.model = *shape;
+        }
+    }
+    if (const protocol::DType dtype
+        = protocol::dtypeFromString(settings.value(kDtypeKey).toString().toStdString());
+        dtype != protocol::DType::Unknown)
+        s.dtype = dtype;
+    if (const protocol::BenchBackend backend
+        = protocol::benchBackendFromString(settings.value(kBackendKey).toString().toStdString());
+        backend != protocol::BenchBackend::Unknown)
+        s.backend = backend;
+    if (const core::UsagePattern usage = core::usagePatternFromName(settings.value(kUsageKey).toString());
+        usage != core::UsagePattern::Unknown)
+        s.goal.usage = usage;
+    s.goal.ttftTargetMs = readPositive(settings, kTtftKey);
+    s.goal.tpotTargetMs = readPositive(settings, kTpotKey);
+    const std::optional<std::uint32_t> prompt = readCount(settings, kPromptKey, 1, protocol::kMaxBenchTokens);
+    const std::optional<std::uint32_t> generate
+        = readCount(settings, kGenerateKey, 2, protocol::kMaxBenchTokens);
+    if (prompt && generate && *prompt + *generate <= protocol::kMaxBenchTokens) {
+        s.promptTokens = *prompt;
+        s.generateTokens = *generate;
+    }
+    if (settings.contains(kConcurrenciesKey)) {
+        QList<std::uint32_t> concurrencies;
+        bool valid = true;
+        for (const QString &word : splitWords(settings.value(kConcurrenciesKey).toString())) {
+            bool ok = false;
+            const uint value = word.toUInt(&ok);
+            valid = valid && ok && value >= 1 && value <= protocol::kMaxBenchConcurrency;
+            concurrencies << std::uint32_t(value);
+        }
+        if (valid && !concurrencies.isEmpty())
+            s.concurrencies = concurrencies;
+    }
+    if (settings.contains(kLayoutsKey)) {
+        QList<protocol::BenchLayout> layouts;
+        bool valid = true;
+        for (const QString &word : splitWords(settings.value(kLayoutsKey).toString())) {
+            const protocol::BenchLayout layout = protocol::benchLayoutFromString(word.toStdString());
+            valid = valid && layout != protocol::BenchLayout::Unknown;
+            layouts << layout;
+        }
+        if (valid) // empty is a choice: only the baseline
+            s.layouts = layouts;
+    }
+    if (const QString chosen = settings.value(kLayoutsChosenKey).toString(); chosen == QLatin1String("true"))
+        s.layoutsChosen = true;
+    else if (chosen == QLatin1String("false"))
+        s.layoutsChosen = false;
+    if (settings.contains(kNodesKey))
+        s.nodeNames = settings.value(kNodesKey).toStringList();
+    if (const std::optional<std::uint32_t> threads = readCount(settings, kThreadsKey, 0, 4096))
+        s.threads = *threads;
+    if (const std::optional<std::uint32_t> warmup
+        = readCount(settings, kWarmupKey, 0, std::numeric_limits<std::uint32_t>::max())) {
+        // The agent's own parser knows the limit: a count it would refuse is not taken.
+        protocol::BenchWorkload workload;
+        workload.warmupSteps = *warmup;
+        if (protocol::parseBenchWorkload(nlohmann::json(workload)))
+            s.warmupSteps = *warmup;
+    }
+    if (settings.contains(kSeedKey)) {
+        bool ok = false;
+        const qulonglong seed = settings.value(kSeedKey).toString().toULongLong(&ok);
+        if (ok)
+            s.seed = seed;
+    }
+    setInferenceSettings(s);
+
+    if (settings.contains(kKnownHostsKey) && !settings.value(kKnownHostsKey).toString().isEmpty())
+        m_sshSettings.knownHostsFile = settings.value(kKnownHostsKey).toString();
+    const QString config = settings.value(kSshConfigKey).toString();
+    if (config == QLatin1String("ignore"))
+        m_sshSettings.config = core::SshConfigUse::Ignore;
+    else if (config == QLatin1String("read"))
+        m_sshSettings.config = core::SshConfigUse::Read;
+    if (settings.contains(kSshConfigFileKey))
+        m_sshSettings.configFile = settings.value(kSshConfigFileKey).toString();
+    if (const std::optional<std::uint32_t> timeout = readCount(settings, kConnectTimeoutKey, 1, 600))
+        m_sshSettings.connectTimeout = std::chrono::seconds(*timeout);
 }
 
 void WizardModel::clearLastError()

@@ -1,10 +1,12 @@
 #pragma once
 
 #include "core/Result.h"
+#include "core/bench/BenchTypes.h"
 #include "core/cluster/NodeJobs.h"
 #include "core/inventory/HealthCheck.h"
 #include "core/ssh/SshParameters.h"
 #include "core/store/ResultStore.h"
+#include "remote-agent/protocol/Bench.h"
 #include "remote-agent/protocol/Inventory.h"
 
 #include <QDateTime>
@@ -12,12 +14,40 @@
 #include <QList>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <chrono>
 #include <memory>
 #include <optional>
 
+class QSettings;
+
 namespace shardscope::ui {
+
+/// What the Goal page chose and the Inference page runs: the model, how it will be used, and the
+/// benchmark plan's settings (the nodes by name; the first runs the single-node baseline).
+struct InferenceSettings {
+    protocol::ModelShape model; ///< a preset's shape or a custom one (name "custom")
+    protocol::DType dtype = protocol::DType::BF16;
+    protocol::BenchBackend backend = protocol::BenchBackend::Cpu;
+    core::InferenceGoal goal;
+    std::uint32_t promptTokens = 256;  ///< per request
+    std::uint32_t generateTokens = 64; ///< per request
+    QList<std::uint32_t> concurrencies{1, 4};
+    /// Besides the baseline (always run first).
+    QList<protocol::BenchLayout> layouts{protocol::BenchLayout::TensorParallel,
+                                         protocol::BenchLayout::PipelineParallel,
+                                         protocol::BenchLayout::Replicas};
+    /// The user chose the layouts (or they came from a stored run): the goal's defaults keep them.
+    bool layoutsChosen = false;
+    QStringList nodeNames;     ///< empty: the Inference page picks the deployed nodes
+    std::uint32_t threads = 0; ///< CPU threads per rank; 0: every core
+    /// Decode steps each run makes (and throws away) before it measures.
+    std::uint32_t warmupSteps = protocol::BenchWorkload{}.warmupSteps;
+    /// Weights and prompt tokens come from it: the same seed repeats a run exactly.
+    std::uint64_t seed = protocol::BenchWorkload{}.seed;
+    bool operator==(const InferenceSettings &) const = default;
+};
 
 /// Where a host's inventory stands in this session.
 enum class InventoryState {
@@ -155,6 +185,19 @@ public:
     /// Findings over all hosts that have an inventory.
     const QList<core::HealthFinding> &findings() const { return m_findings; }
 
+    /// The Goal and Inference pages' settings (the model defaults to the "llama-3.1-8b" preset).
+    const InferenceSettings &inferenceSettings() const { return m_inference; }
+    void setInferenceSettings(const InferenceSettings &settings);
+    /// The stored "bench" run the Results and Export pages show; 0: none yet.
+    qint64 benchRunId() const { return m_benchRunId; }
+    void setBenchRunId(qint64 runId);
+
+    /// Remembers the inference settings and the SSH settings (not the hosts: they are in the
+    /// database) under the "inference/" and "ssh/" groups; loadSettings() reads them back, keeping
+    /// the defaults for anything missing or unreadable.
+    void saveSettings(QSettings &settings) const;
+    void loadSettings(QSettings &settings);
+
     /// The last database error while the store was open (saving or loading failed).
     const std::optional<core::Error> &lastError() const { return m_lastError; }
     void clearLastError();
@@ -164,6 +207,8 @@ Q_SIGNALS:
     void hostChanged(int row);
     void findingsChanged();
     void lastErrorChanged();
+    void inferenceSettingsChanged();
+    void benchRunChanged(qint64 runId);
 
 private:
     void setLastError(const core::Error &error);
@@ -185,6 +230,8 @@ private:
     QList<HostEntry> m_hosts;
     QList<core::HealthFinding> m_findings;
     std::optional<core::Error> m_lastError;
+    InferenceSettings m_inference;
+    qint64 m_benchRunId = 0;
 };
 
 } // namespace shardscope::ui

@@ -1,17 +1,19 @@
-// shardscope: the GUI. Parses the command line, loads the translation, opens the database and
-// shows the wizard; everything else lives in shardscope-ui.
+// shardscope: the GUI. Parses the command line, opens the database and hands over to the
+// MainWindowController (language, remembered settings, the wizard); everything else lives in
+// shardscope-ui.
 #include "core/ApplicationIdentity.h"
 #include "core/agent/AgentChannel.h"
 #include "core/store/ResultStore.h"
 #include "remote-agent/protocol/Version.h"
 #include "ui/AppTranslations.h"
 #include "ui/CommandLine.h"
-#include "ui/ShardScopeWizard.h"
+#include "ui/MainWindowController.h"
 #include "ui/WizardModel.h"
 
 #include <QApplication>
 #include <QFile>
 #include <QIcon>
+#include <QSettings>
 
 #include <cstdio>
 
@@ -38,14 +40,6 @@ int main(int argc, char *argv[])
         return 0;
     }
 
-    ui::AppTranslations translations;
-    const QLocale locale = ui::AppTranslations::localeFor(options->language);
-    if (!translations.install(locale) && !options->language.isEmpty() && locale.language() != QLocale::English
-        && locale.language() != QLocale::C) {
-        std::fprintf(stderr, "shardscope: no translation for \"%s\"; using English\n",
-                     qPrintable(options->language));
-    }
-
     const QString iconPath = QStringLiteral(":/shardscope/icons/shardscope.svg");
     if (QFile::exists(iconPath))
         QApplication::setWindowIcon(QIcon(iconPath));
@@ -57,7 +51,18 @@ int main(int argc, char *argv[])
     (void)model.openStore(options->databasePath.isEmpty() ? core::defaultDatabasePath()
                                                           : options->databasePath);
 
-    ui::ShardScopeWizard wizard(model);
-    wizard.show();
-    return QApplication::exec();
+    QSettings settings; // the organisation and application names of setApplicationIdentity()
+    ui::AppTranslations translations;
+    ui::MainWindowController controller(model, translations, settings);
+    // --lang wins for this session; otherwise the language chosen on the Welcome page last time.
+    const QString language
+        = options->language.isEmpty() ? controller.rememberedLanguage() : options->language;
+    const QLocale locale = ui::AppTranslations::localeFor(language);
+    if (!controller.start(language) && !language.isEmpty() && locale.language() != QLocale::English
+        && locale.language() != QLocale::C) {
+        std::fprintf(stderr, "shardscope: no translation for \"%s\"; using English\n", qPrintable(language));
+    }
+    const int result = QApplication::exec();
+    controller.saveSettings();
+    return result;
 }

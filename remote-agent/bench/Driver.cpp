@@ -24,7 +24,7 @@ using protocol::BenchStep;
 constexpr double kBandwidthStart = 0.2;
 constexpr double kWarmupStart = 0.3;
 constexpr double kPrefillStart = 0.35;
-constexpr double kDecodeStart = 0.4;
+constexpr double kDecodeStart = protocol::kBenchDecodeProgressStart;
 constexpr auto kProgressInterval = std::chrono::milliseconds(250);
 /// Longest warm-up prefill: enough to touch every code path of a prefill, short on a big prompt.
 constexpr std::uint32_t kWarmupPromptTokens = 16;

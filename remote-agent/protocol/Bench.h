@@ -105,6 +105,10 @@ struct BenchWorkload {
     bool operator==(const BenchWorkload &) const = default;
 };
 
+/// Where a rank's decode phase starts in its progress fraction (0…1): the driver reports the
+/// decode from here to 1, so a reader of the progress can tell how much of the decode is done.
+inline constexpr double kBenchDecodeProgressStart = 0.4;
+
 inline constexpr std::uint32_t kMaxBenchWorldSize = 64;
 inline constexpr std::uint32_t kMaxBenchTokens = 32768;     ///< prompt + generated, per sequence
 inline constexpr std::uint32_t kMaxBenchConcurrency = 1024; ///< sequences in one batch

@@ -1,17 +1,26 @@
 #include "TestNodeInteraction.h"
 #include "UiTestSupport.h"
 
+#include "core/bench/BenchPlan.h"
 #include "core/store/ResultStore.h"
 #include "ui/AppTranslations.h"
+#include "ui/HistoryDialog.h"
+#include "ui/InferencePage.h"
 #include "ui/MachinesPage.h"
+#include "ui/MainWindowController.h"
 #include "ui/ShardScopeWizard.h"
+#include "ui/WelcomePage.h"
 #include "ui/WizardModel.h"
 
 #include <QAbstractButton>
+#include <QComboBox>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
+#include <QMessageBox>
 #include <QMultiMap>
+#include <QPushButton>
+#include <QSettings>
 #include <QTabBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -38,9 +47,11 @@ TEST(GuiWizard, StartsOnWelcomeAndNextReachesMachines)
     ShardScopeWizard wizard(model);
     wizard.show();
     EXPECT_EQ(wizard.currentId(), ShardScopeWizard::Welcome);
-    // Only the pages that exist are in the flow: no placeholders for later steps.
-    EXPECT_EQ(wizard.pageIds(), (QList<int>{ShardScopeWizard::Welcome, ShardScopeWizard::Machines,
-                                            ShardScopeWizard::Deploy, ShardScopeWizard::Network}));
+    // The whole flow, in order: machines and links first, then the goal, the runs and their results.
+    EXPECT_EQ(wizard.pageIds(),
+              (QList<int>{ShardScopeWizard::Welcome, ShardScopeWizard::Machines, ShardScopeWizard::Deploy,
+                          ShardScopeWizard::Network, ShardScopeWizard::Goal, ShardScopeWizard::Inference,
+                          ShardScopeWizard::Results, ShardScopeWizard::Export}));
     EXPECT_EQ(wizard.currentPage()->title(), QStringLiteral("Welcome to ShardScope"));
 
     const auto *welcome = wizard.currentPage()->findChild<QLabel *>(QStringLiteral("welcomeText"));
@@ -100,6 +111,18 @@ void expectUniqueMnemonics(const QString &language)
     const QMultiMap<QChar, QString> deploy = ui::test::mnemonics(wizard);
     EXPECT_GE(deploy.size(), 4);
     EXPECT_EQ(duplicates(deploy), "") << "Deploy page, language " << language.toStdString();
+    wizard.next();
+    ASSERT_EQ(wizard.currentId(), ShardScopeWizard::Network);
+    wizard.next();
+    ASSERT_EQ(wizard.currentId(), ShardScopeWizard::Goal);
+    const QMultiMap<QChar, QString> goal = ui::test::mnemonics(wizard);
+    EXPECT_GE(goal.size(), 8);
+    EXPECT_EQ(duplicates(goal), "") << "Goal page, language " << language.toStdString();
+    wizard.next();
+    ASSERT_EQ(wizard.currentId(), ShardScopeWizard::Inference);
+    const QMultiMap<QChar, QString> inference = ui::test::mnemonics(wizard);
+    EXPECT_GE(inference.size(), 8);
+    EXPECT_EQ(duplicates(inference), "") << "Inference page, language " << language.toStdString();
     translations.remove();
     QLocale::setDefault(QLocale::c());
 }
@@ -221,4 +244,258 @@ TEST(GuiWizard, ClosingTheWizardStopsTheNodeJobsAtOnce)
         EXPECT_FALSE(wizard.isVisible());
         EXPECT_TRUE(interaction.hostKeyQuestions.isEmpty());
     }
+}
+
+TEST(GuiWizard, ChoosingGermanRebuildsTheWizardInGermanWithTheSameModel)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    QSettings settings(dir.filePath(QStringLiteral("shardscope.ini")), QSettings::IniFormat);
+    ui::WizardModel model;
+    ASSERT_TRUE(model.openStore(dir.filePath(QStringLiteral("shardscope.db"))).ok());
+    model.setAgentPath(QStringLiteral("/nonexistent/shardscope-agent"));
+    core::HostRecord node;
+    node.name = QStringLiteral("node1");
+    node.address = QStringLiteral("10.0.0.1");
+    ASSERT_TRUE(model.addHost(node).ok());
+    ui::test::TestNodeInteraction interaction;
+    ui::AppTranslations translations;
+    {
+        ui::MainWindowController controller(model, translations, settings, &interaction);
+        EXPECT_EQ(controller.rememberedLanguage(), QString());
+        controller.start(QStringLiteral("en"));
+        ShardScopeWizard *english = controller.wizard();
+        ASSERT_NE(english, nullptr);
+        EXPECT_TRUE(english->isVisible());
+        EXPECT_EQ(english->page(ShardScopeWizard::Welcome)->title(), QStringLiteral("Welcome to ShardScope"));
+
+        // As the user picks it: the combo box on the Welcome page, each language in its own name.
+        auto *combo = english->page(ShardScopeWizard::Welcome)
+                          ->findChild<QComboBox *>(QStringLiteral("languageCombo"));
+        ASSERT_NE(combo, nullptr);
+        for (const char *name : {"English", "Deutsch", "Français", "Español", "简体中文"})
+            EXPECT_GE(combo->findText(QString::fromUtf8(name)), 0) << name;
+        const int german = combo->findData(QStringLiteral("de"));
+        ASSERT_GE(german, 0);
+        combo->setCurrentIndex(german);
+        Q_EMIT combo->activated(german);
+
+        ShardScopeWizard *wizard = controller.wizard();
+        ASSERT_NE(wizard, nullptr);
+        EXPECT_NE(wizard, english);
+        EXPECT_EQ(&wizard->model(), &model);
+        EXPECT_TRUE(wizard->isVisible());
+        EXPECT_EQ(wizard->currentId(), ShardScopeWizard::Welcome);
+        EXPECT_EQ(wizard->page(ShardScopeWizard::Welcome)->title(),
+                  QStringLiteral("Willkommen bei ShardScope"));
+        EXPECT_EQ(wizard->page(ShardScopeWizard::Machines)->title(), QStringLiteral("Ihre Rechner"));
+        EXPECT_EQ(qobject_cast<ui::WelcomePage *>(wizard->page(ShardScopeWizard::Welcome))->language(),
+                  QStringLiteral("de"));
+        EXPECT_EQ(controller.language(), QStringLiteral("de"));
+        // Remembered, and nothing of the model lost.
+        EXPECT_EQ(settings.value(QStringLiteral("ui/language")).toString(), QStringLiteral("de"));
+        EXPECT_EQ(controller.rememberedLanguage(), QStringLiteral("de"));
+        EXPECT_GE(model.indexOfHost(QStringLiteral("node1")), 0);
+        QTest::qWait(50); // the old wizard is deleted from the event loop
+    }
+    translations.remove();
+    QLocale::setDefault(QLocale::c());
+}
+
+TEST(GuiWizard, RerunTakesAStoredRunsPlanAndGoesToTheInferencePage)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    ui::WizardModel model;
+    ASSERT_TRUE(model.openStore(dir.filePath(QStringLiteral("shardscope.db"))).ok());
+    model.setAgentPath(QStringLiteral("/nonexistent/shardscope-agent"));
+    for (const char *name : {"node1", "node2", "node3"}) {
+        core::HostRecord node;
+        node.name = QString::fromLatin1(name);
+        node.address = QStringLiteral("10.0.0.%1").arg(name[4]);
+        ASSERT_TRUE(model.addHost(node).ok());
+    }
+    // A run as the CLI or the Inference page stores it: node2 ran the baseline, node1 the rest.
+    core::BenchPlan plan;
+    plan.model = *protocol::presetModelShape("llama-3.2-1b");
+    plan.dtype = protocol::DType::BF16;
+    plan.backend = protocol::BenchBackend::Cpu;
+    plan.workload.promptTokens = 200;
+    plan.workload.generateTokens = 40;
+    plan.workload.warmupSteps = 5;
+    plan.workload.seed = 4242;
+    plan.concurrencies = {1, 8};
+    plan.layouts = {protocol::BenchLayout::Single, protocol::BenchLayout::PipelineParallel};
+    plan.goal.usage = core::UsagePattern::Throughput;
+    plan.goal.ttftTargetMs = 1500;
+    for (const char *name : {"node2", "node1"}) {
+        core::BenchNode node;
+        node.target.name = QString::fromLatin1(name);
+        node.clusterAddress = QStringLiteral("10.0.0.%1").arg(name[4]);
+        plan.nodes << node;
+    }
+    const auto runId = model.store()->beginRun(QStringLiteral("bench"), core::benchRunConfigJson(plan));
+    ASSERT_TRUE(runId.ok());
+    ASSERT_TRUE(model.store()->finishRun(*runId, core::RunStatus::Complete).ok());
+
+    ui::test::TestNodeInteraction interaction;
+    ShardScopeWizard wizard(model, interaction);
+    wizard.resize(1280, 800);
+    wizard.show();
+    // From the Welcome page, through the History button and the dialog's signal.
+    wizard.findChild<QPushButton *>(QStringLiteral("historyButton"))->click();
+    ui::HistoryDialog *history = wizard.historyDialog();
+    ASSERT_NE(history, nullptr);
+    EXPECT_TRUE(history->isVisible());
+    Q_EMIT history->rerunRequested(*runId);
+    EXPECT_EQ(wizard.currentId(), ShardScopeWizard::Inference);
+
+    const ui::InferenceSettings &settings = model.inferenceSettings();
+    EXPECT_EQ(settings.model, plan.model);
+    EXPECT_EQ(settings.dtype, plan.dtype);
+    EXPECT_EQ(settings.promptTokens, 200u);
+    EXPECT_EQ(settings.generateTokens, 40u);
+    EXPECT_EQ(settings.warmupSteps, 5u);
+    EXPECT_EQ(settings.seed, 4242u);
+    EXPECT_TRUE(settings.layoutsChosen);
+    EXPECT_EQ(settings.concurrencies, plan.concurrencies);
+    EXPECT_EQ(settings.layouts, QList<protocol::BenchLayout>{protocol::BenchLayout::PipelineParallel});
+    EXPECT_EQ(settings.goal, plan.goal);
+    EXPECT_EQ(settings.nodeNames, (QStringList{QStringLiteral("node2"), QStringLiteral("node1")}));
+    // The page runs that plan again: the same machines in the same order, reached as they are now.
+    auto *page = qobject_cast<ui::InferencePage *>(wizard.currentPage());
+    ASSERT_NE(page, nullptr);
+    const core::BenchPlan again = page->plan();
+    EXPECT_EQ(again.layouts, plan.layouts);
+    EXPECT_EQ(again.workload.warmupSteps, 5u);
+    EXPECT_EQ(again.workload.seed, 4242u);
+    EXPECT_TRUE(page->rerunNotice().isEmpty()); // every machine is still there
+    ASSERT_EQ(again.nodes.size(), 2);
+    EXPECT_EQ(again.nodes.at(0).target.name, QStringLiteral("node2"));
+    EXPECT_EQ(again.nodes.at(0).target.ssh.host, QStringLiteral("10.0.0.2"));
+    EXPECT_EQ(again.nodes.at(1).target.name, QStringLiteral("node1"));
+
+    // Once more from a later page: back to the Inference page; an unknown run says so and stays.
+    wizard.setCurrentId(ShardScopeWizard::Results);
+    ASSERT_EQ(wizard.currentId(), ShardScopeWizard::Results);
+    EXPECT_TRUE(wizard.rerun(*runId));
+    EXPECT_EQ(wizard.currentId(), ShardScopeWizard::Inference);
+    EXPECT_FALSE(wizard.rerun(*runId + 100));
+    EXPECT_EQ(wizard.currentId(), ShardScopeWizard::Inference);
+
+    // "Show results" in the history: that run on the Results page.
+    ASSERT_NE(wizard.historyDialog(), nullptr);
+    model.setBenchRunId(0);
+    Q_EMIT wizard.historyDialog()->showResultsRequested(*runId);
+    EXPECT_EQ(wizard.currentId(), ShardScopeWizard::Results);
+    EXPECT_EQ(model.benchRunId(), *runId);
+
+    // The Export page's History button shows the same, single dialog.
+    auto *exportHistory = wizard.page(ShardScopeWizard::Export)
+                              ->findChild<QPushButton *>(QStringLiteral("exportHistoryButton"));
+    ASSERT_NE(exportHistory, nullptr);
+    exportHistory->click();
+    EXPECT_EQ(wizard.historyDialog(), history);
+    EXPECT_EQ(wizard.findChildren<ui::HistoryDialog *>().size(), 1);
+}
+
+TEST(GuiWizard, RerunNamesTheMachinesThatAreGoneAndRefusesToChangeASplit)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    ui::WizardModel model;
+    ASSERT_TRUE(model.openStore(dir.filePath(QStringLiteral("shardscope.db"))).ok());
+    model.setAgentPath(QStringLiteral("/nonexistent/shardscope-agent"));
+    for (const char *name : {"node1", "node2", "node3"}) {
+        core::HostRecord node;
+        node.name = QString::fromLatin1(name);
+        node.address = QStringLiteral("10.0.0.%1").arg(name[4]);
+        ASSERT_TRUE(model.addHost(node).ok());
+    }
+    const auto storedRun = [&model](QList<protocol::BenchLayout> layouts) {
+        core::BenchPlan plan;
+        plan.model = *protocol::presetModelShape("tiny");
+        plan.dtype = protocol::DType::F32;
+        plan.backend = protocol::BenchBackend::Cpu;
+        plan.concurrencies = {1};
+        plan.layouts = layouts;
+        for (const char *name : {"node3", "node1", "node2"}) {
+            core::BenchNode node;
+            node.target.name = QString::fromLatin1(name);
+            node.clusterAddress = QStringLiteral("10.0.0.%1").arg(name[4]);
+            plan.nodes << node;
+        }
+        const auto runId = model.store()->beginRun(QStringLiteral("bench"), core::benchRunConfigJson(plan));
+        EXPECT_TRUE(runId.ok());
+        return runId.ok() ? *runId : qint64(0);
+    };
+    const qint64 splitRun = storedRun({protocol::BenchLayout::Single, protocol::BenchLayout::TensorParallel});
+    const qint64 replicaRun = storedRun({protocol::BenchLayout::Single, protocol::BenchLayout::Replicas});
+    // node3 has been removed since.
+    ASSERT_TRUE(model.removeHost(model.indexOfHost(QStringLiteral("node3"))).ok());
+
+    ui::test::TestNodeInteraction interaction;
+    ShardScopeWizard wizard(model, interaction);
+    wizard.resize(1280, 800);
+    wizard.show();
+    const ui::InferenceSettings before = model.inferenceSettings();
+
+    // A split over node1 and node2 alone is another measurement: refused, naming node3.
+    EXPECT_FALSE(wizard.rerun(splitRun));
+    EXPECT_EQ(wizard.currentId(), ShardScopeWizard::Welcome);
+    EXPECT_EQ(model.inferenceSettings(), before);
+    const QList<QMessageBox *> boxes = wizard.findChildren<QMessageBox *>(QStringLiteral("rerunMessage"));
+    ASSERT_FALSE(boxes.isEmpty());
+    EXPECT_TRUE(boxes.constLast()->text().contains(QStringLiteral("node3")))
+        << boxes.constLast()->text().toStdString();
+    for (QMessageBox *box : boxes)
+        box->close();
+
+    // Without a split it goes on, on the machines that are left, and the page says so.
+    EXPECT_TRUE(wizard.rerun(replicaRun));
+    ASSERT_EQ(wizard.currentId(), ShardScopeWizard::Inference);
+    EXPECT_EQ(model.inferenceSettings().nodeNames,
+              (QStringList{QStringLiteral("node1"), QStringLiteral("node2")}));
+    auto *page = qobject_cast<ui::InferencePage *>(wizard.currentPage());
+    ASSERT_NE(page, nullptr);
+    const QString notice = page->rerunNotice();
+    EXPECT_TRUE(notice.contains(QStringLiteral("node3"))) << notice.toStdString();
+    EXPECT_TRUE(notice.contains(QStringLiteral("node1, node2"))) << notice.toStdString();
+    EXPECT_TRUE(page->findChild<QLabel *>(QStringLiteral("inferenceRerunNotice"))->isVisible());
+    EXPECT_EQ(page->plan().nodes.size(), 2);
+}
+
+TEST(GuiWizard, OpensNoBiggerThanTheScreenAndEveryPageFitsIn1280x800)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    ui::WizardModel model;
+    ASSERT_TRUE(model.openStore(dir.filePath(QStringLiteral("shardscope.db"))).ok());
+    model.setAgentPath(QStringLiteral("/nonexistent/shardscope-agent"));
+    ui::test::TestNodeInteraction interaction;
+    ShardScopeWizard wizard(model, interaction);
+    const QSize available = wizard.screen()->availableGeometry().size();
+    EXPECT_LE(wizard.width(), available.width());
+    EXPECT_LE(wizard.height(), available.height());
+    // On a 1280×800 screen every page's minimum fits: long content scrolls inside the page.
+    for (int id : wizard.pageIds()) {
+        wizard.setStartId(id);
+        wizard.restart();
+        wizard.resize(1280, 800);
+        wizard.show();
+        const QSize minimum = wizard.minimumSizeHint().expandedTo(wizard.minimumSize());
+        EXPECT_LE(minimum.width(), 1280) << id;
+        EXPECT_LE(minimum.height(), 800) << id;
+        for (QWizard::WizardButton which :
+             {QWizard::NextButton, QWizard::CommitButton, QWizard::FinishButton}) {
+            const QAbstractButton *button = wizard.button(which);
+            if (!button->isVisible())
+                continue;
+            const QRect inWizard(button->mapTo(&wizard, QPoint(0, 0)), button->size());
+            EXPECT_TRUE(wizard.rect().contains(inWizard)) << id << " button " << int(which);
+        }
+        ui::test::waitUntil([] { return false; }, 200ms); // the layout settles before the screenshot
+        ui::test::saveScreenshot(&wizard, QStringLiteral("wizard-page-%1").arg(id));
+    }
+    wizard.stopJobs();
 }

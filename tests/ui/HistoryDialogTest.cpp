@@ -1,0 +1,408 @@
+// The history: every stored run listed, filtered by machines and date, a baseline marked, two runs
+// compared (settings and figures, table and chart), runs deleted after a confirmation, and a
+// benchmark re-run with its id.
+#include "BenchRunFactory.h"
+#include "UiTestSupport.h"
+
+#include "ui/BenchCharts.h"
+#include "ui/HistoryDialog.h"
+#include "ui/WizardModel.h"
+
+#include <QAbstractBarSeries>
+#include <QAbstractButton>
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace shardscope;
+using ui::BenchCharts;
+using ui::HistoryDialog;
+
+namespace {
+
+const QString kNode0 = QStringLiteral("node0");
+const QString kNode1 = QStringLiteral("node1");
+const QString kNode2 = QStringLiteral("node2");
+
+class GuiHistory : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(m_dir.isValid());
+        ASSERT_TRUE(m_model.openStore(m_dir.filePath(QStringLiteral("shardscope.db"))).ok());
+        for (int i = 0; i < 3; ++i) {
+            core::HostRecord node;
+            node.name = QStringLiteral("node%1").arg(i);
+            node.address = QStringLiteral("10.0.0.%1").arg(i + 1);
+            ASSERT_TRUE(m_model.addHost(node).ok());
+        }
+        core::ResultStore &store = *m_model.store();
+        ui::test::LinkReportSpec slow;
+        slow.forwardBitsPerSecond = 0.61e9;
+        m_link01 = ui::test::storeLinkRun(store, {kNode0, kNode1}, slow);
+        m_benchA = ui::test::storeBenchRun(store);
+        // After a new switch: faster all-reduces, and twice the CPU threads.
+        ui::test::BenchRunSpec faster;
+        faster.tensorCommMs = 5;
+        faster.threads = 16;
+        m_benchB = ui::test::storeBenchRun(store, faster);
+        m_link01Again = ui::test::storeLinkRun(store, {kNode0, kNode1});
+        m_link012 = ui::test::storeLinkRun(store, {kNode0, kNode1, kNode2});
+        ui::test::BenchRunSpec other;
+        other.nodes = {kNode1, kNode2};
+        other.layouts = {protocol::BenchLayout::Replicas};
+        m_benchC = ui::test::storeBenchRun(store, other);
+    }
+
+    QList<qint64> allIds() const
+    {
+        return {m_link01, m_benchA.runId, m_benchB.runId, m_link01Again, m_link012, m_benchC.runId};
+    }
+
+    static QSet<qint64> asSet(const QList<qint64> &ids) { return QSet<qint64>(ids.begin(), ids.end()); }
+
+    bool isBaseline(qint64 runId)
+    {
+        const auto run = m_model.store()->run(runId);
+        return run.ok() && *run && (*run)->baseline;
+    }
+
+    /// The comparison row whose first column is `what`, or -1.
+    static int comparisonRow(const HistoryDialog &dialog, const QString &what)
+    {
+        return int(ui::test::columnTexts(dialog.comparisonTable(), 0).indexOf(what));
+    }
+
+    static QStringList categoriesOf(QChart *chart)
+    {
+        for (QAbstractAxis *axis : chart->axes()) {
+            if (auto *categories = qobject_cast<QBarCategoryAxis *>(axis))
+                return categories->categories();
+        }
+        return {};
+    }
+
+    QTemporaryDir m_dir;
+    ui::WizardModel m_model;
+    qint64 m_link01 = 0;
+    qint64 m_link01Again = 0;
+    qint64 m_link012 = 0;
+    ui::test::StoredBenchRun m_benchA;
+    ui::test::StoredBenchRun m_benchB;
+    ui::test::StoredBenchRun m_benchC;
+};
+
+TEST_F(GuiHistory, ListsEveryRunNewestFirst)
+{
+    HistoryDialog dialog(m_model);
+    const QList<qint64> shown = dialog.shownRunIds();
+    EXPECT_EQ(asSet(shown), asSet(allIds()));
+    QList<qint64> newestFirst;
+    for (const core::RunRecord &run : *m_model.store()->allRuns())
+        newestFirst << run.id;
+    EXPECT_EQ(shown, newestFirst);
+    auto *table = dialog.findChild<QTableWidget *>(QStringLiteral("historyTable"));
+    ASSERT_NE(table, nullptr);
+    const QStringList kinds = ui::test::columnTexts(table, 2);
+    EXPECT_EQ(kinds.count(QStringLiteral("Benchmark")), 3);
+    EXPECT_EQ(kinds.count(QStringLiteral("Link test")), 3);
+    EXPECT_TRUE(ui::test::columnTexts(table, 4).contains(QStringLiteral("Complete")));
+}
+
+TEST_F(GuiHistory, FiltersByMachinesAndDate)
+{
+    HistoryDialog dialog(m_model);
+    EXPECT_EQ(dialog.clusterChoices(),
+              QStringList({QStringLiteral("All"), QStringLiteral("node0, node1"),
+                           QStringLiteral("node0, node1, node2"), QStringLiteral("node1, node2")}));
+    dialog.setClusterFilter({kNode1, kNode0});
+    EXPECT_EQ(asSet(dialog.shownRunIds()), asSet({m_link01, m_benchA.runId, m_benchB.runId, m_link01Again}));
+    dialog.setClusterFilter({kNode2, kNode1});
+    EXPECT_EQ(dialog.shownRunIds(), QList<qint64>{m_benchC.runId});
+    dialog.setClusterFilter({});
+    EXPECT_EQ(dialog.shownRunIds().size(), allIds().size());
+
+    // Every run started today (local time).
+    const QDate today = QDate::currentDate();
+    dialog.setDateFilter(today, today);
+    EXPECT_EQ(dialog.shownRunIds().size(), allIds().size());
+    dialog.setDateFilter(today.addDays(1), {});
+    EXPECT_TRUE(dialog.shownRunIds().isEmpty());
+    dialog.setDateFilter({}, today.addDays(-1));
+    EXPECT_TRUE(dialog.shownRunIds().isEmpty());
+    dialog.setDateFilter(today.addDays(-7), {});
+    EXPECT_EQ(dialog.shownRunIds().size(), allIds().size());
+    // Both filters at once.
+    dialog.setClusterFilter({kNode0, kNode1, kNode2});
+    EXPECT_EQ(dialog.shownRunIds(), QList<qint64>{m_link012});
+}
+
+TEST_F(GuiHistory, MarksOneBaselinePerKindAndComparesWithIt)
+{
+    HistoryDialog dialog(m_model);
+    auto *baselineButton = dialog.findChild<QPushButton *>(QStringLiteral("historyBaselineButton"));
+    ASSERT_NE(baselineButton, nullptr);
+    EXPECT_FALSE(baselineButton->isEnabled());
+
+    dialog.selectRuns({m_benchA.runId});
+    ASSERT_TRUE(baselineButton->isEnabled());
+    baselineButton->click();
+    EXPECT_TRUE(isBaseline(m_benchA.runId));
+    auto *table = dialog.findChild<QTableWidget *>(QStringLiteral("historyTable"));
+    const int rowA = int(dialog.shownRunIds().indexOf(m_benchA.runId));
+    EXPECT_EQ(table->item(rowA, 0)->text(), QStringLiteral("Baseline"));
+    EXPECT_EQ(dialog.selectedRunIds(), QList<qint64>{m_benchA.runId});
+    EXPECT_TRUE(baselineButton->text().contains(QStringLiteral("Clear")));
+
+    // A link test baseline does not replace the benchmark's.
+    dialog.selectRuns({m_link01});
+    dialog.markBaseline();
+    EXPECT_TRUE(isBaseline(m_link01));
+    EXPECT_TRUE(isBaseline(m_benchA.runId));
+
+    // Selecting another benchmark compares it with the baseline.
+    dialog.selectRuns({m_benchB.runId});
+    EXPECT_GT(dialog.comparisonTable()->rowCount(), 0);
+    const auto *title = dialog.findChild<QLabel *>(QStringLiteral("historyComparisonTitle"));
+    EXPECT_TRUE(title->text().contains(QStringLiteral("baseline"))) << title->text().toStdString();
+    EXPECT_TRUE(
+        dialog.comparisonTable()->horizontalHeaderItem(1)->text().contains(QStringLiteral("baseline")));
+
+    // Another baseline of the same kind replaces it; clearing it keeps the link test's.
+    dialog.markBaseline();
+    EXPECT_TRUE(isBaseline(m_benchB.runId));
+    EXPECT_FALSE(isBaseline(m_benchA.runId));
+    dialog.selectRuns({m_benchB.runId});
+    dialog.markBaseline();
+    EXPECT_FALSE(isBaseline(m_benchB.runId));
+    EXPECT_TRUE(isBaseline(m_link01));
+}
+
+TEST_F(GuiHistory, ComparesTwoBenchmarksSideBySide)
+{
+    HistoryDialog dialog(m_model);
+    dialog.resize(1280, 800);
+    dialog.show();
+    dialog.selectRuns({m_benchB.runId, m_benchA.runId});
+    EXPECT_EQ(asSet(dialog.selectedRunIds()), asSet({m_benchA.runId, m_benchB.runId}));
+
+    // The settings that differ: the threads, nothing else of the measurement.
+    const int threads = comparisonRow(dialog, QStringLiteral("CPU threads per machine"));
+    ASSERT_GE(threads, 0)
+        << ui::test::columnTexts(dialog.comparisonTable(), 0).join(QLatin1Char('|')).toStdString();
+    EXPECT_EQ(dialog.comparisonTable()->item(threads, 1)->text(), QStringLiteral("8"));
+    EXPECT_EQ(dialog.comparisonTable()->item(threads, 2)->text(), QStringLiteral("16"));
+    EXPECT_LT(comparisonRow(dialog, QStringLiteral("Model")), 0);
+
+    // One tokens/s row per layout and concurrency both runs completed, the older run first.
+    const QList<core::StoredBenchResult> a = BenchCharts::chartedResults(m_benchA.results);
+    const QList<core::StoredBenchResult> b = BenchCharts::chartedResults(m_benchB.results);
+    ASSERT_EQ(a.size(), 8);
+    ASSERT_EQ(b.size(), 8);
+    for (int i = 0; i < a.size(); ++i) {
+        const QString label = BenchCharts::resultLabel(a.at(i));
+        const int row = comparisonRow(dialog, label + QStringLiteral(": tokens per second"));
+        ASSERT_GE(row, 0) << label.toStdString();
+        const double before = a.at(i).summary.outputTokensPerSecond;
+        const double after = b.at(i).summary.outputTokensPerSecond;
+        const int better = dialog.comparisonTable()->item(row, 3)->data(Qt::UserRole).toInt();
+        if (a.at(i).layout == protocol::BenchLayout::TensorParallel) {
+            // Faster all-reduces: more tokens per second, marked better.
+            EXPECT_GT(after, before * 1.02);
+            EXPECT_EQ(better, 1);
+            EXPECT_TRUE(dialog.comparisonTable()->item(row, 3)->text().startsWith(QLatin1Char('+')));
+        } else {
+            EXPECT_DOUBLE_EQ(after, before);
+            EXPECT_EQ(better, 0);
+        }
+    }
+
+    // The chart: the same tokens/s, one bar set per run, one category per layout and concurrency.
+    const QList<QAbstractSeries *> series = dialog.comparisonChart()->series();
+    ASSERT_EQ(series.size(), 1);
+    auto *bars = qobject_cast<QAbstractBarSeries *>(series.first());
+    ASSERT_NE(bars, nullptr);
+    ASSERT_EQ(bars->count(), 2);
+    ASSERT_EQ(bars->barSets().at(0)->count(), 8);
+    const QStringList categories = categoriesOf(dialog.comparisonChart());
+    for (int i = 0; i < 8; ++i) {
+        const int at = int(categories.indexOf(BenchCharts::resultLabel(a.at(i))));
+        ASSERT_GE(at, 0);
+        EXPECT_DOUBLE_EQ(bars->barSets().at(0)->at(at), a.at(i).summary.outputTokensPerSecond);
+        EXPECT_DOUBLE_EQ(bars->barSets().at(1)->at(at), b.at(i).summary.outputTokensPerSecond);
+    }
+    ui::test::saveScreenshot(&dialog, QStringLiteral("history-dialog-compare"));
+}
+
+TEST_F(GuiHistory, ComparesTwoLinkTests)
+{
+    HistoryDialog dialog(m_model);
+    dialog.selectRuns({m_link01, m_link01Again});
+    const int row = comparisonRow(dialog, QStringLiteral("node0 → node1: throughput, one stream"));
+    ASSERT_GE(row, 0)
+        << ui::test::columnTexts(dialog.comparisonTable(), 0).join(QLatin1Char('|')).toStdString();
+    EXPECT_EQ(dialog.comparisonTable()->item(row, 1)->text(), QStringLiteral("0.61 Gbit/s"));
+    EXPECT_EQ(dialog.comparisonTable()->item(row, 2)->text(), QStringLiteral("0.94 Gbit/s"));
+    EXPECT_EQ(dialog.comparisonTable()->item(row, 3)->data(Qt::UserRole).toInt(), 1);
+    auto *bars = qobject_cast<QAbstractBarSeries *>(dialog.comparisonChart()->series().value(0));
+    ASSERT_NE(bars, nullptr);
+    const int at = int(categoriesOf(dialog.comparisonChart()).indexOf(QStringLiteral("node0 → node1")));
+    ASSERT_GE(at, 0);
+    EXPECT_DOUBLE_EQ(bars->barSets().at(0)->at(at), 610);
+    EXPECT_DOUBLE_EQ(bars->barSets().at(1)->at(at), 940);
+}
+
+TEST_F(GuiHistory, DeletesOnlyAfterConfirmation)
+{
+    m_model.setBenchRunId(m_benchC.runId);
+    HistoryDialog dialog(m_model);
+    dialog.show();
+    dialog.selectRuns({m_benchC.runId, m_link012});
+    auto *deleteButton = dialog.findChild<QPushButton *>(QStringLiteral("historyDeleteButton"));
+    ASSERT_TRUE(deleteButton->isEnabled());
+
+    // Cancel keeps both.
+    deleteButton->click();
+    auto *confirm = ui::test::visibleChild<QMessageBox>(&dialog, QStringLiteral("deleteRunsConfirmation"));
+    ASSERT_NE(confirm, nullptr);
+    EXPECT_TRUE(confirm->text().contains(QStringLiteral("Delete 2 run"))) << confirm->text().toStdString();
+    EXPECT_EQ(confirm->defaultButton(), confirm->escapeButton());
+    confirm->escapeButton()->click();
+    EXPECT_EQ(dialog.shownRunIds().size(), allIds().size());
+    EXPECT_TRUE(m_model.store()->run(m_benchC.runId)->has_value());
+
+    // Delete removes the runs and their measurements; the page showing one no longer does.
+    ASSERT_TRUE(ui::test::waitUntil(
+        [&] {
+            return !ui::test::visibleChild<QMessageBox>(&dialog, QStringLiteral("deleteRunsConfirmation"));
+        },
+        std::chrono::seconds(5)));
+    deleteButton->click();
+    confirm = ui::test::visibleChild<QMessageBox>(&dialog, QStringLiteral("deleteRunsConfirmation"));
+    ASSERT_NE(confirm, nullptr);
+    confirm->findChild<QPushButton *>(QStringLiteral("confirmDeleteButton"))->click();
+    EXPECT_FALSE(dialog.shownRunIds().contains(m_benchC.runId));
+    EXPECT_FALSE(dialog.shownRunIds().contains(m_link012));
+    EXPECT_EQ(dialog.shownRunIds().size(), allIds().size() - 2);
+    EXPECT_FALSE(m_model.store()->run(m_benchC.runId)->has_value());
+    EXPECT_TRUE(m_model.store()->benchResults(m_benchC.runId)->isEmpty());
+    EXPECT_TRUE(m_model.store()->linkPairs(m_link012)->isEmpty());
+    EXPECT_EQ(m_model.benchRunId(), 0);
+    // Their machines are no longer offered as a filter.
+    EXPECT_FALSE(dialog.clusterChoices().contains(QStringLiteral("node1, node2")));
+    EXPECT_TRUE(dialog.errorText().isEmpty()) << dialog.errorText().toStdString();
+}
+
+TEST_F(GuiHistory, ReRunCarriesTheRunId)
+{
+    HistoryDialog dialog(m_model);
+    QSignalSpy rerun(&dialog, &HistoryDialog::rerunRequested);
+    auto *rerunButton = dialog.findChild<QPushButton *>(QStringLiteral("historyRerunButton"));
+    ASSERT_NE(rerunButton, nullptr);
+
+    // A link test is re-run on the Network page, not from here.
+    dialog.selectRuns({m_link01});
+    EXPECT_FALSE(rerunButton->isEnabled());
+    dialog.selectRuns({m_benchA.runId, m_benchB.runId});
+    EXPECT_FALSE(rerunButton->isEnabled());
+
+    dialog.selectRuns({m_benchB.runId});
+    ASSERT_TRUE(rerunButton->isEnabled());
+    rerunButton->click();
+    ASSERT_EQ(rerun.size(), 1);
+    EXPECT_EQ(rerun.at(0).at(0).toLongLong(), m_benchB.runId);
+    // The settings of the one run selected are shown.
+    EXPECT_TRUE(dialog.detailsText().contains(QStringLiteral("llama-3.2-1b")))
+        << dialog.detailsText().toStdString();
+}
+
+TEST_F(GuiHistory, ClearingTheBaselineKeepsTheOtherKinds)
+{
+    ASSERT_TRUE(m_model.store()->setBaselineRun(m_benchA.runId).ok());
+    ASSERT_TRUE(m_model.store()->setBaselineRun(m_link01).ok());
+    HistoryDialog dialog(m_model);
+    dialog.selectRuns({m_link01});
+    dialog.markBaseline();
+    EXPECT_FALSE(isBaseline(m_link01));
+    EXPECT_TRUE(isBaseline(m_benchA.runId));
+    EXPECT_TRUE(dialog.errorText().isEmpty()) << dialog.errorText().toStdString();
+}
+
+TEST_F(GuiHistory, RefusesToDeleteARunningRun)
+{
+    // Begun and never finished: a run in progress (or one a crash left behind).
+    const core::Result<qint64> running = m_model.store()->beginRun(
+        QStringLiteral("linktest"),
+        QStringLiteral(R"({"kind":"linktest","nodes":[{"name":"node0"},{"name":"node1"}]})"));
+    ASSERT_TRUE(running.ok());
+    HistoryDialog dialog(m_model);
+    dialog.show();
+    auto *deleteButton = dialog.findChild<QPushButton *>(QStringLiteral("historyDeleteButton"));
+    ASSERT_NE(deleteButton, nullptr);
+
+    dialog.selectRuns({*running, m_link01});
+    EXPECT_FALSE(deleteButton->isEnabled());
+    EXPECT_TRUE(deleteButton->toolTip().contains(QStringLiteral("finish or cancel it first")))
+        << deleteButton->toolTip().toStdString();
+    // Called anyway (a shortcut, a stale button): nothing is asked and nothing deleted.
+    dialog.deleteSelected();
+    EXPECT_EQ(ui::test::visibleChild<QMessageBox>(&dialog, QStringLiteral("deleteRunsConfirmation")),
+              nullptr);
+    EXPECT_TRUE(m_model.store()->run(*running)->has_value());
+    EXPECT_TRUE(m_model.store()->run(m_link01)->has_value());
+    EXPECT_TRUE(dialog.errorText().contains(QStringLiteral("still running")))
+        << dialog.errorText().toStdString();
+
+    // Finished, it can go.
+    ASSERT_TRUE(m_model.store()->finishRun(*running, core::RunStatus::Cancelled).ok());
+    dialog.reload();
+    dialog.selectRuns({*running});
+    EXPECT_TRUE(deleteButton->isEnabled());
+}
+
+TEST_F(GuiHistory, ShowResultsOpensTheBenchmark)
+{
+    HistoryDialog dialog(m_model);
+    QSignalSpy show(&dialog, &HistoryDialog::showResultsRequested);
+    auto *showButton = dialog.findChild<QPushButton *>(QStringLiteral("historyShowResultsButton"));
+    ASSERT_NE(showButton, nullptr);
+    dialog.selectRuns({m_link01});
+    EXPECT_FALSE(showButton->isEnabled());
+    dialog.selectRuns({m_benchA.runId, m_benchB.runId});
+    EXPECT_FALSE(showButton->isEnabled());
+
+    dialog.selectRuns({m_benchA.runId});
+    ASSERT_TRUE(showButton->isEnabled());
+    showButton->click();
+    EXPECT_EQ(m_model.benchRunId(), m_benchA.runId);
+    ASSERT_EQ(show.size(), 1);
+    EXPECT_EQ(show.at(0).at(0).toLongLong(), m_benchA.runId);
+}
+
+TEST_F(GuiHistory, ShowsA64BitSeedExactly)
+{
+    // 2^64 − 59: a double would round it to 2^64.
+    const quint64 seed = 18446744073709551557ULL;
+    const core::Result<qint64> run = m_model.store()->beginRun(
+        QStringLiteral("bench"),
+        QStringLiteral(R"({"kind":"bench","nodes":[{"name":"node0"}],"workload":{"seed":%1}})").arg(seed));
+    ASSERT_TRUE(run.ok());
+    ASSERT_TRUE(m_model.store()->finishRun(*run, core::RunStatus::Cancelled).ok());
+    HistoryDialog dialog(m_model);
+    dialog.selectRuns({*run});
+    EXPECT_TRUE(dialog.detailsText().contains(QStringLiteral("Random seed: ") + QLocale().toString(seed)))
+        << dialog.detailsText().toStdString();
+    EXPECT_EQ(HistoryDialog::clusterOf(**m_model.store()->run(*run)), QStringList{kNode0});
+}
+
+} // namespace

@@ -1,0 +1,418 @@
+// The Results page with a stored benchmark run (one node, tensor parallel, pipeline, replicas at two
+// concurrencies) and a link test of its machines: the verdict at the top, the charts' series and
+// points against the stored results, the link matrix, the eight design rules, and a rebuild when
+// the run changes.
+#include "BenchRunFactory.h"
+#include "UiTestSupport.h"
+
+#include "core/report/ReportModel.h"
+#include "report/AnalysisText.h"
+#include "ui/BenchCharts.h"
+#include "ui/LinkHeatMap.h"
+#include "ui/LinkHeatMapModel.h"
+#include "ui/ResultsPage.h"
+#include "ui/WizardModel.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QLabel>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QWizard>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+using namespace shardscope;
+using report::AnalysisText;
+using ui::BenchCharts;
+using ui::ResultsChart;
+using ui::ResultsPage;
+
+namespace {
+
+class GuiResults : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(m_dir.isValid());
+        ASSERT_TRUE(m_model.openStore(m_dir.filePath(QStringLiteral("shardscope.db"))).ok());
+        for (int i = 0; i < 2; ++i) {
+            core::HostRecord node;
+            node.name = QStringLiteral("node%1").arg(i);
+            node.address = QStringLiteral("10.0.0.%1").arg(i + 1);
+            ASSERT_TRUE(m_model.addHost(node).ok());
+        }
+    }
+
+    core::ResultStore &store() { return *m_model.store(); }
+
+    /// The page in a wizard of the size the app opens at.
+    ResultsPage *showPage()
+    {
+        m_wizard = std::make_unique<QWizard>();
+        auto *page = new ResultsPage(m_model);
+        m_wizard->addPage(page);
+        m_wizard->resize(1280, 800);
+        m_wizard->show();
+        return page;
+    }
+
+    /// The complete results in the charts' order: by layout (the baseline first), then concurrency.
+    static QList<core::StoredBenchResult> complete(const QList<core::StoredBenchResult> &results)
+    {
+        const QList<protocol::BenchLayout> order{
+            protocol::BenchLayout::Single, protocol::BenchLayout::TensorParallel,
+            protocol::BenchLayout::PipelineParallel, protocol::BenchLayout::Replicas};
+        QList<core::StoredBenchResult> sorted;
+        for (protocol::BenchLayout layout : order) {
+            QList<core::StoredBenchResult> ofLayout;
+            for (const core::StoredBenchResult &result : results) {
+                if (result.layout == layout && result.status == core::RunStatus::Complete)
+                    ofLayout << result;
+            }
+            std::sort(ofLayout.begin(), ofLayout.end(),
+                      [](const auto &a, const auto &b) { return a.concurrency < b.concurrency; });
+            sorted << ofLayout;
+        }
+        return sorted;
+    }
+
+    template<typename T>
+    static QList<T *> seriesOf(QChart *chart)
+    {
+        QList<T *> found;
+        for (QAbstractSeries *series : chart->series()) {
+            if (auto *typed = qobject_cast<T *>(series))
+                found << typed;
+        }
+        return found;
+    }
+
+    /// The labels of the chart's category axis, wherever it sits.
+    static QStringList categoriesOf(QChart *chart)
+    {
+        for (QAbstractAxis *axis : chart->axes()) {
+            if (auto *categories = qobject_cast<QBarCategoryAxis *>(axis))
+                return categories->categories();
+        }
+        return {};
+    }
+
+    QTemporaryDir m_dir;
+    ui::WizardModel m_model;
+    std::unique_ptr<QWizard> m_wizard;
+};
+
+TEST_F(GuiResults, ShowsTheVerdictTheChartsTheLinksAndTheChecklist)
+{
+    ui::test::storeLinkRun(store(), {QStringLiteral("node0"), QStringLiteral("node1")});
+    const ui::test::StoredBenchRun run = ui::test::storeBenchRun(store());
+    ASSERT_EQ(run.results.size(), 8); // 4 layouts × 2 concurrencies
+    m_model.setBenchRunId(run.runId);
+    ResultsPage *page = showPage();
+
+    ASSERT_TRUE(page->report().has_value()) << page->errorText().toStdString();
+    const core::ReportModel &report = *page->report();
+    EXPECT_EQ(report.run.id, run.runId);
+
+    // The verdict in words, with its reasons, at the top.
+    EXPECT_FALSE(page->verdictHeadlineText().isEmpty());
+    EXPECT_EQ(page->verdictHeadlineText(), AnalysisText::verdictHeadline(report.verdict));
+    // The reasons name the nodes of the run the verdict chose, in its rank order.
+    ASSERT_TRUE(report.verdict.chosen.has_value());
+    QStringList chosenNodes;
+    for (const core::StoredBenchResult &result : run.results) {
+        if (result.id == report.verdict.chosen->resultId)
+            chosenNodes = result.nodeNames;
+    }
+    ASSERT_FALSE(chosenNodes.isEmpty());
+    const QStringList reasons = AnalysisText::verdictReasons(report.verdict, chosenNodes);
+    EXPECT_FALSE(reasons.isEmpty());
+    for (const QString &reason : reasons)
+        EXPECT_TRUE(page->verdictReasonsText().contains(reason)) << reason.toStdString();
+    auto *headline = page->findChild<QLabel *>(QStringLiteral("verdictHeadline"));
+    ASSERT_NE(headline, nullptr);
+    EXPECT_GT(headline->font().pointSizeF(), page->font().pointSizeF());
+
+    const QList<core::StoredBenchResult> expected = complete(run.results);
+    ASSERT_EQ(expected.size(), 8);
+
+    // TTFT: p50 and p99 per layout and concurrency, one category each.
+    {
+        QChart *chart = page->chart(ResultsChart::Ttft);
+        const QList<QAbstractBarSeries *> bars = seriesOf<QAbstractBarSeries>(chart);
+        ASSERT_EQ(bars.size(), 1);
+        ASSERT_EQ(bars.first()->count(), 2);
+        const QBarSet *p50 = bars.first()->barSets().at(0);
+        const QBarSet *p99 = bars.first()->barSets().at(1);
+        ASSERT_EQ(p50->count(), expected.size());
+        const QStringList categories = categoriesOf(chart);
+        ASSERT_EQ(categories.size(), expected.size());
+        for (const core::StoredBenchResult &result : expected) {
+            const int i = int(categories.indexOf(BenchCharts::resultLabel(result)));
+            ASSERT_GE(i, 0) << BenchCharts::resultLabel(result).toStdString();
+            EXPECT_DOUBLE_EQ(p50->at(i), result.summary.ttftMs.p50);
+            EXPECT_DOUBLE_EQ(p99->at(i), result.summary.ttftMs.p99);
+            EXPECT_GT(p99->at(i), 0);
+        }
+        // Read from the top: the single-node baseline first.
+        EXPECT_EQ(categories.last(), BenchCharts::resultLabel(expected.first()));
+    }
+
+    // Tokens/s against concurrency: one line per layout, one point per concurrency.
+    {
+        const QList<QLineSeries *> lines = seriesOf<QLineSeries>(page->chart(ResultsChart::TokensPerSecond));
+        ASSERT_EQ(lines.size(), 4);
+        for (int layout = 0; layout < 4; ++layout) {
+            const core::StoredBenchResult &low = expected.at(2 * layout);
+            const core::StoredBenchResult &high = expected.at(2 * layout + 1);
+            EXPECT_EQ(lines.at(layout)->name(), AnalysisText::layoutName(low.layout));
+            ASSERT_EQ(lines.at(layout)->count(), 2);
+            EXPECT_EQ(lines.at(layout)->at(0), QPointF(low.concurrency, low.summary.outputTokensPerSecond));
+            EXPECT_EQ(lines.at(layout)->at(1), QPointF(high.concurrency, high.summary.outputTokensPerSecond));
+        }
+    }
+
+    // Per-token time stacked: compute, communication, waiting for the slowest rank.
+    {
+        QChart *chart = page->chart(ResultsChart::TokenTime);
+        const QList<QAbstractBarSeries *> stacks = seriesOf<QAbstractBarSeries>(chart);
+        ASSERT_EQ(stacks.size(), 1);
+        EXPECT_TRUE(stacks.first()->type() == QAbstractSeries::SeriesTypeHorizontalStackedBar
+                    || stacks.first()->type() == QAbstractSeries::SeriesTypeStackedBar);
+        ASSERT_EQ(stacks.first()->count(), 3);
+        const QBarSet *compute = stacks.first()->barSets().at(0);
+        const QBarSet *comm = stacks.first()->barSets().at(1);
+        const QBarSet *waiting = stacks.first()->barSets().at(2);
+        const QStringList categories = categoriesOf(chart);
+        ASSERT_EQ(categories.size(), expected.size());
+        bool someoneWaits = false;
+        for (const core::StoredBenchResult &result : expected) {
+            const int i = int(categories.indexOf(BenchCharts::resultLabel(result)));
+            ASSERT_GE(i, 0);
+            const core::BenchSummary &s = result.summary;
+            EXPECT_DOUBLE_EQ(compute->at(i), s.computeMsPerStep);
+            EXPECT_DOUBLE_EQ(comm->at(i), s.commMsPerStep);
+            const double wait = std::max(0.0, s.decodeStepMs - s.computeMsPerStep - s.commMsPerStep);
+            EXPECT_DOUBLE_EQ(waiting->at(i), wait);
+            EXPECT_GE(waiting->at(i), 0);
+            someoneWaits = someoneWaits || wait > 0;
+            if (result.layout == protocol::BenchLayout::Single) {
+                EXPECT_EQ(comm->at(i), 0);
+            } else if (result.layout != protocol::BenchLayout::Replicas) {
+                EXPECT_GT(comm->at(i), 0);
+            }
+        }
+        // The tensor-parallel sampling rank works after the last all-reduce.
+        EXPECT_TRUE(someoneWaits);
+    }
+
+    // What-if: the model for every link class and the measured link, the measured point on it, and
+    // the model's error in words.
+    {
+        ASSERT_TRUE(report.whatIf.has_value());
+        const core::WhatIf &whatIf = *report.whatIf;
+        QChart *chart = page->chart(ResultsChart::WhatIf);
+        const QList<QAbstractBarSeries *> bars = seriesOf<QAbstractBarSeries>(chart);
+        ASSERT_EQ(bars.size(), 1);
+        const QBarSet *predicted = bars.first()->barSets().at(0);
+        EXPECT_EQ(whatIf.classes.size(), 7);
+        ASSERT_EQ(predicted->count(), whatIf.classes.size() + 1);
+        const QStringList categories = categoriesOf(chart);
+        ASSERT_EQ(categories.size(), whatIf.classes.size() + 1);
+        const int measured = int(categories.indexOf(QStringLiteral("Your link")));
+        ASSERT_GE(measured, 0);
+        EXPECT_DOUBLE_EQ(predicted->at(measured), whatIf.atMeasuredLink.tokensPerSecond);
+        for (const core::WhatIf::AtClass &atClass : whatIf.classes) {
+            const int i = int(categories.indexOf(AnalysisText::linkClassName(atClass.linkClass.id)));
+            ASSERT_GE(i, 0);
+            EXPECT_DOUBLE_EQ(predicted->at(i), atClass.prediction.tokensPerSecond);
+        }
+        // Slowest at the top (the last category), the measured link among the classes by speed.
+        EXPECT_EQ(categories.last(), AnalysisText::linkClassName(whatIf.classes.first().linkClass.id));
+        EXPECT_EQ(categories.size() - 1 - measured, BenchCharts::measuredLinkIndex(whatIf));
+        const QList<QScatterSeries *> points = seriesOf<QScatterSeries>(chart);
+        ASSERT_EQ(points.size(), 2);
+        ASSERT_EQ(points.at(0)->count(), 1);
+        EXPECT_EQ(points.at(0)->at(0), QPointF(whatIf.measured.measuredTokensPerSecond, measured));
+        EXPECT_EQ(points.at(1)->at(0), QPointF(whatIf.measured.measuredTtftMs, measured));
+        const QList<QLineSeries *> ttft = seriesOf<QLineSeries>(chart);
+        ASSERT_EQ(ttft.size(), 1);
+        ASSERT_EQ(ttft.first()->count(), whatIf.classes.size() + 1);
+        const QList<QPointF> line = ttft.first()->points();
+        const auto atMeasured
+            = std::find_if(line.begin(), line.end(), [&](const QPointF &p) { return p.y() == measured; });
+        ASSERT_NE(atMeasured, line.end());
+        EXPECT_DOUBLE_EQ(atMeasured->x(), whatIf.atMeasuredLink.ttftMs);
+        EXPECT_FALSE(page->whatIfErrorText().isEmpty());
+        EXPECT_EQ(page->whatIfErrorText(), AnalysisText::whatIfErrorText(whatIf));
+    }
+
+    // Every chart says what it measured.
+    for (ResultsChart which :
+         {ResultsChart::Ttft, ResultsChart::TokensPerSecond, ResultsChart::TokenTime, ResultsChart::WhatIf})
+        EXPECT_GT(page->chartCaption(which).size(), 40);
+
+    // The link matrix the analysis used.
+    ASSERT_TRUE(report.linkRun.has_value());
+    EXPECT_EQ(page->heatMap()->heatMapModel()->matrix().nodes,
+              QStringList({QStringLiteral("node0"), QStringLiteral("node1")}));
+    EXPECT_EQ(page->heatMap()->heatMapModel()->cellKind(0, 1), ui::LinkHeatMapModel::CellKind::Value);
+
+    // The eight design rules, each with a status and its evidence.
+    QTableWidget *checklist = page->checklist();
+    ASSERT_EQ(checklist->rowCount(), 8);
+    ASSERT_EQ(report.checklist.size(), 8);
+    const QStringList statuses{AnalysisText::ruleStatusName(core::RuleStatus::Met),
+                               AnalysisText::ruleStatusName(core::RuleStatus::NotMet),
+                               AnalysisText::ruleStatusName(core::RuleStatus::NotTested)};
+    for (int row = 0; row < 8; ++row) {
+        const core::RuleFinding &finding = report.checklist.at(row);
+        EXPECT_EQ(checklist->item(row, 0)->text(), AnalysisText::ruleName(finding.rule));
+        EXPECT_FALSE(checklist->item(row, 0)->text().isEmpty());
+        EXPECT_TRUE(statuses.contains(checklist->item(row, 1)->text()))
+            << checklist->item(row, 1)->text().toStdString();
+        EXPECT_EQ(checklist->item(row, 2)->text(), AnalysisText::ruleEvidence(finding));
+        EXPECT_FALSE(checklist->item(row, 2)->text().isEmpty());
+    }
+    // The table shows every row without its own scroll bar: the page scrolls instead.
+    ui::test::waitUntil([&] { return checklist->height() >= checklist->rowHeight(7) * 8; },
+                        std::chrono::seconds(2));
+    EXPECT_GE(checklist->viewport()->height(),
+              checklist->rowViewportPosition(7) + checklist->rowHeight(7) - 2);
+
+    ui::test::saveScreenshot(m_wizard.get(), QStringLiteral("results-page-top"));
+    auto *scroll = page->findChild<QScrollArea *>(QStringLiteral("resultsScrollArea"));
+    ASSERT_NE(scroll, nullptr);
+    scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum() / 2);
+    ui::test::saveScreenshot(m_wizard.get(), QStringLiteral("results-page-middle"));
+    scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum());
+    ui::test::saveScreenshot(m_wizard.get(), QStringLiteral("results-page-bottom"));
+}
+
+TEST_F(GuiResults, RebuildsWhenTheRunChanges)
+{
+    ui::test::storeLinkRun(store(), {QStringLiteral("node0"), QStringLiteral("node1")});
+    const ui::test::StoredBenchRun first = ui::test::storeBenchRun(store());
+    m_model.setBenchRunId(first.runId);
+    ResultsPage *page = showPage();
+    ASSERT_TRUE(page->report().has_value()) << page->errorText().toStdString();
+    EXPECT_EQ(seriesOf<QLineSeries>(page->chart(ResultsChart::TokensPerSecond)).size(), 4);
+
+    // A second run: only tensor parallel, at one concurrency.
+    ui::test::BenchRunSpec spec;
+    spec.layouts = {protocol::BenchLayout::TensorParallel};
+    spec.concurrencies = {1};
+    const ui::test::StoredBenchRun second = ui::test::storeBenchRun(store(), spec);
+    m_model.setBenchRunId(second.runId);
+    ASSERT_TRUE(page->report().has_value());
+    EXPECT_EQ(page->report()->run.id, second.runId);
+    const QList<QAbstractBarSeries *> bars = seriesOf<QAbstractBarSeries>(page->chart(ResultsChart::Ttft));
+    ASSERT_EQ(bars.size(), 1);
+    EXPECT_EQ(bars.first()->barSets().at(0)->count(), 2); // the baseline and tensor parallel
+    EXPECT_EQ(seriesOf<QLineSeries>(page->chart(ResultsChart::TokensPerSecond)).size(), 2);
+}
+
+TEST_F(GuiResults, BuildsTheReportWhenShownNotWhileHidden)
+{
+    const ui::test::StoredBenchRun first = ui::test::storeBenchRun(store());
+    m_model.setBenchRunId(first.runId);
+    ResultsPage *page = showPage();
+    ASSERT_TRUE(page->report().has_value());
+    EXPECT_EQ(page->report()->run.id, first.runId);
+
+    // Changed while the page is not seen (another page, the history): nothing is built yet, and
+    // the old run's report is not passed off as the new one's.
+    m_wizard->hide();
+    ui::test::BenchRunSpec spec;
+    spec.layouts = {protocol::BenchLayout::Replicas};
+    const ui::test::StoredBenchRun second = ui::test::storeBenchRun(store(), spec);
+    m_model.setBenchRunId(second.runId);
+    EXPECT_FALSE(page->report().has_value());
+
+    // Seen again (Back, or "Show results" in the history, neither of which calls
+    // initializePage): the new run is built and shown.
+    m_wizard->show();
+    ASSERT_TRUE(page->report().has_value()) << page->errorText().toStdString();
+    EXPECT_EQ(page->report()->run.id, second.runId);
+    const auto *runLabel = page->findChild<QLabel *>(QStringLiteral("resultsRunLabel"));
+    EXPECT_TRUE(runLabel->text().startsWith(QStringLiteral("Run %1 ").arg(second.runId)))
+        << runLabel->text().toStdString();
+}
+
+TEST_F(GuiResults, FailedRunsStayOutOfTheCharts)
+{
+    ui::test::storeLinkRun(store(), {QStringLiteral("node0"), QStringLiteral("node1")});
+    ui::test::BenchRunSpec spec;
+    spec.failFrom = 5; // the second round's split runs and replicas fail
+    spec.status = core::RunStatus::Failed;
+    const ui::test::StoredBenchRun run = ui::test::storeBenchRun(store(), spec);
+    int completeRuns = 0;
+    for (const core::StoredBenchResult &result : run.results)
+        completeRuns += result.status == core::RunStatus::Complete ? 1 : 0;
+    ASSERT_LT(completeRuns, run.results.size());
+    m_model.setBenchRunId(run.runId);
+    ResultsPage *page = showPage();
+    ASSERT_TRUE(page->report().has_value()) << page->errorText().toStdString();
+    const QList<QAbstractBarSeries *> bars = seriesOf<QAbstractBarSeries>(page->chart(ResultsChart::Ttft));
+    ASSERT_EQ(bars.size(), 1);
+    EXPECT_EQ(bars.first()->barSets().at(0)->count(), completeRuns);
+    const auto *runLabel = page->findChild<QLabel *>(QStringLiteral("resultsRunLabel"));
+    EXPECT_TRUE(runLabel->text().contains(QStringLiteral("failed"))) << runLabel->text().toStdString();
+    // The failure is named among the warnings.
+    const auto *warnings = page->findChild<QLabel *>(QStringLiteral("resultsWarnings"));
+    EXPECT_TRUE(warnings->text().contains(QStringLiteral("connection reset")))
+        << warnings->text().toStdString();
+    // Each in the words of AnalysisText, as the PDF has them.
+    ASSERT_FALSE(page->report()->warnings.isEmpty());
+    for (const QString &text : AnalysisText::warningTexts(page->report()->warnings))
+        EXPECT_TRUE(warnings->text().contains(text)) << text.toStdString();
+}
+
+TEST_F(GuiResults, WithoutARunItSaysWhatToDo)
+{
+    ResultsPage *page = showPage();
+    EXPECT_FALSE(page->report().has_value());
+    EXPECT_EQ(page->verdictHeadlineText(), QStringLiteral("No results yet"));
+    EXPECT_TRUE(page->verdictReasonsText().contains(QStringLiteral("Inference page")));
+    for (ResultsChart which :
+         {ResultsChart::Ttft, ResultsChart::TokensPerSecond, ResultsChart::TokenTime, ResultsChart::WhatIf})
+        EXPECT_TRUE(page->chart(which)->series().isEmpty());
+    EXPECT_FALSE(page->checklist()->isVisible());
+    // Only the verdict box, saying why: no empty charts.
+    EXPECT_FALSE(page->findChild<QWidget *>(QStringLiteral("resultsBody"))->isVisible());
+
+    // A run id that is not in the store: the reason, not a crash or an empty page.
+    m_model.setBenchRunId(4242);
+    EXPECT_FALSE(page->report().has_value());
+    EXPECT_TRUE(page->errorText().contains(QStringLiteral("4242"))) << page->errorText().toStdString();
+    // Let the layouts settle (the body was just hidden) before the picture.
+    ui::test::waitUntil([] { return false; }, std::chrono::milliseconds(200));
+    ui::test::saveScreenshot(m_wizard.get(), QStringLiteral("results-page-missing-run"));
+}
+
+TEST_F(GuiResults, WithoutALinkTestTheWhatIfSaysWhatIsMissing)
+{
+    const ui::test::StoredBenchRun run = ui::test::storeBenchRun(store());
+    m_model.setBenchRunId(run.runId);
+    ResultsPage *page = showPage();
+    ASSERT_TRUE(page->report().has_value()) << page->errorText().toStdString();
+    EXPECT_FALSE(page->report()->whatIf.has_value());
+    EXPECT_TRUE(page->chart(ResultsChart::WhatIf)->series().isEmpty());
+    EXPECT_TRUE(page->whatIfErrorText().contains(QStringLiteral("Network page")))
+        << page->whatIfErrorText().toStdString();
+    EXPECT_FALSE(page->heatMap()->isVisible());
+    // The other charts do not need the link test.
+    EXPECT_EQ(seriesOf<QLineSeries>(page->chart(ResultsChart::TokensPerSecond)).size(), 4);
+}
+
+} // namespace

@@ -1,0 +1,409 @@
+#include "ui/BenchCharts.h"
+
+#include "core/analysis/BenchMetrics.h"
+#include "report/AnalysisText.h"
+#include "report/ReportStyle.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QHorizontalBarSeries>
+#include <QHorizontalStackedBarSeries>
+#include <QLabel>
+#include <QLegend>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QPainter>
+#include <QScatterSeries>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <algorithm>
+
+namespace shardscope::ui {
+
+using protocol::BenchLayout;
+using report::AnalysisText;
+
+namespace {
+
+QChart *newChart(const QString &title)
+{
+    auto *chart = new QChart;
+    chart->setTitle(title);
+    // Animations would make the tests and screenshots catch charts half drawn.
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    return chart;
+}
+
+/// A value axis from 0 to a little above `maximum`, with round tick labels.
+QValueAxis *valueAxis(const QString &title, double maximum)
+{
+    auto *axis = new QValueAxis;
+    axis->setTitleText(title);
+    axis->setRange(0, maximum > 0 ? maximum * 1.15 : 1.0);
+    axis->applyNiceNumbers();
+    axis->setLabelFormat(QStringLiteral("%g"));
+    return axis;
+}
+
+QBarSet *barSet(const QString &label, const QColor &colour)
+{
+    auto *set = new QBarSet(label);
+    set->setColor(colour);
+    set->setBorderColor(colour.darker(120));
+    return set;
+}
+
+// The PDF's colours and order (ReportStyle), so a layout looks the same on paper and on screen.
+using report::ReportStyle::kBlue;
+using report::ReportStyle::kGrey;
+using report::ReportStyle::kOrange;
+using report::ReportStyle::kVermillion;
+using report::ReportStyle::layoutColour;
+using report::ReportStyle::layoutRank;
+
+/// The result labels on the left (top to bottom in chartedResults() order), the values below.
+void attachCategoryAxes(QChart *chart, QAbstractBarSeries *series,
+                        const QList<core::StoredBenchResult> &charted, const QString &valueTitle,
+                        double maximum)
+{
+    QStringList categories;
+    for (qsizetype i = charted.size() - 1; i >= 0; --i)
+        categories << BenchCharts::resultLabel(charted.at(i));
+    auto *axisY = new QBarCategoryAxis;
+    axisY->append(categories);
+    chart->addAxis(axisY, Qt::AlignLeft);
+    series->attachAxis(axisY);
+    QValueAxis *axisX = valueAxis(valueTitle, maximum);
+    chart->addAxis(axisX, Qt::AlignBottom);
+    series->attachAxis(axisX);
+}
+
+} // namespace
+
+BenchChartView::BenchChartView(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_view = new QChartView(newChart(QString()), this);
+    m_view->setRenderHint(QPainter::Antialiasing);
+    // Room for the axes, a legend and a few bars at 1280×800; the page scrolls when it is short.
+    m_view->setMinimumHeight(300);
+    m_caption = new QLabel(this);
+    m_caption->setObjectName(QStringLiteral("chartCaption"));
+    m_caption->setTextFormat(Qt::PlainText);
+    m_caption->setWordWrap(true);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_caption);
+}
+
+BenchChartView::~BenchChartView() = default;
+
+QChart *BenchChartView::chart() const
+{
+    return m_view->chart();
+}
+
+void BenchChartView::setChart(QChart *chart)
+{
+    QChart *old = m_view->chart();
+    m_view->setChart(chart);
+    delete old;
+}
+
+QString BenchChartView::caption() const
+{
+    return m_caption->text();
+}
+
+void BenchChartView::setCaption(const QString &caption)
+{
+    m_caption->setText(caption);
+}
+
+QList<core::StoredBenchResult> BenchCharts::chartedResults(const QList<core::StoredBenchResult> &results)
+{
+    QList<core::StoredBenchResult> charted;
+    for (const core::StoredBenchResult &result : results) {
+        if (result.status == core::RunStatus::Complete)
+            charted << result;
+    }
+    std::stable_sort(charted.begin(), charted.end(),
+                     [](const core::StoredBenchResult &a, const core::StoredBenchResult &b) {
+                         if (layoutRank(a.layout) != layoutRank(b.layout))
+                             return layoutRank(a.layout) < layoutRank(b.layout);
+                         return a.concurrency < b.concurrency;
+                     });
+    return charted;
+}
+
+QString BenchCharts::resultLabel(const core::StoredBenchResult &result)
+{
+    return tr("%1, %n at once", nullptr, int(result.concurrency))
+        .arg(AnalysisText::layoutName(result.layout));
+}
+
+QChart *BenchCharts::ttft(const QList<core::StoredBenchResult> &results)
+{
+    const QList<core::StoredBenchResult> charted = chartedResults(results);
+    QChart *chart = newChart(charted.isEmpty() ? tr("Time to first token: no complete runs to show")
+                                               : tr("Time to first token"));
+    if (charted.isEmpty())
+        return chart;
+
+    QBarSet *p50 = barSet(tr("Median (p50)"), kBlue);
+    QBarSet *p99 = barSet(tr("Slowest 1 % (p99)"), kOrange);
+    double maximum = 0;
+    // Horizontal bars: the labels ("Tensor parallel, 8 at once") get the room they need. The
+    // first category is drawn at the bottom, so the list goes in reversed to read from the top.
+    for (qsizetype i = charted.size() - 1; i >= 0; --i) {
+        const core::BenchSummary &s = charted.at(i).summary;
+        *p50 << s.ttftMs.p50;
+        *p99 << s.ttftMs.p99;
+        maximum = std::max({maximum, s.ttftMs.p50, s.ttftMs.p99});
+    }
+    auto *series = new QHorizontalBarSeries;
+    series->append(p50);
+    series->append(p99);
+    chart->addSeries(series);
+    attachCategoryAxes(chart, series, charted, tr("Milliseconds"), maximum);
+    return chart;
+}
+
+QChart *BenchCharts::tokensPerSecond(const QList<core::StoredBenchResult> &results)
+{
+    const QList<core::StoredBenchResult> charted = chartedResults(results);
+    QChart *chart = newChart(charted.isEmpty() ? tr("Tokens per second: no complete runs to show")
+                                               : tr("Tokens per second by requests at once"));
+    if (charted.isEmpty())
+        return chart;
+
+    // A log₂ axis: concurrencies are usually 1, 2, 4, 16 … and sit evenly on it.
+    auto *axisX = new QLogValueAxis;
+    axisX->setBase(2);
+    axisX->setLabelFormat(QStringLiteral("%g"));
+    axisX->setTitleText(tr("Requests at once"));
+    chart->addAxis(axisX, Qt::AlignBottom);
+
+    double maximum = 0;
+    std::uint32_t lowest = charted.first().concurrency;
+    std::uint32_t highest = lowest;
+    QList<QLineSeries *> lines;
+    BenchLayout current = BenchLayout::Unknown;
+    for (const core::StoredBenchResult &result : charted) {
+        if (lines.isEmpty() || result.layout != current) {
+            current = result.layout;
+            auto *line = new QLineSeries;
+            line->setName(AnalysisText::layoutName(current));
+            line->setColor(layoutColour(current));
+            line->setPointsVisible(true);
+            QPen pen = line->pen();
+            pen.setWidth(2);
+            line->setPen(pen);
+            lines << line;
+        }
+        lines.last()->append(double(result.concurrency), result.summary.outputTokensPerSecond);
+        maximum = std::max(maximum, result.summary.outputTokensPerSecond);
+        lowest = std::min(lowest, result.concurrency);
+        highest = std::max(highest, result.concurrency);
+    }
+    axisX->setRange(double(lowest) / 1.3, double(highest) * 1.3);
+    QValueAxis *axisY = valueAxis(tr("Tokens per second"), maximum);
+    chart->addAxis(axisY, Qt::AlignLeft);
+    for (QLineSeries *line : lines) {
+        chart->addSeries(line);
+        line->attachAxis(axisX);
+        line->attachAxis(axisY);
+    }
+    return chart;
+}
+
+QChart *BenchCharts::tokenTime(const QList<core::StoredBenchResult> &results)
+{
+    const QList<core::StoredBenchResult> charted = chartedResults(results);
+    QChart *chart = newChart(charted.isEmpty() ? tr("Time per token: no complete runs to show")
+                                               : tr("Where the time of each token goes"));
+    if (charted.isEmpty())
+        return chart;
+
+    QBarSet *compute = barSet(tr("Computing"), kBlue);
+    QBarSet *comm = barSet(tr("Communicating"), kOrange);
+    QBarSet *waiting = barSet(tr("Waiting for the slowest machine"), kGrey);
+    double maximum = 0;
+    for (qsizetype i = charted.size() - 1; i >= 0; --i) {
+        const core::BenchSummary &s = charted.at(i).summary;
+        *compute << s.computeMsPerStep;
+        *comm << s.commMsPerStep;
+        *waiting << core::waitingMsPerStep(s);
+        maximum = std::max(maximum, s.computeMsPerStep + s.commMsPerStep + core::waitingMsPerStep(s));
+    }
+    auto *series = new QHorizontalStackedBarSeries;
+    series->append(compute);
+    series->append(comm);
+    series->append(waiting);
+    chart->addSeries(series);
+    attachCategoryAxes(chart, series, charted, tr("Milliseconds per token"), maximum);
+    return chart;
+}
+
+int BenchCharts::measuredLinkIndex(const core::WhatIf &whatIf)
+{
+    // Classes come slowest first: the measured link goes before the first faster one.
+    int index = 0;
+    for (const core::WhatIf::AtClass &atClass : whatIf.classes) {
+        if (atClass.linkClass.link.bytesPerSecond > whatIf.measuredLink.bytesPerSecond)
+            break;
+        ++index;
+    }
+    return index;
+}
+
+QChart *BenchCharts::whatIf(const std::optional<core::WhatIf> &whatIf)
+{
+    if (!whatIf || whatIf->classes.isEmpty())
+        return newChart(tr("What if the network were faster: needs a split run and a link test"));
+    QChart *chart = newChart(
+        tr("What if the network were faster (%1)").arg(AnalysisText::layoutName(whatIf->measured.layout)));
+
+    // Slowest link first, the measured one among them; drawn as horizontal bars read from the top
+    // (the first category is at the bottom, so positions go backwards), which leaves the link
+    // names the room they need.
+    struct Entry {
+        QString label;
+        core::SplitPrediction prediction;
+    };
+    QList<Entry> entries;
+    const int measuredIndex = measuredLinkIndex(*whatIf);
+    for (int i = 0; i <= whatIf->classes.size(); ++i) {
+        if (i == measuredIndex)
+            entries << Entry{tr("Your link"), whatIf->atMeasuredLink};
+        if (i < whatIf->classes.size())
+            entries << Entry{AnalysisText::linkClassName(whatIf->classes.at(i).linkClass.id),
+                             whatIf->classes.at(i).prediction};
+    }
+    const auto position = [&entries](qsizetype index) {
+        return double(entries.size() - 1 - index);
+    };
+
+    QStringList categories;
+    QBarSet *predicted = barSet(tr("Predicted tokens/s"), kBlue);
+    auto *ttftLine = new QLineSeries;
+    ttftLine->setName(tr("Predicted first token"));
+    ttftLine->setColor(kVermillion);
+    ttftLine->setPointsVisible(true);
+    double maxTokens = whatIf->measured.measuredTokensPerSecond;
+    double maxTtft = whatIf->measured.measuredTtftMs;
+    for (qsizetype i = entries.size() - 1; i >= 0; --i) {
+        const Entry &entry = entries.at(i);
+        categories << entry.label;
+        *predicted << entry.prediction.tokensPerSecond;
+        ttftLine->append(entry.prediction.ttftMs, position(i));
+        maxTokens = std::max(maxTokens, entry.prediction.tokensPerSecond);
+        maxTtft = std::max(maxTtft, entry.prediction.ttftMs);
+    }
+
+    auto *bars = new QHorizontalBarSeries;
+    bars->append(predicted);
+    chart->addSeries(bars);
+    chart->addSeries(ttftLine);
+    auto *measuredTokens = new QScatterSeries;
+    measuredTokens->setName(tr("Measured tokens/s"));
+    measuredTokens->setColor(Qt::black);
+    measuredTokens->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    measuredTokens->setMarkerSize(11);
+    measuredTokens->append(whatIf->measured.measuredTokensPerSecond, position(measuredIndex));
+    chart->addSeries(measuredTokens);
+    auto *measuredTtft = new QScatterSeries;
+    measuredTtft->setName(tr("Measured first token"));
+    measuredTtft->setColor(kVermillion.darker(150));
+    measuredTtft->setMarkerSize(11);
+    measuredTtft->append(whatIf->measured.measuredTtftMs, position(measuredIndex));
+    chart->addSeries(measuredTtft);
+
+    auto *axisY = new QBarCategoryAxis;
+    axisY->append(categories);
+    chart->addAxis(axisY, Qt::AlignLeft);
+    QValueAxis *tokensAxis = valueAxis(tr("Tokens per second"), maxTokens);
+    chart->addAxis(tokensAxis, Qt::AlignBottom);
+    QValueAxis *ttftAxis = valueAxis(tr("Time to first token (ms)"), maxTtft);
+    ttftAxis->setLinePenColor(kVermillion);
+    ttftAxis->setLabelsColor(kVermillion.darker(130));
+    chart->addAxis(ttftAxis, Qt::AlignTop);
+    for (QAbstractSeries *series :
+         {static_cast<QAbstractSeries *>(bars), static_cast<QAbstractSeries *>(ttftLine),
+          static_cast<QAbstractSeries *>(measuredTokens), static_cast<QAbstractSeries *>(measuredTtft)})
+        series->attachAxis(axisY);
+    bars->attachAxis(tokensAxis);
+    measuredTokens->attachAxis(tokensAxis);
+    ttftLine->attachAxis(ttftAxis);
+    measuredTtft->attachAxis(ttftAxis);
+    return chart;
+}
+
+QChart *BenchCharts::comparison(const QStringList &categories, const QString &firstName,
+                                const QList<double> &first, const QString &secondName,
+                                const QList<double> &second, const QString &axisTitle)
+{
+    QChart *chart
+        = newChart(categories.isEmpty() ? tr("Nothing measured in both runs to compare") : axisTitle);
+    if (categories.isEmpty())
+        return chart;
+    QBarSet *a = barSet(firstName, kGrey);
+    QBarSet *b = barSet(secondName, kBlue);
+    double maximum = 0;
+    // Horizontal, the first category at the top (see ttft()).
+    QStringList reversed;
+    for (qsizetype i = categories.size() - 1; i >= 0; --i) {
+        reversed << categories.at(i);
+        *a << first.value(i);
+        *b << second.value(i);
+        maximum = std::max({maximum, first.value(i), second.value(i)});
+    }
+    auto *series = new QHorizontalBarSeries;
+    series->append(a);
+    series->append(b);
+    chart->addSeries(series);
+    auto *axisY = new QBarCategoryAxis;
+    axisY->append(reversed);
+    chart->addAxis(axisY, Qt::AlignLeft);
+    series->attachAxis(axisY);
+    QValueAxis *axisX = valueAxis(axisTitle, maximum);
+    chart->addAxis(axisX, Qt::AlignBottom);
+    series->attachAxis(axisX);
+    return chart;
+}
+
+QString BenchCharts::ttftCaption()
+{
+    return tr("Time to first token: how long a request waits before the first word of the answer appears "
+              "(reading the prompt included). The median is the usual case, p99 the slowest one in a "
+              "hundred. Lower is better.");
+}
+
+QString BenchCharts::tokensPerSecondCaption()
+{
+    return tr("Tokens per second of all requests together, as more requests run at once. A line that keeps "
+              "rising means the layout serves more people well; one that flattens has reached its limit.");
+}
+
+QString BenchCharts::tokenTimeCaption()
+{
+    return tr("How each token's time splits on the slowest machine: computing, sending data between "
+              "machines, and waiting for the others. One node never communicates; a split that mostly "
+              "communicates or waits is held back by the network.");
+}
+
+QString BenchCharts::whatIfCaption()
+{
+    return tr("Predicted from the measured computing time and a model of the link (its round trip and "
+              "bandwidth) for common kinds of network; the black square and the dark dot are what the run "
+              "really measured on your link.");
+}
+
+} // namespace shardscope::ui

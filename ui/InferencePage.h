@@ -1,0 +1,143 @@
+#pragma once
+
+#include "core/bench/BenchPlan.h"
+#include "core/bench/BenchRunner.h"
+#include "ui/BenchPlanRunner.h"
+#include "ui/InferencePlan.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QSet>
+#include <QStringList>
+#include <QWizardPage>
+
+#include <optional>
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+class QTreeWidget;
+
+namespace shardscope::ui {
+
+class ErrorBox;
+class NodeInteraction;
+class WizardModel;
+
+/// Runs the goal's model on the machines: the single-machine baseline first, then the model split
+/// across them (tensor and pipeline parallel) and one copy per machine, at each concurrency. Shows
+/// the current run, its tokens per second so far and each machine's status; stores every run as
+/// soon as it finishes (as `shardscope-cli bench` does) and hands the stored run to the Results
+/// page. A commit page: Next leads to the results once a run has finished.
+class InferencePage : public QWizardPage
+{
+    Q_OBJECT
+
+public:
+    /// Where the page stands; isComplete() follows it.
+    enum class Stage {
+        Unknown = 0,
+        Ready,    ///< nothing run on this page yet (or the settings changed since)
+        Running,  ///< a plan runs
+        Finished, ///< the last plan ended (complete, failed or cancelled) and is stored
+    };
+
+    InferencePage(WizardModel &model, NodeInteraction &interaction, QWidget *parent = nullptr);
+    /// Runs plans with `plan` instead of core::runBenchPlan (tests).
+    InferencePage(WizardModel &model, NodeInteraction &interaction, BenchPlanRunner::PlanFunction plan,
+                  QWidget *parent = nullptr);
+    ~InferencePage() override;
+
+    void initializePage() override;
+    void cleanupPage() override;
+    bool isComplete() const override;
+
+    /// Runs the plan the controls describe.
+    void run();
+    /// Asks the run to stop. Never blocks.
+    void cancel();
+    /// Stops the run and waits for it (briefly blocking); it is stored as cancelled. For the
+    /// wizard closing: nothing goes on behind it.
+    void stopJobs();
+    bool isRunning() const;
+    Stage stage() const { return m_stage; }
+
+    /// The plan the controls describe now (what run() runs).
+    core::BenchPlan plan() const;
+    /// The machines the plan uses, in order.
+    QList<BenchCandidate> checkedNodes() const;
+    /// The stored run of the current or last plan; 0 when none (or no database).
+    qint64 runId() const { return m_runId; }
+    /// The status line shown under the progress bar.
+    QString statusText() const;
+    /// A warning above the plan (translated), e.g. that a repeated run lost some of its machines;
+    /// empty hides it. The wizard sets it on each "run again"; it stays while that plan runs.
+    void setRerunNotice(const QString &text);
+    QString rerunNotice() const;
+
+private:
+    void buildUi();
+    void updateNodes();
+    /// Shows the model's settings in the controls.
+    void showSettings();
+    /// The controls changed: writes them into the model's settings.
+    void takeControls();
+    void updateLayouts();
+    void updateControls();
+    void updatePlanSummary();
+    void setStage(Stage stage);
+    void onNodeProgress(const core::NodeProgress &progress);
+    void onNodeFinished(int index, const core::NodeOutcome &outcome);
+    void onRunStarted(int run, const core::BenchRunSpec &spec);
+    void onRankProgress(const core::BenchRankProgress &progress);
+    void onRunFinished(int run, const core::BenchRunOutcome &outcome);
+    void onFinished();
+    void setNodeStatus(int planNode, const QString &text);
+    void showErrors();
+    void storeError(const core::Error &error);
+    QString runTitle(const core::BenchRunSpec &spec) const;
+
+    WizardModel &m_model;
+    BenchPlanRunner *m_runner = nullptr;
+    Stage m_stage = Stage::Ready;
+    bool m_showing = false;
+    qint64 m_runId = 0;
+    core::BenchPlan m_plan;               // of the current or last run
+    QList<core::RunStatus> m_runStatuses; // of the current run, as runs finished
+    QSet<int> m_downNodes;                // plan nodes whose agent could not be started
+    std::optional<core::Error> m_resultStoreError;
+    QStringList m_nodeErrors;
+    QStringList m_storeErrors;
+    QString m_progressText;
+    QString m_resultText;
+    // The running run: each rank's fraction and stage, and when its decode began (for tokens/s).
+    int m_currentRun = -1;
+    QHash<int, std::pair<double, QString>> m_rankProgress;
+    QHash<int, qint64> m_decodeStartMs;
+    QElapsedTimer m_clock;
+
+    QTreeWidget *m_nodeTree = nullptr;
+    QLabel *m_nodeHint = nullptr;
+    QCheckBox *m_tensorCheck = nullptr;
+    QCheckBox *m_pipelineCheck = nullptr;
+    QCheckBox *m_replicasCheck = nullptr;
+    QLabel *m_layoutHint = nullptr;
+    QLineEdit *m_concurrencyEdit = nullptr;
+    QSpinBox *m_promptSpin = nullptr;
+    QSpinBox *m_generateSpin = nullptr;
+    QLabel *m_planLabel = nullptr;
+    QPushButton *m_runButton = nullptr;
+    QPushButton *m_cancelButton = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QLabel *m_statusLabel = nullptr;
+    QTableWidget *m_resultsTable = nullptr;
+    QLabel *m_historyLabel = nullptr;
+    QLabel *m_rerunNotice = nullptr;
+    ErrorBox *m_errorBox = nullptr;
+};
+
+} // namespace shardscope::ui

@@ -1,0 +1,209 @@
+#include "ui/InferencePlan.h"
+
+#include "core/cluster/LinkMatrix.h"
+
+#include <nlohmann/json.hpp>
+
+namespace shardscope::ui {
+
+QList<BenchCandidate> benchCandidates(const WizardModel &model)
+{
+    QList<BenchCandidate> nodes;
+    for (int row : model.nodeRows()) {
+        const HostEntry &entry = model.hosts().at(row);
+        if (entry.agent == AgentState::Removed)
+            continue; // the user took the agent off it: not part of the cluster any more
+        BenchCandidate node;
+        node.name = entry.record.name;
+        node.row = row;
+        // The same address the Network page and the CLI use: the cluster interface's.
+        const core::Result<QString> address = core::clusterAddressFor(entry.record, entry.inventory);
+        if (address.ok())
+            node.clusterAddress = *address;
+        else
+            node.addressProblem = address.error().detail;
+        nodes << node;
+    }
+    if (nodes.isEmpty()) {
+        BenchCandidate local;
+        local.name = WizardModel::localHostName();
+        local.row = model.indexOfHost(local.name);
+        local.local = true;
+        nodes << local;
+    }
+    return nodes;
+}
+
+QList<BenchCandidate> chosenCandidates(const WizardModel &model, const InferenceSettings &settings)
+{
+    const QList<BenchCandidate> candidates = benchCandidates(model);
+    QList<BenchCandidate> chosen;
+    for (const QString &name : settings.nodeNames) {
+        for (const BenchCandidate &candidate : candidates) {
+            if (candidate.name == name) {
+                chosen << candidate;
+                break;
+            }
+        }
+    }
+    return chosen.isEmpty() ? candidates : chosen;
+}
+
+protocol::BenchBackend defaultBackend(const WizardModel &model, const QList<BenchCandidate> &nodes)
+{
+    if (nodes.isEmpty())
+        return protocol::BenchBackend::Cpu;
+    for (const BenchCandidate &node : nodes) {
+        const int row = node.row >= 0 ? node.row : model.indexOfHost(node.name);
+        if (row < 0 || !model.hosts().at(row).inventory || model.hosts().at(row).inventory->gpus.empty())
+            return protocol::BenchBackend::Cpu;
+    }
+    return protocol::BenchBackend::Cuda;
+}
+
+void applyGoalDefaults(InferenceSettings &settings)
+{
+    switch (settings.goal.usage) {
+    case core::UsagePattern::Chat:
+        settings.concurrencies = {1, 2};
+        break;
+    case core::UsagePattern::Throughput:
+        settings.concurrencies = {1, 4, 16};
+        break;
+    case core::UsagePattern::Both:
+    case core::UsagePattern::Unknown:
+        settings.concurrencies = {1, 4};
+        break;
+    }
+
+    // A decode step reads every weight once: on a CPU an 8B model manages about one token a second,
+    // and the prefill of a long prompt takes minutes. The lengths keep each run to a minute or two
+    // there, and still show the prefill and a steady decode on a GPU.
+    const std::uint64_t parameters = protocol::parameterCount(settings.model);
+    const bool cuda = settings.backend == protocol::BenchBackend::Cuda;
+    if (parameters < 100'000'000ULL) {
+        settings.promptTokens = 64; // the tiny test shape: seconds per run
+        settings.generateTokens = 16;
+    } else if (cuda) {
+        settings.promptTokens = parameters <= 10'000'000'000ULL ? 512 : 256;
+        settings.generateTokens = parameters <= 10'000'000'000ULL ? 128 : 64;
+    } else if (parameters <= 2'000'000'000ULL) {
+        settings.promptTokens = 128;
+        settings.generateTokens = 32;
+    } else if (parameters <= 10'000'000'000ULL) {
+        settings.promptTokens = 64;
+        settings.generateTokens = 16;
+    } else {
+        settings.promptTokens = 32;
+        settings.generateTokens = 8;
+    }
+    // Every layout, unless the user already said which ones: a new model or goal is no reason to
+    // bring back a layout they unchecked.
+    if (!settings.layoutsChosen)
+        settings.layouts = {protocol::BenchLayout::TensorParallel, protocol::BenchLayout::PipelineParallel,
+                            protocol::BenchLayout::Replicas};
+}
+
+LayoutCheck checkBenchLayout(const protocol::ModelShape &shape, protocol::BenchLayout layout,
+                             const QList<BenchCandidate> &nodes)
+{
+    using protocol::BenchLayout;
+    const auto shapeCheck = [](const std::string &problem) {
+        return problem.empty()
+                   ? LayoutCheck{}
+                   : LayoutCheck{LayoutProblem::ShapeDoesNotFit, {}, QString::fromStdString(problem)};
+    };
+    if (layout == BenchLayout::Single)
+        return shapeCheck(protocol::layoutProblem(shape, BenchLayout::Single, 1));
+    if (nodes.size() < 2)
+        return {LayoutProblem::NeedsTwoMachines, {}, {}};
+    if (layout == BenchLayout::Replicas) // each copy holds the whole model, as the baseline does
+        return shapeCheck(protocol::layoutProblem(shape, BenchLayout::Single, 1));
+    for (const BenchCandidate &node : nodes) {
+        if (node.clusterAddress.isEmpty())
+            return {LayoutProblem::NoClusterAddress, node.name, node.addressProblem};
+    }
+    return shapeCheck(protocol::layoutProblem(shape, layout, std::uint32_t(nodes.size())));
+}
+
+core::BenchPlan benchPlanFor(const WizardModel &model, const InferenceSettings &settings,
+                             const QList<BenchCandidate> &nodes)
+{
+    core::BenchPlan plan;
+    plan.model = settings.model;
+    plan.dtype = settings.dtype;
+    plan.backend = settings.backend;
+    plan.workload.promptTokens = settings.promptTokens;
+    plan.workload.generateTokens = settings.generateTokens;
+    plan.workload.warmupSteps = settings.warmupSteps;
+    plan.workload.seed = settings.seed;
+    plan.threads = settings.threads;
+    plan.concurrencies = settings.concurrencies;
+    plan.goal = settings.goal;
+    plan.layouts = {protocol::BenchLayout::Single};
+    for (protocol::BenchLayout layout : settings.layouts) {
+        if (layout != protocol::BenchLayout::Single && !plan.layouts.contains(layout)
+            && checkBenchLayout(settings.model, layout, nodes).problem == LayoutProblem::None)
+            plan.layouts << layout;
+    }
+    for (const BenchCandidate &node : nodes) {
+        const int row = node.row >= 0 ? node.row : model.indexOfHost(node.name);
+        const core::HostRecord record = row >= 0 ? model.hosts().at(row).record : core::HostRecord{};
+        core::BenchNode benchNode;
+        if (node.local) {
+            benchNode.target.name = node.name;
+            benchNode.target.local = true; // run through the local agent, never SSH
+        } else {
+            benchNode.target = model.nodeTarget(row);
+            benchNode.sshDestination = core::sshDestination(record);
+        }
+        benchNode.clusterAddress = node.clusterAddress;
+        if (record.id > 0)
+            benchNode.hostId = record.id;
+        plan.nodes << benchNode;
+    }
+    return plan;
+}
+
+InferenceSettings settingsFromPlan(const core::BenchPlan &plan, const InferenceSettings &base)
+{
+    InferenceSettings settings = base;
+    settings.model = plan.model;
+    settings.dtype = plan.dtype;
+    settings.backend = plan.backend;
+    settings.goal = plan.goal;
+    settings.promptTokens = plan.workload.promptTokens;
+    settings.generateTokens = plan.workload.generateTokens;
+    settings.warmupSteps = plan.workload.warmupSteps;
+    settings.seed = plan.workload.seed;
+    settings.threads = plan.threads;
+    settings.concurrencies = plan.concurrencies;
+    settings.layouts.clear();
+    for (protocol::BenchLayout layout : plan.layouts) {
+        if (layout != protocol::BenchLayout::Single)
+            settings.layouts << layout;
+    }
+    settings.layoutsChosen = true; // the run's layouts, as they were chosen then
+    settings.nodeNames.clear();
+    for (const core::BenchNode &node : plan.nodes)
+        settings.nodeNames << node.target.name;
+    return settings;
+}
+
+core::Result<InferenceSettings> settingsFromRunConfig(const QString &configJson,
+                                                      const InferenceSettings &base)
+{
+    const nlohmann::json json = nlohmann::json::parse(configJson.toStdString(), nullptr, false);
+    if (json.is_discarded() || !json.is_object())
+        return core::Error{core::ErrorCode::InvalidArgument,
+                           QStringLiteral("the run's configuration is not a JSON object")};
+    if (json.value("kind", std::string()) != "bench")
+        return core::Error{core::ErrorCode::InvalidArgument,
+                           QStringLiteral("the run is not an inference benchmark")};
+    core::Result<core::BenchPlan> plan = core::benchPlanFromJson(json);
+    if (!plan)
+        return plan.error();
+    return settingsFromPlan(*plan, base);
+}
+
+} // namespace shardscope::ui

@@ -1,0 +1,81 @@
+#pragma once
+
+#include "core/Result.h"
+#include "core/bench/BenchPlan.h"
+#include "ui/WizardModel.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace shardscope::ui {
+
+// What the Goal and Inference pages share: which machines a benchmark can use, the plan's defaults
+// for a goal, and the translation between InferenceSettings and core::BenchPlan (a stored run's
+// configuration comes back through it for "re-run with the same configuration").
+
+/// A machine a benchmark can run on.
+struct BenchCandidate {
+    QString name;
+    int row = -1;       ///< in WizardModel::hosts(); -1 for "This computer" before it is stored
+    bool local = false; ///< "This computer", run through the local agent
+    /// Where the other machines reach it (core::clusterAddressFor); empty when unknown.
+    QString clusterAddress;
+    /// Why there is no cluster address (untranslated): it cannot take part in a split.
+    QString addressProblem;
+};
+
+/// The machines a benchmark can use: the remote nodes in table order (a node whose agent was
+/// removed on the Deploy page is left out), or "This computer" alone when there are none.
+QList<BenchCandidate> benchCandidates(const WizardModel &model);
+
+/// The candidates `settings` chooses, in the settings' order (the first runs the baseline): its
+/// nodeNames that are candidates, or every candidate when it names none of them.
+QList<BenchCandidate> chosenCandidates(const WizardModel &model, const InferenceSettings &settings);
+
+/// The backend to offer first: CUDA when every machine has an inventory listing an NVIDIA GPU,
+/// else CPU.
+protocol::BenchBackend defaultBackend(const WizardModel &model, const QList<BenchCandidate> &nodes);
+
+/// Sets the plan's defaults for the goal: the concurrencies (chat: 1 and 2; throughput: 1, 4 and
+/// 16; both: 1 and 4), prompt and output lengths for the model's size on its backend (short for
+/// small models and for big ones on a CPU, so that a run takes seconds to minutes, not hours) and
+/// every split layout unless settings.layoutsChosen.
+void applyGoalDefaults(InferenceSettings &settings);
+
+/// Why a layout cannot run on the chosen machines.
+enum class LayoutProblem {
+    None = 0,
+    NeedsTwoMachines, ///< a split or one copy per machine over fewer than two machines
+    NoClusterAddress, ///< a split, and `node` has no cluster address (`detail` says why)
+    ShapeDoesNotFit,  ///< the shape does not divide over the machines (protocol::layoutProblem in `detail`)
+};
+
+struct LayoutCheck {
+    LayoutProblem problem = LayoutProblem::None;
+    QString node;   ///< NoClusterAddress: the machine concerned
+    QString detail; ///< untranslated
+};
+
+/// Whether `layout` can run over `nodes`: splits and replicas need two machines, a split needs
+/// every machine's cluster address, and the shape must divide (protocol::layoutProblem).
+LayoutCheck checkBenchLayout(const protocol::ModelShape &shape, protocol::BenchLayout layout,
+                             const QList<BenchCandidate> &nodes);
+
+/// The plan for `settings` on `nodes`: the baseline first, then the settings' layouts that can
+/// run on them (checkBenchLayout). Not checked: core::expandBenchPlan does that.
+core::BenchPlan benchPlanFor(const WizardModel &model, const InferenceSettings &settings,
+                             const QList<BenchCandidate> &nodes);
+
+/// The settings a stored plan was run with (nodes by name), for running it again. `base` gives
+/// what a plan does not hold.
+InferenceSettings settingsFromPlan(const core::BenchPlan &plan, const InferenceSettings &base = {});
+
+/// The settings of a stored "bench" run's configuration snapshot (ResultStore::run(id)->configJson):
+/// InvalidArgument when it cannot be read.
+core::Result<InferenceSettings> settingsFromRunConfig(const QString &configJson,
+                                                      const InferenceSettings &base = {});
+
+} // namespace shardscope::ui

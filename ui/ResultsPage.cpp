@@ -1,0 +1,485 @@
+#include "ui/ResultsPage.h"
+
+#include "ui/BenchCharts.h"
+#include "ui/ErrorBox.h"
+#include "ui/ErrorText.h"
+#include "ui/LinkHeatMap.h"
+#include "ui/LinkHeatMapModel.h"
+#include "ui/LinkMatrixData.h"
+#include "ui/LinkText.h"
+#include "ui/PageScroll.h"
+#include "ui/WizardModel.h"
+
+#include "report/AnalysisText.h"
+
+#include <QChart>
+#include <QComboBox>
+#include <QFrame>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QStyle>
+#include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace shardscope::ui {
+
+using report::AnalysisText;
+
+namespace {
+
+QLabel *wrappedLabel(const QString &objectName, QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setObjectName(objectName);
+    label->setTextFormat(Qt::PlainText);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+QLabel *heading(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    QFont font = label->font();
+    font.setBold(true);
+    font.setPointSizeF(font.pointSizeF() * 1.15);
+    label->setFont(font);
+    return label;
+}
+
+QString bulletList(const QStringList &lines)
+{
+    QStringList bulleted;
+    for (const QString &line : lines)
+        bulleted << QStringLiteral("• ") + line;
+    return bulleted.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+ResultsPage::ResultsPage(WizardModel &model, QWidget *parent)
+    : QWizardPage(parent)
+    , m_model(model)
+{
+    buildUi();
+    // Building the report reads and summarises every sample of the run: do it when the page is
+    // seen, once per change, not for every change while the user is elsewhere.
+    connect(&m_model, &WizardModel::benchRunChanged, this, [this] {
+        if (isVisible()) {
+            refresh();
+        } else {
+            m_report.reset();
+            m_error.reset();
+            m_stale = true;
+        }
+    });
+    showReport();
+}
+
+ResultsPage::~ResultsPage() = default;
+
+void ResultsPage::buildUi()
+{
+    setTitle(tr("What the benchmark showed"));
+    setSubTitle(tr("The answer first, then the measurements behind it. Everything here comes from the stored "
+                   "run, so it looks the same tomorrow and in the PDF."));
+
+    auto *content = new QWidget(this);
+    content->setObjectName(QStringLiteral("resultsContent"));
+
+    m_runLabel = wrappedLabel(QStringLiteral("resultsRunLabel"), content);
+    m_errorBox
+        = new ErrorBox(QStringLiteral("resultsErrorBox"), QStringLiteral("resultsErrorLabel"), content);
+
+    // The verdict: what to do, in a framed box at the top, before any chart.
+    auto *verdictFrame = new QFrame(content);
+    verdictFrame->setObjectName(QStringLiteral("verdictFrame"));
+    verdictFrame->setFrameShape(QFrame::StyledPanel);
+    verdictFrame->setAutoFillBackground(true);
+    QPalette framePalette = verdictFrame->palette();
+    framePalette.setColor(QPalette::Window, framePalette.color(QPalette::AlternateBase));
+    verdictFrame->setPalette(framePalette);
+    m_headline = wrappedLabel(QStringLiteral("verdictHeadline"), verdictFrame);
+    QFont headlineFont = m_headline->font();
+    headlineFont.setBold(true);
+    headlineFont.setPointSizeF(headlineFont.pointSizeF() * 1.6);
+    m_headline->setFont(headlineFont);
+    m_reasons = wrappedLabel(QStringLiteral("verdictReasons"), verdictFrame);
+    m_fit = wrappedLabel(QStringLiteral("verdictFit"), verdictFrame);
+    auto *verdictLayout = new QVBoxLayout(verdictFrame);
+    verdictLayout->addWidget(m_headline);
+    verdictLayout->addWidget(m_reasons);
+    verdictLayout->addWidget(m_fit);
+
+    m_warnings = wrappedLabel(QStringLiteral("resultsWarnings"), content);
+
+    m_ttft = new BenchChartView(content);
+    m_ttft->setObjectName(QStringLiteral("ttftChart"));
+    m_tokensPerSecond = new BenchChartView(content);
+    m_tokensPerSecond->setObjectName(QStringLiteral("tokensPerSecondChart"));
+    m_tokenTime = new BenchChartView(content);
+    m_tokenTime->setObjectName(QStringLiteral("tokenTimeChart"));
+    m_whatIf = new BenchChartView(content);
+    m_whatIf->setObjectName(QStringLiteral("whatIfChart"));
+    m_whatIfError = wrappedLabel(QStringLiteral("whatIfErrorLabel"), content);
+    auto *whatIfBox = new QWidget(content);
+    auto *whatIfLayout = new QVBoxLayout(whatIfBox);
+    whatIfLayout->setContentsMargins(0, 0, 0, 0);
+    whatIfLayout->addWidget(m_whatIf, 1);
+    whatIfLayout->addWidget(m_whatIfError);
+    auto *charts = new QGridLayout;
+    // The two charts per layout and concurrency side by side, their rows the same.
+    charts->addWidget(m_ttft, 0, 0);
+    charts->addWidget(m_tokenTime, 0, 1);
+    charts->addWidget(m_tokensPerSecond, 1, 0);
+    charts->addWidget(whatIfBox, 1, 1);
+    charts->setColumnStretch(0, 1);
+    charts->setColumnStretch(1, 1);
+
+    m_linkCaption = wrappedLabel(QStringLiteral("resultsLinkCaption"), content);
+    m_linkMetric = new QComboBox(content);
+    m_linkMetric->setObjectName(QStringLiteral("resultsLinkMetricCombo"));
+    m_linkMetric->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    for (const LinkMetric metric : {LinkMetric::Throughput1, LinkMetric::ThroughputP, LinkMetric::RttP50,
+                                    LinkMetric::RttP99, LinkMetric::Jitter, LinkMetric::Loss})
+        m_linkMetric->addItem(QString(), int(metric));
+    m_linkControls = new QWidget(content);
+    auto *metricLabel = new QLabel(tr("Sho&w:"), m_linkControls);
+    metricLabel->setBuddy(m_linkMetric);
+    auto *metricRow = new QHBoxLayout(m_linkControls);
+    metricRow->setContentsMargins(0, 0, 0, 0);
+    metricRow->addWidget(metricLabel);
+    metricRow->addWidget(m_linkMetric);
+    metricRow->addWidget(new QLabel(tr("Rows send, columns receive."), m_linkControls), 1);
+    m_heatMap = new LinkHeatMap(content);
+    m_heatMap->setObjectName(QStringLiteral("resultsHeatMap"));
+    m_linkLegend = wrappedLabel(QStringLiteral("resultsLinkLegend"), content);
+
+    m_checklist = new QTableWidget(0, 3, content);
+    m_checklist->setObjectName(QStringLiteral("designRuleChecklist"));
+    m_checklist->setAccessibleName(tr("Design rules"));
+    m_checklist->setHorizontalHeaderLabels({tr("Design rule"), tr("Status"), tr("Evidence")});
+    m_checklist->verticalHeader()->hide();
+    m_checklist->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_checklist->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_checklist->setWordWrap(true);
+    m_checklist->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_checklist->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_checklist->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_checklist->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    connect(m_checklist->horizontalHeader(), &QHeaderView::sectionResized, this, &ResultsPage::fitChecklist);
+
+    // Everything measured, hidden while there is no report: only the verdict box says why.
+    m_body = new QWidget(content);
+    m_body->setObjectName(QStringLiteral("resultsBody"));
+    auto *body = new QVBoxLayout(m_body);
+    body->setContentsMargins(0, 0, 0, 0);
+    body->addLayout(charts);
+    body->addSpacing(8);
+    body->addWidget(heading(tr("The links the analysis used"), m_body));
+    body->addWidget(m_linkCaption);
+    body->addWidget(m_linkControls);
+    body->addWidget(m_heatMap);
+    body->addWidget(m_linkLegend);
+    body->addSpacing(8);
+    body->addWidget(heading(tr("Design rules for splitting a model over a network"), m_body));
+    body->addWidget(
+        new QLabel(tr("Each rule is met, not met, or not tested by this run, with the evidence."), m_body));
+    body->addWidget(m_checklist);
+
+    auto *layout = new QVBoxLayout(content);
+    layout->addWidget(m_runLabel);
+    layout->addWidget(m_errorBox);
+    layout->addWidget(verdictFrame);
+    layout->addWidget(m_warnings);
+    layout->addWidget(m_body);
+    layout->addStretch(1);
+
+    setScrollingContent(this, content, QStringLiteral("resultsScrollArea"));
+
+    connect(m_linkMetric, &QComboBox::currentIndexChanged, this, &ResultsPage::applyLinkMetric);
+    connect(m_heatMap->heatMapModel(), &QAbstractItemModel::modelReset, this, [this] {
+        const std::uint32_t p = m_heatMap->heatMapModel()->parallelStreams();
+        for (int i = 0; i < m_linkMetric->count(); ++i) {
+            const auto metric = LinkMetric(m_linkMetric->itemData(i).toInt());
+            m_linkMetric->setItemText(i, LinkText::metricName(metric, p));
+            m_linkMetric->setItemData(i, LinkText::metricDescription(metric), Qt::ToolTipRole);
+        }
+    });
+    m_heatMap->heatMapModel()->setMatrix({});
+    m_linkMetric->setCurrentIndex(0);
+    applyLinkMetric();
+}
+
+void ResultsPage::initializePage()
+{
+    // Entered forward: read the run again (it may have finished or been deleted meanwhile).
+    refresh();
+}
+
+void ResultsPage::showEvent(QShowEvent *event)
+{
+    // Shown without initializePage (Back from Export, or the history's "Show results"): build
+    // only when the run changed while hidden.
+    if (m_stale)
+        refresh();
+    QWizardPage::showEvent(event);
+}
+
+void ResultsPage::refresh()
+{
+    m_stale = false;
+    m_report.reset();
+    m_error.reset();
+    const qint64 runId = m_model.benchRunId();
+    if (runId > 0 && m_model.store()) {
+        core::Result<core::ReportModel> built = core::buildReport(*m_model.store(), runId);
+        if (built.ok())
+            m_report = std::move(*built);
+        else
+            m_error = built.error();
+    }
+    showReport();
+}
+
+QString ResultsPage::errorText() const
+{
+    if (m_report)
+        return {};
+    if (m_error) {
+        if (m_error->code == core::ErrorCode::InvalidArgument)
+            return tr("Run %1 cannot be shown: %2. Run the benchmark again on the Inference page.")
+                .arg(m_model.benchRunId())
+                .arg(m_error->detail);
+        return ErrorText::storeError(*m_error, m_model.databasePath());
+    }
+    if (!m_model.store())
+        return tr("There is no database, so there are no stored results to show.");
+    return tr(
+        "No benchmark has run yet. Go back to the Inference page and run one: its results appear here.");
+}
+
+void ResultsPage::showReport()
+{
+    if (m_report) {
+        const core::ReportModel &r = *m_report;
+        QStringList nodeNames;
+        for (const core::ReportNode &node : r.nodes)
+            nodeNames << node.name;
+        QString runText
+            = tr("Run %1 of %2 on %3, started %4.")
+                  .arg(r.run.id)
+                  .arg(QString::fromStdString(r.plan.model.name), QLocale().createSeparatedList(nodeNames),
+                       QLocale().toString(r.run.startedAtUtc.toLocalTime(), QLocale::ShortFormat));
+        if (r.run.status == core::RunStatus::Cancelled)
+            runText += QLatin1Char(' ') + tr("It was cancelled: only the layouts that finished are shown.");
+        else if (r.run.status == core::RunStatus::Failed)
+            runText += QLatin1Char(' ') + tr("It failed: only the layouts that finished are shown.");
+        else if (r.run.status == core::RunStatus::Running)
+            runText += QLatin1Char(' ') + tr("It is still running, or was interrupted.");
+        m_runLabel->setText(runText);
+        m_errorBox->setMessages({});
+    } else {
+        m_runLabel->setText(QString());
+        // No run yet is not an error: it goes in the headline, the box is for real problems.
+        m_errorBox->setMessages(m_error ? QStringList{errorText()} : QStringList{});
+    }
+    showVerdict();
+
+    const QList<core::StoredBenchResult> results
+        = m_report ? m_report->results : QList<core::StoredBenchResult>{};
+    m_ttft->setChart(BenchCharts::ttft(results));
+    m_ttft->setCaption(BenchCharts::ttftCaption());
+    m_tokensPerSecond->setChart(BenchCharts::tokensPerSecond(results));
+    m_tokensPerSecond->setCaption(BenchCharts::tokensPerSecondCaption());
+    m_tokenTime->setChart(BenchCharts::tokenTime(results));
+    m_tokenTime->setCaption(BenchCharts::tokenTimeCaption());
+    const std::optional<core::WhatIf> whatIf = m_report ? m_report->whatIf : std::nullopt;
+    m_whatIf->setChart(BenchCharts::whatIf(whatIf));
+    m_whatIf->setCaption(BenchCharts::whatIfCaption());
+    if (whatIf) {
+        m_whatIfError->setText(AnalysisText::whatIfErrorText(*whatIf));
+    } else if (m_report && !m_report->link) {
+        m_whatIfError->setText(tr("No prediction: there is no link test of these machines. Measure the links "
+                                  "on the Network page, then run the benchmark again."));
+    } else if (m_report) {
+        m_whatIfError->setText(
+            tr("No prediction: it needs a tensor or pipeline parallel run that finished."));
+    } else {
+        m_whatIfError->setText(QString());
+    }
+
+    showLinks();
+    showChecklist();
+    m_body->setVisible(m_report.has_value());
+    m_runLabel->setVisible(!m_runLabel->text().isEmpty());
+}
+
+void ResultsPage::showVerdict()
+{
+    if (!m_report) {
+        m_headline->setText(m_error ? tr("No results to show") : tr("No results yet"));
+        m_reasons->setText(m_error ? QString() : errorText());
+        m_reasons->setVisible(!m_reasons->text().isEmpty());
+        m_fit->setText(QString());
+        m_fit->setVisible(false);
+        m_warnings->setVisible(false);
+        return;
+    }
+    const core::ReportModel &r = *m_report;
+    QStringList nodeNames;
+    for (const core::ReportNode &node : r.nodes)
+        nodeNames << node.name;
+    m_headline->setText(AnalysisText::verdictHeadline(r.verdict));
+    m_reasons->setText(bulletList(AnalysisText::verdictReasons(r.verdict, core::verdictNodeNames(r))));
+    m_reasons->setVisible(!m_reasons->text().isEmpty());
+    m_fit->setText(AnalysisText::memoryFitText(r.fit, nodeNames));
+    m_fit->setVisible(!m_fit->text().isEmpty());
+    // Worded in the reader's language; a stored detail (an agent's error) stays as it was stored.
+    m_warnings->setText(r.warnings.isEmpty() ? QString()
+                                             : tr("Read these figures with care:") + QLatin1Char('\n')
+                                                   + bulletList(AnalysisText::warningTexts(r.warnings)));
+    m_warnings->setVisible(!r.warnings.isEmpty());
+}
+
+void ResultsPage::showLinks()
+{
+    if (m_report && m_report->linkRun) {
+        const core::RunRecord &run = *m_report->linkRun;
+        m_heatMap->heatMapModel()->setMatrix(storedMatrix(run.configJson, m_report->linkPairs));
+        m_linkCaption->setText(
+            tr("The link test of these machines from %1 (run %2): the what-if and the network rules use its "
+               "round trips and throughput. Each cell is one direction between two machines.")
+                .arg(QLocale().toString(run.startedAtUtc.toLocalTime(), QLocale::ShortFormat))
+                .arg(run.id));
+    } else {
+        m_heatMap->heatMapModel()->setMatrix({});
+        m_linkCaption->setText(
+            m_report
+                ? tr("No link test measured every pair of these machines before this run, so the network "
+                     "figures are missing. Measure the links on the Network page.")
+                : QString());
+    }
+    const bool shown = m_heatMap->heatMapModel()->rowCount() > 0;
+    m_heatMap->setVisible(shown);
+    m_linkControls->setVisible(shown);
+    m_linkLegend->setVisible(shown);
+    if (shown) {
+        // As tall as its rows: the page scrolls, the matrix does not.
+        const int rows = m_heatMap->heatMapModel()->rowCount();
+        m_heatMap->setFixedHeight(m_heatMap->horizontalHeader()->sizeHint().height()
+                                  + rows * std::max(40, m_heatMap->verticalHeader()->defaultSectionSize())
+                                  + 2 * m_heatMap->frameWidth() + 2);
+    }
+}
+
+void ResultsPage::applyLinkMetric()
+{
+    m_heatMap->heatMapModel()->setMetric(LinkMetric(m_linkMetric->currentData().toInt()));
+    m_linkLegend->setText(
+        LinkText::colourScale(m_heatMap->heatMapModel()->metric()) + QLatin1Char(' ')
+        + tr("Hatched: both ends are the same host, not a network figure. Grey: the test failed."));
+}
+
+void ResultsPage::showChecklist()
+{
+    m_checklist->setRowCount(0);
+    if (!m_report) {
+        m_checklist->setVisible(false);
+        return;
+    }
+    m_checklist->setVisible(true);
+    for (const core::RuleFinding &finding : m_report->checklist) {
+        const int row = m_checklist->rowCount();
+        m_checklist->insertRow(row);
+        auto *rule = new QTableWidgetItem(AnalysisText::ruleName(finding.rule));
+        auto *status = new QTableWidgetItem(AnalysisText::ruleStatusName(finding.status));
+        switch (finding.status) {
+        case core::RuleStatus::Met:
+            status->setIcon(style()->standardIcon(QStyle::SP_DialogApplyButton));
+            break;
+        case core::RuleStatus::NotMet:
+            status->setIcon(style()->standardIcon(QStyle::SP_MessageBoxWarning));
+            break;
+        case core::RuleStatus::NotTested:
+        case core::RuleStatus::Unknown:
+            status->setIcon(style()->standardIcon(QStyle::SP_MessageBoxQuestion));
+            break;
+        }
+        status->setData(Qt::UserRole, int(finding.status));
+        auto *evidence = new QTableWidgetItem(AnalysisText::ruleEvidence(finding));
+        evidence->setToolTip(evidence->text());
+        m_checklist->setItem(row, 0, rule);
+        m_checklist->setItem(row, 1, status);
+        m_checklist->setItem(row, 2, evidence);
+    }
+    fitChecklist();
+}
+
+void ResultsPage::fitChecklist()
+{
+    m_checklist->resizeRowsToContents();
+    int height = m_checklist->horizontalHeader()->height() + 2 * m_checklist->frameWidth();
+    for (int row = 0; row < m_checklist->rowCount(); ++row)
+        height += m_checklist->rowHeight(row);
+    m_checklist->setFixedHeight(height + 2);
+}
+
+void ResultsPage::resizeEvent(QResizeEvent *event)
+{
+    QWizardPage::resizeEvent(event);
+    // The evidence column's width follows the page: rewrap once the layout has settled.
+    QTimer::singleShot(0, this, &ResultsPage::fitChecklist);
+}
+
+QString ResultsPage::verdictHeadlineText() const
+{
+    return m_headline->text();
+}
+
+QString ResultsPage::verdictReasonsText() const
+{
+    return m_reasons->text();
+}
+
+BenchChartView *ResultsPage::chartView(ResultsChart which) const
+{
+    switch (which) {
+    case ResultsChart::Ttft:
+        return m_ttft;
+    case ResultsChart::TokensPerSecond:
+        return m_tokensPerSecond;
+    case ResultsChart::TokenTime:
+        return m_tokenTime;
+    case ResultsChart::WhatIf:
+        return m_whatIf;
+    case ResultsChart::Unknown:
+        break;
+    }
+    return m_ttft;
+}
+
+QChart *ResultsPage::chart(ResultsChart which) const
+{
+    return chartView(which)->chart();
+}
+
+QString ResultsPage::chartCaption(ResultsChart which) const
+{
+    return chartView(which)->caption();
+}
+
+QString ResultsPage::whatIfErrorText() const
+{
+    return m_whatIfError->text();
+}
+
+} // namespace shardscope::ui

@@ -1,0 +1,107 @@
+#pragma once
+
+#include "core/Result.h"
+#include "core/report/ReportModel.h"
+
+#include <QWizardPage>
+
+#include <optional>
+
+class QChart;
+class QComboBox;
+class QLabel;
+class QTableWidget;
+
+namespace shardscope::ui {
+
+class BenchChartView;
+class ErrorBox;
+class LinkHeatMap;
+class WizardModel;
+
+/// The charts of the Results page (and what ResultsPage::chart() returns).
+enum class ResultsChart {
+    Unknown = 0,
+    Ttft,            ///< TTFT p50 and p99 per layout (bars)
+    TokensPerSecond, ///< tokens/s per layout against concurrency (lines)
+    TokenTime,       ///< per-token time: compute / communication / waiting (stacked bars)
+    WhatIf,          ///< predicted tokens/s per link class with the measured point
+};
+
+/// What the benchmark measured, and what it means: the verdict in plain words at the top, the
+/// charts (each with one sentence saying what it shows), the link matrix the analysis used and the
+/// design-rule checklist. Everything comes from core::buildReport() of WizardModel::benchRunId(),
+/// rebuilt when the page is entered, and when that changes: at once while the page is shown, else
+/// the next time it is (report() is unset meanwhile).
+class ResultsPage : public QWizardPage
+{
+    Q_OBJECT
+
+public:
+    explicit ResultsPage(WizardModel &model, QWidget *parent = nullptr);
+    ~ResultsPage() override;
+
+    void initializePage() override;
+
+    /// Rebuilds the report of WizardModel::benchRunId() and everything shown from it.
+    void refresh();
+    /// The report shown; unset when there is no run or it could not be read (see errorText()).
+    const std::optional<core::ReportModel> &report() const { return m_report; }
+    /// Why there is no report (translated), empty when there is one.
+    QString errorText() const;
+
+    /// The verdict's headline and reasons as shown.
+    QString verdictHeadlineText() const;
+    QString verdictReasonsText() const;
+    /// The chart shown for `which` (never null; empty when the report has nothing for it).
+    QChart *chart(ResultsChart which) const;
+    /// The sentence under the chart.
+    QString chartCaption(ResultsChart which) const;
+    /// The what-if model's error against the measured runs, as shown.
+    QString whatIfErrorText() const;
+    /// One row per design rule: rule, status, evidence.
+    QTableWidget *checklist() const { return m_checklist; }
+    LinkHeatMap *heatMap() const { return m_heatMap; }
+
+private:
+    void buildUi();
+    void showReport();
+    void showVerdict();
+    void showChecklist();
+    void showLinks();
+    void applyLinkMetric();
+    /// Rows as tall as their wrapped evidence, the table as tall as its rows (the page scrolls).
+    void fitChecklist();
+    BenchChartView *chartView(ResultsChart which) const;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+
+private:
+    WizardModel &m_model;
+    std::optional<core::ReportModel> m_report;
+    std::optional<core::Error> m_error;
+    bool m_stale = true; // the run changed while hidden: build when shown
+
+    QLabel *m_runLabel = nullptr;
+    ErrorBox *m_errorBox = nullptr;
+    QLabel *m_fit = nullptr;
+    QLabel *m_headline = nullptr;
+    QLabel *m_reasons = nullptr;
+    QLabel *m_warnings = nullptr;
+    QWidget *m_body = nullptr; // charts, links and checklist
+    BenchChartView *m_ttft = nullptr;
+    BenchChartView *m_tokensPerSecond = nullptr;
+    BenchChartView *m_tokenTime = nullptr;
+    BenchChartView *m_whatIf = nullptr;
+    QLabel *m_whatIfError = nullptr;
+    QLabel *m_linkCaption = nullptr;
+    QWidget *m_linkControls = nullptr;
+    QComboBox *m_linkMetric = nullptr;
+    LinkHeatMap *m_heatMap = nullptr;
+    QLabel *m_linkLegend = nullptr;
+    QTableWidget *m_checklist = nullptr;
+};
+
+} // namespace shardscope::ui
