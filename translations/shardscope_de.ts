@@ -2,6 +2,781 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>AnalysisText</name>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="31"/>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="37"/>
+        <location filename="../report/AnalysisText.cpp" line="48"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="65"/>
+        <source>node %1</source>
+        <translation>Rechner %1</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="72"/>
+        <source>across %1 nodes over this link (%2, %3 round trip)</source>
+        <comment>completes: Splitting … makes each token 3.1× slower</comment>
+        <translation>auf %1 Rechner über diese Verbindung (%2, %3 Umlaufzeit)</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="77"/>
+        <source>across %1 nodes</source>
+        <comment>completes: Splitting … makes each token 3.1× slower</comment>
+        <translation>auf %1 Rechner</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="88"/>
+        <source>Splitting %1 makes each token %2 slower: %3 of every token is spent waiting for the network.</source>
+        <translation>Die Aufteilung %1 macht jedes Token %2 langsamer: %3 der Zeit jedes Tokens vergehen mit Warten auf das Netzwerk.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="92"/>
+        <source>Splitting %1 makes each token %2 slower.</source>
+        <translation>Die Aufteilung %1 macht jedes Token %2 langsamer.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="97"/>
+        <source>Splitting %1 makes each token %2 faster, although %3 of every token is spent waiting for the network.</source>
+        <translation>Die Aufteilung %1 macht jedes Token %2 schneller, obwohl %3 der Zeit jedes Tokens mit Warten auf das Netzwerk vergehen.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="101"/>
+        <source>Splitting %1 makes each token %2 faster.</source>
+        <translation>Die Aufteilung %1 macht jedes Token %2 schneller.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="54"/>
+        <source>%1 output tokens/s</source>
+        <translation>%1 Ausgabe-Tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="107"/>
+        <source>Serve one copy per node instead: %1 the output tokens per second of one node.</source>
+        <translation>Betreiben Sie stattdessen eine Kopie pro Rechner: %1 so viele Ausgabe-Tokens pro Sekunde wie ein einzelner Rechner.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="112"/>
+        <source>One copy per node would give %1 the output tokens per second of one node, but it does not make a single conversation any faster.</source>
+        <translation>Eine Kopie pro Rechner würde %1 so viele Ausgabe-Tokens pro Sekunde liefern wie ein einzelner Rechner, macht aber eine einzelne Unterhaltung nicht schneller.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="115"/>
+        <source>One copy per node gives %1 the output tokens per second of one node.</source>
+        <translation>Eine Kopie pro Rechner liefert %1 so viele Ausgabe-Tokens pro Sekunde wie ein einzelner Rechner.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="124"/>
+        <source>with pipeline parallel</source>
+        <comment>completes: Split over 2 nodes …</comment>
+        <translation>mit Pipeline-Parallelität</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="125"/>
+        <source>with tensor parallel</source>
+        <comment>completes: Split over 2 nodes …</comment>
+        <translation>mit Tensor-Parallelität</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="127"/>
+        <source>The model does not fit in one node&apos;s memory. Split over %1 nodes (%2) %3, it makes %4.</source>
+        <translation>Das Modell passt nicht in den Speicher eines Rechners. Auf %1 Rechner (%2) %3 aufgeteilt, erreicht es %4.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="132"/>
+        <source>The model does not fit in one node&apos;s memory. Split over %1 nodes %2, it makes %3.</source>
+        <translation>Das Modell passt nicht in den Speicher eines Rechners. Auf %1 Rechner %2 aufgeteilt, erreicht es %3.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="137"/>
+        <source>The model does not fit in one node&apos;s memory: it needs %1 nodes, and no split run completed.</source>
+        <translation>Das Modell passt nicht in den Speicher eines Rechners: Es braucht %1 Rechner, und kein aufgeteilter Lauf wurde abgeschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="142"/>
+        <source>The model does not fit in the memory of these nodes, not even split over all of them.</source>
+        <translation>Das Modell passt nicht in den Speicher dieser Rechner, nicht einmal auf alle aufgeteilt.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="145"/>
+        <source>No run on one node completed, and no split run either.</source>
+        <translation>Kein Lauf auf einem Rechner wurde abgeschlossen, und auch kein aufgeteilter Lauf.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="161"/>
+        <source>One node</source>
+        <translation>Ein Rechner</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="163"/>
+        <source>Tensor parallel</source>
+        <translation>Tensor-Parallelität</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="165"/>
+        <source>Pipeline parallel</source>
+        <translation>Pipeline-Parallelität</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="167"/>
+        <source>Replicas</source>
+        <translation>Replikate</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="171"/>
+        <source>Unknown layout</source>
+        <translation>Unbekannte Anordnung</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="178"/>
+        <source>Complete</source>
+        <translation>Abgeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="180"/>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="182"/>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="184"/>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="188"/>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="196"/>
+        <location filename="../report/AnalysisText.cpp" line="243"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="198"/>
+        <source>%1 over %2 at concurrency %3</source>
+        <translation>%1 auf %2, %3 gleichzeitig</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="203"/>
+        <source>%1 is no longer stored: its inventory and memory are unknown</source>
+        <translation>%1 ist nicht mehr gespeichert: Seine Bestandsaufnahme und sein Speicher sind unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="205"/>
+        <source>The inventory of %1 was taken after the run (%2)</source>
+        <translation>Die Bestandsaufnahme von %1 wurde nach dem Lauf erstellt (%2)</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="207"/>
+        <source>No inventory of %1 is stored: its memory is unknown</source>
+        <translation>Für %1 ist keine Bestandsaufnahme gespeichert: Sein Speicher ist unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="209"/>
+        <source>The inventory of %1 gives no memory size for the %2 backend</source>
+        <translation>Die Bestandsaufnahme von %1 enthält keine Speichergröße für das Backend %2</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="212"/>
+        <source>No stored link test measured every pair of %1 before the run ended: the network figures, the what-if and the network rules of the checklist are missing; run a link test of these nodes</source>
+        <translation>Kein gespeicherter Verbindungstest hat vor dem Ende des Laufs jedes Paar aus %1 gemessen: Die Netzwerkwerte, das Was-wäre-wenn und die Netzwerkregeln der Checkliste fehlen; führen Sie einen Verbindungstest dieser Rechner aus</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="217"/>
+        <source>Link test %1 lacks a round-trip or single-stream throughput figure for some pairs: the link model uses the others</source>
+        <translation>Dem Verbindungstest %1 fehlt für einige Paare die Umlaufzeit oder der Durchsatz mit einem Strom: Das Verbindungsmodell verwendet die übrigen Paare</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="221"/>
+        <source>Link test %1 ended as %2; its complete pairs are used</source>
+        <translation>Verbindungstest %1 endete mit dem Status „%2“; seine vollständigen Paare werden verwendet</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="224"/>
+        <source>Link %1: the traffic never left one machine</source>
+        <translation>Verbindung %1: Der Verkehr hat nie einen Rechner verlassen</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="226"/>
+        <source>Link %1 lost packets</source>
+        <translation>Verbindung %1 hat Pakete verloren</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="228"/>
+        <source>Link %1: the network interface counted errors</source>
+        <translation>Verbindung %1: Die Netzwerkschnittstelle hat Fehler gezählt</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="230"/>
+        <source>The run is still marked running: ShardScope may have stopped during it, and its results may be incomplete</source>
+        <translation>Der Lauf ist noch als laufend markiert: ShardScope wurde währenddessen womöglich beendet, und seine Ergebnisse sind vielleicht unvollständig</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="233"/>
+        <source>The run failed</source>
+        <translation>Der Lauf ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="235"/>
+        <source>The run was cancelled before every layout ran</source>
+        <translation>Der Lauf wurde abgebrochen, bevor alle Anordnungen gelaufen sind</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="246"/>
+        <source>%1 is faster than the measured memory bandwidth allows</source>
+        <translation>%1 ist schneller, als die gemessene Speicherbandbreite erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="250"/>
+        <source>Unknown warning</source>
+        <translation>Unbekannte Warnung</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="251"/>
+        <source>Unknown warning about %1</source>
+        <translation>Unbekannte Warnung zu %1</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="267"/>
+        <source>Wi-Fi</source>
+        <translation>WLAN</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="269"/>
+        <source>1 GbE</source>
+        <translation>1 GbE</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="271"/>
+        <source>2.5 GbE</source>
+        <translation>2,5 GbE</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="273"/>
+        <source>10 GbE</source>
+        <translation>10 GbE</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="275"/>
+        <source>25 GbE</source>
+        <translation>25 GbE</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="277"/>
+        <source>Thunderbolt</source>
+        <translation>Thunderbolt</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="279"/>
+        <source>100 GbE</source>
+        <translation>100 GbE</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="283"/>
+        <source>Unknown link</source>
+        <translation>Unbekannte Verbindung</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="290"/>
+        <source>One person chatting (latency)</source>
+        <translation>Eine Person chattet (Latenz)</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="292"/>
+        <source>Many requests at once (throughput)</source>
+        <translation>Viele Anfragen gleichzeitig (Durchsatz)</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="294"/>
+        <source>Both</source>
+        <translation>Beides</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="298"/>
+        <source>Not chosen</source>
+        <translation>Nicht gewählt</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="305"/>
+        <source>Stay on one node</source>
+        <translation>Bei einem Rechner bleiben</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="307"/>
+        <source>Serve one copy per node</source>
+        <translation>Eine Kopie pro Rechner betreiben</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="309"/>
+        <source>Split with pipeline parallel</source>
+        <translation>Mit Pipeline-Parallelität aufteilen</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="311"/>
+        <source>Split with tensor parallel</source>
+        <translation>Mit Tensor-Parallelität aufteilen</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="313"/>
+        <source>Does not fit on one node</source>
+        <translation>Passt nicht auf einen Rechner</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="318"/>
+        <source>Not enough measurements</source>
+        <translation>Nicht genug Messungen</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="325"/>
+        <source>No run completed on one node or split over several nodes, so there is nothing to compare.</source>
+        <translation>Kein Lauf auf einem Rechner oder verteilt auf mehrere Rechner wurde abgeschlossen, daher gibt es nichts zu vergleichen.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="341"/>
+        <source>Only the runs on one node completed: there is no split or copy per node to compare with.</source>
+        <translation>Nur die Läufe auf einem Rechner wurden abgeschlossen: Es gibt keine Aufteilung und keine Kopie pro Rechner zum Vergleich.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="347"/>
+        <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
+        <translation>Eine typische %1-Verbindung (%2, %3 Umlaufzeit) würde die Aufteilung auf etwa %4 Decode-Tokens/s bringen (vorhergesagt).</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="444"/>
+        <source>%1 sends %2 between the nodes for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
+        <translation>%1 sendet pro Decode-Schritt %2 zwischen den Rechnern (alle Ranks zusammen, gemessen), höchstens 25 % abweichend von den %3, die das Modell dieser Anordnung erwartet.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="449"/>
+        <source>%1 sends %2 between the nodes for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
+        <translation>%1 sendet pro Decode-Schritt %2 zwischen den Rechnern (alle Ranks zusammen, gemessen), mehr als 25 % abweichend von den %3, die das Modell dieser Anordnung erwartet: Der Verkehr ist nicht das, was die Anordnung senden sollte.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="470"/>
+        <source>Between the run&apos;s nodes, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
+        <translation>Zwischen den Rechnern des Laufs erreicht die langsamste Verbindungsrichtung (%1) %2 des Durchsatzes mit einem Strom, den die schnellste erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="474"/>
+        <source>Between the run&apos;s nodes, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
+        <translation>Zwischen den Rechnern des Laufs erreicht die langsamste Verbindungsrichtung (%1) nur %2 des Durchsatzes mit einem Strom, den die schnellste erreicht, und die Aufteilung muss sie nutzen.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="509"/>
+        <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
+        <translation>Das Modell sagt für die gemessene Verbindung %1 Decode-Tokens/s voraus; der Lauf hat %2 gemessen (%3). Für die Zeit bis zum ersten Token sagt es %4 voraus; der Lauf hat %5 gemessen (%6).</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="518"/>
+        <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
+        <translation>Für CUDA sind die Kosten einer NCCL-Nachricht noch nicht an einem GPU-Lauf überprüft: Verstehen Sie diese Vorhersagen als grobe Schätzung.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="357"/>
+        <source>Time to first token: %1 (median), within your target of %2.</source>
+        <translation>Zeit bis zum ersten Token: %1 (Median), innerhalb Ihres Ziels von %2.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="358"/>
+        <source>Time to first token: %1 (median), over your target of %2.</source>
+        <translation>Zeit bis zum ersten Token: %1 (Median), über Ihrem Ziel von %2.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="362"/>
+        <source>Time per output token: %1 (median), within your target of %2.</source>
+        <translation>Zeit pro Ausgabetoken: %1 (Median), innerhalb Ihres Ziels von %2.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="363"/>
+        <source>Time per output token: %1 (median), over your target of %2.</source>
+        <translation>Zeit pro Ausgabetoken: %1 (Median), über Ihrem Ziel von %2.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="377"/>
+        <source>Fits on one node (needs %1, %2 has %3)</source>
+        <translation>Passt auf einen Rechner (braucht %1, %2 hat %3)</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="380"/>
+        <source>Needs %1 nodes: the model needs %2 and the largest node has %3; split evenly, each node needs %4</source>
+        <translation>Braucht %1 Rechner: Das Modell braucht %2, und der größte Rechner hat %3; gleichmäßig aufgeteilt braucht jeder Rechner %4</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="385"/>
+        <source>Does not fit: the model needs %1, and all nodes together have %2</source>
+        <translation>Passt nicht: Das Modell braucht %1, und alle Rechner zusammen haben %2</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="391"/>
+        <source>Needs %1; no node&apos;s memory is known yet</source>
+        <translation>Braucht %1; der Speicher der Rechner ist noch nicht bekannt</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="392"/>
+        <source>Not known yet: choose a model and nodes whose inventory is known</source>
+        <translation>Noch nicht bekannt: Wählen Sie ein Modell und Rechner, deren Bestandsaufnahme vorliegt</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="399"/>
+        <source>Parallelism graph</source>
+        <translation>Parallelisierungsgraph</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="401"/>
+        <source>Latency budget</source>
+        <translation>Latenzbudget</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="403"/>
+        <source>Bandwidth for concurrency</source>
+        <translation>Bandbreite für gleichzeitige Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="405"/>
+        <source>Topology-aware placement</source>
+        <translation>Topologiebewusste Platzierung</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="407"/>
+        <source>Congestion</source>
+        <translation>Überlastung</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="409"/>
+        <source>Observability</source>
+        <translation>Beobachtbarkeit</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="411"/>
+        <source>Partial failure</source>
+        <translation>Teilausfall</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="413"/>
+        <source>Complete serving path</source>
+        <translation>Vollständiger Serving-Pfad</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="417"/>
+        <source>Unknown rule</source>
+        <translation>Unbekannte Regel</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="424"/>
+        <source>Met</source>
+        <translation>Erfüllt</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="426"/>
+        <source>Not met</source>
+        <translation>Nicht erfüllt</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="431"/>
+        <source>Not tested</source>
+        <translation>Nicht getestet</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="440"/>
+        <source>Not tested: no tensor-parallel or pipeline-parallel run completed.</source>
+        <translation>Nicht getestet: Kein Lauf mit Tensor- oder Pipeline-Parallelität wurde abgeschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="442"/>
+        <source>Not tested: no complete link test of these nodes.</source>
+        <translation>Nicht getestet: kein vollständiger Verbindungstest dieser Rechner.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="454"/>
+        <source>The network takes %1 of every token, within its budget of %2.</source>
+        <translation>Das Netzwerk braucht %1 pro Token, innerhalb seines Budgets von %2.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="457"/>
+        <source>The network takes %1 of every token, over its budget of %2.</source>
+        <translation>Das Netzwerk braucht %1 pro Token, über seinem Budget von %2.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="460"/>
+        <source>Not tested: the split ran at one concurrency only; run it at several to see whether the link keeps up.</source>
+        <translation>Nicht getestet: Die Aufteilung lief nur mit einer Anzahl gleichzeitiger Anfragen; lassen Sie sie mit mehreren laufen, um zu sehen, ob die Verbindung mithält.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="464"/>
+        <source>At its highest concurrency the busiest node sends %1, under half of the link&apos;s %2.</source>
+        <translation>Bei der höchsten Anzahl gleichzeitiger Anfragen sendet der am stärksten ausgelastete Rechner %1, weniger als die Hälfte der %2 der Verbindung.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="467"/>
+        <source>At its highest concurrency the busiest node sends %1, over half of the link&apos;s %2.</source>
+        <translation>Bei der höchsten Anzahl gleichzeitiger Anfragen sendet der am stärksten ausgelastete Rechner %1, mehr als die Hälfte der %2 der Verbindung.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="478"/>
+        <source>Loss at most %1, and with both directions busy each keeps %2 of its throughput.</source>
+        <translation>Verlust höchstens %1, und wenn beide Richtungen ausgelastet sind, behält jede %2 ihres Durchsatzes.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="481"/>
+        <source>Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: at most %3 loss, at least %4).</source>
+        <translation>Verlust bis zu %1, und wenn beide Richtungen ausgelastet sind, behält eine nur %2 ihres Durchsatzes (in Ordnung: höchstens %3 Verlust, mindestens %4).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../report/AnalysisText.cpp" line="486"/>
+        <source>%n rank(s) reported compute and communication time for every token.</source>
+        <translation>
+            <numerusform>%n Rank hat für jedes Token Rechen- und Kommunikationszeit gemeldet.</numerusform>
+            <numerusform>%n Ranks haben für jedes Token Rechen- und Kommunikationszeit gemeldet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../report/AnalysisText.cpp" line="488"/>
+        <source>%n rank(s) of complete runs reported no per-token figures.</source>
+        <translation>
+            <numerusform>%n Rank vollständiger Läufe hat keine Werte pro Token gemeldet.</numerusform>
+            <numerusform>%n Ranks vollständiger Läufe haben keine Werte pro Token gemeldet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../report/AnalysisText.cpp" line="490"/>
+        <source>%n run(s) failed and came back with the cause: “%1”.</source>
+        <translation>
+            <numerusform>%n Lauf ist fehlgeschlagen und hat die Ursache zurückgemeldet: „%1“.</numerusform>
+            <numerusform>%n Läufe sind fehlgeschlagen und haben die Ursache zurückgemeldet: „%1“.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="493"/>
+        <source>Not tested: no run failed, so the handling of a failing node was not exercised.</source>
+        <translation>Nicht getestet: Kein Lauf ist fehlgeschlagen, daher wurde der Umgang mit einem ausfallenden Rechner nicht erprobt.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="495"/>
+        <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler).</source>
+        <translation>Nicht getestet: Die Läufe messen das Modell und das Netzwerk, nicht ein Serving-Frontend (HTTP-Server, Tokenizer, Scheduler).</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="526"/>
+        <source>%1 TB</source>
+        <translation>%1 TB</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="528"/>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="530"/>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="532"/>
+        <source>%1 kB</source>
+        <translation>%1 kB</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="533"/>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="539"/>
+        <source>%1 Gbit/s</source>
+        <translation>%1 Gbit/s</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="541"/>
+        <source>%1 Mbit/s</source>
+        <translation>%1 Mbit/s</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="543"/>
+        <source>%1 kbit/s</source>
+        <translation>%1 kbit/s</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="544"/>
+        <source>%1 bit/s</source>
+        <translation>%1 bit/s</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="550"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="551"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+</context>
+<context>
+    <name>BenchCharts</name>
+    <message numerus="yes">
+        <location filename="../ui/BenchCharts.cpp" line="148"/>
+        <source>%1, %n at once</source>
+        <translation>
+            <numerusform>%1, %n gleichzeitig</numerusform>
+            <numerusform>%1, %n gleichzeitig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="155"/>
+        <source>Time to first token: no complete runs to show</source>
+        <translation>Zeit bis zum ersten Token: keine vollständigen Läufe zum Anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="156"/>
+        <source>Time to first token</source>
+        <translation>Zeit bis zum ersten Token</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="160"/>
+        <source>Median (p50)</source>
+        <translation>Median (p50)</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="161"/>
+        <source>Slowest 1 % (p99)</source>
+        <translation>Langsamstes 1 % (p99)</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="175"/>
+        <source>Milliseconds</source>
+        <translation>Millisekunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="182"/>
+        <source>Tokens per second: no complete runs to show</source>
+        <translation>Tokens pro Sekunde: keine vollständigen Läufe zum Anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="183"/>
+        <source>Tokens per second by requests at once</source>
+        <translation>Tokens pro Sekunde nach gleichzeitigen Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="191"/>
+        <source>Requests at once</source>
+        <translation>Gleichzeitige Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="217"/>
+        <location filename="../ui/BenchCharts.cpp" line="332"/>
+        <source>Tokens per second</source>
+        <translation>Tokens pro Sekunde</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="230"/>
+        <source>Time per token: no complete runs to show</source>
+        <translation>Zeit pro Token: keine vollständigen Läufe zum Anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="231"/>
+        <source>Where the time of each token goes</source>
+        <translation>Wohin die Zeit jedes Tokens geht</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="235"/>
+        <source>Computing</source>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="236"/>
+        <source>Communicating</source>
+        <translation>Kommunizieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="237"/>
+        <source>Waiting for the slowest machine</source>
+        <translation>Warten auf den langsamsten Rechner</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="251"/>
+        <source>Milliseconds per token</source>
+        <translation>Millisekunden pro Token</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="270"/>
+        <source>What if the network were faster: needs a split run and a link test</source>
+        <translation>Was wäre, wenn das Netzwerk schneller wäre: braucht einen aufgeteilten Lauf und einen Verbindungstest</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="272"/>
+        <source>What if the network were faster (%1)</source>
+        <translation>Was wäre, wenn das Netzwerk schneller wäre (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="285"/>
+        <source>Your link</source>
+        <translation>Ihre Verbindung</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="295"/>
+        <source>Predicted tokens/s</source>
+        <translation>Vorhergesagte Tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="297"/>
+        <source>Predicted first token</source>
+        <translation>Vorhergesagtes erstes Token</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="316"/>
+        <source>Measured tokens/s</source>
+        <translation>Gemessene Tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="323"/>
+        <source>Measured first token</source>
+        <translation>Gemessenes erstes Token</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="334"/>
+        <source>Time to first token (ms)</source>
+        <translation>Zeit bis zum ersten Token (ms)</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="354"/>
+        <source>Nothing measured in both runs to compare</source>
+        <translation>Nichts wurde in beiden Läufen gemessen, das sich vergleichen ließe</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="384"/>
+        <source>Time to first token: how long a request waits before the first word of the answer appears (reading the prompt included). The median is the usual case, p99 the slowest one in a hundred. Lower is better.</source>
+        <translation>Zeit bis zum ersten Token: wie lange eine Anfrage wartet, bis das erste Wort der Antwort erscheint (einschließlich des Lesens des Prompts). Der Median ist der übliche Fall, p99 der langsamste von hundert. Niedriger ist besser.</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="391"/>
+        <source>Tokens per second of all requests together, as more requests run at once. A line that keeps rising means the layout serves more people well; one that flattens has reached its limit.</source>
+        <translation>Tokens pro Sekunde aller Anfragen zusammen, wenn mehr Anfragen gleichzeitig laufen. Eine Linie, die weiter steigt, bedeutet, dass die Anordnung mehr Menschen gut bedient; eine, die abflacht, hat ihre Grenze erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="397"/>
+        <source>How each token&apos;s time splits on the slowest machine: computing, sending data between machines, and waiting for the others. One node never communicates; a split that mostly communicates or waits is held back by the network.</source>
+        <translation>Wie sich die Zeit jedes Tokens auf dem langsamsten Rechner aufteilt: Rechnen, Senden von Daten zwischen den Rechnern und Warten auf die anderen. Ein einzelner Rechner kommuniziert nie; eine Aufteilung, die überwiegend kommuniziert oder wartet, wird vom Netzwerk ausgebremst.</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="404"/>
+        <source>Predicted from the measured computing time and a model of the link (its round trip and bandwidth) for common kinds of network; the black square and the dark dot are what the run really measured on your link.</source>
+        <translation>Vorhergesagt aus der gemessenen Rechenzeit und einem Modell der Verbindung (ihrer Umlaufzeit und Bandbreite) für gängige Netzwerkarten; das schwarze Quadrat und der dunkle Punkt zeigen, was der Lauf auf Ihrer Verbindung tatsächlich gemessen hat.</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <location filename="../ui/CommandLine.cpp" line="15"/>
@@ -766,366 +1541,366 @@
 <context>
     <name>LinkText</name>
     <message>
-        <location filename="../ui/LinkText.cpp" line="23"/>
+        <location filename="../ui/LinkText.cpp" line="24"/>
         <source>(Details: %1)</source>
         <translation>(Details: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="32"/>
-        <location filename="../ui/LinkText.cpp" line="34"/>
+        <location filename="../ui/LinkText.cpp" line="33"/>
+        <location filename="../ui/LinkText.cpp" line="35"/>
         <source>Throughput, 1 stream</source>
         <translation>Durchsatz, 1 Strom</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="34"/>
+        <location filename="../ui/LinkText.cpp" line="35"/>
         <source>Throughput, %1 streams</source>
         <translation>Durchsatz, %1 Ströme</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="36"/>
+        <location filename="../ui/LinkText.cpp" line="37"/>
         <source>Round trip, median (p50)</source>
         <translation>Umlaufzeit, Median (p50)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="38"/>
+        <location filename="../ui/LinkText.cpp" line="39"/>
         <source>Round trip, 99th percentile (p99)</source>
         <translation>Umlaufzeit, 99. Perzentil (p99)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="40"/>
+        <location filename="../ui/LinkText.cpp" line="41"/>
         <source>Jitter (RFC 3550)</source>
         <translation>Jitter (RFC 3550)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="42"/>
+        <location filename="../ui/LinkText.cpp" line="43"/>
         <source>Loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="53"/>
+        <location filename="../ui/LinkText.cpp" line="54"/>
         <source>Data per second that arrived over one TCP connection in this direction alone. One stream is what a single transfer between two inference processes gets.</source>
         <translation>Daten pro Sekunde, die über eine TCP-Verbindung nur in dieser Richtung ankamen. Ein Strom ist das, was eine einzelne Übertragung zwischen zwei Inferenzprozessen bekommt.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="56"/>
+        <location filename="../ui/LinkText.cpp" line="57"/>
         <source>Data per second that arrived over several parallel TCP connections in this direction alone: what the link carries when one stream is not enough to fill it.</source>
         <translation>Daten pro Sekunde, die über mehrere parallele TCP-Verbindungen nur in dieser Richtung ankamen: was die Verbindung trägt, wenn ein Strom sie nicht auslastet.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="59"/>
+        <location filename="../ui/LinkText.cpp" line="60"/>
         <source>Half of the small UDP probes came back faster than this, with the link otherwise idle. Both directions of a pair share one round trip.</source>
         <translation>Die Hälfte der kleinen UDP-Proben kam schneller zurück, bei sonst ruhender Verbindung. Beide Richtungen eines Paares teilen sich eine Umlaufzeit.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="62"/>
+        <location filename="../ui/LinkText.cpp" line="63"/>
         <source>99 of 100 small UDP probes came back faster than this, with the link otherwise idle: the slow outliers that make one token of many late.</source>
         <translation>99 von 100 kleinen UDP-Proben kamen schneller zurück, bei sonst ruhender Verbindung: die langsamen Ausreißer, die eines von vielen Tokens verspäten.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="65"/>
+        <location filename="../ui/LinkText.cpp" line="66"/>
         <source>How much the round trip varies from one probe to the next (RFC 3550 interarrival jitter), with the link otherwise idle.</source>
         <translation>Wie stark die Umlaufzeit von Probe zu Probe schwankt (Interarrival-Jitter nach RFC 3550), bei sonst ruhender Verbindung.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="68"/>
+        <location filename="../ui/LinkText.cpp" line="69"/>
         <source>Share of the small UDP probes that never came back.</source>
         <translation>Anteil der kleinen UDP-Proben, die nie zurückkamen.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="80"/>
+        <location filename="../ui/LinkText.cpp" line="81"/>
         <source>Green: 90 % or more of the negotiated link speed (or of the fastest pair, where the speed is not known); red: 30 % or less.</source>
         <translation>Grün: 90 % oder mehr der ausgehandelten Verbindungsgeschwindigkeit (oder des schnellsten Paares, wo sie unbekannt ist); rot: 30 % oder weniger.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="83"/>
+        <location filename="../ui/LinkText.cpp" line="84"/>
         <source>Green: 0.25 ms or less; red: 5 ms or more.</source>
         <translation>Grün: 0,25 ms oder weniger; rot: 5 ms oder mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="85"/>
+        <location filename="../ui/LinkText.cpp" line="86"/>
         <source>Green: 0.5 ms or less; red: 10 ms or more.</source>
         <translation>Grün: 0,5 ms oder weniger; rot: 10 ms oder mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="87"/>
+        <location filename="../ui/LinkText.cpp" line="88"/>
         <source>Green: 0.02 ms or less; red: 1 ms or more.</source>
         <translation>Grün: 0,02 ms oder weniger; rot: 1 ms oder mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="89"/>
+        <location filename="../ui/LinkText.cpp" line="90"/>
         <source>Green: no loss (0.01 % or less); red: 1 % or more.</source>
         <translation>Grün: kein Verlust (0,01 % oder weniger); rot: 1 % oder mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="117"/>
-        <location filename="../ui/LinkText.cpp" line="128"/>
+        <location filename="../ui/LinkText.cpp" line="118"/>
+        <location filename="../ui/LinkText.cpp" line="129"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="119"/>
-        <location filename="../ui/LinkText.cpp" line="130"/>
+        <location filename="../ui/LinkText.cpp" line="120"/>
+        <location filename="../ui/LinkText.cpp" line="131"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="120"/>
+        <location filename="../ui/LinkText.cpp" line="121"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="137"/>
+        <location filename="../ui/LinkText.cpp" line="138"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="143"/>
-        <location filename="../ui/LinkText.cpp" line="145"/>
+        <location filename="../ui/LinkText.cpp" line="144"/>
+        <location filename="../ui/LinkText.cpp" line="146"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="150"/>
+        <location filename="../ui/LinkText.cpp" line="151"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="155"/>
+        <location filename="../ui/LinkText.cpp" line="156"/>
         <source>%1 ↔ %2</source>
         <translation>%1 ↔ %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="166"/>
+        <location filename="../ui/LinkText.cpp" line="167"/>
         <source>starting the test server on %1</source>
         <translation>Testserver auf %1 wird gestartet</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="168"/>
+        <location filename="../ui/LinkText.cpp" line="169"/>
         <source>measuring round trips (UDP probes)</source>
         <translation>Umlaufzeiten werden gemessen (UDP-Proben)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="170"/>
+        <location filename="../ui/LinkText.cpp" line="171"/>
         <source>measuring request/response round trips (TCP)</source>
         <translation>Anfrage/Antwort-Umlaufzeiten werden gemessen (TCP)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="172"/>
+        <location filename="../ui/LinkText.cpp" line="173"/>
         <source>finding the largest packet that gets through (path MTU)</source>
         <translation>größtes Paket wird gesucht, das durchkommt (Pfad-MTU)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="174"/>
+        <location filename="../ui/LinkText.cpp" line="175"/>
         <source>reading the network interfaces</source>
         <translation>Netzwerkschnittstellen werden gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="177"/>
+        <location filename="../ui/LinkText.cpp" line="179"/>
         <source>1 stream</source>
         <translation>1 Strom</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="177"/>
+        <location filename="../ui/LinkText.cpp" line="179"/>
         <source>%1 streams</source>
         <translation>%1 Ströme</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="179"/>
+        <location filename="../ui/LinkText.cpp" line="181"/>
         <source>measuring throughput both ways at once, %1</source>
         <translation>Durchsatz wird in beide Richtungen gleichzeitig gemessen, %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="180"/>
+        <location filename="../ui/LinkText.cpp" line="182"/>
         <source>measuring throughput %1, %2</source>
         <translation>Durchsatz wird gemessen %1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="183"/>
+        <location filename="../ui/LinkText.cpp" line="185"/>
         <source>measuring round trips while %1 is busy</source>
         <translation>Umlaufzeiten werden gemessen, während %1 ausgelastet ist</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="184"/>
+        <location filename="../ui/LinkText.cpp" line="186"/>
         <source>measuring (%1)</source>
         <translation>Messung läuft (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="191"/>
+        <location filename="../ui/LinkText.cpp" line="193"/>
         <source>%1: %2, %3 %</source>
         <translation>%1: %2, %3 %</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="198"/>
+        <location filename="../ui/LinkText.cpp" line="200"/>
         <source>Both ends are the same machine (one network stack): the traffic never left it, so these figures say nothing about your network.</source>
         <translation>Beide Enden sind derselbe Rechner (ein Netzwerkstapel): Der Verkehr hat ihn nie verlassen, diese Zahlen sagen also nichts über Ihr Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="201"/>
+        <location filename="../ui/LinkText.cpp" line="203"/>
         <source>One stream reaches less than 80 % of the speed the network cards negotiated.</source>
         <translation>Ein Strom erreicht weniger als 80 % der Geschwindigkeit, die die Netzwerkkarten ausgehandelt haben.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="203"/>
+        <location filename="../ui/LinkText.cpp" line="205"/>
         <source>More than 0.1 % of the probes were lost.</source>
         <translation>Mehr als 0,1 % der Proben gingen verloren.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="205"/>
+        <location filename="../ui/LinkText.cpp" line="207"/>
         <source>The round trip varies by more than 1 ms from probe to probe.</source>
         <translation>Die Umlaufzeit schwankt von Probe zu Probe um mehr als 1 ms.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="207"/>
+        <location filename="../ui/LinkText.cpp" line="209"/>
         <source>One direction is more than 20 % slower than the other.</source>
         <translation>Eine Richtung ist mehr als 20 % langsamer als die andere.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="209"/>
+        <location filename="../ui/LinkText.cpp" line="211"/>
         <source>The packet size (MTU) is not the same along the path.</source>
         <translation>Die Paketgröße (MTU) ist entlang des Pfades nicht überall gleich.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="211"/>
+        <location filename="../ui/LinkText.cpp" line="213"/>
         <source>One end uses Wi-Fi.</source>
         <translation>Ein Ende verwendet WLAN.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="213"/>
+        <location filename="../ui/LinkText.cpp" line="215"/>
         <source>Under load, round trips grow to more than five times the idle value (bufferbloat): something on the path queues too much.</source>
         <translation>Unter Last wachsen die Umlaufzeiten auf mehr als das Fünffache des Ruhewerts (Bufferbloat): Etwas auf dem Pfad puffert zu viel.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="216"/>
+        <location filename="../ui/LinkText.cpp" line="218"/>
         <source>A network interface counted errors or dropped packets during the test.</source>
         <translation>Eine Netzwerkschnittstelle hat während des Tests Fehler oder verworfene Pakete gezählt.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="220"/>
+        <location filename="../ui/LinkText.cpp" line="222"/>
         <source>Something about this link looks unusual.</source>
         <translation>An dieser Verbindung sieht etwas ungewöhnlich aus.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="227"/>
+        <location filename="../ui/LinkText.cpp" line="229"/>
         <source>Check the addresses: two entries may point at the same computer, or a machine&apos;s cluster interface may be loopback. Give each machine its own address on the cluster interface.</source>
         <translation>Prüfen Sie die Adressen: Zwei Einträge zeigen vielleicht auf denselben Rechner, oder die Cluster-Schnittstelle eines Rechners ist Loopback. Geben Sie jedem Rechner seine eigene Adresse auf der Cluster-Schnittstelle.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="230"/>
+        <location filename="../ui/LinkText.cpp" line="232"/>
         <source>Check the cable (Cat 5e or better, undamaged), the switch port, that both ends run full duplex, power saving (EEE) on the network cards, and whether one busy CPU core limits a single stream (compare with the parallel-stream figure).</source>
         <translation>Prüfen Sie das Kabel (Cat 5e oder besser, unbeschädigt), den Switch-Port, ob beide Enden im Vollduplex laufen, das Energiesparen (EEE) der Netzwerkkarten und ob ein ausgelasteter CPU-Kern einen einzelnen Strom begrenzt (vergleichen Sie mit dem Wert für parallele Ströme).</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="234"/>
+        <location filename="../ui/LinkText.cpp" line="236"/>
         <source>Check the cable and its plugs, the error counters of the switch port, the Wi-Fi signal, and whether a switch or router on the way is overloaded.</source>
         <translation>Prüfen Sie das Kabel und seine Stecker, die Fehlerzähler des Switch-Ports, das WLAN-Signal und ob ein Switch oder Router auf dem Weg überlastet ist.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="237"/>
+        <location filename="../ui/LinkText.cpp" line="239"/>
         <source>Check for Wi-Fi (use a cable), power saving on the network cards, other traffic on the same link, and the QoS settings of the switch.</source>
         <translation>Prüfen Sie auf WLAN (verwenden Sie ein Kabel), das Energiesparen der Netzwerkkarten, anderen Verkehr auf derselben Verbindung und die QoS-Einstellungen des Switches.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="240"/>
+        <location filename="../ui/LinkText.cpp" line="243"/>
         <source>Check speed and duplex on both ends (ethtool), the cable (one faulty wire pair slows one direction), and whether one machine&apos;s CPU or network card settings limit sending.</source>
         <translation>Prüfen Sie Geschwindigkeit und Duplex an beiden Enden (ethtool), das Kabel (ein defektes Adernpaar bremst eine Richtung) und ob CPU oder Netzwerkkarteneinstellungen eines Rechners das Senden begrenzen.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="243"/>
+        <location filename="../ui/LinkText.cpp" line="246"/>
         <source>Check the MTU settings: set the same MTU on both interfaces and on the switch (jumbo frames everywhere or nowhere).</source>
         <translation>Prüfen Sie die MTU-Einstellungen: Stellen Sie auf beiden Schnittstellen und am Switch dieselbe MTU ein (Jumbo-Frames überall oder nirgends).</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="246"/>
+        <location filename="../ui/LinkText.cpp" line="250"/>
         <source>Wi-Fi adds delay and jitter and shares air time with everything else: use a wired connection between machines that split a model.</source>
         <translation>WLAN fügt Verzögerung und Jitter hinzu und teilt die Funkzeit mit allem anderen: Verbinden Sie Rechner, die sich ein Modell teilen, per Kabel.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="249"/>
+        <location filename="../ui/LinkText.cpp" line="253"/>
         <source>Check the queue settings: turn on smart queue management (fq_codel or cake, often called QoS or SQM) on routers on the way, or connect the machines through a plain switch instead of a router.</source>
         <translation>Prüfen Sie die Warteschlangen-Einstellungen: Schalten Sie auf Routern auf dem Weg ein intelligentes Warteschlangenmanagement ein (fq_codel oder cake, oft QoS oder SQM genannt), oder verbinden Sie die Rechner über einen einfachen Switch statt über einen Router.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="253"/>
+        <location filename="../ui/LinkText.cpp" line="257"/>
         <source>Check the cable, the switch port, a duplex mismatch and the network card&apos;s driver; &quot;ip -s link&quot; on the machine shows the counters.</source>
         <translation>Prüfen Sie das Kabel, den Switch-Port, eine Duplex-Fehlanpassung und den Treiber der Netzwerkkarte; „ip -s link“ auf dem Rechner zeigt die Zähler.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="270"/>
+        <location filename="../ui/LinkText.cpp" line="274"/>
         <source>(Measured: %1)</source>
         <translation>(Gemessen: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="283"/>
+        <location filename="../ui/LinkText.cpp" line="287"/>
         <source>%1: stopped before it finished. Click Run to measure it again.</source>
         <translation>%1: vor dem Ende angehalten. Klicken Sie auf „Verbindungstest ausführen“, um erneut zu messen.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="285"/>
+        <location filename="../ui/LinkText.cpp" line="289"/>
         <source>%1: the test did not finish in time. A firewall on %2 may block the test (ShardScope uses random high TCP and UDP ports on the cluster interface), or a machine was very busy.</source>
         <translation>%1: Der Test wurde nicht rechtzeitig fertig. Eine Firewall auf %2 blockiert vielleicht den Test (ShardScope verwendet zufällige hohe TCP- und UDP-Ports auf der Cluster-Schnittstelle), oder ein Rechner war sehr ausgelastet.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="291"/>
+        <location filename="../ui/LinkText.cpp" line="296"/>
         <source>%1: the agent reported an error. Check that %2 reaches %3 at its cluster address (firewall, routes, the right interface chosen).</source>
         <translation>%1: Der Agent hat einen Fehler gemeldet. Prüfen Sie, ob %2 den Rechner %3 unter seiner Cluster-Adresse erreicht (Firewall, Routen, die richtige Schnittstelle gewählt).</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="296"/>
+        <location filename="../ui/LinkText.cpp" line="301"/>
         <source>%1: an agent stopped unexpectedly during the test. Run it again; if it keeps happening, please report it with this message.</source>
         <translation>%1: Ein Agent wurde während des Tests unerwartet beendet. Führen Sie den Test erneut aus; wenn es wieder passiert, melden Sie es bitte mit dieser Nachricht.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="301"/>
+        <location filename="../ui/LinkText.cpp" line="306"/>
         <source>%1: an agent&apos;s answer could not be read. Deploy the agent again so that every machine runs the same version.</source>
         <translation>%1: Die Antwort eines Agenten konnte nicht gelesen werden. Verteilen Sie den Agenten erneut, damit auf jedem Rechner dieselbe Version läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="308"/>
+        <location filename="../ui/LinkText.cpp" line="313"/>
         <source>%1: not measured: %2.</source>
         <translation>%1: nicht gemessen: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="314"/>
+        <location filename="../ui/LinkText.cpp" line="319"/>
         <source>fast enough to try tensor parallelism, which exchanges data at every layer</source>
         <translation>schnell genug, um Tensor-Parallelität zu versuchen, die in jeder Schicht Daten austauscht</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="316"/>
+        <location filename="../ui/LinkText.cpp" line="321"/>
         <source>good for splitting a model with pipeline parallelism; tensor parallelism would wait on this link at every layer</source>
         <translation>gut, um ein Modell mit Pipeline-Parallelität aufzuteilen; Tensor-Parallelität würde in jeder Schicht auf diese Verbindung warten</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="319"/>
+        <location filename="../ui/LinkText.cpp" line="324"/>
         <source>usable for pipeline parallelism at some cost per token; independent copies of the model on each machine avoid the link</source>
         <translation>brauchbar für Pipeline-Parallelität, mit etwas Zeitaufwand pro Token; unabhängige Kopien des Modells auf jedem Rechner kommen ohne die Verbindung aus</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="321"/>
+        <location filename="../ui/LinkText.cpp" line="327"/>
         <source>slow for splitting a model across it: independent copies of the model on each machine suit it better</source>
         <translation>langsam, um ein Modell darüber aufzuteilen: Unabhängige Kopien des Modells auf jedem Rechner passen besser</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="330"/>
+        <location filename="../ui/LinkText.cpp" line="336"/>
         <source>%1: both ends are in the same network stack, so these figures are not a network measurement and say nothing about a link between two machines.</source>
         <translation>%1: Beide Enden liegen im selben Netzwerkstapel; diese Zahlen sind also keine Netzwerkmessung und sagen nichts über eine Verbindung zwischen zwei Rechnern.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="336"/>
+        <location filename="../ui/LinkText.cpp" line="343"/>
         <source>%1: this test has no throughput or round-trip figure.</source>
         <translation>%1: Dieser Test hat keinen Wert für Durchsatz oder Umlaufzeit.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="341"/>
+        <location filename="../ui/LinkText.cpp" line="348"/>
         <source>%1: %2 on one stream (more than the %3 the interfaces report: a virtual link, or the reported speed is wrong), %4 round trip: %5.</source>
         <translation>%1: %2 mit einem Strom (mehr als die %3, die die Schnittstellen melden: eine virtuelle Verbindung, oder die gemeldete Geschwindigkeit stimmt nicht), %4 Umlaufzeit: %5.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="344"/>
+        <location filename="../ui/LinkText.cpp" line="352"/>
         <source>%1: %2 on one stream (%3 % of the %4 link), %5 round trip: %6.</source>
         <translation>%1: %2 mit einem Strom (%3 % der %4-Verbindung), %5 Umlaufzeit: %6.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="347"/>
+        <location filename="../ui/LinkText.cpp" line="355"/>
         <source>%1: %2 on one stream, %3 round trip: %4.</source>
         <translation>%1: %2 mit einem Strom, %3 Umlaufzeit: %4.</translation>
     </message>
@@ -1384,6 +2159,661 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
     </message>
 </context>
 <context>
+    <name>ReportPdf</name>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="62"/>
+        <source>%1 UTC</source>
+        <translation>%1 UTC</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="600"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="557"/>
+        <location filename="../report/ReportPdf.cpp" line="975"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="566"/>
+        <source>%1 × %2 (%3 each)</source>
+        <translation>%1 × %2 (je %3)</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="569"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="576"/>
+        <source>unknown CPU</source>
+        <translation>unbekannte CPU</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="579"/>
+        <source>%1 cores, %2 threads</source>
+        <translation>%1 Kerne, %2 Threads</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="603"/>
+        <source>speed unknown</source>
+        <translation>Geschwindigkeit unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="604"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="606"/>
+        <source> (Wi-Fi)</source>
+        <translation> (WLAN)</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="608"/>
+        <source>(default route; the cluster address is on no interface)</source>
+        <translation>(Standardroute; die Cluster-Adresse liegt auf keiner Schnittstelle)</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="630"/>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="630"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="632"/>
+        <source>Started</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="633"/>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="634"/>
+        <location filename="../report/ReportPdf.cpp" line="978"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="635"/>
+        <source>%1, %2 on %3</source>
+        <translation>%1, %2 auf %3</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="637"/>
+        <source>GPUs (CUDA)</source>
+        <translation>GPUs (CUDA)</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="638"/>
+        <source>CPUs</source>
+        <translation>CPUs</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="639"/>
+        <source>Goal</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="640"/>
+        <location filename="../report/ReportPdf.cpp" line="946"/>
+        <source>Nodes</source>
+        <translation>Rechner</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="641"/>
+        <source>Compared at</source>
+        <translation>Verglichen bei</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="642"/>
+        <source>%1 sequences in flight</source>
+        <translation>%1 gleichzeitigen Sequenzen</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="643"/>
+        <source>Link test</source>
+        <translation>Verbindungstest</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="643"/>
+        <source>run %1 of %2</source>
+        <translation>Lauf %1 vom %2</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="646"/>
+        <source>none covers these nodes</source>
+        <translation>keiner deckt diese Rechner ab</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="647"/>
+        <source>Item</source>
+        <translation>Angabe</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="647"/>
+        <location filename="../report/ReportPdf.cpp" line="1014"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="658"/>
+        <source>no inventory stored</source>
+        <translation>keine Bestandsaufnahme gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="664"/>
+        <source>unknown host name</source>
+        <translation>unbekannter Hostname</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="669"/>
+        <source>RAM %1</source>
+        <translation>RAM %1</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="670"/>
+        <source>RAM unknown</source>
+        <translation>RAM unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="673"/>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="677"/>
+        <source>Node</source>
+        <translation>Rechner</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="677"/>
+        <source>Machine</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="677"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="677"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="678"/>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="678"/>
+        <source>Cluster interface</source>
+        <translation>Cluster-Schnittstelle</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="688"/>
+        <source>The run used one node: no link between nodes took part.</source>
+        <translation>Der Lauf nutzte einen einzigen Rechner: Keine Verbindung zwischen Rechnern war beteiligt.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="689"/>
+        <source>No stored link test measured every pair of these nodes before the run ended. Run a link test of these nodes for the network figures.</source>
+        <translation>Kein gespeicherter Verbindungstest hat vor dem Ende des Laufs jedes Paar dieser Rechner gemessen. Führen Sie einen Verbindungstest dieser Rechner aus, um die Netzwerkwerte zu erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="693"/>
+        <source>Link test %1 of %2. Each row is one direction; the round trip is the pair&apos;s (UDP echo, idle link); throughput is what arrived with one TCP stream and with several.</source>
+        <translation>Verbindungstest %1 vom %2. Jede Zeile ist eine Richtung; die Umlaufzeit gilt für das Paar (UDP-Echo, ruhende Verbindung); der Durchsatz ist, was mit einem TCP-Strom und mit mehreren ankam.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="709"/>
+        <source>no answer</source>
+        <translation>keine Antwort</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="710"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="722"/>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="722"/>
+        <source>To</source>
+        <translation>An</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="722"/>
+        <source>Round trip p50</source>
+        <translation>Umlaufzeit p50</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="723"/>
+        <source>Loss</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="723"/>
+        <source>1 stream</source>
+        <translation>1 Strom</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="723"/>
+        <source>%1 streams</source>
+        <translation>%1 Ströme</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="727"/>
+        <source>The model of the network uses the slowest pair: %1 round trip (TCP), %2.</source>
+        <translation>Das Netzwerkmodell verwendet das langsamste Paar: %1 Umlaufzeit (TCP), %2.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="739"/>
+        <source>No run completed: there is nothing to chart.</source>
+        <translation>Kein Lauf wurde abgeschlossen: Es gibt nichts darzustellen.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="747"/>
+        <source>Time to first token (ms), %1 sequences in flight</source>
+        <translation>Zeit bis zum ersten Token (ms), %1 gleichzeitige Sequenzen</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="754"/>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="754"/>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="757"/>
+        <source>How long a request waits for its first token (the prompt&apos;s prefill), half of the requests at most p50, all but one in a hundred at most p99. Lower is better.</source>
+        <translation>Wie lange eine Anfrage auf ihr erstes Token wartet (das Prefill des Prompts): die Hälfte der Anfragen höchstens p50, alle bis auf eine von hundert höchstens p99. Niedriger ist besser.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="787"/>
+        <source>Output tokens/s against sequences in flight</source>
+        <translation>Ausgabe-Tokens/s nach gleichzeitigen Sequenzen</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="791"/>
+        <source>Tokens generated per second over all requests at each concurrency (horizontal axis: sequences in flight). Higher is better.</source>
+        <translation>Pro Sekunde erzeugte Tokens über alle Anfragen bei jeder Anzahl gleichzeitiger Anfragen (waagerechte Achse: gleichzeitige Sequenzen). Höher ist besser.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="802"/>
+        <source>Time per decode step (ms), %1 sequences in flight</source>
+        <translation>Zeit pro Decode-Schritt (ms), %1 gleichzeitige Sequenzen</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="805"/>
+        <source>Compute</source>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="806"/>
+        <source>Communication</source>
+        <translation>Kommunikation</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="807"/>
+        <source>Waiting</source>
+        <translation>Warten</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="810"/>
+        <source>One decode step of the slowest rank: its own computation, its time in transfers and collectives, and the rest of the step it waited for the others.</source>
+        <translation>Ein Decode-Schritt des langsamsten Ranks: seine eigene Berechnung, seine Zeit in Übertragungen und kollektiven Operationen und der Rest des Schritts, in dem er auf die anderen gewartet hat.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="815"/>
+        <source>What if the link were faster: predicted decode tokens/s</source>
+        <translation>Was wäre, wenn die Verbindung schneller wäre: vorhergesagte Decode-Tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="907"/>
+        <source>measured: %1 decode tokens/s at %2</source>
+        <translation>gemessen: %1 Decode-Tokens/s bei %2</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="818"/>
+        <source>No what-if: it needs a complete split run (tensor or pipeline parallel) and a link test of these nodes.</source>
+        <translation>Kein Was-wäre-wenn: Dafür braucht es einen vollständigen aufgeteilten Lauf (Tensor- oder Pipeline-Parallelität) und einen Verbindungstest dieser Rechner.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="830"/>
+        <source>Measured (%1)</source>
+        <translation>Gemessen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="831"/>
+        <source>Predicted</source>
+        <translation>Vorhergesagt</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="832"/>
+        <source>One node</source>
+        <translation>Ein Rechner</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="912"/>
+        <source>Decode tokens/s the model of this network predicts for the %1 run over common links (horizontal axis: link throughput, logarithmic), with the measured run marked. Above the dashed line, the split would beat one node.</source>
+        <translation>Decode-Tokens/s, die das Netzwerkmodell für den Lauf mit %1 über gängige Verbindungen vorhersagt (waagerechte Achse: Durchsatz der Verbindung, logarithmisch), mit markiertem gemessenem Lauf. Oberhalb der gestrichelten Linie wäre die Aufteilung schneller als ein Rechner.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="945"/>
+        <source>Throughput and time per decode step</source>
+        <translation>Durchsatz und Zeit pro Decode-Schritt</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="946"/>
+        <location filename="../report/ReportPdf.cpp" line="951"/>
+        <source>Layout</source>
+        <translation>Anordnung</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="946"/>
+        <location filename="../report/ReportPdf.cpp" line="951"/>
+        <source>In flight</source>
+        <translation>Gleichzeitig</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="947"/>
+        <location filename="../report/ReportPdf.cpp" line="1024"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="947"/>
+        <source>Requests/s</source>
+        <translation>Anfragen/s</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="947"/>
+        <source>Output tokens/s</source>
+        <translation>Ausgabe-Tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="948"/>
+        <source>Step (ms)</source>
+        <translation>Schritt (ms)</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="948"/>
+        <source>Compute (ms)</source>
+        <translation>Rechnen (ms)</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="948"/>
+        <source>Comm. (ms)</source>
+        <translation>Komm. (ms)</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="950"/>
+        <source>Latency percentiles (ms)</source>
+        <translation>Latenz-Perzentile (ms)</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="951"/>
+        <source>TTFT p50</source>
+        <translation>TTFT p50</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="952"/>
+        <source>TTFT p90</source>
+        <translation>TTFT p90</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="952"/>
+        <source>TTFT p99</source>
+        <translation>TTFT p99</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="952"/>
+        <source>TPOT p50</source>
+        <translation>TPOT p50</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="953"/>
+        <source>TPOT p99</source>
+        <translation>TPOT p99</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="953"/>
+        <source>ITL p50</source>
+        <translation>ITL p50</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="953"/>
+        <source>ITL p99</source>
+        <translation>ITL p99</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="954"/>
+        <source>E2E p50</source>
+        <translation>E2E p50</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="954"/>
+        <source>E2E p99</source>
+        <translation>E2E p99</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="958"/>
+        <source>TTFT: time to first token. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
+        <translation>TTFT: Zeit bis zum ersten Token. TPOT: Zeit pro Ausgabetoken nach dem ersten. ITL: jeder Abstand zwischen zwei Tokens. E2E: die ganze Anfrage.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="979"/>
+        <source>Shape</source>
+        <translation>Modellform</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="980"/>
+        <source>%1 layers, hidden %2, %3 heads (%4 key/value), head size %5, SwiGLU %6, vocabulary %7</source>
+        <translation>%1 Schichten, Hidden %2, %3 Heads (%4 Key/Value), Head-Größe %5, SwiGLU %6, Vokabular %7</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="985"/>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="986"/>
+        <source>%1 billion</source>
+        <translation>%1 Milliarden</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="988"/>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="989"/>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="990"/>
+        <source>Threads per node</source>
+        <translation>Threads pro Rechner</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="991"/>
+        <source>every core</source>
+        <translation>alle Kerne</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="992"/>
+        <source>Prompt tokens</source>
+        <translation>Prompt-Tokens</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="993"/>
+        <source>Output tokens</source>
+        <translation>Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="994"/>
+        <source>Warm-up steps</source>
+        <translation>Aufwärmschritte</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="995"/>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="996"/>
+        <source>Layouts</source>
+        <translation>Anordnungen</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="997"/>
+        <source>%1 (one node always runs first)</source>
+        <translation>%1 (ein Rechner läuft immer zuerst)</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="998"/>
+        <source>Sequences in flight</source>
+        <translation>Gleichzeitige Sequenzen</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="999"/>
+        <source>Usage</source>
+        <translation>Nutzung</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1000"/>
+        <source>TTFT target</source>
+        <translation>TTFT-Ziel</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1001"/>
+        <source>TPOT target</source>
+        <translation>TPOT-Ziel</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1006"/>
+        <source>Node %1</source>
+        <translation>Rechner %1</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1007"/>
+        <source>cluster address %1</source>
+        <translation>Cluster-Adresse %1</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1012"/>
+        <source>Measured with</source>
+        <translation>Gemessen mit</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1013"/>
+        <source>ShardScope %1</source>
+        <translation>ShardScope %1</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1014"/>
+        <source>Setting</source>
+        <translation>Einstellung</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1024"/>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1024"/>
+        <source>Evidence</source>
+        <translation>Nachweis</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1032"/>
+        <source>No warnings: every run completed and every figure was measured.</source>
+        <translation>Keine Warnungen: Jeder Lauf wurde abgeschlossen und jeder Wert gemessen.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1043"/>
+        <source>Summary and verdict</source>
+        <translation>Zusammenfassung und Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1043"/>
+        <source>Inventory</source>
+        <translation>Bestandsaufnahme</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1043"/>
+        <source>Link matrix</source>
+        <translation>Verbindungsmatrix</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1043"/>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1044"/>
+        <source>Percentiles</source>
+        <translation>Perzentile</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1044"/>
+        <source>Configuration</source>
+        <translation>Konfiguration</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1044"/>
+        <source>Design-rule checklist</source>
+        <translation>Checkliste der Designregeln</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1044"/>
+        <source>Warnings</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1064"/>
+        <source>ShardScope report: run %1</source>
+        <translation>ShardScope-Bericht: Lauf %1</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1071"/>
+        <source>ShardScope report</source>
+        <translation>ShardScope-Bericht</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1072"/>
+        <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
+        <translation>Inferenzlauf %1 mit %2 auf %3. Erstellt am %4 mit ShardScope %5.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1110"/>
+        <source>ShardScope report, run %1</source>
+        <translation>ShardScope-Bericht, Lauf %1</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1112"/>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ui::DeployPage</name>
     <message>
         <location filename="../ui/DeployPage.cpp" line="40"/>
@@ -1530,6 +2960,919 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
     </message>
 </context>
 <context>
+    <name>shardscope::ui::ExportPage</name>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="33"/>
+        <source>PDF report</source>
+        <translation>PDF-Bericht</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="35"/>
+        <source>raw samples (CSV)</source>
+        <translation>Rohdaten (CSV)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="37"/>
+        <source>summary (CSV)</source>
+        <translation>Zusammenfassung (CSV)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="39"/>
+        <source>whole report (JSON)</source>
+        <translation>Gesamtbericht (JSON)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="50"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="53"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="55"/>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="83"/>
+        <source>Keep the results</source>
+        <translation>Ergebnisse sichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="85"/>
+        <source>Save the run shown on the Results page as a PDF report to read or share, or its numbers as CSV and JSON files for a spreadsheet or a script. Every run also stays in the history.</source>
+        <translation>Speichern Sie den auf der Ergebnisseite gezeigten Lauf als PDF-Bericht zum Lesen oder Weitergeben, oder seine Zahlen als CSV- und JSON-Dateien für eine Tabellenkalkulation oder ein Skript. Jeder Lauf bleibt außerdem im Verlauf erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="98"/>
+        <source>Save &amp;PDF report…</source>
+        <translation>&amp;PDF-Bericht speichern …</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="99"/>
+        <source>Save raw &amp;samples (CSV)…</source>
+        <translation>&amp;Rohdaten speichern (CSV) …</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="102"/>
+        <source>Save s&amp;ummary (CSV)…</source>
+        <translation>Z&amp;usammenfassung speichern (CSV) …</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="103"/>
+        <source>Save whole report (&amp;JSON)…</source>
+        <translation>Gesamtbericht speichern (&amp;JSON) …</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="105"/>
+        <source>&amp;History…</source>
+        <translation>&amp;Verlauf …</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="116"/>
+        <source>The verdict, the charts, the link matrix, the percentile tables, the configuration and the design-rule checklist, ready to print.</source>
+        <translation>Das Ergebnis, die Diagramme, die Verbindungsmatrix, die Perzentil-Tabellen, die Konfiguration und die Checkliste der Designregeln, fertig zum Drucken.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="120"/>
+        <source>One row per layout and concurrency with its percentiles (time to first token, time between tokens, whole request) and tokens per second.</source>
+        <translation>Eine Zeile pro Anordnung und Anzahl gleichzeitiger Anfragen mit ihren Perzentilen (Zeit bis zum ersten Token, Zeit zwischen Tokens, ganze Anfrage) und den Tokens pro Sekunde.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="125"/>
+        <source>Every measured step of every machine: wall time, communication time and bytes sent, so any figure can be recomputed.</source>
+        <translation>Jeder gemessene Schritt jedes Rechners: Gesamtdauer, Kommunikationszeit und gesendete Bytes, sodass sich jeder Wert nachrechnen lässt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="130"/>
+        <source>Everything above in one file for scripts: configuration, results, link model, verdict, what-if and checklist.</source>
+        <translation>Alles oben Genannte in einer Datei für Skripte: Konfiguration, Messwerte, Verbindungsmodell, Ergebnis, Was-wäre-wenn und Checkliste.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="134"/>
+        <source>Every stored run: compare two, mark a baseline, delete old ones, or run one again with the same settings.</source>
+        <translation>Jeder gespeicherte Lauf: zwei vergleichen, eine Referenz markieren, alte löschen oder einen mit denselben Einstellungen erneut ausführen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="217"/>
+        <source>Run %1: %2 on %3, started %4.</source>
+        <translation>Lauf %1: %2 auf %3, gestartet am %4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="225"/>
+        <source>No benchmark has run yet: there is nothing to save. Run one on the Inference page, or open an older run from the history.</source>
+        <translation>Es ist noch kein Benchmark gelaufen: Es gibt nichts zu speichern. Führen Sie einen auf der Inferenzseite aus, oder öffnen Sie einen älteren Lauf aus dem Verlauf.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="228"/>
+        <source>Run %1 cannot be read: %2.</source>
+        <translation>Lauf %1 kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="255"/>
+        <source>Save the %1</source>
+        <translation>%1 speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="268"/>
+        <source>There is no run to save: %1.</source>
+        <translation>Es gibt keinen Lauf zum Speichern: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="299"/>
+        <source>Saved the %1 as %2.</source>
+        <translation>%1 als %2 gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="315"/>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="317"/>
+        <source>%1 could not be saved: the folder %2 does not exist. Choose an existing folder, or create it first.</source>
+        <translation>%1 konnte nicht gespeichert werden: Der Ordner %2 existiert nicht. Wählen Sie einen vorhandenen Ordner, oder legen Sie ihn zuerst an.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="323"/>
+        <source>%1 could not be saved: you may not write to the folder %2. Choose a folder of your own, such as your Documents folder.</source>
+        <translation>%1 konnte nicht gespeichert werden: Sie dürfen nicht in den Ordner %2 schreiben. Wählen Sie einen eigenen Ordner, etwa Ihren Dokumente-Ordner.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="331"/>
+        <source>%1 could not be saved: the disk that holds %2 is full. Free some space, or choose a folder on another disk.</source>
+        <translation>%1 konnte nicht gespeichert werden: Der Datenträger mit %2 ist voll. Geben Sie Speicherplatz frei, oder wählen Sie einen Ordner auf einem anderen Datenträger.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="337"/>
+        <source>%1 could not be saved: a folder has that name. Choose another file name.</source>
+        <translation>%1 konnte nicht gespeichert werden: Ein Ordner trägt diesen Namen. Wählen Sie einen anderen Dateinamen.</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::GoalPage</name>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="35"/>
+        <source>Tiny test model (runs in seconds)</source>
+        <translation>Winziges Testmodell (läuft in Sekunden)</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="37"/>
+        <source>Llama 3.2 1B</source>
+        <translation>Llama 3.2 1B</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="39"/>
+        <source>Llama 3.1 8B</source>
+        <translation>Llama 3.1 8B</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="41"/>
+        <source>Qwen 2.5 14B</source>
+        <translation>Qwen 2.5 14B</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="43"/>
+        <source>Qwen 2.5 32B</source>
+        <translation>Qwen 2.5 32B</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="45"/>
+        <source>Llama 3.1 70B</source>
+        <translation>Llama 3.1 70B</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="53"/>
+        <source>%1 billion parameters</source>
+        <translation>%1 Milliarden Parameter</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="54"/>
+        <source>%1 million parameters</source>
+        <translation>%1 Millionen Parameter</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="89"/>
+        <source>What do you want to run?</source>
+        <translation>Was möchten Sie ausführen?</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="90"/>
+        <source>Choose the model and how you will use it. ShardScope then measures exactly this: on one machine, and split across your machines.</source>
+        <translation>Wählen Sie das Modell und wie Sie es nutzen werden. ShardScope misst dann genau das: auf einem Rechner und verteilt auf Ihre Rechner.</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="101"/>
+        <source>Custom shape…</source>
+        <translation>Eigene Modellform …</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="102"/>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="109"/>
+        <source>Custom shape</source>
+        <translation>Eigene Modellform</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="125"/>
+        <source>&amp;Layers:</source>
+        <translation>&amp;Schichten:</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="125"/>
+        <source>Transformer blocks, one after another</source>
+        <translation>Transformer-Blöcke, einer nach dem anderen</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="126"/>
+        <source>&amp;Hidden size:</source>
+        <translation>&amp;Hidden-Größe:</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="126"/>
+        <source>Width of the model: numbers per token between the layers</source>
+        <translation>Breite des Modells: Zahlen pro Token zwischen den Schichten</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="127"/>
+        <source>&amp;Query heads:</source>
+        <translation>&amp;Query-Heads:</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="128"/>
+        <source>Attention heads; tensor parallel splits them over the machines</source>
+        <translation>Attention-Heads; Tensor-Parallelität verteilt sie auf die Rechner</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="129"/>
+        <source>&amp;KV heads:</source>
+        <translation>&amp;KV-Heads:</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="130"/>
+        <source>Key/value heads (grouped-query attention); they divide the query heads</source>
+        <translation>Key/Value-Heads (Grouped-Query Attention); die Zahl der Query-Heads muss ein Vielfaches davon sein</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="131"/>
+        <source>Head dime&amp;nsion:</source>
+        <translation>Head-Dime&amp;nsion:</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="131"/>
+        <source>Numbers per attention head</source>
+        <translation>Zahlen pro Attention-Head</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="132"/>
+        <source>&amp;Intermediate size:</source>
+        <translation>&amp;Intermediate-Größe:</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="132"/>
+        <source>Width of the feed-forward part of each layer</source>
+        <translation>Breite des Feed-Forward-Teils jeder Schicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="133"/>
+        <source>&amp;Vocabulary:</source>
+        <translation>&amp;Vokabular:</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="133"/>
+        <source>Tokens the model knows</source>
+        <translation>Tokens, die das Modell kennt</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="137"/>
+        <source>bf16: 2 bytes per weight (the usual choice)</source>
+        <translation>bf16: 2 Byte pro Gewicht (die übliche Wahl)</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="138"/>
+        <source>f16: 2 bytes per weight (GPU only)</source>
+        <translation>f16: 2 Byte pro Gewicht (nur GPU)</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="139"/>
+        <source>f32: 4 bytes per weight (twice the memory)</source>
+        <translation>f32: 4 Byte pro Gewicht (doppelter Speicherbedarf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="140"/>
+        <source>&amp;Data type:</source>
+        <translation>&amp;Datentyp:</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="143"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="151"/>
+        <source>How will you use it?</source>
+        <translation>Wie werden Sie es nutzen?</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="159"/>
+        <source>One &amp;person chatting</source>
+        <translation>Eine &amp;Person chattet</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="160"/>
+        <source>Latency matters: the answer should start quickly and flow smoothly.</source>
+        <translation>Latenz zählt: Die Antwort soll schnell beginnen und flüssig kommen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="161"/>
+        <source>Many &amp;requests at once</source>
+        <translation>Viele &amp;Anfragen gleichzeitig</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="162"/>
+        <source>Throughput matters: as many tokens per second as possible over all requests together.</source>
+        <translation>Durchsatz zählt: so viele Tokens pro Sekunde wie möglich über alle Anfragen zusammen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="163"/>
+        <source>B&amp;oth</source>
+        <translation>&amp;Beides</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="164"/>
+        <source>The most tokens per second that still keeps each answer quick.</source>
+        <translation>Die meisten Tokens pro Sekunde, bei denen jede Antwort noch schnell kommt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="179"/>
+        <source>Targets (optional)</source>
+        <translation>Ziele (optional)</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="180"/>
+        <source>Time to fir&amp;st token at most:</source>
+        <translation>Zeit bis zum &amp;ersten Token höchstens:</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="187"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="189"/>
+        <source>Time per output &amp;token at most:</source>
+        <translation>Zeit pro Ausgabe&amp;token höchstens:</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="195"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="198"/>
+        <source>Time to first token: how long you wait until the answer starts. Time per output token: how fast it then flows; 100 ms is 10 tokens a second, faster than most people read. The verdict says whether each setup meets them.</source>
+        <translation>Zeit bis zum ersten Token: wie lange Sie warten, bis die Antwort beginnt. Zeit pro Ausgabetoken: wie schnell sie dann fließt; 100 ms sind 10 Tokens pro Sekunde, schneller als die meisten Menschen lesen. Das Ergebnis sagt, ob jede Anordnung die Ziele einhält.</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="214"/>
+        <source>NVIDIA GPUs (CUDA)</source>
+        <translation>NVIDIA-GPUs (CUDA)</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="215"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="216"/>
+        <source>&amp;Compute with:</source>
+        <translation>&amp;Rechnen mit:</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="236"/>
+        <source>Machine</source>
+        <translation>Rechner</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="236"/>
+        <source>Memory for the model</source>
+        <translation>Speicher für das Modell</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="236"/>
+        <source>Holds it alone</source>
+        <translation>Fasst es allein</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="237"/>
+        <source>Memory of each machine</source>
+        <translation>Speicher jedes Rechners</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="249"/>
+        <source>Where it runs and whether it fits</source>
+        <translation>Wo es läuft und ob es passt</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="439"/>
+        <source>This shape cannot be built: %1</source>
+        <translation>Diese Modellform lässt sich nicht bauen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="442"/>
+        <source>%1, %2 layers. ShardScope runs a model of this shape with random weights: the arithmetic and the network traffic are those of the real model, and nothing is downloaded.</source>
+        <translation>%1, %2 Schichten. ShardScope führt ein Modell dieser Form mit zufälligen Gewichten aus: Rechenarbeit und Netzwerkverkehr sind die des echten Modells, und nichts wird heruntergeladen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="453"/>
+        <source>The custom shape cannot be built: %1. Change its numbers or choose a preset.</source>
+        <translation>Die eigene Modellform lässt sich nicht bauen: %1. Ändern Sie ihre Zahlen oder wählen Sie eine Vorlage.</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="456"/>
+        <source>The CPU computes in bf16 or f32, not f16: choose one of those, or compute with NVIDIA GPUs.</source>
+        <translation>Die CPU rechnet in bf16 oder f32, nicht in f16: Wählen Sie eines davon, oder rechnen Sie mit NVIDIA-GPUs.</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="492"/>
+        <source>With CUDA the model lives in GPU memory: what counts is the memory of all NVIDIA GPUs of a machine together.</source>
+        <translation>Mit CUDA liegt das Modell im GPU-Speicher: Es zählt der Speicher aller NVIDIA-GPUs eines Rechners zusammen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="494"/>
+        <source>With the CPU the model lives in main memory (RAM): what counts here is each machine&apos;s RAM, not its GPU memory.</source>
+        <translation>Mit der CPU liegt das Modell im Arbeitsspeicher (RAM): Hier zählt der RAM jedes Rechners, nicht sein GPU-Speicher.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/GoalPage.cpp" line="498"/>
+        <source>The model needs about %1: %2 for the weights, %3 for the KV cache and %5 of working space. The KV cache is sized for the plan&apos;s highest concurrency, %n request(s) at once of %4 tokens each (prompt and answer); the Inference page sets the concurrencies.</source>
+        <translation>
+            <numerusform>Das Modell braucht etwa %1: %2 für die Gewichte, %3 für den KV-Cache und %5 als Arbeitsbereich. Der KV-Cache ist für die höchste Anzahl gleichzeitiger Anfragen des Plans bemessen, %n Anfrage mit %4 Tokens (Prompt und Antwort); die Inferenzseite legt fest, wie viele Anfragen gleichzeitig laufen.</numerusform>
+            <numerusform>Das Modell braucht etwa %1: %2 für die Gewichte, %3 für den KV-Cache und %5 als Arbeitsbereich. Der KV-Cache ist für die höchste Anzahl gleichzeitiger Anfragen des Plans bemessen, %n gleichzeitige Anfragen mit je %4 Tokens (Prompt und Antwort); die Inferenzseite legt fest, wie viele Anfragen gleichzeitig laufen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="512"/>
+        <source>unknown: inventory it on the Machines page</source>
+        <translation>unbekannt: Erfassen Sie ihn auf der Seite „Ihre Rechner“</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/GoalPage.cpp" line="514"/>
+        <source>%1 on %n GPU(s)</source>
+        <translation>
+            <numerusform>%1 auf %n GPU</numerusform>
+            <numerusform>%1 auf %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="517"/>
+        <source>%1 RAM</source>
+        <translation>%1 RAM</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="519"/>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="519"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="519"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::HistoryDialog</name>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="68"/>
+        <source>Benchmark</source>
+        <translation>Benchmark</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="70"/>
+        <source>Link test</source>
+        <translation>Verbindungstest</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="79"/>
+        <source>Running or interrupted</source>
+        <translation>Läuft oder unterbrochen</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="98"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="98"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="127"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="128"/>
+        <source>Number format</source>
+        <translation>Zahlenformat</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="129"/>
+        <source>Runs on (CPU or GPU)</source>
+        <translation>Läuft auf (CPU oder GPU)</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="130"/>
+        <source>Prompt length (tokens)</source>
+        <translation>Prompt-Länge (Tokens)</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="131"/>
+        <source>Answer length (tokens)</source>
+        <translation>Antwortlänge (Tokens)</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="132"/>
+        <source>Warm-up steps</source>
+        <translation>Aufwärmschritte</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="133"/>
+        <source>Random seed</source>
+        <translation>Zufalls-Seed</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="134"/>
+        <source>CPU threads per machine</source>
+        <translation>CPU-Threads pro Rechner</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="135"/>
+        <source>Layouts</source>
+        <translation>Anordnungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="136"/>
+        <source>Requests at once</source>
+        <translation>Gleichzeitige Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="137"/>
+        <source>Usage</source>
+        <translation>Nutzung</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="138"/>
+        <source>Target time to first token (ms)</source>
+        <translation>Zielzeit bis zum ersten Token (ms)</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="139"/>
+        <source>Target time per token (ms)</source>
+        <translation>Zielzeit pro Token (ms)</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="140"/>
+        <source>ShardScope version</source>
+        <translation>ShardScope-Version</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="141"/>
+        <location filename="../ui/HistoryDialog.cpp" line="285"/>
+        <source>Machines</source>
+        <translation>Rechner</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="142"/>
+        <source>Milliseconds per phase</source>
+        <translation>Millisekunden pro Phase</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="143"/>
+        <source>Parallel streams</source>
+        <translation>Parallele Ströme</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="144"/>
+        <source>Latency probes</source>
+        <translation>Latenzproben</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="181"/>
+        <source>Address of %1</source>
+        <translation>Adresse von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="212"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="224"/>
+        <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
+        <translation>Ein Lauf, der noch läuft, kann nicht gelöscht werden: Warten Sie, bis er fertig ist, oder brechen Sie ihn zuerst ab.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="229"/>
+        <source>%1 tokens/s</source>
+        <translation>%1 Tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="247"/>
+        <source>History of runs</source>
+        <translation>Verlauf der Läufe</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="253"/>
+        <source>&amp;Machines:</source>
+        <translation>&amp;Rechner:</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="261"/>
+        <source>Any</source>
+        <translation>Beliebig</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="267"/>
+        <source>&amp;From:</source>
+        <translation>&amp;Von:</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="269"/>
+        <source>&amp;To:</source>
+        <translation>&amp;Bis:</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="283"/>
+        <source>Stored runs</source>
+        <translation>Gespeicherte Läufe</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="285"/>
+        <location filename="../ui/HistoryDialog.cpp" line="476"/>
+        <source>Baseline</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="285"/>
+        <source>Started</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="285"/>
+        <location filename="../ui/HistoryDialog.cpp" line="676"/>
+        <location filename="../ui/HistoryDialog.cpp" line="758"/>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="285"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="285"/>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="308"/>
+        <source>Comparison of two runs</source>
+        <translation>Vergleich zweier Läufe</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="347"/>
+        <location filename="../ui/HistoryDialog.cpp" line="583"/>
+        <source>Mark as &amp;baseline</source>
+        <translation>Als Re&amp;ferenz markieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="349"/>
+        <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
+        <translation>Die Referenz ist der Lauf, mit dem andere verglichen werden: Wählen Sie einen weiteren Lauf, um zu sehen, was sich seitdem geändert hat.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="352"/>
+        <source>&amp;Re-run with the same configuration</source>
+        <translation>Mit &amp;gleicher Konfiguration erneut ausführen</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="355"/>
+        <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
+        <translation>Öffnet die Inferenzseite mit Modell, Anordnungen und Rechnern dieses Benchmarks</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="356"/>
+        <source>&amp;Show results</source>
+        <translation>&amp;Ergebnisse anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="359"/>
+        <source>Shows this benchmark on the Results page, where it can also be exported</source>
+        <translation>Zeigt diesen Benchmark auf der Ergebnisseite an, wo er auch exportiert werden kann</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="360"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Löschen …</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="410"/>
+        <source>There is no database, so there is no history. %1</source>
+        <translation>Es gibt keine Datenbank, daher gibt es keinen Verlauf. %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="433"/>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="464"/>
+        <source>%1; %2; %3 at once</source>
+        <translation>%1; %2; %3 gleichzeitig</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/HistoryDialog.cpp" line="469"/>
+        <source>%n machine(s), every pair</source>
+        <translation>
+            <numerusform>%n Rechner, alle Paare</numerusform>
+            <numerusform>%n Rechner, alle Paare</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="583"/>
+        <source>Clear &amp;baseline</source>
+        <translation>Re&amp;ferenz aufheben</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="589"/>
+        <source>Deletes the selected runs with all their measurements</source>
+        <translation>Löscht die ausgewählten Läufe mit allen Messungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="594"/>
+        <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
+        <translation>Noch sind keine Läufe gespeichert: Die Verbindungstests und Benchmarks, die Sie ausführen, erscheinen hier.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="596"/>
+        <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
+        <translation>Wählen Sie einen Lauf, um seine Einstellungen zu sehen, oder zwei Läufe, um sie zu vergleichen. Die Referenz wird mit jedem Lauf verglichen, den Sie auswählen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="613"/>
+        <source>Run %1 (%2) compared with run %3 (%4).</source>
+        <translation>Lauf %1 (%2) im Vergleich mit Lauf %3 (%4).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/HistoryDialog.cpp" line="621"/>
+        <source>%n runs selected. Select two to compare them.</source>
+        <translation>
+            <numerusform>%n Lauf ausgewählt. Wählen Sie zwei, um sie zu vergleichen.</numerusform>
+            <numerusform>%n Läufe ausgewählt. Wählen Sie zwei, um sie zu vergleichen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="627"/>
+        <source>%1 %2, started %3: %4.</source>
+        <translation>%1 %2, gestartet am %3: %4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="633"/>
+        <source>Error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="638"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="649"/>
+        <source>Compared with the baseline, run %1 (%2).</source>
+        <translation>Verglichen mit der Referenz, Lauf %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="672"/>
+        <location filename="../ui/HistoryDialog.cpp" line="676"/>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="691"/>
+        <location filename="../ui/HistoryDialog.cpp" line="784"/>
+        <source>Tokens per second</source>
+        <translation>Tokens pro Sekunde</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="697"/>
+        <source>%1: tokens per second</source>
+        <translation>%1: Tokens pro Sekunde</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="701"/>
+        <source>%1: time to first token (median)</source>
+        <translation>%1: Zeit bis zum ersten Token (Median)</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="704"/>
+        <source>%1: time per token (median)</source>
+        <translation>%1: Zeit pro Token (Median)</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="721"/>
+        <source>Throughput, one stream (Mbit/s)</source>
+        <translation>Durchsatz, ein Strom (Mbit/s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="736"/>
+        <source>%1: throughput, one stream</source>
+        <translation>%1: Durchsatz, ein Strom</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="748"/>
+        <source>%1: round trip (median)</source>
+        <translation>%1: Umlaufzeit (Median)</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="755"/>
+        <location filename="../ui/HistoryDialog.cpp" line="756"/>
+        <source>Run %1</source>
+        <translation>Lauf %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="755"/>
+        <location filename="../ui/HistoryDialog.cpp" line="756"/>
+        <source> (baseline)</source>
+        <translation> (Referenz)</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="758"/>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="769"/>
+        <source>Better than run %1</source>
+        <translation>Besser als Lauf %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="770"/>
+        <source>Worse than run %1</source>
+        <translation>Schlechter als Lauf %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="777"/>
+        <source>Same settings, and nothing measured in both runs.</source>
+        <translation>Gleiche Einstellungen, und nichts wurde in beiden Läufen gemessen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="784"/>
+        <source>Tokens per second of every layout both runs measured: a higher bar is more text per second.</source>
+        <translation>Tokens pro Sekunde jeder Anordnung, die beide Läufe gemessen haben: Ein höherer Balken bedeutet mehr Text pro Sekunde.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="786"/>
+        <source>Single-stream throughput of every direction both runs measured: a higher bar is a faster link.</source>
+        <translation>Durchsatz mit einem Strom in jeder Richtung, die beide Läufe gemessen haben: Ein höherer Balken bedeutet eine schnellere Verbindung.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="825"/>
+        <source>Delete runs?</source>
+        <translation>Läufe löschen?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/HistoryDialog.cpp" line="826"/>
+        <source>Delete %n run(s) with all their measurements?</source>
+        <translation>
+            <numerusform>%n Lauf mit allen Messungen löschen?</numerusform>
+            <numerusform>%n Läufe mit allen Messungen löschen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="831"/>
+        <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
+        <translation>Sie werden endgültig aus der Datenbank entfernt; die PDF-, CSV- und JSON-Dateien, die Sie gespeichert haben, bleiben unverändert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="833"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ui::HostDetailWidget</name>
     <message>
         <location filename="../ui/HostDetailWidget.cpp" line="71"/>
@@ -1640,332 +3983,771 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
     </message>
 </context>
 <context>
+    <name>shardscope::ui::InferencePage</name>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="82"/>
+        <source>connecting the machines</source>
+        <translation>Rechner werden verbunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="84"/>
+        <source>making the weights</source>
+        <translation>Gewichte werden erzeugt</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="86"/>
+        <source>measuring the memory bandwidth</source>
+        <translation>Speicherbandbreite wird gemessen</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="88"/>
+        <source>warming up</source>
+        <translation>wird aufgewärmt</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="90"/>
+        <source>reading the prompt</source>
+        <translation>Prompt wird gelesen</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="92"/>
+        <source>writing the answer</source>
+        <translation>Antwort wird geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="100"/>
+        <source>Waiting</source>
+        <translation>Wartet</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="130"/>
+        <source>Run the model on your machines</source>
+        <translation>Das Modell auf Ihren Rechnern ausführen</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="131"/>
+        <source>ShardScope runs the model from your goal with random weights and measures how long the first token takes, the time per token and the tokens per second: first on one machine alone (the baseline), then split across machines and as one copy per machine.</source>
+        <translation>ShardScope führt das Modell aus Ihrem Ziel mit zufälligen Gewichten aus und misst, wie lange das erste Token dauert, die Zeit pro Token und die Tokens pro Sekunde: zuerst auf einem Rechner allein (die Referenz), dann verteilt auf mehrere Rechner und als eine Kopie pro Rechner.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="135"/>
+        <source>&amp;Show results &gt;</source>
+        <translation>&amp;Ergebnisse anzeigen &gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="144"/>
+        <source>Machine</source>
+        <translation>Rechner</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="144"/>
+        <source>Cluster address</source>
+        <translation>Cluster-Adresse</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="144"/>
+        <location filename="../ui/InferencePage.cpp" line="256"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="146"/>
+        <source>Machines to run on</source>
+        <translation>Rechner für die Ausführung</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="150"/>
+        <source>&amp;Machines:</source>
+        <translation>&amp;Rechner:</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="157"/>
+        <source>&amp;Tensor parallel</source>
+        <translation>&amp;Tensor-Parallelität</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="160"/>
+        <source>Every layer is split across the machines; they exchange data twice per layer for every token. Fast links needed.</source>
+        <translation>Jede Schicht wird auf die Rechner aufgeteilt; sie tauschen für jedes Token zweimal pro Schicht Daten aus. Braucht schnelle Verbindungen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="162"/>
+        <source>&amp;Pipeline parallel</source>
+        <translation>&amp;Pipeline-Parallelität</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="165"/>
+        <source>Each machine holds a block of layers and passes its result to the next one: little traffic, but the machines take turns.</source>
+        <translation>Jeder Rechner hält einen Block von Schichten und gibt sein Ergebnis an den nächsten weiter: wenig Verkehr, aber die Rechner sind abwechselnd an der Reihe.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="167"/>
+        <source>One cop&amp;y per machine</source>
+        <translation>Eine &amp;Kopie pro Rechner</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="170"/>
+        <source>Each machine runs the whole model on its share of the requests: no traffic between them, but each needs the memory for all of it.</source>
+        <translation>Jeder Rechner führt das ganze Modell für seinen Anteil der Anfragen aus: kein Verkehr zwischen ihnen, aber jeder braucht den Speicher für das ganze Modell.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="187"/>
+        <source>How many requests the model serves at the same time, separated by commas: each number is one round of runs. 1 is one person chatting.</source>
+        <translation>Wie viele Anfragen das Modell gleichzeitig bedient, durch Kommas getrennt: Jede Zahl ist eine Runde von Läufen. 1 ist eine Person, die chattet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="190"/>
+        <source>Requests at &amp;once:</source>
+        <translation>&amp;Gleichzeitige Anfragen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="195"/>
+        <location filename="../ui/InferencePage.cpp" line="203"/>
+        <source> tokens</source>
+        <translation> Tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="196"/>
+        <source>The length of each request&apos;s prompt: it is read at once (prefill) before the first token comes.</source>
+        <translation>Die Länge des Prompts jeder Anfrage: Er wird auf einmal gelesen (Prefill), bevor das erste Token kommt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="198"/>
+        <source>Prompt &amp;length:</source>
+        <translation>Prompt-&amp;Länge:</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="204"/>
+        <source>The length of each answer: tokens written one at a time (decode).</source>
+        <translation>Die Länge jeder Antwort: Tokens, die eines nach dem anderen geschrieben werden (Decode).</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="206"/>
+        <source>Answer le&amp;ngth:</source>
+        <translation>&amp;Antwortlänge:</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="224"/>
+        <source>What to run</source>
+        <translation>Was ausgeführt wird</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="234"/>
+        <source>&amp;Run benchmark</source>
+        <translation>Benchmark &amp;starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="237"/>
+        <source>&amp;Cancel</source>
+        <translation>Abbre&amp;chen</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="241"/>
+        <source>Runs done</source>
+        <translation>Fertige Läufe</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="255"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="255"/>
+        <source>Layout</source>
+        <translation>Anordnung</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="255"/>
+        <source>Machines</source>
+        <translation>Rechner</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="255"/>
+        <source>Requests at once</source>
+        <translation>Gleichzeitige Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="256"/>
+        <source>First token (median)</source>
+        <translation>Erstes Token (Median)</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="256"/>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="257"/>
+        <source>Runs of this benchmark</source>
+        <translation>Läufe dieses Benchmarks</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="272"/>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="347"/>
+        <source>Each run is stored as soon as it finishes.</source>
+        <translation>Jeder Lauf wird gespeichert, sobald er fertig ist.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="348"/>
+        <source>There is no database: the runs are not kept, and the Results page cannot show them.</source>
+        <translation>Es gibt keine Datenbank: Die Läufe werden nicht aufbewahrt, und die Ergebnisseite kann sie nicht anzeigen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="437"/>
+        <source>runs alone</source>
+        <translation>läuft allein</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="438"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="441"/>
+        <source>ShardScope does not know which address the other machines reach %1 at, so it cannot take part in a split. Choose its cluster interface on the Machines page with Edit…, or give it a numeric IP address.</source>
+        <translation>ShardScope weiß nicht, unter welcher Adresse die anderen Rechner %1 erreichen, daher kann er an keiner Aufteilung teilnehmen. Wählen Sie seine Cluster-Schnittstelle auf der Seite „Ihre Rechner“ mit „Bearbeiten …“, oder geben Sie ihm eine numerische IP-Adresse.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="450"/>
+        <source>Runs through the local agent</source>
+        <translation>Läuft über den lokalen Agenten</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="454"/>
+        <source>There are no other machines, so ShardScope runs the model on this computer alone: the baseline. A split needs at least two machines: add them on the Machines page.</source>
+        <translation>Es gibt keine weiteren Rechner, daher führt ShardScope das Modell nur auf diesem Computer aus: die Referenz. Eine Aufteilung braucht mindestens zwei Rechner: Fügen Sie sie auf der Seite „Ihre Rechner“ hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="458"/>
+        <source>%1 runs the single-machine baseline: the first checked machine. Uncheck machines to leave them out.</source>
+        <translation>%1 führt als erster angehakter Rechner den Referenzlauf auf einem einzelnen Rechner aus. Entfernen Sie den Haken bei Rechnern, um sie wegzulassen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="498"/>
+        <source>Tensor parallel</source>
+        <translation>Tensor-Parallelität</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="499"/>
+        <source>Pipeline parallel</source>
+        <translation>Pipeline-Parallelität</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="500"/>
+        <source>One copy per machine</source>
+        <translation>Eine Kopie pro Rechner</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="513"/>
+        <source>%1 needs the cluster address of every machine, and %2 has none: choose its cluster interface on the Machines page.</source>
+        <translation>%1 braucht die Cluster-Adresse jedes Rechners, und %2 hat keine: Wählen Sie seine Cluster-Schnittstelle auf der Seite „Ihre Rechner“.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePage.cpp" line="518"/>
+        <source>%1 cannot divide this model over %n machine(s): %2.</source>
+        <translation>
+            <numerusform>%1 kann dieses Modell nicht auf %n Rechner aufteilen: %2.</numerusform>
+            <numerusform>%1 kann dieses Modell nicht auf %n Rechner aufteilen: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="528"/>
+        <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
+        <translation>Eine Aufteilung und eine Kopie pro Rechner brauchen mindestens zwei Rechner: Mit einem läuft nur die Referenz auf einem einzelnen Rechner.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="551"/>
+        <source>At least one machine must run the model.</source>
+        <translation>Mindestens ein Rechner muss das Modell ausführen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="597"/>
+        <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
+        <translation>Gleichzeitige Anfragen: Geben Sie Zahlen von 1 bis %1 ein, durch Kommas getrennt, z. B. 1, 4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="604"/>
+        <location filename="../ui/InferencePage.cpp" line="694"/>
+        <source>This plan cannot run: %1</source>
+        <translation>Dieser Plan kann nicht laufen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePage.cpp" line="618"/>
+        <source>%n run(s), one after another: the model on %1 alone.</source>
+        <translation>
+            <numerusform>%n Lauf: das Modell auf %1 allein.</numerusform>
+            <numerusform>%n Läufe nacheinander: das Modell auf %1 allein.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePage.cpp" line="620"/>
+        <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
+        <translation>
+            <numerusform>%n Lauf: zuerst das Modell auf %1 allein (die Referenz), dann %2 auf %3 Rechnern.</numerusform>
+            <numerusform>%n Läufe nacheinander: zuerst das Modell auf %1 allein (die Referenz), dann %2 auf %3 Rechnern.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="626"/>
+        <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
+        <translation>Gleichzeitige Anfragen: %1; Prompts mit %2 Tokens, Antworten mit %3 Tokens.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="659"/>
+        <source>%1 of %2 runs</source>
+        <translation>%1 von %2 Läufen</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="661"/>
+        <source>Stopping…</source>
+        <translation>Wird angehalten …</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePage.cpp" line="666"/>
+        <source>Starting the agents on %n machine(s)…</source>
+        <translation>
+            <numerusform>Der Agent auf %n Rechner wird gestartet …</numerusform>
+            <numerusform>Die Agenten auf %n Rechnern werden gestartet …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="670"/>
+        <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
+        <translation>Klicken Sie auf „Benchmark starten“, um zu beginnen. Sie können jederzeit abbrechen; was bis dahin gemessen wurde, bleibt erhalten.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePage.cpp" line="678"/>
+        <source>%1 on %2, %n request(s) at once</source>
+        <translation>
+            <numerusform>%1 auf %2, %n Anfrage</numerusform>
+            <numerusform>%1 auf %2, %n gleichzeitige Anfragen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="716"/>
+        <source>Storing the run failed, so these runs are not kept: %1</source>
+        <translation>Das Speichern des Laufs ist fehlgeschlagen, daher werden diese Läufe nicht aufbewahrt: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="748"/>
+        <source>Each run is stored as soon as it finishes (stored run %1).</source>
+        <translation>Jeder Lauf wird gespeichert, sobald er fertig ist (gespeicherter Lauf %1).</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="707"/>
+        <source>There is no database: these runs are not kept.</source>
+        <translation>Es gibt keine Datenbank: Diese Läufe werden nicht aufbewahrt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="756"/>
+        <source>The benchmark could not start: %1</source>
+        <translation>Der Benchmark konnte nicht starten: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="785"/>
+        <location filename="../ui/InferencePage.cpp" line="798"/>
+        <location filename="../ui/InferencePage.cpp" line="888"/>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="813"/>
+        <source>Running %1</source>
+        <translation>Läuft: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="815"/>
+        <source>Run %1 of %2: %3.</source>
+        <translation>Lauf %1 von %2: %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="845"/>
+        <source>Run %1 of %2: %3: %4, %5 %.</source>
+        <translation>Lauf %1 von %2: %3: %4, %5 %.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="852"/>
+        <source>About %1 tokens/s so far.</source>
+        <translation>Bisher etwa %1 Tokens/s.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="891"/>
+        <source>Run %1 (%2) failed: %3</source>
+        <translation>Lauf %1 (%2) ist fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="894"/>
+        <source>no reason given</source>
+        <translation>kein Grund angegeben</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="895"/>
+        <source>Run %1 of %2 measured %3 tokens/s.</source>
+        <translation>Lauf %1 von %2 hat %3 Tokens/s gemessen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="934"/>
+        <source>Measured %1 of %2 runs.</source>
+        <translation>%1 von %2 Läufen gemessen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePage.cpp" line="936"/>
+        <source>%n failed: the reasons are below.</source>
+        <translation>
+            <numerusform>%n ist fehlgeschlagen: Die Gründe stehen unten.</numerusform>
+            <numerusform>%n sind fehlgeschlagen: Die Gründe stehen unten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePage.cpp" line="938"/>
+        <source>%n cancelled.</source>
+        <translation>
+            <numerusform>%n abgebrochen.</numerusform>
+            <numerusform>%n abgebrochen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="940"/>
+        <source>Click Show results to see what they mean.</source>
+        <translation>Klicken Sie auf „Ergebnisse anzeigen“, um zu sehen, was sie bedeuten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="945"/>
+        <source>Stored as run %1: it stays in the history, also after a restart.</source>
+        <translation>Als Lauf %1 gespeichert: Er bleibt im Verlauf, auch nach einem Neustart.</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ui::LinkDetailPanel</name>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="57"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="59"/>
         <source>1 stream</source>
         <translation>1 Strom</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="57"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="59"/>
         <source>%1 streams</source>
         <translation>%1 Ströme</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="75"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="77"/>
         <source>not reported</source>
         <translation>nicht gemeldet</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="79"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="81"/>
         <source>speed not reported</source>
         <translation>Geschwindigkeit nicht gemeldet</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="81"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="83"/>
         <source>full duplex</source>
         <translation>Vollduplex</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="83"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="85"/>
         <source>half duplex</source>
         <translation>Halbduplex</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="85"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="87"/>
         <source>MTU %1</source>
         <translation>MTU %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="87"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="89"/>
         <source>Wi-Fi</source>
         <translation>WLAN</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="106"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="135"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="111"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="140"/>
         <source>Throughput over time</source>
         <translation>Durchsatz über die Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="107"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="112"/>
         <source>Round-trip histogram</source>
         <translation>Histogramm der Umlaufzeiten</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="111"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="137"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="116"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="142"/>
         <source>Key figures</source>
         <translation>Kennzahlen</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="112"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="117"/>
         <source>Figure</source>
         <translation>Kennzahl</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="112"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="117"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="136"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="141"/>
         <source>Round trips</source>
         <translation>Umlaufzeiten</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="138"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="164"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="445"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="143"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="169"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="468"/>
         <source>Warnings</source>
         <translation>Warnungen</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="145"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="178"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="150"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="183"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>Wählen Sie eine Zelle der Matrix, um ihre Details zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="184"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="190"/>
         <source>%1 with itself: a machine is not measured against itself. Select a cell off the diagonal.</source>
         <translation>%1 mit sich selbst: Ein Rechner wird nicht gegen sich selbst gemessen. Wählen Sie eine Zelle außerhalb der Diagonale.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="191"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="197"/>
         <source>%1 was not measured in this run.</source>
         <translation>%1 wurde in diesem Lauf nicht gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="199"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="206"/>
         <source>%1: waiting for its turn. Pairs are measured one at a time, so that no two tests share a link.</source>
         <translation>%1: wartet, bis es an der Reihe ist. Die Paare werden nacheinander gemessen, damit sich keine zwei Tests eine Verbindung teilen.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="264"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="275"/>
         <source>No throughput series in this report</source>
         <translation>Keine Durchsatzreihe in diesem Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="268"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="279"/>
         <source>Seconds since the phase started</source>
         <translation>Sekunden seit Beginn der Phase</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="273"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="284"/>
         <source>Gbit/s</source>
         <translation>Gbit/s</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="243"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="252"/>
         <source>%1, both ways</source>
         <translation>%1, beide Richtungen</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="283"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="295"/>
         <source>Every %1 ms at the receiver; dashed: both ways at once</source>
         <translation>Alle %1 ms beim Empfänger; gestrichelt: beide Richtungen gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="296"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="307"/>
         <source>No round trips were recorded</source>
         <translation>Es wurden keine Umlaufzeiten aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="319"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="334"/>
         <source>Idle link (%1 probes)</source>
         <translation>Ruhende Verbindung (%1 Proben)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="321"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="336"/>
         <source>While this way is busy (%1 probes)</source>
         <translation>Während diese Richtung ausgelastet ist (%1 Proben)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="329"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="344"/>
         <source>≥ %1</source>
         <translation>≥ %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="333"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="348"/>
         <source>Round trip in ms (bucket start)</source>
         <translation>Umlaufzeit in ms (Beginn des Intervalls)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="336"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="351"/>
         <source>% of probes</source>
         <translation>% der Proben</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="344"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="359"/>
         <source>Round trips of small UDP probes</source>
         <translation>Umlaufzeiten kleiner UDP-Proben</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="362"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="377"/>
         <source>not measured</source>
         <translation>nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="365"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="380"/>
         <source>Round trip min / p50 / p90</source>
         <translation>Umlaufzeit min / p50 / p90</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="366"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="381"/>
         <source>%1 / %2 / %3</source>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="369"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="385"/>
         <source>Round trip p99 / max</source>
         <translation>Umlaufzeit p99 / max</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="370"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="383"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="409"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="386"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="400"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="428"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="372"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="388"/>
         <source>Jitter (RFC 3550)</source>
         <translation>Jitter (RFC 3550)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="374"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="390"/>
         <source>Round-trip standard deviation</source>
         <translation>Standardabweichung der Umlaufzeit</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="376"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="392"/>
         <source>Round trip</source>
         <translation>Umlaufzeit</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="376"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="392"/>
         <source>no probe came back</source>
         <translation>keine Probe kam zurück</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="378"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="394"/>
         <source>Loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="378"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="395"/>
         <source>%1 (%2 of %3 probes)</source>
         <translation>%1 (%2 von %3 Proben)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="383"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="400"/>
         <source>Reordered / duplicated probes</source>
         <translation>Vertauschte / doppelte Proben</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="385"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="404"/>
         <source>Round trip p50 while this way is busy</source>
         <translation>Umlaufzeit p50, während diese Richtung ausgelastet ist</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="386"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="405"/>
         <source>UDP probes sent while one TCP stream fills this direction: a large rise means queues on the path (bufferbloat).</source>
         <translation>UDP-Proben, gesendet während ein TCP-Strom diese Richtung auslastet: Ein starker Anstieg bedeutet Warteschlangen auf dem Pfad (Bufferbloat).</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="389"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="408"/>
         <source>TCP request/response p50</source>
         <translation>TCP-Anfrage/Antwort p50</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="390"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="409"/>
         <source>Small messages back and forth on one TCP connection, like a pipeline stage handing on one token&apos;s activations.</source>
         <translation>Kleine Nachrichten hin und zurück auf einer TCP-Verbindung, wie eine Pipeline-Stufe, die die Aktivierungen eines Tokens weitergibt.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="397"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="416"/>
         <source>Throughput, 1 stream</source>
         <translation>Durchsatz, 1 Strom</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="403"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="422"/>
         <source>Throughput, %1, both ways at once</source>
         <translation>Durchsatz, %1, beide Richtungen gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="408"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="427"/>
         <source>TCP retransmits (1 stream / %1)</source>
         <translation>TCP-Wiederholungen (1 Strom / %1)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="410"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="429"/>
         <source>Segments the sender had to send again: a few are normal, many mean loss on the way.</source>
         <translation>Segmente, die der Sender erneut senden musste: Einige sind normal, viele bedeuten Verluste auf dem Weg.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="412"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="415"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="431"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="434"/>
         <source>Path MTU</source>
         <translation>Pfad-MTU</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="412"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="431"/>
         <source>%1 bytes</source>
         <translation>%1 Byte</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="413"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="432"/>
         <source>The largest packet that went there and back without being split.</source>
         <translation>Das größte Paket, das ungeteilt hin und zurück kam.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="416"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="435"/>
         <source>Client interface</source>
         <translation>Schnittstelle des Clients</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="417"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="436"/>
         <source>Server interface</source>
         <translation>Schnittstelle des Servers</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="420"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="439"/>
         <source>%1 % on one stream</source>
         <translation>%1 % mit einem Strom</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="423"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="443"/>
         <source>%1 % on %2</source>
         <translation>%1 % mit %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="425"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="446"/>
         <source>Share of the negotiated %1</source>
         <translation>Anteil an den ausgehandelten %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="426"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="447"/>
         <source>TCP payload compared with the speed the network cards negotiated; headers take a few percent, so about 94 % is a full gigabit link.</source>
         <translation>TCP-Nutzdaten im Vergleich zur Geschwindigkeit, die die Netzwerkkarten ausgehandelt haben; Header belegen einige Prozent, etwa 94 % sind also eine voll ausgelastete Gigabit-Verbindung.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="429"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="450"/>
         <source>Share of the negotiated speed</source>
         <translation>Anteil an der ausgehandelten Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="429"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="450"/>
         <source>unknown: the interfaces did not report a speed</source>
         <translation>unbekannt: Die Schnittstellen haben keine Geschwindigkeit gemeldet</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="444"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="467"/>
         <source>No warnings for this direction: nothing in this test crossed a warning threshold.</source>
         <translation>Keine Warnungen für diese Richtung: Nichts in diesem Test hat eine Warnschwelle überschritten.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="448"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="471"/>
         <source>Warnings (%1)</source>
         <translation>Warnungen (%1)</translation>
     </message>
@@ -1973,12 +4755,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::LinkHeatMap</name>
     <message>
-        <location filename="../ui/LinkHeatMap.cpp" line="82"/>
+        <location filename="../ui/LinkHeatMap.cpp" line="83"/>
         <source>Link matrix</source>
         <translation>Verbindungsmatrix</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMap.cpp" line="83"/>
+        <location filename="../ui/LinkHeatMap.cpp" line="85"/>
         <source>Rows: the machine that sends. Columns: the machine that receives. Use the arrow keys to move between cells; the details of the selected cell are shown next to the table.</source>
         <translation>Zeilen: der sendende Rechner. Spalten: der empfangende Rechner. Mit den Pfeiltasten wechseln Sie zwischen den Zellen; die Details der gewählten Zelle stehen neben der Tabelle.</translation>
     </message>
@@ -1986,102 +4768,102 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::LinkHeatMapModel</name>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="132"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="133"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="134"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="135"/>
         <source>waiting</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="137"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="138"/>
         <source>measuring %1 %</source>
         <translation>misst %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="145"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="146"/>
         <source>no figure</source>
         <translation>kein Wert</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="147"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="148"/>
         <source>same host</source>
         <translation>gleicher Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="149"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="150"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="151"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="152"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="164"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="165"/>
         <source>%1 with itself: nothing to measure</source>
         <translation>%1 mit sich selbst: nichts zu messen</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="166"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="167"/>
         <source>%1: not measured in this run</source>
         <translation>%1: in diesem Lauf nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="168"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="169"/>
         <source>%1: waiting for its turn</source>
         <translation>%1: wartet, bis es an der Reihe ist</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="170"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="171"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="172"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="173"/>
         <source>%1: %2 %3</source>
         <translation>%1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="174"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="175"/>
         <source>%1: %2 was not measured</source>
         <translation>%1: %2 wurde nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="176"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="177"/>
         <source>%1: same host, the traffic never left the machine; not a network figure</source>
         <translation>%1: gleicher Rechner, der Verkehr hat ihn nie verlassen; kein Netzwerkwert</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="178"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="179"/>
         <source>%1: the test failed; select it for the reason</source>
         <translation>%1: Der Test ist fehlgeschlagen; wählen Sie die Zelle für den Grund</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="180"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="181"/>
         <source>%1: cancelled before it finished</source>
         <translation>%1: vor dem Ende abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="252"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="253"/>
         <source>to %1</source>
         <translation>an %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="252"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="253"/>
         <source>from %1</source>
         <translation>von %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="255"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="256"/>
         <source>Column: %1 receives</source>
         <translation>Spalte: %1 empfängt</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="256"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="257"/>
         <source>Row: %1 sends</source>
         <translation>Zeile: %1 sendet</translation>
     </message>
@@ -2319,254 +5101,254 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::NetworkPage</name>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="56"/>
+        <location filename="../ui/NetworkPage.cpp" line="41"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="57"/>
+        <location filename="../ui/NetworkPage.cpp" line="42"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="93"/>
+        <location filename="../ui/NetworkPage.cpp" line="78"/>
         <source>How good are your links?</source>
         <translation>Wie gut sind Ihre Verbindungen?</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="94"/>
+        <location filename="../ui/NetworkPage.cpp" line="79"/>
         <source>ShardScope measures every pair of machines directly, one pair at a time: round trips, jitter and loss with small probes, then throughput in each direction with one and with several TCP streams. The traffic goes machine to machine on the cluster interface, never through this computer.</source>
         <translation>ShardScope misst jedes Rechnerpaar direkt, ein Paar nach dem anderen: Umlaufzeiten, Jitter und Verlust mit kleinen Proben, dann den Durchsatz in jeder Richtung mit einem und mit mehreren TCP-Strömen. Der Verkehr läuft von Rechner zu Rechner über die Cluster-Schnittstelle, nie über diesen Computer.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="103"/>
+        <location filename="../ui/NetworkPage.cpp" line="88"/>
         <source>Machines to test</source>
         <translation>Zu testende Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="104"/>
+        <location filename="../ui/NetworkPage.cpp" line="89"/>
         <source>&amp;Machines to test:</source>
         <translation>Zu testende &amp;Rechner:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="112"/>
+        <location filename="../ui/NetworkPage.cpp" line="97"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="114"/>
+        <location filename="../ui/NetworkPage.cpp" line="99"/>
         <source>How long each throughput phase sends: one and several streams, each direction alone and both at once. Longer gives steadier figures.</source>
         <translation>Wie lange jede Durchsatzphase sendet: ein und mehrere Ströme, jede Richtung allein und beide gleichzeitig. Länger ergibt stabilere Werte.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="120"/>
+        <location filename="../ui/NetworkPage.cpp" line="106"/>
         <source>Parallel TCP streams of the second throughput measurement: several streams show what the link carries when one stream cannot fill it.</source>
         <translation>Parallele TCP-Ströme der zweiten Durchsatzmessung: Mehrere Ströme zeigen, was die Verbindung trägt, wenn ein Strom sie nicht auslasten kann.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="127"/>
+        <location filename="../ui/NetworkPage.cpp" line="114"/>
         <source>Small UDP probes for the round trip, jitter and loss (one every %1 ms), and as many TCP request/response round trips.</source>
         <translation>Kleine UDP-Proben für Umlaufzeit, Jitter und Verlust (eine alle %1 ms) und ebenso viele TCP-Anfrage/Antwort-Umläufe.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="130"/>
+        <location filename="../ui/NetworkPage.cpp" line="117"/>
         <source>Seconds per &amp;phase:</source>
         <translation>Sekunden pro &amp;Phase:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="132"/>
+        <location filename="../ui/NetworkPage.cpp" line="119"/>
         <source>Parallel &amp;streams:</source>
         <translation>Parallele S&amp;tröme:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="134"/>
+        <location filename="../ui/NetworkPage.cpp" line="121"/>
         <source>&amp;Latency probes:</source>
         <translation>&amp;Latenzproben:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="152"/>
+        <location filename="../ui/NetworkPage.cpp" line="139"/>
         <source>&amp;Run link test</source>
         <translation>Verbindungstest &amp;ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="154"/>
+        <location filename="../ui/NetworkPage.cpp" line="141"/>
         <source>Measure every pair of the checked machines, one pair at a time</source>
         <translation>Jedes Paar der angehakten Rechner messen, ein Paar nach dem anderen</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="156"/>
+        <location filename="../ui/NetworkPage.cpp" line="143"/>
         <source>&amp;Cancel</source>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="160"/>
+        <location filename="../ui/NetworkPage.cpp" line="147"/>
         <source>Pairs measured</source>
         <translation>Gemessene Paare</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="179"/>
+        <location filename="../ui/NetworkPage.cpp" line="166"/>
         <source>Figure shown in the matrix</source>
         <translation>In der Matrix gezeigter Wert</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="184"/>
+        <location filename="../ui/NetworkPage.cpp" line="171"/>
         <source>Sho&amp;w:</source>
         <translation>Anzei&amp;gen:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="186"/>
+        <location filename="../ui/NetworkPage.cpp" line="173"/>
         <source>Rows send, columns receive.</source>
         <translation>Zeilen senden, Spalten empfangen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="270"/>
+        <location filename="../ui/NetworkPage.cpp" line="259"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Schraffiert: Beide Enden sind derselbe Rechner, kein Netzwerkwert. Grau: Der Test ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="361"/>
+        <location filename="../ui/NetworkPage.cpp" line="351"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="365"/>
+        <location filename="../ui/NetworkPage.cpp" line="356"/>
         <source>Other machines reach %1 at %2 in the test.</source>
         <translation>Die anderen Rechner erreichen %1 im Test unter %2.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="367"/>
+        <location filename="../ui/NetworkPage.cpp" line="358"/>
         <source>%1: no cluster address</source>
         <translation>%1: keine Cluster-Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="371"/>
+        <location filename="../ui/NetworkPage.cpp" line="362"/>
         <source>ShardScope does not know which address the other machines reach %1 at. Click Connect all on the Machines page so that its interfaces are known and choose its cluster interface with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope weiß nicht, unter welcher Adresse die anderen Rechner %1 erreichen. Klicken Sie auf der Seite „Ihre Rechner“ auf „Alle verbinden“, damit seine Schnittstellen bekannt sind, und wählen Sie seine Cluster-Schnittstelle mit „Bearbeiten …“, oder geben Sie ihm eine numerische IP-Adresse.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="395"/>
+        <location filename="../ui/NetworkPage.cpp" line="387"/>
         <source>About %1 per pair.</source>
         <translation>Etwa %1 pro Paar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="397"/>
+        <location filename="../ui/NetworkPage.cpp" line="389"/>
         <source>About %1 for the one pair.</source>
         <translation>Etwa %1 für das eine Paar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="399"/>
+        <location filename="../ui/NetworkPage.cpp" line="391"/>
         <source>About %1 per pair; %2 pairs take about %3.</source>
         <translation>Etwa %1 pro Paar; %2 Paare dauern etwa %3.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="428"/>
+        <location filename="../ui/NetworkPage.cpp" line="421"/>
         <source>%1 of %2 pairs</source>
         <translation>%1 von %2 Paaren</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="430"/>
+        <location filename="../ui/NetworkPage.cpp" line="423"/>
         <source>Stopping…</source>
         <translation>Wird angehalten …</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="434"/>
+        <location filename="../ui/NetworkPage.cpp" line="428"/>
         <source>Connecting to %1 machines and starting their agents…</source>
         <translation>Verbindung zu %1 Rechnern wird aufgebaut, ihre Agenten werden gestartet …</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="437"/>
+        <location filename="../ui/NetworkPage.cpp" line="431"/>
         <source>There are no other machines yet. Go back and add them on the Machines page: a link test needs at least two.</source>
         <translation>Es gibt noch keine weiteren Rechner. Gehen Sie zurück und fügen Sie sie auf der Seite „Ihre Rechner“ hinzu: Ein Verbindungstest braucht mindestens zwei.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="440"/>
+        <location filename="../ui/NetworkPage.cpp" line="434"/>
         <source>Check at least two machines to measure the links between them.</source>
         <translation>Haken Sie mindestens zwei Rechner an, um die Verbindungen zwischen ihnen zu messen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="444"/>
+        <location filename="../ui/NetworkPage.cpp" line="438"/>
         <source>Click Run link test to measure every pair of the checked machines.</source>
         <translation>Klicken Sie auf „Verbindungstest ausführen“, um jedes Paar der angehakten Rechner zu messen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="489"/>
+        <location filename="../ui/NetworkPage.cpp" line="491"/>
         <source>This run is stored as it goes: the results stay after a restart.</source>
         <translation>Dieser Lauf wird laufend gespeichert: Die Ergebnisse bleiben nach einem Neustart erhalten.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="490"/>
+        <location filename="../ui/NetworkPage.cpp" line="492"/>
         <source>There is no database: this run is not kept.</source>
         <translation>Es gibt keine Datenbank: Dieser Lauf wird nicht aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="593"/>
+        <location filename="../ui/NetworkPage.cpp" line="561"/>
         <source>%1: done.</source>
         <translation>%1: fertig.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="625"/>
+        <location filename="../ui/NetworkPage.cpp" line="588"/>
         <source>Measured %1 of %2 pairs.</source>
         <translation>%1 von %2 Paaren gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="627"/>
+        <location filename="../ui/NetworkPage.cpp" line="590"/>
         <source>%1 failed: select a grey cell for the reason.</source>
         <translation>%1 fehlgeschlagen: Wählen Sie eine graue Zelle für den Grund.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="629"/>
+        <location filename="../ui/NetworkPage.cpp" line="592"/>
         <source>%1 cancelled.</source>
         <translation>%1 abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="633"/>
+        <location filename="../ui/NetworkPage.cpp" line="597"/>
         <source>Stored: this run is shown again when you come back, also after a restart.</source>
         <translation>Gespeichert: Dieser Lauf wird wieder gezeigt, wenn Sie zurückkommen, auch nach einem Neustart.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="644"/>
+        <location filename="../ui/NetworkPage.cpp" line="608"/>
         <source>There is no database: link tests are not kept.</source>
         <translation>Es gibt keine Datenbank: Verbindungstests werden nicht aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="655"/>
+        <location filename="../ui/NetworkPage.cpp" line="619"/>
         <source>No link test yet.</source>
         <translation>Noch kein Verbindungstest.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="656"/>
-        <location filename="../ui/NetworkPage.cpp" line="701"/>
+        <location filename="../ui/NetworkPage.cpp" line="621"/>
+        <location filename="../ui/NetworkPage.cpp" line="667"/>
         <source>Run a link test to see how fast and how steady the links between your machines are.</source>
         <translation>Führen Sie einen Verbindungstest aus, um zu sehen, wie schnell und wie gleichmäßig die Verbindungen zwischen Ihren Rechnern sind.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="672"/>
+        <location filename="../ui/NetworkPage.cpp" line="637"/>
         <source>complete</source>
         <translation>vollständig</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="675"/>
+        <location filename="../ui/NetworkPage.cpp" line="640"/>
         <source>cancelled before the end</source>
         <translation>vor dem Ende abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="678"/>
+        <location filename="../ui/NetworkPage.cpp" line="643"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="682"/>
+        <location filename="../ui/NetworkPage.cpp" line="647"/>
         <source>did not finish</source>
         <translation>nicht beendet</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="685"/>
+        <location filename="../ui/NetworkPage.cpp" line="650"/>
         <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
         <translation>Gezeigt wird der Verbindungstest vom %1 (%2, %3 Rechner). Führen Sie ihn erneut aus, um zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="688"/>
-        <location filename="../ui/NetworkPage.cpp" line="703"/>
+        <location filename="../ui/NetworkPage.cpp" line="653"/>
+        <location filename="../ui/NetworkPage.cpp" line="669"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>Wählen Sie eine Zelle der Matrix, um ihre Details zu sehen.</translation>
     </message>
@@ -2755,9 +5537,193 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
     </message>
 </context>
 <context>
+    <name>shardscope::ui::ResultsPage</name>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="90"/>
+        <source>What the benchmark showed</source>
+        <translation>Was der Benchmark gezeigt hat</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="91"/>
+        <source>The answer first, then the measurements behind it. Everything here comes from the stored run, so it looks the same tomorrow and in the PDF.</source>
+        <translation>Zuerst die Antwort, dann die Messungen dahinter. Alles hier stammt aus dem gespeicherten Lauf und sieht daher morgen und im PDF genauso aus.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="154"/>
+        <source>Sho&amp;w:</source>
+        <translation>Anzei&amp;gen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="160"/>
+        <source>Rows send, columns receive.</source>
+        <translation>Zeilen senden, Spalten empfangen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="167"/>
+        <source>Design rules</source>
+        <translation>Designregeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="168"/>
+        <source>Design rule</source>
+        <translation>Designregel</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="168"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="168"/>
+        <source>Evidence</source>
+        <translation>Nachweis</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="186"/>
+        <source>The links the analysis used</source>
+        <translation>Die Verbindungen, die die Analyse verwendet hat</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="192"/>
+        <source>Design rules for splitting a model over a network</source>
+        <translation>Designregeln für die Aufteilung eines Modells über ein Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="194"/>
+        <source>Each rule is met, not met, or not tested by this run, with the evidence.</source>
+        <translation>Jede Regel ist in diesem Lauf erfüllt, nicht erfüllt oder nicht getestet, jeweils mit Nachweis.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="267"/>
+        <source>Run %1 cannot be shown: %2. Run the benchmark again on the Inference page.</source>
+        <translation>Lauf %1 kann nicht angezeigt werden: %2. Führen Sie den Benchmark auf der Inferenzseite erneut aus.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="273"/>
+        <source>There is no database, so there are no stored results to show.</source>
+        <translation>Es gibt keine Datenbank, daher gibt es keine gespeicherten Ergebnisse zum Anzeigen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="274"/>
+        <source>No benchmark has run yet. Go back to the Inference page and run one: its results appear here.</source>
+        <translation>Es ist noch kein Benchmark gelaufen. Gehen Sie zurück zur Inferenzseite und führen Sie einen aus: Seine Ergebnisse erscheinen hier.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="286"/>
+        <source>Run %1 of %2 on %3, started %4.</source>
+        <translation>Lauf %1 mit %2 auf %3, gestartet am %4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="291"/>
+        <source>It was cancelled: only the layouts that finished are shown.</source>
+        <translation>Er wurde abgebrochen: Nur die fertigen Anordnungen werden gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="293"/>
+        <source>It failed: only the layouts that finished are shown.</source>
+        <translation>Er ist fehlgeschlagen: Nur die fertigen Anordnungen werden gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="295"/>
+        <source>It is still running, or was interrupted.</source>
+        <translation>Er läuft noch oder wurde unterbrochen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="319"/>
+        <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
+        <translation>Keine Vorhersage: Es gibt keinen Verbindungstest dieser Rechner. Messen Sie die Verbindungen auf der Netzwerkseite und führen Sie dann den Benchmark erneut aus.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="323"/>
+        <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
+        <translation>Keine Vorhersage: Dafür braucht es einen abgeschlossenen Lauf mit Tensor- oder Pipeline-Parallelität.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="337"/>
+        <source>No results to show</source>
+        <translation>Keine Ergebnisse zum Anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="337"/>
+        <source>No results yet</source>
+        <translation>Noch keine Ergebnisse</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="356"/>
+        <source>Read these figures with care:</source>
+        <translation>Lesen Sie diese Werte mit Vorsicht:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="367"/>
+        <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
+        <translation>Der Verbindungstest dieser Rechner vom %1 (Lauf %2): Das Was-wäre-wenn und die Netzwerkregeln verwenden seine Umlaufzeiten und Durchsätze. Jede Zelle ist eine Richtung zwischen zwei Rechnern.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="375"/>
+        <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
+        <translation>Kein Verbindungstest hat vor diesem Lauf jedes Paar dieser Rechner gemessen, daher fehlen die Netzwerkwerte. Messen Sie die Verbindungen auf der Netzwerkseite.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="397"/>
+        <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
+        <translation>Schraffiert: Beide Enden sind derselbe Rechner, kein Netzwerkwert. Grau: Der Test ist fehlgeschlagen.</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ui::ShardScopeWizard</name>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="59"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="101"/>
+        <source>Run again</source>
+        <translation>Erneut ausführen</translation>
+    </message>
+    <message>
+        <location filename="../ui/ShardScopeWizard.cpp" line="111"/>
+        <source>A benchmark is running. Wait for it or cancel it, then run the other one again.</source>
+        <translation>Ein Benchmark läuft gerade. Warten Sie, bis er fertig ist, oder brechen Sie ihn ab, und führen Sie dann den anderen erneut aus.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ShardScopeWizard.cpp" line="114"/>
+        <source>There is no database, so there is no stored run to repeat.</source>
+        <translation>Es gibt keine Datenbank, daher gibt es keinen gespeicherten Lauf zum Wiederholen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ShardScopeWizard.cpp" line="117"/>
+        <source>Run %1 is no longer in the database.</source>
+        <translation>Lauf %1 ist nicht mehr in der Datenbank.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ShardScopeWizard.cpp" line="121"/>
+        <source>Run %1 cannot be repeated: its configuration cannot be read (%2).</source>
+        <translation>Lauf %1 kann nicht wiederholt werden: Seine Konfiguration ist nicht lesbar (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ShardScopeWizard.cpp" line="143"/>
+        <source>Run %1 cannot be repeated as it was: it split the model over %2, and %3 can no longer take part (removed, or its agent was taken off). Over other machines the split would measure something else. Add the machine again on the Machines page, or choose the machines yourself on the Inference page.</source>
+        <translation>
+            <numerusform>Lauf %1 kann nicht unverändert wiederholt werden: Er hat das Modell auf %2 aufgeteilt, und der Rechner %3 kann nicht mehr teilnehmen (er wurde entfernt, oder sein Agent wurde von ihm gelöscht). Auf anderen Rechnern würde die Aufteilung etwas anderes messen. Fügen Sie den Rechner auf der Seite „Ihre Rechner“ wieder hinzu, oder wählen Sie die Rechner auf der Inferenzseite selbst aus.</numerusform>
+            <numerusform>Lauf %1 kann nicht unverändert wiederholt werden: Er hat das Modell auf %2 aufgeteilt, und die Rechner %3 können nicht mehr teilnehmen (sie wurden entfernt, oder ihr Agent wurde von ihnen gelöscht). Auf anderen Rechnern würde die Aufteilung etwas anderes messen. Fügen Sie die Rechner auf der Seite „Ihre Rechner“ wieder hinzu, oder wählen Sie die Rechner auf der Inferenzseite selbst aus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ShardScopeWizard.cpp" line="154"/>
+        <source>Run %1 used %2, which can no longer take part (removed, or its agent was taken off). This time it runs on %3.</source>
+        <translation>
+            <numerusform>Lauf %1 hat den Rechner %2 verwendet, der nicht mehr teilnehmen kann (er wurde entfernt, oder sein Agent wurde von ihm gelöscht). Diesmal läuft er auf %3.</numerusform>
+            <numerusform>Lauf %1 hat die Rechner %2 verwendet, die nicht mehr teilnehmen können (sie wurden entfernt, oder ihr Agent wurde von ihnen gelöscht). Diesmal läuft er auf %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/ShardScopeWizard.cpp" line="174"/>
+        <source>Show results</source>
+        <translation>Ergebnisse anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/ShardScopeWizard.cpp" line="175"/>
+        <source>A benchmark is running. Wait for it or cancel it, then show the other run&apos;s results.</source>
+        <translation>Ein Benchmark läuft gerade. Warten Sie, bis er fertig ist, oder brechen Sie ihn ab, und zeigen Sie dann die Ergebnisse des anderen Laufs an.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ShardScopeWizard.cpp" line="205"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
     </message>
@@ -2878,69 +5844,89 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::WelcomePage</name>
     <message>
-        <location filename="../ui/WelcomePage.cpp" line="11"/>
+        <location filename="../ui/WelcomePage.cpp" line="14"/>
         <source>Welcome to ShardScope</source>
         <translation>Willkommen bei ShardScope</translation>
     </message>
     <message>
-        <location filename="../ui/WelcomePage.cpp" line="12"/>
+        <location filename="../ui/WelcomePage.cpp" line="15"/>
         <source>ShardScope finds out, by measuring, whether your model runs better on one machine or split across several of your machines.</source>
         <translation>ShardScope findet durch Messungen heraus, ob Ihr Modell besser auf einem Rechner läuft oder verteilt auf mehrere Ihrer Rechner.</translation>
     </message>
     <message>
-        <location filename="../ui/WelcomePage.cpp" line="18"/>
+        <location filename="../ui/WelcomePage.cpp" line="21"/>
         <source>&lt;b&gt;Inventory.&lt;/b&gt; It lists what each machine has: GPUs, memory, network interfaces and their link speed, operating system, inference software.</source>
         <translation>&lt;b&gt;Bestandsaufnahme.&lt;/b&gt; ShardScope listet auf, was jeder Rechner hat: GPUs, Arbeitsspeicher, Netzwerkschnittstellen und ihre Verbindungsgeschwindigkeit, Betriebssystem, Inferenz-Software.</translation>
     </message>
     <message>
-        <location filename="../ui/WelcomePage.cpp" line="21"/>
+        <location filename="../ui/WelcomePage.cpp" line="24"/>
         <source>&lt;b&gt;Agent.&lt;/b&gt; It copies a small helper program, the ShardScope agent, to each machine over SSH. It needs no administrator rights and can be removed at any time.</source>
         <translation>&lt;b&gt;Agent.&lt;/b&gt; ShardScope kopiert ein kleines Hilfsprogramm, den ShardScope-Agenten, per SSH auf jeden Rechner. Er braucht keine Administratorrechte und lässt sich jederzeit wieder entfernen.</translation>
     </message>
     <message>
-        <location filename="../ui/WelcomePage.cpp" line="25"/>
+        <location filename="../ui/WelcomePage.cpp" line="28"/>
         <source>&lt;b&gt;Link tests.&lt;/b&gt; The agents measure delay, jitter, packet loss and throughput between every pair of machines.</source>
         <translation>&lt;b&gt;Verbindungstests.&lt;/b&gt; Die Agenten messen Verzögerung, Jitter, Paketverlust und Durchsatz zwischen je zwei Rechnern.</translation>
     </message>
     <message>
-        <location filename="../ui/WelcomePage.cpp" line="28"/>
+        <location filename="../ui/WelcomePage.cpp" line="31"/>
         <source>&lt;b&gt;Inference runs.&lt;/b&gt; The same model shape runs on one machine and split across machines, with time to first token and tokens per second measured.</source>
         <translation>&lt;b&gt;Inferenzläufe.&lt;/b&gt; Dieselbe Modellgröße läuft auf einem Rechner und verteilt auf mehrere; gemessen werden die Zeit bis zum ersten Token und die Tokens pro Sekunde.</translation>
     </message>
     <message>
-        <location filename="../ui/WelcomePage.cpp" line="31"/>
+        <location filename="../ui/WelcomePage.cpp" line="34"/>
         <source>&lt;b&gt;Verdict and report.&lt;/b&gt; ShardScope tells you whether to stay on one machine, run copies side by side or split the model, with the numbers behind it, and saves a PDF report.</source>
         <translation>&lt;b&gt;Ergebnis und Bericht.&lt;/b&gt; ShardScope sagt Ihnen, ob Sie bei einem Rechner bleiben, Kopien nebeneinander betreiben oder das Modell aufteilen sollten – mit den Zahlen, die das begründen – und speichert einen PDF-Bericht.</translation>
     </message>
     <message>
-        <location filename="../ui/WelcomePage.cpp" line="38"/>
+        <location filename="../ui/WelcomePage.cpp" line="41"/>
         <source>The machines you want to use, switched on.</source>
         <translation>Die Rechner, die Sie nutzen möchten, eingeschaltet.</translation>
     </message>
     <message>
-        <location filename="../ui/WelcomePage.cpp" line="40"/>
+        <location filename="../ui/WelcomePage.cpp" line="43"/>
         <source>SSH access to each of them with your user name (a key is best).</source>
         <translation>SSH-Zugang zu jedem davon mit Ihrem Benutzernamen (am besten mit Schlüssel).</translation>
     </message>
     <message>
-        <location filename="../ui/WelcomePage.cpp" line="42"/>
+        <location filename="../ui/WelcomePage.cpp" line="45"/>
         <source>A wired network: the machines connected by cable to the same switch. Wi-Fi works, but it is usually too slow for splitting a model.</source>
         <translation>Ein kabelgebundenes Netzwerk: die Rechner per Kabel am selben Switch. WLAN funktioniert auch, ist aber meist zu langsam, um ein Modell aufzuteilen.</translation>
     </message>
     <message>
-        <location filename="../ui/WelcomePage.cpp" line="52"/>
+        <location filename="../ui/WelcomePage.cpp" line="55"/>
         <source>What will happen</source>
         <translation>Was passiert</translation>
     </message>
     <message>
-        <location filename="../ui/WelcomePage.cpp" line="52"/>
+        <location filename="../ui/WelcomePage.cpp" line="55"/>
         <source>What you need</source>
         <translation>Was Sie brauchen</translation>
     </message>
     <message>
-        <location filename="../ui/WelcomePage.cpp" line="53"/>
+        <location filename="../ui/WelcomePage.cpp" line="56"/>
         <source>Nothing is changed on your machines except the agent&apos;s own folder. Click Next to start with this computer.</source>
         <translation>Auf Ihren Rechnern wird nichts verändert außer dem eigenen Ordner des Agenten. Klicken Sie auf „Weiter“, um mit diesem Computer zu beginnen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/WelcomePage.cpp" line="62"/>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <location filename="../ui/WelcomePage.cpp" line="64"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <location filename="../ui/WelcomePage.cpp" line="66"/>
+        <source>&amp;History…</source>
+        <translation>&amp;Verlauf …</translation>
+    </message>
+    <message>
+        <location filename="../ui/WelcomePage.cpp" line="68"/>
+        <source>Every earlier run: compare them, mark a baseline, run one again</source>
+        <translation>Alle früheren Läufe: vergleichen, eine Referenz markieren, einen erneut ausführen</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,5932 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name>AnalysisText</name>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="31"/>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="37"/>
+        <location filename="../report/AnalysisText.cpp" line="48"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="65"/>
+        <source>node %1</source>
+        <translation>nodo %1</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="72"/>
+        <source>across %1 nodes over this link (%2, %3 round trip)</source>
+        <comment>completes: Splitting … makes each token 3.1× slower</comment>
+        <translation>entre %1 nodos por este enlace (%2, %3 de ida y vuelta)</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="77"/>
+        <source>across %1 nodes</source>
+        <comment>completes: Splitting … makes each token 3.1× slower</comment>
+        <translation>entre %1 nodos</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="88"/>
+        <source>Splitting %1 makes each token %2 slower: %3 of every token is spent waiting for the network.</source>
+        <translation>Repartir el modelo %1 hace que cada token sea %2 más lento: el %3 de cada token se pasa esperando a la red.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="92"/>
+        <source>Splitting %1 makes each token %2 slower.</source>
+        <translation>Repartir el modelo %1 hace que cada token sea %2 más lento.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="97"/>
+        <source>Splitting %1 makes each token %2 faster, although %3 of every token is spent waiting for the network.</source>
+        <translation>Repartir el modelo %1 hace que cada token sea %2 más rápido, aunque el %3 de cada token se pasa esperando a la red.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="101"/>
+        <source>Splitting %1 makes each token %2 faster.</source>
+        <translation>Repartir el modelo %1 hace que cada token sea %2 más rápido.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="54"/>
+        <source>%1 output tokens/s</source>
+        <translation>%1 tokens/s de salida</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="107"/>
+        <source>Serve one copy per node instead: %1 the output tokens per second of one node.</source>
+        <translation>En su lugar, sirve una copia por nodo: %1 los tokens de salida por segundo de un nodo.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="112"/>
+        <source>One copy per node would give %1 the output tokens per second of one node, but it does not make a single conversation any faster.</source>
+        <translation>Una copia por nodo daría %1 los tokens de salida por segundo de un nodo, pero no hace que una sola conversación vaya más rápido.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="115"/>
+        <source>One copy per node gives %1 the output tokens per second of one node.</source>
+        <translation>Una copia por nodo da %1 los tokens de salida por segundo de un nodo.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="124"/>
+        <source>with pipeline parallel</source>
+        <comment>completes: Split over 2 nodes …</comment>
+        <translation>con paralelismo de pipeline</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="125"/>
+        <source>with tensor parallel</source>
+        <comment>completes: Split over 2 nodes …</comment>
+        <translation>con paralelismo de tensores</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="127"/>
+        <source>The model does not fit in one node&apos;s memory. Split over %1 nodes (%2) %3, it makes %4.</source>
+        <translation>El modelo no cabe en la memoria de un nodo. Repartido entre %1 nodos (%2) %3, genera %4.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="132"/>
+        <source>The model does not fit in one node&apos;s memory. Split over %1 nodes %2, it makes %3.</source>
+        <translation>El modelo no cabe en la memoria de un nodo. Repartido entre %1 nodos %2, genera %3.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="137"/>
+        <source>The model does not fit in one node&apos;s memory: it needs %1 nodes, and no split run completed.</source>
+        <translation>El modelo no cabe en la memoria de un nodo: necesita %1 nodos, y ninguna ejecución repartida se completó.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="142"/>
+        <source>The model does not fit in the memory of these nodes, not even split over all of them.</source>
+        <translation>El modelo no cabe en la memoria de estos nodos, ni siquiera repartido entre todos ellos.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="145"/>
+        <source>No run on one node completed, and no split run either.</source>
+        <translation>No se completó ninguna ejecución en un nodo, ni tampoco ninguna repartida.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="161"/>
+        <source>One node</source>
+        <translation>Un nodo</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="163"/>
+        <source>Tensor parallel</source>
+        <translation>Paralelismo de tensores</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="165"/>
+        <source>Pipeline parallel</source>
+        <translation>Paralelismo de pipeline</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="167"/>
+        <source>Replicas</source>
+        <translation>Réplicas</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="171"/>
+        <source>Unknown layout</source>
+        <translation>Distribución desconocida</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="178"/>
+        <source>Complete</source>
+        <translation>Completa</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="180"/>
+        <source>Failed</source>
+        <translation>Fallida</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="182"/>
+        <source>Cancelled</source>
+        <translation>Cancelada</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="184"/>
+        <source>Running</source>
+        <translation>En curso</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="188"/>
+        <source>Unknown</source>
+        <translation>Desconocida</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="196"/>
+        <location filename="../report/AnalysisText.cpp" line="243"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="198"/>
+        <source>%1 over %2 at concurrency %3</source>
+        <translation>%1 en %2 con concurrencia %3</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="203"/>
+        <source>%1 is no longer stored: its inventory and memory are unknown</source>
+        <translation>Ya no hay datos guardados de %1: se desconocen su inventario y su memoria</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="205"/>
+        <source>The inventory of %1 was taken after the run (%2)</source>
+        <translation>El inventario de %1 se hizo después de la ejecución (%2)</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="207"/>
+        <source>No inventory of %1 is stored: its memory is unknown</source>
+        <translation>No hay ningún inventario guardado de %1: se desconoce su memoria</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="209"/>
+        <source>The inventory of %1 gives no memory size for the %2 backend</source>
+        <translation>El inventario de %1 no indica ningún tamaño de memoria para el backend %2</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="212"/>
+        <source>No stored link test measured every pair of %1 before the run ended: the network figures, the what-if and the network rules of the checklist are missing; run a link test of these nodes</source>
+        <translation>Ninguna prueba de enlaces guardada midió cada par de %1 antes de que terminara la ejecución: faltan las cifras de red, la simulación y las reglas de red de la lista de reglas de diseño; ejecuta una prueba de enlaces de estos nodos</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="217"/>
+        <source>Link test %1 lacks a round-trip or single-stream throughput figure for some pairs: the link model uses the others</source>
+        <translation>A la prueba de enlaces %1 le falta la cifra de ida y vuelta o la de tasa de transferencia con un solo flujo de algunos pares: el modelo del enlace usa los demás</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="221"/>
+        <source>Link test %1 ended as %2; its complete pairs are used</source>
+        <translation>La prueba de enlaces %1 terminó con estado %2; se usan sus pares completos</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="224"/>
+        <source>Link %1: the traffic never left one machine</source>
+        <translation>Enlace %1: el tráfico nunca salió de la máquina</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="226"/>
+        <source>Link %1 lost packets</source>
+        <translation>El enlace %1 perdió paquetes</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="228"/>
+        <source>Link %1: the network interface counted errors</source>
+        <translation>Enlace %1: la interfaz de red contó errores</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="230"/>
+        <source>The run is still marked running: ShardScope may have stopped during it, and its results may be incomplete</source>
+        <translation>La ejecución sigue marcada como en curso: puede que ShardScope se detuviera durante ella, y sus resultados pueden estar incompletos</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="233"/>
+        <source>The run failed</source>
+        <translation>La ejecución falló</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="235"/>
+        <source>The run was cancelled before every layout ran</source>
+        <translation>La ejecución se canceló antes de que se ejecutaran todas las distribuciones</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="246"/>
+        <source>%1 is faster than the measured memory bandwidth allows</source>
+        <translation>%1 va más rápido de lo que permite el ancho de banda de memoria medido</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="250"/>
+        <source>Unknown warning</source>
+        <translation>Advertencia desconocida</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="251"/>
+        <source>Unknown warning about %1</source>
+        <translation>Advertencia desconocida sobre %1</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="267"/>
+        <source>Wi-Fi</source>
+        <translation>Wi-Fi</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="269"/>
+        <source>1 GbE</source>
+        <translation>1 GbE</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="271"/>
+        <source>2.5 GbE</source>
+        <translation>2,5 GbE</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="273"/>
+        <source>10 GbE</source>
+        <translation>10 GbE</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="275"/>
+        <source>25 GbE</source>
+        <translation>25 GbE</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="277"/>
+        <source>Thunderbolt</source>
+        <translation>Thunderbolt</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="279"/>
+        <source>100 GbE</source>
+        <translation>100 GbE</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="283"/>
+        <source>Unknown link</source>
+        <translation>Enlace desconocido</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="290"/>
+        <source>One person chatting (latency)</source>
+        <translation>Una persona chateando (latencia)</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="292"/>
+        <source>Many requests at once (throughput)</source>
+        <translation>Muchas peticiones a la vez (rendimiento total)</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="294"/>
+        <source>Both</source>
+        <translation>Ambos</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="298"/>
+        <source>Not chosen</source>
+        <translation>Sin elegir</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="305"/>
+        <source>Stay on one node</source>
+        <translation>Quedarse en un nodo</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="307"/>
+        <source>Serve one copy per node</source>
+        <translation>Servir una copia por nodo</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="309"/>
+        <source>Split with pipeline parallel</source>
+        <translation>Repartir con paralelismo de pipeline</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="311"/>
+        <source>Split with tensor parallel</source>
+        <translation>Repartir con paralelismo de tensores</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="313"/>
+        <source>Does not fit on one node</source>
+        <translation>No cabe en un nodo</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="318"/>
+        <source>Not enough measurements</source>
+        <translation>No hay suficientes mediciones</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="325"/>
+        <source>No run completed on one node or split over several nodes, so there is nothing to compare.</source>
+        <translation>No se completó ninguna ejecución en un nodo ni repartida entre varios nodos, así que no hay nada que comparar.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="341"/>
+        <source>Only the runs on one node completed: there is no split or copy per node to compare with.</source>
+        <translation>Solo se completaron las ejecuciones en un nodo: no hay ninguna ejecución repartida ni de una copia por nodo con la que comparar.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="347"/>
+        <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
+        <translation>Un enlace %1 típico (%2, %3 de ida y vuelta) llevaría la ejecución repartida a unos %4 tokens/s de decodificación (previsión).</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="444"/>
+        <source>%1 sends %2 between the nodes for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
+        <translation>%1 envía %2 entre los nodos en cada paso de decodificación (todos los ranks juntos, medido), a menos de un 25 % de los %3 que espera su modelo.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="449"/>
+        <source>%1 sends %2 between the nodes for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
+        <translation>%1 envía %2 entre los nodos en cada paso de decodificación (todos los ranks juntos, medido), a más de un 25 % de los %3 que espera su modelo: el tráfico no es el que debería enviar la distribución.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="470"/>
+        <source>Between the run&apos;s nodes, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
+        <translation>Entre los nodos de la ejecución, el sentido de enlace más lento (%1) transporta el %2 de la tasa de transferencia con un solo flujo del más rápido.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="474"/>
+        <source>Between the run&apos;s nodes, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
+        <translation>Entre los nodos de la ejecución, el sentido de enlace más lento (%1) transporta solo el %2 de la tasa de transferencia con un solo flujo del más rápido, y la ejecución repartida tiene que usarlo.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="509"/>
+        <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
+        <translation>El modelo predice %1 tokens/s de decodificación para el enlace medido; la ejecución midió %2 (%3). Para el tiempo hasta el primer token predice %4; la ejecución midió %5 (%6).</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="518"/>
+        <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
+        <translation>Para CUDA, el coste de un mensaje NCCL aún no se ha contrastado con una ejecución en GPU: toma estas previsiones como aproximadas.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="357"/>
+        <source>Time to first token: %1 (median), within your target of %2.</source>
+        <translation>Tiempo hasta el primer token: %1 (mediana), dentro de tu objetivo de %2.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="358"/>
+        <source>Time to first token: %1 (median), over your target of %2.</source>
+        <translation>Tiempo hasta el primer token: %1 (mediana), por encima de tu objetivo de %2.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="362"/>
+        <source>Time per output token: %1 (median), within your target of %2.</source>
+        <translation>Tiempo por token de salida: %1 (mediana), dentro de tu objetivo de %2.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="363"/>
+        <source>Time per output token: %1 (median), over your target of %2.</source>
+        <translation>Tiempo por token de salida: %1 (mediana), por encima de tu objetivo de %2.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="377"/>
+        <source>Fits on one node (needs %1, %2 has %3)</source>
+        <translation>Cabe en un nodo (necesita %1, %2 tiene %3)</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="380"/>
+        <source>Needs %1 nodes: the model needs %2 and the largest node has %3; split evenly, each node needs %4</source>
+        <translation>Necesita %1 nodos: el modelo necesita %2 y el nodo más grande tiene %3; repartido a partes iguales, cada nodo necesita %4</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="385"/>
+        <source>Does not fit: the model needs %1, and all nodes together have %2</source>
+        <translation>No cabe: el modelo necesita %1, y todos los nodos juntos tienen %2</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="391"/>
+        <source>Needs %1; no node&apos;s memory is known yet</source>
+        <translation>Necesita %1; aún no se conoce la memoria de ningún nodo</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="392"/>
+        <source>Not known yet: choose a model and nodes whose inventory is known</source>
+        <translation>Aún no se sabe: elige un modelo y nodos cuyo inventario se conozca</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="399"/>
+        <source>Parallelism graph</source>
+        <translation>Grafo de paralelismo</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="401"/>
+        <source>Latency budget</source>
+        <translation>Presupuesto de latencia</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="403"/>
+        <source>Bandwidth for concurrency</source>
+        <translation>Ancho de banda para la concurrencia</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="405"/>
+        <source>Topology-aware placement</source>
+        <translation>Ubicación según la topología</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="407"/>
+        <source>Congestion</source>
+        <translation>Congestión</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="409"/>
+        <source>Observability</source>
+        <translation>Observabilidad</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="411"/>
+        <source>Partial failure</source>
+        <translation>Fallo parcial</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="413"/>
+        <source>Complete serving path</source>
+        <translation>Ruta de servicio completa</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="417"/>
+        <source>Unknown rule</source>
+        <translation>Regla desconocida</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="424"/>
+        <source>Met</source>
+        <translation>Cumplida</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="426"/>
+        <source>Not met</source>
+        <translation>No cumplida</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="431"/>
+        <source>Not tested</source>
+        <translation>Sin probar</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="440"/>
+        <source>Not tested: no tensor-parallel or pipeline-parallel run completed.</source>
+        <translation>Sin probar: no se completó ninguna ejecución con paralelismo de tensores ni de pipeline.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="442"/>
+        <source>Not tested: no complete link test of these nodes.</source>
+        <translation>Sin probar: no hay ninguna prueba de enlaces completa de estos nodos.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="454"/>
+        <source>The network takes %1 of every token, within its budget of %2.</source>
+        <translation>La red ocupa %1 de cada token, dentro de su presupuesto de %2.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="457"/>
+        <source>The network takes %1 of every token, over its budget of %2.</source>
+        <translation>La red ocupa %1 de cada token, por encima de su presupuesto de %2.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="460"/>
+        <source>Not tested: the split ran at one concurrency only; run it at several to see whether the link keeps up.</source>
+        <translation>Sin probar: la ejecución repartida se hizo con una sola concurrencia; ejecútala con varias para ver si el enlace da abasto.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="464"/>
+        <source>At its highest concurrency the busiest node sends %1, under half of the link&apos;s %2.</source>
+        <translation>Con su concurrencia más alta, el nodo más cargado envía %1, menos de la mitad de los %2 del enlace.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="467"/>
+        <source>At its highest concurrency the busiest node sends %1, over half of the link&apos;s %2.</source>
+        <translation>Con su concurrencia más alta, el nodo más cargado envía %1, más de la mitad de los %2 del enlace.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="478"/>
+        <source>Loss at most %1, and with both directions busy each keeps %2 of its throughput.</source>
+        <translation>Pérdida como máximo del %1, y con ambos sentidos cargados cada uno conserva el %2 de su tasa de transferencia.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="481"/>
+        <source>Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: at most %3 loss, at least %4).</source>
+        <translation>Pérdida de hasta el %1, y con ambos sentidos cargados uno conserva solo el %2 de su tasa de transferencia (lo correcto: como máximo un %3 de pérdida, al menos un %4).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../report/AnalysisText.cpp" line="486"/>
+        <source>%n rank(s) reported compute and communication time for every token.</source>
+        <translation>
+            <numerusform>%n rank informó del tiempo de cómputo y de comunicación de cada token.</numerusform>
+            <numerusform>%n ranks informaron del tiempo de cómputo y de comunicación de cada token.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../report/AnalysisText.cpp" line="488"/>
+        <source>%n rank(s) of complete runs reported no per-token figures.</source>
+        <translation>
+            <numerusform>%n rank de ejecuciones completas no informó de cifras por token.</numerusform>
+            <numerusform>%n ranks de ejecuciones completas no informaron de cifras por token.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../report/AnalysisText.cpp" line="490"/>
+        <source>%n run(s) failed and came back with the cause: “%1”.</source>
+        <translation>
+            <numerusform>%n ejecución falló e informó de la causa: «%1».</numerusform>
+            <numerusform>%n ejecuciones fallaron e informaron de la causa: «%1».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="493"/>
+        <source>Not tested: no run failed, so the handling of a failing node was not exercised.</source>
+        <translation>Sin probar: ninguna ejecución falló, así que no se puso a prueba cómo se gestiona un nodo que falla.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="495"/>
+        <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler).</source>
+        <translation>Sin probar: las ejecuciones miden el modelo y la red, no una capa de servicio (servidor HTTP, tokenizador, planificador).</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="526"/>
+        <source>%1 TB</source>
+        <translation>%1 TB</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="528"/>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="530"/>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="532"/>
+        <source>%1 kB</source>
+        <translation>%1 kB</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="533"/>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="539"/>
+        <source>%1 Gbit/s</source>
+        <translation>%1 Gbit/s</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="541"/>
+        <source>%1 Mbit/s</source>
+        <translation>%1 Mbit/s</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="543"/>
+        <source>%1 kbit/s</source>
+        <translation>%1 kbit/s</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="544"/>
+        <source>%1 bit/s</source>
+        <translation>%1 bit/s</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="550"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="551"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+</context>
+<context>
+    <name>BenchCharts</name>
+    <message numerus="yes">
+        <location filename="../ui/BenchCharts.cpp" line="148"/>
+        <source>%1, %n at once</source>
+        <translation>
+            <numerusform>%1, %n petición a la vez</numerusform>
+            <numerusform>%1, %n peticiones a la vez</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="155"/>
+        <source>Time to first token: no complete runs to show</source>
+        <translation>Tiempo hasta el primer token: no hay ejecuciones completas que mostrar</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="156"/>
+        <source>Time to first token</source>
+        <translation>Tiempo hasta el primer token</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="160"/>
+        <source>Median (p50)</source>
+        <translation>Mediana (p50)</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="161"/>
+        <source>Slowest 1 % (p99)</source>
+        <translation>El 1 % más lento (p99)</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="175"/>
+        <source>Milliseconds</source>
+        <translation>Milisegundos</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="182"/>
+        <source>Tokens per second: no complete runs to show</source>
+        <translation>Tokens por segundo: no hay ejecuciones completas que mostrar</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="183"/>
+        <source>Tokens per second by requests at once</source>
+        <translation>Tokens por segundo según las peticiones a la vez</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="191"/>
+        <source>Requests at once</source>
+        <translation>Peticiones a la vez</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="217"/>
+        <location filename="../ui/BenchCharts.cpp" line="332"/>
+        <source>Tokens per second</source>
+        <translation>Tokens por segundo</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="230"/>
+        <source>Time per token: no complete runs to show</source>
+        <translation>Tiempo por token: no hay ejecuciones completas que mostrar</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="231"/>
+        <source>Where the time of each token goes</source>
+        <translation>En qué se va el tiempo de cada token</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="235"/>
+        <source>Computing</source>
+        <translation>Cómputo</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="236"/>
+        <source>Communicating</source>
+        <translation>Comunicación</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="237"/>
+        <source>Waiting for the slowest machine</source>
+        <translation>Espera a la máquina más lenta</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="251"/>
+        <source>Milliseconds per token</source>
+        <translation>Milisegundos por token</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="270"/>
+        <source>What if the network were faster: needs a split run and a link test</source>
+        <translation>Si la red fuera más rápida: hace falta una ejecución repartida y una prueba de enlaces</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="272"/>
+        <source>What if the network were faster (%1)</source>
+        <translation>Si la red fuera más rápida (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="285"/>
+        <source>Your link</source>
+        <translation>Tu enlace</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="295"/>
+        <source>Predicted tokens/s</source>
+        <translation>Tokens/s previstos</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="297"/>
+        <source>Predicted first token</source>
+        <translation>Primer token previsto</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="316"/>
+        <source>Measured tokens/s</source>
+        <translation>Tokens/s medidos</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="323"/>
+        <source>Measured first token</source>
+        <translation>Primer token medido</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="334"/>
+        <source>Time to first token (ms)</source>
+        <translation>Tiempo hasta el primer token (ms)</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="354"/>
+        <source>Nothing measured in both runs to compare</source>
+        <translation>No hay nada medido en ambas ejecuciones que se pueda comparar</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="384"/>
+        <source>Time to first token: how long a request waits before the first word of the answer appears (reading the prompt included). The median is the usual case, p99 the slowest one in a hundred. Lower is better.</source>
+        <translation>Tiempo hasta el primer token: cuánto espera una petición hasta que aparece la primera palabra de la respuesta (incluida la lectura del prompt). La mediana es el caso habitual; p99, el más lento de cada cien. Cuanto más bajo, mejor.</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="391"/>
+        <source>Tokens per second of all requests together, as more requests run at once. A line that keeps rising means the layout serves more people well; one that flattens has reached its limit.</source>
+        <translation>Tokens por segundo de todas las peticiones juntas, a medida que se ejecutan más peticiones a la vez. Una línea que sigue subiendo indica que la distribución atiende bien a más personas; una que se aplana ha llegado a su límite.</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="397"/>
+        <source>How each token&apos;s time splits on the slowest machine: computing, sending data between machines, and waiting for the others. One node never communicates; a split that mostly communicates or waits is held back by the network.</source>
+        <translation>Cómo se reparte el tiempo de cada token en la máquina más lenta: cómputo, envío de datos entre máquinas y espera a las demás. Un solo nodo nunca se comunica; una ejecución repartida que sobre todo se comunica o espera está frenada por la red.</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="404"/>
+        <source>Predicted from the measured computing time and a model of the link (its round trip and bandwidth) for common kinds of network; the black square and the dark dot are what the run really measured on your link.</source>
+        <translation>Previsión a partir del tiempo de cómputo medido y de un modelo del enlace (su ida y vuelta y su ancho de banda) para tipos de red habituales; el cuadrado negro y el punto oscuro son lo que la ejecución midió realmente en tu enlace.</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <location filename="../ui/CommandLine.cpp" line="15"/>
+        <source>ShardScope measures whether local AI inference should be split across your machines.</source>
+        <translation>ShardScope mide si conviene repartir la inferencia local de IA entre tus máquinas.</translation>
+    </message>
+    <message>
+        <location filename="../ui/CommandLine.cpp" line="21"/>
+        <source>Keep the results in the SQLite file &lt;path&gt; instead of the default one.</source>
+        <translation>Guardar los resultados en el archivo SQLite &lt;ruta&gt; en lugar del predeterminado.</translation>
+    </message>
+    <message>
+        <location filename="../ui/CommandLine.cpp" line="23"/>
+        <source>path</source>
+        <translation>ruta</translation>
+    </message>
+    <message>
+        <location filename="../ui/CommandLine.cpp" line="25"/>
+        <source>Show the user interface in &lt;language&gt; (for example &quot;de&quot; or &quot;en&quot;) instead of the system language.</source>
+        <translation>Mostrar la interfaz en &lt;idioma&gt; (por ejemplo «es» o «en») en lugar del idioma del sistema.</translation>
+    </message>
+    <message>
+        <location filename="../ui/CommandLine.cpp" line="27"/>
+        <source>language</source>
+        <translation>idioma</translation>
+    </message>
+    <message>
+        <location filename="../ui/CommandLine.cpp" line="40"/>
+        <source>Unexpected argument: %1</source>
+        <translation>Argumento inesperado: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/CommandLine.cpp" line="48"/>
+        <source>--db needs a file path.</source>
+        <translation>--db necesita una ruta de archivo.</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorText</name>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="12"/>
+        <source>(Details: %1)</source>
+        <translation>(Detalles: %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="42"/>
+        <source>The refresh was cancelled. Click Refresh to inventory this computer again.</source>
+        <translation>Se canceló la actualización. Haz clic en Actualizar para volver a hacer el inventario de este equipo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="29"/>
+        <source>ShardScope could not find its helper program, shardscope-agent, which inventories this computer. It looked in: %1. Reinstall ShardScope, or set the environment variable SHARDSCOPE_AGENT to the full path of shardscope-agent and start ShardScope again.</source>
+        <translation>ShardScope no encontró su programa auxiliar, shardscope-agent, que hace el inventario de este equipo. Buscó en: %1. Reinstala ShardScope, o define la variable de entorno SHARDSCOPE_AGENT con la ruta completa de shardscope-agent y vuelve a iniciar ShardScope.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="23"/>
+        <source>The environment variable SHARDSCOPE_AGENT names %1, which is not an executable file, so ShardScope cannot inventory this computer. Set SHARDSCOPE_AGENT to the full path of shardscope-agent, or remove the variable to use the installed one, and start ShardScope again.</source>
+        <translation>La variable de entorno SHARDSCOPE_AGENT apunta a %1, que no es un archivo ejecutable, así que ShardScope no puede hacer el inventario de este equipo. Define SHARDSCOPE_AGENT con la ruta completa de shardscope-agent, o elimina la variable para usar el agente instalado, y vuelve a iniciar ShardScope.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="47"/>
+        <source>ShardScope&apos;s helper program was not found at %1. Reinstall ShardScope, or set the environment variable SHARDSCOPE_AGENT to the full path of shardscope-agent and start ShardScope again.</source>
+        <translation>No se encontró el programa auxiliar de ShardScope en %1. Reinstala ShardScope, o define la variable de entorno SHARDSCOPE_AGENT con la ruta completa de shardscope-agent y vuelve a iniciar ShardScope.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="52"/>
+        <source>The helper program %1 could not be started. Check that the file exists and is executable (chmod +x), or reinstall ShardScope.</source>
+        <translation>No se pudo iniciar el programa auxiliar %1. Comprueba que el archivo existe y es ejecutable (chmod +x), o reinstala ShardScope.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="57"/>
+        <source>The helper program %1 stopped unexpectedly while inventorying this computer. Click Refresh to try again; if it keeps happening, please report it together with this message.</source>
+        <translation>El programa auxiliar %1 se detuvo inesperadamente mientras hacía el inventario de este equipo. Haz clic en Actualizar para reintentarlo; si vuelve a ocurrir, infórmalo junto con este mensaje.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="63"/>
+        <source>The helper program did not answer in time. This computer may be very busy: click Refresh to try again.</source>
+        <translation>El programa auxiliar no respondió a tiempo. Puede que este equipo esté muy ocupado: haz clic en Actualizar para reintentarlo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="67"/>
+        <source>The helper program could not inventory this computer. Click Refresh to try again.</source>
+        <translation>El programa auxiliar no pudo hacer el inventario de este equipo. Haz clic en Actualizar para reintentarlo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="71"/>
+        <source>The answer of the helper program %1 could not be read. It may belong to a different ShardScope version: reinstall ShardScope.</source>
+        <translation>No se pudo leer la respuesta del programa auxiliar %1. Puede que sea de otra versión de ShardScope: reinstala ShardScope.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="78"/>
+        <source>Inventorying this computer failed. Click Refresh to try again.</source>
+        <translation>Falló el inventario de este equipo. Haz clic en Actualizar para reintentarlo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="87"/>
+        <source>The database %1 could not be opened, so nothing is saved in this session. Check that you may write to %2, or start ShardScope with --db and another file.</source>
+        <translation>No se pudo abrir la base de datos %1, así que en esta sesión no se guarda nada. Comprueba que tienes permiso de escritura en %2, o inicia ShardScope con --db y otro archivo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="92"/>
+        <source>The database %1 was written by a newer version of ShardScope, so nothing is saved in this session. Update ShardScope, or start it with --db and another file.</source>
+        <translation>La base de datos %1 la escribió una versión más reciente de ShardScope, así que en esta sesión no se guarda nada. Actualiza ShardScope, o inícialo con --db y otro archivo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="97"/>
+        <source>The disk that holds the database %1 is full, so the inventory was not saved. Free some space and click Refresh.</source>
+        <translation>El disco que contiene la base de datos %1 está lleno, así que no se guardó el inventario. Libera algo de espacio y haz clic en Actualizar.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="105"/>
+        <source>Reading or saving in the database %1 failed; the inventory shown may not be saved. If this keeps happening, start ShardScope with --db and another file.</source>
+        <translation>Falló la lectura o el guardado en la base de datos %1; puede que el inventario mostrado no se haya guardado. Si vuelve a ocurrir, inicia ShardScope con --db y otro archivo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="113"/>
+        <source>The file %1 could not be written. Check that the folder exists, that you may write to it and that the disk is not full, then try again.</source>
+        <translation>No se pudo escribir el archivo %1. Comprueba que la carpeta existe, que tienes permiso de escritura en ella y que el disco no está lleno, y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="133"/>
+        <source>%1: cancelled. Click Connect all to finish what was left out.</source>
+        <translation>%1: cancelado. Haz clic en Conectar todos para terminar lo que quedó pendiente.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="135"/>
+        <source>%1: the name %2 could not be found on your network. Check the spelling in Edit…, or enter the node&apos;s IP address instead.</source>
+        <translation>%1: no se encontró el nombre %2 en tu red. Revisa cómo está escrito en Editar…, o introduce la dirección IP del nodo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="140"/>
+        <source>%1: the connection to %2 port %3 was refused: the machine is on, but no SSH server answers on that port. Start the SSH server on the node (for example &quot;sudo systemctl start ssh&quot;), or correct the port with the Edit… button.</source>
+        <translation>%1: se rechazó la conexión a %2, puerto %3: la máquina está encendida, pero ningún servidor SSH responde en ese puerto. Inicia el servidor SSH en el nodo (por ejemplo &quot;sudo systemctl start ssh&quot;), o usa el botón Editar… para corregir el puerto.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="146"/>
+        <source>%1: no answer from %2 port %3 in time. Check that the node is switched on and on the same network, that a firewall does not block the port, and that the address and port are right.</source>
+        <translation>%1: %2 no respondió a tiempo en el puerto %3. Comprueba que el nodo está encendido y en la misma red, que ningún cortafuegos bloquea el puerto y que la dirección y el puerto son correctos.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="152"/>
+        <source>%1: the node did not accept the login as &quot;%2&quot;. Check the user name and the identity file in Edit…, and that your public key is in the node&apos;s ~/.ssh/authorized_keys (ssh-copy-id puts it there).</source>
+        <translation>%1: el nodo no aceptó el inicio de sesión como «%2». Revisa el nombre de usuario y el archivo de identidad en Editar…, y que tu clave pública está en ~/.ssh/authorized_keys del nodo (ssh-copy-id la pone ahí).</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="155"/>
+        <source>your user name</source>
+        <translation>tu nombre de usuario</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="158"/>
+        <source>%1: the node&apos;s host key was not trusted, so ShardScope did not connect. Click Connect all again and check the fingerprint when asked.</source>
+        <translation>%1: no se confió en la clave de host del nodo, así que ShardScope no se conectó. Vuelve a hacer clic en Conectar todos y comprueba la huella cuando se te pregunte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="164"/>
+        <source>%1: the node&apos;s host key has CHANGED since the last connection, so ShardScope refuses to connect. This happens when the machine was reinstalled or replaced, or its SSH server got new keys, but it can also mean that someone is intercepting the connection. If you know why the key changed, remove the old entry with &quot;ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;&quot; and click Connect all again to check the new fingerprint. If you do not know why, do not connect: ask whoever looks after the node.</source>
+        <translation>%1: la clave de host del nodo HA CAMBIADO desde la última conexión, así que ShardScope se niega a conectarse. Esto ocurre cuando la máquina se reinstaló o se sustituyó, o su servidor SSH recibió claves nuevas, pero también puede significar que alguien está interceptando la conexión. Si sabes por qué cambió la clave, elimina la entrada antigua con &quot;ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;&quot; y vuelve a hacer clic en Conectar todos para comprobar la huella nueva. Si no lo sabes, no te conectes: pregunta a quien administre el nodo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="173"/>
+        <source>%1: the SSH connection failed. Check that the node is reachable with &quot;ssh -p %2 %3&quot; from this computer, then try again.</source>
+        <translation>%1: falló la conexión SSH. Comprueba desde este equipo que el nodo es accesible con &quot;ssh -p %2 %3&quot; y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="178"/>
+        <source>%1: the ShardScope agent could not be copied to the node. Check that the node&apos;s disk is not full and that the user may write to ~/.cache there, then click Retry failed.</source>
+        <translation>%1: no se pudo copiar el agente de ShardScope al nodo. Comprueba que el disco del nodo no está lleno y que el usuario puede escribir allí en ~/.cache, y haz clic en Reintentar fallidos.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="185"/>
+        <source>%1: this ShardScope has no agent build for %2, the processor architecture of that node, so it cannot inventory or benchmark it. Install a ShardScope package that includes agents for other architectures (they go into agents/%2/ next to shardscope-agent), or leave the node out.</source>
+        <translation>%1: esta instalación de ShardScope no incluye un agente para %2, la arquitectura de procesador de ese nodo, así que no puede hacer su inventario ni medirlo. Instala un paquete de ShardScope que incluya agentes para otras arquitecturas (van en agents/%2/ junto a shardscope-agent), o deja fuera el nodo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="189"/>
+        <source>its processor</source>
+        <translation>su procesador</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="192"/>
+        <source>%1: the ShardScope agent cannot run on this node. It needs Linux with glibc %2 or newer (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 or later); musl-based systems such as Alpine are not supported. Update the node&apos;s system, or leave it out.</source>
+        <translation>%1: el agente de ShardScope no puede ejecutarse en este nodo. Necesita Linux con glibc %2 o posterior (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 o posteriores); los sistemas basados en musl, como Alpine, no son compatibles. Actualiza el sistema del nodo, o déjalo fuera.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="199"/>
+        <source>%1: this computer&apos;s ShardScope agent, which would be copied to the node, was not found. Reinstall ShardScope.</source>
+        <translation>%1: no se encontró el agente de ShardScope de este equipo, el que se copiaría al nodo. Reinstala ShardScope.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="205"/>
+        <source>%1: the ShardScope agent did not start or stopped unexpectedly on the node. Click Retry failed; if it keeps happening, please report it with this message.</source>
+        <translation>%1: el agente de ShardScope no arrancó o se detuvo inesperadamente en el nodo. Haz clic en Reintentar fallidos; si vuelve a ocurrir, infórmalo junto con este mensaje.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="211"/>
+        <source>%1: the ShardScope agent on the node did not answer in time. The node may be very busy or the network slow: try again.</source>
+        <translation>%1: el agente de ShardScope del nodo no respondió a tiempo. Puede que el nodo esté muy ocupado o la red sea lenta: vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="216"/>
+        <source>%1: the ShardScope agent on the node reported a problem. Try again; if it keeps happening, please report it with this message.</source>
+        <translation>%1: el agente de ShardScope del nodo informó de un problema. Vuelve a intentarlo; si vuelve a ocurrir, infórmalo junto con este mensaje.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="221"/>
+        <source>%1: the answer of the agent on the node could not be read. It may belong to another ShardScope version: click Deploy to put this version there.</source>
+        <translation>%1: no se pudo leer la respuesta del agente del nodo. Puede que sea de otra versión de ShardScope: haz clic en Desplegar para instalar allí esta versión.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="228"/>
+        <source>%1: the job failed. Try again.</source>
+        <translation>%1: la tarea falló. Vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="235"/>
+        <source>Cancelled</source>
+        <translation>Cancelado</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="237"/>
+        <source>Name not found: check the address</source>
+        <translation>Nombre no encontrado: revisa la dirección</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="239"/>
+        <source>Connection refused: is the SSH server running?</source>
+        <translation>Conexión rechazada: ¿está en marcha el servidor SSH?</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="241"/>
+        <source>No answer: is the node on and reachable?</source>
+        <translation>Sin respuesta: ¿está el nodo encendido y accesible?</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="243"/>
+        <source>Login refused: check user and key</source>
+        <translation>Inicio de sesión rechazado: revisa el usuario y la clave</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="245"/>
+        <source>Host key not trusted</source>
+        <translation>Clave de host no confiable</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="247"/>
+        <source>Host key CHANGED: not connected</source>
+        <translation>La clave de host HA CAMBIADO: no conectado</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="249"/>
+        <source>SSH failed</source>
+        <translation>Falló SSH</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="251"/>
+        <source>Copying the agent failed</source>
+        <translation>Falló la copia del agente</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="253"/>
+        <source>No agent for this processor</source>
+        <translation>No hay agente para este procesador</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="255"/>
+        <source>System not supported</source>
+        <translation>Sistema no compatible</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="257"/>
+        <source>Agent missing on this computer</source>
+        <translation>Falta el agente en este equipo</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="259"/>
+        <source>The agent did not answer</source>
+        <translation>El agente no respondió</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="263"/>
+        <source>Failed</source>
+        <translation>Falló</translation>
+    </message>
+</context>
+<context>
+    <name>HealthText</name>
+    <message>
+        <location filename="../ui/HealthText.cpp" line="38"/>
+        <source>%1: network interface %2 is Wi-Fi. Wi-Fi adds delay and jitter that slow down a model split across machines; connect the machines to the switch with a cable and use the wired interface for the cluster.</source>
+        <translation>%1: la interfaz de red %2 es Wi-Fi. El Wi-Fi añade retardo y jitter que ralentizan un modelo repartido entre máquinas; conecta las máquinas al switch con un cable y usa la interfaz cableada para el clúster.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HealthText.cpp" line="43"/>
+        <source>%1: network interface %2 negotiated only %3 Mb/s. A cluster link should run at 1000 Mb/s or more: check the cable (Cat 5e or better), the switch port and the network card.</source>
+        <translation>%1: la interfaz de red %2 solo negoció %3 Mb/s. Un enlace del clúster debería ir a 1000 Mb/s o más: revisa el cable (Cat 5e o superior), el puerto del switch y la tarjeta de red.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HealthText.cpp" line="48"/>
+        <source>%1: network interface %2 runs at half duplex, so it cannot send and receive at the same time. This usually means the cable or the switch port did not negotiate properly: try another cable or port.</source>
+        <translation>%1: la interfaz de red %2 funciona en semidúplex, así que no puede enviar y recibir a la vez. Normalmente significa que el cable o el puerto del switch no negociaron bien: prueba con otro cable u otro puerto.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HealthText.cpp" line="22"/>
+        <source>%1 on %2</source>
+        <comment>value on machines</comment>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/HealthText.cpp" line="53"/>
+        <source>The MTU (largest packet size) of the cluster network interfaces differs: %1. Machines with different MTUs can lose or delay large packets between them. Set the same MTU on every machine (1500, or 9000 only if the switch supports jumbo frames).</source>
+        <translation>La MTU (tamaño máximo de paquete) de las interfaces de red del clúster es distinta: %1. Entre máquinas con MTU distintas, los paquetes grandes pueden perderse o retrasarse. Configura la misma MTU en todas las máquinas (1500, o 9000 solo si el switch admite tramas jumbo).</translation>
+    </message>
+    <message>
+        <location filename="../ui/HealthText.cpp" line="58"/>
+        <source>The NVIDIA driver versions differ: %1. A model split across machines needs the same driver on each: install the same driver version everywhere.</source>
+        <translation>Las versiones del controlador de NVIDIA son distintas: %1. Un modelo repartido entre máquinas necesita el mismo controlador en cada una: instala la misma versión del controlador en todas.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HealthText.cpp" line="62"/>
+        <source>The CUDA versions the NVIDIA drivers support differ: %1. Inference software built for one CUDA version may not run on the others: use the same driver (and CUDA version) on every machine.</source>
+        <translation>Las versiones de CUDA que admiten los controladores de NVIDIA son distintas: %1. El software de inferencia compilado para una versión de CUDA puede no funcionar con las demás: usa el mismo controlador (y la misma versión de CUDA) en todas las máquinas.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HealthText.cpp" line="68"/>
+        <source>The model needs %1 of GPU memory. No single machine has that much (the largest, %2, has %3), but all GPUs together have %4: the model fits only when split across machines, and the network between them will limit its speed.</source>
+        <translation>El modelo necesita %1 de memoria de GPU. Ninguna máquina tiene tanta por sí sola (la mayor, %2, tiene %3), pero todas las GPU juntas tienen %4: el modelo solo cabe repartido entre máquinas, y la red entre ellas limitará su velocidad.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HealthText.cpp" line="74"/>
+        <source>The model needs %1 of GPU memory, but all GPUs together have only %2. Choose a smaller model or a smaller data type (a stronger quantization), or add a machine.</source>
+        <translation>El modelo necesita %1 de memoria de GPU, pero todas las GPU juntas solo tienen %2. Elige un modelo más pequeño o un tipo de datos más pequeño (una cuantización más fuerte), o añade una máquina.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HealthText.cpp" line="81"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/HealthText.cpp" line="81"/>
+        <source>All machines</source>
+        <translation>Todas las máquinas</translation>
+    </message>
+    <message>
+        <location filename="../ui/HealthText.cpp" line="88"/>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <location filename="../ui/HealthText.cpp" line="90"/>
+        <source>Warning</source>
+        <translation>Advertencia</translation>
+    </message>
+    <message>
+        <location filename="../ui/HealthText.cpp" line="92"/>
+        <source>Problem</source>
+        <translation>Problema</translation>
+    </message>
+    <message>
+        <location filename="../ui/HealthText.cpp" line="115"/>
+        <source>No problems found. Checked: Wi-Fi interfaces, link speed and duplex of the network cards, and across machines MTU, NVIDIA driver and CUDA versions.</source>
+        <translation>No se encontraron problemas. Se comprobó: interfaces Wi-Fi, velocidad de enlace y dúplex de las tarjetas de red y, entre máquinas, la MTU y las versiones del controlador de NVIDIA y de CUDA.</translation>
+    </message>
+</context>
+<context>
+    <name>InventoryPdf</name>
+    <message>
+        <location filename="../ui/InventoryPdf.cpp" line="49"/>
+        <location filename="../ui/InventoryPdf.cpp" line="152"/>
+        <source>ShardScope inventory</source>
+        <translation>Inventario de ShardScope</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryPdf.cpp" line="51"/>
+        <source>Created %1 with ShardScope %2.</source>
+        <translation>Creado el %1 con ShardScope %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryPdf.cpp" line="55"/>
+        <source>Every value below was read from the machine itself by the ShardScope agent. &quot;%1&quot; means the machine did not report that value.</source>
+        <translation>El agente de ShardScope leyó cada valor de abajo directamente de la máquina. «%1» significa que la máquina no informó de ese valor.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryPdf.cpp" line="59"/>
+        <source>Machines</source>
+        <translation>Máquinas</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryPdf.cpp" line="60"/>
+        <source>Machine</source>
+        <translation>Máquina</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryPdf.cpp" line="60"/>
+        <source>Host name</source>
+        <translation>Nombre de host</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryPdf.cpp" line="60"/>
+        <source>Operating system</source>
+        <translation>Sistema operativo</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryPdf.cpp" line="60"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryPdf.cpp" line="60"/>
+        <source>Memory</source>
+        <translation>Memoria</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryPdf.cpp" line="61"/>
+        <location filename="../ui/InventoryPdf.cpp" line="109"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryPdf.cpp" line="61"/>
+        <source>Inventory</source>
+        <translation>Inventario</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryPdf.cpp" line="77"/>
+        <source>Warnings</source>
+        <translation>Advertencias</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryPdf.cpp" line="95"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryPdf.cpp" line="98"/>
+        <source>Kernel %1, architecture %2, C library %3</source>
+        <translation>Kernel %1, arquitectura %2, biblioteca C %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryPdf.cpp" line="102"/>
+        <source>Inference software: %1</source>
+        <translation>Software de inferencia: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryPdf.cpp" line="103"/>
+        <source>Inventory taken %1 by agent %2</source>
+        <translation>Inventario hecho el %1 por el agente %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryPdf.cpp" line="122"/>
+        <source>Network interfaces</source>
+        <translation>Interfaces de red</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryPdf.cpp" line="125"/>
+        <source>The machine reported no network interfaces.</source>
+        <translation>La máquina no informó de ninguna interfaz de red.</translation>
+    </message>
+</context>
+<context>
+    <name>InventoryText</name>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="26"/>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="31"/>
+        <source>This computer</source>
+        <translation>Este equipo</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="45"/>
+        <source>%1 EiB</source>
+        <translation>%1 EiB</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="80"/>
+        <source>%1 (%2 cores, %3 threads)</source>
+        <translation>%1 (%2 núcleos, %3 hilos)</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="83"/>
+        <source>%1 (%2 threads)</source>
+        <translation>%1 (%2 hilos)</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="85"/>
+        <source>%1 (%2 cores)</source>
+        <translation>%1 (%2 núcleos)</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="92"/>
+        <location filename="../ui/InventoryText.cpp" line="195"/>
+        <source>%1 (%2 free)</source>
+        <translation>%1 (%2 libres)</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="100"/>
+        <location filename="../ui/InventoryText.cpp" line="123"/>
+        <source>none found</source>
+        <translation>no se encontró ninguno</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="139"/>
+        <source>No NVIDIA GPU found: the NVIDIA driver&apos;s tools (NVML, nvidia-smi) are not installed on this machine.</source>
+        <translation>No se encontró ninguna GPU de NVIDIA: las herramientas del controlador de NVIDIA (NVML, nvidia-smi) no están instaladas en esta máquina.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="142"/>
+        <source>No NVIDIA GPU found: the NVIDIA driver is installed but sees no GPU. Check that the card is seated and has power.</source>
+        <translation>No se encontró ninguna GPU de NVIDIA: el controlador de NVIDIA está instalado, pero no ve ninguna GPU. Comprueba que la tarjeta está bien insertada y tiene alimentación.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="145"/>
+        <source>No NVIDIA GPU found: the NVIDIA driver&apos;s tools are installed but did not work. After a driver update, restart the machine; otherwise run nvidia-smi on it to see the error.</source>
+        <translation>No se encontró ninguna GPU de NVIDIA: las herramientas del controlador de NVIDIA están instaladas, pero no funcionaron. Tras actualizar el controlador, reinicia la máquina; si no, ejecuta nvidia-smi en ella para ver el error.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="147"/>
+        <source>No NVIDIA GPU was found on this machine.</source>
+        <translation>No se encontró ninguna GPU de NVIDIA en esta máquina.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="154"/>
+        <source>(The probe reported: %1)</source>
+        <translation>(La sonda informó: %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="159"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="159"/>
+        <source>Memory</source>
+        <translation>Memoria</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="159"/>
+        <location filename="../ui/InventoryText.cpp" line="177"/>
+        <source>Driver</source>
+        <translation>Controlador</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="159"/>
+        <source>CUDA</source>
+        <translation>CUDA</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="159"/>
+        <source>Compute capability</source>
+        <translation>Capacidad de cómputo</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="160"/>
+        <source>PCIe link</source>
+        <translation>Enlace PCIe</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="160"/>
+        <source>Power limit</source>
+        <translation>Límite de potencia</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <source>Interface</source>
+        <translation>Interfaz</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <source>Speed</source>
+        <translation>Velocidad</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <source>MTU</source>
+        <translation>MTU</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="177"/>
+        <source>Addresses</source>
+        <translation>Direcciones</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="177"/>
+        <source>Default route</source>
+        <translation>Ruta predeterminada</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="177"/>
+        <source>Errors / drops</source>
+        <translation>Errores / descartes</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="206"/>
+        <source>Gen %1 ×%2</source>
+        <translation>Gen %1 ×%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="214"/>
+        <source>%1 (card can do Gen %2 ×%3)</source>
+        <translation>%1 (la tarjeta admite Gen %2 ×%3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="223"/>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="234"/>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="247"/>
+        <source>up</source>
+        <translation>activa</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="249"/>
+        <source>down</source>
+        <translation>inactiva</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="252"/>
+        <source>waiting to connect (for example, Wi-Fi not joined yet)</source>
+        <translation>esperando conexión (por ejemplo, aún no se ha unido a la red Wi-Fi)</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="254"/>
+        <source>no link (cable unplugged or the other end is off)</source>
+        <translation>sin enlace (cable desconectado o el otro extremo está apagado)</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="256"/>
+        <source>always up</source>
+        <translation>siempre activa</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="266"/>
+        <source>full duplex</source>
+        <translation>dúplex completo</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="269"/>
+        <source>half duplex</source>
+        <translation>semidúplex</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="275"/>
+        <source>not reported</source>
+        <translation>no informado</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="277"/>
+        <location filename="../ui/InventoryText.cpp" line="279"/>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="280"/>
+        <source>%1 Mb/s</source>
+        <translation>%1 Mb/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="281"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="287"/>
+        <source>loopback</source>
+        <translation>loopback</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="289"/>
+        <source>Wi-Fi</source>
+        <translation>Wi-Fi</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="291"/>
+        <source>virtual</source>
+        <translation>virtual</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="292"/>
+        <source>wired</source>
+        <translation>cableada</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="299"/>
+        <source>errors %1 / %2, drops %3 / %4 (in / out)</source>
+        <translation>errores %1 / %2, descartes %3 / %4 (entrada / salida)</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="312"/>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="312"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="320"/>
+        <source>Not inventoried yet</source>
+        <translation>Aún sin inventario</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="323"/>
+        <source>Refreshing… (showing the inventory from %1)</source>
+        <translation>Actualizando… (se muestra el inventario del %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="324"/>
+        <source>Inventorying…</source>
+        <translation>Haciendo inventario…</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="326"/>
+        <source>Stored inventory from %1</source>
+        <translation>Inventario guardado del %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="328"/>
+        <source>Inventoried %1</source>
+        <translation>Inventario hecho el %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="331"/>
+        <source>Refresh failed (showing the inventory from %1)</source>
+        <translation>Falló la actualización (se muestra el inventario del %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="332"/>
+        <source>Inventory failed</source>
+        <translation>Falló el inventario</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="335"/>
+        <source>Refresh cancelled (showing the inventory from %1)</source>
+        <translation>Actualización cancelada (se muestra el inventario del %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/InventoryText.cpp" line="336"/>
+        <source>Inventory cancelled</source>
+        <translation>Inventario cancelado</translation>
+    </message>
+</context>
+<context>
+    <name>LinkText</name>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="24"/>
+        <source>(Details: %1)</source>
+        <translation>(Detalles: %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="33"/>
+        <location filename="../ui/LinkText.cpp" line="35"/>
+        <source>Throughput, 1 stream</source>
+        <translation>Tasa de transferencia, 1 flujo</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="35"/>
+        <source>Throughput, %1 streams</source>
+        <translation>Tasa de transferencia, %1 flujos</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="37"/>
+        <source>Round trip, median (p50)</source>
+        <translation>Ida y vuelta, mediana (p50)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="39"/>
+        <source>Round trip, 99th percentile (p99)</source>
+        <translation>Ida y vuelta, percentil 99 (p99)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="41"/>
+        <source>Jitter (RFC 3550)</source>
+        <translation>Jitter (RFC 3550)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="43"/>
+        <source>Loss</source>
+        <translation>Pérdida</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="54"/>
+        <source>Data per second that arrived over one TCP connection in this direction alone. One stream is what a single transfer between two inference processes gets.</source>
+        <translation>Datos por segundo que llegaron por una sola conexión TCP en este sentido, sin tráfico en el otro. Un flujo es lo que obtiene una única transferencia entre dos procesos de inferencia.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="57"/>
+        <source>Data per second that arrived over several parallel TCP connections in this direction alone: what the link carries when one stream is not enough to fill it.</source>
+        <translation>Datos por segundo que llegaron por varias conexiones TCP en paralelo en este sentido, sin tráfico en el otro: lo que transporta el enlace cuando un solo flujo no basta para llenarlo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="60"/>
+        <source>Half of the small UDP probes came back faster than this, with the link otherwise idle. Both directions of a pair share one round trip.</source>
+        <translation>La mitad de las pequeñas sondas UDP volvieron más rápido que esto, con el enlace sin otro tráfico. Los dos sentidos de un par comparten una misma ida y vuelta.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="63"/>
+        <source>99 of 100 small UDP probes came back faster than this, with the link otherwise idle: the slow outliers that make one token of many late.</source>
+        <translation>99 de cada 100 pequeñas sondas UDP volvieron más rápido que esto, con el enlace sin otro tráfico: los casos lentos que retrasan un token de vez en cuando.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="66"/>
+        <source>How much the round trip varies from one probe to the next (RFC 3550 interarrival jitter), with the link otherwise idle.</source>
+        <translation>Cuánto varía la ida y vuelta de una sonda a la siguiente (jitter entre llegadas según RFC 3550), con el enlace sin otro tráfico.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="69"/>
+        <source>Share of the small UDP probes that never came back.</source>
+        <translation>Proporción de las pequeñas sondas UDP que nunca volvieron.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="81"/>
+        <source>Green: 90 % or more of the negotiated link speed (or of the fastest pair, where the speed is not known); red: 30 % or less.</source>
+        <translation>Verde: 90 % o más de la velocidad de enlace negociada (o del par más rápido, si no se conoce la velocidad); rojo: 30 % o menos.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="84"/>
+        <source>Green: 0.25 ms or less; red: 5 ms or more.</source>
+        <translation>Verde: 0,25 ms o menos; rojo: 5 ms o más.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="86"/>
+        <source>Green: 0.5 ms or less; red: 10 ms or more.</source>
+        <translation>Verde: 0,5 ms o menos; rojo: 10 ms o más.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="88"/>
+        <source>Green: 0.02 ms or less; red: 1 ms or more.</source>
+        <translation>Verde: 0,02 ms o menos; rojo: 1 ms o más.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="90"/>
+        <source>Green: no loss (0.01 % or less); red: 1 % or more.</source>
+        <translation>Verde: sin pérdida (0,01 % o menos); rojo: 1 % o más.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="118"/>
+        <location filename="../ui/LinkText.cpp" line="129"/>
+        <source>%1 Gbit/s</source>
+        <translation>%1 Gbit/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="120"/>
+        <location filename="../ui/LinkText.cpp" line="131"/>
+        <source>%1 Mbit/s</source>
+        <translation>%1 Mbit/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="121"/>
+        <source>%1 kbit/s</source>
+        <translation>%1 kbit/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="138"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="144"/>
+        <location filename="../ui/LinkText.cpp" line="146"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="151"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="156"/>
+        <source>%1 ↔ %2</source>
+        <translation>%1 ↔ %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="167"/>
+        <source>starting the test server on %1</source>
+        <translation>iniciando el servidor de prueba en %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="169"/>
+        <source>measuring round trips (UDP probes)</source>
+        <translation>midiendo tiempos de ida y vuelta (sondas UDP)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="171"/>
+        <source>measuring request/response round trips (TCP)</source>
+        <translation>midiendo tiempos de ida y vuelta de petición/respuesta (TCP)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="173"/>
+        <source>finding the largest packet that gets through (path MTU)</source>
+        <translation>buscando el paquete más grande que pasa (MTU de la ruta)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="175"/>
+        <source>reading the network interfaces</source>
+        <translation>leyendo las interfaces de red</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="179"/>
+        <source>1 stream</source>
+        <translation>1 flujo</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="179"/>
+        <source>%1 streams</source>
+        <translation>%1 flujos</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="181"/>
+        <source>measuring throughput both ways at once, %1</source>
+        <translation>midiendo la tasa de transferencia en ambos sentidos a la vez, %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="182"/>
+        <source>measuring throughput %1, %2</source>
+        <translation>midiendo la tasa de transferencia %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="185"/>
+        <source>measuring round trips while %1 is busy</source>
+        <translation>midiendo tiempos de ida y vuelta mientras %1 está cargado</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="186"/>
+        <source>measuring (%1)</source>
+        <translation>midiendo (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="193"/>
+        <source>%1: %2, %3 %</source>
+        <translation>%1: %2, %3 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="200"/>
+        <source>Both ends are the same machine (one network stack): the traffic never left it, so these figures say nothing about your network.</source>
+        <translation>Ambos extremos son la misma máquina (una sola pila de red): el tráfico nunca salió de ella, así que estas cifras no dicen nada de tu red.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="203"/>
+        <source>One stream reaches less than 80 % of the speed the network cards negotiated.</source>
+        <translation>Un flujo alcanza menos del 80 % de la velocidad que negociaron las tarjetas de red.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="205"/>
+        <source>More than 0.1 % of the probes were lost.</source>
+        <translation>Se perdió más del 0,1 % de las sondas.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="207"/>
+        <source>The round trip varies by more than 1 ms from probe to probe.</source>
+        <translation>La ida y vuelta varía más de 1 ms de una sonda a otra.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="209"/>
+        <source>One direction is more than 20 % slower than the other.</source>
+        <translation>Un sentido es más de un 20 % más lento que el otro.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="211"/>
+        <source>The packet size (MTU) is not the same along the path.</source>
+        <translation>El tamaño de paquete (MTU) no es el mismo en toda la ruta.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="213"/>
+        <source>One end uses Wi-Fi.</source>
+        <translation>Un extremo usa Wi-Fi.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="215"/>
+        <source>Under load, round trips grow to more than five times the idle value (bufferbloat): something on the path queues too much.</source>
+        <translation>Con carga, la ida y vuelta crece a más de cinco veces el valor en reposo (bufferbloat): algo en la ruta retiene demasiados paquetes en cola.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="218"/>
+        <source>A network interface counted errors or dropped packets during the test.</source>
+        <translation>Una interfaz de red contó errores o paquetes descartados durante la prueba.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="222"/>
+        <source>Something about this link looks unusual.</source>
+        <translation>Algo en este enlace parece inusual.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="229"/>
+        <source>Check the addresses: two entries may point at the same computer, or a machine&apos;s cluster interface may be loopback. Give each machine its own address on the cluster interface.</source>
+        <translation>Revisa las direcciones: puede que dos entradas apunten al mismo equipo, o que la interfaz del clúster de una máquina sea loopback. Dale a cada máquina su propia dirección en la interfaz del clúster.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="232"/>
+        <source>Check the cable (Cat 5e or better, undamaged), the switch port, that both ends run full duplex, power saving (EEE) on the network cards, and whether one busy CPU core limits a single stream (compare with the parallel-stream figure).</source>
+        <translation>Revisa el cable (Cat 5e o superior, sin daños), el puerto del switch, que ambos extremos funcionen en dúplex completo, el ahorro de energía (EEE) de las tarjetas de red y si un núcleo de CPU ocupado limita un solo flujo (compáralo con la cifra de flujos en paralelo).</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="236"/>
+        <source>Check the cable and its plugs, the error counters of the switch port, the Wi-Fi signal, and whether a switch or router on the way is overloaded.</source>
+        <translation>Revisa el cable y sus conectores, los contadores de errores del puerto del switch, la señal Wi-Fi y si algún switch o router del camino está sobrecargado.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="239"/>
+        <source>Check for Wi-Fi (use a cable), power saving on the network cards, other traffic on the same link, and the QoS settings of the switch.</source>
+        <translation>Revisa si hay Wi-Fi (usa un cable), el ahorro de energía de las tarjetas de red, otro tráfico en el mismo enlace y la configuración de QoS del switch.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="243"/>
+        <source>Check speed and duplex on both ends (ethtool), the cable (one faulty wire pair slows one direction), and whether one machine&apos;s CPU or network card settings limit sending.</source>
+        <translation>Revisa la velocidad y el dúplex en ambos extremos (ethtool), el cable (un par de hilos defectuoso ralentiza un sentido) y si la CPU o la configuración de la tarjeta de red de una máquina limitan el envío.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="246"/>
+        <source>Check the MTU settings: set the same MTU on both interfaces and on the switch (jumbo frames everywhere or nowhere).</source>
+        <translation>Revisa la configuración de MTU: pon la misma MTU en ambas interfaces y en el switch (tramas jumbo en todas partes o en ninguna).</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="250"/>
+        <source>Wi-Fi adds delay and jitter and shares air time with everything else: use a wired connection between machines that split a model.</source>
+        <translation>El Wi-Fi añade retardo y jitter y comparte el tiempo de emisión con todo lo demás: usa una conexión por cable entre las máquinas que reparten un modelo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="253"/>
+        <source>Check the queue settings: turn on smart queue management (fq_codel or cake, often called QoS or SQM) on routers on the way, or connect the machines through a plain switch instead of a router.</source>
+        <translation>Revisa la gestión de colas: activa la gestión inteligente de colas (fq_codel o cake, a menudo llamada QoS o SQM) en los routers del camino, o conecta las máquinas a través de un switch sencillo en lugar de un router.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="257"/>
+        <source>Check the cable, the switch port, a duplex mismatch and the network card&apos;s driver; &quot;ip -s link&quot; on the machine shows the counters.</source>
+        <translation>Revisa el cable, el puerto del switch, un desajuste de dúplex y el controlador de la tarjeta de red; &quot;ip -s link&quot; en la máquina muestra los contadores.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="274"/>
+        <source>(Measured: %1)</source>
+        <translation>(Medido: %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="287"/>
+        <source>%1: stopped before it finished. Click Run to measure it again.</source>
+        <translation>%1: se detuvo antes de terminar. Haz clic en Ejecutar para volver a medirlo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="289"/>
+        <source>%1: the test did not finish in time. A firewall on %2 may block the test (ShardScope uses random high TCP and UDP ports on the cluster interface), or a machine was very busy.</source>
+        <translation>%1: la prueba no terminó a tiempo. Puede que un cortafuegos en %2 bloquee la prueba (ShardScope usa puertos TCP y UDP altos aleatorios en la interfaz del clúster), o que una máquina estuviera muy ocupada.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="296"/>
+        <source>%1: the agent reported an error. Check that %2 reaches %3 at its cluster address (firewall, routes, the right interface chosen).</source>
+        <translation>%1: el agente informó de un error. Comprueba que %2 llega a %3 en su dirección del clúster (cortafuegos, rutas, interfaz correcta elegida).</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="301"/>
+        <source>%1: an agent stopped unexpectedly during the test. Run it again; if it keeps happening, please report it with this message.</source>
+        <translation>%1: un agente se detuvo inesperadamente durante la prueba. Vuelve a ejecutarla; si vuelve a ocurrir, infórmalo junto con este mensaje.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="306"/>
+        <source>%1: an agent&apos;s answer could not be read. Deploy the agent again so that every machine runs the same version.</source>
+        <translation>%1: no se pudo leer la respuesta de un agente. Vuelve a desplegar el agente para que todas las máquinas ejecuten la misma versión.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="313"/>
+        <source>%1: not measured: %2.</source>
+        <translation>%1: no medido: %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="319"/>
+        <source>fast enough to try tensor parallelism, which exchanges data at every layer</source>
+        <translation>lo bastante rápido para probar el paralelismo de tensores, que intercambia datos en cada capa</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="321"/>
+        <source>good for splitting a model with pipeline parallelism; tensor parallelism would wait on this link at every layer</source>
+        <translation>bueno para repartir un modelo con paralelismo de pipeline; con paralelismo de tensores, cada capa esperaría a este enlace</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="324"/>
+        <source>usable for pipeline parallelism at some cost per token; independent copies of the model on each machine avoid the link</source>
+        <translation>utilizable para paralelismo de pipeline con cierto coste por token; con copias independientes del modelo en cada máquina se evita el enlace</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="327"/>
+        <source>slow for splitting a model across it: independent copies of the model on each machine suit it better</source>
+        <translation>lento para repartir un modelo a través de él: conviene más tener copias independientes del modelo en cada máquina</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="336"/>
+        <source>%1: both ends are in the same network stack, so these figures are not a network measurement and say nothing about a link between two machines.</source>
+        <translation>%1: ambos extremos están en la misma pila de red, así que estas cifras no son una medida de red y no dicen nada de un enlace entre dos máquinas.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="343"/>
+        <source>%1: this test has no throughput or round-trip figure.</source>
+        <translation>%1: esta prueba no tiene cifra de tasa de transferencia ni de ida y vuelta.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="348"/>
+        <source>%1: %2 on one stream (more than the %3 the interfaces report: a virtual link, or the reported speed is wrong), %4 round trip: %5.</source>
+        <translation>%1: %2 con un flujo (más que los %3 que indican las interfaces: un enlace virtual, o la velocidad indicada es errónea), %4 de ida y vuelta: %5.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="352"/>
+        <source>%1: %2 on one stream (%3 % of the %4 link), %5 round trip: %6.</source>
+        <translation>%1: %2 con un flujo (%3 % del enlace de %4), %5 de ida y vuelta: %6.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkText.cpp" line="355"/>
+        <source>%1: %2 on one stream, %3 round trip: %4.</source>
+        <translation>%1: %2 con un flujo, %3 de ida y vuelta: %4.</translation>
+    </message>
+</context>
+<context>
+    <name>NodeText</name>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="16"/>
+        <location filename="../ui/NodeText.cpp" line="103"/>
+        <source>Queued</source>
+        <translation>En cola</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="18"/>
+        <source>Connecting…</source>
+        <translation>Conectando…</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="20"/>
+        <source>Checking platform…</source>
+        <translation>Comprobando la plataforma…</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="23"/>
+        <source>Uploading %1 %…</source>
+        <translation>Subiendo %1 %…</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="24"/>
+        <source>Uploading…</source>
+        <translation>Subiendo…</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="26"/>
+        <source>Verifying…</source>
+        <translation>Verificando…</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="28"/>
+        <source>Starting agent…</source>
+        <translation>Iniciando el agente…</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="30"/>
+        <source>Probing…</source>
+        <translation>Haciendo inventario…</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="32"/>
+        <source>Removing…</source>
+        <translation>Quitando…</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="34"/>
+        <location filename="../ui/NodeText.cpp" line="54"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="36"/>
+        <location filename="../ui/NodeText.cpp" line="61"/>
+        <location filename="../ui/NodeText.cpp" line="113"/>
+        <source>Failed</source>
+        <translation>Falló</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="38"/>
+        <location filename="../ui/NodeText.cpp" line="115"/>
+        <source>Cancelled</source>
+        <translation>Cancelado</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="58"/>
+        <source>Not connected yet: click Connect all</source>
+        <translation>Aún no conectado: haz clic en Conectar todos</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="72"/>
+        <location filename="../ui/NodeText.cpp" line="87"/>
+        <source>Removed: nothing of ShardScope is left on this node</source>
+        <translation>Quitado: no queda nada de ShardScope en este nodo</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="79"/>
+        <source>Cancelled: click Deploy or Retry failed to go on</source>
+        <translation>Cancelado: haz clic en Desplegar o Reintentar fallidos para continuar</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="82"/>
+        <source>Ready: the agent was uploaded and answers</source>
+        <translation>Listo: el agente se subió y responde</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="83"/>
+        <source>Ready: the agent was already there and answers</source>
+        <translation>Listo: el agente ya estaba allí y responde</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="84"/>
+        <source>Ready: the agent is on this node</source>
+        <translation>Listo: el agente está en este nodo</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="88"/>
+        <source>Not deployed yet</source>
+        <translation>Aún sin desplegar</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="96"/>
+        <source>Uploading %1 %</source>
+        <translation>Subiendo %1 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="97"/>
+        <source>Uploading</source>
+        <translation>Subiendo</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="99"/>
+        <source>Verifying</source>
+        <translation>Verificando</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="101"/>
+        <source>Starting agent</source>
+        <translation>Iniciando el agente</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="105"/>
+        <source>Connecting</source>
+        <translation>Conectando</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="107"/>
+        <source>Checking platform</source>
+        <translation>Comprobando la plataforma</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="109"/>
+        <source>Probing</source>
+        <translation>Haciendo inventario</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="111"/>
+        <source>Removing</source>
+        <translation>Quitando</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="118"/>
+        <location filename="../ui/NodeText.cpp" line="126"/>
+        <source>Removed</source>
+        <translation>Quitado</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="119"/>
+        <location filename="../ui/NodeText.cpp" line="124"/>
+        <source>Ready</source>
+        <translation>Listo</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="119"/>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="127"/>
+        <source>Not deployed</source>
+        <translation>Sin desplegar</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="132"/>
+        <source>%1, port %2</source>
+        <translation>%1, puerto %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="135"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="140"/>
+        <source>ShardScope has not connected to %1 before, so it cannot tell yet whether it is really talking to that machine. The machine presents this host key:
+
+Host: %2
+Port: %3
+Key type: %4
+Fingerprint: %5
+
+Do you trust this key?</source>
+        <translation>ShardScope no se ha conectado antes a %1, así que todavía no puede saber si de verdad está hablando con esa máquina. La máquina presenta esta clave de host:
+
+Host: %2
+Puerto: %3
+Tipo de clave: %4
+Huella: %5
+
+¿Confías en esta clave?</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="150"/>
+        <source>To check it, run this on the node itself (at its keyboard, or over a connection you already trust):
+
+    ssh-keygen -lf %1
+
+and compare the SHA256 fingerprint it prints with the one above. Trust the key only if they are the same. Trusting adds it to %2; Cancel connects to nothing.</source>
+        <translation>Para comprobarla, ejecuta esto en el propio nodo (en su teclado, o a través de una conexión en la que ya confíes):
+
+    ssh-keygen -lf %1
+
+y compara la huella SHA256 que muestra con la de arriba. Confía en la clave solo si son iguales. Al confiar, se añade a %2; Cancelar no conecta con nada.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="171"/>
+        <source>ShardScope uses it for this connection only and never saves it.</source>
+        <translation>ShardScope la usa solo para esta conexión y nunca la guarda.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="173"/>
+        <source>The key file %1 is protected by a passphrase. Enter it to connect%2.</source>
+        <translation>El archivo de clave %1 está protegido con una frase de contraseña. Introdúcela para conectarte%2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="175"/>
+        <source> to %1</source>
+        <translation> a %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="178"/>
+        <source>The server asks for a password.</source>
+        <translation>El servidor pide una contraseña.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="179"/>
+        <source>Logging in to %1 needs a password.</source>
+        <translation>Iniciar sesión en %1 requiere una contraseña.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="181"/>
+        <source>Tip: with an SSH key (ssh-keygen, then ssh-copy-id) you will not be asked again.</source>
+        <translation>Consejo: con una clave SSH (ssh-keygen y luego ssh-copy-id) no se te volverá a preguntar.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="188"/>
+        <source>The server says: “%1”</source>
+        <translation>El servidor dice: «%1»</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="213"/>
+        <source>Passphrase of the SSH key</source>
+        <translation>Frase de contraseña de la clave SSH</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeText.cpp" line="213"/>
+        <source>SSH password</source>
+        <translation>Contraseña SSH</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPdf</name>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="62"/>
+        <source>%1 UTC</source>
+        <translation>%1 UTC</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="600"/>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="557"/>
+        <location filename="../report/ReportPdf.cpp" line="975"/>
+        <source>none</source>
+        <translation>no hay</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="566"/>
+        <source>%1 × %2 (%3 each)</source>
+        <translation>%1 × %2 (%3 cada una)</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="569"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="576"/>
+        <source>unknown CPU</source>
+        <translation>CPU desconocida</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="579"/>
+        <source>%1 cores, %2 threads</source>
+        <translation>%1 núcleos, %2 hilos</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="603"/>
+        <source>speed unknown</source>
+        <translation>velocidad desconocida</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="604"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="606"/>
+        <source> (Wi-Fi)</source>
+        <translation> (Wi-Fi)</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="608"/>
+        <source>(default route; the cluster address is on no interface)</source>
+        <translation>(ruta predeterminada; la dirección del clúster no está en ninguna interfaz)</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="630"/>
+        <source>Run</source>
+        <translation>Ejecución</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="630"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="632"/>
+        <source>Started</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="633"/>
+        <source>Finished</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="634"/>
+        <location filename="../report/ReportPdf.cpp" line="978"/>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="635"/>
+        <source>%1, %2 on %3</source>
+        <translation>%1, %2 en %3</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="637"/>
+        <source>GPUs (CUDA)</source>
+        <translation>GPU (CUDA)</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="638"/>
+        <source>CPUs</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="639"/>
+        <source>Goal</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="640"/>
+        <location filename="../report/ReportPdf.cpp" line="946"/>
+        <source>Nodes</source>
+        <translation>Nodos</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="641"/>
+        <source>Compared at</source>
+        <translation>Comparado con</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="642"/>
+        <source>%1 sequences in flight</source>
+        <translation>%1 secuencias en curso</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="643"/>
+        <source>Link test</source>
+        <translation>Prueba de enlaces</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="643"/>
+        <source>run %1 of %2</source>
+        <translation>ejecución %1 del %2</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="646"/>
+        <source>none covers these nodes</source>
+        <translation>ninguna abarca estos nodos</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="647"/>
+        <source>Item</source>
+        <translation>Elemento</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="647"/>
+        <location filename="../report/ReportPdf.cpp" line="1014"/>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="658"/>
+        <source>no inventory stored</source>
+        <translation>no hay inventario guardado</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="664"/>
+        <source>unknown host name</source>
+        <translation>nombre de host desconocido</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="669"/>
+        <source>RAM %1</source>
+        <translation>RAM %1</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="670"/>
+        <source>RAM unknown</source>
+        <translation>RAM desconocida</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="673"/>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="677"/>
+        <source>Node</source>
+        <translation>Nodo</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="677"/>
+        <source>Machine</source>
+        <translation>Máquina</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="677"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="677"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="678"/>
+        <source>Memory</source>
+        <translation>Memoria</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="678"/>
+        <source>Cluster interface</source>
+        <translation>Interfaz del clúster</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="688"/>
+        <source>The run used one node: no link between nodes took part.</source>
+        <translation>La ejecución usó un solo nodo: no intervino ningún enlace entre nodos.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="689"/>
+        <source>No stored link test measured every pair of these nodes before the run ended. Run a link test of these nodes for the network figures.</source>
+        <translation>Ninguna prueba de enlaces guardada midió cada par de estos nodos antes de que terminara la ejecución. Ejecuta una prueba de enlaces de estos nodos para obtener las cifras de red.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="693"/>
+        <source>Link test %1 of %2. Each row is one direction; the round trip is the pair&apos;s (UDP echo, idle link); throughput is what arrived with one TCP stream and with several.</source>
+        <translation>Prueba de enlaces %1 del %2. Cada fila es un sentido; la ida y vuelta es la del par (eco UDP, enlace en reposo); la tasa de transferencia es lo que llegó con un flujo TCP y con varios.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="709"/>
+        <source>no answer</source>
+        <translation>sin respuesta</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="710"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="722"/>
+        <source>From</source>
+        <translation>Desde</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="722"/>
+        <source>To</source>
+        <translation>Hacia</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="722"/>
+        <source>Round trip p50</source>
+        <translation>Ida y vuelta p50</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="723"/>
+        <source>Loss</source>
+        <translation>Pérdida</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="723"/>
+        <source>1 stream</source>
+        <translation>1 flujo</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="723"/>
+        <source>%1 streams</source>
+        <translation>%1 flujos</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="727"/>
+        <source>The model of the network uses the slowest pair: %1 round trip (TCP), %2.</source>
+        <translation>El modelo de la red usa el par más lento: %1 de ida y vuelta (TCP), %2.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="739"/>
+        <source>No run completed: there is nothing to chart.</source>
+        <translation>No se completó ninguna ejecución: no hay nada que representar.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="747"/>
+        <source>Time to first token (ms), %1 sequences in flight</source>
+        <translation>Tiempo hasta el primer token (ms), %1 secuencias en curso</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="754"/>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="754"/>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="757"/>
+        <source>How long a request waits for its first token (the prompt&apos;s prefill), half of the requests at most p50, all but one in a hundred at most p99. Lower is better.</source>
+        <translation>Cuánto espera una petición a su primer token (el prefill del prompt): la mitad de las peticiones, como mucho p50; todas salvo una de cada cien, como mucho p99. Cuanto más bajo, mejor.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="787"/>
+        <source>Output tokens/s against sequences in flight</source>
+        <translation>Tokens/s de salida frente a secuencias en curso</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="791"/>
+        <source>Tokens generated per second over all requests at each concurrency (horizontal axis: sequences in flight). Higher is better.</source>
+        <translation>Tokens generados por segundo entre todas las peticiones con cada concurrencia (eje horizontal: secuencias en curso). Cuanto más alto, mejor.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="802"/>
+        <source>Time per decode step (ms), %1 sequences in flight</source>
+        <translation>Tiempo por paso de decodificación (ms), %1 secuencias en curso</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="805"/>
+        <source>Compute</source>
+        <translation>Cómputo</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="806"/>
+        <source>Communication</source>
+        <translation>Comunicación</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="807"/>
+        <source>Waiting</source>
+        <translation>Espera</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="810"/>
+        <source>One decode step of the slowest rank: its own computation, its time in transfers and collectives, and the rest of the step it waited for the others.</source>
+        <translation>Un paso de decodificación del rank más lento: su propio cómputo, su tiempo en transferencias y operaciones colectivas, y el resto del paso, que esperó a los demás.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="815"/>
+        <source>What if the link were faster: predicted decode tokens/s</source>
+        <translation>Si el enlace fuera más rápido: tokens/s de decodificación previstos</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="907"/>
+        <source>measured: %1 decode tokens/s at %2</source>
+        <translation>medido: %1 tokens/s de decodificación con %2</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="818"/>
+        <source>No what-if: it needs a complete split run (tensor or pipeline parallel) and a link test of these nodes.</source>
+        <translation>Sin simulación: hace falta una ejecución repartida completa (paralelismo de tensores o de pipeline) y una prueba de enlaces de estos nodos.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="830"/>
+        <source>Measured (%1)</source>
+        <translation>Medido (%1)</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="831"/>
+        <source>Predicted</source>
+        <translation>Previsto</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="832"/>
+        <source>One node</source>
+        <translation>Un nodo</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="912"/>
+        <source>Decode tokens/s the model of this network predicts for the %1 run over common links (horizontal axis: link throughput, logarithmic), with the measured run marked. Above the dashed line, the split would beat one node.</source>
+        <translation>Tokens/s de decodificación que el modelo de esta red predice para la ejecución (%1) con enlaces habituales (eje horizontal: tasa de transferencia del enlace, logarítmica), con la ejecución medida marcada. Por encima de la línea discontinua, la ejecución repartida superaría a un nodo.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="945"/>
+        <source>Throughput and time per decode step</source>
+        <translation>Rendimiento y tiempo por paso de decodificación</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="946"/>
+        <location filename="../report/ReportPdf.cpp" line="951"/>
+        <source>Layout</source>
+        <translation>Distribución</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="946"/>
+        <location filename="../report/ReportPdf.cpp" line="951"/>
+        <source>In flight</source>
+        <translation>En curso</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="947"/>
+        <location filename="../report/ReportPdf.cpp" line="1024"/>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="947"/>
+        <source>Requests/s</source>
+        <translation>Peticiones/s</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="947"/>
+        <source>Output tokens/s</source>
+        <translation>Tokens/s de salida</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="948"/>
+        <source>Step (ms)</source>
+        <translation>Paso (ms)</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="948"/>
+        <source>Compute (ms)</source>
+        <translation>Cómputo (ms)</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="948"/>
+        <source>Comm. (ms)</source>
+        <translation>Comunic. (ms)</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="950"/>
+        <source>Latency percentiles (ms)</source>
+        <translation>Percentiles de latencia (ms)</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="951"/>
+        <source>TTFT p50</source>
+        <translation>TTFT p50</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="952"/>
+        <source>TTFT p90</source>
+        <translation>TTFT p90</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="952"/>
+        <source>TTFT p99</source>
+        <translation>TTFT p99</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="952"/>
+        <source>TPOT p50</source>
+        <translation>TPOT p50</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="953"/>
+        <source>TPOT p99</source>
+        <translation>TPOT p99</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="953"/>
+        <source>ITL p50</source>
+        <translation>ITL p50</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="953"/>
+        <source>ITL p99</source>
+        <translation>ITL p99</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="954"/>
+        <source>E2E p50</source>
+        <translation>E2E p50</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="954"/>
+        <source>E2E p99</source>
+        <translation>E2E p99</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="958"/>
+        <source>TTFT: time to first token. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
+        <translation>TTFT: tiempo hasta el primer token. TPOT: tiempo por token de salida después del primero. ITL: cada intervalo entre dos tokens. E2E: la petición completa.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="979"/>
+        <source>Shape</source>
+        <translation>Forma</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="980"/>
+        <source>%1 layers, hidden %2, %3 heads (%4 key/value), head size %5, SwiGLU %6, vocabulary %7</source>
+        <translation>%1 capas, oculta %2, %3 cabezas (%4 de clave/valor), tamaño de cabeza %5, SwiGLU %6, vocabulario %7</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="985"/>
+        <source>Parameters</source>
+        <translation>Parámetros</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="986"/>
+        <source>%1 billion</source>
+        <translation>%1 mil millones</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="988"/>
+        <source>Weights</source>
+        <translation>Pesos</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="989"/>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="990"/>
+        <source>Threads per node</source>
+        <translation>Hilos por nodo</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="991"/>
+        <source>every core</source>
+        <translation>todos los núcleos</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="992"/>
+        <source>Prompt tokens</source>
+        <translation>Tokens del prompt</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="993"/>
+        <source>Output tokens</source>
+        <translation>Tokens de salida</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="994"/>
+        <source>Warm-up steps</source>
+        <translation>Pasos de calentamiento</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="995"/>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="996"/>
+        <source>Layouts</source>
+        <translation>Distribuciones</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="997"/>
+        <source>%1 (one node always runs first)</source>
+        <translation>%1 (siempre se ejecuta primero un nodo)</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="998"/>
+        <source>Sequences in flight</source>
+        <translation>Secuencias en curso</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="999"/>
+        <source>Usage</source>
+        <translation>Uso</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1000"/>
+        <source>TTFT target</source>
+        <translation>Objetivo de TTFT</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1001"/>
+        <source>TPOT target</source>
+        <translation>Objetivo de TPOT</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1006"/>
+        <source>Node %1</source>
+        <translation>Nodo %1</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1007"/>
+        <source>cluster address %1</source>
+        <translation>dirección del clúster %1</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1012"/>
+        <source>Measured with</source>
+        <translation>Medido con</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1013"/>
+        <source>ShardScope %1</source>
+        <translation>ShardScope %1</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1014"/>
+        <source>Setting</source>
+        <translation>Ajuste</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1024"/>
+        <source>Rule</source>
+        <translation>Regla</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1024"/>
+        <source>Evidence</source>
+        <translation>Evidencia</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1032"/>
+        <source>No warnings: every run completed and every figure was measured.</source>
+        <translation>Sin advertencias: todas las ejecuciones se completaron y todas las cifras se midieron.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1043"/>
+        <source>Summary and verdict</source>
+        <translation>Resumen y veredicto</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1043"/>
+        <source>Inventory</source>
+        <translation>Inventario</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1043"/>
+        <source>Link matrix</source>
+        <translation>Matriz de enlaces</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1043"/>
+        <source>Charts</source>
+        <translation>Gráficos</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1044"/>
+        <source>Percentiles</source>
+        <translation>Percentiles</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1044"/>
+        <source>Configuration</source>
+        <translation>Configuración</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1044"/>
+        <source>Design-rule checklist</source>
+        <translation>Lista de reglas de diseño</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1044"/>
+        <source>Warnings</source>
+        <translation>Advertencias</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1064"/>
+        <source>ShardScope report: run %1</source>
+        <translation>Informe de ShardScope: ejecución %1</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1071"/>
+        <source>ShardScope report</source>
+        <translation>Informe de ShardScope</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1072"/>
+        <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
+        <translation>Ejecución de inferencia %1 de %2 en %3. Creado el %4 con ShardScope %5.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1110"/>
+        <source>ShardScope report, run %1</source>
+        <translation>Informe de ShardScope, ejecución %1</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1112"/>
+        <source>Page %1 of %2</source>
+        <translation>Página %1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::DeployPage</name>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="40"/>
+        <source>Put the agent on your machines</source>
+        <translation>Pon el agente en tus máquinas</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="41"/>
+        <source>ShardScope copies its small agent program to each machine, into a folder of its own in the login user&apos;s home (~/.cache/shardscope). It needs no administrator rights and installs nothing else; &quot;Remove from nodes&quot; deletes the folder again.</source>
+        <translation>ShardScope copia su pequeño programa agente a cada máquina, en una carpeta propia dentro del directorio personal del usuario con el que se conecta (~/.cache/shardscope). No necesita permisos de administrador ni instala nada más; «Quitar de los nodos» vuelve a borrar la carpeta.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="52"/>
+        <source>Nodes done</source>
+        <translation>Nodos terminados</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="53"/>
+        <source>&amp;Deploy</source>
+        <translation>&amp;Desplegar</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="55"/>
+        <source>Copy the agent to every machine and check that it starts; machines that have it already are only checked</source>
+        <translation>Copia el agente a cada máquina y comprueba que arranca; en las máquinas que ya lo tienen solo se comprueba</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="57"/>
+        <source>&amp;Retry failed</source>
+        <translation>&amp;Reintentar fallidos</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="59"/>
+        <source>Deploy again to the machines where it failed or was cancelled</source>
+        <translation>Vuelve a desplegar en las máquinas donde falló o se canceló</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="61"/>
+        <source>Re&amp;move from nodes…</source>
+        <translation>&amp;Quitar de los nodos…</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="63"/>
+        <source>Delete everything ShardScope put on the machines</source>
+        <translation>Borra todo lo que ShardScope puso en las máquinas</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="65"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="78"/>
+        <source>Machine</source>
+        <translation>Máquina</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="78"/>
+        <source>Progress</source>
+        <translation>Progreso</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="78"/>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="90"/>
+        <source>M&amp;achines:</source>
+        <translation>&amp;Máquinas:</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="167"/>
+        <source>Remove ShardScope from the nodes?</source>
+        <translation>¿Quitar ShardScope de los nodos?</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="168"/>
+        <source>This deletes the folder %1 on each of these machines: %2.</source>
+        <translation>Esto borra la carpeta %1 en cada una de estas máquinas: %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="174"/>
+        <source>The folder holds only what ShardScope put there: its agent. Nothing else on the machines is touched, and your list of machines and their inventories stay. Deploy puts the agent back at any time.</source>
+        <translation>La carpeta contiene solo lo que ShardScope puso allí: su agente. No se toca nada más en las máquinas, y tu lista de máquinas y sus inventarios se conservan. Desplegar vuelve a poner el agente en cualquier momento.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="177"/>
+        <source>&amp;Delete the folder</source>
+        <translation>&amp;Borrar la carpeta</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="272"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="298"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="315"/>
+        <source>There are no other machines yet. Go back and add them with Add… or Import from SSH config…; this computer needs no deployment.</source>
+        <translation>Aún no hay otras máquinas. Vuelve atrás y añádelas con Añadir… o Importar desde la configuración SSH…; este equipo no necesita despliegue.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="318"/>
+        <source>Stopping…</source>
+        <translation>Deteniendo…</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="321"/>
+        <source>Removing ShardScope from %1 machines…</source>
+        <translation>Quitando ShardScope de %1 máquinas…</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="322"/>
+        <source>Deploying to %1 machines… The others go on when one fails.</source>
+        <translation>Desplegando en %1 máquinas… Si una falla, las demás continúan.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="326"/>
+        <source>The agent is ready on %1 of %2 machines.</source>
+        <translation>El agente está listo en %1 de %2 máquinas.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="328"/>
+        <source>Fix what the messages below say, then click Retry failed.</source>
+        <translation>Corrige lo que indican los mensajes de abajo y haz clic en Reintentar fallidos.</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::DialogNodeInteraction</name>
+    <message>
+        <location filename="../ui/DialogNodeInteraction.cpp" line="30"/>
+        <source>Unknown host key</source>
+        <translation>Clave de host desconocida</translation>
+    </message>
+    <message>
+        <location filename="../ui/DialogNodeInteraction.cpp" line="38"/>
+        <source>&amp;Trust and connect</source>
+        <translation>Con&amp;fiar y conectar</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::ExportPage</name>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="33"/>
+        <source>PDF report</source>
+        <translation>el informe PDF</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="35"/>
+        <source>raw samples (CSV)</source>
+        <translation>el archivo de muestras sin procesar (CSV)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="37"/>
+        <source>summary (CSV)</source>
+        <translation>el resumen (CSV)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="39"/>
+        <source>whole report (JSON)</source>
+        <translation>el informe completo (JSON)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="50"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="53"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="55"/>
+        <source>JSON files (*.json)</source>
+        <translation>Archivos JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="83"/>
+        <source>Keep the results</source>
+        <translation>Conserva los resultados</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="85"/>
+        <source>Save the run shown on the Results page as a PDF report to read or share, or its numbers as CSV and JSON files for a spreadsheet or a script. Every run also stays in the history.</source>
+        <translation>Guarda la ejecución que se muestra en la página Resultados como un informe PDF para leerlo o compartirlo, o sus cifras como archivos CSV y JSON para una hoja de cálculo o un script. Además, cada ejecución se queda en el historial.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="98"/>
+        <source>Save &amp;PDF report…</source>
+        <translation>Guardar informe &amp;PDF…</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="99"/>
+        <source>Save raw &amp;samples (CSV)…</source>
+        <translation>Guardar &amp;muestras sin procesar (CSV)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="102"/>
+        <source>Save s&amp;ummary (CSV)…</source>
+        <translation>Guardar &amp;resumen (CSV)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="103"/>
+        <source>Save whole report (&amp;JSON)…</source>
+        <translation>Guardar informe completo (&amp;JSON)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="105"/>
+        <source>&amp;History…</source>
+        <translation>&amp;Historial…</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="116"/>
+        <source>The verdict, the charts, the link matrix, the percentile tables, the configuration and the design-rule checklist, ready to print.</source>
+        <translation>El veredicto, los gráficos, la matriz de enlaces, las tablas de percentiles, la configuración y la lista de reglas de diseño, listos para imprimir.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="120"/>
+        <source>One row per layout and concurrency with its percentiles (time to first token, time between tokens, whole request) and tokens per second.</source>
+        <translation>Una fila por distribución y concurrencia con sus percentiles (tiempo hasta el primer token, tiempo entre tokens, petición completa) y los tokens por segundo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="125"/>
+        <source>Every measured step of every machine: wall time, communication time and bytes sent, so any figure can be recomputed.</source>
+        <translation>Cada paso medido de cada máquina: tiempo real, tiempo de comunicación y bytes enviados, para poder recalcular cualquier cifra.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="130"/>
+        <source>Everything above in one file for scripts: configuration, results, link model, verdict, what-if and checklist.</source>
+        <translation>Todo lo anterior en un solo archivo para scripts: configuración, resultados, modelo del enlace, veredicto, simulación y lista de reglas.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="134"/>
+        <source>Every stored run: compare two, mark a baseline, delete old ones, or run one again with the same settings.</source>
+        <translation>Cada ejecución guardada: compara dos, marca una como referencia, borra las antiguas o vuelve a ejecutar una con los mismos ajustes.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="217"/>
+        <source>Run %1: %2 on %3, started %4.</source>
+        <translation>Ejecución %1: %2 en %3, iniciada el %4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="225"/>
+        <source>No benchmark has run yet: there is nothing to save. Run one on the Inference page, or open an older run from the history.</source>
+        <translation>Aún no se ha ejecutado ninguna prueba de rendimiento: no hay nada que guardar. Ejecuta una en la página Inferencia, o abre una ejecución anterior desde el historial.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="228"/>
+        <source>Run %1 cannot be read: %2.</source>
+        <translation>No se puede leer la ejecución %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="255"/>
+        <source>Save the %1</source>
+        <translation>Guardar %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="268"/>
+        <source>There is no run to save: %1.</source>
+        <translation>No hay ninguna ejecución que guardar: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="299"/>
+        <source>Saved the %1 as %2.</source>
+        <translation>Se guardó %1 en %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="315"/>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="317"/>
+        <source>%1 could not be saved: the folder %2 does not exist. Choose an existing folder, or create it first.</source>
+        <translation>No se pudo guardar %1: la carpeta %2 no existe. Elige una carpeta existente, o créala antes.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="323"/>
+        <source>%1 could not be saved: you may not write to the folder %2. Choose a folder of your own, such as your Documents folder.</source>
+        <translation>No se pudo guardar %1: no tienes permiso de escritura en la carpeta %2. Elige una carpeta tuya, como tu carpeta Documentos.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="331"/>
+        <source>%1 could not be saved: the disk that holds %2 is full. Free some space, or choose a folder on another disk.</source>
+        <translation>No se pudo guardar %1: el disco que contiene %2 está lleno. Libera algo de espacio, o elige una carpeta en otro disco.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="337"/>
+        <source>%1 could not be saved: a folder has that name. Choose another file name.</source>
+        <translation>No se pudo guardar %1: hay una carpeta con ese nombre. Elige otro nombre de archivo.</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::GoalPage</name>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="35"/>
+        <source>Tiny test model (runs in seconds)</source>
+        <translation>Modelo de prueba diminuto (se ejecuta en segundos)</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="37"/>
+        <source>Llama 3.2 1B</source>
+        <translation>Llama 3.2 1B</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="39"/>
+        <source>Llama 3.1 8B</source>
+        <translation>Llama 3.1 8B</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="41"/>
+        <source>Qwen 2.5 14B</source>
+        <translation>Qwen 2.5 14B</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="43"/>
+        <source>Qwen 2.5 32B</source>
+        <translation>Qwen 2.5 32B</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="45"/>
+        <source>Llama 3.1 70B</source>
+        <translation>Llama 3.1 70B</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="53"/>
+        <source>%1 billion parameters</source>
+        <translation>%1 mil millones de parámetros</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="54"/>
+        <source>%1 million parameters</source>
+        <translation>%1 millones de parámetros</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="89"/>
+        <source>What do you want to run?</source>
+        <translation>¿Qué quieres ejecutar?</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="90"/>
+        <source>Choose the model and how you will use it. ShardScope then measures exactly this: on one machine, and split across your machines.</source>
+        <translation>Elige el modelo y cómo lo vas a usar. Después, ShardScope mide exactamente eso: en una sola máquina y repartido entre tus máquinas.</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="101"/>
+        <source>Custom shape…</source>
+        <translation>Forma personalizada…</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="102"/>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modelo:</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="109"/>
+        <source>Custom shape</source>
+        <translation>Forma personalizada</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="125"/>
+        <source>&amp;Layers:</source>
+        <translation>&amp;Número de capas:</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="125"/>
+        <source>Transformer blocks, one after another</source>
+        <translation>Bloques transformer, uno tras otro</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="126"/>
+        <source>&amp;Hidden size:</source>
+        <translation>Tamaño &amp;oculto:</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="126"/>
+        <source>Width of the model: numbers per token between the layers</source>
+        <translation>Anchura del modelo: números por token entre las capas</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="127"/>
+        <source>&amp;Query heads:</source>
+        <translation>Cabezas de cons&amp;ulta:</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="128"/>
+        <source>Attention heads; tensor parallel splits them over the machines</source>
+        <translation>Cabezas de atención; el paralelismo de tensores las reparte entre las máquinas</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="129"/>
+        <source>&amp;KV heads:</source>
+        <translation>Cabezas &amp;KV:</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="130"/>
+        <source>Key/value heads (grouped-query attention); they divide the query heads</source>
+        <translation>Cabezas de clave/valor (atención de consultas agrupadas); dividen a las cabezas de consulta</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="131"/>
+        <source>Head dime&amp;nsion:</source>
+        <translation>Dim&amp;ensión de cabeza:</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="131"/>
+        <source>Numbers per attention head</source>
+        <translation>Números por cabeza de atención</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="132"/>
+        <source>&amp;Intermediate size:</source>
+        <translation>Tamaño &amp;intermedio:</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="132"/>
+        <source>Width of the feed-forward part of each layer</source>
+        <translation>Anchura de la parte feed-forward de cada capa</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="133"/>
+        <source>&amp;Vocabulary:</source>
+        <translation>&amp;Vocabulario:</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="133"/>
+        <source>Tokens the model knows</source>
+        <translation>Tokens que conoce el modelo</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="137"/>
+        <source>bf16: 2 bytes per weight (the usual choice)</source>
+        <translation>bf16: 2 bytes por peso (la opción habitual)</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="138"/>
+        <source>f16: 2 bytes per weight (GPU only)</source>
+        <translation>f16: 2 bytes por peso (solo GPU)</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="139"/>
+        <source>f32: 4 bytes per weight (twice the memory)</source>
+        <translation>f32: 4 bytes por peso (el doble de memoria)</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="140"/>
+        <source>&amp;Data type:</source>
+        <translation>&amp;Tipo de datos:</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="143"/>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="151"/>
+        <source>How will you use it?</source>
+        <translation>¿Cómo lo vas a usar?</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="159"/>
+        <source>One &amp;person chatting</source>
+        <translation>Una &amp;persona chateando</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="160"/>
+        <source>Latency matters: the answer should start quickly and flow smoothly.</source>
+        <translation>Importa la latencia: la respuesta debe empezar rápido y fluir con soltura.</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="161"/>
+        <source>Many &amp;requests at once</source>
+        <translation>Muc&amp;has peticiones a la vez</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="162"/>
+        <source>Throughput matters: as many tokens per second as possible over all requests together.</source>
+        <translation>Importa el rendimiento total: tantos tokens por segundo como sea posible entre todas las peticiones juntas.</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="163"/>
+        <source>B&amp;oth</source>
+        <translation>Am&amp;bos</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="164"/>
+        <source>The most tokens per second that still keeps each answer quick.</source>
+        <translation>El máximo de tokens por segundo sin dejar de responder rápido a cada petición.</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="179"/>
+        <source>Targets (optional)</source>
+        <translation>Objetivos (opcional)</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="180"/>
+        <source>Time to fir&amp;st token at most:</source>
+        <translation>Tiempo hasta el p&amp;rimer token como máximo:</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="187"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="189"/>
+        <source>Time per output &amp;token at most:</source>
+        <translation>Tiempo por token de sa&amp;lida como máximo:</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="195"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="198"/>
+        <source>Time to first token: how long you wait until the answer starts. Time per output token: how fast it then flows; 100 ms is 10 tokens a second, faster than most people read. The verdict says whether each setup meets them.</source>
+        <translation>Tiempo hasta el primer token: cuánto esperas hasta que empieza la respuesta. Tiempo por token de salida: lo rápido que fluye después; 100 ms son 10 tokens por segundo, más rápido de lo que lee la mayoría de la gente. El veredicto indica si cada configuración los cumple.</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="214"/>
+        <source>NVIDIA GPUs (CUDA)</source>
+        <translation>GPU de NVIDIA (CUDA)</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="215"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="216"/>
+        <source>&amp;Compute with:</source>
+        <translation>&amp;Calcular con:</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="236"/>
+        <source>Machine</source>
+        <translation>Máquina</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="236"/>
+        <source>Memory for the model</source>
+        <translation>Memoria para el modelo</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="236"/>
+        <source>Holds it alone</source>
+        <translation>Cabe entero</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="237"/>
+        <source>Memory of each machine</source>
+        <translation>Memoria de cada máquina</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="249"/>
+        <source>Where it runs and whether it fits</source>
+        <translation>Dónde se ejecuta y si cabe</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="439"/>
+        <source>This shape cannot be built: %1</source>
+        <translation>No se puede construir esta forma: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="442"/>
+        <source>%1, %2 layers. ShardScope runs a model of this shape with random weights: the arithmetic and the network traffic are those of the real model, and nothing is downloaded.</source>
+        <translation>%1, %2 capas. ShardScope ejecuta un modelo con esta forma y pesos aleatorios: los cálculos y el tráfico de red son los del modelo real, y no se descarga nada.</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="453"/>
+        <source>The custom shape cannot be built: %1. Change its numbers or choose a preset.</source>
+        <translation>No se puede construir la forma personalizada: %1. Cambia sus números o elige un modelo predefinido.</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="456"/>
+        <source>The CPU computes in bf16 or f32, not f16: choose one of those, or compute with NVIDIA GPUs.</source>
+        <translation>La CPU calcula en bf16 o f32, no en f16: elige uno de esos, o calcula con GPU de NVIDIA.</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="492"/>
+        <source>With CUDA the model lives in GPU memory: what counts is the memory of all NVIDIA GPUs of a machine together.</source>
+        <translation>Con CUDA, el modelo reside en la memoria de GPU: lo que cuenta es la memoria de todas las GPU de NVIDIA de una máquina juntas.</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="494"/>
+        <source>With the CPU the model lives in main memory (RAM): what counts here is each machine&apos;s RAM, not its GPU memory.</source>
+        <translation>Con la CPU, el modelo reside en la memoria principal (RAM): lo que cuenta aquí es la RAM de cada máquina, no su memoria de GPU.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/GoalPage.cpp" line="498"/>
+        <source>The model needs about %1: %2 for the weights, %3 for the KV cache and %5 of working space. The KV cache is sized for the plan&apos;s highest concurrency, %n request(s) at once of %4 tokens each (prompt and answer); the Inference page sets the concurrencies.</source>
+        <translation>
+            <numerusform>El modelo necesita unos %1: %2 para los pesos, %3 para la caché KV y %5 de espacio de trabajo. La caché KV se dimensiona para la concurrencia más alta del plan, %n petición a la vez de %4 tokens cada una (prompt y respuesta); la página Inferencia fija las concurrencias.</numerusform>
+            <numerusform>El modelo necesita unos %1: %2 para los pesos, %3 para la caché KV y %5 de espacio de trabajo. La caché KV se dimensiona para la concurrencia más alta del plan, %n peticiones a la vez de %4 tokens cada una (prompt y respuesta); la página Inferencia fija las concurrencias.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="512"/>
+        <source>unknown: inventory it on the Machines page</source>
+        <translation>desconocida: haz su inventario en la página Máquinas</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/GoalPage.cpp" line="514"/>
+        <source>%1 on %n GPU(s)</source>
+        <translation>
+            <numerusform>%1 en %n GPU</numerusform>
+            <numerusform>%1 en %n GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="517"/>
+        <source>%1 RAM</source>
+        <translation>%1 de RAM</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="519"/>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="519"/>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="519"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::HistoryDialog</name>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="68"/>
+        <source>Benchmark</source>
+        <translation>Prueba de rendimiento</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="70"/>
+        <source>Link test</source>
+        <translation>Prueba de enlaces</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="79"/>
+        <source>Running or interrupted</source>
+        <translation>En curso o interrumpida</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="98"/>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="98"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="127"/>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="128"/>
+        <source>Number format</source>
+        <translation>Formato numérico</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="129"/>
+        <source>Runs on (CPU or GPU)</source>
+        <translation>Se ejecuta en (CPU o GPU)</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="130"/>
+        <source>Prompt length (tokens)</source>
+        <translation>Longitud del prompt (tokens)</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="131"/>
+        <source>Answer length (tokens)</source>
+        <translation>Longitud de la respuesta (tokens)</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="132"/>
+        <source>Warm-up steps</source>
+        <translation>Pasos de calentamiento</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="133"/>
+        <source>Random seed</source>
+        <translation>Semilla aleatoria</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="134"/>
+        <source>CPU threads per machine</source>
+        <translation>Hilos de CPU por máquina</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="135"/>
+        <source>Layouts</source>
+        <translation>Distribuciones</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="136"/>
+        <source>Requests at once</source>
+        <translation>Peticiones a la vez</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="137"/>
+        <source>Usage</source>
+        <translation>Uso</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="138"/>
+        <source>Target time to first token (ms)</source>
+        <translation>Objetivo de tiempo hasta el primer token (ms)</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="139"/>
+        <source>Target time per token (ms)</source>
+        <translation>Objetivo de tiempo por token (ms)</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="140"/>
+        <source>ShardScope version</source>
+        <translation>Versión de ShardScope</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="141"/>
+        <location filename="../ui/HistoryDialog.cpp" line="285"/>
+        <source>Machines</source>
+        <translation>Máquinas</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="142"/>
+        <source>Milliseconds per phase</source>
+        <translation>Milisegundos por fase</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="143"/>
+        <source>Parallel streams</source>
+        <translation>Flujos en paralelo</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="144"/>
+        <source>Latency probes</source>
+        <translation>Sondas de latencia</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="181"/>
+        <source>Address of %1</source>
+        <translation>Dirección de %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="212"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="224"/>
+        <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
+        <translation>No se puede borrar una ejecución que sigue en curso: espera a que termine o cancélala antes.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="229"/>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="247"/>
+        <source>History of runs</source>
+        <translation>Historial de ejecuciones</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="253"/>
+        <source>&amp;Machines:</source>
+        <translation>&amp;Máquinas:</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="261"/>
+        <source>Any</source>
+        <translation>Cualquiera</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="267"/>
+        <source>&amp;From:</source>
+        <translation>&amp;Desde:</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="269"/>
+        <source>&amp;To:</source>
+        <translation>&amp;Hasta:</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="283"/>
+        <source>Stored runs</source>
+        <translation>Ejecuciones guardadas</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="285"/>
+        <location filename="../ui/HistoryDialog.cpp" line="476"/>
+        <source>Baseline</source>
+        <translation>Referencia</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="285"/>
+        <source>Started</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="285"/>
+        <location filename="../ui/HistoryDialog.cpp" line="676"/>
+        <location filename="../ui/HistoryDialog.cpp" line="758"/>
+        <source>What</source>
+        <translation>Qué</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="285"/>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="285"/>
+        <source>Details</source>
+        <translation>Detalles</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="308"/>
+        <source>Comparison of two runs</source>
+        <translation>Comparación de dos ejecuciones</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="347"/>
+        <location filename="../ui/HistoryDialog.cpp" line="583"/>
+        <source>Mark as &amp;baseline</source>
+        <translation>Marcar como &amp;referencia</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="349"/>
+        <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
+        <translation>La referencia es la ejecución con la que se comparan las demás: selecciona otra ejecución para ver qué ha cambiado desde entonces.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="352"/>
+        <source>&amp;Re-run with the same configuration</source>
+        <translation>&amp;Volver a ejecutar con la misma configuración</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="355"/>
+        <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
+        <translation>Abre la página Inferencia con el modelo, las distribuciones y las máquinas de esta prueba de rendimiento</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="356"/>
+        <source>&amp;Show results</source>
+        <translation>Ver re&amp;sultados</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="359"/>
+        <source>Shows this benchmark on the Results page, where it can also be exported</source>
+        <translation>Muestra esta prueba de rendimiento en la página Resultados, donde también se puede exportar</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="360"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Borrar…</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="410"/>
+        <source>There is no database, so there is no history. %1</source>
+        <translation>No hay base de datos, así que no hay historial. %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="433"/>
+        <source>All</source>
+        <translation>Todas</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="464"/>
+        <source>%1; %2; %3 at once</source>
+        <translation>%1; %2; %3 a la vez</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/HistoryDialog.cpp" line="469"/>
+        <source>%n machine(s), every pair</source>
+        <translation>
+            <numerusform>%n máquina, cada par</numerusform>
+            <numerusform>%n máquinas, cada par</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="583"/>
+        <source>Clear &amp;baseline</source>
+        <translation>Quitar la &amp;referencia</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="589"/>
+        <source>Deletes the selected runs with all their measurements</source>
+        <translation>Borra las ejecuciones seleccionadas con todas sus mediciones</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="594"/>
+        <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
+        <translation>Aún no hay ejecuciones guardadas: aquí aparecen las pruebas de enlaces y de rendimiento que ejecutes.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="596"/>
+        <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
+        <translation>Selecciona una ejecución para ver sus ajustes, o dos ejecuciones para compararlas. La referencia se compara con cualquier ejecución que selecciones.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="613"/>
+        <source>Run %1 (%2) compared with run %3 (%4).</source>
+        <translation>Ejecución %1 (%2) comparada con la ejecución %3 (%4).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/HistoryDialog.cpp" line="621"/>
+        <source>%n runs selected. Select two to compare them.</source>
+        <translation>
+            <numerusform>%n ejecución seleccionada. Selecciona dos para compararlas.</numerusform>
+            <numerusform>%n ejecuciones seleccionadas. Selecciona dos para compararlas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="627"/>
+        <source>%1 %2, started %3: %4.</source>
+        <translation>%1 %2, iniciada el %3: %4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="633"/>
+        <source>Error: %1</source>
+        <translation>Error: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="638"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="649"/>
+        <source>Compared with the baseline, run %1 (%2).</source>
+        <translation>Comparada con la referencia, la ejecución %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="672"/>
+        <location filename="../ui/HistoryDialog.cpp" line="676"/>
+        <source>changed</source>
+        <translation>cambiado</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="691"/>
+        <location filename="../ui/HistoryDialog.cpp" line="784"/>
+        <source>Tokens per second</source>
+        <translation>Tokens por segundo</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="697"/>
+        <source>%1: tokens per second</source>
+        <translation>%1: tokens por segundo</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="701"/>
+        <source>%1: time to first token (median)</source>
+        <translation>%1: tiempo hasta el primer token (mediana)</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="704"/>
+        <source>%1: time per token (median)</source>
+        <translation>%1: tiempo por token (mediana)</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="721"/>
+        <source>Throughput, one stream (Mbit/s)</source>
+        <translation>Tasa de transferencia, un flujo (Mbit/s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="736"/>
+        <source>%1: throughput, one stream</source>
+        <translation>%1: tasa de transferencia, un flujo</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="748"/>
+        <source>%1: round trip (median)</source>
+        <translation>%1: ida y vuelta (mediana)</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="755"/>
+        <location filename="../ui/HistoryDialog.cpp" line="756"/>
+        <source>Run %1</source>
+        <translation>Ejecución %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="755"/>
+        <location filename="../ui/HistoryDialog.cpp" line="756"/>
+        <source> (baseline)</source>
+        <translation> (referencia)</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="758"/>
+        <source>Change</source>
+        <translation>Cambio</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="769"/>
+        <source>Better than run %1</source>
+        <translation>Mejor que la ejecución %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="770"/>
+        <source>Worse than run %1</source>
+        <translation>Peor que la ejecución %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="777"/>
+        <source>Same settings, and nothing measured in both runs.</source>
+        <translation>Mismos ajustes, y nada medido en ambas ejecuciones.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="784"/>
+        <source>Tokens per second of every layout both runs measured: a higher bar is more text per second.</source>
+        <translation>Tokens por segundo de cada distribución que midieron ambas ejecuciones: una barra más alta significa más texto por segundo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="786"/>
+        <source>Single-stream throughput of every direction both runs measured: a higher bar is a faster link.</source>
+        <translation>Tasa de transferencia con un solo flujo de cada sentido que midieron ambas ejecuciones: una barra más alta significa un enlace más rápido.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="825"/>
+        <source>Delete runs?</source>
+        <translation>¿Borrar las ejecuciones?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/HistoryDialog.cpp" line="826"/>
+        <source>Delete %n run(s) with all their measurements?</source>
+        <translation>
+            <numerusform>¿Borrar %n ejecución con todas sus mediciones?</numerusform>
+            <numerusform>¿Borrar %n ejecuciones con todas sus mediciones?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="831"/>
+        <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
+        <translation>Se eliminan de la base de datos para siempre; los archivos PDF, CSV y JSON que guardaste se quedan como están.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="833"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Borrar</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::HostDetailWidget</name>
+    <message>
+        <location filename="../ui/HostDetailWidget.cpp" line="71"/>
+        <source>&amp;Overview</source>
+        <translation>Re&amp;sumen</translation>
+    </message>
+    <message>
+        <location filename="../ui/HostDetailWidget.cpp" line="132"/>
+        <source>Memory</source>
+        <translation>Memoria</translation>
+    </message>
+    <message>
+        <location filename="../ui/HostDetailWidget.cpp" line="87"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="147"/>
+        <source>&amp;GPUs</source>
+        <translation>&amp;GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/HostDetailWidget.cpp" line="92"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="179"/>
+        <source>N&amp;etwork interfaces</source>
+        <translation>Interfaces de &amp;red</translation>
+    </message>
+    <message>
+        <location filename="../ui/HostDetailWidget.cpp" line="114"/>
+        <source>Select a machine to see its details.</source>
+        <translation>Selecciona una máquina para ver sus detalles.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HostDetailWidget.cpp" line="118"/>
+        <source>%1: not inventoried yet.</source>
+        <translation>%1: aún sin inventario.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HostDetailWidget.cpp" line="125"/>
+        <source>Machine</source>
+        <translation>Máquina</translation>
+    </message>
+    <message>
+        <location filename="../ui/HostDetailWidget.cpp" line="126"/>
+        <source>Host name</source>
+        <translation>Nombre de host</translation>
+    </message>
+    <message>
+        <location filename="../ui/HostDetailWidget.cpp" line="127"/>
+        <source>Operating system</source>
+        <translation>Sistema operativo</translation>
+    </message>
+    <message>
+        <location filename="../ui/HostDetailWidget.cpp" line="128"/>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <location filename="../ui/HostDetailWidget.cpp" line="129"/>
+        <source>Architecture</source>
+        <translation>Arquitectura</translation>
+    </message>
+    <message>
+        <location filename="../ui/HostDetailWidget.cpp" line="130"/>
+        <source>C library</source>
+        <translation>Biblioteca C</translation>
+    </message>
+    <message>
+        <location filename="../ui/HostDetailWidget.cpp" line="131"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/HostDetailWidget.cpp" line="133"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/HostDetailWidget.cpp" line="134"/>
+        <source>Inference software</source>
+        <translation>Software de inferencia</translation>
+    </message>
+    <message>
+        <location filename="../ui/HostDetailWidget.cpp" line="135"/>
+        <source>Inventory taken</source>
+        <translation>Fecha del inventario</translation>
+    </message>
+    <message>
+        <location filename="../ui/HostDetailWidget.cpp" line="136"/>
+        <source>Agent version</source>
+        <translation>Versión del agente</translation>
+    </message>
+    <message>
+        <location filename="../ui/HostDetailWidget.cpp" line="147"/>
+        <source>&amp;GPUs (%1)</source>
+        <translation>&amp;GPU (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/HostDetailWidget.cpp" line="150"/>
+        <source>No inventory yet.</source>
+        <translation>Aún sin inventario.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HostDetailWidget.cpp" line="157"/>
+        <source>Inference on this machine would run on the CPU.</source>
+        <translation>La inferencia en esta máquina se ejecutaría en la CPU.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HostDetailWidget.cpp" line="179"/>
+        <source>N&amp;etwork interfaces (%1)</source>
+        <translation>Interfaces de &amp;red (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::InferencePage</name>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="82"/>
+        <source>connecting the machines</source>
+        <translation>conectando las máquinas</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="84"/>
+        <source>making the weights</source>
+        <translation>generando los pesos</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="86"/>
+        <source>measuring the memory bandwidth</source>
+        <translation>midiendo el ancho de banda de memoria</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="88"/>
+        <source>warming up</source>
+        <translation>calentando</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="90"/>
+        <source>reading the prompt</source>
+        <translation>leyendo el prompt</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="92"/>
+        <source>writing the answer</source>
+        <translation>escribiendo la respuesta</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="100"/>
+        <source>Waiting</source>
+        <translation>En espera</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="130"/>
+        <source>Run the model on your machines</source>
+        <translation>Ejecuta el modelo en tus máquinas</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="131"/>
+        <source>ShardScope runs the model from your goal with random weights and measures how long the first token takes, the time per token and the tokens per second: first on one machine alone (the baseline), then split across machines and as one copy per machine.</source>
+        <translation>ShardScope ejecuta el modelo de tu objetivo con pesos aleatorios y mide cuánto tarda el primer token, el tiempo por token y los tokens por segundo: primero en una sola máquina (la referencia), luego repartido entre máquinas y con una copia por máquina.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="135"/>
+        <source>&amp;Show results &gt;</source>
+        <translation>&amp;Ver resultados &gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="144"/>
+        <source>Machine</source>
+        <translation>Máquina</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="144"/>
+        <source>Cluster address</source>
+        <translation>Dirección del clúster</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="144"/>
+        <location filename="../ui/InferencePage.cpp" line="256"/>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="146"/>
+        <source>Machines to run on</source>
+        <translation>Máquinas en las que ejecutar</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="150"/>
+        <source>&amp;Machines:</source>
+        <translation>&amp;Máquinas:</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="157"/>
+        <source>&amp;Tensor parallel</source>
+        <translation>Paralelismo de &amp;tensores</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="160"/>
+        <source>Every layer is split across the machines; they exchange data twice per layer for every token. Fast links needed.</source>
+        <translation>Cada capa se reparte entre las máquinas; intercambian datos dos veces por capa en cada token. Hacen falta enlaces rápidos.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="162"/>
+        <source>&amp;Pipeline parallel</source>
+        <translation>Paralelismo de &amp;pipeline</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="165"/>
+        <source>Each machine holds a block of layers and passes its result to the next one: little traffic, but the machines take turns.</source>
+        <translation>Cada máquina tiene un bloque de capas y pasa su resultado a la siguiente: poco tráfico, pero las máquinas trabajan por turnos.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="167"/>
+        <source>One cop&amp;y per machine</source>
+        <translation>Una copia por má&amp;quina</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="170"/>
+        <source>Each machine runs the whole model on its share of the requests: no traffic between them, but each needs the memory for all of it.</source>
+        <translation>Cada máquina ejecuta el modelo entero con su parte de las peticiones: sin tráfico entre ellas, pero cada una necesita memoria para todo el modelo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="187"/>
+        <source>How many requests the model serves at the same time, separated by commas: each number is one round of runs. 1 is one person chatting.</source>
+        <translation>Cuántas peticiones atiende el modelo a la vez, separadas por comas: cada número es una ronda de ejecuciones. 1 es una persona chateando.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="190"/>
+        <source>Requests at &amp;once:</source>
+        <translation>Pet&amp;iciones a la vez:</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="195"/>
+        <location filename="../ui/InferencePage.cpp" line="203"/>
+        <source> tokens</source>
+        <translation> tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="196"/>
+        <source>The length of each request&apos;s prompt: it is read at once (prefill) before the first token comes.</source>
+        <translation>La longitud del prompt de cada petición: se lee de una vez (prefill) antes de que llegue el primer token.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="198"/>
+        <source>Prompt &amp;length:</source>
+        <translation>&amp;Longitud del prompt:</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="204"/>
+        <source>The length of each answer: tokens written one at a time (decode).</source>
+        <translation>La longitud de cada respuesta: tokens escritos de uno en uno (decode).</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="206"/>
+        <source>Answer le&amp;ngth:</source>
+        <translation>Longitud de la &amp;respuesta:</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="224"/>
+        <source>What to run</source>
+        <translation>Qué ejecutar</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="234"/>
+        <source>&amp;Run benchmark</source>
+        <translation>&amp;Ejecutar prueba de rendimiento</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="237"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="241"/>
+        <source>Runs done</source>
+        <translation>Ejecuciones terminadas</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="255"/>
+        <source>#</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="255"/>
+        <source>Layout</source>
+        <translation>Distribución</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="255"/>
+        <source>Machines</source>
+        <translation>Máquinas</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="255"/>
+        <source>Requests at once</source>
+        <translation>Peticiones a la vez</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="256"/>
+        <source>First token (median)</source>
+        <translation>Primer token (mediana)</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="256"/>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="257"/>
+        <source>Runs of this benchmark</source>
+        <translation>Ejecuciones de esta prueba de rendimiento</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="272"/>
+        <source>Runs</source>
+        <translation>Ejecuciones</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="347"/>
+        <source>Each run is stored as soon as it finishes.</source>
+        <translation>Cada ejecución se guarda en cuanto termina.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="348"/>
+        <source>There is no database: the runs are not kept, and the Results page cannot show them.</source>
+        <translation>No hay base de datos: las ejecuciones no se conservan y la página Resultados no puede mostrarlas.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="437"/>
+        <source>runs alone</source>
+        <translation>se ejecuta sola</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="438"/>
+        <source>unknown</source>
+        <translation>desconocida</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="441"/>
+        <source>ShardScope does not know which address the other machines reach %1 at, so it cannot take part in a split. Choose its cluster interface on the Machines page with Edit…, or give it a numeric IP address.</source>
+        <translation>ShardScope no sabe en qué dirección acceden las demás máquinas a %1, así que no puede participar en una ejecución repartida. Elige su interfaz del clúster en la página Máquinas con Editar…, o dale una dirección IP numérica.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="450"/>
+        <source>Runs through the local agent</source>
+        <translation>Se ejecuta a través del agente local</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="454"/>
+        <source>There are no other machines, so ShardScope runs the model on this computer alone: the baseline. A split needs at least two machines: add them on the Machines page.</source>
+        <translation>No hay otras máquinas, así que ShardScope ejecuta el modelo solo en este equipo: la referencia. Repartirlo necesita al menos dos máquinas: añádelas en la página Máquinas.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="458"/>
+        <source>%1 runs the single-machine baseline: the first checked machine. Uncheck machines to leave them out.</source>
+        <translation>%1 ejecuta la referencia en una sola máquina: es la primera máquina marcada. Desmarca las máquinas que quieras dejar fuera.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="498"/>
+        <source>Tensor parallel</source>
+        <translation>Paralelismo de tensores</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="499"/>
+        <source>Pipeline parallel</source>
+        <translation>Paralelismo de pipeline</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="500"/>
+        <source>One copy per machine</source>
+        <translation>Una copia por máquina</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="513"/>
+        <source>%1 needs the cluster address of every machine, and %2 has none: choose its cluster interface on the Machines page.</source>
+        <translation>%1 necesita la dirección del clúster de cada máquina, y %2 no tiene ninguna: elige su interfaz del clúster en la página Máquinas.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePage.cpp" line="518"/>
+        <source>%1 cannot divide this model over %n machine(s): %2.</source>
+        <translation>
+            <numerusform>%1 no puede repartir este modelo entre %n máquina: %2.</numerusform>
+            <numerusform>%1 no puede repartir este modelo entre %n máquinas: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="528"/>
+        <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
+        <translation>Repartir el modelo y una copia por máquina necesitan al menos dos máquinas: con una, solo se ejecuta la referencia en una sola máquina.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="551"/>
+        <source>At least one machine must run the model.</source>
+        <translation>Al menos una máquina tiene que ejecutar el modelo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="597"/>
+        <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
+        <translation>Peticiones a la vez: indica números del 1 al %1, separados por comas, p. ej. 1, 4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="604"/>
+        <location filename="../ui/InferencePage.cpp" line="694"/>
+        <source>This plan cannot run: %1</source>
+        <translation>Este plan no se puede ejecutar: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePage.cpp" line="618"/>
+        <source>%n run(s), one after another: the model on %1 alone.</source>
+        <translation>
+            <numerusform>%n ejecución, una tras otra: el modelo solo en %1.</numerusform>
+            <numerusform>%n ejecuciones, una tras otra: el modelo solo en %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePage.cpp" line="620"/>
+        <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
+        <translation>
+            <numerusform>%n ejecución, una tras otra: primero el modelo solo en %1 (la referencia), luego %2 en %3 máquinas.</numerusform>
+            <numerusform>%n ejecuciones, una tras otra: primero el modelo solo en %1 (la referencia), luego %2 en %3 máquinas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="626"/>
+        <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
+        <translation>Peticiones a la vez: %1; prompts de %2 tokens, respuestas de %3 tokens.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="659"/>
+        <source>%1 of %2 runs</source>
+        <translation>%1 de %2 ejecuciones</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="661"/>
+        <source>Stopping…</source>
+        <translation>Deteniendo…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePage.cpp" line="666"/>
+        <source>Starting the agents on %n machine(s)…</source>
+        <translation>
+            <numerusform>Iniciando el agente en %n máquina…</numerusform>
+            <numerusform>Iniciando los agentes en %n máquinas…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="670"/>
+        <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
+        <translation>Haz clic en Ejecutar prueba de rendimiento para empezar. Puedes cancelar en cualquier momento; lo medido hasta entonces se conserva.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePage.cpp" line="678"/>
+        <source>%1 on %2, %n request(s) at once</source>
+        <translation>
+            <numerusform>%1 en %2, %n petición a la vez</numerusform>
+            <numerusform>%1 en %2, %n peticiones a la vez</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="716"/>
+        <source>Storing the run failed, so these runs are not kept: %1</source>
+        <translation>Falló el guardado de la ejecución, así que estas ejecuciones no se conservan: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="748"/>
+        <source>Each run is stored as soon as it finishes (stored run %1).</source>
+        <translation>Cada ejecución se guarda en cuanto termina (ejecución guardada %1).</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="707"/>
+        <source>There is no database: these runs are not kept.</source>
+        <translation>No hay base de datos: estas ejecuciones no se conservan.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="756"/>
+        <source>The benchmark could not start: %1</source>
+        <translation>No se pudo iniciar la prueba de rendimiento: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="785"/>
+        <location filename="../ui/InferencePage.cpp" line="798"/>
+        <location filename="../ui/InferencePage.cpp" line="888"/>
+        <source>Ready</source>
+        <translation>Lista</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="813"/>
+        <source>Running %1</source>
+        <translation>En curso: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="815"/>
+        <source>Run %1 of %2: %3.</source>
+        <translation>Ejecución %1 de %2: %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="845"/>
+        <source>Run %1 of %2: %3: %4, %5 %.</source>
+        <translation>Ejecución %1 de %2: %3: %4, %5 %.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="852"/>
+        <source>About %1 tokens/s so far.</source>
+        <translation>Unos %1 tokens/s hasta ahora.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="891"/>
+        <source>Run %1 (%2) failed: %3</source>
+        <translation>La ejecución %1 (%2) falló: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="894"/>
+        <source>no reason given</source>
+        <translation>no se indicó ningún motivo</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="895"/>
+        <source>Run %1 of %2 measured %3 tokens/s.</source>
+        <translation>La ejecución %1 de %2 midió %3 tokens/s.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="934"/>
+        <source>Measured %1 of %2 runs.</source>
+        <translation>Medidas %1 de %2 ejecuciones.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePage.cpp" line="936"/>
+        <source>%n failed: the reasons are below.</source>
+        <translation>
+            <numerusform>%n falló: el motivo aparece abajo.</numerusform>
+            <numerusform>%n fallaron: los motivos aparecen abajo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePage.cpp" line="938"/>
+        <source>%n cancelled.</source>
+        <translation>
+            <numerusform>%n cancelada.</numerusform>
+            <numerusform>%n canceladas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="940"/>
+        <source>Click Show results to see what they mean.</source>
+        <translation>Haz clic en Ver resultados para ver qué significan.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="945"/>
+        <source>Stored as run %1: it stays in the history, also after a restart.</source>
+        <translation>Guardada como ejecución %1: se queda en el historial, también tras reiniciar.</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::LinkDetailPanel</name>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="59"/>
+        <source>1 stream</source>
+        <translation>1 flujo</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="59"/>
+        <source>%1 streams</source>
+        <translation>%1 flujos</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="77"/>
+        <source>not reported</source>
+        <translation>no informado</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="81"/>
+        <source>speed not reported</source>
+        <translation>velocidad no informada</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="83"/>
+        <source>full duplex</source>
+        <translation>dúplex completo</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="85"/>
+        <source>half duplex</source>
+        <translation>semidúplex</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="87"/>
+        <source>MTU %1</source>
+        <translation>MTU %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="89"/>
+        <source>Wi-Fi</source>
+        <translation>Wi-Fi</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="111"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="140"/>
+        <source>Throughput over time</source>
+        <translation>Tasa de transferencia en el tiempo</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="112"/>
+        <source>Round-trip histogram</source>
+        <translation>Histograma de ida y vuelta</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="116"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="142"/>
+        <source>Key figures</source>
+        <translation>Cifras clave</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="117"/>
+        <source>Figure</source>
+        <translation>Cifra</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="117"/>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="141"/>
+        <source>Round trips</source>
+        <translation>Ida y vuelta</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="143"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="169"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="468"/>
+        <source>Warnings</source>
+        <translation>Advertencias</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="150"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="183"/>
+        <source>Select a cell of the matrix to see its details.</source>
+        <translation>Selecciona una celda de la matriz para ver sus detalles.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="190"/>
+        <source>%1 with itself: a machine is not measured against itself. Select a cell off the diagonal.</source>
+        <translation>%1 consigo misma: una máquina no se mide contra sí misma. Selecciona una celda fuera de la diagonal.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="197"/>
+        <source>%1 was not measured in this run.</source>
+        <translation>%1 no se midió en esta ejecución.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="206"/>
+        <source>%1: waiting for its turn. Pairs are measured one at a time, so that no two tests share a link.</source>
+        <translation>%1: esperando su turno. Los pares se miden de uno en uno, para que dos pruebas nunca compartan un enlace.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="275"/>
+        <source>No throughput series in this report</source>
+        <translation>No hay series de tasa de transferencia en este informe</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="279"/>
+        <source>Seconds since the phase started</source>
+        <translation>Segundos desde el inicio de la fase</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="284"/>
+        <source>Gbit/s</source>
+        <translation>Gbit/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="252"/>
+        <source>%1, both ways</source>
+        <translation>%1, ambos sentidos</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="295"/>
+        <source>Every %1 ms at the receiver; dashed: both ways at once</source>
+        <translation>Cada %1 ms en el receptor; discontinua: ambos sentidos a la vez</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="307"/>
+        <source>No round trips were recorded</source>
+        <translation>No se registró ningún tiempo de ida y vuelta</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="334"/>
+        <source>Idle link (%1 probes)</source>
+        <translation>Enlace en reposo (%1 sondas)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="336"/>
+        <source>While this way is busy (%1 probes)</source>
+        <translation>Con este sentido cargado (%1 sondas)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="344"/>
+        <source>≥ %1</source>
+        <translation>≥ %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="348"/>
+        <source>Round trip in ms (bucket start)</source>
+        <translation>Ida y vuelta en ms (inicio del intervalo)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="351"/>
+        <source>% of probes</source>
+        <translation>% de sondas</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="359"/>
+        <source>Round trips of small UDP probes</source>
+        <translation>Tiempos de ida y vuelta de pequeñas sondas UDP</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="377"/>
+        <source>not measured</source>
+        <translation>no medido</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="380"/>
+        <source>Round trip min / p50 / p90</source>
+        <translation>Ida y vuelta mín. / p50 / p90</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="381"/>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="385"/>
+        <source>Round trip p99 / max</source>
+        <translation>Ida y vuelta p99 / máx.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="386"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="400"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="428"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="388"/>
+        <source>Jitter (RFC 3550)</source>
+        <translation>Jitter (RFC 3550)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="390"/>
+        <source>Round-trip standard deviation</source>
+        <translation>Desviación estándar de la ida y vuelta</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="392"/>
+        <source>Round trip</source>
+        <translation>Ida y vuelta</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="392"/>
+        <source>no probe came back</source>
+        <translation>no volvió ninguna sonda</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="394"/>
+        <source>Loss</source>
+        <translation>Pérdida</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="395"/>
+        <source>%1 (%2 of %3 probes)</source>
+        <translation>%1 (%2 de %3 sondas)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="400"/>
+        <source>Reordered / duplicated probes</source>
+        <translation>Sondas desordenadas / duplicadas</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="404"/>
+        <source>Round trip p50 while this way is busy</source>
+        <translation>Ida y vuelta p50 con este sentido cargado</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="405"/>
+        <source>UDP probes sent while one TCP stream fills this direction: a large rise means queues on the path (bufferbloat).</source>
+        <translation>Sondas UDP enviadas mientras un flujo TCP llena este sentido: una subida grande indica colas en la ruta (bufferbloat).</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="408"/>
+        <source>TCP request/response p50</source>
+        <translation>Petición/respuesta TCP p50</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="409"/>
+        <source>Small messages back and forth on one TCP connection, like a pipeline stage handing on one token&apos;s activations.</source>
+        <translation>Mensajes pequeños de ida y vuelta por una conexión TCP, como una etapa de pipeline que pasa las activaciones de un token.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="416"/>
+        <source>Throughput, 1 stream</source>
+        <translation>Tasa de transferencia, 1 flujo</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="422"/>
+        <source>Throughput, %1, both ways at once</source>
+        <translation>Tasa de transferencia, %1, ambos sentidos a la vez</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="427"/>
+        <source>TCP retransmits (1 stream / %1)</source>
+        <translation>Retransmisiones TCP (1 flujo / %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="429"/>
+        <source>Segments the sender had to send again: a few are normal, many mean loss on the way.</source>
+        <translation>Segmentos que el emisor tuvo que volver a enviar: unos pocos es normal, muchos indican pérdidas en el camino.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="431"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="434"/>
+        <source>Path MTU</source>
+        <translation>MTU de la ruta</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="431"/>
+        <source>%1 bytes</source>
+        <translation>%1 bytes</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="432"/>
+        <source>The largest packet that went there and back without being split.</source>
+        <translation>El paquete más grande que fue y volvió sin fragmentarse.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="435"/>
+        <source>Client interface</source>
+        <translation>Interfaz del cliente</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="436"/>
+        <source>Server interface</source>
+        <translation>Interfaz del servidor</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="439"/>
+        <source>%1 % on one stream</source>
+        <translation>%1 % con un flujo</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="443"/>
+        <source>%1 % on %2</source>
+        <translation>%1 % con %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="446"/>
+        <source>Share of the negotiated %1</source>
+        <translation>Proporción de la velocidad negociada de %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="447"/>
+        <source>TCP payload compared with the speed the network cards negotiated; headers take a few percent, so about 94 % is a full gigabit link.</source>
+        <translation>Carga útil TCP comparada con la velocidad que negociaron las tarjetas de red; las cabeceras ocupan un pequeño porcentaje, así que alrededor del 94 % es un enlace gigabit completo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="450"/>
+        <source>Share of the negotiated speed</source>
+        <translation>Proporción de la velocidad negociada</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="450"/>
+        <source>unknown: the interfaces did not report a speed</source>
+        <translation>desconocida: las interfaces no informaron de una velocidad</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="467"/>
+        <source>No warnings for this direction: nothing in this test crossed a warning threshold.</source>
+        <translation>Sin advertencias para este sentido: nada en esta prueba superó un umbral de advertencia.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkDetailPanel.cpp" line="471"/>
+        <source>Warnings (%1)</source>
+        <translation>Advertencias (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::LinkHeatMap</name>
+    <message>
+        <location filename="../ui/LinkHeatMap.cpp" line="83"/>
+        <source>Link matrix</source>
+        <translation>Matriz de enlaces</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMap.cpp" line="85"/>
+        <source>Rows: the machine that sends. Columns: the machine that receives. Use the arrow keys to move between cells; the details of the selected cell are shown next to the table.</source>
+        <translation>Filas: la máquina que envía. Columnas: la máquina que recibe. Usa las teclas de flecha para moverte entre celdas; los detalles de la celda seleccionada se muestran junto a la tabla.</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::LinkHeatMapModel</name>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="133"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="135"/>
+        <source>waiting</source>
+        <translation>en espera</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="138"/>
+        <source>measuring %1 %</source>
+        <translation>midiendo %1 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="146"/>
+        <source>no figure</source>
+        <translation>sin cifra</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="148"/>
+        <source>same host</source>
+        <translation>mismo host</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="150"/>
+        <source>failed</source>
+        <translation>falló</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="152"/>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="165"/>
+        <source>%1 with itself: nothing to measure</source>
+        <translation>%1 consigo misma: nada que medir</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="167"/>
+        <source>%1: not measured in this run</source>
+        <translation>%1: no medido en esta ejecución</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="169"/>
+        <source>%1: waiting for its turn</source>
+        <translation>%1: esperando su turno</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="171"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="173"/>
+        <source>%1: %2 %3</source>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="175"/>
+        <source>%1: %2 was not measured</source>
+        <translation>%1: %2 no se midió</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="177"/>
+        <source>%1: same host, the traffic never left the machine; not a network figure</source>
+        <translation>%1: mismo host, el tráfico nunca salió de la máquina; no es una cifra de red</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="179"/>
+        <source>%1: the test failed; select it for the reason</source>
+        <translation>%1: la prueba falló; selecciónala para ver el motivo</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="181"/>
+        <source>%1: cancelled before it finished</source>
+        <translation>%1: cancelado antes de terminar</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="253"/>
+        <source>to %1</source>
+        <translation>hacia %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="253"/>
+        <source>from %1</source>
+        <translation>desde %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="256"/>
+        <source>Column: %1 receives</source>
+        <translation>Columna: %1 recibe</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="257"/>
+        <source>Row: %1 sends</source>
+        <translation>Fila: %1 envía</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::MachinesPage</name>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="75"/>
+        <source>Your machines</source>
+        <translation>Tus máquinas</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="92"/>
+        <source>Inventory in progress</source>
+        <translation>Inventario en curso</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="113"/>
+        <source>Machine</source>
+        <translation>Máquina</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="113"/>
+        <source>Host name</source>
+        <translation>Nombre de host</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <source>Operating system</source>
+        <translation>Sistema operativo</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <source>Memory</source>
+        <translation>Memoria</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="113"/>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="77"/>
+        <source>This computer and the machines you add: ShardScope connects to them over SSH and its agent lists their GPUs, memory and network interfaces. Warnings below say what could slow down inference split across machines.</source>
+        <translation>Este equipo y las máquinas que añadas: ShardScope se conecta a ellas por SSH y su agente enumera sus GPU, su memoria y sus interfaces de red. Las advertencias de abajo indican qué podría ralentizar la inferencia repartida entre máquinas.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="94"/>
+        <source>Connect a&amp;ll</source>
+        <translation>Conectar &amp;todos</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="97"/>
+        <source>Inventory this computer and every machine in the list (connects over SSH, copies the agent)</source>
+        <translation>Hace el inventario de este equipo y de cada máquina de la lista (se conecta por SSH y copia el agente)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="99"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="101"/>
+        <source>Stop connecting; what is done stays</source>
+        <translation>Deja de conectar; lo ya hecho se conserva</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="113"/>
+        <source>SSH address</source>
+        <translation>Dirección SSH</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="134"/>
+        <source>&amp;Add…</source>
+        <translation>&amp;Añadir…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="136"/>
+        <source>Add a machine that you reach over SSH</source>
+        <translation>Añade una máquina a la que accedes por SSH</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="137"/>
+        <source>Edi&amp;t…</source>
+        <translation>&amp;Editar…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="139"/>
+        <source>&amp;Import from SSH config…</source>
+        <translation>&amp;Importar desde la configuración SSH…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="141"/>
+        <source>Add machines listed in ~/.ssh/config</source>
+        <translation>Añade las máquinas que aparecen en ~/.ssh/config</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="142"/>
+        <location filename="../ui/MachinesPage.cpp" line="477"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Quitar</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="144"/>
+        <source>Forget the selected machine and its stored inventories</source>
+        <translation>Olvida la máquina seleccionada y sus inventarios guardados</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="172"/>
+        <source>E&amp;xport PDF…</source>
+        <translation>E&amp;xportar PDF…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="174"/>
+        <source>Save the inventory and the warnings as a PDF file</source>
+        <translation>Guarda el inventario y las advertencias en un archivo PDF</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="178"/>
+        <source>&amp;Machines:</source>
+        <translation>&amp;Máquinas:</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="181"/>
+        <source>&amp;Details of the selected machine:</source>
+        <translation>&amp;Detalles de la máquina seleccionada:</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="182"/>
+        <source>&amp;Warnings:</source>
+        <translation>Ad&amp;vertencias:</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="468"/>
+        <source>Remove %1?</source>
+        <translation>¿Quitar %1?</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="469"/>
+        <source>Remove %1 from ShardScope?</source>
+        <translation>¿Quitar %1 de ShardScope?</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="474"/>
+        <source>ShardScope forgets this machine and its stored inventories. Nothing on the machine itself is changed: to delete the ShardScope agent there, use &quot;Remove from nodes&quot; on the next page first.</source>
+        <translation>ShardScope olvida esta máquina y sus inventarios guardados. No se cambia nada en la propia máquina: para borrar allí el agente de ShardScope, usa antes «Quitar de los nodos» en la página siguiente.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="498"/>
+        <source>That did not work: %1.</source>
+        <translation>No funcionó: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="507"/>
+        <source>Saved the inventory to %1.</source>
+        <translation>Inventario guardado en %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="522"/>
+        <source>Export the inventory as PDF</source>
+        <translation>Exportar el inventario como PDF</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="523"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="599"/>
+        <source>Warnings appear here once a machine has been inventoried.</source>
+        <translation>Las advertencias aparecen aquí en cuanto se haya hecho el inventario de una máquina.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="613"/>
+        <location filename="../ui/MachinesPage.cpp" line="614"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="631"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="643"/>
+        <source>Stopping…</source>
+        <translation>Deteniendo…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="647"/>
+        <source>Connecting to your machines: %1 of %2 nodes done%3. Each row shows where its machine is.</source>
+        <translation>Conectando con tus máquinas: %1 de %2 nodos terminados%3. Cada fila muestra en qué punto está su máquina.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="651"/>
+        <source>, this computer still running</source>
+        <translation>, este equipo sigue en curso</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="661"/>
+        <source>Click Connect all to inventory this computer.</source>
+        <translation>Haz clic en Conectar todos para hacer el inventario de este equipo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="669"/>
+        <source>Add your other machines with the Add… or Import from SSH config… button.</source>
+        <translation>Usa el botón Añadir… o Importar desde la configuración SSH… para añadir tus otras máquinas.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="676"/>
+        <source>Nodes inventoried in this session: %1 of %2.</source>
+        <translation>Nodos inventariados en esta sesión: %1 de %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="655"/>
+        <source>Inventorying this computer with the ShardScope agent… This usually takes a few seconds.</source>
+        <translation>Haciendo el inventario de este equipo con el agente de ShardScope… Suele tardar unos segundos.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="664"/>
+        <source>This computer: %1</source>
+        <translation>Este equipo: %1</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::NetworkPage</name>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="41"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="42"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="78"/>
+        <source>How good are your links?</source>
+        <translation>¿Qué tal son tus enlaces?</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="79"/>
+        <source>ShardScope measures every pair of machines directly, one pair at a time: round trips, jitter and loss with small probes, then throughput in each direction with one and with several TCP streams. The traffic goes machine to machine on the cluster interface, never through this computer.</source>
+        <translation>ShardScope mide directamente cada par de máquinas, de una en una: ida y vuelta, jitter y pérdida con pequeñas sondas, y luego la tasa de transferencia en cada sentido con uno y con varios flujos TCP. El tráfico va de máquina a máquina por la interfaz del clúster, nunca a través de este equipo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="88"/>
+        <source>Machines to test</source>
+        <translation>Máquinas a probar</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="89"/>
+        <source>&amp;Machines to test:</source>
+        <translation>&amp;Máquinas a probar:</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="97"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="99"/>
+        <source>How long each throughput phase sends: one and several streams, each direction alone and both at once. Longer gives steadier figures.</source>
+        <translation>Cuánto tiempo envía datos cada fase de tasa de transferencia: uno y varios flujos, cada sentido por separado y ambos a la vez. Más tiempo da cifras más estables.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="106"/>
+        <source>Parallel TCP streams of the second throughput measurement: several streams show what the link carries when one stream cannot fill it.</source>
+        <translation>Flujos TCP en paralelo de la segunda medida de tasa de transferencia: varios flujos muestran lo que transporta el enlace cuando un solo flujo no puede llenarlo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="114"/>
+        <source>Small UDP probes for the round trip, jitter and loss (one every %1 ms), and as many TCP request/response round trips.</source>
+        <translation>Pequeñas sondas UDP para la ida y vuelta, el jitter y la pérdida (una cada %1 ms), y otras tantas idas y vueltas de petición/respuesta TCP.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="117"/>
+        <source>Seconds per &amp;phase:</source>
+        <translation>Segundos por &amp;fase:</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="119"/>
+        <source>Parallel &amp;streams:</source>
+        <translation>Flujos &amp;paralelos:</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="121"/>
+        <source>&amp;Latency probes:</source>
+        <translation>Sondas de &amp;latencia:</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="139"/>
+        <source>&amp;Run link test</source>
+        <translation>&amp;Ejecutar prueba de enlaces</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="141"/>
+        <source>Measure every pair of the checked machines, one pair at a time</source>
+        <translation>Mide cada par de las máquinas marcadas, de uno en uno</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="143"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="147"/>
+        <source>Pairs measured</source>
+        <translation>Pares medidos</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="166"/>
+        <source>Figure shown in the matrix</source>
+        <translation>Cifra mostrada en la matriz</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="171"/>
+        <source>Sho&amp;w:</source>
+        <translation>M&amp;ostrar:</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="173"/>
+        <source>Rows send, columns receive.</source>
+        <translation>Las filas envían, las columnas reciben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="259"/>
+        <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
+        <translation>Rayado: ambos extremos son el mismo host, no es una cifra de red. Gris: la prueba falló.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="351"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="356"/>
+        <source>Other machines reach %1 at %2 in the test.</source>
+        <translation>En la prueba, las demás máquinas acceden a %1 en la dirección %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="358"/>
+        <source>%1: no cluster address</source>
+        <translation>%1: sin dirección del clúster</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="362"/>
+        <source>ShardScope does not know which address the other machines reach %1 at. Click Connect all on the Machines page so that its interfaces are known and choose its cluster interface with Edit…, or give it a numeric IP address.</source>
+        <translation>ShardScope no sabe en qué dirección acceden las demás máquinas a %1. Haz clic en Conectar todos en la página Máquinas para que se conozcan sus interfaces y elige su interfaz del clúster con Editar…, o dale una dirección IP numérica.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="387"/>
+        <source>About %1 per pair.</source>
+        <translation>Unos %1 por par.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="389"/>
+        <source>About %1 for the one pair.</source>
+        <translation>Unos %1 para el único par.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="391"/>
+        <source>About %1 per pair; %2 pairs take about %3.</source>
+        <translation>Unos %1 por par; %2 pares tardan unos %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="421"/>
+        <source>%1 of %2 pairs</source>
+        <translation>%1 de %2 pares</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="423"/>
+        <source>Stopping…</source>
+        <translation>Deteniendo…</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="428"/>
+        <source>Connecting to %1 machines and starting their agents…</source>
+        <translation>Conectando con %1 máquinas e iniciando sus agentes…</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="431"/>
+        <source>There are no other machines yet. Go back and add them on the Machines page: a link test needs at least two.</source>
+        <translation>Aún no hay otras máquinas. Vuelve atrás y añádelas en la página Máquinas: una prueba de enlaces necesita al menos dos.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="434"/>
+        <source>Check at least two machines to measure the links between them.</source>
+        <translation>Marca al menos dos máquinas para medir los enlaces entre ellas.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="438"/>
+        <source>Click Run link test to measure every pair of the checked machines.</source>
+        <translation>Haz clic en Ejecutar prueba de enlaces para medir cada par de las máquinas marcadas.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="491"/>
+        <source>This run is stored as it goes: the results stay after a restart.</source>
+        <translation>Esta ejecución se guarda sobre la marcha: los resultados se conservan tras reiniciar.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="492"/>
+        <source>There is no database: this run is not kept.</source>
+        <translation>No hay base de datos: esta ejecución no se conserva.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="561"/>
+        <source>%1: done.</source>
+        <translation>%1: terminado.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="588"/>
+        <source>Measured %1 of %2 pairs.</source>
+        <translation>Medidos %1 de %2 pares.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="590"/>
+        <source>%1 failed: select a grey cell for the reason.</source>
+        <translation>Con fallo: %1; selecciona una celda gris para ver el motivo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="592"/>
+        <source>%1 cancelled.</source>
+        <translation>Cancelados: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="597"/>
+        <source>Stored: this run is shown again when you come back, also after a restart.</source>
+        <translation>Guardada: esta ejecución se vuelve a mostrar cuando regreses, también tras reiniciar.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="608"/>
+        <source>There is no database: link tests are not kept.</source>
+        <translation>No hay base de datos: las pruebas de enlaces no se conservan.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="619"/>
+        <source>No link test yet.</source>
+        <translation>Aún no hay ninguna prueba de enlaces.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="621"/>
+        <location filename="../ui/NetworkPage.cpp" line="667"/>
+        <source>Run a link test to see how fast and how steady the links between your machines are.</source>
+        <translation>Ejecuta una prueba de enlaces para ver lo rápidos y estables que son los enlaces entre tus máquinas.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="637"/>
+        <source>complete</source>
+        <translation>completa</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="640"/>
+        <source>cancelled before the end</source>
+        <translation>cancelada antes del final</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="643"/>
+        <source>failed</source>
+        <translation>fallida</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="647"/>
+        <source>did not finish</source>
+        <translation>no terminó</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="650"/>
+        <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
+        <translation>Se muestra la prueba de enlaces del %1 (%2, %3 máquinas). Vuelve a ejecutarla para comparar.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="653"/>
+        <location filename="../ui/NetworkPage.cpp" line="669"/>
+        <source>Select a cell of the matrix to see its details.</source>
+        <translation>Selecciona una celda de la matriz para ver sus detalles.</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::NodeDialog</name>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="27"/>
+        <source>Add a machine</source>
+        <translation>Añadir una máquina</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="29"/>
+        <source>ShardScope reaches the machine over SSH, as you would with &quot;ssh -p PORT USER@ADDRESS&quot;. Nothing needs to be installed on it beforehand.</source>
+        <translation>ShardScope accede a la máquina por SSH, como harías tú con &quot;ssh -p PUERTO USUARIO@DIRECCIÓN&quot;. No hace falta instalar nada en ella de antemano.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="37"/>
+        <source>for example node2</source>
+        <translation>por ejemplo node2</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="40"/>
+        <source>host name or IP address, e.g. 192.168.1.20</source>
+        <translation>nombre de host o dirección IP, p. ej. 192.168.1.20</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="48"/>
+        <source>empty: your user name on this computer</source>
+        <translation>vacío: tu nombre de usuario en este equipo</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="51"/>
+        <source>empty: ssh-agent and your default keys</source>
+        <translation>vacío: ssh-agent y tus claves predeterminadas</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="52"/>
+        <source>&amp;Browse…</source>
+        <translation>E&amp;xaminar…</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="61"/>
+        <source>empty: choose later</source>
+        <translation>vacío: elegir más tarde</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="62"/>
+        <source>The network interface this machine uses to talk to the other machines during split inference, e.g. the fastest wired one.</source>
+        <translation>La interfaz de red que usa esta máquina para comunicarse con las demás durante la inferencia repartida, p. ej. la cableada más rápida.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="66"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="67"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Dirección:</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="68"/>
+        <source>&amp;Port:</source>
+        <translation>&amp;Puerto:</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="69"/>
+        <source>&amp;User:</source>
+        <translation>&amp;Usuario:</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="70"/>
+        <source>&amp;Identity file:</source>
+        <translation>Archivo de &amp;identidad:</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="72"/>
+        <source>&amp;Cluster interface:</source>
+        <translation>Interfaz del &amp;clúster:</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="109"/>
+        <source>Edit %1</source>
+        <translation>Editar %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="131"/>
+        <source>Wi-Fi</source>
+        <translation>Wi-Fi</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="137"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="166"/>
+        <source>Enter a name for the machine, for example node2.</source>
+        <translation>Introduce un nombre para la máquina, por ejemplo node2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="168"/>
+        <source>The name is too long: use at most 64 characters.</source>
+        <translation>El nombre es demasiado largo: usa como máximo 64 caracteres.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="184"/>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation>El puerto debe ser un número entre 1 y 65535.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="206"/>
+        <source>Another machine is already called %1: choose another name.</source>
+        <translation>Ya hay otra máquina llamada %1: elige otro nombre.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="170"/>
+        <source>&quot;%1&quot; is the name of the machine ShardScope runs on: choose another name.</source>
+        <translation>«%1» es el nombre de la máquina en la que se ejecuta ShardScope: elige otro nombre.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="173"/>
+        <source>Enter the machine&apos;s address: its host name or IP address.</source>
+        <translation>Introduce la dirección de la máquina: su nombre de host o su dirección IP.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="175"/>
+        <source>The address must not contain spaces.</source>
+        <translation>La dirección no puede contener espacios.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="177"/>
+        <source>Enter only the address here; the user name (before the @) goes into User.</source>
+        <translation>Introduce aquí solo la dirección; el nombre de usuario (lo que va antes de @) va en Usuario.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="179"/>
+        <source>Enter the address without a port; the port goes into Port.</source>
+        <translation>Introduce la dirección sin puerto; el puerto va en Puerto.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="181"/>
+        <source>The address may contain only letters, digits, dots and hyphens, and must not start with a hyphen.</source>
+        <translation>La dirección solo puede contener letras, dígitos, puntos y guiones, y no puede empezar por guion.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="187"/>
+        <source>Enter only the user name here, without @ and the address.</source>
+        <translation>Introduce aquí solo el nombre de usuario, sin @ ni la dirección.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="188"/>
+        <source>The user name may contain only letters, digits, dots, hyphens and underscores, and must not start with a hyphen.</source>
+        <translation>El nombre de usuario solo puede contener letras, dígitos, puntos, guiones y guiones bajos, y no puede empezar por guion.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="219"/>
+        <source>The identity file %1 does not exist. Choose your private key with Browse…, or leave the field empty to use ssh-agent and your default keys.</source>
+        <translation>El archivo de identidad %1 no existe. Elige tu clave privada con Examinar…, o deja el campo vacío para usar ssh-agent y tus claves predeterminadas.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="223"/>
+        <source>%1 is not a file: choose your private key file.</source>
+        <translation>%1 no es un archivo: elige el archivo de tu clave privada.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="225"/>
+        <source>You may not read the identity file %1.</source>
+        <translation>No tienes permiso para leer el archivo de identidad %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="227"/>
+        <source>%1 is the public half of a key. Choose the private key: the file of the same name without .pub.</source>
+        <translation>%1 es la mitad pública de una clave. Elige la clave privada: el archivo con el mismo nombre sin .pub.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="191"/>
+        <source>%1 is not a network interface name (at most 15 characters, no /, : or spaces).</source>
+        <translation>%1 no es un nombre de interfaz de red (como máximo 15 caracteres, sin /, : ni espacios).</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="249"/>
+        <source>Choose your private SSH key</source>
+        <translation>Elige tu clave SSH privada</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::ResultsPage</name>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="90"/>
+        <source>What the benchmark showed</source>
+        <translation>Lo que mostró la prueba de rendimiento</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="91"/>
+        <source>The answer first, then the measurements behind it. Everything here comes from the stored run, so it looks the same tomorrow and in the PDF.</source>
+        <translation>Primero la respuesta, luego las mediciones que la respaldan. Todo lo que hay aquí sale de la ejecución guardada, así que se verá igual mañana y en el PDF.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="154"/>
+        <source>Sho&amp;w:</source>
+        <translation>M&amp;ostrar:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="160"/>
+        <source>Rows send, columns receive.</source>
+        <translation>Las filas envían, las columnas reciben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="167"/>
+        <source>Design rules</source>
+        <translation>Reglas de diseño</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="168"/>
+        <source>Design rule</source>
+        <translation>Regla de diseño</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="168"/>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="168"/>
+        <source>Evidence</source>
+        <translation>Evidencia</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="186"/>
+        <source>The links the analysis used</source>
+        <translation>Los enlaces que usó el análisis</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="192"/>
+        <source>Design rules for splitting a model over a network</source>
+        <translation>Reglas de diseño para repartir un modelo a través de una red</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="194"/>
+        <source>Each rule is met, not met, or not tested by this run, with the evidence.</source>
+        <translation>Cada regla se cumple, no se cumple o no se ha probado en esta ejecución, con la evidencia.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="267"/>
+        <source>Run %1 cannot be shown: %2. Run the benchmark again on the Inference page.</source>
+        <translation>No se puede mostrar la ejecución %1: %2. Vuelve a ejecutar la prueba de rendimiento en la página Inferencia.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="273"/>
+        <source>There is no database, so there are no stored results to show.</source>
+        <translation>No hay base de datos, así que no hay resultados guardados que mostrar.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="274"/>
+        <source>No benchmark has run yet. Go back to the Inference page and run one: its results appear here.</source>
+        <translation>Aún no se ha ejecutado ninguna prueba de rendimiento. Vuelve a la página Inferencia y ejecuta una: sus resultados aparecen aquí.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="286"/>
+        <source>Run %1 of %2 on %3, started %4.</source>
+        <translation>Ejecución %1 de %2 en %3, iniciada el %4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="291"/>
+        <source>It was cancelled: only the layouts that finished are shown.</source>
+        <translation>Se canceló: solo se muestran las distribuciones que terminaron.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="293"/>
+        <source>It failed: only the layouts that finished are shown.</source>
+        <translation>Falló: solo se muestran las distribuciones que terminaron.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="295"/>
+        <source>It is still running, or was interrupted.</source>
+        <translation>Sigue en curso, o se interrumpió.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="319"/>
+        <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
+        <translation>Sin predicción: no hay ninguna prueba de enlaces de estas máquinas. Mide los enlaces en la página Red y vuelve a ejecutar la prueba de rendimiento.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="323"/>
+        <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
+        <translation>Sin predicción: hace falta una ejecución con paralelismo de tensores o de pipeline que haya terminado.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="337"/>
+        <source>No results to show</source>
+        <translation>No hay resultados que mostrar</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="337"/>
+        <source>No results yet</source>
+        <translation>Aún no hay resultados</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="356"/>
+        <source>Read these figures with care:</source>
+        <translation>Interpreta estas cifras con cuidado:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="367"/>
+        <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
+        <translation>La prueba de enlaces de estas máquinas del %1 (ejecución %2): la simulación y las reglas de red usan sus tiempos de ida y vuelta y su tasa de transferencia. Cada celda es un sentido entre dos máquinas.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="375"/>
+        <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
+        <translation>Ninguna prueba de enlaces midió cada par de estas máquinas antes de esta ejecución, así que faltan las cifras de red. Mide los enlaces en la página Red.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="397"/>
+        <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
+        <translation>Rayado: ambos extremos son el mismo host, no es una cifra de red. Gris: la prueba falló.</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::ShardScopeWizard</name>
+    <message>
+        <location filename="../ui/ShardScopeWizard.cpp" line="101"/>
+        <source>Run again</source>
+        <translation>Volver a ejecutar</translation>
+    </message>
+    <message>
+        <location filename="../ui/ShardScopeWizard.cpp" line="111"/>
+        <source>A benchmark is running. Wait for it or cancel it, then run the other one again.</source>
+        <translation>Hay una prueba de rendimiento en curso. Espera a que termine o cancélala, y luego vuelve a ejecutar la otra.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ShardScopeWizard.cpp" line="114"/>
+        <source>There is no database, so there is no stored run to repeat.</source>
+        <translation>No hay base de datos, así que no hay ninguna ejecución guardada que repetir.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ShardScopeWizard.cpp" line="117"/>
+        <source>Run %1 is no longer in the database.</source>
+        <translation>La ejecución %1 ya no está en la base de datos.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ShardScopeWizard.cpp" line="121"/>
+        <source>Run %1 cannot be repeated: its configuration cannot be read (%2).</source>
+        <translation>No se puede repetir la ejecución %1: no se puede leer su configuración (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ShardScopeWizard.cpp" line="143"/>
+        <source>Run %1 cannot be repeated as it was: it split the model over %2, and %3 can no longer take part (removed, or its agent was taken off). Over other machines the split would measure something else. Add the machine again on the Machines page, or choose the machines yourself on the Inference page.</source>
+        <translation>
+            <numerusform>No se puede repetir la ejecución %1 tal como fue: repartió el modelo entre %2, y %3 ya no puede participar (se eliminó, o se le quitó el agente). Con otras máquinas, la ejecución repartida mediría otra cosa. Vuelve a añadir la máquina en la página Máquinas, o elige tú las máquinas en la página Inferencia.</numerusform>
+            <numerusform>No se puede repetir la ejecución %1 tal como fue: repartió el modelo entre %2, y %3 ya no pueden participar (se eliminaron, o se les quitó el agente). Con otras máquinas, la ejecución repartida mediría otra cosa. Vuelve a añadir las máquinas en la página Máquinas, o elige tú las máquinas en la página Inferencia.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ShardScopeWizard.cpp" line="154"/>
+        <source>Run %1 used %2, which can no longer take part (removed, or its agent was taken off). This time it runs on %3.</source>
+        <translation>
+            <numerusform>La ejecución %1 usó %2, que ya no puede participar (se eliminó, o se le quitó el agente). Esta vez se ejecuta en %3.</numerusform>
+            <numerusform>La ejecución %1 usó %2, que ya no pueden participar (se eliminaron, o se les quitó el agente). Esta vez se ejecuta en %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/ShardScopeWizard.cpp" line="174"/>
+        <source>Show results</source>
+        <translation>Ver resultados</translation>
+    </message>
+    <message>
+        <location filename="../ui/ShardScopeWizard.cpp" line="175"/>
+        <source>A benchmark is running. Wait for it or cancel it, then show the other run&apos;s results.</source>
+        <translation>Hay una prueba de rendimiento en curso. Espera a que termine o cancélala, y luego muestra los resultados de la otra ejecución.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ShardScopeWizard.cpp" line="205"/>
+        <source>ShardScope</source>
+        <translation>ShardScope</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::SshImportDialog</name>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="32"/>
+        <source>Import machines from your SSH configuration</source>
+        <translation>Importar máquinas desde tu configuración SSH</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="38"/>
+        <source>&amp;Other file…</source>
+        <translation>&amp;Otro archivo…</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="52"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="52"/>
+        <source>Address</source>
+        <translation>Dirección</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="52"/>
+        <source>Port</source>
+        <translation>Puerto</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="52"/>
+        <source>User</source>
+        <translation>Usuario</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="52"/>
+        <source>Identity file</source>
+        <translation>Archivo de identidad</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="58"/>
+        <source>Machines found</source>
+        <translation>Máquinas encontradas</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="60"/>
+        <source>Check &amp;all</source>
+        <translation>Marcar &amp;todas</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="62"/>
+        <source>Check &amp;none</source>
+        <translation>&amp;Desmarcar todas</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="70"/>
+        <source>&amp;Import</source>
+        <translation>&amp;Importar</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="73"/>
+        <source>Check the machines you want ShardScope to use. Entries with * or ? are patterns, not machines, and are not listed.</source>
+        <translation>Marca las máquinas que quieres que use ShardScope. Las entradas con * o ? son patrones, no máquinas, y no se muestran.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="107"/>
+        <source>File: %1</source>
+        <translation>Archivo: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="114"/>
+        <source>%1 could not be read, so nothing can be imported from it. Choose another file with Other file…, or add the machines one by one with Add… instead. (Details: %2)</source>
+        <translation>No se pudo leer %1, así que no se puede importar nada de él. Elige otro archivo con Otro archivo…, o usa Añadir… para añadir las máquinas una a una. (Detalles: %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="134"/>
+        <source>Already added</source>
+        <translation>Ya añadida</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="135"/>
+        <source>%1 (already added)</source>
+        <translation>%1 (ya añadida)</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="141"/>
+        <source>%1 (cannot be imported)</source>
+        <translation>%1 (no se puede importar)</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="147"/>
+        <source>No machines found in this file.</source>
+        <translation>No se encontraron máquinas en este archivo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="149"/>
+        <source>No machine in this file can be imported: each has been added already or has a setting ShardScope cannot use (its tooltip says which).</source>
+        <translation>No se puede importar ninguna máquina de este archivo: cada una ya se añadió o tiene un ajuste que ShardScope no puede usar (al pasar el ratón por encima se indica cuál).</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="152"/>
+        <source>Every machine in this file has been added already.</source>
+        <translation>Todas las máquinas de este archivo ya se añadieron.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="154"/>
+        <source>Machines found: %1.</source>
+        <translation>Máquinas encontradas: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="171"/>
+        <source>Choose an SSH configuration file</source>
+        <translation>Elige un archivo de configuración SSH</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::WelcomePage</name>
+    <message>
+        <location filename="../ui/WelcomePage.cpp" line="14"/>
+        <source>Welcome to ShardScope</source>
+        <translation>Te damos la bienvenida a ShardScope</translation>
+    </message>
+    <message>
+        <location filename="../ui/WelcomePage.cpp" line="15"/>
+        <source>ShardScope finds out, by measuring, whether your model runs better on one machine or split across several of your machines.</source>
+        <translation>ShardScope averigua, midiendo, si tu modelo funciona mejor en una sola máquina o repartido entre varias de tus máquinas.</translation>
+    </message>
+    <message>
+        <location filename="../ui/WelcomePage.cpp" line="21"/>
+        <source>&lt;b&gt;Inventory.&lt;/b&gt; It lists what each machine has: GPUs, memory, network interfaces and their link speed, operating system, inference software.</source>
+        <translation>&lt;b&gt;Inventario.&lt;/b&gt; Enumera lo que tiene cada máquina: GPU, memoria, interfaces de red y su velocidad de enlace, sistema operativo y software de inferencia.</translation>
+    </message>
+    <message>
+        <location filename="../ui/WelcomePage.cpp" line="24"/>
+        <source>&lt;b&gt;Agent.&lt;/b&gt; It copies a small helper program, the ShardScope agent, to each machine over SSH. It needs no administrator rights and can be removed at any time.</source>
+        <translation>&lt;b&gt;Agente.&lt;/b&gt; Copia un pequeño programa auxiliar, el agente de ShardScope, a cada máquina por SSH. No necesita permisos de administrador y se puede quitar en cualquier momento.</translation>
+    </message>
+    <message>
+        <location filename="../ui/WelcomePage.cpp" line="28"/>
+        <source>&lt;b&gt;Link tests.&lt;/b&gt; The agents measure delay, jitter, packet loss and throughput between every pair of machines.</source>
+        <translation>&lt;b&gt;Pruebas de enlaces.&lt;/b&gt; Los agentes miden el retardo, el jitter, la pérdida de paquetes y la tasa de transferencia entre cada par de máquinas.</translation>
+    </message>
+    <message>
+        <location filename="../ui/WelcomePage.cpp" line="31"/>
+        <source>&lt;b&gt;Inference runs.&lt;/b&gt; The same model shape runs on one machine and split across machines, with time to first token and tokens per second measured.</source>
+        <translation>&lt;b&gt;Ejecuciones de inferencia.&lt;/b&gt; Un modelo con la misma forma se ejecuta en una sola máquina y repartido entre máquinas, midiendo el tiempo hasta el primer token y los tokens por segundo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/WelcomePage.cpp" line="34"/>
+        <source>&lt;b&gt;Verdict and report.&lt;/b&gt; ShardScope tells you whether to stay on one machine, run copies side by side or split the model, with the numbers behind it, and saves a PDF report.</source>
+        <translation>&lt;b&gt;Veredicto e informe.&lt;/b&gt; ShardScope te dice si quedarte en una sola máquina, ejecutar copias en paralelo o repartir el modelo, con las cifras que lo respaldan, y guarda un informe en PDF.</translation>
+    </message>
+    <message>
+        <location filename="../ui/WelcomePage.cpp" line="41"/>
+        <source>The machines you want to use, switched on.</source>
+        <translation>Las máquinas que quieres usar, encendidas.</translation>
+    </message>
+    <message>
+        <location filename="../ui/WelcomePage.cpp" line="43"/>
+        <source>SSH access to each of them with your user name (a key is best).</source>
+        <translation>Acceso SSH a cada una con tu nombre de usuario (lo mejor es con una clave).</translation>
+    </message>
+    <message>
+        <location filename="../ui/WelcomePage.cpp" line="45"/>
+        <source>A wired network: the machines connected by cable to the same switch. Wi-Fi works, but it is usually too slow for splitting a model.</source>
+        <translation>Una red cableada: las máquinas conectadas por cable al mismo switch. El Wi-Fi funciona, pero suele ser demasiado lento para repartir un modelo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/WelcomePage.cpp" line="55"/>
+        <source>What will happen</source>
+        <translation>Qué va a pasar</translation>
+    </message>
+    <message>
+        <location filename="../ui/WelcomePage.cpp" line="55"/>
+        <source>What you need</source>
+        <translation>Qué necesitas</translation>
+    </message>
+    <message>
+        <location filename="../ui/WelcomePage.cpp" line="56"/>
+        <source>Nothing is changed on your machines except the agent&apos;s own folder. Click Next to start with this computer.</source>
+        <translation>No se cambia nada en tus máquinas salvo la carpeta propia del agente. Haz clic en Siguiente para empezar con este equipo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/WelcomePage.cpp" line="62"/>
+        <source>System language</source>
+        <translation>Idioma del sistema</translation>
+    </message>
+    <message>
+        <location filename="../ui/WelcomePage.cpp" line="64"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <location filename="../ui/WelcomePage.cpp" line="66"/>
+        <source>&amp;History…</source>
+        <translation>&amp;Historial…</translation>
+    </message>
+    <message>
+        <location filename="../ui/WelcomePage.cpp" line="68"/>
+        <source>Every earlier run: compare them, mark a baseline, run one again</source>
+        <translation>Todas las ejecuciones anteriores: compáralas, marca una como referencia, vuelve a ejecutar una</translation>
+    </message>
+</context>
+</TS>
