@@ -107,8 +107,10 @@ TEST_F(GuiHistory, ListsEveryRunNewestFirst)
     HistoryDialog dialog(m_model);
     const QList<qint64> shown = dialog.shownRunIds();
     EXPECT_EQ(asSet(shown), asSet(allIds()));
+    const core::Result<QList<core::RunRecord>> runs = m_model.store()->allRuns();
+    ASSERT_TRUE(runs.ok()) << runs.error().detail.toStdString();
     QList<qint64> newestFirst;
-    for (const core::RunRecord &run : *m_model.store()->allRuns())
+    for (const core::RunRecord &run : *runs)
         newestFirst << run.id;
     EXPECT_EQ(shown, newestFirst);
     auto *table = dialog.findChild<QTableWidget *>(QStringLiteral("historyTable"));
