@@ -31,7 +31,6 @@ public:
     void setChart(QChart *chart);
     QString caption() const;
     void setCaption(const QString &caption);
-    QLabel *captionLabel() const { return m_caption; }
 
 private:
     QChartView *m_view = nullptr;

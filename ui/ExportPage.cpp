@@ -20,8 +20,6 @@
 #include <QStyle>
 #include <QVBoxLayout>
 
-#include <nlohmann/json.hpp>
-
 namespace shardscope::ui {
 
 namespace {
@@ -208,11 +206,7 @@ void ExportPage::updateControls()
     m_historyButton->setEnabled(m_model.store() != nullptr);
     if (run.ok()) {
         // What the plan's snapshot says (benchRunConfigJson): the model and the nodes in rank order.
-        const nlohmann::json config = nlohmann::json::parse(run->configJson.toStdString(), nullptr, false);
-        QString modelName;
-        if (config.is_object() && config.contains("model") && config["model"].is_object()
-            && config["model"].contains("name") && config["model"]["name"].is_string())
-            modelName = QString::fromStdString(config["model"]["name"].get<std::string>());
+        const QString modelName = core::runModelName(*run);
         m_runLabel->setText(
             tr("Run %1: %2 on %3, started %4.")
                 .arg(run->id)

@@ -41,8 +41,6 @@ public:
     /// The requests at once the KV cache in memoryFit() is sized for: the plan's highest concurrency
     /// (set on the Inference page), so that the heaviest run the plan makes is the one judged.
     std::uint32_t kvCacheConcurrency() const { return m_kvCacheConcurrency; }
-    /// The machines the answer is about, in the order of memoryFit()'s node indexes.
-    const QList<core::NodeMemory> &nodeMemories() const { return m_nodes; }
     /// Why Next is disabled (translated); empty when the goal can be run.
     QString problemText() const;
 

@@ -92,7 +92,6 @@ void MainWindowController::buildWizard()
     connect(m_wizard, &ShardScopeWizard::languageChangeRequested, this, &MainWindowController::setLanguage);
     connect(m_wizard, &QWizard::finished, this, &MainWindowController::saveSettings);
     m_wizard->show();
-    Q_EMIT wizardRebuilt(m_wizard);
 }
 
 void MainWindowController::saveSettings()

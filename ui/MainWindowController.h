@@ -47,10 +47,6 @@ public:
     /// The wizard shown; replaced by setLanguage().
     ShardScopeWizard *wizard() const;
 
-Q_SIGNALS:
-    /// A new wizard replaced the old one (after a language change).
-    void wizardRebuilt(ShardScopeWizard *wizard);
-
 private:
     bool install(const QString &language);
     void buildWizard();

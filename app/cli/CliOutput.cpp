@@ -39,6 +39,14 @@ void printError(const QString &text)
     write(stderr, text);
 }
 
+int usageError(const QCommandLineParser &parser, const QString &message, const QString &command)
+{
+    const QString program
+        = command.isEmpty() ? QStringLiteral("shardscope-cli") : QStringLiteral("shardscope-cli ") + command;
+    printError(QStringLiteral("%1: %2\n\n%3").arg(program, message, parser.helpText()));
+    return ExitUsage;
+}
+
 std::unique_ptr<core::ResultStore> openDatabaseOrReport(const QString &path, OutputFormat format)
 {
     const QString databasePath = path.isEmpty() ? core::defaultDatabasePath() : path;

@@ -9,6 +9,7 @@
 #include <csignal>
 #include <memory>
 
+#include <QCommandLineParser>
 #include <QString>
 
 namespace shardscope::cli {
@@ -37,6 +38,9 @@ std::string dumpJson(const nlohmann::json &json, int indent = -1);
 void printOut(const QString &text);
 /// Writes text to stderr as UTF-8 (progress, per-host failures, usage errors).
 void printError(const QString &text);
+/// Prints "shardscope-cli[ <command>]: <message>", a blank line and the parser's help to stderr;
+/// returns ExitUsage.
+int usageError(const QCommandLineParser &parser, const QString &message, const QString &command = {});
 
 /// Writes one line to stderr: "shardscope-cli: <what> failed: <detail>. <what to do>". With Json
 /// it also prints {"error": {"code", "message", "advice"}} on stdout, so that scripts reading

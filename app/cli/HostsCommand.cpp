@@ -56,10 +56,9 @@ struct HostsOptions {
 
 enum class HostsAction { Unknown = 0, List, Add, Remove, Import };
 
-int usageError(const QCommandLineParser &parser, const QString &message)
+int hostsUsageError(const QCommandLineParser &parser, const QString &message)
 {
-    printError(QStringLiteral("shardscope-cli hosts: %1\n\n%2").arg(message, parser.helpText()));
-    return ExitUsage;
+    return usageError(parser, message, QStringLiteral("hosts"));
 }
 
 void printJson(const nlohmann::json &document)
@@ -377,7 +376,7 @@ int runHostsCommand(const QStringList &arguments)
                                  QStringLiteral("[NAME]"));
 
     if (!parser.parse(arguments))
-        return usageError(parser, parser.errorText());
+        return hostsUsageError(parser, parser.errorText());
     if (parser.isSet(helpOption))
         parser.showHelp(ExitSuccess); // exits
 
@@ -389,16 +388,17 @@ int runHostsCommand(const QStringList &arguments)
                                : actionName == QLatin1String("import") ? HostsAction::Import
                                                                        : HostsAction::Unknown;
     if (action == HostsAction::Unknown)
-        return usageError(parser, actionName.isEmpty()
-                                      ? QStringLiteral("hosts needs an action: list, add, remove or import")
-                                      : QStringLiteral("unknown hosts action \"%1\"").arg(actionName));
+        return hostsUsageError(parser,
+                               actionName.isEmpty()
+                                   ? QStringLiteral("hosts needs an action: list, add, remove or import")
+                                   : QStringLiteral("unknown hosts action \"%1\"").arg(actionName));
 
     const bool takesName = action == HostsAction::Add || action == HostsAction::Remove;
     if (takesName && positional.size() < 3)
-        return usageError(parser, QStringLiteral("hosts %1 needs the name of a node").arg(actionName));
+        return hostsUsageError(parser, QStringLiteral("hosts %1 needs the name of a node").arg(actionName));
     if (positional.size() > (takesName ? 3 : 2))
-        return usageError(parser,
-                          QStringLiteral("unexpected argument \"%1\"").arg(positional.at(takesName ? 3 : 2)));
+        return hostsUsageError(
+            parser, QStringLiteral("unexpected argument \"%1\"").arg(positional.at(takesName ? 3 : 2)));
 
     QList<QCommandLineOption> allowed{options.json, options.db};
     if (action == HostsAction::Add)
@@ -414,11 +414,13 @@ int runHostsCommand(const QStringList &arguments)
             = std::any_of(allowed.cbegin(), allowed.cend(),
                           [&](const QCommandLineOption &o) { return o.names() == option.names(); });
         if (!isAllowed)
-            return usageError(parser, QStringLiteral("--%1 does not go with hosts %2").arg(name, actionName));
+            return hostsUsageError(parser,
+                                   QStringLiteral("--%1 does not go with hosts %2").arg(name, actionName));
     }
     for (const QCommandLineOption &option : {options.db, options.address, options.port, options.sshConfig}) {
         if (parser.isSet(option) && parser.value(option).isEmpty())
-            return usageError(parser, QStringLiteral("--%1 needs a value").arg(option.names().constFirst()));
+            return hostsUsageError(parser,
+                                   QStringLiteral("--%1 needs a value").arg(option.names().constFirst()));
     }
     const OutputFormat format = parser.isSet(options.json) ? OutputFormat::Json : OutputFormat::Text;
 
@@ -426,26 +428,26 @@ int runHostsCommand(const QStringList &arguments)
     if (takesName) {
         change.name = positional.at(2);
         if (change.name.trimmed().isEmpty() || change.name != change.name.trimmed())
-            return usageError(parser,
-                              QStringLiteral("\"%1\" is no name: it must not be empty or start or end "
-                                             "with spaces")
-                                  .arg(change.name));
+            return hostsUsageError(parser,
+                                   QStringLiteral("\"%1\" is no name: it must not be empty or start or end "
+                                                  "with spaces")
+                                       .arg(change.name));
     }
     if (action == HostsAction::Add) {
         if (change.name == localHostName()
             && (parser.isSet(options.address) || parser.isSet(options.port) || parser.isSet(options.user)
                 || parser.isSet(options.identity)))
-            return usageError(parser,
-                              QStringLiteral("\"%1\" is reached without SSH: only --interface applies "
-                                             "to it")
-                                  .arg(localHostName()));
+            return hostsUsageError(parser,
+                                   QStringLiteral("\"%1\" is reached without SSH: only --interface applies "
+                                                  "to it")
+                                       .arg(localHostName()));
         if (parser.isSet(options.address))
             change.address = parser.value(options.address);
         if (parser.isSet(options.port)) {
             bool ok = false;
             const int port = parser.value(options.port).toInt(&ok);
             if (!ok || port < 1 || port > 65535)
-                return usageError(
+                return hostsUsageError(
                     parser,
                     QStringLiteral("--port %1 is not a port (1 to 65535)").arg(parser.value(options.port)));
             change.port = port;
@@ -462,7 +464,7 @@ int runHostsCommand(const QStringList &arguments)
             change.clusterInterface = parser.value(options.clusterInterface);
     }
     if (action == HostsAction::Import && parser.value(options.sshConfig) == QLatin1String("none"))
-        return usageError(parser, QStringLiteral("hosts import needs an ssh_config file, not \"none\""));
+        return hostsUsageError(parser, QStringLiteral("hosts import needs an ssh_config file, not \"none\""));
 
     std::unique_ptr<ResultStore> store = openDatabaseOrReport(parser.value(options.db), format);
     if (!store)

@@ -17,12 +17,6 @@ namespace {
 
 using namespace shardscope::core;
 
-int usageError(const QCommandLineParser &parser, const QString &message)
-{
-    printError(QStringLiteral("shardscope-cli: %1\n\n").arg(message) + parser.helpText());
-    return ExitUsage;
-}
-
 /// One file the command writes.
 struct Output {
     const QCommandLineOption *option = nullptr;

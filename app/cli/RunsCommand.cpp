@@ -24,12 +24,7 @@ Snapshot snapshotOf(const RunRecord &run)
 {
     Snapshot snapshot;
     snapshot.nodes = runNodeNames(run);
-    const nlohmann::json config = nlohmann::json::parse(run.configJson.toStdString(), nullptr, false);
-    if (!config.is_object())
-        return snapshot;
-    if (const auto model = config.find("model"); model != config.end() && model->is_object()
-                                                 && model->contains("name") && (*model)["name"].is_string())
-        snapshot.model = qs((*model)["name"].get<std::string>());
+    snapshot.model = runModelName(run);
     return snapshot;
 }
 

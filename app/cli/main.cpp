@@ -44,11 +44,6 @@ namespace {
 
 using namespace shardscope;
 
-void printUsageError(const QCommandLineParser &parser, const QString &message)
-{
-    cli::printError(QStringLiteral("shardscope-cli: %1\n\n").arg(message) + parser.helpText());
-}
-
 /// The options that say which nodes to work on and how to reach them (NodeSelection).
 struct SelectionOptions {
     QCommandLineOption host;
@@ -429,7 +424,7 @@ int main(int argc, char **argv)
                                                 "hosts, runs or report."));
 
     if (!parser.parse(QCoreApplication::arguments())) {
-        printUsageError(parser, parser.errorText());
+        (void)cli::usageError(parser, parser.errorText());
         return cli::ExitUsage;
     }
     if (parser.isSet(helpOption))
@@ -439,7 +434,7 @@ int main(int argc, char **argv)
 
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty()) {
-        printUsageError(parser, QStringLiteral("no command given"));
+        (void)cli::usageError(parser, QStringLiteral("no command given"));
         return cli::ExitUsage;
     }
     const QString command = positional.constFirst();
@@ -450,15 +445,15 @@ int main(int argc, char **argv)
     const bool bench = command == QLatin1String("bench");
     const bool runs = command == QLatin1String("runs");
     if (!actions.contains(command) && !linkTest && !bench && !runs) {
-        printUsageError(parser, QStringLiteral("unknown command \"%1\"").arg(command));
+        (void)cli::usageError(parser, QStringLiteral("unknown command \"%1\"").arg(command));
         return cli::ExitUsage;
     }
     if (positional.size() > 1) {
-        printUsageError(parser, QStringLiteral("unexpected argument \"%1\"").arg(positional.at(1)));
+        (void)cli::usageError(parser, QStringLiteral("unexpected argument \"%1\"").arg(positional.at(1)));
         return cli::ExitUsage;
     }
     if (parser.isSet(dbOption) && parser.value(dbOption).isEmpty()) {
-        printUsageError(parser, QStringLiteral("--db needs a file path"));
+        (void)cli::usageError(parser, QStringLiteral("--db needs a file path"));
         return cli::ExitUsage;
     }
     const SelectionOptions selectionOptions{hostOption,       allOption,       identityOption,
@@ -470,21 +465,21 @@ int main(int argc, char **argv)
     const bool remote = parser.isSet(hostOption) || parser.isSet(allOption);
     if (!linkTest
         && (parser.isSet(durationOption) || parser.isSet(streamsOption) || parser.isSet(probesOption))) {
-        printUsageError(parser, QStringLiteral("--duration, --streams and --probes go with linktest"));
+        (void)cli::usageError(parser, QStringLiteral("--duration, --streams and --probes go with linktest"));
         return cli::ExitUsage;
     }
     if (!bench) {
         for (const QCommandLineOption &option : benchOptions.all()) {
             if (parser.isSet(option)) {
-                printUsageError(parser,
-                                QStringLiteral("--%1 goes with bench").arg(option.names().constFirst()));
+                (void)cli::usageError(
+                    parser, QStringLiteral("--%1 goes with bench").arg(option.names().constFirst()));
                 return cli::ExitUsage;
             }
         }
     }
 
     if (parser.isSet(kindOption) && !runs) {
-        printUsageError(parser, QStringLiteral("--kind goes with runs"));
+        (void)cli::usageError(parser, QStringLiteral("--kind goes with runs"));
         return cli::ExitUsage;
     }
     if (runs) {
@@ -493,7 +488,7 @@ int main(int argc, char **argv)
              {localOption, hostOption, allOption, identityOption, knownHostsOption, acceptNewOption,
               remoteAgentOption, nodeDirOption, sshConfigOption, parallelOption}) {
             if (parser.isSet(option)) {
-                printUsageError(
+                (void)cli::usageError(
                     parser, QStringLiteral("--%1 does not go with runs").arg(option.names().constFirst()));
                 return cli::ExitUsage;
             }
@@ -502,7 +497,7 @@ int main(int argc, char **argv)
         options.kind = parser.value(kindOption);
         if (parser.isSet(kindOption) && options.kind != QLatin1String("bench")
             && options.kind != QLatin1String("linktest")) {
-            printUsageError(parser, QStringLiteral("--kind needs bench or linktest"));
+            (void)cli::usageError(parser, QStringLiteral("--kind needs bench or linktest"));
             return cli::ExitUsage;
         }
         options.databasePath = parser.value(dbOption);
@@ -512,18 +507,18 @@ int main(int argc, char **argv)
 
     if (bench) {
         if (local || !remote) {
-            printUsageError(parser,
-                            QStringLiteral("bench needs --host or --all; this computer takes part as a "
-                                           "node reached over SSH"));
+            (void)cli::usageError(parser,
+                                  QStringLiteral("bench needs --host or --all; this computer takes part as a "
+                                                 "node reached over SSH"));
             return cli::ExitUsage;
         }
         cli::BenchCommandOptions options;
         if (const auto problem = readSelection(parser, selectionOptions, true, &options.nodes)) {
-            printUsageError(parser, *problem);
+            (void)cli::usageError(parser, *problem);
             return cli::ExitUsage;
         }
         if (const auto problem = readBenchOptions(parser, benchOptions, &options)) {
-            printUsageError(parser, *problem);
+            (void)cli::usageError(parser, *problem);
             return cli::ExitUsage;
         }
         if (options.nodes.remoteAgent.isEmpty() && !findAgentToDeploy(&options.nodes, format))
@@ -535,20 +530,21 @@ int main(int argc, char **argv)
 
     if (linkTest) {
         if (local || !remote) {
-            printUsageError(parser, QStringLiteral("linktest needs --host (at least two) or --all; this "
-                                                   "computer takes part as a node reached over SSH"));
+            (void)cli::usageError(parser,
+                                  QStringLiteral("linktest needs --host (at least two) or --all; this "
+                                                 "computer takes part as a node reached over SSH"));
             return cli::ExitUsage;
         }
         cli::LinkCommandOptions options;
         if (const auto problem = readSelection(parser, selectionOptions, true, &options.nodes)) {
-            printUsageError(parser, *problem);
+            (void)cli::usageError(parser, *problem);
             return cli::ExitUsage;
         }
         if (parser.isSet(durationOption)) {
             const std::optional<double> seconds = positiveNumber(parser.value(durationOption));
             if (!seconds || *seconds < 0.1 || *seconds > 600) {
-                printUsageError(parser,
-                                QStringLiteral("--duration needs a number of seconds from 0.1 to 600"));
+                (void)cli::usageError(parser,
+                                      QStringLiteral("--duration needs a number of seconds from 0.1 to 600"));
                 return cli::ExitUsage;
             }
             options.settings.durationMs = std::max<std::int64_t>(1, std::llround(*seconds * 1000));
@@ -559,7 +555,7 @@ int main(int argc, char **argv)
             bool ok = false;
             const int streams = parser.value(streamsOption).toInt(&ok);
             if (!ok || streams < 1 || streams > int(protocol::kMaxLinkStreams)) {
-                printUsageError(
+                (void)cli::usageError(
                     parser,
                     QStringLiteral("--streams needs a number from 1 to %1").arg(protocol::kMaxLinkStreams));
                 return cli::ExitUsage;
@@ -570,9 +566,9 @@ int main(int argc, char **argv)
             bool ok = false;
             const int probes = parser.value(probesOption).toInt(&ok);
             if (!ok || probes < int(core::kMinLinkProbes) || probes > int(protocol::kMaxLinkProbes)) {
-                printUsageError(parser, QStringLiteral("--probes needs a number from %1 to %2")
-                                            .arg(core::kMinLinkProbes)
-                                            .arg(protocol::kMaxLinkProbes));
+                (void)cli::usageError(parser, QStringLiteral("--probes needs a number from %1 to %2")
+                                                  .arg(core::kMinLinkProbes)
+                                                  .arg(protocol::kMaxLinkProbes));
                 return cli::ExitUsage;
             }
             options.settings.probeCount = std::uint32_t(probes);
@@ -587,11 +583,11 @@ int main(int argc, char **argv)
 
     const core::NodeAction action = actions.value(command);
     if (local && action != core::NodeAction::Inventory) {
-        printUsageError(parser, QStringLiteral("--local goes with inventory only"));
+        (void)cli::usageError(parser, QStringLiteral("--local goes with inventory only"));
         return cli::ExitUsage;
     }
     if (local == remote) {
-        printUsageError(
+        (void)cli::usageError(
             parser,
             local ? QStringLiteral("%1 takes either --local or --host/--all, not both").arg(command)
                   : QStringLiteral("%1 needs %2--host or --all")
@@ -604,7 +600,7 @@ int main(int argc, char **argv)
         options.action = action;
         if (const auto problem = readSelection(parser, selectionOptions,
                                                action == core::NodeAction::Inventory, &options.nodes)) {
-            printUsageError(parser, *problem);
+            (void)cli::usageError(parser, *problem);
             return cli::ExitUsage;
         }
         if (options.nodes.remoteAgent.isEmpty() && action != core::NodeAction::Remove
@@ -617,8 +613,9 @@ int main(int argc, char **argv)
     if (parser.isSet(identityOption) || parser.isSet(knownHostsOption) || parser.isSet(acceptNewOption)
         || parser.isSet(remoteAgentOption) || parser.isSet(nodeDirOption) || parser.isSet(sshConfigOption)
         || parser.isSet(parallelOption)) {
-        printUsageError(parser, QStringLiteral("--identity, --known-hosts, --accept-new, --remote-agent, "
-                                               "--node-dir, --ssh-config and --parallel go with --host"));
+        (void)cli::usageError(parser,
+                              QStringLiteral("--identity, --known-hosts, --accept-new, --remote-agent, "
+                                             "--node-dir, --ssh-config and --parallel go with --host"));
         return cli::ExitUsage;
     }
 

@@ -427,7 +427,7 @@ QString csvField(const QString &text)
     QString field = text;
     if (!field.isEmpty() && formulaStarts.contains(field.front())) {
         bool number = false;
-        field.toDouble(&number);
+        (void)field.toDouble(&number); // only whether it parses as a number
         if (!number)
             field.prepend(QLatin1Char('\''));
     }

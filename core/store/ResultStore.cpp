@@ -93,6 +93,19 @@ QStringList runNodeNames(const RunRecord &run)
     return names;
 }
 
+QString runModelName(const RunRecord &run)
+{
+    const nlohmann::json config = nlohmann::json::parse(run.configJson.toStdString(), nullptr, false);
+    if (!config.is_object())
+        return {};
+    const auto model = config.find("model");
+    if (model == config.end() || !model->is_object())
+        return {};
+    const auto name = model->find("name");
+    return name != model->end() && name->is_string() ? QString::fromStdString(name->get<std::string>())
+                                                     : QString();
+}
+
 ResultStore::ResultStore(sqlite3 *db, QString path)
     : m_db(db)
     , m_path(std::move(path))

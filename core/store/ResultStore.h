@@ -223,5 +223,8 @@ QString runStatusName(RunStatus status);
 /// runs write it), in its order: the run's cluster, for the history's filter and lists. Empty when
 /// the snapshot names none or cannot be read.
 QStringList runNodeNames(const RunRecord &run);
+/// The model's name in a bench run's configuration snapshot ("model": {"name": …}); empty when the
+/// snapshot names none or cannot be read.
+QString runModelName(const RunRecord &run);
 
 } // namespace shardscope::core

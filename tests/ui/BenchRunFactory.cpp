@@ -49,7 +49,7 @@ void addTokenTimes(protocol::BenchRankReport &report)
 }
 
 QList<std::optional<protocol::BenchRankReport>>
-fabricate(const BenchRunSpec &spec, const core::BenchPlan &plan, const core::BenchRunSpec &run)
+fabricate(const FabricatedRunSpec &spec, const core::BenchPlan &plan, const core::BenchRunSpec &run)
 {
     const std::uint64_t modelBytes = protocol::parameterCount(plan.model) * 4;
     const double batch = double(run.concurrency);
@@ -156,7 +156,7 @@ qint64 storeLinkRun(core::ResultStore &store, const QStringList &nodes, const Li
     return *run;
 }
 
-StoredBenchRun storeBenchRun(core::ResultStore &store, const BenchRunSpec &spec)
+StoredBenchRun storeBenchRun(core::ResultStore &store, const FabricatedRunSpec &spec)
 {
     StoredBenchRun stored;
     core::BenchPlan &plan = stored.plan;

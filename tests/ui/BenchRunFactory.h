@@ -13,7 +13,7 @@ namespace shardscope::ui::test {
 /// How a fabricated benchmark run behaves: a 1B-class model in f32 on CPU over two machines on a
 /// link of about 1 Gbit/s (defaults). Step times follow the engine's structure: compute grows with
 /// the batch, a split halves the compute per rank and adds its communication.
-struct BenchRunSpec {
+struct FabricatedRunSpec {
     QStringList nodes{QStringLiteral("node0"), QStringLiteral("node1")};
     QList<std::uint32_t> concurrencies{2, 8};
     QList<protocol::BenchLayout> layouts{protocol::BenchLayout::TensorParallel,
@@ -44,6 +44,6 @@ qint64 storeLinkRun(core::ResultStore &store, const QStringList &nodes, const Li
 /// Stores a benchmark run as the Inference page and the CLI do (beginRun with benchRunConfigJson,
 /// core::storedBenchResult of each run of expandBenchPlan, finishRun), with rank reports fabricated
 /// after `spec`. The nodes must be stored hosts (their ids go with the results).
-StoredBenchRun storeBenchRun(core::ResultStore &store, const BenchRunSpec &spec = {});
+StoredBenchRun storeBenchRun(core::ResultStore &store, const FabricatedRunSpec &spec = {});
 
 } // namespace shardscope::ui::test

@@ -136,7 +136,7 @@ TEST_F(GuiExport, WritesThePdfQuicklyEnoughForTheUiThread)
 {
     // A realistic plan: the single-node baseline and three splits at two concurrencies, 64 decode
     // steps each.
-    ui::test::BenchRunSpec spec;
+    ui::test::FabricatedRunSpec spec;
     spec.decodeSteps = 64;
     const ui::test::StoredBenchRun run = ui::test::storeBenchRun(*m_model.store(), spec);
     ASSERT_EQ(storedResultCount(run), 8);
@@ -248,7 +248,7 @@ TEST_F(GuiExport, NamesTheRunShownAndFollowsItsChanges)
     EXPECT_FALSE(exportAndWait(*page, ExportKind::Json, m_out.filePath(QStringLiteral("link.json"))));
 
     // Another benchmark: its file is written, not the first one's.
-    ui::test::BenchRunSpec other;
+    ui::test::FabricatedRunSpec other;
     other.layouts = {protocol::BenchLayout::Replicas};
     const ui::test::StoredBenchRun second = ui::test::storeBenchRun(*m_model.store(), other);
     m_model.setBenchRunId(second.runId);

@@ -52,13 +52,13 @@ protected:
         m_link01 = ui::test::storeLinkRun(store, {kNode0, kNode1}, slow);
         m_benchA = ui::test::storeBenchRun(store);
         // After a new switch: faster all-reduces, and twice the CPU threads.
-        ui::test::BenchRunSpec faster;
+        ui::test::FabricatedRunSpec faster;
         faster.tensorCommMs = 5;
         faster.threads = 16;
         m_benchB = ui::test::storeBenchRun(store, faster);
         m_link01Again = ui::test::storeLinkRun(store, {kNode0, kNode1});
         m_link012 = ui::test::storeLinkRun(store, {kNode0, kNode1, kNode2});
-        ui::test::BenchRunSpec other;
+        ui::test::FabricatedRunSpec other;
         other.nodes = {kNode1, kNode2};
         other.layouts = {protocol::BenchLayout::Replicas};
         m_benchC = ui::test::storeBenchRun(store, other);

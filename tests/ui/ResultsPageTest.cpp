@@ -309,7 +309,7 @@ TEST_F(GuiResults, RebuildsWhenTheRunChanges)
     EXPECT_EQ(seriesOf<QLineSeries>(page->chart(ResultsChart::TokensPerSecond)).size(), 4);
 
     // A second run: only tensor parallel, at one concurrency.
-    ui::test::BenchRunSpec spec;
+    ui::test::FabricatedRunSpec spec;
     spec.layouts = {protocol::BenchLayout::TensorParallel};
     spec.concurrencies = {1};
     const ui::test::StoredBenchRun second = ui::test::storeBenchRun(store(), spec);
@@ -333,7 +333,7 @@ TEST_F(GuiResults, BuildsTheReportWhenShownNotWhileHidden)
     // Changed while the page is not seen (another page, the history): nothing is built yet, and
     // the old run's report is not passed off as the new one's.
     m_wizard->hide();
-    ui::test::BenchRunSpec spec;
+    ui::test::FabricatedRunSpec spec;
     spec.layouts = {protocol::BenchLayout::Replicas};
     const ui::test::StoredBenchRun second = ui::test::storeBenchRun(store(), spec);
     m_model.setBenchRunId(second.runId);
@@ -352,7 +352,7 @@ TEST_F(GuiResults, BuildsTheReportWhenShownNotWhileHidden)
 TEST_F(GuiResults, FailedRunsStayOutOfTheCharts)
 {
     ui::test::storeLinkRun(store(), {QStringLiteral("node0"), QStringLiteral("node1")});
-    ui::test::BenchRunSpec spec;
+    ui::test::FabricatedRunSpec spec;
     spec.failFrom = 5; // the second round's split runs and replicas fail
     spec.status = core::RunStatus::Failed;
     const ui::test::StoredBenchRun run = ui::test::storeBenchRun(store(), spec);
