@@ -100,12 +100,21 @@ ALTER TABLE runs ADD COLUMN baseline INTEGER NOT NULL DEFAULT 0 CHECK (baseline 
 CREATE UNIQUE INDEX runs_one_baseline_per_kind ON runs (kind) WHERE baseline = 1;
 )sql";
 
-constexpr std::array<MigrationStep, 5> kSteps{{
+// Version 6: when the workstation stored each inventory. probed_at is the node's own clock, which
+// may be off; which inventory a run saw (ResultStore::inventoryAt) is decided on the workstation's
+// clock, the one runs are timed by. Older rows only have the node's time.
+constexpr const char *kSchema6 = R"sql(
+ALTER TABLE inventories ADD COLUMN saved_at TEXT NOT NULL DEFAULT '';
+UPDATE inventories SET saved_at = probed_at;
+)sql";
+
+constexpr std::array<MigrationStep, 6> kSteps{{
     {1, kSchema1},
     {2, kSchema2},
     {3, kSchema3},
     {4, kSchema4},
     {5, kSchema5},
+    {6, kSchema6},
 }};
 
 static_assert(kSteps.size() == static_cast<std::size_t>(kSchemaVersion),

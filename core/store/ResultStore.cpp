@@ -480,13 +480,14 @@ Result<qint64> ResultStore::saveInventory(qint64 hostId, const protocol::HostInv
         = nlohmann::json(inventory).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 
     auto statement = Statement::prepare(m_db, "INSERT INTO inventories (host_id, probed_at, agent_version, "
-                                              "probe_json) VALUES (?1, ?2, ?3, ?4)");
+                                              "probe_json, saved_at) VALUES (?1, ?2, ?3, ?4, ?5)");
     if (!statement)
         return statement.error();
     statement->bind(1, hostId);
     statement->bind(2, probedAt.toUTC().toString(Qt::ISODateWithMs));
     statement->bind(3, QByteArray::fromStdString(inventory.agentVersion));
     statement->bind(4, QByteArray::fromStdString(json));
+    statement->bind(5, nowUtcText());
     if (auto r = statement->run(); !r)
         return r.error();
     return qint64(sqlite3_last_insert_rowid(m_db));
@@ -577,10 +578,9 @@ Result<std::optional<StoredInventory>> ResultStore::latestInventory(qint64 hostI
 
 Result<std::optional<StoredInventory>> ResultStore::inventoryAt(qint64 hostId, const QDateTime &notAfterUtc)
 {
-    auto statement
-        = Statement::prepare(m_db, "SELECT id, host_id, probed_at, probe_json FROM inventories "
-                                   "WHERE host_id = ?1 AND probed_at <= ?2 ORDER BY probed_at DESC, "
-                                   "id DESC LIMIT 1");
+    auto statement = Statement::prepare(m_db, "SELECT id, host_id, probed_at, probe_json FROM inventories "
+                                              "WHERE host_id = ?1 AND saved_at <= ?2 ORDER BY saved_at DESC, "
+                                              "id DESC LIMIT 1");
     if (!statement)
         return statement.error();
     statement->bind(1, hostId);

@@ -95,7 +95,7 @@ struct StoredBenchResult {
 };
 
 /// The newest schema this build reads and writes (PRAGMA user_version).
-inline constexpr int kSchemaVersion = 5;
+inline constexpr int kSchemaVersion = 6;
 
 /// The name "This computer" is stored under: a database key shared by GUI and CLI, never
 /// translated (the UI shows a translated label for it instead).
@@ -164,8 +164,9 @@ public:
     Result<qint64> saveNodeInventory(const HostRecord &host, const protocol::HostInventory &inventory);
     /// The newest inventory of a host, if any.
     Result<std::optional<StoredInventory>> latestInventory(qint64 hostId);
-    /// The newest inventory of a host probed at or before `notAfterUtc` (what the host was at the
-    /// time of a run), if any.
+    /// The newest inventory of a host that was stored at or before `notAfterUtc` (what the host was
+    /// at the time of a run), if any. Stored, not probed: `notAfterUtc` is the workstation's clock
+    /// (a run's times), the probe time is the node's, which may be off.
     Result<std::optional<StoredInventory>> inventoryAt(qint64 hostId, const QDateTime &notAfterUtc);
 
     /// Writes a run as Running with its configuration snapshot (JSON text); returns its id.

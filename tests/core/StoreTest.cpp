@@ -2,9 +2,11 @@
 #include "core/store/ResultStore.h"
 
 #include <QCryptographicHash>
+#include <QDateTime>
 #include <QFile>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QThread>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -136,7 +138,7 @@ TEST_F(StoreTest, FreshFileGetsTheSchemaAndPragmas)
     auto version = store->schemaVersion();
     ASSERT_TRUE(version.ok());
     EXPECT_EQ(*version, kSchemaVersion);
-    EXPECT_EQ(kSchemaVersion, 5);
+    EXPECT_EQ(kSchemaVersion, 6);
     // synchronous and foreign_keys are per connection: ask the store's own connection.
     EXPECT_EQ(store->pragmaValue("journal_mode")->toStdString(), "wal");
     EXPECT_EQ(store->pragmaValue("synchronous")->toStdString(), "2");
@@ -146,7 +148,7 @@ TEST_F(StoreTest, FreshFileGetsTheSchemaAndPragmas)
     RawDb raw(file);
     ASSERT_TRUE(raw.ok());
     EXPECT_EQ(raw.scalar("PRAGMA journal_mode"), "wal"); // persistent in the file
-    EXPECT_EQ(raw.scalar("PRAGMA user_version"), "5");
+    EXPECT_EQ(raw.scalar("PRAGMA user_version"), std::to_string(kSchemaVersion));
     for (const char *table : {"hosts", "inventories", "runs", "link_pairs", "bench_results"}) {
         const std::string sql
             = std::string("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = '") + table
@@ -1263,7 +1265,7 @@ TEST_F(StoreTest, MigratesAVersionFourFileAndKeepsItsRuns)
     }
     auto store = openStore(path());
     ASSERT_TRUE(store);
-    EXPECT_EQ(*store->schemaVersion(), 5);
+    EXPECT_EQ(*store->schemaVersion(), kSchemaVersion);
 
     // Every old run is there, none of them a baseline yet.
     auto runs = store->allRuns();
@@ -1290,7 +1292,7 @@ TEST_F(StoreTest, MigratesAVersionFourFileAndKeepsItsRuns)
     store.reset();
 
     RawDb raw(path());
-    EXPECT_EQ(raw.scalar("PRAGMA user_version"), "5");
+    EXPECT_EQ(raw.scalar("PRAGMA user_version"), std::to_string(kSchemaVersion));
     EXPECT_EQ(raw.scalar("SELECT count(*) FROM runs"), "0");
     EXPECT_EQ(raw.scalar("SELECT count(*) FROM link_pairs"), "0");
     EXPECT_EQ(raw.scalar("SELECT count(*) FROM bench_results"), "0");
@@ -1476,31 +1478,94 @@ TEST_F(StoreTest, DeleteRunTakesItsPairsAndResultsWhateverItsStatus)
     EXPECT_EQ(raw.scalar("SELECT count(*) FROM bench_results"), "0");
 }
 
-TEST_F(StoreTest, InventoryAtIsTheNewestProbeNotAfterTheTime)
+TEST_F(StoreTest, InventoryAtIsTheNewestStoredNotAfterTheTimeWhateverTheNodesClockSays)
 {
     auto store = openStore(path());
     ASSERT_TRUE(store);
     auto host = store->upsertHost(named(QStringLiteral("node2")).record);
     ASSERT_TRUE(host.ok());
-    HostInventory march = sampleInventory("node2-march");
-    march.probedAtUtc = "2026-03-01T10:00:00.000Z";
-    HostInventory april = sampleInventory("node2-april");
-    april.probedAtUtc = "2026-04-01T10:00:00.000Z";
-    // Stored out of order: the probe time decides, not the insertion.
-    ASSERT_TRUE(store->saveInventory(*host, april).ok());
-    ASSERT_TRUE(store->saveInventory(*host, march).ok());
+    // The node's clock is years off, both ways: the workstation's time of storing decides.
+    HostInventory first = sampleInventory("node2-first");
+    first.probedAtUtc = "2031-01-01T00:00:00.000Z";
+    HostInventory second = sampleInventory("node2-second");
+    second.probedAtUtc = "2020-01-01T00:00:00.000Z";
 
-    const auto at = [&](const char *time) {
-        auto found
-            = store->inventoryAt(*host, QDateTime::fromString(QString::fromLatin1(time), Qt::ISODateWithMs));
+    const QDateTime before = QDateTime::currentDateTimeUtc().addMSecs(-5);
+    QThread::msleep(5);
+    ASSERT_TRUE(store->saveInventory(*host, first).ok());
+    QThread::msleep(5);
+    const QDateTime between = QDateTime::currentDateTimeUtc();
+    QThread::msleep(5);
+    ASSERT_TRUE(store->saveInventory(*host, second).ok());
+    QThread::msleep(5);
+    const QDateTime after = QDateTime::currentDateTimeUtc();
+
+    const auto at = [&](const QDateTime &time) {
+        auto found = store->inventoryAt(*host, time);
         EXPECT_TRUE(found.ok());
         return found.ok() && found->has_value() ? (*found)->inventory.hostname : std::string("<none>");
     };
-    EXPECT_EQ(at("2026-02-28T00:00:00.000Z"), "<none>");
-    EXPECT_EQ(at("2026-03-01T10:00:00.000Z"), "node2-march");
-    EXPECT_EQ(at("2026-03-15T00:00:00.000Z"), "node2-march");
-    EXPECT_EQ(at("2026-04-02T00:00:00.000Z"), "node2-april");
+    EXPECT_EQ(at(before), "<none>");
+    EXPECT_EQ(at(between), "node2-first");
+    EXPECT_EQ(at(after), "node2-second");
     // A time in another zone means the same instant.
-    EXPECT_EQ(at("2026-04-01T12:30:00.000+02:00"), "node2-april");
-    EXPECT_EQ(at("2026-04-01T11:30:00.000+02:00"), "node2-march");
+    EXPECT_EQ(at(between.toOffsetFromUtc(2 * 3600)), "node2-first");
+    // The probe time is still the node's own.
+    auto latest = store->latestInventory(*host);
+    ASSERT_TRUE(latest.ok() && latest->has_value());
+    EXPECT_EQ((*latest)->probedAtUtc,
+              QDateTime::fromString(QStringLiteral("2020-01-01T00:00:00.000Z"), Qt::ISODateWithMs));
+}
+
+TEST_F(StoreTest, MigratesAVersionFiveFileAndDatesItsInventoriesByTheirProbe)
+{
+    {
+        RawDb raw(path());
+        ASSERT_TRUE(raw.ok());
+        writeVersion4Fixture(raw);
+        ASSERT_TRUE(raw.exec(
+            "ALTER TABLE runs ADD COLUMN baseline INTEGER NOT NULL DEFAULT 0 CHECK (baseline IN (0, 1));"
+            "CREATE UNIQUE INDEX runs_one_baseline_per_kind ON runs (kind) WHERE baseline = 1;"
+            "PRAGMA user_version = 5;"));
+        const std::string insert = "INSERT INTO inventories (host_id, probed_at, agent_version, probe_json) "
+                                   "VALUES (2, '2026-03-01T10:00:00.000Z', '0.5.0', '"
+                                   + nlohmann::json(sampleInventory("node2")).dump() + "')";
+        ASSERT_TRUE(raw.exec(insert.c_str()));
+    }
+    auto store = openStore(path());
+    ASSERT_TRUE(store);
+    EXPECT_EQ(*store->schemaVersion(), kSchemaVersion);
+    store.reset();
+
+    // The old rows have only the node's time: it stands in for when they were stored.
+    RawDb raw(path());
+    EXPECT_EQ(raw.scalar("SELECT count(*) FROM inventories WHERE saved_at <> probed_at"), "0");
+    EXPECT_EQ(raw.scalar("PRAGMA integrity_check"), "ok");
+    const std::string probed = raw.scalar("SELECT probed_at FROM inventories ORDER BY id LIMIT 1");
+    const qint64 hostId = std::stoll(raw.scalar("SELECT host_id FROM inventories ORDER BY id LIMIT 1"));
+    auto reopened = openStore(path());
+    ASSERT_TRUE(reopened);
+    const QDateTime probedAt = QDateTime::fromString(QString::fromStdString(probed), Qt::ISODateWithMs);
+    auto at = reopened->inventoryAt(hostId, probedAt);
+    ASSERT_TRUE(at.ok()) << at.error().detail.toStdString();
+    EXPECT_TRUE(at->has_value());
+    auto earlier = reopened->inventoryAt(hostId, probedAt.addMSecs(-1));
+    ASSERT_TRUE(earlier.ok());
+    EXPECT_FALSE(earlier->has_value() && (*earlier)->probedAtUtc == probedAt);
+}
+
+TEST_F(StoreTest, FreshAndMigratedFilesHaveTheSameInventoriesTable)
+{
+    {
+        RawDb raw(path("old.db"));
+        writeVersion4Fixture(raw);
+    }
+    ASSERT_TRUE(openStore(path("old.db")));
+    ASSERT_TRUE(openStore(path("new.db")));
+    const char *columns = "SELECT group_concat(name || ':' || type || ':' || \"notnull\" || ':' || "
+                          "ifnull(dflt_value, ''), ',') FROM pragma_table_info('inventories')";
+    RawDb oldFile(path("old.db"));
+    RawDb newFile(path("new.db"));
+    EXPECT_EQ(oldFile.scalar(columns), newFile.scalar(columns));
+    EXPECT_NE(newFile.scalar(columns).find("saved_at:TEXT:1:"), std::string::npos) << newFile.scalar(columns);
 }
