@@ -210,6 +210,22 @@ std::optional<QList<protocol::BenchLayout>> parseLayoutList(const QString &text,
     return layouts;
 }
 
+std::optional<QStringList> parseNodeNameList(const QString &text, QString *error)
+{
+    const QStringList names = splitList(text);
+    if (names.contains(QString())) {
+        *error = QStringLiteral("an empty node name in \"%1\"").arg(text);
+        return std::nullopt;
+    }
+    if (names.size() < 2) {
+        *error = QStringLiteral("\"%1\" names one node; a split or one copy per node needs two or more, "
+                                "comma-separated")
+                     .arg(text);
+        return std::nullopt;
+    }
+    return names;
+}
+
 std::optional<QList<std::uint32_t>> parseConcurrencyList(const QString &text, QString *error)
 {
     QList<std::uint32_t> values;
@@ -281,6 +297,23 @@ int runBenchCommand(const BenchCommandOptions &options)
                                     record.id > 0 ? std::optional<qint64>(record.id) : std::nullopt,
                                     sshDestination(record)});
     }
+    // Node sets by name, in rank order: the names the nodes have in the plan (and in the output).
+    // A name twice in one set or a set too small for its layout is expandBenchPlan's to refuse.
+    QStringList unknown;
+    plan.nodeSets = nodeSetsByName(plan, options.splitOver, &unknown);
+    if (!unknown.isEmpty()) {
+        QStringList known;
+        for (const BenchNode &node : plan.nodes)
+            known << node.target.name;
+        printFailure(QStringLiteral("checking --split-over"),
+                     Error{ErrorCode::InvalidArgument,
+                           QStringLiteral("\"%1\" is not one of the nodes of this benchmark: %2")
+                               .arg(unknown.first(), known.join(QStringLiteral(", ")))},
+                     format);
+        return ExitUsage;
+    }
+    // A node in no set (and not the first, which runs the baseline) would only be connected to.
+    plan = withoutUnusedNodes(plan);
     // Checked before anything is stored or connected: a layout the model cannot take is named.
     auto specs = expandBenchPlan(plan);
     if (!specs) {

@@ -6,6 +6,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 
@@ -21,6 +22,9 @@ struct BenchCommandOptions {
     std::uint32_t threads = 0;        ///< --threads per rank; 0: every core of each node
     /// --layouts; Single always runs first. Empty: Single alone with one node, else all four.
     QList<protocol::BenchLayout> layouts;
+    /// --split-over, repeatable: the node sets the splits and replicas run over, each by the names
+    /// the nodes have in the plan (as given to --host, or stored), in rank order. Empty: all nodes.
+    QList<QStringList> splitOver;
     QList<std::uint32_t> concurrencies; ///< --concurrency
     core::InferenceGoal goal;           ///< --usage, --ttft-target, --tpot-target: stored with the plan
     QString databasePath;               ///< --db, else core::defaultDatabasePath()
@@ -30,6 +34,11 @@ struct BenchCommandOptions {
 /// Parses a comma-separated list of layout names ("single,tp,pp,replicas"); nullopt with *error set
 /// (naming the word) when a name is unknown or the list is empty.
 std::optional<QList<protocol::BenchLayout>> parseLayoutList(const QString &text, QString *error);
+
+/// Parses one --split-over value, a comma-separated list of two or more node names ("a,b,c");
+/// nullopt with *error set when a name is empty or fewer than two are given. The names are matched
+/// against the plan's nodes later (runBenchCommand), once the hosts are resolved.
+std::optional<QStringList> parseNodeNameList(const QString &text, QString *error);
 
 /// Parses a comma-separated list of concurrencies ("1,4,16"), each 1 to kMaxBenchConcurrency;
 /// nullopt with *error set (naming the word) otherwise.

@@ -9,7 +9,8 @@
 //                  [--probes N] and the SSH and agent options of deploy and inventory
 //   shardscope-cli bench (--host user@addr[:port]|NAME … | --all) --model NAME [--dtype f32|bf16|f16]
 //                  [--backend cpu|cuda] [--prompt N] [--gen N] [--concurrency 1,4]
-//                  [--layouts single,tp,pp,replicas] [--threads N] [--seed S] [--warmup N]
+//                  [--layouts single,tp,pp,replicas] [--split-over NAME,NAME[,…] …] [--threads N]
+//                  [--seed S] [--warmup N]
 //                  [--usage chat|throughput|both] [--ttft-target MS] [--tpot-target MS]
 //                  and the SSH and agent options of linktest
 //   shardscope-cli runs [--kind bench|linktest] [--json] [--db PATH]
@@ -133,6 +134,7 @@ struct BenchOptionSet {
     QCommandLineOption gen;
     QCommandLineOption concurrency;
     QCommandLineOption layouts;
+    QCommandLineOption splitOver;
     QCommandLineOption threads;
     QCommandLineOption seed;
     QCommandLineOption warmup;
@@ -142,8 +144,8 @@ struct BenchOptionSet {
 
     QList<QCommandLineOption> all() const
     {
-        return {model,   dtype, backend, prompt, gen,        concurrency, layouts,
-                threads, seed,  warmup,  usage,  ttftTarget, tpotTarget};
+        return {model,     dtype,   backend, prompt, gen,   concurrency, layouts,
+                splitOver, threads, seed,    warmup, usage, ttftTarget,  tpotTarget};
     }
 };
 
@@ -239,6 +241,12 @@ std::optional<QString> readBenchOptions(const QCommandLineParser &parser, const 
         if (!layouts)
             return QStringLiteral("--layouts: %1").arg(problem);
         options->layouts = *layouts;
+    }
+    for (const QString &value : parser.values(set.splitOver)) {
+        const auto names = cli::parseNodeNameList(value, &problem);
+        if (!names)
+            return QStringLiteral("--split-over: %1").arg(problem);
+        options->splitOver.append(*names);
     }
 
     // What the verdict weighs; the runs themselves are the same.
@@ -389,10 +397,12 @@ int main(int argc, char **argv)
         QCommandLineOption(
             QStringLiteral("layouts"),
             QStringLiteral("bench: comma-separated, of single (the first node alone: always run first as "
-                           "the baseline), tp (tensor parallel over all nodes), pp (pipeline parallel) and "
+                           "the baseline), tp (tensor parallel over all nodes, or each --split-over set), pp "
+                           "(pipeline parallel) and "
                            "replicas (one copy per node, the sequences spread over them). Default: single "
                            "with one node, all four with more."),
             QStringLiteral("list")),
+        cli::splitOverOption(),
         QCommandLineOption(QStringLiteral("threads"),
                            QStringLiteral("bench: CPU threads per node (default: every core)."),
                            QStringLiteral("n")),

@@ -127,6 +127,7 @@ std::optional<SplitMeasurement> splitMeasurement(const StoredBenchResult &result
     }
 
     SplitMeasurement measured;
+    measured.resultId = result.id;
     measured.layout = result.layout;
     measured.worldSize = std::uint32_t(result.reports.size());
     measured.batch = result.concurrency;

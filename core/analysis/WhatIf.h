@@ -62,6 +62,7 @@ double messageRoundTrips(protocol::BenchBackend backend);
 
 /// What the model needs from one measured split run (built by splitMeasurement()).
 struct SplitMeasurement {
+    qint64 resultId = 0; ///< the StoredBenchResult it was measured in (its id)
     protocol::BenchLayout layout = protocol::BenchLayout::Unknown; ///< TensorParallel or PipelineParallel
     std::uint32_t worldSize = 0;
     std::uint32_t batch = 0; ///< sequences in flight

@@ -2,10 +2,13 @@
 
 #include "remote-agent/protocol/Version.h"
 
+#include <QStringList>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
 #include <optional>
+#include <vector>
 
 namespace shardscope::core {
 
@@ -54,7 +57,86 @@ QString layoutProblem(const BenchPlan &plan, protocol::BenchLayout layout, qsize
     return QStringLiteral("the layout is not set");
 }
 
+/// "one node", or "2 nodes (a, b)" for messages.
+QString nodeSetText(const BenchPlan &plan, const QList<int> &set)
+{
+    if (set.size() == 1)
+        return QStringLiteral("one node");
+    return QStringLiteral("%1 nodes (%2)")
+        .arg(set.size())
+        .arg(nodeSetNames(plan, set).join(QStringLiteral(", ")));
+}
+
 } // namespace
+
+QList<QList<int>> benchNodeSets(const BenchPlan &plan)
+{
+    if (!plan.nodeSets.isEmpty())
+        return withoutDuplicates(plan.nodeSets);
+    QList<int> all;
+    for (int i = 0; i < int(plan.nodes.size()); ++i)
+        all.append(i);
+    return {all};
+}
+
+QStringList nodeSetNames(const BenchPlan &plan, const QList<int> &set)
+{
+    QStringList names;
+    for (int index : set)
+        names << (index >= 0 && index < plan.nodes.size() ? plan.nodes.at(index).target.name : QString());
+    return names;
+}
+
+QList<QList<int>> nodeSetsByName(const BenchPlan &plan, const QList<QStringList> &sets, QStringList *unknown)
+{
+    QList<QList<int>> indexes;
+    for (const QStringList &names : sets) {
+        QList<int> set;
+        bool known = true;
+        for (const QString &name : names) {
+            const auto found
+                = std::find_if(plan.nodes.cbegin(), plan.nodes.cend(),
+                               [&name](const BenchNode &node) { return node.target.name == name; });
+            if (found == plan.nodes.cend()) {
+                known = false;
+                if (unknown && !unknown->contains(name))
+                    unknown->append(name);
+                continue;
+            }
+            set.append(int(found - plan.nodes.cbegin()));
+        }
+        if (known)
+            indexes.append(set);
+    }
+    return indexes;
+}
+
+BenchPlan withoutUnusedNodes(const BenchPlan &plan)
+{
+    if (plan.nodeSets.isEmpty() || plan.nodes.isEmpty())
+        return plan;
+    QList<int> newIndex(plan.nodes.size(), -1);
+    newIndex[0] = 0;
+    for (const QList<int> &set : plan.nodeSets) {
+        for (int index : set) {
+            if (index < 0 || index >= plan.nodes.size())
+                return plan; // expandBenchPlan refuses it, naming the index as given
+            newIndex[index] = 0;
+        }
+    }
+    BenchPlan pruned = plan;
+    pruned.nodes.clear();
+    for (qsizetype i = 0; i < plan.nodes.size(); ++i) {
+        if (newIndex.at(i) < 0)
+            continue;
+        newIndex[i] = int(pruned.nodes.size());
+        pruned.nodes.append(plan.nodes.at(i));
+    }
+    for (QList<int> &set : pruned.nodeSets)
+        for (int &index : set)
+            index = newIndex.at(index);
+    return pruned;
+}
 
 QString benchLayoutTitle(protocol::BenchLayout layout)
 {
@@ -109,24 +191,38 @@ Result<QList<BenchRunSpec>> expandBenchPlan(const BenchPlan &plan)
     for (BenchLayout layout : withoutDuplicates(plan.layouts))
         if (layout != BenchLayout::Single)
             layouts.append(layout);
+    const QList<QList<int>> sets = benchNodeSets(plan);
+    for (const QList<int> &set : sets) {
+        QStringList names;
+        for (int index : set) {
+            if (index < 0 || index >= plan.nodes.size())
+                return invalid(QStringLiteral("a node set names node %1, but the plan has %2 nodes")
+                                   .arg(index)
+                                   .arg(plan.nodes.size()));
+            if (set.count(index) > 1)
+                return invalid(
+                    QStringLiteral("a node set names %1 twice").arg(plan.nodes.at(index).target.name));
+            names << plan.nodes.at(index).target.name;
+        }
+        if (!plan.nodeSets.isEmpty() && set.size() < 2)
+            return invalid(QStringLiteral("the node set %1 has fewer than two nodes: a split or one copy "
+                                          "per node needs two")
+                               .arg(names.join(QStringLiteral(", "))));
+    }
     for (BenchLayout layout : layouts) {
-        const qsizetype nodeCount = layout == BenchLayout::Single ? 1 : plan.nodes.size();
-        if (const QString problem = layoutProblem(plan, layout, plan.nodes.size()); !problem.isEmpty())
-            return invalid(QStringLiteral("%1 over %2 cannot hold %3: %4")
-                               .arg(benchLayoutTitle(layout),
-                                    nodeCount == 1 ? QStringLiteral("one node")
-                                                   : QStringLiteral("%1 nodes").arg(nodeCount),
-                                    qs(plan.model.name), problem));
+        for (const QList<int> &set : layout == BenchLayout::Single ? QList<QList<int>>{{0}} : sets) {
+            if (const QString problem = layoutProblem(plan, layout, set.size()); !problem.isEmpty())
+                return invalid(
+                    QStringLiteral("%1 over %2 cannot hold %3: %4")
+                        .arg(benchLayoutTitle(layout), nodeSetText(plan, set), qs(plan.model.name), problem));
+        }
     }
 
-    QList<int> allNodes;
-    for (int i = 0; i < int(plan.nodes.size()); ++i)
-        allNodes.append(i);
     QList<BenchRunSpec> runs;
     for (std::uint32_t concurrency : concurrencies)
         for (BenchLayout layout : layouts)
-            runs.append(
-                BenchRunSpec{layout, layout == BenchLayout::Single ? QList<int>{0} : allNodes, concurrency});
+            for (const QList<int> &set : layout == BenchLayout::Single ? QList<QList<int>>{{0}} : sets)
+                runs.append(BenchRunSpec{layout, set, concurrency});
     return runs;
 }
 
@@ -158,15 +254,22 @@ nlohmann::json benchPlanJson(const BenchPlan &plan)
         goal["ttft_target_ms"] = *plan.goal.ttftTargetMs;
     if (plan.goal.tpotTargetMs)
         goal["tpot_target_ms"] = *plan.goal.tpotTargetMs;
-    return {{"model", plan.model},
-            {"dtype", protocol::toString(plan.dtype)},
-            {"backend", protocol::toString(plan.backend)},
-            {"workload", std::move(workload)},
-            {"threads", plan.threads},
-            {"layouts", std::move(layouts)},
-            {"concurrencies", std::move(concurrencies)},
-            {"goal", std::move(goal)},
-            {"nodes", std::move(nodes)}};
+    nlohmann::json json = {{"model", plan.model},
+                           {"dtype", protocol::toString(plan.dtype)},
+                           {"backend", protocol::toString(plan.backend)},
+                           {"workload", std::move(workload)},
+                           {"threads", plan.threads},
+                           {"layouts", std::move(layouts)},
+                           {"concurrencies", std::move(concurrencies)},
+                           {"goal", std::move(goal)},
+                           {"nodes", std::move(nodes)}};
+    if (!plan.nodeSets.isEmpty()) {
+        nlohmann::json sets = nlohmann::json::array();
+        for (const QList<int> &set : plan.nodeSets)
+            sets.push_back(std::vector<int>(set.begin(), set.end()));
+        json["node_sets"] = std::move(sets);
+    }
+    return json;
 }
 
 QString benchRunConfigJson(const BenchPlan &plan)
@@ -367,6 +470,29 @@ Result<BenchPlan> benchPlanFromJson(const nlohmann::json &json)
             if (!reader.problem && node.target.name.isEmpty())
                 reader.fail(key + QStringLiteral(".name"), QStringLiteral("is empty"));
             plan.nodes.append(std::move(node));
+        }
+    }
+    // Plans stored before node sets existed split over all their nodes.
+    if (const nlohmann::json *sets = reader.member(json, "node_sets", QStringLiteral("node_sets"), false)) {
+        if (!sets->is_array())
+            reader.fail(QStringLiteral("node_sets"), QStringLiteral("is not an array"));
+        for (std::size_t i = 0; !reader.problem && i < sets->size(); ++i) {
+            const nlohmann::json &entry = (*sets)[i];
+            if (!entry.is_array()) {
+                reader.fail(at("node_sets", i), QStringLiteral("is not an array"));
+                break;
+            }
+            QList<int> set;
+            for (std::size_t j = 0; !reader.problem && j < entry.size(); ++j) {
+                const QString key = at("node_sets", i) + QStringLiteral("[%1]").arg(j);
+                if (plan.nodes.isEmpty()) {
+                    reader.fail(key, QStringLiteral("names a node, but there are none"));
+                } else if (const auto index
+                           = reader.whole(entry[j], key, std::uint64_t(plan.nodes.size() - 1))) {
+                    set.append(int(*index));
+                }
+            }
+            plan.nodeSets.append(std::move(set));
         }
     }
     if (reader.problem)

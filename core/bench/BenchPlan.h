@@ -7,6 +7,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 
@@ -16,7 +17,8 @@ namespace shardscope::core {
 /// at (clusterAddressFor) and the stored host it is. The same as a link matrix's node.
 using BenchNode = LinkNode;
 
-/// A benchmark plan: one workload on a set of nodes, run as several layouts and concurrencies.
+/// A benchmark plan: one workload on a set of nodes, run as several layouts and concurrencies, the
+/// splits and replicas over one or more node sets (e.g. over 2 of 3 nodes and over all 3).
 /// The single-node baseline (the first node alone) always runs first at each concurrency.
 struct BenchPlan {
     protocol::ModelShape model;
@@ -26,19 +28,44 @@ struct BenchPlan {
     protocol::BenchWorkload workload;
     std::uint32_t threads = 0; ///< CPU threads per rank; 0: every core of the node
     QList<BenchNode> nodes;    ///< the first one runs the single-node baseline
-    /// TensorParallel and PipelineParallel split the model over all nodes in this order; Replicas
-    /// put one copy on each node; Single is the baseline (always run, listed or not).
+    /// TensorParallel and PipelineParallel split the model over each node set (in the set's order,
+    /// which is rank order); Replicas put one copy on each node of each set; Single is the baseline
+    /// (always run, listed or not).
     QList<protocol::BenchLayout> layouts;
+    /// The node sets the splits and replicas run over: each two or more indexes into `nodes`, none
+    /// twice; a set listed twice runs once. Empty: one set of all nodes in their order.
+    QList<QList<int>> nodeSets;
     QList<std::uint32_t> concurrencies; ///< sequences in flight; each one is a round of runs
     InferenceGoal goal;                 ///< what the verdict weighs; the runner ignores it
 };
 
+/// The node sets the plan's splits and replicas run over: plan.nodeSets without duplicates, or one
+/// set of all nodes when it is empty. Not checked (expandBenchPlan does that).
+QList<QList<int>> benchNodeSets(const BenchPlan &plan);
+
+/// The names (target.name) of a node set's nodes, in the set's order; an index that is not one of
+/// the plan's nodes gives an empty name.
+QStringList nodeSetNames(const BenchPlan &plan, const QList<int> &set);
+
+/// Node sets given by node names (target.name), as indexes into plan.nodes in the order given
+/// (rank order). A set naming a node the plan does not have is left out and that name appended to
+/// `*unknown` (when given): the CLI refuses it, the wizard drops a set whose machine is unchecked.
+/// Not otherwise checked (a name twice, a set of one: expandBenchPlan refuses those).
+QList<QList<int>> nodeSetsByName(const BenchPlan &plan, const QList<QStringList> &sets,
+                                 QStringList *unknown = nullptr);
+
+/// The plan without the nodes no run uses: those that neither run the baseline (the first node)
+/// nor belong to a node set, so that no agent is started on them; the node sets re-indexed. The
+/// plan itself when its nodeSets is empty (every node is used).
+BenchPlan withoutUnusedNodes(const BenchPlan &plan);
+
 /// The plan's runs in the order they run: for each concurrency (in the given order, duplicates
 /// once) the Single baseline on the first node, then each other requested layout (in the given
-/// order, duplicates once) over all nodes. Everything is checked before anything runs:
-/// InvalidArgument, naming the layout, for a layout the shape cannot take over the nodes
-/// (protocol::layoutProblem), a split or replicas over fewer than two nodes, a workload the agent
-/// would refuse, no nodes, no concurrencies, or a dtype or backend that is not set.
+/// order, duplicates once) over each node set (benchNodeSets order). Everything is checked before
+/// anything runs: InvalidArgument, naming the layout and its nodes, for a layout the shape cannot
+/// take over a set (protocol::layoutProblem), a split or replicas over fewer than two nodes, a node
+/// set with an index out of range or twice, a workload the agent would refuse, no nodes, no
+/// concurrencies, or a dtype or backend that is not set.
 Result<QList<BenchRunSpec>> expandBenchPlan(const BenchPlan &plan);
 
 /// "tp (tensor parallel)": the short name the CLI takes and what it means, for messages.
@@ -46,14 +73,16 @@ QString benchLayoutTitle(protocol::BenchLayout layout);
 
 /// The plan as JSON: model (the shape), dtype, backend, workload (concurrency left out), threads,
 /// layouts (short names), concurrencies, goal ({"usage", "ttft_target_ms", "tpot_target_ms"}, the
-/// targets only when set) and nodes (name, address, ssh, host_id when stored).
+/// targets only when set), nodes (name, address, ssh, host_id when stored) and, when the plan has
+/// them, node_sets (arrays of indexes into nodes).
 nlohmann::json benchPlanJson(const BenchPlan &plan);
 
 /// Reads benchPlanJson's output back (a stored run's configuration snapshot, for "re-run with the
 /// same configuration" and the report). Nodes come back with their name (target.name), cluster
 /// address, sshDestination and host id only: the caller resolves how to reach them now. A missing
-/// "goal" (runs stored before it existed) reads as the default goal. InvalidArgument naming the key
-/// for anything else missing or of the wrong type.
+/// "goal" (runs stored before it existed) reads as the default goal, missing "node_sets" as none
+/// (all nodes). InvalidArgument naming the key for anything else missing or of the wrong type, and
+/// for a node set's index that is not one of the nodes.
 Result<BenchPlan> benchPlanFromJson(const nlohmann::json &json);
 
 /// The configuration snapshot of a benchmark run (ResultStore::beginRun("bench", …)):

@@ -13,10 +13,7 @@ RunStatus benchRunStatus(const BenchRunOutcome &outcome)
 
 QStringList benchRunNodeNames(const BenchPlan &plan, const BenchRunSpec &spec)
 {
-    QStringList names;
-    for (int node : spec.nodes)
-        names << plan.nodes.at(node).target.name;
-    return names;
+    return nodeSetNames(plan, spec.nodes);
 }
 
 StoredBenchResult storedBenchResult(qint64 runId, const BenchPlan &plan, int position,

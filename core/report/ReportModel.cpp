@@ -262,8 +262,23 @@ void decide(ReportModel &report)
         for (const StoredBenchResult &result : report.results) {
             if (result.id != split->resultId)
                 continue;
-            report.whatIf = whatIf(report.plan.model, report.plan.dtype, report.plan.backend, result,
-                                   report.plan.workload.promptTokens, *report.link);
+            // The split's own links: with node sets, a split over 2 of 3 nodes never crossed the
+            // third node's link. Pair ends are matched as coverage() matched them (by host id
+            // when both have one: a host may have been renamed since the link test).
+            QSet<int> splitNodes;
+            for (qsizetype i = 0; i < result.nodeNames.size(); ++i) {
+                const qint64 hostId = result.hostIds.value(i);
+                splitNodes.insert(nodeIndex(report.nodes, result.nodeNames.at(i),
+                                            hostId > 0 ? std::optional<qint64>(hostId) : std::nullopt));
+            }
+            QList<StoredLinkPair> pairs;
+            for (const StoredLinkPair &pair : report.linkPairs)
+                if (splitNodes.contains(nodeIndex(report.nodes, pair.clientName, pair.clientHostId))
+                    && splitNodes.contains(nodeIndex(report.nodes, pair.serverName, pair.serverHostId)))
+                    pairs.append(pair);
+            if (const std::optional<LinkModel> link = worstLinkModel(pairs, nullptr))
+                report.whatIf = whatIf(report.plan.model, report.plan.dtype, report.plan.backend, result,
+                                       report.plan.workload.promptTokens, *link);
             break;
         }
     }

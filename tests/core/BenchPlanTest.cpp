@@ -3,6 +3,7 @@
 // sequences; and the rendezvous board the runner relays the ranks' store keys through. Nothing
 // here connects to a node.
 #include "core/bench/BenchPlan.h"
+#include "core/bench/BenchRecord.h"
 #include "core/bench/BenchRunner.h"
 #include "core/bench/RendezvousBoard.h"
 
@@ -104,8 +105,8 @@ TEST(BenchPlanTest, ALayoutTheShapeCannotTakeIsRefusedByName)
     auto tp = expandBenchPlan(tinyPlan(3, {BenchLayout::Replicas, BenchLayout::TensorParallel}, {1}));
     ASSERT_FALSE(tp.ok());
     EXPECT_EQ(tp.error().code, ErrorCode::InvalidArgument);
-    EXPECT_TRUE(
-        tp.error().detail.startsWith(QStringLiteral("tp (tensor parallel) over 3 nodes cannot hold tiny")))
+    EXPECT_TRUE(tp.error().detail.startsWith(
+        QStringLiteral("tp (tensor parallel) over 3 nodes (node0, node1, node2) cannot hold tiny")))
         << text(tp.error());
     EXPECT_TRUE(tp.error().detail.contains(QStringLiteral("heads"))) << text(tp.error());
 
@@ -307,6 +308,9 @@ TEST(BenchPlanTest, ASnapshotFromBeforeTheGoalReadsAsTheDefaultGoal)
     EXPECT_FALSE(read->nodes[0].hostId.has_value());
     EXPECT_EQ(read->nodes[1].clusterAddress, QStringLiteral("192.168.1.11"));
     EXPECT_EQ(read->nodes[1].hostId, std::optional<qint64>(3));
+    // From before node sets: split over all its nodes.
+    EXPECT_TRUE(read->nodeSets.isEmpty());
+    EXPECT_EQ(benchNodeSets(*read), (QList<QList<int>>{{0, 1}}));
     // The plan that was read is one that can run again.
     EXPECT_TRUE(expandBenchPlan(*read).ok());
 }
@@ -367,6 +371,132 @@ TEST(BenchPlanTest, AStoredPlanWithAWrongTypeIsRefusedNamingTheKey)
     }
     EXPECT_FALSE(benchPlanFromJson(nlohmann::json::array()).ok());
     EXPECT_FALSE(benchPlanFromJson(nlohmann::json()).ok());
+}
+
+TEST(BenchPlanTest, EachLayoutRunsOverEachNodeSetAfterTheBaseline)
+{
+    BenchPlan plan = tinyPlan(3, {BenchLayout::PipelineParallel, BenchLayout::Replicas}, {1, 2});
+    // Rank order is the set's order: node2 first in the second set.
+    plan.nodeSets = {{0, 1}, {2, 0, 1}};
+    auto runs = expandBenchPlan(plan);
+    ASSERT_TRUE(runs.ok()) << text(runs.error());
+    QList<BenchRunSpec> expected;
+    for (std::uint32_t concurrency : {1u, 2u}) {
+        expected << spec(BenchLayout::Single, {0}, concurrency)
+                 << spec(BenchLayout::PipelineParallel, {0, 1}, concurrency)
+                 << spec(BenchLayout::PipelineParallel, {2, 0, 1}, concurrency)
+                 << spec(BenchLayout::Replicas, {0, 1}, concurrency)
+                 << spec(BenchLayout::Replicas, {2, 0, 1}, concurrency);
+    }
+    EXPECT_EQ(*runs, expected);
+
+    // Without sets: one set of all nodes in their order.
+    plan.nodeSets.clear();
+    EXPECT_EQ(benchNodeSets(plan), (QList<QList<int>>{{0, 1, 2}}));
+    auto all = expandBenchPlan(plan);
+    ASSERT_TRUE(all.ok()) << text(all.error());
+    ASSERT_EQ(all->size(), 6);
+    EXPECT_EQ(all->at(1), spec(BenchLayout::PipelineParallel, {0, 1, 2}, 1));
+}
+
+TEST(BenchPlanTest, ANodeSetListedTwiceRunsOnce)
+{
+    BenchPlan plan = tinyPlan(3, {BenchLayout::TensorParallel}, {1});
+    plan.nodeSets = {{0, 1}, {1, 2}, {0, 1}};
+    EXPECT_EQ(benchNodeSets(plan), (QList<QList<int>>{{0, 1}, {1, 2}}));
+    auto runs = expandBenchPlan(plan);
+    ASSERT_TRUE(runs.ok()) << text(runs.error());
+    EXPECT_EQ(*runs, (QList<BenchRunSpec>{spec(BenchLayout::Single, {0}, 1),
+                                          spec(BenchLayout::TensorParallel, {0, 1}, 1),
+                                          spec(BenchLayout::TensorParallel, {1, 2}, 1)}));
+    // The same nodes in another order are another rank order: a set of its own.
+    plan.nodeSets = {{0, 1}, {1, 0}};
+    EXPECT_EQ(benchNodeSets(plan).size(), 2);
+}
+
+TEST(BenchPlanTest, AnInvalidNodeSetIsRefusedSayingWhy)
+{
+    struct Case {
+        QList<QList<int>> sets;
+        QString says;
+    };
+    const QList<Case> cases{
+        {{{0, 1}, {0, 3}}, QStringLiteral("a node set names node 3, but the plan has 3 nodes")},
+        {{{0, -1}}, QStringLiteral("a node set names node -1, but the plan has 3 nodes")},
+        {{{0, 2, 0}}, QStringLiteral("a node set names node0 twice")},
+        {{{0, 1}, {2}}, QStringLiteral("the node set node2 has fewer than two nodes")},
+        {{{}}, QStringLiteral("has fewer than two nodes")},
+    };
+    for (const Case &c : cases) {
+        SCOPED_TRACE(c.says.toStdString());
+        BenchPlan plan = tinyPlan(3, {BenchLayout::PipelineParallel}, {1});
+        plan.nodeSets = c.sets;
+        auto runs = expandBenchPlan(plan);
+        ASSERT_FALSE(runs.ok());
+        EXPECT_EQ(runs.error().code, ErrorCode::InvalidArgument);
+        EXPECT_TRUE(runs.error().detail.contains(c.says)) << text(runs.error());
+        // Refused even when only the baseline would run: a wrong set is a wrong plan.
+        plan.layouts = {BenchLayout::Single};
+        EXPECT_FALSE(expandBenchPlan(plan).ok());
+    }
+}
+
+TEST(BenchPlanTest, ALayoutASetCannotTakeIsRefusedNamingTheSetsNodes)
+{
+    // tiny's 8 query and 4 key/value heads divide over 2 ranks but not over 3.
+    BenchPlan plan = tinyPlan(3, {BenchLayout::TensorParallel}, {1});
+    plan.nodeSets = {{2, 0}};
+    auto two = expandBenchPlan(plan);
+    ASSERT_TRUE(two.ok()) << text(two.error());
+    EXPECT_EQ(two->constLast(), spec(BenchLayout::TensorParallel, {2, 0}, 1));
+
+    plan.nodeSets = {{2, 0}, {1, 2, 0}};
+    auto three = expandBenchPlan(plan);
+    ASSERT_FALSE(three.ok());
+    EXPECT_EQ(three.error().code, ErrorCode::InvalidArgument);
+    const QString expected
+        = QStringLiteral("tp (tensor parallel) over 3 nodes (node1, node2, node0) cannot hold "
+                         "tiny: ")
+          + QString::fromStdString(protocol::layoutProblem(plan.model, BenchLayout::TensorParallel, 3));
+    EXPECT_EQ(three.error().detail, expected) << text(three.error());
+}
+
+TEST(BenchPlanTest, NodeSetsGoThroughTheJsonAndBack)
+{
+    BenchPlan plan = tinyPlan(3, {BenchLayout::PipelineParallel}, {1});
+    // Without sets the key is left out, as before node sets existed.
+    EXPECT_FALSE(benchPlanJson(plan).contains("node_sets"));
+
+    plan.nodeSets = {{0, 1}, {2, 0, 1}};
+    const nlohmann::json json = nlohmann::json::parse(benchRunConfigJson(plan).toStdString());
+    EXPECT_EQ(json["node_sets"], nlohmann::json::parse("[[0, 1], [2, 0, 1]]"));
+    const auto read = benchPlanFromJson(json);
+    ASSERT_TRUE(read.ok()) << text(read.error());
+    EXPECT_EQ(read->nodeSets, plan.nodeSets);
+    EXPECT_EQ(benchPlanJson(*read), benchPlanJson(plan));
+    EXPECT_EQ(expandBenchPlan(*read).value(), expandBenchPlan(plan).value());
+
+    // A stored set that names a node the plan does not have, or is not a list, is refused by key.
+    struct Broken {
+        nlohmann::json sets;
+        QString says;
+    };
+    for (const Broken &broken :
+         {Broken{nlohmann::json::parse("[[0, 1], [0, 3]]"), QStringLiteral("\"node_sets[1][1]\" is above 2")},
+          Broken{nlohmann::json::parse("[[0, -1]]"),
+                 QStringLiteral("\"node_sets[0][1]\" is not a whole number")},
+          Broken{nlohmann::json::parse("[[0, \"1\"]]"),
+                 QStringLiteral("\"node_sets[0][1]\" is not a whole number")},
+          Broken{nlohmann::json::parse("[1, 2]"), QStringLiteral("\"node_sets[0]\" is not an array")},
+          Broken{nlohmann::json::parse("{}"), QStringLiteral("\"node_sets\" is not an array")}}) {
+        SCOPED_TRACE(broken.sets.dump());
+        nlohmann::json bad = json;
+        bad["node_sets"] = broken.sets;
+        const auto refused = benchPlanFromJson(bad);
+        ASSERT_FALSE(refused.ok());
+        EXPECT_EQ(refused.error().code, ErrorCode::InvalidArgument);
+        EXPECT_TRUE(refused.error().detail.contains(broken.says)) << text(refused.error());
+    }
 }
 
 TEST(BenchPlanTest, RunIdsAreFreshHexDigits)
@@ -466,4 +596,29 @@ TEST(BenchPlanTest, TheRendezvousBoardDropsWhatIsBeyondItsByteCapButNotTheContro
     const std::vector<protocol::StoreEntry> entries = board.unsent(1, &cursor);
     ASSERT_EQ(entries.size(), 16u);
     EXPECT_EQ(entries.back().key, run + "/failed");
+}
+
+TEST(BenchPlanTest, NodesInNoSetAreLeftOutAndTheSetsReindexed)
+{
+    BenchPlan plan = tinyPlan(4, {BenchLayout::PipelineParallel}, {1});
+    const QList<BenchNode> nodes = plan.nodes;
+    plan.nodeSets = {{3, 1}};
+    const BenchPlan pruned = withoutUnusedNodes(plan);
+    // node 0 runs the baseline; node 2 is in no set.
+    ASSERT_EQ(pruned.nodes.size(), 3);
+    EXPECT_EQ(pruned.nodes.at(0).target.name, nodes.at(0).target.name);
+    EXPECT_EQ(pruned.nodes.at(1).target.name, nodes.at(1).target.name);
+    EXPECT_EQ(pruned.nodes.at(2).target.name, nodes.at(3).target.name);
+    EXPECT_EQ(pruned.nodeSets, (QList<QList<int>>{{2, 1}}));
+    auto runs = expandBenchPlan(pruned);
+    ASSERT_TRUE(runs.ok()) << runs.error().detail.toStdString();
+    EXPECT_EQ(benchRunNodeNames(pruned, runs->at(1)),
+              (QStringList{nodes.at(3).target.name, nodes.at(1).target.name}));
+
+    // Without sets every node is used; a set out of range is left for expandBenchPlan to name.
+    plan.nodeSets.clear();
+    EXPECT_EQ(withoutUnusedNodes(plan).nodes.size(), 4);
+    plan.nodeSets = {{1, 7}};
+    EXPECT_EQ(withoutUnusedNodes(plan).nodeSets, plan.nodeSets);
+    EXPECT_EQ(withoutUnusedNodes(plan).nodes.size(), 4);
 }

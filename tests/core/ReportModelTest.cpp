@@ -394,6 +394,138 @@ TEST_F(ReportModelTest, CsvFieldsASpreadsheetWouldRunAsFormulasAreDefused)
     EXPECT_TRUE(negativeSeen) << "a single-node run's straggler rank -1 must stay a plain number";
 }
 
+namespace {
+
+/// A stored bench run over node1, node2 and node3 whose pipeline ran over node1+node2 and over all
+/// three (node sets), with a link test before it in which every link of node3 is slow; the split
+/// over `fasterSet` measured the higher tokens/s and the lower time per token. Returns the run id.
+/// `renamed`: the hosts had other names at the link test (the pairs keep those, the host ids match).
+qint64 fillThreeNodeRun(ResultStore &store, const QList<int> &fasterSet, bool renamed = false)
+{
+    using shardscope::test::fixtureLinkReport;
+    using shardscope::test::fixtureRank;
+    const QStringList names{QStringLiteral("node1"), QStringLiteral("node2"), QStringLiteral("node3")};
+    QList<qint64> ids;
+    for (const QString &name : names) {
+        HostRecord record;
+        record.name = name;
+        record.address = QStringLiteral("10.0.0.%1").arg(ids.size() + 1);
+        record.user = QStringLiteral("ai");
+        auto id = store.upsertHost(record);
+        EXPECT_TRUE(id.ok());
+        ids.append(id.ok() ? *id : 0);
+    }
+
+    QList<LinkNode> linkNodes;
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        LinkNode node;
+        node.target.name = names.at(i);
+        node.hostId = ids.at(i);
+        linkNodes.append(node);
+    }
+    auto linkRun = store.beginRun(QStringLiteral("linktest"),
+                                  linkRunConfigJson(linkNodes, fixtureLinkReport(1e9, 380).settings));
+    EXPECT_TRUE(linkRun.ok());
+    for (const auto &[client, server] : {std::pair{0, 1}, std::pair{0, 2}, std::pair{1, 2}}) {
+        StoredLinkPair pair;
+        pair.runId = *linkRun;
+        const QString before = renamed ? QStringLiteral("was-") : QString();
+        pair.clientName = before + names.at(client);
+        pair.serverName = before + names.at(server);
+        pair.clientHostId = ids.at(client);
+        pair.serverHostId = ids.at(server);
+        pair.status = RunStatus::Complete;
+        // node3 sits behind a slow, far link; node1 ↔ node2 is fast and near.
+        pair.report = server == 2 ? fixtureLinkReport(0.5e9, 2400) : fixtureLinkReport(9.4e9, 300);
+        EXPECT_TRUE(store.saveLinkPair(pair).ok());
+    }
+    EXPECT_TRUE(store.finishRun(*linkRun, RunStatus::Complete).ok());
+    shardscope::test::pause();
+
+    BenchPlan plan;
+    plan.model = *protocol::presetModelShape("llama-3.2-1b");
+    plan.workload.promptTokens = 128;
+    plan.workload.generateTokens = 16;
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        BenchNode node;
+        node.target.name = names.at(i);
+        node.clusterAddress = QStringLiteral("10.0.0.%1").arg(i + 1);
+        node.hostId = ids.at(i);
+        plan.nodes.append(node);
+    }
+    plan.layouts = {protocol::BenchLayout::PipelineParallel};
+    plan.nodeSets = {{0, 1}, {0, 1, 2}};
+    plan.concurrencies = {1};
+    plan.goal.usage = UsagePattern::Throughput;
+    auto benchRun = store.beginRun(QStringLiteral("bench"), benchRunConfigJson(plan));
+    EXPECT_TRUE(benchRun.ok());
+    auto specs = expandBenchPlan(plan);
+    EXPECT_TRUE(specs.ok() && specs->size() == 3);
+    constexpr std::uint64_t kWeights = 4'900'000'000ULL;
+    for (int position = 0; specs.ok() && position < int(specs->size()); ++position) {
+        const BenchRunSpec &spec = specs->at(position);
+        BenchRunOutcome outcome;
+        outcome.spec = spec;
+        const auto ranks = std::uint32_t(spec.nodes.size());
+        if (spec.layout == protocol::BenchLayout::Single) {
+            outcome.ranks = {fixtureRank(0, true, 850, 95, 0, 0, kWeights)};
+        } else {
+            // Each split reads the whole model a step, as the baseline does: its step stays above
+            // that memory roofline (a faster one is stored as failed).
+            const double commMs = spec.nodes == fasterSet ? 60 : 120;
+            for (std::uint32_t rank = 0; rank < ranks; ++rank)
+                outcome.ranks.append(
+                    fixtureRank(rank, rank + 1 == ranks, 480, 96.0 / ranks, commMs, 8192, kWeights / ranks));
+        }
+        EXPECT_TRUE(store.saveBenchResult(storedBenchResult(*benchRun, plan, position, outcome)).ok());
+    }
+    EXPECT_TRUE(store.finishRun(*benchRun, RunStatus::Complete).ok());
+    return *benchRun;
+}
+
+} // namespace
+
+TEST(ReportNodeSetTest, TheWhatIfOfASplitOverTwoOfThreeNodesUsesOnlyThoseNodesLinks)
+{
+    for (const bool renamed : {false, true})
+        for (const QList<int> &fasterSet : {QList<int>{0, 1}, QList<int>{0, 1, 2}}) {
+            SCOPED_TRACE(fasterSet.size());
+            SCOPED_TRACE(renamed ? "hosts renamed since the link test" : "same names");
+            QTemporaryDir dir;
+            ASSERT_TRUE(dir.isValid());
+            auto store = ResultStore::open(dir.filePath(QStringLiteral("report.db")));
+            ASSERT_TRUE(store.ok()) << store.error().detail.toStdString();
+            const qint64 runId = fillThreeNodeRun(**store, fasterSet, renamed);
+            auto built = buildReport(**store, runId);
+            ASSERT_TRUE(built.ok()) << built.error().detail.toStdString();
+            const ReportModel &report = *built;
+            ASSERT_EQ(report.results.size(), 3);
+            // One stored run, the same layout at the same concurrency twice, over different nodes.
+            EXPECT_EQ(report.results.at(1).nodeNames,
+                      (QStringList{QStringLiteral("node1"), QStringLiteral("node2")}));
+            EXPECT_EQ(report.results.at(2).nodeNames.size(), 3);
+            ASSERT_EQ(report.linkPairs.size(), 3);
+
+            const StoredLinkPair *near = nullptr;
+            for (const StoredLinkPair &pair : report.linkPairs)
+                if (pair.serverName.endsWith(QStringLiteral("node2")))
+                    near = &pair;
+            ASSERT_TRUE(near && near->report);
+            const std::optional<LinkModel> nearLink = linkModelFromReport(*near->report);
+            ASSERT_TRUE(nearLink && report.link);
+            // The run's link is its worst: node3's.
+            ASSERT_NE(*report.link, *nearLink);
+
+            ASSERT_TRUE(report.verdict.bestSplit);
+            const StoredBenchResult &best = report.results.at(fasterSet.size() == 2 ? 1 : 2);
+            EXPECT_EQ(report.verdict.bestSplit->resultId, best.id);
+            ASSERT_TRUE(report.whatIf);
+            // Over node1 + node2 the split never crossed node3's slow link; over all three it did.
+            EXPECT_EQ(report.whatIf->measuredLink, fasterSet.size() == 2 ? *nearLink : *report.link);
+            EXPECT_EQ(report.verdict.measuredLink, std::optional<LinkModel>(report.whatIf->measuredLink));
+        }
+}
+
 TEST(ReportLinkModelTest, TheLinkIsTheLowestThroughputAndTheLongestRoundTripOfThePairs)
 {
     const auto pair = [](double bitsPerSecond, double rttUs, RunStatus status = RunStatus::Complete) {
