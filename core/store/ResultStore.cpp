@@ -578,9 +578,11 @@ Result<std::optional<StoredInventory>> ResultStore::latestInventory(qint64 hostI
 
 Result<std::optional<StoredInventory>> ResultStore::inventoryAt(qint64 hostId, const QDateTime &notAfterUtc)
 {
-    auto statement = Statement::prepare(m_db, "SELECT id, host_id, probed_at, probe_json FROM inventories "
-                                              "WHERE host_id = ?1 AND saved_at <= ?2 ORDER BY saved_at DESC, "
-                                              "id DESC LIMIT 1");
+    // The time only cuts off; the newest is the last stored, as in latestInventory: rows from
+    // before version 6 carry the node's clock as their saved_at, which may run ahead.
+    auto statement
+        = Statement::prepare(m_db, "SELECT id, host_id, probed_at, probe_json FROM inventories "
+                                   "WHERE host_id = ?1 AND saved_at <= ?2 ORDER BY id DESC LIMIT 1");
     if (!statement)
         return statement.error();
     statement->bind(1, hostId);

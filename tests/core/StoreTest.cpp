@@ -1552,6 +1552,18 @@ TEST_F(StoreTest, MigratesAVersionFiveFileAndDatesItsInventoriesByTheirProbe)
     auto earlier = reopened->inventoryAt(hostId, probedAt.addMSecs(-1));
     ASSERT_TRUE(earlier.ok());
     EXPECT_FALSE(earlier->has_value() && (*earlier)->probedAtUtc == probedAt);
+
+    // An old row whose node clock ran years ahead does not outrank one stored after it.
+    reopened.reset();
+    ASSERT_TRUE(raw.exec("UPDATE inventories SET saved_at = '2031-01-01T00:00:00.000Z', "
+                         "probed_at = '2031-01-01T00:00:00.000Z'"));
+    reopened = openStore(path());
+    ASSERT_TRUE(reopened);
+    ASSERT_TRUE(reopened->saveInventory(hostId, sampleInventory("node2-newer")).ok());
+    auto later = reopened->inventoryAt(
+        hostId, QDateTime::fromString(QStringLiteral("2032-01-01T00:00:00.000Z"), Qt::ISODateWithMs));
+    ASSERT_TRUE(later.ok() && later->has_value());
+    EXPECT_EQ((*later)->inventory.hostname, "node2-newer");
 }
 
 TEST_F(StoreTest, FreshAndMigratedFilesHaveTheSameInventoriesTable)
