@@ -299,14 +299,21 @@ private:
         if (isCancelled(m_cancel)) {
             outcome.error = Error{ErrorCode::Cancelled, QStringLiteral("cancelled while it ran")};
         } else if (!failureOrder.empty()) {
-            // The first rank to fail is the cause; the others usually only timed out waiting for it.
+            // The first rank to fail is the cause; the others usually only timed out waiting for it
+            // and reported what they measured. One that gave no report failed some other way: its
+            // own error is named too, or nothing would say why its figures are missing.
             const Error &first = *slots[std::size_t(failureOrder.front())].error;
-            outcome.error = failureOrder.size() == 1
-                                ? first
-                                : Error{first.code, QStringLiteral("%1 (%2 of %3 ranks failed)")
-                                                        .arg(first.detail)
-                                                        .arg(failureOrder.size())
-                                                        .arg(slots.size())};
+            QString detail = first.detail;
+            if (failureOrder.size() > 1) {
+                detail
+                    += QStringLiteral(" (%1 of %2 ranks failed)").arg(failureOrder.size()).arg(slots.size());
+                for (std::size_t k = 1; k < failureOrder.size(); ++k) {
+                    const auto rank = std::size_t(failureOrder[k]);
+                    if (!outcome.ranks[qsizetype(rank)] && slots[rank].error)
+                        detail += QStringLiteral("; %1").arg(slots[rank].error->detail);
+                }
+            }
+            outcome.error = Error{first.code, detail};
         }
     }
 

@@ -336,7 +336,7 @@ TEST_F(BenchCliTest, ANodeWhoseAgentDiesFailsTheRunWhichIsStoredWithWhatItMeasur
     const std::string message = killed["error"].value("message", "");
     EXPECT_NE(message.find("rank 1 on " + hostSpec(1).toStdString()), std::string::npos) << message;
     // Rank 0 answered with what it measured before the collective timed out.
-    ASSERT_TRUE(killed["ranks"][0].is_object()) << killed.dump().substr(0, 2000);
+    ASSERT_TRUE(killed["ranks"][0].is_object()) << killed.dump().substr(0, 2000) << "\n" << err.toStdString();
     EXPECT_FALSE(killed["ranks"][0].value("completed", true));
     EXPECT_FALSE(killed["ranks"][0]["decode"].empty());
     EXPECT_TRUE(killed["ranks"][1].is_null());
@@ -402,6 +402,10 @@ TEST_F(BenchCliTest, ALinkThatGoesSilentFailsTheRunWithinHalfAMinute)
     EXPECT_FALSE(runs[1]["ranks"][0].value("completed", true));
     EXPECT_FALSE(runs[1]["ranks"][0]["decode"].empty());
     EXPECT_TRUE(runs[1]["ranks"][1].is_null());
+    // node0's rank failed first, but the run's error also says why node1's figures are missing.
+    const std::string message = runs[1]["error"].value("message", "");
+    EXPECT_NE(message.find("rank 0 on " + hostSpec(0).toStdString()), std::string::npos) << message;
+    EXPECT_NE(message.find("rank 1 on " + hostSpec(1).toStdString()), std::string::npos) << message;
     const auto kept = stored(document);
     ASSERT_TRUE(kept);
     EXPECT_EQ(kept->first.status, RunStatus::Failed);
@@ -471,12 +475,82 @@ TEST_F(BenchCliTest, ALayoutTheModelCannotTakeIsRefusedBeforeAnythingRuns)
     const shardscope::test::CliRun result
         = run(arguments({0, 1, 2}, {QStringLiteral("--layouts"), QStringLiteral("single,tp")}));
     EXPECT_EQ(result.exitCode, 2) << result.err.toStdString();
-    EXPECT_TRUE(result.err.contains("tp (tensor parallel) over 3 nodes cannot hold tiny"))
+    EXPECT_TRUE(
+        result.err.contains(QStringLiteral("tp (tensor parallel) over 3 nodes (%1, %2, %3) cannot hold tiny")
+                                .arg(hostSpec(0), hostSpec(1), hostSpec(2))
+                                .toUtf8()))
         << result.err.toStdString();
     EXPECT_FALSE(result.err.contains("connecting")) << result.err.toStdString();
+
+    // A node set naming a node that is not one of --host: named, with the nodes there are.
+    const shardscope::test::CliRun unknown = run(
+        arguments({0, 1}, {QStringLiteral("--layouts"), QStringLiteral("pp"), QStringLiteral("--split-over"),
+                           hostSpec(0) + QStringLiteral(",") + hostSpec(2)}));
+    EXPECT_EQ(unknown.exitCode, 2) << unknown.err.toStdString();
+    EXPECT_TRUE(
+        unknown.err.contains(QStringLiteral("\"%1\" is not one of the nodes of this benchmark: %2, %3")
+                                 .arg(hostSpec(2), hostSpec(0), hostSpec(1))
+                                 .toUtf8()))
+        << unknown.err.toStdString();
+    EXPECT_FALSE(unknown.err.contains("connecting")) << unknown.err.toStdString();
+
     auto store = ResultStore::open(dbPath());
     ASSERT_TRUE(store.ok());
     auto runs = (*store)->runs(QStringLiteral("bench"));
     ASSERT_TRUE(runs.ok());
     EXPECT_TRUE(runs->isEmpty());
+}
+
+TEST_F(BenchCliTest, SplitOverRunsThePipelineOverTwoOfThreeNodesThenOverAllThree)
+{
+    // tiny's 4 layers split over 2 and over 3 stages (its heads do not divide over 3: no tp).
+    const QString two = hostSpec(0) + QLatin1Char(',') + hostSpec(1);
+    const QString three = two + QLatin1Char(',') + hostSpec(2);
+    const shardscope::test::CliRun result = run(arguments(
+        {0, 1, 2}, {QStringLiteral("--prompt"), QStringLiteral("16"), QStringLiteral("--gen"),
+                    QStringLiteral("4"), QStringLiteral("--concurrency"), QStringLiteral("1"),
+                    QStringLiteral("--layouts"), QStringLiteral("pp"), QStringLiteral("--split-over"), two,
+                    QStringLiteral("--split-over"), three, QStringLiteral("--json")}));
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString() << result.out.toStdString();
+    const nlohmann::json document = parseJson(result.out);
+    ASSERT_FALSE(document.is_discarded()) << result.out.toStdString();
+    EXPECT_EQ(document.value("status", ""), "complete");
+    EXPECT_EQ(document["plan"]["node_sets"], nlohmann::json::parse("[[0, 1], [0, 1, 2]]"));
+
+    const QList<QStringList> nodes{
+        {hostSpec(0)}, {hostSpec(0), hostSpec(1)}, {hostSpec(0), hostSpec(1), hostSpec(2)}};
+    const std::vector<std::string> layouts{"single", "pp", "pp"};
+    const nlohmann::json &runs = document["runs"];
+    ASSERT_EQ(runs.size(), 3u) << result.out.toStdString().substr(0, 4000);
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        SCOPED_TRACE(i);
+        const nlohmann::json &entry = runs[i];
+        EXPECT_EQ(entry.value("layout", ""), layouts[i]);
+        EXPECT_EQ(entry.value("status", ""), "complete") << entry.dump().substr(0, 2000);
+        std::vector<std::string> expected;
+        for (const QString &name : nodes.at(qsizetype(i)))
+            expected.push_back(name.toStdString());
+        EXPECT_EQ(entry["nodes"], nlohmann::json(expected));
+        EXPECT_EQ(entry["ranks"].size(), expected.size());
+        // One seed: both pipelines decode exactly the baseline's greedy tokens.
+        EXPECT_EQ(tokensOf(entry), tokensOf(runs[0]));
+    }
+    EXPECT_EQ(tokensOf(runs[0]).size(), 4u);
+    EXPECT_TRUE(result.err.contains(QStringLiteral("run 3/3: pp on %1, concurrency 1").arg(three).toUtf8()))
+        << result.err.toStdString();
+
+    const auto kept = stored(document);
+    ASSERT_TRUE(kept);
+    const auto &[record, results] = *kept;
+    EXPECT_EQ(record.status, RunStatus::Complete) << record.error.toStdString();
+    ASSERT_EQ(results.size(), 3);
+    for (int i = 0; i < 3; ++i) {
+        SCOPED_TRACE(i);
+        EXPECT_EQ(results.at(i).position, i);
+        EXPECT_EQ(protocol::toString(results.at(i).layout), layouts[std::size_t(i)]);
+        EXPECT_EQ(results.at(i).concurrency, 1u);
+        EXPECT_EQ(results.at(i).status, RunStatus::Complete) << results.at(i).error.toStdString();
+        EXPECT_EQ(results.at(i).nodeNames, nodes.at(i));
+    }
+    expectNoAgentLeft(3);
 }
