@@ -1,7 +1,7 @@
 // shardscope-bench-inference: the inference engine against two physical references, on testbed
 // nodes, in one run. For benchmarks/inference.sh.
 //
-//   shardscope-bench-inference --cli PATH [--quick]
+//   shardscope-bench-inference --cli PATH [--quick] [--validate]
 //
 // 1. Roofline: `shardscope-cli bench` runs the llama-3.2-1b shape on one node (CPU, batch 1, every
 //    core) in bf16 and f32. The agent measures the node's memory bandwidth (a multithreaded
@@ -20,6 +20,15 @@
 //    - measured decode tokens/s and TTFT p50 against the model's prediction at the measured link
 //      (the run's own compute plus the modelled communication), the ratio predicted ÷ measured.
 //      Target (issue 6): within ±25 %.
+//    That link is where messageRoundTrips(cpu) was derived, so these rows are not independent.
+// 3. --validate (inference.sh passes it): the model on points it was not fitted on. node1 is
+//    reshaped to 2.5 Gbit/s with 5 ms one-way delay (each way), linktest measures the pair again,
+//    and `shardscope-cli bench --layouts tp,pp` runs the 1B shape split over both nodes (one thread
+//    each). For TP 2 and for PP 2 (pipeline: two stages, α = half a round trip, never fitted):
+//    measured decode tokens/s and TTFT p50 against the what-if at this link (target ±25 %), and
+//    the communication per decode step (TP: the rank that waited least; PP: the measured step
+//    minus the stages' summed compute, since a stage's comm includes waiting for the other's
+//    compute) against the model's, printed.
 // Needs root (the testbed).
 #include "BenchSupport.h"
 #include "Testbed.h"
@@ -43,12 +52,14 @@ using namespace shardscope::testbed;
 using nlohmann::json;
 using shardscope::benchmarks::formatNumber;
 using shardscope::benchmarks::printTable;
+using shardscope::core::LinkModel;
 
 namespace {
 
 struct Options {
     std::string cli;
     bool quick = false;
+    bool validate = false; ///< also check the what-if on a link it was not fitted on
 };
 
 [[noreturn]] void die(const std::string &message)
@@ -149,6 +160,81 @@ std::vector<std::string> benchArgs(const Testbed &testbed, const Options &option
     return argv;
 }
 
+/// Shapes node1's link (both ways) to `bitsPerSecond` and `delayMs` one way, then measures the
+/// pair with `shardscope-cli linktest`: the link the what-if is evaluated at, as the results page
+/// does (linkModelFromReport), not the nominal shape.
+LinkModel measuredLinkAt(Testbed &testbed, const Options &options, std::uint64_t bitsPerSecond,
+                         double delayMs)
+{
+    std::cerr << "== shaping node1 to " << formatNumber(double(bitsPerSecond) / 1e9, 1) << " Gbit/s, "
+              << formatNumber(delayMs, 0) << " ms each way" << std::endl;
+    LinkShape shape;
+    shape.rateBitsPerSecond = bitsPerSecond;
+    shape.delayMs = delayMs;
+    shape.direction = LinkDirection::Both;
+    if (const TestbedStatus shaped = testbed.shapeLink(1, shape); !shaped.ok())
+        die(shaped.message);
+    std::vector<std::string> linkArgs = cliArgs(testbed, options, "linktest", 2);
+    for (const char *extra : {"--duration", "3", "--streams", "2", "--probes", "500"})
+        linkArgs.push_back(extra);
+    std::cerr << "   shardscope-cli linktest" << std::endl;
+    const json link = runCli(linkArgs, "linktest");
+    const auto pair = shardscope::protocol::parseLinkPairReport(link.at("pairs").at(0).at("report"));
+    if (!pair)
+        die("the link test's report does not parse: " + pair.error().message);
+    const auto linkModel = shardscope::core::linkModelFromReport(*pair);
+    if (!linkModel)
+        die("the link test reported no round trip or no single-stream throughput");
+    return *linkModel;
+}
+
+const char *withinTarget(double ratio)
+{
+    return ratio >= 0.75 && ratio <= 1.25 ? "yes" : "NO";
+}
+
+/// The what-if rows of one split run of the 1B shape (bf16, CPU, 16 prompt tokens) at `link`:
+/// communication per decode step (printed), decode tokens/s and TTFT p50 (target ±25 %).
+void addWhatIfRows(std::vector<std::vector<std::string>> &rows, const std::string &label, const json &run,
+                   const LinkModel &link)
+{
+    namespace core = shardscope::core;
+    namespace protocol = shardscope::protocol;
+    const auto shape1b = *protocol::presetModelShape("llama-3.2-1b");
+    const auto what
+        = core::whatIf(shape1b, protocol::DType::BF16, protocol::BenchBackend::Cpu, storedRun(run), 16, link);
+    if (!what)
+        die("the " + label + " run is not a complete split run with every rank's report: no what-if");
+    const core::SplitMeasurement &measured = what->measured;
+    const bool pipeline = measured.layout == protocol::BenchLayout::PipelineParallel;
+    // A pipeline stage's comm includes waiting for the other stage's compute, so the network's
+    // share of its step is what the step has beyond the stages' summed compute. The α is the one
+    // predictSplit uses for each layout.
+    const double measuredMs
+        = pipeline ? measured.measuredStepMs - measured.computeMsPerStep : measured.measuredCommMsPerStep;
+    const double alphaUs
+        = pipeline ? link.rttUs / 2 : core::messageRoundTrips(protocol::BenchBackend::Cpu) * link.rttUs;
+    const double modelMs = what->atMeasuredLink.commMsPerStep;
+    rows.push_back(
+        {label + (pipeline ? " step − compute per decode step" : " comm per decode step"),
+         formatNumber(measuredMs, 2) + " ms (compute " + formatNumber(measured.computeMsPerStep, 1) + " ms)",
+         formatNumber(modelMs, 2) + " ms model (α " + formatNumber(alphaUs, 0) + " µs, β "
+             + formatNumber(link.bytesPerSecond * 8 / 1e9, 3) + " Gbit/s)",
+         ratioText(modelMs / measuredMs), "printed", "-"});
+    // The what-if at the measured link against the measured run: what the results page states as
+    // the model's error.
+    const double tokensRatio = 1 + what->tokensPerSecondError;
+    rows.push_back({label + " decode tokens/s, what-if at this link",
+                    formatNumber(measured.measuredTokensPerSecond, 2) + " tok/s measured",
+                    formatNumber(what->atMeasuredLink.tokensPerSecond, 2) + " tok/s predicted",
+                    ratioText(tokensRatio), "within ±25 %", withinTarget(tokensRatio)});
+    const double ttftRatio = 1 + what->ttftError;
+    rows.push_back({label + " TTFT p50, what-if at this link",
+                    formatNumber(measured.measuredTtftMs, 1) + " ms measured",
+                    formatNumber(what->atMeasuredLink.ttftMs, 1) + " ms predicted", ratioText(ttftRatio),
+                    "within ±25 %", withinTarget(ttftRatio)});
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -160,11 +246,13 @@ int main(int argc, char **argv)
             options.cli = argv[++i];
         else if (arg == "--quick")
             options.quick = true;
+        else if (arg == "--validate")
+            options.validate = true;
         else
-            die("usage: shardscope-bench-inference --cli PATH [--quick]");
+            die("usage: shardscope-bench-inference --cli PATH [--quick] [--validate]");
     }
     if (options.cli.empty())
-        die("usage: shardscope-bench-inference --cli PATH [--quick]");
+        die("usage: shardscope-bench-inference --cli PATH [--quick] [--validate]");
     if (const std::string reason = Testbed::unavailableReason(); !reason.empty())
         die(reason);
 
@@ -194,62 +282,22 @@ int main(int argc, char **argv)
                         fraction >= 0.70 && fraction <= 1.05 ? "yes" : "NO"});
     }
 
-    std::cerr << "== shaping node1 to 1 Gbit/s, 1 ms each way" << std::endl;
-    LinkShape shape;
-    shape.rateBitsPerSecond = 1'000'000'000;
-    shape.delayMs = 1;
-    shape.direction = LinkDirection::Both;
     if (const std::string reason = testbed.shapingUnavailableReason(); !reason.empty())
         die(reason);
-    if (const TestbedStatus shaped = testbed.shapeLink(1, shape); !shaped.ok())
-        die(shaped.message);
-    std::vector<std::string> linkArgs = cliArgs(testbed, options, "linktest", 2);
-    for (const char *extra : {"--duration", "3", "--streams", "2", "--probes", "500"})
-        linkArgs.push_back(extra);
-    std::cerr << "   shardscope-cli linktest" << std::endl;
-    const json link = runCli(linkArgs, "linktest");
-    const auto pair = shardscope::protocol::parseLinkPairReport(link.at("pairs").at(0).at("report"));
-    if (!pair)
-        die("the link test's report does not parse: " + pair.error().message);
-    const auto linkModel = shardscope::core::linkModelFromReport(*pair);
-    if (!linkModel)
-        die("the link test reported no round trip or no single-stream throughput");
-
+    const LinkModel fitted = measuredLinkAt(testbed, options, 1'000'000'000, 1);
     std::cerr << "   shardscope-cli bench --layouts tp (2 nodes, 1 thread each)" << std::endl;
     const json document = runCli(benchArgs(testbed, options, 2, "bf16", "tp", 1), "bench tp");
-    const json &tpRun = runOf(document, "tp");
-    const json &tp = tpRun.at("summary");
-    const auto shape1b = *shardscope::protocol::presetModelShape("llama-3.2-1b");
-    const auto what
-        = shardscope::core::whatIf(shape1b, shardscope::protocol::DType::BF16,
-                                   shardscope::protocol::BenchBackend::Cpu, storedRun(tpRun), 16, *linkModel);
-    if (!what)
-        die("the tp run is not a complete split run with every rank's report: no what-if");
-    const double alphaUs
-        = shardscope::core::messageRoundTrips(shardscope::protocol::BenchBackend::Cpu) * linkModel->rttUs;
-    const double measuredMs = tp.at("comm_ms_per_step").get<double>();
-    const double modelMs = what->atMeasuredLink.commMsPerStep;
-    rows.push_back({"1B TP 2 comm per decode step",
-                    formatNumber(measuredMs, 2) + " ms (compute "
-                        + formatNumber(tp.at("compute_ms_per_step").get<double>(), 1) + " ms)",
-                    formatNumber(modelMs, 2) + " ms model (α " + formatNumber(alphaUs, 0) + " µs, β "
-                        + formatNumber(linkModel->bytesPerSecond * 8 / 1e9, 3) + " Gbit/s)",
-                    ratioText(modelMs / measuredMs), "printed", "-"});
-    // The what-if at the measured link against the measured run: what the results page states as
-    // the model's error.
-    const auto within = [](double ratio) {
-        return ratio >= 0.75 && ratio <= 1.25 ? "yes" : "NO";
-    };
-    const double tokensRatio = 1 + what->tokensPerSecondError;
-    rows.push_back({"1B TP 2 decode tokens/s, what-if at this link",
-                    formatNumber(what->measured.measuredTokensPerSecond, 2) + " tok/s measured",
-                    formatNumber(what->atMeasuredLink.tokensPerSecond, 2) + " tok/s predicted",
-                    ratioText(tokensRatio), "within ±25 %", within(tokensRatio)});
-    const double ttftRatio = 1 + what->ttftError;
-    rows.push_back({"1B TP 2 TTFT p50, what-if at this link",
-                    formatNumber(what->measured.measuredTtftMs, 1) + " ms measured",
-                    formatNumber(what->atMeasuredLink.ttftMs, 1) + " ms predicted", ratioText(ttftRatio),
-                    "within ±25 %", within(ttftRatio)});
+    addWhatIfRows(rows, "1B TP 2", runOf(document, "tp"), fitted);
+
+    if (options.validate) {
+        // Points the model was not fitted on: another delay and rate (TP), and the pipeline, whose
+        // half-round-trip messages no measurement set.
+        const LinkModel other = measuredLinkAt(testbed, options, 2'500'000'000, 5);
+        std::cerr << "   shardscope-cli bench --layouts tp,pp (2 nodes, 1 thread each)" << std::endl;
+        const json validation = runCli(benchArgs(testbed, options, 2, "bf16", "tp,pp", 1), "bench tp,pp");
+        addWhatIfRows(rows, "1B TP 2 (2.5G, 5 ms)", runOf(validation, "tp"), other);
+        addWhatIfRows(rows, "1B PP 2 (2.5G, 5 ms)", runOf(validation, "pp"), other);
+    }
     printTable({"what", "ShardScope", "reference", "ratio", "target", "ok"}, rows);
     return 0;
 }
