@@ -1,5 +1,7 @@
 #include "ui/ErrorBox.h"
 
+#include "ui/ErrorText.h"
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QScrollArea>
@@ -43,6 +45,29 @@ void ErrorBox::setMessages(const QStringList &messages)
     m_label->setText(messages.join(QStringLiteral("\n\n")));
     setVisible(!messages.isEmpty());
     fitHeight();
+}
+
+void ErrorBox::addMessage(const QString &message)
+{
+    m_messages << message;
+    setMessages(m_messages + m_storeErrors);
+}
+
+void ErrorBox::addStoreError(const core::Error &error, const QString &databasePath)
+{
+    // A full disk fails every run's save the same way: one message says it.
+    const QString message = ErrorText::storeError(error, databasePath);
+    if (m_storeErrors.contains(message))
+        return;
+    m_storeErrors << message;
+    setMessages(m_messages + m_storeErrors);
+}
+
+void ErrorBox::clearMessages()
+{
+    m_messages.clear();
+    m_storeErrors.clear();
+    setMessages({});
 }
 
 void ErrorBox::resizeEvent(QResizeEvent *event)

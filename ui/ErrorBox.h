@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/Result.h"
+
 #include <QFrame>
 #include <QStringList>
 
@@ -21,6 +23,16 @@ public:
 
     /// Shows these messages, separated by blank lines; hides the box when there are none.
     void setMessages(const QStringList &messages);
+
+    // What the pages that run something (Network, Inference) collect during a run: the machines'
+    // and runs' problems as they come, then the database's below them.
+    /// Adds a machine's or a run's problem (translated) and shows the box.
+    void addMessage(const QString &message);
+    /// Adds a database problem (ErrorText::storeError of databasePath) and shows the box; one
+    /// already shown is not added again.
+    void addStoreError(const core::Error &error, const QString &databasePath);
+    /// Forgets what addMessage and addStoreError collected and hides the box.
+    void clearMessages();
     QLabel *label() const { return m_label; }
 
 protected:
@@ -31,6 +43,8 @@ private:
 
     QLabel *m_label = nullptr;
     QScrollArea *m_scroll = nullptr;
+    QStringList m_messages;
+    QStringList m_storeErrors;
 };
 
 } // namespace shardscope::ui

@@ -16,6 +16,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
@@ -28,12 +29,20 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace shardscope::ui {
 
 namespace {
 
 constexpr int kNameRole = Qt::UserRole + 1;
+constexpr int kSetRole = Qt::UserRole + 2; // a node set entry's machine names
+
+/// "node1 + node2": a node set as the page and the run titles name it.
+QString nodeSetText(const QStringList &names)
+{
+    return names.join(QStringLiteral(" + "));
+}
 
 enum NodeColumn { NodeName = 0, NodeAddress, NodeStatus, NodeColumns };
 enum ResultColumn {
@@ -149,6 +158,27 @@ void InferencePage::buildUi()
     m_nodeTree->header()->setStretchLastSection(true);
     auto *nodeLabel = new QLabel(tr("&Machines:"), content);
     nodeLabel->setBuddy(m_nodeTree);
+    m_setList = new QListWidget(content);
+    m_setList->setObjectName(QStringLiteral("inferenceNodeSetList"));
+    m_setList->setAccessibleName(tr("Sets of machines to split the model over and run copies on"));
+    // The tooltip depends on how many machines are checked: updateNodeSets sets it.
+    auto *setLabel = new QLabel(tr("Split and run copies on these s&ets of machines:"), content);
+    setLabel->setBuddy(m_setList);
+    m_setPanel = new QWidget(content);
+    m_setPanel->setObjectName(QStringLiteral("inferenceNodeSetPanel"));
+    auto *setColumn = new QVBoxLayout(m_setPanel);
+    setColumn->setContentsMargins(0, 0, 0, 0);
+    setColumn->addWidget(setLabel);
+    setColumn->addWidget(m_setList);
+    setColumn->addStretch(1);
+    auto *machineColumn = new QVBoxLayout;
+    machineColumn->addWidget(nodeLabel);
+    machineColumn->addWidget(m_nodeTree);
+    machineColumn->addStretch(1);
+    // Side by side: up to eleven sets add no height to a page that must fit on 1280×800.
+    auto *machineRow = new QHBoxLayout;
+    machineRow->addLayout(machineColumn, 3);
+    machineRow->addWidget(m_setPanel, 2);
     m_nodeHint = new QLabel(content);
     m_nodeHint->setObjectName(QStringLiteral("inferenceNodeHint"));
     m_nodeHint->setWordWrap(true);
@@ -223,8 +253,7 @@ void InferencePage::buildUi()
 
     auto *planGroup = new QGroupBox(tr("What to run"), content);
     auto *planLayout = new QVBoxLayout(planGroup);
-    planLayout->addWidget(nodeLabel);
-    planLayout->addWidget(m_nodeTree);
+    planLayout->addLayout(machineRow);
     planLayout->addWidget(m_nodeHint);
     planLayout->addLayout(layoutRow);
     planLayout->addWidget(m_layoutHint);
@@ -300,6 +329,7 @@ void InferencePage::buildUi()
         if (column == NodeName)
             takeControls();
     });
+    connect(m_setList, &QListWidget::itemChanged, this, &InferencePage::takeNodeSets);
     for (QCheckBox *check : {m_tensorCheck, m_pipelineCheck, m_replicasCheck})
         connect(check, &QCheckBox::toggled, this, &InferencePage::takeControls);
     connect(m_concurrencyEdit, &QLineEdit::textEdited, this, &InferencePage::takeControls);
@@ -326,7 +356,7 @@ void InferencePage::buildUi()
 
     updateNodes();
     showSettings();
-    showErrors();
+    m_errorBox->clearMessages(); // hidden until something fails
 }
 
 void InferencePage::initializePage()
@@ -444,18 +474,102 @@ void InferencePage::updateNodes()
         m_nodeHint->setText(tr("There are no other machines, so ShardScope runs the model on this computer "
                                "alone: the baseline. A split needs at least two machines: add them on the "
                                "Machines page."));
-    else if (!checked.isEmpty())
-        m_nodeHint->setText(tr("%1 runs the single-machine baseline: the first checked machine. Uncheck "
-                               "machines to leave them out.")
-                                .arg(checked.constFirst().name));
+    else if (!checked.isEmpty()) {
+        QString hint = tr("%1 runs the single-machine baseline: the first checked machine. Uncheck "
+                          "machines to leave them out.")
+                           .arg(checked.constFirst().name);
+        // Every chosen set lost a machine: the plan falls back to all the checked machines, which
+        // the user did not choose, so it must not happen silently.
+        const InferenceSettings &settings = m_model.inferenceSettings();
+        if (checked.size() >= 2 && !settings.nodeSets.isEmpty()
+            && nodeSetIndexes(settings, checked).isEmpty()) {
+            const QStringList missing = unchosenSetMachines(settings, checked);
+            hint += QLatin1Char(' ')
+                    + (missing.isEmpty()
+                           ? tr("None of the chosen sets of machines has two machines: splits and copies "
+                                "run over all checked machines.")
+                           : tr("The chosen sets of machines need %1, which is not checked: splits and "
+                                "copies run over all checked machines instead. Check it to run them as "
+                                "chosen.")
+                                 .arg(QLocale().createSeparatedList(missing)));
+        }
+        m_nodeHint->setText(hint);
+    }
     // As tall as the machines, up to five rows, then it scrolls.
     const int rows = std::clamp(int(candidates.size()), 1, 5);
     const int rowHeight = std::max(m_nodeTree->sizeHintForRow(0), fontMetrics().height() + 6);
-    m_nodeTree->setFixedHeight(m_nodeTree->header()->sizeHint().height() + rows * rowHeight
-                               + 2 * m_nodeTree->frameWidth() + 4);
+    const int treeHeight
+        = m_nodeTree->header()->sizeHint().height() + rows * rowHeight + 2 * m_nodeTree->frameWidth() + 4;
+    m_nodeTree->setFixedHeight(treeHeight);
+    m_setList->setFixedHeight(treeHeight); // more sets than rows scroll inside the list
+    updateNodeSets(checked);
     updateLayouts();
     updatePlanSummary();
     updateControls();
+}
+
+void InferencePage::updateNodeSets(const QList<BenchCandidate> &checked)
+{
+    QList<QList<int>> offered = offeredNodeSets(int(checked.size()));
+    const QList<QList<int>> chosen = nodeSetIndexes(m_model.inferenceSettings(), checked);
+    const auto sorted = [](QList<int> set) {
+        std::sort(set.begin(), set.end());
+        return set;
+    };
+    for (const QList<int> &set : chosen) {
+        if (offered.contains(set))
+            continue;
+        // A chosen set in another rank order (e.g. `--split-over node3,node1` from the CLI) takes the
+        // place of the offered one with its machines, unless that one is chosen too; a set the list
+        // does not offer (from a stored run over more than four machines) comes last.
+        const qsizetype same = offered.indexOf(sorted(set));
+        if (same >= 0 && !chosen.contains(offered.at(same)))
+            offered[same] = set;
+        else
+            offered << set;
+    }
+    const QSignalBlocker blocker(m_setList);
+    QList<QStringList> sets;
+    for (const QList<int> &set : std::as_const(offered)) {
+        QStringList names;
+        for (int index : set)
+            names << checked.at(index).name;
+        sets << names;
+    }
+    bool same = m_setList->count() == sets.size();
+    for (int i = 0; same && i < m_setList->count(); ++i)
+        same = m_setList->item(i)->data(kSetRole).toStringList() == sets.at(i);
+    if (!same) {
+        m_setList->clear();
+        for (const QStringList &names : std::as_const(sets)) {
+            auto *item = new QListWidgetItem(m_setList);
+            item->setData(kSetRole, names);
+            item->setText(names.size() == checked.size()
+                              ? tr("%1 (all %n machines)", nullptr, int(names.size())).arg(nodeSetText(names))
+                              : nodeSetText(names));
+            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
+        }
+        if (m_setList->count() > 0)
+            m_setList->setCurrentRow(0);
+    }
+    for (int i = 0; i < offered.size(); ++i) {
+        // No sets chosen means all the machines: that entry is checked.
+        const bool on
+            = chosen.isEmpty() ? offered.at(i).size() == checked.size() : chosen.contains(offered.at(i));
+        m_setList->item(i)->setCheckState(on ? Qt::Checked : Qt::Unchecked);
+    }
+    // Two machines make one set: nothing to choose.
+    m_setPanel->setVisible(offered.size() > 1);
+    QString toolTip = tr("Each checked set of machines runs every split and one copy per machine on its "
+                         "machines alone, e.g. to see whether a third machine helps. Space checks or "
+                         "unchecks the selected set.");
+    if (checked.size() > 4)
+        // Every subset of five or more machines would be too many to list.
+        toolTip += QLatin1Char(' ')
+                   + tr("With more than four machines only the first two, the first three, and so on up to "
+                        "all of them are offered: for another set of machines, uncheck the others, or "
+                        "uncheck a machine and check it again to move it to the end.");
+    m_setList->setToolTip(plainToolTip(toolTip));
 }
 
 void InferencePage::showSettings()
@@ -477,6 +591,7 @@ void InferencePage::updateLayouts()
 {
     const InferenceSettings &settings = m_model.inferenceSettings();
     const QList<BenchCandidate> nodes = checkedNodes();
+    const QList<QList<int>> sets = nodeSetIndexes(settings, nodes);
     QStringList hints;
     const bool showing = m_showing;
     m_showing = true;
@@ -491,7 +606,7 @@ void InferencePage::updateLayouts()
     };
     bool needsTwo = false;
     for (const auto &entry : layouts) {
-        const LayoutCheck check = checkBenchLayout(settings.model, entry.layout, nodes);
+        const LayoutCheck check = checkBenchLayoutOnSets(settings.model, entry.layout, nodes, sets);
         entry.check->setEnabled(check.problem == LayoutProblem::None && !isRunning());
         entry.check->setChecked(check.problem == LayoutProblem::None
                                 && settings.layouts.contains(entry.layout));
@@ -505,8 +620,14 @@ void InferencePage::updateLayouts()
                          .arg(entry.name, check.node);
             break;
         case LayoutProblem::ShapeDoesNotFit:
-            hints << tr("%1 cannot divide this model over %n machine(s): %2.", nullptr, int(nodes.size()))
-                         .arg(entry.name, check.detail);
+            // Every layout runs over every set: the set that cannot take it keeps it out of the plan.
+            if (!check.nodeSet.isEmpty())
+                hints << tr("%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it "
+                            "over the others.")
+                             .arg(entry.name, nodeSetText(check.nodeSet), check.detail);
+            else
+                hints << tr("%1 cannot divide this model over %n machine(s): %2.", nullptr, int(nodes.size()))
+                             .arg(entry.name, check.detail);
             break;
         case LayoutProblem::None:
             break;
@@ -554,10 +675,11 @@ void InferencePage::takeControls()
 
     // A layout that cannot run now stays wanted: it comes back when the machines allow it.
     const QList<BenchCandidate> nodes = chosenCandidates(m_model, settings);
+    const QList<QList<int>> sets = nodeSetIndexes(settings, nodes);
     for (const auto &[check, layout] : {std::pair{m_tensorCheck, protocol::BenchLayout::TensorParallel},
                                         std::pair{m_pipelineCheck, protocol::BenchLayout::PipelineParallel},
                                         std::pair{m_replicasCheck, protocol::BenchLayout::Replicas}}) {
-        if (checkBenchLayout(settings.model, layout, nodes).problem != LayoutProblem::None
+        if (checkBenchLayoutOnSets(settings.model, layout, nodes, sets).problem != LayoutProblem::None
             || !check->isEnabled())
             continue;
         if (check->isChecked() && !settings.layouts.contains(layout))
@@ -572,6 +694,44 @@ void InferencePage::takeControls()
     settings.promptTokens = std::uint32_t(m_promptSpin->value());
     settings.generateTokens = std::uint32_t(m_generateSpin->value());
 
+    m_showing = true;
+    m_model.setInferenceSettings(settings);
+    m_showing = false;
+    updateNodes();
+}
+
+void InferencePage::takeNodeSets()
+{
+    if (m_showing || isRunning())
+        return;
+    InferenceSettings settings = m_model.inferenceSettings();
+    QList<QStringList> sets;
+    for (int i = 0; i < m_setList->count(); ++i) {
+        if (m_setList->item(i)->checkState() == Qt::Checked)
+            sets << m_setList->item(i)->data(kSetRole).toStringList();
+    }
+    if (sets.isEmpty()) {
+        // No set means "all machines" to the settings: keep the last one checked instead.
+        updateNodes();
+        m_nodeHint->setText(tr("At least one set of machines must run the splits and copies."));
+        return;
+    }
+    // The list shows only the sets over the checked machines: a remembered set naming a machine
+    // unchecked now stays, to come back with that machine (InferenceSettings::nodeSets).
+    QStringList checkedNames;
+    for (const BenchCandidate &node : checkedNodes())
+        checkedNames << node.name;
+    QList<QStringList> remembered;
+    for (const QStringList &set : std::as_const(settings.nodeSets)) {
+        if (std::any_of(set.cbegin(), set.cend(),
+                        [&checkedNames](const QString &name) { return !checkedNames.contains(name); }))
+            remembered << set;
+    }
+    // All the checked machines in their order alone is the default, which follows them as they
+    // change; not when that would forget the remembered sets.
+    if (remembered.isEmpty() && sets == QList<QStringList>{checkedNames})
+        sets.clear();
+    settings.nodeSets = remembered + sets;
     m_showing = true;
     m_model.setInferenceSettings(settings);
     m_showing = false;
@@ -603,15 +763,30 @@ void InferencePage::updatePlanSummary()
     for (std::uint32_t concurrency : benchPlan.concurrencies)
         concurrencies << QString::number(concurrency);
     const QString baseline = benchPlan.nodes.constFirst().target.name;
-    QString text
-        = layouts.isEmpty()
-              ? tr("%n run(s), one after another: the model on %1 alone.", nullptr, int(specs->size()))
-                    .arg(baseline)
-              : tr("%n run(s), one after another: the model on %1 alone (the baseline) first, then "
-                   "%2 over %3 machines.",
-                   nullptr, int(specs->size()))
-                    .arg(baseline, QLocale().createSeparatedList(layouts))
-                    .arg(benchPlan.nodes.size());
+    const QList<QList<int>> sets = core::benchNodeSets(benchPlan);
+    QStringList setNames;
+    for (const QList<int> &set : sets)
+        setNames << nodeSetText(core::nodeSetNames(benchPlan, set));
+    QList<int> allInOrder(benchPlan.nodes.size());
+    std::iota(allInOrder.begin(), allInOrder.end(), 0);
+    QString text;
+    if (layouts.isEmpty())
+        text = tr("%n run(s), one after another: the model on %1 alone.", nullptr, int(specs->size()))
+                   .arg(baseline);
+    else if (sets.size() > 1 || sets.constFirst() != allInOrder)
+        // Name the sets when they are not simply all the machines in their order (another order is
+        // another rank order: it must show).
+        text = tr("%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, "
+                  "each over %3.",
+                  nullptr, int(specs->size()))
+                   .arg(baseline, QLocale().createSeparatedList(layouts),
+                        QLocale().createSeparatedList(setNames));
+    else
+        text = tr("%n run(s), one after another: the model on %1 alone (the baseline) first, then "
+                  "%2 over %3 machines.",
+                  nullptr, int(specs->size()))
+                   .arg(baseline, QLocale().createSeparatedList(layouts))
+                   .arg(benchPlan.nodes.size());
     text += QLatin1Char(' ')
             + tr("Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.")
                   .arg(QLocale().createSeparatedList(concurrencies))
@@ -629,8 +804,9 @@ void InferencePage::updateControls()
     m_cancelButton->setVisible(running);
     m_cancelButton->setEnabled(running && !m_runner->isCancelling());
     m_progress->setVisible(running);
-    for (QWidget *widget : {static_cast<QWidget *>(m_nodeTree), static_cast<QWidget *>(m_concurrencyEdit),
-                            static_cast<QWidget *>(m_promptSpin), static_cast<QWidget *>(m_generateSpin)})
+    for (QWidget *widget : {static_cast<QWidget *>(m_nodeTree), static_cast<QWidget *>(m_setList),
+                            static_cast<QWidget *>(m_concurrencyEdit), static_cast<QWidget *>(m_promptSpin),
+                            static_cast<QWidget *>(m_generateSpin)})
         widget->setEnabled(!running);
     if (running) {
         for (QCheckBox *check : {m_tensorCheck, m_pipelineCheck, m_replicasCheck})
@@ -665,6 +841,11 @@ void InferencePage::updateControls()
 
 QString InferencePage::runTitle(const core::BenchRunSpec &spec) const
 {
+    // With more than one set the set is what tells two runs of a layout apart.
+    if (spec.layout != protocol::BenchLayout::Single && core::benchNodeSets(m_plan).size() > 1)
+        return tr("%1 over %2, %n request(s) at once", nullptr, int(spec.concurrency))
+            .arg(report::AnalysisText::layoutName(spec.layout),
+                 nodeSetText(core::benchRunNodeNames(m_plan, spec)));
     return tr("%1 on %2, %n request(s) at once", nullptr, int(spec.concurrency))
         .arg(report::AnalysisText::layoutName(spec.layout),
              core::benchRunNodeNames(m_plan, spec).join(QStringLiteral(", ")));
@@ -676,8 +857,7 @@ void InferencePage::run()
         return;
     m_plan = plan();
     const core::Result<QList<core::BenchRunSpec>> specs = core::expandBenchPlan(m_plan);
-    m_nodeErrors.clear();
-    m_storeErrors.clear();
+    m_errorBox->clearMessages();
     m_resultText.clear();
     m_progressText.clear();
     if (!specs) {
@@ -702,7 +882,7 @@ void InferencePage::run()
         if (id.ok()) {
             m_runId = *id;
         } else {
-            storeError(id.error());
+            m_errorBox->addStoreError(id.error(), m_model.databasePath());
             notKept = tr("Storing the run failed, so these runs are not kept: %1")
                           .arg(ErrorText::storeError(id.error(), m_model.databasePath()));
         }
@@ -748,7 +928,6 @@ void InferencePage::run()
         return;
     }
     setStage(Stage::Running);
-    showErrors();
     updateControls();
 }
 
@@ -782,12 +961,12 @@ void InferencePage::onNodeFinished(int index, const core::NodeOutcome &outcome)
         m_downNodes.insert(index);
         setNodeStatus(index, ErrorText::nodeErrorSummary(*outcome.error));
         if (outcome.error->code != core::ErrorCode::Cancelled && index >= 0 && index < m_plan.nodes.size())
-            m_nodeErrors << ErrorText::nodeError(*outcome.error, m_plan.nodes.at(index).target,
-                                                 outcome.platform ? outcome.platform->machine : QString());
+            m_errorBox->addMessage(
+                ErrorText::nodeError(*outcome.error, m_plan.nodes.at(index).target,
+                                     outcome.platform ? outcome.platform->machine : QString()));
     } else {
         setNodeStatus(index, tr("Ready"));
     }
-    showErrors();
     updateControls();
 }
 
@@ -852,7 +1031,7 @@ void InferencePage::onRunFinished(int run, const core::BenchRunOutcome &outcome)
         if (const core::Result<qint64> saved = m_model.store()->saveBenchResult(stored); !saved.ok()) {
             if (!m_resultStoreError)
                 m_resultStoreError = saved.error();
-            storeError(saved.error());
+            m_errorBox->addStoreError(saved.error(), m_model.databasePath());
         }
     }
     m_runStatuses << stored.status;
@@ -878,16 +1057,15 @@ void InferencePage::onRunFinished(int run, const core::BenchRunOutcome &outcome)
             setNodeStatus(node, tr("Ready"));
     }
     if (stored.status == core::RunStatus::Failed)
-        m_nodeErrors << tr("Run %1 (%2) failed: %3")
-                            .arg(run + 1)
-                            .arg(runTitle(outcome.spec),
-                                 stored.error.isEmpty() ? tr("no reason given") : stored.error);
+        m_errorBox->addMessage(
+            tr("Run %1 (%2) failed: %3")
+                .arg(run + 1)
+                .arg(runTitle(outcome.spec), stored.error.isEmpty() ? tr("no reason given") : stored.error));
     m_progressText = measured ? tr("Run %1 of %2 measured %3 tokens/s.")
                                     .arg(run + 1)
                                     .arg(m_runner->specs().size())
                                     .arg(QLocale().toString(stored.summary.outputTokensPerSecond, 'f', 1))
                               : QString();
-    showErrors();
     updateControls();
 }
 
@@ -918,7 +1096,7 @@ void InferencePage::onFinished()
             error = m_runner->planError()->detail;
         }
         if (const core::Result<void> done = m_model.store()->finishRun(m_runId, status, error); !done.ok())
-            storeError(done.error());
+            m_errorBox->addStoreError(done.error(), m_model.databasePath());
         m_model.setBenchRunId(m_runId);
     }
     QString text = tr("Measured %1 of %2 runs.").arg(complete).arg(m_runStatuses.size());
@@ -937,19 +1115,7 @@ void InferencePage::onFinished()
     updateLayouts();
     updatePlanSummary();
     updateControls();
-    showErrors();
     Q_EMIT completeChanged();
-}
-
-void InferencePage::storeError(const core::Error &error)
-{
-    m_storeErrors << ErrorText::storeError(error, m_model.databasePath());
-    showErrors();
-}
-
-void InferencePage::showErrors()
-{
-    m_errorBox->setMessages(m_nodeErrors + m_storeErrors);
 }
 
 } // namespace shardscope::ui

@@ -16,6 +16,7 @@
 class QCheckBox;
 class QLabel;
 class QLineEdit;
+class QListWidget;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
@@ -86,6 +87,10 @@ private:
     void showSettings();
     /// The controls changed: writes them into the model's settings.
     void takeControls();
+    /// The node set list changed: writes the checked sets into the model's settings.
+    void takeNodeSets();
+    /// Fills the node set list with the sets offered over the checked machines.
+    void updateNodeSets(const QList<BenchCandidate> &checked);
     void updateLayouts();
     void updateControls();
     void updatePlanSummary();
@@ -97,8 +102,6 @@ private:
     void onRunFinished(int run, const core::BenchRunOutcome &outcome);
     void onFinished();
     void setNodeStatus(int planNode, const QString &text);
-    void showErrors();
-    void storeError(const core::Error &error);
     QString runTitle(const core::BenchRunSpec &spec) const;
 
     WizardModel &m_model;
@@ -110,8 +113,6 @@ private:
     QList<core::RunStatus> m_runStatuses; // of the current run, as runs finished
     QSet<int> m_downNodes;                // plan nodes whose agent could not be started
     std::optional<core::Error> m_resultStoreError;
-    QStringList m_nodeErrors;
-    QStringList m_storeErrors;
     QString m_progressText;
     QString m_resultText;
     // The running run: each rank's fraction and stage, and when its decode began (for tokens/s).
@@ -122,6 +123,8 @@ private:
 
     QTreeWidget *m_nodeTree = nullptr;
     QLabel *m_nodeHint = nullptr;
+    QWidget *m_setPanel = nullptr; // the node set list and its label; hidden with one set to offer
+    QListWidget *m_setList = nullptr;
     QCheckBox *m_tensorCheck = nullptr;
     QCheckBox *m_pipelineCheck = nullptr;
     QCheckBox *m_replicasCheck = nullptr;

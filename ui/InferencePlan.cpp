@@ -4,6 +4,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <bit>
+
 namespace shardscope::ui {
 
 QList<BenchCandidate> benchCandidates(const WizardModel &model)
@@ -111,19 +114,117 @@ LayoutCheck checkBenchLayout(const protocol::ModelShape &shape, protocol::BenchL
     const auto shapeCheck = [](const std::string &problem) {
         return problem.empty()
                    ? LayoutCheck{}
-                   : LayoutCheck{LayoutProblem::ShapeDoesNotFit, {}, QString::fromStdString(problem)};
+                   : LayoutCheck{LayoutProblem::ShapeDoesNotFit, {}, QString::fromStdString(problem), {}};
     };
     if (layout == BenchLayout::Single)
         return shapeCheck(protocol::layoutProblem(shape, BenchLayout::Single, 1));
     if (nodes.size() < 2)
-        return {LayoutProblem::NeedsTwoMachines, {}, {}};
+        return {LayoutProblem::NeedsTwoMachines, {}, {}, {}};
     if (layout == BenchLayout::Replicas) // each copy holds the whole model, as the baseline does
         return shapeCheck(protocol::layoutProblem(shape, BenchLayout::Single, 1));
     for (const BenchCandidate &node : nodes) {
         if (node.clusterAddress.isEmpty())
-            return {LayoutProblem::NoClusterAddress, node.name, node.addressProblem};
+            return {LayoutProblem::NoClusterAddress, node.name, node.addressProblem, {}};
     }
     return shapeCheck(protocol::layoutProblem(shape, layout, std::uint32_t(nodes.size())));
+}
+
+namespace {
+
+/// A plan holding only `nodes`' names, in their order: benchPlanFor builds plan.nodes from `nodes` in
+/// that order, so core's name lookups over it give the plan's indexes.
+core::BenchPlan namedPlan(const QList<BenchCandidate> &nodes)
+{
+    core::BenchPlan plan;
+    for (const BenchCandidate &node : nodes) {
+        core::BenchNode benchNode;
+        benchNode.target.name = node.name;
+        plan.nodes << benchNode;
+    }
+    return plan;
+}
+
+} // namespace
+
+QList<QList<int>> nodeSetIndexes(const InferenceSettings &settings, const QList<BenchCandidate> &nodes)
+{
+    QList<QList<int>> sets;
+    // A set that lost a machine is another set: nodeSetsByName leaves it out rather than run
+    // something unasked. The order stays: it is the rank order (pipeline stages, tensor shards).
+    for (const QList<int> &indexes : core::nodeSetsByName(namedPlan(nodes), settings.nodeSets)) {
+        QList<int> set;
+        for (int index : indexes) {
+            if (!set.contains(index))
+                set << index;
+        }
+        if (set.size() >= 2 && !sets.contains(set))
+            sets << set;
+    }
+    return sets;
+}
+
+QStringList unchosenSetMachines(const InferenceSettings &settings, const QList<BenchCandidate> &nodes)
+{
+    QStringList unknown;
+    core::nodeSetsByName(namedPlan(nodes), settings.nodeSets, &unknown);
+    return unknown;
+}
+
+QList<QList<int>> offeredNodeSets(int count)
+{
+    QList<QList<int>> sets;
+    if (count < 2)
+        return sets;
+    if (count > 4) {
+        for (int size = 2; size <= count; ++size) {
+            QList<int> set;
+            for (int i = 0; i < size; ++i)
+                set << i;
+            sets << set;
+        }
+        return sets;
+    }
+    for (int size = 2; size <= count; ++size) {
+        for (int mask = 0; mask < (1 << count); ++mask) {
+            if (std::popcount(unsigned(mask)) != size)
+                continue;
+            QList<int> set;
+            for (int i = 0; i < count; ++i) {
+                if (mask & (1 << i))
+                    set << i;
+            }
+            sets << set;
+        }
+    }
+    // Within a size, in the machines' order: {0,1} before {0,2} before {1,2}.
+    std::stable_sort(sets.begin(), sets.end(), [](const QList<int> &a, const QList<int> &b) {
+        return a.size() != b.size() ? a.size() < b.size() : a < b;
+    });
+    return sets;
+}
+
+LayoutCheck checkBenchLayoutOnSets(const protocol::ModelShape &shape, protocol::BenchLayout layout,
+                                   const QList<BenchCandidate> &nodes, const QList<QList<int>> &sets)
+{
+    if (sets.isEmpty() || layout == protocol::BenchLayout::Single)
+        return checkBenchLayout(shape, layout, nodes);
+    for (const QList<int> &set : sets) {
+        QList<BenchCandidate> machines;
+        QStringList names;
+        for (int index : set) {
+            if (index >= 0 && index < nodes.size()) {
+                machines << nodes.at(index);
+                names << nodes.at(index).name;
+            }
+        }
+        LayoutCheck check = checkBenchLayout(shape, layout, machines);
+        if (check.problem != LayoutProblem::None) {
+            if (sets.size() > 1)
+                check.nodeSet = names;
+            return check;
+        }
+    }
+    return {};
 }
 
 core::BenchPlan benchPlanFor(const WizardModel &model, const InferenceSettings &settings,
@@ -140,10 +241,12 @@ core::BenchPlan benchPlanFor(const WizardModel &model, const InferenceSettings &
     plan.threads = settings.threads;
     plan.concurrencies = settings.concurrencies;
     plan.goal = settings.goal;
+    plan.nodeSets = nodeSetIndexes(settings, nodes);
     plan.layouts = {protocol::BenchLayout::Single};
     for (protocol::BenchLayout layout : settings.layouts) {
         if (layout != protocol::BenchLayout::Single && !plan.layouts.contains(layout)
-            && checkBenchLayout(settings.model, layout, nodes).problem == LayoutProblem::None)
+            && checkBenchLayoutOnSets(settings.model, layout, nodes, plan.nodeSets).problem
+                   == LayoutProblem::None)
             plan.layouts << layout;
     }
     for (const BenchCandidate &node : nodes) {
@@ -162,7 +265,8 @@ core::BenchPlan benchPlanFor(const WizardModel &model, const InferenceSettings &
             benchNode.hostId = record.id;
         plan.nodes << benchNode;
     }
-    return plan;
+    // A checked machine in no checked set (nor the baseline's) would only have its agent started.
+    return core::withoutUnusedNodes(plan);
 }
 
 InferenceSettings settingsFromPlan(const core::BenchPlan &plan, const InferenceSettings &base)
@@ -187,6 +291,12 @@ InferenceSettings settingsFromPlan(const core::BenchPlan &plan, const InferenceS
     settings.nodeNames.clear();
     for (const core::BenchNode &node : plan.nodes)
         settings.nodeNames << node.target.name;
+    settings.nodeSets.clear();
+    for (const QList<int> &set : plan.nodeSets) {
+        QStringList names = core::nodeSetNames(plan, set);
+        names.removeAll(QString()); // an index out of range: expandBenchPlan refused such a plan
+        settings.nodeSets << names;
+    }
     return settings;
 }
 

@@ -57,6 +57,8 @@ struct LayoutCheck {
     LayoutProblem problem = LayoutProblem::None;
     QString node;   ///< NoClusterAddress: the machine concerned
     QString detail; ///< untranslated
+    /// checkBenchLayoutOnSets with more than one set: the machines of the set that cannot take it.
+    QStringList nodeSet;
 };
 
 /// Whether `layout` can run over `nodes`: splits and replicas need two machines, a split needs
@@ -64,12 +66,37 @@ struct LayoutCheck {
 LayoutCheck checkBenchLayout(const protocol::ModelShape &shape, protocol::BenchLayout layout,
                              const QList<BenchCandidate> &nodes);
 
+/// The node sets of `settings` over `nodes` (the chosen machines), as indexes into `nodes` in the
+/// order the set names them (its rank order, e.g. from the CLI's `--split-over c,a`). A set naming
+/// a machine that is not in `nodes`, or with fewer than two machines, is left out; a machine named
+/// twice in a set counts once, a set given twice (in the same order) counts once. Empty: one set
+/// of all.
+QList<QList<int>> nodeSetIndexes(const InferenceSettings &settings, const QList<BenchCandidate> &nodes);
+
+/// The machines that `settings`' node sets name and that are not in `nodes`, each once, in the
+/// order first named: why a set is left out of the plan.
+QStringList unchosenSetMachines(const InferenceSettings &settings, const QList<BenchCandidate> &nodes);
+
+/// The sets the Inference page offers over `count` machines, as indexes in ascending order: every
+/// subset of two or more when there are at most four (smaller sets first, the last one all of
+/// them), else the first two, the first three, … all. None for fewer than two machines.
+QList<QList<int>> offeredNodeSets(int count);
+
+/// checkBenchLayout over each of `sets` (indexes into `nodes`; empty: all of `nodes`): the first
+/// set's problem, with `nodeSet` naming that set when there is more than one. The plan's layouts
+/// run over every set or not at all (core::expandBenchPlan), so one set that cannot take a layout
+/// keeps it out of the plan; the hint names that set so the user can uncheck it.
+LayoutCheck checkBenchLayoutOnSets(const protocol::ModelShape &shape, protocol::BenchLayout layout,
+                                   const QList<BenchCandidate> &nodes, const QList<QList<int>> &sets);
+
 /// The plan for `settings` on `nodes`: the baseline first, then the settings' layouts that can
-/// run on them (checkBenchLayout). Not checked: core::expandBenchPlan does that.
+/// run over every one of its node sets (nodeSetIndexes, checkBenchLayoutOnSets). A machine in no
+/// set, other than the first (the baseline's), is left out (core::withoutUnusedNodes). Not
+/// checked: core::expandBenchPlan does that.
 core::BenchPlan benchPlanFor(const WizardModel &model, const InferenceSettings &settings,
                              const QList<BenchCandidate> &nodes);
 
-/// The settings a stored plan was run with (nodes by name), for running it again. `base` gives
+/// The settings a stored plan was run with (nodes and node sets by name), for running it again. `base` gives
 /// what a plan does not hold.
 InferenceSettings settingsFromPlan(const core::BenchPlan &plan, const InferenceSettings &base = {});
 

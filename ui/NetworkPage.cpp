@@ -65,7 +65,7 @@ NetworkPage::NetworkPage(WizardModel &model, NodeInteraction &interaction,
     connect(&m_model, &WizardModel::hostChanged, this, &NetworkPage::updateNodes);
     updateNodes();
     updateControls();
-    showErrors();
+    m_errorBox->clearMessages(); // hidden until something fails
 }
 
 NetworkPage::~NetworkPage()
@@ -471,8 +471,7 @@ void NetworkPage::run()
     options.location = jobOptions.location;
     options.parallel = jobOptions.parallel;
 
-    m_nodeErrors.clear();
-    m_storeErrors.clear();
+    m_errorBox->clearMessages();
     m_pairOutcomes.clear();
     m_pairStoreError.reset();
     m_progressText.clear();
@@ -484,7 +483,7 @@ void NetworkPage::run()
         if (id.ok())
             m_runId = *id;
         else
-            storeError(id.error());
+            m_errorBox->addStoreError(id.error(), m_model.databasePath());
     }
     m_heatMap->heatMapModel()->setMatrix(waitingMatrix(names));
     m_historyLabel->setText(m_runId > 0
@@ -495,7 +494,6 @@ void NetworkPage::run()
             (void)m_model.store()->finishRun(m_runId, core::RunStatus::Failed, QStringLiteral("not started"));
         return;
     }
-    showErrors();
     updateControls();
     Q_EMIT completeChanged();
 }
@@ -509,9 +507,9 @@ void NetworkPage::onNodeFinished(int index, const core::NodeOutcome &outcome)
 {
     if (outcome.error && outcome.error->code != core::ErrorCode::Cancelled && index >= 0
         && index < m_runner->nodes().size())
-        m_nodeErrors << ErrorText::nodeError(*outcome.error, m_runner->nodes().at(index).target,
-                                             outcome.platform ? outcome.platform->machine : QString());
-    showErrors();
+        m_errorBox->addMessage(
+            ErrorText::nodeError(*outcome.error, m_runner->nodes().at(index).target,
+                                 outcome.platform ? outcome.platform->machine : QString()));
     updateControls();
 }
 
@@ -553,7 +551,7 @@ void NetworkPage::onPairFinished(int index, const core::LinkPairOutcome &outcome
         if (const core::Result<qint64> saved = m_model.store()->saveLinkPair(stored); !saved.ok()) {
             if (!m_pairStoreError)
                 m_pairStoreError = saved.error();
-            storeError(saved.error());
+            m_errorBox->addStoreError(saved.error(), m_model.databasePath());
         }
     }
 
@@ -583,7 +581,7 @@ void NetworkPage::onFinished()
         const core::LinkRunOutcome end = core::linkRunStatus(m_pairOutcomes, m_pairStoreError);
         if (const core::Result<void> done = m_model.store()->finishRun(m_runId, end.status, end.error);
             !done.ok())
-            storeError(done.error());
+            m_errorBox->addStoreError(done.error(), m_model.databasePath());
     }
     QString text = tr("Measured %1 of %2 pairs.").arg(complete).arg(view.pairs.size());
     if (failed > 0)
@@ -597,7 +595,6 @@ void NetworkPage::onFinished()
             tr("Stored: this run is shown again when you come back, also after a restart."));
     showSelected();
     updateControls();
-    showErrors();
     Q_EMIT completeChanged();
 }
 
@@ -610,7 +607,7 @@ void NetworkPage::showLatestRun()
     }
     const core::Result<QList<core::RunRecord>> runs = store->runs(QStringLiteral("linktest"));
     if (!runs.ok()) {
-        storeError(runs.error());
+        m_errorBox->addStoreError(runs.error(), m_model.databasePath());
         return;
     }
     if (runs->isEmpty()) {
@@ -625,7 +622,7 @@ void NetworkPage::showLatestRun()
     const core::RunRecord &record = runs->first();
     const core::Result<QList<core::StoredLinkPair>> pairs = store->linkPairs(record.id);
     if (!pairs.ok()) {
-        storeError(pairs.error());
+        m_errorBox->addStoreError(pairs.error(), m_model.databasePath());
         return;
     }
     m_runId = record.id;
@@ -670,17 +667,6 @@ void NetworkPage::showSelected()
         return;
     }
     m_detail->showCell(matrix(), m_selectedFrom, m_selectedTo);
-}
-
-void NetworkPage::storeError(const core::Error &error)
-{
-    m_storeErrors << ErrorText::storeError(error, m_model.databasePath());
-    showErrors();
-}
-
-void NetworkPage::showErrors()
-{
-    m_errorBox->setMessages(m_nodeErrors + m_storeErrors);
 }
 
 } // namespace shardscope::ui

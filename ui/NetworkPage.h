@@ -73,22 +73,18 @@ private:
     void updateControls();
     void updateEstimate();
     void applyMetric();
-    void showErrors();
     void showSelected();
     void onNodeProgress(const core::NodeProgress &progress);
     void onNodeFinished(int index, const core::NodeOutcome &outcome);
     void onPairProgress(const core::LinkPairProgress &progress);
     void onPairFinished(int pair, const core::LinkPairOutcome &outcome);
     void onFinished();
-    void storeError(const core::Error &error);
 
     WizardModel &m_model;
     NodeInteraction &m_interaction;
     LinkMatrixRunner *m_runner = nullptr;
-    qint64 m_runId = 0;        // the run shown or being written
-    QSet<QString> m_unchecked; // machines the user unchecked
-    QStringList m_nodeErrors;  // of the current run
-    QStringList m_storeErrors;
+    qint64 m_runId = 0;                          // the run shown or being written
+    QSet<QString> m_unchecked;                   // machines the user unchecked
     QList<core::LinkPairOutcome> m_pairOutcomes; // of the current run, as they finished
     std::optional<core::Error> m_pairStoreError; // the first pair of the current run not stored
     int m_selectedFrom = -1;

@@ -436,6 +436,7 @@ const QString kGenerateKey = QStringLiteral("inference/generateTokens");
 const QString kConcurrenciesKey = QStringLiteral("inference/concurrencies");
 const QString kLayoutsKey = QStringLiteral("inference/layouts");
 const QString kNodesKey = QStringLiteral("inference/nodes");
+const QString kNodeSetsKey = QStringLiteral("inference/nodeSets");
 const QString kThreadsKey = QStringLiteral("inference/threads");
 const QString kLayoutsChosenKey = QStringLiteral("inference/layoutsChosen");
 const QString kWarmupKey = QStringLiteral("inference/warmupSteps");
@@ -507,6 +508,15 @@ void WizardModel::saveSettings(QSettings &settings) const
     settings.setValue(kLayoutsChosenKey, s.layoutsChosen ? QStringLiteral("true") : QStringLiteral("false"));
     // The last cluster: QStringList survives names with commas, unlike the lists above.
     settings.setValue(kNodesKey, s.nodeNames);
+    // A list of lists has no portable QSettings form: JSON text (names may hold any character).
+    nlohmann::json sets = nlohmann::json::array();
+    for (const QStringList &set : s.nodeSets) {
+        nlohmann::json names = nlohmann::json::array();
+        for (const QString &name : set)
+            names.push_back(name.toStdString());
+        sets.push_back(std::move(names));
+    }
+    settings.setValue(kNodeSetsKey, QString::fromStdString(sets.dump()));
     settings.setValue(kThreadsKey, QString::number(s.threads));
     settings.setValue(kWarmupKey, QString::number(s.warmupSteps));
     settings.setValue(kSeedKey, QString::number(s.seed));
@@ -580,6 +590,26 @@ void WizardModel::loadSettings(QSettings &settings)
         s.layoutsChosen = false;
     if (settings.contains(kNodesKey))
         s.nodeNames = settings.value(kNodesKey).toStringList();
+    if (!settings.contains(kNodeSetsKey)) { // settings from before node sets: all machines
+        s.nodeSets.clear();
+    } else {
+        const nlohmann::json json
+            = nlohmann::json::parse(settings.value(kNodeSetsKey).toString().toStdString(), nullptr, false);
+        QList<QStringList> sets;
+        bool valid = json.is_array();
+        for (const nlohmann::json &set : valid ? json : nlohmann::json::array()) {
+            QStringList names;
+            valid = valid && set.is_array();
+            for (const nlohmann::json &name : valid ? set : nlohmann::json::array()) {
+                valid = valid && name.is_string();
+                if (valid)
+                    names << QString::fromStdString(name.get<std::string>());
+            }
+            sets << names;
+        }
+        if (valid)
+            s.nodeSets = sets;
+    }
     if (const std::optional<std::uint32_t> threads = readCount(settings, kThreadsKey, 0, 4096))
         s.threads = *threads;
     if (const std::optional<std::uint32_t> warmup
@@ -627,12 +657,24 @@ void WizardModel::setLastError(const core::Error &error)
 
 void WizardModel::updateFindings()
 {
-    std::vector<core::NamedInventory> inventories;
+    // This computer takes part only when there is no other machine (benchCandidates): a mismatch
+    // between it and the nodes (its MTU, its driver) says nothing about the cluster then. Its own
+    // findings (Wi-Fi, a slow link) are still worth showing.
+    std::vector<core::NamedInventory> remote;
+    std::optional<core::NamedInventory> local;
     for (const HostEntry &entry : std::as_const(m_hosts)) {
-        if (entry.inventory)
-            inventories.push_back({entry.record.name, *entry.inventory});
+        if (!entry.inventory)
+            continue;
+        if (entry.record.isLocal)
+            local = core::NamedInventory{entry.record.name, *entry.inventory};
+        else
+            remote.push_back({entry.record.name, *entry.inventory});
     }
-    m_findings = inventories.empty() ? QList<core::HealthFinding>{} : core::checkCluster(inventories);
+    m_findings.clear();
+    if (local)
+        m_findings = remote.empty() ? core::checkCluster({*local}) : core::checkHost(*local);
+    if (!remote.empty())
+        m_findings += core::checkCluster(remote);
     Q_EMIT findingsChanged();
 }
 

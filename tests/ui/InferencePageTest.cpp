@@ -7,20 +7,28 @@
 
 #include "core/bench/BenchRecord.h"
 #include "core/store/ResultStore.h"
+#include "ui/ErrorBox.h"
+#include "ui/ErrorText.h"
 #include "ui/InferencePage.h"
 #include "ui/InferencePlan.h"
 #include "ui/ShardScopeWizard.h"
 #include "ui/WizardModel.h"
 
+#include <QAbstractButton>
+#include <QApplication>
 #include <QCheckBox>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
 #include <QLabel>
+#include <QListWidget>
+#include <QLocale>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QTimer>
 #include <QTreeWidget>
 
@@ -77,9 +85,10 @@ protected:
         ASSERT_TRUE(m_model.addHost(node).ok());
     }
 
-    /// node1 and node2 on this machine at a port nothing listens on (a server had it a moment ago):
-    /// SSH to them is refused at once. Their own known_hosts; a short timeout in case it is not.
-    void addClosedNodes()
+    /// node1, node2 (… up to `count`) on this machine at a port nothing listens on (a server had it a
+    /// moment ago): SSH to them is refused at once. Their own known_hosts; a short timeout in case
+    /// it is not.
+    void addClosedNodes(int count = 2)
     {
         // A plain socket: the UI tests do not link Qt Network for QTcpServer.
         const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
@@ -94,8 +103,8 @@ protected:
         ::close(fd);
         ASSERT_TRUE(bound);
         const int port = ntohs(address.sin_port);
-        addNode(QStringLiteral("node1"), QStringLiteral("127.0.0.1"), port);
-        addNode(QStringLiteral("node2"), QStringLiteral("127.0.0.1"), port);
+        for (int i = 1; i <= count; ++i)
+            addNode(QStringLiteral("node%1").arg(i), QStringLiteral("127.0.0.1"), port);
         ui::SshSettings ssh;
         ssh.knownHostsFile = m_dir.filePath(QStringLiteral("known_hosts"));
         ssh.config = core::SshConfigUse::Ignore;
@@ -388,4 +397,407 @@ TEST_F(GuiInferencePage, AStoreThatCannotStoreTheRunSaysWhyInsteadOfNoDatabase)
     EXPECT_FALSE(history.contains(QStringLiteral("no database"))) << history.toStdString();
     ASSERT_TRUE(ui::test::waitUntil([&] { return !page.isRunning(); }, 60s));
     EXPECT_EQ(page.runId(), 0);
+}
+
+namespace {
+
+QStringList listTexts(const QListWidget *list)
+{
+    QStringList texts;
+    for (int i = 0; i < list->count(); ++i)
+        texts << list->item(i)->text();
+    return texts;
+}
+
+QList<int> checkedRows(const QListWidget *list)
+{
+    QList<int> rows;
+    for (int i = 0; i < list->count(); ++i) {
+        if (list->item(i)->checkState() == Qt::Checked)
+            rows << i;
+    }
+    return rows;
+}
+
+} // namespace
+
+TEST_F(GuiInferencePage, NodeSetsRunTheSplitsOverEachCheckedSetInOrder)
+{
+    useTinyShape();
+    addNode(QStringLiteral("node1"), QStringLiteral("10.0.0.1"));
+    addNode(QStringLiteral("node2"), QStringLiteral("10.0.0.2"));
+    addNode(QStringLiteral("node3"), QStringLiteral("10.0.0.3"));
+    InferencePage *page = show();
+    auto *sets = child<QListWidget>("inferenceNodeSetList");
+    ASSERT_NE(sets, nullptr);
+    EXPECT_TRUE(sets->isVisible());
+    // Every set of two or more of the three machines; all of them, the default, checked.
+    EXPECT_EQ(listTexts(sets), (QStringList{QStringLiteral("node1 + node2"), QStringLiteral("node1 + node3"),
+                                            QStringLiteral("node2 + node3"),
+                                            QStringLiteral("node1 + node2 + node3 (all 3 machines)")}));
+    EXPECT_EQ(checkedRows(sets), QList<int>{3});
+    EXPECT_TRUE(page->plan().nodeSets.isEmpty());
+
+    // Keyboard: Space on the current entry checks it, as a click would.
+    sets->setFocus();
+    sets->setCurrentRow(0);
+    QTest::keyClick(sets, Qt::Key_Space);
+    EXPECT_EQ(checkedRows(sets), (QList<int>{0, 3}));
+    EXPECT_EQ(
+        m_model.inferenceSettings().nodeSets,
+        (QList<QStringList>{{QStringLiteral("node1"), QStringLiteral("node2")},
+                            {QStringLiteral("node1"), QStringLiteral("node2"), QStringLiteral("node3")}}));
+    const core::BenchPlan plan = page->plan();
+    EXPECT_EQ(plan.nodeSets, (QList<QList<int>>{{0, 1}, {0, 1, 2}}));
+    // The tiny shape's heads do not divide over three machines: tensor parallel stays out of the plan
+    // (every layout runs over every set), and the hint names the set that keeps it out.
+    EXPECT_FALSE(child<QCheckBox>("inferenceTensorCheck")->isEnabled());
+    const QString hint = child<QLabel>("inferenceLayoutHint")->text();
+    EXPECT_TRUE(
+        hint.contains(QStringLiteral("Tensor parallel cannot divide this model over node1 + node2 + node3")))
+        << hint.toStdString();
+    using protocol::BenchLayout;
+    EXPECT_EQ(plan.layouts, (QList<BenchLayout>{BenchLayout::Single, BenchLayout::PipelineParallel,
+                                                BenchLayout::Replicas}));
+    const auto specs = core::expandBenchPlan(plan);
+    ASSERT_TRUE(specs.ok()) << specs.error().detail.toStdString();
+    QList<core::BenchRunSpec> expected;
+    for (std::uint32_t concurrency : {1u, 2u}) {
+        expected << core::BenchRunSpec{BenchLayout::Single, {0}, concurrency};
+        for (BenchLayout layout : {BenchLayout::PipelineParallel, BenchLayout::Replicas}) {
+            expected << core::BenchRunSpec{layout, {0, 1}, concurrency};
+            expected << core::BenchRunSpec{layout, {0, 1, 2}, concurrency};
+        }
+    }
+    ASSERT_EQ(specs->size(), expected.size());
+    for (int i = 0; i < expected.size(); ++i) {
+        EXPECT_EQ(specs->at(i).layout, expected.at(i).layout) << i;
+        EXPECT_EQ(specs->at(i).nodes, expected.at(i).nodes) << i;
+        EXPECT_EQ(specs->at(i).concurrency, expected.at(i).concurrency) << i;
+    }
+    const QString summary = child<QLabel>("inferencePlanLabel")->text();
+    const QString setList = QLocale().createSeparatedList(
+        {QStringLiteral("node1 + node2"), QStringLiteral("node1 + node2 + node3")});
+    EXPECT_TRUE(summary.contains(QStringLiteral("each over %1.").arg(setList))) << summary.toStdString();
+    ui::test::waitUntil([] { return false; }, 200ms);
+    ui::test::saveScreenshot(m_wizard.get(), QStringLiteral("inference-page-node-sets"));
+
+    // The same settings come back from the plan (a stored run's snapshot) and from a restart.
+    const ui::InferenceSettings settings = m_model.inferenceSettings();
+    EXPECT_EQ(ui::settingsFromPlan(plan, settings).nodeSets, settings.nodeSets);
+    const auto reread = core::benchPlanFromJson(core::benchPlanJson(plan));
+    ASSERT_TRUE(reread.ok());
+    EXPECT_EQ(ui::settingsFromPlan(*reread, settings).nodeSets, settings.nodeSets);
+
+    // Without all three, tensor parallel fits the one set left and comes back (still wanted).
+    sets->item(3)->setCheckState(Qt::Unchecked);
+    EXPECT_EQ(m_model.inferenceSettings().nodeSets,
+              (QList<QStringList>{{QStringLiteral("node1"), QStringLiteral("node2")}}));
+    EXPECT_TRUE(child<QCheckBox>("inferenceTensorCheck")->isChecked());
+    EXPECT_EQ(page->plan().nodeSets, (QList<QList<int>>{{0, 1}}));
+    EXPECT_TRUE(page->plan().layouts.contains(BenchLayout::TensorParallel));
+    // The last set cannot be unchecked: no set would mean all machines.
+    sets->item(0)->setCheckState(Qt::Unchecked);
+    EXPECT_EQ(checkedRows(sets), QList<int>{0});
+    EXPECT_EQ(m_model.inferenceSettings().nodeSets.size(), 1);
+
+    // Unchecking a machine drops the sets that use it; with two machines left there is one set and
+    // nothing to choose.
+    sets->item(3)->setCheckState(Qt::Checked);
+    sets->item(2)->setCheckState(Qt::Checked); // node2 + node3
+    EXPECT_EQ(page->plan().nodeSets, (QList<QList<int>>{{0, 1}, {1, 2}, {0, 1, 2}}));
+    child<QTreeWidget>("inferenceNodeTree")->topLevelItem(2)->setCheckState(0, Qt::Unchecked);
+    EXPECT_EQ(page->plan().nodes.size(), 2);
+    EXPECT_EQ(page->plan().nodeSets, (QList<QList<int>>{{0, 1}}));
+    EXPECT_FALSE(sets->isVisible());
+    // node3 back: its sets come back with it.
+    child<QTreeWidget>("inferenceNodeTree")->topLevelItem(2)->setCheckState(0, Qt::Checked);
+    EXPECT_EQ(page->plan().nodeSets, (QList<QList<int>>{{0, 1}, {1, 2}, {0, 1, 2}}));
+    EXPECT_TRUE(sets->isVisible());
+}
+
+TEST_F(GuiInferencePage, RunsOverTwoNodeSetsAreTitledAndStoredWithTheirSet)
+{
+    useTinyShape();
+    // Three nodes whose SSH port refuses: every run fails, each with its own title and nodes.
+    addClosedNodes(3);
+    ui::InferenceSettings settings = m_model.inferenceSettings();
+    settings.nodeSets = {{QStringLiteral("node1"), QStringLiteral("node2")},
+                         {QStringLiteral("node1"), QStringLiteral("node2"), QStringLiteral("node3")}};
+    settings.concurrencies = {1};
+    m_model.setInferenceSettings(settings);
+    InferencePage page(m_model, m_interaction);
+    page.resize(1100, 700);
+    page.show();
+    page.initializePage();
+    const core::BenchPlan plan = page.plan();
+    ASSERT_EQ(plan.nodeSets, (QList<QList<int>>{{0, 1}, {0, 1, 2}}));
+    const auto specs = core::expandBenchPlan(plan);
+    ASSERT_TRUE(specs.ok());
+    page.run();
+    ASSERT_TRUE(ui::test::waitUntil([&] { return !page.isRunning(); }, 60s));
+    ASSERT_GT(page.runId(), 0);
+    const auto results = m_model.store()->benchResults(page.runId());
+    ASSERT_TRUE(results.ok());
+    ASSERT_EQ(results->size(), specs->size());
+    for (int i = 0; i < int(specs->size()); ++i) {
+        EXPECT_EQ(results->at(i).layout, specs->at(i).layout) << i;
+        EXPECT_EQ(results->at(i).nodeNames, core::benchRunNodeNames(plan, specs->at(i))) << i;
+    }
+    EXPECT_EQ(results->at(1).nodeNames, (QStringList{QStringLiteral("node1"), QStringLiteral("node2")}));
+    EXPECT_EQ(results->at(2).nodeNames,
+              (QStringList{QStringLiteral("node1"), QStringLiteral("node2"), QStringLiteral("node3")}));
+    // Each failed run is named with its set, so two runs of one layout can be told apart.
+    const QString errors = page.findChild<QLabel *>(QStringLiteral("inferenceErrorLabel"))->text();
+    EXPECT_TRUE(errors.contains(QStringLiteral("Pipeline parallel over node1 + node2, 1 request")))
+        << errors.toStdString();
+    EXPECT_TRUE(errors.contains(QStringLiteral("Pipeline parallel over node1 + node2 + node3, 1 request")))
+        << errors.toStdString();
+}
+
+TEST(GuiInferencePlan, NodeSetsNameChosenMachinesOnly)
+{
+    QList<ui::BenchCandidate> nodes;
+    for (const char *name : {"node1", "node2", "node3"}) {
+        ui::BenchCandidate node;
+        node.name = QString::fromLatin1(name);
+        node.clusterAddress = QStringLiteral("10.0.0.1");
+        nodes << node;
+    }
+    ui::InferenceSettings settings;
+    settings.nodeSets = {{QStringLiteral("node3"), QStringLiteral("node1")}, // rank order as given
+                         {QStringLiteral("node1"), QStringLiteral("node4")}, // node4 is not chosen
+                         {QStringLiteral("node2")},                          // one machine is no set
+                         {QStringLiteral("node3"), QStringLiteral("node1")}, // the first one again
+                         {QStringLiteral("node1"), QStringLiteral("node3")}, // another rank order
+                         {QStringLiteral("node1"), QStringLiteral("node2"), QStringLiteral("node3")}};
+    EXPECT_EQ(ui::nodeSetIndexes(settings, nodes), (QList<QList<int>>{{2, 0}, {0, 2}, {0, 1, 2}}));
+    EXPECT_EQ(ui::unchosenSetMachines(settings, nodes), QStringList{QStringLiteral("node4")});
+    // Nothing left: all the machines.
+    settings.nodeSets = {{QStringLiteral("node1"), QStringLiteral("node4")}};
+    EXPECT_TRUE(ui::nodeSetIndexes(settings, nodes).isEmpty());
+
+    // What the page offers: every set of two or more up to four machines, else first two, three, …
+    EXPECT_TRUE(ui::offeredNodeSets(1).isEmpty());
+    EXPECT_EQ(ui::offeredNodeSets(2), (QList<QList<int>>{{0, 1}}));
+    EXPECT_EQ(ui::offeredNodeSets(3), (QList<QList<int>>{{0, 1}, {0, 2}, {1, 2}, {0, 1, 2}}));
+    EXPECT_EQ(ui::offeredNodeSets(4).size(), 11);
+    EXPECT_EQ(ui::offeredNodeSets(4).constLast(), (QList<int>{0, 1, 2, 3}));
+    EXPECT_EQ(ui::offeredNodeSets(5), (QList<QList<int>>{{0, 1}, {0, 1, 2}, {0, 1, 2, 3}, {0, 1, 2, 3, 4}}));
+
+    // A layout one set cannot take is refused with that set named.
+    const protocol::ModelShape tiny = *protocol::presetModelShape("tiny"); // 8 heads: not over 3
+    const ui::LayoutCheck check
+        = ui::checkBenchLayoutOnSets(tiny, protocol::BenchLayout::TensorParallel, nodes, {{0, 1}, {0, 1, 2}});
+    EXPECT_EQ(check.problem, ui::LayoutProblem::ShapeDoesNotFit);
+    EXPECT_EQ(check.nodeSet,
+              (QStringList{QStringLiteral("node1"), QStringLiteral("node2"), QStringLiteral("node3")}));
+    EXPECT_EQ(ui::checkBenchLayoutOnSets(tiny, protocol::BenchLayout::TensorParallel, nodes, {{0, 1}, {1, 2}})
+                  .problem,
+              ui::LayoutProblem::None);
+}
+
+// `shardscope-cli bench --split-over node3,node1` stores its set in rank order (node3 is rank 0);
+// "run again" must run it in that order, and the page shows it as such.
+TEST_F(GuiInferencePage, ASetsRankOrderSurvivesARerun)
+{
+    useTinyShape();
+    addNode(QStringLiteral("node1"), QStringLiteral("10.0.0.1"));
+    addNode(QStringLiteral("node2"), QStringLiteral("10.0.0.2"));
+    addNode(QStringLiteral("node3"), QStringLiteral("10.0.0.3"));
+    core::BenchPlan stored
+        = ui::benchPlanFor(m_model, m_model.inferenceSettings(), ui::benchCandidates(m_model));
+    ASSERT_EQ(stored.nodes.size(), 3);
+    stored.nodeSets = {{2, 0}};
+    const auto reread = core::benchPlanFromJson(core::benchPlanJson(stored));
+    ASSERT_TRUE(reread.ok());
+    const ui::InferenceSettings settings = ui::settingsFromPlan(*reread, m_model.inferenceSettings());
+    EXPECT_EQ(settings.nodeSets, (QList<QStringList>{{QStringLiteral("node3"), QStringLiteral("node1")}}));
+    m_model.setInferenceSettings(settings);
+
+    InferencePage *page = show();
+    const core::BenchPlan plan = page->plan();
+    // node2 is in no set: left out, the set re-indexed, its order kept.
+    ASSERT_EQ(plan.nodeSets.size(), 1);
+    EXPECT_EQ(core::nodeSetNames(plan, plan.nodeSets.constFirst()),
+              (QStringList{QStringLiteral("node3"), QStringLiteral("node1")}));
+    // The list shows the set in its own order, checked, where node1 + node3 would be.
+    auto *sets = child<QListWidget>("inferenceNodeSetList");
+    EXPECT_EQ(listTexts(sets), (QStringList{QStringLiteral("node1 + node2"), QStringLiteral("node3 + node1"),
+                                            QStringLiteral("node2 + node3"),
+                                            QStringLiteral("node1 + node2 + node3 (all 3 machines)")}));
+    EXPECT_EQ(checkedRows(sets), QList<int>{1});
+    const QString summary = child<QLabel>("inferencePlanLabel")->text();
+    EXPECT_TRUE(summary.contains(QStringLiteral("node3 + node1"))) << summary.toStdString();
+
+    // Checking another set keeps the first one's order.
+    sets->item(0)->setCheckState(Qt::Checked);
+    EXPECT_EQ(m_model.inferenceSettings().nodeSets,
+              (QList<QStringList>{{QStringLiteral("node1"), QStringLiteral("node2")},
+                                  {QStringLiteral("node3"), QStringLiteral("node1")}}));
+}
+
+// Unchecking a machine hides its sets from the list; changing the list then must not forget them
+// (InferenceSettings::nodeSets): they come back with the machine.
+TEST_F(GuiInferencePage, ChangingTheSetsKeepsTheSetsOfAnUncheckedMachine)
+{
+    useTinyShape();
+    for (int i = 1; i <= 4; ++i)
+        addNode(QStringLiteral("node%1").arg(i), QStringLiteral("10.0.0.%1").arg(i));
+    ui::InferenceSettings settings = m_model.inferenceSettings();
+    const QStringList withNode4{QStringLiteral("node1"), QStringLiteral("node4")};
+    settings.nodeSets = {withNode4, {QStringLiteral("node1"), QStringLiteral("node2")}};
+    m_model.setInferenceSettings(settings);
+    InferencePage *page = show();
+    auto *tree = child<QTreeWidget>("inferenceNodeTree");
+    auto *sets = child<QListWidget>("inferenceNodeSetList");
+    tree->topLevelItem(3)->setCheckState(0, Qt::Unchecked);
+    ASSERT_EQ(sets->count(), 4); // the sets over node1 … node3
+    EXPECT_EQ(checkedRows(sets), QList<int>{0});
+    sets->item(2)->setCheckState(Qt::Checked); // node2 + node3
+    const QList<QStringList> chosen = m_model.inferenceSettings().nodeSets;
+    EXPECT_TRUE(chosen.contains(withNode4));
+    EXPECT_TRUE(chosen.contains(QStringList{QStringLiteral("node2"), QStringLiteral("node3")}));
+    EXPECT_EQ(page->plan().nodeSets.size(), 2);
+    // node4 back: its set runs again.
+    tree->topLevelItem(3)->setCheckState(0, Qt::Checked);
+    const core::BenchPlan plan = page->plan();
+    QList<QStringList> planSets;
+    for (const QList<int> &set : plan.nodeSets)
+        planSets << core::nodeSetNames(plan, set);
+    EXPECT_TRUE(planSets.contains(withNode4));
+    EXPECT_EQ(planSets.size(), 3);
+
+    // Choosing only all the checked machines, with a remembered set about, keeps that set too.
+    tree->topLevelItem(3)->setCheckState(0, Qt::Unchecked);
+    sets->item(3)->setCheckState(Qt::Checked); // first: the last checked set cannot be unchecked
+    sets->item(0)->setCheckState(Qt::Unchecked);
+    sets->item(2)->setCheckState(Qt::Unchecked);
+    EXPECT_EQ(checkedRows(sets), QList<int>{3});
+    EXPECT_TRUE(m_model.inferenceSettings().nodeSets.contains(withNode4));
+}
+
+// A saved choice of sets that all need an unchecked machine runs over all the checked machines:
+// the page says so instead of doing it silently.
+TEST_F(GuiInferencePage, SetsThatAllLostAMachineSayThatAllMachinesRun)
+{
+    useTinyShape();
+    addNode(QStringLiteral("node1"), QStringLiteral("10.0.0.1"));
+    addNode(QStringLiteral("node2"), QStringLiteral("10.0.0.2"));
+    addNode(QStringLiteral("node3"), QStringLiteral("10.0.0.3"));
+    ui::InferenceSettings settings = m_model.inferenceSettings();
+    settings.nodeSets = {{QStringLiteral("node1"), QStringLiteral("node3")}};
+    m_model.setInferenceSettings(settings);
+    InferencePage *page = show();
+    const auto *hint = child<QLabel>("inferenceNodeHint");
+    EXPECT_FALSE(hint->text().contains(QStringLiteral("all checked machines"))) << hint->text().toStdString();
+    EXPECT_EQ(page->plan().nodeSets, (QList<QList<int>>{{0, 1}})); // node2 left out
+
+    child<QTreeWidget>("inferenceNodeTree")->topLevelItem(2)->setCheckState(0, Qt::Unchecked);
+    EXPECT_TRUE(page->plan().nodeSets.isEmpty());
+    EXPECT_EQ(page->plan().nodes.size(), 2);
+    EXPECT_TRUE(hint->isVisible());
+    EXPECT_TRUE(hint->text().contains(
+        QStringLiteral("The chosen sets of machines need node3, which is not checked: splits and copies run "
+                       "over all checked machines")))
+        << hint->text().toStdString();
+    // The set is still remembered: node3 back, it runs as chosen and the warning goes.
+    child<QTreeWidget>("inferenceNodeTree")->topLevelItem(2)->setCheckState(0, Qt::Checked);
+    EXPECT_EQ(m_model.inferenceSettings().nodeSets,
+              (QList<QStringList>{{QStringLiteral("node1"), QStringLiteral("node3")}}));
+    EXPECT_FALSE(hint->text().contains(QStringLiteral("all checked machines"))) << hint->text().toStdString();
+}
+
+// Four machines offer all eleven sets beside the machines: the page still fits 1280×800, the
+// keyboard reaches the list and Space toggles a set. With five, the tooltip says how to get a set
+// the list does not offer.
+TEST_F(GuiInferencePage, ElevenSetsFitAndTheKeyboardReachesThem)
+{
+    useTinyShape();
+    for (int i = 1; i <= 4; ++i)
+        addNode(QStringLiteral("node%1").arg(i), QStringLiteral("10.0.0.%1").arg(i));
+    InferencePage *page = show();
+    auto *sets = child<QListWidget>("inferenceNodeSetList");
+    ASSERT_EQ(sets->count(), 11);
+    EXPECT_TRUE(sets->isVisible());
+    EXPECT_FALSE(sets->toolTip().contains(QStringLiteral("more than four machines")));
+    const QSize minimum = m_wizard->minimumSizeHint().expandedTo(m_wizard->minimumSize());
+    EXPECT_LE(minimum.width(), 1280);
+    EXPECT_LE(minimum.height(), 800);
+    for (const QWidget *widget :
+         {static_cast<QWidget *>(sets), static_cast<QWidget *>(m_wizard->button(QWizard::CommitButton))}) {
+        const QRect inWizard(widget->mapTo(m_wizard.get(), QPoint(0, 0)), widget->size());
+        EXPECT_TRUE(m_wizard->rect().contains(inWizard)) << widget->objectName().toStdString();
+    }
+    // No two labels or buttons on the page (and the wizard's own) share a mnemonic.
+    QStringList mnemonics;
+    const QRegularExpression mnemonic(QStringLiteral("&([^&])"));
+    QStringList texts;
+    for (const QLabel *label : page->findChildren<QLabel *>())
+        if (label->buddy())
+            texts << label->text();
+    for (const QAbstractButton *button : page->findChildren<QAbstractButton *>())
+        texts << button->text();
+    for (QWizard::WizardButton which : {QWizard::BackButton, QWizard::CommitButton, QWizard::CancelButton})
+        texts << m_wizard->button(which)->text();
+    for (const QString &text : std::as_const(texts)) {
+        const QRegularExpressionMatch match = mnemonic.match(text);
+        if (!match.hasMatch())
+            continue;
+        const QString key = match.captured(1).toLower();
+        EXPECT_FALSE(mnemonics.contains(key)) << text.toStdString();
+        mnemonics << key;
+    }
+
+    // Tab from the machines reaches the list; Space toggles its current set.
+    m_wizard->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(m_wizard.get()));
+    child<QTreeWidget>("inferenceNodeTree")->setFocus();
+    ASSERT_EQ(QApplication::focusWidget(), child<QTreeWidget>("inferenceNodeTree"));
+    for (int i = 0; i < 5 && QApplication::focusWidget() != sets; ++i)
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    ASSERT_EQ(QApplication::focusWidget(), sets);
+    sets->setCurrentRow(0);
+    const QList<int> before = checkedRows(sets);
+    QTest::keyClick(sets, Qt::Key_Space);
+    EXPECT_NE(checkedRows(sets), before);
+    EXPECT_TRUE(m_model.inferenceSettings().nodeSets.contains(
+        QStringList{QStringLiteral("node1"), QStringLiteral("node2")}));
+    QTest::keyClick(sets, Qt::Key_Space);
+    EXPECT_EQ(checkedRows(sets), before);
+    ui::test::waitUntil([] { return false; }, 200ms); // the layout settles before the screenshot
+    ui::test::saveScreenshot(m_wizard.get(), QStringLiteral("inference-page-four-machines"));
+
+    // A fifth machine: only the first two, three, … are offered, and the tooltip says why.
+    m_wizard.reset();
+    addNode(QStringLiteral("node5"), QStringLiteral("10.0.0.5"));
+    ui::InferenceSettings settings = m_model.inferenceSettings();
+    settings.nodeNames.clear(); // all of them
+    m_model.setInferenceSettings(settings);
+    show();
+    sets = child<QListWidget>("inferenceNodeSetList");
+    EXPECT_EQ(sets->count(), 4);
+    EXPECT_TRUE(sets->toolTip().contains(QStringLiteral("more than four machines")))
+        << sets->toolTip().toStdString();
+}
+
+// When every save fails the same way (a full disk), the box says so once, not once per run.
+TEST(GuiErrorBox, TheSameStoreErrorIsShownOnce)
+{
+    QWidget window;
+    auto *box = new ui::ErrorBox(QStringLiteral("box"), QStringLiteral("label"), &window);
+    window.show();
+    const core::Error full{core::ErrorCode::DatabaseQuery, QStringLiteral("database or disk is full")};
+    const QString text = ui::ErrorText::storeError(full, QStringLiteral("/tmp/x.db"));
+    box->addStoreError(full, QStringLiteral("/tmp/x.db"));
+    box->addStoreError(full, QStringLiteral("/tmp/x.db"));
+    box->addMessage(QStringLiteral("node1 refused the connection"));
+    box->addStoreError(full, QStringLiteral("/tmp/x.db"));
+    EXPECT_EQ(box->label()->text(), QStringLiteral("node1 refused the connection\n\n") + text);
+    // Another problem is still added.
+    const core::Error locked{core::ErrorCode::DatabaseQuery, QStringLiteral("database is locked")};
+    box->addStoreError(locked, QStringLiteral("/tmp/x.db"));
+    EXPECT_EQ(box->label()->text(), QStringLiteral("node1 refused the connection\n\n") + text
+                                        + QStringLiteral("\n\n")
+                                        + ui::ErrorText::storeError(locked, QStringLiteral("/tmp/x.db")));
 }

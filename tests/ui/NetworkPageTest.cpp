@@ -6,6 +6,8 @@
 
 #include "core/store/ResultStore.h"
 #include "ui/AppTranslations.h"
+#include "ui/ErrorBox.h"
+#include "ui/ErrorText.h"
 #include "ui/LinkDetailPanel.h"
 #include "ui/LinkHeatMap.h"
 #include "ui/LinkHeatMapModel.h"
@@ -537,4 +539,24 @@ TEST_F(GuiNetwork, GermanTranslationAndUniqueMnemonics)
         translations.remove();
         QLocale::setDefault(QLocale::c());
     }
+}
+
+// The error box the Network and Inference pages share: a run's problems as they come, the
+// database's below them, all gone when the next run starts.
+TEST(GuiErrorBox, RunProblemsComeFirstAndANewRunClearsThem)
+{
+    QWidget window;
+    auto *box = new ui::ErrorBox(QStringLiteral("box"), QStringLiteral("label"), &window);
+    window.show();
+    box->clearMessages();
+    EXPECT_FALSE(box->isVisible());
+    const core::Error full{core::ErrorCode::DatabaseQuery, QStringLiteral("database or disk is full")};
+    box->addStoreError(full, QStringLiteral("/tmp/x.db"));
+    box->addMessage(QStringLiteral("node1 refused the connection"));
+    EXPECT_TRUE(box->isVisible());
+    EXPECT_EQ(box->label()->text(), QStringLiteral("node1 refused the connection\n\n")
+                                        + ui::ErrorText::storeError(full, QStringLiteral("/tmp/x.db")));
+    box->clearMessages();
+    EXPECT_FALSE(box->isVisible());
+    EXPECT_TRUE(box->label()->text().isEmpty());
 }

@@ -52,7 +52,9 @@ TEST(GuiSettings, EverythingSurvivesARestart)
     chosen.concurrencies = {1, 2, 32};
     chosen.layouts = {protocol::BenchLayout::Replicas};
     chosen.layoutsChosen = true;
-    chosen.nodeNames = {QStringLiteral("node, with comma"), QStringLiteral("node2")};
+    chosen.nodeNames = {QStringLiteral("node, with comma"), QStringLiteral("node2"), QStringLiteral("n\"3")};
+    chosen.nodeSets = {{QStringLiteral("node, with comma"), QStringLiteral("node2")},
+                       {QStringLiteral("node, with comma"), QStringLiteral("node2"), QStringLiteral("n\"3")}};
     chosen.threads = 6;
     chosen.warmupSteps = 7;
     chosen.seed = 12'345'678'901'234ULL; // beyond 32 bits: stored as text, not as an int
@@ -102,6 +104,7 @@ TEST(GuiSettings, UnreadableValuesKeepTheDefaults)
     settings.setValue(QStringLiteral("inference/warmupSteps"),
                       QStringLiteral("100000")); // over the agent's limit
     settings.setValue(QStringLiteral("inference/seed"), QStringLiteral("-3"));
+    settings.setValue(QStringLiteral("inference/nodeSets"), QStringLiteral("[[\"node1\", 2]]"));
     settings.setValue(QStringLiteral("ssh/connectTimeoutSeconds"), QStringLiteral("0"));
     settings.setValue(QStringLiteral("ssh/config"), QStringLiteral("sometimes"));
 
@@ -111,4 +114,34 @@ TEST(GuiSettings, UnreadableValuesKeepTheDefaults)
     model.loadSettings(settings);
     EXPECT_EQ(model.inferenceSettings(), defaults);
     EXPECT_EQ(model.sshSettings(), sshDefaults);
+}
+
+TEST(GuiSettings, SettingsFromBeforeNodeSetsLoadWithAllMachines)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    QSettings settings(dir.filePath(QStringLiteral("shardscope.ini")), QSettings::IniFormat);
+    ui::InferenceSettings chosen;
+    chosen.nodeNames = {QStringLiteral("node1"), QStringLiteral("node2"), QStringLiteral("node3")};
+    chosen.nodeSets = {{QStringLiteral("node1"), QStringLiteral("node2")}};
+    chosen.promptTokens = 123;
+    {
+        ui::WizardModel model;
+        model.setInferenceSettings(chosen);
+        model.saveSettings(settings);
+    }
+    ASSERT_TRUE(settings.contains(QStringLiteral("inference/nodeSets")));
+    settings.remove(QStringLiteral("inference/nodeSets")); // as an older ShardScope wrote them
+
+    // Into a model that has sets already (a fresh one has none, so the test could not fail there):
+    // a missing key means all machines, not "keep whatever was there".
+    ui::WizardModel model;
+    ui::InferenceSettings before;
+    before.nodeSets = {{QStringLiteral("node2"), QStringLiteral("node3")}};
+    model.setInferenceSettings(before);
+    ASSERT_FALSE(model.inferenceSettings().nodeSets.isEmpty());
+    model.loadSettings(settings);
+    EXPECT_TRUE(model.inferenceSettings().nodeSets.isEmpty());
+    EXPECT_EQ(model.inferenceSettings().nodeNames, chosen.nodeNames);
+    EXPECT_EQ(model.inferenceSettings().promptTokens, 123u);
 }

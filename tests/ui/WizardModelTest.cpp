@@ -1,6 +1,7 @@
 // WizardModel against a temporary database: adding nodes next to another writer, storing node
 // inventories, and what an address change does to the inventory shown.
 #include "ui/WizardModel.h"
+#include "core/inventory/HealthCheck.h"
 #include "core/store/ResultStore.h"
 
 #include <QTemporaryDir>
@@ -151,4 +152,63 @@ TEST(GuiWizardModel, AddAndUpdateRefuseRecordsThatFailTheHostCheck)
     EXPECT_TRUE(model.updateHost(local, localRecord).ok());
     localRecord.clusterInterface = QStringLiteral("eth 0");
     EXPECT_FALSE(model.updateHost(local, localRecord).ok());
+}
+
+namespace {
+
+/// A wired machine whose cluster interface has this MTU.
+protocol::HostInventory wiredInventory(const std::string &hostname, int mtu)
+{
+    protocol::HostInventory inventory;
+    inventory.hostname = hostname;
+    protocol::NicInfo nic;
+    nic.name = "eth0";
+    nic.operState = "up";
+    nic.defaultRoute = true;
+    nic.mtu = mtu;
+    inventory.nics.push_back(nic);
+    return inventory;
+}
+
+bool hasFinding(const ui::WizardModel &model, core::HealthCode code)
+{
+    for (const core::HealthFinding &finding : model.findings())
+        if (finding.code == code)
+            return true;
+    return false;
+}
+
+} // namespace
+
+TEST(GuiWizardModel, ThisComputersMtuIsComparedOnlyWhenItIsTheOnlyMachine)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    ui::WizardModel model;
+    ASSERT_TRUE(model.openStore(dir.filePath(QStringLiteral("shardscope.db"))).ok());
+    const int local = model.ensureLocalHost();
+    ASSERT_GE(local, 0);
+    model.setInventory(local, wiredInventory("workstation", 1400), QDateTime::currentDateTimeUtc());
+    auto node1 = model.addHost(nodeRecord(QStringLiteral("node1"), QStringLiteral("10.0.0.1")));
+    auto node2 = model.addHost(nodeRecord(QStringLiteral("node2"), QStringLiteral("10.0.0.2")));
+    ASSERT_TRUE(node1.ok() && node2.ok());
+    model.setInventory(*node1, wiredInventory("node1", 1500), QDateTime::currentDateTimeUtc());
+    model.setInventory(*node2, wiredInventory("node2", 1500), QDateTime::currentDateTimeUtc());
+    // The nodes agree; this computer, which takes no part in their runs, is not held against them.
+    EXPECT_FALSE(hasFinding(model, core::HealthCode::MtuMismatch));
+
+    // The nodes themselves disagree: that is a finding, naming the nodes only.
+    model.setInventory(*node2, wiredInventory("node2", 9000), QDateTime::currentDateTimeUtc());
+    ASSERT_TRUE(hasFinding(model, core::HealthCode::MtuMismatch));
+    for (const core::HealthFinding &finding : model.findings()) {
+        if (finding.code != core::HealthCode::MtuMismatch)
+            continue;
+        for (const core::HostsWithValue &value : finding.values)
+            EXPECT_FALSE(value.hosts.contains(ui::WizardModel::localHostName())) << value.value.toStdString();
+    }
+
+    // This computer's own findings still show: Wi-Fi, say.
+    protocol::HostInventory wifi = wifiInventory();
+    model.setInventory(local, wifi, QDateTime::currentDateTimeUtc());
+    EXPECT_TRUE(hasFinding(model, core::HealthCode::WirelessInterface));
 }
