@@ -2,6 +2,7 @@
 
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 
 namespace shardscope::report {
@@ -66,8 +67,24 @@ QString nodeName(const QStringList &names, int index)
 }
 
 /// "Splitting across 2 nodes over this link (…)": where the split ran, for the slowdown sentence.
-QString splitWhere(const core::Verdict &verdict, int nodes)
+/// `names`: the split's machines when it ran over fewer than all of the run's nodes (then named,
+/// with the layout, since another split of the run may have used other machines), else empty.
+QString splitWhere(const core::Verdict &verdict, int nodes, const QStringList &names)
 {
+    if (!names.isEmpty()) {
+        const QString how
+            = verdict.bestSplit->layout == protocol::BenchLayout::PipelineParallel
+                  ? AnalysisText::tr("with pipeline parallel", "completes: Splitting across node0 …")
+                  : AnalysisText::tr("with tensor parallel", "completes: Splitting across node0 …");
+        const QString machines = QLocale().createSeparatedList(names);
+        if (verdict.measuredLink)
+            return AnalysisText::tr("across %1 %2 over this link (%3, %4 round trip)",
+                                    "completes: Splitting … makes each token 3.1× slower")
+                .arg(machines, how, AnalysisText::bitsPerSecond(verdict.measuredLink->bytesPerSecond * 8),
+                     AnalysisText::milliseconds(verdict.measuredLink->rttUs / 1000.0));
+        return AnalysisText::tr("across %1 %2", "completes: Splitting … makes each token 3.1× slower")
+            .arg(machines, how);
+    }
     if (verdict.measuredLink)
         return AnalysisText::tr("across %1 nodes over this link (%2, %3 round trip)",
                                 "completes: Splitting … makes each token 3.1× slower")
@@ -78,10 +95,10 @@ QString splitWhere(const core::Verdict &verdict, int nodes)
         .arg(QString::number(nodes));
 }
 
-QString splitSentence(const core::Verdict &verdict)
+QString splitSentence(const core::Verdict &verdict, const QStringList &names)
 {
     const int nodes = verdict.bestSplit->nodeCount;
-    const QString where = splitWhere(verdict, nodes);
+    const QString where = splitWhere(verdict, nodes, names);
     const bool share = verdict.splitNetworkShare > 0;
     if (verdict.splitSlowdown >= 1.0) {
         if (share)
@@ -101,8 +118,23 @@ QString splitSentence(const core::Verdict &verdict)
     return AnalysisText::tr("Splitting %1 makes each token %2 faster.").arg(where, factor(speedup));
 }
 
-QString replicasSentence(const core::Verdict &verdict)
+/// `names`: the replicas' machines when they ran on fewer than all of the run's nodes, else empty.
+QString replicasSentence(const core::Verdict &verdict, const QStringList &names)
 {
+    if (!names.isEmpty()) {
+        const QString machines = QLocale().createSeparatedList(names);
+        if (verdict.kind == core::VerdictKind::ServeReplicas)
+            return AnalysisText::tr(
+                       "Serve one copy on each of %1 instead: %2 the output tokens per second of one node.")
+                .arg(machines, factor(verdict.replicasGain));
+        if (verdict.usage == core::UsagePattern::Chat)
+            return AnalysisText::tr(
+                       "One copy on each of %1 would give %2 the output tokens per second of one "
+                       "node, but it does not make a single conversation any faster.")
+                .arg(machines, factor(verdict.replicasGain));
+        return AnalysisText::tr("One copy on each of %1 gives %2 the output tokens per second of one node.")
+            .arg(machines, factor(verdict.replicasGain));
+    }
     if (verdict.kind == core::VerdictKind::ServeReplicas)
         return AnalysisText::tr(
                    "Serve one copy per node instead: %1 the output tokens per second of one node.")
@@ -169,6 +201,33 @@ QString AnalysisText::layoutName(protocol::BenchLayout layout)
         break;
     }
     return tr("Unknown layout");
+}
+
+QString AnalysisText::seriesLabel(protocol::BenchLayout layout, const QStringList &nodeNames)
+{
+    // Three names still fit a chart's axis; beyond that the count and the ends say which set.
+    if (nodeNames.size() <= 3)
+        return fullSeriesLabel(layout, nodeNames);
+    return tr("%1 (%2 nodes: %3 … %4)", "layout (how many machines: the first … the last)")
+        .arg(layoutName(layout), QString::number(nodeNames.size()), nodeNames.first(), nodeNames.last());
+}
+
+QString AnalysisText::fullSeriesLabel(protocol::BenchLayout layout, const QStringList &nodeNames)
+{
+    return tr("%1 (%2)", "layout (its machines)")
+        .arg(layoutName(layout), nodeNames.join(QStringLiteral(", ")));
+}
+
+QString AnalysisText::whatIfRunName(const core::ReportModel &report)
+{
+    if (!report.whatIf)
+        return {};
+    const QList<BenchSeries> series = benchSeries(report.results);
+    for (const core::StoredBenchResult &result : report.results) {
+        if (result.id == report.whatIf->measured.resultId)
+            return seriesLabelOf(series, result);
+    }
+    return layoutName(report.whatIf->measured.layout);
 }
 
 QString AnalysisText::runStatusName(core::RunStatus status)
@@ -327,6 +386,34 @@ QString AnalysisText::verdictHeadline(const core::Verdict &verdict)
 
 QStringList AnalysisText::verdictReasons(const core::Verdict &verdict, const QStringList &nodeNames)
 {
+    return reasonsOf(verdict, nodeNames, {}, {});
+}
+
+QStringList AnalysisText::verdictReasons(const core::ReportModel &report)
+{
+    // A figure's machines need naming where the charts name them (its layout ran over several
+    // sets) or where they are fewer than the run's: one rule for the verdict and the charts.
+    const qsizetype runNodes = report.plan.nodes.size();
+    const QList<BenchSeries> series = benchSeries(report.results);
+    const auto subsetNames = [&](const std::optional<core::LayoutFigures> &figures) {
+        if (!figures)
+            return QStringList{};
+        for (const core::StoredBenchResult &result : report.results) {
+            if (result.id != figures->resultId)
+                continue;
+            const qsizetype index = seriesIndex(series, result);
+            const bool named = index >= 0 && series.at(index).namesNodes;
+            return named || result.nodeNames.size() < runNodes ? result.nodeNames : QStringList{};
+        }
+        return QStringList{};
+    };
+    return reasonsOf(report.verdict, core::verdictNodeNames(report), subsetNames(report.verdict.bestSplit),
+                     subsetNames(report.verdict.replicas));
+}
+
+QStringList AnalysisText::reasonsOf(const core::Verdict &verdict, const QStringList &nodeNames,
+                                    const QStringList &splitNames, const QStringList &replicasNames)
+{
     QStringList reasons;
     if (verdict.kind == core::VerdictKind::NoData || verdict.kind == core::VerdictKind::Unknown) {
         reasons << tr(
@@ -339,11 +426,11 @@ QStringList AnalysisText::verdictReasons(const core::Verdict &verdict, const QSt
     const bool splitKnown = verdict.single && verdict.bestSplit && verdict.splitSlowdown > 0;
     const bool replicasKnown = verdict.replicasGain > 0;
     if (verdict.kind == core::VerdictKind::ServeReplicas && replicasKnown)
-        reasons << replicasSentence(verdict);
+        reasons << replicasSentence(verdict, replicasNames);
     if (splitKnown)
-        reasons << splitSentence(verdict);
+        reasons << splitSentence(verdict, splitNames);
     if (verdict.kind != core::VerdictKind::ServeReplicas && replicasKnown)
-        reasons << replicasSentence(verdict);
+        reasons << replicasSentence(verdict, replicasNames);
     if (verdict.kind == core::VerdictKind::StayOnOneNode && !splitKnown && !replicasKnown)
         reasons << tr(
             "Only the runs on one node completed: there is no split or copy per node to compare with.");
@@ -529,15 +616,14 @@ QString AnalysisText::whatIfErrorText(const core::WhatIf &whatIf)
 
 QString AnalysisText::bytes(double bytes)
 {
-    if (bytes >= 1e12)
-        return tr("%1 TB").arg(significant(bytes / 1e12));
-    if (bytes >= 1e9)
-        return tr("%1 GB").arg(significant(bytes / 1e9));
-    if (bytes >= 1e6)
-        return tr("%1 MB").arg(significant(bytes / 1e6));
-    if (bytes >= 1e3)
-        return tr("%1 kB").arg(significant(bytes / 1e3));
-    return tr("%1 B").arg(number(bytes, 0));
+    // IEC units, one decimal, as the Machines page has always shown memory: the same amount reads
+    // the same on every page. formattedDataSize takes qint64: a larger (untrusted) count would turn
+    // negative.
+    if (!(bytes > 0))
+        return QLocale().formattedDataSize(0, 1, QLocale::DataSizeIecFormat);
+    if (bytes >= 9.2e18)
+        return tr("%1 EiB").arg(QLocale().toString(bytes / double(1ull << 60), 'f', 1));
+    return QLocale().formattedDataSize(qint64(std::llround(bytes)), 1, QLocale::DataSizeIecFormat);
 }
 
 QString AnalysisText::bitsPerSecond(double bitsPerSecond)

@@ -8,8 +8,11 @@
 #include "core/report/ReportModel.h"
 #include "core/store/ResultStore.h"
 #include "remote-agent/protocol/Bench.h"
+#include "report/BenchSeries.h"
 
+#include <QColor>
 #include <QCoreApplication>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -24,6 +27,16 @@ class AnalysisText
 public:
     /// "Tensor parallel", "Pipeline parallel", "One node", "Replicas".
     static QString layoutName(protocol::BenchLayout layout);
+    /// "Tensor parallel (node0, node1)"; with more than three nodes "Tensor parallel (4 nodes:
+    /// node0 … node3)", short enough for a chart axis.
+    static QString seriesLabel(protocol::BenchLayout layout, const QStringList &nodeNames);
+    /// "Pipeline parallel (a, b, c, d)": every machine named, for long sets whose compact labels
+    /// coincide (benchSeries).
+    static QString fullSeriesLabel(protocol::BenchLayout layout, const QStringList &nodeNames);
+    /// The label of the series the report's what-if was measured in (its node set named when the
+    /// layout ran over several); the layout's name when the result is not among the report's.
+    static QString whatIfRunName(const core::ReportModel &report);
+
     /// "Complete", "Failed", "Cancelled", "Running" (and "Unknown"): a run's status for the reader.
     static QString runStatusName(core::RunStatus status);
     /// "Wi-Fi", "1 GbE", "2.5 GbE", "10 GbE", "25 GbE", "Thunderbolt", "100 GbE".
@@ -42,6 +55,13 @@ public:
     /// sentence whose figures the verdict lacks is left out. `nodeNames`: the split's nodes in rank
     /// order, named when the model does not fit on one node (may be empty).
     static QStringList verdictReasons(const core::Verdict &verdict, const QStringList &nodeNames);
+    /// verdictReasons of the report's verdict with core::verdictNodeNames, and where the best split
+    /// or the replicas ran over fewer than all of the run's nodes or their series is labelled with
+    /// its machines (BenchSeries::namesNodes: the layout ran over several sets), those machines
+    /// named: "Splitting across node0 and node1 with tensor parallel over this link …",
+    /// "Serve one copy on each of node0 and node1 instead: …". Over all nodes the sentences are
+    /// those of the other overload.
+    static QStringList verdictReasons(const core::ReportModel &report);
 
     /// "Fits on one node (needs 15.2 GB, node1 has 24.0 GB)", "Needs 2 nodes: …", "Does not fit: …";
     /// `nodeNames` in the order of the nodes given to fitModel.
@@ -66,12 +86,17 @@ public:
     /// warningText of each, in order.
     static QStringList warningTexts(const QList<core::ReportWarning> &warnings);
 
-    /// Bytes as "15.2 GB" (SI), bits/s as "940 Mbit/s", ms as "12.3 ms" or "2.10 s": about three
-    /// significant digits in the user's locale (QLocale(): "15,2 GB" in German), one format for every
-    /// figure of the analysis.
+    /// Bytes as "14.2 GiB" (IEC, one decimal, as the Machines page shows memory; the UI's
+    /// InventoryText::bytes is this), bits/s as "940 Mbit/s", ms as "12.3 ms" or "2.10 s": in the
+    /// user's locale (QLocale(): "14,2 GiB" in German), one format for every figure of the analysis.
     static QString bytes(double bytes);
     static QString bitsPerSecond(double bitsPerSecond);
     static QString milliseconds(double ms);
+
+private:
+    /// verdictReasons with the best split's and the replicas' machines to name (empty: not named).
+    static QStringList reasonsOf(const core::Verdict &verdict, const QStringList &nodeNames,
+                                 const QStringList &splitNames, const QStringList &replicasNames);
 };
 
 } // namespace shardscope::report

@@ -350,22 +350,40 @@ struct Series {
     Qt::PenStyle style = Qt::SolidLine;
 };
 
-/// The legend in one row at the top of `area`; returns its height.
+/// The legend at the top of `area`, in as many rows as its entries need; returns its height.
 qreal drawLegend(QPainter &painter, const QRectF &area, const QList<Series> &series, const QFont &font)
 {
     painter.setFont(font);
     const QFontMetricsF metrics(font, painter.device());
-    qreal x = area.left() + mm(14);
+    const qreal left = area.left() + mm(14);
+    qreal x = left;
+    qreal top = area.top();
     const qreal box = metrics.height() * 0.7;
     for (const Series &entry : series) {
-        const QRectF swatch(x, area.top() + (metrics.height() - box) / 2, box, box);
-        painter.fillRect(swatch, entry.color);
+        // Series named with their nodes are long: wrap to a new row rather than off the page. A
+        // dashed sample is two boxes wide (drawn below), and that counts too.
+        const qreal sample = entry.style == Qt::SolidLine ? box : 2 * box;
+        const qreal width = sample + mm(1.2) + metrics.horizontalAdvance(entry.name);
+        if (x > left && x + width > area.right()) {
+            x = left;
+            top += metrics.height();
+        }
+        const QRectF swatch(x, top + (metrics.height() - box) / 2, box, box);
+        if (entry.style == Qt::SolidLine) {
+            painter.fillRect(swatch, entry.color);
+        } else {
+            // A dashed line's sample shows its dash, which tells it apart where shades do not.
+            painter.setPen(QPen(entry.color, mm(0.45), entry.style));
+            painter.drawLine(QPointF(swatch.left(), swatch.center().y()),
+                             QPointF(swatch.right() + box, swatch.center().y()));
+            x += box;
+        }
         x += box + mm(1.2);
         painter.setPen(Qt::black);
-        painter.drawText(QPointF(x, area.top() + metrics.ascent()), entry.name);
+        painter.drawText(QPointF(x, top + metrics.ascent()), entry.name);
         x += metrics.horizontalAdvance(entry.name) + mm(5);
     }
-    return metrics.height() + mm(2);
+    return top - area.top() + metrics.height() + mm(2);
 }
 
 /// Axes and grid of a chart with a value axis from 0 to `scale.top`; returns the plot area.
@@ -535,14 +553,15 @@ std::uint32_t compareConcurrency(const core::ReportModel &report)
     return highest;
 }
 
-/// The complete result of each layout at `concurrency`, in layoutOrder().
+/// The complete result of each series (layout and node set, benchSeries order) at
+/// `concurrency`: with node sets one layout can have several.
 QList<const core::StoredBenchResult *> resultsAt(const core::ReportModel &report, std::uint32_t concurrency)
 {
     QList<const core::StoredBenchResult *> found;
-    for (BenchLayout layout : ReportStyle::layoutOrder()) {
+    for (const BenchSeries &series : benchSeries(report.results)) {
         for (const core::StoredBenchResult &result : report.results) {
-            if (result.layout == layout && result.concurrency == concurrency
-                && result.status == core::RunStatus::Complete) {
+            if (result.layout == series.layout && result.nodeNames == series.nodeNames
+                && result.concurrency == concurrency && result.status == core::RunStatus::Complete) {
                 found.append(&result);
                 break;
             }
@@ -615,8 +634,9 @@ void addSummary(Document &doc, const core::ReportModel &report, const QString &t
     doc.heading(title);
     doc.text(AnalysisText::verdictHeadline(report.verdict), doc.fonts().headline, mm(2),
              QColor(0x1f, 0x3a, 0x5f));
-    // verdictReasons names the chosen run's nodes in rank order, not the plan's.
-    for (const QString &reason : AnalysisText::verdictReasons(report.verdict, core::verdictNodeNames(report)))
+    // verdictReasons names the chosen run's nodes in rank order, not the plan's, and the machines of a
+    // split or copies over fewer than all of them.
+    for (const QString &reason : AnalysisText::verdictReasons(report))
         doc.bullet(reason);
     doc.space(mm(1));
     doc.paragraph(AnalysisText::memoryFitText(report.fit, names));
@@ -733,11 +753,37 @@ void addLinkMatrix(Document &doc, const core::ReportModel &report, const QString
             row.removeLast();
     }
     doc.table(header, rows, widths, {2, 3, 4, 5});
-    if (report.link)
+    // The what-if models the split's own machines (ReportModel decide()), which may be fewer than
+    // the run's: name them, and give the whole run's slowest pair only where it is another link.
+    if (report.whatIf) {
+        const core::LinkModel &link = report.whatIf->measuredLink;
+        QStringList machines;
+        for (const core::StoredBenchResult &result : report.results) {
+            if (result.id == report.whatIf->measured.resultId)
+                machines = result.nodeNames;
+        }
+        if (machines.size() > 1)
+            doc.paragraph(ReportPdf::tr("The model of the network uses the slowest pair between %1: %2 round "
+                                        "trip (TCP), %3.")
+                              .arg(QLocale().createSeparatedList(machines),
+                                   AnalysisText::milliseconds(link.rttUs / 1000),
+                                   AnalysisText::bitsPerSecond(link.bytesPerSecond * 8)));
+        else
+            doc.paragraph(
+                ReportPdf::tr("The model of the network uses the slowest pair: %1 round trip (TCP), %2.")
+                    .arg(AnalysisText::milliseconds(link.rttUs / 1000),
+                         AnalysisText::bitsPerSecond(link.bytesPerSecond * 8)));
+        if (report.link && !(*report.link == link))
+            doc.paragraph(ReportPdf::tr("Over all of the run's machines the slowest pair measured %1 round "
+                                        "trip (TCP), %2.")
+                              .arg(AnalysisText::milliseconds(report.link->rttUs / 1000),
+                                   AnalysisText::bitsPerSecond(report.link->bytesPerSecond * 8)));
+    } else if (report.link) {
         doc.paragraph(
             ReportPdf::tr("The model of the network uses the slowest pair: %1 round trip (TCP), %2.")
                 .arg(AnalysisText::milliseconds(report.link->rttUs / 1000),
                      AnalysisText::bitsPerSecond(report.link->bytesPerSecond * 8)));
+    }
 }
 
 void addCharts(Document &doc, const core::ReportModel &report, const QString &title)
@@ -750,9 +796,10 @@ void addCharts(Document &doc, const core::ReportModel &report, const QString &ti
         doc.paragraph(ReportPdf::tr("No run completed: there is nothing to chart."));
         return;
     }
+    const QList<BenchSeries> allSeries = benchSeries(report.results);
     QStringList layoutNames;
     for (const core::StoredBenchResult *result : compared)
-        layoutNames.append(AnalysisText::layoutName(result->layout));
+        layoutNames.append(seriesLabelOf(allSeries, *result));
 
     // Time to first token.
     doc.subheading(ReportPdf::tr("Time to first token (ms), %1 sequences in flight").arg(concurrency));
@@ -780,19 +827,20 @@ void addCharts(Document &doc, const core::ReportModel &report, const QString &ti
         concurrencyLabels.append(QString::number(value));
     QList<Series> lines;
     QList<QList<double>> throughput;
-    for (BenchLayout layout : ReportStyle::layoutOrder()) {
+    for (const BenchSeries &series : allSeries) {
         QList<double> points(concurrencies.size(), std::nan(""));
         bool any = false;
         for (const core::StoredBenchResult &result : report.results) {
             const qsizetype index = concurrencies.indexOf(result.concurrency);
-            if (result.layout == layout && result.status == core::RunStatus::Complete && index >= 0) {
+            if (result.layout == series.layout && result.nodeNames == series.nodeNames
+                && result.status == core::RunStatus::Complete && index >= 0) {
                 points[index] = result.summary.outputTokensPerSecond;
                 any = true;
             }
         }
         if (!any)
             continue;
-        lines.append({AnalysisText::layoutName(layout), ReportStyle::layoutColour(layout)});
+        lines.append({series.label, series.colour, series.penStyle});
         throughput.append(points);
     }
     doc.subheading(ReportPdf::tr("Output tokens/s against sequences in flight"));
@@ -837,8 +885,7 @@ void addCharts(Document &doc, const core::ReportModel &report, const QString &ti
         if (result.layout == BenchLayout::Single && result.status == core::RunStatus::Complete
             && result.concurrency == whatIf.measured.batch && result.summary.decodeStepMs > 0)
             singleTokensPerSecond = double(result.concurrency) * 1000 / result.summary.decodeStepMs;
-    const QString measuredName
-        = ReportPdf::tr("Measured (%1)").arg(AnalysisText::layoutName(whatIf.measured.layout));
+    const QString measuredName = ReportPdf::tr("Measured (%1)").arg(AnalysisText::whatIfRunName(report));
     const QString predictedName = ReportPdf::tr("Predicted");
     const QString singleName = ReportPdf::tr("One node");
     QStringList classNames;
@@ -923,7 +970,7 @@ void addCharts(Document &doc, const core::ReportModel &report, const QString &ti
         ReportPdf::tr("Decode tokens/s the model of this network predicts for the %1 run over common links "
                       "(horizontal axis: link throughput, logarithmic), with the measured run marked. "
                       "Above the dashed line, the split would beat one node.")
-            .arg(AnalysisText::layoutName(whatIf.measured.layout)),
+            .arg(AnalysisText::whatIfRunName(report)),
         fonts.small, mm(3), QColor(0x44, 0x44, 0x44));
 }
 
@@ -933,22 +980,26 @@ void addPercentiles(Document &doc, const core::ReportModel &report, const QStrin
     const QString none = QStringLiteral("—");
     QList<QStringList> throughputRows;
     QList<QStringList> latencyRows;
+    const QList<BenchSeries> series = benchSeries(report.results);
     for (const core::StoredBenchResult &result : report.results) {
         const core::BenchSummary &s = result.summary;
+        // The throughput table has a column of nodes; the latency table has only this one, so it
+        // names the node set where the layout ran over several.
         const QString layout = AnalysisText::layoutName(result.layout);
+        const QString labelled = seriesLabelOf(series, result);
         const QString concurrency = QString::number(result.concurrency);
         if (result.status != core::RunStatus::Complete) {
             // A failed run's figures record what happened, never a result to compare.
             throughputRows.append({layout, result.nodeNames.join(QStringLiteral(", ")), concurrency,
                                    AnalysisText::runStatusName(result.status), none, none, none, none, none});
-            latencyRows.append({layout, concurrency, none, none, none, none, none, none, none, none, none});
+            latencyRows.append({labelled, concurrency, none, none, none, none, none, none, none, none, none});
             continue;
         }
         throughputRows.append({layout, result.nodeNames.join(QStringLiteral(", ")), concurrency,
                                AnalysisText::runStatusName(result.status), figure(s.outputTokensPerSecond),
                                figure(s.requestsPerSecond), figure(s.decodeStepMs),
                                figure(s.computeMsPerStep), figure(s.commMsPerStep)});
-        latencyRows.append({layout, concurrency, figure(s.ttftMs.p50), figure(s.ttftMs.p90),
+        latencyRows.append({labelled, concurrency, figure(s.ttftMs.p50), figure(s.ttftMs.p90),
                             figure(s.ttftMs.p99), figure(s.tpotMs.p50), figure(s.tpotMs.p99),
                             figure(s.itlMs.p50), figure(s.itlMs.p99), figure(s.e2eMs.p50),
                             figure(s.e2eMs.p99)});

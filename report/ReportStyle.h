@@ -54,6 +54,35 @@ inline QColor layoutColour(protocol::BenchLayout layout)
     return kGrey;
 }
 
+/// The colour of a layout's `index`-th set of machines (0-based, in benchSeries order): the layout's
+/// own colour first, then darker and lighter shades of it, so a layout keeps its hue on every chart
+/// and its sets still stand apart by brightness (and by seriesPenStyle, for readers who cannot tell
+/// the shades apart). Four shades repeat every four sets; seriesPenStyle shifts its cycle by one on
+/// each repeat, so the first 16 sets of a layout differ in shade or dash.
+inline QColor seriesColour(protocol::BenchLayout layout, int index)
+{
+    const QColor base = layoutColour(layout);
+    switch (index % 4) {
+    case 0:
+        return base;
+    case 1:
+        return base.darker(160);
+    case 2:
+        return base.lighter(140);
+    default:
+        return base.darker(250);
+    }
+}
+
+/// The line style of a layout's `index`-th set of machines: solid, dashed, dotted, dash-dotted,
+/// the cycle shifted by one every four sets. With seriesColour's `index % 4` the pair (shade, dash)
+/// is (index % 4, (index + index / 4) % 4): distinct for the first 16 sets (4 machines give 11).
+inline Qt::PenStyle seriesPenStyle(int index)
+{
+    static const Qt::PenStyle styles[]{Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine};
+    return styles[(index + index / 4) % 4];
+}
+
 } // namespace ReportStyle
 
 } // namespace shardscope::report

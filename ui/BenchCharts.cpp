@@ -24,10 +24,11 @@
 
 namespace shardscope::ui {
 
-using protocol::BenchLayout;
 using report::AnalysisText;
 
 namespace {
+
+constexpr int kMinimumChartHeight = 300;
 
 QChart *newChart(const QString &title)
 {
@@ -64,17 +65,15 @@ using report::ReportStyle::kBlue;
 using report::ReportStyle::kGrey;
 using report::ReportStyle::kOrange;
 using report::ReportStyle::kVermillion;
-using report::ReportStyle::layoutColour;
-using report::ReportStyle::layoutRank;
 
 /// The result labels on the left (top to bottom in chartedResults() order), the values below.
 void attachCategoryAxes(QChart *chart, QAbstractBarSeries *series,
-                        const QList<core::StoredBenchResult> &charted, const QString &valueTitle,
-                        double maximum)
+                        const QList<core::StoredBenchResult> &charted,
+                        const QList<report::BenchSeries> &lines, const QString &valueTitle, double maximum)
 {
     QStringList categories;
     for (qsizetype i = charted.size() - 1; i >= 0; --i)
-        categories << BenchCharts::resultLabel(charted.at(i));
+        categories << BenchCharts::resultLabel(charted.at(i), lines);
     auto *axisY = new QBarCategoryAxis;
     axisY->append(categories);
     chart->addAxis(axisY, Qt::AlignLeft);
@@ -94,7 +93,7 @@ BenchChartView::BenchChartView(QWidget *parent)
     m_view = new QChartView(newChart(QString()), this);
     m_view->setRenderHint(QPainter::Antialiasing);
     // Room for the axes, a legend and a few bars at 1280×800; the page scrolls when it is short.
-    m_view->setMinimumHeight(300);
+    m_view->setMinimumHeight(kMinimumChartHeight);
     m_caption = new QLabel(this);
     m_caption->setObjectName(QStringLiteral("chartCaption"));
     m_caption->setTextFormat(Qt::PlainText);
@@ -115,6 +114,15 @@ void BenchChartView::setChart(QChart *chart)
     QChart *old = m_view->chart();
     m_view->setChart(chart);
     delete old;
+    // Qt elides a category's label to "…" once the rows get thinner than a line of text: a run
+    // with node sets has more rows, so the view grows with them (the page scrolls).
+    int rows = 0;
+    for (QAbstractAxis *axis : chart->axes()) {
+        if (auto *categories = qobject_cast<QBarCategoryAxis *>(axis))
+            rows = std::max(rows, categories->count());
+    }
+    const int rowHeight = m_view->fontMetrics().height() + 10;
+    m_view->setMinimumHeight(std::max(kMinimumChartHeight, 150 + rowHeight * rows));
 }
 
 QString BenchChartView::caption() const
@@ -134,19 +142,23 @@ QList<core::StoredBenchResult> BenchCharts::chartedResults(const QList<core::Sto
         if (result.status == core::RunStatus::Complete)
             charted << result;
     }
+    // By series, not by layout alone: two node sets of one layout must not interleave.
+    const QList<report::BenchSeries> series = report::benchSeries(results);
     std::stable_sort(charted.begin(), charted.end(),
-                     [](const core::StoredBenchResult &a, const core::StoredBenchResult &b) {
-                         if (layoutRank(a.layout) != layoutRank(b.layout))
-                             return layoutRank(a.layout) < layoutRank(b.layout);
+                     [&series](const core::StoredBenchResult &a, const core::StoredBenchResult &b) {
+                         const qsizetype x = report::seriesIndex(series, a);
+                         const qsizetype y = report::seriesIndex(series, b);
+                         if (x != y)
+                             return x < y;
                          return a.concurrency < b.concurrency;
                      });
     return charted;
 }
 
-QString BenchCharts::resultLabel(const core::StoredBenchResult &result)
+QString BenchCharts::resultLabel(const core::StoredBenchResult &result,
+                                 const QList<report::BenchSeries> &series)
 {
-    return tr("%1, %n at once", nullptr, int(result.concurrency))
-        .arg(AnalysisText::layoutName(result.layout));
+    return tr("%1, %n at once", nullptr, int(result.concurrency)).arg(report::seriesLabelOf(series, result));
 }
 
 QChart *BenchCharts::ttft(const QList<core::StoredBenchResult> &results)
@@ -172,7 +184,7 @@ QChart *BenchCharts::ttft(const QList<core::StoredBenchResult> &results)
     series->append(p50);
     series->append(p99);
     chart->addSeries(series);
-    attachCategoryAxes(chart, series, charted, tr("Milliseconds"), maximum);
+    attachCategoryAxes(chart, series, charted, report::benchSeries(results), tr("Milliseconds"), maximum);
     return chart;
 }
 
@@ -194,17 +206,24 @@ QChart *BenchCharts::tokensPerSecond(const QList<core::StoredBenchResult> &resul
     double maximum = 0;
     std::uint32_t lowest = charted.first().concurrency;
     std::uint32_t highest = lowest;
+    // One line per series: the same layout over two node sets is two lines, in the layout's hue
+    // and told apart by shade and dash.
+    const QList<report::BenchSeries> series = report::benchSeries(results);
     QList<QLineSeries *> lines;
-    BenchLayout current = BenchLayout::Unknown;
+    qsizetype current = -1;
     for (const core::StoredBenchResult &result : charted) {
-        if (lines.isEmpty() || result.layout != current) {
-            current = result.layout;
+        const qsizetype index = report::seriesIndex(series, result);
+        if (lines.isEmpty() || index != current) {
+            current = index;
+            const report::BenchSeries &one = series.at(index);
             auto *line = new QLineSeries;
-            line->setName(AnalysisText::layoutName(current));
-            line->setColor(layoutColour(current));
+            line->setName(one.label);
+            line->setColor(one.colour);
             line->setPointsVisible(true);
             QPen pen = line->pen();
+            pen.setColor(one.colour);
             pen.setWidth(2);
+            pen.setStyle(one.penStyle);
             line->setPen(pen);
             lines << line;
         }
@@ -212,6 +231,15 @@ QChart *BenchCharts::tokensPerSecond(const QList<core::StoredBenchResult> &resul
         maximum = std::max(maximum, result.summary.outputTokensPerSecond);
         lowest = std::min(lowest, result.concurrency);
         highest = std::max(highest, result.concurrency);
+    }
+    // Labels that name their nodes do not fit side by side under the plot (Qt elides them to
+    // "Tensor paralle…"); listed down the right they stay whole.
+    const bool named = std::any_of(series.begin(), series.end(),
+                                   [](const report::BenchSeries &one) { return one.namesNodes; });
+    if (named) {
+        chart->legend()->setAlignment(Qt::AlignRight);
+        // A label still too long for a narrow window is elided: the whole one on hover.
+        chart->legend()->setShowToolTips(true);
     }
     axisX->setRange(double(lowest) / 1.3, double(highest) * 1.3);
     QValueAxis *axisY = valueAxis(tr("Tokens per second"), maximum);
@@ -248,7 +276,8 @@ QChart *BenchCharts::tokenTime(const QList<core::StoredBenchResult> &results)
     series->append(comm);
     series->append(waiting);
     chart->addSeries(series);
-    attachCategoryAxes(chart, series, charted, tr("Milliseconds per token"), maximum);
+    attachCategoryAxes(chart, series, charted, report::benchSeries(results), tr("Milliseconds per token"),
+                       maximum);
     return chart;
 }
 
@@ -264,12 +293,11 @@ int BenchCharts::measuredLinkIndex(const core::WhatIf &whatIf)
     return index;
 }
 
-QChart *BenchCharts::whatIf(const std::optional<core::WhatIf> &whatIf)
+QChart *BenchCharts::whatIf(const std::optional<core::WhatIf> &whatIf, const QString &runName)
 {
     if (!whatIf || whatIf->classes.isEmpty())
         return newChart(tr("What if the network were faster: needs a split run and a link test"));
-    QChart *chart = newChart(
-        tr("What if the network were faster (%1)").arg(AnalysisText::layoutName(whatIf->measured.layout)));
+    QChart *chart = newChart(tr("What if the network were faster (%1)").arg(runName));
 
     // Slowest link first, the measured one among them; drawn as horizontal bars read from the top
     // (the first category is at the bottom, so positions go backwards), which leaves the link

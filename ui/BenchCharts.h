@@ -2,6 +2,7 @@
 
 #include "core/analysis/WhatIf.h"
 #include "core/store/ResultStore.h"
+#include "report/BenchSeries.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -44,24 +45,29 @@ class BenchCharts
     Q_DECLARE_TR_FUNCTIONS(BenchCharts)
 
 public:
-    /// The complete results, in the order the bar charts show them: by layout (one node, tensor
-    /// parallel, pipeline parallel, replicas), then by concurrency. Failed and cancelled runs are
-    /// left out: their figures are a record of what happened, not results to compare.
+    /// The complete results, in the order the bar charts show them: by series (report::
+    /// benchSeries of `results`: one node, tensor parallel, pipeline parallel, replicas, each node set
+    /// of a layout in the order it ran), then by concurrency. Failed and cancelled runs are left out:
+    /// their figures are a record of what happened, not results to compare.
     static QList<core::StoredBenchResult> chartedResults(const QList<core::StoredBenchResult> &results);
-    /// "Tensor parallel, 4 at once": the category of one result.
-    static QString resultLabel(const core::StoredBenchResult &result);
+    /// "Tensor parallel, 4 at once", or "Tensor parallel (node0, node1), 4 at once" when the layout
+    /// ran over several sets of machines (report::seriesLabelOf): the category of one result, its series
+    /// taken from `series` (report::benchSeries of the results shown together).
+    static QString resultLabel(const core::StoredBenchResult &result,
+                               const QList<report::BenchSeries> &series);
 
     /// Bars: TTFT p50 and p99 (ms) per chartedResults() entry.
     static QChart *ttft(const QList<core::StoredBenchResult> &results);
-    /// Lines: tokens/s against concurrency, one series per layout (complete results only).
+    /// Lines: tokens/s against concurrency, one per series (layout and node set; complete results only).
     static QChart *tokensPerSecond(const QList<core::StoredBenchResult> &results);
     /// Stacked bars: per decode step (every sequence gets one token) compute, communication and
     /// waiting (core::waitingMsPerStep, as the PDF draws it) (ms) per chartedResults() entry.
     static QChart *tokenTime(const QList<core::StoredBenchResult> &results);
     /// Predicted tokens/s (horizontal bars, bottom axis) and TTFT (line, top axis) for each link
     /// class and for the measured link ("Your link"), slowest at the top, with the measured tokens/s
-    /// and TTFT as points on the measured link's row.
-    static QChart *whatIf(const std::optional<core::WhatIf> &whatIf);
+    /// and TTFT as points on the measured link's row. `runName` names the measured run
+    /// (AnalysisText::whatIfRunName).
+    static QChart *whatIf(const std::optional<core::WhatIf> &whatIf, const QString &runName);
     /// Grouped horizontal bars of two runs' values per category, the first category at the top
     /// (the History comparison).
     static QChart *comparison(const QStringList &categories, const QString &firstName,

@@ -120,6 +120,33 @@ QString valueText(const Json &value)
     return {};
 }
 
+/// The plan's node sets (arrays of indexes into "nodes") as the reader knows them, by the machines'
+/// names: "node1 + node2; node1 + node2 + node3". An index without a machine stays a number.
+QString nodeSetList(const Json &sets, const Json &config)
+{
+    if (!sets.is_array())
+        return valueText(sets);
+    const auto nodes = config.find("nodes");
+    QStringList setTexts;
+    for (const Json &set : sets) {
+        if (!set.is_array()) {
+            setTexts << valueText(set);
+            continue;
+        }
+        QStringList names;
+        for (const Json &index : set) {
+            QString name;
+            if (index.is_number_unsigned() && nodes != config.end() && nodes->is_array()
+                && index.get<std::size_t>() < nodes->size()
+                && nodes->at(index.get<std::size_t>()).is_object())
+                name = jsonString(nodes->at(index.get<std::size_t>()), "name");
+            names << (name.isEmpty() ? valueText(index) : name);
+        }
+        setTexts << names.join(QStringLiteral(" + "));
+    }
+    return setTexts.join(QStringLiteral("; "));
+}
+
 /// The words for a setting of a run's configuration; its JSON path when there are none.
 QString settingName(const QString &path)
 {
@@ -139,6 +166,7 @@ QString settingName(const QString &path)
         {"goal.tpot_target_ms", HistoryDialog::tr("Target time per token (ms)")},
         {"shardscope_version", HistoryDialog::tr("ShardScope version")},
         {"machines", HistoryDialog::tr("Machines")},
+        {"node_sets", HistoryDialog::tr("Sets of machines")},
         {"settings.duration_ms", HistoryDialog::tr("Milliseconds per phase")},
         {"settings.streams", HistoryDialog::tr("Parallel streams")},
         {"settings.probe_count", HistoryDialog::tr("Latency probes")},
@@ -188,9 +216,53 @@ QMap<QString, QString> flattenConfig(const Json &config)
             flat.insert(key, layoutList(it.value()));
             continue;
         }
+        if (key == QLatin1String("node_sets")) {
+            flat.insert(key, nodeSetList(it.value(), config));
+            continue;
+        }
         add(key, it.value());
     }
     return flat;
+}
+
+/// The sets of machines `layout` ran over among `results`.
+QList<QStringList> layoutSets(const QList<core::StoredBenchResult> &results, protocol::BenchLayout layout)
+{
+    QList<QStringList> sets;
+    for (const core::StoredBenchResult &result : results) {
+        if (result.layout == layout && !sets.contains(result.nodeNames))
+            sets << result.nodeNames;
+    }
+    return sets;
+}
+
+/// Whether result `x` of the first run and `y` of the second measured the same thing. A layout
+/// that ran over one set of machines in each run is compared whatever the machines (the baseline
+/// always is): a run on other or renamed machines is what a comparison is for. Where a layout ran
+/// over several sets, the set is part of what was measured and must match by name.
+bool samePlace(const core::StoredBenchResult &x, const core::StoredBenchResult &y,
+               const QList<core::StoredBenchResult> &first, const QList<core::StoredBenchResult> &second)
+{
+    if (x.layout != y.layout || x.concurrency != y.concurrency)
+        return false;
+    if (x.nodeNames == y.nodeNames)
+        return true;
+    return layoutSets(first, x.layout).size() == 1 && layoutSets(second, y.layout).size() == 1;
+}
+
+/// The row label of a compared pair: "Tensor parallel, 4 at once" (BenchCharts::resultLabel), and
+/// where the pair ran on other machines, both sets: "Tensor parallel (node0 + node1 → node2 +
+/// node3), 4 at once".
+QString comparisonLabel(const core::StoredBenchResult &x, const core::StoredBenchResult &y,
+                        const QList<report::BenchSeries> &series)
+{
+    if (x.nodeNames == y.nodeNames)
+        return BenchCharts::resultLabel(x, series);
+    const QString where
+        = HistoryDialog::tr("%1 (%2 → %3)", "layout (machines in the first run → in the second)")
+              .arg(AnalysisText::layoutName(x.layout), x.nodeNames.join(QStringLiteral(" + ")),
+                   y.nodeNames.join(QStringLiteral(" + ")));
+    return HistoryDialog::tr("%1, %n at once", nullptr, int(x.concurrency)).arg(where);
 }
 
 /// One row of the comparison.
@@ -689,11 +761,16 @@ void HistoryDialog::showComparison(const core::RunRecord &before, const core::Ru
             return;
         }
         axisTitle = tr("Tokens per second");
-        for (const core::StoredBenchResult &x : BenchCharts::chartedResults(*first)) {
-            for (const core::StoredBenchResult &y : BenchCharts::chartedResults(*second)) {
-                if (x.layout != y.layout || x.concurrency != y.concurrency)
+        // Labels from both runs together: a layout that ran over two node sets in either run is
+        // named with its nodes in both, so a row reads the same on each side.
+        const QList<report::BenchSeries> series = report::benchSeries(*first + *second);
+        const QList<core::StoredBenchResult> firstCharted = BenchCharts::chartedResults(*first);
+        const QList<core::StoredBenchResult> secondCharted = BenchCharts::chartedResults(*second);
+        for (const core::StoredBenchResult &x : firstCharted) {
+            for (const core::StoredBenchResult &y : secondCharted) {
+                if (!samePlace(x, y, firstCharted, secondCharted))
                     continue;
-                const QString label = BenchCharts::resultLabel(x);
+                const QString label = comparisonLabel(x, y, series);
                 rows << figureRow(tr("%1: tokens per second").arg(label), x.summary.outputTokensPerSecond,
                                   y.summary.outputTokensPerSecond,
                                   tokensPerSecondText(x.summary.outputTokensPerSecond),

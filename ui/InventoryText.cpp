@@ -1,5 +1,7 @@
 #include "ui/InventoryText.h"
 
+#include "report/AnalysisText.h"
+
 #include <QLocale>
 #include <QStringList>
 
@@ -40,10 +42,7 @@ QString InventoryText::bytes(std::optional<std::uint64_t> bytes)
 {
     if (!bytes)
         return unknown();
-    // formattedDataSize takes qint64: a larger (untrusted) count would turn negative.
-    if (*bytes > std::uint64_t(std::numeric_limits<qint64>::max()))
-        return tr("%1 EiB").arg(QLocale().toString(double(*bytes) / double(1ull << 60), 'f', 1));
-    return QLocale().formattedDataSize(qint64(*bytes), 1, QLocale::DataSizeIecFormat);
+    return report::AnalysisText::bytes(double(*bytes));
 }
 
 QString InventoryText::dateTime(const QDateTime &utc)

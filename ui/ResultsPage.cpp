@@ -130,17 +130,14 @@ void ResultsPage::buildUi()
     m_whatIf = new BenchChartView(content);
     m_whatIf->setObjectName(QStringLiteral("whatIfChart"));
     m_whatIfError = wrappedLabel(QStringLiteral("whatIfErrorLabel"), content);
-    auto *whatIfBox = new QWidget(content);
-    auto *whatIfLayout = new QVBoxLayout(whatIfBox);
+    m_whatIfBox = new QWidget(content);
+    auto *whatIfLayout = new QVBoxLayout(m_whatIfBox);
     whatIfLayout->setContentsMargins(0, 0, 0, 0);
     whatIfLayout->addWidget(m_whatIf, 1);
     whatIfLayout->addWidget(m_whatIfError);
     auto *charts = new QGridLayout;
-    // The two charts per layout and concurrency side by side, their rows the same.
-    charts->addWidget(m_ttft, 0, 0);
-    charts->addWidget(m_tokenTime, 0, 1);
-    charts->addWidget(m_tokensPerSecond, 1, 0);
-    charts->addWidget(whatIfBox, 1, 1);
+    m_charts = charts;
+    arrangeCharts(false);
     charts->setColumnStretch(0, 1);
     charts->setColumnStretch(1, 1);
 
@@ -279,6 +276,23 @@ void ResultsPage::showReport()
                   .arg(r.run.id)
                   .arg(QString::fromStdString(r.plan.model.name), QLocale().createSeparatedList(nodeNames),
                        QLocale().toString(r.run.startedAtUtc.toLocalTime(), QLocale::ShortFormat));
+        // With node sets the charts hold one layout over several sets: say which, so the labels
+        // "Tensor parallel (node0, node1)" read as part of the plan and not as a mistake.
+        QList<QStringList> sets;
+        for (const report::BenchSeries &series : report::benchSeries(r.results)) {
+            if (series.layout != protocol::BenchLayout::Single && !sets.contains(series.nodeNames))
+                sets << series.nodeNames;
+        }
+        if (sets.size() > 1) {
+            // "node0 + node1; node0 + node1 + node2": the one way sets of machines are written.
+            QStringList setTexts;
+            for (const QStringList &set : std::as_const(sets))
+                setTexts << set.join(QStringLiteral(" + "));
+            runText
+                += QLatin1Char(' ')
+                   + tr("Splits and replicas ran over %n sets of machines: %1.", nullptr, int(sets.size()))
+                         .arg(setTexts.join(QStringLiteral("; ")));
+        }
         if (r.run.status == core::RunStatus::Cancelled)
             runText += QLatin1Char(' ') + tr("It was cancelled: only the layouts that finished are shown.");
         else if (r.run.status == core::RunStatus::Failed)
@@ -296,6 +310,11 @@ void ResultsPage::showReport()
 
     const QList<core::StoredBenchResult> results
         = m_report ? m_report->results : QList<core::StoredBenchResult>{};
+    // Series that name their nodes ("Tensor parallel (node0, node1), 8 at once") are elided to
+    // nothing useful in half the page's width.
+    const QList<report::BenchSeries> series = report::benchSeries(results);
+    arrangeCharts(std::any_of(series.begin(), series.end(),
+                              [](const report::BenchSeries &one) { return one.namesNodes; }));
     m_ttft->setChart(BenchCharts::ttft(results));
     m_ttft->setCaption(BenchCharts::ttftCaption());
     m_tokensPerSecond->setChart(BenchCharts::tokensPerSecond(results));
@@ -303,7 +322,8 @@ void ResultsPage::showReport()
     m_tokenTime->setChart(BenchCharts::tokenTime(results));
     m_tokenTime->setCaption(BenchCharts::tokenTimeCaption());
     const std::optional<core::WhatIf> whatIf = m_report ? m_report->whatIf : std::nullopt;
-    m_whatIf->setChart(BenchCharts::whatIf(whatIf));
+    m_whatIf->setChart(
+        BenchCharts::whatIf(whatIf, m_report ? AnalysisText::whatIfRunName(*m_report) : QString()));
     m_whatIf->setCaption(BenchCharts::whatIfCaption());
     if (whatIf) {
         m_whatIfError->setText(AnalysisText::whatIfErrorText(*whatIf));
@@ -323,6 +343,19 @@ void ResultsPage::showReport()
     m_runLabel->setVisible(!m_runLabel->text().isEmpty());
 }
 
+void ResultsPage::arrangeCharts(bool oneColumn)
+{
+    const QList<QWidget *> charts{m_ttft, m_tokenTime, m_tokensPerSecond, m_whatIfBox};
+    for (QWidget *chart : charts)
+        m_charts->removeWidget(chart);
+    for (int i = 0; i < charts.size(); ++i) {
+        if (oneColumn)
+            m_charts->addWidget(charts.at(i), i, 0, 1, 2);
+        else // the two charts per layout and concurrency side by side, their rows the same
+            m_charts->addWidget(charts.at(i), i / 2, i % 2);
+    }
+}
+
 void ResultsPage::showVerdict()
 {
     if (!m_report) {
@@ -339,7 +372,9 @@ void ResultsPage::showVerdict()
     for (const core::ReportNode &node : r.nodes)
         nodeNames << node.name;
     m_headline->setText(AnalysisText::verdictHeadline(r.verdict));
-    m_reasons->setText(bulletList(AnalysisText::verdictReasons(r.verdict, core::verdictNodeNames(r))));
+    // The report's overload names the machines of a split or copies where the charts do, or where
+    // they are fewer than all nodes.
+    m_reasons->setText(bulletList(AnalysisText::verdictReasons(r)));
     m_reasons->setVisible(!m_reasons->text().isEmpty());
     m_fit->setText(AnalysisText::memoryFitText(r.fit, nodeNames));
     m_fit->setVisible(!m_fit->text().isEmpty());

@@ -9,6 +9,7 @@
 
 class QChart;
 class QComboBox;
+class QGridLayout;
 class QLabel;
 class QTableWidget;
 
@@ -69,6 +70,8 @@ private:
     void showVerdict();
     void showChecklist();
     void showLinks();
+    /// Two charts a row, or one a row when series name their nodes (their labels need the width).
+    void arrangeCharts(bool oneColumn);
     void applyLinkMetric();
     /// Rows as tall as their wrapped evidence, the table as tall as its rows (the page scrolls).
     void fitChecklist();
@@ -96,6 +99,8 @@ private:
     BenchChartView *m_tokenTime = nullptr;
     BenchChartView *m_whatIf = nullptr;
     QLabel *m_whatIfError = nullptr;
+    QWidget *m_whatIfBox = nullptr;
+    QGridLayout *m_charts = nullptr;
     QLabel *m_linkCaption = nullptr;
     QWidget *m_linkControls = nullptr;
     QComboBox *m_linkMetric = nullptr;

@@ -182,8 +182,7 @@ int runReportCommand(const QStringList &rawArguments)
                        .arg(QString::number(report.run.id), runStatusName(report.run.status),
                             qs(report.plan.model.name), names.join(QStringLiteral(", ")));
     text += QStringLiteral("Verdict: %1\n").arg(report::AnalysisText::verdictHeadline(report.verdict));
-    for (const QString &reason :
-         report::AnalysisText::verdictReasons(report.verdict, verdictNodeNames(report)))
+    for (const QString &reason : report::AnalysisText::verdictReasons(report))
         text += QStringLiteral("  - %1\n").arg(reason);
     if (!report.warnings.isEmpty()) {
         text += QStringLiteral("Warnings:\n");

@@ -1,4 +1,5 @@
 #include "report/AnalysisText.h"
+#include "report/ReportStyle.h"
 
 #include "tests/core/AnalysisTestSupport.h"
 
@@ -91,7 +92,7 @@ TEST_F(AnalysisTextTest, AGermanLocaleWritesGermanNumbers)
     EXPECT_TRUE(reasons.at(0).contains(QStringLiteral("1,9×"))) << reasons.at(0).toStdString();
     EXPECT_TRUE(reasons.at(1).contains(QStringLiteral("3,1×"))) << reasons.at(1).toStdString();
     EXPECT_TRUE(reasons.at(1).contains(QStringLiteral("2,10 ms"))) << reasons.at(1).toStdString();
-    EXPECT_EQ(AnalysisText::bytes(15.2e9), QStringLiteral("15,2 GB"));
+    EXPECT_EQ(AnalysisText::bytes(15.2e9), QStringLiteral("14,2 GiB"));
 }
 
 TEST_F(AnalysisTextTest, ASentenceWhoseFiguresAreMissingIsLeftOut)
@@ -216,7 +217,7 @@ TEST_F(AnalysisTextTest, MemoryFitSaysWhatTheModelNeedsAgainstWhatTheNodesHave)
     const core::MemoryFit one = core::fitModel(need, {core::NodeMemory{names.at(0), 8'000'000'000, 0},
                                                       core::NodeMemory{names.at(1), 24'000'000'000, 0}});
     EXPECT_EQ(AnalysisText::memoryFitText(one, names),
-              QStringLiteral("Fits on one node (needs 15.2 GB, node2 has 24.0 GB)"));
+              QStringLiteral("Fits on one node (needs 14.2 GiB, node2 has 22.4 GiB)"));
 
     need.weightBytes = 30'000'000'000;
     const core::MemoryFit split = core::fitModel(need, {core::NodeMemory{names.at(0), 24'000'000'000, 0},
@@ -224,18 +225,19 @@ TEST_F(AnalysisTextTest, MemoryFitSaysWhatTheModelNeedsAgainstWhatTheNodesHave)
     // Each of two needs (30 GB − 256 MiB) / 2 + 256 MiB = 15.13 GB.
     EXPECT_EQ(AnalysisText::memoryFitText(split, names),
               QStringLiteral(
-                  "Needs 2 nodes: the model needs 30.0 GB and the largest node has 24.0 GB; split evenly, "
-                  "each node needs 15.1 GB"));
+                  "Needs 2 nodes: the model needs 27.9 GiB and the largest node has 22.4 GiB; split evenly, "
+                  "each node needs 14.1 GiB"));
 
     need.weightBytes = 141'000'000'000;
     const core::MemoryFit none = core::fitModel(need, {core::NodeMemory{names.at(0), 24'000'000'000, 0},
                                                        core::NodeMemory{names.at(1), 24'000'000'000, 0}});
-    EXPECT_EQ(AnalysisText::memoryFitText(none, names),
-              QStringLiteral("Does not fit: the model needs 141 GB, and all nodes together have 48.0 GB"));
+    EXPECT_EQ(
+        AnalysisText::memoryFitText(none, names),
+        QStringLiteral("Does not fit: the model needs 131.3 GiB, and all nodes together have 44.7 GiB"));
 
     const core::MemoryFit unknown = core::fitModel(need, {});
     EXPECT_EQ(AnalysisText::memoryFitText(unknown, names),
-              QStringLiteral("Needs 141 GB; no node's memory is known yet"));
+              QStringLiteral("Needs 131.3 GiB; no node's memory is known yet"));
 }
 
 TEST_F(AnalysisTextTest, EveryRuleEvidenceIsASentenceWithItsFigures)
@@ -245,15 +247,16 @@ TEST_F(AnalysisTextTest, EveryRuleEvidenceIsASentenceWithItsFigures)
                                                             core::RuleStatus::Unknown, evidence, value, limit,
                                                             QString::fromUtf8(subject)});
     };
-    EXPECT_EQ(text(core::RuleEvidence::SplitBytesKnown, 524288, 524304, "tp"),
-              QStringLiteral(
-                  "Tensor parallel sends 524 kB between the nodes for every decode step (all ranks together, "
-                  "measured), within 25 % of the 524 kB its model expects."));
-    EXPECT_EQ(text(core::RuleEvidence::SplitBytesOffModel, 174762, 524304, "tp"),
-              QStringLiteral(
-                  "Tensor parallel sends 175 kB between the nodes for every decode step (all ranks together, "
-                  "measured), more than 25 % off the 524 kB its model expects: the traffic is not what the "
-                  "layout should send."));
+    EXPECT_EQ(
+        text(core::RuleEvidence::SplitBytesKnown, 524288, 524304, "tp"),
+        QStringLiteral("Tensor parallel sends 512.0 KiB between the nodes for every decode step (all ranks "
+                       "together, measured), within 25 % of the 512.0 KiB its model expects."));
+    EXPECT_EQ(
+        text(core::RuleEvidence::SplitBytesOffModel, 174762, 524304, "tp"),
+        QStringLiteral("Tensor parallel sends 170.7 KiB between the nodes for every decode step (all ranks "
+                       "together, measured), more than 25 % off the 512.0 KiB its model expects: the traffic "
+                       "is not what the "
+                       "layout should send."));
     EXPECT_EQ(text(core::RuleEvidence::CommShareOverBudget, 60, 40),
               QStringLiteral("The network takes 60.0 ms of every token, over its budget of 40.0 ms."));
     EXPECT_EQ(text(core::RuleEvidence::BandwidthShort, 167.8e6, 280e6),
@@ -311,10 +314,12 @@ TEST_F(AnalysisTextTest, NamesAreDistinctForEveryValue)
 
 TEST_F(AnalysisTextTest, FiguresKeepAboutThreeSignificantDigits)
 {
-    EXPECT_EQ(AnalysisText::bytes(15.2e9), QStringLiteral("15.2 GB"));
-    EXPECT_EQ(AnalysisText::bytes(256e6), QStringLiteral("256 MB"));
-    EXPECT_EQ(AnalysisText::bytes(1.5e12), QStringLiteral("1.50 TB"));
-    EXPECT_EQ(AnalysisText::bytes(512), QStringLiteral("512 B"));
+    // Memory as the Machines page shows it: IEC units, one decimal.
+    EXPECT_EQ(AnalysisText::bytes(15.2e9), QStringLiteral("14.2 GiB"));
+    EXPECT_EQ(AnalysisText::bytes(256e6), QStringLiteral("244.1 MiB"));
+    EXPECT_EQ(AnalysisText::bytes(1.5e12), QStringLiteral("1.4 TiB"));
+    EXPECT_EQ(AnalysisText::bytes(512), QStringLiteral("512 bytes"));
+    EXPECT_EQ(AnalysisText::bytes(2e19), QStringLiteral("17.3 EiB"));
     EXPECT_EQ(AnalysisText::bitsPerSecond(940e6), QStringLiteral("940 Mbit/s"));
     EXPECT_EQ(AnalysisText::bitsPerSecond(9.41e9), QStringLiteral("9.41 Gbit/s"));
     EXPECT_EQ(AnalysisText::bitsPerSecond(23e9), QStringLiteral("23.0 Gbit/s"));
@@ -388,4 +393,168 @@ TEST_F(AnalysisTextTest, EveryReportWarningIsASentenceWithItsParticulars)
     EXPECT_EQ(AnalysisText::warningTexts({failed, {core::ReportWarningCode::RunCancelled, {}, {}, {}}}),
               (QStringList{AnalysisText::warningText(failed),
                            QStringLiteral("The run was cancelled before every layout ran")}));
+}
+
+namespace {
+
+core::StoredBenchResult storedResult(qint64 id, BenchLayout layout, std::uint32_t concurrency,
+                                     const QStringList &nodes)
+{
+    core::StoredBenchResult result;
+    result.id = id;
+    result.layout = layout;
+    result.concurrency = concurrency;
+    result.nodeNames = nodes;
+    result.status = core::RunStatus::Complete;
+    return result;
+}
+
+const QStringList kPair{QStringLiteral("node0"), QStringLiteral("node1")};
+const QStringList kTrio{QStringLiteral("node0"), QStringLiteral("node1"), QStringLiteral("node2")};
+
+/// The issue's example in a report over three nodes whose split ran over `splitNodes` and whose
+/// copies ran on `replicaNodes`.
+core::ReportModel reportOverThree(const QStringList &splitNodes, const QStringList &replicaNodes)
+{
+    core::ReportModel report;
+    for (const QString &name : kTrio) {
+        core::BenchNode node;
+        node.target.name = name;
+        report.plan.nodes << node;
+    }
+    report.results = {storedResult(1, BenchLayout::Single, 1, {kPair.first()}),
+                      storedResult(2, BenchLayout::TensorParallel, 1, splitNodes),
+                      storedResult(3, BenchLayout::Replicas, 1, replicaNodes)};
+    report.verdict = issueExample();
+    report.verdict.single->resultId = 1;
+    report.verdict.bestSplit->resultId = 2;
+    report.verdict.bestSplit->nodeCount = int(splitNodes.size());
+    report.verdict.replicas->resultId = 3;
+    report.verdict.replicas->nodeCount = int(replicaNodes.size());
+    report.verdict.chosen = report.verdict.replicas;
+    return report;
+}
+
+} // namespace
+
+TEST_F(AnalysisTextTest, ASplitOverSomeOfTheNodesNamesItsMachines)
+{
+    const QStringList reasons = AnalysisText::verdictReasons(reportOverThree(kPair, kTrio));
+    const QStringList expected{
+        QStringLiteral("Serve one copy per node instead: 1.9× the output tokens per second of one node."),
+        QStringLiteral("Splitting across node0 and node1 with tensor parallel over this link (941 Mbit/s, "
+                       "2.10 ms round trip) makes each token 3.1× slower: 78 % of every token is spent "
+                       "waiting for the network."),
+        QStringLiteral("A typical 10 GbE link (9.41 Gbit/s, 0.05 ms round trip) would bring the split to "
+                       "about 41 decode tokens/s (predicted)."),
+    };
+    EXPECT_EQ(reasons, expected) << reasons.join(QLatin1Char('\n')).toStdString();
+
+    // Copies on two of the three machines: those are named too.
+    const QStringList copies = AnalysisText::verdictReasons(reportOverThree(kTrio, kPair));
+    ASSERT_EQ(copies.size(), 3);
+    EXPECT_EQ(copies.at(0), QStringLiteral("Serve one copy on each of node0 and node1 instead: 1.9× the "
+                                           "output tokens per second of one node."));
+    EXPECT_TRUE(copies.at(1).startsWith(QStringLiteral("Splitting across 3 nodes over this link")))
+        << copies.at(1).toStdString();
+
+    // Over all of the run's nodes the words are those without a report.
+    const core::ReportModel overAll = reportOverThree(kTrio, kTrio);
+    EXPECT_EQ(AnalysisText::verdictReasons(overAll), AnalysisText::verdictReasons(overAll.verdict, {}));
+    EXPECT_TRUE(
+        AnalysisText::verdictReasons(overAll).at(1).startsWith(QStringLiteral("Splitting across 3 nodes")));
+}
+
+TEST_F(AnalysisTextTest, ASplitOverAllNodesIsNamedWhereItsLayoutRanOverSeveralSets)
+{
+    // The split over all three machines, and the same layout over two of them: the charts label the
+    // series with machines, so the verdict names them too, although the split used every node.
+    core::ReportModel report = reportOverThree(kTrio, kTrio);
+    report.results << storedResult(4, BenchLayout::TensorParallel, 1, kPair);
+    const QList<report::BenchSeries> series = report::benchSeries(report.results);
+    const qsizetype split = report::seriesIndex(series, report.results.at(1));
+    ASSERT_GE(split, 0);
+    EXPECT_TRUE(series.at(split).namesNodes);
+    EXPECT_FALSE(series.at(report::seriesIndex(series, report.results.at(2))).namesNodes);
+
+    const QStringList reasons = AnalysisText::verdictReasons(report);
+    ASSERT_EQ(reasons.size(), 3) << reasons.join(QLatin1Char('\n')).toStdString();
+    EXPECT_TRUE(reasons.at(1).startsWith(
+        QStringLiteral("Splitting across node0, node1, and node2 with tensor parallel over this link")))
+        << reasons.at(1).toStdString();
+    // The replicas ran over one set (all nodes): not named.
+    EXPECT_TRUE(reasons.at(0).startsWith(QStringLiteral("Serve one copy per node instead")))
+        << reasons.at(0).toStdString();
+}
+
+TEST_F(AnalysisTextTest, ElevenSetsOfOneLayoutLookDifferent)
+{
+    // Four machines give 11 sets of two or more (6 pairs, 4 trios, all four).
+    const QStringList machines{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"),
+                               QStringLiteral("d")};
+    QList<core::StoredBenchResult> results;
+    for (int mask = 1; mask < 16; ++mask) {
+        QStringList set;
+        for (int bit = 0; bit < 4; ++bit) {
+            if (mask & (1 << bit))
+                set << machines.at(bit);
+        }
+        if (set.size() >= 2)
+            results << storedResult(mask, BenchLayout::TensorParallel, 1, set);
+    }
+    const QList<report::BenchSeries> series = report::benchSeries(results);
+    ASSERT_EQ(series.size(), 11);
+    for (qsizetype i = 0; i < series.size(); ++i) {
+        for (qsizetype j = i + 1; j < series.size(); ++j) {
+            EXPECT_FALSE(series.at(i).colour == series.at(j).colour
+                         && series.at(i).penStyle == series.at(j).penStyle)
+                << "sets " << i << " and " << j << " look alike";
+        }
+    }
+}
+
+TEST_F(AnalysisTextTest, SeriesNameTheirNodesOnlyWhereALayoutRanOverSeveralSets)
+{
+    const QList<core::StoredBenchResult> results{
+        storedResult(1, BenchLayout::Single, 2, {kPair.first()}),
+        storedResult(2, BenchLayout::Replicas, 2, kTrio),
+        storedResult(3, BenchLayout::TensorParallel, 2, kPair),
+        storedResult(4, BenchLayout::TensorParallel, 2, kTrio),
+        storedResult(5, BenchLayout::Single, 8, {kPair.first()}),
+        storedResult(6, BenchLayout::TensorParallel, 8, kPair),
+        storedResult(7, BenchLayout::TensorParallel, 8, kTrio),
+    };
+    const QList<report::BenchSeries> series = report::benchSeries(results);
+    QStringList labels;
+    for (const report::BenchSeries &one : series)
+        labels << one.label;
+    // Layout order (the baseline, the splits, the copies), the sets of one layout as they ran.
+    EXPECT_EQ(
+        labels,
+        QStringList({QStringLiteral("One node"), QStringLiteral("Tensor parallel (node0, node1)"),
+                     QStringLiteral("Tensor parallel (node0, node1, node2)"), QStringLiteral("Replicas")}));
+    ASSERT_EQ(series.size(), 4);
+    EXPECT_EQ(series.at(1).nodeNames, kPair);
+    // One hue family per layout, the sets apart by shade and by dash.
+    EXPECT_EQ(series.at(1).colour, report::ReportStyle::layoutColour(BenchLayout::TensorParallel));
+    EXPECT_NE(series.at(2).colour, series.at(1).colour);
+    EXPECT_NE(series.at(2).penStyle, series.at(1).penStyle);
+    EXPECT_EQ(report::seriesIndex(series, results.at(5)), 1);
+    EXPECT_EQ(report::seriesIndex(series, results.at(6)), 2);
+    EXPECT_EQ(report::seriesIndex(series, storedResult(9, BenchLayout::PipelineParallel, 2, kPair)), -1);
+
+    // Many nodes: short enough for an axis, and two sets never share a label.
+    const QStringList four{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"),
+                           QStringLiteral("d")};
+    const QStringList otherFour{QStringLiteral("a"), QStringLiteral("x"), QStringLiteral("y"),
+                                QStringLiteral("d")};
+    EXPECT_EQ(AnalysisText::seriesLabel(BenchLayout::PipelineParallel, four),
+              QStringLiteral("Pipeline parallel (4 nodes: a … d)"));
+    const QList<report::BenchSeries> alike
+        = report::benchSeries({storedResult(1, BenchLayout::PipelineParallel, 1, four),
+                               storedResult(2, BenchLayout::PipelineParallel, 1, otherFour)});
+    ASSERT_EQ(alike.size(), 2);
+    EXPECT_NE(alike.at(0).label, alike.at(1).label);
+    EXPECT_EQ(alike.at(0).label, QStringLiteral("Pipeline parallel (a, b, c, d)"));
+    EXPECT_EQ(alike.at(1).label, QStringLiteral("Pipeline parallel (a, x, y, d)"));
 }

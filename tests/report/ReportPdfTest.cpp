@@ -8,11 +8,14 @@
 
 #include <QDir>
 #include <QFile>
+#include <QLocale>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 using namespace shardscope;
 
@@ -88,8 +91,7 @@ TEST_F(ReportPdfTest, HasTheVerdictTheNodesAndEverySectionInOrder)
     const qsizetype summaryAt = text.indexOf(titles.at(0));
     ASSERT_GE(summaryAt, 0) << text.toStdString();
     EXPECT_EQ(text.indexOf(headline, summaryAt), summaryAt + titles.at(0).size() + 1) << text.toStdString();
-    const QStringList reasons
-        = report::AnalysisText::verdictReasons(m_report.verdict, core::verdictNodeNames(m_report));
+    const QStringList reasons = report::AnalysisText::verdictReasons(m_report);
     ASSERT_FALSE(reasons.isEmpty());
     for (const QString &reason : reasons)
         EXPECT_TRUE(text.contains(reason.simplified())) << "missing reason " << reason.toStdString();
@@ -121,6 +123,62 @@ TEST_F(ReportPdfTest, HasTheVerdictTheNodesAndEverySectionInOrder)
         const QString footer = QStringLiteral("Page %1 of %2").arg(page + 1).arg(pages.size());
         EXPECT_TRUE(pages.at(page).simplified().contains(footer)) << footer.toStdString();
     }
+}
+
+TEST_F(ReportPdfTest, OneLayoutOverTwoNodeSetsShowsBoth)
+{
+    // The fixture's run split over its two nodes; the same split over three at the same
+    // concurrency (a plan with node sets) must get a bar, a line and table rows of its own.
+    core::ReportModel report = m_report;
+    const auto split = std::find_if(report.results.begin(), report.results.end(), [](const auto &result) {
+        return result.layout == protocol::BenchLayout::TensorParallel
+               && result.status == core::RunStatus::Complete;
+    });
+    ASSERT_NE(split, report.results.end());
+    core::StoredBenchResult wider = *split;
+    wider.id = 9999;
+    wider.nodeNames << QStringLiteral("node9");
+    wider.summary.ttftMs.p50 *= 1.5;
+    wider.summary.outputTokensPerSecond *= 0.7;
+    const QStringList pairNodes = split->nodeNames;
+    const QStringList trioNodes = wider.nodeNames;
+    report.results.append(wider);
+    report.verdict.concurrency = wider.concurrency;
+
+    const QString pair = report::AnalysisText::seriesLabel(protocol::BenchLayout::TensorParallel, pairNodes);
+    const QString trio = report::AnalysisText::seriesLabel(protocol::BenchLayout::TensorParallel, trioNodes);
+    ASSERT_NE(pair, trio);
+    const QString text = writeAndRead(report, QStringLiteral("node-sets.pdf")).simplified();
+    ASSERT_FALSE(text.isEmpty());
+    // In the legend of the tokens/s chart and in the latency table, at least twice each.
+    for (const QString &label : {pair, trio})
+        EXPECT_GE(text.count(label), 2) << "missing " << label.toStdString() << " in " << text.toStdString();
+}
+
+TEST_F(ReportPdfTest, TheNetworkModelNamesTheSplitsMachinesAndTheWholeRunsSlowestPair)
+{
+    ASSERT_TRUE(m_report.whatIf);
+    ASSERT_TRUE(m_report.link);
+    core::ReportModel report = m_report;
+    QStringList machines;
+    for (const core::StoredBenchResult &result : report.results) {
+        if (result.id == report.whatIf->measured.resultId)
+            machines = result.nodeNames;
+    }
+    ASSERT_GE(machines.size(), 2);
+    // Another pair of the run, outside the split, was slower: the what-if does not use it.
+    report.link->rttUs = report.whatIf->measuredLink.rttUs * 3;
+    const QString text = writeAndRead(report, QStringLiteral("network.pdf")).simplified();
+    ASSERT_FALSE(text.isEmpty());
+    const QString split
+        = QStringLiteral("The model of the network uses the slowest pair between %1: %2 round trip (TCP)")
+              .arg(QLocale().createSeparatedList(machines),
+                   report::AnalysisText::milliseconds(report.whatIf->measuredLink.rttUs / 1000));
+    EXPECT_TRUE(text.contains(split)) << split.toStdString() << " not in " << text.toStdString();
+    const QString whole
+        = QStringLiteral("Over all of the run's machines the slowest pair measured %1 round trip")
+              .arg(report::AnalysisText::milliseconds(report.link->rttUs / 1000));
+    EXPECT_TRUE(text.contains(whole)) << whole.toStdString();
 }
 
 TEST_F(ReportPdfTest, ChartsAreVectorGraphics)

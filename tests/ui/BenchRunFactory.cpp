@@ -69,15 +69,19 @@ fabricate(const FabricatedRunSpec &spec, const core::BenchPlan &plan, const core
         break;
     }
     case BenchLayout::TensorParallel: {
-        // Rank 1 computes a little slower (the straggler); rank 0 waits for it inside the
-        // all-reduces and samples after the last one.
+        // The last rank computes a little slower (the straggler); rank 0 waits for it inside the
+        // all-reduces and samples after the last one. A ring all-reduce over n ranks takes
+        // 2(n−1) hops, so the communication grows with the set.
+        const auto rankCount = std::uint32_t(run.nodes.size());
+        const double hops = double(rankCount - 1);
         const std::uint64_t bytes = 2ull * plan.model.layers * activationBytes;
-        for (std::uint32_t rank = 0; rank < 2; ++rank) {
-            protocol::BenchRankReport report = rankReport(rank, modelBytes / 2);
-            const double compute = single / 2 + (rank == 1 ? 2.0 : 0.0);
-            const double comm = spec.tensorCommMs + (rank == 0 ? 2.0 : 0.0);
+        for (std::uint32_t rank = 0; rank < rankCount; ++rank) {
+            protocol::BenchRankReport report = rankReport(rank, modelBytes / rankCount);
+            const double compute = single / rankCount + (rank == rankCount - 1 ? 2.0 : 0.0);
+            const double comm = spec.tensorCommMs * hops + (rank == 0 ? 2.0 : 0.0);
             const double extra = rank == 0 ? spec.samplingMs : 0.0;
-            report.prefill = {prefillSingle / 2 + 3 * spec.tensorCommMs, 3 * spec.tensorCommMs, bytes * 8};
+            report.prefill = {prefillSingle / rankCount + 3 * spec.tensorCommMs * hops,
+                              3 * spec.tensorCommMs * hops, bytes * 8};
             for (std::uint32_t i = 0; i < spec.decodeSteps; ++i)
                 report.decode.push_back({compute + comm + extra + ripple(i), comm, bytes});
             if (rank == 0)
@@ -88,16 +92,19 @@ fabricate(const FabricatedRunSpec &spec, const core::BenchPlan &plan, const core
     }
     case BenchLayout::PipelineParallel: {
         // The stages work one after another: each waits (comm) for the other's half of the step.
-        for (std::uint32_t rank = 0; rank < 2; ++rank) {
-            protocol::BenchRankReport report = rankReport(rank, modelBytes / 2);
-            const double compute = single / 2 + (rank == 1 ? 1.0 : 0.0);
-            const double other = single / 2 + (rank == 1 ? 0.0 : 1.0);
-            const double comm = other + 2 * spec.pipelineTransferMs;
-            const std::uint64_t bytes = rank == 0 ? activationBytes : 4ull * run.concurrency;
-            report.prefill = {prefillSingle + 10, prefillSingle / 2 + 10, bytes * plan.workload.promptTokens};
+        const auto stages = std::uint32_t(run.nodes.size());
+        for (std::uint32_t rank = 0; rank < stages; ++rank) {
+            protocol::BenchRankReport report = rankReport(rank, modelBytes / stages);
+            const bool last = rank == stages - 1;
+            const double compute = single / stages + (last ? 1.0 : 0.0);
+            const double other = single - single / stages + (last ? 0.0 : 1.0);
+            const double comm = other + 2 * spec.pipelineTransferMs * double(stages - 1);
+            const std::uint64_t bytes = last ? 4ull * run.concurrency : activationBytes;
+            report.prefill = {prefillSingle + 10, prefillSingle - prefillSingle / stages + 10,
+                              bytes * plan.workload.promptTokens};
             for (std::uint32_t i = 0; i < spec.decodeSteps; ++i)
                 report.decode.push_back({compute + comm + ripple(i), comm, bytes});
-            if (rank == 1)
+            if (last)
                 addTokenTimes(report);
             ranks << report;
         }
@@ -168,6 +175,7 @@ StoredBenchRun storeBenchRun(core::ResultStore &store, const FabricatedRunSpec &
     plan.threads = spec.threads;
     plan.layouts = spec.layouts;
     plan.concurrencies = spec.concurrencies;
+    plan.nodeSets = spec.nodeSets;
     plan.goal.usage = core::UsagePattern::Both;
     for (int i = 0; i < spec.nodes.size(); ++i) {
         core::BenchNode node;

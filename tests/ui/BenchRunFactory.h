@@ -12,9 +12,12 @@ namespace shardscope::ui::test {
 
 /// How a fabricated benchmark run behaves: a 1B-class model in f32 on CPU over two machines on a
 /// link of about 1 Gbit/s (defaults). Step times follow the engine's structure: compute grows with
-/// the batch, a split halves the compute per rank and adds its communication.
+/// the batch, a split over n nodes divides the compute per rank by n and adds its communication
+/// (which grows with the ranks it has to reach).
 struct FabricatedRunSpec {
     QStringList nodes{QStringLiteral("node0"), QStringLiteral("node1")};
+    /// BenchPlan::nodeSets: indexes into `nodes` that the splits and replicas run over; empty: all.
+    QList<QList<int>> nodeSets;
     QList<std::uint32_t> concurrencies{2, 8};
     QList<protocol::BenchLayout> layouts{protocol::BenchLayout::TensorParallel,
                                          protocol::BenchLayout::PipelineParallel,

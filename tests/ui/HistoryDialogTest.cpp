@@ -211,8 +211,9 @@ TEST_F(GuiHistory, ComparesTwoBenchmarksSideBySide)
     const QList<core::StoredBenchResult> b = BenchCharts::chartedResults(m_benchB.results);
     ASSERT_EQ(a.size(), 8);
     ASSERT_EQ(b.size(), 8);
+    const QList<report::BenchSeries> labels = report::benchSeries(m_benchA.results + m_benchB.results);
     for (int i = 0; i < a.size(); ++i) {
-        const QString label = BenchCharts::resultLabel(a.at(i));
+        const QString label = BenchCharts::resultLabel(a.at(i), labels);
         const int row = comparisonRow(dialog, label + QStringLiteral(": tokens per second"));
         ASSERT_GE(row, 0) << label.toStdString();
         const double before = a.at(i).summary.outputTokensPerSecond;
@@ -238,12 +239,122 @@ TEST_F(GuiHistory, ComparesTwoBenchmarksSideBySide)
     ASSERT_EQ(bars->barSets().at(0)->count(), 8);
     const QStringList categories = categoriesOf(dialog.comparisonChart());
     for (int i = 0; i < 8; ++i) {
-        const int at = int(categories.indexOf(BenchCharts::resultLabel(a.at(i))));
+        const int at = int(categories.indexOf(BenchCharts::resultLabel(a.at(i), labels)));
         ASSERT_GE(at, 0);
         EXPECT_DOUBLE_EQ(bars->barSets().at(0)->at(at), a.at(i).summary.outputTokensPerSecond);
         EXPECT_DOUBLE_EQ(bars->barSets().at(1)->at(at), b.at(i).summary.outputTokensPerSecond);
     }
     ui::test::saveScreenshot(&dialog, QStringLiteral("history-dialog-compare"));
+}
+
+TEST_F(GuiHistory, PairsResultsByNodeSetNotByLayoutAlone)
+{
+    core::HostRecord fourth;
+    fourth.name = QStringLiteral("node3");
+    fourth.address = QStringLiteral("10.0.0.4");
+    ASSERT_TRUE(m_model.addHost(fourth).ok());
+    core::ResultStore &store = *m_model.store();
+    // Both runs split over node0+node1 and over all four, in opposite orders, so that matching by
+    // layout and concurrency alone would set a pair against all four.
+    ui::test::FabricatedRunSpec before;
+    before.nodes = {kNode0, kNode1, kNode2, QStringLiteral("node3")};
+    before.nodeSets = {{0, 1}, {0, 1, 2, 3}};
+    before.layouts = {protocol::BenchLayout::TensorParallel};
+    before.concurrencies = {4};
+    const ui::test::StoredBenchRun first = ui::test::storeBenchRun(store, before);
+    ui::test::FabricatedRunSpec after = before;
+    after.nodeSets = {{0, 1, 2, 3}, {0, 1}};
+    after.tensorCommMs = 5;
+    const ui::test::StoredBenchRun second = ui::test::storeBenchRun(store, after);
+    ASSERT_EQ(first.results.size(), 3);
+    ASSERT_EQ(second.results.size(), 3);
+
+    HistoryDialog dialog(m_model);
+    dialog.resize(1280, 800);
+    dialog.show();
+    dialog.selectRuns({first.runId, second.runId});
+
+    const QStringList categories = categoriesOf(dialog.comparisonChart());
+    // One node, and tensor parallel over each set: three rows, each named apart.
+    ASSERT_EQ(categories.size(), 3) << categories.join(QLatin1Char('|')).toStdString();
+    auto *bars = qobject_cast<QAbstractBarSeries *>(dialog.comparisonChart()->series().value(0));
+    ASSERT_NE(bars, nullptr);
+    const auto tensor = [](const ui::test::StoredBenchRun &run, qsizetype nodes) {
+        for (const core::StoredBenchResult &result : run.results) {
+            if (result.layout == protocol::BenchLayout::TensorParallel && result.nodeNames.size() == nodes)
+                return result.summary.outputTokensPerSecond;
+        }
+        return -1.0;
+    };
+    for (const auto &[label, nodes] :
+         {std::pair{QStringLiteral("Tensor parallel (node0, node1), 4 at once"), 2},
+          std::pair{QStringLiteral("Tensor parallel (4 nodes: node0 … node3), 4 at once"), 4}}) {
+        const int at = int(categories.indexOf(label));
+        ASSERT_GE(at, 0) << label.toStdString() << " among "
+                         << categories.join(QLatin1Char('|')).toStdString();
+        EXPECT_DOUBLE_EQ(bars->barSets().at(0)->at(at), tensor(first, nodes));
+        EXPECT_DOUBLE_EQ(bars->barSets().at(1)->at(at), tensor(second, nodes));
+        EXPECT_GE(comparisonRow(dialog, label + QStringLiteral(": tokens per second")), 0);
+    }
+    // The pair and the four measured differently, so a mix-up would show.
+    EXPECT_NE(tensor(first, 2), tensor(first, 4));
+    // The plans' sets, by the machines' names and in the order each plan gave them.
+    const int sets = comparisonRow(dialog, QStringLiteral("Sets of machines"));
+    ASSERT_GE(sets, 0)
+        << ui::test::columnTexts(dialog.comparisonTable(), 0).join(QLatin1Char('|')).toStdString();
+    EXPECT_EQ(dialog.comparisonTable()->item(sets, 1)->text(),
+              QStringLiteral("node0 + node1; node0 + node1 + node2 + node3"));
+    EXPECT_EQ(dialog.comparisonTable()->item(sets, 2)->text(),
+              QStringLiteral("node0 + node1 + node2 + node3; node0 + node1"));
+    ui::test::saveScreenshot(&dialog, QStringLiteral("history-dialog-compare-node-sets"));
+}
+
+TEST_F(GuiHistory, ComparesRunsOnOtherMachinesLayoutByLayout)
+{
+    // Run A on node0 and node1, run C on node1 and node2 (replicas only): each layout ran over one
+    // set in each run, so the baseline and the replicas are compared although the machines differ.
+    HistoryDialog dialog(m_model);
+    dialog.resize(1280, 800);
+    dialog.show();
+    dialog.selectRuns({m_benchA.runId, m_benchC.runId});
+    const QStringList rows = ui::test::columnTexts(dialog.comparisonTable(), 0);
+    const auto resultOf
+        = [](const ui::test::StoredBenchRun &run, protocol::BenchLayout layout, std::uint32_t concurrency) {
+              for (const core::StoredBenchResult &result : run.results) {
+                  if (result.layout == layout && result.concurrency == concurrency)
+                      return result;
+              }
+              return core::StoredBenchResult{};
+          };
+    for (const std::uint32_t concurrency : {2u, 8u}) {
+        for (const auto &[layout, label] :
+             {std::pair{protocol::BenchLayout::Single, QStringLiteral("One node (node0 → node1)")},
+              std::pair{protocol::BenchLayout::Replicas,
+                        QStringLiteral("Replicas (node0 + node1 → node1 + node2)")}}) {
+            const QString what
+                = QStringLiteral("%1, %2 at once: tokens per second").arg(label).arg(concurrency);
+            const int row = int(rows.indexOf(what));
+            ASSERT_GE(row, 0) << what.toStdString() << " among " << rows.join(QLatin1Char('|')).toStdString();
+            const core::StoredBenchResult a = resultOf(m_benchA, layout, concurrency);
+            const core::StoredBenchResult c = resultOf(m_benchC, layout, concurrency);
+            ASSERT_GT(a.id, 0);
+            ASSERT_GT(c.id, 0);
+            const int at = int(categoriesOf(dialog.comparisonChart())
+                                   .indexOf(QStringLiteral("%1, %2 at once").arg(label).arg(concurrency)));
+            ASSERT_GE(at, 0);
+            auto *bars = qobject_cast<QAbstractBarSeries *>(dialog.comparisonChart()->series().value(0));
+            ASSERT_NE(bars, nullptr);
+            EXPECT_DOUBLE_EQ(bars->barSets().at(0)->at(at), a.summary.outputTokensPerSecond);
+            EXPECT_DOUBLE_EQ(bars->barSets().at(1)->at(at), c.summary.outputTokensPerSecond);
+        }
+    }
+    // Only run A split the model: nothing to set its splits against.
+    EXPECT_FALSE(rows.join(QLatin1Char('|')).contains(QStringLiteral("Tensor parallel")));
+    // The machines themselves are a row of the configuration.
+    const int machines = comparisonRow(dialog, QStringLiteral("Machines"));
+    ASSERT_GE(machines, 0);
+    EXPECT_EQ(dialog.comparisonTable()->item(machines, 1)->text(), QStringLiteral("node0, node1"));
+    EXPECT_EQ(dialog.comparisonTable()->item(machines, 2)->text(), QStringLiteral("node1, node2"));
 }
 
 TEST_F(GuiHistory, ComparesTwoLinkTests)

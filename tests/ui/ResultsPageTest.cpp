@@ -19,9 +19,11 @@
 #include <QChart>
 #include <QLabel>
 #include <QLineSeries>
+#include <QLocale>
 #include <QScatterSeries>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSet>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QWizard>
@@ -145,6 +147,11 @@ TEST_F(GuiResults, ShowsTheVerdictTheChartsTheLinksAndTheChecklist)
 
     const QList<core::StoredBenchResult> expected = complete(run.results);
     ASSERT_EQ(expected.size(), 8);
+    const QList<report::BenchSeries> series = report::benchSeries(run.results);
+    // One node set: every series is named by its layout alone.
+    ASSERT_EQ(series.size(), 4);
+    for (const report::BenchSeries &one : series)
+        EXPECT_EQ(one.label, AnalysisText::layoutName(one.layout));
 
     // TTFT: p50 and p99 per layout and concurrency, one category each.
     {
@@ -158,14 +165,14 @@ TEST_F(GuiResults, ShowsTheVerdictTheChartsTheLinksAndTheChecklist)
         const QStringList categories = categoriesOf(chart);
         ASSERT_EQ(categories.size(), expected.size());
         for (const core::StoredBenchResult &result : expected) {
-            const int i = int(categories.indexOf(BenchCharts::resultLabel(result)));
-            ASSERT_GE(i, 0) << BenchCharts::resultLabel(result).toStdString();
+            const int i = int(categories.indexOf(BenchCharts::resultLabel(result, series)));
+            ASSERT_GE(i, 0) << BenchCharts::resultLabel(result, series).toStdString();
             EXPECT_DOUBLE_EQ(p50->at(i), result.summary.ttftMs.p50);
             EXPECT_DOUBLE_EQ(p99->at(i), result.summary.ttftMs.p99);
             EXPECT_GT(p99->at(i), 0);
         }
         // Read from the top: the single-node baseline first.
-        EXPECT_EQ(categories.last(), BenchCharts::resultLabel(expected.first()));
+        EXPECT_EQ(categories.last(), BenchCharts::resultLabel(expected.first(), series));
     }
 
     // Tokens/s against concurrency: one line per layout, one point per concurrency.
@@ -197,7 +204,7 @@ TEST_F(GuiResults, ShowsTheVerdictTheChartsTheLinksAndTheChecklist)
         ASSERT_EQ(categories.size(), expected.size());
         bool someoneWaits = false;
         for (const core::StoredBenchResult &result : expected) {
-            const int i = int(categories.indexOf(BenchCharts::resultLabel(result)));
+            const int i = int(categories.indexOf(BenchCharts::resultLabel(result, series)));
             ASSERT_GE(i, 0);
             const core::BenchSummary &s = result.summary;
             EXPECT_DOUBLE_EQ(compute->at(i), s.computeMsPerStep);
@@ -297,6 +304,122 @@ TEST_F(GuiResults, ShowsTheVerdictTheChartsTheLinksAndTheChecklist)
     ui::test::saveScreenshot(m_wizard.get(), QStringLiteral("results-page-middle"));
     scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum());
     ui::test::saveScreenshot(m_wizard.get(), QStringLiteral("results-page-bottom"));
+}
+
+TEST_F(GuiResults, KeepsTheNodeSetsOfOneLayoutApart)
+{
+    // Tensor parallel needs a rank count that divides the heads: two and four machines.
+    for (int i = 2; i < 4; ++i) {
+        core::HostRecord node;
+        node.name = QStringLiteral("node%1").arg(i);
+        node.address = QStringLiteral("10.0.0.%1").arg(i + 1);
+        ASSERT_TRUE(m_model.addHost(node).ok());
+    }
+    const QStringList nodes{QStringLiteral("node0"), QStringLiteral("node1"), QStringLiteral("node2"),
+                            QStringLiteral("node3")};
+    ui::test::storeLinkRun(store(), nodes);
+    ui::test::FabricatedRunSpec spec;
+    spec.nodes = nodes;
+    spec.nodeSets = {{0, 1}, {0, 1, 2, 3}};
+    spec.layouts = {protocol::BenchLayout::TensorParallel, protocol::BenchLayout::Replicas};
+    // A slow all-reduce: every extra rank costs more than it saves, so the pair is the best split
+    // and the verdict has to name its two machines.
+    spec.tensorCommMs = 60;
+    const ui::test::StoredBenchRun run = ui::test::storeBenchRun(store(), spec);
+    ASSERT_EQ(run.results.size(), 10); // per concurrency: one node, 2 × tensor parallel, 2 × replicas
+    m_model.setBenchRunId(run.runId);
+    ResultsPage *page = showPage();
+    ASSERT_TRUE(page->report().has_value()) << page->errorText().toStdString();
+    const core::ReportModel &report = *page->report();
+
+    const QString pair = QStringLiteral("Tensor parallel (node0, node1)");
+    const QString all = QStringLiteral("Tensor parallel (4 nodes: node0 … node3)");
+
+    // TTFT: both tensor-parallel results at each concurrency, each with its own bar and label.
+    {
+        QChart *chart = page->chart(ResultsChart::Ttft);
+        const QList<QAbstractBarSeries *> bars = seriesOf<QAbstractBarSeries>(chart);
+        ASSERT_EQ(bars.size(), 1);
+        const QBarSet *p50 = bars.first()->barSets().at(0);
+        const QStringList categories = categoriesOf(chart);
+        ASSERT_EQ(categories.size(), 10);
+        ASSERT_EQ(p50->count(), 10);
+        EXPECT_EQ(QSet<QString>(categories.begin(), categories.end()).size(), 10);
+        for (const std::uint32_t concurrency : {2u, 8u}) {
+            for (const QString &label : {pair, all}) {
+                const QString category = QStringLiteral("%1, %2 at once").arg(label).arg(concurrency);
+                const int i = int(categories.indexOf(category));
+                ASSERT_GE(i, 0) << category.toStdString();
+                const auto result = std::find_if(run.results.begin(), run.results.end(),
+                                                 [&](const core::StoredBenchResult &r) {
+                                                     return r.layout == protocol::BenchLayout::TensorParallel
+                                                            && r.concurrency == concurrency
+                                                            && r.nodeNames.size() == (label == pair ? 2 : 4);
+                                                 });
+                ASSERT_NE(result, run.results.end());
+                EXPECT_DOUBLE_EQ(p50->at(i), result->summary.ttftMs.p50);
+            }
+        }
+        // The two sets measured differently: the chart would hide that if they shared a bar.
+        EXPECT_NE(p50->at(int(categories.indexOf(pair + QStringLiteral(", 8 at once")))),
+                  p50->at(int(categories.indexOf(all + QStringLiteral(", 8 at once")))));
+    }
+
+    // Tokens/s: one line per layout and node set, the sets of one layout told apart by dash.
+    {
+        const QList<QLineSeries *> lines = seriesOf<QLineSeries>(page->chart(ResultsChart::TokensPerSecond));
+        QStringList names;
+        for (const QLineSeries *line : lines)
+            names << line->name();
+        EXPECT_EQ(names, QStringList({AnalysisText::layoutName(protocol::BenchLayout::Single), pair, all,
+                                      QStringLiteral("Replicas (node0, node1)"),
+                                      QStringLiteral("Replicas (4 nodes: node0 … node3)")}));
+        ASSERT_EQ(lines.size(), 5);
+        EXPECT_NE(lines.at(1)->pen().style(), lines.at(2)->pen().style());
+        for (const QLineSeries *line : lines)
+            EXPECT_EQ(line->count(), 2) << line->name().toStdString();
+        for (const core::StoredBenchResult &result : run.results) {
+            if (result.layout != protocol::BenchLayout::TensorParallel)
+                continue;
+            const QLineSeries *line = lines.at(result.nodeNames.size() == 2 ? 1 : 2);
+            EXPECT_TRUE(
+                line->points().contains(QPointF(result.concurrency, result.summary.outputTokensPerSecond)));
+        }
+    }
+
+    // Per-token time: a stack for each of the ten results.
+    EXPECT_EQ(categoriesOf(page->chart(ResultsChart::TokenTime)).size(), 10);
+
+    // The run's sentence says which sets ran, and the verdict names the split's two machines.
+    const auto *runLabel = page->findChild<QLabel *>(QStringLiteral("resultsRunLabel"));
+    EXPECT_TRUE(runLabel->text().contains(QStringLiteral(
+        "Splits and replicas ran over 2 sets of machines: node0 + node1; node0 + node1 + node2 + node3.")))
+        << runLabel->text().toStdString();
+    ASSERT_TRUE(report.verdict.bestSplit.has_value());
+    const auto best = std::find_if(run.results.begin(), run.results.end(),
+                                   [&](const auto &r) { return r.id == report.verdict.bestSplit->resultId; });
+    ASSERT_NE(best, run.results.end());
+    EXPECT_EQ(best->nodeNames, QStringList({QStringLiteral("node0"), QStringLiteral("node1")}));
+    // In the reader's locale's list style ("node0 and node1" in English).
+    const QString machines
+        = QLocale().createSeparatedList({QStringLiteral("node0"), QStringLiteral("node1")});
+    EXPECT_TRUE(page->verdictReasonsText().contains(
+        QStringLiteral("Splitting across %1 with tensor parallel").arg(machines)))
+        << page->verdictReasonsText().toStdString();
+
+    // Labels with nodes need the page's width: the charts go one a row, not two.
+    const auto *ttftView = page->findChild<QWidget *>(QStringLiteral("ttftChart"));
+    const auto *tokenTimeView = page->findChild<QWidget *>(QStringLiteral("tokenTimeChart"));
+    ASSERT_NE(ttftView, nullptr);
+    ASSERT_NE(tokenTimeView, nullptr);
+    EXPECT_GT(tokenTimeView->y(), ttftView->y());
+    EXPECT_GT(ttftView->width(), page->width() * 2 / 3);
+
+    auto *scroll = page->findChild<QScrollArea *>(QStringLiteral("resultsScrollArea"));
+    ASSERT_NE(scroll, nullptr);
+    ui::test::saveScreenshot(m_wizard.get(), QStringLiteral("results-page-node-sets-top"));
+    scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum() / 3);
+    ui::test::saveScreenshot(m_wizard.get(), QStringLiteral("results-page-node-sets-charts"));
 }
 
 TEST_F(GuiResults, RebuildsWhenTheRunChanges)
