@@ -4,538 +4,594 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="31"/>
+        <location filename="../report/AnalysisText.cpp" line="32"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="37"/>
-        <location filename="../report/AnalysisText.cpp" line="48"/>
+        <location filename="../report/AnalysisText.cpp" line="38"/>
+        <location filename="../report/AnalysisText.cpp" line="49"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="65"/>
+        <location filename="../report/AnalysisText.cpp" line="66"/>
         <source>node %1</source>
         <translation>Rechner %1</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="72"/>
+        <location filename="../report/AnalysisText.cpp" line="89"/>
         <source>across %1 nodes over this link (%2, %3 round trip)</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>auf %1 Rechner über diese Verbindung (%2, %3 Umlaufzeit)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="77"/>
+        <location filename="../report/AnalysisText.cpp" line="94"/>
         <source>across %1 nodes</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>auf %1 Rechner</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="88"/>
+        <location filename="../report/AnalysisText.cpp" line="105"/>
         <source>Splitting %1 makes each token %2 slower: %3 of every token is spent waiting for the network.</source>
         <translation>Die Aufteilung %1 macht jedes Token %2 langsamer: %3 der Zeit jedes Tokens vergehen mit Warten auf das Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="92"/>
+        <location filename="../report/AnalysisText.cpp" line="109"/>
         <source>Splitting %1 makes each token %2 slower.</source>
         <translation>Die Aufteilung %1 macht jedes Token %2 langsamer.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="97"/>
+        <location filename="../report/AnalysisText.cpp" line="114"/>
         <source>Splitting %1 makes each token %2 faster, although %3 of every token is spent waiting for the network.</source>
         <translation>Die Aufteilung %1 macht jedes Token %2 schneller, obwohl %3 der Zeit jedes Tokens mit Warten auf das Netzwerk vergehen.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="101"/>
+        <location filename="../report/AnalysisText.cpp" line="118"/>
         <source>Splitting %1 makes each token %2 faster.</source>
         <translation>Die Aufteilung %1 macht jedes Token %2 schneller.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="54"/>
+        <location filename="../report/AnalysisText.cpp" line="55"/>
         <source>%1 output tokens/s</source>
         <translation>%1 Ausgabe-Tokens/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="107"/>
+        <location filename="../report/AnalysisText.cpp" line="77"/>
+        <source>with pipeline parallel</source>
+        <comment>completes: Splitting across node0 …</comment>
+        <translation>mit Pipeline-Parallelität</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="78"/>
+        <source>with tensor parallel</source>
+        <comment>completes: Splitting across node0 …</comment>
+        <translation>mit Tensor-Parallelität</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="81"/>
+        <source>across %1 %2 over this link (%3, %4 round trip)</source>
+        <comment>completes: Splitting … makes each token 3.1× slower</comment>
+        <translation>auf %1 %2 über diese Verbindung (%3, %4 Umlaufzeit)</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="85"/>
+        <source>across %1 %2</source>
+        <comment>completes: Splitting … makes each token 3.1× slower</comment>
+        <translation>auf %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="127"/>
+        <source>Serve one copy on each of %1 instead: %2 the output tokens per second of one node.</source>
+        <translation>Betreiben Sie stattdessen je eine Kopie auf %1: %2 so viele Ausgabe-Tokens pro Sekunde wie ein einzelner Rechner.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="131"/>
+        <source>One copy on each of %1 would give %2 the output tokens per second of one node, but it does not make a single conversation any faster.</source>
+        <translation>Je eine Kopie auf %1 würde %2 so viele Ausgabe-Tokens pro Sekunde liefern wie ein einzelner Rechner, macht aber eine einzelne Unterhaltung nicht schneller.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="135"/>
+        <source>One copy on each of %1 gives %2 the output tokens per second of one node.</source>
+        <translation>Je eine Kopie auf %1 liefert %2 so viele Ausgabe-Tokens pro Sekunde wie ein einzelner Rechner.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="139"/>
         <source>Serve one copy per node instead: %1 the output tokens per second of one node.</source>
         <translation>Betreiben Sie stattdessen eine Kopie pro Rechner: %1 so viele Ausgabe-Tokens pro Sekunde wie ein einzelner Rechner.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="112"/>
+        <location filename="../report/AnalysisText.cpp" line="144"/>
         <source>One copy per node would give %1 the output tokens per second of one node, but it does not make a single conversation any faster.</source>
         <translation>Eine Kopie pro Rechner würde %1 so viele Ausgabe-Tokens pro Sekunde liefern wie ein einzelner Rechner, macht aber eine einzelne Unterhaltung nicht schneller.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="115"/>
+        <location filename="../report/AnalysisText.cpp" line="147"/>
         <source>One copy per node gives %1 the output tokens per second of one node.</source>
         <translation>Eine Kopie pro Rechner liefert %1 so viele Ausgabe-Tokens pro Sekunde wie ein einzelner Rechner.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="124"/>
+        <location filename="../report/AnalysisText.cpp" line="156"/>
         <source>with pipeline parallel</source>
         <comment>completes: Split over 2 nodes …</comment>
         <translation>mit Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="125"/>
+        <location filename="../report/AnalysisText.cpp" line="157"/>
         <source>with tensor parallel</source>
         <comment>completes: Split over 2 nodes …</comment>
         <translation>mit Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="127"/>
+        <location filename="../report/AnalysisText.cpp" line="159"/>
         <source>The model does not fit in one node&apos;s memory. Split over %1 nodes (%2) %3, it makes %4.</source>
         <translation>Das Modell passt nicht in den Speicher eines Rechners. Auf %1 Rechner (%2) %3 aufgeteilt, erreicht es %4.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="132"/>
+        <location filename="../report/AnalysisText.cpp" line="164"/>
         <source>The model does not fit in one node&apos;s memory. Split over %1 nodes %2, it makes %3.</source>
         <translation>Das Modell passt nicht in den Speicher eines Rechners. Auf %1 Rechner %2 aufgeteilt, erreicht es %3.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="137"/>
+        <location filename="../report/AnalysisText.cpp" line="169"/>
         <source>The model does not fit in one node&apos;s memory: it needs %1 nodes, and no split run completed.</source>
         <translation>Das Modell passt nicht in den Speicher eines Rechners: Es braucht %1 Rechner, und kein aufgeteilter Lauf wurde abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="142"/>
+        <location filename="../report/AnalysisText.cpp" line="174"/>
         <source>The model does not fit in the memory of these nodes, not even split over all of them.</source>
         <translation>Das Modell passt nicht in den Speicher dieser Rechner, nicht einmal auf alle aufgeteilt.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="145"/>
+        <location filename="../report/AnalysisText.cpp" line="177"/>
         <source>No run on one node completed, and no split run either.</source>
         <translation>Kein Lauf auf einem Rechner wurde abgeschlossen, und auch kein aufgeteilter Lauf.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="161"/>
+        <location filename="../report/AnalysisText.cpp" line="193"/>
         <source>One node</source>
         <translation>Ein Rechner</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="163"/>
+        <location filename="../report/AnalysisText.cpp" line="195"/>
         <source>Tensor parallel</source>
         <translation>Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="165"/>
+        <location filename="../report/AnalysisText.cpp" line="197"/>
         <source>Pipeline parallel</source>
         <translation>Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="167"/>
+        <location filename="../report/AnalysisText.cpp" line="199"/>
         <source>Replicas</source>
         <translation>Replikate</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="171"/>
+        <location filename="../report/AnalysisText.cpp" line="203"/>
         <source>Unknown layout</source>
         <translation>Unbekannte Anordnung</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="178"/>
+        <location filename="../report/AnalysisText.cpp" line="237"/>
         <source>Complete</source>
         <translation>Abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="180"/>
+        <location filename="../report/AnalysisText.cpp" line="239"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="182"/>
+        <location filename="../report/AnalysisText.cpp" line="241"/>
         <source>Cancelled</source>
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="184"/>
+        <location filename="../report/AnalysisText.cpp" line="243"/>
         <source>Running</source>
         <translation>Läuft</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="188"/>
+        <location filename="../report/AnalysisText.cpp" line="247"/>
         <source>Unknown</source>
         <translation>Unbekannt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="196"/>
-        <location filename="../report/AnalysisText.cpp" line="243"/>
+        <location filename="../report/AnalysisText.cpp" line="255"/>
+        <location filename="../report/AnalysisText.cpp" line="309"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="198"/>
+        <location filename="../report/AnalysisText.cpp" line="257"/>
         <source>%1 over %2 at concurrency %3</source>
         <translation>%1 auf %2, %3 gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="203"/>
+        <location filename="../report/AnalysisText.cpp" line="262"/>
         <source>%1 is no longer stored: its inventory and memory are unknown</source>
         <translation>%1 ist nicht mehr gespeichert: Seine Bestandsaufnahme und sein Speicher sind unbekannt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="205"/>
+        <location filename="../report/AnalysisText.cpp" line="264"/>
         <source>The inventory of %1 was taken after the run (%2)</source>
         <translation>Die Bestandsaufnahme von %1 wurde nach dem Lauf erstellt (%2)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="207"/>
+        <location filename="../report/AnalysisText.cpp" line="266"/>
         <source>No inventory of %1 is stored: its memory is unknown</source>
         <translation>Für %1 ist keine Bestandsaufnahme gespeichert: Sein Speicher ist unbekannt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="209"/>
+        <location filename="../report/AnalysisText.cpp" line="268"/>
         <source>The inventory of %1 gives no memory size for the %2 backend</source>
         <translation>Die Bestandsaufnahme von %1 enthält keine Speichergröße für das Backend %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="212"/>
+        <location filename="../report/AnalysisText.cpp" line="271"/>
         <source>No stored link test measured every pair of %1 before the run ended: the network figures, the what-if and the network rules of the checklist are missing; run a link test of these nodes</source>
         <translation>Kein gespeicherter Verbindungstest hat vor dem Ende des Laufs jedes Paar aus %1 gemessen: Die Netzwerkwerte, das Was-wäre-wenn und die Netzwerkregeln der Checkliste fehlen; führen Sie einen Verbindungstest dieser Rechner aus</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="217"/>
+        <location filename="../report/AnalysisText.cpp" line="276"/>
         <source>Link test %1 lacks a round-trip or single-stream throughput figure for some pairs: the link model uses the others</source>
         <translation>Dem Verbindungstest %1 fehlt für einige Paare die Umlaufzeit oder der Durchsatz mit einem Strom: Das Verbindungsmodell verwendet die übrigen Paare</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="221"/>
+        <location filename="../report/AnalysisText.cpp" line="287"/>
         <source>Link test %1 ended as %2; its complete pairs are used</source>
         <translation>Verbindungstest %1 endete mit dem Status „%2“; seine vollständigen Paare werden verwendet</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="224"/>
+        <location filename="../report/AnalysisText.cpp" line="290"/>
         <source>Link %1: the traffic never left one machine</source>
         <translation>Verbindung %1: Der Verkehr hat nie einen Rechner verlassen</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="226"/>
+        <location filename="../report/AnalysisText.cpp" line="292"/>
         <source>Link %1 lost packets</source>
         <translation>Verbindung %1 hat Pakete verloren</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="228"/>
+        <location filename="../report/AnalysisText.cpp" line="294"/>
         <source>Link %1: the network interface counted errors</source>
         <translation>Verbindung %1: Die Netzwerkschnittstelle hat Fehler gezählt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="230"/>
+        <location filename="../report/AnalysisText.cpp" line="296"/>
         <source>The run is still marked running: ShardScope may have stopped during it, and its results may be incomplete</source>
         <translation>Der Lauf ist noch als laufend markiert: ShardScope wurde währenddessen womöglich beendet, und seine Ergebnisse sind vielleicht unvollständig</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="233"/>
+        <location filename="../report/AnalysisText.cpp" line="299"/>
         <source>The run failed</source>
         <translation>Der Lauf ist fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="235"/>
+        <location filename="../report/AnalysisText.cpp" line="301"/>
         <source>The run was cancelled before every layout ran</source>
         <translation>Der Lauf wurde abgebrochen, bevor alle Anordnungen gelaufen sind</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="246"/>
+        <location filename="../report/AnalysisText.cpp" line="312"/>
         <source>%1 is faster than the measured memory bandwidth allows</source>
         <translation>%1 ist schneller, als die gemessene Speicherbandbreite erlaubt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="250"/>
+        <location filename="../report/AnalysisText.cpp" line="316"/>
         <source>Unknown warning</source>
         <translation>Unbekannte Warnung</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="251"/>
+        <location filename="../report/AnalysisText.cpp" line="317"/>
         <source>Unknown warning about %1</source>
         <translation>Unbekannte Warnung zu %1</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="267"/>
+        <location filename="../report/AnalysisText.cpp" line="333"/>
         <source>Wi-Fi</source>
         <translation>WLAN</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="269"/>
+        <location filename="../report/AnalysisText.cpp" line="335"/>
         <source>1 GbE</source>
         <translation>1 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="271"/>
+        <location filename="../report/AnalysisText.cpp" line="337"/>
         <source>2.5 GbE</source>
         <translation>2,5 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="273"/>
+        <location filename="../report/AnalysisText.cpp" line="339"/>
         <source>10 GbE</source>
         <translation>10 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="275"/>
+        <location filename="../report/AnalysisText.cpp" line="341"/>
         <source>25 GbE</source>
         <translation>25 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="277"/>
+        <location filename="../report/AnalysisText.cpp" line="343"/>
         <source>Thunderbolt</source>
         <translation>Thunderbolt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="279"/>
+        <location filename="../report/AnalysisText.cpp" line="345"/>
         <source>100 GbE</source>
         <translation>100 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="283"/>
+        <location filename="../report/AnalysisText.cpp" line="349"/>
         <source>Unknown link</source>
         <translation>Unbekannte Verbindung</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="290"/>
+        <location filename="../report/AnalysisText.cpp" line="356"/>
         <source>One person chatting (latency)</source>
         <translation>Eine Person chattet (Latenz)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="292"/>
+        <location filename="../report/AnalysisText.cpp" line="358"/>
         <source>Many requests at once (throughput)</source>
         <translation>Viele Anfragen gleichzeitig (Durchsatz)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="294"/>
+        <location filename="../report/AnalysisText.cpp" line="360"/>
         <source>Both</source>
         <translation>Beides</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="298"/>
+        <location filename="../report/AnalysisText.cpp" line="364"/>
         <source>Not chosen</source>
         <translation>Nicht gewählt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="305"/>
+        <location filename="../report/AnalysisText.cpp" line="371"/>
         <source>Stay on one node</source>
         <translation>Bei einem Rechner bleiben</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="307"/>
+        <location filename="../report/AnalysisText.cpp" line="373"/>
         <source>Serve one copy per node</source>
         <translation>Eine Kopie pro Rechner betreiben</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="309"/>
+        <location filename="../report/AnalysisText.cpp" line="375"/>
         <source>Split with pipeline parallel</source>
         <translation>Mit Pipeline-Parallelität aufteilen</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="311"/>
+        <location filename="../report/AnalysisText.cpp" line="377"/>
         <source>Split with tensor parallel</source>
         <translation>Mit Tensor-Parallelität aufteilen</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="313"/>
+        <location filename="../report/AnalysisText.cpp" line="379"/>
         <source>Does not fit on one node</source>
         <translation>Passt nicht auf einen Rechner</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="318"/>
+        <location filename="../report/AnalysisText.cpp" line="384"/>
         <source>Not enough measurements</source>
         <translation>Nicht genug Messungen</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="325"/>
+        <location filename="../report/AnalysisText.cpp" line="419"/>
         <source>No run completed on one node or split over several nodes, so there is nothing to compare.</source>
         <translation>Kein Lauf auf einem Rechner oder verteilt auf mehrere Rechner wurde abgeschlossen, daher gibt es nichts zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="341"/>
+        <location filename="../report/AnalysisText.cpp" line="435"/>
         <source>Only the runs on one node completed: there is no split or copy per node to compare with.</source>
         <translation>Nur die Läufe auf einem Rechner wurden abgeschlossen: Es gibt keine Aufteilung und keine Kopie pro Rechner zum Vergleich.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="347"/>
+        <location filename="../report/AnalysisText.cpp" line="441"/>
         <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
         <translation>Eine typische %1-Verbindung (%2, %3 Umlaufzeit) würde die Aufteilung auf etwa %4 Decode-Tokens/s bringen (vorhergesagt).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="444"/>
+        <location filename="../report/AnalysisText.cpp" line="538"/>
         <source>%1 sends %2 between the nodes for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
         <translation>%1 sendet pro Decode-Schritt %2 zwischen den Rechnern (alle Ranks zusammen, gemessen), höchstens 25 % abweichend von den %3, die das Modell dieser Anordnung erwartet.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="449"/>
+        <location filename="../report/AnalysisText.cpp" line="543"/>
         <source>%1 sends %2 between the nodes for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
         <translation>%1 sendet pro Decode-Schritt %2 zwischen den Rechnern (alle Ranks zusammen, gemessen), mehr als 25 % abweichend von den %3, die das Modell dieser Anordnung erwartet: Der Verkehr ist nicht das, was die Anordnung senden sollte.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="470"/>
+        <location filename="../report/AnalysisText.cpp" line="564"/>
         <source>Between the run&apos;s nodes, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
         <translation>Zwischen den Rechnern des Laufs erreicht die langsamste Verbindungsrichtung (%1) %2 des Durchsatzes mit einem Strom, den die schnellste erreicht.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="474"/>
+        <location filename="../report/AnalysisText.cpp" line="568"/>
         <source>Between the run&apos;s nodes, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
         <translation>Zwischen den Rechnern des Laufs erreicht die langsamste Verbindungsrichtung (%1) nur %2 des Durchsatzes mit einem Strom, den die schnellste erreicht, und die Aufteilung muss sie nutzen.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="509"/>
+        <location filename="../report/AnalysisText.cpp" line="603"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>Das Modell sagt für die gemessene Verbindung %1 Decode-Tokens/s voraus; der Lauf hat %2 gemessen (%3). Für die Zeit bis zum ersten Token sagt es %4 voraus; der Lauf hat %5 gemessen (%6).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="518"/>
+        <location filename="../report/AnalysisText.cpp" line="612"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>Für CUDA sind die Kosten einer NCCL-Nachricht noch nicht an einem GPU-Lauf überprüft: Verstehen Sie diese Vorhersagen als grobe Schätzung.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="357"/>
+        <location filename="../report/AnalysisText.cpp" line="625"/>
+        <source>%1 EiB</source>
+        <translation>%1 EiB</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="451"/>
         <source>Time to first token: %1 (median), within your target of %2.</source>
         <translation>Zeit bis zum ersten Token: %1 (Median), innerhalb Ihres Ziels von %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="358"/>
+        <location filename="../report/AnalysisText.cpp" line="211"/>
+        <source>%1 (%2 nodes: %3 … %4)</source>
+        <comment>layout (how many machines: the first … the last)</comment>
+        <translation>%1 (%2 Rechner: %3 … %4)</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="217"/>
+        <source>%1 (%2)</source>
+        <comment>layout (its machines)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="452"/>
         <source>Time to first token: %1 (median), over your target of %2.</source>
         <translation>Zeit bis zum ersten Token: %1 (Median), über Ihrem Ziel von %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="362"/>
+        <location filename="../report/AnalysisText.cpp" line="456"/>
         <source>Time per output token: %1 (median), within your target of %2.</source>
         <translation>Zeit pro Ausgabetoken: %1 (Median), innerhalb Ihres Ziels von %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="363"/>
+        <location filename="../report/AnalysisText.cpp" line="457"/>
         <source>Time per output token: %1 (median), over your target of %2.</source>
         <translation>Zeit pro Ausgabetoken: %1 (Median), über Ihrem Ziel von %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="377"/>
+        <location filename="../report/AnalysisText.cpp" line="471"/>
         <source>Fits on one node (needs %1, %2 has %3)</source>
         <translation>Passt auf einen Rechner (braucht %1, %2 hat %3)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="380"/>
+        <location filename="../report/AnalysisText.cpp" line="474"/>
         <source>Needs %1 nodes: the model needs %2 and the largest node has %3; split evenly, each node needs %4</source>
         <translation>Braucht %1 Rechner: Das Modell braucht %2, und der größte Rechner hat %3; gleichmäßig aufgeteilt braucht jeder Rechner %4</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="385"/>
+        <location filename="../report/AnalysisText.cpp" line="479"/>
         <source>Does not fit: the model needs %1, and all nodes together have %2</source>
         <translation>Passt nicht: Das Modell braucht %1, und alle Rechner zusammen haben %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="391"/>
+        <location filename="../report/AnalysisText.cpp" line="485"/>
         <source>Needs %1; no node&apos;s memory is known yet</source>
         <translation>Braucht %1; der Speicher der Rechner ist noch nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="392"/>
+        <location filename="../report/AnalysisText.cpp" line="486"/>
         <source>Not known yet: choose a model and nodes whose inventory is known</source>
         <translation>Noch nicht bekannt: Wählen Sie ein Modell und Rechner, deren Bestandsaufnahme vorliegt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="399"/>
+        <location filename="../report/AnalysisText.cpp" line="493"/>
         <source>Parallelism graph</source>
         <translation>Parallelisierungsgraph</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="401"/>
+        <location filename="../report/AnalysisText.cpp" line="495"/>
         <source>Latency budget</source>
         <translation>Latenzbudget</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="403"/>
+        <location filename="../report/AnalysisText.cpp" line="497"/>
         <source>Bandwidth for concurrency</source>
         <translation>Bandbreite für gleichzeitige Anfragen</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="405"/>
+        <location filename="../report/AnalysisText.cpp" line="499"/>
         <source>Topology-aware placement</source>
         <translation>Topologiebewusste Platzierung</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="407"/>
+        <location filename="../report/AnalysisText.cpp" line="501"/>
         <source>Congestion</source>
         <translation>Überlastung</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="409"/>
+        <location filename="../report/AnalysisText.cpp" line="503"/>
         <source>Observability</source>
         <translation>Beobachtbarkeit</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="411"/>
+        <location filename="../report/AnalysisText.cpp" line="505"/>
         <source>Partial failure</source>
         <translation>Teilausfall</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="413"/>
+        <location filename="../report/AnalysisText.cpp" line="507"/>
         <source>Complete serving path</source>
         <translation>Vollständiger Serving-Pfad</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="417"/>
+        <location filename="../report/AnalysisText.cpp" line="511"/>
         <source>Unknown rule</source>
         <translation>Unbekannte Regel</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="424"/>
+        <location filename="../report/AnalysisText.cpp" line="518"/>
         <source>Met</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="426"/>
+        <location filename="../report/AnalysisText.cpp" line="520"/>
         <source>Not met</source>
         <translation>Nicht erfüllt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="431"/>
+        <location filename="../report/AnalysisText.cpp" line="525"/>
         <source>Not tested</source>
         <translation>Nicht getestet</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="440"/>
+        <location filename="../report/AnalysisText.cpp" line="534"/>
         <source>Not tested: no tensor-parallel or pipeline-parallel run completed.</source>
         <translation>Nicht getestet: Kein Lauf mit Tensor- oder Pipeline-Parallelität wurde abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="442"/>
+        <location filename="../report/AnalysisText.cpp" line="536"/>
         <source>Not tested: no complete link test of these nodes.</source>
         <translation>Nicht getestet: kein vollständiger Verbindungstest dieser Rechner.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="454"/>
+        <location filename="../report/AnalysisText.cpp" line="548"/>
         <source>The network takes %1 of every token, within its budget of %2.</source>
         <translation>Das Netzwerk braucht %1 pro Token, innerhalb seines Budgets von %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="457"/>
+        <location filename="../report/AnalysisText.cpp" line="551"/>
         <source>The network takes %1 of every token, over its budget of %2.</source>
         <translation>Das Netzwerk braucht %1 pro Token, über seinem Budget von %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="460"/>
+        <location filename="../report/AnalysisText.cpp" line="554"/>
         <source>Not tested: the split ran at one concurrency only; run it at several to see whether the link keeps up.</source>
         <translation>Nicht getestet: Die Aufteilung lief nur mit einer Anzahl gleichzeitiger Anfragen; lassen Sie sie mit mehreren laufen, um zu sehen, ob die Verbindung mithält.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="464"/>
+        <location filename="../report/AnalysisText.cpp" line="558"/>
         <source>At its highest concurrency the busiest node sends %1, under half of the link&apos;s %2.</source>
         <translation>Bei der höchsten Anzahl gleichzeitiger Anfragen sendet der am stärksten ausgelastete Rechner %1, weniger als die Hälfte der %2 der Verbindung.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="467"/>
+        <location filename="../report/AnalysisText.cpp" line="561"/>
         <source>At its highest concurrency the busiest node sends %1, over half of the link&apos;s %2.</source>
         <translation>Bei der höchsten Anzahl gleichzeitiger Anfragen sendet der am stärksten ausgelastete Rechner %1, mehr als die Hälfte der %2 der Verbindung.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="478"/>
+        <location filename="../report/AnalysisText.cpp" line="572"/>
         <source>Loss at most %1, and with both directions busy each keeps %2 of its throughput.</source>
         <translation>Verlust höchstens %1, und wenn beide Richtungen ausgelastet sind, behält jede %2 ihres Durchsatzes.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="481"/>
+        <location filename="../report/AnalysisText.cpp" line="575"/>
         <source>Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: at most %3 loss, at least %4).</source>
         <translation>Verlust bis zu %1, und wenn beide Richtungen ausgelastet sind, behält eine nur %2 ihres Durchsatzes (in Ordnung: höchstens %3 Verlust, mindestens %4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="486"/>
+        <location filename="../report/AnalysisText.cpp" line="580"/>
         <source>%n rank(s) reported compute and communication time for every token.</source>
         <translation>
             <numerusform>%n Rank hat für jedes Token Rechen- und Kommunikationszeit gemeldet.</numerusform>
@@ -543,7 +599,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="488"/>
+        <location filename="../report/AnalysisText.cpp" line="582"/>
         <source>%n rank(s) of complete runs reported no per-token figures.</source>
         <translation>
             <numerusform>%n Rank vollständiger Läufe hat keine Werte pro Token gemeldet.</numerusform>
@@ -551,7 +607,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="490"/>
+        <location filename="../report/AnalysisText.cpp" line="584"/>
         <source>%n run(s) failed and came back with the cause: “%1”.</source>
         <translation>
             <numerusform>%n Lauf ist fehlgeschlagen und hat die Ursache zurückgemeldet: „%1“.</numerusform>
@@ -559,67 +615,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="493"/>
+        <location filename="../report/AnalysisText.cpp" line="587"/>
         <source>Not tested: no run failed, so the handling of a failing node was not exercised.</source>
         <translation>Nicht getestet: Kein Lauf ist fehlgeschlagen, daher wurde der Umgang mit einem ausfallenden Rechner nicht erprobt.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="495"/>
+        <location filename="../report/AnalysisText.cpp" line="589"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler).</source>
         <translation>Nicht getestet: Die Läufe messen das Modell und das Netzwerk, nicht ein Serving-Frontend (HTTP-Server, Tokenizer, Scheduler).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="526"/>
-        <source>%1 TB</source>
-        <translation>%1 TB</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="528"/>
-        <source>%1 GB</source>
-        <translation>%1 GB</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="530"/>
-        <source>%1 MB</source>
-        <translation>%1 MB</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="532"/>
-        <source>%1 kB</source>
-        <translation>%1 kB</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="533"/>
-        <source>%1 B</source>
-        <translation>%1 B</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="539"/>
+        <location filename="../report/AnalysisText.cpp" line="632"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="541"/>
+        <location filename="../report/AnalysisText.cpp" line="634"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="543"/>
+        <location filename="../report/AnalysisText.cpp" line="636"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="544"/>
+        <location filename="../report/AnalysisText.cpp" line="637"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="550"/>
+        <location filename="../report/AnalysisText.cpp" line="643"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="551"/>
+        <location filename="../report/AnalysisText.cpp" line="644"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -627,7 +658,7 @@
 <context>
     <name>BenchCharts</name>
     <message numerus="yes">
-        <location filename="../ui/BenchCharts.cpp" line="148"/>
+        <location filename="../ui/BenchCharts.cpp" line="161"/>
         <source>%1, %n at once</source>
         <translation>
             <numerusform>%1, %n gleichzeitig</numerusform>
@@ -635,143 +666,143 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="155"/>
+        <location filename="../ui/BenchCharts.cpp" line="167"/>
         <source>Time to first token: no complete runs to show</source>
         <translation>Zeit bis zum ersten Token: keine vollständigen Läufe zum Anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="156"/>
+        <location filename="../ui/BenchCharts.cpp" line="168"/>
         <source>Time to first token</source>
         <translation>Zeit bis zum ersten Token</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="160"/>
+        <location filename="../ui/BenchCharts.cpp" line="172"/>
         <source>Median (p50)</source>
         <translation>Median (p50)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="161"/>
+        <location filename="../ui/BenchCharts.cpp" line="173"/>
         <source>Slowest 1 % (p99)</source>
         <translation>Langsamstes 1 % (p99)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="175"/>
+        <location filename="../ui/BenchCharts.cpp" line="187"/>
         <source>Milliseconds</source>
         <translation>Millisekunden</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="182"/>
+        <location filename="../ui/BenchCharts.cpp" line="194"/>
         <source>Tokens per second: no complete runs to show</source>
         <translation>Tokens pro Sekunde: keine vollständigen Läufe zum Anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="183"/>
+        <location filename="../ui/BenchCharts.cpp" line="195"/>
         <source>Tokens per second by requests at once</source>
         <translation>Tokens pro Sekunde nach gleichzeitigen Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="191"/>
+        <location filename="../ui/BenchCharts.cpp" line="203"/>
         <source>Requests at once</source>
         <translation>Gleichzeitige Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="217"/>
-        <location filename="../ui/BenchCharts.cpp" line="332"/>
+        <location filename="../ui/BenchCharts.cpp" line="245"/>
+        <location filename="../ui/BenchCharts.cpp" line="360"/>
         <source>Tokens per second</source>
         <translation>Tokens pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="230"/>
+        <location filename="../ui/BenchCharts.cpp" line="258"/>
         <source>Time per token: no complete runs to show</source>
         <translation>Zeit pro Token: keine vollständigen Läufe zum Anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="231"/>
+        <location filename="../ui/BenchCharts.cpp" line="259"/>
         <source>Where the time of each token goes</source>
         <translation>Wohin die Zeit jedes Tokens geht</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="235"/>
+        <location filename="../ui/BenchCharts.cpp" line="263"/>
         <source>Computing</source>
         <translation>Rechnen</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="236"/>
+        <location filename="../ui/BenchCharts.cpp" line="264"/>
         <source>Communicating</source>
         <translation>Kommunizieren</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="237"/>
+        <location filename="../ui/BenchCharts.cpp" line="265"/>
         <source>Waiting for the slowest machine</source>
         <translation>Warten auf den langsamsten Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="251"/>
+        <location filename="../ui/BenchCharts.cpp" line="279"/>
         <source>Milliseconds per token</source>
         <translation>Millisekunden pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="270"/>
+        <location filename="../ui/BenchCharts.cpp" line="299"/>
         <source>What if the network were faster: needs a split run and a link test</source>
         <translation>Was wäre, wenn das Netzwerk schneller wäre: braucht einen aufgeteilten Lauf und einen Verbindungstest</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="272"/>
+        <location filename="../ui/BenchCharts.cpp" line="300"/>
         <source>What if the network were faster (%1)</source>
         <translation>Was wäre, wenn das Netzwerk schneller wäre (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="285"/>
+        <location filename="../ui/BenchCharts.cpp" line="313"/>
         <source>Your link</source>
         <translation>Ihre Verbindung</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="295"/>
+        <location filename="../ui/BenchCharts.cpp" line="323"/>
         <source>Predicted tokens/s</source>
         <translation>Vorhergesagte Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="297"/>
+        <location filename="../ui/BenchCharts.cpp" line="325"/>
         <source>Predicted first token</source>
         <translation>Vorhergesagtes erstes Token</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="316"/>
+        <location filename="../ui/BenchCharts.cpp" line="344"/>
         <source>Measured tokens/s</source>
         <translation>Gemessene Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="323"/>
+        <location filename="../ui/BenchCharts.cpp" line="351"/>
         <source>Measured first token</source>
         <translation>Gemessenes erstes Token</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="334"/>
+        <location filename="../ui/BenchCharts.cpp" line="362"/>
         <source>Time to first token (ms)</source>
         <translation>Zeit bis zum ersten Token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="354"/>
+        <location filename="../ui/BenchCharts.cpp" line="382"/>
         <source>Nothing measured in both runs to compare</source>
         <translation>Nichts wurde in beiden Läufen gemessen, das sich vergleichen ließe</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="384"/>
+        <location filename="../ui/BenchCharts.cpp" line="412"/>
         <source>Time to first token: how long a request waits before the first word of the answer appears (reading the prompt included). The median is the usual case, p99 the slowest one in a hundred. Lower is better.</source>
         <translation>Zeit bis zum ersten Token: wie lange eine Anfrage wartet, bis das erste Wort der Antwort erscheint (einschließlich des Lesens des Prompts). Der Median ist der übliche Fall, p99 der langsamste von hundert. Niedriger ist besser.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="391"/>
+        <location filename="../ui/BenchCharts.cpp" line="419"/>
         <source>Tokens per second of all requests together, as more requests run at once. A line that keeps rising means the layout serves more people well; one that flattens has reached its limit.</source>
         <translation>Tokens pro Sekunde aller Anfragen zusammen, wenn mehr Anfragen gleichzeitig laufen. Eine Linie, die weiter steigt, bedeutet, dass die Anordnung mehr Menschen gut bedient; eine, die abflacht, hat ihre Grenze erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="397"/>
+        <location filename="../ui/BenchCharts.cpp" line="425"/>
         <source>How each token&apos;s time splits on the slowest machine: computing, sending data between machines, and waiting for the others. One node never communicates; a split that mostly communicates or waits is held back by the network.</source>
         <translation>Wie sich die Zeit jedes Tokens auf dem langsamsten Rechner aufteilt: Rechnen, Senden von Daten zwischen den Rechnern und Warten auf die anderen. Ein einzelner Rechner kommuniziert nie; eine Aufteilung, die überwiegend kommuniziert oder wartet, wird vom Netzwerk ausgebremst.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="404"/>
+        <location filename="../ui/BenchCharts.cpp" line="432"/>
         <source>Predicted from the measured computing time and a model of the link (its round trip and bandwidth) for common kinds of network; the black square and the dark dot are what the run really measured on your link.</source>
         <translation>Vorhergesagt aus der gemessenen Rechenzeit und einem Modell der Verbindung (ihrer Umlaufzeit und Bandbreite) für gängige Netzwerkarten; das schwarze Quadrat und der dunkle Punkt zeigen, was der Lauf auf Ihrer Verbindung tatsächlich gemessen hat.</translation>
     </message>
@@ -1239,301 +1270,296 @@
 <context>
     <name>InventoryText</name>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="26"/>
+        <location filename="../ui/InventoryText.cpp" line="28"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="31"/>
+        <location filename="../ui/InventoryText.cpp" line="33"/>
         <source>This computer</source>
         <translation>Dieser Computer</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="45"/>
-        <source>%1 EiB</source>
-        <translation>%1 EiB</translation>
-    </message>
-    <message>
-        <location filename="../ui/InventoryText.cpp" line="80"/>
+        <location filename="../ui/InventoryText.cpp" line="79"/>
         <source>%1 (%2 cores, %3 threads)</source>
         <translation>%1 (%2 Kerne, %3 Threads)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="83"/>
+        <location filename="../ui/InventoryText.cpp" line="82"/>
         <source>%1 (%2 threads)</source>
         <translation>%1 (%2 Threads)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="85"/>
+        <location filename="../ui/InventoryText.cpp" line="84"/>
         <source>%1 (%2 cores)</source>
         <translation>%1 (%2 Kerne)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="92"/>
-        <location filename="../ui/InventoryText.cpp" line="195"/>
+        <location filename="../ui/InventoryText.cpp" line="91"/>
+        <location filename="../ui/InventoryText.cpp" line="194"/>
         <source>%1 (%2 free)</source>
         <translation>%1 (%2 frei)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="100"/>
-        <location filename="../ui/InventoryText.cpp" line="123"/>
+        <location filename="../ui/InventoryText.cpp" line="99"/>
+        <location filename="../ui/InventoryText.cpp" line="122"/>
         <source>none found</source>
         <translation>keine gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="139"/>
+        <location filename="../ui/InventoryText.cpp" line="138"/>
         <source>No NVIDIA GPU found: the NVIDIA driver&apos;s tools (NVML, nvidia-smi) are not installed on this machine.</source>
         <translation>Keine NVIDIA-GPU gefunden: Die Werkzeuge des NVIDIA-Treibers (NVML, nvidia-smi) sind auf diesem Rechner nicht installiert.</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="142"/>
+        <location filename="../ui/InventoryText.cpp" line="141"/>
         <source>No NVIDIA GPU found: the NVIDIA driver is installed but sees no GPU. Check that the card is seated and has power.</source>
         <translation>Keine NVIDIA-GPU gefunden: Der NVIDIA-Treiber ist installiert, sieht aber keine GPU. Prüfen Sie, ob die Karte richtig sitzt und Strom hat.</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="145"/>
+        <location filename="../ui/InventoryText.cpp" line="144"/>
         <source>No NVIDIA GPU found: the NVIDIA driver&apos;s tools are installed but did not work. After a driver update, restart the machine; otherwise run nvidia-smi on it to see the error.</source>
         <translation>Keine NVIDIA-GPU gefunden: Die Werkzeuge des NVIDIA-Treibers sind installiert, haben aber nicht funktioniert. Starten Sie den Rechner nach einem Treiber-Update neu; andernfalls führen Sie dort nvidia-smi aus, um den Fehler zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="147"/>
+        <location filename="../ui/InventoryText.cpp" line="146"/>
         <source>No NVIDIA GPU was found on this machine.</source>
         <translation>Auf diesem Rechner wurde keine NVIDIA-GPU gefunden.</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="154"/>
+        <location filename="../ui/InventoryText.cpp" line="153"/>
         <source>(The probe reported: %1)</source>
         <translation>(Die Erfassung meldete: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="159"/>
+        <location filename="../ui/InventoryText.cpp" line="158"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="159"/>
+        <location filename="../ui/InventoryText.cpp" line="158"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="159"/>
-        <location filename="../ui/InventoryText.cpp" line="177"/>
+        <location filename="../ui/InventoryText.cpp" line="158"/>
+        <location filename="../ui/InventoryText.cpp" line="176"/>
         <source>Driver</source>
         <translation>Treiber</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="159"/>
+        <location filename="../ui/InventoryText.cpp" line="158"/>
         <source>CUDA</source>
         <translation>CUDA</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="159"/>
+        <location filename="../ui/InventoryText.cpp" line="158"/>
         <source>Compute capability</source>
         <translation>Compute Capability</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="160"/>
+        <location filename="../ui/InventoryText.cpp" line="159"/>
         <source>PCIe link</source>
         <translation>PCIe-Verbindung</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="160"/>
+        <location filename="../ui/InventoryText.cpp" line="159"/>
         <source>Power limit</source>
         <translation>Leistungsgrenze</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../ui/InventoryText.cpp" line="175"/>
         <source>Interface</source>
         <translation>Schnittstelle</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../ui/InventoryText.cpp" line="175"/>
         <source>Type</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../ui/InventoryText.cpp" line="175"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../ui/InventoryText.cpp" line="175"/>
         <source>Speed</source>
         <translation>Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../ui/InventoryText.cpp" line="175"/>
         <source>MTU</source>
         <translation>MTU</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="177"/>
+        <location filename="../ui/InventoryText.cpp" line="176"/>
         <source>Addresses</source>
         <translation>Adressen</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="177"/>
+        <location filename="../ui/InventoryText.cpp" line="176"/>
         <source>Default route</source>
         <translation>Standardroute</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="177"/>
+        <location filename="../ui/InventoryText.cpp" line="176"/>
         <source>Errors / drops</source>
         <translation>Fehler / verworfen</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="206"/>
+        <location filename="../ui/InventoryText.cpp" line="205"/>
         <source>Gen %1 ×%2</source>
         <translation>Gen %1 ×%2</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="214"/>
+        <location filename="../ui/InventoryText.cpp" line="213"/>
         <source>%1 (card can do Gen %2 ×%3)</source>
         <translation>%1 (möglich wären Gen %2 ×%3)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="223"/>
+        <location filename="../ui/InventoryText.cpp" line="222"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="234"/>
+        <location filename="../ui/InventoryText.cpp" line="233"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="247"/>
+        <location filename="../ui/InventoryText.cpp" line="246"/>
         <source>up</source>
         <translation>aktiv</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="249"/>
+        <location filename="../ui/InventoryText.cpp" line="248"/>
         <source>down</source>
         <translation>inaktiv</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="252"/>
+        <location filename="../ui/InventoryText.cpp" line="251"/>
         <source>waiting to connect (for example, Wi-Fi not joined yet)</source>
         <translation>wartet auf Verbindung (zum Beispiel WLAN noch nicht verbunden)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="254"/>
+        <location filename="../ui/InventoryText.cpp" line="253"/>
         <source>no link (cable unplugged or the other end is off)</source>
         <translation>keine Verbindung (Kabel nicht eingesteckt oder Gegenstelle aus)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="256"/>
+        <location filename="../ui/InventoryText.cpp" line="255"/>
         <source>always up</source>
         <translation>immer aktiv</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="266"/>
+        <location filename="../ui/InventoryText.cpp" line="265"/>
         <source>full duplex</source>
         <translation>Vollduplex</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="269"/>
+        <location filename="../ui/InventoryText.cpp" line="268"/>
         <source>half duplex</source>
         <translation>Halbduplex</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="275"/>
+        <location filename="../ui/InventoryText.cpp" line="274"/>
         <source>not reported</source>
         <translation>nicht gemeldet</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="277"/>
-        <location filename="../ui/InventoryText.cpp" line="279"/>
+        <location filename="../ui/InventoryText.cpp" line="276"/>
+        <location filename="../ui/InventoryText.cpp" line="278"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="280"/>
+        <location filename="../ui/InventoryText.cpp" line="279"/>
         <source>%1 Mb/s</source>
         <translation>%1 Mb/s</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="281"/>
+        <location filename="../ui/InventoryText.cpp" line="280"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="287"/>
+        <location filename="../ui/InventoryText.cpp" line="286"/>
         <source>loopback</source>
         <translation>Loopback</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="289"/>
+        <location filename="../ui/InventoryText.cpp" line="288"/>
         <source>Wi-Fi</source>
         <translation>WLAN</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="291"/>
+        <location filename="../ui/InventoryText.cpp" line="290"/>
         <source>virtual</source>
         <translation>virtuell</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="292"/>
+        <location filename="../ui/InventoryText.cpp" line="291"/>
         <source>wired</source>
         <translation>kabelgebunden</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="299"/>
+        <location filename="../ui/InventoryText.cpp" line="298"/>
         <source>errors %1 / %2, drops %3 / %4 (in / out)</source>
         <translation>Fehler %1 / %2, verworfen %3 / %4 (ein / aus)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="312"/>
+        <location filename="../ui/InventoryText.cpp" line="311"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="312"/>
+        <location filename="../ui/InventoryText.cpp" line="311"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="320"/>
+        <location filename="../ui/InventoryText.cpp" line="319"/>
         <source>Not inventoried yet</source>
         <translation>Noch nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="323"/>
+        <location filename="../ui/InventoryText.cpp" line="322"/>
         <source>Refreshing… (showing the inventory from %1)</source>
         <translation>Wird aktualisiert … (angezeigt: Bestandsaufnahme vom %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="324"/>
+        <location filename="../ui/InventoryText.cpp" line="323"/>
         <source>Inventorying…</source>
         <translation>Wird erfasst …</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="326"/>
+        <location filename="../ui/InventoryText.cpp" line="325"/>
         <source>Stored inventory from %1</source>
         <translation>Gespeicherte Bestandsaufnahme vom %1</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="328"/>
+        <location filename="../ui/InventoryText.cpp" line="327"/>
         <source>Inventoried %1</source>
         <translation>Erfasst am %1</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="331"/>
+        <location filename="../ui/InventoryText.cpp" line="330"/>
         <source>Refresh failed (showing the inventory from %1)</source>
         <translation>Aktualisierung fehlgeschlagen (angezeigt: Bestandsaufnahme vom %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="332"/>
+        <location filename="../ui/InventoryText.cpp" line="331"/>
         <source>Inventory failed</source>
         <translation>Erfassung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="335"/>
+        <location filename="../ui/InventoryText.cpp" line="334"/>
         <source>Refresh cancelled (showing the inventory from %1)</source>
         <translation>Aktualisierung abgebrochen (angezeigt: Bestandsaufnahme vom %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="336"/>
+        <location filename="../ui/InventoryText.cpp" line="335"/>
         <source>Inventory cancelled</source>
         <translation>Erfassung abgebrochen</translation>
     </message>
@@ -2166,649 +2192,660 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>%1 UTC</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="600"/>
+        <location filename="../report/ReportPdf.cpp" line="619"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="557"/>
-        <location filename="../report/ReportPdf.cpp" line="975"/>
+        <location filename="../report/ReportPdf.cpp" line="576"/>
+        <location filename="../report/ReportPdf.cpp" line="1037"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="566"/>
+        <location filename="../report/ReportPdf.cpp" line="585"/>
         <source>%1 × %2 (%3 each)</source>
         <translation>%1 × %2 (je %3)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="569"/>
+        <location filename="../report/ReportPdf.cpp" line="588"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="576"/>
+        <location filename="../report/ReportPdf.cpp" line="595"/>
         <source>unknown CPU</source>
         <translation>unbekannte CPU</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="579"/>
+        <location filename="../report/ReportPdf.cpp" line="598"/>
         <source>%1 cores, %2 threads</source>
         <translation>%1 Kerne, %2 Threads</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="603"/>
+        <location filename="../report/ReportPdf.cpp" line="622"/>
         <source>speed unknown</source>
         <translation>Geschwindigkeit unbekannt</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="604"/>
+        <location filename="../report/ReportPdf.cpp" line="623"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="606"/>
+        <location filename="../report/ReportPdf.cpp" line="625"/>
         <source> (Wi-Fi)</source>
         <translation> (WLAN)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="608"/>
+        <location filename="../report/ReportPdf.cpp" line="627"/>
         <source>(default route; the cluster address is on no interface)</source>
         <translation>(Standardroute; die Cluster-Adresse liegt auf keiner Schnittstelle)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="630"/>
+        <location filename="../report/ReportPdf.cpp" line="650"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="630"/>
+        <location filename="../report/ReportPdf.cpp" line="650"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="632"/>
+        <location filename="../report/ReportPdf.cpp" line="652"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="633"/>
+        <location filename="../report/ReportPdf.cpp" line="653"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="634"/>
-        <location filename="../report/ReportPdf.cpp" line="978"/>
+        <location filename="../report/ReportPdf.cpp" line="654"/>
+        <location filename="../report/ReportPdf.cpp" line="1040"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="635"/>
+        <location filename="../report/ReportPdf.cpp" line="655"/>
         <source>%1, %2 on %3</source>
         <translation>%1, %2 auf %3</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="637"/>
+        <location filename="../report/ReportPdf.cpp" line="657"/>
         <source>GPUs (CUDA)</source>
         <translation>GPUs (CUDA)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="638"/>
+        <location filename="../report/ReportPdf.cpp" line="658"/>
         <source>CPUs</source>
         <translation>CPUs</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="639"/>
+        <location filename="../report/ReportPdf.cpp" line="659"/>
         <source>Goal</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="640"/>
-        <location filename="../report/ReportPdf.cpp" line="946"/>
+        <location filename="../report/ReportPdf.cpp" line="660"/>
+        <location filename="../report/ReportPdf.cpp" line="1008"/>
         <source>Nodes</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="641"/>
+        <location filename="../report/ReportPdf.cpp" line="661"/>
         <source>Compared at</source>
         <translation>Verglichen bei</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="642"/>
+        <location filename="../report/ReportPdf.cpp" line="662"/>
         <source>%1 sequences in flight</source>
         <translation>%1 gleichzeitigen Sequenzen</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="643"/>
+        <location filename="../report/ReportPdf.cpp" line="663"/>
         <source>Link test</source>
         <translation>Verbindungstest</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="643"/>
+        <location filename="../report/ReportPdf.cpp" line="663"/>
         <source>run %1 of %2</source>
         <translation>Lauf %1 vom %2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="646"/>
+        <location filename="../report/ReportPdf.cpp" line="666"/>
         <source>none covers these nodes</source>
         <translation>keiner deckt diese Rechner ab</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="647"/>
+        <location filename="../report/ReportPdf.cpp" line="667"/>
         <source>Item</source>
         <translation>Angabe</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="647"/>
-        <location filename="../report/ReportPdf.cpp" line="1014"/>
+        <location filename="../report/ReportPdf.cpp" line="667"/>
+        <location filename="../report/ReportPdf.cpp" line="1076"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="658"/>
+        <location filename="../report/ReportPdf.cpp" line="678"/>
         <source>no inventory stored</source>
         <translation>keine Bestandsaufnahme gespeichert</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="664"/>
+        <location filename="../report/ReportPdf.cpp" line="684"/>
         <source>unknown host name</source>
         <translation>unbekannter Hostname</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="669"/>
+        <location filename="../report/ReportPdf.cpp" line="689"/>
         <source>RAM %1</source>
         <translation>RAM %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="670"/>
+        <location filename="../report/ReportPdf.cpp" line="690"/>
         <source>RAM unknown</source>
         <translation>RAM unbekannt</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="673"/>
+        <location filename="../report/ReportPdf.cpp" line="693"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="677"/>
+        <location filename="../report/ReportPdf.cpp" line="697"/>
         <source>Node</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="677"/>
+        <location filename="../report/ReportPdf.cpp" line="697"/>
         <source>Machine</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="677"/>
+        <location filename="../report/ReportPdf.cpp" line="697"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="677"/>
+        <location filename="../report/ReportPdf.cpp" line="697"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="678"/>
+        <location filename="../report/ReportPdf.cpp" line="698"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="678"/>
+        <location filename="../report/ReportPdf.cpp" line="698"/>
         <source>Cluster interface</source>
         <translation>Cluster-Schnittstelle</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="688"/>
+        <location filename="../report/ReportPdf.cpp" line="708"/>
         <source>The run used one node: no link between nodes took part.</source>
         <translation>Der Lauf nutzte einen einzigen Rechner: Keine Verbindung zwischen Rechnern war beteiligt.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="689"/>
+        <location filename="../report/ReportPdf.cpp" line="709"/>
         <source>No stored link test measured every pair of these nodes before the run ended. Run a link test of these nodes for the network figures.</source>
         <translation>Kein gespeicherter Verbindungstest hat vor dem Ende des Laufs jedes Paar dieser Rechner gemessen. Führen Sie einen Verbindungstest dieser Rechner aus, um die Netzwerkwerte zu erhalten.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="693"/>
+        <location filename="../report/ReportPdf.cpp" line="713"/>
         <source>Link test %1 of %2. Each row is one direction; the round trip is the pair&apos;s (UDP echo, idle link); throughput is what arrived with one TCP stream and with several.</source>
         <translation>Verbindungstest %1 vom %2. Jede Zeile ist eine Richtung; die Umlaufzeit gilt für das Paar (UDP-Echo, ruhende Verbindung); der Durchsatz ist, was mit einem TCP-Strom und mit mehreren ankam.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="709"/>
+        <location filename="../report/ReportPdf.cpp" line="729"/>
         <source>no answer</source>
         <translation>keine Antwort</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="710"/>
+        <location filename="../report/ReportPdf.cpp" line="730"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="722"/>
+        <location filename="../report/ReportPdf.cpp" line="742"/>
         <source>From</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="722"/>
+        <location filename="../report/ReportPdf.cpp" line="742"/>
         <source>To</source>
         <translation>An</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="722"/>
+        <location filename="../report/ReportPdf.cpp" line="743"/>
         <source>Round trip p50</source>
         <translation>Umlaufzeit p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="723"/>
+        <location filename="../report/ReportPdf.cpp" line="743"/>
         <source>Loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="723"/>
+        <location filename="../report/ReportPdf.cpp" line="744"/>
         <source>1 stream</source>
         <translation>1 Strom</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="723"/>
+        <location filename="../report/ReportPdf.cpp" line="744"/>
         <source>%1 streams</source>
         <translation>%1 Ströme</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="727"/>
+        <location filename="../report/ReportPdf.cpp" line="773"/>
+        <location filename="../report/ReportPdf.cpp" line="783"/>
         <source>The model of the network uses the slowest pair: %1 round trip (TCP), %2.</source>
         <translation>Das Netzwerkmodell verwendet das langsamste Paar: %1 Umlaufzeit (TCP), %2.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="739"/>
+        <location filename="../report/ReportPdf.cpp" line="796"/>
         <source>No run completed: there is nothing to chart.</source>
         <translation>Kein Lauf wurde abgeschlossen: Es gibt nichts darzustellen.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="747"/>
+        <location filename="../report/ReportPdf.cpp" line="805"/>
         <source>Time to first token (ms), %1 sequences in flight</source>
         <translation>Zeit bis zum ersten Token (ms), %1 gleichzeitige Sequenzen</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="754"/>
+        <location filename="../report/ReportPdf.cpp" line="812"/>
         <source>p50</source>
         <translation>p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="754"/>
+        <location filename="../report/ReportPdf.cpp" line="812"/>
         <source>p99</source>
         <translation>p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="757"/>
+        <location filename="../report/ReportPdf.cpp" line="815"/>
         <source>How long a request waits for its first token (the prompt&apos;s prefill), half of the requests at most p50, all but one in a hundred at most p99. Lower is better.</source>
         <translation>Wie lange eine Anfrage auf ihr erstes Token wartet (das Prefill des Prompts): die Hälfte der Anfragen höchstens p50, alle bis auf eine von hundert höchstens p99. Niedriger ist besser.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="787"/>
+        <location filename="../report/ReportPdf.cpp" line="846"/>
         <source>Output tokens/s against sequences in flight</source>
         <translation>Ausgabe-Tokens/s nach gleichzeitigen Sequenzen</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="791"/>
+        <location filename="../report/ReportPdf.cpp" line="850"/>
         <source>Tokens generated per second over all requests at each concurrency (horizontal axis: sequences in flight). Higher is better.</source>
         <translation>Pro Sekunde erzeugte Tokens über alle Anfragen bei jeder Anzahl gleichzeitiger Anfragen (waagerechte Achse: gleichzeitige Sequenzen). Höher ist besser.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="802"/>
+        <location filename="../report/ReportPdf.cpp" line="861"/>
         <source>Time per decode step (ms), %1 sequences in flight</source>
         <translation>Zeit pro Decode-Schritt (ms), %1 gleichzeitige Sequenzen</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="805"/>
+        <location filename="../report/ReportPdf.cpp" line="864"/>
         <source>Compute</source>
         <translation>Rechnen</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="806"/>
+        <location filename="../report/ReportPdf.cpp" line="865"/>
         <source>Communication</source>
         <translation>Kommunikation</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="807"/>
+        <location filename="../report/ReportPdf.cpp" line="866"/>
         <source>Waiting</source>
         <translation>Warten</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="810"/>
+        <location filename="../report/ReportPdf.cpp" line="869"/>
         <source>One decode step of the slowest rank: its own computation, its time in transfers and collectives, and the rest of the step it waited for the others.</source>
         <translation>Ein Decode-Schritt des langsamsten Ranks: seine eigene Berechnung, seine Zeit in Übertragungen und kollektiven Operationen und der Rest des Schritts, in dem er auf die anderen gewartet hat.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="815"/>
+        <location filename="../report/ReportPdf.cpp" line="874"/>
         <source>What if the link were faster: predicted decode tokens/s</source>
         <translation>Was wäre, wenn die Verbindung schneller wäre: vorhergesagte Decode-Tokens/s</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="907"/>
+        <location filename="../report/ReportPdf.cpp" line="965"/>
         <source>measured: %1 decode tokens/s at %2</source>
         <translation>gemessen: %1 Decode-Tokens/s bei %2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="818"/>
+        <location filename="../report/ReportPdf.cpp" line="877"/>
         <source>No what-if: it needs a complete split run (tensor or pipeline parallel) and a link test of these nodes.</source>
         <translation>Kein Was-wäre-wenn: Dafür braucht es einen vollständigen aufgeteilten Lauf (Tensor- oder Pipeline-Parallelität) und einen Verbindungstest dieser Rechner.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="830"/>
+        <location filename="../report/ReportPdf.cpp" line="766"/>
+        <source>The model of the network uses the slowest pair between %1: %2 round trip (TCP), %3.</source>
+        <translation>Das Netzwerkmodell verwendet das langsamste Paar zwischen %1: %2 Umlaufzeit (TCP), %3.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="777"/>
+        <source>Over all of the run&apos;s machines the slowest pair measured %1 round trip (TCP), %2.</source>
+        <translation>Über alle Rechner des Laufs hinweg wurden beim langsamsten Paar %1 Umlaufzeit (TCP) und %2 gemessen.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="888"/>
         <source>Measured (%1)</source>
         <translation>Gemessen (%1)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="831"/>
+        <location filename="../report/ReportPdf.cpp" line="889"/>
         <source>Predicted</source>
         <translation>Vorhergesagt</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="832"/>
+        <location filename="../report/ReportPdf.cpp" line="890"/>
         <source>One node</source>
         <translation>Ein Rechner</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="912"/>
+        <location filename="../report/ReportPdf.cpp" line="970"/>
         <source>Decode tokens/s the model of this network predicts for the %1 run over common links (horizontal axis: link throughput, logarithmic), with the measured run marked. Above the dashed line, the split would beat one node.</source>
         <translation>Decode-Tokens/s, die das Netzwerkmodell für den Lauf mit %1 über gängige Verbindungen vorhersagt (waagerechte Achse: Durchsatz der Verbindung, logarithmisch), mit markiertem gemessenem Lauf. Oberhalb der gestrichelten Linie wäre die Aufteilung schneller als ein Rechner.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="945"/>
+        <location filename="../report/ReportPdf.cpp" line="1007"/>
         <source>Throughput and time per decode step</source>
         <translation>Durchsatz und Zeit pro Decode-Schritt</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="946"/>
-        <location filename="../report/ReportPdf.cpp" line="951"/>
+        <location filename="../report/ReportPdf.cpp" line="1008"/>
+        <location filename="../report/ReportPdf.cpp" line="1013"/>
         <source>Layout</source>
         <translation>Anordnung</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="946"/>
-        <location filename="../report/ReportPdf.cpp" line="951"/>
+        <location filename="../report/ReportPdf.cpp" line="1008"/>
+        <location filename="../report/ReportPdf.cpp" line="1013"/>
         <source>In flight</source>
         <translation>Gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="947"/>
-        <location filename="../report/ReportPdf.cpp" line="1024"/>
+        <location filename="../report/ReportPdf.cpp" line="1009"/>
+        <location filename="../report/ReportPdf.cpp" line="1086"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="947"/>
+        <location filename="../report/ReportPdf.cpp" line="1009"/>
         <source>Requests/s</source>
         <translation>Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="947"/>
+        <location filename="../report/ReportPdf.cpp" line="1009"/>
         <source>Output tokens/s</source>
         <translation>Ausgabe-Tokens/s</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="948"/>
+        <location filename="../report/ReportPdf.cpp" line="1010"/>
         <source>Step (ms)</source>
         <translation>Schritt (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="948"/>
+        <location filename="../report/ReportPdf.cpp" line="1010"/>
         <source>Compute (ms)</source>
         <translation>Rechnen (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="948"/>
+        <location filename="../report/ReportPdf.cpp" line="1010"/>
         <source>Comm. (ms)</source>
         <translation>Komm. (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="950"/>
+        <location filename="../report/ReportPdf.cpp" line="1012"/>
         <source>Latency percentiles (ms)</source>
         <translation>Latenz-Perzentile (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="951"/>
+        <location filename="../report/ReportPdf.cpp" line="1013"/>
         <source>TTFT p50</source>
         <translation>TTFT p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="952"/>
+        <location filename="../report/ReportPdf.cpp" line="1014"/>
         <source>TTFT p90</source>
         <translation>TTFT p90</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="952"/>
+        <location filename="../report/ReportPdf.cpp" line="1014"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="952"/>
+        <location filename="../report/ReportPdf.cpp" line="1014"/>
         <source>TPOT p50</source>
         <translation>TPOT p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="953"/>
+        <location filename="../report/ReportPdf.cpp" line="1015"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="953"/>
+        <location filename="../report/ReportPdf.cpp" line="1015"/>
         <source>ITL p50</source>
         <translation>ITL p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="953"/>
+        <location filename="../report/ReportPdf.cpp" line="1015"/>
         <source>ITL p99</source>
         <translation>ITL p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="954"/>
+        <location filename="../report/ReportPdf.cpp" line="1016"/>
         <source>E2E p50</source>
         <translation>E2E p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="954"/>
+        <location filename="../report/ReportPdf.cpp" line="1016"/>
         <source>E2E p99</source>
         <translation>E2E p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="958"/>
+        <location filename="../report/ReportPdf.cpp" line="1020"/>
         <source>TTFT: time to first token. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
         <translation>TTFT: Zeit bis zum ersten Token. TPOT: Zeit pro Ausgabetoken nach dem ersten. ITL: jeder Abstand zwischen zwei Tokens. E2E: die ganze Anfrage.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="979"/>
+        <location filename="../report/ReportPdf.cpp" line="1041"/>
         <source>Shape</source>
         <translation>Modellform</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="980"/>
+        <location filename="../report/ReportPdf.cpp" line="1042"/>
         <source>%1 layers, hidden %2, %3 heads (%4 key/value), head size %5, SwiGLU %6, vocabulary %7</source>
         <translation>%1 Schichten, Hidden %2, %3 Heads (%4 Key/Value), Head-Größe %5, SwiGLU %6, Vokabular %7</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="985"/>
+        <location filename="../report/ReportPdf.cpp" line="1047"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="986"/>
+        <location filename="../report/ReportPdf.cpp" line="1048"/>
         <source>%1 billion</source>
         <translation>%1 Milliarden</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="988"/>
+        <location filename="../report/ReportPdf.cpp" line="1050"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="989"/>
+        <location filename="../report/ReportPdf.cpp" line="1051"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="990"/>
+        <location filename="../report/ReportPdf.cpp" line="1052"/>
         <source>Threads per node</source>
         <translation>Threads pro Rechner</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="991"/>
+        <location filename="../report/ReportPdf.cpp" line="1053"/>
         <source>every core</source>
         <translation>alle Kerne</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="992"/>
+        <location filename="../report/ReportPdf.cpp" line="1054"/>
         <source>Prompt tokens</source>
         <translation>Prompt-Tokens</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="993"/>
+        <location filename="../report/ReportPdf.cpp" line="1055"/>
         <source>Output tokens</source>
         <translation>Ausgabe-Tokens</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="994"/>
+        <location filename="../report/ReportPdf.cpp" line="1056"/>
         <source>Warm-up steps</source>
         <translation>Aufwärmschritte</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="995"/>
+        <location filename="../report/ReportPdf.cpp" line="1057"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="996"/>
+        <location filename="../report/ReportPdf.cpp" line="1058"/>
         <source>Layouts</source>
         <translation>Anordnungen</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="997"/>
+        <location filename="../report/ReportPdf.cpp" line="1059"/>
         <source>%1 (one node always runs first)</source>
         <translation>%1 (ein Rechner läuft immer zuerst)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="998"/>
+        <location filename="../report/ReportPdf.cpp" line="1060"/>
         <source>Sequences in flight</source>
         <translation>Gleichzeitige Sequenzen</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="999"/>
+        <location filename="../report/ReportPdf.cpp" line="1061"/>
         <source>Usage</source>
         <translation>Nutzung</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1000"/>
+        <location filename="../report/ReportPdf.cpp" line="1062"/>
         <source>TTFT target</source>
         <translation>TTFT-Ziel</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1001"/>
+        <location filename="../report/ReportPdf.cpp" line="1063"/>
         <source>TPOT target</source>
         <translation>TPOT-Ziel</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1006"/>
+        <location filename="../report/ReportPdf.cpp" line="1068"/>
         <source>Node %1</source>
         <translation>Rechner %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1007"/>
+        <location filename="../report/ReportPdf.cpp" line="1069"/>
         <source>cluster address %1</source>
         <translation>Cluster-Adresse %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1012"/>
+        <location filename="../report/ReportPdf.cpp" line="1074"/>
         <source>Measured with</source>
         <translation>Gemessen mit</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1013"/>
+        <location filename="../report/ReportPdf.cpp" line="1075"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1014"/>
+        <location filename="../report/ReportPdf.cpp" line="1076"/>
         <source>Setting</source>
         <translation>Einstellung</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1024"/>
+        <location filename="../report/ReportPdf.cpp" line="1086"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1024"/>
+        <location filename="../report/ReportPdf.cpp" line="1086"/>
         <source>Evidence</source>
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1032"/>
+        <location filename="../report/ReportPdf.cpp" line="1094"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>Keine Warnungen: Jeder Lauf wurde abgeschlossen und jeder Wert gemessen.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1043"/>
+        <location filename="../report/ReportPdf.cpp" line="1105"/>
         <source>Summary and verdict</source>
         <translation>Zusammenfassung und Ergebnis</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1043"/>
+        <location filename="../report/ReportPdf.cpp" line="1105"/>
         <source>Inventory</source>
         <translation>Bestandsaufnahme</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1043"/>
+        <location filename="../report/ReportPdf.cpp" line="1105"/>
         <source>Link matrix</source>
         <translation>Verbindungsmatrix</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1043"/>
+        <location filename="../report/ReportPdf.cpp" line="1105"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1044"/>
+        <location filename="../report/ReportPdf.cpp" line="1106"/>
         <source>Percentiles</source>
         <translation>Perzentile</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1044"/>
+        <location filename="../report/ReportPdf.cpp" line="1106"/>
         <source>Configuration</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1044"/>
+        <location filename="../report/ReportPdf.cpp" line="1106"/>
         <source>Design-rule checklist</source>
         <translation>Checkliste der Designregeln</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1044"/>
+        <location filename="../report/ReportPdf.cpp" line="1106"/>
         <source>Warnings</source>
         <translation>Warnungen</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1064"/>
+        <location filename="../report/ReportPdf.cpp" line="1128"/>
         <source>ShardScope report: run %1</source>
         <translation>ShardScope-Bericht: Lauf %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1071"/>
+        <location filename="../report/ReportPdf.cpp" line="1135"/>
         <source>ShardScope report</source>
         <translation>ShardScope-Bericht</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1072"/>
+        <location filename="../report/ReportPdf.cpp" line="1136"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>Inferenzlauf %1 mit %2 auf %3. Erstellt am %4 mit ShardScope %5.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1110"/>
+        <location filename="../report/ReportPdf.cpp" line="1171"/>
         <source>ShardScope report, run %1</source>
         <translation>ShardScope-Bericht, Lauf %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1112"/>
+        <location filename="../report/ReportPdf.cpp" line="1173"/>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
@@ -2962,152 +2999,152 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::ExportPage</name>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="33"/>
+        <location filename="../ui/ExportPage.cpp" line="31"/>
         <source>PDF report</source>
         <translation>PDF-Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="35"/>
+        <location filename="../ui/ExportPage.cpp" line="33"/>
         <source>raw samples (CSV)</source>
         <translation>Rohdaten (CSV)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="37"/>
+        <location filename="../ui/ExportPage.cpp" line="35"/>
         <source>summary (CSV)</source>
         <translation>Zusammenfassung (CSV)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="39"/>
+        <location filename="../ui/ExportPage.cpp" line="37"/>
         <source>whole report (JSON)</source>
         <translation>Gesamtbericht (JSON)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="50"/>
+        <location filename="../ui/ExportPage.cpp" line="48"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="53"/>
+        <location filename="../ui/ExportPage.cpp" line="51"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="55"/>
+        <location filename="../ui/ExportPage.cpp" line="53"/>
         <source>JSON files (*.json)</source>
         <translation>JSON-Dateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="83"/>
+        <location filename="../ui/ExportPage.cpp" line="81"/>
         <source>Keep the results</source>
         <translation>Ergebnisse sichern</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="85"/>
+        <location filename="../ui/ExportPage.cpp" line="83"/>
         <source>Save the run shown on the Results page as a PDF report to read or share, or its numbers as CSV and JSON files for a spreadsheet or a script. Every run also stays in the history.</source>
         <translation>Speichern Sie den auf der Ergebnisseite gezeigten Lauf als PDF-Bericht zum Lesen oder Weitergeben, oder seine Zahlen als CSV- und JSON-Dateien für eine Tabellenkalkulation oder ein Skript. Jeder Lauf bleibt außerdem im Verlauf erhalten.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="98"/>
+        <location filename="../ui/ExportPage.cpp" line="96"/>
         <source>Save &amp;PDF report…</source>
         <translation>&amp;PDF-Bericht speichern …</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="99"/>
+        <location filename="../ui/ExportPage.cpp" line="97"/>
         <source>Save raw &amp;samples (CSV)…</source>
         <translation>&amp;Rohdaten speichern (CSV) …</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="102"/>
+        <location filename="../ui/ExportPage.cpp" line="100"/>
         <source>Save s&amp;ummary (CSV)…</source>
         <translation>Z&amp;usammenfassung speichern (CSV) …</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="103"/>
+        <location filename="../ui/ExportPage.cpp" line="101"/>
         <source>Save whole report (&amp;JSON)…</source>
         <translation>Gesamtbericht speichern (&amp;JSON) …</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="105"/>
+        <location filename="../ui/ExportPage.cpp" line="103"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf …</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="116"/>
+        <location filename="../ui/ExportPage.cpp" line="114"/>
         <source>The verdict, the charts, the link matrix, the percentile tables, the configuration and the design-rule checklist, ready to print.</source>
         <translation>Das Ergebnis, die Diagramme, die Verbindungsmatrix, die Perzentil-Tabellen, die Konfiguration und die Checkliste der Designregeln, fertig zum Drucken.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="120"/>
+        <location filename="../ui/ExportPage.cpp" line="118"/>
         <source>One row per layout and concurrency with its percentiles (time to first token, time between tokens, whole request) and tokens per second.</source>
         <translation>Eine Zeile pro Anordnung und Anzahl gleichzeitiger Anfragen mit ihren Perzentilen (Zeit bis zum ersten Token, Zeit zwischen Tokens, ganze Anfrage) und den Tokens pro Sekunde.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="125"/>
+        <location filename="../ui/ExportPage.cpp" line="123"/>
         <source>Every measured step of every machine: wall time, communication time and bytes sent, so any figure can be recomputed.</source>
         <translation>Jeder gemessene Schritt jedes Rechners: Gesamtdauer, Kommunikationszeit und gesendete Bytes, sodass sich jeder Wert nachrechnen lässt.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="130"/>
+        <location filename="../ui/ExportPage.cpp" line="128"/>
         <source>Everything above in one file for scripts: configuration, results, link model, verdict, what-if and checklist.</source>
         <translation>Alles oben Genannte in einer Datei für Skripte: Konfiguration, Messwerte, Verbindungsmodell, Ergebnis, Was-wäre-wenn und Checkliste.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="134"/>
+        <location filename="../ui/ExportPage.cpp" line="132"/>
         <source>Every stored run: compare two, mark a baseline, delete old ones, or run one again with the same settings.</source>
         <translation>Jeder gespeicherte Lauf: zwei vergleichen, eine Referenz markieren, alte löschen oder einen mit denselben Einstellungen erneut ausführen.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="217"/>
+        <location filename="../ui/ExportPage.cpp" line="211"/>
         <source>Run %1: %2 on %3, started %4.</source>
         <translation>Lauf %1: %2 auf %3, gestartet am %4.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="225"/>
+        <location filename="../ui/ExportPage.cpp" line="219"/>
         <source>No benchmark has run yet: there is nothing to save. Run one on the Inference page, or open an older run from the history.</source>
         <translation>Es ist noch kein Benchmark gelaufen: Es gibt nichts zu speichern. Führen Sie einen auf der Inferenzseite aus, oder öffnen Sie einen älteren Lauf aus dem Verlauf.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="228"/>
+        <location filename="../ui/ExportPage.cpp" line="222"/>
         <source>Run %1 cannot be read: %2.</source>
         <translation>Lauf %1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="255"/>
+        <location filename="../ui/ExportPage.cpp" line="249"/>
         <source>Save the %1</source>
         <translation>%1 speichern</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="268"/>
+        <location filename="../ui/ExportPage.cpp" line="262"/>
         <source>There is no run to save: %1.</source>
         <translation>Es gibt keinen Lauf zum Speichern: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="299"/>
+        <location filename="../ui/ExportPage.cpp" line="293"/>
         <source>Saved the %1 as %2.</source>
         <translation>%1 als %2 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="315"/>
+        <location filename="../ui/ExportPage.cpp" line="309"/>
         <source>(%1)</source>
         <translation>(%1)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="317"/>
+        <location filename="../ui/ExportPage.cpp" line="311"/>
         <source>%1 could not be saved: the folder %2 does not exist. Choose an existing folder, or create it first.</source>
         <translation>%1 konnte nicht gespeichert werden: Der Ordner %2 existiert nicht. Wählen Sie einen vorhandenen Ordner, oder legen Sie ihn zuerst an.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="323"/>
+        <location filename="../ui/ExportPage.cpp" line="317"/>
         <source>%1 could not be saved: you may not write to the folder %2. Choose a folder of your own, such as your Documents folder.</source>
         <translation>%1 konnte nicht gespeichert werden: Sie dürfen nicht in den Ordner %2 schreiben. Wählen Sie einen eigenen Ordner, etwa Ihren Dokumente-Ordner.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="331"/>
+        <location filename="../ui/ExportPage.cpp" line="325"/>
         <source>%1 could not be saved: the disk that holds %2 is full. Free some space, or choose a folder on another disk.</source>
         <translation>%1 konnte nicht gespeichert werden: Der Datenträger mit %2 ist voll. Geben Sie Speicherplatz frei, oder wählen Sie einen Ordner auf einem anderen Datenträger.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="337"/>
+        <location filename="../ui/ExportPage.cpp" line="331"/>
         <source>%1 could not be saved: a folder has that name. Choose another file name.</source>
         <translation>%1 konnte nicht gespeichert werden: Ein Ordner trägt diesen Namen. Wählen Sie einen anderen Dateinamen.</translation>
     </message>
@@ -3380,37 +3417,37 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Wo es läuft und ob es passt</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="439"/>
+        <location filename="../ui/GoalPage.cpp" line="429"/>
         <source>This shape cannot be built: %1</source>
         <translation>Diese Modellform lässt sich nicht bauen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="442"/>
+        <location filename="../ui/GoalPage.cpp" line="432"/>
         <source>%1, %2 layers. ShardScope runs a model of this shape with random weights: the arithmetic and the network traffic are those of the real model, and nothing is downloaded.</source>
         <translation>%1, %2 Schichten. ShardScope führt ein Modell dieser Form mit zufälligen Gewichten aus: Rechenarbeit und Netzwerkverkehr sind die des echten Modells, und nichts wird heruntergeladen.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="453"/>
+        <location filename="../ui/GoalPage.cpp" line="443"/>
         <source>The custom shape cannot be built: %1. Change its numbers or choose a preset.</source>
         <translation>Die eigene Modellform lässt sich nicht bauen: %1. Ändern Sie ihre Zahlen oder wählen Sie eine Vorlage.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="456"/>
+        <location filename="../ui/GoalPage.cpp" line="446"/>
         <source>The CPU computes in bf16 or f32, not f16: choose one of those, or compute with NVIDIA GPUs.</source>
         <translation>Die CPU rechnet in bf16 oder f32, nicht in f16: Wählen Sie eines davon, oder rechnen Sie mit NVIDIA-GPUs.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="492"/>
+        <location filename="../ui/GoalPage.cpp" line="482"/>
         <source>With CUDA the model lives in GPU memory: what counts is the memory of all NVIDIA GPUs of a machine together.</source>
         <translation>Mit CUDA liegt das Modell im GPU-Speicher: Es zählt der Speicher aller NVIDIA-GPUs eines Rechners zusammen.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="494"/>
+        <location filename="../ui/GoalPage.cpp" line="484"/>
         <source>With the CPU the model lives in main memory (RAM): what counts here is each machine&apos;s RAM, not its GPU memory.</source>
         <translation>Mit der CPU liegt das Modell im Arbeitsspeicher (RAM): Hier zählt der RAM jedes Rechners, nicht sein GPU-Speicher.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="498"/>
+        <location filename="../ui/GoalPage.cpp" line="488"/>
         <source>The model needs about %1: %2 for the weights, %3 for the KV cache and %5 of working space. The KV cache is sized for the plan&apos;s highest concurrency, %n request(s) at once of %4 tokens each (prompt and answer); the Inference page sets the concurrencies.</source>
         <translation>
             <numerusform>Das Modell braucht etwa %1: %2 für die Gewichte, %3 für den KV-Cache und %5 als Arbeitsbereich. Der KV-Cache ist für die höchste Anzahl gleichzeitiger Anfragen des Plans bemessen, %n Anfrage mit %4 Tokens (Prompt und Antwort); die Inferenzseite legt fest, wie viele Anfragen gleichzeitig laufen.</numerusform>
@@ -3418,12 +3455,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="512"/>
+        <location filename="../ui/GoalPage.cpp" line="502"/>
         <source>unknown: inventory it on the Machines page</source>
         <translation>unbekannt: Erfassen Sie ihn auf der Seite „Ihre Rechner“</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="514"/>
+        <location filename="../ui/GoalPage.cpp" line="504"/>
         <source>%1 on %n GPU(s)</source>
         <translation>
             <numerusform>%1 auf %n GPU</numerusform>
@@ -3431,22 +3468,22 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="517"/>
+        <location filename="../ui/GoalPage.cpp" line="507"/>
         <source>%1 RAM</source>
         <translation>%1 RAM</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="519"/>
+        <location filename="../ui/GoalPage.cpp" line="509"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="519"/>
+        <location filename="../ui/GoalPage.cpp" line="509"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="519"/>
+        <location filename="../ui/GoalPage.cpp" line="509"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -3479,232 +3516,251 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="127"/>
+        <location filename="../ui/HistoryDialog.cpp" line="154"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="128"/>
+        <location filename="../ui/HistoryDialog.cpp" line="155"/>
         <source>Number format</source>
         <translation>Zahlenformat</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="129"/>
+        <location filename="../ui/HistoryDialog.cpp" line="156"/>
         <source>Runs on (CPU or GPU)</source>
         <translation>Läuft auf (CPU oder GPU)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="130"/>
+        <location filename="../ui/HistoryDialog.cpp" line="157"/>
         <source>Prompt length (tokens)</source>
         <translation>Prompt-Länge (Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="131"/>
+        <location filename="../ui/HistoryDialog.cpp" line="158"/>
         <source>Answer length (tokens)</source>
         <translation>Antwortlänge (Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="132"/>
+        <location filename="../ui/HistoryDialog.cpp" line="159"/>
         <source>Warm-up steps</source>
         <translation>Aufwärmschritte</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="133"/>
+        <location filename="../ui/HistoryDialog.cpp" line="160"/>
         <source>Random seed</source>
         <translation>Zufalls-Seed</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="134"/>
+        <location filename="../ui/HistoryDialog.cpp" line="161"/>
         <source>CPU threads per machine</source>
         <translation>CPU-Threads pro Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="135"/>
+        <location filename="../ui/HistoryDialog.cpp" line="162"/>
         <source>Layouts</source>
         <translation>Anordnungen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="136"/>
+        <location filename="../ui/HistoryDialog.cpp" line="163"/>
         <source>Requests at once</source>
         <translation>Gleichzeitige Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="137"/>
+        <location filename="../ui/HistoryDialog.cpp" line="164"/>
         <source>Usage</source>
         <translation>Nutzung</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="138"/>
+        <location filename="../ui/HistoryDialog.cpp" line="165"/>
         <source>Target time to first token (ms)</source>
         <translation>Zielzeit bis zum ersten Token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="139"/>
+        <location filename="../ui/HistoryDialog.cpp" line="166"/>
         <source>Target time per token (ms)</source>
         <translation>Zielzeit pro Token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="140"/>
+        <location filename="../ui/HistoryDialog.cpp" line="167"/>
         <source>ShardScope version</source>
         <translation>ShardScope-Version</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="141"/>
-        <location filename="../ui/HistoryDialog.cpp" line="285"/>
+        <location filename="../ui/HistoryDialog.cpp" line="168"/>
+        <location filename="../ui/HistoryDialog.cpp" line="357"/>
         <source>Machines</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="142"/>
+        <location filename="../ui/HistoryDialog.cpp" line="169"/>
+        <source>Sets of machines</source>
+        <translation>Rechnergruppen</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="170"/>
         <source>Milliseconds per phase</source>
         <translation>Millisekunden pro Phase</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="143"/>
+        <location filename="../ui/HistoryDialog.cpp" line="171"/>
         <source>Parallel streams</source>
         <translation>Parallele Ströme</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="144"/>
+        <location filename="../ui/HistoryDialog.cpp" line="172"/>
         <source>Latency probes</source>
         <translation>Latenzproben</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="181"/>
+        <location filename="../ui/HistoryDialog.cpp" line="209"/>
         <source>Address of %1</source>
         <translation>Adresse von %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="212"/>
+        <location filename="../ui/HistoryDialog.cpp" line="262"/>
+        <source>%1 (%2 → %3)</source>
+        <comment>layout (machines in the first run → in the second)</comment>
+        <translation>%1 (%2 → %3)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/HistoryDialog.cpp" line="265"/>
+        <source>%1, %n at once</source>
+        <translation>
+            <numerusform>%1, %n gleichzeitig</numerusform>
+            <numerusform>%1, %n gleichzeitig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="284"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="224"/>
+        <location filename="../ui/HistoryDialog.cpp" line="296"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>Ein Lauf, der noch läuft, kann nicht gelöscht werden: Warten Sie, bis er fertig ist, oder brechen Sie ihn zuerst ab.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="229"/>
+        <location filename="../ui/HistoryDialog.cpp" line="301"/>
         <source>%1 tokens/s</source>
         <translation>%1 Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="247"/>
+        <location filename="../ui/HistoryDialog.cpp" line="319"/>
         <source>History of runs</source>
         <translation>Verlauf der Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="253"/>
+        <location filename="../ui/HistoryDialog.cpp" line="325"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Rechner:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="261"/>
+        <location filename="../ui/HistoryDialog.cpp" line="333"/>
         <source>Any</source>
         <translation>Beliebig</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="267"/>
+        <location filename="../ui/HistoryDialog.cpp" line="339"/>
         <source>&amp;From:</source>
         <translation>&amp;Von:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="269"/>
+        <location filename="../ui/HistoryDialog.cpp" line="341"/>
         <source>&amp;To:</source>
         <translation>&amp;Bis:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="283"/>
+        <location filename="../ui/HistoryDialog.cpp" line="355"/>
         <source>Stored runs</source>
         <translation>Gespeicherte Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="285"/>
-        <location filename="../ui/HistoryDialog.cpp" line="476"/>
+        <location filename="../ui/HistoryDialog.cpp" line="357"/>
+        <location filename="../ui/HistoryDialog.cpp" line="548"/>
         <source>Baseline</source>
         <translation>Referenz</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="285"/>
+        <location filename="../ui/HistoryDialog.cpp" line="357"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="285"/>
-        <location filename="../ui/HistoryDialog.cpp" line="676"/>
-        <location filename="../ui/HistoryDialog.cpp" line="758"/>
+        <location filename="../ui/HistoryDialog.cpp" line="357"/>
+        <location filename="../ui/HistoryDialog.cpp" line="748"/>
+        <location filename="../ui/HistoryDialog.cpp" line="835"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="285"/>
+        <location filename="../ui/HistoryDialog.cpp" line="357"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="285"/>
+        <location filename="../ui/HistoryDialog.cpp" line="357"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="308"/>
+        <location filename="../ui/HistoryDialog.cpp" line="380"/>
         <source>Comparison of two runs</source>
         <translation>Vergleich zweier Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="347"/>
-        <location filename="../ui/HistoryDialog.cpp" line="583"/>
+        <location filename="../ui/HistoryDialog.cpp" line="419"/>
+        <location filename="../ui/HistoryDialog.cpp" line="655"/>
         <source>Mark as &amp;baseline</source>
         <translation>Als Re&amp;ferenz markieren</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="349"/>
+        <location filename="../ui/HistoryDialog.cpp" line="421"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>Die Referenz ist der Lauf, mit dem andere verglichen werden: Wählen Sie einen weiteren Lauf, um zu sehen, was sich seitdem geändert hat.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="352"/>
+        <location filename="../ui/HistoryDialog.cpp" line="424"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>Mit &amp;gleicher Konfiguration erneut ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="355"/>
+        <location filename="../ui/HistoryDialog.cpp" line="427"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>Öffnet die Inferenzseite mit Modell, Anordnungen und Rechnern dieses Benchmarks</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="356"/>
+        <location filename="../ui/HistoryDialog.cpp" line="428"/>
         <source>&amp;Show results</source>
         <translation>&amp;Ergebnisse anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="359"/>
+        <location filename="../ui/HistoryDialog.cpp" line="431"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>Zeigt diesen Benchmark auf der Ergebnisseite an, wo er auch exportiert werden kann</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="360"/>
+        <location filename="../ui/HistoryDialog.cpp" line="432"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen …</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="410"/>
+        <location filename="../ui/HistoryDialog.cpp" line="482"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>Es gibt keine Datenbank, daher gibt es keinen Verlauf. %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="433"/>
+        <location filename="../ui/HistoryDialog.cpp" line="505"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="464"/>
+        <location filename="../ui/HistoryDialog.cpp" line="536"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1; %2; %3 gleichzeitig</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="469"/>
+        <location filename="../ui/HistoryDialog.cpp" line="541"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n Rechner, alle Paare</numerusform>
@@ -3712,32 +3768,32 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="583"/>
+        <location filename="../ui/HistoryDialog.cpp" line="655"/>
         <source>Clear &amp;baseline</source>
         <translation>Re&amp;ferenz aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="589"/>
+        <location filename="../ui/HistoryDialog.cpp" line="661"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>Löscht die ausgewählten Läufe mit allen Messungen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="594"/>
+        <location filename="../ui/HistoryDialog.cpp" line="666"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>Noch sind keine Läufe gespeichert: Die Verbindungstests und Benchmarks, die Sie ausführen, erscheinen hier.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="596"/>
+        <location filename="../ui/HistoryDialog.cpp" line="668"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>Wählen Sie einen Lauf, um seine Einstellungen zu sehen, oder zwei Läufe, um sie zu vergleichen. Die Referenz wird mit jedem Lauf verglichen, den Sie auswählen.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="613"/>
+        <location filename="../ui/HistoryDialog.cpp" line="685"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>Lauf %1 (%2) im Vergleich mit Lauf %3 (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="621"/>
+        <location filename="../ui/HistoryDialog.cpp" line="693"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>%n Lauf ausgewählt. Wählen Sie zwei, um sie zu vergleichen.</numerusform>
@@ -3745,116 +3801,116 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="627"/>
+        <location filename="../ui/HistoryDialog.cpp" line="699"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2, gestartet am %3: %4.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="633"/>
+        <location filename="../ui/HistoryDialog.cpp" line="705"/>
         <source>Error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="638"/>
+        <location filename="../ui/HistoryDialog.cpp" line="710"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="649"/>
+        <location filename="../ui/HistoryDialog.cpp" line="721"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>Verglichen mit der Referenz, Lauf %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="672"/>
-        <location filename="../ui/HistoryDialog.cpp" line="676"/>
+        <location filename="../ui/HistoryDialog.cpp" line="744"/>
+        <location filename="../ui/HistoryDialog.cpp" line="748"/>
         <source>changed</source>
         <translation>geändert</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="691"/>
-        <location filename="../ui/HistoryDialog.cpp" line="784"/>
+        <location filename="../ui/HistoryDialog.cpp" line="763"/>
+        <location filename="../ui/HistoryDialog.cpp" line="861"/>
         <source>Tokens per second</source>
         <translation>Tokens pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="697"/>
+        <location filename="../ui/HistoryDialog.cpp" line="774"/>
         <source>%1: tokens per second</source>
         <translation>%1: Tokens pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="701"/>
+        <location filename="../ui/HistoryDialog.cpp" line="778"/>
         <source>%1: time to first token (median)</source>
         <translation>%1: Zeit bis zum ersten Token (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="704"/>
+        <location filename="../ui/HistoryDialog.cpp" line="781"/>
         <source>%1: time per token (median)</source>
         <translation>%1: Zeit pro Token (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="721"/>
+        <location filename="../ui/HistoryDialog.cpp" line="798"/>
         <source>Throughput, one stream (Mbit/s)</source>
         <translation>Durchsatz, ein Strom (Mbit/s)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="736"/>
+        <location filename="../ui/HistoryDialog.cpp" line="813"/>
         <source>%1: throughput, one stream</source>
         <translation>%1: Durchsatz, ein Strom</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="748"/>
+        <location filename="../ui/HistoryDialog.cpp" line="825"/>
         <source>%1: round trip (median)</source>
         <translation>%1: Umlaufzeit (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="755"/>
-        <location filename="../ui/HistoryDialog.cpp" line="756"/>
+        <location filename="../ui/HistoryDialog.cpp" line="832"/>
+        <location filename="../ui/HistoryDialog.cpp" line="833"/>
         <source>Run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="755"/>
-        <location filename="../ui/HistoryDialog.cpp" line="756"/>
+        <location filename="../ui/HistoryDialog.cpp" line="832"/>
+        <location filename="../ui/HistoryDialog.cpp" line="833"/>
         <source> (baseline)</source>
         <translation> (Referenz)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="758"/>
+        <location filename="../ui/HistoryDialog.cpp" line="835"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="769"/>
+        <location filename="../ui/HistoryDialog.cpp" line="846"/>
         <source>Better than run %1</source>
         <translation>Besser als Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="770"/>
+        <location filename="../ui/HistoryDialog.cpp" line="847"/>
         <source>Worse than run %1</source>
         <translation>Schlechter als Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="777"/>
+        <location filename="../ui/HistoryDialog.cpp" line="854"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>Gleiche Einstellungen, und nichts wurde in beiden Läufen gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="784"/>
+        <location filename="../ui/HistoryDialog.cpp" line="861"/>
         <source>Tokens per second of every layout both runs measured: a higher bar is more text per second.</source>
         <translation>Tokens pro Sekunde jeder Anordnung, die beide Läufe gemessen haben: Ein höherer Balken bedeutet mehr Text pro Sekunde.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="786"/>
+        <location filename="../ui/HistoryDialog.cpp" line="863"/>
         <source>Single-stream throughput of every direction both runs measured: a higher bar is a faster link.</source>
         <translation>Durchsatz mit einem Strom in jeder Richtung, die beide Läufe gemessen haben: Ein höherer Balken bedeutet eine schnellere Verbindung.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="825"/>
+        <location filename="../ui/HistoryDialog.cpp" line="902"/>
         <source>Delete runs?</source>
         <translation>Läufe löschen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="826"/>
+        <location filename="../ui/HistoryDialog.cpp" line="903"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>%n Lauf mit allen Messungen löschen?</numerusform>
@@ -3862,12 +3918,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="831"/>
+        <location filename="../ui/HistoryDialog.cpp" line="908"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>Sie werden endgültig aus der Datenbank entfernt; die PDF-, CSV- und JSON-Dateien, die Sie gespeichert haben, bleiben unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="833"/>
+        <location filename="../ui/HistoryDialog.cpp" line="910"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
@@ -3985,269 +4041,297 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::InferencePage</name>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="82"/>
+        <location filename="../ui/InferencePage.cpp" line="91"/>
         <source>connecting the machines</source>
         <translation>Rechner werden verbunden</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="84"/>
+        <location filename="../ui/InferencePage.cpp" line="93"/>
         <source>making the weights</source>
         <translation>Gewichte werden erzeugt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="86"/>
+        <location filename="../ui/InferencePage.cpp" line="95"/>
         <source>measuring the memory bandwidth</source>
         <translation>Speicherbandbreite wird gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="88"/>
+        <location filename="../ui/InferencePage.cpp" line="97"/>
         <source>warming up</source>
         <translation>wird aufgewärmt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="90"/>
+        <location filename="../ui/InferencePage.cpp" line="99"/>
         <source>reading the prompt</source>
         <translation>Prompt wird gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="92"/>
+        <location filename="../ui/InferencePage.cpp" line="101"/>
         <source>writing the answer</source>
         <translation>Antwort wird geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="100"/>
+        <location filename="../ui/InferencePage.cpp" line="109"/>
         <source>Waiting</source>
         <translation>Wartet</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="130"/>
+        <location filename="../ui/InferencePage.cpp" line="139"/>
         <source>Run the model on your machines</source>
         <translation>Das Modell auf Ihren Rechnern ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="131"/>
+        <location filename="../ui/InferencePage.cpp" line="140"/>
         <source>ShardScope runs the model from your goal with random weights and measures how long the first token takes, the time per token and the tokens per second: first on one machine alone (the baseline), then split across machines and as one copy per machine.</source>
         <translation>ShardScope führt das Modell aus Ihrem Ziel mit zufälligen Gewichten aus und misst, wie lange das erste Token dauert, die Zeit pro Token und die Tokens pro Sekunde: zuerst auf einem Rechner allein (die Referenz), dann verteilt auf mehrere Rechner und als eine Kopie pro Rechner.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="135"/>
+        <location filename="../ui/InferencePage.cpp" line="144"/>
         <source>&amp;Show results &gt;</source>
         <translation>&amp;Ergebnisse anzeigen &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="144"/>
+        <location filename="../ui/InferencePage.cpp" line="153"/>
         <source>Machine</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="144"/>
+        <location filename="../ui/InferencePage.cpp" line="153"/>
         <source>Cluster address</source>
         <translation>Cluster-Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="144"/>
-        <location filename="../ui/InferencePage.cpp" line="256"/>
+        <location filename="../ui/InferencePage.cpp" line="153"/>
+        <location filename="../ui/InferencePage.cpp" line="285"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="146"/>
+        <location filename="../ui/InferencePage.cpp" line="155"/>
         <source>Machines to run on</source>
         <translation>Rechner für die Ausführung</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="150"/>
+        <location filename="../ui/InferencePage.cpp" line="159"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Rechner:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="157"/>
+        <location filename="../ui/InferencePage.cpp" line="187"/>
         <source>&amp;Tensor parallel</source>
         <translation>&amp;Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="160"/>
+        <location filename="../ui/InferencePage.cpp" line="190"/>
         <source>Every layer is split across the machines; they exchange data twice per layer for every token. Fast links needed.</source>
         <translation>Jede Schicht wird auf die Rechner aufgeteilt; sie tauschen für jedes Token zweimal pro Schicht Daten aus. Braucht schnelle Verbindungen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="162"/>
+        <location filename="../ui/InferencePage.cpp" line="192"/>
         <source>&amp;Pipeline parallel</source>
         <translation>&amp;Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="165"/>
+        <location filename="../ui/InferencePage.cpp" line="195"/>
         <source>Each machine holds a block of layers and passes its result to the next one: little traffic, but the machines take turns.</source>
         <translation>Jeder Rechner hält einen Block von Schichten und gibt sein Ergebnis an den nächsten weiter: wenig Verkehr, aber die Rechner sind abwechselnd an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="167"/>
+        <location filename="../ui/InferencePage.cpp" line="197"/>
         <source>One cop&amp;y per machine</source>
         <translation>Eine &amp;Kopie pro Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="170"/>
+        <location filename="../ui/InferencePage.cpp" line="200"/>
         <source>Each machine runs the whole model on its share of the requests: no traffic between them, but each needs the memory for all of it.</source>
         <translation>Jeder Rechner führt das ganze Modell für seinen Anteil der Anfragen aus: kein Verkehr zwischen ihnen, aber jeder braucht den Speicher für das ganze Modell.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="187"/>
+        <location filename="../ui/InferencePage.cpp" line="217"/>
         <source>How many requests the model serves at the same time, separated by commas: each number is one round of runs. 1 is one person chatting.</source>
         <translation>Wie viele Anfragen das Modell gleichzeitig bedient, durch Kommas getrennt: Jede Zahl ist eine Runde von Läufen. 1 ist eine Person, die chattet.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="190"/>
+        <location filename="../ui/InferencePage.cpp" line="220"/>
         <source>Requests at &amp;once:</source>
         <translation>&amp;Gleichzeitige Anfragen:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="195"/>
-        <location filename="../ui/InferencePage.cpp" line="203"/>
+        <location filename="../ui/InferencePage.cpp" line="225"/>
+        <location filename="../ui/InferencePage.cpp" line="233"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="196"/>
+        <location filename="../ui/InferencePage.cpp" line="226"/>
         <source>The length of each request&apos;s prompt: it is read at once (prefill) before the first token comes.</source>
         <translation>Die Länge des Prompts jeder Anfrage: Er wird auf einmal gelesen (Prefill), bevor das erste Token kommt.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="198"/>
+        <location filename="../ui/InferencePage.cpp" line="228"/>
         <source>Prompt &amp;length:</source>
         <translation>Prompt-&amp;Länge:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="204"/>
+        <location filename="../ui/InferencePage.cpp" line="234"/>
         <source>The length of each answer: tokens written one at a time (decode).</source>
         <translation>Die Länge jeder Antwort: Tokens, die eines nach dem anderen geschrieben werden (Decode).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="206"/>
+        <location filename="../ui/InferencePage.cpp" line="236"/>
         <source>Answer le&amp;ngth:</source>
         <translation>&amp;Antwortlänge:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="224"/>
+        <location filename="../ui/InferencePage.cpp" line="254"/>
         <source>What to run</source>
         <translation>Was ausgeführt wird</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="234"/>
+        <location filename="../ui/InferencePage.cpp" line="263"/>
         <source>&amp;Run benchmark</source>
         <translation>Benchmark &amp;starten</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="237"/>
+        <location filename="../ui/InferencePage.cpp" line="266"/>
         <source>&amp;Cancel</source>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="241"/>
+        <location filename="../ui/InferencePage.cpp" line="270"/>
         <source>Runs done</source>
         <translation>Fertige Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="255"/>
+        <location filename="../ui/InferencePage.cpp" line="284"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="255"/>
+        <location filename="../ui/InferencePage.cpp" line="284"/>
         <source>Layout</source>
         <translation>Anordnung</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="255"/>
+        <location filename="../ui/InferencePage.cpp" line="284"/>
         <source>Machines</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="255"/>
+        <location filename="../ui/InferencePage.cpp" line="284"/>
         <source>Requests at once</source>
         <translation>Gleichzeitige Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="256"/>
+        <location filename="../ui/InferencePage.cpp" line="285"/>
         <source>First token (median)</source>
         <translation>Erstes Token (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="256"/>
+        <location filename="../ui/InferencePage.cpp" line="285"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="257"/>
+        <location filename="../ui/InferencePage.cpp" line="286"/>
         <source>Runs of this benchmark</source>
         <translation>Läufe dieses Benchmarks</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="272"/>
+        <location filename="../ui/InferencePage.cpp" line="301"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="347"/>
+        <location filename="../ui/InferencePage.cpp" line="367"/>
         <source>Each run is stored as soon as it finishes.</source>
         <translation>Jeder Lauf wird gespeichert, sobald er fertig ist.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="348"/>
+        <location filename="../ui/InferencePage.cpp" line="368"/>
         <source>There is no database: the runs are not kept, and the Results page cannot show them.</source>
         <translation>Es gibt keine Datenbank: Die Läufe werden nicht aufbewahrt, und die Ergebnisseite kann sie nicht anzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="437"/>
+        <location filename="../ui/InferencePage.cpp" line="457"/>
         <source>runs alone</source>
         <translation>läuft allein</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="438"/>
+        <location filename="../ui/InferencePage.cpp" line="458"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="441"/>
+        <location filename="../ui/InferencePage.cpp" line="461"/>
         <source>ShardScope does not know which address the other machines reach %1 at, so it cannot take part in a split. Choose its cluster interface on the Machines page with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope weiß nicht, unter welcher Adresse die anderen Rechner %1 erreichen, daher kann er an keiner Aufteilung teilnehmen. Wählen Sie seine Cluster-Schnittstelle auf der Seite „Ihre Rechner“ mit „Bearbeiten …“, oder geben Sie ihm eine numerische IP-Adresse.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="450"/>
+        <location filename="../ui/InferencePage.cpp" line="470"/>
         <source>Runs through the local agent</source>
         <translation>Läuft über den lokalen Agenten</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="454"/>
+        <location filename="../ui/InferencePage.cpp" line="474"/>
         <source>There are no other machines, so ShardScope runs the model on this computer alone: the baseline. A split needs at least two machines: add them on the Machines page.</source>
         <translation>Es gibt keine weiteren Rechner, daher führt ShardScope das Modell nur auf diesem Computer aus: die Referenz. Eine Aufteilung braucht mindestens zwei Rechner: Fügen Sie sie auf der Seite „Ihre Rechner“ hinzu.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="458"/>
+        <location filename="../ui/InferencePage.cpp" line="478"/>
         <source>%1 runs the single-machine baseline: the first checked machine. Uncheck machines to leave them out.</source>
         <translation>%1 führt als erster angehakter Rechner den Referenzlauf auf einem einzelnen Rechner aus. Entfernen Sie den Haken bei Rechnern, um sie wegzulassen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="498"/>
+        <location filename="../ui/InferencePage.cpp" line="489"/>
+        <source>None of the chosen sets of machines has two machines: splits and copies run over all checked machines.</source>
+        <translation>Keine der gewählten Rechnergruppen hat zwei Rechner: Aufteilungen und Kopien laufen auf allen angehakten Rechnern.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="491"/>
+        <source>The chosen sets of machines need %1, which is not checked: splits and copies run over all checked machines instead. Check it to run them as chosen.</source>
+        <translation>Die gewählten Rechnergruppen brauchen %1, aber der Haken dafür fehlt: Aufteilungen und Kopien laufen stattdessen auf allen angehakten Rechnern. Setzen Sie den Haken, um sie wie gewählt auszuführen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePage.cpp" line="548"/>
+        <source>%1 (all %n machines)</source>
+        <translation>
+            <numerusform>%1 (%n Rechner)</numerusform>
+            <numerusform>%1 (alle %n Rechner)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="563"/>
+        <source>Each checked set of machines runs every split and one copy per machine on its machines alone, e.g. to see whether a third machine helps. Space checks or unchecks the selected set.</source>
+        <translation>Jede angehakte Rechnergruppe führt jede Aufteilung und eine Kopie pro Rechner allein auf ihren eigenen Rechnern aus, z. B. um zu sehen, ob ein dritter Rechner hilft. Die Leertaste setzt oder entfernt den Haken der ausgewählten Rechnergruppe.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="569"/>
+        <source>With more than four machines only the first two, the first three, and so on up to all of them are offered: for another set of machines, uncheck the others, or uncheck a machine and check it again to move it to the end.</source>
+        <translation>Bei mehr als vier Rechnern werden nur die ersten zwei, die ersten drei und so weiter bis zu allen angeboten: Für eine andere Rechnergruppe entfernen Sie die Haken bei den übrigen Rechnern, oder Sie entfernen den Haken bei einem Rechner und setzen ihn erneut, damit er ans Ende rückt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="603"/>
         <source>Tensor parallel</source>
         <translation>Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="499"/>
+        <location filename="../ui/InferencePage.cpp" line="604"/>
         <source>Pipeline parallel</source>
         <translation>Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="500"/>
+        <location filename="../ui/InferencePage.cpp" line="605"/>
         <source>One copy per machine</source>
         <translation>Eine Kopie pro Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="513"/>
+        <location filename="../ui/InferencePage.cpp" line="618"/>
         <source>%1 needs the cluster address of every machine, and %2 has none: choose its cluster interface on the Machines page.</source>
         <translation>%1 braucht die Cluster-Adresse jedes Rechners, und %2 hat keine: Wählen Sie seine Cluster-Schnittstelle auf der Seite „Ihre Rechner“.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="518"/>
+        <location filename="../ui/InferencePage.cpp" line="629"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1 kann dieses Modell nicht auf %n Rechner aufteilen: %2.</numerusform>
@@ -4255,28 +4339,33 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="528"/>
+        <location filename="../ui/InferencePage.cpp" line="639"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>Eine Aufteilung und eine Kopie pro Rechner brauchen mindestens zwei Rechner: Mit einem läuft nur die Referenz auf einem einzelnen Rechner.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="551"/>
+        <location filename="../ui/InferencePage.cpp" line="662"/>
         <source>At least one machine must run the model.</source>
         <translation>Mindestens ein Rechner muss das Modell ausführen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="597"/>
+        <location filename="../ui/InferencePage.cpp" line="716"/>
+        <source>At least one set of machines must run the splits and copies.</source>
+        <translation>Mindestens eine Rechnergruppe muss die Aufteilungen und Kopien ausführen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="747"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>Gleichzeitige Anfragen: Geben Sie Zahlen von 1 bis %1 ein, durch Kommas getrennt, z. B. 1, 4.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="604"/>
-        <location filename="../ui/InferencePage.cpp" line="694"/>
+        <location filename="../ui/InferencePage.cpp" line="754"/>
+        <location filename="../ui/InferencePage.cpp" line="864"/>
         <source>This plan cannot run: %1</source>
         <translation>Dieser Plan kann nicht laufen: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="618"/>
+        <location filename="../ui/InferencePage.cpp" line="774"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>%n Lauf: das Modell auf %1 allein.</numerusform>
@@ -4284,7 +4373,15 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="620"/>
+        <location filename="../ui/InferencePage.cpp" line="779"/>
+        <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
+        <translation>
+            <numerusform>%n Lauf: zuerst das Modell auf %1 allein (die Referenz), dann %2, jeweils auf %3.</numerusform>
+            <numerusform>%n Läufe nacheinander: zuerst das Modell auf %1 allein (die Referenz), dann %2, jeweils auf %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePage.cpp" line="785"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>%n Lauf: zuerst das Modell auf %1 allein (die Referenz), dann %2 auf %3 Rechnern.</numerusform>
@@ -4292,22 +4389,22 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="626"/>
+        <location filename="../ui/InferencePage.cpp" line="791"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>Gleichzeitige Anfragen: %1; Prompts mit %2 Tokens, Antworten mit %3 Tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="659"/>
+        <location filename="../ui/InferencePage.cpp" line="825"/>
         <source>%1 of %2 runs</source>
         <translation>%1 von %2 Läufen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="661"/>
+        <location filename="../ui/InferencePage.cpp" line="827"/>
         <source>Stopping…</source>
         <translation>Wird angehalten …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="666"/>
+        <location filename="../ui/InferencePage.cpp" line="832"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>Der Agent auf %n Rechner wird gestartet …</numerusform>
@@ -4315,12 +4412,20 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="670"/>
+        <location filename="../ui/InferencePage.cpp" line="836"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Klicken Sie auf „Benchmark starten“, um zu beginnen. Sie können jederzeit abbrechen; was bis dahin gemessen wurde, bleibt erhalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="678"/>
+        <location filename="../ui/InferencePage.cpp" line="846"/>
+        <source>%1 over %2, %n request(s) at once</source>
+        <translation>
+            <numerusform>%1 auf %2, %n Anfrage</numerusform>
+            <numerusform>%1 auf %2, %n gleichzeitige Anfragen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePage.cpp" line="849"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 auf %2, %n Anfrage</numerusform>
@@ -4328,74 +4433,89 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="716"/>
+        <location filename="../ui/InferencePage.cpp" line="886"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>Das Speichern des Laufs ist fehlgeschlagen, daher werden diese Läufe nicht aufbewahrt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="748"/>
+        <location filename="../ui/InferencePage.cpp" line="918"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>Jeder Lauf wird gespeichert, sobald er fertig ist (gespeicherter Lauf %1).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="707"/>
+        <location filename="../ui/InferencePage.cpp" line="877"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>Es gibt keine Datenbank: Diese Läufe werden nicht aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="756"/>
+        <location filename="../ui/InferencePage.cpp" line="163"/>
+        <source>Sets of machines to split the model over and run copies on</source>
+        <translation>Rechnergruppen, auf die das Modell aufgeteilt wird und auf denen Kopien laufen</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="165"/>
+        <source>Split and run copies on these s&amp;ets of machines:</source>
+        <translation>Auf diesen Rechnergr&amp;uppen aufteilen und Kopien ausführen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="625"/>
+        <source>%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it over the others.</source>
+        <translation>%1 kann dieses Modell nicht auf %2 aufteilen: %3. Entfernen Sie den Haken bei dieser Rechnergruppe, um sie auf den übrigen auszuführen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="926"/>
         <source>The benchmark could not start: %1</source>
         <translation>Der Benchmark konnte nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="785"/>
-        <location filename="../ui/InferencePage.cpp" line="798"/>
-        <location filename="../ui/InferencePage.cpp" line="888"/>
+        <location filename="../ui/InferencePage.cpp" line="954"/>
+        <location filename="../ui/InferencePage.cpp" line="968"/>
+        <location filename="../ui/InferencePage.cpp" line="1057"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="813"/>
+        <location filename="../ui/InferencePage.cpp" line="982"/>
         <source>Running %1</source>
         <translation>Läuft: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="815"/>
+        <location filename="../ui/InferencePage.cpp" line="984"/>
         <source>Run %1 of %2: %3.</source>
         <translation>Lauf %1 von %2: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="845"/>
+        <location filename="../ui/InferencePage.cpp" line="1014"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>Lauf %1 von %2: %3: %4, %5 %.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="852"/>
+        <location filename="../ui/InferencePage.cpp" line="1021"/>
         <source>About %1 tokens/s so far.</source>
         <translation>Bisher etwa %1 Tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="891"/>
+        <location filename="../ui/InferencePage.cpp" line="1061"/>
         <source>Run %1 (%2) failed: %3</source>
         <translation>Lauf %1 (%2) ist fehlgeschlagen: %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="894"/>
+        <location filename="../ui/InferencePage.cpp" line="1063"/>
         <source>no reason given</source>
         <translation>kein Grund angegeben</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="895"/>
+        <location filename="../ui/InferencePage.cpp" line="1064"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>Lauf %1 von %2 hat %3 Tokens/s gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="934"/>
+        <location filename="../ui/InferencePage.cpp" line="1102"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>%1 von %2 Läufen gemessen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="936"/>
+        <location filename="../ui/InferencePage.cpp" line="1104"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n ist fehlgeschlagen: Die Gründe stehen unten.</numerusform>
@@ -4403,7 +4523,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="938"/>
+        <location filename="../ui/InferencePage.cpp" line="1106"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n abgebrochen.</numerusform>
@@ -4411,12 +4531,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="940"/>
+        <location filename="../ui/InferencePage.cpp" line="1108"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Klicken Sie auf „Ergebnisse anzeigen“, um zu sehen, was sie bedeuten.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="945"/>
+        <location filename="../ui/InferencePage.cpp" line="1113"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Als Lauf %1 gespeichert: Er bleibt im Verlauf, auch nach einem Neustart.</translation>
     </message>
@@ -5271,84 +5391,84 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Klicken Sie auf „Verbindungstest ausführen“, um jedes Paar der angehakten Rechner zu messen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="491"/>
+        <location filename="../ui/NetworkPage.cpp" line="490"/>
         <source>This run is stored as it goes: the results stay after a restart.</source>
         <translation>Dieser Lauf wird laufend gespeichert: Die Ergebnisse bleiben nach einem Neustart erhalten.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="492"/>
+        <location filename="../ui/NetworkPage.cpp" line="491"/>
         <source>There is no database: this run is not kept.</source>
         <translation>Es gibt keine Datenbank: Dieser Lauf wird nicht aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="561"/>
+        <location filename="../ui/NetworkPage.cpp" line="559"/>
         <source>%1: done.</source>
         <translation>%1: fertig.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="588"/>
+        <location filename="../ui/NetworkPage.cpp" line="586"/>
         <source>Measured %1 of %2 pairs.</source>
         <translation>%1 von %2 Paaren gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="590"/>
+        <location filename="../ui/NetworkPage.cpp" line="588"/>
         <source>%1 failed: select a grey cell for the reason.</source>
         <translation>%1 fehlgeschlagen: Wählen Sie eine graue Zelle für den Grund.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="592"/>
+        <location filename="../ui/NetworkPage.cpp" line="590"/>
         <source>%1 cancelled.</source>
         <translation>%1 abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="597"/>
+        <location filename="../ui/NetworkPage.cpp" line="595"/>
         <source>Stored: this run is shown again when you come back, also after a restart.</source>
         <translation>Gespeichert: Dieser Lauf wird wieder gezeigt, wenn Sie zurückkommen, auch nach einem Neustart.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="608"/>
+        <location filename="../ui/NetworkPage.cpp" line="605"/>
         <source>There is no database: link tests are not kept.</source>
         <translation>Es gibt keine Datenbank: Verbindungstests werden nicht aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="619"/>
+        <location filename="../ui/NetworkPage.cpp" line="616"/>
         <source>No link test yet.</source>
         <translation>Noch kein Verbindungstest.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="621"/>
-        <location filename="../ui/NetworkPage.cpp" line="667"/>
+        <location filename="../ui/NetworkPage.cpp" line="618"/>
+        <location filename="../ui/NetworkPage.cpp" line="664"/>
         <source>Run a link test to see how fast and how steady the links between your machines are.</source>
         <translation>Führen Sie einen Verbindungstest aus, um zu sehen, wie schnell und wie gleichmäßig die Verbindungen zwischen Ihren Rechnern sind.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="637"/>
+        <location filename="../ui/NetworkPage.cpp" line="634"/>
         <source>complete</source>
         <translation>vollständig</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="640"/>
+        <location filename="../ui/NetworkPage.cpp" line="637"/>
         <source>cancelled before the end</source>
         <translation>vor dem Ende abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="643"/>
+        <location filename="../ui/NetworkPage.cpp" line="640"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="647"/>
+        <location filename="../ui/NetworkPage.cpp" line="644"/>
         <source>did not finish</source>
         <translation>nicht beendet</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="650"/>
+        <location filename="../ui/NetworkPage.cpp" line="647"/>
         <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
         <translation>Gezeigt wird der Verbindungstest vom %1 (%2, %3 Rechner). Führen Sie ihn erneut aus, um zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="653"/>
-        <location filename="../ui/NetworkPage.cpp" line="669"/>
+        <location filename="../ui/NetworkPage.cpp" line="650"/>
+        <location filename="../ui/NetworkPage.cpp" line="666"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>Wählen Sie eine Zelle der Matrix, um ihre Details zu sehen.</translation>
     </message>
@@ -5539,132 +5659,140 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::ResultsPage</name>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="90"/>
+        <location filename="../ui/ResultsPage.cpp" line="91"/>
         <source>What the benchmark showed</source>
         <translation>Was der Benchmark gezeigt hat</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="91"/>
+        <location filename="../ui/ResultsPage.cpp" line="92"/>
         <source>The answer first, then the measurements behind it. Everything here comes from the stored run, so it looks the same tomorrow and in the PDF.</source>
         <translation>Zuerst die Antwort, dann die Messungen dahinter. Alles hier stammt aus dem gespeicherten Lauf und sieht daher morgen und im PDF genauso aus.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="154"/>
+        <location filename="../ui/ResultsPage.cpp" line="152"/>
         <source>Sho&amp;w:</source>
         <translation>Anzei&amp;gen:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="160"/>
+        <location filename="../ui/ResultsPage.cpp" line="158"/>
         <source>Rows send, columns receive.</source>
         <translation>Zeilen senden, Spalten empfangen.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="167"/>
+        <location filename="../ui/ResultsPage.cpp" line="165"/>
         <source>Design rules</source>
         <translation>Designregeln</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="168"/>
+        <location filename="../ui/ResultsPage.cpp" line="166"/>
         <source>Design rule</source>
         <translation>Designregel</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="168"/>
+        <location filename="../ui/ResultsPage.cpp" line="166"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="168"/>
+        <location filename="../ui/ResultsPage.cpp" line="166"/>
         <source>Evidence</source>
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="186"/>
+        <location filename="../ui/ResultsPage.cpp" line="184"/>
         <source>The links the analysis used</source>
         <translation>Die Verbindungen, die die Analyse verwendet hat</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="192"/>
+        <location filename="../ui/ResultsPage.cpp" line="190"/>
         <source>Design rules for splitting a model over a network</source>
         <translation>Designregeln für die Aufteilung eines Modells über ein Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="194"/>
+        <location filename="../ui/ResultsPage.cpp" line="192"/>
         <source>Each rule is met, not met, or not tested by this run, with the evidence.</source>
         <translation>Jede Regel ist in diesem Lauf erfüllt, nicht erfüllt oder nicht getestet, jeweils mit Nachweis.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="267"/>
+        <location filename="../ui/ResultsPage.cpp" line="256"/>
         <source>Run %1 cannot be shown: %2. Run the benchmark again on the Inference page.</source>
         <translation>Lauf %1 kann nicht angezeigt werden: %2. Führen Sie den Benchmark auf der Inferenzseite erneut aus.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="273"/>
+        <location filename="../ui/ResultsPage.cpp" line="262"/>
         <source>There is no database, so there are no stored results to show.</source>
         <translation>Es gibt keine Datenbank, daher gibt es keine gespeicherten Ergebnisse zum Anzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="274"/>
+        <location filename="../ui/ResultsPage.cpp" line="263"/>
         <source>No benchmark has run yet. Go back to the Inference page and run one: its results appear here.</source>
         <translation>Es ist noch kein Benchmark gelaufen. Gehen Sie zurück zur Inferenzseite und führen Sie einen aus: Seine Ergebnisse erscheinen hier.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="286"/>
+        <location filename="../ui/ResultsPage.cpp" line="275"/>
         <source>Run %1 of %2 on %3, started %4.</source>
         <translation>Lauf %1 mit %2 auf %3, gestartet am %4.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/ResultsPage.cpp" line="293"/>
+        <source>Splits and replicas ran over %n sets of machines: %1.</source>
+        <translation>
+            <numerusform>Aufteilungen und Replikate liefen auf %n Rechnergruppe: %1.</numerusform>
+            <numerusform>Aufteilungen und Replikate liefen auf %n Rechnergruppen: %1.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="291"/>
+        <location filename="../ui/ResultsPage.cpp" line="297"/>
         <source>It was cancelled: only the layouts that finished are shown.</source>
         <translation>Er wurde abgebrochen: Nur die fertigen Anordnungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="293"/>
+        <location filename="../ui/ResultsPage.cpp" line="299"/>
         <source>It failed: only the layouts that finished are shown.</source>
         <translation>Er ist fehlgeschlagen: Nur die fertigen Anordnungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="295"/>
+        <location filename="../ui/ResultsPage.cpp" line="301"/>
         <source>It is still running, or was interrupted.</source>
         <translation>Er läuft noch oder wurde unterbrochen.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="319"/>
+        <location filename="../ui/ResultsPage.cpp" line="331"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>Keine Vorhersage: Es gibt keinen Verbindungstest dieser Rechner. Messen Sie die Verbindungen auf der Netzwerkseite und führen Sie dann den Benchmark erneut aus.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="323"/>
+        <location filename="../ui/ResultsPage.cpp" line="335"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>Keine Vorhersage: Dafür braucht es einen abgeschlossenen Lauf mit Tensor- oder Pipeline-Parallelität.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="337"/>
+        <location filename="../ui/ResultsPage.cpp" line="362"/>
         <source>No results to show</source>
         <translation>Keine Ergebnisse zum Anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="337"/>
+        <location filename="../ui/ResultsPage.cpp" line="362"/>
         <source>No results yet</source>
         <translation>Noch keine Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="356"/>
+        <location filename="../ui/ResultsPage.cpp" line="383"/>
         <source>Read these figures with care:</source>
         <translation>Lesen Sie diese Werte mit Vorsicht:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="367"/>
+        <location filename="../ui/ResultsPage.cpp" line="394"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>Der Verbindungstest dieser Rechner vom %1 (Lauf %2): Das Was-wäre-wenn und die Netzwerkregeln verwenden seine Umlaufzeiten und Durchsätze. Jede Zelle ist eine Richtung zwischen zwei Rechnern.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="375"/>
+        <location filename="../ui/ResultsPage.cpp" line="402"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>Kein Verbindungstest hat vor diesem Lauf jedes Paar dieser Rechner gemessen, daher fehlen die Netzwerkwerte. Messen Sie die Verbindungen auf der Netzwerkseite.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="397"/>
+        <location filename="../ui/ResultsPage.cpp" line="424"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Schraffiert: Beide Enden sind derselbe Rechner, kein Netzwerkwert. Grau: Der Test ist fehlgeschlagen.</translation>
     </message>

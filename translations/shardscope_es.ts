@@ -4,538 +4,594 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="31"/>
+        <location filename="../report/AnalysisText.cpp" line="32"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="37"/>
-        <location filename="../report/AnalysisText.cpp" line="48"/>
+        <location filename="../report/AnalysisText.cpp" line="38"/>
+        <location filename="../report/AnalysisText.cpp" line="49"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="65"/>
+        <location filename="../report/AnalysisText.cpp" line="66"/>
         <source>node %1</source>
         <translation>nodo %1</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="72"/>
+        <location filename="../report/AnalysisText.cpp" line="89"/>
         <source>across %1 nodes over this link (%2, %3 round trip)</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>entre %1 nodos por este enlace (%2, %3 de ida y vuelta)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="77"/>
+        <location filename="../report/AnalysisText.cpp" line="94"/>
         <source>across %1 nodes</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>entre %1 nodos</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="88"/>
+        <location filename="../report/AnalysisText.cpp" line="105"/>
         <source>Splitting %1 makes each token %2 slower: %3 of every token is spent waiting for the network.</source>
         <translation>Repartir el modelo %1 hace que cada token sea %2 más lento: el %3 de cada token se pasa esperando a la red.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="92"/>
+        <location filename="../report/AnalysisText.cpp" line="109"/>
         <source>Splitting %1 makes each token %2 slower.</source>
         <translation>Repartir el modelo %1 hace que cada token sea %2 más lento.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="97"/>
+        <location filename="../report/AnalysisText.cpp" line="114"/>
         <source>Splitting %1 makes each token %2 faster, although %3 of every token is spent waiting for the network.</source>
         <translation>Repartir el modelo %1 hace que cada token sea %2 más rápido, aunque el %3 de cada token se pasa esperando a la red.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="101"/>
+        <location filename="../report/AnalysisText.cpp" line="118"/>
         <source>Splitting %1 makes each token %2 faster.</source>
         <translation>Repartir el modelo %1 hace que cada token sea %2 más rápido.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="54"/>
+        <location filename="../report/AnalysisText.cpp" line="55"/>
         <source>%1 output tokens/s</source>
         <translation>%1 tokens/s de salida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="107"/>
+        <location filename="../report/AnalysisText.cpp" line="77"/>
+        <source>with pipeline parallel</source>
+        <comment>completes: Splitting across node0 …</comment>
+        <translation>con paralelismo de pipeline</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="78"/>
+        <source>with tensor parallel</source>
+        <comment>completes: Splitting across node0 …</comment>
+        <translation>con paralelismo de tensores</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="81"/>
+        <source>across %1 %2 over this link (%3, %4 round trip)</source>
+        <comment>completes: Splitting … makes each token 3.1× slower</comment>
+        <translation>entre %1 %2 por este enlace (%3, %4 de ida y vuelta)</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="85"/>
+        <source>across %1 %2</source>
+        <comment>completes: Splitting … makes each token 3.1× slower</comment>
+        <translation>entre %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="127"/>
+        <source>Serve one copy on each of %1 instead: %2 the output tokens per second of one node.</source>
+        <translation>En su lugar, sirve una copia en cada uno de %1: %2 los tokens de salida por segundo de un nodo.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="131"/>
+        <source>One copy on each of %1 would give %2 the output tokens per second of one node, but it does not make a single conversation any faster.</source>
+        <translation>Una copia en cada uno de %1 daría %2 los tokens de salida por segundo de un nodo, pero no hace que una sola conversación vaya más rápido.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="135"/>
+        <source>One copy on each of %1 gives %2 the output tokens per second of one node.</source>
+        <translation>Una copia en cada uno de %1 da %2 los tokens de salida por segundo de un nodo.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="139"/>
         <source>Serve one copy per node instead: %1 the output tokens per second of one node.</source>
         <translation>En su lugar, sirve una copia por nodo: %1 los tokens de salida por segundo de un nodo.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="112"/>
+        <location filename="../report/AnalysisText.cpp" line="144"/>
         <source>One copy per node would give %1 the output tokens per second of one node, but it does not make a single conversation any faster.</source>
         <translation>Una copia por nodo daría %1 los tokens de salida por segundo de un nodo, pero no hace que una sola conversación vaya más rápido.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="115"/>
+        <location filename="../report/AnalysisText.cpp" line="147"/>
         <source>One copy per node gives %1 the output tokens per second of one node.</source>
         <translation>Una copia por nodo da %1 los tokens de salida por segundo de un nodo.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="124"/>
+        <location filename="../report/AnalysisText.cpp" line="156"/>
         <source>with pipeline parallel</source>
         <comment>completes: Split over 2 nodes …</comment>
         <translation>con paralelismo de pipeline</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="125"/>
+        <location filename="../report/AnalysisText.cpp" line="157"/>
         <source>with tensor parallel</source>
         <comment>completes: Split over 2 nodes …</comment>
         <translation>con paralelismo de tensores</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="127"/>
+        <location filename="../report/AnalysisText.cpp" line="159"/>
         <source>The model does not fit in one node&apos;s memory. Split over %1 nodes (%2) %3, it makes %4.</source>
         <translation>El modelo no cabe en la memoria de un nodo. Repartido entre %1 nodos (%2) %3, genera %4.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="132"/>
+        <location filename="../report/AnalysisText.cpp" line="164"/>
         <source>The model does not fit in one node&apos;s memory. Split over %1 nodes %2, it makes %3.</source>
         <translation>El modelo no cabe en la memoria de un nodo. Repartido entre %1 nodos %2, genera %3.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="137"/>
+        <location filename="../report/AnalysisText.cpp" line="169"/>
         <source>The model does not fit in one node&apos;s memory: it needs %1 nodes, and no split run completed.</source>
         <translation>El modelo no cabe en la memoria de un nodo: necesita %1 nodos, y ninguna ejecución repartida se completó.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="142"/>
+        <location filename="../report/AnalysisText.cpp" line="174"/>
         <source>The model does not fit in the memory of these nodes, not even split over all of them.</source>
         <translation>El modelo no cabe en la memoria de estos nodos, ni siquiera repartido entre todos ellos.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="145"/>
+        <location filename="../report/AnalysisText.cpp" line="177"/>
         <source>No run on one node completed, and no split run either.</source>
         <translation>No se completó ninguna ejecución en un nodo, ni tampoco ninguna repartida.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="161"/>
+        <location filename="../report/AnalysisText.cpp" line="193"/>
         <source>One node</source>
         <translation>Un nodo</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="163"/>
+        <location filename="../report/AnalysisText.cpp" line="195"/>
         <source>Tensor parallel</source>
         <translation>Paralelismo de tensores</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="165"/>
+        <location filename="../report/AnalysisText.cpp" line="197"/>
         <source>Pipeline parallel</source>
         <translation>Paralelismo de pipeline</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="167"/>
+        <location filename="../report/AnalysisText.cpp" line="199"/>
         <source>Replicas</source>
         <translation>Réplicas</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="171"/>
+        <location filename="../report/AnalysisText.cpp" line="203"/>
         <source>Unknown layout</source>
         <translation>Distribución desconocida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="178"/>
+        <location filename="../report/AnalysisText.cpp" line="237"/>
         <source>Complete</source>
         <translation>Completa</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="180"/>
+        <location filename="../report/AnalysisText.cpp" line="239"/>
         <source>Failed</source>
         <translation>Fallida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="182"/>
+        <location filename="../report/AnalysisText.cpp" line="241"/>
         <source>Cancelled</source>
         <translation>Cancelada</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="184"/>
+        <location filename="../report/AnalysisText.cpp" line="243"/>
         <source>Running</source>
         <translation>En curso</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="188"/>
+        <location filename="../report/AnalysisText.cpp" line="247"/>
         <source>Unknown</source>
         <translation>Desconocida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="196"/>
-        <location filename="../report/AnalysisText.cpp" line="243"/>
+        <location filename="../report/AnalysisText.cpp" line="255"/>
+        <location filename="../report/AnalysisText.cpp" line="309"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="198"/>
+        <location filename="../report/AnalysisText.cpp" line="257"/>
         <source>%1 over %2 at concurrency %3</source>
         <translation>%1 en %2 con concurrencia %3</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="203"/>
+        <location filename="../report/AnalysisText.cpp" line="262"/>
         <source>%1 is no longer stored: its inventory and memory are unknown</source>
         <translation>Ya no hay datos guardados de %1: se desconocen su inventario y su memoria</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="205"/>
+        <location filename="../report/AnalysisText.cpp" line="264"/>
         <source>The inventory of %1 was taken after the run (%2)</source>
         <translation>El inventario de %1 se hizo después de la ejecución (%2)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="207"/>
+        <location filename="../report/AnalysisText.cpp" line="266"/>
         <source>No inventory of %1 is stored: its memory is unknown</source>
         <translation>No hay ningún inventario guardado de %1: se desconoce su memoria</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="209"/>
+        <location filename="../report/AnalysisText.cpp" line="268"/>
         <source>The inventory of %1 gives no memory size for the %2 backend</source>
         <translation>El inventario de %1 no indica ningún tamaño de memoria para el backend %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="212"/>
+        <location filename="../report/AnalysisText.cpp" line="271"/>
         <source>No stored link test measured every pair of %1 before the run ended: the network figures, the what-if and the network rules of the checklist are missing; run a link test of these nodes</source>
         <translation>Ninguna prueba de enlaces guardada midió cada par de %1 antes de que terminara la ejecución: faltan las cifras de red, la simulación y las reglas de red de la lista de reglas de diseño; ejecuta una prueba de enlaces de estos nodos</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="217"/>
+        <location filename="../report/AnalysisText.cpp" line="276"/>
         <source>Link test %1 lacks a round-trip or single-stream throughput figure for some pairs: the link model uses the others</source>
         <translation>A la prueba de enlaces %1 le falta la cifra de ida y vuelta o la de tasa de transferencia con un solo flujo de algunos pares: el modelo del enlace usa los demás</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="221"/>
+        <location filename="../report/AnalysisText.cpp" line="287"/>
         <source>Link test %1 ended as %2; its complete pairs are used</source>
         <translation>La prueba de enlaces %1 terminó con estado %2; se usan sus pares completos</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="224"/>
+        <location filename="../report/AnalysisText.cpp" line="290"/>
         <source>Link %1: the traffic never left one machine</source>
         <translation>Enlace %1: el tráfico nunca salió de la máquina</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="226"/>
+        <location filename="../report/AnalysisText.cpp" line="292"/>
         <source>Link %1 lost packets</source>
         <translation>El enlace %1 perdió paquetes</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="228"/>
+        <location filename="../report/AnalysisText.cpp" line="294"/>
         <source>Link %1: the network interface counted errors</source>
         <translation>Enlace %1: la interfaz de red contó errores</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="230"/>
+        <location filename="../report/AnalysisText.cpp" line="296"/>
         <source>The run is still marked running: ShardScope may have stopped during it, and its results may be incomplete</source>
         <translation>La ejecución sigue marcada como en curso: puede que ShardScope se detuviera durante ella, y sus resultados pueden estar incompletos</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="233"/>
+        <location filename="../report/AnalysisText.cpp" line="299"/>
         <source>The run failed</source>
         <translation>La ejecución falló</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="235"/>
+        <location filename="../report/AnalysisText.cpp" line="301"/>
         <source>The run was cancelled before every layout ran</source>
         <translation>La ejecución se canceló antes de que se ejecutaran todas las distribuciones</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="246"/>
+        <location filename="../report/AnalysisText.cpp" line="312"/>
         <source>%1 is faster than the measured memory bandwidth allows</source>
         <translation>%1 va más rápido de lo que permite el ancho de banda de memoria medido</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="250"/>
+        <location filename="../report/AnalysisText.cpp" line="316"/>
         <source>Unknown warning</source>
         <translation>Advertencia desconocida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="251"/>
+        <location filename="../report/AnalysisText.cpp" line="317"/>
         <source>Unknown warning about %1</source>
         <translation>Advertencia desconocida sobre %1</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="267"/>
+        <location filename="../report/AnalysisText.cpp" line="333"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="269"/>
+        <location filename="../report/AnalysisText.cpp" line="335"/>
         <source>1 GbE</source>
         <translation>1 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="271"/>
+        <location filename="../report/AnalysisText.cpp" line="337"/>
         <source>2.5 GbE</source>
         <translation>2,5 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="273"/>
+        <location filename="../report/AnalysisText.cpp" line="339"/>
         <source>10 GbE</source>
         <translation>10 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="275"/>
+        <location filename="../report/AnalysisText.cpp" line="341"/>
         <source>25 GbE</source>
         <translation>25 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="277"/>
+        <location filename="../report/AnalysisText.cpp" line="343"/>
         <source>Thunderbolt</source>
         <translation>Thunderbolt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="279"/>
+        <location filename="../report/AnalysisText.cpp" line="345"/>
         <source>100 GbE</source>
         <translation>100 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="283"/>
+        <location filename="../report/AnalysisText.cpp" line="349"/>
         <source>Unknown link</source>
         <translation>Enlace desconocido</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="290"/>
+        <location filename="../report/AnalysisText.cpp" line="356"/>
         <source>One person chatting (latency)</source>
         <translation>Una persona chateando (latencia)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="292"/>
+        <location filename="../report/AnalysisText.cpp" line="358"/>
         <source>Many requests at once (throughput)</source>
         <translation>Muchas peticiones a la vez (rendimiento total)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="294"/>
+        <location filename="../report/AnalysisText.cpp" line="360"/>
         <source>Both</source>
         <translation>Ambos</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="298"/>
+        <location filename="../report/AnalysisText.cpp" line="364"/>
         <source>Not chosen</source>
         <translation>Sin elegir</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="305"/>
+        <location filename="../report/AnalysisText.cpp" line="371"/>
         <source>Stay on one node</source>
         <translation>Quedarse en un nodo</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="307"/>
+        <location filename="../report/AnalysisText.cpp" line="373"/>
         <source>Serve one copy per node</source>
         <translation>Servir una copia por nodo</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="309"/>
+        <location filename="../report/AnalysisText.cpp" line="375"/>
         <source>Split with pipeline parallel</source>
         <translation>Repartir con paralelismo de pipeline</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="311"/>
+        <location filename="../report/AnalysisText.cpp" line="377"/>
         <source>Split with tensor parallel</source>
         <translation>Repartir con paralelismo de tensores</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="313"/>
+        <location filename="../report/AnalysisText.cpp" line="379"/>
         <source>Does not fit on one node</source>
         <translation>No cabe en un nodo</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="318"/>
+        <location filename="../report/AnalysisText.cpp" line="384"/>
         <source>Not enough measurements</source>
         <translation>No hay suficientes mediciones</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="325"/>
+        <location filename="../report/AnalysisText.cpp" line="419"/>
         <source>No run completed on one node or split over several nodes, so there is nothing to compare.</source>
         <translation>No se completó ninguna ejecución en un nodo ni repartida entre varios nodos, así que no hay nada que comparar.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="341"/>
+        <location filename="../report/AnalysisText.cpp" line="435"/>
         <source>Only the runs on one node completed: there is no split or copy per node to compare with.</source>
         <translation>Solo se completaron las ejecuciones en un nodo: no hay ninguna ejecución repartida ni de una copia por nodo con la que comparar.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="347"/>
+        <location filename="../report/AnalysisText.cpp" line="441"/>
         <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
         <translation>Un enlace %1 típico (%2, %3 de ida y vuelta) llevaría la ejecución repartida a unos %4 tokens/s de decodificación (previsión).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="444"/>
+        <location filename="../report/AnalysisText.cpp" line="538"/>
         <source>%1 sends %2 between the nodes for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
         <translation>%1 envía %2 entre los nodos en cada paso de decodificación (todos los ranks juntos, medido), a menos de un 25 % de los %3 que espera su modelo.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="449"/>
+        <location filename="../report/AnalysisText.cpp" line="543"/>
         <source>%1 sends %2 between the nodes for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
         <translation>%1 envía %2 entre los nodos en cada paso de decodificación (todos los ranks juntos, medido), a más de un 25 % de los %3 que espera su modelo: el tráfico no es el que debería enviar la distribución.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="470"/>
+        <location filename="../report/AnalysisText.cpp" line="564"/>
         <source>Between the run&apos;s nodes, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
         <translation>Entre los nodos de la ejecución, el sentido de enlace más lento (%1) transporta el %2 de la tasa de transferencia con un solo flujo del más rápido.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="474"/>
+        <location filename="../report/AnalysisText.cpp" line="568"/>
         <source>Between the run&apos;s nodes, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
         <translation>Entre los nodos de la ejecución, el sentido de enlace más lento (%1) transporta solo el %2 de la tasa de transferencia con un solo flujo del más rápido, y la ejecución repartida tiene que usarlo.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="509"/>
+        <location filename="../report/AnalysisText.cpp" line="603"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>El modelo predice %1 tokens/s de decodificación para el enlace medido; la ejecución midió %2 (%3). Para el tiempo hasta el primer token predice %4; la ejecución midió %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="518"/>
+        <location filename="../report/AnalysisText.cpp" line="612"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>Para CUDA, el coste de un mensaje NCCL aún no se ha contrastado con una ejecución en GPU: toma estas previsiones como aproximadas.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="357"/>
+        <location filename="../report/AnalysisText.cpp" line="625"/>
+        <source>%1 EiB</source>
+        <translation>%1 EiB</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="451"/>
         <source>Time to first token: %1 (median), within your target of %2.</source>
         <translation>Tiempo hasta el primer token: %1 (mediana), dentro de tu objetivo de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="358"/>
+        <location filename="../report/AnalysisText.cpp" line="211"/>
+        <source>%1 (%2 nodes: %3 … %4)</source>
+        <comment>layout (how many machines: the first … the last)</comment>
+        <translation>%1 (%2 nodos: %3 … %4)</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="217"/>
+        <source>%1 (%2)</source>
+        <comment>layout (its machines)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="452"/>
         <source>Time to first token: %1 (median), over your target of %2.</source>
         <translation>Tiempo hasta el primer token: %1 (mediana), por encima de tu objetivo de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="362"/>
+        <location filename="../report/AnalysisText.cpp" line="456"/>
         <source>Time per output token: %1 (median), within your target of %2.</source>
         <translation>Tiempo por token de salida: %1 (mediana), dentro de tu objetivo de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="363"/>
+        <location filename="../report/AnalysisText.cpp" line="457"/>
         <source>Time per output token: %1 (median), over your target of %2.</source>
         <translation>Tiempo por token de salida: %1 (mediana), por encima de tu objetivo de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="377"/>
+        <location filename="../report/AnalysisText.cpp" line="471"/>
         <source>Fits on one node (needs %1, %2 has %3)</source>
         <translation>Cabe en un nodo (necesita %1, %2 tiene %3)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="380"/>
+        <location filename="../report/AnalysisText.cpp" line="474"/>
         <source>Needs %1 nodes: the model needs %2 and the largest node has %3; split evenly, each node needs %4</source>
         <translation>Necesita %1 nodos: el modelo necesita %2 y el nodo más grande tiene %3; repartido a partes iguales, cada nodo necesita %4</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="385"/>
+        <location filename="../report/AnalysisText.cpp" line="479"/>
         <source>Does not fit: the model needs %1, and all nodes together have %2</source>
         <translation>No cabe: el modelo necesita %1, y todos los nodos juntos tienen %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="391"/>
+        <location filename="../report/AnalysisText.cpp" line="485"/>
         <source>Needs %1; no node&apos;s memory is known yet</source>
         <translation>Necesita %1; aún no se conoce la memoria de ningún nodo</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="392"/>
+        <location filename="../report/AnalysisText.cpp" line="486"/>
         <source>Not known yet: choose a model and nodes whose inventory is known</source>
         <translation>Aún no se sabe: elige un modelo y nodos cuyo inventario se conozca</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="399"/>
+        <location filename="../report/AnalysisText.cpp" line="493"/>
         <source>Parallelism graph</source>
         <translation>Grafo de paralelismo</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="401"/>
+        <location filename="../report/AnalysisText.cpp" line="495"/>
         <source>Latency budget</source>
         <translation>Presupuesto de latencia</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="403"/>
+        <location filename="../report/AnalysisText.cpp" line="497"/>
         <source>Bandwidth for concurrency</source>
         <translation>Ancho de banda para la concurrencia</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="405"/>
+        <location filename="../report/AnalysisText.cpp" line="499"/>
         <source>Topology-aware placement</source>
         <translation>Ubicación según la topología</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="407"/>
+        <location filename="../report/AnalysisText.cpp" line="501"/>
         <source>Congestion</source>
         <translation>Congestión</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="409"/>
+        <location filename="../report/AnalysisText.cpp" line="503"/>
         <source>Observability</source>
         <translation>Observabilidad</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="411"/>
+        <location filename="../report/AnalysisText.cpp" line="505"/>
         <source>Partial failure</source>
         <translation>Fallo parcial</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="413"/>
+        <location filename="../report/AnalysisText.cpp" line="507"/>
         <source>Complete serving path</source>
         <translation>Ruta de servicio completa</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="417"/>
+        <location filename="../report/AnalysisText.cpp" line="511"/>
         <source>Unknown rule</source>
         <translation>Regla desconocida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="424"/>
+        <location filename="../report/AnalysisText.cpp" line="518"/>
         <source>Met</source>
         <translation>Cumplida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="426"/>
+        <location filename="../report/AnalysisText.cpp" line="520"/>
         <source>Not met</source>
         <translation>No cumplida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="431"/>
+        <location filename="../report/AnalysisText.cpp" line="525"/>
         <source>Not tested</source>
         <translation>Sin probar</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="440"/>
+        <location filename="../report/AnalysisText.cpp" line="534"/>
         <source>Not tested: no tensor-parallel or pipeline-parallel run completed.</source>
         <translation>Sin probar: no se completó ninguna ejecución con paralelismo de tensores ni de pipeline.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="442"/>
+        <location filename="../report/AnalysisText.cpp" line="536"/>
         <source>Not tested: no complete link test of these nodes.</source>
         <translation>Sin probar: no hay ninguna prueba de enlaces completa de estos nodos.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="454"/>
+        <location filename="../report/AnalysisText.cpp" line="548"/>
         <source>The network takes %1 of every token, within its budget of %2.</source>
         <translation>La red ocupa %1 de cada token, dentro de su presupuesto de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="457"/>
+        <location filename="../report/AnalysisText.cpp" line="551"/>
         <source>The network takes %1 of every token, over its budget of %2.</source>
         <translation>La red ocupa %1 de cada token, por encima de su presupuesto de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="460"/>
+        <location filename="../report/AnalysisText.cpp" line="554"/>
         <source>Not tested: the split ran at one concurrency only; run it at several to see whether the link keeps up.</source>
         <translation>Sin probar: la ejecución repartida se hizo con una sola concurrencia; ejecútala con varias para ver si el enlace da abasto.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="464"/>
+        <location filename="../report/AnalysisText.cpp" line="558"/>
         <source>At its highest concurrency the busiest node sends %1, under half of the link&apos;s %2.</source>
         <translation>Con su concurrencia más alta, el nodo más cargado envía %1, menos de la mitad de los %2 del enlace.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="467"/>
+        <location filename="../report/AnalysisText.cpp" line="561"/>
         <source>At its highest concurrency the busiest node sends %1, over half of the link&apos;s %2.</source>
         <translation>Con su concurrencia más alta, el nodo más cargado envía %1, más de la mitad de los %2 del enlace.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="478"/>
+        <location filename="../report/AnalysisText.cpp" line="572"/>
         <source>Loss at most %1, and with both directions busy each keeps %2 of its throughput.</source>
         <translation>Pérdida como máximo del %1, y con ambos sentidos cargados cada uno conserva el %2 de su tasa de transferencia.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="481"/>
+        <location filename="../report/AnalysisText.cpp" line="575"/>
         <source>Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: at most %3 loss, at least %4).</source>
         <translation>Pérdida de hasta el %1, y con ambos sentidos cargados uno conserva solo el %2 de su tasa de transferencia (lo correcto: como máximo un %3 de pérdida, al menos un %4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="486"/>
+        <location filename="../report/AnalysisText.cpp" line="580"/>
         <source>%n rank(s) reported compute and communication time for every token.</source>
         <translation>
             <numerusform>%n rank informó del tiempo de cómputo y de comunicación de cada token.</numerusform>
@@ -543,7 +599,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="488"/>
+        <location filename="../report/AnalysisText.cpp" line="582"/>
         <source>%n rank(s) of complete runs reported no per-token figures.</source>
         <translation>
             <numerusform>%n rank de ejecuciones completas no informó de cifras por token.</numerusform>
@@ -551,7 +607,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="490"/>
+        <location filename="../report/AnalysisText.cpp" line="584"/>
         <source>%n run(s) failed and came back with the cause: “%1”.</source>
         <translation>
             <numerusform>%n ejecución falló e informó de la causa: «%1».</numerusform>
@@ -559,67 +615,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="493"/>
+        <location filename="../report/AnalysisText.cpp" line="587"/>
         <source>Not tested: no run failed, so the handling of a failing node was not exercised.</source>
         <translation>Sin probar: ninguna ejecución falló, así que no se puso a prueba cómo se gestiona un nodo que falla.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="495"/>
+        <location filename="../report/AnalysisText.cpp" line="589"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler).</source>
         <translation>Sin probar: las ejecuciones miden el modelo y la red, no una capa de servicio (servidor HTTP, tokenizador, planificador).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="526"/>
-        <source>%1 TB</source>
-        <translation>%1 TB</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="528"/>
-        <source>%1 GB</source>
-        <translation>%1 GB</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="530"/>
-        <source>%1 MB</source>
-        <translation>%1 MB</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="532"/>
-        <source>%1 kB</source>
-        <translation>%1 kB</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="533"/>
-        <source>%1 B</source>
-        <translation>%1 B</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="539"/>
+        <location filename="../report/AnalysisText.cpp" line="632"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="541"/>
+        <location filename="../report/AnalysisText.cpp" line="634"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="543"/>
+        <location filename="../report/AnalysisText.cpp" line="636"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="544"/>
+        <location filename="../report/AnalysisText.cpp" line="637"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="550"/>
+        <location filename="../report/AnalysisText.cpp" line="643"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="551"/>
+        <location filename="../report/AnalysisText.cpp" line="644"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -627,7 +658,7 @@
 <context>
     <name>BenchCharts</name>
     <message numerus="yes">
-        <location filename="../ui/BenchCharts.cpp" line="148"/>
+        <location filename="../ui/BenchCharts.cpp" line="161"/>
         <source>%1, %n at once</source>
         <translation>
             <numerusform>%1, %n petición a la vez</numerusform>
@@ -635,143 +666,143 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="155"/>
+        <location filename="../ui/BenchCharts.cpp" line="167"/>
         <source>Time to first token: no complete runs to show</source>
         <translation>Tiempo hasta el primer token: no hay ejecuciones completas que mostrar</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="156"/>
+        <location filename="../ui/BenchCharts.cpp" line="168"/>
         <source>Time to first token</source>
         <translation>Tiempo hasta el primer token</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="160"/>
+        <location filename="../ui/BenchCharts.cpp" line="172"/>
         <source>Median (p50)</source>
         <translation>Mediana (p50)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="161"/>
+        <location filename="../ui/BenchCharts.cpp" line="173"/>
         <source>Slowest 1 % (p99)</source>
         <translation>El 1 % más lento (p99)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="175"/>
+        <location filename="../ui/BenchCharts.cpp" line="187"/>
         <source>Milliseconds</source>
         <translation>Milisegundos</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="182"/>
+        <location filename="../ui/BenchCharts.cpp" line="194"/>
         <source>Tokens per second: no complete runs to show</source>
         <translation>Tokens por segundo: no hay ejecuciones completas que mostrar</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="183"/>
+        <location filename="../ui/BenchCharts.cpp" line="195"/>
         <source>Tokens per second by requests at once</source>
         <translation>Tokens por segundo según las peticiones a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="191"/>
+        <location filename="../ui/BenchCharts.cpp" line="203"/>
         <source>Requests at once</source>
         <translation>Peticiones a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="217"/>
-        <location filename="../ui/BenchCharts.cpp" line="332"/>
+        <location filename="../ui/BenchCharts.cpp" line="245"/>
+        <location filename="../ui/BenchCharts.cpp" line="360"/>
         <source>Tokens per second</source>
         <translation>Tokens por segundo</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="230"/>
+        <location filename="../ui/BenchCharts.cpp" line="258"/>
         <source>Time per token: no complete runs to show</source>
         <translation>Tiempo por token: no hay ejecuciones completas que mostrar</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="231"/>
+        <location filename="../ui/BenchCharts.cpp" line="259"/>
         <source>Where the time of each token goes</source>
         <translation>En qué se va el tiempo de cada token</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="235"/>
+        <location filename="../ui/BenchCharts.cpp" line="263"/>
         <source>Computing</source>
         <translation>Cómputo</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="236"/>
+        <location filename="../ui/BenchCharts.cpp" line="264"/>
         <source>Communicating</source>
         <translation>Comunicación</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="237"/>
+        <location filename="../ui/BenchCharts.cpp" line="265"/>
         <source>Waiting for the slowest machine</source>
         <translation>Espera a la máquina más lenta</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="251"/>
+        <location filename="../ui/BenchCharts.cpp" line="279"/>
         <source>Milliseconds per token</source>
         <translation>Milisegundos por token</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="270"/>
+        <location filename="../ui/BenchCharts.cpp" line="299"/>
         <source>What if the network were faster: needs a split run and a link test</source>
         <translation>Si la red fuera más rápida: hace falta una ejecución repartida y una prueba de enlaces</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="272"/>
+        <location filename="../ui/BenchCharts.cpp" line="300"/>
         <source>What if the network were faster (%1)</source>
         <translation>Si la red fuera más rápida (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="285"/>
+        <location filename="../ui/BenchCharts.cpp" line="313"/>
         <source>Your link</source>
         <translation>Tu enlace</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="295"/>
+        <location filename="../ui/BenchCharts.cpp" line="323"/>
         <source>Predicted tokens/s</source>
         <translation>Tokens/s previstos</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="297"/>
+        <location filename="../ui/BenchCharts.cpp" line="325"/>
         <source>Predicted first token</source>
         <translation>Primer token previsto</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="316"/>
+        <location filename="../ui/BenchCharts.cpp" line="344"/>
         <source>Measured tokens/s</source>
         <translation>Tokens/s medidos</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="323"/>
+        <location filename="../ui/BenchCharts.cpp" line="351"/>
         <source>Measured first token</source>
         <translation>Primer token medido</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="334"/>
+        <location filename="../ui/BenchCharts.cpp" line="362"/>
         <source>Time to first token (ms)</source>
         <translation>Tiempo hasta el primer token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="354"/>
+        <location filename="../ui/BenchCharts.cpp" line="382"/>
         <source>Nothing measured in both runs to compare</source>
         <translation>No hay nada medido en ambas ejecuciones que se pueda comparar</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="384"/>
+        <location filename="../ui/BenchCharts.cpp" line="412"/>
         <source>Time to first token: how long a request waits before the first word of the answer appears (reading the prompt included). The median is the usual case, p99 the slowest one in a hundred. Lower is better.</source>
         <translation>Tiempo hasta el primer token: cuánto espera una petición hasta que aparece la primera palabra de la respuesta (incluida la lectura del prompt). La mediana es el caso habitual; p99, el más lento de cada cien. Cuanto más bajo, mejor.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="391"/>
+        <location filename="../ui/BenchCharts.cpp" line="419"/>
         <source>Tokens per second of all requests together, as more requests run at once. A line that keeps rising means the layout serves more people well; one that flattens has reached its limit.</source>
         <translation>Tokens por segundo de todas las peticiones juntas, a medida que se ejecutan más peticiones a la vez. Una línea que sigue subiendo indica que la distribución atiende bien a más personas; una que se aplana ha llegado a su límite.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="397"/>
+        <location filename="../ui/BenchCharts.cpp" line="425"/>
         <source>How each token&apos;s time splits on the slowest machine: computing, sending data between machines, and waiting for the others. One node never communicates; a split that mostly communicates or waits is held back by the network.</source>
         <translation>Cómo se reparte el tiempo de cada token en la máquina más lenta: cómputo, envío de datos entre máquinas y espera a las demás. Un solo nodo nunca se comunica; una ejecución repartida que sobre todo se comunica o espera está frenada por la red.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="404"/>
+        <location filename="../ui/BenchCharts.cpp" line="432"/>
         <source>Predicted from the measured computing time and a model of the link (its round trip and bandwidth) for common kinds of network; the black square and the dark dot are what the run really measured on your link.</source>
         <translation>Previsión a partir del tiempo de cómputo medido y de un modelo del enlace (su ida y vuelta y su ancho de banda) para tipos de red habituales; el cuadrado negro y el punto oscuro son lo que la ejecución midió realmente en tu enlace.</translation>
     </message>
@@ -1239,301 +1270,296 @@
 <context>
     <name>InventoryText</name>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="26"/>
+        <location filename="../ui/InventoryText.cpp" line="28"/>
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="31"/>
+        <location filename="../ui/InventoryText.cpp" line="33"/>
         <source>This computer</source>
         <translation>Este equipo</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="45"/>
-        <source>%1 EiB</source>
-        <translation>%1 EiB</translation>
-    </message>
-    <message>
-        <location filename="../ui/InventoryText.cpp" line="80"/>
+        <location filename="../ui/InventoryText.cpp" line="79"/>
         <source>%1 (%2 cores, %3 threads)</source>
         <translation>%1 (%2 núcleos, %3 hilos)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="83"/>
+        <location filename="../ui/InventoryText.cpp" line="82"/>
         <source>%1 (%2 threads)</source>
         <translation>%1 (%2 hilos)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="85"/>
+        <location filename="../ui/InventoryText.cpp" line="84"/>
         <source>%1 (%2 cores)</source>
         <translation>%1 (%2 núcleos)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="92"/>
-        <location filename="../ui/InventoryText.cpp" line="195"/>
+        <location filename="../ui/InventoryText.cpp" line="91"/>
+        <location filename="../ui/InventoryText.cpp" line="194"/>
         <source>%1 (%2 free)</source>
         <translation>%1 (%2 libres)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="100"/>
-        <location filename="../ui/InventoryText.cpp" line="123"/>
+        <location filename="../ui/InventoryText.cpp" line="99"/>
+        <location filename="../ui/InventoryText.cpp" line="122"/>
         <source>none found</source>
         <translation>no se encontró ninguno</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="139"/>
+        <location filename="../ui/InventoryText.cpp" line="138"/>
         <source>No NVIDIA GPU found: the NVIDIA driver&apos;s tools (NVML, nvidia-smi) are not installed on this machine.</source>
         <translation>No se encontró ninguna GPU de NVIDIA: las herramientas del controlador de NVIDIA (NVML, nvidia-smi) no están instaladas en esta máquina.</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="142"/>
+        <location filename="../ui/InventoryText.cpp" line="141"/>
         <source>No NVIDIA GPU found: the NVIDIA driver is installed but sees no GPU. Check that the card is seated and has power.</source>
         <translation>No se encontró ninguna GPU de NVIDIA: el controlador de NVIDIA está instalado, pero no ve ninguna GPU. Comprueba que la tarjeta está bien insertada y tiene alimentación.</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="145"/>
+        <location filename="../ui/InventoryText.cpp" line="144"/>
         <source>No NVIDIA GPU found: the NVIDIA driver&apos;s tools are installed but did not work. After a driver update, restart the machine; otherwise run nvidia-smi on it to see the error.</source>
         <translation>No se encontró ninguna GPU de NVIDIA: las herramientas del controlador de NVIDIA están instaladas, pero no funcionaron. Tras actualizar el controlador, reinicia la máquina; si no, ejecuta nvidia-smi en ella para ver el error.</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="147"/>
+        <location filename="../ui/InventoryText.cpp" line="146"/>
         <source>No NVIDIA GPU was found on this machine.</source>
         <translation>No se encontró ninguna GPU de NVIDIA en esta máquina.</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="154"/>
+        <location filename="../ui/InventoryText.cpp" line="153"/>
         <source>(The probe reported: %1)</source>
         <translation>(La sonda informó: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="159"/>
+        <location filename="../ui/InventoryText.cpp" line="158"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="159"/>
+        <location filename="../ui/InventoryText.cpp" line="158"/>
         <source>Memory</source>
         <translation>Memoria</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="159"/>
-        <location filename="../ui/InventoryText.cpp" line="177"/>
+        <location filename="../ui/InventoryText.cpp" line="158"/>
+        <location filename="../ui/InventoryText.cpp" line="176"/>
         <source>Driver</source>
         <translation>Controlador</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="159"/>
+        <location filename="../ui/InventoryText.cpp" line="158"/>
         <source>CUDA</source>
         <translation>CUDA</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="159"/>
+        <location filename="../ui/InventoryText.cpp" line="158"/>
         <source>Compute capability</source>
         <translation>Capacidad de cómputo</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="160"/>
+        <location filename="../ui/InventoryText.cpp" line="159"/>
         <source>PCIe link</source>
         <translation>Enlace PCIe</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="160"/>
+        <location filename="../ui/InventoryText.cpp" line="159"/>
         <source>Power limit</source>
         <translation>Límite de potencia</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../ui/InventoryText.cpp" line="175"/>
         <source>Interface</source>
         <translation>Interfaz</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../ui/InventoryText.cpp" line="175"/>
         <source>Type</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../ui/InventoryText.cpp" line="175"/>
         <source>State</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../ui/InventoryText.cpp" line="175"/>
         <source>Speed</source>
         <translation>Velocidad</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../ui/InventoryText.cpp" line="175"/>
         <source>MTU</source>
         <translation>MTU</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="177"/>
+        <location filename="../ui/InventoryText.cpp" line="176"/>
         <source>Addresses</source>
         <translation>Direcciones</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="177"/>
+        <location filename="../ui/InventoryText.cpp" line="176"/>
         <source>Default route</source>
         <translation>Ruta predeterminada</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="177"/>
+        <location filename="../ui/InventoryText.cpp" line="176"/>
         <source>Errors / drops</source>
         <translation>Errores / descartes</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="206"/>
+        <location filename="../ui/InventoryText.cpp" line="205"/>
         <source>Gen %1 ×%2</source>
         <translation>Gen %1 ×%2</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="214"/>
+        <location filename="../ui/InventoryText.cpp" line="213"/>
         <source>%1 (card can do Gen %2 ×%3)</source>
         <translation>%1 (la tarjeta admite Gen %2 ×%3)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="223"/>
+        <location filename="../ui/InventoryText.cpp" line="222"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="234"/>
+        <location filename="../ui/InventoryText.cpp" line="233"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="247"/>
+        <location filename="../ui/InventoryText.cpp" line="246"/>
         <source>up</source>
         <translation>activa</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="249"/>
+        <location filename="../ui/InventoryText.cpp" line="248"/>
         <source>down</source>
         <translation>inactiva</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="252"/>
+        <location filename="../ui/InventoryText.cpp" line="251"/>
         <source>waiting to connect (for example, Wi-Fi not joined yet)</source>
         <translation>esperando conexión (por ejemplo, aún no se ha unido a la red Wi-Fi)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="254"/>
+        <location filename="../ui/InventoryText.cpp" line="253"/>
         <source>no link (cable unplugged or the other end is off)</source>
         <translation>sin enlace (cable desconectado o el otro extremo está apagado)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="256"/>
+        <location filename="../ui/InventoryText.cpp" line="255"/>
         <source>always up</source>
         <translation>siempre activa</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="266"/>
+        <location filename="../ui/InventoryText.cpp" line="265"/>
         <source>full duplex</source>
         <translation>dúplex completo</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="269"/>
+        <location filename="../ui/InventoryText.cpp" line="268"/>
         <source>half duplex</source>
         <translation>semidúplex</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="275"/>
+        <location filename="../ui/InventoryText.cpp" line="274"/>
         <source>not reported</source>
         <translation>no informado</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="277"/>
-        <location filename="../ui/InventoryText.cpp" line="279"/>
+        <location filename="../ui/InventoryText.cpp" line="276"/>
+        <location filename="../ui/InventoryText.cpp" line="278"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="280"/>
+        <location filename="../ui/InventoryText.cpp" line="279"/>
         <source>%1 Mb/s</source>
         <translation>%1 Mb/s</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="281"/>
+        <location filename="../ui/InventoryText.cpp" line="280"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="287"/>
+        <location filename="../ui/InventoryText.cpp" line="286"/>
         <source>loopback</source>
         <translation>loopback</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="289"/>
+        <location filename="../ui/InventoryText.cpp" line="288"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="291"/>
+        <location filename="../ui/InventoryText.cpp" line="290"/>
         <source>virtual</source>
         <translation>virtual</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="292"/>
+        <location filename="../ui/InventoryText.cpp" line="291"/>
         <source>wired</source>
         <translation>cableada</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="299"/>
+        <location filename="../ui/InventoryText.cpp" line="298"/>
         <source>errors %1 / %2, drops %3 / %4 (in / out)</source>
         <translation>errores %1 / %2, descartes %3 / %4 (entrada / salida)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="312"/>
+        <location filename="../ui/InventoryText.cpp" line="311"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="312"/>
+        <location filename="../ui/InventoryText.cpp" line="311"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="320"/>
+        <location filename="../ui/InventoryText.cpp" line="319"/>
         <source>Not inventoried yet</source>
         <translation>Aún sin inventario</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="323"/>
+        <location filename="../ui/InventoryText.cpp" line="322"/>
         <source>Refreshing… (showing the inventory from %1)</source>
         <translation>Actualizando… (se muestra el inventario del %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="324"/>
+        <location filename="../ui/InventoryText.cpp" line="323"/>
         <source>Inventorying…</source>
         <translation>Haciendo inventario…</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="326"/>
+        <location filename="../ui/InventoryText.cpp" line="325"/>
         <source>Stored inventory from %1</source>
         <translation>Inventario guardado del %1</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="328"/>
+        <location filename="../ui/InventoryText.cpp" line="327"/>
         <source>Inventoried %1</source>
         <translation>Inventario hecho el %1</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="331"/>
+        <location filename="../ui/InventoryText.cpp" line="330"/>
         <source>Refresh failed (showing the inventory from %1)</source>
         <translation>Falló la actualización (se muestra el inventario del %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="332"/>
+        <location filename="../ui/InventoryText.cpp" line="331"/>
         <source>Inventory failed</source>
         <translation>Falló el inventario</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="335"/>
+        <location filename="../ui/InventoryText.cpp" line="334"/>
         <source>Refresh cancelled (showing the inventory from %1)</source>
         <translation>Actualización cancelada (se muestra el inventario del %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="336"/>
+        <location filename="../ui/InventoryText.cpp" line="335"/>
         <source>Inventory cancelled</source>
         <translation>Inventario cancelado</translation>
     </message>
@@ -2166,649 +2192,660 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>%1 UTC</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="600"/>
+        <location filename="../report/ReportPdf.cpp" line="619"/>
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="557"/>
-        <location filename="../report/ReportPdf.cpp" line="975"/>
+        <location filename="../report/ReportPdf.cpp" line="576"/>
+        <location filename="../report/ReportPdf.cpp" line="1037"/>
         <source>none</source>
         <translation>no hay</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="566"/>
+        <location filename="../report/ReportPdf.cpp" line="585"/>
         <source>%1 × %2 (%3 each)</source>
         <translation>%1 × %2 (%3 cada una)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="569"/>
+        <location filename="../report/ReportPdf.cpp" line="588"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="576"/>
+        <location filename="../report/ReportPdf.cpp" line="595"/>
         <source>unknown CPU</source>
         <translation>CPU desconocida</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="579"/>
+        <location filename="../report/ReportPdf.cpp" line="598"/>
         <source>%1 cores, %2 threads</source>
         <translation>%1 núcleos, %2 hilos</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="603"/>
+        <location filename="../report/ReportPdf.cpp" line="622"/>
         <source>speed unknown</source>
         <translation>velocidad desconocida</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="604"/>
+        <location filename="../report/ReportPdf.cpp" line="623"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="606"/>
+        <location filename="../report/ReportPdf.cpp" line="625"/>
         <source> (Wi-Fi)</source>
         <translation> (Wi-Fi)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="608"/>
+        <location filename="../report/ReportPdf.cpp" line="627"/>
         <source>(default route; the cluster address is on no interface)</source>
         <translation>(ruta predeterminada; la dirección del clúster no está en ninguna interfaz)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="630"/>
+        <location filename="../report/ReportPdf.cpp" line="650"/>
         <source>Run</source>
         <translation>Ejecución</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="630"/>
+        <location filename="../report/ReportPdf.cpp" line="650"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="632"/>
+        <location filename="../report/ReportPdf.cpp" line="652"/>
         <source>Started</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="633"/>
+        <location filename="../report/ReportPdf.cpp" line="653"/>
         <source>Finished</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="634"/>
-        <location filename="../report/ReportPdf.cpp" line="978"/>
+        <location filename="../report/ReportPdf.cpp" line="654"/>
+        <location filename="../report/ReportPdf.cpp" line="1040"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="635"/>
+        <location filename="../report/ReportPdf.cpp" line="655"/>
         <source>%1, %2 on %3</source>
         <translation>%1, %2 en %3</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="637"/>
+        <location filename="../report/ReportPdf.cpp" line="657"/>
         <source>GPUs (CUDA)</source>
         <translation>GPU (CUDA)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="638"/>
+        <location filename="../report/ReportPdf.cpp" line="658"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="639"/>
+        <location filename="../report/ReportPdf.cpp" line="659"/>
         <source>Goal</source>
         <translation>Objetivo</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="640"/>
-        <location filename="../report/ReportPdf.cpp" line="946"/>
+        <location filename="../report/ReportPdf.cpp" line="660"/>
+        <location filename="../report/ReportPdf.cpp" line="1008"/>
         <source>Nodes</source>
         <translation>Nodos</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="641"/>
+        <location filename="../report/ReportPdf.cpp" line="661"/>
         <source>Compared at</source>
         <translation>Comparado con</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="642"/>
+        <location filename="../report/ReportPdf.cpp" line="662"/>
         <source>%1 sequences in flight</source>
         <translation>%1 secuencias en curso</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="643"/>
+        <location filename="../report/ReportPdf.cpp" line="663"/>
         <source>Link test</source>
         <translation>Prueba de enlaces</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="643"/>
+        <location filename="../report/ReportPdf.cpp" line="663"/>
         <source>run %1 of %2</source>
         <translation>ejecución %1 del %2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="646"/>
+        <location filename="../report/ReportPdf.cpp" line="666"/>
         <source>none covers these nodes</source>
         <translation>ninguna abarca estos nodos</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="647"/>
+        <location filename="../report/ReportPdf.cpp" line="667"/>
         <source>Item</source>
         <translation>Elemento</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="647"/>
-        <location filename="../report/ReportPdf.cpp" line="1014"/>
+        <location filename="../report/ReportPdf.cpp" line="667"/>
+        <location filename="../report/ReportPdf.cpp" line="1076"/>
         <source>Value</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="658"/>
+        <location filename="../report/ReportPdf.cpp" line="678"/>
         <source>no inventory stored</source>
         <translation>no hay inventario guardado</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="664"/>
+        <location filename="../report/ReportPdf.cpp" line="684"/>
         <source>unknown host name</source>
         <translation>nombre de host desconocido</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="669"/>
+        <location filename="../report/ReportPdf.cpp" line="689"/>
         <source>RAM %1</source>
         <translation>RAM %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="670"/>
+        <location filename="../report/ReportPdf.cpp" line="690"/>
         <source>RAM unknown</source>
         <translation>RAM desconocida</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="673"/>
+        <location filename="../report/ReportPdf.cpp" line="693"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="677"/>
+        <location filename="../report/ReportPdf.cpp" line="697"/>
         <source>Node</source>
         <translation>Nodo</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="677"/>
+        <location filename="../report/ReportPdf.cpp" line="697"/>
         <source>Machine</source>
         <translation>Máquina</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="677"/>
+        <location filename="../report/ReportPdf.cpp" line="697"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="677"/>
+        <location filename="../report/ReportPdf.cpp" line="697"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="678"/>
+        <location filename="../report/ReportPdf.cpp" line="698"/>
         <source>Memory</source>
         <translation>Memoria</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="678"/>
+        <location filename="../report/ReportPdf.cpp" line="698"/>
         <source>Cluster interface</source>
         <translation>Interfaz del clúster</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="688"/>
+        <location filename="../report/ReportPdf.cpp" line="708"/>
         <source>The run used one node: no link between nodes took part.</source>
         <translation>La ejecución usó un solo nodo: no intervino ningún enlace entre nodos.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="689"/>
+        <location filename="../report/ReportPdf.cpp" line="709"/>
         <source>No stored link test measured every pair of these nodes before the run ended. Run a link test of these nodes for the network figures.</source>
         <translation>Ninguna prueba de enlaces guardada midió cada par de estos nodos antes de que terminara la ejecución. Ejecuta una prueba de enlaces de estos nodos para obtener las cifras de red.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="693"/>
+        <location filename="../report/ReportPdf.cpp" line="713"/>
         <source>Link test %1 of %2. Each row is one direction; the round trip is the pair&apos;s (UDP echo, idle link); throughput is what arrived with one TCP stream and with several.</source>
         <translation>Prueba de enlaces %1 del %2. Cada fila es un sentido; la ida y vuelta es la del par (eco UDP, enlace en reposo); la tasa de transferencia es lo que llegó con un flujo TCP y con varios.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="709"/>
+        <location filename="../report/ReportPdf.cpp" line="729"/>
         <source>no answer</source>
         <translation>sin respuesta</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="710"/>
+        <location filename="../report/ReportPdf.cpp" line="730"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="722"/>
+        <location filename="../report/ReportPdf.cpp" line="742"/>
         <source>From</source>
         <translation>Desde</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="722"/>
+        <location filename="../report/ReportPdf.cpp" line="742"/>
         <source>To</source>
         <translation>Hacia</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="722"/>
+        <location filename="../report/ReportPdf.cpp" line="743"/>
         <source>Round trip p50</source>
         <translation>Ida y vuelta p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="723"/>
+        <location filename="../report/ReportPdf.cpp" line="743"/>
         <source>Loss</source>
         <translation>Pérdida</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="723"/>
+        <location filename="../report/ReportPdf.cpp" line="744"/>
         <source>1 stream</source>
         <translation>1 flujo</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="723"/>
+        <location filename="../report/ReportPdf.cpp" line="744"/>
         <source>%1 streams</source>
         <translation>%1 flujos</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="727"/>
+        <location filename="../report/ReportPdf.cpp" line="773"/>
+        <location filename="../report/ReportPdf.cpp" line="783"/>
         <source>The model of the network uses the slowest pair: %1 round trip (TCP), %2.</source>
         <translation>El modelo de la red usa el par más lento: %1 de ida y vuelta (TCP), %2.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="739"/>
+        <location filename="../report/ReportPdf.cpp" line="796"/>
         <source>No run completed: there is nothing to chart.</source>
         <translation>No se completó ninguna ejecución: no hay nada que representar.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="747"/>
+        <location filename="../report/ReportPdf.cpp" line="805"/>
         <source>Time to first token (ms), %1 sequences in flight</source>
         <translation>Tiempo hasta el primer token (ms), %1 secuencias en curso</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="754"/>
+        <location filename="../report/ReportPdf.cpp" line="812"/>
         <source>p50</source>
         <translation>p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="754"/>
+        <location filename="../report/ReportPdf.cpp" line="812"/>
         <source>p99</source>
         <translation>p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="757"/>
+        <location filename="../report/ReportPdf.cpp" line="815"/>
         <source>How long a request waits for its first token (the prompt&apos;s prefill), half of the requests at most p50, all but one in a hundred at most p99. Lower is better.</source>
         <translation>Cuánto espera una petición a su primer token (el prefill del prompt): la mitad de las peticiones, como mucho p50; todas salvo una de cada cien, como mucho p99. Cuanto más bajo, mejor.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="787"/>
+        <location filename="../report/ReportPdf.cpp" line="846"/>
         <source>Output tokens/s against sequences in flight</source>
         <translation>Tokens/s de salida frente a secuencias en curso</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="791"/>
+        <location filename="../report/ReportPdf.cpp" line="850"/>
         <source>Tokens generated per second over all requests at each concurrency (horizontal axis: sequences in flight). Higher is better.</source>
         <translation>Tokens generados por segundo entre todas las peticiones con cada concurrencia (eje horizontal: secuencias en curso). Cuanto más alto, mejor.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="802"/>
+        <location filename="../report/ReportPdf.cpp" line="861"/>
         <source>Time per decode step (ms), %1 sequences in flight</source>
         <translation>Tiempo por paso de decodificación (ms), %1 secuencias en curso</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="805"/>
+        <location filename="../report/ReportPdf.cpp" line="864"/>
         <source>Compute</source>
         <translation>Cómputo</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="806"/>
+        <location filename="../report/ReportPdf.cpp" line="865"/>
         <source>Communication</source>
         <translation>Comunicación</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="807"/>
+        <location filename="../report/ReportPdf.cpp" line="866"/>
         <source>Waiting</source>
         <translation>Espera</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="810"/>
+        <location filename="../report/ReportPdf.cpp" line="869"/>
         <source>One decode step of the slowest rank: its own computation, its time in transfers and collectives, and the rest of the step it waited for the others.</source>
         <translation>Un paso de decodificación del rank más lento: su propio cómputo, su tiempo en transferencias y operaciones colectivas, y el resto del paso, que esperó a los demás.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="815"/>
+        <location filename="../report/ReportPdf.cpp" line="874"/>
         <source>What if the link were faster: predicted decode tokens/s</source>
         <translation>Si el enlace fuera más rápido: tokens/s de decodificación previstos</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="907"/>
+        <location filename="../report/ReportPdf.cpp" line="965"/>
         <source>measured: %1 decode tokens/s at %2</source>
         <translation>medido: %1 tokens/s de decodificación con %2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="818"/>
+        <location filename="../report/ReportPdf.cpp" line="877"/>
         <source>No what-if: it needs a complete split run (tensor or pipeline parallel) and a link test of these nodes.</source>
         <translation>Sin simulación: hace falta una ejecución repartida completa (paralelismo de tensores o de pipeline) y una prueba de enlaces de estos nodos.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="830"/>
+        <location filename="../report/ReportPdf.cpp" line="766"/>
+        <source>The model of the network uses the slowest pair between %1: %2 round trip (TCP), %3.</source>
+        <translation>El modelo de la red usa el par más lento entre %1: %2 de ida y vuelta (TCP), %3.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="777"/>
+        <source>Over all of the run&apos;s machines the slowest pair measured %1 round trip (TCP), %2.</source>
+        <translation>Entre todas las máquinas de la ejecución, el par más lento midió %1 de ida y vuelta (TCP), %2.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="888"/>
         <source>Measured (%1)</source>
         <translation>Medido (%1)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="831"/>
+        <location filename="../report/ReportPdf.cpp" line="889"/>
         <source>Predicted</source>
         <translation>Previsto</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="832"/>
+        <location filename="../report/ReportPdf.cpp" line="890"/>
         <source>One node</source>
         <translation>Un nodo</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="912"/>
+        <location filename="../report/ReportPdf.cpp" line="970"/>
         <source>Decode tokens/s the model of this network predicts for the %1 run over common links (horizontal axis: link throughput, logarithmic), with the measured run marked. Above the dashed line, the split would beat one node.</source>
         <translation>Tokens/s de decodificación que el modelo de esta red predice para la ejecución (%1) con enlaces habituales (eje horizontal: tasa de transferencia del enlace, logarítmica), con la ejecución medida marcada. Por encima de la línea discontinua, la ejecución repartida superaría a un nodo.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="945"/>
+        <location filename="../report/ReportPdf.cpp" line="1007"/>
         <source>Throughput and time per decode step</source>
         <translation>Rendimiento y tiempo por paso de decodificación</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="946"/>
-        <location filename="../report/ReportPdf.cpp" line="951"/>
+        <location filename="../report/ReportPdf.cpp" line="1008"/>
+        <location filename="../report/ReportPdf.cpp" line="1013"/>
         <source>Layout</source>
         <translation>Distribución</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="946"/>
-        <location filename="../report/ReportPdf.cpp" line="951"/>
+        <location filename="../report/ReportPdf.cpp" line="1008"/>
+        <location filename="../report/ReportPdf.cpp" line="1013"/>
         <source>In flight</source>
         <translation>En curso</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="947"/>
-        <location filename="../report/ReportPdf.cpp" line="1024"/>
+        <location filename="../report/ReportPdf.cpp" line="1009"/>
+        <location filename="../report/ReportPdf.cpp" line="1086"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="947"/>
+        <location filename="../report/ReportPdf.cpp" line="1009"/>
         <source>Requests/s</source>
         <translation>Peticiones/s</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="947"/>
+        <location filename="../report/ReportPdf.cpp" line="1009"/>
         <source>Output tokens/s</source>
         <translation>Tokens/s de salida</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="948"/>
+        <location filename="../report/ReportPdf.cpp" line="1010"/>
         <source>Step (ms)</source>
         <translation>Paso (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="948"/>
+        <location filename="../report/ReportPdf.cpp" line="1010"/>
         <source>Compute (ms)</source>
         <translation>Cómputo (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="948"/>
+        <location filename="../report/ReportPdf.cpp" line="1010"/>
         <source>Comm. (ms)</source>
         <translation>Comunic. (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="950"/>
+        <location filename="../report/ReportPdf.cpp" line="1012"/>
         <source>Latency percentiles (ms)</source>
         <translation>Percentiles de latencia (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="951"/>
+        <location filename="../report/ReportPdf.cpp" line="1013"/>
         <source>TTFT p50</source>
         <translation>TTFT p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="952"/>
+        <location filename="../report/ReportPdf.cpp" line="1014"/>
         <source>TTFT p90</source>
         <translation>TTFT p90</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="952"/>
+        <location filename="../report/ReportPdf.cpp" line="1014"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="952"/>
+        <location filename="../report/ReportPdf.cpp" line="1014"/>
         <source>TPOT p50</source>
         <translation>TPOT p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="953"/>
+        <location filename="../report/ReportPdf.cpp" line="1015"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="953"/>
+        <location filename="../report/ReportPdf.cpp" line="1015"/>
         <source>ITL p50</source>
         <translation>ITL p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="953"/>
+        <location filename="../report/ReportPdf.cpp" line="1015"/>
         <source>ITL p99</source>
         <translation>ITL p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="954"/>
+        <location filename="../report/ReportPdf.cpp" line="1016"/>
         <source>E2E p50</source>
         <translation>E2E p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="954"/>
+        <location filename="../report/ReportPdf.cpp" line="1016"/>
         <source>E2E p99</source>
         <translation>E2E p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="958"/>
+        <location filename="../report/ReportPdf.cpp" line="1020"/>
         <source>TTFT: time to first token. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
         <translation>TTFT: tiempo hasta el primer token. TPOT: tiempo por token de salida después del primero. ITL: cada intervalo entre dos tokens. E2E: la petición completa.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="979"/>
+        <location filename="../report/ReportPdf.cpp" line="1041"/>
         <source>Shape</source>
         <translation>Forma</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="980"/>
+        <location filename="../report/ReportPdf.cpp" line="1042"/>
         <source>%1 layers, hidden %2, %3 heads (%4 key/value), head size %5, SwiGLU %6, vocabulary %7</source>
         <translation>%1 capas, oculta %2, %3 cabezas (%4 de clave/valor), tamaño de cabeza %5, SwiGLU %6, vocabulario %7</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="985"/>
+        <location filename="../report/ReportPdf.cpp" line="1047"/>
         <source>Parameters</source>
         <translation>Parámetros</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="986"/>
+        <location filename="../report/ReportPdf.cpp" line="1048"/>
         <source>%1 billion</source>
         <translation>%1 mil millones</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="988"/>
+        <location filename="../report/ReportPdf.cpp" line="1050"/>
         <source>Weights</source>
         <translation>Pesos</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="989"/>
+        <location filename="../report/ReportPdf.cpp" line="1051"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="990"/>
+        <location filename="../report/ReportPdf.cpp" line="1052"/>
         <source>Threads per node</source>
         <translation>Hilos por nodo</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="991"/>
+        <location filename="../report/ReportPdf.cpp" line="1053"/>
         <source>every core</source>
         <translation>todos los núcleos</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="992"/>
+        <location filename="../report/ReportPdf.cpp" line="1054"/>
         <source>Prompt tokens</source>
         <translation>Tokens del prompt</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="993"/>
+        <location filename="../report/ReportPdf.cpp" line="1055"/>
         <source>Output tokens</source>
         <translation>Tokens de salida</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="994"/>
+        <location filename="../report/ReportPdf.cpp" line="1056"/>
         <source>Warm-up steps</source>
         <translation>Pasos de calentamiento</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="995"/>
+        <location filename="../report/ReportPdf.cpp" line="1057"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="996"/>
+        <location filename="../report/ReportPdf.cpp" line="1058"/>
         <source>Layouts</source>
         <translation>Distribuciones</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="997"/>
+        <location filename="../report/ReportPdf.cpp" line="1059"/>
         <source>%1 (one node always runs first)</source>
         <translation>%1 (siempre se ejecuta primero un nodo)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="998"/>
+        <location filename="../report/ReportPdf.cpp" line="1060"/>
         <source>Sequences in flight</source>
         <translation>Secuencias en curso</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="999"/>
+        <location filename="../report/ReportPdf.cpp" line="1061"/>
         <source>Usage</source>
         <translation>Uso</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1000"/>
+        <location filename="../report/ReportPdf.cpp" line="1062"/>
         <source>TTFT target</source>
         <translation>Objetivo de TTFT</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1001"/>
+        <location filename="../report/ReportPdf.cpp" line="1063"/>
         <source>TPOT target</source>
         <translation>Objetivo de TPOT</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1006"/>
+        <location filename="../report/ReportPdf.cpp" line="1068"/>
         <source>Node %1</source>
         <translation>Nodo %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1007"/>
+        <location filename="../report/ReportPdf.cpp" line="1069"/>
         <source>cluster address %1</source>
         <translation>dirección del clúster %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1012"/>
+        <location filename="../report/ReportPdf.cpp" line="1074"/>
         <source>Measured with</source>
         <translation>Medido con</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1013"/>
+        <location filename="../report/ReportPdf.cpp" line="1075"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1014"/>
+        <location filename="../report/ReportPdf.cpp" line="1076"/>
         <source>Setting</source>
         <translation>Ajuste</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1024"/>
+        <location filename="../report/ReportPdf.cpp" line="1086"/>
         <source>Rule</source>
         <translation>Regla</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1024"/>
+        <location filename="../report/ReportPdf.cpp" line="1086"/>
         <source>Evidence</source>
         <translation>Evidencia</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1032"/>
+        <location filename="../report/ReportPdf.cpp" line="1094"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>Sin advertencias: todas las ejecuciones se completaron y todas las cifras se midieron.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1043"/>
+        <location filename="../report/ReportPdf.cpp" line="1105"/>
         <source>Summary and verdict</source>
         <translation>Resumen y veredicto</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1043"/>
+        <location filename="../report/ReportPdf.cpp" line="1105"/>
         <source>Inventory</source>
         <translation>Inventario</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1043"/>
+        <location filename="../report/ReportPdf.cpp" line="1105"/>
         <source>Link matrix</source>
         <translation>Matriz de enlaces</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1043"/>
+        <location filename="../report/ReportPdf.cpp" line="1105"/>
         <source>Charts</source>
         <translation>Gráficos</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1044"/>
+        <location filename="../report/ReportPdf.cpp" line="1106"/>
         <source>Percentiles</source>
         <translation>Percentiles</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1044"/>
+        <location filename="../report/ReportPdf.cpp" line="1106"/>
         <source>Configuration</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1044"/>
+        <location filename="../report/ReportPdf.cpp" line="1106"/>
         <source>Design-rule checklist</source>
         <translation>Lista de reglas de diseño</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1044"/>
+        <location filename="../report/ReportPdf.cpp" line="1106"/>
         <source>Warnings</source>
         <translation>Advertencias</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1064"/>
+        <location filename="../report/ReportPdf.cpp" line="1128"/>
         <source>ShardScope report: run %1</source>
         <translation>Informe de ShardScope: ejecución %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1071"/>
+        <location filename="../report/ReportPdf.cpp" line="1135"/>
         <source>ShardScope report</source>
         <translation>Informe de ShardScope</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1072"/>
+        <location filename="../report/ReportPdf.cpp" line="1136"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>Ejecución de inferencia %1 de %2 en %3. Creado el %4 con ShardScope %5.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1110"/>
+        <location filename="../report/ReportPdf.cpp" line="1171"/>
         <source>ShardScope report, run %1</source>
         <translation>Informe de ShardScope, ejecución %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1112"/>
+        <location filename="../report/ReportPdf.cpp" line="1173"/>
         <source>Page %1 of %2</source>
         <translation>Página %1 de %2</translation>
     </message>
@@ -2962,152 +2999,152 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::ExportPage</name>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="33"/>
+        <location filename="../ui/ExportPage.cpp" line="31"/>
         <source>PDF report</source>
         <translation>el informe PDF</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="35"/>
+        <location filename="../ui/ExportPage.cpp" line="33"/>
         <source>raw samples (CSV)</source>
         <translation>el archivo de muestras sin procesar (CSV)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="37"/>
+        <location filename="../ui/ExportPage.cpp" line="35"/>
         <source>summary (CSV)</source>
         <translation>el resumen (CSV)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="39"/>
+        <location filename="../ui/ExportPage.cpp" line="37"/>
         <source>whole report (JSON)</source>
         <translation>el informe completo (JSON)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="50"/>
+        <location filename="../ui/ExportPage.cpp" line="48"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="53"/>
+        <location filename="../ui/ExportPage.cpp" line="51"/>
         <source>CSV files (*.csv)</source>
         <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="55"/>
+        <location filename="../ui/ExportPage.cpp" line="53"/>
         <source>JSON files (*.json)</source>
         <translation>Archivos JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="83"/>
+        <location filename="../ui/ExportPage.cpp" line="81"/>
         <source>Keep the results</source>
         <translation>Conserva los resultados</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="85"/>
+        <location filename="../ui/ExportPage.cpp" line="83"/>
         <source>Save the run shown on the Results page as a PDF report to read or share, or its numbers as CSV and JSON files for a spreadsheet or a script. Every run also stays in the history.</source>
         <translation>Guarda la ejecución que se muestra en la página Resultados como un informe PDF para leerlo o compartirlo, o sus cifras como archivos CSV y JSON para una hoja de cálculo o un script. Además, cada ejecución se queda en el historial.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="98"/>
+        <location filename="../ui/ExportPage.cpp" line="96"/>
         <source>Save &amp;PDF report…</source>
         <translation>Guardar informe &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="99"/>
+        <location filename="../ui/ExportPage.cpp" line="97"/>
         <source>Save raw &amp;samples (CSV)…</source>
         <translation>Guardar &amp;muestras sin procesar (CSV)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="102"/>
+        <location filename="../ui/ExportPage.cpp" line="100"/>
         <source>Save s&amp;ummary (CSV)…</source>
         <translation>Guardar &amp;resumen (CSV)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="103"/>
+        <location filename="../ui/ExportPage.cpp" line="101"/>
         <source>Save whole report (&amp;JSON)…</source>
         <translation>Guardar informe completo (&amp;JSON)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="105"/>
+        <location filename="../ui/ExportPage.cpp" line="103"/>
         <source>&amp;History…</source>
         <translation>&amp;Historial…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="116"/>
+        <location filename="../ui/ExportPage.cpp" line="114"/>
         <source>The verdict, the charts, the link matrix, the percentile tables, the configuration and the design-rule checklist, ready to print.</source>
         <translation>El veredicto, los gráficos, la matriz de enlaces, las tablas de percentiles, la configuración y la lista de reglas de diseño, listos para imprimir.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="120"/>
+        <location filename="../ui/ExportPage.cpp" line="118"/>
         <source>One row per layout and concurrency with its percentiles (time to first token, time between tokens, whole request) and tokens per second.</source>
         <translation>Una fila por distribución y concurrencia con sus percentiles (tiempo hasta el primer token, tiempo entre tokens, petición completa) y los tokens por segundo.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="125"/>
+        <location filename="../ui/ExportPage.cpp" line="123"/>
         <source>Every measured step of every machine: wall time, communication time and bytes sent, so any figure can be recomputed.</source>
         <translation>Cada paso medido de cada máquina: tiempo real, tiempo de comunicación y bytes enviados, para poder recalcular cualquier cifra.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="130"/>
+        <location filename="../ui/ExportPage.cpp" line="128"/>
         <source>Everything above in one file for scripts: configuration, results, link model, verdict, what-if and checklist.</source>
         <translation>Todo lo anterior en un solo archivo para scripts: configuración, resultados, modelo del enlace, veredicto, simulación y lista de reglas.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="134"/>
+        <location filename="../ui/ExportPage.cpp" line="132"/>
         <source>Every stored run: compare two, mark a baseline, delete old ones, or run one again with the same settings.</source>
         <translation>Cada ejecución guardada: compara dos, marca una como referencia, borra las antiguas o vuelve a ejecutar una con los mismos ajustes.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="217"/>
+        <location filename="../ui/ExportPage.cpp" line="211"/>
         <source>Run %1: %2 on %3, started %4.</source>
         <translation>Ejecución %1: %2 en %3, iniciada el %4.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="225"/>
+        <location filename="../ui/ExportPage.cpp" line="219"/>
         <source>No benchmark has run yet: there is nothing to save. Run one on the Inference page, or open an older run from the history.</source>
         <translation>Aún no se ha ejecutado ninguna prueba de rendimiento: no hay nada que guardar. Ejecuta una en la página Inferencia, o abre una ejecución anterior desde el historial.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="228"/>
+        <location filename="../ui/ExportPage.cpp" line="222"/>
         <source>Run %1 cannot be read: %2.</source>
         <translation>No se puede leer la ejecución %1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="255"/>
+        <location filename="../ui/ExportPage.cpp" line="249"/>
         <source>Save the %1</source>
         <translation>Guardar %1</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="268"/>
+        <location filename="../ui/ExportPage.cpp" line="262"/>
         <source>There is no run to save: %1.</source>
         <translation>No hay ninguna ejecución que guardar: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="299"/>
+        <location filename="../ui/ExportPage.cpp" line="293"/>
         <source>Saved the %1 as %2.</source>
         <translation>Se guardó %1 en %2.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="315"/>
+        <location filename="../ui/ExportPage.cpp" line="309"/>
         <source>(%1)</source>
         <translation>(%1)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="317"/>
+        <location filename="../ui/ExportPage.cpp" line="311"/>
         <source>%1 could not be saved: the folder %2 does not exist. Choose an existing folder, or create it first.</source>
         <translation>No se pudo guardar %1: la carpeta %2 no existe. Elige una carpeta existente, o créala antes.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="323"/>
+        <location filename="../ui/ExportPage.cpp" line="317"/>
         <source>%1 could not be saved: you may not write to the folder %2. Choose a folder of your own, such as your Documents folder.</source>
         <translation>No se pudo guardar %1: no tienes permiso de escritura en la carpeta %2. Elige una carpeta tuya, como tu carpeta Documentos.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="331"/>
+        <location filename="../ui/ExportPage.cpp" line="325"/>
         <source>%1 could not be saved: the disk that holds %2 is full. Free some space, or choose a folder on another disk.</source>
         <translation>No se pudo guardar %1: el disco que contiene %2 está lleno. Libera algo de espacio, o elige una carpeta en otro disco.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="337"/>
+        <location filename="../ui/ExportPage.cpp" line="331"/>
         <source>%1 could not be saved: a folder has that name. Choose another file name.</source>
         <translation>No se pudo guardar %1: hay una carpeta con ese nombre. Elige otro nombre de archivo.</translation>
     </message>
@@ -3380,37 +3417,37 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Dónde se ejecuta y si cabe</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="439"/>
+        <location filename="../ui/GoalPage.cpp" line="429"/>
         <source>This shape cannot be built: %1</source>
         <translation>No se puede construir esta forma: %1</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="442"/>
+        <location filename="../ui/GoalPage.cpp" line="432"/>
         <source>%1, %2 layers. ShardScope runs a model of this shape with random weights: the arithmetic and the network traffic are those of the real model, and nothing is downloaded.</source>
         <translation>%1, %2 capas. ShardScope ejecuta un modelo con esta forma y pesos aleatorios: los cálculos y el tráfico de red son los del modelo real, y no se descarga nada.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="453"/>
+        <location filename="../ui/GoalPage.cpp" line="443"/>
         <source>The custom shape cannot be built: %1. Change its numbers or choose a preset.</source>
         <translation>No se puede construir la forma personalizada: %1. Cambia sus números o elige un modelo predefinido.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="456"/>
+        <location filename="../ui/GoalPage.cpp" line="446"/>
         <source>The CPU computes in bf16 or f32, not f16: choose one of those, or compute with NVIDIA GPUs.</source>
         <translation>La CPU calcula en bf16 o f32, no en f16: elige uno de esos, o calcula con GPU de NVIDIA.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="492"/>
+        <location filename="../ui/GoalPage.cpp" line="482"/>
         <source>With CUDA the model lives in GPU memory: what counts is the memory of all NVIDIA GPUs of a machine together.</source>
         <translation>Con CUDA, el modelo reside en la memoria de GPU: lo que cuenta es la memoria de todas las GPU de NVIDIA de una máquina juntas.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="494"/>
+        <location filename="../ui/GoalPage.cpp" line="484"/>
         <source>With the CPU the model lives in main memory (RAM): what counts here is each machine&apos;s RAM, not its GPU memory.</source>
         <translation>Con la CPU, el modelo reside en la memoria principal (RAM): lo que cuenta aquí es la RAM de cada máquina, no su memoria de GPU.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="498"/>
+        <location filename="../ui/GoalPage.cpp" line="488"/>
         <source>The model needs about %1: %2 for the weights, %3 for the KV cache and %5 of working space. The KV cache is sized for the plan&apos;s highest concurrency, %n request(s) at once of %4 tokens each (prompt and answer); the Inference page sets the concurrencies.</source>
         <translation>
             <numerusform>El modelo necesita unos %1: %2 para los pesos, %3 para la caché KV y %5 de espacio de trabajo. La caché KV se dimensiona para la concurrencia más alta del plan, %n petición a la vez de %4 tokens cada una (prompt y respuesta); la página Inferencia fija las concurrencias.</numerusform>
@@ -3418,12 +3455,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="512"/>
+        <location filename="../ui/GoalPage.cpp" line="502"/>
         <source>unknown: inventory it on the Machines page</source>
         <translation>desconocida: haz su inventario en la página Máquinas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="514"/>
+        <location filename="../ui/GoalPage.cpp" line="504"/>
         <source>%1 on %n GPU(s)</source>
         <translation>
             <numerusform>%1 en %n GPU</numerusform>
@@ -3431,22 +3468,22 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="517"/>
+        <location filename="../ui/GoalPage.cpp" line="507"/>
         <source>%1 RAM</source>
         <translation>%1 de RAM</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="519"/>
+        <location filename="../ui/GoalPage.cpp" line="509"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="519"/>
+        <location filename="../ui/GoalPage.cpp" line="509"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="519"/>
+        <location filename="../ui/GoalPage.cpp" line="509"/>
         <source>no</source>
         <translation>no</translation>
     </message>
@@ -3479,232 +3516,251 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="127"/>
+        <location filename="../ui/HistoryDialog.cpp" line="154"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="128"/>
+        <location filename="../ui/HistoryDialog.cpp" line="155"/>
         <source>Number format</source>
         <translation>Formato numérico</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="129"/>
+        <location filename="../ui/HistoryDialog.cpp" line="156"/>
         <source>Runs on (CPU or GPU)</source>
         <translation>Se ejecuta en (CPU o GPU)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="130"/>
+        <location filename="../ui/HistoryDialog.cpp" line="157"/>
         <source>Prompt length (tokens)</source>
         <translation>Longitud del prompt (tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="131"/>
+        <location filename="../ui/HistoryDialog.cpp" line="158"/>
         <source>Answer length (tokens)</source>
         <translation>Longitud de la respuesta (tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="132"/>
+        <location filename="../ui/HistoryDialog.cpp" line="159"/>
         <source>Warm-up steps</source>
         <translation>Pasos de calentamiento</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="133"/>
+        <location filename="../ui/HistoryDialog.cpp" line="160"/>
         <source>Random seed</source>
         <translation>Semilla aleatoria</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="134"/>
+        <location filename="../ui/HistoryDialog.cpp" line="161"/>
         <source>CPU threads per machine</source>
         <translation>Hilos de CPU por máquina</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="135"/>
+        <location filename="../ui/HistoryDialog.cpp" line="162"/>
         <source>Layouts</source>
         <translation>Distribuciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="136"/>
+        <location filename="../ui/HistoryDialog.cpp" line="163"/>
         <source>Requests at once</source>
         <translation>Peticiones a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="137"/>
+        <location filename="../ui/HistoryDialog.cpp" line="164"/>
         <source>Usage</source>
         <translation>Uso</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="138"/>
+        <location filename="../ui/HistoryDialog.cpp" line="165"/>
         <source>Target time to first token (ms)</source>
         <translation>Objetivo de tiempo hasta el primer token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="139"/>
+        <location filename="../ui/HistoryDialog.cpp" line="166"/>
         <source>Target time per token (ms)</source>
         <translation>Objetivo de tiempo por token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="140"/>
+        <location filename="../ui/HistoryDialog.cpp" line="167"/>
         <source>ShardScope version</source>
         <translation>Versión de ShardScope</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="141"/>
-        <location filename="../ui/HistoryDialog.cpp" line="285"/>
+        <location filename="../ui/HistoryDialog.cpp" line="168"/>
+        <location filename="../ui/HistoryDialog.cpp" line="357"/>
         <source>Machines</source>
         <translation>Máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="142"/>
+        <location filename="../ui/HistoryDialog.cpp" line="169"/>
+        <source>Sets of machines</source>
+        <translation>Conjuntos de máquinas</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="170"/>
         <source>Milliseconds per phase</source>
         <translation>Milisegundos por fase</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="143"/>
+        <location filename="../ui/HistoryDialog.cpp" line="171"/>
         <source>Parallel streams</source>
         <translation>Flujos en paralelo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="144"/>
+        <location filename="../ui/HistoryDialog.cpp" line="172"/>
         <source>Latency probes</source>
         <translation>Sondas de latencia</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="181"/>
+        <location filename="../ui/HistoryDialog.cpp" line="209"/>
         <source>Address of %1</source>
         <translation>Dirección de %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="212"/>
+        <location filename="../ui/HistoryDialog.cpp" line="262"/>
+        <source>%1 (%2 → %3)</source>
+        <comment>layout (machines in the first run → in the second)</comment>
+        <translation>%1 (%2 → %3)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/HistoryDialog.cpp" line="265"/>
+        <source>%1, %n at once</source>
+        <translation>
+            <numerusform>%1, %n petición a la vez</numerusform>
+            <numerusform>%1, %n peticiones a la vez</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="284"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="224"/>
+        <location filename="../ui/HistoryDialog.cpp" line="296"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>No se puede borrar una ejecución que sigue en curso: espera a que termine o cancélala antes.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="229"/>
+        <location filename="../ui/HistoryDialog.cpp" line="301"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="247"/>
+        <location filename="../ui/HistoryDialog.cpp" line="319"/>
         <source>History of runs</source>
         <translation>Historial de ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="253"/>
+        <location filename="../ui/HistoryDialog.cpp" line="325"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Máquinas:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="261"/>
+        <location filename="../ui/HistoryDialog.cpp" line="333"/>
         <source>Any</source>
         <translation>Cualquiera</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="267"/>
+        <location filename="../ui/HistoryDialog.cpp" line="339"/>
         <source>&amp;From:</source>
         <translation>&amp;Desde:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="269"/>
+        <location filename="../ui/HistoryDialog.cpp" line="341"/>
         <source>&amp;To:</source>
         <translation>&amp;Hasta:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="283"/>
+        <location filename="../ui/HistoryDialog.cpp" line="355"/>
         <source>Stored runs</source>
         <translation>Ejecuciones guardadas</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="285"/>
-        <location filename="../ui/HistoryDialog.cpp" line="476"/>
+        <location filename="../ui/HistoryDialog.cpp" line="357"/>
+        <location filename="../ui/HistoryDialog.cpp" line="548"/>
         <source>Baseline</source>
         <translation>Referencia</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="285"/>
+        <location filename="../ui/HistoryDialog.cpp" line="357"/>
         <source>Started</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="285"/>
-        <location filename="../ui/HistoryDialog.cpp" line="676"/>
-        <location filename="../ui/HistoryDialog.cpp" line="758"/>
+        <location filename="../ui/HistoryDialog.cpp" line="357"/>
+        <location filename="../ui/HistoryDialog.cpp" line="748"/>
+        <location filename="../ui/HistoryDialog.cpp" line="835"/>
         <source>What</source>
         <translation>Qué</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="285"/>
+        <location filename="../ui/HistoryDialog.cpp" line="357"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="285"/>
+        <location filename="../ui/HistoryDialog.cpp" line="357"/>
         <source>Details</source>
         <translation>Detalles</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="308"/>
+        <location filename="../ui/HistoryDialog.cpp" line="380"/>
         <source>Comparison of two runs</source>
         <translation>Comparación de dos ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="347"/>
-        <location filename="../ui/HistoryDialog.cpp" line="583"/>
+        <location filename="../ui/HistoryDialog.cpp" line="419"/>
+        <location filename="../ui/HistoryDialog.cpp" line="655"/>
         <source>Mark as &amp;baseline</source>
         <translation>Marcar como &amp;referencia</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="349"/>
+        <location filename="../ui/HistoryDialog.cpp" line="421"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>La referencia es la ejecución con la que se comparan las demás: selecciona otra ejecución para ver qué ha cambiado desde entonces.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="352"/>
+        <location filename="../ui/HistoryDialog.cpp" line="424"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>&amp;Volver a ejecutar con la misma configuración</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="355"/>
+        <location filename="../ui/HistoryDialog.cpp" line="427"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>Abre la página Inferencia con el modelo, las distribuciones y las máquinas de esta prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="356"/>
+        <location filename="../ui/HistoryDialog.cpp" line="428"/>
         <source>&amp;Show results</source>
         <translation>Ver re&amp;sultados</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="359"/>
+        <location filename="../ui/HistoryDialog.cpp" line="431"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>Muestra esta prueba de rendimiento en la página Resultados, donde también se puede exportar</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="360"/>
+        <location filename="../ui/HistoryDialog.cpp" line="432"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Borrar…</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="410"/>
+        <location filename="../ui/HistoryDialog.cpp" line="482"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>No hay base de datos, así que no hay historial. %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="433"/>
+        <location filename="../ui/HistoryDialog.cpp" line="505"/>
         <source>All</source>
         <translation>Todas</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="464"/>
+        <location filename="../ui/HistoryDialog.cpp" line="536"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1; %2; %3 a la vez</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="469"/>
+        <location filename="../ui/HistoryDialog.cpp" line="541"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n máquina, cada par</numerusform>
@@ -3712,32 +3768,32 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="583"/>
+        <location filename="../ui/HistoryDialog.cpp" line="655"/>
         <source>Clear &amp;baseline</source>
         <translation>Quitar la &amp;referencia</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="589"/>
+        <location filename="../ui/HistoryDialog.cpp" line="661"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>Borra las ejecuciones seleccionadas con todas sus mediciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="594"/>
+        <location filename="../ui/HistoryDialog.cpp" line="666"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>Aún no hay ejecuciones guardadas: aquí aparecen las pruebas de enlaces y de rendimiento que ejecutes.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="596"/>
+        <location filename="../ui/HistoryDialog.cpp" line="668"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>Selecciona una ejecución para ver sus ajustes, o dos ejecuciones para compararlas. La referencia se compara con cualquier ejecución que selecciones.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="613"/>
+        <location filename="../ui/HistoryDialog.cpp" line="685"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>Ejecución %1 (%2) comparada con la ejecución %3 (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="621"/>
+        <location filename="../ui/HistoryDialog.cpp" line="693"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>%n ejecución seleccionada. Selecciona dos para compararlas.</numerusform>
@@ -3745,116 +3801,116 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="627"/>
+        <location filename="../ui/HistoryDialog.cpp" line="699"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2, iniciada el %3: %4.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="633"/>
+        <location filename="../ui/HistoryDialog.cpp" line="705"/>
         <source>Error: %1</source>
         <translation>Error: %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="638"/>
+        <location filename="../ui/HistoryDialog.cpp" line="710"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="649"/>
+        <location filename="../ui/HistoryDialog.cpp" line="721"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>Comparada con la referencia, la ejecución %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="672"/>
-        <location filename="../ui/HistoryDialog.cpp" line="676"/>
+        <location filename="../ui/HistoryDialog.cpp" line="744"/>
+        <location filename="../ui/HistoryDialog.cpp" line="748"/>
         <source>changed</source>
         <translation>cambiado</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="691"/>
-        <location filename="../ui/HistoryDialog.cpp" line="784"/>
+        <location filename="../ui/HistoryDialog.cpp" line="763"/>
+        <location filename="../ui/HistoryDialog.cpp" line="861"/>
         <source>Tokens per second</source>
         <translation>Tokens por segundo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="697"/>
+        <location filename="../ui/HistoryDialog.cpp" line="774"/>
         <source>%1: tokens per second</source>
         <translation>%1: tokens por segundo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="701"/>
+        <location filename="../ui/HistoryDialog.cpp" line="778"/>
         <source>%1: time to first token (median)</source>
         <translation>%1: tiempo hasta el primer token (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="704"/>
+        <location filename="../ui/HistoryDialog.cpp" line="781"/>
         <source>%1: time per token (median)</source>
         <translation>%1: tiempo por token (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="721"/>
+        <location filename="../ui/HistoryDialog.cpp" line="798"/>
         <source>Throughput, one stream (Mbit/s)</source>
         <translation>Tasa de transferencia, un flujo (Mbit/s)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="736"/>
+        <location filename="../ui/HistoryDialog.cpp" line="813"/>
         <source>%1: throughput, one stream</source>
         <translation>%1: tasa de transferencia, un flujo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="748"/>
+        <location filename="../ui/HistoryDialog.cpp" line="825"/>
         <source>%1: round trip (median)</source>
         <translation>%1: ida y vuelta (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="755"/>
-        <location filename="../ui/HistoryDialog.cpp" line="756"/>
+        <location filename="../ui/HistoryDialog.cpp" line="832"/>
+        <location filename="../ui/HistoryDialog.cpp" line="833"/>
         <source>Run %1</source>
         <translation>Ejecución %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="755"/>
-        <location filename="../ui/HistoryDialog.cpp" line="756"/>
+        <location filename="../ui/HistoryDialog.cpp" line="832"/>
+        <location filename="../ui/HistoryDialog.cpp" line="833"/>
         <source> (baseline)</source>
         <translation> (referencia)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="758"/>
+        <location filename="../ui/HistoryDialog.cpp" line="835"/>
         <source>Change</source>
         <translation>Cambio</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="769"/>
+        <location filename="../ui/HistoryDialog.cpp" line="846"/>
         <source>Better than run %1</source>
         <translation>Mejor que la ejecución %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="770"/>
+        <location filename="../ui/HistoryDialog.cpp" line="847"/>
         <source>Worse than run %1</source>
         <translation>Peor que la ejecución %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="777"/>
+        <location filename="../ui/HistoryDialog.cpp" line="854"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>Mismos ajustes, y nada medido en ambas ejecuciones.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="784"/>
+        <location filename="../ui/HistoryDialog.cpp" line="861"/>
         <source>Tokens per second of every layout both runs measured: a higher bar is more text per second.</source>
         <translation>Tokens por segundo de cada distribución que midieron ambas ejecuciones: una barra más alta significa más texto por segundo.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="786"/>
+        <location filename="../ui/HistoryDialog.cpp" line="863"/>
         <source>Single-stream throughput of every direction both runs measured: a higher bar is a faster link.</source>
         <translation>Tasa de transferencia con un solo flujo de cada sentido que midieron ambas ejecuciones: una barra más alta significa un enlace más rápido.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="825"/>
+        <location filename="../ui/HistoryDialog.cpp" line="902"/>
         <source>Delete runs?</source>
         <translation>¿Borrar las ejecuciones?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="826"/>
+        <location filename="../ui/HistoryDialog.cpp" line="903"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>¿Borrar %n ejecución con todas sus mediciones?</numerusform>
@@ -3862,12 +3918,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="831"/>
+        <location filename="../ui/HistoryDialog.cpp" line="908"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>Se eliminan de la base de datos para siempre; los archivos PDF, CSV y JSON que guardaste se quedan como están.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="833"/>
+        <location filename="../ui/HistoryDialog.cpp" line="910"/>
         <source>&amp;Delete</source>
         <translation>&amp;Borrar</translation>
     </message>
@@ -3985,269 +4041,297 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::InferencePage</name>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="82"/>
+        <location filename="../ui/InferencePage.cpp" line="91"/>
         <source>connecting the machines</source>
         <translation>conectando las máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="84"/>
+        <location filename="../ui/InferencePage.cpp" line="93"/>
         <source>making the weights</source>
         <translation>generando los pesos</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="86"/>
+        <location filename="../ui/InferencePage.cpp" line="95"/>
         <source>measuring the memory bandwidth</source>
         <translation>midiendo el ancho de banda de memoria</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="88"/>
+        <location filename="../ui/InferencePage.cpp" line="97"/>
         <source>warming up</source>
         <translation>calentando</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="90"/>
+        <location filename="../ui/InferencePage.cpp" line="99"/>
         <source>reading the prompt</source>
         <translation>leyendo el prompt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="92"/>
+        <location filename="../ui/InferencePage.cpp" line="101"/>
         <source>writing the answer</source>
         <translation>escribiendo la respuesta</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="100"/>
+        <location filename="../ui/InferencePage.cpp" line="109"/>
         <source>Waiting</source>
         <translation>En espera</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="130"/>
+        <location filename="../ui/InferencePage.cpp" line="139"/>
         <source>Run the model on your machines</source>
         <translation>Ejecuta el modelo en tus máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="131"/>
+        <location filename="../ui/InferencePage.cpp" line="140"/>
         <source>ShardScope runs the model from your goal with random weights and measures how long the first token takes, the time per token and the tokens per second: first on one machine alone (the baseline), then split across machines and as one copy per machine.</source>
         <translation>ShardScope ejecuta el modelo de tu objetivo con pesos aleatorios y mide cuánto tarda el primer token, el tiempo por token y los tokens por segundo: primero en una sola máquina (la referencia), luego repartido entre máquinas y con una copia por máquina.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="135"/>
+        <location filename="../ui/InferencePage.cpp" line="144"/>
         <source>&amp;Show results &gt;</source>
         <translation>&amp;Ver resultados &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="144"/>
+        <location filename="../ui/InferencePage.cpp" line="153"/>
         <source>Machine</source>
         <translation>Máquina</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="144"/>
+        <location filename="../ui/InferencePage.cpp" line="153"/>
         <source>Cluster address</source>
         <translation>Dirección del clúster</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="144"/>
-        <location filename="../ui/InferencePage.cpp" line="256"/>
+        <location filename="../ui/InferencePage.cpp" line="153"/>
+        <location filename="../ui/InferencePage.cpp" line="285"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="146"/>
+        <location filename="../ui/InferencePage.cpp" line="155"/>
         <source>Machines to run on</source>
         <translation>Máquinas en las que ejecutar</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="150"/>
+        <location filename="../ui/InferencePage.cpp" line="159"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Máquinas:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="157"/>
+        <location filename="../ui/InferencePage.cpp" line="187"/>
         <source>&amp;Tensor parallel</source>
         <translation>Paralelismo de &amp;tensores</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="160"/>
+        <location filename="../ui/InferencePage.cpp" line="190"/>
         <source>Every layer is split across the machines; they exchange data twice per layer for every token. Fast links needed.</source>
         <translation>Cada capa se reparte entre las máquinas; intercambian datos dos veces por capa en cada token. Hacen falta enlaces rápidos.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="162"/>
+        <location filename="../ui/InferencePage.cpp" line="192"/>
         <source>&amp;Pipeline parallel</source>
         <translation>Paralelismo de &amp;pipeline</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="165"/>
+        <location filename="../ui/InferencePage.cpp" line="195"/>
         <source>Each machine holds a block of layers and passes its result to the next one: little traffic, but the machines take turns.</source>
         <translation>Cada máquina tiene un bloque de capas y pasa su resultado a la siguiente: poco tráfico, pero las máquinas trabajan por turnos.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="167"/>
+        <location filename="../ui/InferencePage.cpp" line="197"/>
         <source>One cop&amp;y per machine</source>
         <translation>Una copia por má&amp;quina</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="170"/>
+        <location filename="../ui/InferencePage.cpp" line="200"/>
         <source>Each machine runs the whole model on its share of the requests: no traffic between them, but each needs the memory for all of it.</source>
         <translation>Cada máquina ejecuta el modelo entero con su parte de las peticiones: sin tráfico entre ellas, pero cada una necesita memoria para todo el modelo.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="187"/>
+        <location filename="../ui/InferencePage.cpp" line="217"/>
         <source>How many requests the model serves at the same time, separated by commas: each number is one round of runs. 1 is one person chatting.</source>
         <translation>Cuántas peticiones atiende el modelo a la vez, separadas por comas: cada número es una ronda de ejecuciones. 1 es una persona chateando.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="190"/>
+        <location filename="../ui/InferencePage.cpp" line="220"/>
         <source>Requests at &amp;once:</source>
         <translation>Pet&amp;iciones a la vez:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="195"/>
-        <location filename="../ui/InferencePage.cpp" line="203"/>
+        <location filename="../ui/InferencePage.cpp" line="225"/>
+        <location filename="../ui/InferencePage.cpp" line="233"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="196"/>
+        <location filename="../ui/InferencePage.cpp" line="226"/>
         <source>The length of each request&apos;s prompt: it is read at once (prefill) before the first token comes.</source>
         <translation>La longitud del prompt de cada petición: se lee de una vez (prefill) antes de que llegue el primer token.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="198"/>
+        <location filename="../ui/InferencePage.cpp" line="228"/>
         <source>Prompt &amp;length:</source>
         <translation>&amp;Longitud del prompt:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="204"/>
+        <location filename="../ui/InferencePage.cpp" line="234"/>
         <source>The length of each answer: tokens written one at a time (decode).</source>
         <translation>La longitud de cada respuesta: tokens escritos de uno en uno (decode).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="206"/>
+        <location filename="../ui/InferencePage.cpp" line="236"/>
         <source>Answer le&amp;ngth:</source>
         <translation>Longitud de la &amp;respuesta:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="224"/>
+        <location filename="../ui/InferencePage.cpp" line="254"/>
         <source>What to run</source>
         <translation>Qué ejecutar</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="234"/>
+        <location filename="../ui/InferencePage.cpp" line="263"/>
         <source>&amp;Run benchmark</source>
         <translation>&amp;Ejecutar prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="237"/>
+        <location filename="../ui/InferencePage.cpp" line="266"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="241"/>
+        <location filename="../ui/InferencePage.cpp" line="270"/>
         <source>Runs done</source>
         <translation>Ejecuciones terminadas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="255"/>
+        <location filename="../ui/InferencePage.cpp" line="284"/>
         <source>#</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="255"/>
+        <location filename="../ui/InferencePage.cpp" line="284"/>
         <source>Layout</source>
         <translation>Distribución</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="255"/>
+        <location filename="../ui/InferencePage.cpp" line="284"/>
         <source>Machines</source>
         <translation>Máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="255"/>
+        <location filename="../ui/InferencePage.cpp" line="284"/>
         <source>Requests at once</source>
         <translation>Peticiones a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="256"/>
+        <location filename="../ui/InferencePage.cpp" line="285"/>
         <source>First token (median)</source>
         <translation>Primer token (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="256"/>
+        <location filename="../ui/InferencePage.cpp" line="285"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="257"/>
+        <location filename="../ui/InferencePage.cpp" line="286"/>
         <source>Runs of this benchmark</source>
         <translation>Ejecuciones de esta prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="272"/>
+        <location filename="../ui/InferencePage.cpp" line="301"/>
         <source>Runs</source>
         <translation>Ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="347"/>
+        <location filename="../ui/InferencePage.cpp" line="367"/>
         <source>Each run is stored as soon as it finishes.</source>
         <translation>Cada ejecución se guarda en cuanto termina.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="348"/>
+        <location filename="../ui/InferencePage.cpp" line="368"/>
         <source>There is no database: the runs are not kept, and the Results page cannot show them.</source>
         <translation>No hay base de datos: las ejecuciones no se conservan y la página Resultados no puede mostrarlas.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="437"/>
+        <location filename="../ui/InferencePage.cpp" line="457"/>
         <source>runs alone</source>
         <translation>se ejecuta sola</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="438"/>
+        <location filename="../ui/InferencePage.cpp" line="458"/>
         <source>unknown</source>
         <translation>desconocida</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="441"/>
+        <location filename="../ui/InferencePage.cpp" line="461"/>
         <source>ShardScope does not know which address the other machines reach %1 at, so it cannot take part in a split. Choose its cluster interface on the Machines page with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope no sabe en qué dirección acceden las demás máquinas a %1, así que no puede participar en una ejecución repartida. Elige su interfaz del clúster en la página Máquinas con Editar…, o dale una dirección IP numérica.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="450"/>
+        <location filename="../ui/InferencePage.cpp" line="470"/>
         <source>Runs through the local agent</source>
         <translation>Se ejecuta a través del agente local</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="454"/>
+        <location filename="../ui/InferencePage.cpp" line="474"/>
         <source>There are no other machines, so ShardScope runs the model on this computer alone: the baseline. A split needs at least two machines: add them on the Machines page.</source>
         <translation>No hay otras máquinas, así que ShardScope ejecuta el modelo solo en este equipo: la referencia. Repartirlo necesita al menos dos máquinas: añádelas en la página Máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="458"/>
+        <location filename="../ui/InferencePage.cpp" line="478"/>
         <source>%1 runs the single-machine baseline: the first checked machine. Uncheck machines to leave them out.</source>
         <translation>%1 ejecuta la referencia en una sola máquina: es la primera máquina marcada. Desmarca las máquinas que quieras dejar fuera.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="498"/>
+        <location filename="../ui/InferencePage.cpp" line="489"/>
+        <source>None of the chosen sets of machines has two machines: splits and copies run over all checked machines.</source>
+        <translation>Ninguno de los conjuntos de máquinas elegidos tiene dos máquinas: el modelo repartido y las copias se ejecutan en todas las máquinas marcadas.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="491"/>
+        <source>The chosen sets of machines need %1, which is not checked: splits and copies run over all checked machines instead. Check it to run them as chosen.</source>
+        <translation>Los conjuntos de máquinas elegidos necesitan %1, que no está marcada: en su lugar, el modelo repartido y las copias se ejecutan en todas las máquinas marcadas. Márcala para ejecutarlos como los elegiste.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePage.cpp" line="548"/>
+        <source>%1 (all %n machines)</source>
+        <translation>
+            <numerusform>%1 (%n máquina: todas)</numerusform>
+            <numerusform>%1 (las %n máquinas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="563"/>
+        <source>Each checked set of machines runs every split and one copy per machine on its machines alone, e.g. to see whether a third machine helps. Space checks or unchecks the selected set.</source>
+        <translation>Cada conjunto de máquinas marcado ejecuta cada forma de repartir el modelo y una copia por máquina solo en sus propias máquinas, p. ej. para ver si una tercera máquina ayuda. La barra espaciadora marca o desmarca el conjunto seleccionado.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="569"/>
+        <source>With more than four machines only the first two, the first three, and so on up to all of them are offered: for another set of machines, uncheck the others, or uncheck a machine and check it again to move it to the end.</source>
+        <translation>Con más de cuatro máquinas solo se ofrecen las dos primeras, las tres primeras, y así sucesivamente hasta todas ellas: para otro conjunto de máquinas, desmarca las demás, o desmarca una máquina y vuelve a marcarla para moverla al final.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="603"/>
         <source>Tensor parallel</source>
         <translation>Paralelismo de tensores</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="499"/>
+        <location filename="../ui/InferencePage.cpp" line="604"/>
         <source>Pipeline parallel</source>
         <translation>Paralelismo de pipeline</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="500"/>
+        <location filename="../ui/InferencePage.cpp" line="605"/>
         <source>One copy per machine</source>
         <translation>Una copia por máquina</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="513"/>
+        <location filename="../ui/InferencePage.cpp" line="618"/>
         <source>%1 needs the cluster address of every machine, and %2 has none: choose its cluster interface on the Machines page.</source>
         <translation>%1 necesita la dirección del clúster de cada máquina, y %2 no tiene ninguna: elige su interfaz del clúster en la página Máquinas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="518"/>
+        <location filename="../ui/InferencePage.cpp" line="629"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1 no puede repartir este modelo entre %n máquina: %2.</numerusform>
@@ -4255,28 +4339,33 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="528"/>
+        <location filename="../ui/InferencePage.cpp" line="639"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>Repartir el modelo y una copia por máquina necesitan al menos dos máquinas: con una, solo se ejecuta la referencia en una sola máquina.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="551"/>
+        <location filename="../ui/InferencePage.cpp" line="662"/>
         <source>At least one machine must run the model.</source>
         <translation>Al menos una máquina tiene que ejecutar el modelo.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="597"/>
+        <location filename="../ui/InferencePage.cpp" line="716"/>
+        <source>At least one set of machines must run the splits and copies.</source>
+        <translation>Al menos un conjunto de máquinas tiene que ejecutar el modelo repartido y las copias.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="747"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>Peticiones a la vez: indica números del 1 al %1, separados por comas, p. ej. 1, 4.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="604"/>
-        <location filename="../ui/InferencePage.cpp" line="694"/>
+        <location filename="../ui/InferencePage.cpp" line="754"/>
+        <location filename="../ui/InferencePage.cpp" line="864"/>
         <source>This plan cannot run: %1</source>
         <translation>Este plan no se puede ejecutar: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="618"/>
+        <location filename="../ui/InferencePage.cpp" line="774"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>%n ejecución, una tras otra: el modelo solo en %1.</numerusform>
@@ -4284,7 +4373,15 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="620"/>
+        <location filename="../ui/InferencePage.cpp" line="779"/>
+        <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
+        <translation>
+            <numerusform>%n ejecución, una tras otra: primero el modelo solo en %1 (la referencia), luego %2, cada uno en %3.</numerusform>
+            <numerusform>%n ejecuciones, una tras otra: primero el modelo solo en %1 (la referencia), luego %2, cada uno en %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePage.cpp" line="785"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>%n ejecución, una tras otra: primero el modelo solo en %1 (la referencia), luego %2 en %3 máquinas.</numerusform>
@@ -4292,22 +4389,22 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="626"/>
+        <location filename="../ui/InferencePage.cpp" line="791"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>Peticiones a la vez: %1; prompts de %2 tokens, respuestas de %3 tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="659"/>
+        <location filename="../ui/InferencePage.cpp" line="825"/>
         <source>%1 of %2 runs</source>
         <translation>%1 de %2 ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="661"/>
+        <location filename="../ui/InferencePage.cpp" line="827"/>
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="666"/>
+        <location filename="../ui/InferencePage.cpp" line="832"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>Iniciando el agente en %n máquina…</numerusform>
@@ -4315,12 +4412,20 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="670"/>
+        <location filename="../ui/InferencePage.cpp" line="836"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Haz clic en Ejecutar prueba de rendimiento para empezar. Puedes cancelar en cualquier momento; lo medido hasta entonces se conserva.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="678"/>
+        <location filename="../ui/InferencePage.cpp" line="846"/>
+        <source>%1 over %2, %n request(s) at once</source>
+        <translation>
+            <numerusform>%1 entre %2, %n petición a la vez</numerusform>
+            <numerusform>%1 entre %2, %n peticiones a la vez</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePage.cpp" line="849"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 en %2, %n petición a la vez</numerusform>
@@ -4328,74 +4433,89 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="716"/>
+        <location filename="../ui/InferencePage.cpp" line="886"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>Falló el guardado de la ejecución, así que estas ejecuciones no se conservan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="748"/>
+        <location filename="../ui/InferencePage.cpp" line="918"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>Cada ejecución se guarda en cuanto termina (ejecución guardada %1).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="707"/>
+        <location filename="../ui/InferencePage.cpp" line="877"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>No hay base de datos: estas ejecuciones no se conservan.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="756"/>
+        <location filename="../ui/InferencePage.cpp" line="163"/>
+        <source>Sets of machines to split the model over and run copies on</source>
+        <translation>Conjuntos de máquinas entre los que repartir el modelo y en los que ejecutar copias</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="165"/>
+        <source>Split and run copies on these s&amp;ets of machines:</source>
+        <translation>Repartir el modelo y ejecutar copias en estos con&amp;juntos de máquinas:</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="625"/>
+        <source>%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it over the others.</source>
+        <translation>%1 no puede repartir este modelo entre %2: %3. Desmarca ese conjunto de máquinas para ejecutarlo en los demás.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="926"/>
         <source>The benchmark could not start: %1</source>
         <translation>No se pudo iniciar la prueba de rendimiento: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="785"/>
-        <location filename="../ui/InferencePage.cpp" line="798"/>
-        <location filename="../ui/InferencePage.cpp" line="888"/>
+        <location filename="../ui/InferencePage.cpp" line="954"/>
+        <location filename="../ui/InferencePage.cpp" line="968"/>
+        <location filename="../ui/InferencePage.cpp" line="1057"/>
         <source>Ready</source>
         <translation>Lista</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="813"/>
+        <location filename="../ui/InferencePage.cpp" line="982"/>
         <source>Running %1</source>
         <translation>En curso: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="815"/>
+        <location filename="../ui/InferencePage.cpp" line="984"/>
         <source>Run %1 of %2: %3.</source>
         <translation>Ejecución %1 de %2: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="845"/>
+        <location filename="../ui/InferencePage.cpp" line="1014"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>Ejecución %1 de %2: %3: %4, %5 %.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="852"/>
+        <location filename="../ui/InferencePage.cpp" line="1021"/>
         <source>About %1 tokens/s so far.</source>
         <translation>Unos %1 tokens/s hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="891"/>
+        <location filename="../ui/InferencePage.cpp" line="1061"/>
         <source>Run %1 (%2) failed: %3</source>
         <translation>La ejecución %1 (%2) falló: %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="894"/>
+        <location filename="../ui/InferencePage.cpp" line="1063"/>
         <source>no reason given</source>
         <translation>no se indicó ningún motivo</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="895"/>
+        <location filename="../ui/InferencePage.cpp" line="1064"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>La ejecución %1 de %2 midió %3 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="934"/>
+        <location filename="../ui/InferencePage.cpp" line="1102"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>Medidas %1 de %2 ejecuciones.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="936"/>
+        <location filename="../ui/InferencePage.cpp" line="1104"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n falló: el motivo aparece abajo.</numerusform>
@@ -4403,7 +4523,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="938"/>
+        <location filename="../ui/InferencePage.cpp" line="1106"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n cancelada.</numerusform>
@@ -4411,12 +4531,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="940"/>
+        <location filename="../ui/InferencePage.cpp" line="1108"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Haz clic en Ver resultados para ver qué significan.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="945"/>
+        <location filename="../ui/InferencePage.cpp" line="1113"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Guardada como ejecución %1: se queda en el historial, también tras reiniciar.</translation>
     </message>
@@ -5271,84 +5391,84 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Haz clic en Ejecutar prueba de enlaces para medir cada par de las máquinas marcadas.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="491"/>
+        <location filename="../ui/NetworkPage.cpp" line="490"/>
         <source>This run is stored as it goes: the results stay after a restart.</source>
         <translation>Esta ejecución se guarda sobre la marcha: los resultados se conservan tras reiniciar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="492"/>
+        <location filename="../ui/NetworkPage.cpp" line="491"/>
         <source>There is no database: this run is not kept.</source>
         <translation>No hay base de datos: esta ejecución no se conserva.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="561"/>
+        <location filename="../ui/NetworkPage.cpp" line="559"/>
         <source>%1: done.</source>
         <translation>%1: terminado.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="588"/>
+        <location filename="../ui/NetworkPage.cpp" line="586"/>
         <source>Measured %1 of %2 pairs.</source>
         <translation>Medidos %1 de %2 pares.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="590"/>
+        <location filename="../ui/NetworkPage.cpp" line="588"/>
         <source>%1 failed: select a grey cell for the reason.</source>
         <translation>Con fallo: %1; selecciona una celda gris para ver el motivo.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="592"/>
+        <location filename="../ui/NetworkPage.cpp" line="590"/>
         <source>%1 cancelled.</source>
         <translation>Cancelados: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="597"/>
+        <location filename="../ui/NetworkPage.cpp" line="595"/>
         <source>Stored: this run is shown again when you come back, also after a restart.</source>
         <translation>Guardada: esta ejecución se vuelve a mostrar cuando regreses, también tras reiniciar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="608"/>
+        <location filename="../ui/NetworkPage.cpp" line="605"/>
         <source>There is no database: link tests are not kept.</source>
         <translation>No hay base de datos: las pruebas de enlaces no se conservan.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="619"/>
+        <location filename="../ui/NetworkPage.cpp" line="616"/>
         <source>No link test yet.</source>
         <translation>Aún no hay ninguna prueba de enlaces.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="621"/>
-        <location filename="../ui/NetworkPage.cpp" line="667"/>
+        <location filename="../ui/NetworkPage.cpp" line="618"/>
+        <location filename="../ui/NetworkPage.cpp" line="664"/>
         <source>Run a link test to see how fast and how steady the links between your machines are.</source>
         <translation>Ejecuta una prueba de enlaces para ver lo rápidos y estables que son los enlaces entre tus máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="637"/>
+        <location filename="../ui/NetworkPage.cpp" line="634"/>
         <source>complete</source>
         <translation>completa</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="640"/>
+        <location filename="../ui/NetworkPage.cpp" line="637"/>
         <source>cancelled before the end</source>
         <translation>cancelada antes del final</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="643"/>
+        <location filename="../ui/NetworkPage.cpp" line="640"/>
         <source>failed</source>
         <translation>fallida</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="647"/>
+        <location filename="../ui/NetworkPage.cpp" line="644"/>
         <source>did not finish</source>
         <translation>no terminó</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="650"/>
+        <location filename="../ui/NetworkPage.cpp" line="647"/>
         <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
         <translation>Se muestra la prueba de enlaces del %1 (%2, %3 máquinas). Vuelve a ejecutarla para comparar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="653"/>
-        <location filename="../ui/NetworkPage.cpp" line="669"/>
+        <location filename="../ui/NetworkPage.cpp" line="650"/>
+        <location filename="../ui/NetworkPage.cpp" line="666"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>Selecciona una celda de la matriz para ver sus detalles.</translation>
     </message>
@@ -5539,132 +5659,140 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::ResultsPage</name>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="90"/>
+        <location filename="../ui/ResultsPage.cpp" line="91"/>
         <source>What the benchmark showed</source>
         <translation>Lo que mostró la prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="91"/>
+        <location filename="../ui/ResultsPage.cpp" line="92"/>
         <source>The answer first, then the measurements behind it. Everything here comes from the stored run, so it looks the same tomorrow and in the PDF.</source>
         <translation>Primero la respuesta, luego las mediciones que la respaldan. Todo lo que hay aquí sale de la ejecución guardada, así que se verá igual mañana y en el PDF.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="154"/>
+        <location filename="../ui/ResultsPage.cpp" line="152"/>
         <source>Sho&amp;w:</source>
         <translation>M&amp;ostrar:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="160"/>
+        <location filename="../ui/ResultsPage.cpp" line="158"/>
         <source>Rows send, columns receive.</source>
         <translation>Las filas envían, las columnas reciben.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="167"/>
+        <location filename="../ui/ResultsPage.cpp" line="165"/>
         <source>Design rules</source>
         <translation>Reglas de diseño</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="168"/>
+        <location filename="../ui/ResultsPage.cpp" line="166"/>
         <source>Design rule</source>
         <translation>Regla de diseño</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="168"/>
+        <location filename="../ui/ResultsPage.cpp" line="166"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="168"/>
+        <location filename="../ui/ResultsPage.cpp" line="166"/>
         <source>Evidence</source>
         <translation>Evidencia</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="186"/>
+        <location filename="../ui/ResultsPage.cpp" line="184"/>
         <source>The links the analysis used</source>
         <translation>Los enlaces que usó el análisis</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="192"/>
+        <location filename="../ui/ResultsPage.cpp" line="190"/>
         <source>Design rules for splitting a model over a network</source>
         <translation>Reglas de diseño para repartir un modelo a través de una red</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="194"/>
+        <location filename="../ui/ResultsPage.cpp" line="192"/>
         <source>Each rule is met, not met, or not tested by this run, with the evidence.</source>
         <translation>Cada regla se cumple, no se cumple o no se ha probado en esta ejecución, con la evidencia.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="267"/>
+        <location filename="../ui/ResultsPage.cpp" line="256"/>
         <source>Run %1 cannot be shown: %2. Run the benchmark again on the Inference page.</source>
         <translation>No se puede mostrar la ejecución %1: %2. Vuelve a ejecutar la prueba de rendimiento en la página Inferencia.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="273"/>
+        <location filename="../ui/ResultsPage.cpp" line="262"/>
         <source>There is no database, so there are no stored results to show.</source>
         <translation>No hay base de datos, así que no hay resultados guardados que mostrar.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="274"/>
+        <location filename="../ui/ResultsPage.cpp" line="263"/>
         <source>No benchmark has run yet. Go back to the Inference page and run one: its results appear here.</source>
         <translation>Aún no se ha ejecutado ninguna prueba de rendimiento. Vuelve a la página Inferencia y ejecuta una: sus resultados aparecen aquí.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="286"/>
+        <location filename="../ui/ResultsPage.cpp" line="275"/>
         <source>Run %1 of %2 on %3, started %4.</source>
         <translation>Ejecución %1 de %2 en %3, iniciada el %4.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/ResultsPage.cpp" line="293"/>
+        <source>Splits and replicas ran over %n sets of machines: %1.</source>
+        <translation>
+            <numerusform>El modelo repartido y las réplicas se ejecutaron en %n conjunto de máquinas: %1.</numerusform>
+            <numerusform>El modelo repartido y las réplicas se ejecutaron en %n conjuntos de máquinas: %1.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="291"/>
+        <location filename="../ui/ResultsPage.cpp" line="297"/>
         <source>It was cancelled: only the layouts that finished are shown.</source>
         <translation>Se canceló: solo se muestran las distribuciones que terminaron.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="293"/>
+        <location filename="../ui/ResultsPage.cpp" line="299"/>
         <source>It failed: only the layouts that finished are shown.</source>
         <translation>Falló: solo se muestran las distribuciones que terminaron.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="295"/>
+        <location filename="../ui/ResultsPage.cpp" line="301"/>
         <source>It is still running, or was interrupted.</source>
         <translation>Sigue en curso, o se interrumpió.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="319"/>
+        <location filename="../ui/ResultsPage.cpp" line="331"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>Sin predicción: no hay ninguna prueba de enlaces de estas máquinas. Mide los enlaces en la página Red y vuelve a ejecutar la prueba de rendimiento.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="323"/>
+        <location filename="../ui/ResultsPage.cpp" line="335"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>Sin predicción: hace falta una ejecución con paralelismo de tensores o de pipeline que haya terminado.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="337"/>
+        <location filename="../ui/ResultsPage.cpp" line="362"/>
         <source>No results to show</source>
         <translation>No hay resultados que mostrar</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="337"/>
+        <location filename="../ui/ResultsPage.cpp" line="362"/>
         <source>No results yet</source>
         <translation>Aún no hay resultados</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="356"/>
+        <location filename="../ui/ResultsPage.cpp" line="383"/>
         <source>Read these figures with care:</source>
         <translation>Interpreta estas cifras con cuidado:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="367"/>
+        <location filename="../ui/ResultsPage.cpp" line="394"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>La prueba de enlaces de estas máquinas del %1 (ejecución %2): la simulación y las reglas de red usan sus tiempos de ida y vuelta y su tasa de transferencia. Cada celda es un sentido entre dos máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="375"/>
+        <location filename="../ui/ResultsPage.cpp" line="402"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>Ninguna prueba de enlaces midió cada par de estas máquinas antes de esta ejecución, así que faltan las cifras de red. Mide los enlaces en la página Red.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="397"/>
+        <location filename="../ui/ResultsPage.cpp" line="424"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Rayado: ambos extremos son el mismo host, no es una cifra de red. Gris: la prueba falló.</translation>
     </message>

@@ -4,538 +4,594 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="31"/>
+        <location filename="../report/AnalysisText.cpp" line="32"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="37"/>
-        <location filename="../report/AnalysisText.cpp" line="48"/>
+        <location filename="../report/AnalysisText.cpp" line="38"/>
+        <location filename="../report/AnalysisText.cpp" line="49"/>
         <source>%1 %</source>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="65"/>
+        <location filename="../report/AnalysisText.cpp" line="66"/>
         <source>node %1</source>
         <translation>nœud %1</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="72"/>
+        <location filename="../report/AnalysisText.cpp" line="89"/>
         <source>across %1 nodes over this link (%2, %3 round trip)</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>sur %1 nœuds via cette liaison (%2, aller-retour de %3)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="77"/>
+        <location filename="../report/AnalysisText.cpp" line="94"/>
         <source>across %1 nodes</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>sur %1 nœuds</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="88"/>
+        <location filename="../report/AnalysisText.cpp" line="105"/>
         <source>Splitting %1 makes each token %2 slower: %3 of every token is spent waiting for the network.</source>
         <translation>Répartir le modèle %1 rend chaque token %2 plus lent&#xa0;: %3 du temps de chaque token est passé à attendre le réseau.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="92"/>
+        <location filename="../report/AnalysisText.cpp" line="109"/>
         <source>Splitting %1 makes each token %2 slower.</source>
         <translation>Répartir le modèle %1 rend chaque token %2 plus lent.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="97"/>
+        <location filename="../report/AnalysisText.cpp" line="114"/>
         <source>Splitting %1 makes each token %2 faster, although %3 of every token is spent waiting for the network.</source>
         <translation>Répartir le modèle %1 rend chaque token %2 plus rapide, même si %3 du temps de chaque token est passé à attendre le réseau.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="101"/>
+        <location filename="../report/AnalysisText.cpp" line="118"/>
         <source>Splitting %1 makes each token %2 faster.</source>
         <translation>Répartir le modèle %1 rend chaque token %2 plus rapide.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="54"/>
+        <location filename="../report/AnalysisText.cpp" line="55"/>
         <source>%1 output tokens/s</source>
         <translation>%1 tokens/s générés</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="107"/>
+        <location filename="../report/AnalysisText.cpp" line="77"/>
+        <source>with pipeline parallel</source>
+        <comment>completes: Splitting across node0 …</comment>
+        <translation>par parallélisme de pipeline</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="78"/>
+        <source>with tensor parallel</source>
+        <comment>completes: Splitting across node0 …</comment>
+        <translation>par parallélisme de tenseurs</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="81"/>
+        <source>across %1 %2 over this link (%3, %4 round trip)</source>
+        <comment>completes: Splitting … makes each token 3.1× slower</comment>
+        <translation>sur %1 %2 via cette liaison (%3, aller-retour de %4)</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="85"/>
+        <source>across %1 %2</source>
+        <comment>completes: Splitting … makes each token 3.1× slower</comment>
+        <translation>sur %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="127"/>
+        <source>Serve one copy on each of %1 instead: %2 the output tokens per second of one node.</source>
+        <translation>Servez plutôt une copie sur chacun des nœuds %1&#xa0;: cela donne %2 les tokens générés par seconde d’un seul nœud.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="131"/>
+        <source>One copy on each of %1 would give %2 the output tokens per second of one node, but it does not make a single conversation any faster.</source>
+        <translation>Une copie sur chacun des nœuds %1 donnerait %2 les tokens générés par seconde d’un seul nœud, mais cela ne rend aucune conversation individuelle plus rapide.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="135"/>
+        <source>One copy on each of %1 gives %2 the output tokens per second of one node.</source>
+        <translation>Une copie sur chacun des nœuds %1 donne %2 les tokens générés par seconde d’un seul nœud.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="139"/>
         <source>Serve one copy per node instead: %1 the output tokens per second of one node.</source>
         <translation>Servez plutôt une copie par nœud&#xa0;: cela donne %1 les tokens générés par seconde d’un seul nœud.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="112"/>
+        <location filename="../report/AnalysisText.cpp" line="144"/>
         <source>One copy per node would give %1 the output tokens per second of one node, but it does not make a single conversation any faster.</source>
         <translation>Une copie par nœud donnerait %1 les tokens générés par seconde d’un seul nœud, mais cela ne rend aucune conversation individuelle plus rapide.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="115"/>
+        <location filename="../report/AnalysisText.cpp" line="147"/>
         <source>One copy per node gives %1 the output tokens per second of one node.</source>
         <translation>Une copie par nœud donne %1 les tokens générés par seconde d’un seul nœud.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="124"/>
+        <location filename="../report/AnalysisText.cpp" line="156"/>
         <source>with pipeline parallel</source>
         <comment>completes: Split over 2 nodes …</comment>
         <translation>par parallélisme de pipeline</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="125"/>
+        <location filename="../report/AnalysisText.cpp" line="157"/>
         <source>with tensor parallel</source>
         <comment>completes: Split over 2 nodes …</comment>
         <translation>par parallélisme de tenseurs</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="127"/>
+        <location filename="../report/AnalysisText.cpp" line="159"/>
         <source>The model does not fit in one node&apos;s memory. Split over %1 nodes (%2) %3, it makes %4.</source>
         <translation>Le modèle ne tient pas dans la mémoire d’un seul nœud. Réparti sur %1 nœuds (%2) %3, il produit %4.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="132"/>
+        <location filename="../report/AnalysisText.cpp" line="164"/>
         <source>The model does not fit in one node&apos;s memory. Split over %1 nodes %2, it makes %3.</source>
         <translation>Le modèle ne tient pas dans la mémoire d’un seul nœud. Réparti sur %1 nœuds %2, il produit %3.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="137"/>
+        <location filename="../report/AnalysisText.cpp" line="169"/>
         <source>The model does not fit in one node&apos;s memory: it needs %1 nodes, and no split run completed.</source>
         <translation>Le modèle ne tient pas dans la mémoire d’un seul nœud&#xa0;: il nécessite %1 nœuds, et aucune exécution répartie n’a abouti.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="142"/>
+        <location filename="../report/AnalysisText.cpp" line="174"/>
         <source>The model does not fit in the memory of these nodes, not even split over all of them.</source>
         <translation>Le modèle ne tient pas dans la mémoire de ces nœuds, même réparti sur tous.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="145"/>
+        <location filename="../report/AnalysisText.cpp" line="177"/>
         <source>No run on one node completed, and no split run either.</source>
         <translation>Aucune exécution sur un seul nœud n’a abouti, et aucune exécution répartie non plus.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="161"/>
+        <location filename="../report/AnalysisText.cpp" line="193"/>
         <source>One node</source>
         <translation>Un seul nœud</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="163"/>
+        <location filename="../report/AnalysisText.cpp" line="195"/>
         <source>Tensor parallel</source>
         <translation>Parallélisme de tenseurs</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="165"/>
+        <location filename="../report/AnalysisText.cpp" line="197"/>
         <source>Pipeline parallel</source>
         <translation>Parallélisme de pipeline</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="167"/>
+        <location filename="../report/AnalysisText.cpp" line="199"/>
         <source>Replicas</source>
         <translation>Réplicas</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="171"/>
+        <location filename="../report/AnalysisText.cpp" line="203"/>
         <source>Unknown layout</source>
         <translation>Mode inconnu</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="178"/>
+        <location filename="../report/AnalysisText.cpp" line="237"/>
         <source>Complete</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="180"/>
+        <location filename="../report/AnalysisText.cpp" line="239"/>
         <source>Failed</source>
         <translation>Échec</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="182"/>
+        <location filename="../report/AnalysisText.cpp" line="241"/>
         <source>Cancelled</source>
         <translation>Annulé</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="184"/>
+        <location filename="../report/AnalysisText.cpp" line="243"/>
         <source>Running</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="188"/>
+        <location filename="../report/AnalysisText.cpp" line="247"/>
         <source>Unknown</source>
         <translation>Inconnu</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="196"/>
-        <location filename="../report/AnalysisText.cpp" line="243"/>
+        <location filename="../report/AnalysisText.cpp" line="255"/>
+        <location filename="../report/AnalysisText.cpp" line="309"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="198"/>
+        <location filename="../report/AnalysisText.cpp" line="257"/>
         <source>%1 over %2 at concurrency %3</source>
         <translation>%1 sur %2 (requêtes simultanées&#xa0;: %3)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="203"/>
+        <location filename="../report/AnalysisText.cpp" line="262"/>
         <source>%1 is no longer stored: its inventory and memory are unknown</source>
         <translation>%1 ne figure plus dans la base de données&#xa0;: son inventaire et sa mémoire sont inconnus</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="205"/>
+        <location filename="../report/AnalysisText.cpp" line="264"/>
         <source>The inventory of %1 was taken after the run (%2)</source>
         <translation>L’inventaire de %1 a été effectué après l’exécution (%2)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="207"/>
+        <location filename="../report/AnalysisText.cpp" line="266"/>
         <source>No inventory of %1 is stored: its memory is unknown</source>
         <translation>Aucun inventaire de %1 n’est enregistré&#xa0;: sa mémoire est inconnue</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="209"/>
+        <location filename="../report/AnalysisText.cpp" line="268"/>
         <source>The inventory of %1 gives no memory size for the %2 backend</source>
         <translation>L’inventaire de %1 n’indique aucune taille de mémoire pour le calcul sur %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="212"/>
+        <location filename="../report/AnalysisText.cpp" line="271"/>
         <source>No stored link test measured every pair of %1 before the run ended: the network figures, the what-if and the network rules of the checklist are missing; run a link test of these nodes</source>
         <translation>Aucun test des liaisons enregistré n’a mesuré chaque paire parmi %1 avant la fin de l’exécution&#xa0;: les valeurs réseau, la simulation et les règles réseau de la liste de contrôle manquent&#xa0;; lancez un test des liaisons de ces nœuds</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="217"/>
+        <location filename="../report/AnalysisText.cpp" line="276"/>
         <source>Link test %1 lacks a round-trip or single-stream throughput figure for some pairs: the link model uses the others</source>
         <translation>Il manque au test des liaisons %1 une valeur d’aller-retour ou de débit sur un seul flux pour certaines paires&#xa0;: le modèle de la liaison utilise les autres</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="221"/>
+        <location filename="../report/AnalysisText.cpp" line="287"/>
         <source>Link test %1 ended as %2; its complete pairs are used</source>
         <translation>Le test des liaisons %1 s’est terminé avec l’état «&#xa0;%2&#xa0;»&#xa0;; ses paires complètes sont utilisées</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="224"/>
+        <location filename="../report/AnalysisText.cpp" line="290"/>
         <source>Link %1: the traffic never left one machine</source>
         <translation>Liaison %1&#xa0;: le trafic n’a jamais quitté une seule et même machine</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="226"/>
+        <location filename="../report/AnalysisText.cpp" line="292"/>
         <source>Link %1 lost packets</source>
         <translation>La liaison %1 a perdu des paquets</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="228"/>
+        <location filename="../report/AnalysisText.cpp" line="294"/>
         <source>Link %1: the network interface counted errors</source>
         <translation>Liaison %1&#xa0;: l’interface réseau a compté des erreurs</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="230"/>
+        <location filename="../report/AnalysisText.cpp" line="296"/>
         <source>The run is still marked running: ShardScope may have stopped during it, and its results may be incomplete</source>
         <translation>L’exécution est toujours marquée comme en cours&#xa0;: ShardScope s’est peut-être arrêté pendant celle-ci, et ses résultats sont peut-être incomplets</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="233"/>
+        <location filename="../report/AnalysisText.cpp" line="299"/>
         <source>The run failed</source>
         <translation>L’exécution a échoué</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="235"/>
+        <location filename="../report/AnalysisText.cpp" line="301"/>
         <source>The run was cancelled before every layout ran</source>
         <translation>L’exécution a été annulée avant que tous les modes aient été exécutés</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="246"/>
+        <location filename="../report/AnalysisText.cpp" line="312"/>
         <source>%1 is faster than the measured memory bandwidth allows</source>
         <translation>%1 est plus rapide que ne le permet la bande passante mémoire mesurée</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="250"/>
+        <location filename="../report/AnalysisText.cpp" line="316"/>
         <source>Unknown warning</source>
         <translation>Avertissement inconnu</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="251"/>
+        <location filename="../report/AnalysisText.cpp" line="317"/>
         <source>Unknown warning about %1</source>
         <translation>Avertissement inconnu concernant %1</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="267"/>
+        <location filename="../report/AnalysisText.cpp" line="333"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="269"/>
+        <location filename="../report/AnalysisText.cpp" line="335"/>
         <source>1 GbE</source>
         <translation>1 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="271"/>
+        <location filename="../report/AnalysisText.cpp" line="337"/>
         <source>2.5 GbE</source>
         <translation>2,5 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="273"/>
+        <location filename="../report/AnalysisText.cpp" line="339"/>
         <source>10 GbE</source>
         <translation>10 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="275"/>
+        <location filename="../report/AnalysisText.cpp" line="341"/>
         <source>25 GbE</source>
         <translation>25 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="277"/>
+        <location filename="../report/AnalysisText.cpp" line="343"/>
         <source>Thunderbolt</source>
         <translation>Thunderbolt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="279"/>
+        <location filename="../report/AnalysisText.cpp" line="345"/>
         <source>100 GbE</source>
         <translation>100 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="283"/>
+        <location filename="../report/AnalysisText.cpp" line="349"/>
         <source>Unknown link</source>
         <translation>Liaison inconnue</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="290"/>
+        <location filename="../report/AnalysisText.cpp" line="356"/>
         <source>One person chatting (latency)</source>
         <translation>Une personne qui discute (latence)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="292"/>
+        <location filename="../report/AnalysisText.cpp" line="358"/>
         <source>Many requests at once (throughput)</source>
         <translation>Beaucoup de requêtes à la fois (débit)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="294"/>
+        <location filename="../report/AnalysisText.cpp" line="360"/>
         <source>Both</source>
         <translation>Les deux</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="298"/>
+        <location filename="../report/AnalysisText.cpp" line="364"/>
         <source>Not chosen</source>
         <translation>Non choisi</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="305"/>
+        <location filename="../report/AnalysisText.cpp" line="371"/>
         <source>Stay on one node</source>
         <translation>Rester sur un seul nœud</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="307"/>
+        <location filename="../report/AnalysisText.cpp" line="373"/>
         <source>Serve one copy per node</source>
         <translation>Servir une copie par nœud</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="309"/>
+        <location filename="../report/AnalysisText.cpp" line="375"/>
         <source>Split with pipeline parallel</source>
         <translation>Répartir par parallélisme de pipeline</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="311"/>
+        <location filename="../report/AnalysisText.cpp" line="377"/>
         <source>Split with tensor parallel</source>
         <translation>Répartir par parallélisme de tenseurs</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="313"/>
+        <location filename="../report/AnalysisText.cpp" line="379"/>
         <source>Does not fit on one node</source>
         <translation>Ne tient pas sur un seul nœud</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="318"/>
+        <location filename="../report/AnalysisText.cpp" line="384"/>
         <source>Not enough measurements</source>
         <translation>Pas assez de mesures</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="325"/>
+        <location filename="../report/AnalysisText.cpp" line="419"/>
         <source>No run completed on one node or split over several nodes, so there is nothing to compare.</source>
         <translation>Aucune exécution n’a abouti, ni sur un seul nœud ni répartie sur plusieurs nœuds&#xa0;: il n’y a donc rien à comparer.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="341"/>
+        <location filename="../report/AnalysisText.cpp" line="435"/>
         <source>Only the runs on one node completed: there is no split or copy per node to compare with.</source>
         <translation>Seules les exécutions sur un seul nœud ont abouti&#xa0;: il n’y a ni répartition ni copie par nœud à comparer.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="347"/>
+        <location filename="../report/AnalysisText.cpp" line="441"/>
         <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
         <translation>Une liaison %1 typique (%2, aller-retour de %3) porterait la version répartie à environ %4 tokens/s de décodage (prévision).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="444"/>
+        <location filename="../report/AnalysisText.cpp" line="538"/>
         <source>%1 sends %2 between the nodes for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
         <translation>%1 envoie %2 entre les nœuds à chaque étape de décodage (tous rangs confondus, valeur mesurée), à 25&#xa0;% près des %3 que prévoit son modèle.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="449"/>
+        <location filename="../report/AnalysisText.cpp" line="543"/>
         <source>%1 sends %2 between the nodes for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
         <translation>%1 envoie %2 entre les nœuds à chaque étape de décodage (tous rangs confondus, valeur mesurée), soit un écart de plus de 25&#xa0;% par rapport aux %3 que prévoit son modèle&#xa0;: le trafic n’est pas celui que ce mode devrait envoyer.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="470"/>
+        <location filename="../report/AnalysisText.cpp" line="564"/>
         <source>Between the run&apos;s nodes, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
         <translation>Entre les nœuds de l’exécution, le sens de liaison le plus lent (%1) atteint %2 du débit sur un seul flux du sens le plus rapide.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="474"/>
+        <location filename="../report/AnalysisText.cpp" line="568"/>
         <source>Between the run&apos;s nodes, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
         <translation>Entre les nœuds de l’exécution, le sens de liaison le plus lent (%1) n’atteint que %2 du débit sur un seul flux du sens le plus rapide, et la version répartie doit l’emprunter.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="509"/>
+        <location filename="../report/AnalysisText.cpp" line="603"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>Le modèle prévoit %1 tokens/s de décodage pour la liaison mesurée&#xa0;; l’exécution a mesuré %2 (%3). Pour le temps jusqu’au premier token, il prévoit %4&#xa0;; l’exécution a mesuré %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="518"/>
+        <location filename="../report/AnalysisText.cpp" line="612"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>Pour CUDA, le coût d’un message NCCL n’a pas encore été vérifié par une exécution sur GPU&#xa0;: considérez ces prévisions comme approximatives.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="357"/>
+        <location filename="../report/AnalysisText.cpp" line="625"/>
+        <source>%1 EiB</source>
+        <translation>%1 Eio</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="451"/>
         <source>Time to first token: %1 (median), within your target of %2.</source>
         <translation>Temps jusqu’au premier token&#xa0;: %1 (médiane), dans les limites de votre objectif de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="358"/>
+        <location filename="../report/AnalysisText.cpp" line="211"/>
+        <source>%1 (%2 nodes: %3 … %4)</source>
+        <comment>layout (how many machines: the first … the last)</comment>
+        <translation>%1 (%2 nœuds&#xa0;: %3 … %4)</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="217"/>
+        <source>%1 (%2)</source>
+        <comment>layout (its machines)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="452"/>
         <source>Time to first token: %1 (median), over your target of %2.</source>
         <translation>Temps jusqu’au premier token&#xa0;: %1 (médiane), au-delà de votre objectif de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="362"/>
+        <location filename="../report/AnalysisText.cpp" line="456"/>
         <source>Time per output token: %1 (median), within your target of %2.</source>
         <translation>Temps par token généré&#xa0;: %1 (médiane), dans les limites de votre objectif de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="363"/>
+        <location filename="../report/AnalysisText.cpp" line="457"/>
         <source>Time per output token: %1 (median), over your target of %2.</source>
         <translation>Temps par token généré&#xa0;: %1 (médiane), au-delà de votre objectif de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="377"/>
+        <location filename="../report/AnalysisText.cpp" line="471"/>
         <source>Fits on one node (needs %1, %2 has %3)</source>
         <translation>Tient sur un seul nœud (nécessite %1, %2 en a %3)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="380"/>
+        <location filename="../report/AnalysisText.cpp" line="474"/>
         <source>Needs %1 nodes: the model needs %2 and the largest node has %3; split evenly, each node needs %4</source>
         <translation>Nécessite %1 nœuds&#xa0;: le modèle nécessite %2 et le nœud le mieux doté en a %3&#xa0;; en répartissant équitablement, chaque nœud nécessite %4</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="385"/>
+        <location filename="../report/AnalysisText.cpp" line="479"/>
         <source>Does not fit: the model needs %1, and all nodes together have %2</source>
         <translation>Ne tient pas&#xa0;: le modèle nécessite %1, et tous les nœuds réunis n’en ont que %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="391"/>
+        <location filename="../report/AnalysisText.cpp" line="485"/>
         <source>Needs %1; no node&apos;s memory is known yet</source>
         <translation>Nécessite %1&#xa0;; la mémoire d’aucun nœud n’est encore connue</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="392"/>
+        <location filename="../report/AnalysisText.cpp" line="486"/>
         <source>Not known yet: choose a model and nodes whose inventory is known</source>
         <translation>Encore inconnu&#xa0;: choisissez un modèle et des nœuds dont l’inventaire est connu</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="399"/>
+        <location filename="../report/AnalysisText.cpp" line="493"/>
         <source>Parallelism graph</source>
         <translation>Graphe de parallélisme</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="401"/>
+        <location filename="../report/AnalysisText.cpp" line="495"/>
         <source>Latency budget</source>
         <translation>Budget de latence</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="403"/>
+        <location filename="../report/AnalysisText.cpp" line="497"/>
         <source>Bandwidth for concurrency</source>
         <translation>Bande passante pour les requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="405"/>
+        <location filename="../report/AnalysisText.cpp" line="499"/>
         <source>Topology-aware placement</source>
         <translation>Placement selon la topologie</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="407"/>
+        <location filename="../report/AnalysisText.cpp" line="501"/>
         <source>Congestion</source>
         <translation>Congestion</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="409"/>
+        <location filename="../report/AnalysisText.cpp" line="503"/>
         <source>Observability</source>
         <translation>Observabilité</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="411"/>
+        <location filename="../report/AnalysisText.cpp" line="505"/>
         <source>Partial failure</source>
         <translation>Panne partielle</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="413"/>
+        <location filename="../report/AnalysisText.cpp" line="507"/>
         <source>Complete serving path</source>
         <translation>Chaîne de service complète</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="417"/>
+        <location filename="../report/AnalysisText.cpp" line="511"/>
         <source>Unknown rule</source>
         <translation>Règle inconnue</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="424"/>
+        <location filename="../report/AnalysisText.cpp" line="518"/>
         <source>Met</source>
         <translation>Respectée</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="426"/>
+        <location filename="../report/AnalysisText.cpp" line="520"/>
         <source>Not met</source>
         <translation>Non respectée</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="431"/>
+        <location filename="../report/AnalysisText.cpp" line="525"/>
         <source>Not tested</source>
         <translation>Non testée</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="440"/>
+        <location filename="../report/AnalysisText.cpp" line="534"/>
         <source>Not tested: no tensor-parallel or pipeline-parallel run completed.</source>
         <translation>Non testée&#xa0;: aucune exécution en parallélisme de tenseurs ou de pipeline n’a abouti.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="442"/>
+        <location filename="../report/AnalysisText.cpp" line="536"/>
         <source>Not tested: no complete link test of these nodes.</source>
         <translation>Non testée&#xa0;: aucun test des liaisons complet de ces nœuds.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="454"/>
+        <location filename="../report/AnalysisText.cpp" line="548"/>
         <source>The network takes %1 of every token, within its budget of %2.</source>
         <translation>Le réseau prend %1 de chaque token, dans les limites de son budget de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="457"/>
+        <location filename="../report/AnalysisText.cpp" line="551"/>
         <source>The network takes %1 of every token, over its budget of %2.</source>
         <translation>Le réseau prend %1 de chaque token, au-delà de son budget de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="460"/>
+        <location filename="../report/AnalysisText.cpp" line="554"/>
         <source>Not tested: the split ran at one concurrency only; run it at several to see whether the link keeps up.</source>
         <translation>Non testée&#xa0;: la version répartie n’a tourné qu’avec un seul nombre de requêtes simultanées&#xa0;; lancez-la avec plusieurs pour voir si la liaison suit.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="464"/>
+        <location filename="../report/AnalysisText.cpp" line="558"/>
         <source>At its highest concurrency the busiest node sends %1, under half of the link&apos;s %2.</source>
         <translation>Au plus grand nombre de requêtes simultanées, le nœud le plus chargé envoie %1, moins de la moitié des %2 de la liaison.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="467"/>
+        <location filename="../report/AnalysisText.cpp" line="561"/>
         <source>At its highest concurrency the busiest node sends %1, over half of the link&apos;s %2.</source>
         <translation>Au plus grand nombre de requêtes simultanées, le nœud le plus chargé envoie %1, plus de la moitié des %2 de la liaison.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="478"/>
+        <location filename="../report/AnalysisText.cpp" line="572"/>
         <source>Loss at most %1, and with both directions busy each keeps %2 of its throughput.</source>
         <translation>Pertes d’au plus %1, et quand les deux sens sont chargés, chacun conserve %2 de son débit.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="481"/>
+        <location filename="../report/AnalysisText.cpp" line="575"/>
         <source>Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: at most %3 loss, at least %4).</source>
         <translation>Pertes jusqu’à %1, et quand les deux sens sont chargés, l’un ne conserve que %2 de son débit (acceptable&#xa0;: au plus %3 de pertes, au moins %4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="486"/>
+        <location filename="../report/AnalysisText.cpp" line="580"/>
         <source>%n rank(s) reported compute and communication time for every token.</source>
         <translation>
             <numerusform>%n rang a indiqué le temps de calcul et de communication de chaque token.</numerusform>
@@ -543,7 +599,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="488"/>
+        <location filename="../report/AnalysisText.cpp" line="582"/>
         <source>%n rank(s) of complete runs reported no per-token figures.</source>
         <translation>
             <numerusform>%n rang des exécutions complètes n’a fourni aucune valeur par token.</numerusform>
@@ -551,7 +607,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="490"/>
+        <location filename="../report/AnalysisText.cpp" line="584"/>
         <source>%n run(s) failed and came back with the cause: “%1”.</source>
         <translation>
             <numerusform>%n exécution a échoué et a renvoyé sa cause&#xa0;: «&#xa0;%1&#xa0;».</numerusform>
@@ -559,67 +615,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="493"/>
+        <location filename="../report/AnalysisText.cpp" line="587"/>
         <source>Not tested: no run failed, so the handling of a failing node was not exercised.</source>
         <translation>Non testée&#xa0;: aucune exécution n’a échoué, la gestion d’un nœud défaillant n’a donc pas été mise à l’épreuve.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="495"/>
+        <location filename="../report/AnalysisText.cpp" line="589"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler).</source>
         <translation>Non testée&#xa0;: les exécutions mesurent le modèle et le réseau, pas une chaîne de service complète (serveur HTTP, tokenizer, ordonnanceur).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="526"/>
-        <source>%1 TB</source>
-        <translation>%1 To</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="528"/>
-        <source>%1 GB</source>
-        <translation>%1 Go</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="530"/>
-        <source>%1 MB</source>
-        <translation>%1 Mo</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="532"/>
-        <source>%1 kB</source>
-        <translation>%1 ko</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="533"/>
-        <source>%1 B</source>
-        <translation>%1 o</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="539"/>
+        <location filename="../report/AnalysisText.cpp" line="632"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="541"/>
+        <location filename="../report/AnalysisText.cpp" line="634"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="543"/>
+        <location filename="../report/AnalysisText.cpp" line="636"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="544"/>
+        <location filename="../report/AnalysisText.cpp" line="637"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="550"/>
+        <location filename="../report/AnalysisText.cpp" line="643"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="551"/>
+        <location filename="../report/AnalysisText.cpp" line="644"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -627,7 +658,7 @@
 <context>
     <name>BenchCharts</name>
     <message numerus="yes">
-        <location filename="../ui/BenchCharts.cpp" line="148"/>
+        <location filename="../ui/BenchCharts.cpp" line="161"/>
         <source>%1, %n at once</source>
         <translation>
             <numerusform>%1, %n à la fois</numerusform>
@@ -635,143 +666,143 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="155"/>
+        <location filename="../ui/BenchCharts.cpp" line="167"/>
         <source>Time to first token: no complete runs to show</source>
         <translation>Temps jusqu’au premier token&#xa0;: aucune exécution complète à afficher</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="156"/>
+        <location filename="../ui/BenchCharts.cpp" line="168"/>
         <source>Time to first token</source>
         <translation>Temps jusqu’au premier token</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="160"/>
+        <location filename="../ui/BenchCharts.cpp" line="172"/>
         <source>Median (p50)</source>
         <translation>Médiane (p50)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="161"/>
+        <location filename="../ui/BenchCharts.cpp" line="173"/>
         <source>Slowest 1 % (p99)</source>
         <translation>1&#xa0;% les plus lents (p99)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="175"/>
+        <location filename="../ui/BenchCharts.cpp" line="187"/>
         <source>Milliseconds</source>
         <translation>Millisecondes</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="182"/>
+        <location filename="../ui/BenchCharts.cpp" line="194"/>
         <source>Tokens per second: no complete runs to show</source>
         <translation>Tokens par seconde&#xa0;: aucune exécution complète à afficher</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="183"/>
+        <location filename="../ui/BenchCharts.cpp" line="195"/>
         <source>Tokens per second by requests at once</source>
         <translation>Tokens par seconde selon le nombre de requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="191"/>
+        <location filename="../ui/BenchCharts.cpp" line="203"/>
         <source>Requests at once</source>
         <translation>Requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="217"/>
-        <location filename="../ui/BenchCharts.cpp" line="332"/>
+        <location filename="../ui/BenchCharts.cpp" line="245"/>
+        <location filename="../ui/BenchCharts.cpp" line="360"/>
         <source>Tokens per second</source>
         <translation>Tokens par seconde</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="230"/>
+        <location filename="../ui/BenchCharts.cpp" line="258"/>
         <source>Time per token: no complete runs to show</source>
         <translation>Temps par token&#xa0;: aucune exécution complète à afficher</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="231"/>
+        <location filename="../ui/BenchCharts.cpp" line="259"/>
         <source>Where the time of each token goes</source>
         <translation>Où passe le temps de chaque token</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="235"/>
+        <location filename="../ui/BenchCharts.cpp" line="263"/>
         <source>Computing</source>
         <translation>Calcul</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="236"/>
+        <location filename="../ui/BenchCharts.cpp" line="264"/>
         <source>Communicating</source>
         <translation>Communication</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="237"/>
+        <location filename="../ui/BenchCharts.cpp" line="265"/>
         <source>Waiting for the slowest machine</source>
         <translation>Attente de la machine la plus lente</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="251"/>
+        <location filename="../ui/BenchCharts.cpp" line="279"/>
         <source>Milliseconds per token</source>
         <translation>Millisecondes par token</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="270"/>
+        <location filename="../ui/BenchCharts.cpp" line="299"/>
         <source>What if the network were faster: needs a split run and a link test</source>
         <translation>Et si le réseau était plus rapide&#xa0;? Nécessite une exécution répartie et un test des liaisons</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="272"/>
+        <location filename="../ui/BenchCharts.cpp" line="300"/>
         <source>What if the network were faster (%1)</source>
         <translation>Et si le réseau était plus rapide&#xa0;? (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="285"/>
+        <location filename="../ui/BenchCharts.cpp" line="313"/>
         <source>Your link</source>
         <translation>Votre liaison</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="295"/>
+        <location filename="../ui/BenchCharts.cpp" line="323"/>
         <source>Predicted tokens/s</source>
         <translation>Tokens/s prévus</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="297"/>
+        <location filename="../ui/BenchCharts.cpp" line="325"/>
         <source>Predicted first token</source>
         <translation>Premier token prévu</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="316"/>
+        <location filename="../ui/BenchCharts.cpp" line="344"/>
         <source>Measured tokens/s</source>
         <translation>Tokens/s mesurés</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="323"/>
+        <location filename="../ui/BenchCharts.cpp" line="351"/>
         <source>Measured first token</source>
         <translation>Premier token mesuré</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="334"/>
+        <location filename="../ui/BenchCharts.cpp" line="362"/>
         <source>Time to first token (ms)</source>
         <translation>Temps jusqu’au premier token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="354"/>
+        <location filename="../ui/BenchCharts.cpp" line="382"/>
         <source>Nothing measured in both runs to compare</source>
         <translation>Rien n’a été mesuré dans les deux exécutions pour pouvoir comparer</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="384"/>
+        <location filename="../ui/BenchCharts.cpp" line="412"/>
         <source>Time to first token: how long a request waits before the first word of the answer appears (reading the prompt included). The median is the usual case, p99 the slowest one in a hundred. Lower is better.</source>
         <translation>Temps jusqu’au premier token&#xa0;: combien de temps une requête attend avant que le premier mot de la réponse n’apparaisse (lecture du prompt comprise). La médiane est le cas habituel, p99 le plus lent sur cent. Plus c’est bas, mieux c’est.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="391"/>
+        <location filename="../ui/BenchCharts.cpp" line="419"/>
         <source>Tokens per second of all requests together, as more requests run at once. A line that keeps rising means the layout serves more people well; one that flattens has reached its limit.</source>
         <translation>Tokens par seconde de toutes les requêtes réunies, à mesure que davantage de requêtes tournent à la fois. Une courbe qui continue de monter signifie que le mode sert bien davantage de personnes&#xa0;; une courbe qui s’aplatit a atteint sa limite.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="397"/>
+        <location filename="../ui/BenchCharts.cpp" line="425"/>
         <source>How each token&apos;s time splits on the slowest machine: computing, sending data between machines, and waiting for the others. One node never communicates; a split that mostly communicates or waits is held back by the network.</source>
         <translation>Comment le temps de chaque token se répartit sur la machine la plus lente&#xa0;: calcul, envoi de données entre les machines et attente des autres. Un seul nœud ne communique jamais&#xa0;; une répartition qui passe surtout son temps à communiquer ou à attendre est freinée par le réseau.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="404"/>
+        <location filename="../ui/BenchCharts.cpp" line="432"/>
         <source>Predicted from the measured computing time and a model of the link (its round trip and bandwidth) for common kinds of network; the black square and the dark dot are what the run really measured on your link.</source>
         <translation>Prévision établie à partir du temps de calcul mesuré et d’un modèle de la liaison (son aller-retour et sa bande passante) pour des types de réseau courants&#xa0;; le carré noir et le point foncé sont ce que l’exécution a réellement mesuré sur votre liaison.</translation>
     </message>
@@ -1239,301 +1270,296 @@
 <context>
     <name>InventoryText</name>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="26"/>
+        <location filename="../ui/InventoryText.cpp" line="28"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="31"/>
+        <location filename="../ui/InventoryText.cpp" line="33"/>
         <source>This computer</source>
         <translation>Cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="45"/>
-        <source>%1 EiB</source>
-        <translation>%1 Eio</translation>
-    </message>
-    <message>
-        <location filename="../ui/InventoryText.cpp" line="80"/>
+        <location filename="../ui/InventoryText.cpp" line="79"/>
         <source>%1 (%2 cores, %3 threads)</source>
         <translation>%1 (%2 cœurs, %3 threads)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="83"/>
+        <location filename="../ui/InventoryText.cpp" line="82"/>
         <source>%1 (%2 threads)</source>
         <translation>%1 (%2 threads)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="85"/>
+        <location filename="../ui/InventoryText.cpp" line="84"/>
         <source>%1 (%2 cores)</source>
         <translation>%1 (%2 cœurs)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="92"/>
-        <location filename="../ui/InventoryText.cpp" line="195"/>
+        <location filename="../ui/InventoryText.cpp" line="91"/>
+        <location filename="../ui/InventoryText.cpp" line="194"/>
         <source>%1 (%2 free)</source>
         <translation>%1 (%2 libres)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="100"/>
-        <location filename="../ui/InventoryText.cpp" line="123"/>
+        <location filename="../ui/InventoryText.cpp" line="99"/>
+        <location filename="../ui/InventoryText.cpp" line="122"/>
         <source>none found</source>
         <translation>aucun trouvé</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="139"/>
+        <location filename="../ui/InventoryText.cpp" line="138"/>
         <source>No NVIDIA GPU found: the NVIDIA driver&apos;s tools (NVML, nvidia-smi) are not installed on this machine.</source>
         <translation>Aucun GPU NVIDIA trouvé&#xa0;: les outils du pilote NVIDIA (NVML, nvidia-smi) ne sont pas installés sur cette machine.</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="142"/>
+        <location filename="../ui/InventoryText.cpp" line="141"/>
         <source>No NVIDIA GPU found: the NVIDIA driver is installed but sees no GPU. Check that the card is seated and has power.</source>
         <translation>Aucun GPU NVIDIA trouvé&#xa0;: le pilote NVIDIA est installé mais ne voit aucun GPU. Vérifiez que la carte est bien enfichée et alimentée.</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="145"/>
+        <location filename="../ui/InventoryText.cpp" line="144"/>
         <source>No NVIDIA GPU found: the NVIDIA driver&apos;s tools are installed but did not work. After a driver update, restart the machine; otherwise run nvidia-smi on it to see the error.</source>
         <translation>Aucun GPU NVIDIA trouvé&#xa0;: les outils du pilote NVIDIA sont installés mais n’ont pas fonctionné. Après une mise à jour du pilote, redémarrez la machine&#xa0;; sinon, exécutez nvidia-smi sur celle-ci pour voir l’erreur.</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="147"/>
+        <location filename="../ui/InventoryText.cpp" line="146"/>
         <source>No NVIDIA GPU was found on this machine.</source>
         <translation>Aucun GPU NVIDIA n’a été trouvé sur cette machine.</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="154"/>
+        <location filename="../ui/InventoryText.cpp" line="153"/>
         <source>(The probe reported: %1)</source>
         <translation>(La détection a indiqué&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="159"/>
+        <location filename="../ui/InventoryText.cpp" line="158"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="159"/>
+        <location filename="../ui/InventoryText.cpp" line="158"/>
         <source>Memory</source>
         <translation>Mémoire</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="159"/>
-        <location filename="../ui/InventoryText.cpp" line="177"/>
+        <location filename="../ui/InventoryText.cpp" line="158"/>
+        <location filename="../ui/InventoryText.cpp" line="176"/>
         <source>Driver</source>
         <translation>Pilote</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="159"/>
+        <location filename="../ui/InventoryText.cpp" line="158"/>
         <source>CUDA</source>
         <translation>CUDA</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="159"/>
+        <location filename="../ui/InventoryText.cpp" line="158"/>
         <source>Compute capability</source>
         <translation>Capacité de calcul</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="160"/>
+        <location filename="../ui/InventoryText.cpp" line="159"/>
         <source>PCIe link</source>
         <translation>Liaison PCIe</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="160"/>
+        <location filename="../ui/InventoryText.cpp" line="159"/>
         <source>Power limit</source>
         <translation>Limite de puissance</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../ui/InventoryText.cpp" line="175"/>
         <source>Interface</source>
         <translation>Interface</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../ui/InventoryText.cpp" line="175"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../ui/InventoryText.cpp" line="175"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../ui/InventoryText.cpp" line="175"/>
         <source>Speed</source>
         <translation>Vitesse</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../ui/InventoryText.cpp" line="175"/>
         <source>MTU</source>
         <translation>MTU</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="177"/>
+        <location filename="../ui/InventoryText.cpp" line="176"/>
         <source>Addresses</source>
         <translation>Adresses</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="177"/>
+        <location filename="../ui/InventoryText.cpp" line="176"/>
         <source>Default route</source>
         <translation>Route par défaut</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="177"/>
+        <location filename="../ui/InventoryText.cpp" line="176"/>
         <source>Errors / drops</source>
         <translation>Erreurs / rejets</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="206"/>
+        <location filename="../ui/InventoryText.cpp" line="205"/>
         <source>Gen %1 ×%2</source>
         <translation>Gen %1 ×%2</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="214"/>
+        <location filename="../ui/InventoryText.cpp" line="213"/>
         <source>%1 (card can do Gen %2 ×%3)</source>
         <translation>%1 (la carte prend en charge Gen %2 ×%3)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="223"/>
+        <location filename="../ui/InventoryText.cpp" line="222"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="234"/>
+        <location filename="../ui/InventoryText.cpp" line="233"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="247"/>
+        <location filename="../ui/InventoryText.cpp" line="246"/>
         <source>up</source>
         <translation>active</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="249"/>
+        <location filename="../ui/InventoryText.cpp" line="248"/>
         <source>down</source>
         <translation>inactive</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="252"/>
+        <location filename="../ui/InventoryText.cpp" line="251"/>
         <source>waiting to connect (for example, Wi-Fi not joined yet)</source>
         <translation>en attente de connexion (par exemple, Wi-Fi pas encore connecté)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="254"/>
+        <location filename="../ui/InventoryText.cpp" line="253"/>
         <source>no link (cable unplugged or the other end is off)</source>
         <translation>pas de liaison (câble débranché ou autre extrémité éteinte)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="256"/>
+        <location filename="../ui/InventoryText.cpp" line="255"/>
         <source>always up</source>
         <translation>toujours active</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="266"/>
+        <location filename="../ui/InventoryText.cpp" line="265"/>
         <source>full duplex</source>
         <translation>full duplex</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="269"/>
+        <location filename="../ui/InventoryText.cpp" line="268"/>
         <source>half duplex</source>
         <translation>half duplex</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="275"/>
+        <location filename="../ui/InventoryText.cpp" line="274"/>
         <source>not reported</source>
         <translation>non signalée</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="277"/>
-        <location filename="../ui/InventoryText.cpp" line="279"/>
+        <location filename="../ui/InventoryText.cpp" line="276"/>
+        <location filename="../ui/InventoryText.cpp" line="278"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="280"/>
+        <location filename="../ui/InventoryText.cpp" line="279"/>
         <source>%1 Mb/s</source>
         <translation>%1 Mb/s</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="281"/>
+        <location filename="../ui/InventoryText.cpp" line="280"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="287"/>
+        <location filename="../ui/InventoryText.cpp" line="286"/>
         <source>loopback</source>
         <translation>loopback</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="289"/>
+        <location filename="../ui/InventoryText.cpp" line="288"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="291"/>
+        <location filename="../ui/InventoryText.cpp" line="290"/>
         <source>virtual</source>
         <translation>virtuelle</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="292"/>
+        <location filename="../ui/InventoryText.cpp" line="291"/>
         <source>wired</source>
         <translation>filaire</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="299"/>
+        <location filename="../ui/InventoryText.cpp" line="298"/>
         <source>errors %1 / %2, drops %3 / %4 (in / out)</source>
         <translation>erreurs %1 / %2, rejets %3 / %4 (entrée / sortie)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="312"/>
+        <location filename="../ui/InventoryText.cpp" line="311"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="312"/>
+        <location filename="../ui/InventoryText.cpp" line="311"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="320"/>
+        <location filename="../ui/InventoryText.cpp" line="319"/>
         <source>Not inventoried yet</source>
         <translation>Pas encore d’inventaire</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="323"/>
+        <location filename="../ui/InventoryText.cpp" line="322"/>
         <source>Refreshing… (showing the inventory from %1)</source>
         <translation>Actualisation… (affichage de l’inventaire du %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="324"/>
+        <location filename="../ui/InventoryText.cpp" line="323"/>
         <source>Inventorying…</source>
         <translation>Inventaire en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="326"/>
+        <location filename="../ui/InventoryText.cpp" line="325"/>
         <source>Stored inventory from %1</source>
         <translation>Inventaire enregistré du %1</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="328"/>
+        <location filename="../ui/InventoryText.cpp" line="327"/>
         <source>Inventoried %1</source>
         <translation>Inventaire effectué le %1</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="331"/>
+        <location filename="../ui/InventoryText.cpp" line="330"/>
         <source>Refresh failed (showing the inventory from %1)</source>
         <translation>Échec de l’actualisation (affichage de l’inventaire du %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="332"/>
+        <location filename="../ui/InventoryText.cpp" line="331"/>
         <source>Inventory failed</source>
         <translation>Échec de l’inventaire</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="335"/>
+        <location filename="../ui/InventoryText.cpp" line="334"/>
         <source>Refresh cancelled (showing the inventory from %1)</source>
         <translation>Actualisation annulée (affichage de l’inventaire du %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="336"/>
+        <location filename="../ui/InventoryText.cpp" line="335"/>
         <source>Inventory cancelled</source>
         <translation>Inventaire annulé</translation>
     </message>
@@ -2166,649 +2192,660 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>%1 UTC</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="600"/>
+        <location filename="../report/ReportPdf.cpp" line="619"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="557"/>
-        <location filename="../report/ReportPdf.cpp" line="975"/>
+        <location filename="../report/ReportPdf.cpp" line="576"/>
+        <location filename="../report/ReportPdf.cpp" line="1037"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="566"/>
+        <location filename="../report/ReportPdf.cpp" line="585"/>
         <source>%1 × %2 (%3 each)</source>
         <translation>%1 × %2 (%3 chacun)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="569"/>
+        <location filename="../report/ReportPdf.cpp" line="588"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="576"/>
+        <location filename="../report/ReportPdf.cpp" line="595"/>
         <source>unknown CPU</source>
         <translation>CPU inconnu</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="579"/>
+        <location filename="../report/ReportPdf.cpp" line="598"/>
         <source>%1 cores, %2 threads</source>
         <translation>%1 cœurs, %2 threads</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="603"/>
+        <location filename="../report/ReportPdf.cpp" line="622"/>
         <source>speed unknown</source>
         <translation>vitesse inconnue</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="604"/>
+        <location filename="../report/ReportPdf.cpp" line="623"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="606"/>
+        <location filename="../report/ReportPdf.cpp" line="625"/>
         <source> (Wi-Fi)</source>
         <translation> (Wi-Fi)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="608"/>
+        <location filename="../report/ReportPdf.cpp" line="627"/>
         <source>(default route; the cluster address is on no interface)</source>
         <translation>(route par défaut&#xa0;; l’adresse de cluster n’est sur aucune interface)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="630"/>
+        <location filename="../report/ReportPdf.cpp" line="650"/>
         <source>Run</source>
         <translation>Exécution</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="630"/>
+        <location filename="../report/ReportPdf.cpp" line="650"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="632"/>
+        <location filename="../report/ReportPdf.cpp" line="652"/>
         <source>Started</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="633"/>
+        <location filename="../report/ReportPdf.cpp" line="653"/>
         <source>Finished</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="634"/>
-        <location filename="../report/ReportPdf.cpp" line="978"/>
+        <location filename="../report/ReportPdf.cpp" line="654"/>
+        <location filename="../report/ReportPdf.cpp" line="1040"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="635"/>
+        <location filename="../report/ReportPdf.cpp" line="655"/>
         <source>%1, %2 on %3</source>
         <translation>%1, %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="637"/>
+        <location filename="../report/ReportPdf.cpp" line="657"/>
         <source>GPUs (CUDA)</source>
         <translation>GPU (CUDA)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="638"/>
+        <location filename="../report/ReportPdf.cpp" line="658"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="639"/>
+        <location filename="../report/ReportPdf.cpp" line="659"/>
         <source>Goal</source>
         <translation>Objectif</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="640"/>
-        <location filename="../report/ReportPdf.cpp" line="946"/>
+        <location filename="../report/ReportPdf.cpp" line="660"/>
+        <location filename="../report/ReportPdf.cpp" line="1008"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="641"/>
+        <location filename="../report/ReportPdf.cpp" line="661"/>
         <source>Compared at</source>
         <translation>Comparaison à</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="642"/>
+        <location filename="../report/ReportPdf.cpp" line="662"/>
         <source>%1 sequences in flight</source>
         <translation>%1 séquences en cours</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="643"/>
+        <location filename="../report/ReportPdf.cpp" line="663"/>
         <source>Link test</source>
         <translation>Test des liaisons</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="643"/>
+        <location filename="../report/ReportPdf.cpp" line="663"/>
         <source>run %1 of %2</source>
         <translation>exécution %1 du %2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="646"/>
+        <location filename="../report/ReportPdf.cpp" line="666"/>
         <source>none covers these nodes</source>
         <translation>aucun ne couvre ces nœuds</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="647"/>
+        <location filename="../report/ReportPdf.cpp" line="667"/>
         <source>Item</source>
         <translation>Élément</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="647"/>
-        <location filename="../report/ReportPdf.cpp" line="1014"/>
+        <location filename="../report/ReportPdf.cpp" line="667"/>
+        <location filename="../report/ReportPdf.cpp" line="1076"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="658"/>
+        <location filename="../report/ReportPdf.cpp" line="678"/>
         <source>no inventory stored</source>
         <translation>aucun inventaire enregistré</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="664"/>
+        <location filename="../report/ReportPdf.cpp" line="684"/>
         <source>unknown host name</source>
         <translation>nom d’hôte inconnu</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="669"/>
+        <location filename="../report/ReportPdf.cpp" line="689"/>
         <source>RAM %1</source>
         <translation>RAM %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="670"/>
+        <location filename="../report/ReportPdf.cpp" line="690"/>
         <source>RAM unknown</source>
         <translation>RAM inconnue</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="673"/>
+        <location filename="../report/ReportPdf.cpp" line="693"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="677"/>
+        <location filename="../report/ReportPdf.cpp" line="697"/>
         <source>Node</source>
         <translation>Nœud</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="677"/>
+        <location filename="../report/ReportPdf.cpp" line="697"/>
         <source>Machine</source>
         <translation>Machine</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="677"/>
+        <location filename="../report/ReportPdf.cpp" line="697"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="677"/>
+        <location filename="../report/ReportPdf.cpp" line="697"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="678"/>
+        <location filename="../report/ReportPdf.cpp" line="698"/>
         <source>Memory</source>
         <translation>Mémoire</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="678"/>
+        <location filename="../report/ReportPdf.cpp" line="698"/>
         <source>Cluster interface</source>
         <translation>Interface de cluster</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="688"/>
+        <location filename="../report/ReportPdf.cpp" line="708"/>
         <source>The run used one node: no link between nodes took part.</source>
         <translation>L’exécution n’a utilisé qu’un seul nœud&#xa0;: aucune liaison entre nœuds n’y a participé.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="689"/>
+        <location filename="../report/ReportPdf.cpp" line="709"/>
         <source>No stored link test measured every pair of these nodes before the run ended. Run a link test of these nodes for the network figures.</source>
         <translation>Aucun test des liaisons enregistré n’a mesuré chaque paire de ces nœuds avant la fin de l’exécution. Lancez un test des liaisons de ces nœuds pour obtenir les valeurs réseau.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="693"/>
+        <location filename="../report/ReportPdf.cpp" line="713"/>
         <source>Link test %1 of %2. Each row is one direction; the round trip is the pair&apos;s (UDP echo, idle link); throughput is what arrived with one TCP stream and with several.</source>
         <translation>Test des liaisons %1 du %2. Chaque ligne correspond à un sens&#xa0;; l’aller-retour est celui de la paire (écho UDP, liaison au repos)&#xa0;; le débit est ce qui est arrivé avec un flux TCP et avec plusieurs.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="709"/>
+        <location filename="../report/ReportPdf.cpp" line="729"/>
         <source>no answer</source>
         <translation>pas de réponse</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="710"/>
+        <location filename="../report/ReportPdf.cpp" line="730"/>
         <source>%1 %</source>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="722"/>
+        <location filename="../report/ReportPdf.cpp" line="742"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="722"/>
+        <location filename="../report/ReportPdf.cpp" line="742"/>
         <source>To</source>
         <translation>Vers</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="722"/>
+        <location filename="../report/ReportPdf.cpp" line="743"/>
         <source>Round trip p50</source>
         <translation>Aller-retour p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="723"/>
+        <location filename="../report/ReportPdf.cpp" line="743"/>
         <source>Loss</source>
         <translation>Pertes</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="723"/>
+        <location filename="../report/ReportPdf.cpp" line="744"/>
         <source>1 stream</source>
         <translation>1 flux</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="723"/>
+        <location filename="../report/ReportPdf.cpp" line="744"/>
         <source>%1 streams</source>
         <translation>%1 flux</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="727"/>
+        <location filename="../report/ReportPdf.cpp" line="773"/>
+        <location filename="../report/ReportPdf.cpp" line="783"/>
         <source>The model of the network uses the slowest pair: %1 round trip (TCP), %2.</source>
         <translation>Le modèle du réseau utilise la paire la plus lente&#xa0;: aller-retour de %1 (TCP), %2.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="739"/>
+        <location filename="../report/ReportPdf.cpp" line="796"/>
         <source>No run completed: there is nothing to chart.</source>
         <translation>Aucune exécution n’a abouti&#xa0;: il n’y a rien à représenter.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="747"/>
+        <location filename="../report/ReportPdf.cpp" line="805"/>
         <source>Time to first token (ms), %1 sequences in flight</source>
         <translation>Temps jusqu’au premier token (ms), %1 séquences en cours</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="754"/>
+        <location filename="../report/ReportPdf.cpp" line="812"/>
         <source>p50</source>
         <translation>p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="754"/>
+        <location filename="../report/ReportPdf.cpp" line="812"/>
         <source>p99</source>
         <translation>p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="757"/>
+        <location filename="../report/ReportPdf.cpp" line="815"/>
         <source>How long a request waits for its first token (the prompt&apos;s prefill), half of the requests at most p50, all but one in a hundred at most p99. Lower is better.</source>
         <translation>Combien de temps une requête attend son premier token (le préremplissage du prompt)&#xa0;: la moitié des requêtes au plus p50, toutes sauf une sur cent au plus p99. Plus c’est bas, mieux c’est.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="787"/>
+        <location filename="../report/ReportPdf.cpp" line="846"/>
         <source>Output tokens/s against sequences in flight</source>
         <translation>Tokens/s générés selon le nombre de séquences en cours</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="791"/>
+        <location filename="../report/ReportPdf.cpp" line="850"/>
         <source>Tokens generated per second over all requests at each concurrency (horizontal axis: sequences in flight). Higher is better.</source>
         <translation>Tokens générés par seconde sur l’ensemble des requêtes, à chaque niveau de concurrence (axe horizontal&#xa0;: séquences en cours). Plus c’est haut, mieux c’est.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="802"/>
+        <location filename="../report/ReportPdf.cpp" line="861"/>
         <source>Time per decode step (ms), %1 sequences in flight</source>
         <translation>Temps par étape de décodage (ms), %1 séquences en cours</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="805"/>
+        <location filename="../report/ReportPdf.cpp" line="864"/>
         <source>Compute</source>
         <translation>Calcul</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="806"/>
+        <location filename="../report/ReportPdf.cpp" line="865"/>
         <source>Communication</source>
         <translation>Communication</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="807"/>
+        <location filename="../report/ReportPdf.cpp" line="866"/>
         <source>Waiting</source>
         <translation>Attente</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="810"/>
+        <location filename="../report/ReportPdf.cpp" line="869"/>
         <source>One decode step of the slowest rank: its own computation, its time in transfers and collectives, and the rest of the step it waited for the others.</source>
         <translation>Une étape de décodage du rang le plus lent&#xa0;: son propre calcul, son temps passé en transferts et en opérations collectives, et le reste de l’étape passé à attendre les autres.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="815"/>
+        <location filename="../report/ReportPdf.cpp" line="874"/>
         <source>What if the link were faster: predicted decode tokens/s</source>
         <translation>Et si la liaison était plus rapide&#xa0;? Tokens/s de décodage prévus</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="907"/>
+        <location filename="../report/ReportPdf.cpp" line="965"/>
         <source>measured: %1 decode tokens/s at %2</source>
         <translation>mesuré&#xa0;: %1 tokens/s de décodage à %2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="818"/>
+        <location filename="../report/ReportPdf.cpp" line="877"/>
         <source>No what-if: it needs a complete split run (tensor or pipeline parallel) and a link test of these nodes.</source>
         <translation>Pas de simulation&#xa0;: elle nécessite une exécution répartie complète (parallélisme de tenseurs ou de pipeline) et un test des liaisons de ces nœuds.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="830"/>
+        <location filename="../report/ReportPdf.cpp" line="766"/>
+        <source>The model of the network uses the slowest pair between %1: %2 round trip (TCP), %3.</source>
+        <translation>Le modèle du réseau utilise la paire la plus lente entre %1&#xa0;: aller-retour de %2 (TCP), %3.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="777"/>
+        <source>Over all of the run&apos;s machines the slowest pair measured %1 round trip (TCP), %2.</source>
+        <translation>Sur l’ensemble des machines de l’exécution, la paire la plus lente mesurée présente un aller-retour de %1 (TCP), %2.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="888"/>
         <source>Measured (%1)</source>
         <translation>Mesuré (%1)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="831"/>
+        <location filename="../report/ReportPdf.cpp" line="889"/>
         <source>Predicted</source>
         <translation>Prévu</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="832"/>
+        <location filename="../report/ReportPdf.cpp" line="890"/>
         <source>One node</source>
         <translation>Un seul nœud</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="912"/>
+        <location filename="../report/ReportPdf.cpp" line="970"/>
         <source>Decode tokens/s the model of this network predicts for the %1 run over common links (horizontal axis: link throughput, logarithmic), with the measured run marked. Above the dashed line, the split would beat one node.</source>
         <translation>Tokens/s de décodage que le modèle de ce réseau prévoit pour l’exécution «&#xa0;%1&#xa0;» sur des liaisons courantes (axe horizontal&#xa0;: débit de la liaison, échelle logarithmique), avec l’exécution mesurée en repère. Au-dessus de la ligne en pointillés, la répartition battrait un seul nœud.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="945"/>
+        <location filename="../report/ReportPdf.cpp" line="1007"/>
         <source>Throughput and time per decode step</source>
         <translation>Débit et temps par étape de décodage</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="946"/>
-        <location filename="../report/ReportPdf.cpp" line="951"/>
+        <location filename="../report/ReportPdf.cpp" line="1008"/>
+        <location filename="../report/ReportPdf.cpp" line="1013"/>
         <source>Layout</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="946"/>
-        <location filename="../report/ReportPdf.cpp" line="951"/>
+        <location filename="../report/ReportPdf.cpp" line="1008"/>
+        <location filename="../report/ReportPdf.cpp" line="1013"/>
         <source>In flight</source>
         <translation>Séq. en cours</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="947"/>
-        <location filename="../report/ReportPdf.cpp" line="1024"/>
+        <location filename="../report/ReportPdf.cpp" line="1009"/>
+        <location filename="../report/ReportPdf.cpp" line="1086"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="947"/>
+        <location filename="../report/ReportPdf.cpp" line="1009"/>
         <source>Requests/s</source>
         <translation>Requêtes/s</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="947"/>
+        <location filename="../report/ReportPdf.cpp" line="1009"/>
         <source>Output tokens/s</source>
         <translation>Tokens/s générés</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="948"/>
+        <location filename="../report/ReportPdf.cpp" line="1010"/>
         <source>Step (ms)</source>
         <translation>Étape (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="948"/>
+        <location filename="../report/ReportPdf.cpp" line="1010"/>
         <source>Compute (ms)</source>
         <translation>Calcul (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="948"/>
+        <location filename="../report/ReportPdf.cpp" line="1010"/>
         <source>Comm. (ms)</source>
         <translation>Comm. (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="950"/>
+        <location filename="../report/ReportPdf.cpp" line="1012"/>
         <source>Latency percentiles (ms)</source>
         <translation>Centiles de latence (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="951"/>
+        <location filename="../report/ReportPdf.cpp" line="1013"/>
         <source>TTFT p50</source>
         <translation>TTFT p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="952"/>
+        <location filename="../report/ReportPdf.cpp" line="1014"/>
         <source>TTFT p90</source>
         <translation>TTFT p90</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="952"/>
+        <location filename="../report/ReportPdf.cpp" line="1014"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="952"/>
+        <location filename="../report/ReportPdf.cpp" line="1014"/>
         <source>TPOT p50</source>
         <translation>TPOT p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="953"/>
+        <location filename="../report/ReportPdf.cpp" line="1015"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="953"/>
+        <location filename="../report/ReportPdf.cpp" line="1015"/>
         <source>ITL p50</source>
         <translation>ITL p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="953"/>
+        <location filename="../report/ReportPdf.cpp" line="1015"/>
         <source>ITL p99</source>
         <translation>ITL p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="954"/>
+        <location filename="../report/ReportPdf.cpp" line="1016"/>
         <source>E2E p50</source>
         <translation>E2E p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="954"/>
+        <location filename="../report/ReportPdf.cpp" line="1016"/>
         <source>E2E p99</source>
         <translation>E2E p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="958"/>
+        <location filename="../report/ReportPdf.cpp" line="1020"/>
         <source>TTFT: time to first token. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
         <translation>TTFT&#xa0;: temps jusqu’au premier token. TPOT&#xa0;: temps par token généré après le premier. ITL&#xa0;: chaque intervalle entre deux tokens. E2E&#xa0;: la requête entière.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="979"/>
+        <location filename="../report/ReportPdf.cpp" line="1041"/>
         <source>Shape</source>
         <translation>Forme</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="980"/>
+        <location filename="../report/ReportPdf.cpp" line="1042"/>
         <source>%1 layers, hidden %2, %3 heads (%4 key/value), head size %5, SwiGLU %6, vocabulary %7</source>
         <translation>%1 couches, dimension cachée %2, %3 têtes (%4 clé/valeur), taille de tête %5, SwiGLU %6, vocabulaire %7</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="985"/>
+        <location filename="../report/ReportPdf.cpp" line="1047"/>
         <source>Parameters</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="986"/>
+        <location filename="../report/ReportPdf.cpp" line="1048"/>
         <source>%1 billion</source>
         <translation>%1 milliards</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="988"/>
+        <location filename="../report/ReportPdf.cpp" line="1050"/>
         <source>Weights</source>
         <translation>Poids</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="989"/>
+        <location filename="../report/ReportPdf.cpp" line="1051"/>
         <source>Backend</source>
         <translation>Calcul sur</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="990"/>
+        <location filename="../report/ReportPdf.cpp" line="1052"/>
         <source>Threads per node</source>
         <translation>Threads par nœud</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="991"/>
+        <location filename="../report/ReportPdf.cpp" line="1053"/>
         <source>every core</source>
         <translation>tous les cœurs</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="992"/>
+        <location filename="../report/ReportPdf.cpp" line="1054"/>
         <source>Prompt tokens</source>
         <translation>Tokens du prompt</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="993"/>
+        <location filename="../report/ReportPdf.cpp" line="1055"/>
         <source>Output tokens</source>
         <translation>Tokens générés</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="994"/>
+        <location filename="../report/ReportPdf.cpp" line="1056"/>
         <source>Warm-up steps</source>
         <translation>Étapes de préchauffage</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="995"/>
+        <location filename="../report/ReportPdf.cpp" line="1057"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="996"/>
+        <location filename="../report/ReportPdf.cpp" line="1058"/>
         <source>Layouts</source>
         <translation>Modes</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="997"/>
+        <location filename="../report/ReportPdf.cpp" line="1059"/>
         <source>%1 (one node always runs first)</source>
         <translation>%1 (un seul nœud passe toujours en premier)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="998"/>
+        <location filename="../report/ReportPdf.cpp" line="1060"/>
         <source>Sequences in flight</source>
         <translation>Séquences en cours</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="999"/>
+        <location filename="../report/ReportPdf.cpp" line="1061"/>
         <source>Usage</source>
         <translation>Utilisation</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1000"/>
+        <location filename="../report/ReportPdf.cpp" line="1062"/>
         <source>TTFT target</source>
         <translation>Objectif TTFT</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1001"/>
+        <location filename="../report/ReportPdf.cpp" line="1063"/>
         <source>TPOT target</source>
         <translation>Objectif TPOT</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1006"/>
+        <location filename="../report/ReportPdf.cpp" line="1068"/>
         <source>Node %1</source>
         <translation>Nœud %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1007"/>
+        <location filename="../report/ReportPdf.cpp" line="1069"/>
         <source>cluster address %1</source>
         <translation>adresse de cluster %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1012"/>
+        <location filename="../report/ReportPdf.cpp" line="1074"/>
         <source>Measured with</source>
         <translation>Mesuré avec</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1013"/>
+        <location filename="../report/ReportPdf.cpp" line="1075"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1014"/>
+        <location filename="../report/ReportPdf.cpp" line="1076"/>
         <source>Setting</source>
         <translation>Réglage</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1024"/>
+        <location filename="../report/ReportPdf.cpp" line="1086"/>
         <source>Rule</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1024"/>
+        <location filename="../report/ReportPdf.cpp" line="1086"/>
         <source>Evidence</source>
         <translation>Justification</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1032"/>
+        <location filename="../report/ReportPdf.cpp" line="1094"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>Aucun avertissement&#xa0;: toutes les exécutions ont abouti et toutes les valeurs ont été mesurées.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1043"/>
+        <location filename="../report/ReportPdf.cpp" line="1105"/>
         <source>Summary and verdict</source>
         <translation>Résumé et verdict</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1043"/>
+        <location filename="../report/ReportPdf.cpp" line="1105"/>
         <source>Inventory</source>
         <translation>Inventaire</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1043"/>
+        <location filename="../report/ReportPdf.cpp" line="1105"/>
         <source>Link matrix</source>
         <translation>Matrice des liaisons</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1043"/>
+        <location filename="../report/ReportPdf.cpp" line="1105"/>
         <source>Charts</source>
         <translation>Graphiques</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1044"/>
+        <location filename="../report/ReportPdf.cpp" line="1106"/>
         <source>Percentiles</source>
         <translation>Centiles</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1044"/>
+        <location filename="../report/ReportPdf.cpp" line="1106"/>
         <source>Configuration</source>
         <translation>Configuration</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1044"/>
+        <location filename="../report/ReportPdf.cpp" line="1106"/>
         <source>Design-rule checklist</source>
         <translation>Liste de contrôle des règles de conception</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1044"/>
+        <location filename="../report/ReportPdf.cpp" line="1106"/>
         <source>Warnings</source>
         <translation>Avertissements</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1064"/>
+        <location filename="../report/ReportPdf.cpp" line="1128"/>
         <source>ShardScope report: run %1</source>
         <translation>Rapport ShardScope&#xa0;: exécution %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1071"/>
+        <location filename="../report/ReportPdf.cpp" line="1135"/>
         <source>ShardScope report</source>
         <translation>Rapport ShardScope</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1072"/>
+        <location filename="../report/ReportPdf.cpp" line="1136"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>Exécution d’inférence %1 du modèle %2 sur %3. Créé le %4 avec ShardScope %5.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1110"/>
+        <location filename="../report/ReportPdf.cpp" line="1171"/>
         <source>ShardScope report, run %1</source>
         <translation>Rapport ShardScope, exécution %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1112"/>
+        <location filename="../report/ReportPdf.cpp" line="1173"/>
         <source>Page %1 of %2</source>
         <translation>Page %1 sur %2</translation>
     </message>
@@ -2962,152 +2999,152 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::ExportPage</name>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="33"/>
+        <location filename="../ui/ExportPage.cpp" line="31"/>
         <source>PDF report</source>
         <translation>le rapport PDF</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="35"/>
+        <location filename="../ui/ExportPage.cpp" line="33"/>
         <source>raw samples (CSV)</source>
         <translation>les échantillons bruts (CSV)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="37"/>
+        <location filename="../ui/ExportPage.cpp" line="35"/>
         <source>summary (CSV)</source>
         <translation>le résumé (CSV)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="39"/>
+        <location filename="../ui/ExportPage.cpp" line="37"/>
         <source>whole report (JSON)</source>
         <translation>le rapport complet (JSON)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="50"/>
+        <location filename="../ui/ExportPage.cpp" line="48"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="53"/>
+        <location filename="../ui/ExportPage.cpp" line="51"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="55"/>
+        <location filename="../ui/ExportPage.cpp" line="53"/>
         <source>JSON files (*.json)</source>
         <translation>Fichiers JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="83"/>
+        <location filename="../ui/ExportPage.cpp" line="81"/>
         <source>Keep the results</source>
         <translation>Conserver les résultats</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="85"/>
+        <location filename="../ui/ExportPage.cpp" line="83"/>
         <source>Save the run shown on the Results page as a PDF report to read or share, or its numbers as CSV and JSON files for a spreadsheet or a script. Every run also stays in the history.</source>
         <translation>Enregistrez l’exécution affichée sur la page des résultats sous forme de rapport PDF à lire ou à partager, ou ses chiffres sous forme de fichiers CSV et JSON pour un tableur ou un script. Chaque exécution reste aussi dans l’historique.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="98"/>
+        <location filename="../ui/ExportPage.cpp" line="96"/>
         <source>Save &amp;PDF report…</source>
         <translation>Enregistrer le &amp;rapport PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="99"/>
+        <location filename="../ui/ExportPage.cpp" line="97"/>
         <source>Save raw &amp;samples (CSV)…</source>
         <translation>Enregistrer les é&amp;chantillons bruts (CSV)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="102"/>
+        <location filename="../ui/ExportPage.cpp" line="100"/>
         <source>Save s&amp;ummary (CSV)…</source>
         <translation>Enregistrer le rés&amp;umé (CSV)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="103"/>
+        <location filename="../ui/ExportPage.cpp" line="101"/>
         <source>Save whole report (&amp;JSON)…</source>
         <translation>Enregistrer le rapport complet (&amp;JSON)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="105"/>
+        <location filename="../ui/ExportPage.cpp" line="103"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="116"/>
+        <location filename="../ui/ExportPage.cpp" line="114"/>
         <source>The verdict, the charts, the link matrix, the percentile tables, the configuration and the design-rule checklist, ready to print.</source>
         <translation>Le verdict, les graphiques, la matrice des liaisons, les tableaux de centiles, la configuration et la liste de contrôle des règles de conception, prêts à imprimer.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="120"/>
+        <location filename="../ui/ExportPage.cpp" line="118"/>
         <source>One row per layout and concurrency with its percentiles (time to first token, time between tokens, whole request) and tokens per second.</source>
         <translation>Une ligne par mode et par nombre de requêtes simultanées, avec ses centiles (temps jusqu’au premier token, temps entre les tokens, requête entière) et les tokens par seconde.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="125"/>
+        <location filename="../ui/ExportPage.cpp" line="123"/>
         <source>Every measured step of every machine: wall time, communication time and bytes sent, so any figure can be recomputed.</source>
         <translation>Chaque étape mesurée de chaque machine&#xa0;: temps réel écoulé, temps de communication et octets envoyés, pour pouvoir recalculer n’importe quelle valeur.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="130"/>
+        <location filename="../ui/ExportPage.cpp" line="128"/>
         <source>Everything above in one file for scripts: configuration, results, link model, verdict, what-if and checklist.</source>
         <translation>Tout ce qui précède dans un seul fichier pour les scripts&#xa0;: configuration, résultats, modèle de la liaison, verdict, simulation et liste de contrôle.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="134"/>
+        <location filename="../ui/ExportPage.cpp" line="132"/>
         <source>Every stored run: compare two, mark a baseline, delete old ones, or run one again with the same settings.</source>
         <translation>Toutes les exécutions enregistrées&#xa0;: en comparer deux, définir une référence, supprimer les anciennes ou en relancer une avec les mêmes réglages.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="217"/>
+        <location filename="../ui/ExportPage.cpp" line="211"/>
         <source>Run %1: %2 on %3, started %4.</source>
         <translation>Exécution %1&#xa0;: %2 sur %3, lancée le %4.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="225"/>
+        <location filename="../ui/ExportPage.cpp" line="219"/>
         <source>No benchmark has run yet: there is nothing to save. Run one on the Inference page, or open an older run from the history.</source>
         <translation>Aucun benchmark n’a encore été exécuté&#xa0;: il n’y a rien à enregistrer. Lancez-en un sur la page d’inférence, ou ouvrez une exécution plus ancienne depuis l’historique.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="228"/>
+        <location filename="../ui/ExportPage.cpp" line="222"/>
         <source>Run %1 cannot be read: %2.</source>
         <translation>L’exécution %1 est illisible&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="255"/>
+        <location filename="../ui/ExportPage.cpp" line="249"/>
         <source>Save the %1</source>
         <translation>Enregistrer %1</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="268"/>
+        <location filename="../ui/ExportPage.cpp" line="262"/>
         <source>There is no run to save: %1.</source>
         <translation>Il n’y a aucune exécution à enregistrer&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="299"/>
+        <location filename="../ui/ExportPage.cpp" line="293"/>
         <source>Saved the %1 as %2.</source>
         <translation>Vous avez enregistré %1 sous %2.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="315"/>
+        <location filename="../ui/ExportPage.cpp" line="309"/>
         <source>(%1)</source>
         <translation>(%1)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="317"/>
+        <location filename="../ui/ExportPage.cpp" line="311"/>
         <source>%1 could not be saved: the folder %2 does not exist. Choose an existing folder, or create it first.</source>
         <translation>%1 n’a pas pu être enregistré&#xa0;: le dossier %2 n’existe pas. Choisissez un dossier existant, ou créez-le d’abord.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="323"/>
+        <location filename="../ui/ExportPage.cpp" line="317"/>
         <source>%1 could not be saved: you may not write to the folder %2. Choose a folder of your own, such as your Documents folder.</source>
         <translation>%1 n’a pas pu être enregistré&#xa0;: vous n’avez pas le droit d’écrire dans le dossier %2. Choisissez un dossier qui vous appartient, comme votre dossier Documents.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="331"/>
+        <location filename="../ui/ExportPage.cpp" line="325"/>
         <source>%1 could not be saved: the disk that holds %2 is full. Free some space, or choose a folder on another disk.</source>
         <translation>%1 n’a pas pu être enregistré&#xa0;: le disque qui contient %2 est plein. Libérez de l’espace, ou choisissez un dossier sur un autre disque.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="337"/>
+        <location filename="../ui/ExportPage.cpp" line="331"/>
         <source>%1 could not be saved: a folder has that name. Choose another file name.</source>
         <translation>%1 n’a pas pu être enregistré&#xa0;: un dossier porte ce nom. Choisissez un autre nom de fichier.</translation>
     </message>
@@ -3380,37 +3417,37 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>Où il s’exécute et s’il tient en mémoire</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="439"/>
+        <location filename="../ui/GoalPage.cpp" line="429"/>
         <source>This shape cannot be built: %1</source>
         <translation>Cette forme ne peut pas être construite&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="442"/>
+        <location filename="../ui/GoalPage.cpp" line="432"/>
         <source>%1, %2 layers. ShardScope runs a model of this shape with random weights: the arithmetic and the network traffic are those of the real model, and nothing is downloaded.</source>
         <translation>%1, %2 couches. ShardScope exécute un modèle de cette forme avec des poids aléatoires&#xa0;: les calculs et le trafic réseau sont ceux du vrai modèle, et rien n’est téléchargé.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="453"/>
+        <location filename="../ui/GoalPage.cpp" line="443"/>
         <source>The custom shape cannot be built: %1. Change its numbers or choose a preset.</source>
         <translation>La forme personnalisée ne peut pas être construite&#xa0;: %1. Modifiez ses valeurs ou choisissez un modèle prédéfini.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="456"/>
+        <location filename="../ui/GoalPage.cpp" line="446"/>
         <source>The CPU computes in bf16 or f32, not f16: choose one of those, or compute with NVIDIA GPUs.</source>
         <translation>Le CPU calcule en bf16 ou en f32, pas en f16&#xa0;: choisissez l’un de ces deux types, ou calculez avec des GPU NVIDIA.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="492"/>
+        <location filename="../ui/GoalPage.cpp" line="482"/>
         <source>With CUDA the model lives in GPU memory: what counts is the memory of all NVIDIA GPUs of a machine together.</source>
         <translation>Avec CUDA, le modèle réside dans la mémoire GPU&#xa0;: ce qui compte, c’est la mémoire de tous les GPU NVIDIA d’une machine réunis.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="494"/>
+        <location filename="../ui/GoalPage.cpp" line="484"/>
         <source>With the CPU the model lives in main memory (RAM): what counts here is each machine&apos;s RAM, not its GPU memory.</source>
         <translation>Avec le CPU, le modèle réside dans la mémoire vive (RAM)&#xa0;: ce qui compte ici, c’est la RAM de chaque machine, pas sa mémoire GPU.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="498"/>
+        <location filename="../ui/GoalPage.cpp" line="488"/>
         <source>The model needs about %1: %2 for the weights, %3 for the KV cache and %5 of working space. The KV cache is sized for the plan&apos;s highest concurrency, %n request(s) at once of %4 tokens each (prompt and answer); the Inference page sets the concurrencies.</source>
         <translation>
             <numerusform>Le modèle nécessite environ %1&#xa0;: %2 pour les poids, %3 pour le KV cache et %5 d’espace de travail. Le KV cache est dimensionné pour le plus grand nombre de requêtes simultanées du plan, soit %n requête à la fois de %4 tokens (prompt et réponse)&#xa0;; la page d’inférence définit les nombres de requêtes simultanées.</numerusform>
@@ -3418,12 +3455,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="512"/>
+        <location filename="../ui/GoalPage.cpp" line="502"/>
         <source>unknown: inventory it on the Machines page</source>
         <translation>inconnue&#xa0;: faites-en l’inventaire à la page «&#xa0;Vos machines&#xa0;»</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="514"/>
+        <location filename="../ui/GoalPage.cpp" line="504"/>
         <source>%1 on %n GPU(s)</source>
         <translation>
             <numerusform>%1 sur %n GPU</numerusform>
@@ -3431,22 +3468,22 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="517"/>
+        <location filename="../ui/GoalPage.cpp" line="507"/>
         <source>%1 RAM</source>
         <translation>%1 de RAM</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="519"/>
+        <location filename="../ui/GoalPage.cpp" line="509"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="519"/>
+        <location filename="../ui/GoalPage.cpp" line="509"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="519"/>
+        <location filename="../ui/GoalPage.cpp" line="509"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -3479,232 +3516,251 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="127"/>
+        <location filename="../ui/HistoryDialog.cpp" line="154"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="128"/>
+        <location filename="../ui/HistoryDialog.cpp" line="155"/>
         <source>Number format</source>
         <translation>Format des nombres</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="129"/>
+        <location filename="../ui/HistoryDialog.cpp" line="156"/>
         <source>Runs on (CPU or GPU)</source>
         <translation>S’exécute sur (CPU ou GPU)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="130"/>
+        <location filename="../ui/HistoryDialog.cpp" line="157"/>
         <source>Prompt length (tokens)</source>
         <translation>Longueur du prompt (tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="131"/>
+        <location filename="../ui/HistoryDialog.cpp" line="158"/>
         <source>Answer length (tokens)</source>
         <translation>Longueur de la réponse (tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="132"/>
+        <location filename="../ui/HistoryDialog.cpp" line="159"/>
         <source>Warm-up steps</source>
         <translation>Étapes de préchauffage</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="133"/>
+        <location filename="../ui/HistoryDialog.cpp" line="160"/>
         <source>Random seed</source>
         <translation>Graine aléatoire</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="134"/>
+        <location filename="../ui/HistoryDialog.cpp" line="161"/>
         <source>CPU threads per machine</source>
         <translation>Threads CPU par machine</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="135"/>
+        <location filename="../ui/HistoryDialog.cpp" line="162"/>
         <source>Layouts</source>
         <translation>Modes</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="136"/>
+        <location filename="../ui/HistoryDialog.cpp" line="163"/>
         <source>Requests at once</source>
         <translation>Requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="137"/>
+        <location filename="../ui/HistoryDialog.cpp" line="164"/>
         <source>Usage</source>
         <translation>Utilisation</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="138"/>
+        <location filename="../ui/HistoryDialog.cpp" line="165"/>
         <source>Target time to first token (ms)</source>
         <translation>Objectif de temps jusqu’au premier token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="139"/>
+        <location filename="../ui/HistoryDialog.cpp" line="166"/>
         <source>Target time per token (ms)</source>
         <translation>Objectif de temps par token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="140"/>
+        <location filename="../ui/HistoryDialog.cpp" line="167"/>
         <source>ShardScope version</source>
         <translation>Version de ShardScope</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="141"/>
-        <location filename="../ui/HistoryDialog.cpp" line="285"/>
+        <location filename="../ui/HistoryDialog.cpp" line="168"/>
+        <location filename="../ui/HistoryDialog.cpp" line="357"/>
         <source>Machines</source>
         <translation>Machines</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="142"/>
+        <location filename="../ui/HistoryDialog.cpp" line="169"/>
+        <source>Sets of machines</source>
+        <translation>Groupes de machines</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="170"/>
         <source>Milliseconds per phase</source>
         <translation>Millisecondes par phase</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="143"/>
+        <location filename="../ui/HistoryDialog.cpp" line="171"/>
         <source>Parallel streams</source>
         <translation>Flux parallèles</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="144"/>
+        <location filename="../ui/HistoryDialog.cpp" line="172"/>
         <source>Latency probes</source>
         <translation>Sondes de latence</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="181"/>
+        <location filename="../ui/HistoryDialog.cpp" line="209"/>
         <source>Address of %1</source>
         <translation>Adresse de %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="212"/>
+        <location filename="../ui/HistoryDialog.cpp" line="262"/>
+        <source>%1 (%2 → %3)</source>
+        <comment>layout (machines in the first run → in the second)</comment>
+        <translation>%1 (%2 → %3)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/HistoryDialog.cpp" line="265"/>
+        <source>%1, %n at once</source>
+        <translation>
+            <numerusform>%1, %n à la fois</numerusform>
+            <numerusform>%1, %n à la fois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="284"/>
         <source>%1 %</source>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="224"/>
+        <location filename="../ui/HistoryDialog.cpp" line="296"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>Une exécution encore en cours ne peut pas être supprimée&#xa0;: laissez-la se terminer ou annulez-la d’abord.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="229"/>
+        <location filename="../ui/HistoryDialog.cpp" line="301"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="247"/>
+        <location filename="../ui/HistoryDialog.cpp" line="319"/>
         <source>History of runs</source>
         <translation>Historique des exécutions</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="253"/>
+        <location filename="../ui/HistoryDialog.cpp" line="325"/>
         <source>&amp;Machines:</source>
         <translation>Mac&amp;hines&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="261"/>
+        <location filename="../ui/HistoryDialog.cpp" line="333"/>
         <source>Any</source>
         <translation>Indifférent</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="267"/>
+        <location filename="../ui/HistoryDialog.cpp" line="339"/>
         <source>&amp;From:</source>
         <translation>&amp;Du&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="269"/>
+        <location filename="../ui/HistoryDialog.cpp" line="341"/>
         <source>&amp;To:</source>
         <translation>&amp;Au&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="283"/>
+        <location filename="../ui/HistoryDialog.cpp" line="355"/>
         <source>Stored runs</source>
         <translation>Exécutions enregistrées</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="285"/>
-        <location filename="../ui/HistoryDialog.cpp" line="476"/>
+        <location filename="../ui/HistoryDialog.cpp" line="357"/>
+        <location filename="../ui/HistoryDialog.cpp" line="548"/>
         <source>Baseline</source>
         <translation>Référence</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="285"/>
+        <location filename="../ui/HistoryDialog.cpp" line="357"/>
         <source>Started</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="285"/>
-        <location filename="../ui/HistoryDialog.cpp" line="676"/>
-        <location filename="../ui/HistoryDialog.cpp" line="758"/>
+        <location filename="../ui/HistoryDialog.cpp" line="357"/>
+        <location filename="../ui/HistoryDialog.cpp" line="748"/>
+        <location filename="../ui/HistoryDialog.cpp" line="835"/>
         <source>What</source>
         <translation>Quoi</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="285"/>
+        <location filename="../ui/HistoryDialog.cpp" line="357"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="285"/>
+        <location filename="../ui/HistoryDialog.cpp" line="357"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="308"/>
+        <location filename="../ui/HistoryDialog.cpp" line="380"/>
         <source>Comparison of two runs</source>
         <translation>Comparaison de deux exécutions</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="347"/>
-        <location filename="../ui/HistoryDialog.cpp" line="583"/>
+        <location filename="../ui/HistoryDialog.cpp" line="419"/>
+        <location filename="../ui/HistoryDialog.cpp" line="655"/>
         <source>Mark as &amp;baseline</source>
         <translation>Définir comme &amp;référence</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="349"/>
+        <location filename="../ui/HistoryDialog.cpp" line="421"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>La référence est l’exécution à laquelle les autres sont comparées&#xa0;: sélectionnez une autre exécution pour voir ce qui a changé depuis.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="352"/>
+        <location filename="../ui/HistoryDialog.cpp" line="424"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>Re&amp;lancer avec la même configuration</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="355"/>
+        <location filename="../ui/HistoryDialog.cpp" line="427"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>Ouvre la page d’inférence avec le modèle, les modes et les machines de ce benchmark</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="356"/>
+        <location filename="../ui/HistoryDialog.cpp" line="428"/>
         <source>&amp;Show results</source>
         <translation>Afficher les résul&amp;tats</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="359"/>
+        <location filename="../ui/HistoryDialog.cpp" line="431"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>Affiche ce benchmark sur la page des résultats, d’où il peut aussi être exporté</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="360"/>
+        <location filename="../ui/HistoryDialog.cpp" line="432"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="410"/>
+        <location filename="../ui/HistoryDialog.cpp" line="482"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>Il n’y a pas de base de données, donc pas d’historique. %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="433"/>
+        <location filename="../ui/HistoryDialog.cpp" line="505"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="464"/>
+        <location filename="../ui/HistoryDialog.cpp" line="536"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1&#xa0;; %2&#xa0;; %3 à la fois</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="469"/>
+        <location filename="../ui/HistoryDialog.cpp" line="541"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n machine, chaque paire</numerusform>
@@ -3712,32 +3768,32 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="583"/>
+        <location filename="../ui/HistoryDialog.cpp" line="655"/>
         <source>Clear &amp;baseline</source>
         <translation>Retirer la &amp;référence</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="589"/>
+        <location filename="../ui/HistoryDialog.cpp" line="661"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>Supprime les exécutions sélectionnées avec toutes leurs mesures</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="594"/>
+        <location filename="../ui/HistoryDialog.cpp" line="666"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>Aucune exécution n’est encore enregistrée&#xa0;: les tests des liaisons et les benchmarks que vous lancez apparaissent ici.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="596"/>
+        <location filename="../ui/HistoryDialog.cpp" line="668"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>Sélectionnez une exécution pour voir ses réglages, ou deux exécutions pour les comparer. La référence est comparée à toute exécution que vous sélectionnez.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="613"/>
+        <location filename="../ui/HistoryDialog.cpp" line="685"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>Exécution %1 (%2) comparée à l’exécution %3 (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="621"/>
+        <location filename="../ui/HistoryDialog.cpp" line="693"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>%n exécution sélectionnée. Sélectionnez-en deux pour les comparer.</numerusform>
@@ -3745,116 +3801,116 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="627"/>
+        <location filename="../ui/HistoryDialog.cpp" line="699"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2, lancé le %3&#xa0;: %4.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="633"/>
+        <location filename="../ui/HistoryDialog.cpp" line="705"/>
         <source>Error: %1</source>
         <translation>Erreur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="638"/>
+        <location filename="../ui/HistoryDialog.cpp" line="710"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="649"/>
+        <location filename="../ui/HistoryDialog.cpp" line="721"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>Comparaison avec la référence, l’exécution %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="672"/>
-        <location filename="../ui/HistoryDialog.cpp" line="676"/>
+        <location filename="../ui/HistoryDialog.cpp" line="744"/>
+        <location filename="../ui/HistoryDialog.cpp" line="748"/>
         <source>changed</source>
         <translation>modifié</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="691"/>
-        <location filename="../ui/HistoryDialog.cpp" line="784"/>
+        <location filename="../ui/HistoryDialog.cpp" line="763"/>
+        <location filename="../ui/HistoryDialog.cpp" line="861"/>
         <source>Tokens per second</source>
         <translation>Tokens par seconde</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="697"/>
+        <location filename="../ui/HistoryDialog.cpp" line="774"/>
         <source>%1: tokens per second</source>
         <translation>%1&#xa0;: tokens par seconde</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="701"/>
+        <location filename="../ui/HistoryDialog.cpp" line="778"/>
         <source>%1: time to first token (median)</source>
         <translation>%1&#xa0;: temps jusqu’au premier token (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="704"/>
+        <location filename="../ui/HistoryDialog.cpp" line="781"/>
         <source>%1: time per token (median)</source>
         <translation>%1&#xa0;: temps par token (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="721"/>
+        <location filename="../ui/HistoryDialog.cpp" line="798"/>
         <source>Throughput, one stream (Mbit/s)</source>
         <translation>Débit, un flux (Mbit/s)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="736"/>
+        <location filename="../ui/HistoryDialog.cpp" line="813"/>
         <source>%1: throughput, one stream</source>
         <translation>%1&#xa0;: débit, un flux</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="748"/>
+        <location filename="../ui/HistoryDialog.cpp" line="825"/>
         <source>%1: round trip (median)</source>
         <translation>%1&#xa0;: aller-retour (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="755"/>
-        <location filename="../ui/HistoryDialog.cpp" line="756"/>
+        <location filename="../ui/HistoryDialog.cpp" line="832"/>
+        <location filename="../ui/HistoryDialog.cpp" line="833"/>
         <source>Run %1</source>
         <translation>Exécution %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="755"/>
-        <location filename="../ui/HistoryDialog.cpp" line="756"/>
+        <location filename="../ui/HistoryDialog.cpp" line="832"/>
+        <location filename="../ui/HistoryDialog.cpp" line="833"/>
         <source> (baseline)</source>
         <translation> (référence)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="758"/>
+        <location filename="../ui/HistoryDialog.cpp" line="835"/>
         <source>Change</source>
         <translation>Variation</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="769"/>
+        <location filename="../ui/HistoryDialog.cpp" line="846"/>
         <source>Better than run %1</source>
         <translation>Mieux que l’exécution %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="770"/>
+        <location filename="../ui/HistoryDialog.cpp" line="847"/>
         <source>Worse than run %1</source>
         <translation>Moins bien que l’exécution %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="777"/>
+        <location filename="../ui/HistoryDialog.cpp" line="854"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>Mêmes réglages, et rien n’a été mesuré dans les deux exécutions.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="784"/>
+        <location filename="../ui/HistoryDialog.cpp" line="861"/>
         <source>Tokens per second of every layout both runs measured: a higher bar is more text per second.</source>
         <translation>Tokens par seconde de chaque mode mesuré par les deux exécutions&#xa0;: une barre plus haute signifie plus de texte par seconde.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="786"/>
+        <location filename="../ui/HistoryDialog.cpp" line="863"/>
         <source>Single-stream throughput of every direction both runs measured: a higher bar is a faster link.</source>
         <translation>Débit sur un seul flux de chaque sens mesuré par les deux exécutions&#xa0;: une barre plus haute signifie une liaison plus rapide.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="825"/>
+        <location filename="../ui/HistoryDialog.cpp" line="902"/>
         <source>Delete runs?</source>
         <translation>Supprimer des exécutions&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="826"/>
+        <location filename="../ui/HistoryDialog.cpp" line="903"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>Supprimer %n exécution avec toutes ses mesures&#xa0;?</numerusform>
@@ -3862,12 +3918,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="831"/>
+        <location filename="../ui/HistoryDialog.cpp" line="908"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>Elles sont définitivement supprimées de la base de données&#xa0;; les fichiers PDF, CSV et JSON que vous avez enregistrés restent tels quels.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="833"/>
+        <location filename="../ui/HistoryDialog.cpp" line="910"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
@@ -3985,269 +4041,297 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::InferencePage</name>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="82"/>
+        <location filename="../ui/InferencePage.cpp" line="91"/>
         <source>connecting the machines</source>
         <translation>connexion des machines</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="84"/>
+        <location filename="../ui/InferencePage.cpp" line="93"/>
         <source>making the weights</source>
         <translation>création des poids</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="86"/>
+        <location filename="../ui/InferencePage.cpp" line="95"/>
         <source>measuring the memory bandwidth</source>
         <translation>mesure de la bande passante mémoire</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="88"/>
+        <location filename="../ui/InferencePage.cpp" line="97"/>
         <source>warming up</source>
         <translation>préchauffage</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="90"/>
+        <location filename="../ui/InferencePage.cpp" line="99"/>
         <source>reading the prompt</source>
         <translation>lecture du prompt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="92"/>
+        <location filename="../ui/InferencePage.cpp" line="101"/>
         <source>writing the answer</source>
         <translation>écriture de la réponse</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="100"/>
+        <location filename="../ui/InferencePage.cpp" line="109"/>
         <source>Waiting</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="130"/>
+        <location filename="../ui/InferencePage.cpp" line="139"/>
         <source>Run the model on your machines</source>
         <translation>Exécuter le modèle sur vos machines</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="131"/>
+        <location filename="../ui/InferencePage.cpp" line="140"/>
         <source>ShardScope runs the model from your goal with random weights and measures how long the first token takes, the time per token and the tokens per second: first on one machine alone (the baseline), then split across machines and as one copy per machine.</source>
         <translation>ShardScope exécute le modèle choisi dans votre objectif avec des poids aléatoires et mesure le temps jusqu’au premier token, le temps par token et les tokens par seconde&#xa0;: d’abord sur une seule machine (la référence), puis réparti sur plusieurs machines et avec une copie par machine.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="135"/>
+        <location filename="../ui/InferencePage.cpp" line="144"/>
         <source>&amp;Show results &gt;</source>
         <translation>&amp;Afficher les résultats &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="144"/>
+        <location filename="../ui/InferencePage.cpp" line="153"/>
         <source>Machine</source>
         <translation>Machine</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="144"/>
+        <location filename="../ui/InferencePage.cpp" line="153"/>
         <source>Cluster address</source>
         <translation>Adresse de cluster</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="144"/>
-        <location filename="../ui/InferencePage.cpp" line="256"/>
+        <location filename="../ui/InferencePage.cpp" line="153"/>
+        <location filename="../ui/InferencePage.cpp" line="285"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="146"/>
+        <location filename="../ui/InferencePage.cpp" line="155"/>
         <source>Machines to run on</source>
         <translation>Machines sur lesquelles exécuter</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="150"/>
+        <location filename="../ui/InferencePage.cpp" line="159"/>
         <source>&amp;Machines:</source>
         <translation>Mac&amp;hines&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="157"/>
+        <location filename="../ui/InferencePage.cpp" line="187"/>
         <source>&amp;Tensor parallel</source>
         <translation>Parallélisme de &amp;tenseurs</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="160"/>
+        <location filename="../ui/InferencePage.cpp" line="190"/>
         <source>Every layer is split across the machines; they exchange data twice per layer for every token. Fast links needed.</source>
         <translation>Chaque couche est répartie sur les machines&#xa0;; elles échangent des données deux fois par couche pour chaque token. Des liaisons rapides sont nécessaires.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="162"/>
+        <location filename="../ui/InferencePage.cpp" line="192"/>
         <source>&amp;Pipeline parallel</source>
         <translation>Parallélisme de pip&amp;eline</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="165"/>
+        <location filename="../ui/InferencePage.cpp" line="195"/>
         <source>Each machine holds a block of layers and passes its result to the next one: little traffic, but the machines take turns.</source>
         <translation>Chaque machine contient un bloc de couches et transmet son résultat à la suivante&#xa0;: peu de trafic, mais les machines travaillent à tour de rôle.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="167"/>
+        <location filename="../ui/InferencePage.cpp" line="197"/>
         <source>One cop&amp;y per machine</source>
         <translation>Une c&amp;opie par machine</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="170"/>
+        <location filename="../ui/InferencePage.cpp" line="200"/>
         <source>Each machine runs the whole model on its share of the requests: no traffic between them, but each needs the memory for all of it.</source>
         <translation>Chaque machine exécute le modèle entier sur sa part des requêtes&#xa0;: aucun trafic entre elles, mais chacune a besoin de la mémoire pour le modèle entier.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="187"/>
+        <location filename="../ui/InferencePage.cpp" line="217"/>
         <source>How many requests the model serves at the same time, separated by commas: each number is one round of runs. 1 is one person chatting.</source>
         <translation>Combien de requêtes le modèle sert en même temps, séparées par des virgules&#xa0;: chaque nombre correspond à une série d’exécutions. 1 correspond à une personne qui discute.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="190"/>
+        <location filename="../ui/InferencePage.cpp" line="220"/>
         <source>Requests at &amp;once:</source>
         <translation>Requêtes &amp;simultanées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="195"/>
-        <location filename="../ui/InferencePage.cpp" line="203"/>
+        <location filename="../ui/InferencePage.cpp" line="225"/>
+        <location filename="../ui/InferencePage.cpp" line="233"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="196"/>
+        <location filename="../ui/InferencePage.cpp" line="226"/>
         <source>The length of each request&apos;s prompt: it is read at once (prefill) before the first token comes.</source>
         <translation>La longueur du prompt de chaque requête&#xa0;: il est lu d’un seul coup (préremplissage) avant l’arrivée du premier token.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="198"/>
+        <location filename="../ui/InferencePage.cpp" line="228"/>
         <source>Prompt &amp;length:</source>
         <translation>Longueur du p&amp;rompt&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="204"/>
+        <location filename="../ui/InferencePage.cpp" line="234"/>
         <source>The length of each answer: tokens written one at a time (decode).</source>
         <translation>La longueur de chaque réponse&#xa0;: des tokens écrits un par un (décodage).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="206"/>
+        <location filename="../ui/InferencePage.cpp" line="236"/>
         <source>Answer le&amp;ngth:</source>
         <translation>Longueur de la répo&amp;nse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="224"/>
+        <location filename="../ui/InferencePage.cpp" line="254"/>
         <source>What to run</source>
         <translation>Ce qu’il faut exécuter</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="234"/>
+        <location filename="../ui/InferencePage.cpp" line="263"/>
         <source>&amp;Run benchmark</source>
         <translation>&amp;Lancer le benchmark</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="237"/>
+        <location filename="../ui/InferencePage.cpp" line="266"/>
         <source>&amp;Cancel</source>
         <translation>Ann&amp;uler</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="241"/>
+        <location filename="../ui/InferencePage.cpp" line="270"/>
         <source>Runs done</source>
         <translation>Exécutions terminées</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="255"/>
+        <location filename="../ui/InferencePage.cpp" line="284"/>
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="255"/>
+        <location filename="../ui/InferencePage.cpp" line="284"/>
         <source>Layout</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="255"/>
+        <location filename="../ui/InferencePage.cpp" line="284"/>
         <source>Machines</source>
         <translation>Machines</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="255"/>
+        <location filename="../ui/InferencePage.cpp" line="284"/>
         <source>Requests at once</source>
         <translation>Requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="256"/>
+        <location filename="../ui/InferencePage.cpp" line="285"/>
         <source>First token (median)</source>
         <translation>Premier token (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="256"/>
+        <location filename="../ui/InferencePage.cpp" line="285"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="257"/>
+        <location filename="../ui/InferencePage.cpp" line="286"/>
         <source>Runs of this benchmark</source>
         <translation>Exécutions de ce benchmark</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="272"/>
+        <location filename="../ui/InferencePage.cpp" line="301"/>
         <source>Runs</source>
         <translation>Exécutions</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="347"/>
+        <location filename="../ui/InferencePage.cpp" line="367"/>
         <source>Each run is stored as soon as it finishes.</source>
         <translation>Chaque exécution est enregistrée dès qu’elle se termine.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="348"/>
+        <location filename="../ui/InferencePage.cpp" line="368"/>
         <source>There is no database: the runs are not kept, and the Results page cannot show them.</source>
         <translation>Il n’y a pas de base de données&#xa0;: les exécutions ne sont pas conservées, et la page des résultats ne peut pas les afficher.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="437"/>
+        <location filename="../ui/InferencePage.cpp" line="457"/>
         <source>runs alone</source>
         <translation>s’exécute seule</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="438"/>
+        <location filename="../ui/InferencePage.cpp" line="458"/>
         <source>unknown</source>
         <translation>inconnue</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="441"/>
+        <location filename="../ui/InferencePage.cpp" line="461"/>
         <source>ShardScope does not know which address the other machines reach %1 at, so it cannot take part in a split. Choose its cluster interface on the Machines page with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope ne sait pas à quelle adresse les autres machines peuvent joindre %1&#xa0;: elle ne peut donc pas participer à une répartition. Choisissez son interface de cluster avec «&#xa0;Modifier…&#xa0;» à la page «&#xa0;Vos machines&#xa0;», ou donnez-lui une adresse IP numérique.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="450"/>
+        <location filename="../ui/InferencePage.cpp" line="470"/>
         <source>Runs through the local agent</source>
         <translation>Passe par l’agent local</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="454"/>
+        <location filename="../ui/InferencePage.cpp" line="474"/>
         <source>There are no other machines, so ShardScope runs the model on this computer alone: the baseline. A split needs at least two machines: add them on the Machines page.</source>
         <translation>Il n’y a pas d’autres machines&#xa0;: ShardScope exécute donc le modèle sur cet ordinateur seul, ce qui constitue la référence. Une répartition nécessite au moins deux machines&#xa0;: ajoutez-les à la page «&#xa0;Vos machines&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="458"/>
+        <location filename="../ui/InferencePage.cpp" line="478"/>
         <source>%1 runs the single-machine baseline: the first checked machine. Uncheck machines to leave them out.</source>
         <translation>%1 exécute la référence sur une seule machine&#xa0;: c’est la première machine cochée. Décochez des machines pour les exclure.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="498"/>
+        <location filename="../ui/InferencePage.cpp" line="489"/>
+        <source>None of the chosen sets of machines has two machines: splits and copies run over all checked machines.</source>
+        <translation>Aucun des groupes de machines choisis ne comprend deux machines&#xa0;: les répartitions et les copies tournent sur toutes les machines cochées.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="491"/>
+        <source>The chosen sets of machines need %1, which is not checked: splits and copies run over all checked machines instead. Check it to run them as chosen.</source>
+        <translation>Les groupes de machines choisis nécessitent %1, qui n’est pas cochée&#xa0;: les répartitions et les copies tournent donc sur toutes les machines cochées. Cochez-la pour les exécuter comme vous les avez choisies.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePage.cpp" line="548"/>
+        <source>%1 (all %n machines)</source>
+        <translation>
+            <numerusform>%1 (%n machine en tout)</numerusform>
+            <numerusform>%1 (les %n machines)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="563"/>
+        <source>Each checked set of machines runs every split and one copy per machine on its machines alone, e.g. to see whether a third machine helps. Space checks or unchecks the selected set.</source>
+        <translation>Chaque groupe de machines coché exécute chaque répartition et une copie par machine sur ses seules machines, p. ex. pour voir si une troisième machine apporte un gain. La touche Espace coche ou décoche le groupe sélectionné.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="569"/>
+        <source>With more than four machines only the first two, the first three, and so on up to all of them are offered: for another set of machines, uncheck the others, or uncheck a machine and check it again to move it to the end.</source>
+        <translation>Au-delà de quatre machines, seuls sont proposés les groupes formés des deux premières, des trois premières, et ainsi de suite jusqu’à toutes&#xa0;: pour un autre groupe de machines, décochez les autres machines, ou décochez une machine puis cochez-la de nouveau pour la placer en dernier.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="603"/>
         <source>Tensor parallel</source>
         <translation>Le parallélisme de tenseurs</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="499"/>
+        <location filename="../ui/InferencePage.cpp" line="604"/>
         <source>Pipeline parallel</source>
         <translation>Le parallélisme de pipeline</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="500"/>
+        <location filename="../ui/InferencePage.cpp" line="605"/>
         <source>One copy per machine</source>
         <translation>Une copie par machine</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="513"/>
+        <location filename="../ui/InferencePage.cpp" line="618"/>
         <source>%1 needs the cluster address of every machine, and %2 has none: choose its cluster interface on the Machines page.</source>
         <translation>%1 nécessite l’adresse de cluster de chaque machine, et %2 n’en a aucune&#xa0;: choisissez son interface de cluster à la page «&#xa0;Vos machines&#xa0;».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="518"/>
+        <location filename="../ui/InferencePage.cpp" line="629"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1 ne peut pas diviser ce modèle sur %n machine&#xa0;: %2.</numerusform>
@@ -4255,28 +4339,33 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="528"/>
+        <location filename="../ui/InferencePage.cpp" line="639"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>Une répartition et une copie par machine nécessitent au moins deux machines&#xa0;: avec une seule, seule la référence sur une machine est exécutée.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="551"/>
+        <location filename="../ui/InferencePage.cpp" line="662"/>
         <source>At least one machine must run the model.</source>
         <translation>Au moins une machine doit exécuter le modèle.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="597"/>
+        <location filename="../ui/InferencePage.cpp" line="716"/>
+        <source>At least one set of machines must run the splits and copies.</source>
+        <translation>Au moins un groupe de machines doit exécuter les répartitions et les copies.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="747"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>Requêtes simultanées&#xa0;: indiquez des nombres de 1 à %1, séparés par des virgules, p. ex. 1, 4.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="604"/>
-        <location filename="../ui/InferencePage.cpp" line="694"/>
+        <location filename="../ui/InferencePage.cpp" line="754"/>
+        <location filename="../ui/InferencePage.cpp" line="864"/>
         <source>This plan cannot run: %1</source>
         <translation>Ce plan ne peut pas être exécuté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="618"/>
+        <location filename="../ui/InferencePage.cpp" line="774"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>%n exécution, l’une après l’autre&#xa0;: le modèle sur %1 seul.</numerusform>
@@ -4284,7 +4373,15 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="620"/>
+        <location filename="../ui/InferencePage.cpp" line="779"/>
+        <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
+        <translation>
+            <numerusform>%n exécution, l’une après l’autre&#xa0;: d’abord le modèle sur %1 seul (la référence), puis %2, chacun sur %3.</numerusform>
+            <numerusform>%n exécutions, l’une après l’autre&#xa0;: d’abord le modèle sur %1 seul (la référence), puis %2, chacun sur %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePage.cpp" line="785"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>%n exécution, l’une après l’autre&#xa0;: d’abord le modèle sur %1 seul (la référence), puis %2 sur %3 machines.</numerusform>
@@ -4292,22 +4389,22 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="626"/>
+        <location filename="../ui/InferencePage.cpp" line="791"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>Requêtes simultanées&#xa0;: %1&#xa0;; prompts de %2 tokens, réponses de %3 tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="659"/>
+        <location filename="../ui/InferencePage.cpp" line="825"/>
         <source>%1 of %2 runs</source>
         <translation>%1 exécutions sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="661"/>
+        <location filename="../ui/InferencePage.cpp" line="827"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="666"/>
+        <location filename="../ui/InferencePage.cpp" line="832"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>Démarrage des agents sur %n machine…</numerusform>
@@ -4315,12 +4412,20 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="670"/>
+        <location filename="../ui/InferencePage.cpp" line="836"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Cliquez sur «&#xa0;Lancer le benchmark&#xa0;» pour commencer. Vous pouvez annuler à tout moment&#xa0;; ce qui a été mesuré jusque-là est conservé.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="678"/>
+        <location filename="../ui/InferencePage.cpp" line="846"/>
+        <source>%1 over %2, %n request(s) at once</source>
+        <translation>
+            <numerusform>%1 sur %2, %n requête à la fois</numerusform>
+            <numerusform>%1 sur %2, %n requêtes à la fois</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePage.cpp" line="849"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 sur %2, %n requête à la fois</numerusform>
@@ -4328,74 +4433,89 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="716"/>
+        <location filename="../ui/InferencePage.cpp" line="886"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>L’enregistrement de l’exécution a échoué, ces exécutions ne sont donc pas conservées&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="748"/>
+        <location filename="../ui/InferencePage.cpp" line="918"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>Chaque exécution est enregistrée dès qu’elle se termine (exécution enregistrée %1).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="707"/>
+        <location filename="../ui/InferencePage.cpp" line="877"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>Il n’y a pas de base de données&#xa0;: ces exécutions ne sont pas conservées.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="756"/>
+        <location filename="../ui/InferencePage.cpp" line="163"/>
+        <source>Sets of machines to split the model over and run copies on</source>
+        <translation>Groupes de machines sur lesquels répartir le modèle et exécuter des copies</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="165"/>
+        <source>Split and run copies on these s&amp;ets of machines:</source>
+        <translation>Répartir le modèle et exécuter des copies sur ces &amp;groupes de machines&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="625"/>
+        <source>%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it over the others.</source>
+        <translation>%1 ne peut pas diviser ce modèle sur %2&#xa0;: %3. Décochez ce groupe de machines pour exécuter ce mode sur les autres groupes.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="926"/>
         <source>The benchmark could not start: %1</source>
         <translation>Le benchmark n’a pas pu démarrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="785"/>
-        <location filename="../ui/InferencePage.cpp" line="798"/>
-        <location filename="../ui/InferencePage.cpp" line="888"/>
+        <location filename="../ui/InferencePage.cpp" line="954"/>
+        <location filename="../ui/InferencePage.cpp" line="968"/>
+        <location filename="../ui/InferencePage.cpp" line="1057"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="813"/>
+        <location filename="../ui/InferencePage.cpp" line="982"/>
         <source>Running %1</source>
         <translation>En cours&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="815"/>
+        <location filename="../ui/InferencePage.cpp" line="984"/>
         <source>Run %1 of %2: %3.</source>
         <translation>Exécution %1 sur %2&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="845"/>
+        <location filename="../ui/InferencePage.cpp" line="1014"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>Exécution %1 sur %2&#xa0;: %3&#xa0;: %4, %5&#xa0;%.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="852"/>
+        <location filename="../ui/InferencePage.cpp" line="1021"/>
         <source>About %1 tokens/s so far.</source>
         <translation>Environ %1 tokens/s jusqu’ici.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="891"/>
+        <location filename="../ui/InferencePage.cpp" line="1061"/>
         <source>Run %1 (%2) failed: %3</source>
         <translation>L’exécution %1 (%2) a échoué&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="894"/>
+        <location filename="../ui/InferencePage.cpp" line="1063"/>
         <source>no reason given</source>
         <translation>aucune raison indiquée</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="895"/>
+        <location filename="../ui/InferencePage.cpp" line="1064"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>L’exécution %1 sur %2 a mesuré %3 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="934"/>
+        <location filename="../ui/InferencePage.cpp" line="1102"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>%1 exécutions mesurées sur %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="936"/>
+        <location filename="../ui/InferencePage.cpp" line="1104"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n en échec&#xa0;: les raisons figurent ci-dessous.</numerusform>
@@ -4403,7 +4523,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="938"/>
+        <location filename="../ui/InferencePage.cpp" line="1106"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n annulée.</numerusform>
@@ -4411,12 +4531,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="940"/>
+        <location filename="../ui/InferencePage.cpp" line="1108"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Cliquez sur «&#xa0;Afficher les résultats&#xa0;» pour voir ce qu’elles signifient.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="945"/>
+        <location filename="../ui/InferencePage.cpp" line="1113"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Enregistrée comme exécution %1&#xa0;: elle reste dans l’historique, même après un redémarrage.</translation>
     </message>
@@ -5271,84 +5391,84 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>Cliquez sur «&#xa0;Lancer le test des liaisons&#xa0;» pour mesurer chaque paire des machines cochées.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="491"/>
+        <location filename="../ui/NetworkPage.cpp" line="490"/>
         <source>This run is stored as it goes: the results stay after a restart.</source>
         <translation>Cette exécution est enregistrée au fur et à mesure&#xa0;: les résultats sont conservés après un redémarrage.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="492"/>
+        <location filename="../ui/NetworkPage.cpp" line="491"/>
         <source>There is no database: this run is not kept.</source>
         <translation>Il n’y a pas de base de données&#xa0;: cette exécution ne sera pas conservée.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="561"/>
+        <location filename="../ui/NetworkPage.cpp" line="559"/>
         <source>%1: done.</source>
         <translation>%1&#xa0;: terminé.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="588"/>
+        <location filename="../ui/NetworkPage.cpp" line="586"/>
         <source>Measured %1 of %2 pairs.</source>
         <translation>%1 paires mesurées sur %2.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="590"/>
+        <location filename="../ui/NetworkPage.cpp" line="588"/>
         <source>%1 failed: select a grey cell for the reason.</source>
         <translation>%1 en échec&#xa0;: sélectionnez une cellule grise pour en voir la raison.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="592"/>
+        <location filename="../ui/NetworkPage.cpp" line="590"/>
         <source>%1 cancelled.</source>
         <translation>Annulées&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="597"/>
+        <location filename="../ui/NetworkPage.cpp" line="595"/>
         <source>Stored: this run is shown again when you come back, also after a restart.</source>
         <translation>Enregistré&#xa0;: cette exécution s’affichera de nouveau à votre retour, même après un redémarrage.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="608"/>
+        <location filename="../ui/NetworkPage.cpp" line="605"/>
         <source>There is no database: link tests are not kept.</source>
         <translation>Il n’y a pas de base de données&#xa0;: les tests des liaisons ne sont pas conservés.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="619"/>
+        <location filename="../ui/NetworkPage.cpp" line="616"/>
         <source>No link test yet.</source>
         <translation>Aucun test des liaisons pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="621"/>
-        <location filename="../ui/NetworkPage.cpp" line="667"/>
+        <location filename="../ui/NetworkPage.cpp" line="618"/>
+        <location filename="../ui/NetworkPage.cpp" line="664"/>
         <source>Run a link test to see how fast and how steady the links between your machines are.</source>
         <translation>Lancez un test des liaisons pour voir à quel point les liaisons entre vos machines sont rapides et stables.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="637"/>
+        <location filename="../ui/NetworkPage.cpp" line="634"/>
         <source>complete</source>
         <translation>complet</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="640"/>
+        <location filename="../ui/NetworkPage.cpp" line="637"/>
         <source>cancelled before the end</source>
         <translation>annulé avant la fin</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="643"/>
+        <location filename="../ui/NetworkPage.cpp" line="640"/>
         <source>failed</source>
         <translation>échec</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="647"/>
+        <location filename="../ui/NetworkPage.cpp" line="644"/>
         <source>did not finish</source>
         <translation>inachevé</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="650"/>
+        <location filename="../ui/NetworkPage.cpp" line="647"/>
         <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
         <translation>Affichage du test des liaisons du %1 (%2, %3 machines). Relancez-le pour comparer.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="653"/>
-        <location filename="../ui/NetworkPage.cpp" line="669"/>
+        <location filename="../ui/NetworkPage.cpp" line="650"/>
+        <location filename="../ui/NetworkPage.cpp" line="666"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>Sélectionnez une cellule de la matrice pour voir ses détails.</translation>
     </message>
@@ -5539,132 +5659,140 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::ResultsPage</name>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="90"/>
+        <location filename="../ui/ResultsPage.cpp" line="91"/>
         <source>What the benchmark showed</source>
         <translation>Ce que le benchmark a montré</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="91"/>
+        <location filename="../ui/ResultsPage.cpp" line="92"/>
         <source>The answer first, then the measurements behind it. Everything here comes from the stored run, so it looks the same tomorrow and in the PDF.</source>
         <translation>La réponse d’abord, puis les mesures sur lesquelles elle repose. Tout ce qui figure ici provient de l’exécution enregistrée&#xa0;: l’affichage sera le même demain et dans le PDF.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="154"/>
+        <location filename="../ui/ResultsPage.cpp" line="152"/>
         <source>Sho&amp;w:</source>
         <translation>&amp;Afficher&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="160"/>
+        <location filename="../ui/ResultsPage.cpp" line="158"/>
         <source>Rows send, columns receive.</source>
         <translation>Les lignes envoient, les colonnes reçoivent.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="167"/>
+        <location filename="../ui/ResultsPage.cpp" line="165"/>
         <source>Design rules</source>
         <translation>Règles de conception</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="168"/>
+        <location filename="../ui/ResultsPage.cpp" line="166"/>
         <source>Design rule</source>
         <translation>Règle de conception</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="168"/>
+        <location filename="../ui/ResultsPage.cpp" line="166"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="168"/>
+        <location filename="../ui/ResultsPage.cpp" line="166"/>
         <source>Evidence</source>
         <translation>Justification</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="186"/>
+        <location filename="../ui/ResultsPage.cpp" line="184"/>
         <source>The links the analysis used</source>
         <translation>Les liaisons utilisées par l’analyse</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="192"/>
+        <location filename="../ui/ResultsPage.cpp" line="190"/>
         <source>Design rules for splitting a model over a network</source>
         <translation>Règles de conception pour répartir un modèle sur un réseau</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="194"/>
+        <location filename="../ui/ResultsPage.cpp" line="192"/>
         <source>Each rule is met, not met, or not tested by this run, with the evidence.</source>
         <translation>Chaque règle est respectée, non respectée ou non testée par cette exécution, avec sa justification.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="267"/>
+        <location filename="../ui/ResultsPage.cpp" line="256"/>
         <source>Run %1 cannot be shown: %2. Run the benchmark again on the Inference page.</source>
         <translation>L’exécution %1 ne peut pas être affichée&#xa0;: %2. Relancez le benchmark sur la page d’inférence.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="273"/>
+        <location filename="../ui/ResultsPage.cpp" line="262"/>
         <source>There is no database, so there are no stored results to show.</source>
         <translation>Il n’y a pas de base de données&#xa0;: il n’y a donc aucun résultat enregistré à afficher.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="274"/>
+        <location filename="../ui/ResultsPage.cpp" line="263"/>
         <source>No benchmark has run yet. Go back to the Inference page and run one: its results appear here.</source>
         <translation>Aucun benchmark n’a encore été exécuté. Revenez à la page d’inférence et lancez-en un&#xa0;: ses résultats apparaîtront ici.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="286"/>
+        <location filename="../ui/ResultsPage.cpp" line="275"/>
         <source>Run %1 of %2 on %3, started %4.</source>
         <translation>Exécution %1 du modèle %2 sur %3, lancée le %4.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/ResultsPage.cpp" line="293"/>
+        <source>Splits and replicas ran over %n sets of machines: %1.</source>
+        <translation>
+            <numerusform>Les répartitions et les réplicas ont tourné sur %n groupe de machines&#xa0;: %1.</numerusform>
+            <numerusform>Les répartitions et les réplicas ont tourné sur %n groupes de machines&#xa0;: %1.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="291"/>
+        <location filename="../ui/ResultsPage.cpp" line="297"/>
         <source>It was cancelled: only the layouts that finished are shown.</source>
         <translation>Elle a été annulée&#xa0;: seuls les modes terminés sont affichés.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="293"/>
+        <location filename="../ui/ResultsPage.cpp" line="299"/>
         <source>It failed: only the layouts that finished are shown.</source>
         <translation>Elle a échoué&#xa0;: seuls les modes terminés sont affichés.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="295"/>
+        <location filename="../ui/ResultsPage.cpp" line="301"/>
         <source>It is still running, or was interrupted.</source>
         <translation>Elle est toujours en cours, ou a été interrompue.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="319"/>
+        <location filename="../ui/ResultsPage.cpp" line="331"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>Pas de prévision&#xa0;: il n’existe aucun test des liaisons de ces machines. Mesurez les liaisons sur la page des liaisons, puis relancez le benchmark.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="323"/>
+        <location filename="../ui/ResultsPage.cpp" line="335"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>Pas de prévision&#xa0;: elle nécessite une exécution terminée en parallélisme de tenseurs ou de pipeline.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="337"/>
+        <location filename="../ui/ResultsPage.cpp" line="362"/>
         <source>No results to show</source>
         <translation>Aucun résultat à afficher</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="337"/>
+        <location filename="../ui/ResultsPage.cpp" line="362"/>
         <source>No results yet</source>
         <translation>Pas encore de résultats</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="356"/>
+        <location filename="../ui/ResultsPage.cpp" line="383"/>
         <source>Read these figures with care:</source>
         <translation>Lisez ces valeurs avec prudence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="367"/>
+        <location filename="../ui/ResultsPage.cpp" line="394"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>Le test des liaisons de ces machines du %1 (exécution %2)&#xa0;: la simulation et les règles réseau utilisent ses allers-retours et son débit. Chaque cellule correspond à un sens entre deux machines.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="375"/>
+        <location filename="../ui/ResultsPage.cpp" line="402"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>Aucun test des liaisons n’a mesuré chaque paire de ces machines avant cette exécution&#xa0;: les valeurs réseau manquent donc. Mesurez les liaisons sur la page des liaisons.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="397"/>
+        <location filename="../ui/ResultsPage.cpp" line="424"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Hachuré&#xa0;: les deux extrémités sont le même hôte, ce n’est pas une valeur réseau. Gris&#xa0;: le test a échoué.</translation>
     </message>

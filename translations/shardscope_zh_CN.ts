@@ -4,619 +4,650 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="31"/>
+        <location filename="../report/AnalysisText.cpp" line="32"/>
         <source>%1×</source>
         <translation>%1 倍</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="37"/>
-        <location filename="../report/AnalysisText.cpp" line="48"/>
+        <location filename="../report/AnalysisText.cpp" line="38"/>
+        <location filename="../report/AnalysisText.cpp" line="49"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="65"/>
+        <location filename="../report/AnalysisText.cpp" line="66"/>
         <source>node %1</source>
         <translation>节点 %1</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="72"/>
+        <location filename="../report/AnalysisText.cpp" line="89"/>
         <source>across %1 nodes over this link (%2, %3 round trip)</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>通过这条链路（%2，往返时间 %3）拆分到 %1 个节点上</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="77"/>
+        <location filename="../report/AnalysisText.cpp" line="94"/>
         <source>across %1 nodes</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>拆分到 %1 个节点上</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="88"/>
+        <location filename="../report/AnalysisText.cpp" line="105"/>
         <source>Splitting %1 makes each token %2 slower: %3 of every token is spent waiting for the network.</source>
         <translation>将模型%1后，每个 token 的耗时变为原来的 %2：每个 token 有 %3 的时间花在等待网络上。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="92"/>
+        <location filename="../report/AnalysisText.cpp" line="109"/>
         <source>Splitting %1 makes each token %2 slower.</source>
         <translation>将模型%1后，每个 token 的耗时变为原来的 %2。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="97"/>
+        <location filename="../report/AnalysisText.cpp" line="114"/>
         <source>Splitting %1 makes each token %2 faster, although %3 of every token is spent waiting for the network.</source>
         <translation>将模型%1后，每个 token 的速度提高到原来的 %2，尽管每个 token 有 %3 的时间花在等待网络上。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="101"/>
+        <location filename="../report/AnalysisText.cpp" line="118"/>
         <source>Splitting %1 makes each token %2 faster.</source>
         <translation>将模型%1后，每个 token 的速度提高到原来的 %2。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="54"/>
+        <location filename="../report/AnalysisText.cpp" line="55"/>
         <source>%1 output tokens/s</source>
         <translation>每秒 %1 个输出 token</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="107"/>
+        <location filename="../report/AnalysisText.cpp" line="77"/>
+        <source>with pipeline parallel</source>
+        <comment>completes: Splitting across node0 …</comment>
+        <translation>采用流水线并行</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="78"/>
+        <source>with tensor parallel</source>
+        <comment>completes: Splitting across node0 …</comment>
+        <translation>采用张量并行</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="81"/>
+        <source>across %1 %2 over this link (%3, %4 round trip)</source>
+        <comment>completes: Splitting … makes each token 3.1× slower</comment>
+        <translation>通过这条链路（%3，往返时间 %4）%2拆分到 %1 上</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="85"/>
+        <source>across %1 %2</source>
+        <comment>completes: Splitting … makes each token 3.1× slower</comment>
+        <translation>%2拆分到 %1 上</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="127"/>
+        <source>Serve one copy on each of %1 instead: %2 the output tokens per second of one node.</source>
+        <translation>建议改为在 %1 上各运行一个副本：每秒输出的 token 数可达单个节点的 %2。</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="131"/>
+        <source>One copy on each of %1 would give %2 the output tokens per second of one node, but it does not make a single conversation any faster.</source>
+        <translation>在 %1 上各运行一个副本可使每秒输出的 token 数达到单个节点的 %2，但不会让单个对话变快。</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="135"/>
+        <source>One copy on each of %1 gives %2 the output tokens per second of one node.</source>
+        <translation>在 %1 上各运行一个副本时，每秒输出的 token 数是单个节点的 %2。</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="139"/>
         <source>Serve one copy per node instead: %1 the output tokens per second of one node.</source>
         <translation>建议改为每个节点运行一个副本：每秒输出的 token 数可达单个节点的 %1。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="112"/>
+        <location filename="../report/AnalysisText.cpp" line="144"/>
         <source>One copy per node would give %1 the output tokens per second of one node, but it does not make a single conversation any faster.</source>
         <translation>每个节点运行一个副本可使每秒输出的 token 数达到单个节点的 %1，但不会让单个对话变快。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="115"/>
+        <location filename="../report/AnalysisText.cpp" line="147"/>
         <source>One copy per node gives %1 the output tokens per second of one node.</source>
         <translation>每个节点运行一个副本时，每秒输出的 token 数是单个节点的 %1。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="124"/>
+        <location filename="../report/AnalysisText.cpp" line="156"/>
         <source>with pipeline parallel</source>
         <comment>completes: Split over 2 nodes …</comment>
         <translation>采用流水线并行</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="125"/>
+        <location filename="../report/AnalysisText.cpp" line="157"/>
         <source>with tensor parallel</source>
         <comment>completes: Split over 2 nodes …</comment>
         <translation>采用张量并行</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="127"/>
+        <location filename="../report/AnalysisText.cpp" line="159"/>
         <source>The model does not fit in one node&apos;s memory. Split over %1 nodes (%2) %3, it makes %4.</source>
         <translation>单个节点的内存装不下该模型。%3拆分到 %1 个节点（%2）上时，它可达到 %4。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="132"/>
+        <location filename="../report/AnalysisText.cpp" line="164"/>
         <source>The model does not fit in one node&apos;s memory. Split over %1 nodes %2, it makes %3.</source>
         <translation>单个节点的内存装不下该模型。%2拆分到 %1 个节点上时，它可达到 %3。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="137"/>
+        <location filename="../report/AnalysisText.cpp" line="169"/>
         <source>The model does not fit in one node&apos;s memory: it needs %1 nodes, and no split run completed.</source>
         <translation>单个节点的内存装不下该模型：它需要 %1 个节点，但没有完成任何拆分运行。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="142"/>
+        <location filename="../report/AnalysisText.cpp" line="174"/>
         <source>The model does not fit in the memory of these nodes, not even split over all of them.</source>
         <translation>这些节点的内存装不下该模型，即使拆分到所有节点上也不行。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="145"/>
+        <location filename="../report/AnalysisText.cpp" line="177"/>
         <source>No run on one node completed, and no split run either.</source>
         <translation>单节点运行和拆分运行都没有完成。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="161"/>
+        <location filename="../report/AnalysisText.cpp" line="193"/>
         <source>One node</source>
         <translation>单节点</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="163"/>
+        <location filename="../report/AnalysisText.cpp" line="195"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="165"/>
+        <location filename="../report/AnalysisText.cpp" line="197"/>
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="167"/>
+        <location filename="../report/AnalysisText.cpp" line="199"/>
         <source>Replicas</source>
         <translation>副本</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="171"/>
+        <location filename="../report/AnalysisText.cpp" line="203"/>
         <source>Unknown layout</source>
         <translation>未知的并行方式</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="178"/>
+        <location filename="../report/AnalysisText.cpp" line="237"/>
         <source>Complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="180"/>
+        <location filename="../report/AnalysisText.cpp" line="239"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="182"/>
+        <location filename="../report/AnalysisText.cpp" line="241"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="184"/>
+        <location filename="../report/AnalysisText.cpp" line="243"/>
         <source>Running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="188"/>
+        <location filename="../report/AnalysisText.cpp" line="247"/>
         <source>Unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="196"/>
-        <location filename="../report/AnalysisText.cpp" line="243"/>
+        <location filename="../report/AnalysisText.cpp" line="255"/>
+        <location filename="../report/AnalysisText.cpp" line="309"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="198"/>
+        <location filename="../report/AnalysisText.cpp" line="257"/>
         <source>%1 over %2 at concurrency %3</source>
         <translation>%2 上的%1运行（并发数 %3）</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="203"/>
+        <location filename="../report/AnalysisText.cpp" line="262"/>
         <source>%1 is no longer stored: its inventory and memory are unknown</source>
         <translation>%1 已不在保存的数据中：其清单和内存均未知</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="205"/>
+        <location filename="../report/AnalysisText.cpp" line="264"/>
         <source>The inventory of %1 was taken after the run (%2)</source>
         <translation>%1 的清单是在本次运行之后清点的（%2）</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="207"/>
+        <location filename="../report/AnalysisText.cpp" line="266"/>
         <source>No inventory of %1 is stored: its memory is unknown</source>
         <translation>没有保存 %1 的清单：其内存未知</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="209"/>
+        <location filename="../report/AnalysisText.cpp" line="268"/>
         <source>The inventory of %1 gives no memory size for the %2 backend</source>
         <translation>%1 的清单中没有 %2 后端可用的内存大小</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="212"/>
+        <location filename="../report/AnalysisText.cpp" line="271"/>
         <source>No stored link test measured every pair of %1 before the run ended: the network figures, the what-if and the network rules of the checklist are missing; run a link test of these nodes</source>
         <translation>在本次运行结束之前，没有任何已保存的链路测试测量过 %1 中的每一对：因此缺少网络数据、假设分析以及检查清单中的网络规则；请对这些节点运行一次链路测试</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="217"/>
+        <location filename="../report/AnalysisText.cpp" line="276"/>
         <source>Link test %1 lacks a round-trip or single-stream throughput figure for some pairs: the link model uses the others</source>
         <translation>链路测试 %1 中有些机器对缺少往返时间或单流吞吐量数据：链路模型使用其余机器对的数据</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="221"/>
+        <location filename="../report/AnalysisText.cpp" line="287"/>
         <source>Link test %1 ended as %2; its complete pairs are used</source>
         <translation>链路测试 %1 的结束状态为 %2；只使用其中已完成的机器对</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="224"/>
+        <location filename="../report/AnalysisText.cpp" line="290"/>
         <source>Link %1: the traffic never left one machine</source>
         <translation>链路 %1：流量从未离开同一台机器</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="226"/>
+        <location filename="../report/AnalysisText.cpp" line="292"/>
         <source>Link %1 lost packets</source>
         <translation>链路 %1 出现丢包</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="228"/>
+        <location filename="../report/AnalysisText.cpp" line="294"/>
         <source>Link %1: the network interface counted errors</source>
         <translation>链路 %1：网络接口记录到了错误</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="230"/>
+        <location filename="../report/AnalysisText.cpp" line="296"/>
         <source>The run is still marked running: ShardScope may have stopped during it, and its results may be incomplete</source>
         <translation>该运行仍标记为运行中：ShardScope 可能在运行期间停止了，其结果可能不完整</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="233"/>
+        <location filename="../report/AnalysisText.cpp" line="299"/>
         <source>The run failed</source>
         <translation>该运行失败</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="235"/>
+        <location filename="../report/AnalysisText.cpp" line="301"/>
         <source>The run was cancelled before every layout ran</source>
         <translation>该运行在所有并行方式运行完之前被取消</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="246"/>
+        <location filename="../report/AnalysisText.cpp" line="312"/>
         <source>%1 is faster than the measured memory bandwidth allows</source>
         <translation>%1的速度超过了实测内存带宽所允许的上限</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="250"/>
+        <location filename="../report/AnalysisText.cpp" line="316"/>
         <source>Unknown warning</source>
         <translation>未知警告</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="251"/>
+        <location filename="../report/AnalysisText.cpp" line="317"/>
         <source>Unknown warning about %1</source>
         <translation>关于 %1 的未知警告</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="267"/>
+        <location filename="../report/AnalysisText.cpp" line="333"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="269"/>
+        <location filename="../report/AnalysisText.cpp" line="335"/>
         <source>1 GbE</source>
         <translation>1 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="271"/>
+        <location filename="../report/AnalysisText.cpp" line="337"/>
         <source>2.5 GbE</source>
         <translation>2.5 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="273"/>
+        <location filename="../report/AnalysisText.cpp" line="339"/>
         <source>10 GbE</source>
         <translation>10 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="275"/>
+        <location filename="../report/AnalysisText.cpp" line="341"/>
         <source>25 GbE</source>
         <translation>25 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="277"/>
+        <location filename="../report/AnalysisText.cpp" line="343"/>
         <source>Thunderbolt</source>
         <translation>Thunderbolt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="279"/>
+        <location filename="../report/AnalysisText.cpp" line="345"/>
         <source>100 GbE</source>
         <translation>100 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="283"/>
+        <location filename="../report/AnalysisText.cpp" line="349"/>
         <source>Unknown link</source>
         <translation>未知链路</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="290"/>
+        <location filename="../report/AnalysisText.cpp" line="356"/>
         <source>One person chatting (latency)</source>
         <translation>一个人聊天（延迟）</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="292"/>
+        <location filename="../report/AnalysisText.cpp" line="358"/>
         <source>Many requests at once (throughput)</source>
         <translation>同时处理大量请求（吞吐量）</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="294"/>
+        <location filename="../report/AnalysisText.cpp" line="360"/>
         <source>Both</source>
         <translation>两者兼顾</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="298"/>
+        <location filename="../report/AnalysisText.cpp" line="364"/>
         <source>Not chosen</source>
         <translation>未选择</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="305"/>
+        <location filename="../report/AnalysisText.cpp" line="371"/>
         <source>Stay on one node</source>
         <translation>留在单个节点上</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="307"/>
+        <location filename="../report/AnalysisText.cpp" line="373"/>
         <source>Serve one copy per node</source>
         <translation>每个节点运行一个副本</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="309"/>
+        <location filename="../report/AnalysisText.cpp" line="375"/>
         <source>Split with pipeline parallel</source>
         <translation>用流水线并行拆分</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="311"/>
+        <location filename="../report/AnalysisText.cpp" line="377"/>
         <source>Split with tensor parallel</source>
         <translation>用张量并行拆分</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="313"/>
+        <location filename="../report/AnalysisText.cpp" line="379"/>
         <source>Does not fit on one node</source>
         <translation>单个节点装不下</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="318"/>
+        <location filename="../report/AnalysisText.cpp" line="384"/>
         <source>Not enough measurements</source>
         <translation>测量数据不足</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="325"/>
+        <location filename="../report/AnalysisText.cpp" line="419"/>
         <source>No run completed on one node or split over several nodes, so there is nothing to compare.</source>
         <translation>单节点运行和多节点拆分运行都没有完成，因此无从比较。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="341"/>
+        <location filename="../report/AnalysisText.cpp" line="435"/>
         <source>Only the runs on one node completed: there is no split or copy per node to compare with.</source>
         <translation>只有单节点运行完成了：没有拆分运行或每节点副本运行可供比较。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="347"/>
+        <location filename="../report/AnalysisText.cpp" line="441"/>
         <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
         <translation>换用一条典型的 %1 链路（%2，往返时间 %3），拆分运行可达到约 %4 解码 tokens/s（预测值）。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="444"/>
+        <location filename="../report/AnalysisText.cpp" line="538"/>
         <source>%1 sends %2 between the nodes for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
         <translation>%1每个解码步骤在节点之间发送 %2（所有进程合计，实测值），与其模型预期的 %3 相差不超过 25%。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="449"/>
+        <location filename="../report/AnalysisText.cpp" line="543"/>
         <source>%1 sends %2 between the nodes for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
         <translation>%1每个解码步骤在节点之间发送 %2（所有进程合计，实测值），与其模型预期的 %3 相差超过 25%：流量与该并行方式应发送的不符。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="470"/>
+        <location filename="../report/AnalysisText.cpp" line="564"/>
         <source>Between the run&apos;s nodes, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
         <translation>在本次运行的节点之间，最慢的链路方向（%1）的单流吞吐量是最快方向的 %2。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="474"/>
+        <location filename="../report/AnalysisText.cpp" line="568"/>
         <source>Between the run&apos;s nodes, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
         <translation>在本次运行的节点之间，最慢的链路方向（%1）的单流吞吐量只有最快方向的 %2，而拆分运行必须使用它。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="509"/>
+        <location filename="../report/AnalysisText.cpp" line="603"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>对于实测的链路，模型预测 %1 解码 tokens/s；本次运行实测为 %2（%3）。对于首 token 时间，模型预测 %4；本次运行实测为 %5（%6）。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="518"/>
+        <location filename="../report/AnalysisText.cpp" line="612"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>对于 CUDA，NCCL 消息的开销尚未经过 GPU 运行的验证：请把这些预测仅当作粗略估计。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="357"/>
+        <location filename="../report/AnalysisText.cpp" line="625"/>
+        <source>%1 EiB</source>
+        <translation>%1 EiB</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="451"/>
         <source>Time to first token: %1 (median), within your target of %2.</source>
         <translation>首 token 时间：%1（中位数），在你的目标 %2 以内。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="358"/>
+        <location filename="../report/AnalysisText.cpp" line="211"/>
+        <source>%1 (%2 nodes: %3 … %4)</source>
+        <comment>layout (how many machines: the first … the last)</comment>
+        <translation>%1（%2 个节点：%3 … %4）</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="217"/>
+        <source>%1 (%2)</source>
+        <comment>layout (its machines)</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="452"/>
         <source>Time to first token: %1 (median), over your target of %2.</source>
         <translation>首 token 时间：%1（中位数），超过了你的目标 %2。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="362"/>
+        <location filename="../report/AnalysisText.cpp" line="456"/>
         <source>Time per output token: %1 (median), within your target of %2.</source>
         <translation>每个输出 token 的时间：%1（中位数），在你的目标 %2 以内。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="363"/>
+        <location filename="../report/AnalysisText.cpp" line="457"/>
         <source>Time per output token: %1 (median), over your target of %2.</source>
         <translation>每个输出 token 的时间：%1（中位数），超过了你的目标 %2。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="377"/>
+        <location filename="../report/AnalysisText.cpp" line="471"/>
         <source>Fits on one node (needs %1, %2 has %3)</source>
         <translation>单个节点即可装下（需要 %1，%2 有 %3）</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="380"/>
+        <location filename="../report/AnalysisText.cpp" line="474"/>
         <source>Needs %1 nodes: the model needs %2 and the largest node has %3; split evenly, each node needs %4</source>
         <translation>需要 %1 个节点：模型需要 %2，而最大的节点只有 %3；平均拆分后，每个节点需要 %4</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="385"/>
+        <location filename="../report/AnalysisText.cpp" line="479"/>
         <source>Does not fit: the model needs %1, and all nodes together have %2</source>
         <translation>装不下：模型需要 %1，而所有节点加起来只有 %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="391"/>
+        <location filename="../report/AnalysisText.cpp" line="485"/>
         <source>Needs %1; no node&apos;s memory is known yet</source>
         <translation>需要 %1；尚不知道任何节点的内存大小</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="392"/>
+        <location filename="../report/AnalysisText.cpp" line="486"/>
         <source>Not known yet: choose a model and nodes whose inventory is known</source>
         <translation>尚不清楚：请选择一个模型以及已清点过的节点</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="399"/>
+        <location filename="../report/AnalysisText.cpp" line="493"/>
         <source>Parallelism graph</source>
         <translation>并行通信图</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="401"/>
+        <location filename="../report/AnalysisText.cpp" line="495"/>
         <source>Latency budget</source>
         <translation>延迟预算</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="403"/>
+        <location filename="../report/AnalysisText.cpp" line="497"/>
         <source>Bandwidth for concurrency</source>
         <translation>并发所需带宽</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="405"/>
+        <location filename="../report/AnalysisText.cpp" line="499"/>
         <source>Topology-aware placement</source>
         <translation>拓扑感知放置</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="407"/>
+        <location filename="../report/AnalysisText.cpp" line="501"/>
         <source>Congestion</source>
         <translation>拥塞</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="409"/>
+        <location filename="../report/AnalysisText.cpp" line="503"/>
         <source>Observability</source>
         <translation>可观测性</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="411"/>
+        <location filename="../report/AnalysisText.cpp" line="505"/>
         <source>Partial failure</source>
         <translation>部分故障</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="413"/>
+        <location filename="../report/AnalysisText.cpp" line="507"/>
         <source>Complete serving path</source>
         <translation>完整的服务路径</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="417"/>
+        <location filename="../report/AnalysisText.cpp" line="511"/>
         <source>Unknown rule</source>
         <translation>未知规则</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="424"/>
+        <location filename="../report/AnalysisText.cpp" line="518"/>
         <source>Met</source>
         <translation>满足</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="426"/>
+        <location filename="../report/AnalysisText.cpp" line="520"/>
         <source>Not met</source>
         <translation>未满足</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="431"/>
+        <location filename="../report/AnalysisText.cpp" line="525"/>
         <source>Not tested</source>
         <translation>未测试</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="440"/>
+        <location filename="../report/AnalysisText.cpp" line="534"/>
         <source>Not tested: no tensor-parallel or pipeline-parallel run completed.</source>
         <translation>未测试：没有完成任何张量并行或流水线并行运行。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="442"/>
+        <location filename="../report/AnalysisText.cpp" line="536"/>
         <source>Not tested: no complete link test of these nodes.</source>
         <translation>未测试：这些节点没有完整的链路测试。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="454"/>
+        <location filename="../report/AnalysisText.cpp" line="548"/>
         <source>The network takes %1 of every token, within its budget of %2.</source>
         <translation>网络占用每个 token 的 %1，在 %2 的预算以内。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="457"/>
+        <location filename="../report/AnalysisText.cpp" line="551"/>
         <source>The network takes %1 of every token, over its budget of %2.</source>
         <translation>网络占用每个 token 的 %1，超出了 %2 的预算。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="460"/>
+        <location filename="../report/AnalysisText.cpp" line="554"/>
         <source>Not tested: the split ran at one concurrency only; run it at several to see whether the link keeps up.</source>
         <translation>未测试：拆分运行只用了一种并发数；请用多种并发数运行，看看链路能否跟上。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="464"/>
+        <location filename="../report/AnalysisText.cpp" line="558"/>
         <source>At its highest concurrency the busiest node sends %1, under half of the link&apos;s %2.</source>
         <translation>在最高并发数下，最繁忙的节点发送 %1，不到链路 %2 的一半。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="467"/>
+        <location filename="../report/AnalysisText.cpp" line="561"/>
         <source>At its highest concurrency the busiest node sends %1, over half of the link&apos;s %2.</source>
         <translation>在最高并发数下，最繁忙的节点发送 %1，超过了链路 %2 的一半。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="478"/>
+        <location filename="../report/AnalysisText.cpp" line="572"/>
         <source>Loss at most %1, and with both directions busy each keeps %2 of its throughput.</source>
         <translation>丢包最多 %1，并且在双向同时繁忙时，每个方向都能保持 %2 的吞吐量。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="481"/>
+        <location filename="../report/AnalysisText.cpp" line="575"/>
         <source>Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: at most %3 loss, at least %4).</source>
         <translation>丢包高达 %1，并且在双向同时繁忙时，有一个方向只能保持 %2 的吞吐量（正常情况：丢包最多 %3，吞吐量至少 %4）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="486"/>
+        <location filename="../report/AnalysisText.cpp" line="580"/>
         <source>%n rank(s) reported compute and communication time for every token.</source>
         <translation>
             <numerusform>%n 个进程报告了每个 token 的计算和通信时间。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="488"/>
+        <location filename="../report/AnalysisText.cpp" line="582"/>
         <source>%n rank(s) of complete runs reported no per-token figures.</source>
         <translation>
             <numerusform>已完成的运行中有 %n 个进程没有报告逐 token 的数据。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="490"/>
+        <location filename="../report/AnalysisText.cpp" line="584"/>
         <source>%n run(s) failed and came back with the cause: “%1”.</source>
         <translation>
             <numerusform>%n 次运行失败，并返回了原因：“%1”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="493"/>
+        <location filename="../report/AnalysisText.cpp" line="587"/>
         <source>Not tested: no run failed, so the handling of a failing node was not exercised.</source>
         <translation>未测试：没有运行失败，因此未检验对故障节点的处理。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="495"/>
+        <location filename="../report/AnalysisText.cpp" line="589"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler).</source>
         <translation>未测试：这些运行测量的是模型和网络，而不是服务前端（HTTP 服务器、分词器、调度器）。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="526"/>
-        <source>%1 TB</source>
-        <translation>%1 TB</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="528"/>
-        <source>%1 GB</source>
-        <translation>%1 GB</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="530"/>
-        <source>%1 MB</source>
-        <translation>%1 MB</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="532"/>
-        <source>%1 kB</source>
-        <translation>%1 kB</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="533"/>
-        <source>%1 B</source>
-        <translation>%1 B</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="539"/>
+        <location filename="../report/AnalysisText.cpp" line="632"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="541"/>
+        <location filename="../report/AnalysisText.cpp" line="634"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="543"/>
+        <location filename="../report/AnalysisText.cpp" line="636"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="544"/>
+        <location filename="../report/AnalysisText.cpp" line="637"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="550"/>
+        <location filename="../report/AnalysisText.cpp" line="643"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="551"/>
+        <location filename="../report/AnalysisText.cpp" line="644"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -624,150 +655,150 @@
 <context>
     <name>BenchCharts</name>
     <message numerus="yes">
-        <location filename="../ui/BenchCharts.cpp" line="148"/>
+        <location filename="../ui/BenchCharts.cpp" line="161"/>
         <source>%1, %n at once</source>
         <translation>
             <numerusform>%1，并发 %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="155"/>
+        <location filename="../ui/BenchCharts.cpp" line="167"/>
         <source>Time to first token: no complete runs to show</source>
         <translation>首 token 时间：没有可显示的已完成运行</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="156"/>
+        <location filename="../ui/BenchCharts.cpp" line="168"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="160"/>
+        <location filename="../ui/BenchCharts.cpp" line="172"/>
         <source>Median (p50)</source>
         <translation>中位数 (p50)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="161"/>
+        <location filename="../ui/BenchCharts.cpp" line="173"/>
         <source>Slowest 1 % (p99)</source>
         <translation>最慢的 1% (p99)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="175"/>
+        <location filename="../ui/BenchCharts.cpp" line="187"/>
         <source>Milliseconds</source>
         <translation>毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="182"/>
+        <location filename="../ui/BenchCharts.cpp" line="194"/>
         <source>Tokens per second: no complete runs to show</source>
         <translation>每秒 token 数：没有可显示的已完成运行</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="183"/>
+        <location filename="../ui/BenchCharts.cpp" line="195"/>
         <source>Tokens per second by requests at once</source>
         <translation>不同并发请求数下的每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="191"/>
+        <location filename="../ui/BenchCharts.cpp" line="203"/>
         <source>Requests at once</source>
         <translation>并发请求数</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="217"/>
-        <location filename="../ui/BenchCharts.cpp" line="332"/>
+        <location filename="../ui/BenchCharts.cpp" line="245"/>
+        <location filename="../ui/BenchCharts.cpp" line="360"/>
         <source>Tokens per second</source>
         <translation>每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="230"/>
+        <location filename="../ui/BenchCharts.cpp" line="258"/>
         <source>Time per token: no complete runs to show</source>
         <translation>每个 token 的时间：没有可显示的已完成运行</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="231"/>
+        <location filename="../ui/BenchCharts.cpp" line="259"/>
         <source>Where the time of each token goes</source>
         <translation>每个 token 的时间花在哪里</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="235"/>
+        <location filename="../ui/BenchCharts.cpp" line="263"/>
         <source>Computing</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="236"/>
+        <location filename="../ui/BenchCharts.cpp" line="264"/>
         <source>Communicating</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="237"/>
+        <location filename="../ui/BenchCharts.cpp" line="265"/>
         <source>Waiting for the slowest machine</source>
         <translation>等待最慢的机器</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="251"/>
+        <location filename="../ui/BenchCharts.cpp" line="279"/>
         <source>Milliseconds per token</source>
         <translation>每个 token 的毫秒数</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="270"/>
+        <location filename="../ui/BenchCharts.cpp" line="299"/>
         <source>What if the network were faster: needs a split run and a link test</source>
         <translation>如果网络更快会怎样：需要一次拆分运行和一次链路测试</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="272"/>
+        <location filename="../ui/BenchCharts.cpp" line="300"/>
         <source>What if the network were faster (%1)</source>
         <translation>如果网络更快会怎样（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="285"/>
+        <location filename="../ui/BenchCharts.cpp" line="313"/>
         <source>Your link</source>
         <translation>你的链路</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="295"/>
+        <location filename="../ui/BenchCharts.cpp" line="323"/>
         <source>Predicted tokens/s</source>
         <translation>预测的 tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="297"/>
+        <location filename="../ui/BenchCharts.cpp" line="325"/>
         <source>Predicted first token</source>
         <translation>预测的首 token 时间</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="316"/>
+        <location filename="../ui/BenchCharts.cpp" line="344"/>
         <source>Measured tokens/s</source>
         <translation>实测的 tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="323"/>
+        <location filename="../ui/BenchCharts.cpp" line="351"/>
         <source>Measured first token</source>
         <translation>实测的首 token 时间</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="334"/>
+        <location filename="../ui/BenchCharts.cpp" line="362"/>
         <source>Time to first token (ms)</source>
         <translation>首 token 时间 (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="354"/>
+        <location filename="../ui/BenchCharts.cpp" line="382"/>
         <source>Nothing measured in both runs to compare</source>
         <translation>两次运行中没有共同测量的数据可供比较</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="384"/>
+        <location filename="../ui/BenchCharts.cpp" line="412"/>
         <source>Time to first token: how long a request waits before the first word of the answer appears (reading the prompt included). The median is the usual case, p99 the slowest one in a hundred. Lower is better.</source>
         <translation>首 token 时间：一个请求要等多久，回答的第一个词才会出现（包括读取提示词的时间）。中位数代表通常情况，p99 代表一百个里最慢的那一个。越低越好。</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="391"/>
+        <location filename="../ui/BenchCharts.cpp" line="419"/>
         <source>Tokens per second of all requests together, as more requests run at once. A line that keeps rising means the layout serves more people well; one that flattens has reached its limit.</source>
         <translation>同时运行的请求增多时，所有请求合计的每秒 token 数。持续上升的曲线说明该并行方式能很好地服务更多人；趋于平缓的曲线说明已达到极限。</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="397"/>
+        <location filename="../ui/BenchCharts.cpp" line="425"/>
         <source>How each token&apos;s time splits on the slowest machine: computing, sending data between machines, and waiting for the others. One node never communicates; a split that mostly communicates or waits is held back by the network.</source>
         <translation>在最慢的机器上，每个 token 的时间如何分配：计算、在机器之间发送数据，以及等待其他机器。单节点从不通信；如果拆分运行的大部分时间都在通信或等待，说明它受到了网络的拖累。</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="404"/>
+        <location filename="../ui/BenchCharts.cpp" line="432"/>
         <source>Predicted from the measured computing time and a model of the link (its round trip and bandwidth) for common kinds of network; the black square and the dark dot are what the run really measured on your link.</source>
         <translation>根据实测的计算时间和链路模型（往返时间和带宽），针对常见网络类型做出的预测；黑色方块和深色圆点是本次运行在你的链路上实际测得的数值。</translation>
     </message>
@@ -1235,301 +1266,296 @@
 <context>
     <name>InventoryText</name>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="26"/>
+        <location filename="../ui/InventoryText.cpp" line="28"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="31"/>
+        <location filename="../ui/InventoryText.cpp" line="33"/>
         <source>This computer</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="45"/>
-        <source>%1 EiB</source>
-        <translation>%1 EiB</translation>
-    </message>
-    <message>
-        <location filename="../ui/InventoryText.cpp" line="80"/>
+        <location filename="../ui/InventoryText.cpp" line="79"/>
         <source>%1 (%2 cores, %3 threads)</source>
         <translation>%1（%2 核，%3 线程）</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="83"/>
+        <location filename="../ui/InventoryText.cpp" line="82"/>
         <source>%1 (%2 threads)</source>
         <translation>%1（%2 线程）</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="85"/>
+        <location filename="../ui/InventoryText.cpp" line="84"/>
         <source>%1 (%2 cores)</source>
         <translation>%1（%2 核）</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="92"/>
-        <location filename="../ui/InventoryText.cpp" line="195"/>
+        <location filename="../ui/InventoryText.cpp" line="91"/>
+        <location filename="../ui/InventoryText.cpp" line="194"/>
         <source>%1 (%2 free)</source>
         <translation>%1（%2 可用）</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="100"/>
-        <location filename="../ui/InventoryText.cpp" line="123"/>
+        <location filename="../ui/InventoryText.cpp" line="99"/>
+        <location filename="../ui/InventoryText.cpp" line="122"/>
         <source>none found</source>
         <translation>未找到</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="139"/>
+        <location filename="../ui/InventoryText.cpp" line="138"/>
         <source>No NVIDIA GPU found: the NVIDIA driver&apos;s tools (NVML, nvidia-smi) are not installed on this machine.</source>
         <translation>未找到 NVIDIA GPU：此机器上没有安装 NVIDIA 驱动的工具（NVML、nvidia-smi）。</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="142"/>
+        <location filename="../ui/InventoryText.cpp" line="141"/>
         <source>No NVIDIA GPU found: the NVIDIA driver is installed but sees no GPU. Check that the card is seated and has power.</source>
         <translation>未找到 NVIDIA GPU：NVIDIA 驱动已安装，但检测不到 GPU。请检查显卡是否插好并已接通电源。</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="145"/>
+        <location filename="../ui/InventoryText.cpp" line="144"/>
         <source>No NVIDIA GPU found: the NVIDIA driver&apos;s tools are installed but did not work. After a driver update, restart the machine; otherwise run nvidia-smi on it to see the error.</source>
         <translation>未找到 NVIDIA GPU：NVIDIA 驱动的工具已安装，但无法正常工作。如果刚更新过驱动，请重启机器；否则请在该机器上运行 nvidia-smi 查看错误。</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="147"/>
+        <location filename="../ui/InventoryText.cpp" line="146"/>
         <source>No NVIDIA GPU was found on this machine.</source>
         <translation>此机器上未找到 NVIDIA GPU。</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="154"/>
+        <location filename="../ui/InventoryText.cpp" line="153"/>
         <source>(The probe reported: %1)</source>
         <translation>（探测结果：%1）</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="159"/>
+        <location filename="../ui/InventoryText.cpp" line="158"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="159"/>
+        <location filename="../ui/InventoryText.cpp" line="158"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="159"/>
-        <location filename="../ui/InventoryText.cpp" line="177"/>
+        <location filename="../ui/InventoryText.cpp" line="158"/>
+        <location filename="../ui/InventoryText.cpp" line="176"/>
         <source>Driver</source>
         <translation>驱动</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="159"/>
+        <location filename="../ui/InventoryText.cpp" line="158"/>
         <source>CUDA</source>
         <translation>CUDA</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="159"/>
+        <location filename="../ui/InventoryText.cpp" line="158"/>
         <source>Compute capability</source>
         <translation>计算能力</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="160"/>
+        <location filename="../ui/InventoryText.cpp" line="159"/>
         <source>PCIe link</source>
         <translation>PCIe 链路</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="160"/>
+        <location filename="../ui/InventoryText.cpp" line="159"/>
         <source>Power limit</source>
         <translation>功耗上限</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../ui/InventoryText.cpp" line="175"/>
         <source>Interface</source>
         <translation>接口</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../ui/InventoryText.cpp" line="175"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../ui/InventoryText.cpp" line="175"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../ui/InventoryText.cpp" line="175"/>
         <source>Speed</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../ui/InventoryText.cpp" line="175"/>
         <source>MTU</source>
         <translation>MTU</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="177"/>
+        <location filename="../ui/InventoryText.cpp" line="176"/>
         <source>Addresses</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="177"/>
+        <location filename="../ui/InventoryText.cpp" line="176"/>
         <source>Default route</source>
         <translation>默认路由</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="177"/>
+        <location filename="../ui/InventoryText.cpp" line="176"/>
         <source>Errors / drops</source>
         <translation>错误 / 丢弃</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="206"/>
+        <location filename="../ui/InventoryText.cpp" line="205"/>
         <source>Gen %1 ×%2</source>
         <translation>Gen %1 ×%2</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="214"/>
+        <location filename="../ui/InventoryText.cpp" line="213"/>
         <source>%1 (card can do Gen %2 ×%3)</source>
         <translation>%1（显卡支持 Gen %2 ×%3）</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="223"/>
+        <location filename="../ui/InventoryText.cpp" line="222"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="234"/>
+        <location filename="../ui/InventoryText.cpp" line="233"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="247"/>
+        <location filename="../ui/InventoryText.cpp" line="246"/>
         <source>up</source>
         <translation>已启用</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="249"/>
+        <location filename="../ui/InventoryText.cpp" line="248"/>
         <source>down</source>
         <translation>已停用</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="252"/>
+        <location filename="../ui/InventoryText.cpp" line="251"/>
         <source>waiting to connect (for example, Wi-Fi not joined yet)</source>
         <translation>等待连接（例如尚未连上 Wi-Fi）</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="254"/>
+        <location filename="../ui/InventoryText.cpp" line="253"/>
         <source>no link (cable unplugged or the other end is off)</source>
         <translation>无链路（网线未插或对端已关闭）</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="256"/>
+        <location filename="../ui/InventoryText.cpp" line="255"/>
         <source>always up</source>
         <translation>始终启用</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="266"/>
+        <location filename="../ui/InventoryText.cpp" line="265"/>
         <source>full duplex</source>
         <translation>全双工</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="269"/>
+        <location filename="../ui/InventoryText.cpp" line="268"/>
         <source>half duplex</source>
         <translation>半双工</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="275"/>
+        <location filename="../ui/InventoryText.cpp" line="274"/>
         <source>not reported</source>
         <translation>未报告</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="277"/>
-        <location filename="../ui/InventoryText.cpp" line="279"/>
+        <location filename="../ui/InventoryText.cpp" line="276"/>
+        <location filename="../ui/InventoryText.cpp" line="278"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="280"/>
+        <location filename="../ui/InventoryText.cpp" line="279"/>
         <source>%1 Mb/s</source>
         <translation>%1 Mb/s</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="281"/>
+        <location filename="../ui/InventoryText.cpp" line="280"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="287"/>
+        <location filename="../ui/InventoryText.cpp" line="286"/>
         <source>loopback</source>
         <translation>回环</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="289"/>
+        <location filename="../ui/InventoryText.cpp" line="288"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="291"/>
+        <location filename="../ui/InventoryText.cpp" line="290"/>
         <source>virtual</source>
         <translation>虚拟</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="292"/>
+        <location filename="../ui/InventoryText.cpp" line="291"/>
         <source>wired</source>
         <translation>有线</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="299"/>
+        <location filename="../ui/InventoryText.cpp" line="298"/>
         <source>errors %1 / %2, drops %3 / %4 (in / out)</source>
         <translation>错误 %1 / %2，丢弃 %3 / %4（入 / 出）</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="312"/>
+        <location filename="../ui/InventoryText.cpp" line="311"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="312"/>
+        <location filename="../ui/InventoryText.cpp" line="311"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="320"/>
+        <location filename="../ui/InventoryText.cpp" line="319"/>
         <source>Not inventoried yet</source>
         <translation>尚未清点</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="323"/>
+        <location filename="../ui/InventoryText.cpp" line="322"/>
         <source>Refreshing… (showing the inventory from %1)</source>
         <translation>正在刷新…（显示的是 %1 的清单）</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="324"/>
+        <location filename="../ui/InventoryText.cpp" line="323"/>
         <source>Inventorying…</source>
         <translation>正在清点…</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="326"/>
+        <location filename="../ui/InventoryText.cpp" line="325"/>
         <source>Stored inventory from %1</source>
         <translation>已保存的清单（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="328"/>
+        <location filename="../ui/InventoryText.cpp" line="327"/>
         <source>Inventoried %1</source>
         <translation>清点于 %1</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="331"/>
+        <location filename="../ui/InventoryText.cpp" line="330"/>
         <source>Refresh failed (showing the inventory from %1)</source>
         <translation>刷新失败（显示的是 %1 的清单）</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="332"/>
+        <location filename="../ui/InventoryText.cpp" line="331"/>
         <source>Inventory failed</source>
         <translation>清点失败</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="335"/>
+        <location filename="../ui/InventoryText.cpp" line="334"/>
         <source>Refresh cancelled (showing the inventory from %1)</source>
         <translation>刷新已取消（显示的是 %1 的清单）</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="336"/>
+        <location filename="../ui/InventoryText.cpp" line="335"/>
         <source>Inventory cancelled</source>
         <translation>清点已取消</translation>
     </message>
@@ -2162,649 +2188,660 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>%1 UTC</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="600"/>
+        <location filename="../report/ReportPdf.cpp" line="619"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="557"/>
-        <location filename="../report/ReportPdf.cpp" line="975"/>
+        <location filename="../report/ReportPdf.cpp" line="576"/>
+        <location filename="../report/ReportPdf.cpp" line="1037"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="566"/>
+        <location filename="../report/ReportPdf.cpp" line="585"/>
         <source>%1 × %2 (%3 each)</source>
         <translation>%1 × %2（每块 %3）</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="569"/>
+        <location filename="../report/ReportPdf.cpp" line="588"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="576"/>
+        <location filename="../report/ReportPdf.cpp" line="595"/>
         <source>unknown CPU</source>
         <translation>未知 CPU</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="579"/>
+        <location filename="../report/ReportPdf.cpp" line="598"/>
         <source>%1 cores, %2 threads</source>
         <translation>%1 核，%2 线程</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="603"/>
+        <location filename="../report/ReportPdf.cpp" line="622"/>
         <source>speed unknown</source>
         <translation>速率未知</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="604"/>
+        <location filename="../report/ReportPdf.cpp" line="623"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="606"/>
+        <location filename="../report/ReportPdf.cpp" line="625"/>
         <source> (Wi-Fi)</source>
         <translation> (Wi-Fi)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="608"/>
+        <location filename="../report/ReportPdf.cpp" line="627"/>
         <source>(default route; the cluster address is on no interface)</source>
         <translation>（默认路由；集群地址不在任何接口上）</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="630"/>
+        <location filename="../report/ReportPdf.cpp" line="650"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="630"/>
+        <location filename="../report/ReportPdf.cpp" line="650"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="632"/>
+        <location filename="../report/ReportPdf.cpp" line="652"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="633"/>
+        <location filename="../report/ReportPdf.cpp" line="653"/>
         <source>Finished</source>
         <translation>结束时间</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="634"/>
-        <location filename="../report/ReportPdf.cpp" line="978"/>
+        <location filename="../report/ReportPdf.cpp" line="654"/>
+        <location filename="../report/ReportPdf.cpp" line="1040"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="635"/>
+        <location filename="../report/ReportPdf.cpp" line="655"/>
         <source>%1, %2 on %3</source>
         <translation>%1，%2，运行于 %3</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="637"/>
+        <location filename="../report/ReportPdf.cpp" line="657"/>
         <source>GPUs (CUDA)</source>
         <translation>GPU (CUDA)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="638"/>
+        <location filename="../report/ReportPdf.cpp" line="658"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="639"/>
+        <location filename="../report/ReportPdf.cpp" line="659"/>
         <source>Goal</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="640"/>
-        <location filename="../report/ReportPdf.cpp" line="946"/>
+        <location filename="../report/ReportPdf.cpp" line="660"/>
+        <location filename="../report/ReportPdf.cpp" line="1008"/>
         <source>Nodes</source>
         <translation>节点</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="641"/>
+        <location filename="../report/ReportPdf.cpp" line="661"/>
         <source>Compared at</source>
         <translation>比较条件</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="642"/>
+        <location filename="../report/ReportPdf.cpp" line="662"/>
         <source>%1 sequences in flight</source>
         <translation>%1 个并发序列</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="643"/>
+        <location filename="../report/ReportPdf.cpp" line="663"/>
         <source>Link test</source>
         <translation>链路测试</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="643"/>
+        <location filename="../report/ReportPdf.cpp" line="663"/>
         <source>run %1 of %2</source>
         <translation>运行 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="646"/>
+        <location filename="../report/ReportPdf.cpp" line="666"/>
         <source>none covers these nodes</source>
         <translation>没有覆盖这些节点的链路测试</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="647"/>
+        <location filename="../report/ReportPdf.cpp" line="667"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="647"/>
-        <location filename="../report/ReportPdf.cpp" line="1014"/>
+        <location filename="../report/ReportPdf.cpp" line="667"/>
+        <location filename="../report/ReportPdf.cpp" line="1076"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="658"/>
+        <location filename="../report/ReportPdf.cpp" line="678"/>
         <source>no inventory stored</source>
         <translation>没有已保存的清单</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="664"/>
+        <location filename="../report/ReportPdf.cpp" line="684"/>
         <source>unknown host name</source>
         <translation>未知主机名</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="669"/>
+        <location filename="../report/ReportPdf.cpp" line="689"/>
         <source>RAM %1</source>
         <translation>内存 %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="670"/>
+        <location filename="../report/ReportPdf.cpp" line="690"/>
         <source>RAM unknown</source>
         <translation>内存未知</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="673"/>
+        <location filename="../report/ReportPdf.cpp" line="693"/>
         <source>GPU %1</source>
         <translation>显存 %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="677"/>
+        <location filename="../report/ReportPdf.cpp" line="697"/>
         <source>Node</source>
         <translation>节点</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="677"/>
+        <location filename="../report/ReportPdf.cpp" line="697"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="677"/>
+        <location filename="../report/ReportPdf.cpp" line="697"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="677"/>
+        <location filename="../report/ReportPdf.cpp" line="697"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="678"/>
+        <location filename="../report/ReportPdf.cpp" line="698"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="678"/>
+        <location filename="../report/ReportPdf.cpp" line="698"/>
         <source>Cluster interface</source>
         <translation>集群接口</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="688"/>
+        <location filename="../report/ReportPdf.cpp" line="708"/>
         <source>The run used one node: no link between nodes took part.</source>
         <translation>本次运行只使用了一个节点：没有涉及节点之间的链路。</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="689"/>
+        <location filename="../report/ReportPdf.cpp" line="709"/>
         <source>No stored link test measured every pair of these nodes before the run ended. Run a link test of these nodes for the network figures.</source>
         <translation>在本次运行结束之前，没有任何已保存的链路测试测量过这些节点中的每一对。请对这些节点运行一次链路测试，以获得网络数据。</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="693"/>
+        <location filename="../report/ReportPdf.cpp" line="713"/>
         <source>Link test %1 of %2. Each row is one direction; the round trip is the pair&apos;s (UDP echo, idle link); throughput is what arrived with one TCP stream and with several.</source>
         <translation>链路测试 %1（%2）。每一行是一个方向；往返时间是这一对机器共用的（UDP 回显，链路空闲）；吞吐量是用一个和多个 TCP 流实际到达的数据量。</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="709"/>
+        <location filename="../report/ReportPdf.cpp" line="729"/>
         <source>no answer</source>
         <translation>无响应</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="710"/>
+        <location filename="../report/ReportPdf.cpp" line="730"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="722"/>
+        <location filename="../report/ReportPdf.cpp" line="742"/>
         <source>From</source>
         <translation>发送端</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="722"/>
+        <location filename="../report/ReportPdf.cpp" line="742"/>
         <source>To</source>
         <translation>接收端</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="722"/>
+        <location filename="../report/ReportPdf.cpp" line="743"/>
         <source>Round trip p50</source>
         <translation>往返时间 p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="723"/>
+        <location filename="../report/ReportPdf.cpp" line="743"/>
         <source>Loss</source>
         <translation>丢包</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="723"/>
+        <location filename="../report/ReportPdf.cpp" line="744"/>
         <source>1 stream</source>
         <translation>1 个流</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="723"/>
+        <location filename="../report/ReportPdf.cpp" line="744"/>
         <source>%1 streams</source>
         <translation>%1 个流</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="727"/>
+        <location filename="../report/ReportPdf.cpp" line="773"/>
+        <location filename="../report/ReportPdf.cpp" line="783"/>
         <source>The model of the network uses the slowest pair: %1 round trip (TCP), %2.</source>
         <translation>网络模型采用最慢的一对机器：往返时间 %1（TCP），%2。</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="739"/>
+        <location filename="../report/ReportPdf.cpp" line="796"/>
         <source>No run completed: there is nothing to chart.</source>
         <translation>没有完成任何运行：没有可绘制的图表。</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="747"/>
+        <location filename="../report/ReportPdf.cpp" line="805"/>
         <source>Time to first token (ms), %1 sequences in flight</source>
         <translation>首 token 时间 (ms)，%1 个并发序列</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="754"/>
+        <location filename="../report/ReportPdf.cpp" line="812"/>
         <source>p50</source>
         <translation>p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="754"/>
+        <location filename="../report/ReportPdf.cpp" line="812"/>
         <source>p99</source>
         <translation>p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="757"/>
+        <location filename="../report/ReportPdf.cpp" line="815"/>
         <source>How long a request waits for its first token (the prompt&apos;s prefill), half of the requests at most p50, all but one in a hundred at most p99. Lower is better.</source>
         <translation>请求等待第一个 token 的时间（即提示词的预填充）：一半请求不超过 p50，每一百个请求中除一个以外都不超过 p99。越低越好。</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="787"/>
+        <location filename="../report/ReportPdf.cpp" line="846"/>
         <source>Output tokens/s against sequences in flight</source>
         <translation>输出 tokens/s 与并发序列数的关系</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="791"/>
+        <location filename="../report/ReportPdf.cpp" line="850"/>
         <source>Tokens generated per second over all requests at each concurrency (horizontal axis: sequences in flight). Higher is better.</source>
         <translation>在每个并发数下，所有请求合计每秒生成的 token 数（横轴：并发序列数）。越高越好。</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="802"/>
+        <location filename="../report/ReportPdf.cpp" line="861"/>
         <source>Time per decode step (ms), %1 sequences in flight</source>
         <translation>每个解码步骤的时间 (ms)，%1 个并发序列</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="805"/>
+        <location filename="../report/ReportPdf.cpp" line="864"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="806"/>
+        <location filename="../report/ReportPdf.cpp" line="865"/>
         <source>Communication</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="807"/>
+        <location filename="../report/ReportPdf.cpp" line="866"/>
         <source>Waiting</source>
         <translation>等待</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="810"/>
+        <location filename="../report/ReportPdf.cpp" line="869"/>
         <source>One decode step of the slowest rank: its own computation, its time in transfers and collectives, and the rest of the step it waited for the others.</source>
         <translation>最慢进程的一个解码步骤：它自身的计算、它花在数据传输和集合通信上的时间，以及该步骤中等待其他进程的其余时间。</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="815"/>
+        <location filename="../report/ReportPdf.cpp" line="874"/>
         <source>What if the link were faster: predicted decode tokens/s</source>
         <translation>如果链路更快会怎样：预测的解码 tokens/s</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="907"/>
+        <location filename="../report/ReportPdf.cpp" line="965"/>
         <source>measured: %1 decode tokens/s at %2</source>
         <translation>实测：%1 解码 tokens/s（%2）</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="818"/>
+        <location filename="../report/ReportPdf.cpp" line="877"/>
         <source>No what-if: it needs a complete split run (tensor or pipeline parallel) and a link test of these nodes.</source>
         <translation>无假设分析：需要一次已完成的拆分运行（张量并行或流水线并行）以及这些节点的链路测试。</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="830"/>
+        <location filename="../report/ReportPdf.cpp" line="766"/>
+        <source>The model of the network uses the slowest pair between %1: %2 round trip (TCP), %3.</source>
+        <translation>网络模型采用 %1 之间最慢的一对机器：往返时间 %2（TCP），%3。</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="777"/>
+        <source>Over all of the run&apos;s machines the slowest pair measured %1 round trip (TCP), %2.</source>
+        <translation>在本次运行的所有机器中，最慢的一对机器测得往返时间 %1（TCP），%2。</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="888"/>
         <source>Measured (%1)</source>
         <translation>实测（%1）</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="831"/>
+        <location filename="../report/ReportPdf.cpp" line="889"/>
         <source>Predicted</source>
         <translation>预测</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="832"/>
+        <location filename="../report/ReportPdf.cpp" line="890"/>
         <source>One node</source>
         <translation>单节点</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="912"/>
+        <location filename="../report/ReportPdf.cpp" line="970"/>
         <source>Decode tokens/s the model of this network predicts for the %1 run over common links (horizontal axis: link throughput, logarithmic), with the measured run marked. Above the dashed line, the split would beat one node.</source>
         <translation>网络模型对%1运行在常见链路上预测的解码 tokens/s（横轴：链路吞吐量，对数刻度），并标出了实测运行。在虚线以上时，拆分运行将胜过单节点。</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="945"/>
+        <location filename="../report/ReportPdf.cpp" line="1007"/>
         <source>Throughput and time per decode step</source>
         <translation>吞吐量与每个解码步骤的时间</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="946"/>
-        <location filename="../report/ReportPdf.cpp" line="951"/>
+        <location filename="../report/ReportPdf.cpp" line="1008"/>
+        <location filename="../report/ReportPdf.cpp" line="1013"/>
         <source>Layout</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="946"/>
-        <location filename="../report/ReportPdf.cpp" line="951"/>
+        <location filename="../report/ReportPdf.cpp" line="1008"/>
+        <location filename="../report/ReportPdf.cpp" line="1013"/>
         <source>In flight</source>
         <translation>并发数</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="947"/>
-        <location filename="../report/ReportPdf.cpp" line="1024"/>
+        <location filename="../report/ReportPdf.cpp" line="1009"/>
+        <location filename="../report/ReportPdf.cpp" line="1086"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="947"/>
+        <location filename="../report/ReportPdf.cpp" line="1009"/>
         <source>Requests/s</source>
         <translation>请求/s</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="947"/>
+        <location filename="../report/ReportPdf.cpp" line="1009"/>
         <source>Output tokens/s</source>
         <translation>输出 tokens/s</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="948"/>
+        <location filename="../report/ReportPdf.cpp" line="1010"/>
         <source>Step (ms)</source>
         <translation>步骤 (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="948"/>
+        <location filename="../report/ReportPdf.cpp" line="1010"/>
         <source>Compute (ms)</source>
         <translation>计算 (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="948"/>
+        <location filename="../report/ReportPdf.cpp" line="1010"/>
         <source>Comm. (ms)</source>
         <translation>通信 (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="950"/>
+        <location filename="../report/ReportPdf.cpp" line="1012"/>
         <source>Latency percentiles (ms)</source>
         <translation>延迟百分位数 (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="951"/>
+        <location filename="../report/ReportPdf.cpp" line="1013"/>
         <source>TTFT p50</source>
         <translation>TTFT p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="952"/>
+        <location filename="../report/ReportPdf.cpp" line="1014"/>
         <source>TTFT p90</source>
         <translation>TTFT p90</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="952"/>
+        <location filename="../report/ReportPdf.cpp" line="1014"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="952"/>
+        <location filename="../report/ReportPdf.cpp" line="1014"/>
         <source>TPOT p50</source>
         <translation>TPOT p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="953"/>
+        <location filename="../report/ReportPdf.cpp" line="1015"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="953"/>
+        <location filename="../report/ReportPdf.cpp" line="1015"/>
         <source>ITL p50</source>
         <translation>ITL p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="953"/>
+        <location filename="../report/ReportPdf.cpp" line="1015"/>
         <source>ITL p99</source>
         <translation>ITL p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="954"/>
+        <location filename="../report/ReportPdf.cpp" line="1016"/>
         <source>E2E p50</source>
         <translation>E2E p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="954"/>
+        <location filename="../report/ReportPdf.cpp" line="1016"/>
         <source>E2E p99</source>
         <translation>E2E p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="958"/>
+        <location filename="../report/ReportPdf.cpp" line="1020"/>
         <source>TTFT: time to first token. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
         <translation>TTFT：首 token 时间。TPOT：第一个 token 之后每个输出 token 的时间。ITL：任意两个相邻 token 之间的间隔。E2E：整个请求的时间。</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="979"/>
+        <location filename="../report/ReportPdf.cpp" line="1041"/>
         <source>Shape</source>
         <translation>结构</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="980"/>
+        <location filename="../report/ReportPdf.cpp" line="1042"/>
         <source>%1 layers, hidden %2, %3 heads (%4 key/value), head size %5, SwiGLU %6, vocabulary %7</source>
         <translation>%1 层，隐藏层大小 %2，%3 个注意力头（%4 个键/值头），头维度 %5，SwiGLU %6，词表 %7</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="985"/>
+        <location filename="../report/ReportPdf.cpp" line="1047"/>
         <source>Parameters</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="986"/>
+        <location filename="../report/ReportPdf.cpp" line="1048"/>
         <source>%1 billion</source>
         <translation>%1 × 10 亿</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="988"/>
+        <location filename="../report/ReportPdf.cpp" line="1050"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="989"/>
+        <location filename="../report/ReportPdf.cpp" line="1051"/>
         <source>Backend</source>
         <translation>后端</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="990"/>
+        <location filename="../report/ReportPdf.cpp" line="1052"/>
         <source>Threads per node</source>
         <translation>每节点线程数</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="991"/>
+        <location filename="../report/ReportPdf.cpp" line="1053"/>
         <source>every core</source>
         <translation>全部核心</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="992"/>
+        <location filename="../report/ReportPdf.cpp" line="1054"/>
         <source>Prompt tokens</source>
         <translation>提示词 token 数</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="993"/>
+        <location filename="../report/ReportPdf.cpp" line="1055"/>
         <source>Output tokens</source>
         <translation>输出 token 数</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="994"/>
+        <location filename="../report/ReportPdf.cpp" line="1056"/>
         <source>Warm-up steps</source>
         <translation>预热步数</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="995"/>
+        <location filename="../report/ReportPdf.cpp" line="1057"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="996"/>
+        <location filename="../report/ReportPdf.cpp" line="1058"/>
         <source>Layouts</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="997"/>
+        <location filename="../report/ReportPdf.cpp" line="1059"/>
         <source>%1 (one node always runs first)</source>
         <translation>%1（总是先运行单节点）</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="998"/>
+        <location filename="../report/ReportPdf.cpp" line="1060"/>
         <source>Sequences in flight</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="999"/>
+        <location filename="../report/ReportPdf.cpp" line="1061"/>
         <source>Usage</source>
         <translation>用途</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1000"/>
+        <location filename="../report/ReportPdf.cpp" line="1062"/>
         <source>TTFT target</source>
         <translation>TTFT 目标</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1001"/>
+        <location filename="../report/ReportPdf.cpp" line="1063"/>
         <source>TPOT target</source>
         <translation>TPOT 目标</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1006"/>
+        <location filename="../report/ReportPdf.cpp" line="1068"/>
         <source>Node %1</source>
         <translation>节点 %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1007"/>
+        <location filename="../report/ReportPdf.cpp" line="1069"/>
         <source>cluster address %1</source>
         <translation>集群地址 %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1012"/>
+        <location filename="../report/ReportPdf.cpp" line="1074"/>
         <source>Measured with</source>
         <translation>测量工具</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1013"/>
+        <location filename="../report/ReportPdf.cpp" line="1075"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1014"/>
+        <location filename="../report/ReportPdf.cpp" line="1076"/>
         <source>Setting</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1024"/>
+        <location filename="../report/ReportPdf.cpp" line="1086"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1024"/>
+        <location filename="../report/ReportPdf.cpp" line="1086"/>
         <source>Evidence</source>
         <translation>依据</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1032"/>
+        <location filename="../report/ReportPdf.cpp" line="1094"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>无警告：所有运行均已完成，所有数据均已测得。</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1043"/>
+        <location filename="../report/ReportPdf.cpp" line="1105"/>
         <source>Summary and verdict</source>
         <translation>摘要与结论</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1043"/>
+        <location filename="../report/ReportPdf.cpp" line="1105"/>
         <source>Inventory</source>
         <translation>清单</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1043"/>
+        <location filename="../report/ReportPdf.cpp" line="1105"/>
         <source>Link matrix</source>
         <translation>链路矩阵</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1043"/>
+        <location filename="../report/ReportPdf.cpp" line="1105"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1044"/>
+        <location filename="../report/ReportPdf.cpp" line="1106"/>
         <source>Percentiles</source>
         <translation>百分位数</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1044"/>
+        <location filename="../report/ReportPdf.cpp" line="1106"/>
         <source>Configuration</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1044"/>
+        <location filename="../report/ReportPdf.cpp" line="1106"/>
         <source>Design-rule checklist</source>
         <translation>设计规则检查清单</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1044"/>
+        <location filename="../report/ReportPdf.cpp" line="1106"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1064"/>
+        <location filename="../report/ReportPdf.cpp" line="1128"/>
         <source>ShardScope report: run %1</source>
         <translation>ShardScope 报告：运行 %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1071"/>
+        <location filename="../report/ReportPdf.cpp" line="1135"/>
         <source>ShardScope report</source>
         <translation>ShardScope 报告</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1072"/>
+        <location filename="../report/ReportPdf.cpp" line="1136"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>推理运行 %1：%2，运行于 %3。由 ShardScope %5 于 %4 创建。</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1110"/>
+        <location filename="../report/ReportPdf.cpp" line="1171"/>
         <source>ShardScope report, run %1</source>
         <translation>ShardScope 报告，运行 %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1112"/>
+        <location filename="../report/ReportPdf.cpp" line="1173"/>
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
@@ -2958,152 +2995,152 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::ExportPage</name>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="33"/>
+        <location filename="../ui/ExportPage.cpp" line="31"/>
         <source>PDF report</source>
         <translation>PDF 报告</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="35"/>
+        <location filename="../ui/ExportPage.cpp" line="33"/>
         <source>raw samples (CSV)</source>
         <translation>原始样本 (CSV)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="37"/>
+        <location filename="../ui/ExportPage.cpp" line="35"/>
         <source>summary (CSV)</source>
         <translation>摘要 (CSV)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="39"/>
+        <location filename="../ui/ExportPage.cpp" line="37"/>
         <source>whole report (JSON)</source>
         <translation>完整报告 (JSON)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="50"/>
+        <location filename="../ui/ExportPage.cpp" line="48"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="53"/>
+        <location filename="../ui/ExportPage.cpp" line="51"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="55"/>
+        <location filename="../ui/ExportPage.cpp" line="53"/>
         <source>JSON files (*.json)</source>
         <translation>JSON 文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="83"/>
+        <location filename="../ui/ExportPage.cpp" line="81"/>
         <source>Keep the results</source>
         <translation>保存结果</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="85"/>
+        <location filename="../ui/ExportPage.cpp" line="83"/>
         <source>Save the run shown on the Results page as a PDF report to read or share, or its numbers as CSV and JSON files for a spreadsheet or a script. Every run also stays in the history.</source>
         <translation>将结果页面显示的运行保存为 PDF 报告以便阅读或分享，或将其数据保存为 CSV 和 JSON 文件，供电子表格或脚本使用。每次运行也都会保留在历史记录中。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="98"/>
+        <location filename="../ui/ExportPage.cpp" line="96"/>
         <source>Save &amp;PDF report…</source>
         <translation>保存 PDF 报告(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="99"/>
+        <location filename="../ui/ExportPage.cpp" line="97"/>
         <source>Save raw &amp;samples (CSV)…</source>
         <translation>保存原始样本 (CSV)(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="102"/>
+        <location filename="../ui/ExportPage.cpp" line="100"/>
         <source>Save s&amp;ummary (CSV)…</source>
         <translation>保存摘要 (CSV)(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="103"/>
+        <location filename="../ui/ExportPage.cpp" line="101"/>
         <source>Save whole report (&amp;JSON)…</source>
         <translation>保存完整报告 (JSON)(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="105"/>
+        <location filename="../ui/ExportPage.cpp" line="103"/>
         <source>&amp;History…</source>
         <translation>历史记录(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="116"/>
+        <location filename="../ui/ExportPage.cpp" line="114"/>
         <source>The verdict, the charts, the link matrix, the percentile tables, the configuration and the design-rule checklist, ready to print.</source>
         <translation>结论、图表、链路矩阵、百分位数表、配置和设计规则检查清单，可直接打印。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="120"/>
+        <location filename="../ui/ExportPage.cpp" line="118"/>
         <source>One row per layout and concurrency with its percentiles (time to first token, time between tokens, whole request) and tokens per second.</source>
         <translation>每种并行方式和并发数各占一行，包含其百分位数（首 token 时间、token 间隔时间、整个请求的时间）和每秒 token 数。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="125"/>
+        <location filename="../ui/ExportPage.cpp" line="123"/>
         <source>Every measured step of every machine: wall time, communication time and bytes sent, so any figure can be recomputed.</source>
         <translation>每台机器测得的每一个步骤：实际耗时、通信时间和发送的字节数，因此任何数据都可以重新计算。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="130"/>
+        <location filename="../ui/ExportPage.cpp" line="128"/>
         <source>Everything above in one file for scripts: configuration, results, link model, verdict, what-if and checklist.</source>
         <translation>以上所有内容合并为一个文件，供脚本使用：配置、结果、链路模型、结论、假设分析和检查清单。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="134"/>
+        <location filename="../ui/ExportPage.cpp" line="132"/>
         <source>Every stored run: compare two, mark a baseline, delete old ones, or run one again with the same settings.</source>
         <translation>所有已保存的运行：比较其中两次、标记基线、删除旧的运行，或用相同设置再次运行。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="217"/>
+        <location filename="../ui/ExportPage.cpp" line="211"/>
         <source>Run %1: %2 on %3, started %4.</source>
         <translation>运行 %1：在 %3 上运行 %2，开始于 %4。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="225"/>
+        <location filename="../ui/ExportPage.cpp" line="219"/>
         <source>No benchmark has run yet: there is nothing to save. Run one on the Inference page, or open an older run from the history.</source>
         <translation>还没有运行过基准测试：没有可保存的内容。请在推理页面运行一次，或从历史记录中打开较早的运行。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="228"/>
+        <location filename="../ui/ExportPage.cpp" line="222"/>
         <source>Run %1 cannot be read: %2.</source>
         <translation>无法读取运行 %1：%2。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="255"/>
+        <location filename="../ui/ExportPage.cpp" line="249"/>
         <source>Save the %1</source>
         <translation>保存%1</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="268"/>
+        <location filename="../ui/ExportPage.cpp" line="262"/>
         <source>There is no run to save: %1.</source>
         <translation>没有可保存的运行：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="299"/>
+        <location filename="../ui/ExportPage.cpp" line="293"/>
         <source>Saved the %1 as %2.</source>
         <translation>已将%1保存为 %2。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="315"/>
+        <location filename="../ui/ExportPage.cpp" line="309"/>
         <source>(%1)</source>
         <translation>（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="317"/>
+        <location filename="../ui/ExportPage.cpp" line="311"/>
         <source>%1 could not be saved: the folder %2 does not exist. Choose an existing folder, or create it first.</source>
         <translation>无法保存 %1：文件夹 %2 不存在。请选择一个已存在的文件夹，或先创建它。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="323"/>
+        <location filename="../ui/ExportPage.cpp" line="317"/>
         <source>%1 could not be saved: you may not write to the folder %2. Choose a folder of your own, such as your Documents folder.</source>
         <translation>无法保存 %1：你没有写入文件夹 %2 的权限。请选择一个属于你自己的文件夹，例如你的“文档”文件夹。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="331"/>
+        <location filename="../ui/ExportPage.cpp" line="325"/>
         <source>%1 could not be saved: the disk that holds %2 is full. Free some space, or choose a folder on another disk.</source>
         <translation>无法保存 %1：存放 %2 的磁盘已满。请释放一些空间，或选择其他磁盘上的文件夹。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="337"/>
+        <location filename="../ui/ExportPage.cpp" line="331"/>
         <source>%1 could not be saved: a folder has that name. Choose another file name.</source>
         <translation>无法保存 %1：已有同名的文件夹。请换一个文件名。</translation>
     </message>
@@ -3376,71 +3413,71 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>在哪里运行以及能否装下</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="439"/>
+        <location filename="../ui/GoalPage.cpp" line="429"/>
         <source>This shape cannot be built: %1</source>
         <translation>无法构建此结构：%1</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="442"/>
+        <location filename="../ui/GoalPage.cpp" line="432"/>
         <source>%1, %2 layers. ShardScope runs a model of this shape with random weights: the arithmetic and the network traffic are those of the real model, and nothing is downloaded.</source>
         <translation>%1，%2 层。ShardScope 使用随机权重运行一个此结构的模型：运算和网络流量与真实模型相同，而且无需下载任何东西。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="453"/>
+        <location filename="../ui/GoalPage.cpp" line="443"/>
         <source>The custom shape cannot be built: %1. Change its numbers or choose a preset.</source>
         <translation>无法构建自定义结构：%1。请修改其中的数值，或选择一个预设模型。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="456"/>
+        <location filename="../ui/GoalPage.cpp" line="446"/>
         <source>The CPU computes in bf16 or f32, not f16: choose one of those, or compute with NVIDIA GPUs.</source>
         <translation>CPU 只能以 bf16 或 f32 计算，不支持 f16：请选择其中之一，或改用 NVIDIA GPU 计算。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="492"/>
+        <location filename="../ui/GoalPage.cpp" line="482"/>
         <source>With CUDA the model lives in GPU memory: what counts is the memory of all NVIDIA GPUs of a machine together.</source>
         <translation>使用 CUDA 时，模型存放在显存中：关键是一台机器上所有 NVIDIA GPU 的显存总和。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="494"/>
+        <location filename="../ui/GoalPage.cpp" line="484"/>
         <source>With the CPU the model lives in main memory (RAM): what counts here is each machine&apos;s RAM, not its GPU memory.</source>
         <translation>使用 CPU 时，模型存放在主内存（RAM）中：这里关键的是每台机器的内存，而不是它的显存。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="498"/>
+        <location filename="../ui/GoalPage.cpp" line="488"/>
         <source>The model needs about %1: %2 for the weights, %3 for the KV cache and %5 of working space. The KV cache is sized for the plan&apos;s highest concurrency, %n request(s) at once of %4 tokens each (prompt and answer); the Inference page sets the concurrencies.</source>
         <translation>
             <numerusform>该模型大约需要 %1：权重 %2，KV cache %3，工作空间 %5。KV cache 按计划中的最高并发数计算，即同时处理 %n 个请求，每个请求 %4 个 token（提示词加回答）；并发数在推理页面上设置。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="512"/>
+        <location filename="../ui/GoalPage.cpp" line="502"/>
         <source>unknown: inventory it on the Machines page</source>
         <translation>未知：请在“你的机器”页面清点它</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="514"/>
+        <location filename="../ui/GoalPage.cpp" line="504"/>
         <source>%1 on %n GPU(s)</source>
         <translation>
             <numerusform>%1（%n 个 GPU）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="517"/>
+        <location filename="../ui/GoalPage.cpp" line="507"/>
         <source>%1 RAM</source>
         <translation>%1 内存</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="519"/>
+        <location filename="../ui/GoalPage.cpp" line="509"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="519"/>
+        <location filename="../ui/GoalPage.cpp" line="509"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="519"/>
+        <location filename="../ui/GoalPage.cpp" line="509"/>
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -3473,392 +3510,410 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="127"/>
+        <location filename="../ui/HistoryDialog.cpp" line="154"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="128"/>
+        <location filename="../ui/HistoryDialog.cpp" line="155"/>
         <source>Number format</source>
         <translation>数值格式</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="129"/>
+        <location filename="../ui/HistoryDialog.cpp" line="156"/>
         <source>Runs on (CPU or GPU)</source>
         <translation>运行设备（CPU 或 GPU）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="130"/>
+        <location filename="../ui/HistoryDialog.cpp" line="157"/>
         <source>Prompt length (tokens)</source>
         <translation>提示词长度（token）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="131"/>
+        <location filename="../ui/HistoryDialog.cpp" line="158"/>
         <source>Answer length (tokens)</source>
         <translation>回答长度（token）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="132"/>
+        <location filename="../ui/HistoryDialog.cpp" line="159"/>
         <source>Warm-up steps</source>
         <translation>预热步数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="133"/>
+        <location filename="../ui/HistoryDialog.cpp" line="160"/>
         <source>Random seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="134"/>
+        <location filename="../ui/HistoryDialog.cpp" line="161"/>
         <source>CPU threads per machine</source>
         <translation>每台机器的 CPU 线程数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="135"/>
+        <location filename="../ui/HistoryDialog.cpp" line="162"/>
         <source>Layouts</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="136"/>
+        <location filename="../ui/HistoryDialog.cpp" line="163"/>
         <source>Requests at once</source>
         <translation>并发请求数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="137"/>
+        <location filename="../ui/HistoryDialog.cpp" line="164"/>
         <source>Usage</source>
         <translation>用途</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="138"/>
+        <location filename="../ui/HistoryDialog.cpp" line="165"/>
         <source>Target time to first token (ms)</source>
         <translation>目标首 token 时间 (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="139"/>
+        <location filename="../ui/HistoryDialog.cpp" line="166"/>
         <source>Target time per token (ms)</source>
         <translation>目标每 token 时间 (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="140"/>
+        <location filename="../ui/HistoryDialog.cpp" line="167"/>
         <source>ShardScope version</source>
         <translation>ShardScope 版本</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="141"/>
-        <location filename="../ui/HistoryDialog.cpp" line="285"/>
+        <location filename="../ui/HistoryDialog.cpp" line="168"/>
+        <location filename="../ui/HistoryDialog.cpp" line="357"/>
         <source>Machines</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="142"/>
+        <location filename="../ui/HistoryDialog.cpp" line="169"/>
+        <source>Sets of machines</source>
+        <translation>机器组合</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="170"/>
         <source>Milliseconds per phase</source>
         <translation>每阶段毫秒数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="143"/>
+        <location filename="../ui/HistoryDialog.cpp" line="171"/>
         <source>Parallel streams</source>
         <translation>并行流数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="144"/>
+        <location filename="../ui/HistoryDialog.cpp" line="172"/>
         <source>Latency probes</source>
         <translation>延迟探测包数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="181"/>
+        <location filename="../ui/HistoryDialog.cpp" line="209"/>
         <source>Address of %1</source>
         <translation>%1 的地址</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="212"/>
+        <location filename="../ui/HistoryDialog.cpp" line="262"/>
+        <source>%1 (%2 → %3)</source>
+        <comment>layout (machines in the first run → in the second)</comment>
+        <translation>%1（%2 → %3）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/HistoryDialog.cpp" line="265"/>
+        <source>%1, %n at once</source>
+        <translation>
+            <numerusform>%1，并发 %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="284"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="224"/>
+        <location filename="../ui/HistoryDialog.cpp" line="296"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>仍在运行中的运行无法删除：请先等它完成或将其取消。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="229"/>
+        <location filename="../ui/HistoryDialog.cpp" line="301"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="247"/>
+        <location filename="../ui/HistoryDialog.cpp" line="319"/>
         <source>History of runs</source>
         <translation>运行历史记录</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="253"/>
+        <location filename="../ui/HistoryDialog.cpp" line="325"/>
         <source>&amp;Machines:</source>
         <translation>机器(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="261"/>
+        <location filename="../ui/HistoryDialog.cpp" line="333"/>
         <source>Any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="267"/>
+        <location filename="../ui/HistoryDialog.cpp" line="339"/>
         <source>&amp;From:</source>
         <translation>从(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="269"/>
+        <location filename="../ui/HistoryDialog.cpp" line="341"/>
         <source>&amp;To:</source>
         <translation>到(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="283"/>
+        <location filename="../ui/HistoryDialog.cpp" line="355"/>
         <source>Stored runs</source>
         <translation>已保存的运行</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="285"/>
-        <location filename="../ui/HistoryDialog.cpp" line="476"/>
+        <location filename="../ui/HistoryDialog.cpp" line="357"/>
+        <location filename="../ui/HistoryDialog.cpp" line="548"/>
         <source>Baseline</source>
         <translation>基线</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="285"/>
+        <location filename="../ui/HistoryDialog.cpp" line="357"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="285"/>
-        <location filename="../ui/HistoryDialog.cpp" line="676"/>
-        <location filename="../ui/HistoryDialog.cpp" line="758"/>
+        <location filename="../ui/HistoryDialog.cpp" line="357"/>
+        <location filename="../ui/HistoryDialog.cpp" line="748"/>
+        <location filename="../ui/HistoryDialog.cpp" line="835"/>
         <source>What</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="285"/>
+        <location filename="../ui/HistoryDialog.cpp" line="357"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="285"/>
+        <location filename="../ui/HistoryDialog.cpp" line="357"/>
         <source>Details</source>
         <translation>详细信息</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="308"/>
+        <location filename="../ui/HistoryDialog.cpp" line="380"/>
         <source>Comparison of two runs</source>
         <translation>两次运行的比较</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="347"/>
-        <location filename="../ui/HistoryDialog.cpp" line="583"/>
+        <location filename="../ui/HistoryDialog.cpp" line="419"/>
+        <location filename="../ui/HistoryDialog.cpp" line="655"/>
         <source>Mark as &amp;baseline</source>
         <translation>标记为基线(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="349"/>
+        <location filename="../ui/HistoryDialog.cpp" line="421"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>基线是其他运行用来比较的那次运行：再选择另一次运行，即可查看此后发生了哪些变化。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="352"/>
+        <location filename="../ui/HistoryDialog.cpp" line="424"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>用相同配置重新运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="355"/>
+        <location filename="../ui/HistoryDialog.cpp" line="427"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>打开推理页面，并使用此基准测试的模型、并行方式和机器</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="356"/>
+        <location filename="../ui/HistoryDialog.cpp" line="428"/>
         <source>&amp;Show results</source>
         <translation>显示结果(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="359"/>
+        <location filename="../ui/HistoryDialog.cpp" line="431"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>在结果页面上显示此基准测试，也可以在那里将其导出</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="360"/>
+        <location filename="../ui/HistoryDialog.cpp" line="432"/>
         <source>&amp;Delete…</source>
         <translation>删除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="410"/>
+        <location filename="../ui/HistoryDialog.cpp" line="482"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>没有数据库，因此没有历史记录。%1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="433"/>
+        <location filename="../ui/HistoryDialog.cpp" line="505"/>
         <source>All</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="464"/>
+        <location filename="../ui/HistoryDialog.cpp" line="536"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1；%2；并发 %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="469"/>
+        <location filename="../ui/HistoryDialog.cpp" line="541"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n 台机器，两两测量</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="583"/>
+        <location filename="../ui/HistoryDialog.cpp" line="655"/>
         <source>Clear &amp;baseline</source>
         <translation>取消基线(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="589"/>
+        <location filename="../ui/HistoryDialog.cpp" line="661"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>删除所选运行及其所有测量数据</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="594"/>
+        <location filename="../ui/HistoryDialog.cpp" line="666"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>还没有保存任何运行：你运行的链路测试和基准测试会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="596"/>
+        <location filename="../ui/HistoryDialog.cpp" line="668"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>选择一次运行以查看其设置，或选择两次运行进行比较。基线会与你选择的任何运行进行比较。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="613"/>
+        <location filename="../ui/HistoryDialog.cpp" line="685"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>运行 %1（%2）与运行 %3（%4）的比较。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="621"/>
+        <location filename="../ui/HistoryDialog.cpp" line="693"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>已选择 %n 次运行。请选择两次运行进行比较。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="627"/>
+        <location filename="../ui/HistoryDialog.cpp" line="699"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2，开始于 %3：%4。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="633"/>
+        <location filename="../ui/HistoryDialog.cpp" line="705"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="638"/>
+        <location filename="../ui/HistoryDialog.cpp" line="710"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="649"/>
+        <location filename="../ui/HistoryDialog.cpp" line="721"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>与基线（运行 %1，%2）的比较。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="672"/>
-        <location filename="../ui/HistoryDialog.cpp" line="676"/>
+        <location filename="../ui/HistoryDialog.cpp" line="744"/>
+        <location filename="../ui/HistoryDialog.cpp" line="748"/>
         <source>changed</source>
         <translation>已更改</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="691"/>
-        <location filename="../ui/HistoryDialog.cpp" line="784"/>
+        <location filename="../ui/HistoryDialog.cpp" line="763"/>
+        <location filename="../ui/HistoryDialog.cpp" line="861"/>
         <source>Tokens per second</source>
         <translation>每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="697"/>
+        <location filename="../ui/HistoryDialog.cpp" line="774"/>
         <source>%1: tokens per second</source>
         <translation>%1：每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="701"/>
+        <location filename="../ui/HistoryDialog.cpp" line="778"/>
         <source>%1: time to first token (median)</source>
         <translation>%1：首 token 时间（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="704"/>
+        <location filename="../ui/HistoryDialog.cpp" line="781"/>
         <source>%1: time per token (median)</source>
         <translation>%1：每个 token 的时间（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="721"/>
+        <location filename="../ui/HistoryDialog.cpp" line="798"/>
         <source>Throughput, one stream (Mbit/s)</source>
         <translation>吞吐量，1 个流 (Mbit/s)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="736"/>
+        <location filename="../ui/HistoryDialog.cpp" line="813"/>
         <source>%1: throughput, one stream</source>
         <translation>%1：吞吐量，1 个流</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="748"/>
+        <location filename="../ui/HistoryDialog.cpp" line="825"/>
         <source>%1: round trip (median)</source>
         <translation>%1：往返时间（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="755"/>
-        <location filename="../ui/HistoryDialog.cpp" line="756"/>
+        <location filename="../ui/HistoryDialog.cpp" line="832"/>
+        <location filename="../ui/HistoryDialog.cpp" line="833"/>
         <source>Run %1</source>
         <translation>运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="755"/>
-        <location filename="../ui/HistoryDialog.cpp" line="756"/>
+        <location filename="../ui/HistoryDialog.cpp" line="832"/>
+        <location filename="../ui/HistoryDialog.cpp" line="833"/>
         <source> (baseline)</source>
         <translation> (基线)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="758"/>
+        <location filename="../ui/HistoryDialog.cpp" line="835"/>
         <source>Change</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="769"/>
+        <location filename="../ui/HistoryDialog.cpp" line="846"/>
         <source>Better than run %1</source>
         <translation>优于运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="770"/>
+        <location filename="../ui/HistoryDialog.cpp" line="847"/>
         <source>Worse than run %1</source>
         <translation>差于运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="777"/>
+        <location filename="../ui/HistoryDialog.cpp" line="854"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>设置相同，且两次运行中没有共同测量的数据。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="784"/>
+        <location filename="../ui/HistoryDialog.cpp" line="861"/>
         <source>Tokens per second of every layout both runs measured: a higher bar is more text per second.</source>
         <translation>两次运行都测量过的每种并行方式的每秒 token 数：柱子越高，每秒生成的文字越多。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="786"/>
+        <location filename="../ui/HistoryDialog.cpp" line="863"/>
         <source>Single-stream throughput of every direction both runs measured: a higher bar is a faster link.</source>
         <translation>两次运行都测量过的每个方向的单流吞吐量：柱子越高，链路越快。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="825"/>
+        <location filename="../ui/HistoryDialog.cpp" line="902"/>
         <source>Delete runs?</source>
         <translation>删除运行？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="826"/>
+        <location filename="../ui/HistoryDialog.cpp" line="903"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>要删除 %n 次运行及其所有测量数据吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="831"/>
+        <location filename="../ui/HistoryDialog.cpp" line="908"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>它们将从数据库中永久删除；你已保存的 PDF、CSV 和 JSON 文件保持不变。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="833"/>
+        <location filename="../ui/HistoryDialog.cpp" line="910"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
@@ -3976,431 +4031,492 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::InferencePage</name>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="82"/>
+        <location filename="../ui/InferencePage.cpp" line="91"/>
         <source>connecting the machines</source>
         <translation>正在连接机器</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="84"/>
+        <location filename="../ui/InferencePage.cpp" line="93"/>
         <source>making the weights</source>
         <translation>正在生成权重</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="86"/>
+        <location filename="../ui/InferencePage.cpp" line="95"/>
         <source>measuring the memory bandwidth</source>
         <translation>正在测量内存带宽</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="88"/>
+        <location filename="../ui/InferencePage.cpp" line="97"/>
         <source>warming up</source>
         <translation>正在预热</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="90"/>
+        <location filename="../ui/InferencePage.cpp" line="99"/>
         <source>reading the prompt</source>
         <translation>正在读取提示词</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="92"/>
+        <location filename="../ui/InferencePage.cpp" line="101"/>
         <source>writing the answer</source>
         <translation>正在生成回答</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="100"/>
+        <location filename="../ui/InferencePage.cpp" line="109"/>
         <source>Waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="130"/>
+        <location filename="../ui/InferencePage.cpp" line="139"/>
         <source>Run the model on your machines</source>
         <translation>在你的机器上运行模型</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="131"/>
+        <location filename="../ui/InferencePage.cpp" line="140"/>
         <source>ShardScope runs the model from your goal with random weights and measures how long the first token takes, the time per token and the tokens per second: first on one machine alone (the baseline), then split across machines and as one copy per machine.</source>
         <translation>ShardScope 会使用随机权重运行你在目标中选择的模型，并测量首 token 的耗时、每个 token 的时间和每秒 token 数：先在单台机器上单独运行（作为基线），然后拆分到多台机器上运行，以及每台机器运行一个副本。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="135"/>
+        <location filename="../ui/InferencePage.cpp" line="144"/>
         <source>&amp;Show results &gt;</source>
         <translation>显示结果(&amp;S) &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="144"/>
+        <location filename="../ui/InferencePage.cpp" line="153"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="144"/>
+        <location filename="../ui/InferencePage.cpp" line="153"/>
         <source>Cluster address</source>
         <translation>集群地址</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="144"/>
-        <location filename="../ui/InferencePage.cpp" line="256"/>
+        <location filename="../ui/InferencePage.cpp" line="153"/>
+        <location filename="../ui/InferencePage.cpp" line="285"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="146"/>
+        <location filename="../ui/InferencePage.cpp" line="155"/>
         <source>Machines to run on</source>
         <translation>用于运行的机器</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="150"/>
+        <location filename="../ui/InferencePage.cpp" line="159"/>
         <source>&amp;Machines:</source>
         <translation>机器(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="157"/>
+        <location filename="../ui/InferencePage.cpp" line="187"/>
         <source>&amp;Tensor parallel</source>
         <translation>张量并行(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="160"/>
+        <location filename="../ui/InferencePage.cpp" line="190"/>
         <source>Every layer is split across the machines; they exchange data twice per layer for every token. Fast links needed.</source>
         <translation>每一层都拆分到各台机器上；每生成一个 token，每层都要交换两次数据。需要快速的链路。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="162"/>
+        <location filename="../ui/InferencePage.cpp" line="192"/>
         <source>&amp;Pipeline parallel</source>
         <translation>流水线并行(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="165"/>
+        <location filename="../ui/InferencePage.cpp" line="195"/>
         <source>Each machine holds a block of layers and passes its result to the next one: little traffic, but the machines take turns.</source>
         <translation>每台机器持有一组连续的层，并把结果传给下一台：流量很小，但机器需要轮流工作。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="167"/>
+        <location filename="../ui/InferencePage.cpp" line="197"/>
         <source>One cop&amp;y per machine</source>
         <translation>每台机器一个副本(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="170"/>
+        <location filename="../ui/InferencePage.cpp" line="200"/>
         <source>Each machine runs the whole model on its share of the requests: no traffic between them, but each needs the memory for all of it.</source>
         <translation>每台机器运行完整的模型，处理分给它的那部分请求：机器之间没有流量，但每台机器都需要能装下整个模型的内存。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="187"/>
+        <location filename="../ui/InferencePage.cpp" line="217"/>
         <source>How many requests the model serves at the same time, separated by commas: each number is one round of runs. 1 is one person chatting.</source>
         <translation>模型同时处理的请求数，用逗号分隔：每个数字对应一轮运行。1 表示一个人聊天。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="190"/>
+        <location filename="../ui/InferencePage.cpp" line="220"/>
         <source>Requests at &amp;once:</source>
         <translation>并发请求数(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="195"/>
-        <location filename="../ui/InferencePage.cpp" line="203"/>
+        <location filename="../ui/InferencePage.cpp" line="225"/>
+        <location filename="../ui/InferencePage.cpp" line="233"/>
         <source> tokens</source>
         <translation> 个 token</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="196"/>
+        <location filename="../ui/InferencePage.cpp" line="226"/>
         <source>The length of each request&apos;s prompt: it is read at once (prefill) before the first token comes.</source>
         <translation>每个请求的提示词长度：在第一个 token 出现之前会一次性读入（预填充）。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="198"/>
+        <location filename="../ui/InferencePage.cpp" line="228"/>
         <source>Prompt &amp;length:</source>
         <translation>提示词长度(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="204"/>
+        <location filename="../ui/InferencePage.cpp" line="234"/>
         <source>The length of each answer: tokens written one at a time (decode).</source>
         <translation>每个回答的长度：逐个写出的 token 数（解码）。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="206"/>
+        <location filename="../ui/InferencePage.cpp" line="236"/>
         <source>Answer le&amp;ngth:</source>
         <translation>回答长度(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="224"/>
+        <location filename="../ui/InferencePage.cpp" line="254"/>
         <source>What to run</source>
         <translation>运行内容</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="234"/>
+        <location filename="../ui/InferencePage.cpp" line="263"/>
         <source>&amp;Run benchmark</source>
         <translation>运行基准测试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="237"/>
+        <location filename="../ui/InferencePage.cpp" line="266"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="241"/>
+        <location filename="../ui/InferencePage.cpp" line="270"/>
         <source>Runs done</source>
         <translation>已完成的运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="255"/>
+        <location filename="../ui/InferencePage.cpp" line="284"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="255"/>
+        <location filename="../ui/InferencePage.cpp" line="284"/>
         <source>Layout</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="255"/>
+        <location filename="../ui/InferencePage.cpp" line="284"/>
         <source>Machines</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="255"/>
+        <location filename="../ui/InferencePage.cpp" line="284"/>
         <source>Requests at once</source>
         <translation>并发请求数</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="256"/>
+        <location filename="../ui/InferencePage.cpp" line="285"/>
         <source>First token (median)</source>
         <translation>首 token（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="256"/>
+        <location filename="../ui/InferencePage.cpp" line="285"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="257"/>
+        <location filename="../ui/InferencePage.cpp" line="286"/>
         <source>Runs of this benchmark</source>
         <translation>本次基准测试的各次运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="272"/>
+        <location filename="../ui/InferencePage.cpp" line="301"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="347"/>
+        <location filename="../ui/InferencePage.cpp" line="367"/>
         <source>Each run is stored as soon as it finishes.</source>
         <translation>每次运行一结束就会被保存。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="348"/>
+        <location filename="../ui/InferencePage.cpp" line="368"/>
         <source>There is no database: the runs are not kept, and the Results page cannot show them.</source>
         <translation>没有数据库：这些运行不会被保留，结果页面也无法显示它们。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="437"/>
+        <location filename="../ui/InferencePage.cpp" line="457"/>
         <source>runs alone</source>
         <translation>单独运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="438"/>
+        <location filename="../ui/InferencePage.cpp" line="458"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="441"/>
+        <location filename="../ui/InferencePage.cpp" line="461"/>
         <source>ShardScope does not know which address the other machines reach %1 at, so it cannot take part in a split. Choose its cluster interface on the Machines page with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope 不知道其他机器应通过哪个地址访问 %1，因此它无法参与拆分运行。请在“你的机器”页面用“编辑…”选择它的集群接口，或者为它填写一个数字 IP 地址。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="450"/>
+        <location filename="../ui/InferencePage.cpp" line="470"/>
         <source>Runs through the local agent</source>
         <translation>通过本地代理程序运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="454"/>
+        <location filename="../ui/InferencePage.cpp" line="474"/>
         <source>There are no other machines, so ShardScope runs the model on this computer alone: the baseline. A split needs at least two machines: add them on the Machines page.</source>
         <translation>没有其他机器，因此 ShardScope 只在本机上运行模型：即基线。拆分运行至少需要两台机器：请在“你的机器”页面添加。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="458"/>
+        <location filename="../ui/InferencePage.cpp" line="478"/>
         <source>%1 runs the single-machine baseline: the first checked machine. Uncheck machines to leave them out.</source>
         <translation>%1 运行单机基线：即第一台勾选的机器。取消勾选机器即可将其排除。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="498"/>
+        <location filename="../ui/InferencePage.cpp" line="489"/>
+        <source>None of the chosen sets of machines has two machines: splits and copies run over all checked machines.</source>
+        <translation>所选的机器组合中没有一个包含两台机器：拆分运行和副本将在所有已勾选的机器上运行。</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="491"/>
+        <source>The chosen sets of machines need %1, which is not checked: splits and copies run over all checked machines instead. Check it to run them as chosen.</source>
+        <translation>所选的机器组合需要 %1，但未勾选：拆分运行和副本将改为在所有已勾选的机器上运行。勾选后即可按所选组合运行。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePage.cpp" line="548"/>
+        <source>%1 (all %n machines)</source>
+        <translation>
+            <numerusform>%1（全部 %n 台机器）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="563"/>
+        <source>Each checked set of machines runs every split and one copy per machine on its machines alone, e.g. to see whether a third machine helps. Space checks or unchecks the selected set.</source>
+        <translation>每个已勾选的机器组合都只用自己的机器运行每种拆分方式和每台机器一个副本，例如用来看看第三台机器是否有帮助。按空格键可勾选或取消勾选当前选中的组合。</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="569"/>
+        <source>With more than four machines only the first two, the first three, and so on up to all of them are offered: for another set of machines, uncheck the others, or uncheck a machine and check it again to move it to the end.</source>
+        <translation>机器超过四台时，只提供前两台、前三台……直到全部机器的组合：如需其他机器组合，请取消勾选其他机器，或者取消勾选某台机器后再重新勾选，把它移到末尾。</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="603"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="499"/>
+        <location filename="../ui/InferencePage.cpp" line="604"/>
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="500"/>
+        <location filename="../ui/InferencePage.cpp" line="605"/>
         <source>One copy per machine</source>
         <translation>每台机器一个副本</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="513"/>
+        <location filename="../ui/InferencePage.cpp" line="618"/>
         <source>%1 needs the cluster address of every machine, and %2 has none: choose its cluster interface on the Machines page.</source>
         <translation>%1需要每台机器的集群地址，但 %2 没有：请在“你的机器”页面选择它的集群接口。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="518"/>
+        <location filename="../ui/InferencePage.cpp" line="629"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1无法把此模型拆分到 %n 台机器上：%2。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="528"/>
+        <location filename="../ui/InferencePage.cpp" line="639"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>拆分运行和每台机器一个副本都至少需要两台机器：只有一台时，只运行单机基线。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="551"/>
+        <location filename="../ui/InferencePage.cpp" line="662"/>
         <source>At least one machine must run the model.</source>
         <translation>至少要有一台机器运行模型。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="597"/>
+        <location filename="../ui/InferencePage.cpp" line="716"/>
+        <source>At least one set of machines must run the splits and copies.</source>
+        <translation>至少要有一个机器组合运行拆分和副本。</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="747"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>并发请求数：请输入 1 到 %1 之间的数字，用逗号分隔，例如 1, 4。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="604"/>
-        <location filename="../ui/InferencePage.cpp" line="694"/>
+        <location filename="../ui/InferencePage.cpp" line="754"/>
+        <location filename="../ui/InferencePage.cpp" line="864"/>
         <source>This plan cannot run: %1</source>
         <translation>此计划无法运行：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="618"/>
+        <location filename="../ui/InferencePage.cpp" line="774"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>依次进行 %n 次运行：模型单独在 %1 上运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="620"/>
+        <location filename="../ui/InferencePage.cpp" line="779"/>
+        <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
+        <translation>
+            <numerusform>依次进行 %n 次运行：先让模型单独在 %1 上运行（基线），然后分别在 %3 上以%2方式运行。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePage.cpp" line="785"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>依次进行 %n 次运行：先让模型单独在 %1 上运行（基线），然后在 %3 台机器上以%2方式运行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="626"/>
+        <location filename="../ui/InferencePage.cpp" line="791"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>并发请求数：%1；提示词 %2 个 token，回答 %3 个 token。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="659"/>
+        <location filename="../ui/InferencePage.cpp" line="825"/>
         <source>%1 of %2 runs</source>
         <translation>%1 / %2 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="661"/>
+        <location filename="../ui/InferencePage.cpp" line="827"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="666"/>
+        <location filename="../ui/InferencePage.cpp" line="832"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>正在 %n 台机器上启动代理程序…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="670"/>
+        <location filename="../ui/InferencePage.cpp" line="836"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>点击“运行基准测试”开始。你可以随时取消；取消前测得的数据会保留。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="678"/>
+        <location filename="../ui/InferencePage.cpp" line="846"/>
+        <source>%1 over %2, %n request(s) at once</source>
+        <translation>
+            <numerusform>%1，运行于 %2，并发 %n 个请求</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePage.cpp" line="849"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1，运行于 %2，并发 %n 个请求</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="716"/>
+        <location filename="../ui/InferencePage.cpp" line="886"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>保存运行失败，因此这些运行不会被保留：%1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="748"/>
+        <location filename="../ui/InferencePage.cpp" line="918"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>每次运行一结束就会被保存（已保存为运行 %1）。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="707"/>
+        <location filename="../ui/InferencePage.cpp" line="877"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>没有数据库：这些运行不会被保留。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="756"/>
+        <location filename="../ui/InferencePage.cpp" line="163"/>
+        <source>Sets of machines to split the model over and run copies on</source>
+        <translation>用于拆分模型和运行副本的机器组合</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="165"/>
+        <source>Split and run copies on these s&amp;ets of machines:</source>
+        <translation>在以下机器组合上拆分模型并运行副本(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="625"/>
+        <source>%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it over the others.</source>
+        <translation>%1无法把此模型拆分到 %2 上：%3。取消勾选该机器组合，即可在其他组合上运行它。</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="926"/>
         <source>The benchmark could not start: %1</source>
         <translation>基准测试无法启动：%1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="785"/>
-        <location filename="../ui/InferencePage.cpp" line="798"/>
-        <location filename="../ui/InferencePage.cpp" line="888"/>
+        <location filename="../ui/InferencePage.cpp" line="954"/>
+        <location filename="../ui/InferencePage.cpp" line="968"/>
+        <location filename="../ui/InferencePage.cpp" line="1057"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="813"/>
+        <location filename="../ui/InferencePage.cpp" line="982"/>
         <source>Running %1</source>
         <translation>正在运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="815"/>
+        <location filename="../ui/InferencePage.cpp" line="984"/>
         <source>Run %1 of %2: %3.</source>
         <translation>第 %1 次运行（共 %2 次）：%3。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="845"/>
+        <location filename="../ui/InferencePage.cpp" line="1014"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>第 %1 次运行（共 %2 次）：%3：%4，%5%。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="852"/>
+        <location filename="../ui/InferencePage.cpp" line="1021"/>
         <source>About %1 tokens/s so far.</source>
         <translation>到目前为止约 %1 tokens/s。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="891"/>
+        <location filename="../ui/InferencePage.cpp" line="1061"/>
         <source>Run %1 (%2) failed: %3</source>
         <translation>第 %1 次运行（%2）失败：%3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="894"/>
+        <location filename="../ui/InferencePage.cpp" line="1063"/>
         <source>no reason given</source>
         <translation>未给出原因</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="895"/>
+        <location filename="../ui/InferencePage.cpp" line="1064"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>第 %1 次运行（共 %2 次）测得 %3 tokens/s。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="934"/>
+        <location filename="../ui/InferencePage.cpp" line="1102"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>已测量 %1 / %2 次运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="936"/>
+        <location filename="../ui/InferencePage.cpp" line="1104"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n 次失败：原因见下方。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="938"/>
+        <location filename="../ui/InferencePage.cpp" line="1106"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n 次已取消。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="940"/>
+        <location filename="../ui/InferencePage.cpp" line="1108"/>
         <source>Click Show results to see what they mean.</source>
         <translation>点击“显示结果”查看它们的含义。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="945"/>
+        <location filename="../ui/InferencePage.cpp" line="1113"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>已保存为运行 %1：它会保留在历史记录中，重启后也一样。</translation>
     </message>
@@ -5255,84 +5371,84 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>点击“运行链路测试”以测量所有已勾选机器两两之间的链路。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="491"/>
+        <location filename="../ui/NetworkPage.cpp" line="490"/>
         <source>This run is stored as it goes: the results stay after a restart.</source>
         <translation>本次运行会边测边保存：重启后结果仍然保留。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="492"/>
+        <location filename="../ui/NetworkPage.cpp" line="491"/>
         <source>There is no database: this run is not kept.</source>
         <translation>没有数据库：本次运行不会被保留。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="561"/>
+        <location filename="../ui/NetworkPage.cpp" line="559"/>
         <source>%1: done.</source>
         <translation>%1：完成。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="588"/>
+        <location filename="../ui/NetworkPage.cpp" line="586"/>
         <source>Measured %1 of %2 pairs.</source>
         <translation>已测量 %1 / %2 对。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="590"/>
+        <location filename="../ui/NetworkPage.cpp" line="588"/>
         <source>%1 failed: select a grey cell for the reason.</source>
         <translation>%1 对失败：选择灰色单元格即可查看原因。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="592"/>
+        <location filename="../ui/NetworkPage.cpp" line="590"/>
         <source>%1 cancelled.</source>
         <translation>%1 对已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="597"/>
+        <location filename="../ui/NetworkPage.cpp" line="595"/>
         <source>Stored: this run is shown again when you come back, also after a restart.</source>
         <translation>已保存：下次回到这里时会再次显示本次运行，重启后也一样。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="608"/>
+        <location filename="../ui/NetworkPage.cpp" line="605"/>
         <source>There is no database: link tests are not kept.</source>
         <translation>没有数据库：链路测试不会被保留。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="619"/>
+        <location filename="../ui/NetworkPage.cpp" line="616"/>
         <source>No link test yet.</source>
         <translation>尚无链路测试。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="621"/>
-        <location filename="../ui/NetworkPage.cpp" line="667"/>
+        <location filename="../ui/NetworkPage.cpp" line="618"/>
+        <location filename="../ui/NetworkPage.cpp" line="664"/>
         <source>Run a link test to see how fast and how steady the links between your machines are.</source>
         <translation>运行链路测试，看看你的机器之间的链路有多快、多稳定。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="637"/>
+        <location filename="../ui/NetworkPage.cpp" line="634"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="640"/>
+        <location filename="../ui/NetworkPage.cpp" line="637"/>
         <source>cancelled before the end</source>
         <translation>在结束前已取消</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="643"/>
+        <location filename="../ui/NetworkPage.cpp" line="640"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="647"/>
+        <location filename="../ui/NetworkPage.cpp" line="644"/>
         <source>did not finish</source>
         <translation>未完成</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="650"/>
+        <location filename="../ui/NetworkPage.cpp" line="647"/>
         <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
         <translation>正在显示 %1 的链路测试（%2，%3 台机器）。再运行一次即可进行比较。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="653"/>
-        <location filename="../ui/NetworkPage.cpp" line="669"/>
+        <location filename="../ui/NetworkPage.cpp" line="650"/>
+        <location filename="../ui/NetworkPage.cpp" line="666"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>选择矩阵中的一个单元格以查看其详细信息。</translation>
     </message>
@@ -5523,132 +5639,139 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::ResultsPage</name>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="90"/>
+        <location filename="../ui/ResultsPage.cpp" line="91"/>
         <source>What the benchmark showed</source>
         <translation>基准测试的结果</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="91"/>
+        <location filename="../ui/ResultsPage.cpp" line="92"/>
         <source>The answer first, then the measurements behind it. Everything here comes from the stored run, so it looks the same tomorrow and in the PDF.</source>
         <translation>先给出答案，再给出其背后的测量数据。这里的一切都来自已保存的运行，因此明天再看或在 PDF 中看都完全一样。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="154"/>
+        <location filename="../ui/ResultsPage.cpp" line="152"/>
         <source>Sho&amp;w:</source>
         <translation>显示(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="160"/>
+        <location filename="../ui/ResultsPage.cpp" line="158"/>
         <source>Rows send, columns receive.</source>
         <translation>行为发送端，列为接收端。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="167"/>
+        <location filename="../ui/ResultsPage.cpp" line="165"/>
         <source>Design rules</source>
         <translation>设计规则</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="168"/>
+        <location filename="../ui/ResultsPage.cpp" line="166"/>
         <source>Design rule</source>
         <translation>设计规则</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="168"/>
+        <location filename="../ui/ResultsPage.cpp" line="166"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="168"/>
+        <location filename="../ui/ResultsPage.cpp" line="166"/>
         <source>Evidence</source>
         <translation>依据</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="186"/>
+        <location filename="../ui/ResultsPage.cpp" line="184"/>
         <source>The links the analysis used</source>
         <translation>分析所用的链路</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="192"/>
+        <location filename="../ui/ResultsPage.cpp" line="190"/>
         <source>Design rules for splitting a model over a network</source>
         <translation>通过网络拆分模型的设计规则</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="194"/>
+        <location filename="../ui/ResultsPage.cpp" line="192"/>
         <source>Each rule is met, not met, or not tested by this run, with the evidence.</source>
         <translation>每条规则在本次运行中要么满足、要么未满足、要么未测试，并附有依据。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="267"/>
+        <location filename="../ui/ResultsPage.cpp" line="256"/>
         <source>Run %1 cannot be shown: %2. Run the benchmark again on the Inference page.</source>
         <translation>无法显示运行 %1：%2。请在推理页面重新运行基准测试。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="273"/>
+        <location filename="../ui/ResultsPage.cpp" line="262"/>
         <source>There is no database, so there are no stored results to show.</source>
         <translation>没有数据库，因此没有可显示的已保存结果。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="274"/>
+        <location filename="../ui/ResultsPage.cpp" line="263"/>
         <source>No benchmark has run yet. Go back to the Inference page and run one: its results appear here.</source>
         <translation>还没有运行过基准测试。请返回推理页面运行一次：其结果会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="286"/>
+        <location filename="../ui/ResultsPage.cpp" line="275"/>
         <source>Run %1 of %2 on %3, started %4.</source>
         <translation>运行 %1：在 %3 上运行 %2，开始于 %4。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/ResultsPage.cpp" line="293"/>
+        <source>Splits and replicas ran over %n sets of machines: %1.</source>
+        <translation>
+            <numerusform>拆分运行和副本运行共使用了 %n 个机器组合：%1。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="291"/>
+        <location filename="../ui/ResultsPage.cpp" line="297"/>
         <source>It was cancelled: only the layouts that finished are shown.</source>
         <translation>它已被取消：只显示已完成的并行方式。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="293"/>
+        <location filename="../ui/ResultsPage.cpp" line="299"/>
         <source>It failed: only the layouts that finished are shown.</source>
         <translation>它失败了：只显示已完成的并行方式。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="295"/>
+        <location filename="../ui/ResultsPage.cpp" line="301"/>
         <source>It is still running, or was interrupted.</source>
         <translation>它仍在运行，或已被中断。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="319"/>
+        <location filename="../ui/ResultsPage.cpp" line="331"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>无预测：这些机器没有链路测试。请在网络页面测量链路，然后重新运行基准测试。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="323"/>
+        <location filename="../ui/ResultsPage.cpp" line="335"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>无预测：需要一次已完成的张量并行或流水线并行运行。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="337"/>
+        <location filename="../ui/ResultsPage.cpp" line="362"/>
         <source>No results to show</source>
         <translation>没有可显示的结果</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="337"/>
+        <location filename="../ui/ResultsPage.cpp" line="362"/>
         <source>No results yet</source>
         <translation>尚无结果</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="356"/>
+        <location filename="../ui/ResultsPage.cpp" line="383"/>
         <source>Read these figures with care:</source>
         <translation>请谨慎看待这些数据：</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="367"/>
+        <location filename="../ui/ResultsPage.cpp" line="394"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>这些机器在 %1 的链路测试（运行 %2）：假设分析和网络规则使用它的往返时间和吞吐量。每个单元格代表两台机器之间的一个方向。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="375"/>
+        <location filename="../ui/ResultsPage.cpp" line="402"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>在本次运行之前，没有链路测试测量过这些机器中的每一对，因此缺少网络数据。请在网络页面测量链路。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="397"/>
+        <location filename="../ui/ResultsPage.cpp" line="424"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>斜线填充：两端是同一主机，不是网络数据。灰色：测试失败。</translation>
     </message>
