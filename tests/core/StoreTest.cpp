@@ -1301,7 +1301,7 @@ TEST_F(StoreTest, MigratesAVersionFourFileAndKeepsItsRuns)
     EXPECT_EQ(raw.scalar("PRAGMA integrity_check"), "ok");
 }
 
-TEST_F(StoreTest, FreshAndMigratedFilesHaveTheSameRunsTable)
+TEST_F(StoreTest, FreshAndMigratedFilesHaveTheSameRunsAndInventoriesTables)
 {
     {
         RawDb raw(path("old.db"));
@@ -1320,6 +1320,11 @@ TEST_F(StoreTest, FreshAndMigratedFilesHaveTheSameRunsTable)
         << newFile.scalar(columns);
     EXPECT_EQ(oldFile.scalar(indexes), newFile.scalar(indexes));
     EXPECT_NE(newFile.scalar(indexes).find("runs_one_baseline_per_kind"), std::string::npos);
+    const char *inventoryColumns = "SELECT group_concat(name || ':' || type || ':' || \"notnull\" || ':' || "
+                                   "ifnull(dflt_value, ''), ',') FROM pragma_table_info('inventories')";
+    EXPECT_EQ(oldFile.scalar(inventoryColumns), newFile.scalar(inventoryColumns));
+    EXPECT_NE(newFile.scalar(inventoryColumns).find("saved_at:TEXT:1:"), std::string::npos)
+        << newFile.scalar(inventoryColumns);
 }
 
 TEST_F(StoreTest, AllRunsListsEveryKindNewestFirst)
@@ -1564,20 +1569,4 @@ TEST_F(StoreTest, MigratesAVersionFiveFileAndDatesItsInventoriesByTheirProbe)
         hostId, QDateTime::fromString(QStringLiteral("2032-01-01T00:00:00.000Z"), Qt::ISODateWithMs));
     ASSERT_TRUE(later.ok() && later->has_value());
     EXPECT_EQ((*later)->inventory.hostname, "node2-newer");
-}
-
-TEST_F(StoreTest, FreshAndMigratedFilesHaveTheSameInventoriesTable)
-{
-    {
-        RawDb raw(path("old.db"));
-        writeVersion4Fixture(raw);
-    }
-    ASSERT_TRUE(openStore(path("old.db")));
-    ASSERT_TRUE(openStore(path("new.db")));
-    const char *columns = "SELECT group_concat(name || ':' || type || ':' || \"notnull\" || ':' || "
-                          "ifnull(dflt_value, ''), ',') FROM pragma_table_info('inventories')";
-    RawDb oldFile(path("old.db"));
-    RawDb newFile(path("new.db"));
-    EXPECT_EQ(oldFile.scalar(columns), newFile.scalar(columns));
-    EXPECT_NE(newFile.scalar(columns).find("saved_at:TEXT:1:"), std::string::npos) << newFile.scalar(columns);
 }
