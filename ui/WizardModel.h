@@ -42,8 +42,8 @@ struct InferenceSettings {
     bool layoutsChosen = false;
     QStringList nodeNames; ///< empty: the Inference page picks the deployed nodes
     /// The machine sets the splits and copies run over (names in rank order, each two or more);
-    /// empty: one set of all chosen machines. A set naming a machine that is not chosen now stays here but is left
-    /// out of the plan (benchPlanFor), so it comes back when that machine is chosen again.
+    /// empty: one set of all chosen machines. A set naming a machine that is not chosen now stays here but is
+    /// left out of the plan (benchPlanFor), so it comes back when that machine is chosen again.
     QList<QStringList> nodeSets;
     std::uint32_t threads = 0; ///< CPU threads per rank; 0: every core
     /// Decode steps each run makes (and throws away) before it measures.
