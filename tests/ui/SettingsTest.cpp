@@ -136,7 +136,9 @@ TEST(GuiSettings, SettingsFromBeforeNodeSetsLoadWithAllMachines)
     // Into a model that has sets already (a fresh one has none, so the test could not fail there):
     // a missing key means all machines, not "keep whatever was there".
     ui::WizardModel model;
-    ui::InferenceSettings before;
+    // A copy, not a fresh InferenceSettings: GCC 12 at -O2 takes the defaulted constructor's
+    // initializer list for uninitialized memory here (a false -Wmaybe-uninitialized).
+    ui::InferenceSettings before = chosen;
     before.nodeSets = {{QStringLiteral("node2"), QStringLiteral("node3")}};
     model.setInferenceSettings(before);
     ASSERT_FALSE(model.inferenceSettings().nodeSets.isEmpty());
