@@ -63,10 +63,11 @@ QString predictedTokensPerSecond(double value)
 
 QString nodeName(const QStringList &names, int index)
 {
-    return index >= 0 && index < names.size() ? names.at(index) : AnalysisText::tr("node %1").arg(index + 1);
+    return index >= 0 && index < names.size() ? names.at(index)
+                                              : AnalysisText::tr("machine %1").arg(index + 1);
 }
 
-/// "Splitting across 2 nodes over this link (…)": where the split ran, for the slowdown sentence.
+/// "Splitting across 2 machines over this link (…)": where the split ran, for the slowdown sentence.
 /// `names`: the split's machines when it ran over fewer than all of the run's nodes (then named,
 /// with the layout, since another split of the run may have used other machines), else empty.
 QString splitWhere(const core::Verdict &verdict, int nodes, const QStringList &names)
@@ -86,12 +87,12 @@ QString splitWhere(const core::Verdict &verdict, int nodes, const QStringList &n
             .arg(machines, how);
     }
     if (verdict.measuredLink)
-        return AnalysisText::tr("across %1 nodes over this link (%2, %3 round trip)",
+        return AnalysisText::tr("across %1 machines over this link (%2, %3 round trip)",
                                 "completes: Splitting … makes each token 3.1× slower")
             .arg(QString::number(nodes),
                  AnalysisText::bitsPerSecond(verdict.measuredLink->bytesPerSecond * 8),
                  AnalysisText::milliseconds(verdict.measuredLink->rttUs / 1000.0));
-    return AnalysisText::tr("across %1 nodes", "completes: Splitting … makes each token 3.1× slower")
+    return AnalysisText::tr("across %1 machines", "completes: Splitting … makes each token 3.1× slower")
         .arg(QString::number(nodes));
 }
 
@@ -124,27 +125,28 @@ QString replicasSentence(const core::Verdict &verdict, const QStringList &names)
     if (!names.isEmpty()) {
         const QString machines = QLocale().createSeparatedList(names);
         if (verdict.kind == core::VerdictKind::ServeReplicas)
-            return AnalysisText::tr(
-                       "Serve one copy on each of %1 instead: %2 the output tokens per second of one node.")
-                .arg(machines, factor(verdict.replicasGain));
+            return AnalysisText::
+                tr("Serve one copy on each of %1 instead: %2 the output tokens per second of one machine.")
+                    .arg(machines, factor(verdict.replicasGain));
         if (verdict.usage == core::UsagePattern::Chat)
             return AnalysisText::tr(
                        "One copy on each of %1 would give %2 the output tokens per second of one "
-                       "node, but it does not make a single conversation any faster.")
+                       "machine, but it does not make a single conversation any faster.")
                 .arg(machines, factor(verdict.replicasGain));
-        return AnalysisText::tr("One copy on each of %1 gives %2 the output tokens per second of one node.")
+        return AnalysisText::tr(
+                   "One copy on each of %1 gives %2 the output tokens per second of one machine.")
             .arg(machines, factor(verdict.replicasGain));
     }
     if (verdict.kind == core::VerdictKind::ServeReplicas)
         return AnalysisText::tr(
-                   "Serve one copy per node instead: %1 the output tokens per second of one node.")
+                   "Serve one copy per machine instead: %1 the output tokens per second of one machine.")
             .arg(factor(verdict.replicasGain));
     if (verdict.usage == core::UsagePattern::Chat)
-        return AnalysisText::
-            tr("One copy per node would give %1 the output tokens per second of one node, but it does not "
-               "make a single conversation any faster.")
-                .arg(factor(verdict.replicasGain));
-    return AnalysisText::tr("One copy per node gives %1 the output tokens per second of one node.")
+        return AnalysisText::tr("One copy per machine would give %1 the output tokens per second of one "
+                                "machine, but it does not "
+                                "make a single conversation any faster.")
+            .arg(factor(verdict.replicasGain));
+    return AnalysisText::tr("One copy per machine gives %1 the output tokens per second of one machine.")
         .arg(factor(verdict.replicasGain));
 }
 
@@ -153,28 +155,28 @@ QString doesNotFitSentence(const core::Verdict &verdict, const QStringList &node
     if (const auto &chosen = verdict.chosen) {
         const QString how
             = chosen->layout == protocol::BenchLayout::PipelineParallel
-                  ? AnalysisText::tr("with pipeline parallel", "completes: Split over 2 nodes …")
-                  : AnalysisText::tr("with tensor parallel", "completes: Split over 2 nodes …");
+                  ? AnalysisText::tr("with pipeline parallel", "completes: Split over 2 machines …")
+                  : AnalysisText::tr("with tensor parallel", "completes: Split over 2 machines …");
         if (nodeNames.size() == chosen->nodeCount)
             return AnalysisText::tr(
-                       "The model does not fit in one node's memory. Split over %1 nodes (%2) %3, it "
+                       "The model does not fit in one machine's memory. Split over %1 machines (%2) %3, it "
                        "makes %4.")
                 .arg(QString::number(chosen->nodeCount), nodeNames.join(QStringLiteral(", ")), how,
                      tokensPerSecond(chosen->tokensPerSecond));
         return AnalysisText::tr(
-                   "The model does not fit in one node's memory. Split over %1 nodes %2, it makes %3.")
+                   "The model does not fit in one machine's memory. Split over %1 machines %2, it makes %3.")
             .arg(QString::number(chosen->nodeCount), how, tokensPerSecond(chosen->tokensPerSecond));
     }
     if (verdict.fit == core::FitKind::Split && verdict.nodesNeeded > 1)
         return AnalysisText::tr(
-                   "The model does not fit in one node's memory: it needs %1 nodes, and no split run "
+                   "The model does not fit in one machine's memory: it needs %1 machines, and no split run "
                    "completed.")
             .arg(QString::number(verdict.nodesNeeded));
     if (verdict.fit == core::FitKind::DoesNotFit)
         return AnalysisText::tr(
-            "The model does not fit in the memory of these nodes, not even split over all of "
+            "The model does not fit in the memory of these machines, not even split over all of "
             "them.");
-    return AnalysisText::tr("No run on one node completed, and no split run either.");
+    return AnalysisText::tr("No run on one machine completed, and no split run either.");
 }
 
 QString targetSentence(bool met, const QString &whatMet, const QString &whatMissed, double measuredMs,
@@ -190,13 +192,13 @@ QString AnalysisText::layoutName(protocol::BenchLayout layout)
 {
     switch (layout) {
     case protocol::BenchLayout::Single:
-        return tr("One node");
+        return tr("One machine");
     case protocol::BenchLayout::TensorParallel:
         return tr("Tensor parallel");
     case protocol::BenchLayout::PipelineParallel:
         return tr("Pipeline parallel");
     case protocol::BenchLayout::Replicas:
-        return tr("Replicas");
+        return tr("One copy per machine");
     case protocol::BenchLayout::Unknown:
         break;
     }
@@ -208,7 +210,7 @@ QString AnalysisText::seriesLabel(protocol::BenchLayout layout, const QStringLis
     // Three names still fit a chart's axis; beyond that the count and the ends say which set.
     if (nodeNames.size() <= 3)
         return fullSeriesLabel(layout, nodeNames);
-    return tr("%1 (%2 nodes: %3 … %4)", "layout (how many machines: the first … the last)")
+    return tr("%1 (%2 machines: %3 … %4)", "layout (how many machines: the first … the last)")
         .arg(layoutName(layout), QString::number(nodeNames.size()), nodeNames.first(), nodeNames.last());
 }
 
@@ -270,7 +272,7 @@ QString AnalysisText::warningText(const core::ReportWarning &warning)
     case Code::NoLinkTest:
         return tr("No stored link test measured every pair of %1 before the run ended: the network figures, "
                   "the what-if and the network rules of the checklist are missing; run a link test of these "
-                  "nodes")
+                  "machines")
             .arg(warning.subject);
     case Code::LinkFiguresMissing:
         return tr("Link test %1 lacks a round-trip or single-stream throughput figure for some pairs: the "
@@ -368,15 +370,15 @@ QString AnalysisText::verdictHeadline(const core::Verdict &verdict)
 {
     switch (verdict.kind) {
     case core::VerdictKind::StayOnOneNode:
-        return tr("Stay on one node");
+        return tr("Stay on one machine");
     case core::VerdictKind::ServeReplicas:
-        return tr("Serve one copy per node");
+        return tr("Serve one copy per machine");
     case core::VerdictKind::SplitPipeline:
         return tr("Split with pipeline parallel");
     case core::VerdictKind::SplitTensor:
         return tr("Split with tensor parallel");
     case core::VerdictKind::DoesNotFit:
-        return tr("Does not fit on one node");
+        return tr("Does not fit on one machine");
     case core::VerdictKind::NoData:
     case core::VerdictKind::Unknown:
         break;
@@ -416,8 +418,8 @@ QStringList AnalysisText::reasonsOf(const core::Verdict &verdict, const QStringL
 {
     QStringList reasons;
     if (verdict.kind == core::VerdictKind::NoData || verdict.kind == core::VerdictKind::Unknown) {
-        reasons << tr(
-            "No run completed on one node or split over several nodes, so there is nothing to compare.");
+        reasons << tr("No run completed on one machine or split over several machines, so there is nothing "
+                      "to compare.");
         return reasons;
     }
     if (verdict.kind == core::VerdictKind::DoesNotFit)
@@ -433,7 +435,7 @@ QStringList AnalysisText::reasonsOf(const core::Verdict &verdict, const QStringL
         reasons << replicasSentence(verdict, replicasNames);
     if (verdict.kind == core::VerdictKind::StayOnOneNode && !splitKnown && !replicasKnown)
         reasons << tr(
-            "Only the runs on one node completed: there is no split or copy per node to compare with.");
+            "Only the runs on one machine completed: there is no split or copy per machine to compare with.");
     if (const auto &faster = verdict.fasterLink) {
         // The class's own figures, so that "a 1 GbE link" next to a measured 0.93 Gbit/s link with
         // a long round trip reads as what it is: the round trip, not the bandwidth, would change.
@@ -468,22 +470,24 @@ QString AnalysisText::memoryFitText(const core::MemoryFit &fit, const QStringLis
         const int first = fit.fittingNodes.isEmpty() ? -1 : fit.fittingNodes.front();
         const double has = first >= 0 && first < fit.nodeBytes.size() ? double(fit.nodeBytes.at(first))
                                                                       : double(fit.largestNodeBytes);
-        return tr("Fits on one node (needs %1, %2 has %3)").arg(need, nodeName(nodeNames, first), bytes(has));
+        return tr("Fits on one machine (needs %1, %2 has %3)")
+            .arg(need, nodeName(nodeNames, first), bytes(has));
     }
     case core::FitKind::Split:
-        return tr("Needs %1 nodes: the model needs %2 and the largest node has %3; split evenly, each node "
+        return tr("Needs %1 machines: the model needs %2 and the largest machine has %3; split evenly, each "
+                  "machine "
                   "needs %4")
             .arg(QString::number(fit.nodesNeeded), need, bytes(double(fit.largestNodeBytes)),
                  bytes(double(core::splitShareBytes(fit.need, fit.nodesNeeded))));
     case core::FitKind::DoesNotFit:
-        return tr("Does not fit: the model needs %1, and all nodes together have %2")
+        return tr("Does not fit: the model needs %1, and all machines together have %2")
             .arg(need, bytes(double(fit.totalNodeBytes)));
     case core::FitKind::Unknown:
         break;
     }
     if (fit.need.totalBytes() > 0)
-        return tr("Needs %1; no node's memory is known yet").arg(need);
-    return tr("Not known yet: choose a model and nodes whose inventory is known");
+        return tr("Needs %1; no machine's memory is known yet").arg(need);
+    return tr("Not known yet: choose a model and machines whose inventory is known");
 }
 
 QString AnalysisText::ruleName(core::DesignRule rule)
@@ -533,14 +537,15 @@ QString AnalysisText::ruleEvidence(const core::RuleFinding &finding)
     case core::RuleEvidence::NoSplitRun:
         return tr("Not tested: no tensor-parallel or pipeline-parallel run completed.");
     case core::RuleEvidence::NoLinkRun:
-        return tr("Not tested: no complete link test of these nodes.");
+        return tr("Not tested: no complete link test of these machines.");
     case core::RuleEvidence::SplitBytesKnown:
-        return tr("%1 sends %2 between the nodes for every decode step (all ranks together, measured), "
+        return tr("%1 sends %2 between the machines for every decode step (all ranks together, measured), "
                   "within 25 % of the %3 its model expects.")
             .arg(layoutName(protocol::benchLayoutFromString(finding.subject.toStdString())), bytes(value),
                  bytes(limit));
     case core::RuleEvidence::SplitBytesOffModel:
-        return tr("%1 sends %2 between the nodes for every decode step (all ranks together, measured), more "
+        return tr("%1 sends %2 between the machines for every decode step (all ranks together, measured), "
+                  "more "
                   "than 25 % off the %3 its model expects: the traffic is not what the layout should send.")
             .arg(layoutName(protocol::benchLayoutFromString(finding.subject.toStdString())), bytes(value),
                  bytes(limit));
@@ -555,17 +560,19 @@ QString AnalysisText::ruleEvidence(const core::RuleFinding &finding)
             "Not tested: the split ran at one concurrency only; run it at several to see whether the link "
             "keeps up.");
     case core::RuleEvidence::BandwidthHeadroom:
-        return tr("At its highest concurrency the busiest node sends %1, under half of the link's %2.")
+        return tr("At its highest concurrency the busiest machine sends %1, under half of the link's %2.")
             .arg(bitsPerSecond(value), bitsPerSecond(limit));
     case core::RuleEvidence::BandwidthShort:
-        return tr("At its highest concurrency the busiest node sends %1, over half of the link's %2.")
+        return tr("At its highest concurrency the busiest machine sends %1, over half of the link's %2.")
             .arg(bitsPerSecond(value), bitsPerSecond(limit));
     case core::RuleEvidence::LinksEven:
-        return tr("Between the run's nodes, the slowest link direction (%1) carries %2 of the fastest one's "
+        return tr("Between the run's machines, the slowest link direction (%1) carries %2 of the fastest "
+                  "one's "
                   "single-stream throughput.")
             .arg(finding.subject, percent(value));
     case core::RuleEvidence::SlowLinkInSplit:
-        return tr("Between the run's nodes, the slowest link direction (%1) carries only %2 of the fastest "
+        return tr("Between the run's machines, the slowest link direction (%1) carries only %2 of the "
+                  "fastest "
                   "one's single-stream throughput, and the split has to use it.")
             .arg(finding.subject, percent(value));
     case core::RuleEvidence::NoLossBothWays:
@@ -584,7 +591,7 @@ QString AnalysisText::ruleEvidence(const core::RuleFinding &finding)
         return tr("%n run(s) failed and came back with the cause: “%1”.", nullptr, int(value))
             .arg(finding.subject);
     case core::RuleEvidence::NoFailureSeen:
-        return tr("Not tested: no run failed, so the handling of a failing node was not exercised.");
+        return tr("Not tested: no run failed, so the handling of a failing machine was not exercised.");
     case core::RuleEvidence::EngineOnly:
         return tr(
             "Not tested: the runs measure the model and the network, not a serving front end (HTTP server, "

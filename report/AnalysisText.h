@@ -25,9 +25,9 @@ class AnalysisText
     Q_DECLARE_TR_FUNCTIONS(AnalysisText)
 
 public:
-    /// "Tensor parallel", "Pipeline parallel", "One node", "Replicas".
+    /// "Tensor parallel", "Pipeline parallel", "One machine", "One copy per machine".
     static QString layoutName(protocol::BenchLayout layout);
-    /// "Tensor parallel (node0, node1)"; with more than three nodes "Tensor parallel (4 nodes:
+    /// "Tensor parallel (node0, node1)"; with more than three nodes "Tensor parallel (4 machines:
     /// node0 … node3)", short enough for a chart axis.
     static QString seriesLabel(protocol::BenchLayout layout, const QStringList &nodeNames);
     /// "Pipeline parallel (a, b, c, d)": every machine named, for long sets whose compact labels
@@ -44,13 +44,13 @@ public:
     /// "One person chatting (latency)", "Many requests at once (throughput)", "Both".
     static QString usageName(core::UsagePattern usage);
 
-    /// One line: "Stay on one node", "Serve one copy per node", "Split with pipeline parallel",
-    /// "Split with tensor parallel", "Does not fit on one node", "Not enough measurements".
+    /// One line: "Stay on one machine", "Serve one copy per machine", "Split with pipeline parallel",
+    /// "Split with tensor parallel", "Does not fit on one machine", "Not enough measurements".
     static QString verdictHeadline(const core::Verdict &verdict);
     /// The verdict's reasons, each a sentence with its numbers, most important first, e.g.
-    /// "Splitting across 2 nodes over this link (941 Mbit/s, 2.10 ms round trip) makes each token
-    /// 3.1× slower: 78 % of every token is spent waiting for the network.", "Serve one copy per node
-    /// instead: 1.9× the tokens per second of one node.", "A 10 GbE link would bring the split to
+    /// "Splitting across 2 machines over this link (941 Mbit/s, 2.10 ms round trip) makes each token
+    /// 3.1× slower: 78 % of every token is spent waiting for the network.", "Serve one copy per machine
+    /// instead: 1.9× the output tokens per second of one machine.", "A 10 GbE link would bring the split to
     /// about 41 tokens/s (predicted).", then the goal's targets met or missed with their figures. A
     /// sentence whose figures the verdict lacks is left out. `nodeNames`: the split's nodes in rank
     /// order, named when the model does not fit on one node (may be empty).
@@ -63,7 +63,7 @@ public:
     /// those of the other overload.
     static QStringList verdictReasons(const core::ReportModel &report);
 
-    /// "Fits on one node (needs 15.2 GB, node1 has 24.0 GB)", "Needs 2 nodes: …", "Does not fit: …";
+    /// "Fits on one machine (needs 15.2 GB, node1 has 24.0 GB)", "Needs 2 machines: …", "Does not fit: …";
     /// `nodeNames` in the order of the nodes given to fitModel.
     static QString memoryFitText(const core::MemoryFit &fit, const QStringList &nodeNames);
 

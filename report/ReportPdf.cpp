@@ -657,13 +657,13 @@ void addSummary(Document &doc, const core::ReportModel &report, const QString &t
                           plan.backend == protocol::BenchBackend::Cuda ? ReportPdf::tr("GPUs (CUDA)")
                                                                        : ReportPdf::tr("CPUs"))});
     rows.append({ReportPdf::tr("Goal"), AnalysisText::usageName(plan.goal.usage)});
-    rows.append({ReportPdf::tr("Nodes"), names.join(QStringLiteral(", "))});
+    rows.append({ReportPdf::tr("Machines"), names.join(QStringLiteral(", "))});
     rows.append({ReportPdf::tr("Compared at"),
                  ReportPdf::tr("%1 sequences in flight").arg(compareConcurrency(report))});
     rows.append({ReportPdf::tr("Link test"), report.linkRun ? ReportPdf::tr("run %1 of %2")
                                                                   .arg(QString::number(report.linkRun->id),
                                                                        dateTime(report.linkRun->startedAtUtc))
-                                                            : ReportPdf::tr("none covers these nodes")});
+                                                            : ReportPdf::tr("none covers these machines")});
     doc.table({ReportPdf::tr("Item"), ReportPdf::tr("Value")}, rows, {1, 3});
 }
 
@@ -694,8 +694,8 @@ void addInventory(Document &doc, const core::ReportModel &report, const QString 
         rows.append({node.name, machine, cpuText(inventory), gpuText(inventory), memory,
                      nicText(inventory, address)});
     }
-    doc.table({ReportPdf::tr("Node"), ReportPdf::tr("Machine"), ReportPdf::tr("CPU"), ReportPdf::tr("GPUs"),
-               ReportPdf::tr("Memory"), ReportPdf::tr("Cluster interface")},
+    doc.table({ReportPdf::tr("Machine"), ReportPdf::tr("Host and system"), ReportPdf::tr("CPU"),
+               ReportPdf::tr("GPUs"), ReportPdf::tr("Memory"), ReportPdf::tr("Cluster interface")},
               rows, {1, 1.6, 2, 1.6, 1.1, 1.6});
 }
 
@@ -705,9 +705,9 @@ void addLinkMatrix(Document &doc, const core::ReportModel &report, const QString
     if (!report.linkRun) {
         doc.paragraph(
             report.nodes.size() < 2
-                ? ReportPdf::tr("The run used one node: no link between nodes took part.")
-                : ReportPdf::tr("No stored link test measured every pair of these nodes before the "
-                                "run ended. Run a link test of these nodes for the network figures."));
+                ? ReportPdf::tr("The run used one machine: no link between machines took part.")
+                : ReportPdf::tr("No stored link test measured every pair of these machines before the "
+                                "run ended. Run a link test of these machines for the network figures."));
         return;
     }
     doc.paragraph(ReportPdf::tr("Link test %1 of %2. Each row is one direction; the round trip is the pair's "
@@ -812,8 +812,10 @@ void addCharts(Document &doc, const core::ReportModel &report, const QString &ti
             {{ReportPdf::tr("p50"), ReportStyle::kBlue}, {ReportPdf::tr("p99"), ReportStyle::kOrange}}, ttft,
             fonts.small);
     });
-    doc.text(ReportPdf::tr("How long a request waits for its first token (the prompt's prefill), half of the "
-                           "requests at most p50, all but one in a hundred at most p99. Lower is better."),
+    doc.text(ReportPdf::tr(
+                 "How long a request waits for its first token (the prompt's prefill). All requests of a "
+                 "run start together and wait for one shared prefill, so a run's p50 and p99 come "
+                 "from one timing: compare runs, not the two bars. Lower is better."),
              fonts.small, mm(3), QColor(0x44, 0x44, 0x44));
 
     // Tokens/s against concurrency.
@@ -875,7 +877,7 @@ void addCharts(Document &doc, const core::ReportModel &report, const QString &ti
     if (!report.whatIf) {
         doc.paragraph(
             ReportPdf::tr("No what-if: it needs a complete split run (tensor or pipeline parallel) and a "
-                          "link test of these nodes."));
+                          "link test of these machines."));
         return;
     }
     const core::WhatIf whatIf = *report.whatIf;
@@ -887,7 +889,7 @@ void addCharts(Document &doc, const core::ReportModel &report, const QString &ti
             singleTokensPerSecond = double(result.concurrency) * 1000 / result.summary.decodeStepMs;
     const QString measuredName = ReportPdf::tr("Measured (%1)").arg(AnalysisText::whatIfRunName(report));
     const QString predictedName = ReportPdf::tr("Predicted");
-    const QString singleName = ReportPdf::tr("One node");
+    const QString singleName = ReportPdf::tr("One machine");
     QStringList classNames;
     for (const core::WhatIf::AtClass &atClass : whatIf.classes)
         classNames.append(AnalysisText::linkClassName(atClass.linkClass.id));
@@ -969,7 +971,7 @@ void addCharts(Document &doc, const core::ReportModel &report, const QString &ti
     doc.text(
         ReportPdf::tr("Decode tokens/s the model of this network predicts for the %1 run over common links "
                       "(horizontal axis: link throughput, logarithmic), with the measured run marked. "
-                      "Above the dashed line, the split would beat one node.")
+                      "Above the dashed line, the split would beat one machine.")
             .arg(AnalysisText::whatIfRunName(report)),
         fonts.small, mm(3), QColor(0x44, 0x44, 0x44));
 }
@@ -1005,7 +1007,7 @@ void addPercentiles(Document &doc, const core::ReportModel &report, const QStrin
                             figure(s.e2eMs.p99)});
     }
     doc.subheading(ReportPdf::tr("Throughput and time per decode step"));
-    doc.table({ReportPdf::tr("Layout"), ReportPdf::tr("Nodes"), ReportPdf::tr("In flight"),
+    doc.table({ReportPdf::tr("Layout"), ReportPdf::tr("Machines"), ReportPdf::tr("In flight"),
                ReportPdf::tr("Status"), ReportPdf::tr("Output tokens/s"), ReportPdf::tr("Requests/s"),
                ReportPdf::tr("Step (ms)"), ReportPdf::tr("Compute (ms)"), ReportPdf::tr("Comm. (ms)")},
               throughputRows, {1.4, 1.6, 0.9, 0.9, 0.9, 0.9, 0.8, 0.9, 0.9}, {2, 4, 5, 6, 7, 8});
@@ -1017,8 +1019,9 @@ void addPercentiles(Document &doc, const core::ReportModel &report, const QStrin
               latencyRows, {1.5, 0.9, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8},
               {1, 2, 3, 4, 5, 6, 7, 8, 9, 10});
     doc.text(
-        ReportPdf::tr("TTFT: time to first token. TPOT: time per output token after the first. ITL: every "
-                      "gap between two tokens. E2E: the whole request."),
+        ReportPdf::tr("TTFT: time to first token, one shared prefill per run, so its percentiles are one "
+                      "timing. TPOT: time per output token after the first. ITL: every gap between two "
+                      "tokens. E2E: the whole request."),
         doc.fonts().small, mm(2), QColor(0x44, 0x44, 0x44));
 }
 
@@ -1049,14 +1052,14 @@ void addConfiguration(Document &doc, const core::ReportModel &report, const QStr
              .arg(QLocale().toString(double(protocol::parameterCount(model)) / 1e9, 'f', 2))},
         {ReportPdf::tr("Weights"), qs(protocol::toString(plan.dtype))},
         {ReportPdf::tr("Backend"), qs(protocol::toString(plan.backend))},
-        {ReportPdf::tr("Threads per node"),
+        {ReportPdf::tr("Threads per machine"),
          plan.threads == 0 ? ReportPdf::tr("every core") : QString::number(plan.threads)},
         {ReportPdf::tr("Prompt tokens"), QString::number(plan.workload.promptTokens)},
         {ReportPdf::tr("Output tokens"), QString::number(plan.workload.generateTokens)},
         {ReportPdf::tr("Warm-up steps"), QString::number(plan.workload.warmupSteps)},
         {ReportPdf::tr("Seed"), QString::number(plan.workload.seed)},
         {ReportPdf::tr("Layouts"),
-         ReportPdf::tr("%1 (one node always runs first)").arg(layouts.join(QStringLiteral(", ")))},
+         ReportPdf::tr("%1 (one machine always runs first)").arg(layouts.join(QStringLiteral(", ")))},
         {ReportPdf::tr("Sequences in flight"), concurrencies.join(QStringLiteral(", "))},
         {ReportPdf::tr("Usage"), AnalysisText::usageName(plan.goal.usage)},
         {ReportPdf::tr("TTFT target"), target(plan.goal.ttftTargetMs)},
@@ -1065,7 +1068,7 @@ void addConfiguration(Document &doc, const core::ReportModel &report, const QStr
     // Where each node's traffic ran. The SSH destination (user@host:port), key and settings are
     // left out on purpose: a report is made to be shared.
     for (const core::BenchNode &node : plan.nodes)
-        rows.append({ReportPdf::tr("Node %1").arg(node.target.name),
+        rows.append({ReportPdf::tr("Machine %1").arg(node.target.name),
                      ReportPdf::tr("cluster address %1").arg(node.clusterAddress)});
     const nlohmann::json config = nlohmann::json::parse(report.run.configJson.toStdString(), nullptr, false);
     if (config.is_object() && config.contains("shardscope_version")

@@ -410,8 +410,9 @@ QChart *BenchCharts::comparison(const QStringList &categories, const QString &fi
 QString BenchCharts::ttftCaption()
 {
     return tr("Time to first token: how long a request waits before the first word of the answer appears "
-              "(reading the prompt included). The median is the usual case, p99 the slowest one in a "
-              "hundred. Lower is better.");
+              "(reading the prompt included). All requests of a run start together and wait for one shared "
+              "prefill, so a run's median and p99 come from one timing: compare runs, not the two bars. "
+              "Lower is better.");
 }
 
 QString BenchCharts::tokensPerSecondCaption()
@@ -423,7 +424,7 @@ QString BenchCharts::tokensPerSecondCaption()
 QString BenchCharts::tokenTimeCaption()
 {
     return tr("How each token's time splits on the slowest machine: computing, sending data between "
-              "machines, and waiting for the others. One node never communicates; a split that mostly "
+              "machines, and waiting for the others. One machine never communicates; a split that mostly "
               "communicates or waits is held back by the network.");
 }
 

@@ -40,7 +40,7 @@ DeployPage::DeployPage(WizardModel &model, NodeInteraction &interaction, QWidget
     setTitle(tr("Put the agent on your machines"));
     setSubTitle(tr("ShardScope copies its small agent program to each machine, into a folder of its own in "
                    "the login user's home (~/.cache/shardscope). It needs no administrator rights and "
-                   "installs nothing else; \"Remove from nodes\" deletes the folder again."));
+                   "installs nothing else; \"Remove from machines\" deletes the folder again."));
 
     m_statusLabel = new QLabel(this);
     m_statusLabel->setObjectName(QStringLiteral("deployStatusLabel"));
@@ -49,7 +49,7 @@ DeployPage::DeployPage(WizardModel &model, NodeInteraction &interaction, QWidget
     m_overall = new QProgressBar(this);
     m_overall->setObjectName(QStringLiteral("deployOverallProgress"));
     m_overall->setMaximumWidth(160);
-    m_overall->setAccessibleName(tr("Nodes done"));
+    m_overall->setAccessibleName(tr("Machines done"));
     m_deployButton = new QPushButton(style()->standardIcon(QStyle::SP_ArrowUp), tr("&Deploy"), this);
     m_deployButton->setObjectName(QStringLiteral("deployButton"));
     m_deployButton->setToolTip(tr("Copy the agent to every machine and check that it starts; machines "
@@ -58,7 +58,7 @@ DeployPage::DeployPage(WizardModel &model, NodeInteraction &interaction, QWidget
     m_retryButton->setObjectName(QStringLiteral("retryFailedButton"));
     m_retryButton->setToolTip(tr("Deploy again to the machines where it failed or was cancelled"));
     m_removeButton
-        = new QPushButton(style()->standardIcon(QStyle::SP_TrashIcon), tr("Re&move from nodes…"), this);
+        = new QPushButton(style()->standardIcon(QStyle::SP_TrashIcon), tr("Re&move from machines…"), this);
     m_removeButton->setObjectName(QStringLiteral("removeFromNodesButton"));
     m_removeButton->setToolTip(tr("Delete everything ShardScope put on the machines"));
     m_cancelButton
@@ -164,7 +164,7 @@ void DeployPage::removeFromNodes()
     QStringList names;
     for (int row : rows)
         names << m_model.hosts().at(row).record.name;
-    auto *box = new QMessageBox(QMessageBox::Warning, tr("Remove ShardScope from the nodes?"),
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Remove ShardScope from the machines?"),
                                 tr("This deletes the folder %1 on each of these machines: %2.")
                                     .arg(deploymentFolder(), names.join(QStringLiteral(", "))),
                                 QMessageBox::NoButton, this);

@@ -133,92 +133,98 @@ QString ErrorText::nodeError(const core::Error &error, const core::NodeTarget &t
         return tr("%1: cancelled. Click Connect all to finish what was left out.").arg(node);
     case core::ErrorCode::NameNotResolved:
         return withDetail(tr("%1: the name %2 could not be found on your network. Check the spelling in "
-                             "Edit…, or enter the node's IP address instead.")
+                             "Edit…, or enter the machine's IP address instead.")
                               .arg(node, host),
                           error.detail);
     case core::ErrorCode::ConnectionRefused:
         return withDetail(tr("%1: the connection to %2 port %3 was refused: the machine is on, but no SSH "
-                             "server answers on that port. Start the SSH server on the node (for example "
+                             "server answers on that port. Start the SSH server on the machine (for example "
                              "\"sudo systemctl start ssh\"), or correct the port with the Edit… button.")
                               .arg(node, host, port),
                           error.detail);
     case core::ErrorCode::ConnectTimeout:
-        return withDetail(tr("%1: no answer from %2 port %3 in time. Check that the node is switched on and "
-                             "on the same network, that a firewall does not block the port, and that the "
-                             "address and port are right.")
-                              .arg(node, host, port),
-                          error.detail);
+        return withDetail(
+            tr("%1: no answer from %2 port %3 in time. Check that the machine is switched on and "
+               "on the same network, that a firewall does not block the port, and that the "
+               "address and port are right.")
+                .arg(node, host, port),
+            error.detail);
     case core::ErrorCode::AuthenticationFailed:
-        return withDetail(tr("%1: the node did not accept the login as \"%2\". Check the user name and the "
-                             "identity file in Edit…, and that your public key is in the node's "
-                             "~/.ssh/authorized_keys (ssh-copy-id puts it there).")
-                              .arg(node, target.ssh.user.isEmpty() ? tr("your user name") : target.ssh.user),
-                          error.detail);
+        return withDetail(
+            tr("%1: the machine did not accept the login as \"%2\". Check the user name and the "
+               "identity file in Edit…, and that your public key is in the machine's "
+               "~/.ssh/authorized_keys (ssh-copy-id puts it there).")
+                .arg(node, target.ssh.user.isEmpty() ? tr("your user name") : target.ssh.user),
+            error.detail);
     case core::ErrorCode::HostKeyUnknown:
-        return withDetail(tr("%1: the node's host key was not trusted, so ShardScope did not connect. Click "
-                             "Connect all again and check the fingerprint when asked.")
-                              .arg(node),
-                          error.detail);
+        return withDetail(
+            tr("%1: the machine's host key was not trusted, so ShardScope did not connect. Click "
+               "Connect all again and check the fingerprint when asked.")
+                .arg(node),
+            error.detail);
     case core::ErrorCode::HostKeyChanged:
         return withDetail(
-            tr("%1: the node's host key has CHANGED since the last connection, so ShardScope refuses to "
+            tr("%1: the machine's host key has CHANGED since the last connection, so ShardScope refuses to "
                "connect. This happens when the machine was reinstalled or replaced, or its SSH server got "
                "new keys, but it can also mean that someone is intercepting the connection. If you know "
                "why the key changed, remove the old entry with \"ssh-keygen -R '%2' -f '%3'\" and click "
                "Connect all again to check the new fingerprint. If you do not know why, do not connect: ask "
-               "whoever looks after the node.")
+               "whoever looks after the machine.")
                 .arg(node, knownHostsName(host, target.ssh.port), knownHosts),
             error.detail);
     case core::ErrorCode::SshError:
-        return withDetail(tr("%1: the SSH connection failed. Check that the node is reachable with \"ssh -p "
-                             "%2 %3\" from this computer, then try again.")
-                              .arg(node, port, host),
-                          error.detail);
+        return withDetail(
+            tr("%1: the SSH connection failed. Check that the machine is reachable with \"ssh -p "
+               "%2 %3\" from this computer, then try again.")
+                .arg(node, port, host),
+            error.detail);
     case core::ErrorCode::AgentUploadFailed:
-        return withDetail(tr("%1: the ShardScope agent could not be copied to the node. Check that the "
-                             "node's disk is not full and that the user may write to ~/.cache there, then "
+        return withDetail(tr("%1: the ShardScope agent could not be copied to the machine. Check that the "
+                             "machine's disk is not full and that the user may write to ~/.cache there, then "
                              "click Retry failed.")
                               .arg(node),
                           error.detail);
     case core::ErrorCode::NoAgentBuild:
         return withDetail(
-            tr("%1: this ShardScope has no agent build for %2, the processor architecture of that node, so "
+            tr("%1: this ShardScope has no agent build for %2, the processor architecture of that machine, "
+               "so "
                "it cannot inventory or benchmark it. Install a ShardScope package that includes agents "
                "for other architectures (they go into agents/%2/ next to shardscope-agent), or leave "
-               "the node out.")
+               "the machine out.")
                 .arg(node, architecture.isEmpty() ? tr("its processor") : architecture),
             error.detail);
     case core::ErrorCode::NodeUnsupported:
-        return withDetail(tr("%1: the ShardScope agent cannot run on this node. It needs Linux with glibc "
+        return withDetail(tr("%1: the ShardScope agent cannot run on this machine. It needs Linux with glibc "
                              "%2 or newer (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 or later); musl-based "
-                             "systems such as Alpine are not supported. Update the node's system, or "
+                             "systems such as Alpine are not supported. Update the machine's system, or "
                              "leave it out.")
                               .arg(node, QString::fromLatin1(core::kAgentMinimumGlibc)),
                           error.detail);
     case core::ErrorCode::AgentNotFound:
-        return withDetail(tr("%1: this computer's ShardScope agent, which would be copied to the node, "
+        return withDetail(tr("%1: this computer's ShardScope agent, which would be copied to the machine, "
                              "was not found. Reinstall ShardScope.")
                               .arg(node),
                           error.detail);
     case core::ErrorCode::AgentStartFailed:
     case core::ErrorCode::AgentCrashed:
-        return withDetail(tr("%1: the ShardScope agent did not start or stopped unexpectedly on the node. "
+        return withDetail(tr("%1: the ShardScope agent did not start or stopped unexpectedly on the machine. "
                              "Click Retry failed; if it keeps happening, please report it with this "
                              "message.")
                               .arg(node),
                           error.detail);
     case core::ErrorCode::AgentTimeout:
-        return withDetail(tr("%1: the ShardScope agent on the node did not answer in time. The node may be "
-                             "very busy or the network slow: try again.")
-                              .arg(node),
-                          error.detail);
+        return withDetail(
+            tr("%1: the ShardScope agent on the machine did not answer in time. The machine may be "
+               "very busy or the network slow: try again.")
+                .arg(node),
+            error.detail);
     case core::ErrorCode::AgentError:
-        return withDetail(tr("%1: the ShardScope agent on the node reported a problem. Try again; if it "
+        return withDetail(tr("%1: the ShardScope agent on the machine reported a problem. Try again; if it "
                              "keeps happening, please report it with this message.")
                               .arg(node),
                           error.detail);
     case core::ErrorCode::ProtocolError:
-        return withDetail(tr("%1: the answer of the agent on the node could not be read. It may belong to "
+        return withDetail(tr("%1: the answer of the agent on the machine could not be read. It may belong to "
                              "another ShardScope version: click Deploy to put this version there.")
                               .arg(node),
                           error.detail);
@@ -238,7 +244,7 @@ QString ErrorText::nodeErrorSummary(const core::Error &error)
     case core::ErrorCode::ConnectionRefused:
         return tr("Connection refused: is the SSH server running?");
     case core::ErrorCode::ConnectTimeout:
-        return tr("No answer: is the node on and reachable?");
+        return tr("No answer: is the machine on and reachable?");
     case core::ErrorCode::AuthenticationFailed:
         return tr("Login refused: check user and key");
     case core::ErrorCode::HostKeyUnknown:

@@ -166,14 +166,25 @@ void InferencePage::buildUi()
     setLabel->setBuddy(m_setList);
     m_setPanel = new QWidget(content);
     m_setPanel->setObjectName(QStringLiteral("inferenceNodeSetPanel"));
+    // Each view sits next to an invisible spacer as tall as all of its rows (fitViewHeights): the
+    // layout gives the views that height where the page has room and shrinks them, down to a few
+    // rows that then scroll, where it has not. A view's own size hint ignores its rows.
+    m_setBox = new QHBoxLayout;
+    m_setBox->setSpacing(0);
+    m_setBox->addWidget(m_setList);
+    m_setBox->addItem(new QSpacerItem(0, 0, QSizePolicy::Fixed, QSizePolicy::Preferred));
+    m_treeBox = new QHBoxLayout;
+    m_treeBox->setSpacing(0);
+    m_treeBox->addWidget(m_nodeTree);
+    m_treeBox->addItem(new QSpacerItem(0, 0, QSizePolicy::Fixed, QSizePolicy::Preferred));
     auto *setColumn = new QVBoxLayout(m_setPanel);
     setColumn->setContentsMargins(0, 0, 0, 0);
     setColumn->addWidget(setLabel);
-    setColumn->addWidget(m_setList);
+    setColumn->addLayout(m_setBox);
     setColumn->addStretch(1);
     auto *machineColumn = new QVBoxLayout;
     machineColumn->addWidget(nodeLabel);
-    machineColumn->addWidget(m_nodeTree);
+    machineColumn->addLayout(m_treeBox);
     machineColumn->addStretch(1);
     // Side by side: up to eleven sets add no height to a page that must fit on 1280×800.
     auto *machineRow = new QHBoxLayout;
@@ -495,17 +506,44 @@ void InferencePage::updateNodes()
         }
         m_nodeHint->setText(hint);
     }
-    // As tall as the machines, up to five rows, then it scrolls.
-    const int rows = std::clamp(int(candidates.size()), 1, 5);
-    const int rowHeight = std::max(m_nodeTree->sizeHintForRow(0), fontMetrics().height() + 6);
-    const int treeHeight
-        = m_nodeTree->header()->sizeHint().height() + rows * rowHeight + 2 * m_nodeTree->frameWidth() + 4;
-    m_nodeTree->setFixedHeight(treeHeight);
-    m_setList->setFixedHeight(treeHeight); // more sets than rows scroll inside the list
     updateNodeSets(checked);
+    fitViewHeights();
     updateLayouts();
     updatePlanSummary();
     updateControls();
+}
+
+void InferencePage::fitViewHeights()
+{
+    // Four machines offer eleven sets: up to that many rows show without scrolling where the page
+    // has room (1280×800 has), at least five where it has not; both views as tall, side by side.
+    constexpr int kMostRows = 11;
+    constexpr int kFewestRows = 5;
+    const auto rowHeight = [this](const QAbstractItemView *view) {
+        const int row = view->sizeHintForRow(0);
+        return row > 0 ? row : fontMetrics().height() + 6;
+    };
+    const int treeRows = int(m_nodeTree->topLevelItemCount());
+    const int setRows = m_setPanel->isHidden() ? 0 : int(m_setList->count());
+    const auto height = [&](int rows) {
+        const int tree = m_nodeTree->header()->sizeHint().height()
+                         + std::clamp(std::min(treeRows, rows), 1, kMostRows) * rowHeight(m_nodeTree)
+                         + 2 * m_nodeTree->frameWidth() + 4;
+        const int sets = std::clamp(std::min(setRows, rows), 1, kMostRows) * rowHeight(m_setList)
+                         + 2 * m_setList->frameWidth() + 4;
+        return std::max(tree, sets);
+    };
+    const int full = height(kMostRows);
+    const int fewest = height(kFewestRows);
+    for (QAbstractItemView *view :
+         {static_cast<QAbstractItemView *>(m_nodeTree), static_cast<QAbstractItemView *>(m_setList)}) {
+        view->setMinimumHeight(fewest);
+        view->setMaximumHeight(full);
+    }
+    for (QBoxLayout *box : {m_treeBox, m_setBox}) {
+        box->itemAt(1)->spacerItem()->changeSize(0, full, QSizePolicy::Fixed, QSizePolicy::Preferred);
+        box->invalidate();
+    }
 }
 
 void InferencePage::updateNodeSets(const QList<BenchCandidate> &checked)

@@ -14,6 +14,7 @@
 #include <optional>
 
 class QCheckBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -91,6 +92,7 @@ private:
     void takeNodeSets();
     /// Fills the node set list with the sets offered over the checked machines.
     void updateNodeSets(const QList<BenchCandidate> &checked);
+    void fitViewHeights();
     void updateLayouts();
     void updateControls();
     void updatePlanSummary();
@@ -125,6 +127,8 @@ private:
     QLabel *m_nodeHint = nullptr;
     QWidget *m_setPanel = nullptr; // the node set list and its label; hidden with one set to offer
     QListWidget *m_setList = nullptr;
+    QHBoxLayout *m_treeBox = nullptr; // the machines and the spacer that asks for all their rows
+    QHBoxLayout *m_setBox = nullptr;  // the same for the sets
     QCheckBox *m_tensorCheck = nullptr;
     QCheckBox *m_pipelineCheck = nullptr;
     QCheckBox *m_replicasCheck = nullptr;

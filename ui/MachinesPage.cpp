@@ -473,7 +473,7 @@ void MachinesPage::removeNode()
     box->setInformativeText(
         tr("ShardScope forgets this machine and its stored inventories. Nothing on the "
            "machine itself is changed: to delete the ShardScope agent there, use \"Remove "
-           "from nodes\" on the next page first."));
+           "from machines\" on the next page first."));
     QPushButton *remove = box->addButton(tr("&Remove"), QMessageBox::DestructiveRole);
     remove->setObjectName(QStringLiteral("confirmRemoveButton"));
     QPushButton *cancel = box->addButton(QMessageBox::Cancel);
@@ -644,7 +644,7 @@ void MachinesPage::updateStatus()
         return;
     }
     if (nodes) {
-        m_statusLabel->setText(tr("Connecting to your machines: %1 of %2 nodes done%3. Each row shows where "
+        m_statusLabel->setText(tr("Connecting to your machines: %1 of %2 done%3. Each row shows where "
                                   "its machine is.")
                                    .arg(m_runner->nodesDone())
                                    .arg(m_runner->nodeCount())
@@ -672,8 +672,9 @@ void MachinesPage::updateStatus()
     int ok = 0;
     for (int nodeRow : nodeRows)
         ok += m_model.hosts().at(nodeRow).state == InventoryState::Probed ? 1 : 0;
-    m_statusLabel->setText(localState + QLatin1Char('\n')
-                           + tr("Nodes inventoried in this session: %1 of %2.").arg(ok).arg(nodeRows.size()));
+    m_statusLabel->setText(
+        localState + QLatin1Char('\n')
+        + tr("Machines inventoried in this session: %1 of %2.").arg(ok).arg(nodeRows.size()));
 }
 
 void MachinesPage::updateButtons()

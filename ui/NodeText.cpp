@@ -69,7 +69,7 @@ QString NodeText::deployStatus(const HostEntry &entry)
     const NodeJobState &job = entry.job;
     if (job.action == core::NodeAction::Remove) {
         if (job.stage == core::NodeStage::Done)
-            return tr("Removed: nothing of ShardScope is left on this node");
+            return tr("Removed: nothing of ShardScope is left on this machine");
         if (job.running() || job.stage == core::NodeStage::Failed)
             return stage(job);
     }
@@ -81,10 +81,10 @@ QString NodeText::deployStatus(const HostEntry &entry)
         if (job.action == core::NodeAction::Deploy && job.stage == core::NodeStage::Done)
             return job.uploaded ? tr("Ready: the agent was uploaded and answers")
                                 : tr("Ready: the agent was already there and answers");
-        return tr("Ready: the agent is on this node");
+        return tr("Ready: the agent is on this machine");
     }
     if (entry.agent == AgentState::Removed)
-        return tr("Removed: nothing of ShardScope is left on this node");
+        return tr("Removed: nothing of ShardScope is left on this machine");
     return tr("Not deployed yet");
 }
 
@@ -147,7 +147,7 @@ QString NodeText::hostKeyQuestion(const QString &nodeName, const core::HostKeyIn
 
 QString NodeText::hostKeyHowToCheck(const core::HostKeyInfo &key)
 {
-    return tr("To check it, run this on the node itself (at its keyboard, or over a connection you "
+    return tr("To check it, run this on the machine itself (at its keyboard, or over a connection you "
               "already trust):\n\n    ssh-keygen -lf %1\n\nand compare the SHA256 fingerprint it prints with "
               "the one above. Trust the key only if they are the same. Trusting adds it to %2; "
               "Cancel connects to nothing.")

@@ -288,10 +288,9 @@ void ResultsPage::showReport()
             QStringList setTexts;
             for (const QStringList &set : std::as_const(sets))
                 setTexts << set.join(QStringLiteral(" + "));
-            runText
-                += QLatin1Char(' ')
-                   + tr("Splits and replicas ran over %n sets of machines: %1.", nullptr, int(sets.size()))
-                         .arg(setTexts.join(QStringLiteral("; ")));
+            runText += QLatin1Char(' ')
+                       + tr("Splits and copies ran over %n sets of machines: %1.", nullptr, int(sets.size()))
+                             .arg(setTexts.join(QStringLiteral("; ")));
         }
         if (r.run.status == core::RunStatus::Cancelled)
             runText += QLatin1Char(' ') + tr("It was cancelled: only the layouts that finished are shown.");

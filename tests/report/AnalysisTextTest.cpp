@@ -71,11 +71,12 @@ TEST_F(AnalysisTextTest, TheIssuesExampleReadsAsPlainSentencesWithTheVerdictsNum
 {
     const core::Verdict verdict = issueExample();
     ASSERT_EQ(verdict.fasterLink->linkClass.id, core::LinkClassId::Ethernet10G);
-    EXPECT_EQ(AnalysisText::verdictHeadline(verdict), QStringLiteral("Serve one copy per node"));
+    EXPECT_EQ(AnalysisText::verdictHeadline(verdict), QStringLiteral("Serve one copy per machine"));
     const QStringList expected{
-        QStringLiteral("Serve one copy per node instead: 1.9× the output tokens per second of one node."),
         QStringLiteral(
-            "Splitting across 2 nodes over this link (941 Mbit/s, 2.10 ms round trip) makes each token "
+            "Serve one copy per machine instead: 1.9× the output tokens per second of one machine."),
+        QStringLiteral(
+            "Splitting across 2 machines over this link (941 Mbit/s, 2.10 ms round trip) makes each token "
             "3.1× slower: 78 % of every token is spent waiting for the network."),
         QStringLiteral("A typical 10 GbE link (9.41 Gbit/s, 0.05 ms round trip) would bring the split to "
                        "about 41 decode tokens/s (predicted)."),
@@ -105,19 +106,19 @@ TEST_F(AnalysisTextTest, ASentenceWhoseFiguresAreMissingIsLeftOut)
     verdict.bestSplit = figures(BenchLayout::PipelineParallel, 3, 100);
     verdict.splitSlowdown = 2.5; // no network share, no link, no replicas, no what-if
     EXPECT_EQ(AnalysisText::verdictReasons(verdict, {}),
-              QStringList{QStringLiteral("Splitting across 3 nodes makes each token 2.5× slower.")});
+              QStringList{QStringLiteral("Splitting across 3 machines makes each token 2.5× slower.")});
 
     verdict.bestSplit.reset();
     verdict.splitSlowdown = 0;
     const QStringList alone = AnalysisText::verdictReasons(verdict, {});
     ASSERT_EQ(alone.size(), 1);
-    EXPECT_TRUE(alone.front().startsWith(QStringLiteral("Only the runs on one node completed")));
+    EXPECT_TRUE(alone.front().startsWith(QStringLiteral("Only the runs on one machine completed")));
 
     // Chat: replicas are mentioned, with why they are not chosen.
     verdict.replicasGain = 1.8;
     EXPECT_EQ(AnalysisText::verdictReasons(verdict, {}),
               QStringList{QStringLiteral(
-                  "One copy per node would give 1.8× the output tokens per second of one node, but "
+                  "One copy per machine would give 1.8× the output tokens per second of one machine, but "
                   "it does not make a single conversation any faster.")});
 }
 
@@ -138,7 +139,7 @@ TEST_F(AnalysisTextTest, AFasterSplitSaysSoAndTheTargetsAreNamedWithTheirFigures
     EXPECT_EQ(AnalysisText::verdictHeadline(verdict), QStringLiteral("Split with tensor parallel"));
     const QStringList expected{
         QStringLiteral(
-            "Splitting across 2 nodes makes each token 1.3× faster, although 15 % of every token is "
+            "Splitting across 2 machines makes each token 1.3× faster, although 15 % of every token is "
             "spent waiting for the network."),
         QStringLiteral("Time to first token: 1.50 s (median), over your target of 1.00 s."),
         QStringLiteral("Time per output token: 75.0 ms (median), within your target of 100 ms."),
@@ -154,19 +155,19 @@ TEST_F(AnalysisTextTest, DoesNotFitNamesTheSplitThatRunsOrHowManyNodesItNeeds)
     verdict.nodesNeeded = 2;
     verdict.bestSplit = figures(BenchLayout::PipelineParallel, 2, 90, 300, 12.34);
     verdict.chosen = verdict.bestSplit;
-    EXPECT_EQ(AnalysisText::verdictHeadline(verdict), QStringLiteral("Does not fit on one node"));
-    EXPECT_EQ(
-        AnalysisText::verdictReasons(verdict, {QStringLiteral("node1"), QStringLiteral("node2")}),
-        QStringList{QStringLiteral("The model does not fit in one node's memory. Split over 2 nodes (node1, "
-                                   "node2) with pipeline parallel, it makes 12.3 output tokens/s.")});
+    EXPECT_EQ(AnalysisText::verdictHeadline(verdict), QStringLiteral("Does not fit on one machine"));
+    EXPECT_EQ(AnalysisText::verdictReasons(verdict, {QStringLiteral("node1"), QStringLiteral("node2")}),
+              QStringList{QStringLiteral(
+                  "The model does not fit in one machine's memory. Split over 2 machines (node1, "
+                  "node2) with pipeline parallel, it makes 12.3 output tokens/s.")});
 
     verdict.chosen.reset();
     verdict.bestSplit.reset();
     verdict.nodesNeeded = 3;
-    EXPECT_EQ(
-        AnalysisText::verdictReasons(verdict, {}),
-        QStringList{QStringLiteral("The model does not fit in one node's memory: it needs 3 nodes, and no "
-                                   "split run completed.")});
+    EXPECT_EQ(AnalysisText::verdictReasons(verdict, {}),
+              QStringList{QStringLiteral(
+                  "The model does not fit in one machine's memory: it needs 3 machines, and no "
+                  "split run completed.")});
 
     core::Verdict none;
     none.kind = core::VerdictKind::NoData;
@@ -217,27 +218,28 @@ TEST_F(AnalysisTextTest, MemoryFitSaysWhatTheModelNeedsAgainstWhatTheNodesHave)
     const core::MemoryFit one = core::fitModel(need, {core::NodeMemory{names.at(0), 8'000'000'000, 0},
                                                       core::NodeMemory{names.at(1), 24'000'000'000, 0}});
     EXPECT_EQ(AnalysisText::memoryFitText(one, names),
-              QStringLiteral("Fits on one node (needs 14.2 GiB, node2 has 22.4 GiB)"));
+              QStringLiteral("Fits on one machine (needs 14.2 GiB, node2 has 22.4 GiB)"));
 
     need.weightBytes = 30'000'000'000;
     const core::MemoryFit split = core::fitModel(need, {core::NodeMemory{names.at(0), 24'000'000'000, 0},
                                                         core::NodeMemory{names.at(1), 16'000'000'000, 0}});
     // Each of two needs (30 GB − 256 MiB) / 2 + 256 MiB = 15.13 GB.
-    EXPECT_EQ(AnalysisText::memoryFitText(split, names),
-              QStringLiteral(
-                  "Needs 2 nodes: the model needs 27.9 GiB and the largest node has 22.4 GiB; split evenly, "
-                  "each node needs 14.1 GiB"));
+    EXPECT_EQ(
+        AnalysisText::memoryFitText(split, names),
+        QStringLiteral(
+            "Needs 2 machines: the model needs 27.9 GiB and the largest machine has 22.4 GiB; split evenly, "
+            "each machine needs 14.1 GiB"));
 
     need.weightBytes = 141'000'000'000;
     const core::MemoryFit none = core::fitModel(need, {core::NodeMemory{names.at(0), 24'000'000'000, 0},
                                                        core::NodeMemory{names.at(1), 24'000'000'000, 0}});
     EXPECT_EQ(
         AnalysisText::memoryFitText(none, names),
-        QStringLiteral("Does not fit: the model needs 131.3 GiB, and all nodes together have 44.7 GiB"));
+        QStringLiteral("Does not fit: the model needs 131.3 GiB, and all machines together have 44.7 GiB"));
 
     const core::MemoryFit unknown = core::fitModel(need, {});
     EXPECT_EQ(AnalysisText::memoryFitText(unknown, names),
-              QStringLiteral("Needs 131.3 GiB; no node's memory is known yet"));
+              QStringLiteral("Needs 131.3 GiB; no machine's memory is known yet"));
 }
 
 TEST_F(AnalysisTextTest, EveryRuleEvidenceIsASentenceWithItsFigures)
@@ -247,26 +249,27 @@ TEST_F(AnalysisTextTest, EveryRuleEvidenceIsASentenceWithItsFigures)
                                                             core::RuleStatus::Unknown, evidence, value, limit,
                                                             QString::fromUtf8(subject)});
     };
-    EXPECT_EQ(
-        text(core::RuleEvidence::SplitBytesKnown, 524288, 524304, "tp"),
-        QStringLiteral("Tensor parallel sends 512.0 KiB between the nodes for every decode step (all ranks "
-                       "together, measured), within 25 % of the 512.0 KiB its model expects."));
-    EXPECT_EQ(
-        text(core::RuleEvidence::SplitBytesOffModel, 174762, 524304, "tp"),
-        QStringLiteral("Tensor parallel sends 170.7 KiB between the nodes for every decode step (all ranks "
-                       "together, measured), more than 25 % off the 512.0 KiB its model expects: the traffic "
-                       "is not what the "
-                       "layout should send."));
+    EXPECT_EQ(text(core::RuleEvidence::SplitBytesKnown, 524288, 524304, "tp"),
+              QStringLiteral(
+                  "Tensor parallel sends 512.0 KiB between the machines for every decode step (all ranks "
+                  "together, measured), within 25 % of the 512.0 KiB its model expects."));
+    EXPECT_EQ(text(core::RuleEvidence::SplitBytesOffModel, 174762, 524304, "tp"),
+              QStringLiteral(
+                  "Tensor parallel sends 170.7 KiB between the machines for every decode step (all ranks "
+                  "together, measured), more than 25 % off the 512.0 KiB its model expects: the traffic "
+                  "is not what the "
+                  "layout should send."));
     EXPECT_EQ(text(core::RuleEvidence::CommShareOverBudget, 60, 40),
               QStringLiteral("The network takes 60.0 ms of every token, over its budget of 40.0 ms."));
     EXPECT_EQ(text(core::RuleEvidence::BandwidthShort, 167.8e6, 280e6),
               QStringLiteral(
-                  "At its highest concurrency the busiest node sends 168 Mbit/s, over half of the link's "
+                  "At its highest concurrency the busiest machine sends 168 Mbit/s, over half of the link's "
                   "280 Mbit/s."));
-    EXPECT_EQ(text(core::RuleEvidence::SlowLinkInSplit, 0.1, 0, "node2 → node3"),
-              QStringLiteral(
-                  "Between the run's nodes, the slowest link direction (node2 → node3) carries only 10 % of "
-                  "the fastest one's single-stream throughput, and the split has to use it."));
+    EXPECT_EQ(
+        text(core::RuleEvidence::SlowLinkInSplit, 0.1, 0, "node2 → node3"),
+        QStringLiteral(
+            "Between the run's machines, the slowest link direction (node2 → node3) carries only 10 % of "
+            "the fastest one's single-stream throughput, and the split has to use it."));
     EXPECT_EQ(text(core::RuleEvidence::NoLossBothWays, 0.02, 0.97),
               QStringLiteral(
                   "Loss at most 0.02 %, and with both directions busy each keeps 97 % of its throughput."));
@@ -441,7 +444,8 @@ TEST_F(AnalysisTextTest, ASplitOverSomeOfTheNodesNamesItsMachines)
 {
     const QStringList reasons = AnalysisText::verdictReasons(reportOverThree(kPair, kTrio));
     const QStringList expected{
-        QStringLiteral("Serve one copy per node instead: 1.9× the output tokens per second of one node."),
+        QStringLiteral(
+            "Serve one copy per machine instead: 1.9× the output tokens per second of one machine."),
         QStringLiteral("Splitting across node0 and node1 with tensor parallel over this link (941 Mbit/s, "
                        "2.10 ms round trip) makes each token 3.1× slower: 78 % of every token is spent "
                        "waiting for the network."),
@@ -454,15 +458,15 @@ TEST_F(AnalysisTextTest, ASplitOverSomeOfTheNodesNamesItsMachines)
     const QStringList copies = AnalysisText::verdictReasons(reportOverThree(kTrio, kPair));
     ASSERT_EQ(copies.size(), 3);
     EXPECT_EQ(copies.at(0), QStringLiteral("Serve one copy on each of node0 and node1 instead: 1.9× the "
-                                           "output tokens per second of one node."));
-    EXPECT_TRUE(copies.at(1).startsWith(QStringLiteral("Splitting across 3 nodes over this link")))
+                                           "output tokens per second of one machine."));
+    EXPECT_TRUE(copies.at(1).startsWith(QStringLiteral("Splitting across 3 machines over this link")))
         << copies.at(1).toStdString();
 
     // Over all of the run's nodes the words are those without a report.
     const core::ReportModel overAll = reportOverThree(kTrio, kTrio);
     EXPECT_EQ(AnalysisText::verdictReasons(overAll), AnalysisText::verdictReasons(overAll.verdict, {}));
-    EXPECT_TRUE(
-        AnalysisText::verdictReasons(overAll).at(1).startsWith(QStringLiteral("Splitting across 3 nodes")));
+    EXPECT_TRUE(AnalysisText::verdictReasons(overAll).at(1).startsWith(
+        QStringLiteral("Splitting across 3 machines")));
 }
 
 TEST_F(AnalysisTextTest, ASplitOverAllNodesIsNamedWhereItsLayoutRanOverSeveralSets)
@@ -483,7 +487,7 @@ TEST_F(AnalysisTextTest, ASplitOverAllNodesIsNamedWhereItsLayoutRanOverSeveralSe
         QStringLiteral("Splitting across node0, node1, and node2 with tensor parallel over this link")))
         << reasons.at(1).toStdString();
     // The replicas ran over one set (all nodes): not named.
-    EXPECT_TRUE(reasons.at(0).startsWith(QStringLiteral("Serve one copy per node instead")))
+    EXPECT_TRUE(reasons.at(0).startsWith(QStringLiteral("Serve one copy per machine instead")))
         << reasons.at(0).toStdString();
 }
 
@@ -529,10 +533,10 @@ TEST_F(AnalysisTextTest, SeriesNameTheirNodesOnlyWhereALayoutRanOverSeveralSets)
     for (const report::BenchSeries &one : series)
         labels << one.label;
     // Layout order (the baseline, the splits, the copies), the sets of one layout as they ran.
-    EXPECT_EQ(
-        labels,
-        QStringList({QStringLiteral("One node"), QStringLiteral("Tensor parallel (node0, node1)"),
-                     QStringLiteral("Tensor parallel (node0, node1, node2)"), QStringLiteral("Replicas")}));
+    EXPECT_EQ(labels,
+              QStringList({QStringLiteral("One machine"), QStringLiteral("Tensor parallel (node0, node1)"),
+                           QStringLiteral("Tensor parallel (node0, node1, node2)"),
+                           QStringLiteral("One copy per machine")}));
     ASSERT_EQ(series.size(), 4);
     EXPECT_EQ(series.at(1).nodeNames, kPair);
     // One hue family per layout, the sets apart by shade and by dash.
@@ -549,7 +553,7 @@ TEST_F(AnalysisTextTest, SeriesNameTheirNodesOnlyWhereALayoutRanOverSeveralSets)
     const QStringList otherFour{QStringLiteral("a"), QStringLiteral("x"), QStringLiteral("y"),
                                 QStringLiteral("d")};
     EXPECT_EQ(AnalysisText::seriesLabel(BenchLayout::PipelineParallel, four),
-              QStringLiteral("Pipeline parallel (4 nodes: a … d)"));
+              QStringLiteral("Pipeline parallel (4 machines: a … d)"));
     const QList<report::BenchSeries> alike
         = report::benchSeries({storedResult(1, BenchLayout::PipelineParallel, 1, four),
                                storedResult(2, BenchLayout::PipelineParallel, 1, otherFour)});

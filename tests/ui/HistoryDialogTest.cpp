@@ -288,7 +288,7 @@ TEST_F(GuiHistory, PairsResultsByNodeSetNotByLayoutAlone)
     };
     for (const auto &[label, nodes] :
          {std::pair{QStringLiteral("Tensor parallel (node0, node1), 4 at once"), 2},
-          std::pair{QStringLiteral("Tensor parallel (4 nodes: node0 … node3), 4 at once"), 4}}) {
+          std::pair{QStringLiteral("Tensor parallel (4 machines: node0 … node3), 4 at once"), 4}}) {
         const int at = int(categories.indexOf(label));
         ASSERT_GE(at, 0) << label.toStdString() << " among "
                          << categories.join(QLatin1Char('|')).toStdString();
@@ -328,9 +328,9 @@ TEST_F(GuiHistory, ComparesRunsOnOtherMachinesLayoutByLayout)
           };
     for (const std::uint32_t concurrency : {2u, 8u}) {
         for (const auto &[layout, label] :
-             {std::pair{protocol::BenchLayout::Single, QStringLiteral("One node (node0 → node1)")},
+             {std::pair{protocol::BenchLayout::Single, QStringLiteral("One machine (node0 → node1)")},
               std::pair{protocol::BenchLayout::Replicas,
-                        QStringLiteral("Replicas (node0 + node1 → node1 + node2)")}}) {
+                        QStringLiteral("One copy per machine (node0 + node1 → node1 + node2)")}}) {
             const QString what
                 = QStringLiteral("%1, %2 at once: tokens per second").arg(label).arg(concurrency);
             const int row = int(rows.indexOf(what));

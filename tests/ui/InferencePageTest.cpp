@@ -26,6 +26,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -767,6 +768,12 @@ TEST_F(GuiInferencePage, ElevenSetsFitAndTheKeyboardReachesThem)
     EXPECT_EQ(checkedRows(sets), before);
     ui::test::waitUntil([] { return false; }, 200ms); // the layout settles before the screenshot
     ui::test::saveScreenshot(m_wizard.get(), QStringLiteral("inference-page-four-machines"));
+    // 1280×800 has room for all eleven sets and the machines beside them: nothing scrolls.
+    EXPECT_EQ(sets->verticalScrollBar()->maximum(), 0);
+    EXPECT_TRUE(sets->viewport()->rect().contains(sets->visualItemRect(sets->item(10))));
+    auto *tree = child<QTreeWidget>("inferenceNodeTree");
+    EXPECT_EQ(tree->verticalScrollBar()->maximum(), 0);
+    EXPECT_EQ(tree->height(), sets->height()) << "side by side, the two views end on one line";
 
     // A fifth machine: only the first two, three, … are offered, and the tooltip says why.
     m_wizard.reset();

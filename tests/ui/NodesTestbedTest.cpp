@@ -332,7 +332,7 @@ TEST_F(GuiNodes, ConnectAllAsksForEachHostKeyStoresInventoriesThenDeploysAndRemo
     EXPECT_EQ(m_interaction.hostKeyQuestions.size(), 4); // known now: no new questions
     EXPECT_FALSE(ui::test::saveScreenshot(m_wizard.get(), QStringLiteral("deploy-page")).isEmpty());
 
-    // Remove from nodes: a confirmation that names the folder, then it is gone.
+    // Remove from machines: a confirmation that names the folder, then it is gone.
     ASSERT_TRUE(QFileInfo::exists(m_nodeDir));
     m_wizard->findChild<QPushButton *>(QStringLiteral("removeFromNodesButton"))->click();
     auto *confirm

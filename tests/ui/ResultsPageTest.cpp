@@ -333,7 +333,7 @@ TEST_F(GuiResults, KeepsTheNodeSetsOfOneLayoutApart)
     const core::ReportModel &report = *page->report();
 
     const QString pair = QStringLiteral("Tensor parallel (node0, node1)");
-    const QString all = QStringLiteral("Tensor parallel (4 nodes: node0 … node3)");
+    const QString all = QStringLiteral("Tensor parallel (4 machines: node0 … node3)");
 
     // TTFT: both tensor-parallel results at each concurrency, each with its own bar and label.
     {
@@ -372,8 +372,8 @@ TEST_F(GuiResults, KeepsTheNodeSetsOfOneLayoutApart)
         for (const QLineSeries *line : lines)
             names << line->name();
         EXPECT_EQ(names, QStringList({AnalysisText::layoutName(protocol::BenchLayout::Single), pair, all,
-                                      QStringLiteral("Replicas (node0, node1)"),
-                                      QStringLiteral("Replicas (4 nodes: node0 … node3)")}));
+                                      QStringLiteral("One copy per machine (node0, node1)"),
+                                      QStringLiteral("One copy per machine (4 machines: node0 … node3)")}));
         ASSERT_EQ(lines.size(), 5);
         EXPECT_NE(lines.at(1)->pen().style(), lines.at(2)->pen().style());
         for (const QLineSeries *line : lines)
@@ -393,7 +393,7 @@ TEST_F(GuiResults, KeepsTheNodeSetsOfOneLayoutApart)
     // The run's sentence says which sets ran, and the verdict names the split's two machines.
     const auto *runLabel = page->findChild<QLabel *>(QStringLiteral("resultsRunLabel"));
     EXPECT_TRUE(runLabel->text().contains(QStringLiteral(
-        "Splits and replicas ran over 2 sets of machines: node0 + node1; node0 + node1 + node2 + node3.")))
+        "Splits and copies ran over 2 sets of machines: node0 + node1; node0 + node1 + node2 + node3.")))
         << runLabel->text().toStdString();
     ASSERT_TRUE(report.verdict.bestSplit.has_value());
     const auto best = std::find_if(run.results.begin(), run.results.end(),
