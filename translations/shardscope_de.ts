@@ -15,39 +15,22 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="66"/>
-        <source>node %1</source>
-        <translation>Rechner %1</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="89"/>
-        <source>across %1 nodes over this link (%2, %3 round trip)</source>
-        <comment>completes: Splitting … makes each token 3.1× slower</comment>
-        <translation>auf %1 Rechner über diese Verbindung (%2, %3 Umlaufzeit)</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="94"/>
-        <source>across %1 nodes</source>
-        <comment>completes: Splitting … makes each token 3.1× slower</comment>
-        <translation>auf %1 Rechner</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="105"/>
+        <location filename="../report/AnalysisText.cpp" line="106"/>
         <source>Splitting %1 makes each token %2 slower: %3 of every token is spent waiting for the network.</source>
         <translation>Die Aufteilung %1 macht jedes Token %2 langsamer: %3 der Zeit jedes Tokens vergehen mit Warten auf das Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="109"/>
+        <location filename="../report/AnalysisText.cpp" line="110"/>
         <source>Splitting %1 makes each token %2 slower.</source>
         <translation>Die Aufteilung %1 macht jedes Token %2 langsamer.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="114"/>
+        <location filename="../report/AnalysisText.cpp" line="115"/>
         <source>Splitting %1 makes each token %2 faster, although %3 of every token is spent waiting for the network.</source>
         <translation>Die Aufteilung %1 macht jedes Token %2 schneller, obwohl %3 der Zeit jedes Tokens mit Warten auf das Netzwerk vergehen.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="118"/>
+        <location filename="../report/AnalysisText.cpp" line="119"/>
         <source>Splitting %1 makes each token %2 faster.</source>
         <translation>Die Aufteilung %1 macht jedes Token %2 schneller.</translation>
     </message>
@@ -57,541 +40,563 @@
         <translation>%1 Ausgabe-Tokens/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="77"/>
+        <location filename="../report/AnalysisText.cpp" line="67"/>
+        <source>machine %1</source>
+        <translation>Rechner %1</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="78"/>
         <source>with pipeline parallel</source>
         <comment>completes: Splitting across node0 …</comment>
         <translation>mit Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="78"/>
+        <location filename="../report/AnalysisText.cpp" line="79"/>
         <source>with tensor parallel</source>
         <comment>completes: Splitting across node0 …</comment>
         <translation>mit Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="81"/>
+        <location filename="../report/AnalysisText.cpp" line="82"/>
         <source>across %1 %2 over this link (%3, %4 round trip)</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>auf %1 %2 über diese Verbindung (%3, %4 Umlaufzeit)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="85"/>
+        <location filename="../report/AnalysisText.cpp" line="86"/>
         <source>across %1 %2</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>auf %1 %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="127"/>
-        <source>Serve one copy on each of %1 instead: %2 the output tokens per second of one node.</source>
-        <translation>Betreiben Sie stattdessen je eine Kopie auf %1: %2 so viele Ausgabe-Tokens pro Sekunde wie ein einzelner Rechner.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="131"/>
-        <source>One copy on each of %1 would give %2 the output tokens per second of one node, but it does not make a single conversation any faster.</source>
-        <translation>Je eine Kopie auf %1 würde %2 so viele Ausgabe-Tokens pro Sekunde liefern wie ein einzelner Rechner, macht aber eine einzelne Unterhaltung nicht schneller.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="135"/>
-        <source>One copy on each of %1 gives %2 the output tokens per second of one node.</source>
-        <translation>Je eine Kopie auf %1 liefert %2 so viele Ausgabe-Tokens pro Sekunde wie ein einzelner Rechner.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="139"/>
-        <source>Serve one copy per node instead: %1 the output tokens per second of one node.</source>
-        <translation>Betreiben Sie stattdessen eine Kopie pro Rechner: %1 so viele Ausgabe-Tokens pro Sekunde wie ein einzelner Rechner.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="144"/>
-        <source>One copy per node would give %1 the output tokens per second of one node, but it does not make a single conversation any faster.</source>
-        <translation>Eine Kopie pro Rechner würde %1 so viele Ausgabe-Tokens pro Sekunde liefern wie ein einzelner Rechner, macht aber eine einzelne Unterhaltung nicht schneller.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="147"/>
-        <source>One copy per node gives %1 the output tokens per second of one node.</source>
-        <translation>Eine Kopie pro Rechner liefert %1 so viele Ausgabe-Tokens pro Sekunde wie ein einzelner Rechner.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="156"/>
-        <source>with pipeline parallel</source>
-        <comment>completes: Split over 2 nodes …</comment>
-        <translation>mit Pipeline-Parallelität</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="157"/>
-        <source>with tensor parallel</source>
-        <comment>completes: Split over 2 nodes …</comment>
-        <translation>mit Tensor-Parallelität</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="159"/>
-        <source>The model does not fit in one node&apos;s memory. Split over %1 nodes (%2) %3, it makes %4.</source>
-        <translation>Das Modell passt nicht in den Speicher eines Rechners. Auf %1 Rechner (%2) %3 aufgeteilt, erreicht es %4.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="164"/>
-        <source>The model does not fit in one node&apos;s memory. Split over %1 nodes %2, it makes %3.</source>
-        <translation>Das Modell passt nicht in den Speicher eines Rechners. Auf %1 Rechner %2 aufgeteilt, erreicht es %3.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="169"/>
-        <source>The model does not fit in one node&apos;s memory: it needs %1 nodes, and no split run completed.</source>
-        <translation>Das Modell passt nicht in den Speicher eines Rechners: Es braucht %1 Rechner, und kein aufgeteilter Lauf wurde abgeschlossen.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="174"/>
-        <source>The model does not fit in the memory of these nodes, not even split over all of them.</source>
-        <translation>Das Modell passt nicht in den Speicher dieser Rechner, nicht einmal auf alle aufgeteilt.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="177"/>
-        <source>No run on one node completed, and no split run either.</source>
-        <translation>Kein Lauf auf einem Rechner wurde abgeschlossen, und auch kein aufgeteilter Lauf.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="193"/>
-        <source>One node</source>
-        <translation>Ein Rechner</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="195"/>
+        <location filename="../report/AnalysisText.cpp" line="197"/>
         <source>Tensor parallel</source>
         <translation>Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="197"/>
+        <location filename="../report/AnalysisText.cpp" line="199"/>
         <source>Pipeline parallel</source>
         <translation>Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="199"/>
-        <source>Replicas</source>
-        <translation>Replikate</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="203"/>
+        <location filename="../report/AnalysisText.cpp" line="205"/>
         <source>Unknown layout</source>
         <translation>Unbekannte Anordnung</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="237"/>
+        <location filename="../report/AnalysisText.cpp" line="239"/>
         <source>Complete</source>
         <translation>Abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="239"/>
+        <location filename="../report/AnalysisText.cpp" line="241"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="241"/>
+        <location filename="../report/AnalysisText.cpp" line="243"/>
         <source>Cancelled</source>
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="243"/>
+        <location filename="../report/AnalysisText.cpp" line="245"/>
         <source>Running</source>
         <translation>Läuft</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="247"/>
+        <location filename="../report/AnalysisText.cpp" line="249"/>
         <source>Unknown</source>
         <translation>Unbekannt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="255"/>
-        <location filename="../report/AnalysisText.cpp" line="309"/>
+        <location filename="../report/AnalysisText.cpp" line="257"/>
+        <location filename="../report/AnalysisText.cpp" line="311"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="257"/>
+        <location filename="../report/AnalysisText.cpp" line="259"/>
         <source>%1 over %2 at concurrency %3</source>
         <translation>%1 auf %2, %3 gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="262"/>
+        <location filename="../report/AnalysisText.cpp" line="264"/>
         <source>%1 is no longer stored: its inventory and memory are unknown</source>
         <translation>%1 ist nicht mehr gespeichert: Seine Bestandsaufnahme und sein Speicher sind unbekannt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="264"/>
+        <location filename="../report/AnalysisText.cpp" line="266"/>
         <source>The inventory of %1 was taken after the run (%2)</source>
         <translation>Die Bestandsaufnahme von %1 wurde nach dem Lauf erstellt (%2)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="266"/>
+        <location filename="../report/AnalysisText.cpp" line="268"/>
         <source>No inventory of %1 is stored: its memory is unknown</source>
         <translation>Für %1 ist keine Bestandsaufnahme gespeichert: Sein Speicher ist unbekannt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="268"/>
+        <location filename="../report/AnalysisText.cpp" line="270"/>
         <source>The inventory of %1 gives no memory size for the %2 backend</source>
         <translation>Die Bestandsaufnahme von %1 enthält keine Speichergröße für das Backend %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="271"/>
-        <source>No stored link test measured every pair of %1 before the run ended: the network figures, the what-if and the network rules of the checklist are missing; run a link test of these nodes</source>
-        <translation>Kein gespeicherter Verbindungstest hat vor dem Ende des Laufs jedes Paar aus %1 gemessen: Die Netzwerkwerte, das Was-wäre-wenn und die Netzwerkregeln der Checkliste fehlen; führen Sie einen Verbindungstest dieser Rechner aus</translation>
+        <location filename="../report/AnalysisText.cpp" line="90"/>
+        <source>across %1 machines over this link (%2, %3 round trip)</source>
+        <comment>completes: Splitting … makes each token 3.1× slower</comment>
+        <translation>auf %1 Rechner über diese Verbindung (%2, %3 Umlaufzeit)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="276"/>
-        <source>Link test %1 lacks a round-trip or single-stream throughput figure for some pairs: the link model uses the others</source>
-        <translation>Dem Verbindungstest %1 fehlt für einige Paare die Umlaufzeit oder der Durchsatz mit einem Strom: Das Verbindungsmodell verwendet die übrigen Paare</translation>
+        <location filename="../report/AnalysisText.cpp" line="95"/>
+        <source>across %1 machines</source>
+        <comment>completes: Splitting … makes each token 3.1× slower</comment>
+        <translation>auf %1 Rechner</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="287"/>
-        <source>Link test %1 ended as %2; its complete pairs are used</source>
-        <translation>Verbindungstest %1 endete mit dem Status „%2“; seine vollständigen Paare werden verwendet</translation>
+        <location filename="../report/AnalysisText.cpp" line="129"/>
+        <source>Serve one copy on each of %1 instead: %2 the output tokens per second of one machine.</source>
+        <translation>Betreiben Sie stattdessen je eine Kopie auf %1: %2 so viele Ausgabe-Tokens pro Sekunde wie ein einzelner Rechner.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="290"/>
-        <source>Link %1: the traffic never left one machine</source>
-        <translation>Verbindung %1: Der Verkehr hat nie einen Rechner verlassen</translation>
+        <location filename="../report/AnalysisText.cpp" line="132"/>
+        <source>One copy on each of %1 would give %2 the output tokens per second of one machine, but it does not make a single conversation any faster.</source>
+        <translation>Je eine Kopie auf %1 würde %2 so viele Ausgabe-Tokens pro Sekunde liefern wie ein einzelner Rechner, macht aber eine einzelne Unterhaltung nicht schneller.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="292"/>
-        <source>Link %1 lost packets</source>
-        <translation>Verbindung %1 hat Pakete verloren</translation>
+        <location filename="../report/AnalysisText.cpp" line="136"/>
+        <source>One copy on each of %1 gives %2 the output tokens per second of one machine.</source>
+        <translation>Je eine Kopie auf %1 liefert %2 so viele Ausgabe-Tokens pro Sekunde wie ein einzelner Rechner.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="294"/>
-        <source>Link %1: the network interface counted errors</source>
-        <translation>Verbindung %1: Die Netzwerkschnittstelle hat Fehler gezählt</translation>
+        <location filename="../report/AnalysisText.cpp" line="141"/>
+        <source>Serve one copy per machine instead: %1 the output tokens per second of one machine.</source>
+        <translation>Betreiben Sie stattdessen eine Kopie pro Rechner: %1 so viele Ausgabe-Tokens pro Sekunde wie ein einzelner Rechner.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="296"/>
-        <source>The run is still marked running: ShardScope may have stopped during it, and its results may be incomplete</source>
-        <translation>Der Lauf ist noch als laufend markiert: ShardScope wurde währenddessen womöglich beendet, und seine Ergebnisse sind vielleicht unvollständig</translation>
+        <location filename="../report/AnalysisText.cpp" line="145"/>
+        <source>One copy per machine would give %1 the output tokens per second of one machine, but it does not make a single conversation any faster.</source>
+        <translation>Eine Kopie pro Rechner würde %1 so viele Ausgabe-Tokens pro Sekunde liefern wie ein einzelner Rechner, macht aber eine einzelne Unterhaltung nicht schneller.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="299"/>
-        <source>The run failed</source>
-        <translation>Der Lauf ist fehlgeschlagen</translation>
+        <location filename="../report/AnalysisText.cpp" line="149"/>
+        <source>One copy per machine gives %1 the output tokens per second of one machine.</source>
+        <translation>Eine Kopie pro Rechner liefert %1 so viele Ausgabe-Tokens pro Sekunde wie ein einzelner Rechner.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="301"/>
-        <source>The run was cancelled before every layout ran</source>
-        <translation>Der Lauf wurde abgebrochen, bevor alle Anordnungen gelaufen sind</translation>
+        <location filename="../report/AnalysisText.cpp" line="158"/>
+        <source>with pipeline parallel</source>
+        <comment>completes: Split over 2 machines …</comment>
+        <translation>mit Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="312"/>
-        <source>%1 is faster than the measured memory bandwidth allows</source>
-        <translation>%1 ist schneller, als die gemessene Speicherbandbreite erlaubt</translation>
+        <location filename="../report/AnalysisText.cpp" line="159"/>
+        <source>with tensor parallel</source>
+        <comment>completes: Split over 2 machines …</comment>
+        <translation>mit Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="316"/>
-        <source>Unknown warning</source>
-        <translation>Unbekannte Warnung</translation>
+        <location filename="../report/AnalysisText.cpp" line="161"/>
+        <source>The model does not fit in one machine&apos;s memory. Split over %1 machines (%2) %3, it makes %4.</source>
+        <translation>Das Modell passt nicht in den Speicher eines Rechners. Auf %1 Rechner (%2) %3 aufgeteilt, erreicht es %4.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="317"/>
-        <source>Unknown warning about %1</source>
-        <translation>Unbekannte Warnung zu %1</translation>
+        <location filename="../report/AnalysisText.cpp" line="166"/>
+        <source>The model does not fit in one machine&apos;s memory. Split over %1 machines %2, it makes %3.</source>
+        <translation>Das Modell passt nicht in den Speicher eines Rechners. Auf %1 Rechner %2 aufgeteilt, erreicht es %3.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="333"/>
-        <source>Wi-Fi</source>
-        <translation>WLAN</translation>
+        <location filename="../report/AnalysisText.cpp" line="171"/>
+        <source>The model does not fit in one machine&apos;s memory: it needs %1 machines, and no split run completed.</source>
+        <translation>Das Modell passt nicht in den Speicher eines Rechners: Es braucht %1 Rechner, und kein aufgeteilter Lauf wurde abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="335"/>
-        <source>1 GbE</source>
-        <translation>1 GbE</translation>
+        <location filename="../report/AnalysisText.cpp" line="176"/>
+        <source>The model does not fit in the memory of these machines, not even split over all of them.</source>
+        <translation>Das Modell passt nicht in den Speicher dieser Rechner, nicht einmal auf alle aufgeteilt.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="337"/>
-        <source>2.5 GbE</source>
-        <translation>2,5 GbE</translation>
+        <location filename="../report/AnalysisText.cpp" line="179"/>
+        <source>No run on one machine completed, and no split run either.</source>
+        <translation>Kein Lauf auf einem Rechner wurde abgeschlossen, und auch kein aufgeteilter Lauf.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="339"/>
-        <source>10 GbE</source>
-        <translation>10 GbE</translation>
+        <location filename="../report/AnalysisText.cpp" line="195"/>
+        <source>One machine</source>
+        <translation>Ein Rechner</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="341"/>
-        <source>25 GbE</source>
-        <translation>25 GbE</translation>
+        <location filename="../report/AnalysisText.cpp" line="201"/>
+        <source>One copy per machine</source>
+        <translation>Eine Kopie pro Rechner</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="343"/>
-        <source>Thunderbolt</source>
-        <translation>Thunderbolt</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="345"/>
-        <source>100 GbE</source>
-        <translation>100 GbE</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="349"/>
-        <source>Unknown link</source>
-        <translation>Unbekannte Verbindung</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="356"/>
-        <source>One person chatting (latency)</source>
-        <translation>Eine Person chattet (Latenz)</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="358"/>
-        <source>Many requests at once (throughput)</source>
-        <translation>Viele Anfragen gleichzeitig (Durchsatz)</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="360"/>
-        <source>Both</source>
-        <translation>Beides</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="364"/>
-        <source>Not chosen</source>
-        <translation>Nicht gewählt</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="371"/>
-        <source>Stay on one node</source>
-        <translation>Bei einem Rechner bleiben</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="373"/>
-        <source>Serve one copy per node</source>
-        <translation>Eine Kopie pro Rechner betreiben</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="375"/>
-        <source>Split with pipeline parallel</source>
-        <translation>Mit Pipeline-Parallelität aufteilen</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="377"/>
-        <source>Split with tensor parallel</source>
-        <translation>Mit Tensor-Parallelität aufteilen</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="379"/>
-        <source>Does not fit on one node</source>
-        <translation>Passt nicht auf einen Rechner</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="384"/>
-        <source>Not enough measurements</source>
-        <translation>Nicht genug Messungen</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="419"/>
-        <source>No run completed on one node or split over several nodes, so there is nothing to compare.</source>
-        <translation>Kein Lauf auf einem Rechner oder verteilt auf mehrere Rechner wurde abgeschlossen, daher gibt es nichts zu vergleichen.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="435"/>
-        <source>Only the runs on one node completed: there is no split or copy per node to compare with.</source>
-        <translation>Nur die Läufe auf einem Rechner wurden abgeschlossen: Es gibt keine Aufteilung und keine Kopie pro Rechner zum Vergleich.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="441"/>
-        <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
-        <translation>Eine typische %1-Verbindung (%2, %3 Umlaufzeit) würde die Aufteilung auf etwa %4 Decode-Tokens/s bringen (vorhergesagt).</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="538"/>
-        <source>%1 sends %2 between the nodes for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
-        <translation>%1 sendet pro Decode-Schritt %2 zwischen den Rechnern (alle Ranks zusammen, gemessen), höchstens 25 % abweichend von den %3, die das Modell dieser Anordnung erwartet.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="543"/>
-        <source>%1 sends %2 between the nodes for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
-        <translation>%1 sendet pro Decode-Schritt %2 zwischen den Rechnern (alle Ranks zusammen, gemessen), mehr als 25 % abweichend von den %3, die das Modell dieser Anordnung erwartet: Der Verkehr ist nicht das, was die Anordnung senden sollte.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="564"/>
-        <source>Between the run&apos;s nodes, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
-        <translation>Zwischen den Rechnern des Laufs erreicht die langsamste Verbindungsrichtung (%1) %2 des Durchsatzes mit einem Strom, den die schnellste erreicht.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="568"/>
-        <source>Between the run&apos;s nodes, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
-        <translation>Zwischen den Rechnern des Laufs erreicht die langsamste Verbindungsrichtung (%1) nur %2 des Durchsatzes mit einem Strom, den die schnellste erreicht, und die Aufteilung muss sie nutzen.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="603"/>
-        <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
-        <translation>Das Modell sagt für die gemessene Verbindung %1 Decode-Tokens/s voraus; der Lauf hat %2 gemessen (%3). Für die Zeit bis zum ersten Token sagt es %4 voraus; der Lauf hat %5 gemessen (%6).</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="612"/>
-        <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
-        <translation>Für CUDA sind die Kosten einer NCCL-Nachricht noch nicht an einem GPU-Lauf überprüft: Verstehen Sie diese Vorhersagen als grobe Schätzung.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="625"/>
-        <source>%1 EiB</source>
-        <translation>%1 EiB</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="451"/>
-        <source>Time to first token: %1 (median), within your target of %2.</source>
-        <translation>Zeit bis zum ersten Token: %1 (Median), innerhalb Ihres Ziels von %2.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="211"/>
-        <source>%1 (%2 nodes: %3 … %4)</source>
+        <location filename="../report/AnalysisText.cpp" line="213"/>
+        <source>%1 (%2 machines: %3 … %4)</source>
         <comment>layout (how many machines: the first … the last)</comment>
         <translation>%1 (%2 Rechner: %3 … %4)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="217"/>
+        <location filename="../report/AnalysisText.cpp" line="273"/>
+        <source>No stored link test measured every pair of %1 before the run ended: the network figures, the what-if and the network rules of the checklist are missing; run a link test of these machines</source>
+        <translation>Kein gespeicherter Verbindungstest hat vor dem Ende des Laufs jedes Paar aus %1 gemessen: Die Netzwerkwerte, das Was-wäre-wenn und die Netzwerkregeln der Checkliste fehlen; führen Sie einen Verbindungstest dieser Rechner aus</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="278"/>
+        <source>Link test %1 lacks a round-trip or single-stream throughput figure for some pairs: the link model uses the others</source>
+        <translation>Dem Verbindungstest %1 fehlt für einige Paare die Umlaufzeit oder der Durchsatz mit einem Strom: Das Verbindungsmodell verwendet die übrigen Paare</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="289"/>
+        <source>Link test %1 ended as %2; its complete pairs are used</source>
+        <translation>Verbindungstest %1 endete mit dem Status „%2“; seine vollständigen Paare werden verwendet</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="292"/>
+        <source>Link %1: the traffic never left one machine</source>
+        <translation>Verbindung %1: Der Verkehr hat nie einen Rechner verlassen</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="294"/>
+        <source>Link %1 lost packets</source>
+        <translation>Verbindung %1 hat Pakete verloren</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="296"/>
+        <source>Link %1: the network interface counted errors</source>
+        <translation>Verbindung %1: Die Netzwerkschnittstelle hat Fehler gezählt</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="298"/>
+        <source>The run is still marked running: ShardScope may have stopped during it, and its results may be incomplete</source>
+        <translation>Der Lauf ist noch als laufend markiert: ShardScope wurde währenddessen womöglich beendet, und seine Ergebnisse sind vielleicht unvollständig</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="301"/>
+        <source>The run failed</source>
+        <translation>Der Lauf ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="303"/>
+        <source>The run was cancelled before every layout ran</source>
+        <translation>Der Lauf wurde abgebrochen, bevor alle Anordnungen gelaufen sind</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="314"/>
+        <source>%1 is faster than the measured memory bandwidth allows</source>
+        <translation>%1 ist schneller, als die gemessene Speicherbandbreite erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="318"/>
+        <source>Unknown warning</source>
+        <translation>Unbekannte Warnung</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="319"/>
+        <source>Unknown warning about %1</source>
+        <translation>Unbekannte Warnung zu %1</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="335"/>
+        <source>Wi-Fi</source>
+        <translation>WLAN</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="337"/>
+        <source>1 GbE</source>
+        <translation>1 GbE</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="339"/>
+        <source>2.5 GbE</source>
+        <translation>2,5 GbE</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="341"/>
+        <source>10 GbE</source>
+        <translation>10 GbE</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="343"/>
+        <source>25 GbE</source>
+        <translation>25 GbE</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="345"/>
+        <source>Thunderbolt</source>
+        <translation>Thunderbolt</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="347"/>
+        <source>100 GbE</source>
+        <translation>100 GbE</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="351"/>
+        <source>Unknown link</source>
+        <translation>Unbekannte Verbindung</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="358"/>
+        <source>One person chatting (latency)</source>
+        <translation>Eine Person chattet (Latenz)</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="360"/>
+        <source>Many requests at once (throughput)</source>
+        <translation>Viele Anfragen gleichzeitig (Durchsatz)</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="362"/>
+        <source>Both</source>
+        <translation>Beides</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="366"/>
+        <source>Not chosen</source>
+        <translation>Nicht gewählt</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="473"/>
+        <source>Fits on one machine (needs %1, %2 has %3)</source>
+        <translation>Passt auf einen Rechner (braucht %1, %2 hat %3)</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="477"/>
+        <source>Needs %1 machines: the model needs %2 and the largest machine has %3; split evenly, each machine needs %4</source>
+        <translation>Braucht %1 Rechner: Das Modell braucht %2, und der größte Rechner hat %3; gleichmäßig aufgeteilt braucht jeder Rechner %4</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="483"/>
+        <source>Does not fit: the model needs %1, and all machines together have %2</source>
+        <translation>Passt nicht: Das Modell braucht %1, und alle Rechner zusammen haben %2</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="489"/>
+        <source>Needs %1; no machine&apos;s memory is known yet</source>
+        <translation>Braucht %1; der Speicher der Rechner ist noch nicht bekannt</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="490"/>
+        <source>Not known yet: choose a model and machines whose inventory is known</source>
+        <translation>Noch nicht bekannt: Wählen Sie ein Modell und Rechner, deren Bestandsaufnahme vorliegt</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="540"/>
+        <source>Not tested: no complete link test of these machines.</source>
+        <translation>Nicht getestet: kein vollständiger Verbindungstest dieser Rechner.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="542"/>
+        <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
+        <translation>%1 sendet pro Decode-Schritt %2 zwischen den Rechnern (alle Ranks zusammen, gemessen), höchstens 25 % abweichend von den %3, die das Modell dieser Anordnung erwartet.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="547"/>
+        <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
+        <translation>%1 sendet pro Decode-Schritt %2 zwischen den Rechnern (alle Ranks zusammen, gemessen), mehr als 25 % abweichend von den %3, die das Modell dieser Anordnung erwartet: Der Verkehr ist nicht das, was die Anordnung senden sollte.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="563"/>
+        <source>At its highest concurrency the busiest machine sends %1, under half of the link&apos;s %2.</source>
+        <translation>Bei der höchsten Anzahl gleichzeitiger Anfragen sendet der am stärksten ausgelastete Rechner %1, weniger als die Hälfte der %2 der Verbindung.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="566"/>
+        <source>At its highest concurrency the busiest machine sends %1, over half of the link&apos;s %2.</source>
+        <translation>Bei der höchsten Anzahl gleichzeitiger Anfragen sendet der am stärksten ausgelastete Rechner %1, mehr als die Hälfte der %2 der Verbindung.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="569"/>
+        <source>Between the run&apos;s machines, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
+        <translation>Zwischen den Rechnern des Laufs erreicht die langsamste Verbindungsrichtung (%1) %2 des Durchsatzes mit einem Strom, den die schnellste erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="574"/>
+        <source>Between the run&apos;s machines, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
+        <translation>Zwischen den Rechnern des Laufs erreicht die langsamste Verbindungsrichtung (%1) nur %2 des Durchsatzes mit einem Strom, den die schnellste erreicht, und die Aufteilung muss sie nutzen.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="594"/>
+        <source>Not tested: no run failed, so the handling of a failing machine was not exercised.</source>
+        <translation>Nicht getestet: Kein Lauf ist fehlgeschlagen, daher wurde der Umgang mit einem ausfallenden Rechner nicht erprobt.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="377"/>
+        <source>Split with pipeline parallel</source>
+        <translation>Mit Pipeline-Parallelität aufteilen</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="379"/>
+        <source>Split with tensor parallel</source>
+        <translation>Mit Tensor-Parallelität aufteilen</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="386"/>
+        <source>Not enough measurements</source>
+        <translation>Nicht genug Messungen</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="443"/>
+        <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
+        <translation>Eine typische %1-Verbindung (%2, %3 Umlaufzeit) würde die Aufteilung auf etwa %4 Decode-Tokens/s bringen (vorhergesagt).</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="610"/>
+        <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
+        <translation>Das Modell sagt für die gemessene Verbindung %1 Decode-Tokens/s voraus; der Lauf hat %2 gemessen (%3). Für die Zeit bis zum ersten Token sagt es %4 voraus; der Lauf hat %5 gemessen (%6).</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="619"/>
+        <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
+        <translation>Für CUDA sind die Kosten einer NCCL-Nachricht noch nicht an einem GPU-Lauf überprüft: Verstehen Sie diese Vorhersagen als grobe Schätzung.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="632"/>
+        <source>%1 EiB</source>
+        <translation>%1 EiB</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="453"/>
+        <source>Time to first token: %1 (median), within your target of %2.</source>
+        <translation>Zeit bis zum ersten Token: %1 (Median), innerhalb Ihres Ziels von %2.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="219"/>
         <source>%1 (%2)</source>
         <comment>layout (its machines)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="452"/>
+        <location filename="../report/AnalysisText.cpp" line="373"/>
+        <source>Stay on one machine</source>
+        <translation>Bei einem Rechner bleiben</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="375"/>
+        <source>Serve one copy per machine</source>
+        <translation>Eine Kopie pro Rechner betreiben</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="381"/>
+        <source>Does not fit on one machine</source>
+        <translation>Passt nicht auf einen Rechner</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="421"/>
+        <source>No run completed on one machine or split over several machines, so there is nothing to compare.</source>
+        <translation>Kein Lauf auf einem Rechner oder verteilt auf mehrere Rechner wurde abgeschlossen, daher gibt es nichts zu vergleichen.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="437"/>
+        <source>Only the runs on one machine completed: there is no split or copy per machine to compare with.</source>
+        <translation>Nur die Läufe auf einem Rechner wurden abgeschlossen: Es gibt keine Aufteilung und keine Kopie pro Rechner zum Vergleich.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="454"/>
         <source>Time to first token: %1 (median), over your target of %2.</source>
         <translation>Zeit bis zum ersten Token: %1 (Median), über Ihrem Ziel von %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="456"/>
+        <location filename="../report/AnalysisText.cpp" line="458"/>
         <source>Time per output token: %1 (median), within your target of %2.</source>
         <translation>Zeit pro Ausgabetoken: %1 (Median), innerhalb Ihres Ziels von %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="457"/>
+        <location filename="../report/AnalysisText.cpp" line="459"/>
         <source>Time per output token: %1 (median), over your target of %2.</source>
         <translation>Zeit pro Ausgabetoken: %1 (Median), über Ihrem Ziel von %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="471"/>
-        <source>Fits on one node (needs %1, %2 has %3)</source>
-        <translation>Passt auf einen Rechner (braucht %1, %2 hat %3)</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="474"/>
-        <source>Needs %1 nodes: the model needs %2 and the largest node has %3; split evenly, each node needs %4</source>
-        <translation>Braucht %1 Rechner: Das Modell braucht %2, und der größte Rechner hat %3; gleichmäßig aufgeteilt braucht jeder Rechner %4</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="479"/>
-        <source>Does not fit: the model needs %1, and all nodes together have %2</source>
-        <translation>Passt nicht: Das Modell braucht %1, und alle Rechner zusammen haben %2</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="485"/>
-        <source>Needs %1; no node&apos;s memory is known yet</source>
-        <translation>Braucht %1; der Speicher der Rechner ist noch nicht bekannt</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="486"/>
-        <source>Not known yet: choose a model and nodes whose inventory is known</source>
-        <translation>Noch nicht bekannt: Wählen Sie ein Modell und Rechner, deren Bestandsaufnahme vorliegt</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="493"/>
+        <location filename="../report/AnalysisText.cpp" line="497"/>
         <source>Parallelism graph</source>
         <translation>Parallelisierungsgraph</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="495"/>
+        <location filename="../report/AnalysisText.cpp" line="499"/>
         <source>Latency budget</source>
         <translation>Latenzbudget</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="497"/>
+        <location filename="../report/AnalysisText.cpp" line="501"/>
         <source>Bandwidth for concurrency</source>
         <translation>Bandbreite für gleichzeitige Anfragen</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="499"/>
+        <location filename="../report/AnalysisText.cpp" line="503"/>
         <source>Topology-aware placement</source>
         <translation>Topologiebewusste Platzierung</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="501"/>
+        <location filename="../report/AnalysisText.cpp" line="505"/>
         <source>Congestion</source>
         <translation>Überlastung</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="503"/>
+        <location filename="../report/AnalysisText.cpp" line="507"/>
         <source>Observability</source>
         <translation>Beobachtbarkeit</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="505"/>
+        <location filename="../report/AnalysisText.cpp" line="509"/>
         <source>Partial failure</source>
         <translation>Teilausfall</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="507"/>
+        <location filename="../report/AnalysisText.cpp" line="511"/>
         <source>Complete serving path</source>
         <translation>Vollständiger Serving-Pfad</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="511"/>
+        <location filename="../report/AnalysisText.cpp" line="515"/>
         <source>Unknown rule</source>
         <translation>Unbekannte Regel</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="518"/>
+        <location filename="../report/AnalysisText.cpp" line="522"/>
         <source>Met</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="520"/>
+        <location filename="../report/AnalysisText.cpp" line="524"/>
         <source>Not met</source>
         <translation>Nicht erfüllt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="525"/>
+        <location filename="../report/AnalysisText.cpp" line="529"/>
         <source>Not tested</source>
         <translation>Nicht getestet</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="534"/>
+        <location filename="../report/AnalysisText.cpp" line="538"/>
         <source>Not tested: no tensor-parallel or pipeline-parallel run completed.</source>
         <translation>Nicht getestet: Kein Lauf mit Tensor- oder Pipeline-Parallelität wurde abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="536"/>
-        <source>Not tested: no complete link test of these nodes.</source>
-        <translation>Nicht getestet: kein vollständiger Verbindungstest dieser Rechner.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="548"/>
+        <location filename="../report/AnalysisText.cpp" line="553"/>
         <source>The network takes %1 of every token, within its budget of %2.</source>
         <translation>Das Netzwerk braucht %1 pro Token, innerhalb seines Budgets von %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="551"/>
+        <location filename="../report/AnalysisText.cpp" line="556"/>
         <source>The network takes %1 of every token, over its budget of %2.</source>
         <translation>Das Netzwerk braucht %1 pro Token, über seinem Budget von %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="554"/>
+        <location filename="../report/AnalysisText.cpp" line="559"/>
         <source>Not tested: the split ran at one concurrency only; run it at several to see whether the link keeps up.</source>
         <translation>Nicht getestet: Die Aufteilung lief nur mit einer Anzahl gleichzeitiger Anfragen; lassen Sie sie mit mehreren laufen, um zu sehen, ob die Verbindung mithält.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="558"/>
-        <source>At its highest concurrency the busiest node sends %1, under half of the link&apos;s %2.</source>
-        <translation>Bei der höchsten Anzahl gleichzeitiger Anfragen sendet der am stärksten ausgelastete Rechner %1, weniger als die Hälfte der %2 der Verbindung.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="561"/>
-        <source>At its highest concurrency the busiest node sends %1, over half of the link&apos;s %2.</source>
-        <translation>Bei der höchsten Anzahl gleichzeitiger Anfragen sendet der am stärksten ausgelastete Rechner %1, mehr als die Hälfte der %2 der Verbindung.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="572"/>
+        <location filename="../report/AnalysisText.cpp" line="579"/>
         <source>Loss at most %1, and with both directions busy each keeps %2 of its throughput.</source>
         <translation>Verlust höchstens %1, und wenn beide Richtungen ausgelastet sind, behält jede %2 ihres Durchsatzes.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="575"/>
+        <location filename="../report/AnalysisText.cpp" line="582"/>
         <source>Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: at most %3 loss, at least %4).</source>
         <translation>Verlust bis zu %1, und wenn beide Richtungen ausgelastet sind, behält eine nur %2 ihres Durchsatzes (in Ordnung: höchstens %3 Verlust, mindestens %4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="580"/>
+        <location filename="../report/AnalysisText.cpp" line="587"/>
         <source>%n rank(s) reported compute and communication time for every token.</source>
         <translation>
             <numerusform>%n Rank hat für jedes Token Rechen- und Kommunikationszeit gemeldet.</numerusform>
@@ -599,7 +604,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="582"/>
+        <location filename="../report/AnalysisText.cpp" line="589"/>
         <source>%n rank(s) of complete runs reported no per-token figures.</source>
         <translation>
             <numerusform>%n Rank vollständiger Läufe hat keine Werte pro Token gemeldet.</numerusform>
@@ -607,7 +612,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="584"/>
+        <location filename="../report/AnalysisText.cpp" line="591"/>
         <source>%n run(s) failed and came back with the cause: “%1”.</source>
         <translation>
             <numerusform>%n Lauf ist fehlgeschlagen und hat die Ursache zurückgemeldet: „%1“.</numerusform>
@@ -615,42 +620,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="587"/>
-        <source>Not tested: no run failed, so the handling of a failing node was not exercised.</source>
-        <translation>Nicht getestet: Kein Lauf ist fehlgeschlagen, daher wurde der Umgang mit einem ausfallenden Rechner nicht erprobt.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="589"/>
+        <location filename="../report/AnalysisText.cpp" line="596"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler).</source>
         <translation>Nicht getestet: Die Läufe messen das Modell und das Netzwerk, nicht ein Serving-Frontend (HTTP-Server, Tokenizer, Scheduler).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="632"/>
+        <location filename="../report/AnalysisText.cpp" line="639"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="634"/>
+        <location filename="../report/AnalysisText.cpp" line="641"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="636"/>
+        <location filename="../report/AnalysisText.cpp" line="643"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="637"/>
+        <location filename="../report/AnalysisText.cpp" line="644"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="643"/>
+        <location filename="../report/AnalysisText.cpp" line="650"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="644"/>
+        <location filename="../report/AnalysisText.cpp" line="651"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -788,21 +788,21 @@
     </message>
     <message>
         <location filename="../ui/BenchCharts.cpp" line="412"/>
-        <source>Time to first token: how long a request waits before the first word of the answer appears (reading the prompt included). The median is the usual case, p99 the slowest one in a hundred. Lower is better.</source>
-        <translation>Zeit bis zum ersten Token: wie lange eine Anfrage wartet, bis das erste Wort der Antwort erscheint (einschließlich des Lesens des Prompts). Der Median ist der übliche Fall, p99 der langsamste von hundert. Niedriger ist besser.</translation>
+        <source>Time to first token: how long a request waits before the first word of the answer appears (reading the prompt included). All requests of a run start together and wait for one shared prefill, so a run&apos;s median and p99 come from one timing: compare runs, not the two bars. Lower is better.</source>
+        <translation>Zeit bis zum ersten Token: wie lange eine Anfrage wartet, bis das erste Wort der Antwort erscheint (einschließlich des Lesens des Prompts). Alle Anfragen eines Laufs starten gleichzeitig und warten auf ein gemeinsames Prefill, daher stammen Median und p99 eines Laufs aus einer einzigen Messung: Vergleichen Sie Läufe, nicht die beiden Balken. Niedriger ist besser.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="419"/>
+        <location filename="../ui/BenchCharts.cpp" line="426"/>
+        <source>How each token&apos;s time splits on the slowest machine: computing, sending data between machines, and waiting for the others. One machine never communicates; a split that mostly communicates or waits is held back by the network.</source>
+        <translation>Wie sich die Zeit jedes Tokens auf dem langsamsten Rechner aufteilt: Rechnen, Senden von Daten zwischen den Rechnern und Warten auf die anderen. Ein einzelner Rechner kommuniziert nie; eine Aufteilung, die überwiegend kommuniziert oder wartet, wird vom Netzwerk ausgebremst.</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="420"/>
         <source>Tokens per second of all requests together, as more requests run at once. A line that keeps rising means the layout serves more people well; one that flattens has reached its limit.</source>
         <translation>Tokens pro Sekunde aller Anfragen zusammen, wenn mehr Anfragen gleichzeitig laufen. Eine Linie, die weiter steigt, bedeutet, dass die Anordnung mehr Menschen gut bedient; eine, die abflacht, hat ihre Grenze erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="425"/>
-        <source>How each token&apos;s time splits on the slowest machine: computing, sending data between machines, and waiting for the others. One node never communicates; a split that mostly communicates or waits is held back by the network.</source>
-        <translation>Wie sich die Zeit jedes Tokens auf dem langsamsten Rechner aufteilt: Rechnen, Senden von Daten zwischen den Rechnern und Warten auf die anderen. Ein einzelner Rechner kommuniziert nie; eine Aufteilung, die überwiegend kommuniziert oder wartet, wird vom Netzwerk ausgebremst.</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="432"/>
+        <location filename="../ui/BenchCharts.cpp" line="433"/>
         <source>Predicted from the measured computing time and a model of the link (its round trip and bandwidth) for common kinds of network; the black square and the dark dot are what the run really measured on your link.</source>
         <translation>Vorhergesagt aus der gemessenen Rechenzeit und einem Modell der Verbindung (ihrer Umlaufzeit und Bandbreite) für gängige Netzwerkarten; das schwarze Quadrat und der dunkle Punkt zeigen, was der Lauf auf Ihrer Verbindung tatsächlich gemessen hat.</translation>
     </message>
@@ -934,161 +934,161 @@
     </message>
     <message>
         <location filename="../ui/ErrorText.cpp" line="135"/>
-        <source>%1: the name %2 could not be found on your network. Check the spelling in Edit…, or enter the node&apos;s IP address instead.</source>
+        <source>%1: the name %2 could not be found on your network. Check the spelling in Edit…, or enter the machine&apos;s IP address instead.</source>
         <translation>%1: Der Name %2 wurde in Ihrem Netzwerk nicht gefunden. Prüfen Sie die Schreibweise unter „Bearbeiten …“ oder geben Sie stattdessen die IP-Adresse des Rechners ein.</translation>
     </message>
     <message>
         <location filename="../ui/ErrorText.cpp" line="140"/>
-        <source>%1: the connection to %2 port %3 was refused: the machine is on, but no SSH server answers on that port. Start the SSH server on the node (for example &quot;sudo systemctl start ssh&quot;), or correct the port with the Edit… button.</source>
+        <source>%1: the connection to %2 port %3 was refused: the machine is on, but no SSH server answers on that port. Start the SSH server on the machine (for example &quot;sudo systemctl start ssh&quot;), or correct the port with the Edit… button.</source>
         <translation>%1: Die Verbindung zu %2 Port %3 wurde abgelehnt: Der Rechner ist an, aber auf diesem Port antwortet kein SSH-Server. Starten Sie den SSH-Server auf dem Rechner (zum Beispiel mit „sudo systemctl start ssh“) oder korrigieren Sie den Port mit der Schaltfläche „Bearbeiten …“.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="146"/>
-        <source>%1: no answer from %2 port %3 in time. Check that the node is switched on and on the same network, that a firewall does not block the port, and that the address and port are right.</source>
+        <location filename="../ui/ErrorText.cpp" line="147"/>
+        <source>%1: no answer from %2 port %3 in time. Check that the machine is switched on and on the same network, that a firewall does not block the port, and that the address and port are right.</source>
         <translation>%1: Keine rechtzeitige Antwort von %2 Port %3. Prüfen Sie, ob der Rechner eingeschaltet und im selben Netzwerk ist, ob eine Firewall den Port sperrt und ob Adresse und Port stimmen.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="152"/>
-        <source>%1: the node did not accept the login as &quot;%2&quot;. Check the user name and the identity file in Edit…, and that your public key is in the node&apos;s ~/.ssh/authorized_keys (ssh-copy-id puts it there).</source>
+        <location filename="../ui/ErrorText.cpp" line="154"/>
+        <source>%1: the machine did not accept the login as &quot;%2&quot;. Check the user name and the identity file in Edit…, and that your public key is in the machine&apos;s ~/.ssh/authorized_keys (ssh-copy-id puts it there).</source>
         <translation>%1: Der Rechner hat die Anmeldung als „%2“ nicht angenommen. Prüfen Sie Benutzername und Identitätsdatei unter „Bearbeiten …“ und ob Ihr öffentlicher Schlüssel in ~/.ssh/authorized_keys auf dem Rechner steht (ssh-copy-id trägt ihn dort ein).</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="155"/>
+        <location filename="../ui/ErrorText.cpp" line="161"/>
+        <source>%1: the machine&apos;s host key was not trusted, so ShardScope did not connect. Click Connect all again and check the fingerprint when asked.</source>
+        <translation>%1: Dem Host-Schlüssel des Rechners wurde nicht vertraut, daher hat ShardScope keine Verbindung aufgebaut. Klicken Sie erneut auf „Alle verbinden“ und prüfen Sie den Fingerabdruck, wenn Sie gefragt werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="167"/>
+        <source>%1: the machine&apos;s host key has CHANGED since the last connection, so ShardScope refuses to connect. This happens when the machine was reinstalled or replaced, or its SSH server got new keys, but it can also mean that someone is intercepting the connection. If you know why the key changed, remove the old entry with &quot;ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;&quot; and click Connect all again to check the new fingerprint. If you do not know why, do not connect: ask whoever looks after the machine.</source>
+        <translation>%1: Der Host-Schlüssel des Rechners hat sich seit der letzten Verbindung GEÄNDERT, daher verweigert ShardScope die Verbindung. Das passiert, wenn der Rechner neu installiert oder ersetzt wurde oder sein SSH-Server neue Schlüssel bekommen hat – es kann aber auch bedeuten, dass jemand die Verbindung abfängt. Wenn Sie wissen, warum sich der Schlüssel geändert hat, entfernen Sie den alten Eintrag mit „ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;“ und klicken Sie erneut auf „Alle verbinden“, um den neuen Fingerabdruck zu prüfen. Wenn Sie es nicht wissen, verbinden Sie sich nicht: Fragen Sie, wer den Rechner betreut.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="177"/>
+        <source>%1: the SSH connection failed. Check that the machine is reachable with &quot;ssh -p %2 %3&quot; from this computer, then try again.</source>
+        <translation>%1: Die SSH-Verbindung ist fehlgeschlagen. Prüfen Sie, ob der Rechner von diesem Computer aus mit „ssh -p %2 %3“ erreichbar ist, und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="182"/>
+        <source>%1: the ShardScope agent could not be copied to the machine. Check that the machine&apos;s disk is not full and that the user may write to ~/.cache there, then click Retry failed.</source>
+        <translation>%1: Der ShardScope-Agent konnte nicht auf den Rechner kopiert werden. Prüfen Sie, ob dessen Festplatte voll ist und ob der Benutzer dort in ~/.cache schreiben darf, und klicken Sie dann auf „Fehlgeschlagene erneut versuchen“.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="189"/>
+        <source>%1: this ShardScope has no agent build for %2, the processor architecture of that machine, so it cannot inventory or benchmark it. Install a ShardScope package that includes agents for other architectures (they go into agents/%2/ next to shardscope-agent), or leave the machine out.</source>
+        <translation>%1: Diese ShardScope-Installation hat keinen Agenten für %2, die Prozessorarchitektur dieses Rechners, und kann ihn daher weder erfassen noch vermessen. Installieren Sie ein ShardScope-Paket mit Agenten für weitere Architekturen (sie liegen unter agents/%2/ neben shardscope-agent), oder lassen Sie den Rechner weg.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="197"/>
+        <source>%1: the ShardScope agent cannot run on this machine. It needs Linux with glibc %2 or newer (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 or later); musl-based systems such as Alpine are not supported. Update the machine&apos;s system, or leave it out.</source>
+        <translation>%1: Der ShardScope-Agent kann auf diesem Rechner nicht laufen. Er braucht Linux mit glibc %2 oder neuer (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 oder später); Systeme mit musl wie Alpine werden nicht unterstützt. Aktualisieren Sie das System des Rechners oder lassen Sie ihn weg.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="204"/>
+        <source>%1: this computer&apos;s ShardScope agent, which would be copied to the machine, was not found. Reinstall ShardScope.</source>
+        <translation>%1: Der ShardScope-Agent dieses Computers, der auf den Rechner kopiert werden soll, wurde nicht gefunden. Installieren Sie ShardScope neu.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="210"/>
+        <source>%1: the ShardScope agent did not start or stopped unexpectedly on the machine. Click Retry failed; if it keeps happening, please report it with this message.</source>
+        <translation>%1: Der ShardScope-Agent ist auf dem Rechner nicht gestartet oder unerwartet beendet worden. Klicken Sie auf „Fehlgeschlagene erneut versuchen“; wenn es wieder passiert, melden Sie es bitte mit dieser Meldung.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="217"/>
+        <source>%1: the ShardScope agent on the machine did not answer in time. The machine may be very busy or the network slow: try again.</source>
+        <translation>%1: Der ShardScope-Agent auf dem Rechner hat nicht rechtzeitig geantwortet. Der Rechner ist vielleicht stark ausgelastet oder das Netzwerk langsam: Versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="222"/>
+        <source>%1: the ShardScope agent on the machine reported a problem. Try again; if it keeps happening, please report it with this message.</source>
+        <translation>%1: Der ShardScope-Agent auf dem Rechner hat ein Problem gemeldet. Versuchen Sie es erneut; wenn es wieder passiert, melden Sie es bitte mit dieser Meldung.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="227"/>
+        <source>%1: the answer of the agent on the machine could not be read. It may belong to another ShardScope version: click Deploy to put this version there.</source>
+        <translation>%1: Die Antwort des Agenten auf dem Rechner war nicht lesbar. Er gehört vielleicht zu einer anderen ShardScope-Version: Klicken Sie auf „Bereitstellen“, um diese Version dorthin zu bringen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="247"/>
+        <source>No answer: is the machine on and reachable?</source>
+        <translation>Keine Antwort: Ist der Rechner an und erreichbar?</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="157"/>
         <source>your user name</source>
         <translation>Ihr Benutzername</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="158"/>
-        <source>%1: the node&apos;s host key was not trusted, so ShardScope did not connect. Click Connect all again and check the fingerprint when asked.</source>
-        <translation>%1: Dem Host-Schlüssel des Rechners wurde nicht vertraut, daher hat ShardScope keine Verbindung aufgebaut. Klicken Sie erneut auf „Alle verbinden“ und prüfen Sie den Fingerabdruck, wenn Sie gefragt werden.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="164"/>
-        <source>%1: the node&apos;s host key has CHANGED since the last connection, so ShardScope refuses to connect. This happens when the machine was reinstalled or replaced, or its SSH server got new keys, but it can also mean that someone is intercepting the connection. If you know why the key changed, remove the old entry with &quot;ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;&quot; and click Connect all again to check the new fingerprint. If you do not know why, do not connect: ask whoever looks after the node.</source>
-        <translation>%1: Der Host-Schlüssel des Rechners hat sich seit der letzten Verbindung GEÄNDERT, daher verweigert ShardScope die Verbindung. Das passiert, wenn der Rechner neu installiert oder ersetzt wurde oder sein SSH-Server neue Schlüssel bekommen hat – es kann aber auch bedeuten, dass jemand die Verbindung abfängt. Wenn Sie wissen, warum sich der Schlüssel geändert hat, entfernen Sie den alten Eintrag mit „ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;“ und klicken Sie erneut auf „Alle verbinden“, um den neuen Fingerabdruck zu prüfen. Wenn Sie es nicht wissen, verbinden Sie sich nicht: Fragen Sie, wer den Rechner betreut.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="173"/>
-        <source>%1: the SSH connection failed. Check that the node is reachable with &quot;ssh -p %2 %3&quot; from this computer, then try again.</source>
-        <translation>%1: Die SSH-Verbindung ist fehlgeschlagen. Prüfen Sie, ob der Rechner von diesem Computer aus mit „ssh -p %2 %3“ erreichbar ist, und versuchen Sie es dann erneut.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="178"/>
-        <source>%1: the ShardScope agent could not be copied to the node. Check that the node&apos;s disk is not full and that the user may write to ~/.cache there, then click Retry failed.</source>
-        <translation>%1: Der ShardScope-Agent konnte nicht auf den Rechner kopiert werden. Prüfen Sie, ob dessen Festplatte voll ist und ob der Benutzer dort in ~/.cache schreiben darf, und klicken Sie dann auf „Fehlgeschlagene erneut versuchen“.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="185"/>
-        <source>%1: this ShardScope has no agent build for %2, the processor architecture of that node, so it cannot inventory or benchmark it. Install a ShardScope package that includes agents for other architectures (they go into agents/%2/ next to shardscope-agent), or leave the node out.</source>
-        <translation>%1: Diese ShardScope-Installation hat keinen Agenten für %2, die Prozessorarchitektur dieses Rechners, und kann ihn daher weder erfassen noch vermessen. Installieren Sie ein ShardScope-Paket mit Agenten für weitere Architekturen (sie liegen unter agents/%2/ neben shardscope-agent), oder lassen Sie den Rechner weg.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="189"/>
+        <location filename="../ui/ErrorText.cpp" line="194"/>
         <source>its processor</source>
         <translation>seinen Prozessor</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="192"/>
-        <source>%1: the ShardScope agent cannot run on this node. It needs Linux with glibc %2 or newer (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 or later); musl-based systems such as Alpine are not supported. Update the node&apos;s system, or leave it out.</source>
-        <translation>%1: Der ShardScope-Agent kann auf diesem Rechner nicht laufen. Er braucht Linux mit glibc %2 oder neuer (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 oder später); Systeme mit musl wie Alpine werden nicht unterstützt. Aktualisieren Sie das System des Rechners oder lassen Sie ihn weg.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="199"/>
-        <source>%1: this computer&apos;s ShardScope agent, which would be copied to the node, was not found. Reinstall ShardScope.</source>
-        <translation>%1: Der ShardScope-Agent dieses Computers, der auf den Rechner kopiert werden soll, wurde nicht gefunden. Installieren Sie ShardScope neu.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="205"/>
-        <source>%1: the ShardScope agent did not start or stopped unexpectedly on the node. Click Retry failed; if it keeps happening, please report it with this message.</source>
-        <translation>%1: Der ShardScope-Agent ist auf dem Rechner nicht gestartet oder unerwartet beendet worden. Klicken Sie auf „Fehlgeschlagene erneut versuchen“; wenn es wieder passiert, melden Sie es bitte mit dieser Meldung.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="211"/>
-        <source>%1: the ShardScope agent on the node did not answer in time. The node may be very busy or the network slow: try again.</source>
-        <translation>%1: Der ShardScope-Agent auf dem Rechner hat nicht rechtzeitig geantwortet. Der Rechner ist vielleicht stark ausgelastet oder das Netzwerk langsam: Versuchen Sie es erneut.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="216"/>
-        <source>%1: the ShardScope agent on the node reported a problem. Try again; if it keeps happening, please report it with this message.</source>
-        <translation>%1: Der ShardScope-Agent auf dem Rechner hat ein Problem gemeldet. Versuchen Sie es erneut; wenn es wieder passiert, melden Sie es bitte mit dieser Meldung.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="221"/>
-        <source>%1: the answer of the agent on the node could not be read. It may belong to another ShardScope version: click Deploy to put this version there.</source>
-        <translation>%1: Die Antwort des Agenten auf dem Rechner war nicht lesbar. Er gehört vielleicht zu einer anderen ShardScope-Version: Klicken Sie auf „Bereitstellen“, um diese Version dorthin zu bringen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="228"/>
+        <location filename="../ui/ErrorText.cpp" line="234"/>
         <source>%1: the job failed. Try again.</source>
         <translation>%1: Der Auftrag ist fehlgeschlagen. Versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="235"/>
+        <location filename="../ui/ErrorText.cpp" line="241"/>
         <source>Cancelled</source>
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="237"/>
+        <location filename="../ui/ErrorText.cpp" line="243"/>
         <source>Name not found: check the address</source>
         <translation>Name nicht gefunden: Adresse prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="239"/>
+        <location filename="../ui/ErrorText.cpp" line="245"/>
         <source>Connection refused: is the SSH server running?</source>
         <translation>Verbindung abgelehnt: Läuft der SSH-Server?</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="241"/>
-        <source>No answer: is the node on and reachable?</source>
-        <translation>Keine Antwort: Ist der Rechner an und erreichbar?</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="243"/>
+        <location filename="../ui/ErrorText.cpp" line="249"/>
         <source>Login refused: check user and key</source>
         <translation>Anmeldung abgelehnt: Benutzer und Schlüssel prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="245"/>
+        <location filename="../ui/ErrorText.cpp" line="251"/>
         <source>Host key not trusted</source>
         <translation>Host-Schlüssel nicht vertraut</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="247"/>
+        <location filename="../ui/ErrorText.cpp" line="253"/>
         <source>Host key CHANGED: not connected</source>
         <translation>Host-Schlüssel GEÄNDERT: nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="249"/>
+        <location filename="../ui/ErrorText.cpp" line="255"/>
         <source>SSH failed</source>
         <translation>SSH fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="251"/>
+        <location filename="../ui/ErrorText.cpp" line="257"/>
         <source>Copying the agent failed</source>
         <translation>Kopieren des Agenten fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="253"/>
+        <location filename="../ui/ErrorText.cpp" line="259"/>
         <source>No agent for this processor</source>
         <translation>Kein Agent für diesen Prozessor</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="255"/>
+        <location filename="../ui/ErrorText.cpp" line="261"/>
         <source>System not supported</source>
         <translation>System nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="257"/>
+        <location filename="../ui/ErrorText.cpp" line="263"/>
         <source>Agent missing on this computer</source>
         <translation>Agent fehlt auf diesem Computer</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="259"/>
+        <location filename="../ui/ErrorText.cpp" line="265"/>
         <source>The agent did not answer</source>
         <translation>Der Agent hat nicht geantwortet</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="263"/>
+        <location filename="../ui/ErrorText.cpp" line="269"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
@@ -2004,12 +2004,6 @@
         <translation>Noch nicht verbunden: „Alle verbinden“ klicken</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="72"/>
-        <location filename="../ui/NodeText.cpp" line="87"/>
-        <source>Removed: nothing of ShardScope is left on this node</source>
-        <translation>Entfernt: Von ShardScope ist auf diesem Rechner nichts mehr übrig</translation>
-    </message>
-    <message>
         <location filename="../ui/NodeText.cpp" line="79"/>
         <source>Cancelled: click Deploy or Retry failed to go on</source>
         <translation>Abgebrochen: Zum Fortsetzen „Bereitstellen“ oder „Fehlgeschlagene erneut versuchen“ klicken</translation>
@@ -2025,8 +2019,14 @@
         <translation>Bereit: Der Agent war schon da und antwortet</translation>
     </message>
     <message>
+        <location filename="../ui/NodeText.cpp" line="72"/>
+        <location filename="../ui/NodeText.cpp" line="87"/>
+        <source>Removed: nothing of ShardScope is left on this machine</source>
+        <translation>Entfernt: Von ShardScope ist auf diesem Rechner nichts mehr übrig</translation>
+    </message>
+    <message>
         <location filename="../ui/NodeText.cpp" line="84"/>
-        <source>Ready: the agent is on this node</source>
+        <source>Ready: the agent is on this machine</source>
         <translation>Bereit: Der Agent ist auf diesem Rechner</translation>
     </message>
     <message>
@@ -2127,7 +2127,7 @@ Vertrauen Sie diesem Schlüssel?</translation>
     </message>
     <message>
         <location filename="../ui/NodeText.cpp" line="150"/>
-        <source>To check it, run this on the node itself (at its keyboard, or over a connection you already trust):
+        <source>To check it, run this on the machine itself (at its keyboard, or over a connection you already trust):
 
     ssh-keygen -lf %1
 
@@ -2198,7 +2198,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
     </message>
     <message>
         <location filename="../report/ReportPdf.cpp" line="576"/>
-        <location filename="../report/ReportPdf.cpp" line="1037"/>
+        <location filename="../report/ReportPdf.cpp" line="1040"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -2264,7 +2264,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
     </message>
     <message>
         <location filename="../report/ReportPdf.cpp" line="654"/>
-        <location filename="../report/ReportPdf.cpp" line="1040"/>
+        <location filename="../report/ReportPdf.cpp" line="1043"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
@@ -2289,12 +2289,6 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="660"/>
-        <location filename="../report/ReportPdf.cpp" line="1008"/>
-        <source>Nodes</source>
-        <translation>Rechner</translation>
-    </message>
-    <message>
         <location filename="../report/ReportPdf.cpp" line="661"/>
         <source>Compared at</source>
         <translation>Verglichen bei</translation>
@@ -2315,18 +2309,13 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Lauf %1 vom %2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="666"/>
-        <source>none covers these nodes</source>
-        <translation>keiner deckt diese Rechner ab</translation>
-    </message>
-    <message>
         <location filename="../report/ReportPdf.cpp" line="667"/>
         <source>Item</source>
         <translation>Angabe</translation>
     </message>
     <message>
         <location filename="../report/ReportPdf.cpp" line="667"/>
-        <location filename="../report/ReportPdf.cpp" line="1076"/>
+        <location filename="../report/ReportPdf.cpp" line="1079"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
@@ -2357,13 +2346,8 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
     </message>
     <message>
         <location filename="../report/ReportPdf.cpp" line="697"/>
-        <source>Node</source>
-        <translation>Rechner</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="697"/>
         <source>Machine</source>
-        <translation>Host</translation>
+        <translation>Rechner</translation>
     </message>
     <message>
         <location filename="../report/ReportPdf.cpp" line="697"/>
@@ -2371,7 +2355,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="697"/>
+        <location filename="../report/ReportPdf.cpp" line="698"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
@@ -2384,16 +2368,6 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <location filename="../report/ReportPdf.cpp" line="698"/>
         <source>Cluster interface</source>
         <translation>Cluster-Schnittstelle</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="708"/>
-        <source>The run used one node: no link between nodes took part.</source>
-        <translation>Der Lauf nutzte einen einzigen Rechner: Keine Verbindung zwischen Rechnern war beteiligt.</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="709"/>
-        <source>No stored link test measured every pair of these nodes before the run ended. Run a link test of these nodes for the network figures.</source>
-        <translation>Kein gespeicherter Verbindungstest hat vor dem Ende des Laufs jedes Paar dieser Rechner gemessen. Führen Sie einen Verbindungstest dieser Rechner aus, um die Netzwerkwerte zu erhalten.</translation>
     </message>
     <message>
         <location filename="../report/ReportPdf.cpp" line="713"/>
@@ -2467,59 +2441,49 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="815"/>
-        <source>How long a request waits for its first token (the prompt&apos;s prefill), half of the requests at most p50, all but one in a hundred at most p99. Lower is better.</source>
-        <translation>Wie lange eine Anfrage auf ihr erstes Token wartet (das Prefill des Prompts): die Hälfte der Anfragen höchstens p50, alle bis auf eine von hundert höchstens p99. Niedriger ist besser.</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="846"/>
+        <location filename="../report/ReportPdf.cpp" line="848"/>
         <source>Output tokens/s against sequences in flight</source>
         <translation>Ausgabe-Tokens/s nach gleichzeitigen Sequenzen</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="850"/>
+        <location filename="../report/ReportPdf.cpp" line="852"/>
         <source>Tokens generated per second over all requests at each concurrency (horizontal axis: sequences in flight). Higher is better.</source>
         <translation>Pro Sekunde erzeugte Tokens über alle Anfragen bei jeder Anzahl gleichzeitiger Anfragen (waagerechte Achse: gleichzeitige Sequenzen). Höher ist besser.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="861"/>
+        <location filename="../report/ReportPdf.cpp" line="863"/>
         <source>Time per decode step (ms), %1 sequences in flight</source>
         <translation>Zeit pro Decode-Schritt (ms), %1 gleichzeitige Sequenzen</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="864"/>
+        <location filename="../report/ReportPdf.cpp" line="866"/>
         <source>Compute</source>
         <translation>Rechnen</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="865"/>
+        <location filename="../report/ReportPdf.cpp" line="867"/>
         <source>Communication</source>
         <translation>Kommunikation</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="866"/>
+        <location filename="../report/ReportPdf.cpp" line="868"/>
         <source>Waiting</source>
         <translation>Warten</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="869"/>
+        <location filename="../report/ReportPdf.cpp" line="871"/>
         <source>One decode step of the slowest rank: its own computation, its time in transfers and collectives, and the rest of the step it waited for the others.</source>
         <translation>Ein Decode-Schritt des langsamsten Ranks: seine eigene Berechnung, seine Zeit in Übertragungen und kollektiven Operationen und der Rest des Schritts, in dem er auf die anderen gewartet hat.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="874"/>
+        <location filename="../report/ReportPdf.cpp" line="876"/>
         <source>What if the link were faster: predicted decode tokens/s</source>
         <translation>Was wäre, wenn die Verbindung schneller wäre: vorhergesagte Decode-Tokens/s</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="965"/>
+        <location filename="../report/ReportPdf.cpp" line="967"/>
         <source>measured: %1 decode tokens/s at %2</source>
         <translation>gemessen: %1 Decode-Tokens/s bei %2</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="877"/>
-        <source>No what-if: it needs a complete split run (tensor or pipeline parallel) and a link test of these nodes.</source>
-        <translation>Kein Was-wäre-wenn: Dafür braucht es einen vollständigen aufgeteilten Lauf (Tensor- oder Pipeline-Parallelität) und einen Verbindungstest dieser Rechner.</translation>
     </message>
     <message>
         <location filename="../report/ReportPdf.cpp" line="766"/>
@@ -2532,320 +2496,356 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Über alle Rechner des Laufs hinweg wurden beim langsamsten Paar %1 Umlaufzeit (TCP) und %2 gemessen.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="888"/>
+        <location filename="../report/ReportPdf.cpp" line="890"/>
         <source>Measured (%1)</source>
         <translation>Gemessen (%1)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="889"/>
+        <location filename="../report/ReportPdf.cpp" line="891"/>
         <source>Predicted</source>
         <translation>Vorhergesagt</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="890"/>
-        <source>One node</source>
-        <translation>Ein Rechner</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="970"/>
-        <source>Decode tokens/s the model of this network predicts for the %1 run over common links (horizontal axis: link throughput, logarithmic), with the measured run marked. Above the dashed line, the split would beat one node.</source>
-        <translation>Decode-Tokens/s, die das Netzwerkmodell für den Lauf mit %1 über gängige Verbindungen vorhersagt (waagerechte Achse: Durchsatz der Verbindung, logarithmisch), mit markiertem gemessenem Lauf. Oberhalb der gestrichelten Linie wäre die Aufteilung schneller als ein Rechner.</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="1007"/>
+        <location filename="../report/ReportPdf.cpp" line="1009"/>
         <source>Throughput and time per decode step</source>
         <translation>Durchsatz und Zeit pro Decode-Schritt</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1008"/>
-        <location filename="../report/ReportPdf.cpp" line="1013"/>
+        <location filename="../report/ReportPdf.cpp" line="1010"/>
+        <location filename="../report/ReportPdf.cpp" line="1015"/>
         <source>Layout</source>
         <translation>Anordnung</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1008"/>
-        <location filename="../report/ReportPdf.cpp" line="1013"/>
+        <location filename="../report/ReportPdf.cpp" line="1010"/>
+        <location filename="../report/ReportPdf.cpp" line="1015"/>
         <source>In flight</source>
         <translation>Gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1009"/>
-        <location filename="../report/ReportPdf.cpp" line="1086"/>
+        <location filename="../report/ReportPdf.cpp" line="1011"/>
+        <location filename="../report/ReportPdf.cpp" line="1089"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1009"/>
+        <location filename="../report/ReportPdf.cpp" line="1011"/>
         <source>Requests/s</source>
         <translation>Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1009"/>
+        <location filename="../report/ReportPdf.cpp" line="1011"/>
         <source>Output tokens/s</source>
         <translation>Ausgabe-Tokens/s</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1010"/>
+        <location filename="../report/ReportPdf.cpp" line="1012"/>
         <source>Step (ms)</source>
         <translation>Schritt (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1010"/>
+        <location filename="../report/ReportPdf.cpp" line="1012"/>
         <source>Compute (ms)</source>
         <translation>Rechnen (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1010"/>
+        <location filename="../report/ReportPdf.cpp" line="1012"/>
         <source>Comm. (ms)</source>
         <translation>Komm. (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1012"/>
+        <location filename="../report/ReportPdf.cpp" line="1014"/>
         <source>Latency percentiles (ms)</source>
         <translation>Latenz-Perzentile (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1013"/>
+        <location filename="../report/ReportPdf.cpp" line="1015"/>
         <source>TTFT p50</source>
         <translation>TTFT p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1014"/>
+        <location filename="../report/ReportPdf.cpp" line="1016"/>
         <source>TTFT p90</source>
         <translation>TTFT p90</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1014"/>
+        <location filename="../report/ReportPdf.cpp" line="1016"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1014"/>
+        <location filename="../report/ReportPdf.cpp" line="1016"/>
         <source>TPOT p50</source>
         <translation>TPOT p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1015"/>
+        <location filename="../report/ReportPdf.cpp" line="1017"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1015"/>
+        <location filename="../report/ReportPdf.cpp" line="1017"/>
         <source>ITL p50</source>
         <translation>ITL p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1015"/>
+        <location filename="../report/ReportPdf.cpp" line="1017"/>
         <source>ITL p99</source>
         <translation>ITL p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1016"/>
+        <location filename="../report/ReportPdf.cpp" line="1018"/>
         <source>E2E p50</source>
         <translation>E2E p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1016"/>
+        <location filename="../report/ReportPdf.cpp" line="1018"/>
         <source>E2E p99</source>
         <translation>E2E p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1020"/>
-        <source>TTFT: time to first token. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
-        <translation>TTFT: Zeit bis zum ersten Token. TPOT: Zeit pro Ausgabetoken nach dem ersten. ITL: jeder Abstand zwischen zwei Tokens. E2E: die ganze Anfrage.</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="1041"/>
+        <location filename="../report/ReportPdf.cpp" line="1044"/>
         <source>Shape</source>
         <translation>Modellform</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1042"/>
+        <location filename="../report/ReportPdf.cpp" line="1045"/>
         <source>%1 layers, hidden %2, %3 heads (%4 key/value), head size %5, SwiGLU %6, vocabulary %7</source>
         <translation>%1 Schichten, Hidden %2, %3 Heads (%4 Key/Value), Head-Größe %5, SwiGLU %6, Vokabular %7</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1047"/>
+        <location filename="../report/ReportPdf.cpp" line="1050"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1048"/>
+        <location filename="../report/ReportPdf.cpp" line="1051"/>
         <source>%1 billion</source>
         <translation>%1 Milliarden</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1050"/>
+        <location filename="../report/ReportPdf.cpp" line="1053"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1051"/>
+        <location filename="../report/ReportPdf.cpp" line="1054"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1052"/>
-        <source>Threads per node</source>
-        <translation>Threads pro Rechner</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="1053"/>
+        <location filename="../report/ReportPdf.cpp" line="1056"/>
         <source>every core</source>
         <translation>alle Kerne</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1054"/>
+        <location filename="../report/ReportPdf.cpp" line="1057"/>
         <source>Prompt tokens</source>
         <translation>Prompt-Tokens</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1055"/>
+        <location filename="../report/ReportPdf.cpp" line="1058"/>
         <source>Output tokens</source>
         <translation>Ausgabe-Tokens</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1056"/>
+        <location filename="../report/ReportPdf.cpp" line="1059"/>
         <source>Warm-up steps</source>
         <translation>Aufwärmschritte</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1057"/>
+        <location filename="../report/ReportPdf.cpp" line="1060"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1058"/>
+        <location filename="../report/ReportPdf.cpp" line="1061"/>
         <source>Layouts</source>
         <translation>Anordnungen</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1059"/>
-        <source>%1 (one node always runs first)</source>
-        <translation>%1 (ein Rechner läuft immer zuerst)</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="1060"/>
+        <location filename="../report/ReportPdf.cpp" line="1063"/>
         <source>Sequences in flight</source>
         <translation>Gleichzeitige Sequenzen</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1061"/>
+        <location filename="../report/ReportPdf.cpp" line="1064"/>
         <source>Usage</source>
         <translation>Nutzung</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1062"/>
+        <location filename="../report/ReportPdf.cpp" line="1065"/>
         <source>TTFT target</source>
         <translation>TTFT-Ziel</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1063"/>
+        <location filename="../report/ReportPdf.cpp" line="1066"/>
         <source>TPOT target</source>
         <translation>TPOT-Ziel</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1068"/>
-        <source>Node %1</source>
+        <location filename="../report/ReportPdf.cpp" line="660"/>
+        <location filename="../report/ReportPdf.cpp" line="1010"/>
+        <source>Machines</source>
+        <translation>Rechner</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="666"/>
+        <source>none covers these machines</source>
+        <translation>keiner deckt diese Rechner ab</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="697"/>
+        <source>Host and system</source>
+        <translation>Host und System</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="708"/>
+        <source>The run used one machine: no link between machines took part.</source>
+        <translation>Der Lauf nutzte einen einzigen Rechner: Keine Verbindung zwischen Rechnern war beteiligt.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="709"/>
+        <source>No stored link test measured every pair of these machines before the run ended. Run a link test of these machines for the network figures.</source>
+        <translation>Kein gespeicherter Verbindungstest hat vor dem Ende des Laufs jedes Paar dieser Rechner gemessen. Führen Sie einen Verbindungstest dieser Rechner aus, um die Netzwerkwerte zu erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="815"/>
+        <source>How long a request waits for its first token (the prompt&apos;s prefill). All requests of a run start together and wait for one shared prefill, so a run&apos;s p50 and p99 come from one timing: compare runs, not the two bars. Lower is better.</source>
+        <translation>Wie lange eine Anfrage auf ihr erstes Token wartet (das Prefill des Prompts). Alle Anfragen eines Laufs starten gleichzeitig und warten auf ein gemeinsames Prefill, daher stammen p50 und p99 eines Laufs aus einer einzigen Messung: Vergleichen Sie Läufe, nicht die beiden Balken. Niedriger ist besser.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="879"/>
+        <source>No what-if: it needs a complete split run (tensor or pipeline parallel) and a link test of these machines.</source>
+        <translation>Kein Was-wäre-wenn: Dafür braucht es einen vollständigen aufgeteilten Lauf (Tensor- oder Pipeline-Parallelität) und einen Verbindungstest dieser Rechner.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="892"/>
+        <source>One machine</source>
+        <translation>Ein Rechner</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="972"/>
+        <source>Decode tokens/s the model of this network predicts for the %1 run over common links (horizontal axis: link throughput, logarithmic), with the measured run marked. Above the dashed line, the split would beat one machine.</source>
+        <translation>Decode-Tokens/s, die das Netzwerkmodell für den Lauf mit %1 über gängige Verbindungen vorhersagt (waagerechte Achse: Durchsatz der Verbindung, logarithmisch), mit markiertem gemessenem Lauf. Oberhalb der gestrichelten Linie wäre die Aufteilung schneller als ein Rechner.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1022"/>
+        <source>TTFT: time to first token, one shared prefill per run, so its percentiles are one timing. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
+        <translation>TTFT: Zeit bis zum ersten Token, ein gemeinsames Prefill pro Lauf, daher beruhen seine Perzentile auf einer einzigen Messung. TPOT: Zeit pro Ausgabetoken nach dem ersten. ITL: jeder Abstand zwischen zwei Tokens. E2E: die ganze Anfrage.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1055"/>
+        <source>Threads per machine</source>
+        <translation>Threads pro Rechner</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1062"/>
+        <source>%1 (one machine always runs first)</source>
+        <translation>%1 (ein Rechner läuft immer zuerst)</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1071"/>
+        <source>Machine %1</source>
         <translation>Rechner %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1069"/>
+        <location filename="../report/ReportPdf.cpp" line="1072"/>
         <source>cluster address %1</source>
         <translation>Cluster-Adresse %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1074"/>
+        <location filename="../report/ReportPdf.cpp" line="1077"/>
         <source>Measured with</source>
         <translation>Gemessen mit</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1075"/>
+        <location filename="../report/ReportPdf.cpp" line="1078"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1076"/>
+        <location filename="../report/ReportPdf.cpp" line="1079"/>
         <source>Setting</source>
         <translation>Einstellung</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1086"/>
+        <location filename="../report/ReportPdf.cpp" line="1089"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1086"/>
+        <location filename="../report/ReportPdf.cpp" line="1089"/>
         <source>Evidence</source>
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1094"/>
+        <location filename="../report/ReportPdf.cpp" line="1097"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>Keine Warnungen: Jeder Lauf wurde abgeschlossen und jeder Wert gemessen.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1105"/>
+        <location filename="../report/ReportPdf.cpp" line="1108"/>
         <source>Summary and verdict</source>
         <translation>Zusammenfassung und Ergebnis</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1105"/>
+        <location filename="../report/ReportPdf.cpp" line="1108"/>
         <source>Inventory</source>
         <translation>Bestandsaufnahme</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1105"/>
+        <location filename="../report/ReportPdf.cpp" line="1108"/>
         <source>Link matrix</source>
         <translation>Verbindungsmatrix</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1105"/>
+        <location filename="../report/ReportPdf.cpp" line="1108"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1106"/>
+        <location filename="../report/ReportPdf.cpp" line="1109"/>
         <source>Percentiles</source>
         <translation>Perzentile</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1106"/>
+        <location filename="../report/ReportPdf.cpp" line="1109"/>
         <source>Configuration</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1106"/>
+        <location filename="../report/ReportPdf.cpp" line="1109"/>
         <source>Design-rule checklist</source>
         <translation>Checkliste der Designregeln</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1106"/>
+        <location filename="../report/ReportPdf.cpp" line="1109"/>
         <source>Warnings</source>
         <translation>Warnungen</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1128"/>
+        <location filename="../report/ReportPdf.cpp" line="1131"/>
         <source>ShardScope report: run %1</source>
         <translation>ShardScope-Bericht: Lauf %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1135"/>
+        <location filename="../report/ReportPdf.cpp" line="1138"/>
         <source>ShardScope report</source>
         <translation>ShardScope-Bericht</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1136"/>
+        <location filename="../report/ReportPdf.cpp" line="1139"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>Inferenzlauf %1 mit %2 auf %3. Erstellt am %4 mit ShardScope %5.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1171"/>
+        <location filename="../report/ReportPdf.cpp" line="1174"/>
         <source>ShardScope report, run %1</source>
         <translation>ShardScope-Bericht, Lauf %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1173"/>
+        <location filename="../report/ReportPdf.cpp" line="1176"/>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
@@ -2856,16 +2856,6 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <location filename="../ui/DeployPage.cpp" line="40"/>
         <source>Put the agent on your machines</source>
         <translation>Den Agenten auf Ihre Rechner bringen</translation>
-    </message>
-    <message>
-        <location filename="../ui/DeployPage.cpp" line="41"/>
-        <source>ShardScope copies its small agent program to each machine, into a folder of its own in the login user&apos;s home (~/.cache/shardscope). It needs no administrator rights and installs nothing else; &quot;Remove from nodes&quot; deletes the folder again.</source>
-        <translation>ShardScope kopiert sein kleines Agentenprogramm auf jeden Rechner, in einen eigenen Ordner im Home-Verzeichnis des Anmeldebenutzers (~/.cache/shardscope). Dafür sind keine Administratorrechte nötig, und sonst wird nichts installiert; „Von den Rechnern entfernen“ löscht den Ordner wieder.</translation>
-    </message>
-    <message>
-        <location filename="../ui/DeployPage.cpp" line="52"/>
-        <source>Nodes done</source>
-        <translation>Fertige Rechner</translation>
     </message>
     <message>
         <location filename="../ui/DeployPage.cpp" line="53"/>
@@ -2886,11 +2876,6 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <location filename="../ui/DeployPage.cpp" line="59"/>
         <source>Deploy again to the machines where it failed or was cancelled</source>
         <translation>Erneut auf die Rechner bringen, bei denen es fehlgeschlagen ist oder abgebrochen wurde</translation>
-    </message>
-    <message>
-        <location filename="../ui/DeployPage.cpp" line="61"/>
-        <source>Re&amp;move from nodes…</source>
-        <translation>Von den Rechnern en&amp;tfernen …</translation>
     </message>
     <message>
         <location filename="../ui/DeployPage.cpp" line="63"/>
@@ -2923,8 +2908,23 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>&amp;Rechner:</translation>
     </message>
     <message>
+        <location filename="../ui/DeployPage.cpp" line="41"/>
+        <source>ShardScope copies its small agent program to each machine, into a folder of its own in the login user&apos;s home (~/.cache/shardscope). It needs no administrator rights and installs nothing else; &quot;Remove from machines&quot; deletes the folder again.</source>
+        <translation>ShardScope kopiert sein kleines Agentenprogramm auf jeden Rechner, in einen eigenen Ordner im Home-Verzeichnis des Anmeldebenutzers (~/.cache/shardscope). Dafür sind keine Administratorrechte nötig, und sonst wird nichts installiert; „Von den Rechnern entfernen“ löscht den Ordner wieder.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="52"/>
+        <source>Machines done</source>
+        <translation>Fertige Rechner</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="61"/>
+        <source>Re&amp;move from machines…</source>
+        <translation>Von den Rechnern en&amp;tfernen …</translation>
+    </message>
+    <message>
         <location filename="../ui/DeployPage.cpp" line="167"/>
-        <source>Remove ShardScope from the nodes?</source>
+        <source>Remove ShardScope from the machines?</source>
         <translation>ShardScope von den Rechnern entfernen?</translation>
     </message>
     <message>
@@ -4102,7 +4102,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
     </message>
     <message>
         <location filename="../ui/InferencePage.cpp" line="153"/>
-        <location filename="../ui/InferencePage.cpp" line="285"/>
+        <location filename="../ui/InferencePage.cpp" line="296"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -4117,183 +4117,183 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>&amp;Rechner:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="187"/>
+        <location filename="../ui/InferencePage.cpp" line="198"/>
         <source>&amp;Tensor parallel</source>
         <translation>&amp;Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="190"/>
+        <location filename="../ui/InferencePage.cpp" line="201"/>
         <source>Every layer is split across the machines; they exchange data twice per layer for every token. Fast links needed.</source>
         <translation>Jede Schicht wird auf die Rechner aufgeteilt; sie tauschen für jedes Token zweimal pro Schicht Daten aus. Braucht schnelle Verbindungen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="192"/>
+        <location filename="../ui/InferencePage.cpp" line="203"/>
         <source>&amp;Pipeline parallel</source>
         <translation>&amp;Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="195"/>
+        <location filename="../ui/InferencePage.cpp" line="206"/>
         <source>Each machine holds a block of layers and passes its result to the next one: little traffic, but the machines take turns.</source>
         <translation>Jeder Rechner hält einen Block von Schichten und gibt sein Ergebnis an den nächsten weiter: wenig Verkehr, aber die Rechner sind abwechselnd an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="197"/>
+        <location filename="../ui/InferencePage.cpp" line="208"/>
         <source>One cop&amp;y per machine</source>
         <translation>Eine &amp;Kopie pro Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="200"/>
+        <location filename="../ui/InferencePage.cpp" line="211"/>
         <source>Each machine runs the whole model on its share of the requests: no traffic between them, but each needs the memory for all of it.</source>
         <translation>Jeder Rechner führt das ganze Modell für seinen Anteil der Anfragen aus: kein Verkehr zwischen ihnen, aber jeder braucht den Speicher für das ganze Modell.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="217"/>
+        <location filename="../ui/InferencePage.cpp" line="228"/>
         <source>How many requests the model serves at the same time, separated by commas: each number is one round of runs. 1 is one person chatting.</source>
         <translation>Wie viele Anfragen das Modell gleichzeitig bedient, durch Kommas getrennt: Jede Zahl ist eine Runde von Läufen. 1 ist eine Person, die chattet.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="220"/>
+        <location filename="../ui/InferencePage.cpp" line="231"/>
         <source>Requests at &amp;once:</source>
         <translation>&amp;Gleichzeitige Anfragen:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="225"/>
-        <location filename="../ui/InferencePage.cpp" line="233"/>
+        <location filename="../ui/InferencePage.cpp" line="236"/>
+        <location filename="../ui/InferencePage.cpp" line="244"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="226"/>
+        <location filename="../ui/InferencePage.cpp" line="237"/>
         <source>The length of each request&apos;s prompt: it is read at once (prefill) before the first token comes.</source>
         <translation>Die Länge des Prompts jeder Anfrage: Er wird auf einmal gelesen (Prefill), bevor das erste Token kommt.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="228"/>
+        <location filename="../ui/InferencePage.cpp" line="239"/>
         <source>Prompt &amp;length:</source>
         <translation>Prompt-&amp;Länge:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="234"/>
+        <location filename="../ui/InferencePage.cpp" line="245"/>
         <source>The length of each answer: tokens written one at a time (decode).</source>
         <translation>Die Länge jeder Antwort: Tokens, die eines nach dem anderen geschrieben werden (Decode).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="236"/>
+        <location filename="../ui/InferencePage.cpp" line="247"/>
         <source>Answer le&amp;ngth:</source>
         <translation>&amp;Antwortlänge:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="254"/>
+        <location filename="../ui/InferencePage.cpp" line="265"/>
         <source>What to run</source>
         <translation>Was ausgeführt wird</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="263"/>
+        <location filename="../ui/InferencePage.cpp" line="274"/>
         <source>&amp;Run benchmark</source>
         <translation>Benchmark &amp;starten</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="266"/>
+        <location filename="../ui/InferencePage.cpp" line="277"/>
         <source>&amp;Cancel</source>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="270"/>
+        <location filename="../ui/InferencePage.cpp" line="281"/>
         <source>Runs done</source>
         <translation>Fertige Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="284"/>
+        <location filename="../ui/InferencePage.cpp" line="295"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="284"/>
+        <location filename="../ui/InferencePage.cpp" line="295"/>
         <source>Layout</source>
         <translation>Anordnung</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="284"/>
+        <location filename="../ui/InferencePage.cpp" line="295"/>
         <source>Machines</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="284"/>
+        <location filename="../ui/InferencePage.cpp" line="295"/>
         <source>Requests at once</source>
         <translation>Gleichzeitige Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="285"/>
+        <location filename="../ui/InferencePage.cpp" line="296"/>
         <source>First token (median)</source>
         <translation>Erstes Token (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="285"/>
+        <location filename="../ui/InferencePage.cpp" line="296"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="286"/>
+        <location filename="../ui/InferencePage.cpp" line="297"/>
         <source>Runs of this benchmark</source>
         <translation>Läufe dieses Benchmarks</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="301"/>
+        <location filename="../ui/InferencePage.cpp" line="312"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="367"/>
+        <location filename="../ui/InferencePage.cpp" line="378"/>
         <source>Each run is stored as soon as it finishes.</source>
         <translation>Jeder Lauf wird gespeichert, sobald er fertig ist.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="368"/>
+        <location filename="../ui/InferencePage.cpp" line="379"/>
         <source>There is no database: the runs are not kept, and the Results page cannot show them.</source>
         <translation>Es gibt keine Datenbank: Die Läufe werden nicht aufbewahrt, und die Ergebnisseite kann sie nicht anzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="457"/>
+        <location filename="../ui/InferencePage.cpp" line="468"/>
         <source>runs alone</source>
         <translation>läuft allein</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="458"/>
+        <location filename="../ui/InferencePage.cpp" line="469"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="461"/>
+        <location filename="../ui/InferencePage.cpp" line="472"/>
         <source>ShardScope does not know which address the other machines reach %1 at, so it cannot take part in a split. Choose its cluster interface on the Machines page with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope weiß nicht, unter welcher Adresse die anderen Rechner %1 erreichen, daher kann er an keiner Aufteilung teilnehmen. Wählen Sie seine Cluster-Schnittstelle auf der Seite „Ihre Rechner“ mit „Bearbeiten …“, oder geben Sie ihm eine numerische IP-Adresse.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="470"/>
+        <location filename="../ui/InferencePage.cpp" line="481"/>
         <source>Runs through the local agent</source>
         <translation>Läuft über den lokalen Agenten</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="474"/>
+        <location filename="../ui/InferencePage.cpp" line="485"/>
         <source>There are no other machines, so ShardScope runs the model on this computer alone: the baseline. A split needs at least two machines: add them on the Machines page.</source>
         <translation>Es gibt keine weiteren Rechner, daher führt ShardScope das Modell nur auf diesem Computer aus: die Referenz. Eine Aufteilung braucht mindestens zwei Rechner: Fügen Sie sie auf der Seite „Ihre Rechner“ hinzu.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="478"/>
+        <location filename="../ui/InferencePage.cpp" line="489"/>
         <source>%1 runs the single-machine baseline: the first checked machine. Uncheck machines to leave them out.</source>
         <translation>%1 führt als erster angehakter Rechner den Referenzlauf auf einem einzelnen Rechner aus. Entfernen Sie den Haken bei Rechnern, um sie wegzulassen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="489"/>
+        <location filename="../ui/InferencePage.cpp" line="500"/>
         <source>None of the chosen sets of machines has two machines: splits and copies run over all checked machines.</source>
         <translation>Keine der gewählten Rechnergruppen hat zwei Rechner: Aufteilungen und Kopien laufen auf allen angehakten Rechnern.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="491"/>
+        <location filename="../ui/InferencePage.cpp" line="502"/>
         <source>The chosen sets of machines need %1, which is not checked: splits and copies run over all checked machines instead. Check it to run them as chosen.</source>
         <translation>Die gewählten Rechnergruppen brauchen %1, aber der Haken dafür fehlt: Aufteilungen und Kopien laufen stattdessen auf allen angehakten Rechnern. Setzen Sie den Haken, um sie wie gewählt auszuführen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="548"/>
+        <location filename="../ui/InferencePage.cpp" line="586"/>
         <source>%1 (all %n machines)</source>
         <translation>
             <numerusform>%1 (%n Rechner)</numerusform>
@@ -4301,37 +4301,37 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="563"/>
+        <location filename="../ui/InferencePage.cpp" line="601"/>
         <source>Each checked set of machines runs every split and one copy per machine on its machines alone, e.g. to see whether a third machine helps. Space checks or unchecks the selected set.</source>
         <translation>Jede angehakte Rechnergruppe führt jede Aufteilung und eine Kopie pro Rechner allein auf ihren eigenen Rechnern aus, z. B. um zu sehen, ob ein dritter Rechner hilft. Die Leertaste setzt oder entfernt den Haken der ausgewählten Rechnergruppe.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="569"/>
+        <location filename="../ui/InferencePage.cpp" line="607"/>
         <source>With more than four machines only the first two, the first three, and so on up to all of them are offered: for another set of machines, uncheck the others, or uncheck a machine and check it again to move it to the end.</source>
         <translation>Bei mehr als vier Rechnern werden nur die ersten zwei, die ersten drei und so weiter bis zu allen angeboten: Für eine andere Rechnergruppe entfernen Sie die Haken bei den übrigen Rechnern, oder Sie entfernen den Haken bei einem Rechner und setzen ihn erneut, damit er ans Ende rückt.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="603"/>
+        <location filename="../ui/InferencePage.cpp" line="641"/>
         <source>Tensor parallel</source>
         <translation>Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="604"/>
+        <location filename="../ui/InferencePage.cpp" line="642"/>
         <source>Pipeline parallel</source>
         <translation>Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="605"/>
+        <location filename="../ui/InferencePage.cpp" line="643"/>
         <source>One copy per machine</source>
         <translation>Eine Kopie pro Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="618"/>
+        <location filename="../ui/InferencePage.cpp" line="656"/>
         <source>%1 needs the cluster address of every machine, and %2 has none: choose its cluster interface on the Machines page.</source>
         <translation>%1 braucht die Cluster-Adresse jedes Rechners, und %2 hat keine: Wählen Sie seine Cluster-Schnittstelle auf der Seite „Ihre Rechner“.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="629"/>
+        <location filename="../ui/InferencePage.cpp" line="667"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1 kann dieses Modell nicht auf %n Rechner aufteilen: %2.</numerusform>
@@ -4339,33 +4339,33 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="639"/>
+        <location filename="../ui/InferencePage.cpp" line="677"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>Eine Aufteilung und eine Kopie pro Rechner brauchen mindestens zwei Rechner: Mit einem läuft nur die Referenz auf einem einzelnen Rechner.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="662"/>
+        <location filename="../ui/InferencePage.cpp" line="700"/>
         <source>At least one machine must run the model.</source>
         <translation>Mindestens ein Rechner muss das Modell ausführen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="716"/>
+        <location filename="../ui/InferencePage.cpp" line="754"/>
         <source>At least one set of machines must run the splits and copies.</source>
         <translation>Mindestens eine Rechnergruppe muss die Aufteilungen und Kopien ausführen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="747"/>
+        <location filename="../ui/InferencePage.cpp" line="785"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>Gleichzeitige Anfragen: Geben Sie Zahlen von 1 bis %1 ein, durch Kommas getrennt, z. B. 1, 4.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="754"/>
-        <location filename="../ui/InferencePage.cpp" line="864"/>
+        <location filename="../ui/InferencePage.cpp" line="792"/>
+        <location filename="../ui/InferencePage.cpp" line="902"/>
         <source>This plan cannot run: %1</source>
         <translation>Dieser Plan kann nicht laufen: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="774"/>
+        <location filename="../ui/InferencePage.cpp" line="812"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>%n Lauf: das Modell auf %1 allein.</numerusform>
@@ -4373,7 +4373,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="779"/>
+        <location filename="../ui/InferencePage.cpp" line="817"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>%n Lauf: zuerst das Modell auf %1 allein (die Referenz), dann %2, jeweils auf %3.</numerusform>
@@ -4381,7 +4381,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="785"/>
+        <location filename="../ui/InferencePage.cpp" line="823"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>%n Lauf: zuerst das Modell auf %1 allein (die Referenz), dann %2 auf %3 Rechnern.</numerusform>
@@ -4389,22 +4389,22 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="791"/>
+        <location filename="../ui/InferencePage.cpp" line="829"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>Gleichzeitige Anfragen: %1; Prompts mit %2 Tokens, Antworten mit %3 Tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="825"/>
+        <location filename="../ui/InferencePage.cpp" line="863"/>
         <source>%1 of %2 runs</source>
         <translation>%1 von %2 Läufen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="827"/>
+        <location filename="../ui/InferencePage.cpp" line="865"/>
         <source>Stopping…</source>
         <translation>Wird angehalten …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="832"/>
+        <location filename="../ui/InferencePage.cpp" line="870"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>Der Agent auf %n Rechner wird gestartet …</numerusform>
@@ -4412,12 +4412,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="836"/>
+        <location filename="../ui/InferencePage.cpp" line="874"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Klicken Sie auf „Benchmark starten“, um zu beginnen. Sie können jederzeit abbrechen; was bis dahin gemessen wurde, bleibt erhalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="846"/>
+        <location filename="../ui/InferencePage.cpp" line="884"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 auf %2, %n Anfrage</numerusform>
@@ -4425,7 +4425,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="849"/>
+        <location filename="../ui/InferencePage.cpp" line="887"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 auf %2, %n Anfrage</numerusform>
@@ -4433,17 +4433,17 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="886"/>
+        <location filename="../ui/InferencePage.cpp" line="924"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>Das Speichern des Laufs ist fehlgeschlagen, daher werden diese Läufe nicht aufbewahrt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="918"/>
+        <location filename="../ui/InferencePage.cpp" line="956"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>Jeder Lauf wird gespeichert, sobald er fertig ist (gespeicherter Lauf %1).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="877"/>
+        <location filename="../ui/InferencePage.cpp" line="915"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>Es gibt keine Datenbank: Diese Läufe werden nicht aufbewahrt.</translation>
     </message>
@@ -4458,64 +4458,64 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Auf diesen Rechnergr&amp;uppen aufteilen und Kopien ausführen:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="625"/>
+        <location filename="../ui/InferencePage.cpp" line="663"/>
         <source>%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it over the others.</source>
         <translation>%1 kann dieses Modell nicht auf %2 aufteilen: %3. Entfernen Sie den Haken bei dieser Rechnergruppe, um sie auf den übrigen auszuführen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="926"/>
+        <location filename="../ui/InferencePage.cpp" line="964"/>
         <source>The benchmark could not start: %1</source>
         <translation>Der Benchmark konnte nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="954"/>
-        <location filename="../ui/InferencePage.cpp" line="968"/>
-        <location filename="../ui/InferencePage.cpp" line="1057"/>
+        <location filename="../ui/InferencePage.cpp" line="992"/>
+        <location filename="../ui/InferencePage.cpp" line="1006"/>
+        <location filename="../ui/InferencePage.cpp" line="1095"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="982"/>
+        <location filename="../ui/InferencePage.cpp" line="1020"/>
         <source>Running %1</source>
         <translation>Läuft: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="984"/>
+        <location filename="../ui/InferencePage.cpp" line="1022"/>
         <source>Run %1 of %2: %3.</source>
         <translation>Lauf %1 von %2: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1014"/>
+        <location filename="../ui/InferencePage.cpp" line="1052"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>Lauf %1 von %2: %3: %4, %5 %.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1021"/>
+        <location filename="../ui/InferencePage.cpp" line="1059"/>
         <source>About %1 tokens/s so far.</source>
         <translation>Bisher etwa %1 Tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1061"/>
+        <location filename="../ui/InferencePage.cpp" line="1099"/>
         <source>Run %1 (%2) failed: %3</source>
         <translation>Lauf %1 (%2) ist fehlgeschlagen: %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1063"/>
+        <location filename="../ui/InferencePage.cpp" line="1101"/>
         <source>no reason given</source>
         <translation>kein Grund angegeben</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1064"/>
+        <location filename="../ui/InferencePage.cpp" line="1102"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>Lauf %1 von %2 hat %3 Tokens/s gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1102"/>
+        <location filename="../ui/InferencePage.cpp" line="1140"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>%1 von %2 Läufen gemessen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1104"/>
+        <location filename="../ui/InferencePage.cpp" line="1142"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n ist fehlgeschlagen: Die Gründe stehen unten.</numerusform>
@@ -4523,7 +4523,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1106"/>
+        <location filename="../ui/InferencePage.cpp" line="1144"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n abgebrochen.</numerusform>
@@ -4531,12 +4531,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1108"/>
+        <location filename="../ui/InferencePage.cpp" line="1146"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Klicken Sie auf „Ergebnisse anzeigen“, um zu sehen, was sie bedeuten.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1113"/>
+        <location filename="../ui/InferencePage.cpp" line="1151"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Als Lauf %1 gespeichert: Er bleibt im Verlauf, auch nach einem Neustart.</translation>
     </message>
@@ -5138,8 +5138,18 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
     </message>
     <message>
         <location filename="../ui/MachinesPage.cpp" line="474"/>
-        <source>ShardScope forgets this machine and its stored inventories. Nothing on the machine itself is changed: to delete the ShardScope agent there, use &quot;Remove from nodes&quot; on the next page first.</source>
+        <source>ShardScope forgets this machine and its stored inventories. Nothing on the machine itself is changed: to delete the ShardScope agent there, use &quot;Remove from machines&quot; on the next page first.</source>
         <translation>ShardScope vergisst diesen Rechner und seine gespeicherten Erfassungen. Auf dem Rechner selbst ändert sich nichts: Um den ShardScope-Agenten dort zu löschen, verwenden Sie vorher „Von den Rechnern entfernen“ auf der nächsten Seite.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="647"/>
+        <source>Connecting to your machines: %1 of %2 done%3. Each row shows where its machine is.</source>
+        <translation>Verbindung mit Ihren Rechnern: %1 von %2 fertig%3. Jede Zeile zeigt, wo ihr Rechner gerade steht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="677"/>
+        <source>Machines inventoried in this session: %1 of %2.</source>
+        <translation>In dieser Sitzung erfasste Rechner: %1 von %2.</translation>
     </message>
     <message>
         <location filename="../ui/MachinesPage.cpp" line="498"/>
@@ -5183,11 +5193,6 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Wird angehalten …</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="647"/>
-        <source>Connecting to your machines: %1 of %2 nodes done%3. Each row shows where its machine is.</source>
-        <translation>Verbindung mit Ihren Rechnern: %1 von %2 fertig%3. Jede Zeile zeigt, wo ihr Rechner gerade steht.</translation>
-    </message>
-    <message>
         <location filename="../ui/MachinesPage.cpp" line="651"/>
         <source>, this computer still running</source>
         <translation>, dieser Computer läuft noch</translation>
@@ -5201,11 +5206,6 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <location filename="../ui/MachinesPage.cpp" line="669"/>
         <source>Add your other machines with the Add… or Import from SSH config… button.</source>
         <translation>Fügen Sie Ihre anderen Rechner mit „Hinzufügen …“ oder „Importieren aus SSH-Konfiguration …“ hinzu.</translation>
-    </message>
-    <message>
-        <location filename="../ui/MachinesPage.cpp" line="676"/>
-        <source>Nodes inventoried in this session: %1 of %2.</source>
-        <translation>In dieser Sitzung erfasste Rechner: %1 von %2.</translation>
     </message>
     <message>
         <location filename="../ui/MachinesPage.cpp" line="655"/>
@@ -5734,65 +5734,65 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Lauf %1 mit %2 auf %3, gestartet am %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="293"/>
-        <source>Splits and replicas ran over %n sets of machines: %1.</source>
+        <location filename="../ui/ResultsPage.cpp" line="292"/>
+        <source>Splits and copies ran over %n sets of machines: %1.</source>
         <translation>
-            <numerusform>Aufteilungen und Replikate liefen auf %n Rechnergruppe: %1.</numerusform>
-            <numerusform>Aufteilungen und Replikate liefen auf %n Rechnergruppen: %1.</numerusform>
+            <numerusform>Aufteilungen und Kopien liefen auf %n Rechnergruppe: %1.</numerusform>
+            <numerusform>Aufteilungen und Kopien liefen auf %n Rechnergruppen: %1.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="297"/>
+        <location filename="../ui/ResultsPage.cpp" line="296"/>
         <source>It was cancelled: only the layouts that finished are shown.</source>
         <translation>Er wurde abgebrochen: Nur die fertigen Anordnungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="299"/>
+        <location filename="../ui/ResultsPage.cpp" line="298"/>
         <source>It failed: only the layouts that finished are shown.</source>
         <translation>Er ist fehlgeschlagen: Nur die fertigen Anordnungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="301"/>
+        <location filename="../ui/ResultsPage.cpp" line="300"/>
         <source>It is still running, or was interrupted.</source>
         <translation>Er läuft noch oder wurde unterbrochen.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="331"/>
+        <location filename="../ui/ResultsPage.cpp" line="330"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>Keine Vorhersage: Es gibt keinen Verbindungstest dieser Rechner. Messen Sie die Verbindungen auf der Netzwerkseite und führen Sie dann den Benchmark erneut aus.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="335"/>
+        <location filename="../ui/ResultsPage.cpp" line="334"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>Keine Vorhersage: Dafür braucht es einen abgeschlossenen Lauf mit Tensor- oder Pipeline-Parallelität.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="362"/>
+        <location filename="../ui/ResultsPage.cpp" line="361"/>
         <source>No results to show</source>
         <translation>Keine Ergebnisse zum Anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="362"/>
+        <location filename="../ui/ResultsPage.cpp" line="361"/>
         <source>No results yet</source>
         <translation>Noch keine Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="383"/>
+        <location filename="../ui/ResultsPage.cpp" line="382"/>
         <source>Read these figures with care:</source>
         <translation>Lesen Sie diese Werte mit Vorsicht:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="394"/>
+        <location filename="../ui/ResultsPage.cpp" line="393"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>Der Verbindungstest dieser Rechner vom %1 (Lauf %2): Das Was-wäre-wenn und die Netzwerkregeln verwenden seine Umlaufzeiten und Durchsätze. Jede Zelle ist eine Richtung zwischen zwei Rechnern.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="402"/>
+        <location filename="../ui/ResultsPage.cpp" line="401"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>Kein Verbindungstest hat vor diesem Lauf jedes Paar dieser Rechner gemessen, daher fehlen die Netzwerkwerte. Messen Sie die Verbindungen auf der Netzwerkseite.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="424"/>
+        <location filename="../ui/ResultsPage.cpp" line="423"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Schraffiert: Beide Enden sind derselbe Rechner, kein Netzwerkwert. Grau: Der Test ist fehlgeschlagen.</translation>
     </message>

@@ -15,39 +15,22 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="66"/>
-        <source>node %1</source>
-        <translation>nodo %1</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="89"/>
-        <source>across %1 nodes over this link (%2, %3 round trip)</source>
-        <comment>completes: Splitting … makes each token 3.1× slower</comment>
-        <translation>entre %1 nodos por este enlace (%2, %3 de ida y vuelta)</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="94"/>
-        <source>across %1 nodes</source>
-        <comment>completes: Splitting … makes each token 3.1× slower</comment>
-        <translation>entre %1 nodos</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="105"/>
+        <location filename="../report/AnalysisText.cpp" line="106"/>
         <source>Splitting %1 makes each token %2 slower: %3 of every token is spent waiting for the network.</source>
         <translation>Repartir el modelo %1 hace que cada token sea %2 más lento: el %3 de cada token se pasa esperando a la red.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="109"/>
+        <location filename="../report/AnalysisText.cpp" line="110"/>
         <source>Splitting %1 makes each token %2 slower.</source>
         <translation>Repartir el modelo %1 hace que cada token sea %2 más lento.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="114"/>
+        <location filename="../report/AnalysisText.cpp" line="115"/>
         <source>Splitting %1 makes each token %2 faster, although %3 of every token is spent waiting for the network.</source>
         <translation>Repartir el modelo %1 hace que cada token sea %2 más rápido, aunque el %3 de cada token se pasa esperando a la red.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="118"/>
+        <location filename="../report/AnalysisText.cpp" line="119"/>
         <source>Splitting %1 makes each token %2 faster.</source>
         <translation>Repartir el modelo %1 hace que cada token sea %2 más rápido.</translation>
     </message>
@@ -57,541 +40,563 @@
         <translation>%1 tokens/s de salida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="77"/>
+        <location filename="../report/AnalysisText.cpp" line="67"/>
+        <source>machine %1</source>
+        <translation>máquina %1</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="78"/>
         <source>with pipeline parallel</source>
         <comment>completes: Splitting across node0 …</comment>
         <translation>con paralelismo de pipeline</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="78"/>
+        <location filename="../report/AnalysisText.cpp" line="79"/>
         <source>with tensor parallel</source>
         <comment>completes: Splitting across node0 …</comment>
         <translation>con paralelismo de tensores</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="81"/>
+        <location filename="../report/AnalysisText.cpp" line="82"/>
         <source>across %1 %2 over this link (%3, %4 round trip)</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>entre %1 %2 por este enlace (%3, %4 de ida y vuelta)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="85"/>
+        <location filename="../report/AnalysisText.cpp" line="86"/>
         <source>across %1 %2</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>entre %1 %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="127"/>
-        <source>Serve one copy on each of %1 instead: %2 the output tokens per second of one node.</source>
-        <translation>En su lugar, sirve una copia en cada uno de %1: %2 los tokens de salida por segundo de un nodo.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="131"/>
-        <source>One copy on each of %1 would give %2 the output tokens per second of one node, but it does not make a single conversation any faster.</source>
-        <translation>Una copia en cada uno de %1 daría %2 los tokens de salida por segundo de un nodo, pero no hace que una sola conversación vaya más rápido.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="135"/>
-        <source>One copy on each of %1 gives %2 the output tokens per second of one node.</source>
-        <translation>Una copia en cada uno de %1 da %2 los tokens de salida por segundo de un nodo.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="139"/>
-        <source>Serve one copy per node instead: %1 the output tokens per second of one node.</source>
-        <translation>En su lugar, sirve una copia por nodo: %1 los tokens de salida por segundo de un nodo.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="144"/>
-        <source>One copy per node would give %1 the output tokens per second of one node, but it does not make a single conversation any faster.</source>
-        <translation>Una copia por nodo daría %1 los tokens de salida por segundo de un nodo, pero no hace que una sola conversación vaya más rápido.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="147"/>
-        <source>One copy per node gives %1 the output tokens per second of one node.</source>
-        <translation>Una copia por nodo da %1 los tokens de salida por segundo de un nodo.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="156"/>
-        <source>with pipeline parallel</source>
-        <comment>completes: Split over 2 nodes …</comment>
-        <translation>con paralelismo de pipeline</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="157"/>
-        <source>with tensor parallel</source>
-        <comment>completes: Split over 2 nodes …</comment>
-        <translation>con paralelismo de tensores</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="159"/>
-        <source>The model does not fit in one node&apos;s memory. Split over %1 nodes (%2) %3, it makes %4.</source>
-        <translation>El modelo no cabe en la memoria de un nodo. Repartido entre %1 nodos (%2) %3, genera %4.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="164"/>
-        <source>The model does not fit in one node&apos;s memory. Split over %1 nodes %2, it makes %3.</source>
-        <translation>El modelo no cabe en la memoria de un nodo. Repartido entre %1 nodos %2, genera %3.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="169"/>
-        <source>The model does not fit in one node&apos;s memory: it needs %1 nodes, and no split run completed.</source>
-        <translation>El modelo no cabe en la memoria de un nodo: necesita %1 nodos, y ninguna ejecución repartida se completó.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="174"/>
-        <source>The model does not fit in the memory of these nodes, not even split over all of them.</source>
-        <translation>El modelo no cabe en la memoria de estos nodos, ni siquiera repartido entre todos ellos.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="177"/>
-        <source>No run on one node completed, and no split run either.</source>
-        <translation>No se completó ninguna ejecución en un nodo, ni tampoco ninguna repartida.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="193"/>
-        <source>One node</source>
-        <translation>Un nodo</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="195"/>
+        <location filename="../report/AnalysisText.cpp" line="197"/>
         <source>Tensor parallel</source>
         <translation>Paralelismo de tensores</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="197"/>
+        <location filename="../report/AnalysisText.cpp" line="199"/>
         <source>Pipeline parallel</source>
         <translation>Paralelismo de pipeline</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="199"/>
-        <source>Replicas</source>
-        <translation>Réplicas</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="203"/>
+        <location filename="../report/AnalysisText.cpp" line="205"/>
         <source>Unknown layout</source>
         <translation>Distribución desconocida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="237"/>
+        <location filename="../report/AnalysisText.cpp" line="239"/>
         <source>Complete</source>
         <translation>Completa</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="239"/>
+        <location filename="../report/AnalysisText.cpp" line="241"/>
         <source>Failed</source>
         <translation>Fallida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="241"/>
+        <location filename="../report/AnalysisText.cpp" line="243"/>
         <source>Cancelled</source>
         <translation>Cancelada</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="243"/>
+        <location filename="../report/AnalysisText.cpp" line="245"/>
         <source>Running</source>
         <translation>En curso</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="247"/>
+        <location filename="../report/AnalysisText.cpp" line="249"/>
         <source>Unknown</source>
         <translation>Desconocida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="255"/>
-        <location filename="../report/AnalysisText.cpp" line="309"/>
+        <location filename="../report/AnalysisText.cpp" line="257"/>
+        <location filename="../report/AnalysisText.cpp" line="311"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="257"/>
+        <location filename="../report/AnalysisText.cpp" line="259"/>
         <source>%1 over %2 at concurrency %3</source>
         <translation>%1 en %2 con concurrencia %3</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="262"/>
+        <location filename="../report/AnalysisText.cpp" line="264"/>
         <source>%1 is no longer stored: its inventory and memory are unknown</source>
         <translation>Ya no hay datos guardados de %1: se desconocen su inventario y su memoria</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="264"/>
+        <location filename="../report/AnalysisText.cpp" line="266"/>
         <source>The inventory of %1 was taken after the run (%2)</source>
         <translation>El inventario de %1 se hizo después de la ejecución (%2)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="266"/>
+        <location filename="../report/AnalysisText.cpp" line="268"/>
         <source>No inventory of %1 is stored: its memory is unknown</source>
         <translation>No hay ningún inventario guardado de %1: se desconoce su memoria</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="268"/>
+        <location filename="../report/AnalysisText.cpp" line="270"/>
         <source>The inventory of %1 gives no memory size for the %2 backend</source>
         <translation>El inventario de %1 no indica ningún tamaño de memoria para el backend %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="271"/>
-        <source>No stored link test measured every pair of %1 before the run ended: the network figures, the what-if and the network rules of the checklist are missing; run a link test of these nodes</source>
-        <translation>Ninguna prueba de enlaces guardada midió cada par de %1 antes de que terminara la ejecución: faltan las cifras de red, la simulación y las reglas de red de la lista de reglas de diseño; ejecuta una prueba de enlaces de estos nodos</translation>
+        <location filename="../report/AnalysisText.cpp" line="90"/>
+        <source>across %1 machines over this link (%2, %3 round trip)</source>
+        <comment>completes: Splitting … makes each token 3.1× slower</comment>
+        <translation>entre %1 máquinas por este enlace (%2, %3 de ida y vuelta)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="276"/>
+        <location filename="../report/AnalysisText.cpp" line="95"/>
+        <source>across %1 machines</source>
+        <comment>completes: Splitting … makes each token 3.1× slower</comment>
+        <translation>entre %1 máquinas</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="129"/>
+        <source>Serve one copy on each of %1 instead: %2 the output tokens per second of one machine.</source>
+        <translation>En su lugar, sirve una copia en cada una de %1: %2 los tokens de salida por segundo de una máquina.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="132"/>
+        <source>One copy on each of %1 would give %2 the output tokens per second of one machine, but it does not make a single conversation any faster.</source>
+        <translation>Una copia en cada una de %1 daría %2 los tokens de salida por segundo de una máquina, pero no hace que una sola conversación vaya más rápido.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="136"/>
+        <source>One copy on each of %1 gives %2 the output tokens per second of one machine.</source>
+        <translation>Una copia en cada una de %1 da %2 los tokens de salida por segundo de una máquina.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="141"/>
+        <source>Serve one copy per machine instead: %1 the output tokens per second of one machine.</source>
+        <translation>En su lugar, sirve una copia por máquina: %1 los tokens de salida por segundo de una máquina.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="145"/>
+        <source>One copy per machine would give %1 the output tokens per second of one machine, but it does not make a single conversation any faster.</source>
+        <translation>Una copia por máquina daría %1 los tokens de salida por segundo de una máquina, pero no hace que una sola conversación vaya más rápido.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="149"/>
+        <source>One copy per machine gives %1 the output tokens per second of one machine.</source>
+        <translation>Una copia por máquina da %1 los tokens de salida por segundo de una máquina.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="158"/>
+        <source>with pipeline parallel</source>
+        <comment>completes: Split over 2 machines …</comment>
+        <translation>con paralelismo de pipeline</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="159"/>
+        <source>with tensor parallel</source>
+        <comment>completes: Split over 2 machines …</comment>
+        <translation>con paralelismo de tensores</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="161"/>
+        <source>The model does not fit in one machine&apos;s memory. Split over %1 machines (%2) %3, it makes %4.</source>
+        <translation>El modelo no cabe en la memoria de una máquina. Repartido entre %1 máquinas (%2) %3, genera %4.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="166"/>
+        <source>The model does not fit in one machine&apos;s memory. Split over %1 machines %2, it makes %3.</source>
+        <translation>El modelo no cabe en la memoria de una máquina. Repartido entre %1 máquinas %2, genera %3.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="171"/>
+        <source>The model does not fit in one machine&apos;s memory: it needs %1 machines, and no split run completed.</source>
+        <translation>El modelo no cabe en la memoria de una máquina: necesita %1 máquinas, y ninguna ejecución repartida se completó.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="176"/>
+        <source>The model does not fit in the memory of these machines, not even split over all of them.</source>
+        <translation>El modelo no cabe en la memoria de estas máquinas, ni siquiera repartido entre todas ellas.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="179"/>
+        <source>No run on one machine completed, and no split run either.</source>
+        <translation>No se completó ninguna ejecución en una máquina, ni tampoco ninguna repartida.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="195"/>
+        <source>One machine</source>
+        <translation>Una máquina</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="201"/>
+        <source>One copy per machine</source>
+        <translation>Una copia por máquina</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="213"/>
+        <source>%1 (%2 machines: %3 … %4)</source>
+        <comment>layout (how many machines: the first … the last)</comment>
+        <translation>%1 (%2 máquinas: %3 … %4)</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="273"/>
+        <source>No stored link test measured every pair of %1 before the run ended: the network figures, the what-if and the network rules of the checklist are missing; run a link test of these machines</source>
+        <translation>Ninguna prueba de enlaces guardada midió cada par de %1 antes de que terminara la ejecución: faltan las cifras de red, la simulación y las reglas de red de la lista de reglas de diseño; ejecuta una prueba de enlaces de estas máquinas</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="278"/>
         <source>Link test %1 lacks a round-trip or single-stream throughput figure for some pairs: the link model uses the others</source>
         <translation>A la prueba de enlaces %1 le falta la cifra de ida y vuelta o la de tasa de transferencia con un solo flujo de algunos pares: el modelo del enlace usa los demás</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="287"/>
+        <location filename="../report/AnalysisText.cpp" line="289"/>
         <source>Link test %1 ended as %2; its complete pairs are used</source>
         <translation>La prueba de enlaces %1 terminó con estado %2; se usan sus pares completos</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="290"/>
+        <location filename="../report/AnalysisText.cpp" line="292"/>
         <source>Link %1: the traffic never left one machine</source>
         <translation>Enlace %1: el tráfico nunca salió de la máquina</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="292"/>
+        <location filename="../report/AnalysisText.cpp" line="294"/>
         <source>Link %1 lost packets</source>
         <translation>El enlace %1 perdió paquetes</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="294"/>
+        <location filename="../report/AnalysisText.cpp" line="296"/>
         <source>Link %1: the network interface counted errors</source>
         <translation>Enlace %1: la interfaz de red contó errores</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="296"/>
+        <location filename="../report/AnalysisText.cpp" line="298"/>
         <source>The run is still marked running: ShardScope may have stopped during it, and its results may be incomplete</source>
         <translation>La ejecución sigue marcada como en curso: puede que ShardScope se detuviera durante ella, y sus resultados pueden estar incompletos</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="299"/>
+        <location filename="../report/AnalysisText.cpp" line="301"/>
         <source>The run failed</source>
         <translation>La ejecución falló</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="301"/>
+        <location filename="../report/AnalysisText.cpp" line="303"/>
         <source>The run was cancelled before every layout ran</source>
         <translation>La ejecución se canceló antes de que se ejecutaran todas las distribuciones</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="312"/>
+        <location filename="../report/AnalysisText.cpp" line="314"/>
         <source>%1 is faster than the measured memory bandwidth allows</source>
         <translation>%1 va más rápido de lo que permite el ancho de banda de memoria medido</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="316"/>
+        <location filename="../report/AnalysisText.cpp" line="318"/>
         <source>Unknown warning</source>
         <translation>Advertencia desconocida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="317"/>
+        <location filename="../report/AnalysisText.cpp" line="319"/>
         <source>Unknown warning about %1</source>
         <translation>Advertencia desconocida sobre %1</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="333"/>
+        <location filename="../report/AnalysisText.cpp" line="335"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="335"/>
+        <location filename="../report/AnalysisText.cpp" line="337"/>
         <source>1 GbE</source>
         <translation>1 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="337"/>
+        <location filename="../report/AnalysisText.cpp" line="339"/>
         <source>2.5 GbE</source>
         <translation>2,5 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="339"/>
+        <location filename="../report/AnalysisText.cpp" line="341"/>
         <source>10 GbE</source>
         <translation>10 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="341"/>
+        <location filename="../report/AnalysisText.cpp" line="343"/>
         <source>25 GbE</source>
         <translation>25 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="343"/>
+        <location filename="../report/AnalysisText.cpp" line="345"/>
         <source>Thunderbolt</source>
         <translation>Thunderbolt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="345"/>
+        <location filename="../report/AnalysisText.cpp" line="347"/>
         <source>100 GbE</source>
         <translation>100 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="349"/>
+        <location filename="../report/AnalysisText.cpp" line="351"/>
         <source>Unknown link</source>
         <translation>Enlace desconocido</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="356"/>
+        <location filename="../report/AnalysisText.cpp" line="358"/>
         <source>One person chatting (latency)</source>
         <translation>Una persona chateando (latencia)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="358"/>
+        <location filename="../report/AnalysisText.cpp" line="360"/>
         <source>Many requests at once (throughput)</source>
         <translation>Muchas peticiones a la vez (rendimiento total)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="360"/>
+        <location filename="../report/AnalysisText.cpp" line="362"/>
         <source>Both</source>
         <translation>Ambos</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="364"/>
+        <location filename="../report/AnalysisText.cpp" line="366"/>
         <source>Not chosen</source>
         <translation>Sin elegir</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="371"/>
-        <source>Stay on one node</source>
-        <translation>Quedarse en un nodo</translation>
+        <location filename="../report/AnalysisText.cpp" line="473"/>
+        <source>Fits on one machine (needs %1, %2 has %3)</source>
+        <translation>Cabe en una máquina (necesita %1, %2 tiene %3)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="373"/>
-        <source>Serve one copy per node</source>
-        <translation>Servir una copia por nodo</translation>
+        <location filename="../report/AnalysisText.cpp" line="477"/>
+        <source>Needs %1 machines: the model needs %2 and the largest machine has %3; split evenly, each machine needs %4</source>
+        <translation>Necesita %1 máquinas: el modelo necesita %2 y la máquina más grande tiene %3; repartido a partes iguales, cada máquina necesita %4</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="375"/>
+        <location filename="../report/AnalysisText.cpp" line="483"/>
+        <source>Does not fit: the model needs %1, and all machines together have %2</source>
+        <translation>No cabe: el modelo necesita %1, y todas las máquinas juntas tienen %2</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="489"/>
+        <source>Needs %1; no machine&apos;s memory is known yet</source>
+        <translation>Necesita %1; aún no se conoce la memoria de ninguna máquina</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="490"/>
+        <source>Not known yet: choose a model and machines whose inventory is known</source>
+        <translation>Aún no se sabe: elige un modelo y máquinas cuyo inventario se conozca</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="540"/>
+        <source>Not tested: no complete link test of these machines.</source>
+        <translation>Sin probar: no hay ninguna prueba de enlaces completa de estas máquinas.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="542"/>
+        <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
+        <translation>%1 envía %2 entre las máquinas en cada paso de decodificación (todos los ranks juntos, medido), a menos de un 25 % de los %3 que espera su modelo.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="547"/>
+        <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
+        <translation>%1 envía %2 entre las máquinas en cada paso de decodificación (todos los ranks juntos, medido), a más de un 25 % de los %3 que espera su modelo: el tráfico no es el que debería enviar la distribución.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="563"/>
+        <source>At its highest concurrency the busiest machine sends %1, under half of the link&apos;s %2.</source>
+        <translation>Con su concurrencia más alta, la máquina más cargada envía %1, menos de la mitad de los %2 del enlace.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="566"/>
+        <source>At its highest concurrency the busiest machine sends %1, over half of the link&apos;s %2.</source>
+        <translation>Con su concurrencia más alta, la máquina más cargada envía %1, más de la mitad de los %2 del enlace.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="569"/>
+        <source>Between the run&apos;s machines, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
+        <translation>Entre las máquinas de la ejecución, el sentido de enlace más lento (%1) transporta el %2 de la tasa de transferencia con un solo flujo del más rápido.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="574"/>
+        <source>Between the run&apos;s machines, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
+        <translation>Entre las máquinas de la ejecución, el sentido de enlace más lento (%1) transporta solo el %2 de la tasa de transferencia con un solo flujo del más rápido, y la ejecución repartida tiene que usarlo.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="594"/>
+        <source>Not tested: no run failed, so the handling of a failing machine was not exercised.</source>
+        <translation>Sin probar: ninguna ejecución falló, así que no se puso a prueba cómo se gestiona una máquina que falla.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="377"/>
         <source>Split with pipeline parallel</source>
         <translation>Repartir con paralelismo de pipeline</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="377"/>
+        <location filename="../report/AnalysisText.cpp" line="379"/>
         <source>Split with tensor parallel</source>
         <translation>Repartir con paralelismo de tensores</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="379"/>
-        <source>Does not fit on one node</source>
-        <translation>No cabe en un nodo</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="384"/>
+        <location filename="../report/AnalysisText.cpp" line="386"/>
         <source>Not enough measurements</source>
         <translation>No hay suficientes mediciones</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="419"/>
-        <source>No run completed on one node or split over several nodes, so there is nothing to compare.</source>
-        <translation>No se completó ninguna ejecución en un nodo ni repartida entre varios nodos, así que no hay nada que comparar.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="435"/>
-        <source>Only the runs on one node completed: there is no split or copy per node to compare with.</source>
-        <translation>Solo se completaron las ejecuciones en un nodo: no hay ninguna ejecución repartida ni de una copia por nodo con la que comparar.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="441"/>
+        <location filename="../report/AnalysisText.cpp" line="443"/>
         <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
         <translation>Un enlace %1 típico (%2, %3 de ida y vuelta) llevaría la ejecución repartida a unos %4 tokens/s de decodificación (previsión).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="538"/>
-        <source>%1 sends %2 between the nodes for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
-        <translation>%1 envía %2 entre los nodos en cada paso de decodificación (todos los ranks juntos, medido), a menos de un 25 % de los %3 que espera su modelo.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="543"/>
-        <source>%1 sends %2 between the nodes for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
-        <translation>%1 envía %2 entre los nodos en cada paso de decodificación (todos los ranks juntos, medido), a más de un 25 % de los %3 que espera su modelo: el tráfico no es el que debería enviar la distribución.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="564"/>
-        <source>Between the run&apos;s nodes, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
-        <translation>Entre los nodos de la ejecución, el sentido de enlace más lento (%1) transporta el %2 de la tasa de transferencia con un solo flujo del más rápido.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="568"/>
-        <source>Between the run&apos;s nodes, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
-        <translation>Entre los nodos de la ejecución, el sentido de enlace más lento (%1) transporta solo el %2 de la tasa de transferencia con un solo flujo del más rápido, y la ejecución repartida tiene que usarlo.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="603"/>
+        <location filename="../report/AnalysisText.cpp" line="610"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>El modelo predice %1 tokens/s de decodificación para el enlace medido; la ejecución midió %2 (%3). Para el tiempo hasta el primer token predice %4; la ejecución midió %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="612"/>
+        <location filename="../report/AnalysisText.cpp" line="619"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>Para CUDA, el coste de un mensaje NCCL aún no se ha contrastado con una ejecución en GPU: toma estas previsiones como aproximadas.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="625"/>
+        <location filename="../report/AnalysisText.cpp" line="632"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="451"/>
+        <location filename="../report/AnalysisText.cpp" line="453"/>
         <source>Time to first token: %1 (median), within your target of %2.</source>
         <translation>Tiempo hasta el primer token: %1 (mediana), dentro de tu objetivo de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="211"/>
-        <source>%1 (%2 nodes: %3 … %4)</source>
-        <comment>layout (how many machines: the first … the last)</comment>
-        <translation>%1 (%2 nodos: %3 … %4)</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="217"/>
+        <location filename="../report/AnalysisText.cpp" line="219"/>
         <source>%1 (%2)</source>
         <comment>layout (its machines)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="452"/>
+        <location filename="../report/AnalysisText.cpp" line="373"/>
+        <source>Stay on one machine</source>
+        <translation>Quedarse en una máquina</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="375"/>
+        <source>Serve one copy per machine</source>
+        <translation>Servir una copia por máquina</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="381"/>
+        <source>Does not fit on one machine</source>
+        <translation>No cabe en una máquina</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="421"/>
+        <source>No run completed on one machine or split over several machines, so there is nothing to compare.</source>
+        <translation>No se completó ninguna ejecución en una máquina ni repartida entre varias máquinas, así que no hay nada que comparar.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="437"/>
+        <source>Only the runs on one machine completed: there is no split or copy per machine to compare with.</source>
+        <translation>Solo se completaron las ejecuciones en una máquina: no hay ninguna ejecución repartida ni de una copia por máquina con la que comparar.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="454"/>
         <source>Time to first token: %1 (median), over your target of %2.</source>
         <translation>Tiempo hasta el primer token: %1 (mediana), por encima de tu objetivo de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="456"/>
+        <location filename="../report/AnalysisText.cpp" line="458"/>
         <source>Time per output token: %1 (median), within your target of %2.</source>
         <translation>Tiempo por token de salida: %1 (mediana), dentro de tu objetivo de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="457"/>
+        <location filename="../report/AnalysisText.cpp" line="459"/>
         <source>Time per output token: %1 (median), over your target of %2.</source>
         <translation>Tiempo por token de salida: %1 (mediana), por encima de tu objetivo de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="471"/>
-        <source>Fits on one node (needs %1, %2 has %3)</source>
-        <translation>Cabe en un nodo (necesita %1, %2 tiene %3)</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="474"/>
-        <source>Needs %1 nodes: the model needs %2 and the largest node has %3; split evenly, each node needs %4</source>
-        <translation>Necesita %1 nodos: el modelo necesita %2 y el nodo más grande tiene %3; repartido a partes iguales, cada nodo necesita %4</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="479"/>
-        <source>Does not fit: the model needs %1, and all nodes together have %2</source>
-        <translation>No cabe: el modelo necesita %1, y todos los nodos juntos tienen %2</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="485"/>
-        <source>Needs %1; no node&apos;s memory is known yet</source>
-        <translation>Necesita %1; aún no se conoce la memoria de ningún nodo</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="486"/>
-        <source>Not known yet: choose a model and nodes whose inventory is known</source>
-        <translation>Aún no se sabe: elige un modelo y nodos cuyo inventario se conozca</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="493"/>
+        <location filename="../report/AnalysisText.cpp" line="497"/>
         <source>Parallelism graph</source>
         <translation>Grafo de paralelismo</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="495"/>
+        <location filename="../report/AnalysisText.cpp" line="499"/>
         <source>Latency budget</source>
         <translation>Presupuesto de latencia</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="497"/>
+        <location filename="../report/AnalysisText.cpp" line="501"/>
         <source>Bandwidth for concurrency</source>
         <translation>Ancho de banda para la concurrencia</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="499"/>
+        <location filename="../report/AnalysisText.cpp" line="503"/>
         <source>Topology-aware placement</source>
         <translation>Ubicación según la topología</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="501"/>
+        <location filename="../report/AnalysisText.cpp" line="505"/>
         <source>Congestion</source>
         <translation>Congestión</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="503"/>
+        <location filename="../report/AnalysisText.cpp" line="507"/>
         <source>Observability</source>
         <translation>Observabilidad</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="505"/>
+        <location filename="../report/AnalysisText.cpp" line="509"/>
         <source>Partial failure</source>
         <translation>Fallo parcial</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="507"/>
+        <location filename="../report/AnalysisText.cpp" line="511"/>
         <source>Complete serving path</source>
         <translation>Ruta de servicio completa</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="511"/>
+        <location filename="../report/AnalysisText.cpp" line="515"/>
         <source>Unknown rule</source>
         <translation>Regla desconocida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="518"/>
+        <location filename="../report/AnalysisText.cpp" line="522"/>
         <source>Met</source>
         <translation>Cumplida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="520"/>
+        <location filename="../report/AnalysisText.cpp" line="524"/>
         <source>Not met</source>
         <translation>No cumplida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="525"/>
+        <location filename="../report/AnalysisText.cpp" line="529"/>
         <source>Not tested</source>
         <translation>Sin probar</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="534"/>
+        <location filename="../report/AnalysisText.cpp" line="538"/>
         <source>Not tested: no tensor-parallel or pipeline-parallel run completed.</source>
         <translation>Sin probar: no se completó ninguna ejecución con paralelismo de tensores ni de pipeline.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="536"/>
-        <source>Not tested: no complete link test of these nodes.</source>
-        <translation>Sin probar: no hay ninguna prueba de enlaces completa de estos nodos.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="548"/>
+        <location filename="../report/AnalysisText.cpp" line="553"/>
         <source>The network takes %1 of every token, within its budget of %2.</source>
         <translation>La red ocupa %1 de cada token, dentro de su presupuesto de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="551"/>
+        <location filename="../report/AnalysisText.cpp" line="556"/>
         <source>The network takes %1 of every token, over its budget of %2.</source>
         <translation>La red ocupa %1 de cada token, por encima de su presupuesto de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="554"/>
+        <location filename="../report/AnalysisText.cpp" line="559"/>
         <source>Not tested: the split ran at one concurrency only; run it at several to see whether the link keeps up.</source>
         <translation>Sin probar: la ejecución repartida se hizo con una sola concurrencia; ejecútala con varias para ver si el enlace da abasto.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="558"/>
-        <source>At its highest concurrency the busiest node sends %1, under half of the link&apos;s %2.</source>
-        <translation>Con su concurrencia más alta, el nodo más cargado envía %1, menos de la mitad de los %2 del enlace.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="561"/>
-        <source>At its highest concurrency the busiest node sends %1, over half of the link&apos;s %2.</source>
-        <translation>Con su concurrencia más alta, el nodo más cargado envía %1, más de la mitad de los %2 del enlace.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="572"/>
+        <location filename="../report/AnalysisText.cpp" line="579"/>
         <source>Loss at most %1, and with both directions busy each keeps %2 of its throughput.</source>
         <translation>Pérdida como máximo del %1, y con ambos sentidos cargados cada uno conserva el %2 de su tasa de transferencia.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="575"/>
+        <location filename="../report/AnalysisText.cpp" line="582"/>
         <source>Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: at most %3 loss, at least %4).</source>
         <translation>Pérdida de hasta el %1, y con ambos sentidos cargados uno conserva solo el %2 de su tasa de transferencia (lo correcto: como máximo un %3 de pérdida, al menos un %4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="580"/>
+        <location filename="../report/AnalysisText.cpp" line="587"/>
         <source>%n rank(s) reported compute and communication time for every token.</source>
         <translation>
             <numerusform>%n rank informó del tiempo de cómputo y de comunicación de cada token.</numerusform>
@@ -599,7 +604,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="582"/>
+        <location filename="../report/AnalysisText.cpp" line="589"/>
         <source>%n rank(s) of complete runs reported no per-token figures.</source>
         <translation>
             <numerusform>%n rank de ejecuciones completas no informó de cifras por token.</numerusform>
@@ -607,7 +612,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="584"/>
+        <location filename="../report/AnalysisText.cpp" line="591"/>
         <source>%n run(s) failed and came back with the cause: “%1”.</source>
         <translation>
             <numerusform>%n ejecución falló e informó de la causa: «%1».</numerusform>
@@ -615,42 +620,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="587"/>
-        <source>Not tested: no run failed, so the handling of a failing node was not exercised.</source>
-        <translation>Sin probar: ninguna ejecución falló, así que no se puso a prueba cómo se gestiona un nodo que falla.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="589"/>
+        <location filename="../report/AnalysisText.cpp" line="596"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler).</source>
         <translation>Sin probar: las ejecuciones miden el modelo y la red, no una capa de servicio (servidor HTTP, tokenizador, planificador).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="632"/>
+        <location filename="../report/AnalysisText.cpp" line="639"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="634"/>
+        <location filename="../report/AnalysisText.cpp" line="641"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="636"/>
+        <location filename="../report/AnalysisText.cpp" line="643"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="637"/>
+        <location filename="../report/AnalysisText.cpp" line="644"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="643"/>
+        <location filename="../report/AnalysisText.cpp" line="650"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="644"/>
+        <location filename="../report/AnalysisText.cpp" line="651"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -788,21 +788,21 @@
     </message>
     <message>
         <location filename="../ui/BenchCharts.cpp" line="412"/>
-        <source>Time to first token: how long a request waits before the first word of the answer appears (reading the prompt included). The median is the usual case, p99 the slowest one in a hundred. Lower is better.</source>
-        <translation>Tiempo hasta el primer token: cuánto espera una petición hasta que aparece la primera palabra de la respuesta (incluida la lectura del prompt). La mediana es el caso habitual; p99, el más lento de cada cien. Cuanto más bajo, mejor.</translation>
+        <source>Time to first token: how long a request waits before the first word of the answer appears (reading the prompt included). All requests of a run start together and wait for one shared prefill, so a run&apos;s median and p99 come from one timing: compare runs, not the two bars. Lower is better.</source>
+        <translation>Tiempo hasta el primer token: cuánto espera una petición hasta que aparece la primera palabra de la respuesta (incluida la lectura del prompt). Todas las peticiones de una ejecución empiezan a la vez y esperan a un único prefill compartido, así que la mediana y el p99 de una ejecución salen de una sola medición: compara ejecuciones, no las dos barras. Cuanto más bajo, mejor.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="419"/>
+        <location filename="../ui/BenchCharts.cpp" line="426"/>
+        <source>How each token&apos;s time splits on the slowest machine: computing, sending data between machines, and waiting for the others. One machine never communicates; a split that mostly communicates or waits is held back by the network.</source>
+        <translation>Cómo se reparte el tiempo de cada token en la máquina más lenta: cómputo, envío de datos entre máquinas y espera a las demás. Una sola máquina nunca se comunica; una ejecución repartida que sobre todo se comunica o espera está frenada por la red.</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="420"/>
         <source>Tokens per second of all requests together, as more requests run at once. A line that keeps rising means the layout serves more people well; one that flattens has reached its limit.</source>
         <translation>Tokens por segundo de todas las peticiones juntas, a medida que se ejecutan más peticiones a la vez. Una línea que sigue subiendo indica que la distribución atiende bien a más personas; una que se aplana ha llegado a su límite.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="425"/>
-        <source>How each token&apos;s time splits on the slowest machine: computing, sending data between machines, and waiting for the others. One node never communicates; a split that mostly communicates or waits is held back by the network.</source>
-        <translation>Cómo se reparte el tiempo de cada token en la máquina más lenta: cómputo, envío de datos entre máquinas y espera a las demás. Un solo nodo nunca se comunica; una ejecución repartida que sobre todo se comunica o espera está frenada por la red.</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="432"/>
+        <location filename="../ui/BenchCharts.cpp" line="433"/>
         <source>Predicted from the measured computing time and a model of the link (its round trip and bandwidth) for common kinds of network; the black square and the dark dot are what the run really measured on your link.</source>
         <translation>Previsión a partir del tiempo de cómputo medido y de un modelo del enlace (su ida y vuelta y su ancho de banda) para tipos de red habituales; el cuadrado negro y el punto oscuro son lo que la ejecución midió realmente en tu enlace.</translation>
     </message>
@@ -934,161 +934,161 @@
     </message>
     <message>
         <location filename="../ui/ErrorText.cpp" line="135"/>
-        <source>%1: the name %2 could not be found on your network. Check the spelling in Edit…, or enter the node&apos;s IP address instead.</source>
-        <translation>%1: no se encontró el nombre %2 en tu red. Revisa cómo está escrito en Editar…, o introduce la dirección IP del nodo.</translation>
+        <source>%1: the name %2 could not be found on your network. Check the spelling in Edit…, or enter the machine&apos;s IP address instead.</source>
+        <translation>%1: no se encontró el nombre %2 en tu red. Revisa cómo está escrito en Editar…, o introduce la dirección IP de la máquina.</translation>
     </message>
     <message>
         <location filename="../ui/ErrorText.cpp" line="140"/>
-        <source>%1: the connection to %2 port %3 was refused: the machine is on, but no SSH server answers on that port. Start the SSH server on the node (for example &quot;sudo systemctl start ssh&quot;), or correct the port with the Edit… button.</source>
-        <translation>%1: se rechazó la conexión a %2, puerto %3: la máquina está encendida, pero ningún servidor SSH responde en ese puerto. Inicia el servidor SSH en el nodo (por ejemplo &quot;sudo systemctl start ssh&quot;), o usa el botón Editar… para corregir el puerto.</translation>
+        <source>%1: the connection to %2 port %3 was refused: the machine is on, but no SSH server answers on that port. Start the SSH server on the machine (for example &quot;sudo systemctl start ssh&quot;), or correct the port with the Edit… button.</source>
+        <translation>%1: se rechazó la conexión a %2, puerto %3: la máquina está encendida, pero ningún servidor SSH responde en ese puerto. Inicia el servidor SSH en la máquina (por ejemplo &quot;sudo systemctl start ssh&quot;), o usa el botón Editar… para corregir el puerto.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="146"/>
-        <source>%1: no answer from %2 port %3 in time. Check that the node is switched on and on the same network, that a firewall does not block the port, and that the address and port are right.</source>
-        <translation>%1: %2 no respondió a tiempo en el puerto %3. Comprueba que el nodo está encendido y en la misma red, que ningún cortafuegos bloquea el puerto y que la dirección y el puerto son correctos.</translation>
+        <location filename="../ui/ErrorText.cpp" line="147"/>
+        <source>%1: no answer from %2 port %3 in time. Check that the machine is switched on and on the same network, that a firewall does not block the port, and that the address and port are right.</source>
+        <translation>%1: %2 no respondió a tiempo en el puerto %3. Comprueba que la máquina está encendida y en la misma red, que ningún cortafuegos bloquea el puerto y que la dirección y el puerto son correctos.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="152"/>
-        <source>%1: the node did not accept the login as &quot;%2&quot;. Check the user name and the identity file in Edit…, and that your public key is in the node&apos;s ~/.ssh/authorized_keys (ssh-copy-id puts it there).</source>
-        <translation>%1: el nodo no aceptó el inicio de sesión como «%2». Revisa el nombre de usuario y el archivo de identidad en Editar…, y que tu clave pública está en ~/.ssh/authorized_keys del nodo (ssh-copy-id la pone ahí).</translation>
+        <location filename="../ui/ErrorText.cpp" line="154"/>
+        <source>%1: the machine did not accept the login as &quot;%2&quot;. Check the user name and the identity file in Edit…, and that your public key is in the machine&apos;s ~/.ssh/authorized_keys (ssh-copy-id puts it there).</source>
+        <translation>%1: la máquina no aceptó el inicio de sesión como «%2». Revisa el nombre de usuario y el archivo de identidad en Editar…, y que tu clave pública está en ~/.ssh/authorized_keys de la máquina (ssh-copy-id la pone ahí).</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="155"/>
+        <location filename="../ui/ErrorText.cpp" line="161"/>
+        <source>%1: the machine&apos;s host key was not trusted, so ShardScope did not connect. Click Connect all again and check the fingerprint when asked.</source>
+        <translation>%1: no se confió en la clave de host de la máquina, así que ShardScope no se conectó. Vuelve a hacer clic en Conectar todos y comprueba la huella cuando se te pregunte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="167"/>
+        <source>%1: the machine&apos;s host key has CHANGED since the last connection, so ShardScope refuses to connect. This happens when the machine was reinstalled or replaced, or its SSH server got new keys, but it can also mean that someone is intercepting the connection. If you know why the key changed, remove the old entry with &quot;ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;&quot; and click Connect all again to check the new fingerprint. If you do not know why, do not connect: ask whoever looks after the machine.</source>
+        <translation>%1: la clave de host de la máquina HA CAMBIADO desde la última conexión, así que ShardScope se niega a conectarse. Esto ocurre cuando la máquina se reinstaló o se sustituyó, o su servidor SSH recibió claves nuevas, pero también puede significar que alguien está interceptando la conexión. Si sabes por qué cambió la clave, elimina la entrada antigua con &quot;ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;&quot; y vuelve a hacer clic en Conectar todos para comprobar la huella nueva. Si no lo sabes, no te conectes: pregunta a quien administre la máquina.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="177"/>
+        <source>%1: the SSH connection failed. Check that the machine is reachable with &quot;ssh -p %2 %3&quot; from this computer, then try again.</source>
+        <translation>%1: falló la conexión SSH. Comprueba desde este equipo que la máquina es accesible con &quot;ssh -p %2 %3&quot; y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="182"/>
+        <source>%1: the ShardScope agent could not be copied to the machine. Check that the machine&apos;s disk is not full and that the user may write to ~/.cache there, then click Retry failed.</source>
+        <translation>%1: no se pudo copiar el agente de ShardScope a la máquina. Comprueba que el disco de la máquina no está lleno y que el usuario puede escribir allí en ~/.cache, y haz clic en Reintentar fallidos.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="189"/>
+        <source>%1: this ShardScope has no agent build for %2, the processor architecture of that machine, so it cannot inventory or benchmark it. Install a ShardScope package that includes agents for other architectures (they go into agents/%2/ next to shardscope-agent), or leave the machine out.</source>
+        <translation>%1: esta instalación de ShardScope no incluye un agente para %2, la arquitectura de procesador de esa máquina, así que no puede hacer su inventario ni medirla. Instala un paquete de ShardScope que incluya agentes para otras arquitecturas (van en agents/%2/ junto a shardscope-agent), o deja fuera la máquina.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="197"/>
+        <source>%1: the ShardScope agent cannot run on this machine. It needs Linux with glibc %2 or newer (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 or later); musl-based systems such as Alpine are not supported. Update the machine&apos;s system, or leave it out.</source>
+        <translation>%1: el agente de ShardScope no puede ejecutarse en esta máquina. Necesita Linux con glibc %2 o posterior (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 o posteriores); los sistemas basados en musl, como Alpine, no son compatibles. Actualiza el sistema de la máquina, o déjala fuera.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="204"/>
+        <source>%1: this computer&apos;s ShardScope agent, which would be copied to the machine, was not found. Reinstall ShardScope.</source>
+        <translation>%1: no se encontró el agente de ShardScope de este equipo, el que se copiaría a la máquina. Reinstala ShardScope.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="210"/>
+        <source>%1: the ShardScope agent did not start or stopped unexpectedly on the machine. Click Retry failed; if it keeps happening, please report it with this message.</source>
+        <translation>%1: el agente de ShardScope no arrancó o se detuvo inesperadamente en la máquina. Haz clic en Reintentar fallidos; si vuelve a ocurrir, infórmalo junto con este mensaje.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="217"/>
+        <source>%1: the ShardScope agent on the machine did not answer in time. The machine may be very busy or the network slow: try again.</source>
+        <translation>%1: el agente de ShardScope de la máquina no respondió a tiempo. Puede que la máquina esté muy ocupada o la red sea lenta: vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="222"/>
+        <source>%1: the ShardScope agent on the machine reported a problem. Try again; if it keeps happening, please report it with this message.</source>
+        <translation>%1: el agente de ShardScope de la máquina informó de un problema. Vuelve a intentarlo; si vuelve a ocurrir, infórmalo junto con este mensaje.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="227"/>
+        <source>%1: the answer of the agent on the machine could not be read. It may belong to another ShardScope version: click Deploy to put this version there.</source>
+        <translation>%1: no se pudo leer la respuesta del agente de la máquina. Puede que sea de otra versión de ShardScope: haz clic en Desplegar para instalar allí esta versión.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="247"/>
+        <source>No answer: is the machine on and reachable?</source>
+        <translation>Sin respuesta: ¿está la máquina encendida y accesible?</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="157"/>
         <source>your user name</source>
         <translation>tu nombre de usuario</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="158"/>
-        <source>%1: the node&apos;s host key was not trusted, so ShardScope did not connect. Click Connect all again and check the fingerprint when asked.</source>
-        <translation>%1: no se confió en la clave de host del nodo, así que ShardScope no se conectó. Vuelve a hacer clic en Conectar todos y comprueba la huella cuando se te pregunte.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="164"/>
-        <source>%1: the node&apos;s host key has CHANGED since the last connection, so ShardScope refuses to connect. This happens when the machine was reinstalled or replaced, or its SSH server got new keys, but it can also mean that someone is intercepting the connection. If you know why the key changed, remove the old entry with &quot;ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;&quot; and click Connect all again to check the new fingerprint. If you do not know why, do not connect: ask whoever looks after the node.</source>
-        <translation>%1: la clave de host del nodo HA CAMBIADO desde la última conexión, así que ShardScope se niega a conectarse. Esto ocurre cuando la máquina se reinstaló o se sustituyó, o su servidor SSH recibió claves nuevas, pero también puede significar que alguien está interceptando la conexión. Si sabes por qué cambió la clave, elimina la entrada antigua con &quot;ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;&quot; y vuelve a hacer clic en Conectar todos para comprobar la huella nueva. Si no lo sabes, no te conectes: pregunta a quien administre el nodo.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="173"/>
-        <source>%1: the SSH connection failed. Check that the node is reachable with &quot;ssh -p %2 %3&quot; from this computer, then try again.</source>
-        <translation>%1: falló la conexión SSH. Comprueba desde este equipo que el nodo es accesible con &quot;ssh -p %2 %3&quot; y vuelve a intentarlo.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="178"/>
-        <source>%1: the ShardScope agent could not be copied to the node. Check that the node&apos;s disk is not full and that the user may write to ~/.cache there, then click Retry failed.</source>
-        <translation>%1: no se pudo copiar el agente de ShardScope al nodo. Comprueba que el disco del nodo no está lleno y que el usuario puede escribir allí en ~/.cache, y haz clic en Reintentar fallidos.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="185"/>
-        <source>%1: this ShardScope has no agent build for %2, the processor architecture of that node, so it cannot inventory or benchmark it. Install a ShardScope package that includes agents for other architectures (they go into agents/%2/ next to shardscope-agent), or leave the node out.</source>
-        <translation>%1: esta instalación de ShardScope no incluye un agente para %2, la arquitectura de procesador de ese nodo, así que no puede hacer su inventario ni medirlo. Instala un paquete de ShardScope que incluya agentes para otras arquitecturas (van en agents/%2/ junto a shardscope-agent), o deja fuera el nodo.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="189"/>
+        <location filename="../ui/ErrorText.cpp" line="194"/>
         <source>its processor</source>
         <translation>su procesador</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="192"/>
-        <source>%1: the ShardScope agent cannot run on this node. It needs Linux with glibc %2 or newer (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 or later); musl-based systems such as Alpine are not supported. Update the node&apos;s system, or leave it out.</source>
-        <translation>%1: el agente de ShardScope no puede ejecutarse en este nodo. Necesita Linux con glibc %2 o posterior (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 o posteriores); los sistemas basados en musl, como Alpine, no son compatibles. Actualiza el sistema del nodo, o déjalo fuera.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="199"/>
-        <source>%1: this computer&apos;s ShardScope agent, which would be copied to the node, was not found. Reinstall ShardScope.</source>
-        <translation>%1: no se encontró el agente de ShardScope de este equipo, el que se copiaría al nodo. Reinstala ShardScope.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="205"/>
-        <source>%1: the ShardScope agent did not start or stopped unexpectedly on the node. Click Retry failed; if it keeps happening, please report it with this message.</source>
-        <translation>%1: el agente de ShardScope no arrancó o se detuvo inesperadamente en el nodo. Haz clic en Reintentar fallidos; si vuelve a ocurrir, infórmalo junto con este mensaje.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="211"/>
-        <source>%1: the ShardScope agent on the node did not answer in time. The node may be very busy or the network slow: try again.</source>
-        <translation>%1: el agente de ShardScope del nodo no respondió a tiempo. Puede que el nodo esté muy ocupado o la red sea lenta: vuelve a intentarlo.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="216"/>
-        <source>%1: the ShardScope agent on the node reported a problem. Try again; if it keeps happening, please report it with this message.</source>
-        <translation>%1: el agente de ShardScope del nodo informó de un problema. Vuelve a intentarlo; si vuelve a ocurrir, infórmalo junto con este mensaje.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="221"/>
-        <source>%1: the answer of the agent on the node could not be read. It may belong to another ShardScope version: click Deploy to put this version there.</source>
-        <translation>%1: no se pudo leer la respuesta del agente del nodo. Puede que sea de otra versión de ShardScope: haz clic en Desplegar para instalar allí esta versión.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="228"/>
+        <location filename="../ui/ErrorText.cpp" line="234"/>
         <source>%1: the job failed. Try again.</source>
         <translation>%1: la tarea falló. Vuelve a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="235"/>
+        <location filename="../ui/ErrorText.cpp" line="241"/>
         <source>Cancelled</source>
         <translation>Cancelado</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="237"/>
+        <location filename="../ui/ErrorText.cpp" line="243"/>
         <source>Name not found: check the address</source>
         <translation>Nombre no encontrado: revisa la dirección</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="239"/>
+        <location filename="../ui/ErrorText.cpp" line="245"/>
         <source>Connection refused: is the SSH server running?</source>
         <translation>Conexión rechazada: ¿está en marcha el servidor SSH?</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="241"/>
-        <source>No answer: is the node on and reachable?</source>
-        <translation>Sin respuesta: ¿está el nodo encendido y accesible?</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="243"/>
+        <location filename="../ui/ErrorText.cpp" line="249"/>
         <source>Login refused: check user and key</source>
         <translation>Inicio de sesión rechazado: revisa el usuario y la clave</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="245"/>
+        <location filename="../ui/ErrorText.cpp" line="251"/>
         <source>Host key not trusted</source>
         <translation>Clave de host no confiable</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="247"/>
+        <location filename="../ui/ErrorText.cpp" line="253"/>
         <source>Host key CHANGED: not connected</source>
         <translation>La clave de host HA CAMBIADO: no conectado</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="249"/>
+        <location filename="../ui/ErrorText.cpp" line="255"/>
         <source>SSH failed</source>
         <translation>Falló SSH</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="251"/>
+        <location filename="../ui/ErrorText.cpp" line="257"/>
         <source>Copying the agent failed</source>
         <translation>Falló la copia del agente</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="253"/>
+        <location filename="../ui/ErrorText.cpp" line="259"/>
         <source>No agent for this processor</source>
         <translation>No hay agente para este procesador</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="255"/>
+        <location filename="../ui/ErrorText.cpp" line="261"/>
         <source>System not supported</source>
         <translation>Sistema no compatible</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="257"/>
+        <location filename="../ui/ErrorText.cpp" line="263"/>
         <source>Agent missing on this computer</source>
         <translation>Falta el agente en este equipo</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="259"/>
+        <location filename="../ui/ErrorText.cpp" line="265"/>
         <source>The agent did not answer</source>
         <translation>El agente no respondió</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="263"/>
+        <location filename="../ui/ErrorText.cpp" line="269"/>
         <source>Failed</source>
         <translation>Falló</translation>
     </message>
@@ -2004,12 +2004,6 @@
         <translation>Aún no conectado: haz clic en Conectar todos</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="72"/>
-        <location filename="../ui/NodeText.cpp" line="87"/>
-        <source>Removed: nothing of ShardScope is left on this node</source>
-        <translation>Quitado: no queda nada de ShardScope en este nodo</translation>
-    </message>
-    <message>
         <location filename="../ui/NodeText.cpp" line="79"/>
         <source>Cancelled: click Deploy or Retry failed to go on</source>
         <translation>Cancelado: haz clic en Desplegar o Reintentar fallidos para continuar</translation>
@@ -2025,9 +2019,15 @@
         <translation>Listo: el agente ya estaba allí y responde</translation>
     </message>
     <message>
+        <location filename="../ui/NodeText.cpp" line="72"/>
+        <location filename="../ui/NodeText.cpp" line="87"/>
+        <source>Removed: nothing of ShardScope is left on this machine</source>
+        <translation>Quitado: no queda nada de ShardScope en esta máquina</translation>
+    </message>
+    <message>
         <location filename="../ui/NodeText.cpp" line="84"/>
-        <source>Ready: the agent is on this node</source>
-        <translation>Listo: el agente está en este nodo</translation>
+        <source>Ready: the agent is on this machine</source>
+        <translation>Listo: el agente está en esta máquina</translation>
     </message>
     <message>
         <location filename="../ui/NodeText.cpp" line="88"/>
@@ -2127,12 +2127,12 @@ Huella: %5
     </message>
     <message>
         <location filename="../ui/NodeText.cpp" line="150"/>
-        <source>To check it, run this on the node itself (at its keyboard, or over a connection you already trust):
+        <source>To check it, run this on the machine itself (at its keyboard, or over a connection you already trust):
 
     ssh-keygen -lf %1
 
 and compare the SHA256 fingerprint it prints with the one above. Trust the key only if they are the same. Trusting adds it to %2; Cancel connects to nothing.</source>
-        <translation>Para comprobarla, ejecuta esto en el propio nodo (en su teclado, o a través de una conexión en la que ya confíes):
+        <translation>Para comprobarla, ejecuta esto en la propia máquina (en su teclado, o a través de una conexión en la que ya confíes):
 
     ssh-keygen -lf %1
 
@@ -2198,7 +2198,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
     </message>
     <message>
         <location filename="../report/ReportPdf.cpp" line="576"/>
-        <location filename="../report/ReportPdf.cpp" line="1037"/>
+        <location filename="../report/ReportPdf.cpp" line="1040"/>
         <source>none</source>
         <translation>no hay</translation>
     </message>
@@ -2264,7 +2264,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
     </message>
     <message>
         <location filename="../report/ReportPdf.cpp" line="654"/>
-        <location filename="../report/ReportPdf.cpp" line="1040"/>
+        <location filename="../report/ReportPdf.cpp" line="1043"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
@@ -2289,12 +2289,6 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Objetivo</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="660"/>
-        <location filename="../report/ReportPdf.cpp" line="1008"/>
-        <source>Nodes</source>
-        <translation>Nodos</translation>
-    </message>
-    <message>
         <location filename="../report/ReportPdf.cpp" line="661"/>
         <source>Compared at</source>
         <translation>Comparado con</translation>
@@ -2315,18 +2309,13 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>ejecución %1 del %2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="666"/>
-        <source>none covers these nodes</source>
-        <translation>ninguna abarca estos nodos</translation>
-    </message>
-    <message>
         <location filename="../report/ReportPdf.cpp" line="667"/>
         <source>Item</source>
         <translation>Elemento</translation>
     </message>
     <message>
         <location filename="../report/ReportPdf.cpp" line="667"/>
-        <location filename="../report/ReportPdf.cpp" line="1076"/>
+        <location filename="../report/ReportPdf.cpp" line="1079"/>
         <source>Value</source>
         <translation>Valor</translation>
     </message>
@@ -2357,11 +2346,6 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
     </message>
     <message>
         <location filename="../report/ReportPdf.cpp" line="697"/>
-        <source>Node</source>
-        <translation>Nodo</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="697"/>
         <source>Machine</source>
         <translation>Máquina</translation>
     </message>
@@ -2371,7 +2355,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="697"/>
+        <location filename="../report/ReportPdf.cpp" line="698"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -2384,16 +2368,6 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <location filename="../report/ReportPdf.cpp" line="698"/>
         <source>Cluster interface</source>
         <translation>Interfaz del clúster</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="708"/>
-        <source>The run used one node: no link between nodes took part.</source>
-        <translation>La ejecución usó un solo nodo: no intervino ningún enlace entre nodos.</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="709"/>
-        <source>No stored link test measured every pair of these nodes before the run ended. Run a link test of these nodes for the network figures.</source>
-        <translation>Ninguna prueba de enlaces guardada midió cada par de estos nodos antes de que terminara la ejecución. Ejecuta una prueba de enlaces de estos nodos para obtener las cifras de red.</translation>
     </message>
     <message>
         <location filename="../report/ReportPdf.cpp" line="713"/>
@@ -2467,59 +2441,49 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="815"/>
-        <source>How long a request waits for its first token (the prompt&apos;s prefill), half of the requests at most p50, all but one in a hundred at most p99. Lower is better.</source>
-        <translation>Cuánto espera una petición a su primer token (el prefill del prompt): la mitad de las peticiones, como mucho p50; todas salvo una de cada cien, como mucho p99. Cuanto más bajo, mejor.</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="846"/>
+        <location filename="../report/ReportPdf.cpp" line="848"/>
         <source>Output tokens/s against sequences in flight</source>
         <translation>Tokens/s de salida frente a secuencias en curso</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="850"/>
+        <location filename="../report/ReportPdf.cpp" line="852"/>
         <source>Tokens generated per second over all requests at each concurrency (horizontal axis: sequences in flight). Higher is better.</source>
         <translation>Tokens generados por segundo entre todas las peticiones con cada concurrencia (eje horizontal: secuencias en curso). Cuanto más alto, mejor.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="861"/>
+        <location filename="../report/ReportPdf.cpp" line="863"/>
         <source>Time per decode step (ms), %1 sequences in flight</source>
         <translation>Tiempo por paso de decodificación (ms), %1 secuencias en curso</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="864"/>
+        <location filename="../report/ReportPdf.cpp" line="866"/>
         <source>Compute</source>
         <translation>Cómputo</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="865"/>
+        <location filename="../report/ReportPdf.cpp" line="867"/>
         <source>Communication</source>
         <translation>Comunicación</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="866"/>
+        <location filename="../report/ReportPdf.cpp" line="868"/>
         <source>Waiting</source>
         <translation>Espera</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="869"/>
+        <location filename="../report/ReportPdf.cpp" line="871"/>
         <source>One decode step of the slowest rank: its own computation, its time in transfers and collectives, and the rest of the step it waited for the others.</source>
         <translation>Un paso de decodificación del rank más lento: su propio cómputo, su tiempo en transferencias y operaciones colectivas, y el resto del paso, que esperó a los demás.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="874"/>
+        <location filename="../report/ReportPdf.cpp" line="876"/>
         <source>What if the link were faster: predicted decode tokens/s</source>
         <translation>Si el enlace fuera más rápido: tokens/s de decodificación previstos</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="965"/>
+        <location filename="../report/ReportPdf.cpp" line="967"/>
         <source>measured: %1 decode tokens/s at %2</source>
         <translation>medido: %1 tokens/s de decodificación con %2</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="877"/>
-        <source>No what-if: it needs a complete split run (tensor or pipeline parallel) and a link test of these nodes.</source>
-        <translation>Sin simulación: hace falta una ejecución repartida completa (paralelismo de tensores o de pipeline) y una prueba de enlaces de estos nodos.</translation>
     </message>
     <message>
         <location filename="../report/ReportPdf.cpp" line="766"/>
@@ -2532,320 +2496,356 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Entre todas las máquinas de la ejecución, el par más lento midió %1 de ida y vuelta (TCP), %2.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="888"/>
+        <location filename="../report/ReportPdf.cpp" line="890"/>
         <source>Measured (%1)</source>
         <translation>Medido (%1)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="889"/>
+        <location filename="../report/ReportPdf.cpp" line="891"/>
         <source>Predicted</source>
         <translation>Previsto</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="890"/>
-        <source>One node</source>
-        <translation>Un nodo</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="970"/>
-        <source>Decode tokens/s the model of this network predicts for the %1 run over common links (horizontal axis: link throughput, logarithmic), with the measured run marked. Above the dashed line, the split would beat one node.</source>
-        <translation>Tokens/s de decodificación que el modelo de esta red predice para la ejecución (%1) con enlaces habituales (eje horizontal: tasa de transferencia del enlace, logarítmica), con la ejecución medida marcada. Por encima de la línea discontinua, la ejecución repartida superaría a un nodo.</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="1007"/>
+        <location filename="../report/ReportPdf.cpp" line="1009"/>
         <source>Throughput and time per decode step</source>
         <translation>Rendimiento y tiempo por paso de decodificación</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1008"/>
-        <location filename="../report/ReportPdf.cpp" line="1013"/>
+        <location filename="../report/ReportPdf.cpp" line="1010"/>
+        <location filename="../report/ReportPdf.cpp" line="1015"/>
         <source>Layout</source>
         <translation>Distribución</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1008"/>
-        <location filename="../report/ReportPdf.cpp" line="1013"/>
+        <location filename="../report/ReportPdf.cpp" line="1010"/>
+        <location filename="../report/ReportPdf.cpp" line="1015"/>
         <source>In flight</source>
         <translation>En curso</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1009"/>
-        <location filename="../report/ReportPdf.cpp" line="1086"/>
+        <location filename="../report/ReportPdf.cpp" line="1011"/>
+        <location filename="../report/ReportPdf.cpp" line="1089"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1009"/>
+        <location filename="../report/ReportPdf.cpp" line="1011"/>
         <source>Requests/s</source>
         <translation>Peticiones/s</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1009"/>
+        <location filename="../report/ReportPdf.cpp" line="1011"/>
         <source>Output tokens/s</source>
         <translation>Tokens/s de salida</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1010"/>
+        <location filename="../report/ReportPdf.cpp" line="1012"/>
         <source>Step (ms)</source>
         <translation>Paso (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1010"/>
+        <location filename="../report/ReportPdf.cpp" line="1012"/>
         <source>Compute (ms)</source>
         <translation>Cómputo (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1010"/>
+        <location filename="../report/ReportPdf.cpp" line="1012"/>
         <source>Comm. (ms)</source>
         <translation>Comunic. (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1012"/>
+        <location filename="../report/ReportPdf.cpp" line="1014"/>
         <source>Latency percentiles (ms)</source>
         <translation>Percentiles de latencia (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1013"/>
+        <location filename="../report/ReportPdf.cpp" line="1015"/>
         <source>TTFT p50</source>
         <translation>TTFT p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1014"/>
+        <location filename="../report/ReportPdf.cpp" line="1016"/>
         <source>TTFT p90</source>
         <translation>TTFT p90</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1014"/>
+        <location filename="../report/ReportPdf.cpp" line="1016"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1014"/>
+        <location filename="../report/ReportPdf.cpp" line="1016"/>
         <source>TPOT p50</source>
         <translation>TPOT p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1015"/>
+        <location filename="../report/ReportPdf.cpp" line="1017"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1015"/>
+        <location filename="../report/ReportPdf.cpp" line="1017"/>
         <source>ITL p50</source>
         <translation>ITL p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1015"/>
+        <location filename="../report/ReportPdf.cpp" line="1017"/>
         <source>ITL p99</source>
         <translation>ITL p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1016"/>
+        <location filename="../report/ReportPdf.cpp" line="1018"/>
         <source>E2E p50</source>
         <translation>E2E p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1016"/>
+        <location filename="../report/ReportPdf.cpp" line="1018"/>
         <source>E2E p99</source>
         <translation>E2E p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1020"/>
-        <source>TTFT: time to first token. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
-        <translation>TTFT: tiempo hasta el primer token. TPOT: tiempo por token de salida después del primero. ITL: cada intervalo entre dos tokens. E2E: la petición completa.</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="1041"/>
+        <location filename="../report/ReportPdf.cpp" line="1044"/>
         <source>Shape</source>
         <translation>Forma</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1042"/>
+        <location filename="../report/ReportPdf.cpp" line="1045"/>
         <source>%1 layers, hidden %2, %3 heads (%4 key/value), head size %5, SwiGLU %6, vocabulary %7</source>
         <translation>%1 capas, oculta %2, %3 cabezas (%4 de clave/valor), tamaño de cabeza %5, SwiGLU %6, vocabulario %7</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1047"/>
+        <location filename="../report/ReportPdf.cpp" line="1050"/>
         <source>Parameters</source>
         <translation>Parámetros</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1048"/>
+        <location filename="../report/ReportPdf.cpp" line="1051"/>
         <source>%1 billion</source>
         <translation>%1 mil millones</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1050"/>
+        <location filename="../report/ReportPdf.cpp" line="1053"/>
         <source>Weights</source>
         <translation>Pesos</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1051"/>
+        <location filename="../report/ReportPdf.cpp" line="1054"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1052"/>
-        <source>Threads per node</source>
-        <translation>Hilos por nodo</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="1053"/>
+        <location filename="../report/ReportPdf.cpp" line="1056"/>
         <source>every core</source>
         <translation>todos los núcleos</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1054"/>
+        <location filename="../report/ReportPdf.cpp" line="1057"/>
         <source>Prompt tokens</source>
         <translation>Tokens del prompt</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1055"/>
+        <location filename="../report/ReportPdf.cpp" line="1058"/>
         <source>Output tokens</source>
         <translation>Tokens de salida</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1056"/>
+        <location filename="../report/ReportPdf.cpp" line="1059"/>
         <source>Warm-up steps</source>
         <translation>Pasos de calentamiento</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1057"/>
+        <location filename="../report/ReportPdf.cpp" line="1060"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1058"/>
+        <location filename="../report/ReportPdf.cpp" line="1061"/>
         <source>Layouts</source>
         <translation>Distribuciones</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1059"/>
-        <source>%1 (one node always runs first)</source>
-        <translation>%1 (siempre se ejecuta primero un nodo)</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="1060"/>
+        <location filename="../report/ReportPdf.cpp" line="1063"/>
         <source>Sequences in flight</source>
         <translation>Secuencias en curso</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1061"/>
+        <location filename="../report/ReportPdf.cpp" line="1064"/>
         <source>Usage</source>
         <translation>Uso</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1062"/>
+        <location filename="../report/ReportPdf.cpp" line="1065"/>
         <source>TTFT target</source>
         <translation>Objetivo de TTFT</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1063"/>
+        <location filename="../report/ReportPdf.cpp" line="1066"/>
         <source>TPOT target</source>
         <translation>Objetivo de TPOT</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1068"/>
-        <source>Node %1</source>
-        <translation>Nodo %1</translation>
+        <location filename="../report/ReportPdf.cpp" line="660"/>
+        <location filename="../report/ReportPdf.cpp" line="1010"/>
+        <source>Machines</source>
+        <translation>Máquinas</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1069"/>
+        <location filename="../report/ReportPdf.cpp" line="666"/>
+        <source>none covers these machines</source>
+        <translation>ninguna abarca estas máquinas</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="697"/>
+        <source>Host and system</source>
+        <translation>Host y sistema</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="708"/>
+        <source>The run used one machine: no link between machines took part.</source>
+        <translation>La ejecución usó una sola máquina: no intervino ningún enlace entre máquinas.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="709"/>
+        <source>No stored link test measured every pair of these machines before the run ended. Run a link test of these machines for the network figures.</source>
+        <translation>Ninguna prueba de enlaces guardada midió cada par de estas máquinas antes de que terminara la ejecución. Ejecuta una prueba de enlaces de estas máquinas para obtener las cifras de red.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="815"/>
+        <source>How long a request waits for its first token (the prompt&apos;s prefill). All requests of a run start together and wait for one shared prefill, so a run&apos;s p50 and p99 come from one timing: compare runs, not the two bars. Lower is better.</source>
+        <translation>Cuánto espera una petición a su primer token (el prefill del prompt). Todas las peticiones de una ejecución empiezan a la vez y esperan a un único prefill compartido, así que el p50 y el p99 de una ejecución salen de una sola medición: compara ejecuciones, no las dos barras. Cuanto más bajo, mejor.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="879"/>
+        <source>No what-if: it needs a complete split run (tensor or pipeline parallel) and a link test of these machines.</source>
+        <translation>Sin simulación: hace falta una ejecución repartida completa (paralelismo de tensores o de pipeline) y una prueba de enlaces de estas máquinas.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="892"/>
+        <source>One machine</source>
+        <translation>Una máquina</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="972"/>
+        <source>Decode tokens/s the model of this network predicts for the %1 run over common links (horizontal axis: link throughput, logarithmic), with the measured run marked. Above the dashed line, the split would beat one machine.</source>
+        <translation>Tokens/s de decodificación que el modelo de esta red predice para la ejecución (%1) con enlaces habituales (eje horizontal: tasa de transferencia del enlace, logarítmica), con la ejecución medida marcada. Por encima de la línea discontinua, la ejecución repartida superaría a una máquina.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1022"/>
+        <source>TTFT: time to first token, one shared prefill per run, so its percentiles are one timing. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
+        <translation>TTFT: tiempo hasta el primer token, con un único prefill compartido por ejecución, así que sus percentiles son una sola medición. TPOT: tiempo por token de salida después del primero. ITL: cada intervalo entre dos tokens. E2E: la petición completa.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1055"/>
+        <source>Threads per machine</source>
+        <translation>Hilos por máquina</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1062"/>
+        <source>%1 (one machine always runs first)</source>
+        <translation>%1 (siempre se ejecuta primero en una máquina)</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1071"/>
+        <source>Machine %1</source>
+        <translation>Máquina %1</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1072"/>
         <source>cluster address %1</source>
         <translation>dirección del clúster %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1074"/>
+        <location filename="../report/ReportPdf.cpp" line="1077"/>
         <source>Measured with</source>
         <translation>Medido con</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1075"/>
+        <location filename="../report/ReportPdf.cpp" line="1078"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1076"/>
+        <location filename="../report/ReportPdf.cpp" line="1079"/>
         <source>Setting</source>
         <translation>Ajuste</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1086"/>
+        <location filename="../report/ReportPdf.cpp" line="1089"/>
         <source>Rule</source>
         <translation>Regla</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1086"/>
+        <location filename="../report/ReportPdf.cpp" line="1089"/>
         <source>Evidence</source>
         <translation>Evidencia</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1094"/>
+        <location filename="../report/ReportPdf.cpp" line="1097"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>Sin advertencias: todas las ejecuciones se completaron y todas las cifras se midieron.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1105"/>
+        <location filename="../report/ReportPdf.cpp" line="1108"/>
         <source>Summary and verdict</source>
         <translation>Resumen y veredicto</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1105"/>
+        <location filename="../report/ReportPdf.cpp" line="1108"/>
         <source>Inventory</source>
         <translation>Inventario</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1105"/>
+        <location filename="../report/ReportPdf.cpp" line="1108"/>
         <source>Link matrix</source>
         <translation>Matriz de enlaces</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1105"/>
+        <location filename="../report/ReportPdf.cpp" line="1108"/>
         <source>Charts</source>
         <translation>Gráficos</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1106"/>
+        <location filename="../report/ReportPdf.cpp" line="1109"/>
         <source>Percentiles</source>
         <translation>Percentiles</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1106"/>
+        <location filename="../report/ReportPdf.cpp" line="1109"/>
         <source>Configuration</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1106"/>
+        <location filename="../report/ReportPdf.cpp" line="1109"/>
         <source>Design-rule checklist</source>
         <translation>Lista de reglas de diseño</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1106"/>
+        <location filename="../report/ReportPdf.cpp" line="1109"/>
         <source>Warnings</source>
         <translation>Advertencias</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1128"/>
+        <location filename="../report/ReportPdf.cpp" line="1131"/>
         <source>ShardScope report: run %1</source>
         <translation>Informe de ShardScope: ejecución %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1135"/>
+        <location filename="../report/ReportPdf.cpp" line="1138"/>
         <source>ShardScope report</source>
         <translation>Informe de ShardScope</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1136"/>
+        <location filename="../report/ReportPdf.cpp" line="1139"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>Ejecución de inferencia %1 de %2 en %3. Creado el %4 con ShardScope %5.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1171"/>
+        <location filename="../report/ReportPdf.cpp" line="1174"/>
         <source>ShardScope report, run %1</source>
         <translation>Informe de ShardScope, ejecución %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1173"/>
+        <location filename="../report/ReportPdf.cpp" line="1176"/>
         <source>Page %1 of %2</source>
         <translation>Página %1 de %2</translation>
     </message>
@@ -2856,16 +2856,6 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <location filename="../ui/DeployPage.cpp" line="40"/>
         <source>Put the agent on your machines</source>
         <translation>Pon el agente en tus máquinas</translation>
-    </message>
-    <message>
-        <location filename="../ui/DeployPage.cpp" line="41"/>
-        <source>ShardScope copies its small agent program to each machine, into a folder of its own in the login user&apos;s home (~/.cache/shardscope). It needs no administrator rights and installs nothing else; &quot;Remove from nodes&quot; deletes the folder again.</source>
-        <translation>ShardScope copia su pequeño programa agente a cada máquina, en una carpeta propia dentro del directorio personal del usuario con el que se conecta (~/.cache/shardscope). No necesita permisos de administrador ni instala nada más; «Quitar de los nodos» vuelve a borrar la carpeta.</translation>
-    </message>
-    <message>
-        <location filename="../ui/DeployPage.cpp" line="52"/>
-        <source>Nodes done</source>
-        <translation>Nodos terminados</translation>
     </message>
     <message>
         <location filename="../ui/DeployPage.cpp" line="53"/>
@@ -2886,11 +2876,6 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <location filename="../ui/DeployPage.cpp" line="59"/>
         <source>Deploy again to the machines where it failed or was cancelled</source>
         <translation>Vuelve a desplegar en las máquinas donde falló o se canceló</translation>
-    </message>
-    <message>
-        <location filename="../ui/DeployPage.cpp" line="61"/>
-        <source>Re&amp;move from nodes…</source>
-        <translation>&amp;Quitar de los nodos…</translation>
     </message>
     <message>
         <location filename="../ui/DeployPage.cpp" line="63"/>
@@ -2923,9 +2908,24 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>&amp;Máquinas:</translation>
     </message>
     <message>
+        <location filename="../ui/DeployPage.cpp" line="41"/>
+        <source>ShardScope copies its small agent program to each machine, into a folder of its own in the login user&apos;s home (~/.cache/shardscope). It needs no administrator rights and installs nothing else; &quot;Remove from machines&quot; deletes the folder again.</source>
+        <translation>ShardScope copia su pequeño programa agente a cada máquina, en una carpeta propia dentro del directorio personal del usuario con el que se conecta (~/.cache/shardscope). No necesita permisos de administrador ni instala nada más; «Quitar de las máquinas» vuelve a borrar la carpeta.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="52"/>
+        <source>Machines done</source>
+        <translation>Máquinas terminadas</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="61"/>
+        <source>Re&amp;move from machines…</source>
+        <translation>&amp;Quitar de las máquinas…</translation>
+    </message>
+    <message>
         <location filename="../ui/DeployPage.cpp" line="167"/>
-        <source>Remove ShardScope from the nodes?</source>
-        <translation>¿Quitar ShardScope de los nodos?</translation>
+        <source>Remove ShardScope from the machines?</source>
+        <translation>¿Quitar ShardScope de las máquinas?</translation>
     </message>
     <message>
         <location filename="../ui/DeployPage.cpp" line="168"/>
@@ -4102,7 +4102,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
     </message>
     <message>
         <location filename="../ui/InferencePage.cpp" line="153"/>
-        <location filename="../ui/InferencePage.cpp" line="285"/>
+        <location filename="../ui/InferencePage.cpp" line="296"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
@@ -4117,183 +4117,183 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>&amp;Máquinas:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="187"/>
+        <location filename="../ui/InferencePage.cpp" line="198"/>
         <source>&amp;Tensor parallel</source>
         <translation>Paralelismo de &amp;tensores</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="190"/>
+        <location filename="../ui/InferencePage.cpp" line="201"/>
         <source>Every layer is split across the machines; they exchange data twice per layer for every token. Fast links needed.</source>
         <translation>Cada capa se reparte entre las máquinas; intercambian datos dos veces por capa en cada token. Hacen falta enlaces rápidos.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="192"/>
+        <location filename="../ui/InferencePage.cpp" line="203"/>
         <source>&amp;Pipeline parallel</source>
         <translation>Paralelismo de &amp;pipeline</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="195"/>
+        <location filename="../ui/InferencePage.cpp" line="206"/>
         <source>Each machine holds a block of layers and passes its result to the next one: little traffic, but the machines take turns.</source>
         <translation>Cada máquina tiene un bloque de capas y pasa su resultado a la siguiente: poco tráfico, pero las máquinas trabajan por turnos.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="197"/>
+        <location filename="../ui/InferencePage.cpp" line="208"/>
         <source>One cop&amp;y per machine</source>
         <translation>Una copia por má&amp;quina</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="200"/>
+        <location filename="../ui/InferencePage.cpp" line="211"/>
         <source>Each machine runs the whole model on its share of the requests: no traffic between them, but each needs the memory for all of it.</source>
         <translation>Cada máquina ejecuta el modelo entero con su parte de las peticiones: sin tráfico entre ellas, pero cada una necesita memoria para todo el modelo.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="217"/>
+        <location filename="../ui/InferencePage.cpp" line="228"/>
         <source>How many requests the model serves at the same time, separated by commas: each number is one round of runs. 1 is one person chatting.</source>
         <translation>Cuántas peticiones atiende el modelo a la vez, separadas por comas: cada número es una ronda de ejecuciones. 1 es una persona chateando.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="220"/>
+        <location filename="../ui/InferencePage.cpp" line="231"/>
         <source>Requests at &amp;once:</source>
         <translation>Pet&amp;iciones a la vez:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="225"/>
-        <location filename="../ui/InferencePage.cpp" line="233"/>
+        <location filename="../ui/InferencePage.cpp" line="236"/>
+        <location filename="../ui/InferencePage.cpp" line="244"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="226"/>
+        <location filename="../ui/InferencePage.cpp" line="237"/>
         <source>The length of each request&apos;s prompt: it is read at once (prefill) before the first token comes.</source>
         <translation>La longitud del prompt de cada petición: se lee de una vez (prefill) antes de que llegue el primer token.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="228"/>
+        <location filename="../ui/InferencePage.cpp" line="239"/>
         <source>Prompt &amp;length:</source>
         <translation>&amp;Longitud del prompt:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="234"/>
+        <location filename="../ui/InferencePage.cpp" line="245"/>
         <source>The length of each answer: tokens written one at a time (decode).</source>
         <translation>La longitud de cada respuesta: tokens escritos de uno en uno (decode).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="236"/>
+        <location filename="../ui/InferencePage.cpp" line="247"/>
         <source>Answer le&amp;ngth:</source>
         <translation>Longitud de la &amp;respuesta:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="254"/>
+        <location filename="../ui/InferencePage.cpp" line="265"/>
         <source>What to run</source>
         <translation>Qué ejecutar</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="263"/>
+        <location filename="../ui/InferencePage.cpp" line="274"/>
         <source>&amp;Run benchmark</source>
         <translation>&amp;Ejecutar prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="266"/>
+        <location filename="../ui/InferencePage.cpp" line="277"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="270"/>
+        <location filename="../ui/InferencePage.cpp" line="281"/>
         <source>Runs done</source>
         <translation>Ejecuciones terminadas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="284"/>
+        <location filename="../ui/InferencePage.cpp" line="295"/>
         <source>#</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="284"/>
+        <location filename="../ui/InferencePage.cpp" line="295"/>
         <source>Layout</source>
         <translation>Distribución</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="284"/>
+        <location filename="../ui/InferencePage.cpp" line="295"/>
         <source>Machines</source>
         <translation>Máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="284"/>
+        <location filename="../ui/InferencePage.cpp" line="295"/>
         <source>Requests at once</source>
         <translation>Peticiones a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="285"/>
+        <location filename="../ui/InferencePage.cpp" line="296"/>
         <source>First token (median)</source>
         <translation>Primer token (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="285"/>
+        <location filename="../ui/InferencePage.cpp" line="296"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="286"/>
+        <location filename="../ui/InferencePage.cpp" line="297"/>
         <source>Runs of this benchmark</source>
         <translation>Ejecuciones de esta prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="301"/>
+        <location filename="../ui/InferencePage.cpp" line="312"/>
         <source>Runs</source>
         <translation>Ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="367"/>
+        <location filename="../ui/InferencePage.cpp" line="378"/>
         <source>Each run is stored as soon as it finishes.</source>
         <translation>Cada ejecución se guarda en cuanto termina.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="368"/>
+        <location filename="../ui/InferencePage.cpp" line="379"/>
         <source>There is no database: the runs are not kept, and the Results page cannot show them.</source>
         <translation>No hay base de datos: las ejecuciones no se conservan y la página Resultados no puede mostrarlas.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="457"/>
+        <location filename="../ui/InferencePage.cpp" line="468"/>
         <source>runs alone</source>
         <translation>se ejecuta sola</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="458"/>
+        <location filename="../ui/InferencePage.cpp" line="469"/>
         <source>unknown</source>
         <translation>desconocida</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="461"/>
+        <location filename="../ui/InferencePage.cpp" line="472"/>
         <source>ShardScope does not know which address the other machines reach %1 at, so it cannot take part in a split. Choose its cluster interface on the Machines page with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope no sabe en qué dirección acceden las demás máquinas a %1, así que no puede participar en una ejecución repartida. Elige su interfaz del clúster en la página Máquinas con Editar…, o dale una dirección IP numérica.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="470"/>
+        <location filename="../ui/InferencePage.cpp" line="481"/>
         <source>Runs through the local agent</source>
         <translation>Se ejecuta a través del agente local</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="474"/>
+        <location filename="../ui/InferencePage.cpp" line="485"/>
         <source>There are no other machines, so ShardScope runs the model on this computer alone: the baseline. A split needs at least two machines: add them on the Machines page.</source>
         <translation>No hay otras máquinas, así que ShardScope ejecuta el modelo solo en este equipo: la referencia. Repartirlo necesita al menos dos máquinas: añádelas en la página Máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="478"/>
+        <location filename="../ui/InferencePage.cpp" line="489"/>
         <source>%1 runs the single-machine baseline: the first checked machine. Uncheck machines to leave them out.</source>
         <translation>%1 ejecuta la referencia en una sola máquina: es la primera máquina marcada. Desmarca las máquinas que quieras dejar fuera.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="489"/>
+        <location filename="../ui/InferencePage.cpp" line="500"/>
         <source>None of the chosen sets of machines has two machines: splits and copies run over all checked machines.</source>
         <translation>Ninguno de los conjuntos de máquinas elegidos tiene dos máquinas: el modelo repartido y las copias se ejecutan en todas las máquinas marcadas.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="491"/>
+        <location filename="../ui/InferencePage.cpp" line="502"/>
         <source>The chosen sets of machines need %1, which is not checked: splits and copies run over all checked machines instead. Check it to run them as chosen.</source>
         <translation>Los conjuntos de máquinas elegidos necesitan %1, que no está marcada: en su lugar, el modelo repartido y las copias se ejecutan en todas las máquinas marcadas. Márcala para ejecutarlos como los elegiste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="548"/>
+        <location filename="../ui/InferencePage.cpp" line="586"/>
         <source>%1 (all %n machines)</source>
         <translation>
             <numerusform>%1 (%n máquina: todas)</numerusform>
@@ -4301,37 +4301,37 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="563"/>
+        <location filename="../ui/InferencePage.cpp" line="601"/>
         <source>Each checked set of machines runs every split and one copy per machine on its machines alone, e.g. to see whether a third machine helps. Space checks or unchecks the selected set.</source>
         <translation>Cada conjunto de máquinas marcado ejecuta cada forma de repartir el modelo y una copia por máquina solo en sus propias máquinas, p. ej. para ver si una tercera máquina ayuda. La barra espaciadora marca o desmarca el conjunto seleccionado.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="569"/>
+        <location filename="../ui/InferencePage.cpp" line="607"/>
         <source>With more than four machines only the first two, the first three, and so on up to all of them are offered: for another set of machines, uncheck the others, or uncheck a machine and check it again to move it to the end.</source>
         <translation>Con más de cuatro máquinas solo se ofrecen las dos primeras, las tres primeras, y así sucesivamente hasta todas ellas: para otro conjunto de máquinas, desmarca las demás, o desmarca una máquina y vuelve a marcarla para moverla al final.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="603"/>
+        <location filename="../ui/InferencePage.cpp" line="641"/>
         <source>Tensor parallel</source>
         <translation>Paralelismo de tensores</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="604"/>
+        <location filename="../ui/InferencePage.cpp" line="642"/>
         <source>Pipeline parallel</source>
         <translation>Paralelismo de pipeline</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="605"/>
+        <location filename="../ui/InferencePage.cpp" line="643"/>
         <source>One copy per machine</source>
         <translation>Una copia por máquina</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="618"/>
+        <location filename="../ui/InferencePage.cpp" line="656"/>
         <source>%1 needs the cluster address of every machine, and %2 has none: choose its cluster interface on the Machines page.</source>
         <translation>%1 necesita la dirección del clúster de cada máquina, y %2 no tiene ninguna: elige su interfaz del clúster en la página Máquinas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="629"/>
+        <location filename="../ui/InferencePage.cpp" line="667"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1 no puede repartir este modelo entre %n máquina: %2.</numerusform>
@@ -4339,33 +4339,33 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="639"/>
+        <location filename="../ui/InferencePage.cpp" line="677"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>Repartir el modelo y una copia por máquina necesitan al menos dos máquinas: con una, solo se ejecuta la referencia en una sola máquina.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="662"/>
+        <location filename="../ui/InferencePage.cpp" line="700"/>
         <source>At least one machine must run the model.</source>
         <translation>Al menos una máquina tiene que ejecutar el modelo.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="716"/>
+        <location filename="../ui/InferencePage.cpp" line="754"/>
         <source>At least one set of machines must run the splits and copies.</source>
         <translation>Al menos un conjunto de máquinas tiene que ejecutar el modelo repartido y las copias.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="747"/>
+        <location filename="../ui/InferencePage.cpp" line="785"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>Peticiones a la vez: indica números del 1 al %1, separados por comas, p. ej. 1, 4.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="754"/>
-        <location filename="../ui/InferencePage.cpp" line="864"/>
+        <location filename="../ui/InferencePage.cpp" line="792"/>
+        <location filename="../ui/InferencePage.cpp" line="902"/>
         <source>This plan cannot run: %1</source>
         <translation>Este plan no se puede ejecutar: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="774"/>
+        <location filename="../ui/InferencePage.cpp" line="812"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>%n ejecución, una tras otra: el modelo solo en %1.</numerusform>
@@ -4373,7 +4373,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="779"/>
+        <location filename="../ui/InferencePage.cpp" line="817"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>%n ejecución, una tras otra: primero el modelo solo en %1 (la referencia), luego %2, cada uno en %3.</numerusform>
@@ -4381,7 +4381,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="785"/>
+        <location filename="../ui/InferencePage.cpp" line="823"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>%n ejecución, una tras otra: primero el modelo solo en %1 (la referencia), luego %2 en %3 máquinas.</numerusform>
@@ -4389,22 +4389,22 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="791"/>
+        <location filename="../ui/InferencePage.cpp" line="829"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>Peticiones a la vez: %1; prompts de %2 tokens, respuestas de %3 tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="825"/>
+        <location filename="../ui/InferencePage.cpp" line="863"/>
         <source>%1 of %2 runs</source>
         <translation>%1 de %2 ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="827"/>
+        <location filename="../ui/InferencePage.cpp" line="865"/>
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="832"/>
+        <location filename="../ui/InferencePage.cpp" line="870"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>Iniciando el agente en %n máquina…</numerusform>
@@ -4412,12 +4412,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="836"/>
+        <location filename="../ui/InferencePage.cpp" line="874"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Haz clic en Ejecutar prueba de rendimiento para empezar. Puedes cancelar en cualquier momento; lo medido hasta entonces se conserva.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="846"/>
+        <location filename="../ui/InferencePage.cpp" line="884"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 entre %2, %n petición a la vez</numerusform>
@@ -4425,7 +4425,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="849"/>
+        <location filename="../ui/InferencePage.cpp" line="887"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 en %2, %n petición a la vez</numerusform>
@@ -4433,17 +4433,17 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="886"/>
+        <location filename="../ui/InferencePage.cpp" line="924"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>Falló el guardado de la ejecución, así que estas ejecuciones no se conservan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="918"/>
+        <location filename="../ui/InferencePage.cpp" line="956"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>Cada ejecución se guarda en cuanto termina (ejecución guardada %1).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="877"/>
+        <location filename="../ui/InferencePage.cpp" line="915"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>No hay base de datos: estas ejecuciones no se conservan.</translation>
     </message>
@@ -4458,64 +4458,64 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Repartir el modelo y ejecutar copias en estos con&amp;juntos de máquinas:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="625"/>
+        <location filename="../ui/InferencePage.cpp" line="663"/>
         <source>%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it over the others.</source>
         <translation>%1 no puede repartir este modelo entre %2: %3. Desmarca ese conjunto de máquinas para ejecutarlo en los demás.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="926"/>
+        <location filename="../ui/InferencePage.cpp" line="964"/>
         <source>The benchmark could not start: %1</source>
         <translation>No se pudo iniciar la prueba de rendimiento: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="954"/>
-        <location filename="../ui/InferencePage.cpp" line="968"/>
-        <location filename="../ui/InferencePage.cpp" line="1057"/>
+        <location filename="../ui/InferencePage.cpp" line="992"/>
+        <location filename="../ui/InferencePage.cpp" line="1006"/>
+        <location filename="../ui/InferencePage.cpp" line="1095"/>
         <source>Ready</source>
         <translation>Lista</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="982"/>
+        <location filename="../ui/InferencePage.cpp" line="1020"/>
         <source>Running %1</source>
         <translation>En curso: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="984"/>
+        <location filename="../ui/InferencePage.cpp" line="1022"/>
         <source>Run %1 of %2: %3.</source>
         <translation>Ejecución %1 de %2: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1014"/>
+        <location filename="../ui/InferencePage.cpp" line="1052"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>Ejecución %1 de %2: %3: %4, %5 %.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1021"/>
+        <location filename="../ui/InferencePage.cpp" line="1059"/>
         <source>About %1 tokens/s so far.</source>
         <translation>Unos %1 tokens/s hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1061"/>
+        <location filename="../ui/InferencePage.cpp" line="1099"/>
         <source>Run %1 (%2) failed: %3</source>
         <translation>La ejecución %1 (%2) falló: %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1063"/>
+        <location filename="../ui/InferencePage.cpp" line="1101"/>
         <source>no reason given</source>
         <translation>no se indicó ningún motivo</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1064"/>
+        <location filename="../ui/InferencePage.cpp" line="1102"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>La ejecución %1 de %2 midió %3 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1102"/>
+        <location filename="../ui/InferencePage.cpp" line="1140"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>Medidas %1 de %2 ejecuciones.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1104"/>
+        <location filename="../ui/InferencePage.cpp" line="1142"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n falló: el motivo aparece abajo.</numerusform>
@@ -4523,7 +4523,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1106"/>
+        <location filename="../ui/InferencePage.cpp" line="1144"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n cancelada.</numerusform>
@@ -4531,12 +4531,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1108"/>
+        <location filename="../ui/InferencePage.cpp" line="1146"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Haz clic en Ver resultados para ver qué significan.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1113"/>
+        <location filename="../ui/InferencePage.cpp" line="1151"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Guardada como ejecución %1: se queda en el historial, también tras reiniciar.</translation>
     </message>
@@ -5138,8 +5138,18 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
     </message>
     <message>
         <location filename="../ui/MachinesPage.cpp" line="474"/>
-        <source>ShardScope forgets this machine and its stored inventories. Nothing on the machine itself is changed: to delete the ShardScope agent there, use &quot;Remove from nodes&quot; on the next page first.</source>
-        <translation>ShardScope olvida esta máquina y sus inventarios guardados. No se cambia nada en la propia máquina: para borrar allí el agente de ShardScope, usa antes «Quitar de los nodos» en la página siguiente.</translation>
+        <source>ShardScope forgets this machine and its stored inventories. Nothing on the machine itself is changed: to delete the ShardScope agent there, use &quot;Remove from machines&quot; on the next page first.</source>
+        <translation>ShardScope olvida esta máquina y sus inventarios guardados. No se cambia nada en la propia máquina: para borrar allí el agente de ShardScope, usa antes «Quitar de las máquinas» en la página siguiente.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="647"/>
+        <source>Connecting to your machines: %1 of %2 done%3. Each row shows where its machine is.</source>
+        <translation>Conectando con tus máquinas: %1 de %2 terminadas%3. Cada fila muestra en qué punto está su máquina.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="677"/>
+        <source>Machines inventoried in this session: %1 of %2.</source>
+        <translation>Máquinas inventariadas en esta sesión: %1 de %2.</translation>
     </message>
     <message>
         <location filename="../ui/MachinesPage.cpp" line="498"/>
@@ -5183,11 +5193,6 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Deteniendo…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="647"/>
-        <source>Connecting to your machines: %1 of %2 nodes done%3. Each row shows where its machine is.</source>
-        <translation>Conectando con tus máquinas: %1 de %2 nodos terminados%3. Cada fila muestra en qué punto está su máquina.</translation>
-    </message>
-    <message>
         <location filename="../ui/MachinesPage.cpp" line="651"/>
         <source>, this computer still running</source>
         <translation>, este equipo sigue en curso</translation>
@@ -5201,11 +5206,6 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <location filename="../ui/MachinesPage.cpp" line="669"/>
         <source>Add your other machines with the Add… or Import from SSH config… button.</source>
         <translation>Usa el botón Añadir… o Importar desde la configuración SSH… para añadir tus otras máquinas.</translation>
-    </message>
-    <message>
-        <location filename="../ui/MachinesPage.cpp" line="676"/>
-        <source>Nodes inventoried in this session: %1 of %2.</source>
-        <translation>Nodos inventariados en esta sesión: %1 de %2.</translation>
     </message>
     <message>
         <location filename="../ui/MachinesPage.cpp" line="655"/>
@@ -5734,65 +5734,65 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Ejecución %1 de %2 en %3, iniciada el %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="293"/>
-        <source>Splits and replicas ran over %n sets of machines: %1.</source>
+        <location filename="../ui/ResultsPage.cpp" line="292"/>
+        <source>Splits and copies ran over %n sets of machines: %1.</source>
         <translation>
-            <numerusform>El modelo repartido y las réplicas se ejecutaron en %n conjunto de máquinas: %1.</numerusform>
-            <numerusform>El modelo repartido y las réplicas se ejecutaron en %n conjuntos de máquinas: %1.</numerusform>
+            <numerusform>El modelo repartido y las copias se ejecutaron en %n conjunto de máquinas: %1.</numerusform>
+            <numerusform>El modelo repartido y las copias se ejecutaron en %n conjuntos de máquinas: %1.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="297"/>
+        <location filename="../ui/ResultsPage.cpp" line="296"/>
         <source>It was cancelled: only the layouts that finished are shown.</source>
         <translation>Se canceló: solo se muestran las distribuciones que terminaron.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="299"/>
+        <location filename="../ui/ResultsPage.cpp" line="298"/>
         <source>It failed: only the layouts that finished are shown.</source>
         <translation>Falló: solo se muestran las distribuciones que terminaron.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="301"/>
+        <location filename="../ui/ResultsPage.cpp" line="300"/>
         <source>It is still running, or was interrupted.</source>
         <translation>Sigue en curso, o se interrumpió.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="331"/>
+        <location filename="../ui/ResultsPage.cpp" line="330"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>Sin predicción: no hay ninguna prueba de enlaces de estas máquinas. Mide los enlaces en la página Red y vuelve a ejecutar la prueba de rendimiento.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="335"/>
+        <location filename="../ui/ResultsPage.cpp" line="334"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>Sin predicción: hace falta una ejecución con paralelismo de tensores o de pipeline que haya terminado.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="362"/>
+        <location filename="../ui/ResultsPage.cpp" line="361"/>
         <source>No results to show</source>
         <translation>No hay resultados que mostrar</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="362"/>
+        <location filename="../ui/ResultsPage.cpp" line="361"/>
         <source>No results yet</source>
         <translation>Aún no hay resultados</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="383"/>
+        <location filename="../ui/ResultsPage.cpp" line="382"/>
         <source>Read these figures with care:</source>
         <translation>Interpreta estas cifras con cuidado:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="394"/>
+        <location filename="../ui/ResultsPage.cpp" line="393"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>La prueba de enlaces de estas máquinas del %1 (ejecución %2): la simulación y las reglas de red usan sus tiempos de ida y vuelta y su tasa de transferencia. Cada celda es un sentido entre dos máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="402"/>
+        <location filename="../ui/ResultsPage.cpp" line="401"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>Ninguna prueba de enlaces midió cada par de estas máquinas antes de esta ejecución, así que faltan las cifras de red. Mide los enlaces en la página Red.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="424"/>
+        <location filename="../ui/ResultsPage.cpp" line="423"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Rayado: ambos extremos son el mismo host, no es una cifra de red. Gris: la prueba falló.</translation>
     </message>

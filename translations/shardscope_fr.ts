@@ -15,39 +15,22 @@
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="66"/>
-        <source>node %1</source>
-        <translation>nœud %1</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="89"/>
-        <source>across %1 nodes over this link (%2, %3 round trip)</source>
-        <comment>completes: Splitting … makes each token 3.1× slower</comment>
-        <translation>sur %1 nœuds via cette liaison (%2, aller-retour de %3)</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="94"/>
-        <source>across %1 nodes</source>
-        <comment>completes: Splitting … makes each token 3.1× slower</comment>
-        <translation>sur %1 nœuds</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="105"/>
+        <location filename="../report/AnalysisText.cpp" line="106"/>
         <source>Splitting %1 makes each token %2 slower: %3 of every token is spent waiting for the network.</source>
         <translation>Répartir le modèle %1 rend chaque token %2 plus lent&#xa0;: %3 du temps de chaque token est passé à attendre le réseau.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="109"/>
+        <location filename="../report/AnalysisText.cpp" line="110"/>
         <source>Splitting %1 makes each token %2 slower.</source>
         <translation>Répartir le modèle %1 rend chaque token %2 plus lent.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="114"/>
+        <location filename="../report/AnalysisText.cpp" line="115"/>
         <source>Splitting %1 makes each token %2 faster, although %3 of every token is spent waiting for the network.</source>
         <translation>Répartir le modèle %1 rend chaque token %2 plus rapide, même si %3 du temps de chaque token est passé à attendre le réseau.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="118"/>
+        <location filename="../report/AnalysisText.cpp" line="119"/>
         <source>Splitting %1 makes each token %2 faster.</source>
         <translation>Répartir le modèle %1 rend chaque token %2 plus rapide.</translation>
     </message>
@@ -57,541 +40,563 @@
         <translation>%1 tokens/s générés</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="77"/>
+        <location filename="../report/AnalysisText.cpp" line="67"/>
+        <source>machine %1</source>
+        <translation>machine %1</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="78"/>
         <source>with pipeline parallel</source>
         <comment>completes: Splitting across node0 …</comment>
         <translation>par parallélisme de pipeline</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="78"/>
+        <location filename="../report/AnalysisText.cpp" line="79"/>
         <source>with tensor parallel</source>
         <comment>completes: Splitting across node0 …</comment>
         <translation>par parallélisme de tenseurs</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="81"/>
+        <location filename="../report/AnalysisText.cpp" line="82"/>
         <source>across %1 %2 over this link (%3, %4 round trip)</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>sur %1 %2 via cette liaison (%3, aller-retour de %4)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="85"/>
+        <location filename="../report/AnalysisText.cpp" line="86"/>
         <source>across %1 %2</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>sur %1 %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="127"/>
-        <source>Serve one copy on each of %1 instead: %2 the output tokens per second of one node.</source>
-        <translation>Servez plutôt une copie sur chacun des nœuds %1&#xa0;: cela donne %2 les tokens générés par seconde d’un seul nœud.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="131"/>
-        <source>One copy on each of %1 would give %2 the output tokens per second of one node, but it does not make a single conversation any faster.</source>
-        <translation>Une copie sur chacun des nœuds %1 donnerait %2 les tokens générés par seconde d’un seul nœud, mais cela ne rend aucune conversation individuelle plus rapide.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="135"/>
-        <source>One copy on each of %1 gives %2 the output tokens per second of one node.</source>
-        <translation>Une copie sur chacun des nœuds %1 donne %2 les tokens générés par seconde d’un seul nœud.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="139"/>
-        <source>Serve one copy per node instead: %1 the output tokens per second of one node.</source>
-        <translation>Servez plutôt une copie par nœud&#xa0;: cela donne %1 les tokens générés par seconde d’un seul nœud.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="144"/>
-        <source>One copy per node would give %1 the output tokens per second of one node, but it does not make a single conversation any faster.</source>
-        <translation>Une copie par nœud donnerait %1 les tokens générés par seconde d’un seul nœud, mais cela ne rend aucune conversation individuelle plus rapide.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="147"/>
-        <source>One copy per node gives %1 the output tokens per second of one node.</source>
-        <translation>Une copie par nœud donne %1 les tokens générés par seconde d’un seul nœud.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="156"/>
-        <source>with pipeline parallel</source>
-        <comment>completes: Split over 2 nodes …</comment>
-        <translation>par parallélisme de pipeline</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="157"/>
-        <source>with tensor parallel</source>
-        <comment>completes: Split over 2 nodes …</comment>
-        <translation>par parallélisme de tenseurs</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="159"/>
-        <source>The model does not fit in one node&apos;s memory. Split over %1 nodes (%2) %3, it makes %4.</source>
-        <translation>Le modèle ne tient pas dans la mémoire d’un seul nœud. Réparti sur %1 nœuds (%2) %3, il produit %4.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="164"/>
-        <source>The model does not fit in one node&apos;s memory. Split over %1 nodes %2, it makes %3.</source>
-        <translation>Le modèle ne tient pas dans la mémoire d’un seul nœud. Réparti sur %1 nœuds %2, il produit %3.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="169"/>
-        <source>The model does not fit in one node&apos;s memory: it needs %1 nodes, and no split run completed.</source>
-        <translation>Le modèle ne tient pas dans la mémoire d’un seul nœud&#xa0;: il nécessite %1 nœuds, et aucune exécution répartie n’a abouti.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="174"/>
-        <source>The model does not fit in the memory of these nodes, not even split over all of them.</source>
-        <translation>Le modèle ne tient pas dans la mémoire de ces nœuds, même réparti sur tous.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="177"/>
-        <source>No run on one node completed, and no split run either.</source>
-        <translation>Aucune exécution sur un seul nœud n’a abouti, et aucune exécution répartie non plus.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="193"/>
-        <source>One node</source>
-        <translation>Un seul nœud</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="195"/>
+        <location filename="../report/AnalysisText.cpp" line="197"/>
         <source>Tensor parallel</source>
         <translation>Parallélisme de tenseurs</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="197"/>
+        <location filename="../report/AnalysisText.cpp" line="199"/>
         <source>Pipeline parallel</source>
         <translation>Parallélisme de pipeline</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="199"/>
-        <source>Replicas</source>
-        <translation>Réplicas</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="203"/>
+        <location filename="../report/AnalysisText.cpp" line="205"/>
         <source>Unknown layout</source>
         <translation>Mode inconnu</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="237"/>
+        <location filename="../report/AnalysisText.cpp" line="239"/>
         <source>Complete</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="239"/>
+        <location filename="../report/AnalysisText.cpp" line="241"/>
         <source>Failed</source>
         <translation>Échec</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="241"/>
+        <location filename="../report/AnalysisText.cpp" line="243"/>
         <source>Cancelled</source>
         <translation>Annulé</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="243"/>
+        <location filename="../report/AnalysisText.cpp" line="245"/>
         <source>Running</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="247"/>
+        <location filename="../report/AnalysisText.cpp" line="249"/>
         <source>Unknown</source>
         <translation>Inconnu</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="255"/>
-        <location filename="../report/AnalysisText.cpp" line="309"/>
+        <location filename="../report/AnalysisText.cpp" line="257"/>
+        <location filename="../report/AnalysisText.cpp" line="311"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="257"/>
+        <location filename="../report/AnalysisText.cpp" line="259"/>
         <source>%1 over %2 at concurrency %3</source>
         <translation>%1 sur %2 (requêtes simultanées&#xa0;: %3)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="262"/>
+        <location filename="../report/AnalysisText.cpp" line="264"/>
         <source>%1 is no longer stored: its inventory and memory are unknown</source>
         <translation>%1 ne figure plus dans la base de données&#xa0;: son inventaire et sa mémoire sont inconnus</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="264"/>
+        <location filename="../report/AnalysisText.cpp" line="266"/>
         <source>The inventory of %1 was taken after the run (%2)</source>
         <translation>L’inventaire de %1 a été effectué après l’exécution (%2)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="266"/>
+        <location filename="../report/AnalysisText.cpp" line="268"/>
         <source>No inventory of %1 is stored: its memory is unknown</source>
         <translation>Aucun inventaire de %1 n’est enregistré&#xa0;: sa mémoire est inconnue</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="268"/>
+        <location filename="../report/AnalysisText.cpp" line="270"/>
         <source>The inventory of %1 gives no memory size for the %2 backend</source>
         <translation>L’inventaire de %1 n’indique aucune taille de mémoire pour le calcul sur %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="271"/>
-        <source>No stored link test measured every pair of %1 before the run ended: the network figures, the what-if and the network rules of the checklist are missing; run a link test of these nodes</source>
-        <translation>Aucun test des liaisons enregistré n’a mesuré chaque paire parmi %1 avant la fin de l’exécution&#xa0;: les valeurs réseau, la simulation et les règles réseau de la liste de contrôle manquent&#xa0;; lancez un test des liaisons de ces nœuds</translation>
+        <location filename="../report/AnalysisText.cpp" line="90"/>
+        <source>across %1 machines over this link (%2, %3 round trip)</source>
+        <comment>completes: Splitting … makes each token 3.1× slower</comment>
+        <translation>sur %1 machines via cette liaison (%2, aller-retour de %3)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="276"/>
+        <location filename="../report/AnalysisText.cpp" line="95"/>
+        <source>across %1 machines</source>
+        <comment>completes: Splitting … makes each token 3.1× slower</comment>
+        <translation>sur %1 machines</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="129"/>
+        <source>Serve one copy on each of %1 instead: %2 the output tokens per second of one machine.</source>
+        <translation>Servez plutôt une copie sur chacune des machines %1&#xa0;: cela donne %2 les tokens générés par seconde d’une seule machine.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="132"/>
+        <source>One copy on each of %1 would give %2 the output tokens per second of one machine, but it does not make a single conversation any faster.</source>
+        <translation>Une copie sur chacune des machines %1 donnerait %2 les tokens générés par seconde d’une seule machine, mais cela ne rend aucune conversation individuelle plus rapide.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="136"/>
+        <source>One copy on each of %1 gives %2 the output tokens per second of one machine.</source>
+        <translation>Une copie sur chacune des machines %1 donne %2 les tokens générés par seconde d’une seule machine.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="141"/>
+        <source>Serve one copy per machine instead: %1 the output tokens per second of one machine.</source>
+        <translation>Servez plutôt une copie par machine&#xa0;: cela donne %1 les tokens générés par seconde d’une seule machine.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="145"/>
+        <source>One copy per machine would give %1 the output tokens per second of one machine, but it does not make a single conversation any faster.</source>
+        <translation>Une copie par machine donnerait %1 les tokens générés par seconde d’une seule machine, mais cela ne rend aucune conversation individuelle plus rapide.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="149"/>
+        <source>One copy per machine gives %1 the output tokens per second of one machine.</source>
+        <translation>Une copie par machine donne %1 les tokens générés par seconde d’une seule machine.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="158"/>
+        <source>with pipeline parallel</source>
+        <comment>completes: Split over 2 machines …</comment>
+        <translation>par parallélisme de pipeline</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="159"/>
+        <source>with tensor parallel</source>
+        <comment>completes: Split over 2 machines …</comment>
+        <translation>par parallélisme de tenseurs</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="161"/>
+        <source>The model does not fit in one machine&apos;s memory. Split over %1 machines (%2) %3, it makes %4.</source>
+        <translation>Le modèle ne tient pas dans la mémoire d’une seule machine. Réparti sur %1 machines (%2) %3, il produit %4.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="166"/>
+        <source>The model does not fit in one machine&apos;s memory. Split over %1 machines %2, it makes %3.</source>
+        <translation>Le modèle ne tient pas dans la mémoire d’une seule machine. Réparti sur %1 machines %2, il produit %3.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="171"/>
+        <source>The model does not fit in one machine&apos;s memory: it needs %1 machines, and no split run completed.</source>
+        <translation>Le modèle ne tient pas dans la mémoire d’une seule machine&#xa0;: il nécessite %1 machines, et aucune exécution répartie n’a abouti.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="176"/>
+        <source>The model does not fit in the memory of these machines, not even split over all of them.</source>
+        <translation>Le modèle ne tient pas dans la mémoire de ces machines, même réparti sur toutes.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="179"/>
+        <source>No run on one machine completed, and no split run either.</source>
+        <translation>Aucune exécution sur une seule machine n’a abouti, et aucune exécution répartie non plus.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="195"/>
+        <source>One machine</source>
+        <translation>Une seule machine</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="201"/>
+        <source>One copy per machine</source>
+        <translation>Une copie par machine</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="213"/>
+        <source>%1 (%2 machines: %3 … %4)</source>
+        <comment>layout (how many machines: the first … the last)</comment>
+        <translation>%1 (%2 machines&#xa0;: %3 … %4)</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="273"/>
+        <source>No stored link test measured every pair of %1 before the run ended: the network figures, the what-if and the network rules of the checklist are missing; run a link test of these machines</source>
+        <translation>Aucun test des liaisons enregistré n’a mesuré chaque paire parmi %1 avant la fin de l’exécution&#xa0;: les valeurs réseau, la simulation et les règles réseau de la liste de contrôle manquent&#xa0;; lancez un test des liaisons de ces machines</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="278"/>
         <source>Link test %1 lacks a round-trip or single-stream throughput figure for some pairs: the link model uses the others</source>
         <translation>Il manque au test des liaisons %1 une valeur d’aller-retour ou de débit sur un seul flux pour certaines paires&#xa0;: le modèle de la liaison utilise les autres</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="287"/>
+        <location filename="../report/AnalysisText.cpp" line="289"/>
         <source>Link test %1 ended as %2; its complete pairs are used</source>
         <translation>Le test des liaisons %1 s’est terminé avec l’état «&#xa0;%2&#xa0;»&#xa0;; ses paires complètes sont utilisées</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="290"/>
+        <location filename="../report/AnalysisText.cpp" line="292"/>
         <source>Link %1: the traffic never left one machine</source>
         <translation>Liaison %1&#xa0;: le trafic n’a jamais quitté une seule et même machine</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="292"/>
+        <location filename="../report/AnalysisText.cpp" line="294"/>
         <source>Link %1 lost packets</source>
         <translation>La liaison %1 a perdu des paquets</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="294"/>
+        <location filename="../report/AnalysisText.cpp" line="296"/>
         <source>Link %1: the network interface counted errors</source>
         <translation>Liaison %1&#xa0;: l’interface réseau a compté des erreurs</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="296"/>
+        <location filename="../report/AnalysisText.cpp" line="298"/>
         <source>The run is still marked running: ShardScope may have stopped during it, and its results may be incomplete</source>
         <translation>L’exécution est toujours marquée comme en cours&#xa0;: ShardScope s’est peut-être arrêté pendant celle-ci, et ses résultats sont peut-être incomplets</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="299"/>
+        <location filename="../report/AnalysisText.cpp" line="301"/>
         <source>The run failed</source>
         <translation>L’exécution a échoué</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="301"/>
+        <location filename="../report/AnalysisText.cpp" line="303"/>
         <source>The run was cancelled before every layout ran</source>
         <translation>L’exécution a été annulée avant que tous les modes aient été exécutés</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="312"/>
+        <location filename="../report/AnalysisText.cpp" line="314"/>
         <source>%1 is faster than the measured memory bandwidth allows</source>
         <translation>%1 est plus rapide que ne le permet la bande passante mémoire mesurée</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="316"/>
+        <location filename="../report/AnalysisText.cpp" line="318"/>
         <source>Unknown warning</source>
         <translation>Avertissement inconnu</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="317"/>
+        <location filename="../report/AnalysisText.cpp" line="319"/>
         <source>Unknown warning about %1</source>
         <translation>Avertissement inconnu concernant %1</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="333"/>
+        <location filename="../report/AnalysisText.cpp" line="335"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="335"/>
+        <location filename="../report/AnalysisText.cpp" line="337"/>
         <source>1 GbE</source>
         <translation>1 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="337"/>
+        <location filename="../report/AnalysisText.cpp" line="339"/>
         <source>2.5 GbE</source>
         <translation>2,5 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="339"/>
+        <location filename="../report/AnalysisText.cpp" line="341"/>
         <source>10 GbE</source>
         <translation>10 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="341"/>
+        <location filename="../report/AnalysisText.cpp" line="343"/>
         <source>25 GbE</source>
         <translation>25 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="343"/>
+        <location filename="../report/AnalysisText.cpp" line="345"/>
         <source>Thunderbolt</source>
         <translation>Thunderbolt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="345"/>
+        <location filename="../report/AnalysisText.cpp" line="347"/>
         <source>100 GbE</source>
         <translation>100 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="349"/>
+        <location filename="../report/AnalysisText.cpp" line="351"/>
         <source>Unknown link</source>
         <translation>Liaison inconnue</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="356"/>
+        <location filename="../report/AnalysisText.cpp" line="358"/>
         <source>One person chatting (latency)</source>
         <translation>Une personne qui discute (latence)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="358"/>
+        <location filename="../report/AnalysisText.cpp" line="360"/>
         <source>Many requests at once (throughput)</source>
         <translation>Beaucoup de requêtes à la fois (débit)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="360"/>
+        <location filename="../report/AnalysisText.cpp" line="362"/>
         <source>Both</source>
         <translation>Les deux</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="364"/>
+        <location filename="../report/AnalysisText.cpp" line="366"/>
         <source>Not chosen</source>
         <translation>Non choisi</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="371"/>
-        <source>Stay on one node</source>
-        <translation>Rester sur un seul nœud</translation>
+        <location filename="../report/AnalysisText.cpp" line="473"/>
+        <source>Fits on one machine (needs %1, %2 has %3)</source>
+        <translation>Tient sur une seule machine (nécessite %1, %2 en a %3)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="373"/>
-        <source>Serve one copy per node</source>
-        <translation>Servir une copie par nœud</translation>
+        <location filename="../report/AnalysisText.cpp" line="477"/>
+        <source>Needs %1 machines: the model needs %2 and the largest machine has %3; split evenly, each machine needs %4</source>
+        <translation>Nécessite %1 machines&#xa0;: le modèle nécessite %2 et la machine la mieux dotée en a %3&#xa0;; en répartissant équitablement, chaque machine nécessite %4</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="375"/>
+        <location filename="../report/AnalysisText.cpp" line="483"/>
+        <source>Does not fit: the model needs %1, and all machines together have %2</source>
+        <translation>Ne tient pas&#xa0;: le modèle nécessite %1, et toutes les machines réunies n’en ont que %2</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="489"/>
+        <source>Needs %1; no machine&apos;s memory is known yet</source>
+        <translation>Nécessite %1&#xa0;; la mémoire d’aucune machine n’est encore connue</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="490"/>
+        <source>Not known yet: choose a model and machines whose inventory is known</source>
+        <translation>Encore inconnu&#xa0;: choisissez un modèle et des machines dont l’inventaire est connu</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="540"/>
+        <source>Not tested: no complete link test of these machines.</source>
+        <translation>Non testée&#xa0;: aucun test des liaisons complet de ces machines.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="542"/>
+        <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
+        <translation>%1 envoie %2 entre les machines à chaque étape de décodage (tous rangs confondus, valeur mesurée), à 25&#xa0;% près des %3 que prévoit son modèle.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="547"/>
+        <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
+        <translation>%1 envoie %2 entre les machines à chaque étape de décodage (tous rangs confondus, valeur mesurée), soit un écart de plus de 25&#xa0;% par rapport aux %3 que prévoit son modèle&#xa0;: le trafic n’est pas celui que ce mode devrait envoyer.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="563"/>
+        <source>At its highest concurrency the busiest machine sends %1, under half of the link&apos;s %2.</source>
+        <translation>Au plus grand nombre de requêtes simultanées, la machine la plus chargée envoie %1, moins de la moitié des %2 de la liaison.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="566"/>
+        <source>At its highest concurrency the busiest machine sends %1, over half of the link&apos;s %2.</source>
+        <translation>Au plus grand nombre de requêtes simultanées, la machine la plus chargée envoie %1, plus de la moitié des %2 de la liaison.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="569"/>
+        <source>Between the run&apos;s machines, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
+        <translation>Entre les machines de l’exécution, le sens de liaison le plus lent (%1) atteint %2 du débit sur un seul flux du sens le plus rapide.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="574"/>
+        <source>Between the run&apos;s machines, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
+        <translation>Entre les machines de l’exécution, le sens de liaison le plus lent (%1) n’atteint que %2 du débit sur un seul flux du sens le plus rapide, et la version répartie doit l’emprunter.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="594"/>
+        <source>Not tested: no run failed, so the handling of a failing machine was not exercised.</source>
+        <translation>Non testée&#xa0;: aucune exécution n’a échoué, la gestion d’une machine défaillante n’a donc pas été mise à l’épreuve.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="377"/>
         <source>Split with pipeline parallel</source>
         <translation>Répartir par parallélisme de pipeline</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="377"/>
+        <location filename="../report/AnalysisText.cpp" line="379"/>
         <source>Split with tensor parallel</source>
         <translation>Répartir par parallélisme de tenseurs</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="379"/>
-        <source>Does not fit on one node</source>
-        <translation>Ne tient pas sur un seul nœud</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="384"/>
+        <location filename="../report/AnalysisText.cpp" line="386"/>
         <source>Not enough measurements</source>
         <translation>Pas assez de mesures</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="419"/>
-        <source>No run completed on one node or split over several nodes, so there is nothing to compare.</source>
-        <translation>Aucune exécution n’a abouti, ni sur un seul nœud ni répartie sur plusieurs nœuds&#xa0;: il n’y a donc rien à comparer.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="435"/>
-        <source>Only the runs on one node completed: there is no split or copy per node to compare with.</source>
-        <translation>Seules les exécutions sur un seul nœud ont abouti&#xa0;: il n’y a ni répartition ni copie par nœud à comparer.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="441"/>
+        <location filename="../report/AnalysisText.cpp" line="443"/>
         <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
         <translation>Une liaison %1 typique (%2, aller-retour de %3) porterait la version répartie à environ %4 tokens/s de décodage (prévision).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="538"/>
-        <source>%1 sends %2 between the nodes for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
-        <translation>%1 envoie %2 entre les nœuds à chaque étape de décodage (tous rangs confondus, valeur mesurée), à 25&#xa0;% près des %3 que prévoit son modèle.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="543"/>
-        <source>%1 sends %2 between the nodes for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
-        <translation>%1 envoie %2 entre les nœuds à chaque étape de décodage (tous rangs confondus, valeur mesurée), soit un écart de plus de 25&#xa0;% par rapport aux %3 que prévoit son modèle&#xa0;: le trafic n’est pas celui que ce mode devrait envoyer.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="564"/>
-        <source>Between the run&apos;s nodes, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
-        <translation>Entre les nœuds de l’exécution, le sens de liaison le plus lent (%1) atteint %2 du débit sur un seul flux du sens le plus rapide.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="568"/>
-        <source>Between the run&apos;s nodes, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
-        <translation>Entre les nœuds de l’exécution, le sens de liaison le plus lent (%1) n’atteint que %2 du débit sur un seul flux du sens le plus rapide, et la version répartie doit l’emprunter.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="603"/>
+        <location filename="../report/AnalysisText.cpp" line="610"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>Le modèle prévoit %1 tokens/s de décodage pour la liaison mesurée&#xa0;; l’exécution a mesuré %2 (%3). Pour le temps jusqu’au premier token, il prévoit %4&#xa0;; l’exécution a mesuré %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="612"/>
+        <location filename="../report/AnalysisText.cpp" line="619"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>Pour CUDA, le coût d’un message NCCL n’a pas encore été vérifié par une exécution sur GPU&#xa0;: considérez ces prévisions comme approximatives.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="625"/>
+        <location filename="../report/AnalysisText.cpp" line="632"/>
         <source>%1 EiB</source>
         <translation>%1 Eio</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="451"/>
+        <location filename="../report/AnalysisText.cpp" line="453"/>
         <source>Time to first token: %1 (median), within your target of %2.</source>
         <translation>Temps jusqu’au premier token&#xa0;: %1 (médiane), dans les limites de votre objectif de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="211"/>
-        <source>%1 (%2 nodes: %3 … %4)</source>
-        <comment>layout (how many machines: the first … the last)</comment>
-        <translation>%1 (%2 nœuds&#xa0;: %3 … %4)</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="217"/>
+        <location filename="../report/AnalysisText.cpp" line="219"/>
         <source>%1 (%2)</source>
         <comment>layout (its machines)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="452"/>
+        <location filename="../report/AnalysisText.cpp" line="373"/>
+        <source>Stay on one machine</source>
+        <translation>Rester sur une seule machine</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="375"/>
+        <source>Serve one copy per machine</source>
+        <translation>Servir une copie par machine</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="381"/>
+        <source>Does not fit on one machine</source>
+        <translation>Ne tient pas sur une seule machine</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="421"/>
+        <source>No run completed on one machine or split over several machines, so there is nothing to compare.</source>
+        <translation>Aucune exécution n’a abouti, ni sur une seule machine ni répartie sur plusieurs machines&#xa0;: il n’y a donc rien à comparer.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="437"/>
+        <source>Only the runs on one machine completed: there is no split or copy per machine to compare with.</source>
+        <translation>Seules les exécutions sur une seule machine ont abouti&#xa0;: il n’y a ni répartition ni copie par machine à comparer.</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="454"/>
         <source>Time to first token: %1 (median), over your target of %2.</source>
         <translation>Temps jusqu’au premier token&#xa0;: %1 (médiane), au-delà de votre objectif de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="456"/>
+        <location filename="../report/AnalysisText.cpp" line="458"/>
         <source>Time per output token: %1 (median), within your target of %2.</source>
         <translation>Temps par token généré&#xa0;: %1 (médiane), dans les limites de votre objectif de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="457"/>
+        <location filename="../report/AnalysisText.cpp" line="459"/>
         <source>Time per output token: %1 (median), over your target of %2.</source>
         <translation>Temps par token généré&#xa0;: %1 (médiane), au-delà de votre objectif de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="471"/>
-        <source>Fits on one node (needs %1, %2 has %3)</source>
-        <translation>Tient sur un seul nœud (nécessite %1, %2 en a %3)</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="474"/>
-        <source>Needs %1 nodes: the model needs %2 and the largest node has %3; split evenly, each node needs %4</source>
-        <translation>Nécessite %1 nœuds&#xa0;: le modèle nécessite %2 et le nœud le mieux doté en a %3&#xa0;; en répartissant équitablement, chaque nœud nécessite %4</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="479"/>
-        <source>Does not fit: the model needs %1, and all nodes together have %2</source>
-        <translation>Ne tient pas&#xa0;: le modèle nécessite %1, et tous les nœuds réunis n’en ont que %2</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="485"/>
-        <source>Needs %1; no node&apos;s memory is known yet</source>
-        <translation>Nécessite %1&#xa0;; la mémoire d’aucun nœud n’est encore connue</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="486"/>
-        <source>Not known yet: choose a model and nodes whose inventory is known</source>
-        <translation>Encore inconnu&#xa0;: choisissez un modèle et des nœuds dont l’inventaire est connu</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="493"/>
+        <location filename="../report/AnalysisText.cpp" line="497"/>
         <source>Parallelism graph</source>
         <translation>Graphe de parallélisme</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="495"/>
+        <location filename="../report/AnalysisText.cpp" line="499"/>
         <source>Latency budget</source>
         <translation>Budget de latence</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="497"/>
+        <location filename="../report/AnalysisText.cpp" line="501"/>
         <source>Bandwidth for concurrency</source>
         <translation>Bande passante pour les requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="499"/>
+        <location filename="../report/AnalysisText.cpp" line="503"/>
         <source>Topology-aware placement</source>
         <translation>Placement selon la topologie</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="501"/>
+        <location filename="../report/AnalysisText.cpp" line="505"/>
         <source>Congestion</source>
         <translation>Congestion</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="503"/>
+        <location filename="../report/AnalysisText.cpp" line="507"/>
         <source>Observability</source>
         <translation>Observabilité</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="505"/>
+        <location filename="../report/AnalysisText.cpp" line="509"/>
         <source>Partial failure</source>
         <translation>Panne partielle</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="507"/>
+        <location filename="../report/AnalysisText.cpp" line="511"/>
         <source>Complete serving path</source>
         <translation>Chaîne de service complète</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="511"/>
+        <location filename="../report/AnalysisText.cpp" line="515"/>
         <source>Unknown rule</source>
         <translation>Règle inconnue</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="518"/>
+        <location filename="../report/AnalysisText.cpp" line="522"/>
         <source>Met</source>
         <translation>Respectée</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="520"/>
+        <location filename="../report/AnalysisText.cpp" line="524"/>
         <source>Not met</source>
         <translation>Non respectée</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="525"/>
+        <location filename="../report/AnalysisText.cpp" line="529"/>
         <source>Not tested</source>
         <translation>Non testée</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="534"/>
+        <location filename="../report/AnalysisText.cpp" line="538"/>
         <source>Not tested: no tensor-parallel or pipeline-parallel run completed.</source>
         <translation>Non testée&#xa0;: aucune exécution en parallélisme de tenseurs ou de pipeline n’a abouti.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="536"/>
-        <source>Not tested: no complete link test of these nodes.</source>
-        <translation>Non testée&#xa0;: aucun test des liaisons complet de ces nœuds.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="548"/>
+        <location filename="../report/AnalysisText.cpp" line="553"/>
         <source>The network takes %1 of every token, within its budget of %2.</source>
         <translation>Le réseau prend %1 de chaque token, dans les limites de son budget de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="551"/>
+        <location filename="../report/AnalysisText.cpp" line="556"/>
         <source>The network takes %1 of every token, over its budget of %2.</source>
         <translation>Le réseau prend %1 de chaque token, au-delà de son budget de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="554"/>
+        <location filename="../report/AnalysisText.cpp" line="559"/>
         <source>Not tested: the split ran at one concurrency only; run it at several to see whether the link keeps up.</source>
         <translation>Non testée&#xa0;: la version répartie n’a tourné qu’avec un seul nombre de requêtes simultanées&#xa0;; lancez-la avec plusieurs pour voir si la liaison suit.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="558"/>
-        <source>At its highest concurrency the busiest node sends %1, under half of the link&apos;s %2.</source>
-        <translation>Au plus grand nombre de requêtes simultanées, le nœud le plus chargé envoie %1, moins de la moitié des %2 de la liaison.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="561"/>
-        <source>At its highest concurrency the busiest node sends %1, over half of the link&apos;s %2.</source>
-        <translation>Au plus grand nombre de requêtes simultanées, le nœud le plus chargé envoie %1, plus de la moitié des %2 de la liaison.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="572"/>
+        <location filename="../report/AnalysisText.cpp" line="579"/>
         <source>Loss at most %1, and with both directions busy each keeps %2 of its throughput.</source>
         <translation>Pertes d’au plus %1, et quand les deux sens sont chargés, chacun conserve %2 de son débit.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="575"/>
+        <location filename="../report/AnalysisText.cpp" line="582"/>
         <source>Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: at most %3 loss, at least %4).</source>
         <translation>Pertes jusqu’à %1, et quand les deux sens sont chargés, l’un ne conserve que %2 de son débit (acceptable&#xa0;: au plus %3 de pertes, au moins %4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="580"/>
+        <location filename="../report/AnalysisText.cpp" line="587"/>
         <source>%n rank(s) reported compute and communication time for every token.</source>
         <translation>
             <numerusform>%n rang a indiqué le temps de calcul et de communication de chaque token.</numerusform>
@@ -599,7 +604,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="582"/>
+        <location filename="../report/AnalysisText.cpp" line="589"/>
         <source>%n rank(s) of complete runs reported no per-token figures.</source>
         <translation>
             <numerusform>%n rang des exécutions complètes n’a fourni aucune valeur par token.</numerusform>
@@ -607,7 +612,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="584"/>
+        <location filename="../report/AnalysisText.cpp" line="591"/>
         <source>%n run(s) failed and came back with the cause: “%1”.</source>
         <translation>
             <numerusform>%n exécution a échoué et a renvoyé sa cause&#xa0;: «&#xa0;%1&#xa0;».</numerusform>
@@ -615,42 +620,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="587"/>
-        <source>Not tested: no run failed, so the handling of a failing node was not exercised.</source>
-        <translation>Non testée&#xa0;: aucune exécution n’a échoué, la gestion d’un nœud défaillant n’a donc pas été mise à l’épreuve.</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="589"/>
+        <location filename="../report/AnalysisText.cpp" line="596"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler).</source>
         <translation>Non testée&#xa0;: les exécutions mesurent le modèle et le réseau, pas une chaîne de service complète (serveur HTTP, tokenizer, ordonnanceur).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="632"/>
+        <location filename="../report/AnalysisText.cpp" line="639"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="634"/>
+        <location filename="../report/AnalysisText.cpp" line="641"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="636"/>
+        <location filename="../report/AnalysisText.cpp" line="643"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="637"/>
+        <location filename="../report/AnalysisText.cpp" line="644"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="643"/>
+        <location filename="../report/AnalysisText.cpp" line="650"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="644"/>
+        <location filename="../report/AnalysisText.cpp" line="651"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -788,21 +788,21 @@
     </message>
     <message>
         <location filename="../ui/BenchCharts.cpp" line="412"/>
-        <source>Time to first token: how long a request waits before the first word of the answer appears (reading the prompt included). The median is the usual case, p99 the slowest one in a hundred. Lower is better.</source>
-        <translation>Temps jusqu’au premier token&#xa0;: combien de temps une requête attend avant que le premier mot de la réponse n’apparaisse (lecture du prompt comprise). La médiane est le cas habituel, p99 le plus lent sur cent. Plus c’est bas, mieux c’est.</translation>
+        <source>Time to first token: how long a request waits before the first word of the answer appears (reading the prompt included). All requests of a run start together and wait for one shared prefill, so a run&apos;s median and p99 come from one timing: compare runs, not the two bars. Lower is better.</source>
+        <translation>Temps jusqu’au premier token&#xa0;: combien de temps une requête attend avant que le premier mot de la réponse n’apparaisse (lecture du prompt comprise). Toutes les requêtes d’une exécution démarrent ensemble et attendent un seul préremplissage partagé, si bien que la médiane et le p99 d’une exécution proviennent d’une seule mesure&#xa0;: comparez les exécutions, pas les deux barres. Plus c’est bas, mieux c’est.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="419"/>
+        <location filename="../ui/BenchCharts.cpp" line="426"/>
+        <source>How each token&apos;s time splits on the slowest machine: computing, sending data between machines, and waiting for the others. One machine never communicates; a split that mostly communicates or waits is held back by the network.</source>
+        <translation>Comment le temps de chaque token se répartit sur la machine la plus lente&#xa0;: calcul, envoi de données entre les machines et attente des autres. Une seule machine ne communique jamais&#xa0;; une répartition qui passe surtout son temps à communiquer ou à attendre est freinée par le réseau.</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="420"/>
         <source>Tokens per second of all requests together, as more requests run at once. A line that keeps rising means the layout serves more people well; one that flattens has reached its limit.</source>
         <translation>Tokens par seconde de toutes les requêtes réunies, à mesure que davantage de requêtes tournent à la fois. Une courbe qui continue de monter signifie que le mode sert bien davantage de personnes&#xa0;; une courbe qui s’aplatit a atteint sa limite.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="425"/>
-        <source>How each token&apos;s time splits on the slowest machine: computing, sending data between machines, and waiting for the others. One node never communicates; a split that mostly communicates or waits is held back by the network.</source>
-        <translation>Comment le temps de chaque token se répartit sur la machine la plus lente&#xa0;: calcul, envoi de données entre les machines et attente des autres. Un seul nœud ne communique jamais&#xa0;; une répartition qui passe surtout son temps à communiquer ou à attendre est freinée par le réseau.</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="432"/>
+        <location filename="../ui/BenchCharts.cpp" line="433"/>
         <source>Predicted from the measured computing time and a model of the link (its round trip and bandwidth) for common kinds of network; the black square and the dark dot are what the run really measured on your link.</source>
         <translation>Prévision établie à partir du temps de calcul mesuré et d’un modèle de la liaison (son aller-retour et sa bande passante) pour des types de réseau courants&#xa0;; le carré noir et le point foncé sont ce que l’exécution a réellement mesuré sur votre liaison.</translation>
     </message>
@@ -934,161 +934,161 @@
     </message>
     <message>
         <location filename="../ui/ErrorText.cpp" line="135"/>
-        <source>%1: the name %2 could not be found on your network. Check the spelling in Edit…, or enter the node&apos;s IP address instead.</source>
-        <translation>%1&#xa0;: le nom %2 est introuvable sur votre réseau. Vérifiez l’orthographe dans «&#xa0;Modifier…&#xa0;», ou saisissez plutôt l’adresse IP du nœud.</translation>
+        <source>%1: the name %2 could not be found on your network. Check the spelling in Edit…, or enter the machine&apos;s IP address instead.</source>
+        <translation>%1&#xa0;: le nom %2 est introuvable sur votre réseau. Vérifiez l’orthographe dans «&#xa0;Modifier…&#xa0;», ou saisissez plutôt l’adresse IP de la machine.</translation>
     </message>
     <message>
         <location filename="../ui/ErrorText.cpp" line="140"/>
-        <source>%1: the connection to %2 port %3 was refused: the machine is on, but no SSH server answers on that port. Start the SSH server on the node (for example &quot;sudo systemctl start ssh&quot;), or correct the port with the Edit… button.</source>
-        <translation>%1&#xa0;: la connexion à %2 sur le port %3 a été refusée&#xa0;: la machine est allumée, mais aucun serveur SSH ne répond sur ce port. Démarrez le serveur SSH sur le nœud (par exemple «&#xa0;sudo systemctl start ssh&#xa0;»), ou corrigez le port avec le bouton «&#xa0;Modifier…&#xa0;».</translation>
+        <source>%1: the connection to %2 port %3 was refused: the machine is on, but no SSH server answers on that port. Start the SSH server on the machine (for example &quot;sudo systemctl start ssh&quot;), or correct the port with the Edit… button.</source>
+        <translation>%1&#xa0;: la connexion à %2 sur le port %3 a été refusée&#xa0;: la machine est allumée, mais aucun serveur SSH ne répond sur ce port. Démarrez le serveur SSH sur la machine (par exemple «&#xa0;sudo systemctl start ssh&#xa0;»), ou corrigez le port avec le bouton «&#xa0;Modifier…&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="146"/>
-        <source>%1: no answer from %2 port %3 in time. Check that the node is switched on and on the same network, that a firewall does not block the port, and that the address and port are right.</source>
-        <translation>%1&#xa0;: pas de réponse à temps de %2 sur le port %3. Vérifiez que le nœud est allumé et sur le même réseau, qu’aucun pare-feu ne bloque le port, et que l’adresse et le port sont corrects.</translation>
+        <location filename="../ui/ErrorText.cpp" line="147"/>
+        <source>%1: no answer from %2 port %3 in time. Check that the machine is switched on and on the same network, that a firewall does not block the port, and that the address and port are right.</source>
+        <translation>%1&#xa0;: pas de réponse à temps de %2 sur le port %3. Vérifiez que la machine est allumée et sur le même réseau, qu’aucun pare-feu ne bloque le port, et que l’adresse et le port sont corrects.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="152"/>
-        <source>%1: the node did not accept the login as &quot;%2&quot;. Check the user name and the identity file in Edit…, and that your public key is in the node&apos;s ~/.ssh/authorized_keys (ssh-copy-id puts it there).</source>
-        <translation>%1&#xa0;: le nœud a refusé l’authentification en tant que «&#xa0;%2&#xa0;». Vérifiez le nom d’utilisateur et le fichier d’identité dans «&#xa0;Modifier…&#xa0;», et que votre clé publique figure dans ~/.ssh/authorized_keys sur le nœud (ssh-copy-id l’y ajoute).</translation>
+        <location filename="../ui/ErrorText.cpp" line="154"/>
+        <source>%1: the machine did not accept the login as &quot;%2&quot;. Check the user name and the identity file in Edit…, and that your public key is in the machine&apos;s ~/.ssh/authorized_keys (ssh-copy-id puts it there).</source>
+        <translation>%1&#xa0;: la machine a refusé l’authentification en tant que «&#xa0;%2&#xa0;». Vérifiez le nom d’utilisateur et le fichier d’identité dans «&#xa0;Modifier…&#xa0;», et que votre clé publique figure dans ~/.ssh/authorized_keys sur la machine (ssh-copy-id l’y ajoute).</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="155"/>
+        <location filename="../ui/ErrorText.cpp" line="161"/>
+        <source>%1: the machine&apos;s host key was not trusted, so ShardScope did not connect. Click Connect all again and check the fingerprint when asked.</source>
+        <translation>%1&#xa0;: la clé d’hôte de la machine n’a pas été approuvée, ShardScope ne s’est donc pas connecté. Cliquez à nouveau sur «&#xa0;Tout connecter&#xa0;» et vérifiez l’empreinte quand ShardScope vous la présente.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="167"/>
+        <source>%1: the machine&apos;s host key has CHANGED since the last connection, so ShardScope refuses to connect. This happens when the machine was reinstalled or replaced, or its SSH server got new keys, but it can also mean that someone is intercepting the connection. If you know why the key changed, remove the old entry with &quot;ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;&quot; and click Connect all again to check the new fingerprint. If you do not know why, do not connect: ask whoever looks after the machine.</source>
+        <translation>%1&#xa0;: la clé d’hôte de la machine a CHANGÉ depuis la dernière connexion, ShardScope refuse donc de se connecter. Cela arrive quand la machine a été réinstallée ou remplacée, ou que son serveur SSH a reçu de nouvelles clés, mais cela peut aussi signifier que quelqu’un intercepte la connexion. Si vous savez pourquoi la clé a changé, supprimez l’ancienne entrée avec «&#xa0;ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;&#xa0;», puis cliquez à nouveau sur «&#xa0;Tout connecter&#xa0;» pour vérifier la nouvelle empreinte. Si vous ne savez pas pourquoi, ne vous connectez pas&#xa0;: demandez à la personne qui s’occupe de la machine.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="177"/>
+        <source>%1: the SSH connection failed. Check that the machine is reachable with &quot;ssh -p %2 %3&quot; from this computer, then try again.</source>
+        <translation>%1&#xa0;: la connexion SSH a échoué. Vérifiez que la machine est joignable depuis cet ordinateur avec «&#xa0;ssh -p %2 %3&#xa0;», puis réessayez.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="182"/>
+        <source>%1: the ShardScope agent could not be copied to the machine. Check that the machine&apos;s disk is not full and that the user may write to ~/.cache there, then click Retry failed.</source>
+        <translation>%1&#xa0;: l’agent ShardScope n’a pas pu être copié sur la machine. Vérifiez que le disque de la machine n’est pas plein et que l’utilisateur a le droit d’écrire dans ~/.cache sur cette machine, puis cliquez sur «&#xa0;Réessayer les échecs&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="189"/>
+        <source>%1: this ShardScope has no agent build for %2, the processor architecture of that machine, so it cannot inventory or benchmark it. Install a ShardScope package that includes agents for other architectures (they go into agents/%2/ next to shardscope-agent), or leave the machine out.</source>
+        <translation>%1&#xa0;: cette installation de ShardScope n’a pas d’agent pour %2, l’architecture du processeur de cette machine&#xa0;: elle ne peut donc ni en faire l’inventaire ni mesurer ses performances. Installez un paquet ShardScope qui inclut des agents pour d’autres architectures (ils se placent dans agents/%2/ à côté de shardscope-agent), ou laissez cette machine de côté.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="197"/>
+        <source>%1: the ShardScope agent cannot run on this machine. It needs Linux with glibc %2 or newer (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 or later); musl-based systems such as Alpine are not supported. Update the machine&apos;s system, or leave it out.</source>
+        <translation>%1&#xa0;: l’agent ShardScope ne peut pas fonctionner sur cette machine. Il nécessite Linux avec glibc %2 ou plus récente (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 ou ultérieur)&#xa0;; les systèmes basés sur musl, comme Alpine, ne sont pas pris en charge. Mettez à jour le système de la machine, ou laissez-la de côté.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="204"/>
+        <source>%1: this computer&apos;s ShardScope agent, which would be copied to the machine, was not found. Reinstall ShardScope.</source>
+        <translation>%1&#xa0;: l’agent ShardScope de cet ordinateur, qui devait être copié sur la machine, est introuvable. Réinstallez ShardScope.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="210"/>
+        <source>%1: the ShardScope agent did not start or stopped unexpectedly on the machine. Click Retry failed; if it keeps happening, please report it with this message.</source>
+        <translation>%1&#xa0;: l’agent ShardScope n’a pas démarré ou s’est arrêté de façon inattendue sur la machine. Cliquez sur «&#xa0;Réessayer les échecs&#xa0;»&#xa0;; si cela se reproduit, signalez le problème en joignant ce message.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="217"/>
+        <source>%1: the ShardScope agent on the machine did not answer in time. The machine may be very busy or the network slow: try again.</source>
+        <translation>%1&#xa0;: l’agent ShardScope de la machine n’a pas répondu à temps. La machine est peut-être très occupée ou le réseau lent&#xa0;: réessayez.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="222"/>
+        <source>%1: the ShardScope agent on the machine reported a problem. Try again; if it keeps happening, please report it with this message.</source>
+        <translation>%1&#xa0;: l’agent ShardScope de la machine a signalé un problème. Réessayez&#xa0;; si cela se reproduit, signalez le problème en joignant ce message.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="227"/>
+        <source>%1: the answer of the agent on the machine could not be read. It may belong to another ShardScope version: click Deploy to put this version there.</source>
+        <translation>%1&#xa0;: la réponse de l’agent de la machine est illisible. Il appartient peut-être à une autre version de ShardScope&#xa0;: cliquez sur «&#xa0;Déployer&#xa0;» pour y installer cette version.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="247"/>
+        <source>No answer: is the machine on and reachable?</source>
+        <translation>Pas de réponse&#xa0;: la machine est-elle allumée et joignable&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="157"/>
         <source>your user name</source>
         <translation>votre nom d’utilisateur</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="158"/>
-        <source>%1: the node&apos;s host key was not trusted, so ShardScope did not connect. Click Connect all again and check the fingerprint when asked.</source>
-        <translation>%1&#xa0;: la clé d’hôte du nœud n’a pas été approuvée, ShardScope ne s’est donc pas connecté. Cliquez à nouveau sur «&#xa0;Tout connecter&#xa0;» et vérifiez l’empreinte quand ShardScope vous la présente.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="164"/>
-        <source>%1: the node&apos;s host key has CHANGED since the last connection, so ShardScope refuses to connect. This happens when the machine was reinstalled or replaced, or its SSH server got new keys, but it can also mean that someone is intercepting the connection. If you know why the key changed, remove the old entry with &quot;ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;&quot; and click Connect all again to check the new fingerprint. If you do not know why, do not connect: ask whoever looks after the node.</source>
-        <translation>%1&#xa0;: la clé d’hôte du nœud a CHANGÉ depuis la dernière connexion, ShardScope refuse donc de se connecter. Cela arrive quand la machine a été réinstallée ou remplacée, ou que son serveur SSH a reçu de nouvelles clés, mais cela peut aussi signifier que quelqu’un intercepte la connexion. Si vous savez pourquoi la clé a changé, supprimez l’ancienne entrée avec «&#xa0;ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;&#xa0;», puis cliquez à nouveau sur «&#xa0;Tout connecter&#xa0;» pour vérifier la nouvelle empreinte. Si vous ne savez pas pourquoi, ne vous connectez pas&#xa0;: demandez à la personne qui s’occupe du nœud.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="173"/>
-        <source>%1: the SSH connection failed. Check that the node is reachable with &quot;ssh -p %2 %3&quot; from this computer, then try again.</source>
-        <translation>%1&#xa0;: la connexion SSH a échoué. Vérifiez que le nœud est joignable depuis cet ordinateur avec «&#xa0;ssh -p %2 %3&#xa0;», puis réessayez.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="178"/>
-        <source>%1: the ShardScope agent could not be copied to the node. Check that the node&apos;s disk is not full and that the user may write to ~/.cache there, then click Retry failed.</source>
-        <translation>%1&#xa0;: l’agent ShardScope n’a pas pu être copié sur le nœud. Vérifiez que le disque du nœud n’est pas plein et que l’utilisateur a le droit d’écrire dans ~/.cache sur ce nœud, puis cliquez sur «&#xa0;Réessayer les échecs&#xa0;».</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="185"/>
-        <source>%1: this ShardScope has no agent build for %2, the processor architecture of that node, so it cannot inventory or benchmark it. Install a ShardScope package that includes agents for other architectures (they go into agents/%2/ next to shardscope-agent), or leave the node out.</source>
-        <translation>%1&#xa0;: cette installation de ShardScope n’a pas d’agent pour %2, l’architecture du processeur de ce nœud&#xa0;: elle ne peut donc ni en faire l’inventaire ni mesurer ses performances. Installez un paquet ShardScope qui inclut des agents pour d’autres architectures (ils se placent dans agents/%2/ à côté de shardscope-agent), ou laissez ce nœud de côté.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="189"/>
+        <location filename="../ui/ErrorText.cpp" line="194"/>
         <source>its processor</source>
         <translation>son processeur</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="192"/>
-        <source>%1: the ShardScope agent cannot run on this node. It needs Linux with glibc %2 or newer (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 or later); musl-based systems such as Alpine are not supported. Update the node&apos;s system, or leave it out.</source>
-        <translation>%1&#xa0;: l’agent ShardScope ne peut pas fonctionner sur ce nœud. Il nécessite Linux avec glibc %2 ou plus récente (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 ou ultérieur)&#xa0;; les systèmes basés sur musl, comme Alpine, ne sont pas pris en charge. Mettez à jour le système du nœud, ou laissez-le de côté.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="199"/>
-        <source>%1: this computer&apos;s ShardScope agent, which would be copied to the node, was not found. Reinstall ShardScope.</source>
-        <translation>%1&#xa0;: l’agent ShardScope de cet ordinateur, qui devait être copié sur le nœud, est introuvable. Réinstallez ShardScope.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="205"/>
-        <source>%1: the ShardScope agent did not start or stopped unexpectedly on the node. Click Retry failed; if it keeps happening, please report it with this message.</source>
-        <translation>%1&#xa0;: l’agent ShardScope n’a pas démarré ou s’est arrêté de façon inattendue sur le nœud. Cliquez sur «&#xa0;Réessayer les échecs&#xa0;»&#xa0;; si cela se reproduit, signalez le problème en joignant ce message.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="211"/>
-        <source>%1: the ShardScope agent on the node did not answer in time. The node may be very busy or the network slow: try again.</source>
-        <translation>%1&#xa0;: l’agent ShardScope du nœud n’a pas répondu à temps. Le nœud est peut-être très occupé ou le réseau lent&#xa0;: réessayez.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="216"/>
-        <source>%1: the ShardScope agent on the node reported a problem. Try again; if it keeps happening, please report it with this message.</source>
-        <translation>%1&#xa0;: l’agent ShardScope du nœud a signalé un problème. Réessayez&#xa0;; si cela se reproduit, signalez le problème en joignant ce message.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="221"/>
-        <source>%1: the answer of the agent on the node could not be read. It may belong to another ShardScope version: click Deploy to put this version there.</source>
-        <translation>%1&#xa0;: la réponse de l’agent du nœud est illisible. Il appartient peut-être à une autre version de ShardScope&#xa0;: cliquez sur «&#xa0;Déployer&#xa0;» pour y installer cette version.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="228"/>
+        <location filename="../ui/ErrorText.cpp" line="234"/>
         <source>%1: the job failed. Try again.</source>
         <translation>%1&#xa0;: la tâche a échoué. Réessayez.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="235"/>
+        <location filename="../ui/ErrorText.cpp" line="241"/>
         <source>Cancelled</source>
         <translation>Annulé</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="237"/>
+        <location filename="../ui/ErrorText.cpp" line="243"/>
         <source>Name not found: check the address</source>
         <translation>Nom introuvable&#xa0;: vérifiez l’adresse</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="239"/>
+        <location filename="../ui/ErrorText.cpp" line="245"/>
         <source>Connection refused: is the SSH server running?</source>
         <translation>Connexion refusée&#xa0;: le serveur SSH est-il démarré&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="241"/>
-        <source>No answer: is the node on and reachable?</source>
-        <translation>Pas de réponse&#xa0;: le nœud est-il allumé et joignable&#xa0;?</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="243"/>
+        <location filename="../ui/ErrorText.cpp" line="249"/>
         <source>Login refused: check user and key</source>
         <translation>Authentification refusée&#xa0;: vérifiez l’utilisateur et la clé</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="245"/>
+        <location filename="../ui/ErrorText.cpp" line="251"/>
         <source>Host key not trusted</source>
         <translation>Clé d’hôte non approuvée</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="247"/>
+        <location filename="../ui/ErrorText.cpp" line="253"/>
         <source>Host key CHANGED: not connected</source>
         <translation>Clé d’hôte MODIFIÉE&#xa0;: non connecté</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="249"/>
+        <location filename="../ui/ErrorText.cpp" line="255"/>
         <source>SSH failed</source>
         <translation>Échec SSH</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="251"/>
+        <location filename="../ui/ErrorText.cpp" line="257"/>
         <source>Copying the agent failed</source>
         <translation>Échec de la copie de l’agent</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="253"/>
+        <location filename="../ui/ErrorText.cpp" line="259"/>
         <source>No agent for this processor</source>
         <translation>Pas d’agent pour ce processeur</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="255"/>
+        <location filename="../ui/ErrorText.cpp" line="261"/>
         <source>System not supported</source>
         <translation>Système non pris en charge</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="257"/>
+        <location filename="../ui/ErrorText.cpp" line="263"/>
         <source>Agent missing on this computer</source>
         <translation>Agent absent sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="259"/>
+        <location filename="../ui/ErrorText.cpp" line="265"/>
         <source>The agent did not answer</source>
         <translation>L’agent n’a pas répondu</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="263"/>
+        <location filename="../ui/ErrorText.cpp" line="269"/>
         <source>Failed</source>
         <translation>Échec</translation>
     </message>
@@ -2004,12 +2004,6 @@
         <translation>Pas encore connecté&#xa0;: cliquez sur «&#xa0;Tout connecter&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="72"/>
-        <location filename="../ui/NodeText.cpp" line="87"/>
-        <source>Removed: nothing of ShardScope is left on this node</source>
-        <translation>Retiré&#xa0;: il ne reste plus rien de ShardScope sur ce nœud</translation>
-    </message>
-    <message>
         <location filename="../ui/NodeText.cpp" line="79"/>
         <source>Cancelled: click Deploy or Retry failed to go on</source>
         <translation>Annulé&#xa0;: cliquez sur «&#xa0;Déployer&#xa0;» ou «&#xa0;Réessayer les échecs&#xa0;» pour continuer</translation>
@@ -2025,9 +2019,15 @@
         <translation>Prêt&#xa0;: l’agent était déjà présent et répond</translation>
     </message>
     <message>
+        <location filename="../ui/NodeText.cpp" line="72"/>
+        <location filename="../ui/NodeText.cpp" line="87"/>
+        <source>Removed: nothing of ShardScope is left on this machine</source>
+        <translation>Retiré&#xa0;: il ne reste plus rien de ShardScope sur cette machine</translation>
+    </message>
+    <message>
         <location filename="../ui/NodeText.cpp" line="84"/>
-        <source>Ready: the agent is on this node</source>
-        <translation>Prêt&#xa0;: l’agent est sur ce nœud</translation>
+        <source>Ready: the agent is on this machine</source>
+        <translation>Prêt&#xa0;: l’agent est sur cette machine</translation>
     </message>
     <message>
         <location filename="../ui/NodeText.cpp" line="88"/>
@@ -2127,12 +2127,12 @@ Faites-vous confiance à cette clé&#xa0;?</translation>
     </message>
     <message>
         <location filename="../ui/NodeText.cpp" line="150"/>
-        <source>To check it, run this on the node itself (at its keyboard, or over a connection you already trust):
+        <source>To check it, run this on the machine itself (at its keyboard, or over a connection you already trust):
 
     ssh-keygen -lf %1
 
 and compare the SHA256 fingerprint it prints with the one above. Trust the key only if they are the same. Trusting adds it to %2; Cancel connects to nothing.</source>
-        <translation>Pour la vérifier, exécutez ceci sur le nœud lui-même (à son clavier, ou via une connexion en laquelle vous avez déjà confiance)&#xa0;:
+        <translation>Pour la vérifier, exécutez ceci sur la machine elle-même (à son clavier, ou via une connexion en laquelle vous avez déjà confiance)&#xa0;:
 
     ssh-keygen -lf %1
 
@@ -2198,7 +2198,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
     </message>
     <message>
         <location filename="../report/ReportPdf.cpp" line="576"/>
-        <location filename="../report/ReportPdf.cpp" line="1037"/>
+        <location filename="../report/ReportPdf.cpp" line="1040"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
@@ -2264,7 +2264,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
     </message>
     <message>
         <location filename="../report/ReportPdf.cpp" line="654"/>
-        <location filename="../report/ReportPdf.cpp" line="1040"/>
+        <location filename="../report/ReportPdf.cpp" line="1043"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
@@ -2289,12 +2289,6 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>Objectif</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="660"/>
-        <location filename="../report/ReportPdf.cpp" line="1008"/>
-        <source>Nodes</source>
-        <translation>Nœuds</translation>
-    </message>
-    <message>
         <location filename="../report/ReportPdf.cpp" line="661"/>
         <source>Compared at</source>
         <translation>Comparaison à</translation>
@@ -2315,18 +2309,13 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>exécution %1 du %2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="666"/>
-        <source>none covers these nodes</source>
-        <translation>aucun ne couvre ces nœuds</translation>
-    </message>
-    <message>
         <location filename="../report/ReportPdf.cpp" line="667"/>
         <source>Item</source>
         <translation>Élément</translation>
     </message>
     <message>
         <location filename="../report/ReportPdf.cpp" line="667"/>
-        <location filename="../report/ReportPdf.cpp" line="1076"/>
+        <location filename="../report/ReportPdf.cpp" line="1079"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
@@ -2357,11 +2346,6 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
     </message>
     <message>
         <location filename="../report/ReportPdf.cpp" line="697"/>
-        <source>Node</source>
-        <translation>Nœud</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="697"/>
         <source>Machine</source>
         <translation>Machine</translation>
     </message>
@@ -2371,7 +2355,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="697"/>
+        <location filename="../report/ReportPdf.cpp" line="698"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -2384,16 +2368,6 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <location filename="../report/ReportPdf.cpp" line="698"/>
         <source>Cluster interface</source>
         <translation>Interface de cluster</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="708"/>
-        <source>The run used one node: no link between nodes took part.</source>
-        <translation>L’exécution n’a utilisé qu’un seul nœud&#xa0;: aucune liaison entre nœuds n’y a participé.</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="709"/>
-        <source>No stored link test measured every pair of these nodes before the run ended. Run a link test of these nodes for the network figures.</source>
-        <translation>Aucun test des liaisons enregistré n’a mesuré chaque paire de ces nœuds avant la fin de l’exécution. Lancez un test des liaisons de ces nœuds pour obtenir les valeurs réseau.</translation>
     </message>
     <message>
         <location filename="../report/ReportPdf.cpp" line="713"/>
@@ -2467,59 +2441,49 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="815"/>
-        <source>How long a request waits for its first token (the prompt&apos;s prefill), half of the requests at most p50, all but one in a hundred at most p99. Lower is better.</source>
-        <translation>Combien de temps une requête attend son premier token (le préremplissage du prompt)&#xa0;: la moitié des requêtes au plus p50, toutes sauf une sur cent au plus p99. Plus c’est bas, mieux c’est.</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="846"/>
+        <location filename="../report/ReportPdf.cpp" line="848"/>
         <source>Output tokens/s against sequences in flight</source>
         <translation>Tokens/s générés selon le nombre de séquences en cours</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="850"/>
+        <location filename="../report/ReportPdf.cpp" line="852"/>
         <source>Tokens generated per second over all requests at each concurrency (horizontal axis: sequences in flight). Higher is better.</source>
         <translation>Tokens générés par seconde sur l’ensemble des requêtes, à chaque niveau de concurrence (axe horizontal&#xa0;: séquences en cours). Plus c’est haut, mieux c’est.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="861"/>
+        <location filename="../report/ReportPdf.cpp" line="863"/>
         <source>Time per decode step (ms), %1 sequences in flight</source>
         <translation>Temps par étape de décodage (ms), %1 séquences en cours</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="864"/>
+        <location filename="../report/ReportPdf.cpp" line="866"/>
         <source>Compute</source>
         <translation>Calcul</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="865"/>
+        <location filename="../report/ReportPdf.cpp" line="867"/>
         <source>Communication</source>
         <translation>Communication</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="866"/>
+        <location filename="../report/ReportPdf.cpp" line="868"/>
         <source>Waiting</source>
         <translation>Attente</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="869"/>
+        <location filename="../report/ReportPdf.cpp" line="871"/>
         <source>One decode step of the slowest rank: its own computation, its time in transfers and collectives, and the rest of the step it waited for the others.</source>
         <translation>Une étape de décodage du rang le plus lent&#xa0;: son propre calcul, son temps passé en transferts et en opérations collectives, et le reste de l’étape passé à attendre les autres.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="874"/>
+        <location filename="../report/ReportPdf.cpp" line="876"/>
         <source>What if the link were faster: predicted decode tokens/s</source>
         <translation>Et si la liaison était plus rapide&#xa0;? Tokens/s de décodage prévus</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="965"/>
+        <location filename="../report/ReportPdf.cpp" line="967"/>
         <source>measured: %1 decode tokens/s at %2</source>
         <translation>mesuré&#xa0;: %1 tokens/s de décodage à %2</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="877"/>
-        <source>No what-if: it needs a complete split run (tensor or pipeline parallel) and a link test of these nodes.</source>
-        <translation>Pas de simulation&#xa0;: elle nécessite une exécution répartie complète (parallélisme de tenseurs ou de pipeline) et un test des liaisons de ces nœuds.</translation>
     </message>
     <message>
         <location filename="../report/ReportPdf.cpp" line="766"/>
@@ -2532,320 +2496,356 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>Sur l’ensemble des machines de l’exécution, la paire la plus lente mesurée présente un aller-retour de %1 (TCP), %2.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="888"/>
+        <location filename="../report/ReportPdf.cpp" line="890"/>
         <source>Measured (%1)</source>
         <translation>Mesuré (%1)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="889"/>
+        <location filename="../report/ReportPdf.cpp" line="891"/>
         <source>Predicted</source>
         <translation>Prévu</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="890"/>
-        <source>One node</source>
-        <translation>Un seul nœud</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="970"/>
-        <source>Decode tokens/s the model of this network predicts for the %1 run over common links (horizontal axis: link throughput, logarithmic), with the measured run marked. Above the dashed line, the split would beat one node.</source>
-        <translation>Tokens/s de décodage que le modèle de ce réseau prévoit pour l’exécution «&#xa0;%1&#xa0;» sur des liaisons courantes (axe horizontal&#xa0;: débit de la liaison, échelle logarithmique), avec l’exécution mesurée en repère. Au-dessus de la ligne en pointillés, la répartition battrait un seul nœud.</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="1007"/>
+        <location filename="../report/ReportPdf.cpp" line="1009"/>
         <source>Throughput and time per decode step</source>
         <translation>Débit et temps par étape de décodage</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1008"/>
-        <location filename="../report/ReportPdf.cpp" line="1013"/>
+        <location filename="../report/ReportPdf.cpp" line="1010"/>
+        <location filename="../report/ReportPdf.cpp" line="1015"/>
         <source>Layout</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1008"/>
-        <location filename="../report/ReportPdf.cpp" line="1013"/>
+        <location filename="../report/ReportPdf.cpp" line="1010"/>
+        <location filename="../report/ReportPdf.cpp" line="1015"/>
         <source>In flight</source>
         <translation>Séq. en cours</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1009"/>
-        <location filename="../report/ReportPdf.cpp" line="1086"/>
+        <location filename="../report/ReportPdf.cpp" line="1011"/>
+        <location filename="../report/ReportPdf.cpp" line="1089"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1009"/>
+        <location filename="../report/ReportPdf.cpp" line="1011"/>
         <source>Requests/s</source>
         <translation>Requêtes/s</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1009"/>
+        <location filename="../report/ReportPdf.cpp" line="1011"/>
         <source>Output tokens/s</source>
         <translation>Tokens/s générés</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1010"/>
+        <location filename="../report/ReportPdf.cpp" line="1012"/>
         <source>Step (ms)</source>
         <translation>Étape (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1010"/>
+        <location filename="../report/ReportPdf.cpp" line="1012"/>
         <source>Compute (ms)</source>
         <translation>Calcul (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1010"/>
+        <location filename="../report/ReportPdf.cpp" line="1012"/>
         <source>Comm. (ms)</source>
         <translation>Comm. (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1012"/>
+        <location filename="../report/ReportPdf.cpp" line="1014"/>
         <source>Latency percentiles (ms)</source>
         <translation>Centiles de latence (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1013"/>
+        <location filename="../report/ReportPdf.cpp" line="1015"/>
         <source>TTFT p50</source>
         <translation>TTFT p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1014"/>
+        <location filename="../report/ReportPdf.cpp" line="1016"/>
         <source>TTFT p90</source>
         <translation>TTFT p90</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1014"/>
+        <location filename="../report/ReportPdf.cpp" line="1016"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1014"/>
+        <location filename="../report/ReportPdf.cpp" line="1016"/>
         <source>TPOT p50</source>
         <translation>TPOT p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1015"/>
+        <location filename="../report/ReportPdf.cpp" line="1017"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1015"/>
+        <location filename="../report/ReportPdf.cpp" line="1017"/>
         <source>ITL p50</source>
         <translation>ITL p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1015"/>
+        <location filename="../report/ReportPdf.cpp" line="1017"/>
         <source>ITL p99</source>
         <translation>ITL p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1016"/>
+        <location filename="../report/ReportPdf.cpp" line="1018"/>
         <source>E2E p50</source>
         <translation>E2E p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1016"/>
+        <location filename="../report/ReportPdf.cpp" line="1018"/>
         <source>E2E p99</source>
         <translation>E2E p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1020"/>
-        <source>TTFT: time to first token. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
-        <translation>TTFT&#xa0;: temps jusqu’au premier token. TPOT&#xa0;: temps par token généré après le premier. ITL&#xa0;: chaque intervalle entre deux tokens. E2E&#xa0;: la requête entière.</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="1041"/>
+        <location filename="../report/ReportPdf.cpp" line="1044"/>
         <source>Shape</source>
         <translation>Forme</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1042"/>
+        <location filename="../report/ReportPdf.cpp" line="1045"/>
         <source>%1 layers, hidden %2, %3 heads (%4 key/value), head size %5, SwiGLU %6, vocabulary %7</source>
         <translation>%1 couches, dimension cachée %2, %3 têtes (%4 clé/valeur), taille de tête %5, SwiGLU %6, vocabulaire %7</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1047"/>
+        <location filename="../report/ReportPdf.cpp" line="1050"/>
         <source>Parameters</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1048"/>
+        <location filename="../report/ReportPdf.cpp" line="1051"/>
         <source>%1 billion</source>
         <translation>%1 milliards</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1050"/>
+        <location filename="../report/ReportPdf.cpp" line="1053"/>
         <source>Weights</source>
         <translation>Poids</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1051"/>
+        <location filename="../report/ReportPdf.cpp" line="1054"/>
         <source>Backend</source>
         <translation>Calcul sur</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1052"/>
-        <source>Threads per node</source>
-        <translation>Threads par nœud</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="1053"/>
+        <location filename="../report/ReportPdf.cpp" line="1056"/>
         <source>every core</source>
         <translation>tous les cœurs</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1054"/>
+        <location filename="../report/ReportPdf.cpp" line="1057"/>
         <source>Prompt tokens</source>
         <translation>Tokens du prompt</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1055"/>
+        <location filename="../report/ReportPdf.cpp" line="1058"/>
         <source>Output tokens</source>
         <translation>Tokens générés</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1056"/>
+        <location filename="../report/ReportPdf.cpp" line="1059"/>
         <source>Warm-up steps</source>
         <translation>Étapes de préchauffage</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1057"/>
+        <location filename="../report/ReportPdf.cpp" line="1060"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1058"/>
+        <location filename="../report/ReportPdf.cpp" line="1061"/>
         <source>Layouts</source>
         <translation>Modes</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1059"/>
-        <source>%1 (one node always runs first)</source>
-        <translation>%1 (un seul nœud passe toujours en premier)</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="1060"/>
+        <location filename="../report/ReportPdf.cpp" line="1063"/>
         <source>Sequences in flight</source>
         <translation>Séquences en cours</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1061"/>
+        <location filename="../report/ReportPdf.cpp" line="1064"/>
         <source>Usage</source>
         <translation>Utilisation</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1062"/>
+        <location filename="../report/ReportPdf.cpp" line="1065"/>
         <source>TTFT target</source>
         <translation>Objectif TTFT</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1063"/>
+        <location filename="../report/ReportPdf.cpp" line="1066"/>
         <source>TPOT target</source>
         <translation>Objectif TPOT</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1068"/>
-        <source>Node %1</source>
-        <translation>Nœud %1</translation>
+        <location filename="../report/ReportPdf.cpp" line="660"/>
+        <location filename="../report/ReportPdf.cpp" line="1010"/>
+        <source>Machines</source>
+        <translation>Machines</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1069"/>
+        <location filename="../report/ReportPdf.cpp" line="666"/>
+        <source>none covers these machines</source>
+        <translation>aucun ne couvre ces machines</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="697"/>
+        <source>Host and system</source>
+        <translation>Hôte et système</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="708"/>
+        <source>The run used one machine: no link between machines took part.</source>
+        <translation>L’exécution n’a utilisé qu’une seule machine&#xa0;: aucune liaison entre machines n’y a participé.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="709"/>
+        <source>No stored link test measured every pair of these machines before the run ended. Run a link test of these machines for the network figures.</source>
+        <translation>Aucun test des liaisons enregistré n’a mesuré chaque paire de ces machines avant la fin de l’exécution. Lancez un test des liaisons de ces machines pour obtenir les valeurs réseau.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="815"/>
+        <source>How long a request waits for its first token (the prompt&apos;s prefill). All requests of a run start together and wait for one shared prefill, so a run&apos;s p50 and p99 come from one timing: compare runs, not the two bars. Lower is better.</source>
+        <translation>Combien de temps une requête attend son premier token (le préremplissage du prompt). Toutes les requêtes d’une exécution démarrent ensemble et attendent un seul préremplissage partagé, si bien que le p50 et le p99 d’une exécution proviennent d’une seule mesure&#xa0;: comparez les exécutions, pas les deux barres. Plus c’est bas, mieux c’est.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="879"/>
+        <source>No what-if: it needs a complete split run (tensor or pipeline parallel) and a link test of these machines.</source>
+        <translation>Pas de simulation&#xa0;: elle nécessite une exécution répartie complète (parallélisme de tenseurs ou de pipeline) et un test des liaisons de ces machines.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="892"/>
+        <source>One machine</source>
+        <translation>Une seule machine</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="972"/>
+        <source>Decode tokens/s the model of this network predicts for the %1 run over common links (horizontal axis: link throughput, logarithmic), with the measured run marked. Above the dashed line, the split would beat one machine.</source>
+        <translation>Tokens/s de décodage que le modèle de ce réseau prévoit pour l’exécution «&#xa0;%1&#xa0;» sur des liaisons courantes (axe horizontal&#xa0;: débit de la liaison, échelle logarithmique), avec l’exécution mesurée en repère. Au-dessus de la ligne en pointillés, la répartition battrait une seule machine.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1022"/>
+        <source>TTFT: time to first token, one shared prefill per run, so its percentiles are one timing. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
+        <translation>TTFT&#xa0;: temps jusqu’au premier token, avec un seul préremplissage partagé par exécution, si bien que ses centiles ne forment qu’une seule mesure. TPOT&#xa0;: temps par token généré après le premier. ITL&#xa0;: chaque intervalle entre deux tokens. E2E&#xa0;: la requête entière.</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1055"/>
+        <source>Threads per machine</source>
+        <translation>Threads par machine</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1062"/>
+        <source>%1 (one machine always runs first)</source>
+        <translation>%1 (une seule machine passe toujours en premier)</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1071"/>
+        <source>Machine %1</source>
+        <translation>Machine %1</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1072"/>
         <source>cluster address %1</source>
         <translation>adresse de cluster %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1074"/>
+        <location filename="../report/ReportPdf.cpp" line="1077"/>
         <source>Measured with</source>
         <translation>Mesuré avec</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1075"/>
+        <location filename="../report/ReportPdf.cpp" line="1078"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1076"/>
+        <location filename="../report/ReportPdf.cpp" line="1079"/>
         <source>Setting</source>
         <translation>Réglage</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1086"/>
+        <location filename="../report/ReportPdf.cpp" line="1089"/>
         <source>Rule</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1086"/>
+        <location filename="../report/ReportPdf.cpp" line="1089"/>
         <source>Evidence</source>
         <translation>Justification</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1094"/>
+        <location filename="../report/ReportPdf.cpp" line="1097"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>Aucun avertissement&#xa0;: toutes les exécutions ont abouti et toutes les valeurs ont été mesurées.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1105"/>
+        <location filename="../report/ReportPdf.cpp" line="1108"/>
         <source>Summary and verdict</source>
         <translation>Résumé et verdict</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1105"/>
+        <location filename="../report/ReportPdf.cpp" line="1108"/>
         <source>Inventory</source>
         <translation>Inventaire</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1105"/>
+        <location filename="../report/ReportPdf.cpp" line="1108"/>
         <source>Link matrix</source>
         <translation>Matrice des liaisons</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1105"/>
+        <location filename="../report/ReportPdf.cpp" line="1108"/>
         <source>Charts</source>
         <translation>Graphiques</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1106"/>
+        <location filename="../report/ReportPdf.cpp" line="1109"/>
         <source>Percentiles</source>
         <translation>Centiles</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1106"/>
+        <location filename="../report/ReportPdf.cpp" line="1109"/>
         <source>Configuration</source>
         <translation>Configuration</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1106"/>
+        <location filename="../report/ReportPdf.cpp" line="1109"/>
         <source>Design-rule checklist</source>
         <translation>Liste de contrôle des règles de conception</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1106"/>
+        <location filename="../report/ReportPdf.cpp" line="1109"/>
         <source>Warnings</source>
         <translation>Avertissements</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1128"/>
+        <location filename="../report/ReportPdf.cpp" line="1131"/>
         <source>ShardScope report: run %1</source>
         <translation>Rapport ShardScope&#xa0;: exécution %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1135"/>
+        <location filename="../report/ReportPdf.cpp" line="1138"/>
         <source>ShardScope report</source>
         <translation>Rapport ShardScope</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1136"/>
+        <location filename="../report/ReportPdf.cpp" line="1139"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>Exécution d’inférence %1 du modèle %2 sur %3. Créé le %4 avec ShardScope %5.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1171"/>
+        <location filename="../report/ReportPdf.cpp" line="1174"/>
         <source>ShardScope report, run %1</source>
         <translation>Rapport ShardScope, exécution %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1173"/>
+        <location filename="../report/ReportPdf.cpp" line="1176"/>
         <source>Page %1 of %2</source>
         <translation>Page %1 sur %2</translation>
     </message>
@@ -2856,16 +2856,6 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <location filename="../ui/DeployPage.cpp" line="40"/>
         <source>Put the agent on your machines</source>
         <translation>Installer l’agent sur vos machines</translation>
-    </message>
-    <message>
-        <location filename="../ui/DeployPage.cpp" line="41"/>
-        <source>ShardScope copies its small agent program to each machine, into a folder of its own in the login user&apos;s home (~/.cache/shardscope). It needs no administrator rights and installs nothing else; &quot;Remove from nodes&quot; deletes the folder again.</source>
-        <translation>ShardScope copie son petit programme agent sur chaque machine, dans un dossier qui lui est propre, dans le répertoire personnel de l’utilisateur de connexion (~/.cache/shardscope). Cela ne nécessite aucun droit d’administrateur et rien d’autre n’est installé&#xa0;; «&#xa0;Retirer des nœuds&#xa0;» supprime ce dossier.</translation>
-    </message>
-    <message>
-        <location filename="../ui/DeployPage.cpp" line="52"/>
-        <source>Nodes done</source>
-        <translation>Nœuds terminés</translation>
     </message>
     <message>
         <location filename="../ui/DeployPage.cpp" line="53"/>
@@ -2886,11 +2876,6 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <location filename="../ui/DeployPage.cpp" line="59"/>
         <source>Deploy again to the machines where it failed or was cancelled</source>
         <translation>Déployer à nouveau sur les machines où le déploiement a échoué ou a été annulé</translation>
-    </message>
-    <message>
-        <location filename="../ui/DeployPage.cpp" line="61"/>
-        <source>Re&amp;move from nodes…</source>
-        <translation>Retirer des &amp;nœuds…</translation>
     </message>
     <message>
         <location filename="../ui/DeployPage.cpp" line="63"/>
@@ -2923,9 +2908,24 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>M&amp;achines&#xa0;:</translation>
     </message>
     <message>
+        <location filename="../ui/DeployPage.cpp" line="41"/>
+        <source>ShardScope copies its small agent program to each machine, into a folder of its own in the login user&apos;s home (~/.cache/shardscope). It needs no administrator rights and installs nothing else; &quot;Remove from machines&quot; deletes the folder again.</source>
+        <translation>ShardScope copie son petit programme agent sur chaque machine, dans un dossier qui lui est propre, dans le répertoire personnel de l’utilisateur de connexion (~/.cache/shardscope). Cela ne nécessite aucun droit d’administrateur et rien d’autre n’est installé&#xa0;; «&#xa0;Retirer des machines&#xa0;» supprime ce dossier.</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="52"/>
+        <source>Machines done</source>
+        <translation>Machines terminées</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="61"/>
+        <source>Re&amp;move from machines…</source>
+        <translation>Retirer des machi&amp;nes…</translation>
+    </message>
+    <message>
         <location filename="../ui/DeployPage.cpp" line="167"/>
-        <source>Remove ShardScope from the nodes?</source>
-        <translation>Retirer ShardScope des nœuds&#xa0;?</translation>
+        <source>Remove ShardScope from the machines?</source>
+        <translation>Retirer ShardScope des machines&#xa0;?</translation>
     </message>
     <message>
         <location filename="../ui/DeployPage.cpp" line="168"/>
@@ -4102,7 +4102,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
     </message>
     <message>
         <location filename="../ui/InferencePage.cpp" line="153"/>
-        <location filename="../ui/InferencePage.cpp" line="285"/>
+        <location filename="../ui/InferencePage.cpp" line="296"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
@@ -4117,183 +4117,183 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>Mac&amp;hines&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="187"/>
+        <location filename="../ui/InferencePage.cpp" line="198"/>
         <source>&amp;Tensor parallel</source>
         <translation>Parallélisme de &amp;tenseurs</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="190"/>
+        <location filename="../ui/InferencePage.cpp" line="201"/>
         <source>Every layer is split across the machines; they exchange data twice per layer for every token. Fast links needed.</source>
         <translation>Chaque couche est répartie sur les machines&#xa0;; elles échangent des données deux fois par couche pour chaque token. Des liaisons rapides sont nécessaires.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="192"/>
+        <location filename="../ui/InferencePage.cpp" line="203"/>
         <source>&amp;Pipeline parallel</source>
         <translation>Parallélisme de pip&amp;eline</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="195"/>
+        <location filename="../ui/InferencePage.cpp" line="206"/>
         <source>Each machine holds a block of layers and passes its result to the next one: little traffic, but the machines take turns.</source>
         <translation>Chaque machine contient un bloc de couches et transmet son résultat à la suivante&#xa0;: peu de trafic, mais les machines travaillent à tour de rôle.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="197"/>
+        <location filename="../ui/InferencePage.cpp" line="208"/>
         <source>One cop&amp;y per machine</source>
         <translation>Une c&amp;opie par machine</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="200"/>
+        <location filename="../ui/InferencePage.cpp" line="211"/>
         <source>Each machine runs the whole model on its share of the requests: no traffic between them, but each needs the memory for all of it.</source>
         <translation>Chaque machine exécute le modèle entier sur sa part des requêtes&#xa0;: aucun trafic entre elles, mais chacune a besoin de la mémoire pour le modèle entier.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="217"/>
+        <location filename="../ui/InferencePage.cpp" line="228"/>
         <source>How many requests the model serves at the same time, separated by commas: each number is one round of runs. 1 is one person chatting.</source>
         <translation>Combien de requêtes le modèle sert en même temps, séparées par des virgules&#xa0;: chaque nombre correspond à une série d’exécutions. 1 correspond à une personne qui discute.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="220"/>
+        <location filename="../ui/InferencePage.cpp" line="231"/>
         <source>Requests at &amp;once:</source>
         <translation>Requêtes &amp;simultanées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="225"/>
-        <location filename="../ui/InferencePage.cpp" line="233"/>
+        <location filename="../ui/InferencePage.cpp" line="236"/>
+        <location filename="../ui/InferencePage.cpp" line="244"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="226"/>
+        <location filename="../ui/InferencePage.cpp" line="237"/>
         <source>The length of each request&apos;s prompt: it is read at once (prefill) before the first token comes.</source>
         <translation>La longueur du prompt de chaque requête&#xa0;: il est lu d’un seul coup (préremplissage) avant l’arrivée du premier token.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="228"/>
+        <location filename="../ui/InferencePage.cpp" line="239"/>
         <source>Prompt &amp;length:</source>
         <translation>Longueur du p&amp;rompt&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="234"/>
+        <location filename="../ui/InferencePage.cpp" line="245"/>
         <source>The length of each answer: tokens written one at a time (decode).</source>
         <translation>La longueur de chaque réponse&#xa0;: des tokens écrits un par un (décodage).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="236"/>
+        <location filename="../ui/InferencePage.cpp" line="247"/>
         <source>Answer le&amp;ngth:</source>
         <translation>Longueur de la répo&amp;nse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="254"/>
+        <location filename="../ui/InferencePage.cpp" line="265"/>
         <source>What to run</source>
         <translation>Ce qu’il faut exécuter</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="263"/>
+        <location filename="../ui/InferencePage.cpp" line="274"/>
         <source>&amp;Run benchmark</source>
         <translation>&amp;Lancer le benchmark</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="266"/>
+        <location filename="../ui/InferencePage.cpp" line="277"/>
         <source>&amp;Cancel</source>
         <translation>Ann&amp;uler</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="270"/>
+        <location filename="../ui/InferencePage.cpp" line="281"/>
         <source>Runs done</source>
         <translation>Exécutions terminées</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="284"/>
+        <location filename="../ui/InferencePage.cpp" line="295"/>
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="284"/>
+        <location filename="../ui/InferencePage.cpp" line="295"/>
         <source>Layout</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="284"/>
+        <location filename="../ui/InferencePage.cpp" line="295"/>
         <source>Machines</source>
         <translation>Machines</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="284"/>
+        <location filename="../ui/InferencePage.cpp" line="295"/>
         <source>Requests at once</source>
         <translation>Requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="285"/>
+        <location filename="../ui/InferencePage.cpp" line="296"/>
         <source>First token (median)</source>
         <translation>Premier token (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="285"/>
+        <location filename="../ui/InferencePage.cpp" line="296"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="286"/>
+        <location filename="../ui/InferencePage.cpp" line="297"/>
         <source>Runs of this benchmark</source>
         <translation>Exécutions de ce benchmark</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="301"/>
+        <location filename="../ui/InferencePage.cpp" line="312"/>
         <source>Runs</source>
         <translation>Exécutions</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="367"/>
+        <location filename="../ui/InferencePage.cpp" line="378"/>
         <source>Each run is stored as soon as it finishes.</source>
         <translation>Chaque exécution est enregistrée dès qu’elle se termine.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="368"/>
+        <location filename="../ui/InferencePage.cpp" line="379"/>
         <source>There is no database: the runs are not kept, and the Results page cannot show them.</source>
         <translation>Il n’y a pas de base de données&#xa0;: les exécutions ne sont pas conservées, et la page des résultats ne peut pas les afficher.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="457"/>
+        <location filename="../ui/InferencePage.cpp" line="468"/>
         <source>runs alone</source>
         <translation>s’exécute seule</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="458"/>
+        <location filename="../ui/InferencePage.cpp" line="469"/>
         <source>unknown</source>
         <translation>inconnue</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="461"/>
+        <location filename="../ui/InferencePage.cpp" line="472"/>
         <source>ShardScope does not know which address the other machines reach %1 at, so it cannot take part in a split. Choose its cluster interface on the Machines page with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope ne sait pas à quelle adresse les autres machines peuvent joindre %1&#xa0;: elle ne peut donc pas participer à une répartition. Choisissez son interface de cluster avec «&#xa0;Modifier…&#xa0;» à la page «&#xa0;Vos machines&#xa0;», ou donnez-lui une adresse IP numérique.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="470"/>
+        <location filename="../ui/InferencePage.cpp" line="481"/>
         <source>Runs through the local agent</source>
         <translation>Passe par l’agent local</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="474"/>
+        <location filename="../ui/InferencePage.cpp" line="485"/>
         <source>There are no other machines, so ShardScope runs the model on this computer alone: the baseline. A split needs at least two machines: add them on the Machines page.</source>
         <translation>Il n’y a pas d’autres machines&#xa0;: ShardScope exécute donc le modèle sur cet ordinateur seul, ce qui constitue la référence. Une répartition nécessite au moins deux machines&#xa0;: ajoutez-les à la page «&#xa0;Vos machines&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="478"/>
+        <location filename="../ui/InferencePage.cpp" line="489"/>
         <source>%1 runs the single-machine baseline: the first checked machine. Uncheck machines to leave them out.</source>
         <translation>%1 exécute la référence sur une seule machine&#xa0;: c’est la première machine cochée. Décochez des machines pour les exclure.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="489"/>
+        <location filename="../ui/InferencePage.cpp" line="500"/>
         <source>None of the chosen sets of machines has two machines: splits and copies run over all checked machines.</source>
         <translation>Aucun des groupes de machines choisis ne comprend deux machines&#xa0;: les répartitions et les copies tournent sur toutes les machines cochées.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="491"/>
+        <location filename="../ui/InferencePage.cpp" line="502"/>
         <source>The chosen sets of machines need %1, which is not checked: splits and copies run over all checked machines instead. Check it to run them as chosen.</source>
         <translation>Les groupes de machines choisis nécessitent %1, qui n’est pas cochée&#xa0;: les répartitions et les copies tournent donc sur toutes les machines cochées. Cochez-la pour les exécuter comme vous les avez choisies.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="548"/>
+        <location filename="../ui/InferencePage.cpp" line="586"/>
         <source>%1 (all %n machines)</source>
         <translation>
             <numerusform>%1 (%n machine en tout)</numerusform>
@@ -4301,37 +4301,37 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="563"/>
+        <location filename="../ui/InferencePage.cpp" line="601"/>
         <source>Each checked set of machines runs every split and one copy per machine on its machines alone, e.g. to see whether a third machine helps. Space checks or unchecks the selected set.</source>
         <translation>Chaque groupe de machines coché exécute chaque répartition et une copie par machine sur ses seules machines, p. ex. pour voir si une troisième machine apporte un gain. La touche Espace coche ou décoche le groupe sélectionné.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="569"/>
+        <location filename="../ui/InferencePage.cpp" line="607"/>
         <source>With more than four machines only the first two, the first three, and so on up to all of them are offered: for another set of machines, uncheck the others, or uncheck a machine and check it again to move it to the end.</source>
         <translation>Au-delà de quatre machines, seuls sont proposés les groupes formés des deux premières, des trois premières, et ainsi de suite jusqu’à toutes&#xa0;: pour un autre groupe de machines, décochez les autres machines, ou décochez une machine puis cochez-la de nouveau pour la placer en dernier.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="603"/>
+        <location filename="../ui/InferencePage.cpp" line="641"/>
         <source>Tensor parallel</source>
         <translation>Le parallélisme de tenseurs</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="604"/>
+        <location filename="../ui/InferencePage.cpp" line="642"/>
         <source>Pipeline parallel</source>
         <translation>Le parallélisme de pipeline</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="605"/>
+        <location filename="../ui/InferencePage.cpp" line="643"/>
         <source>One copy per machine</source>
         <translation>Une copie par machine</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="618"/>
+        <location filename="../ui/InferencePage.cpp" line="656"/>
         <source>%1 needs the cluster address of every machine, and %2 has none: choose its cluster interface on the Machines page.</source>
         <translation>%1 nécessite l’adresse de cluster de chaque machine, et %2 n’en a aucune&#xa0;: choisissez son interface de cluster à la page «&#xa0;Vos machines&#xa0;».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="629"/>
+        <location filename="../ui/InferencePage.cpp" line="667"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1 ne peut pas diviser ce modèle sur %n machine&#xa0;: %2.</numerusform>
@@ -4339,33 +4339,33 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="639"/>
+        <location filename="../ui/InferencePage.cpp" line="677"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>Une répartition et une copie par machine nécessitent au moins deux machines&#xa0;: avec une seule, seule la référence sur une machine est exécutée.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="662"/>
+        <location filename="../ui/InferencePage.cpp" line="700"/>
         <source>At least one machine must run the model.</source>
         <translation>Au moins une machine doit exécuter le modèle.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="716"/>
+        <location filename="../ui/InferencePage.cpp" line="754"/>
         <source>At least one set of machines must run the splits and copies.</source>
         <translation>Au moins un groupe de machines doit exécuter les répartitions et les copies.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="747"/>
+        <location filename="../ui/InferencePage.cpp" line="785"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>Requêtes simultanées&#xa0;: indiquez des nombres de 1 à %1, séparés par des virgules, p. ex. 1, 4.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="754"/>
-        <location filename="../ui/InferencePage.cpp" line="864"/>
+        <location filename="../ui/InferencePage.cpp" line="792"/>
+        <location filename="../ui/InferencePage.cpp" line="902"/>
         <source>This plan cannot run: %1</source>
         <translation>Ce plan ne peut pas être exécuté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="774"/>
+        <location filename="../ui/InferencePage.cpp" line="812"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>%n exécution, l’une après l’autre&#xa0;: le modèle sur %1 seul.</numerusform>
@@ -4373,7 +4373,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="779"/>
+        <location filename="../ui/InferencePage.cpp" line="817"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>%n exécution, l’une après l’autre&#xa0;: d’abord le modèle sur %1 seul (la référence), puis %2, chacun sur %3.</numerusform>
@@ -4381,7 +4381,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="785"/>
+        <location filename="../ui/InferencePage.cpp" line="823"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>%n exécution, l’une après l’autre&#xa0;: d’abord le modèle sur %1 seul (la référence), puis %2 sur %3 machines.</numerusform>
@@ -4389,22 +4389,22 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="791"/>
+        <location filename="../ui/InferencePage.cpp" line="829"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>Requêtes simultanées&#xa0;: %1&#xa0;; prompts de %2 tokens, réponses de %3 tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="825"/>
+        <location filename="../ui/InferencePage.cpp" line="863"/>
         <source>%1 of %2 runs</source>
         <translation>%1 exécutions sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="827"/>
+        <location filename="../ui/InferencePage.cpp" line="865"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="832"/>
+        <location filename="../ui/InferencePage.cpp" line="870"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>Démarrage des agents sur %n machine…</numerusform>
@@ -4412,12 +4412,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="836"/>
+        <location filename="../ui/InferencePage.cpp" line="874"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Cliquez sur «&#xa0;Lancer le benchmark&#xa0;» pour commencer. Vous pouvez annuler à tout moment&#xa0;; ce qui a été mesuré jusque-là est conservé.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="846"/>
+        <location filename="../ui/InferencePage.cpp" line="884"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 sur %2, %n requête à la fois</numerusform>
@@ -4425,7 +4425,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="849"/>
+        <location filename="../ui/InferencePage.cpp" line="887"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 sur %2, %n requête à la fois</numerusform>
@@ -4433,17 +4433,17 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="886"/>
+        <location filename="../ui/InferencePage.cpp" line="924"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>L’enregistrement de l’exécution a échoué, ces exécutions ne sont donc pas conservées&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="918"/>
+        <location filename="../ui/InferencePage.cpp" line="956"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>Chaque exécution est enregistrée dès qu’elle se termine (exécution enregistrée %1).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="877"/>
+        <location filename="../ui/InferencePage.cpp" line="915"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>Il n’y a pas de base de données&#xa0;: ces exécutions ne sont pas conservées.</translation>
     </message>
@@ -4458,64 +4458,64 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>Répartir le modèle et exécuter des copies sur ces &amp;groupes de machines&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="625"/>
+        <location filename="../ui/InferencePage.cpp" line="663"/>
         <source>%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it over the others.</source>
         <translation>%1 ne peut pas diviser ce modèle sur %2&#xa0;: %3. Décochez ce groupe de machines pour exécuter ce mode sur les autres groupes.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="926"/>
+        <location filename="../ui/InferencePage.cpp" line="964"/>
         <source>The benchmark could not start: %1</source>
         <translation>Le benchmark n’a pas pu démarrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="954"/>
-        <location filename="../ui/InferencePage.cpp" line="968"/>
-        <location filename="../ui/InferencePage.cpp" line="1057"/>
+        <location filename="../ui/InferencePage.cpp" line="992"/>
+        <location filename="../ui/InferencePage.cpp" line="1006"/>
+        <location filename="../ui/InferencePage.cpp" line="1095"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="982"/>
+        <location filename="../ui/InferencePage.cpp" line="1020"/>
         <source>Running %1</source>
         <translation>En cours&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="984"/>
+        <location filename="../ui/InferencePage.cpp" line="1022"/>
         <source>Run %1 of %2: %3.</source>
         <translation>Exécution %1 sur %2&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1014"/>
+        <location filename="../ui/InferencePage.cpp" line="1052"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>Exécution %1 sur %2&#xa0;: %3&#xa0;: %4, %5&#xa0;%.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1021"/>
+        <location filename="../ui/InferencePage.cpp" line="1059"/>
         <source>About %1 tokens/s so far.</source>
         <translation>Environ %1 tokens/s jusqu’ici.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1061"/>
+        <location filename="../ui/InferencePage.cpp" line="1099"/>
         <source>Run %1 (%2) failed: %3</source>
         <translation>L’exécution %1 (%2) a échoué&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1063"/>
+        <location filename="../ui/InferencePage.cpp" line="1101"/>
         <source>no reason given</source>
         <translation>aucune raison indiquée</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1064"/>
+        <location filename="../ui/InferencePage.cpp" line="1102"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>L’exécution %1 sur %2 a mesuré %3 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1102"/>
+        <location filename="../ui/InferencePage.cpp" line="1140"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>%1 exécutions mesurées sur %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1104"/>
+        <location filename="../ui/InferencePage.cpp" line="1142"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n en échec&#xa0;: les raisons figurent ci-dessous.</numerusform>
@@ -4523,7 +4523,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1106"/>
+        <location filename="../ui/InferencePage.cpp" line="1144"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n annulée.</numerusform>
@@ -4531,12 +4531,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1108"/>
+        <location filename="../ui/InferencePage.cpp" line="1146"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Cliquez sur «&#xa0;Afficher les résultats&#xa0;» pour voir ce qu’elles signifient.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1113"/>
+        <location filename="../ui/InferencePage.cpp" line="1151"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Enregistrée comme exécution %1&#xa0;: elle reste dans l’historique, même après un redémarrage.</translation>
     </message>
@@ -5138,8 +5138,18 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
     </message>
     <message>
         <location filename="../ui/MachinesPage.cpp" line="474"/>
-        <source>ShardScope forgets this machine and its stored inventories. Nothing on the machine itself is changed: to delete the ShardScope agent there, use &quot;Remove from nodes&quot; on the next page first.</source>
-        <translation>ShardScope oublie cette machine et ses inventaires enregistrés. Rien n’est modifié sur la machine elle-même&#xa0;: pour y supprimer l’agent ShardScope, utilisez d’abord «&#xa0;Retirer des nœuds&#xa0;» à la page suivante.</translation>
+        <source>ShardScope forgets this machine and its stored inventories. Nothing on the machine itself is changed: to delete the ShardScope agent there, use &quot;Remove from machines&quot; on the next page first.</source>
+        <translation>ShardScope oublie cette machine et ses inventaires enregistrés. Rien n’est modifié sur la machine elle-même&#xa0;: pour y supprimer l’agent ShardScope, utilisez d’abord «&#xa0;Retirer des machines&#xa0;» à la page suivante.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="647"/>
+        <source>Connecting to your machines: %1 of %2 done%3. Each row shows where its machine is.</source>
+        <translation>Connexion à vos machines&#xa0;: %1 sur %2 terminées%3. Chaque ligne indique où en est sa machine.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="677"/>
+        <source>Machines inventoried in this session: %1 of %2.</source>
+        <translation>Machines inventoriées pendant cette session&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
         <location filename="../ui/MachinesPage.cpp" line="498"/>
@@ -5183,11 +5193,6 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>Arrêt…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="647"/>
-        <source>Connecting to your machines: %1 of %2 nodes done%3. Each row shows where its machine is.</source>
-        <translation>Connexion à vos machines&#xa0;: %1 nœuds sur %2 terminés%3. Chaque ligne indique où en est sa machine.</translation>
-    </message>
-    <message>
         <location filename="../ui/MachinesPage.cpp" line="651"/>
         <source>, this computer still running</source>
         <translation>, cet ordinateur encore en cours</translation>
@@ -5201,11 +5206,6 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <location filename="../ui/MachinesPage.cpp" line="669"/>
         <source>Add your other machines with the Add… or Import from SSH config… button.</source>
         <translation>Ajoutez vos autres machines avec le bouton «&#xa0;Ajouter…&#xa0;» ou «&#xa0;Importer depuis la config SSH…&#xa0;».</translation>
-    </message>
-    <message>
-        <location filename="../ui/MachinesPage.cpp" line="676"/>
-        <source>Nodes inventoried in this session: %1 of %2.</source>
-        <translation>Nœuds inventoriés pendant cette session&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
         <location filename="../ui/MachinesPage.cpp" line="655"/>
@@ -5734,65 +5734,65 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>Exécution %1 du modèle %2 sur %3, lancée le %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="293"/>
-        <source>Splits and replicas ran over %n sets of machines: %1.</source>
+        <location filename="../ui/ResultsPage.cpp" line="292"/>
+        <source>Splits and copies ran over %n sets of machines: %1.</source>
         <translation>
-            <numerusform>Les répartitions et les réplicas ont tourné sur %n groupe de machines&#xa0;: %1.</numerusform>
-            <numerusform>Les répartitions et les réplicas ont tourné sur %n groupes de machines&#xa0;: %1.</numerusform>
+            <numerusform>Les répartitions et les copies ont tourné sur %n groupe de machines&#xa0;: %1.</numerusform>
+            <numerusform>Les répartitions et les copies ont tourné sur %n groupes de machines&#xa0;: %1.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="297"/>
+        <location filename="../ui/ResultsPage.cpp" line="296"/>
         <source>It was cancelled: only the layouts that finished are shown.</source>
         <translation>Elle a été annulée&#xa0;: seuls les modes terminés sont affichés.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="299"/>
+        <location filename="../ui/ResultsPage.cpp" line="298"/>
         <source>It failed: only the layouts that finished are shown.</source>
         <translation>Elle a échoué&#xa0;: seuls les modes terminés sont affichés.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="301"/>
+        <location filename="../ui/ResultsPage.cpp" line="300"/>
         <source>It is still running, or was interrupted.</source>
         <translation>Elle est toujours en cours, ou a été interrompue.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="331"/>
+        <location filename="../ui/ResultsPage.cpp" line="330"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>Pas de prévision&#xa0;: il n’existe aucun test des liaisons de ces machines. Mesurez les liaisons sur la page des liaisons, puis relancez le benchmark.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="335"/>
+        <location filename="../ui/ResultsPage.cpp" line="334"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>Pas de prévision&#xa0;: elle nécessite une exécution terminée en parallélisme de tenseurs ou de pipeline.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="362"/>
+        <location filename="../ui/ResultsPage.cpp" line="361"/>
         <source>No results to show</source>
         <translation>Aucun résultat à afficher</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="362"/>
+        <location filename="../ui/ResultsPage.cpp" line="361"/>
         <source>No results yet</source>
         <translation>Pas encore de résultats</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="383"/>
+        <location filename="../ui/ResultsPage.cpp" line="382"/>
         <source>Read these figures with care:</source>
         <translation>Lisez ces valeurs avec prudence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="394"/>
+        <location filename="../ui/ResultsPage.cpp" line="393"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>Le test des liaisons de ces machines du %1 (exécution %2)&#xa0;: la simulation et les règles réseau utilisent ses allers-retours et son débit. Chaque cellule correspond à un sens entre deux machines.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="402"/>
+        <location filename="../ui/ResultsPage.cpp" line="401"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>Aucun test des liaisons n’a mesuré chaque paire de ces machines avant cette exécution&#xa0;: les valeurs réseau manquent donc. Mesurez les liaisons sur la page des liaisons.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="424"/>
+        <location filename="../ui/ResultsPage.cpp" line="423"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Hachuré&#xa0;: les deux extrémités sont le même hôte, ce n’est pas une valeur réseau. Gris&#xa0;: le test a échoué.</translation>
     </message>

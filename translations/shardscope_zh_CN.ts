@@ -15,39 +15,22 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="66"/>
-        <source>node %1</source>
-        <translation>节点 %1</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="89"/>
-        <source>across %1 nodes over this link (%2, %3 round trip)</source>
-        <comment>completes: Splitting … makes each token 3.1× slower</comment>
-        <translation>通过这条链路（%2，往返时间 %3）拆分到 %1 个节点上</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="94"/>
-        <source>across %1 nodes</source>
-        <comment>completes: Splitting … makes each token 3.1× slower</comment>
-        <translation>拆分到 %1 个节点上</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="105"/>
+        <location filename="../report/AnalysisText.cpp" line="106"/>
         <source>Splitting %1 makes each token %2 slower: %3 of every token is spent waiting for the network.</source>
         <translation>将模型%1后，每个 token 的耗时变为原来的 %2：每个 token 有 %3 的时间花在等待网络上。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="109"/>
+        <location filename="../report/AnalysisText.cpp" line="110"/>
         <source>Splitting %1 makes each token %2 slower.</source>
         <translation>将模型%1后，每个 token 的耗时变为原来的 %2。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="114"/>
+        <location filename="../report/AnalysisText.cpp" line="115"/>
         <source>Splitting %1 makes each token %2 faster, although %3 of every token is spent waiting for the network.</source>
         <translation>将模型%1后，每个 token 的速度提高到原来的 %2，尽管每个 token 有 %3 的时间花在等待网络上。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="118"/>
+        <location filename="../report/AnalysisText.cpp" line="119"/>
         <source>Splitting %1 makes each token %2 faster.</source>
         <translation>将模型%1后，每个 token 的速度提高到原来的 %2。</translation>
     </message>
@@ -57,597 +40,614 @@
         <translation>每秒 %1 个输出 token</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="77"/>
+        <location filename="../report/AnalysisText.cpp" line="67"/>
+        <source>machine %1</source>
+        <translation>机器 %1</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="78"/>
         <source>with pipeline parallel</source>
         <comment>completes: Splitting across node0 …</comment>
         <translation>采用流水线并行</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="78"/>
+        <location filename="../report/AnalysisText.cpp" line="79"/>
         <source>with tensor parallel</source>
         <comment>completes: Splitting across node0 …</comment>
         <translation>采用张量并行</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="81"/>
+        <location filename="../report/AnalysisText.cpp" line="82"/>
         <source>across %1 %2 over this link (%3, %4 round trip)</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>通过这条链路（%3，往返时间 %4）%2拆分到 %1 上</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="85"/>
+        <location filename="../report/AnalysisText.cpp" line="86"/>
         <source>across %1 %2</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>%2拆分到 %1 上</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="127"/>
-        <source>Serve one copy on each of %1 instead: %2 the output tokens per second of one node.</source>
-        <translation>建议改为在 %1 上各运行一个副本：每秒输出的 token 数可达单个节点的 %2。</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="131"/>
-        <source>One copy on each of %1 would give %2 the output tokens per second of one node, but it does not make a single conversation any faster.</source>
-        <translation>在 %1 上各运行一个副本可使每秒输出的 token 数达到单个节点的 %2，但不会让单个对话变快。</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="135"/>
-        <source>One copy on each of %1 gives %2 the output tokens per second of one node.</source>
-        <translation>在 %1 上各运行一个副本时，每秒输出的 token 数是单个节点的 %2。</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="139"/>
-        <source>Serve one copy per node instead: %1 the output tokens per second of one node.</source>
-        <translation>建议改为每个节点运行一个副本：每秒输出的 token 数可达单个节点的 %1。</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="144"/>
-        <source>One copy per node would give %1 the output tokens per second of one node, but it does not make a single conversation any faster.</source>
-        <translation>每个节点运行一个副本可使每秒输出的 token 数达到单个节点的 %1，但不会让单个对话变快。</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="147"/>
-        <source>One copy per node gives %1 the output tokens per second of one node.</source>
-        <translation>每个节点运行一个副本时，每秒输出的 token 数是单个节点的 %1。</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="156"/>
-        <source>with pipeline parallel</source>
-        <comment>completes: Split over 2 nodes …</comment>
-        <translation>采用流水线并行</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="157"/>
-        <source>with tensor parallel</source>
-        <comment>completes: Split over 2 nodes …</comment>
-        <translation>采用张量并行</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="159"/>
-        <source>The model does not fit in one node&apos;s memory. Split over %1 nodes (%2) %3, it makes %4.</source>
-        <translation>单个节点的内存装不下该模型。%3拆分到 %1 个节点（%2）上时，它可达到 %4。</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="164"/>
-        <source>The model does not fit in one node&apos;s memory. Split over %1 nodes %2, it makes %3.</source>
-        <translation>单个节点的内存装不下该模型。%2拆分到 %1 个节点上时，它可达到 %3。</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="169"/>
-        <source>The model does not fit in one node&apos;s memory: it needs %1 nodes, and no split run completed.</source>
-        <translation>单个节点的内存装不下该模型：它需要 %1 个节点，但没有完成任何拆分运行。</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="174"/>
-        <source>The model does not fit in the memory of these nodes, not even split over all of them.</source>
-        <translation>这些节点的内存装不下该模型，即使拆分到所有节点上也不行。</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="177"/>
-        <source>No run on one node completed, and no split run either.</source>
-        <translation>单节点运行和拆分运行都没有完成。</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="193"/>
-        <source>One node</source>
-        <translation>单节点</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="195"/>
+        <location filename="../report/AnalysisText.cpp" line="197"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="197"/>
+        <location filename="../report/AnalysisText.cpp" line="199"/>
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="199"/>
-        <source>Replicas</source>
-        <translation>副本</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="203"/>
+        <location filename="../report/AnalysisText.cpp" line="205"/>
         <source>Unknown layout</source>
         <translation>未知的并行方式</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="237"/>
+        <location filename="../report/AnalysisText.cpp" line="239"/>
         <source>Complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="239"/>
+        <location filename="../report/AnalysisText.cpp" line="241"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="241"/>
+        <location filename="../report/AnalysisText.cpp" line="243"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="243"/>
+        <location filename="../report/AnalysisText.cpp" line="245"/>
         <source>Running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="247"/>
+        <location filename="../report/AnalysisText.cpp" line="249"/>
         <source>Unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="255"/>
-        <location filename="../report/AnalysisText.cpp" line="309"/>
+        <location filename="../report/AnalysisText.cpp" line="257"/>
+        <location filename="../report/AnalysisText.cpp" line="311"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="257"/>
+        <location filename="../report/AnalysisText.cpp" line="259"/>
         <source>%1 over %2 at concurrency %3</source>
         <translation>%2 上的%1运行（并发数 %3）</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="262"/>
+        <location filename="../report/AnalysisText.cpp" line="264"/>
         <source>%1 is no longer stored: its inventory and memory are unknown</source>
         <translation>%1 已不在保存的数据中：其清单和内存均未知</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="264"/>
+        <location filename="../report/AnalysisText.cpp" line="266"/>
         <source>The inventory of %1 was taken after the run (%2)</source>
         <translation>%1 的清单是在本次运行之后清点的（%2）</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="266"/>
+        <location filename="../report/AnalysisText.cpp" line="268"/>
         <source>No inventory of %1 is stored: its memory is unknown</source>
         <translation>没有保存 %1 的清单：其内存未知</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="268"/>
+        <location filename="../report/AnalysisText.cpp" line="270"/>
         <source>The inventory of %1 gives no memory size for the %2 backend</source>
         <translation>%1 的清单中没有 %2 后端可用的内存大小</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="271"/>
-        <source>No stored link test measured every pair of %1 before the run ended: the network figures, the what-if and the network rules of the checklist are missing; run a link test of these nodes</source>
-        <translation>在本次运行结束之前，没有任何已保存的链路测试测量过 %1 中的每一对：因此缺少网络数据、假设分析以及检查清单中的网络规则；请对这些节点运行一次链路测试</translation>
+        <location filename="../report/AnalysisText.cpp" line="90"/>
+        <source>across %1 machines over this link (%2, %3 round trip)</source>
+        <comment>completes: Splitting … makes each token 3.1× slower</comment>
+        <translation>通过这条链路（%2，往返时间 %3）拆分到 %1 台机器上</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="276"/>
+        <location filename="../report/AnalysisText.cpp" line="95"/>
+        <source>across %1 machines</source>
+        <comment>completes: Splitting … makes each token 3.1× slower</comment>
+        <translation>拆分到 %1 台机器上</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="129"/>
+        <source>Serve one copy on each of %1 instead: %2 the output tokens per second of one machine.</source>
+        <translation>建议改为在 %1 上各运行一个副本：每秒输出的 token 数可达单台机器的 %2。</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="132"/>
+        <source>One copy on each of %1 would give %2 the output tokens per second of one machine, but it does not make a single conversation any faster.</source>
+        <translation>在 %1 上各运行一个副本可使每秒输出的 token 数达到单台机器的 %2，但不会让单个对话变快。</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="136"/>
+        <source>One copy on each of %1 gives %2 the output tokens per second of one machine.</source>
+        <translation>在 %1 上各运行一个副本时，每秒输出的 token 数是单台机器的 %2。</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="141"/>
+        <source>Serve one copy per machine instead: %1 the output tokens per second of one machine.</source>
+        <translation>建议改为每台机器运行一个副本：每秒输出的 token 数可达单台机器的 %1。</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="145"/>
+        <source>One copy per machine would give %1 the output tokens per second of one machine, but it does not make a single conversation any faster.</source>
+        <translation>每台机器运行一个副本可使每秒输出的 token 数达到单台机器的 %1，但不会让单个对话变快。</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="149"/>
+        <source>One copy per machine gives %1 the output tokens per second of one machine.</source>
+        <translation>每台机器运行一个副本时，每秒输出的 token 数是单台机器的 %1。</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="158"/>
+        <source>with pipeline parallel</source>
+        <comment>completes: Split over 2 machines …</comment>
+        <translation>采用流水线并行</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="159"/>
+        <source>with tensor parallel</source>
+        <comment>completes: Split over 2 machines …</comment>
+        <translation>采用张量并行</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="161"/>
+        <source>The model does not fit in one machine&apos;s memory. Split over %1 machines (%2) %3, it makes %4.</source>
+        <translation>单台机器的内存装不下该模型。%3拆分到 %1 台机器（%2）上时，它可达到 %4。</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="166"/>
+        <source>The model does not fit in one machine&apos;s memory. Split over %1 machines %2, it makes %3.</source>
+        <translation>单台机器的内存装不下该模型。%2拆分到 %1 台机器上时，它可达到 %3。</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="171"/>
+        <source>The model does not fit in one machine&apos;s memory: it needs %1 machines, and no split run completed.</source>
+        <translation>单台机器的内存装不下该模型：它需要 %1 台机器，但没有完成任何拆分运行。</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="176"/>
+        <source>The model does not fit in the memory of these machines, not even split over all of them.</source>
+        <translation>这些机器的内存装不下该模型，即使拆分到所有机器上也不行。</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="179"/>
+        <source>No run on one machine completed, and no split run either.</source>
+        <translation>单台机器上的运行和拆分运行都没有完成。</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="195"/>
+        <source>One machine</source>
+        <translation>单台机器</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="201"/>
+        <source>One copy per machine</source>
+        <translation>每台机器一个副本</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="213"/>
+        <source>%1 (%2 machines: %3 … %4)</source>
+        <comment>layout (how many machines: the first … the last)</comment>
+        <translation>%1（%2 台机器：%3 … %4）</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="273"/>
+        <source>No stored link test measured every pair of %1 before the run ended: the network figures, the what-if and the network rules of the checklist are missing; run a link test of these machines</source>
+        <translation>在本次运行结束之前，没有任何已保存的链路测试测量过 %1 中的每一对：因此缺少网络数据、假设分析以及检查清单中的网络规则；请对这些机器运行一次链路测试</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="278"/>
         <source>Link test %1 lacks a round-trip or single-stream throughput figure for some pairs: the link model uses the others</source>
         <translation>链路测试 %1 中有些机器对缺少往返时间或单流吞吐量数据：链路模型使用其余机器对的数据</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="287"/>
+        <location filename="../report/AnalysisText.cpp" line="289"/>
         <source>Link test %1 ended as %2; its complete pairs are used</source>
         <translation>链路测试 %1 的结束状态为 %2；只使用其中已完成的机器对</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="290"/>
+        <location filename="../report/AnalysisText.cpp" line="292"/>
         <source>Link %1: the traffic never left one machine</source>
         <translation>链路 %1：流量从未离开同一台机器</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="292"/>
+        <location filename="../report/AnalysisText.cpp" line="294"/>
         <source>Link %1 lost packets</source>
         <translation>链路 %1 出现丢包</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="294"/>
+        <location filename="../report/AnalysisText.cpp" line="296"/>
         <source>Link %1: the network interface counted errors</source>
         <translation>链路 %1：网络接口记录到了错误</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="296"/>
+        <location filename="../report/AnalysisText.cpp" line="298"/>
         <source>The run is still marked running: ShardScope may have stopped during it, and its results may be incomplete</source>
         <translation>该运行仍标记为运行中：ShardScope 可能在运行期间停止了，其结果可能不完整</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="299"/>
+        <location filename="../report/AnalysisText.cpp" line="301"/>
         <source>The run failed</source>
         <translation>该运行失败</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="301"/>
+        <location filename="../report/AnalysisText.cpp" line="303"/>
         <source>The run was cancelled before every layout ran</source>
         <translation>该运行在所有并行方式运行完之前被取消</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="312"/>
+        <location filename="../report/AnalysisText.cpp" line="314"/>
         <source>%1 is faster than the measured memory bandwidth allows</source>
         <translation>%1的速度超过了实测内存带宽所允许的上限</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="316"/>
+        <location filename="../report/AnalysisText.cpp" line="318"/>
         <source>Unknown warning</source>
         <translation>未知警告</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="317"/>
+        <location filename="../report/AnalysisText.cpp" line="319"/>
         <source>Unknown warning about %1</source>
         <translation>关于 %1 的未知警告</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="333"/>
+        <location filename="../report/AnalysisText.cpp" line="335"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="335"/>
+        <location filename="../report/AnalysisText.cpp" line="337"/>
         <source>1 GbE</source>
         <translation>1 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="337"/>
+        <location filename="../report/AnalysisText.cpp" line="339"/>
         <source>2.5 GbE</source>
         <translation>2.5 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="339"/>
+        <location filename="../report/AnalysisText.cpp" line="341"/>
         <source>10 GbE</source>
         <translation>10 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="341"/>
+        <location filename="../report/AnalysisText.cpp" line="343"/>
         <source>25 GbE</source>
         <translation>25 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="343"/>
+        <location filename="../report/AnalysisText.cpp" line="345"/>
         <source>Thunderbolt</source>
         <translation>Thunderbolt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="345"/>
+        <location filename="../report/AnalysisText.cpp" line="347"/>
         <source>100 GbE</source>
         <translation>100 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="349"/>
+        <location filename="../report/AnalysisText.cpp" line="351"/>
         <source>Unknown link</source>
         <translation>未知链路</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="356"/>
+        <location filename="../report/AnalysisText.cpp" line="358"/>
         <source>One person chatting (latency)</source>
         <translation>一个人聊天（延迟）</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="358"/>
+        <location filename="../report/AnalysisText.cpp" line="360"/>
         <source>Many requests at once (throughput)</source>
         <translation>同时处理大量请求（吞吐量）</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="360"/>
+        <location filename="../report/AnalysisText.cpp" line="362"/>
         <source>Both</source>
         <translation>两者兼顾</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="364"/>
+        <location filename="../report/AnalysisText.cpp" line="366"/>
         <source>Not chosen</source>
         <translation>未选择</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="371"/>
-        <source>Stay on one node</source>
-        <translation>留在单个节点上</translation>
+        <location filename="../report/AnalysisText.cpp" line="473"/>
+        <source>Fits on one machine (needs %1, %2 has %3)</source>
+        <translation>单台机器即可装下（需要 %1，%2 有 %3）</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="373"/>
-        <source>Serve one copy per node</source>
-        <translation>每个节点运行一个副本</translation>
+        <location filename="../report/AnalysisText.cpp" line="477"/>
+        <source>Needs %1 machines: the model needs %2 and the largest machine has %3; split evenly, each machine needs %4</source>
+        <translation>需要 %1 台机器：模型需要 %2，而最大的机器只有 %3；平均拆分后，每台机器需要 %4</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="375"/>
+        <location filename="../report/AnalysisText.cpp" line="483"/>
+        <source>Does not fit: the model needs %1, and all machines together have %2</source>
+        <translation>装不下：模型需要 %1，而所有机器加起来只有 %2</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="489"/>
+        <source>Needs %1; no machine&apos;s memory is known yet</source>
+        <translation>需要 %1；尚不知道任何机器的内存大小</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="490"/>
+        <source>Not known yet: choose a model and machines whose inventory is known</source>
+        <translation>尚不清楚：请选择一个模型以及已清点过的机器</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="540"/>
+        <source>Not tested: no complete link test of these machines.</source>
+        <translation>未测试：这些机器没有完整的链路测试。</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="542"/>
+        <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
+        <translation>%1每个解码步骤在机器之间发送 %2（所有进程合计，实测值），与其模型预期的 %3 相差不超过 25%。</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="547"/>
+        <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
+        <translation>%1每个解码步骤在机器之间发送 %2（所有进程合计，实测值），与其模型预期的 %3 相差超过 25%：流量与该并行方式应发送的不符。</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="563"/>
+        <source>At its highest concurrency the busiest machine sends %1, under half of the link&apos;s %2.</source>
+        <translation>在最高并发数下，最繁忙的机器发送 %1，不到链路 %2 的一半。</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="566"/>
+        <source>At its highest concurrency the busiest machine sends %1, over half of the link&apos;s %2.</source>
+        <translation>在最高并发数下，最繁忙的机器发送 %1，超过了链路 %2 的一半。</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="569"/>
+        <source>Between the run&apos;s machines, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
+        <translation>在本次运行的机器之间，最慢的链路方向（%1）的单流吞吐量是最快方向的 %2。</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="574"/>
+        <source>Between the run&apos;s machines, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
+        <translation>在本次运行的机器之间，最慢的链路方向（%1）的单流吞吐量只有最快方向的 %2，而拆分运行必须使用它。</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="594"/>
+        <source>Not tested: no run failed, so the handling of a failing machine was not exercised.</source>
+        <translation>未测试：没有运行失败，因此未检验对故障机器的处理。</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="377"/>
         <source>Split with pipeline parallel</source>
         <translation>用流水线并行拆分</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="377"/>
+        <location filename="../report/AnalysisText.cpp" line="379"/>
         <source>Split with tensor parallel</source>
         <translation>用张量并行拆分</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="379"/>
-        <source>Does not fit on one node</source>
-        <translation>单个节点装不下</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="384"/>
+        <location filename="../report/AnalysisText.cpp" line="386"/>
         <source>Not enough measurements</source>
         <translation>测量数据不足</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="419"/>
-        <source>No run completed on one node or split over several nodes, so there is nothing to compare.</source>
-        <translation>单节点运行和多节点拆分运行都没有完成，因此无从比较。</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="435"/>
-        <source>Only the runs on one node completed: there is no split or copy per node to compare with.</source>
-        <translation>只有单节点运行完成了：没有拆分运行或每节点副本运行可供比较。</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="441"/>
+        <location filename="../report/AnalysisText.cpp" line="443"/>
         <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
         <translation>换用一条典型的 %1 链路（%2，往返时间 %3），拆分运行可达到约 %4 解码 tokens/s（预测值）。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="538"/>
-        <source>%1 sends %2 between the nodes for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
-        <translation>%1每个解码步骤在节点之间发送 %2（所有进程合计，实测值），与其模型预期的 %3 相差不超过 25%。</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="543"/>
-        <source>%1 sends %2 between the nodes for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
-        <translation>%1每个解码步骤在节点之间发送 %2（所有进程合计，实测值），与其模型预期的 %3 相差超过 25%：流量与该并行方式应发送的不符。</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="564"/>
-        <source>Between the run&apos;s nodes, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
-        <translation>在本次运行的节点之间，最慢的链路方向（%1）的单流吞吐量是最快方向的 %2。</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="568"/>
-        <source>Between the run&apos;s nodes, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
-        <translation>在本次运行的节点之间，最慢的链路方向（%1）的单流吞吐量只有最快方向的 %2，而拆分运行必须使用它。</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="603"/>
+        <location filename="../report/AnalysisText.cpp" line="610"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>对于实测的链路，模型预测 %1 解码 tokens/s；本次运行实测为 %2（%3）。对于首 token 时间，模型预测 %4；本次运行实测为 %5（%6）。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="612"/>
+        <location filename="../report/AnalysisText.cpp" line="619"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>对于 CUDA，NCCL 消息的开销尚未经过 GPU 运行的验证：请把这些预测仅当作粗略估计。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="625"/>
+        <location filename="../report/AnalysisText.cpp" line="632"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="451"/>
+        <location filename="../report/AnalysisText.cpp" line="453"/>
         <source>Time to first token: %1 (median), within your target of %2.</source>
         <translation>首 token 时间：%1（中位数），在你的目标 %2 以内。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="211"/>
-        <source>%1 (%2 nodes: %3 … %4)</source>
-        <comment>layout (how many machines: the first … the last)</comment>
-        <translation>%1（%2 个节点：%3 … %4）</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="217"/>
+        <location filename="../report/AnalysisText.cpp" line="219"/>
         <source>%1 (%2)</source>
         <comment>layout (its machines)</comment>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="452"/>
+        <location filename="../report/AnalysisText.cpp" line="373"/>
+        <source>Stay on one machine</source>
+        <translation>留在单台机器上</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="375"/>
+        <source>Serve one copy per machine</source>
+        <translation>每台机器运行一个副本</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="381"/>
+        <source>Does not fit on one machine</source>
+        <translation>单台机器装不下</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="421"/>
+        <source>No run completed on one machine or split over several machines, so there is nothing to compare.</source>
+        <translation>单台机器上的运行和拆分到多台机器上的运行都没有完成，因此无从比较。</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="437"/>
+        <source>Only the runs on one machine completed: there is no split or copy per machine to compare with.</source>
+        <translation>只有单台机器上的运行完成了：没有拆分运行或每台机器一个副本的运行可供比较。</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="454"/>
         <source>Time to first token: %1 (median), over your target of %2.</source>
         <translation>首 token 时间：%1（中位数），超过了你的目标 %2。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="456"/>
+        <location filename="../report/AnalysisText.cpp" line="458"/>
         <source>Time per output token: %1 (median), within your target of %2.</source>
         <translation>每个输出 token 的时间：%1（中位数），在你的目标 %2 以内。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="457"/>
+        <location filename="../report/AnalysisText.cpp" line="459"/>
         <source>Time per output token: %1 (median), over your target of %2.</source>
         <translation>每个输出 token 的时间：%1（中位数），超过了你的目标 %2。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="471"/>
-        <source>Fits on one node (needs %1, %2 has %3)</source>
-        <translation>单个节点即可装下（需要 %1，%2 有 %3）</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="474"/>
-        <source>Needs %1 nodes: the model needs %2 and the largest node has %3; split evenly, each node needs %4</source>
-        <translation>需要 %1 个节点：模型需要 %2，而最大的节点只有 %3；平均拆分后，每个节点需要 %4</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="479"/>
-        <source>Does not fit: the model needs %1, and all nodes together have %2</source>
-        <translation>装不下：模型需要 %1，而所有节点加起来只有 %2</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="485"/>
-        <source>Needs %1; no node&apos;s memory is known yet</source>
-        <translation>需要 %1；尚不知道任何节点的内存大小</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="486"/>
-        <source>Not known yet: choose a model and nodes whose inventory is known</source>
-        <translation>尚不清楚：请选择一个模型以及已清点过的节点</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="493"/>
+        <location filename="../report/AnalysisText.cpp" line="497"/>
         <source>Parallelism graph</source>
         <translation>并行通信图</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="495"/>
+        <location filename="../report/AnalysisText.cpp" line="499"/>
         <source>Latency budget</source>
         <translation>延迟预算</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="497"/>
+        <location filename="../report/AnalysisText.cpp" line="501"/>
         <source>Bandwidth for concurrency</source>
         <translation>并发所需带宽</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="499"/>
+        <location filename="../report/AnalysisText.cpp" line="503"/>
         <source>Topology-aware placement</source>
         <translation>拓扑感知放置</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="501"/>
+        <location filename="../report/AnalysisText.cpp" line="505"/>
         <source>Congestion</source>
         <translation>拥塞</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="503"/>
+        <location filename="../report/AnalysisText.cpp" line="507"/>
         <source>Observability</source>
         <translation>可观测性</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="505"/>
+        <location filename="../report/AnalysisText.cpp" line="509"/>
         <source>Partial failure</source>
         <translation>部分故障</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="507"/>
+        <location filename="../report/AnalysisText.cpp" line="511"/>
         <source>Complete serving path</source>
         <translation>完整的服务路径</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="511"/>
+        <location filename="../report/AnalysisText.cpp" line="515"/>
         <source>Unknown rule</source>
         <translation>未知规则</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="518"/>
+        <location filename="../report/AnalysisText.cpp" line="522"/>
         <source>Met</source>
         <translation>满足</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="520"/>
+        <location filename="../report/AnalysisText.cpp" line="524"/>
         <source>Not met</source>
         <translation>未满足</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="525"/>
+        <location filename="../report/AnalysisText.cpp" line="529"/>
         <source>Not tested</source>
         <translation>未测试</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="534"/>
+        <location filename="../report/AnalysisText.cpp" line="538"/>
         <source>Not tested: no tensor-parallel or pipeline-parallel run completed.</source>
         <translation>未测试：没有完成任何张量并行或流水线并行运行。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="536"/>
-        <source>Not tested: no complete link test of these nodes.</source>
-        <translation>未测试：这些节点没有完整的链路测试。</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="548"/>
+        <location filename="../report/AnalysisText.cpp" line="553"/>
         <source>The network takes %1 of every token, within its budget of %2.</source>
         <translation>网络占用每个 token 的 %1，在 %2 的预算以内。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="551"/>
+        <location filename="../report/AnalysisText.cpp" line="556"/>
         <source>The network takes %1 of every token, over its budget of %2.</source>
         <translation>网络占用每个 token 的 %1，超出了 %2 的预算。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="554"/>
+        <location filename="../report/AnalysisText.cpp" line="559"/>
         <source>Not tested: the split ran at one concurrency only; run it at several to see whether the link keeps up.</source>
         <translation>未测试：拆分运行只用了一种并发数；请用多种并发数运行，看看链路能否跟上。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="558"/>
-        <source>At its highest concurrency the busiest node sends %1, under half of the link&apos;s %2.</source>
-        <translation>在最高并发数下，最繁忙的节点发送 %1，不到链路 %2 的一半。</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="561"/>
-        <source>At its highest concurrency the busiest node sends %1, over half of the link&apos;s %2.</source>
-        <translation>在最高并发数下，最繁忙的节点发送 %1，超过了链路 %2 的一半。</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="572"/>
+        <location filename="../report/AnalysisText.cpp" line="579"/>
         <source>Loss at most %1, and with both directions busy each keeps %2 of its throughput.</source>
         <translation>丢包最多 %1，并且在双向同时繁忙时，每个方向都能保持 %2 的吞吐量。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="575"/>
+        <location filename="../report/AnalysisText.cpp" line="582"/>
         <source>Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: at most %3 loss, at least %4).</source>
         <translation>丢包高达 %1，并且在双向同时繁忙时，有一个方向只能保持 %2 的吞吐量（正常情况：丢包最多 %3，吞吐量至少 %4）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="580"/>
+        <location filename="../report/AnalysisText.cpp" line="587"/>
         <source>%n rank(s) reported compute and communication time for every token.</source>
         <translation>
             <numerusform>%n 个进程报告了每个 token 的计算和通信时间。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="582"/>
+        <location filename="../report/AnalysisText.cpp" line="589"/>
         <source>%n rank(s) of complete runs reported no per-token figures.</source>
         <translation>
             <numerusform>已完成的运行中有 %n 个进程没有报告逐 token 的数据。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="584"/>
+        <location filename="../report/AnalysisText.cpp" line="591"/>
         <source>%n run(s) failed and came back with the cause: “%1”.</source>
         <translation>
             <numerusform>%n 次运行失败，并返回了原因：“%1”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="587"/>
-        <source>Not tested: no run failed, so the handling of a failing node was not exercised.</source>
-        <translation>未测试：没有运行失败，因此未检验对故障节点的处理。</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="589"/>
+        <location filename="../report/AnalysisText.cpp" line="596"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler).</source>
         <translation>未测试：这些运行测量的是模型和网络，而不是服务前端（HTTP 服务器、分词器、调度器）。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="632"/>
+        <location filename="../report/AnalysisText.cpp" line="639"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="634"/>
+        <location filename="../report/AnalysisText.cpp" line="641"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="636"/>
+        <location filename="../report/AnalysisText.cpp" line="643"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="637"/>
+        <location filename="../report/AnalysisText.cpp" line="644"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="643"/>
+        <location filename="../report/AnalysisText.cpp" line="650"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="644"/>
+        <location filename="../report/AnalysisText.cpp" line="651"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -784,21 +784,21 @@
     </message>
     <message>
         <location filename="../ui/BenchCharts.cpp" line="412"/>
-        <source>Time to first token: how long a request waits before the first word of the answer appears (reading the prompt included). The median is the usual case, p99 the slowest one in a hundred. Lower is better.</source>
-        <translation>首 token 时间：一个请求要等多久，回答的第一个词才会出现（包括读取提示词的时间）。中位数代表通常情况，p99 代表一百个里最慢的那一个。越低越好。</translation>
+        <source>Time to first token: how long a request waits before the first word of the answer appears (reading the prompt included). All requests of a run start together and wait for one shared prefill, so a run&apos;s median and p99 come from one timing: compare runs, not the two bars. Lower is better.</source>
+        <translation>首 token 时间：一个请求要等多久，回答的第一个词才会出现（包括读取提示词的时间）。一次运行的所有请求同时开始，并等待同一次共享的预填充，因此该运行的中位数和 p99 来自同一次计时：请比较不同的运行，而不是这两根柱形。越低越好。</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="419"/>
+        <location filename="../ui/BenchCharts.cpp" line="426"/>
+        <source>How each token&apos;s time splits on the slowest machine: computing, sending data between machines, and waiting for the others. One machine never communicates; a split that mostly communicates or waits is held back by the network.</source>
+        <translation>在最慢的机器上，每个 token 的时间如何分配：计算、在机器之间发送数据，以及等待其他机器。单台机器从不通信；如果拆分运行的大部分时间都在通信或等待，说明它受到了网络的拖累。</translation>
+    </message>
+    <message>
+        <location filename="../ui/BenchCharts.cpp" line="420"/>
         <source>Tokens per second of all requests together, as more requests run at once. A line that keeps rising means the layout serves more people well; one that flattens has reached its limit.</source>
         <translation>同时运行的请求增多时，所有请求合计的每秒 token 数。持续上升的曲线说明该并行方式能很好地服务更多人；趋于平缓的曲线说明已达到极限。</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="425"/>
-        <source>How each token&apos;s time splits on the slowest machine: computing, sending data between machines, and waiting for the others. One node never communicates; a split that mostly communicates or waits is held back by the network.</source>
-        <translation>在最慢的机器上，每个 token 的时间如何分配：计算、在机器之间发送数据，以及等待其他机器。单节点从不通信；如果拆分运行的大部分时间都在通信或等待，说明它受到了网络的拖累。</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="432"/>
+        <location filename="../ui/BenchCharts.cpp" line="433"/>
         <source>Predicted from the measured computing time and a model of the link (its round trip and bandwidth) for common kinds of network; the black square and the dark dot are what the run really measured on your link.</source>
         <translation>根据实测的计算时间和链路模型（往返时间和带宽），针对常见网络类型做出的预测；黑色方块和深色圆点是本次运行在你的链路上实际测得的数值。</translation>
     </message>
@@ -930,161 +930,161 @@
     </message>
     <message>
         <location filename="../ui/ErrorText.cpp" line="135"/>
-        <source>%1: the name %2 could not be found on your network. Check the spelling in Edit…, or enter the node&apos;s IP address instead.</source>
-        <translation>%1：在你的网络中找不到名称 %2。请在“编辑…”中检查拼写，或改为输入该节点的 IP 地址。</translation>
+        <source>%1: the name %2 could not be found on your network. Check the spelling in Edit…, or enter the machine&apos;s IP address instead.</source>
+        <translation>%1：在你的网络中找不到名称 %2。请在“编辑…”中检查拼写，或改为输入该机器的 IP 地址。</translation>
     </message>
     <message>
         <location filename="../ui/ErrorText.cpp" line="140"/>
-        <source>%1: the connection to %2 port %3 was refused: the machine is on, but no SSH server answers on that port. Start the SSH server on the node (for example &quot;sudo systemctl start ssh&quot;), or correct the port with the Edit… button.</source>
-        <translation>%1：到 %2 端口 %3 的连接被拒绝：机器已开机，但该端口上没有 SSH 服务器响应。请在节点上启动 SSH 服务器（例如“sudo systemctl start ssh”），或通过“编辑…”按钮更正端口。</translation>
+        <source>%1: the connection to %2 port %3 was refused: the machine is on, but no SSH server answers on that port. Start the SSH server on the machine (for example &quot;sudo systemctl start ssh&quot;), or correct the port with the Edit… button.</source>
+        <translation>%1：到 %2 端口 %3 的连接被拒绝：机器已开机，但该端口上没有 SSH 服务器响应。请在该机器上启动 SSH 服务器（例如“sudo systemctl start ssh”），或通过“编辑…”按钮更正端口。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="146"/>
-        <source>%1: no answer from %2 port %3 in time. Check that the node is switched on and on the same network, that a firewall does not block the port, and that the address and port are right.</source>
-        <translation>%1：%2 端口 %3 未及时响应。请检查节点是否已开机并位于同一网络中、防火墙是否阻止了该端口，以及地址和端口是否正确。</translation>
+        <location filename="../ui/ErrorText.cpp" line="147"/>
+        <source>%1: no answer from %2 port %3 in time. Check that the machine is switched on and on the same network, that a firewall does not block the port, and that the address and port are right.</source>
+        <translation>%1：%2 端口 %3 未及时响应。请检查该机器是否已开机并位于同一网络中、防火墙是否阻止了该端口，以及地址和端口是否正确。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="152"/>
-        <source>%1: the node did not accept the login as &quot;%2&quot;. Check the user name and the identity file in Edit…, and that your public key is in the node&apos;s ~/.ssh/authorized_keys (ssh-copy-id puts it there).</source>
-        <translation>%1：节点不接受以“%2”身份登录。请在“编辑…”中检查用户名和身份文件，并确认你的公钥已在节点的 ~/.ssh/authorized_keys 中（ssh-copy-id 会把它放进去）。</translation>
+        <location filename="../ui/ErrorText.cpp" line="154"/>
+        <source>%1: the machine did not accept the login as &quot;%2&quot;. Check the user name and the identity file in Edit…, and that your public key is in the machine&apos;s ~/.ssh/authorized_keys (ssh-copy-id puts it there).</source>
+        <translation>%1：该机器不接受以“%2”身份登录。请在“编辑…”中检查用户名和身份文件，并确认你的公钥已在该机器的 ~/.ssh/authorized_keys 中（ssh-copy-id 会把它放进去）。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="155"/>
+        <location filename="../ui/ErrorText.cpp" line="161"/>
+        <source>%1: the machine&apos;s host key was not trusted, so ShardScope did not connect. Click Connect all again and check the fingerprint when asked.</source>
+        <translation>%1：该机器的主机密钥未被信任，因此 ShardScope 没有连接。请再次点击“全部连接”，并在询问时核对指纹。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="167"/>
+        <source>%1: the machine&apos;s host key has CHANGED since the last connection, so ShardScope refuses to connect. This happens when the machine was reinstalled or replaced, or its SSH server got new keys, but it can also mean that someone is intercepting the connection. If you know why the key changed, remove the old entry with &quot;ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;&quot; and click Connect all again to check the new fingerprint. If you do not know why, do not connect: ask whoever looks after the machine.</source>
+        <translation>%1：自上次连接以来，该机器的主机密钥已经改变，因此 ShardScope 拒绝连接。机器重装或更换、或其 SSH 服务器换了新密钥时会出现这种情况，但也可能意味着有人正在拦截连接。如果你知道密钥改变的原因，请用“ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;”删除旧条目，然后再次点击“全部连接”以核对新指纹。如果不知道原因，请不要连接：先询问负责维护该机器的人。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="177"/>
+        <source>%1: the SSH connection failed. Check that the machine is reachable with &quot;ssh -p %2 %3&quot; from this computer, then try again.</source>
+        <translation>%1：SSH 连接失败。请检查能否从本机用“ssh -p %2 %3”访问该机器，然后重试。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="182"/>
+        <source>%1: the ShardScope agent could not be copied to the machine. Check that the machine&apos;s disk is not full and that the user may write to ~/.cache there, then click Retry failed.</source>
+        <translation>%1：无法将 ShardScope 代理程序复制到该机器。请检查该机器的磁盘是否已满，以及该用户是否有权写入该机器上的 ~/.cache，然后点击“重试失败项”。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="189"/>
+        <source>%1: this ShardScope has no agent build for %2, the processor architecture of that machine, so it cannot inventory or benchmark it. Install a ShardScope package that includes agents for other architectures (they go into agents/%2/ next to shardscope-agent), or leave the machine out.</source>
+        <translation>%1：此 ShardScope 没有适用于 %2（该机器的处理器架构）的代理程序，因此无法清点或测试该机器。请安装包含其他架构代理程序的 ShardScope 软件包（它们位于 shardscope-agent 旁边的 agents/%2/ 中），或不使用该机器。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="197"/>
+        <source>%1: the ShardScope agent cannot run on this machine. It needs Linux with glibc %2 or newer (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 or later); musl-based systems such as Alpine are not supported. Update the machine&apos;s system, or leave it out.</source>
+        <translation>%1：ShardScope 代理程序无法在这台机器上运行。它需要 glibc %2 或更高版本的 Linux（Debian 12、Ubuntu 24.04、Fedora 37、RHEL 10 或更高版本）；不支持 Alpine 等基于 musl 的系统。请更新该机器的系统，或不使用该机器。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="204"/>
+        <source>%1: this computer&apos;s ShardScope agent, which would be copied to the machine, was not found. Reinstall ShardScope.</source>
+        <translation>%1：找不到本机上要复制到该机器的 ShardScope 代理程序。请重新安装 ShardScope。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="210"/>
+        <source>%1: the ShardScope agent did not start or stopped unexpectedly on the machine. Click Retry failed; if it keeps happening, please report it with this message.</source>
+        <translation>%1：ShardScope 代理程序未能在该机器上启动，或意外退出。请点击“重试失败项”；如果问题反复出现，请连同此消息一起报告。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="217"/>
+        <source>%1: the ShardScope agent on the machine did not answer in time. The machine may be very busy or the network slow: try again.</source>
+        <translation>%1：该机器上的 ShardScope 代理程序未及时响应。机器可能非常繁忙，或网络较慢：请重试。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="222"/>
+        <source>%1: the ShardScope agent on the machine reported a problem. Try again; if it keeps happening, please report it with this message.</source>
+        <translation>%1：该机器上的 ShardScope 代理程序报告了一个问题。请重试；如果问题反复出现，请连同此消息一起报告。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="227"/>
+        <source>%1: the answer of the agent on the machine could not be read. It may belong to another ShardScope version: click Deploy to put this version there.</source>
+        <translation>%1：无法读取该机器上代理程序的响应。它可能属于其他版本的 ShardScope：请点击“部署”，把当前版本放到该机器上。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="247"/>
+        <source>No answer: is the machine on and reachable?</source>
+        <translation>无响应：该机器是否已开机且可访问？</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="157"/>
         <source>your user name</source>
         <translation>你的用户名</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="158"/>
-        <source>%1: the node&apos;s host key was not trusted, so ShardScope did not connect. Click Connect all again and check the fingerprint when asked.</source>
-        <translation>%1：节点的主机密钥未被信任，因此 ShardScope 没有连接。请再次点击“全部连接”，并在询问时核对指纹。</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="164"/>
-        <source>%1: the node&apos;s host key has CHANGED since the last connection, so ShardScope refuses to connect. This happens when the machine was reinstalled or replaced, or its SSH server got new keys, but it can also mean that someone is intercepting the connection. If you know why the key changed, remove the old entry with &quot;ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;&quot; and click Connect all again to check the new fingerprint. If you do not know why, do not connect: ask whoever looks after the node.</source>
-        <translation>%1：自上次连接以来，节点的主机密钥已经改变，因此 ShardScope 拒绝连接。机器重装或更换、或其 SSH 服务器换了新密钥时会出现这种情况，但也可能意味着有人正在拦截连接。如果你知道密钥改变的原因，请用“ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;”删除旧条目，然后再次点击“全部连接”以核对新指纹。如果不知道原因，请不要连接：先询问负责维护该节点的人。</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="173"/>
-        <source>%1: the SSH connection failed. Check that the node is reachable with &quot;ssh -p %2 %3&quot; from this computer, then try again.</source>
-        <translation>%1：SSH 连接失败。请检查能否从本机用“ssh -p %2 %3”访问该节点，然后重试。</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="178"/>
-        <source>%1: the ShardScope agent could not be copied to the node. Check that the node&apos;s disk is not full and that the user may write to ~/.cache there, then click Retry failed.</source>
-        <translation>%1：无法将 ShardScope 代理程序复制到节点。请检查节点的磁盘是否已满，以及该用户是否有权写入节点上的 ~/.cache，然后点击“重试失败项”。</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="185"/>
-        <source>%1: this ShardScope has no agent build for %2, the processor architecture of that node, so it cannot inventory or benchmark it. Install a ShardScope package that includes agents for other architectures (they go into agents/%2/ next to shardscope-agent), or leave the node out.</source>
-        <translation>%1：此 ShardScope 没有适用于 %2（该节点的处理器架构）的代理程序，因此无法清点或测试该节点。请安装包含其他架构代理程序的 ShardScope 软件包（它们位于 shardscope-agent 旁边的 agents/%2/ 中），或不使用该节点。</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="189"/>
+        <location filename="../ui/ErrorText.cpp" line="194"/>
         <source>its processor</source>
         <translation>其处理器</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="192"/>
-        <source>%1: the ShardScope agent cannot run on this node. It needs Linux with glibc %2 or newer (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 or later); musl-based systems such as Alpine are not supported. Update the node&apos;s system, or leave it out.</source>
-        <translation>%1：ShardScope 代理程序无法在此节点上运行。它需要 glibc %2 或更高版本的 Linux（Debian 12、Ubuntu 24.04、Fedora 37、RHEL 10 或更高版本）；不支持 Alpine 等基于 musl 的系统。请更新该节点的系统，或不使用该节点。</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="199"/>
-        <source>%1: this computer&apos;s ShardScope agent, which would be copied to the node, was not found. Reinstall ShardScope.</source>
-        <translation>%1：找不到本机上要复制到节点的 ShardScope 代理程序。请重新安装 ShardScope。</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="205"/>
-        <source>%1: the ShardScope agent did not start or stopped unexpectedly on the node. Click Retry failed; if it keeps happening, please report it with this message.</source>
-        <translation>%1：ShardScope 代理程序未能在节点上启动，或意外退出。请点击“重试失败项”；如果问题反复出现，请连同此消息一起报告。</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="211"/>
-        <source>%1: the ShardScope agent on the node did not answer in time. The node may be very busy or the network slow: try again.</source>
-        <translation>%1：节点上的 ShardScope 代理程序未及时响应。节点可能非常繁忙，或网络较慢：请重试。</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="216"/>
-        <source>%1: the ShardScope agent on the node reported a problem. Try again; if it keeps happening, please report it with this message.</source>
-        <translation>%1：节点上的 ShardScope 代理程序报告了一个问题。请重试；如果问题反复出现，请连同此消息一起报告。</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="221"/>
-        <source>%1: the answer of the agent on the node could not be read. It may belong to another ShardScope version: click Deploy to put this version there.</source>
-        <translation>%1：无法读取节点上代理程序的响应。它可能属于其他版本的 ShardScope：请点击“部署”，把当前版本放到节点上。</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="228"/>
+        <location filename="../ui/ErrorText.cpp" line="234"/>
         <source>%1: the job failed. Try again.</source>
         <translation>%1：任务失败。请重试。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="235"/>
+        <location filename="../ui/ErrorText.cpp" line="241"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="237"/>
+        <location filename="../ui/ErrorText.cpp" line="243"/>
         <source>Name not found: check the address</source>
         <translation>找不到名称：请检查地址</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="239"/>
+        <location filename="../ui/ErrorText.cpp" line="245"/>
         <source>Connection refused: is the SSH server running?</source>
         <translation>连接被拒绝：SSH 服务器是否在运行？</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="241"/>
-        <source>No answer: is the node on and reachable?</source>
-        <translation>无响应：节点是否已开机且可访问？</translation>
-    </message>
-    <message>
-        <location filename="../ui/ErrorText.cpp" line="243"/>
+        <location filename="../ui/ErrorText.cpp" line="249"/>
         <source>Login refused: check user and key</source>
         <translation>登录被拒绝：请检查用户和密钥</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="245"/>
+        <location filename="../ui/ErrorText.cpp" line="251"/>
         <source>Host key not trusted</source>
         <translation>主机密钥未被信任</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="247"/>
+        <location filename="../ui/ErrorText.cpp" line="253"/>
         <source>Host key CHANGED: not connected</source>
         <translation>主机密钥已改变：未连接</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="249"/>
+        <location filename="../ui/ErrorText.cpp" line="255"/>
         <source>SSH failed</source>
         <translation>SSH 失败</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="251"/>
+        <location filename="../ui/ErrorText.cpp" line="257"/>
         <source>Copying the agent failed</source>
         <translation>复制代理程序失败</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="253"/>
+        <location filename="../ui/ErrorText.cpp" line="259"/>
         <source>No agent for this processor</source>
         <translation>没有适用于此处理器的代理程序</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="255"/>
+        <location filename="../ui/ErrorText.cpp" line="261"/>
         <source>System not supported</source>
         <translation>不支持该系统</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="257"/>
+        <location filename="../ui/ErrorText.cpp" line="263"/>
         <source>Agent missing on this computer</source>
         <translation>本机缺少代理程序</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="259"/>
+        <location filename="../ui/ErrorText.cpp" line="265"/>
         <source>The agent did not answer</source>
         <translation>代理程序未响应</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="263"/>
+        <location filename="../ui/ErrorText.cpp" line="269"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
@@ -2000,12 +2000,6 @@
         <translation>尚未连接：请点击“全部连接”</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="72"/>
-        <location filename="../ui/NodeText.cpp" line="87"/>
-        <source>Removed: nothing of ShardScope is left on this node</source>
-        <translation>已移除：此节点上已没有任何 ShardScope 文件</translation>
-    </message>
-    <message>
         <location filename="../ui/NodeText.cpp" line="79"/>
         <source>Cancelled: click Deploy or Retry failed to go on</source>
         <translation>已取消：点击“部署”或“重试失败项”继续</translation>
@@ -2021,9 +2015,15 @@
         <translation>就绪：代理程序已存在并有响应</translation>
     </message>
     <message>
+        <location filename="../ui/NodeText.cpp" line="72"/>
+        <location filename="../ui/NodeText.cpp" line="87"/>
+        <source>Removed: nothing of ShardScope is left on this machine</source>
+        <translation>已移除：这台机器上已没有任何 ShardScope 文件</translation>
+    </message>
+    <message>
         <location filename="../ui/NodeText.cpp" line="84"/>
-        <source>Ready: the agent is on this node</source>
-        <translation>就绪：代理程序位于此节点上</translation>
+        <source>Ready: the agent is on this machine</source>
+        <translation>就绪：代理程序位于这台机器上</translation>
     </message>
     <message>
         <location filename="../ui/NodeText.cpp" line="88"/>
@@ -2123,12 +2123,12 @@ Do you trust this key?</source>
     </message>
     <message>
         <location filename="../ui/NodeText.cpp" line="150"/>
-        <source>To check it, run this on the node itself (at its keyboard, or over a connection you already trust):
+        <source>To check it, run this on the machine itself (at its keyboard, or over a connection you already trust):
 
     ssh-keygen -lf %1
 
 and compare the SHA256 fingerprint it prints with the one above. Trust the key only if they are the same. Trusting adds it to %2; Cancel connects to nothing.</source>
-        <translation>要核对它，请在该节点本机上（用它的键盘，或通过你已经信任的连接）运行：
+        <translation>要核对它，请在该机器本机上（用它的键盘，或通过你已经信任的连接）运行：
 
     ssh-keygen -lf %1
 
@@ -2194,7 +2194,7 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
     </message>
     <message>
         <location filename="../report/ReportPdf.cpp" line="576"/>
-        <location filename="../report/ReportPdf.cpp" line="1037"/>
+        <location filename="../report/ReportPdf.cpp" line="1040"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -2260,7 +2260,7 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
     </message>
     <message>
         <location filename="../report/ReportPdf.cpp" line="654"/>
-        <location filename="../report/ReportPdf.cpp" line="1040"/>
+        <location filename="../report/ReportPdf.cpp" line="1043"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -2285,12 +2285,6 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="660"/>
-        <location filename="../report/ReportPdf.cpp" line="1008"/>
-        <source>Nodes</source>
-        <translation>节点</translation>
-    </message>
-    <message>
         <location filename="../report/ReportPdf.cpp" line="661"/>
         <source>Compared at</source>
         <translation>比较条件</translation>
@@ -2311,18 +2305,13 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>运行 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="666"/>
-        <source>none covers these nodes</source>
-        <translation>没有覆盖这些节点的链路测试</translation>
-    </message>
-    <message>
         <location filename="../report/ReportPdf.cpp" line="667"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
         <location filename="../report/ReportPdf.cpp" line="667"/>
-        <location filename="../report/ReportPdf.cpp" line="1076"/>
+        <location filename="../report/ReportPdf.cpp" line="1079"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
@@ -2353,11 +2342,6 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
     </message>
     <message>
         <location filename="../report/ReportPdf.cpp" line="697"/>
-        <source>Node</source>
-        <translation>节点</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="697"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
@@ -2367,7 +2351,7 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="697"/>
+        <location filename="../report/ReportPdf.cpp" line="698"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -2380,16 +2364,6 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <location filename="../report/ReportPdf.cpp" line="698"/>
         <source>Cluster interface</source>
         <translation>集群接口</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="708"/>
-        <source>The run used one node: no link between nodes took part.</source>
-        <translation>本次运行只使用了一个节点：没有涉及节点之间的链路。</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="709"/>
-        <source>No stored link test measured every pair of these nodes before the run ended. Run a link test of these nodes for the network figures.</source>
-        <translation>在本次运行结束之前，没有任何已保存的链路测试测量过这些节点中的每一对。请对这些节点运行一次链路测试，以获得网络数据。</translation>
     </message>
     <message>
         <location filename="../report/ReportPdf.cpp" line="713"/>
@@ -2463,59 +2437,49 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="815"/>
-        <source>How long a request waits for its first token (the prompt&apos;s prefill), half of the requests at most p50, all but one in a hundred at most p99. Lower is better.</source>
-        <translation>请求等待第一个 token 的时间（即提示词的预填充）：一半请求不超过 p50，每一百个请求中除一个以外都不超过 p99。越低越好。</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="846"/>
+        <location filename="../report/ReportPdf.cpp" line="848"/>
         <source>Output tokens/s against sequences in flight</source>
         <translation>输出 tokens/s 与并发序列数的关系</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="850"/>
+        <location filename="../report/ReportPdf.cpp" line="852"/>
         <source>Tokens generated per second over all requests at each concurrency (horizontal axis: sequences in flight). Higher is better.</source>
         <translation>在每个并发数下，所有请求合计每秒生成的 token 数（横轴：并发序列数）。越高越好。</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="861"/>
+        <location filename="../report/ReportPdf.cpp" line="863"/>
         <source>Time per decode step (ms), %1 sequences in flight</source>
         <translation>每个解码步骤的时间 (ms)，%1 个并发序列</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="864"/>
+        <location filename="../report/ReportPdf.cpp" line="866"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="865"/>
+        <location filename="../report/ReportPdf.cpp" line="867"/>
         <source>Communication</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="866"/>
+        <location filename="../report/ReportPdf.cpp" line="868"/>
         <source>Waiting</source>
         <translation>等待</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="869"/>
+        <location filename="../report/ReportPdf.cpp" line="871"/>
         <source>One decode step of the slowest rank: its own computation, its time in transfers and collectives, and the rest of the step it waited for the others.</source>
         <translation>最慢进程的一个解码步骤：它自身的计算、它花在数据传输和集合通信上的时间，以及该步骤中等待其他进程的其余时间。</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="874"/>
+        <location filename="../report/ReportPdf.cpp" line="876"/>
         <source>What if the link were faster: predicted decode tokens/s</source>
         <translation>如果链路更快会怎样：预测的解码 tokens/s</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="965"/>
+        <location filename="../report/ReportPdf.cpp" line="967"/>
         <source>measured: %1 decode tokens/s at %2</source>
         <translation>实测：%1 解码 tokens/s（%2）</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="877"/>
-        <source>No what-if: it needs a complete split run (tensor or pipeline parallel) and a link test of these nodes.</source>
-        <translation>无假设分析：需要一次已完成的拆分运行（张量并行或流水线并行）以及这些节点的链路测试。</translation>
     </message>
     <message>
         <location filename="../report/ReportPdf.cpp" line="766"/>
@@ -2528,320 +2492,356 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>在本次运行的所有机器中，最慢的一对机器测得往返时间 %1（TCP），%2。</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="888"/>
+        <location filename="../report/ReportPdf.cpp" line="890"/>
         <source>Measured (%1)</source>
         <translation>实测（%1）</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="889"/>
+        <location filename="../report/ReportPdf.cpp" line="891"/>
         <source>Predicted</source>
         <translation>预测</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="890"/>
-        <source>One node</source>
-        <translation>单节点</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="970"/>
-        <source>Decode tokens/s the model of this network predicts for the %1 run over common links (horizontal axis: link throughput, logarithmic), with the measured run marked. Above the dashed line, the split would beat one node.</source>
-        <translation>网络模型对%1运行在常见链路上预测的解码 tokens/s（横轴：链路吞吐量，对数刻度），并标出了实测运行。在虚线以上时，拆分运行将胜过单节点。</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="1007"/>
+        <location filename="../report/ReportPdf.cpp" line="1009"/>
         <source>Throughput and time per decode step</source>
         <translation>吞吐量与每个解码步骤的时间</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1008"/>
-        <location filename="../report/ReportPdf.cpp" line="1013"/>
+        <location filename="../report/ReportPdf.cpp" line="1010"/>
+        <location filename="../report/ReportPdf.cpp" line="1015"/>
         <source>Layout</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1008"/>
-        <location filename="../report/ReportPdf.cpp" line="1013"/>
+        <location filename="../report/ReportPdf.cpp" line="1010"/>
+        <location filename="../report/ReportPdf.cpp" line="1015"/>
         <source>In flight</source>
         <translation>并发数</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1009"/>
-        <location filename="../report/ReportPdf.cpp" line="1086"/>
+        <location filename="../report/ReportPdf.cpp" line="1011"/>
+        <location filename="../report/ReportPdf.cpp" line="1089"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1009"/>
+        <location filename="../report/ReportPdf.cpp" line="1011"/>
         <source>Requests/s</source>
         <translation>请求/s</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1009"/>
+        <location filename="../report/ReportPdf.cpp" line="1011"/>
         <source>Output tokens/s</source>
         <translation>输出 tokens/s</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1010"/>
+        <location filename="../report/ReportPdf.cpp" line="1012"/>
         <source>Step (ms)</source>
         <translation>步骤 (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1010"/>
+        <location filename="../report/ReportPdf.cpp" line="1012"/>
         <source>Compute (ms)</source>
         <translation>计算 (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1010"/>
+        <location filename="../report/ReportPdf.cpp" line="1012"/>
         <source>Comm. (ms)</source>
         <translation>通信 (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1012"/>
+        <location filename="../report/ReportPdf.cpp" line="1014"/>
         <source>Latency percentiles (ms)</source>
         <translation>延迟百分位数 (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1013"/>
+        <location filename="../report/ReportPdf.cpp" line="1015"/>
         <source>TTFT p50</source>
         <translation>TTFT p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1014"/>
+        <location filename="../report/ReportPdf.cpp" line="1016"/>
         <source>TTFT p90</source>
         <translation>TTFT p90</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1014"/>
+        <location filename="../report/ReportPdf.cpp" line="1016"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1014"/>
+        <location filename="../report/ReportPdf.cpp" line="1016"/>
         <source>TPOT p50</source>
         <translation>TPOT p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1015"/>
+        <location filename="../report/ReportPdf.cpp" line="1017"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1015"/>
+        <location filename="../report/ReportPdf.cpp" line="1017"/>
         <source>ITL p50</source>
         <translation>ITL p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1015"/>
+        <location filename="../report/ReportPdf.cpp" line="1017"/>
         <source>ITL p99</source>
         <translation>ITL p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1016"/>
+        <location filename="../report/ReportPdf.cpp" line="1018"/>
         <source>E2E p50</source>
         <translation>E2E p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1016"/>
+        <location filename="../report/ReportPdf.cpp" line="1018"/>
         <source>E2E p99</source>
         <translation>E2E p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1020"/>
-        <source>TTFT: time to first token. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
-        <translation>TTFT：首 token 时间。TPOT：第一个 token 之后每个输出 token 的时间。ITL：任意两个相邻 token 之间的间隔。E2E：整个请求的时间。</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="1041"/>
+        <location filename="../report/ReportPdf.cpp" line="1044"/>
         <source>Shape</source>
         <translation>结构</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1042"/>
+        <location filename="../report/ReportPdf.cpp" line="1045"/>
         <source>%1 layers, hidden %2, %3 heads (%4 key/value), head size %5, SwiGLU %6, vocabulary %7</source>
         <translation>%1 层，隐藏层大小 %2，%3 个注意力头（%4 个键/值头），头维度 %5，SwiGLU %6，词表 %7</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1047"/>
+        <location filename="../report/ReportPdf.cpp" line="1050"/>
         <source>Parameters</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1048"/>
+        <location filename="../report/ReportPdf.cpp" line="1051"/>
         <source>%1 billion</source>
         <translation>%1 × 10 亿</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1050"/>
+        <location filename="../report/ReportPdf.cpp" line="1053"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1051"/>
+        <location filename="../report/ReportPdf.cpp" line="1054"/>
         <source>Backend</source>
         <translation>后端</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1052"/>
-        <source>Threads per node</source>
-        <translation>每节点线程数</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="1053"/>
+        <location filename="../report/ReportPdf.cpp" line="1056"/>
         <source>every core</source>
         <translation>全部核心</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1054"/>
+        <location filename="../report/ReportPdf.cpp" line="1057"/>
         <source>Prompt tokens</source>
         <translation>提示词 token 数</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1055"/>
+        <location filename="../report/ReportPdf.cpp" line="1058"/>
         <source>Output tokens</source>
         <translation>输出 token 数</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1056"/>
+        <location filename="../report/ReportPdf.cpp" line="1059"/>
         <source>Warm-up steps</source>
         <translation>预热步数</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1057"/>
+        <location filename="../report/ReportPdf.cpp" line="1060"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1058"/>
+        <location filename="../report/ReportPdf.cpp" line="1061"/>
         <source>Layouts</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1059"/>
-        <source>%1 (one node always runs first)</source>
-        <translation>%1（总是先运行单节点）</translation>
-    </message>
-    <message>
-        <location filename="../report/ReportPdf.cpp" line="1060"/>
+        <location filename="../report/ReportPdf.cpp" line="1063"/>
         <source>Sequences in flight</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1061"/>
+        <location filename="../report/ReportPdf.cpp" line="1064"/>
         <source>Usage</source>
         <translation>用途</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1062"/>
+        <location filename="../report/ReportPdf.cpp" line="1065"/>
         <source>TTFT target</source>
         <translation>TTFT 目标</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1063"/>
+        <location filename="../report/ReportPdf.cpp" line="1066"/>
         <source>TPOT target</source>
         <translation>TPOT 目标</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1068"/>
-        <source>Node %1</source>
-        <translation>节点 %1</translation>
+        <location filename="../report/ReportPdf.cpp" line="660"/>
+        <location filename="../report/ReportPdf.cpp" line="1010"/>
+        <source>Machines</source>
+        <translation>机器</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1069"/>
+        <location filename="../report/ReportPdf.cpp" line="666"/>
+        <source>none covers these machines</source>
+        <translation>没有覆盖这些机器的链路测试</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="697"/>
+        <source>Host and system</source>
+        <translation>主机和系统</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="708"/>
+        <source>The run used one machine: no link between machines took part.</source>
+        <translation>本次运行只使用了一台机器：没有涉及机器之间的链路。</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="709"/>
+        <source>No stored link test measured every pair of these machines before the run ended. Run a link test of these machines for the network figures.</source>
+        <translation>在本次运行结束之前，没有任何已保存的链路测试测量过这些机器中的每一对。请对这些机器运行一次链路测试，以获得网络数据。</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="815"/>
+        <source>How long a request waits for its first token (the prompt&apos;s prefill). All requests of a run start together and wait for one shared prefill, so a run&apos;s p50 and p99 come from one timing: compare runs, not the two bars. Lower is better.</source>
+        <translation>请求等待第一个 token 的时间（即提示词的预填充）。一次运行的所有请求同时开始，并等待同一次共享的预填充，因此该运行的 p50 和 p99 来自同一次计时：请比较不同的运行，而不是这两根柱形。越低越好。</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="879"/>
+        <source>No what-if: it needs a complete split run (tensor or pipeline parallel) and a link test of these machines.</source>
+        <translation>无假设分析：需要一次已完成的拆分运行（张量并行或流水线并行）以及这些机器的链路测试。</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="892"/>
+        <source>One machine</source>
+        <translation>单台机器</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="972"/>
+        <source>Decode tokens/s the model of this network predicts for the %1 run over common links (horizontal axis: link throughput, logarithmic), with the measured run marked. Above the dashed line, the split would beat one machine.</source>
+        <translation>网络模型对%1运行在常见链路上预测的解码 tokens/s（横轴：链路吞吐量，对数刻度），并标出了实测运行。在虚线以上时，拆分运行将胜过单台机器。</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1022"/>
+        <source>TTFT: time to first token, one shared prefill per run, so its percentiles are one timing. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
+        <translation>TTFT：首 token 时间；每次运行只有一次共享的预填充，因此它的各个百分位数来自同一次计时。TPOT：第一个 token 之后每个输出 token 的时间。ITL：任意两个相邻 token 之间的间隔。E2E：整个请求的时间。</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1055"/>
+        <source>Threads per machine</source>
+        <translation>每台机器的线程数</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1062"/>
+        <source>%1 (one machine always runs first)</source>
+        <translation>%1（总是先在单台机器上运行）</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1071"/>
+        <source>Machine %1</source>
+        <translation>机器 %1</translation>
+    </message>
+    <message>
+        <location filename="../report/ReportPdf.cpp" line="1072"/>
         <source>cluster address %1</source>
         <translation>集群地址 %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1074"/>
+        <location filename="../report/ReportPdf.cpp" line="1077"/>
         <source>Measured with</source>
         <translation>测量工具</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1075"/>
+        <location filename="../report/ReportPdf.cpp" line="1078"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1076"/>
+        <location filename="../report/ReportPdf.cpp" line="1079"/>
         <source>Setting</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1086"/>
+        <location filename="../report/ReportPdf.cpp" line="1089"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1086"/>
+        <location filename="../report/ReportPdf.cpp" line="1089"/>
         <source>Evidence</source>
         <translation>依据</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1094"/>
+        <location filename="../report/ReportPdf.cpp" line="1097"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>无警告：所有运行均已完成，所有数据均已测得。</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1105"/>
+        <location filename="../report/ReportPdf.cpp" line="1108"/>
         <source>Summary and verdict</source>
         <translation>摘要与结论</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1105"/>
+        <location filename="../report/ReportPdf.cpp" line="1108"/>
         <source>Inventory</source>
         <translation>清单</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1105"/>
+        <location filename="../report/ReportPdf.cpp" line="1108"/>
         <source>Link matrix</source>
         <translation>链路矩阵</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1105"/>
+        <location filename="../report/ReportPdf.cpp" line="1108"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1106"/>
+        <location filename="../report/ReportPdf.cpp" line="1109"/>
         <source>Percentiles</source>
         <translation>百分位数</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1106"/>
+        <location filename="../report/ReportPdf.cpp" line="1109"/>
         <source>Configuration</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1106"/>
+        <location filename="../report/ReportPdf.cpp" line="1109"/>
         <source>Design-rule checklist</source>
         <translation>设计规则检查清单</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1106"/>
+        <location filename="../report/ReportPdf.cpp" line="1109"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1128"/>
+        <location filename="../report/ReportPdf.cpp" line="1131"/>
         <source>ShardScope report: run %1</source>
         <translation>ShardScope 报告：运行 %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1135"/>
+        <location filename="../report/ReportPdf.cpp" line="1138"/>
         <source>ShardScope report</source>
         <translation>ShardScope 报告</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1136"/>
+        <location filename="../report/ReportPdf.cpp" line="1139"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>推理运行 %1：%2，运行于 %3。由 ShardScope %5 于 %4 创建。</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1171"/>
+        <location filename="../report/ReportPdf.cpp" line="1174"/>
         <source>ShardScope report, run %1</source>
         <translation>ShardScope 报告，运行 %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1173"/>
+        <location filename="../report/ReportPdf.cpp" line="1176"/>
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
@@ -2852,16 +2852,6 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <location filename="../ui/DeployPage.cpp" line="40"/>
         <source>Put the agent on your machines</source>
         <translation>将代理程序部署到你的机器上</translation>
-    </message>
-    <message>
-        <location filename="../ui/DeployPage.cpp" line="41"/>
-        <source>ShardScope copies its small agent program to each machine, into a folder of its own in the login user&apos;s home (~/.cache/shardscope). It needs no administrator rights and installs nothing else; &quot;Remove from nodes&quot; deletes the folder again.</source>
-        <translation>ShardScope 会把它的小型代理程序复制到每台机器上，放在登录用户主目录下的专用文件夹中（~/.cache/shardscope）。这不需要管理员权限，也不会安装任何其他东西；“从节点移除”会再次删除该文件夹。</translation>
-    </message>
-    <message>
-        <location filename="../ui/DeployPage.cpp" line="52"/>
-        <source>Nodes done</source>
-        <translation>已完成的节点</translation>
     </message>
     <message>
         <location filename="../ui/DeployPage.cpp" line="53"/>
@@ -2882,11 +2872,6 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <location filename="../ui/DeployPage.cpp" line="59"/>
         <source>Deploy again to the machines where it failed or was cancelled</source>
         <translation>重新部署到失败或已取消的机器上</translation>
-    </message>
-    <message>
-        <location filename="../ui/DeployPage.cpp" line="61"/>
-        <source>Re&amp;move from nodes…</source>
-        <translation>从节点移除(&amp;M)…</translation>
     </message>
     <message>
         <location filename="../ui/DeployPage.cpp" line="63"/>
@@ -2919,9 +2904,24 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>机器(&amp;A)：</translation>
     </message>
     <message>
+        <location filename="../ui/DeployPage.cpp" line="41"/>
+        <source>ShardScope copies its small agent program to each machine, into a folder of its own in the login user&apos;s home (~/.cache/shardscope). It needs no administrator rights and installs nothing else; &quot;Remove from machines&quot; deletes the folder again.</source>
+        <translation>ShardScope 会把它的小型代理程序复制到每台机器上，放在登录用户主目录下的专用文件夹中（~/.cache/shardscope）。这不需要管理员权限，也不会安装任何其他东西；“从机器移除”会再次删除该文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="52"/>
+        <source>Machines done</source>
+        <translation>已完成的机器</translation>
+    </message>
+    <message>
+        <location filename="../ui/DeployPage.cpp" line="61"/>
+        <source>Re&amp;move from machines…</source>
+        <translation>从机器移除(&amp;M)…</translation>
+    </message>
+    <message>
         <location filename="../ui/DeployPage.cpp" line="167"/>
-        <source>Remove ShardScope from the nodes?</source>
-        <translation>要从节点上移除 ShardScope 吗？</translation>
+        <source>Remove ShardScope from the machines?</source>
+        <translation>要从机器上移除 ShardScope 吗？</translation>
     </message>
     <message>
         <location filename="../ui/DeployPage.cpp" line="168"/>
@@ -4092,7 +4092,7 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
     </message>
     <message>
         <location filename="../ui/InferencePage.cpp" line="153"/>
-        <location filename="../ui/InferencePage.cpp" line="285"/>
+        <location filename="../ui/InferencePage.cpp" line="296"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
@@ -4107,325 +4107,325 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>机器(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="187"/>
+        <location filename="../ui/InferencePage.cpp" line="198"/>
         <source>&amp;Tensor parallel</source>
         <translation>张量并行(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="190"/>
+        <location filename="../ui/InferencePage.cpp" line="201"/>
         <source>Every layer is split across the machines; they exchange data twice per layer for every token. Fast links needed.</source>
         <translation>每一层都拆分到各台机器上；每生成一个 token，每层都要交换两次数据。需要快速的链路。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="192"/>
+        <location filename="../ui/InferencePage.cpp" line="203"/>
         <source>&amp;Pipeline parallel</source>
         <translation>流水线并行(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="195"/>
+        <location filename="../ui/InferencePage.cpp" line="206"/>
         <source>Each machine holds a block of layers and passes its result to the next one: little traffic, but the machines take turns.</source>
         <translation>每台机器持有一组连续的层，并把结果传给下一台：流量很小，但机器需要轮流工作。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="197"/>
+        <location filename="../ui/InferencePage.cpp" line="208"/>
         <source>One cop&amp;y per machine</source>
         <translation>每台机器一个副本(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="200"/>
+        <location filename="../ui/InferencePage.cpp" line="211"/>
         <source>Each machine runs the whole model on its share of the requests: no traffic between them, but each needs the memory for all of it.</source>
         <translation>每台机器运行完整的模型，处理分给它的那部分请求：机器之间没有流量，但每台机器都需要能装下整个模型的内存。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="217"/>
+        <location filename="../ui/InferencePage.cpp" line="228"/>
         <source>How many requests the model serves at the same time, separated by commas: each number is one round of runs. 1 is one person chatting.</source>
         <translation>模型同时处理的请求数，用逗号分隔：每个数字对应一轮运行。1 表示一个人聊天。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="220"/>
+        <location filename="../ui/InferencePage.cpp" line="231"/>
         <source>Requests at &amp;once:</source>
         <translation>并发请求数(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="225"/>
-        <location filename="../ui/InferencePage.cpp" line="233"/>
+        <location filename="../ui/InferencePage.cpp" line="236"/>
+        <location filename="../ui/InferencePage.cpp" line="244"/>
         <source> tokens</source>
         <translation> 个 token</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="226"/>
+        <location filename="../ui/InferencePage.cpp" line="237"/>
         <source>The length of each request&apos;s prompt: it is read at once (prefill) before the first token comes.</source>
         <translation>每个请求的提示词长度：在第一个 token 出现之前会一次性读入（预填充）。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="228"/>
+        <location filename="../ui/InferencePage.cpp" line="239"/>
         <source>Prompt &amp;length:</source>
         <translation>提示词长度(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="234"/>
+        <location filename="../ui/InferencePage.cpp" line="245"/>
         <source>The length of each answer: tokens written one at a time (decode).</source>
         <translation>每个回答的长度：逐个写出的 token 数（解码）。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="236"/>
+        <location filename="../ui/InferencePage.cpp" line="247"/>
         <source>Answer le&amp;ngth:</source>
         <translation>回答长度(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="254"/>
+        <location filename="../ui/InferencePage.cpp" line="265"/>
         <source>What to run</source>
         <translation>运行内容</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="263"/>
+        <location filename="../ui/InferencePage.cpp" line="274"/>
         <source>&amp;Run benchmark</source>
         <translation>运行基准测试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="266"/>
+        <location filename="../ui/InferencePage.cpp" line="277"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="270"/>
+        <location filename="../ui/InferencePage.cpp" line="281"/>
         <source>Runs done</source>
         <translation>已完成的运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="284"/>
+        <location filename="../ui/InferencePage.cpp" line="295"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="284"/>
+        <location filename="../ui/InferencePage.cpp" line="295"/>
         <source>Layout</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="284"/>
+        <location filename="../ui/InferencePage.cpp" line="295"/>
         <source>Machines</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="284"/>
+        <location filename="../ui/InferencePage.cpp" line="295"/>
         <source>Requests at once</source>
         <translation>并发请求数</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="285"/>
+        <location filename="../ui/InferencePage.cpp" line="296"/>
         <source>First token (median)</source>
         <translation>首 token（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="285"/>
+        <location filename="../ui/InferencePage.cpp" line="296"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="286"/>
+        <location filename="../ui/InferencePage.cpp" line="297"/>
         <source>Runs of this benchmark</source>
         <translation>本次基准测试的各次运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="301"/>
+        <location filename="../ui/InferencePage.cpp" line="312"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="367"/>
+        <location filename="../ui/InferencePage.cpp" line="378"/>
         <source>Each run is stored as soon as it finishes.</source>
         <translation>每次运行一结束就会被保存。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="368"/>
+        <location filename="../ui/InferencePage.cpp" line="379"/>
         <source>There is no database: the runs are not kept, and the Results page cannot show them.</source>
         <translation>没有数据库：这些运行不会被保留，结果页面也无法显示它们。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="457"/>
+        <location filename="../ui/InferencePage.cpp" line="468"/>
         <source>runs alone</source>
         <translation>单独运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="458"/>
+        <location filename="../ui/InferencePage.cpp" line="469"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="461"/>
+        <location filename="../ui/InferencePage.cpp" line="472"/>
         <source>ShardScope does not know which address the other machines reach %1 at, so it cannot take part in a split. Choose its cluster interface on the Machines page with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope 不知道其他机器应通过哪个地址访问 %1，因此它无法参与拆分运行。请在“你的机器”页面用“编辑…”选择它的集群接口，或者为它填写一个数字 IP 地址。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="470"/>
+        <location filename="../ui/InferencePage.cpp" line="481"/>
         <source>Runs through the local agent</source>
         <translation>通过本地代理程序运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="474"/>
+        <location filename="../ui/InferencePage.cpp" line="485"/>
         <source>There are no other machines, so ShardScope runs the model on this computer alone: the baseline. A split needs at least two machines: add them on the Machines page.</source>
         <translation>没有其他机器，因此 ShardScope 只在本机上运行模型：即基线。拆分运行至少需要两台机器：请在“你的机器”页面添加。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="478"/>
+        <location filename="../ui/InferencePage.cpp" line="489"/>
         <source>%1 runs the single-machine baseline: the first checked machine. Uncheck machines to leave them out.</source>
         <translation>%1 运行单机基线：即第一台勾选的机器。取消勾选机器即可将其排除。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="489"/>
+        <location filename="../ui/InferencePage.cpp" line="500"/>
         <source>None of the chosen sets of machines has two machines: splits and copies run over all checked machines.</source>
         <translation>所选的机器组合中没有一个包含两台机器：拆分运行和副本将在所有已勾选的机器上运行。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="491"/>
+        <location filename="../ui/InferencePage.cpp" line="502"/>
         <source>The chosen sets of machines need %1, which is not checked: splits and copies run over all checked machines instead. Check it to run them as chosen.</source>
         <translation>所选的机器组合需要 %1，但未勾选：拆分运行和副本将改为在所有已勾选的机器上运行。勾选后即可按所选组合运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="548"/>
+        <location filename="../ui/InferencePage.cpp" line="586"/>
         <source>%1 (all %n machines)</source>
         <translation>
             <numerusform>%1（全部 %n 台机器）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="563"/>
+        <location filename="../ui/InferencePage.cpp" line="601"/>
         <source>Each checked set of machines runs every split and one copy per machine on its machines alone, e.g. to see whether a third machine helps. Space checks or unchecks the selected set.</source>
         <translation>每个已勾选的机器组合都只用自己的机器运行每种拆分方式和每台机器一个副本，例如用来看看第三台机器是否有帮助。按空格键可勾选或取消勾选当前选中的组合。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="569"/>
+        <location filename="../ui/InferencePage.cpp" line="607"/>
         <source>With more than four machines only the first two, the first three, and so on up to all of them are offered: for another set of machines, uncheck the others, or uncheck a machine and check it again to move it to the end.</source>
         <translation>机器超过四台时，只提供前两台、前三台……直到全部机器的组合：如需其他机器组合，请取消勾选其他机器，或者取消勾选某台机器后再重新勾选，把它移到末尾。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="603"/>
+        <location filename="../ui/InferencePage.cpp" line="641"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="604"/>
+        <location filename="../ui/InferencePage.cpp" line="642"/>
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="605"/>
+        <location filename="../ui/InferencePage.cpp" line="643"/>
         <source>One copy per machine</source>
         <translation>每台机器一个副本</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="618"/>
+        <location filename="../ui/InferencePage.cpp" line="656"/>
         <source>%1 needs the cluster address of every machine, and %2 has none: choose its cluster interface on the Machines page.</source>
         <translation>%1需要每台机器的集群地址，但 %2 没有：请在“你的机器”页面选择它的集群接口。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="629"/>
+        <location filename="../ui/InferencePage.cpp" line="667"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1无法把此模型拆分到 %n 台机器上：%2。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="639"/>
+        <location filename="../ui/InferencePage.cpp" line="677"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>拆分运行和每台机器一个副本都至少需要两台机器：只有一台时，只运行单机基线。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="662"/>
+        <location filename="../ui/InferencePage.cpp" line="700"/>
         <source>At least one machine must run the model.</source>
         <translation>至少要有一台机器运行模型。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="716"/>
+        <location filename="../ui/InferencePage.cpp" line="754"/>
         <source>At least one set of machines must run the splits and copies.</source>
         <translation>至少要有一个机器组合运行拆分和副本。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="747"/>
+        <location filename="../ui/InferencePage.cpp" line="785"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>并发请求数：请输入 1 到 %1 之间的数字，用逗号分隔，例如 1, 4。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="754"/>
-        <location filename="../ui/InferencePage.cpp" line="864"/>
+        <location filename="../ui/InferencePage.cpp" line="792"/>
+        <location filename="../ui/InferencePage.cpp" line="902"/>
         <source>This plan cannot run: %1</source>
         <translation>此计划无法运行：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="774"/>
+        <location filename="../ui/InferencePage.cpp" line="812"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>依次进行 %n 次运行：模型单独在 %1 上运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="779"/>
+        <location filename="../ui/InferencePage.cpp" line="817"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>依次进行 %n 次运行：先让模型单独在 %1 上运行（基线），然后分别在 %3 上以%2方式运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="785"/>
+        <location filename="../ui/InferencePage.cpp" line="823"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>依次进行 %n 次运行：先让模型单独在 %1 上运行（基线），然后在 %3 台机器上以%2方式运行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="791"/>
+        <location filename="../ui/InferencePage.cpp" line="829"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>并发请求数：%1；提示词 %2 个 token，回答 %3 个 token。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="825"/>
+        <location filename="../ui/InferencePage.cpp" line="863"/>
         <source>%1 of %2 runs</source>
         <translation>%1 / %2 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="827"/>
+        <location filename="../ui/InferencePage.cpp" line="865"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="832"/>
+        <location filename="../ui/InferencePage.cpp" line="870"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>正在 %n 台机器上启动代理程序…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="836"/>
+        <location filename="../ui/InferencePage.cpp" line="874"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>点击“运行基准测试”开始。你可以随时取消；取消前测得的数据会保留。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="846"/>
+        <location filename="../ui/InferencePage.cpp" line="884"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1，运行于 %2，并发 %n 个请求</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="849"/>
+        <location filename="../ui/InferencePage.cpp" line="887"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1，运行于 %2，并发 %n 个请求</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="886"/>
+        <location filename="../ui/InferencePage.cpp" line="924"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>保存运行失败，因此这些运行不会被保留：%1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="918"/>
+        <location filename="../ui/InferencePage.cpp" line="956"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>每次运行一结束就会被保存（已保存为运行 %1）。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="877"/>
+        <location filename="../ui/InferencePage.cpp" line="915"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>没有数据库：这些运行不会被保留。</translation>
     </message>
@@ -4440,83 +4440,83 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>在以下机器组合上拆分模型并运行副本(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="625"/>
+        <location filename="../ui/InferencePage.cpp" line="663"/>
         <source>%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it over the others.</source>
         <translation>%1无法把此模型拆分到 %2 上：%3。取消勾选该机器组合，即可在其他组合上运行它。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="926"/>
+        <location filename="../ui/InferencePage.cpp" line="964"/>
         <source>The benchmark could not start: %1</source>
         <translation>基准测试无法启动：%1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="954"/>
-        <location filename="../ui/InferencePage.cpp" line="968"/>
-        <location filename="../ui/InferencePage.cpp" line="1057"/>
+        <location filename="../ui/InferencePage.cpp" line="992"/>
+        <location filename="../ui/InferencePage.cpp" line="1006"/>
+        <location filename="../ui/InferencePage.cpp" line="1095"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="982"/>
+        <location filename="../ui/InferencePage.cpp" line="1020"/>
         <source>Running %1</source>
         <translation>正在运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="984"/>
+        <location filename="../ui/InferencePage.cpp" line="1022"/>
         <source>Run %1 of %2: %3.</source>
         <translation>第 %1 次运行（共 %2 次）：%3。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1014"/>
+        <location filename="../ui/InferencePage.cpp" line="1052"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>第 %1 次运行（共 %2 次）：%3：%4，%5%。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1021"/>
+        <location filename="../ui/InferencePage.cpp" line="1059"/>
         <source>About %1 tokens/s so far.</source>
         <translation>到目前为止约 %1 tokens/s。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1061"/>
+        <location filename="../ui/InferencePage.cpp" line="1099"/>
         <source>Run %1 (%2) failed: %3</source>
         <translation>第 %1 次运行（%2）失败：%3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1063"/>
+        <location filename="../ui/InferencePage.cpp" line="1101"/>
         <source>no reason given</source>
         <translation>未给出原因</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1064"/>
+        <location filename="../ui/InferencePage.cpp" line="1102"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>第 %1 次运行（共 %2 次）测得 %3 tokens/s。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1102"/>
+        <location filename="../ui/InferencePage.cpp" line="1140"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>已测量 %1 / %2 次运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1104"/>
+        <location filename="../ui/InferencePage.cpp" line="1142"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n 次失败：原因见下方。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1106"/>
+        <location filename="../ui/InferencePage.cpp" line="1144"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n 次已取消。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1108"/>
+        <location filename="../ui/InferencePage.cpp" line="1146"/>
         <source>Click Show results to see what they mean.</source>
         <translation>点击“显示结果”查看它们的含义。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1113"/>
+        <location filename="../ui/InferencePage.cpp" line="1151"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>已保存为运行 %1：它会保留在历史记录中，重启后也一样。</translation>
     </message>
@@ -5118,8 +5118,18 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
     </message>
     <message>
         <location filename="../ui/MachinesPage.cpp" line="474"/>
-        <source>ShardScope forgets this machine and its stored inventories. Nothing on the machine itself is changed: to delete the ShardScope agent there, use &quot;Remove from nodes&quot; on the next page first.</source>
-        <translation>ShardScope 会忘记这台机器及其已保存的清单。机器本身不会有任何改动：如果要删除那里的 ShardScope 代理程序，请先在下一页使用“从节点移除”。</translation>
+        <source>ShardScope forgets this machine and its stored inventories. Nothing on the machine itself is changed: to delete the ShardScope agent there, use &quot;Remove from machines&quot; on the next page first.</source>
+        <translation>ShardScope 会忘记这台机器及其已保存的清单。机器本身不会有任何改动：如果要删除那里的 ShardScope 代理程序，请先在下一页使用“从机器移除”。</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="647"/>
+        <source>Connecting to your machines: %1 of %2 done%3. Each row shows where its machine is.</source>
+        <translation>正在连接你的机器：已完成 %1 / %2 台%3。每一行显示对应机器的当前进度。</translation>
+    </message>
+    <message>
+        <location filename="../ui/MachinesPage.cpp" line="677"/>
+        <source>Machines inventoried in this session: %1 of %2.</source>
+        <translation>本次会话已清点的机器：%1 / %2。</translation>
     </message>
     <message>
         <location filename="../ui/MachinesPage.cpp" line="498"/>
@@ -5163,11 +5173,6 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="647"/>
-        <source>Connecting to your machines: %1 of %2 nodes done%3. Each row shows where its machine is.</source>
-        <translation>正在连接你的机器：已完成 %1 / %2 个节点%3。每一行显示对应机器的当前进度。</translation>
-    </message>
-    <message>
         <location filename="../ui/MachinesPage.cpp" line="651"/>
         <source>, this computer still running</source>
         <translation>，本机仍在清点中</translation>
@@ -5181,11 +5186,6 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <location filename="../ui/MachinesPage.cpp" line="669"/>
         <source>Add your other machines with the Add… or Import from SSH config… button.</source>
         <translation>用“添加…”或“从 SSH 配置导入…”按钮添加你的其他机器。</translation>
-    </message>
-    <message>
-        <location filename="../ui/MachinesPage.cpp" line="676"/>
-        <source>Nodes inventoried in this session: %1 of %2.</source>
-        <translation>本次会话已清点的节点：%1 / %2。</translation>
     </message>
     <message>
         <location filename="../ui/MachinesPage.cpp" line="655"/>
@@ -5714,64 +5714,64 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>运行 %1：在 %3 上运行 %2，开始于 %4。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="293"/>
-        <source>Splits and replicas ran over %n sets of machines: %1.</source>
+        <location filename="../ui/ResultsPage.cpp" line="292"/>
+        <source>Splits and copies ran over %n sets of machines: %1.</source>
         <translation>
             <numerusform>拆分运行和副本运行共使用了 %n 个机器组合：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="297"/>
+        <location filename="../ui/ResultsPage.cpp" line="296"/>
         <source>It was cancelled: only the layouts that finished are shown.</source>
         <translation>它已被取消：只显示已完成的并行方式。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="299"/>
+        <location filename="../ui/ResultsPage.cpp" line="298"/>
         <source>It failed: only the layouts that finished are shown.</source>
         <translation>它失败了：只显示已完成的并行方式。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="301"/>
+        <location filename="../ui/ResultsPage.cpp" line="300"/>
         <source>It is still running, or was interrupted.</source>
         <translation>它仍在运行，或已被中断。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="331"/>
+        <location filename="../ui/ResultsPage.cpp" line="330"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>无预测：这些机器没有链路测试。请在网络页面测量链路，然后重新运行基准测试。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="335"/>
+        <location filename="../ui/ResultsPage.cpp" line="334"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>无预测：需要一次已完成的张量并行或流水线并行运行。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="362"/>
+        <location filename="../ui/ResultsPage.cpp" line="361"/>
         <source>No results to show</source>
         <translation>没有可显示的结果</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="362"/>
+        <location filename="../ui/ResultsPage.cpp" line="361"/>
         <source>No results yet</source>
         <translation>尚无结果</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="383"/>
+        <location filename="../ui/ResultsPage.cpp" line="382"/>
         <source>Read these figures with care:</source>
         <translation>请谨慎看待这些数据：</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="394"/>
+        <location filename="../ui/ResultsPage.cpp" line="393"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>这些机器在 %1 的链路测试（运行 %2）：假设分析和网络规则使用它的往返时间和吞吐量。每个单元格代表两台机器之间的一个方向。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="402"/>
+        <location filename="../ui/ResultsPage.cpp" line="401"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>在本次运行之前，没有链路测试测量过这些机器中的每一对，因此缺少网络数据。请在网络页面测量链路。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="424"/>
+        <location filename="../ui/ResultsPage.cpp" line="423"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>斜线填充：两端是同一主机，不是网络数据。灰色：测试失败。</translation>
     </message>
