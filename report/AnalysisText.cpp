@@ -205,6 +205,19 @@ QString AnalysisText::layoutName(protocol::BenchLayout layout)
     return tr("Unknown layout");
 }
 
+QString AnalysisText::machineSet(const QStringList &names)
+{
+    return names.join(QStringLiteral(" + "));
+}
+
+QString AnalysisText::machineSets(const QList<QStringList> &sets)
+{
+    QStringList texts;
+    for (const QStringList &set : sets)
+        texts << machineSet(set);
+    return texts.join(QStringLiteral("; "));
+}
+
 QString AnalysisText::seriesLabel(protocol::BenchLayout layout, const QStringList &nodeNames)
 {
     // Three names still fit a chart's axis; beyond that the count and the ends say which set.

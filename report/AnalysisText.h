@@ -30,6 +30,10 @@ public:
     /// "Tensor parallel (node0, node1)"; with more than three nodes "Tensor parallel (4 machines:
     /// node0 … node3)", short enough for a chart axis.
     static QString seriesLabel(protocol::BenchLayout layout, const QStringList &nodeNames);
+    /// A set of machines as every page writes it, in rank order: "node1 + node2".
+    static QString machineSet(const QStringList &names);
+    /// Several: "node1 + node2; node1 + node2 + node3".
+    static QString machineSets(const QList<QStringList> &sets);
     /// "Pipeline parallel (a, b, c, d)": every machine named, for long sets whose compact labels
     /// coincide (benchSeries).
     static QString fullSeriesLabel(protocol::BenchLayout layout, const QStringList &nodeNames);

@@ -127,10 +127,10 @@ QString nodeSetList(const Json &sets, const Json &config)
     if (!sets.is_array())
         return valueText(sets);
     const auto nodes = config.find("nodes");
-    QStringList setTexts;
+    QList<QStringList> setNames;
     for (const Json &set : sets) {
         if (!set.is_array()) {
-            setTexts << valueText(set);
+            setNames << QStringList{valueText(set)};
             continue;
         }
         QStringList names;
@@ -142,9 +142,9 @@ QString nodeSetList(const Json &sets, const Json &config)
                 name = jsonString(nodes->at(index.get<std::size_t>()), "name");
             names << (name.isEmpty() ? valueText(index) : name);
         }
-        setTexts << names.join(QStringLiteral(" + "));
+        setNames << names;
     }
-    return setTexts.join(QStringLiteral("; "));
+    return AnalysisText::machineSets(setNames);
 }
 
 /// The words for a setting of a run's configuration; its JSON path when there are none.
@@ -260,8 +260,8 @@ QString comparisonLabel(const core::StoredBenchResult &x, const core::StoredBenc
         return BenchCharts::resultLabel(x, series);
     const QString where
         = HistoryDialog::tr("%1 (%2 → %3)", "layout (machines in the first run → in the second)")
-              .arg(AnalysisText::layoutName(x.layout), x.nodeNames.join(QStringLiteral(" + ")),
-                   y.nodeNames.join(QStringLiteral(" + ")));
+              .arg(AnalysisText::layoutName(x.layout), AnalysisText::machineSet(x.nodeNames),
+                   AnalysisText::machineSet(y.nodeNames));
     return HistoryDialog::tr("%1, %n at once", nullptr, int(x.concurrency)).arg(where);
 }
 

@@ -38,12 +38,6 @@ namespace {
 constexpr int kNameRole = Qt::UserRole + 1;
 constexpr int kSetRole = Qt::UserRole + 2; // a node set entry's machine names
 
-/// "node1 + node2": a node set as the page and the run titles name it.
-QString nodeSetText(const QStringList &names)
-{
-    return names.join(QStringLiteral(" + "));
-}
-
 enum NodeColumn { NodeName = 0, NodeAddress, NodeStatus, NodeColumns };
 enum ResultColumn {
     ResultNumber = 0,
@@ -583,8 +577,9 @@ void InferencePage::updateNodeSets(const QList<BenchCandidate> &checked)
             auto *item = new QListWidgetItem(m_setList);
             item->setData(kSetRole, names);
             item->setText(names.size() == checked.size()
-                              ? tr("%1 (all %n machines)", nullptr, int(names.size())).arg(nodeSetText(names))
-                              : nodeSetText(names));
+                              ? tr("%1 (all %n machines)", nullptr, int(names.size()))
+                                    .arg(report::AnalysisText::machineSet(names))
+                              : report::AnalysisText::machineSet(names));
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
         }
         if (m_setList->count() > 0)
@@ -662,7 +657,7 @@ void InferencePage::updateLayouts()
             if (!check.nodeSet.isEmpty())
                 hints << tr("%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it "
                             "over the others.")
-                             .arg(entry.name, nodeSetText(check.nodeSet), check.detail);
+                             .arg(entry.name, report::AnalysisText::machineSet(check.nodeSet), check.detail);
             else
                 hints << tr("%1 cannot divide this model over %n machine(s): %2.", nullptr, int(nodes.size()))
                              .arg(entry.name, check.detail);
@@ -804,7 +799,7 @@ void InferencePage::updatePlanSummary()
     const QList<QList<int>> sets = core::benchNodeSets(benchPlan);
     QStringList setNames;
     for (const QList<int> &set : sets)
-        setNames << nodeSetText(core::nodeSetNames(benchPlan, set));
+        setNames << report::AnalysisText::machineSet(core::nodeSetNames(benchPlan, set));
     QList<int> allInOrder(benchPlan.nodes.size());
     std::iota(allInOrder.begin(), allInOrder.end(), 0);
     QString text;
@@ -883,7 +878,7 @@ QString InferencePage::runTitle(const core::BenchRunSpec &spec) const
     if (spec.layout != protocol::BenchLayout::Single && core::benchNodeSets(m_plan).size() > 1)
         return tr("%1 over %2, %n request(s) at once", nullptr, int(spec.concurrency))
             .arg(report::AnalysisText::layoutName(spec.layout),
-                 nodeSetText(core::benchRunNodeNames(m_plan, spec)));
+                 report::AnalysisText::machineSet(core::benchRunNodeNames(m_plan, spec)));
     return tr("%1 on %2, %n request(s) at once", nullptr, int(spec.concurrency))
         .arg(report::AnalysisText::layoutName(spec.layout),
              core::benchRunNodeNames(m_plan, spec).join(QStringLiteral(", ")));

@@ -284,13 +284,9 @@ void ResultsPage::showReport()
                 sets << series.nodeNames;
         }
         if (sets.size() > 1) {
-            // "node0 + node1; node0 + node1 + node2": the one way sets of machines are written.
-            QStringList setTexts;
-            for (const QStringList &set : std::as_const(sets))
-                setTexts << set.join(QStringLiteral(" + "));
             runText += QLatin1Char(' ')
                        + tr("Splits and copies ran over %n sets of machines: %1.", nullptr, int(sets.size()))
-                             .arg(setTexts.join(QStringLiteral("; ")));
+                             .arg(AnalysisText::machineSets(sets));
         }
         if (r.run.status == core::RunStatus::Cancelled)
             runText += QLatin1Char(' ') + tr("It was cancelled: only the layouts that finished are shown.");
