@@ -84,58 +84,58 @@
         <translation>Distribución desconocida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="239"/>
+        <location filename="../report/AnalysisText.cpp" line="252"/>
         <source>Complete</source>
         <translation>Completa</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="241"/>
+        <location filename="../report/AnalysisText.cpp" line="254"/>
         <source>Failed</source>
         <translation>Fallida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="243"/>
+        <location filename="../report/AnalysisText.cpp" line="256"/>
         <source>Cancelled</source>
         <translation>Cancelada</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="245"/>
+        <location filename="../report/AnalysisText.cpp" line="258"/>
         <source>Running</source>
         <translation>En curso</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="249"/>
+        <location filename="../report/AnalysisText.cpp" line="262"/>
         <source>Unknown</source>
         <translation>Desconocida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="257"/>
-        <location filename="../report/AnalysisText.cpp" line="311"/>
+        <location filename="../report/AnalysisText.cpp" line="270"/>
+        <location filename="../report/AnalysisText.cpp" line="324"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="259"/>
+        <location filename="../report/AnalysisText.cpp" line="272"/>
         <source>%1 over %2 at concurrency %3</source>
         <translation>%1 en %2 con concurrencia %3</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="264"/>
+        <location filename="../report/AnalysisText.cpp" line="277"/>
         <source>%1 is no longer stored: its inventory and memory are unknown</source>
         <translation>Ya no hay datos guardados de %1: se desconocen su inventario y su memoria</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="266"/>
+        <location filename="../report/AnalysisText.cpp" line="279"/>
         <source>The inventory of %1 was taken after the run (%2)</source>
         <translation>El inventario de %1 se hizo después de la ejecución (%2)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="268"/>
+        <location filename="../report/AnalysisText.cpp" line="281"/>
         <source>No inventory of %1 is stored: its memory is unknown</source>
         <translation>No hay ningún inventario guardado de %1: se desconoce su memoria</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="270"/>
+        <location filename="../report/AnalysisText.cpp" line="283"/>
         <source>The inventory of %1 gives no memory size for the %2 backend</source>
         <translation>El inventario de %1 no indica ningún tamaño de memoria para el backend %2</translation>
     </message>
@@ -229,374 +229,374 @@
         <translation>Una copia por máquina</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="213"/>
+        <location filename="../report/AnalysisText.cpp" line="226"/>
         <source>%1 (%2 machines: %3 … %4)</source>
         <comment>layout (how many machines: the first … the last)</comment>
         <translation>%1 (%2 máquinas: %3 … %4)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="273"/>
+        <location filename="../report/AnalysisText.cpp" line="286"/>
         <source>No stored link test measured every pair of %1 before the run ended: the network figures, the what-if and the network rules of the checklist are missing; run a link test of these machines</source>
         <translation>Ninguna prueba de enlaces guardada midió cada par de %1 antes de que terminara la ejecución: faltan las cifras de red, la simulación y las reglas de red de la lista de reglas de diseño; ejecuta una prueba de enlaces de estas máquinas</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="278"/>
+        <location filename="../report/AnalysisText.cpp" line="291"/>
         <source>Link test %1 lacks a round-trip or single-stream throughput figure for some pairs: the link model uses the others</source>
         <translation>A la prueba de enlaces %1 le falta la cifra de ida y vuelta o la de tasa de transferencia con un solo flujo de algunos pares: el modelo del enlace usa los demás</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="289"/>
+        <location filename="../report/AnalysisText.cpp" line="302"/>
         <source>Link test %1 ended as %2; its complete pairs are used</source>
         <translation>La prueba de enlaces %1 terminó con estado %2; se usan sus pares completos</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="292"/>
+        <location filename="../report/AnalysisText.cpp" line="305"/>
         <source>Link %1: the traffic never left one machine</source>
         <translation>Enlace %1: el tráfico nunca salió de la máquina</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="294"/>
+        <location filename="../report/AnalysisText.cpp" line="307"/>
         <source>Link %1 lost packets</source>
         <translation>El enlace %1 perdió paquetes</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="296"/>
+        <location filename="../report/AnalysisText.cpp" line="309"/>
         <source>Link %1: the network interface counted errors</source>
         <translation>Enlace %1: la interfaz de red contó errores</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="298"/>
+        <location filename="../report/AnalysisText.cpp" line="311"/>
         <source>The run is still marked running: ShardScope may have stopped during it, and its results may be incomplete</source>
         <translation>La ejecución sigue marcada como en curso: puede que ShardScope se detuviera durante ella, y sus resultados pueden estar incompletos</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="301"/>
+        <location filename="../report/AnalysisText.cpp" line="314"/>
         <source>The run failed</source>
         <translation>La ejecución falló</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="303"/>
+        <location filename="../report/AnalysisText.cpp" line="316"/>
         <source>The run was cancelled before every layout ran</source>
         <translation>La ejecución se canceló antes de que se ejecutaran todas las distribuciones</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="314"/>
+        <location filename="../report/AnalysisText.cpp" line="327"/>
         <source>%1 is faster than the measured memory bandwidth allows</source>
         <translation>%1 va más rápido de lo que permite el ancho de banda de memoria medido</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="318"/>
+        <location filename="../report/AnalysisText.cpp" line="331"/>
         <source>Unknown warning</source>
         <translation>Advertencia desconocida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="319"/>
+        <location filename="../report/AnalysisText.cpp" line="332"/>
         <source>Unknown warning about %1</source>
         <translation>Advertencia desconocida sobre %1</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="335"/>
+        <location filename="../report/AnalysisText.cpp" line="348"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="337"/>
+        <location filename="../report/AnalysisText.cpp" line="350"/>
         <source>1 GbE</source>
         <translation>1 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="339"/>
+        <location filename="../report/AnalysisText.cpp" line="352"/>
         <source>2.5 GbE</source>
         <translation>2,5 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="341"/>
+        <location filename="../report/AnalysisText.cpp" line="354"/>
         <source>10 GbE</source>
         <translation>10 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="343"/>
+        <location filename="../report/AnalysisText.cpp" line="356"/>
         <source>25 GbE</source>
         <translation>25 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="345"/>
+        <location filename="../report/AnalysisText.cpp" line="358"/>
         <source>Thunderbolt</source>
         <translation>Thunderbolt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="347"/>
+        <location filename="../report/AnalysisText.cpp" line="360"/>
         <source>100 GbE</source>
         <translation>100 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="351"/>
+        <location filename="../report/AnalysisText.cpp" line="364"/>
         <source>Unknown link</source>
         <translation>Enlace desconocido</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="358"/>
+        <location filename="../report/AnalysisText.cpp" line="371"/>
         <source>One person chatting (latency)</source>
         <translation>Una persona chateando (latencia)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="360"/>
+        <location filename="../report/AnalysisText.cpp" line="373"/>
         <source>Many requests at once (throughput)</source>
         <translation>Muchas peticiones a la vez (rendimiento total)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="362"/>
+        <location filename="../report/AnalysisText.cpp" line="375"/>
         <source>Both</source>
         <translation>Ambos</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="366"/>
+        <location filename="../report/AnalysisText.cpp" line="379"/>
         <source>Not chosen</source>
         <translation>Sin elegir</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="473"/>
+        <location filename="../report/AnalysisText.cpp" line="486"/>
         <source>Fits on one machine (needs %1, %2 has %3)</source>
         <translation>Cabe en una máquina (necesita %1, %2 tiene %3)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="477"/>
+        <location filename="../report/AnalysisText.cpp" line="490"/>
         <source>Needs %1 machines: the model needs %2 and the largest machine has %3; split evenly, each machine needs %4</source>
         <translation>Necesita %1 máquinas: el modelo necesita %2 y la máquina más grande tiene %3; repartido a partes iguales, cada máquina necesita %4</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="483"/>
+        <location filename="../report/AnalysisText.cpp" line="496"/>
         <source>Does not fit: the model needs %1, and all machines together have %2</source>
         <translation>No cabe: el modelo necesita %1, y todas las máquinas juntas tienen %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="489"/>
+        <location filename="../report/AnalysisText.cpp" line="502"/>
         <source>Needs %1; no machine&apos;s memory is known yet</source>
         <translation>Necesita %1; aún no se conoce la memoria de ninguna máquina</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="490"/>
+        <location filename="../report/AnalysisText.cpp" line="503"/>
         <source>Not known yet: choose a model and machines whose inventory is known</source>
         <translation>Aún no se sabe: elige un modelo y máquinas cuyo inventario se conozca</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="540"/>
+        <location filename="../report/AnalysisText.cpp" line="553"/>
         <source>Not tested: no complete link test of these machines.</source>
         <translation>Sin probar: no hay ninguna prueba de enlaces completa de estas máquinas.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="542"/>
+        <location filename="../report/AnalysisText.cpp" line="555"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
         <translation>%1 envía %2 entre las máquinas en cada paso de decodificación (todos los ranks juntos, medido), a menos de un 25 % de los %3 que espera su modelo.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="547"/>
+        <location filename="../report/AnalysisText.cpp" line="560"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
         <translation>%1 envía %2 entre las máquinas en cada paso de decodificación (todos los ranks juntos, medido), a más de un 25 % de los %3 que espera su modelo: el tráfico no es el que debería enviar la distribución.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="563"/>
+        <location filename="../report/AnalysisText.cpp" line="576"/>
         <source>At its highest concurrency the busiest machine sends %1, under half of the link&apos;s %2.</source>
         <translation>Con su concurrencia más alta, la máquina más cargada envía %1, menos de la mitad de los %2 del enlace.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="566"/>
+        <location filename="../report/AnalysisText.cpp" line="579"/>
         <source>At its highest concurrency the busiest machine sends %1, over half of the link&apos;s %2.</source>
         <translation>Con su concurrencia más alta, la máquina más cargada envía %1, más de la mitad de los %2 del enlace.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="569"/>
+        <location filename="../report/AnalysisText.cpp" line="582"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
         <translation>Entre las máquinas de la ejecución, el sentido de enlace más lento (%1) transporta el %2 de la tasa de transferencia con un solo flujo del más rápido.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="574"/>
+        <location filename="../report/AnalysisText.cpp" line="587"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
         <translation>Entre las máquinas de la ejecución, el sentido de enlace más lento (%1) transporta solo el %2 de la tasa de transferencia con un solo flujo del más rápido, y la ejecución repartida tiene que usarlo.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="594"/>
+        <location filename="../report/AnalysisText.cpp" line="607"/>
         <source>Not tested: no run failed, so the handling of a failing machine was not exercised.</source>
         <translation>Sin probar: ninguna ejecución falló, así que no se puso a prueba cómo se gestiona una máquina que falla.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="377"/>
+        <location filename="../report/AnalysisText.cpp" line="390"/>
         <source>Split with pipeline parallel</source>
         <translation>Repartir con paralelismo de pipeline</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="379"/>
+        <location filename="../report/AnalysisText.cpp" line="392"/>
         <source>Split with tensor parallel</source>
         <translation>Repartir con paralelismo de tensores</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="386"/>
+        <location filename="../report/AnalysisText.cpp" line="399"/>
         <source>Not enough measurements</source>
         <translation>No hay suficientes mediciones</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="443"/>
+        <location filename="../report/AnalysisText.cpp" line="456"/>
         <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
         <translation>Un enlace %1 típico (%2, %3 de ida y vuelta) llevaría la ejecución repartida a unos %4 tokens/s de decodificación (previsión).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="610"/>
+        <location filename="../report/AnalysisText.cpp" line="623"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>El modelo predice %1 tokens/s de decodificación para el enlace medido; la ejecución midió %2 (%3). Para el tiempo hasta el primer token predice %4; la ejecución midió %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="619"/>
+        <location filename="../report/AnalysisText.cpp" line="632"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>Para CUDA, el coste de un mensaje NCCL aún no se ha contrastado con una ejecución en GPU: toma estas previsiones como aproximadas.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="632"/>
+        <location filename="../report/AnalysisText.cpp" line="645"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="453"/>
+        <location filename="../report/AnalysisText.cpp" line="466"/>
         <source>Time to first token: %1 (median), within your target of %2.</source>
         <translation>Tiempo hasta el primer token: %1 (mediana), dentro de tu objetivo de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="219"/>
+        <location filename="../report/AnalysisText.cpp" line="232"/>
         <source>%1 (%2)</source>
         <comment>layout (its machines)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="373"/>
+        <location filename="../report/AnalysisText.cpp" line="386"/>
         <source>Stay on one machine</source>
         <translation>Quedarse en una máquina</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="375"/>
+        <location filename="../report/AnalysisText.cpp" line="388"/>
         <source>Serve one copy per machine</source>
         <translation>Servir una copia por máquina</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="381"/>
+        <location filename="../report/AnalysisText.cpp" line="394"/>
         <source>Does not fit on one machine</source>
         <translation>No cabe en una máquina</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="421"/>
+        <location filename="../report/AnalysisText.cpp" line="434"/>
         <source>No run completed on one machine or split over several machines, so there is nothing to compare.</source>
         <translation>No se completó ninguna ejecución en una máquina ni repartida entre varias máquinas, así que no hay nada que comparar.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="437"/>
+        <location filename="../report/AnalysisText.cpp" line="450"/>
         <source>Only the runs on one machine completed: there is no split or copy per machine to compare with.</source>
         <translation>Solo se completaron las ejecuciones en una máquina: no hay ninguna ejecución repartida ni de una copia por máquina con la que comparar.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="454"/>
+        <location filename="../report/AnalysisText.cpp" line="467"/>
         <source>Time to first token: %1 (median), over your target of %2.</source>
         <translation>Tiempo hasta el primer token: %1 (mediana), por encima de tu objetivo de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="458"/>
+        <location filename="../report/AnalysisText.cpp" line="471"/>
         <source>Time per output token: %1 (median), within your target of %2.</source>
         <translation>Tiempo por token de salida: %1 (mediana), dentro de tu objetivo de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="459"/>
+        <location filename="../report/AnalysisText.cpp" line="472"/>
         <source>Time per output token: %1 (median), over your target of %2.</source>
         <translation>Tiempo por token de salida: %1 (mediana), por encima de tu objetivo de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="497"/>
+        <location filename="../report/AnalysisText.cpp" line="510"/>
         <source>Parallelism graph</source>
         <translation>Grafo de paralelismo</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="499"/>
+        <location filename="../report/AnalysisText.cpp" line="512"/>
         <source>Latency budget</source>
         <translation>Presupuesto de latencia</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="501"/>
+        <location filename="../report/AnalysisText.cpp" line="514"/>
         <source>Bandwidth for concurrency</source>
         <translation>Ancho de banda para la concurrencia</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="503"/>
+        <location filename="../report/AnalysisText.cpp" line="516"/>
         <source>Topology-aware placement</source>
         <translation>Ubicación según la topología</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="505"/>
+        <location filename="../report/AnalysisText.cpp" line="518"/>
         <source>Congestion</source>
         <translation>Congestión</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="507"/>
+        <location filename="../report/AnalysisText.cpp" line="520"/>
         <source>Observability</source>
         <translation>Observabilidad</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="509"/>
+        <location filename="../report/AnalysisText.cpp" line="522"/>
         <source>Partial failure</source>
         <translation>Fallo parcial</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="511"/>
+        <location filename="../report/AnalysisText.cpp" line="524"/>
         <source>Complete serving path</source>
         <translation>Ruta de servicio completa</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="515"/>
+        <location filename="../report/AnalysisText.cpp" line="528"/>
         <source>Unknown rule</source>
         <translation>Regla desconocida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="522"/>
+        <location filename="../report/AnalysisText.cpp" line="535"/>
         <source>Met</source>
         <translation>Cumplida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="524"/>
+        <location filename="../report/AnalysisText.cpp" line="537"/>
         <source>Not met</source>
         <translation>No cumplida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="529"/>
+        <location filename="../report/AnalysisText.cpp" line="542"/>
         <source>Not tested</source>
         <translation>Sin probar</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="538"/>
+        <location filename="../report/AnalysisText.cpp" line="551"/>
         <source>Not tested: no tensor-parallel or pipeline-parallel run completed.</source>
         <translation>Sin probar: no se completó ninguna ejecución con paralelismo de tensores ni de pipeline.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="553"/>
+        <location filename="../report/AnalysisText.cpp" line="566"/>
         <source>The network takes %1 of every token, within its budget of %2.</source>
         <translation>La red ocupa %1 de cada token, dentro de su presupuesto de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="556"/>
+        <location filename="../report/AnalysisText.cpp" line="569"/>
         <source>The network takes %1 of every token, over its budget of %2.</source>
         <translation>La red ocupa %1 de cada token, por encima de su presupuesto de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="559"/>
+        <location filename="../report/AnalysisText.cpp" line="572"/>
         <source>Not tested: the split ran at one concurrency only; run it at several to see whether the link keeps up.</source>
         <translation>Sin probar: la ejecución repartida se hizo con una sola concurrencia; ejecútala con varias para ver si el enlace da abasto.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="579"/>
+        <location filename="../report/AnalysisText.cpp" line="592"/>
         <source>Loss at most %1, and with both directions busy each keeps %2 of its throughput.</source>
         <translation>Pérdida como máximo del %1, y con ambos sentidos cargados cada uno conserva el %2 de su tasa de transferencia.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="582"/>
+        <location filename="../report/AnalysisText.cpp" line="595"/>
         <source>Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: at most %3 loss, at least %4).</source>
         <translation>Pérdida de hasta el %1, y con ambos sentidos cargados uno conserva solo el %2 de su tasa de transferencia (lo correcto: como máximo un %3 de pérdida, al menos un %4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="587"/>
+        <location filename="../report/AnalysisText.cpp" line="600"/>
         <source>%n rank(s) reported compute and communication time for every token.</source>
         <translation>
             <numerusform>%n rank informó del tiempo de cómputo y de comunicación de cada token.</numerusform>
@@ -604,7 +604,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="589"/>
+        <location filename="../report/AnalysisText.cpp" line="602"/>
         <source>%n rank(s) of complete runs reported no per-token figures.</source>
         <translation>
             <numerusform>%n rank de ejecuciones completas no informó de cifras por token.</numerusform>
@@ -612,7 +612,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="591"/>
+        <location filename="../report/AnalysisText.cpp" line="604"/>
         <source>%n run(s) failed and came back with the cause: “%1”.</source>
         <translation>
             <numerusform>%n ejecución falló e informó de la causa: «%1».</numerusform>
@@ -620,37 +620,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="596"/>
+        <location filename="../report/AnalysisText.cpp" line="609"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler).</source>
         <translation>Sin probar: las ejecuciones miden el modelo y la red, no una capa de servicio (servidor HTTP, tokenizador, planificador).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="639"/>
+        <location filename="../report/AnalysisText.cpp" line="652"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="641"/>
+        <location filename="../report/AnalysisText.cpp" line="654"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="643"/>
+        <location filename="../report/AnalysisText.cpp" line="656"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="644"/>
+        <location filename="../report/AnalysisText.cpp" line="657"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="650"/>
+        <location filename="../report/AnalysisText.cpp" line="663"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="651"/>
+        <location filename="../report/AnalysisText.cpp" line="664"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -4041,259 +4041,259 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::InferencePage</name>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="91"/>
+        <location filename="../ui/InferencePage.cpp" line="85"/>
         <source>connecting the machines</source>
         <translation>conectando las máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="93"/>
+        <location filename="../ui/InferencePage.cpp" line="87"/>
         <source>making the weights</source>
         <translation>generando los pesos</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="95"/>
+        <location filename="../ui/InferencePage.cpp" line="89"/>
         <source>measuring the memory bandwidth</source>
         <translation>midiendo el ancho de banda de memoria</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="97"/>
+        <location filename="../ui/InferencePage.cpp" line="91"/>
         <source>warming up</source>
         <translation>calentando</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="99"/>
+        <location filename="../ui/InferencePage.cpp" line="93"/>
         <source>reading the prompt</source>
         <translation>leyendo el prompt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="101"/>
+        <location filename="../ui/InferencePage.cpp" line="95"/>
         <source>writing the answer</source>
         <translation>escribiendo la respuesta</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="109"/>
+        <location filename="../ui/InferencePage.cpp" line="103"/>
         <source>Waiting</source>
         <translation>En espera</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="139"/>
+        <location filename="../ui/InferencePage.cpp" line="133"/>
         <source>Run the model on your machines</source>
         <translation>Ejecuta el modelo en tus máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="140"/>
+        <location filename="../ui/InferencePage.cpp" line="134"/>
         <source>ShardScope runs the model from your goal with random weights and measures how long the first token takes, the time per token and the tokens per second: first on one machine alone (the baseline), then split across machines and as one copy per machine.</source>
         <translation>ShardScope ejecuta el modelo de tu objetivo con pesos aleatorios y mide cuánto tarda el primer token, el tiempo por token y los tokens por segundo: primero en una sola máquina (la referencia), luego repartido entre máquinas y con una copia por máquina.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="144"/>
+        <location filename="../ui/InferencePage.cpp" line="138"/>
         <source>&amp;Show results &gt;</source>
         <translation>&amp;Ver resultados &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="153"/>
+        <location filename="../ui/InferencePage.cpp" line="147"/>
         <source>Machine</source>
         <translation>Máquina</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="153"/>
+        <location filename="../ui/InferencePage.cpp" line="147"/>
         <source>Cluster address</source>
         <translation>Dirección del clúster</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="153"/>
-        <location filename="../ui/InferencePage.cpp" line="296"/>
+        <location filename="../ui/InferencePage.cpp" line="147"/>
+        <location filename="../ui/InferencePage.cpp" line="290"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="155"/>
+        <location filename="../ui/InferencePage.cpp" line="149"/>
         <source>Machines to run on</source>
         <translation>Máquinas en las que ejecutar</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="159"/>
+        <location filename="../ui/InferencePage.cpp" line="153"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Máquinas:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="198"/>
+        <location filename="../ui/InferencePage.cpp" line="192"/>
         <source>&amp;Tensor parallel</source>
         <translation>Paralelismo de &amp;tensores</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="201"/>
+        <location filename="../ui/InferencePage.cpp" line="195"/>
         <source>Every layer is split across the machines; they exchange data twice per layer for every token. Fast links needed.</source>
         <translation>Cada capa se reparte entre las máquinas; intercambian datos dos veces por capa en cada token. Hacen falta enlaces rápidos.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="203"/>
+        <location filename="../ui/InferencePage.cpp" line="197"/>
         <source>&amp;Pipeline parallel</source>
         <translation>Paralelismo de &amp;pipeline</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="206"/>
+        <location filename="../ui/InferencePage.cpp" line="200"/>
         <source>Each machine holds a block of layers and passes its result to the next one: little traffic, but the machines take turns.</source>
         <translation>Cada máquina tiene un bloque de capas y pasa su resultado a la siguiente: poco tráfico, pero las máquinas trabajan por turnos.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="208"/>
+        <location filename="../ui/InferencePage.cpp" line="202"/>
         <source>One cop&amp;y per machine</source>
         <translation>Una copia por má&amp;quina</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="211"/>
+        <location filename="../ui/InferencePage.cpp" line="205"/>
         <source>Each machine runs the whole model on its share of the requests: no traffic between them, but each needs the memory for all of it.</source>
         <translation>Cada máquina ejecuta el modelo entero con su parte de las peticiones: sin tráfico entre ellas, pero cada una necesita memoria para todo el modelo.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="228"/>
+        <location filename="../ui/InferencePage.cpp" line="222"/>
         <source>How many requests the model serves at the same time, separated by commas: each number is one round of runs. 1 is one person chatting.</source>
         <translation>Cuántas peticiones atiende el modelo a la vez, separadas por comas: cada número es una ronda de ejecuciones. 1 es una persona chateando.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="231"/>
+        <location filename="../ui/InferencePage.cpp" line="225"/>
         <source>Requests at &amp;once:</source>
         <translation>Pet&amp;iciones a la vez:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="236"/>
-        <location filename="../ui/InferencePage.cpp" line="244"/>
+        <location filename="../ui/InferencePage.cpp" line="230"/>
+        <location filename="../ui/InferencePage.cpp" line="238"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="237"/>
+        <location filename="../ui/InferencePage.cpp" line="231"/>
         <source>The length of each request&apos;s prompt: it is read at once (prefill) before the first token comes.</source>
         <translation>La longitud del prompt de cada petición: se lee de una vez (prefill) antes de que llegue el primer token.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="239"/>
+        <location filename="../ui/InferencePage.cpp" line="233"/>
         <source>Prompt &amp;length:</source>
         <translation>&amp;Longitud del prompt:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="245"/>
+        <location filename="../ui/InferencePage.cpp" line="239"/>
         <source>The length of each answer: tokens written one at a time (decode).</source>
         <translation>La longitud de cada respuesta: tokens escritos de uno en uno (decode).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="247"/>
+        <location filename="../ui/InferencePage.cpp" line="241"/>
         <source>Answer le&amp;ngth:</source>
         <translation>Longitud de la &amp;respuesta:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="265"/>
+        <location filename="../ui/InferencePage.cpp" line="259"/>
         <source>What to run</source>
         <translation>Qué ejecutar</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="274"/>
+        <location filename="../ui/InferencePage.cpp" line="268"/>
         <source>&amp;Run benchmark</source>
         <translation>&amp;Ejecutar prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="277"/>
+        <location filename="../ui/InferencePage.cpp" line="271"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="281"/>
+        <location filename="../ui/InferencePage.cpp" line="275"/>
         <source>Runs done</source>
         <translation>Ejecuciones terminadas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="295"/>
+        <location filename="../ui/InferencePage.cpp" line="289"/>
         <source>#</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="295"/>
+        <location filename="../ui/InferencePage.cpp" line="289"/>
         <source>Layout</source>
         <translation>Distribución</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="295"/>
+        <location filename="../ui/InferencePage.cpp" line="289"/>
         <source>Machines</source>
         <translation>Máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="295"/>
+        <location filename="../ui/InferencePage.cpp" line="289"/>
         <source>Requests at once</source>
         <translation>Peticiones a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="296"/>
+        <location filename="../ui/InferencePage.cpp" line="290"/>
         <source>First token (median)</source>
         <translation>Primer token (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="296"/>
+        <location filename="../ui/InferencePage.cpp" line="290"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="297"/>
+        <location filename="../ui/InferencePage.cpp" line="291"/>
         <source>Runs of this benchmark</source>
         <translation>Ejecuciones de esta prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="312"/>
+        <location filename="../ui/InferencePage.cpp" line="306"/>
         <source>Runs</source>
         <translation>Ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="378"/>
+        <location filename="../ui/InferencePage.cpp" line="372"/>
         <source>Each run is stored as soon as it finishes.</source>
         <translation>Cada ejecución se guarda en cuanto termina.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="379"/>
+        <location filename="../ui/InferencePage.cpp" line="373"/>
         <source>There is no database: the runs are not kept, and the Results page cannot show them.</source>
         <translation>No hay base de datos: las ejecuciones no se conservan y la página Resultados no puede mostrarlas.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="468"/>
+        <location filename="../ui/InferencePage.cpp" line="462"/>
         <source>runs alone</source>
         <translation>se ejecuta sola</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="469"/>
+        <location filename="../ui/InferencePage.cpp" line="463"/>
         <source>unknown</source>
         <translation>desconocida</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="472"/>
+        <location filename="../ui/InferencePage.cpp" line="466"/>
         <source>ShardScope does not know which address the other machines reach %1 at, so it cannot take part in a split. Choose its cluster interface on the Machines page with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope no sabe en qué dirección acceden las demás máquinas a %1, así que no puede participar en una ejecución repartida. Elige su interfaz del clúster en la página Máquinas con Editar…, o dale una dirección IP numérica.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="481"/>
+        <location filename="../ui/InferencePage.cpp" line="475"/>
         <source>Runs through the local agent</source>
         <translation>Se ejecuta a través del agente local</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="485"/>
+        <location filename="../ui/InferencePage.cpp" line="479"/>
         <source>There are no other machines, so ShardScope runs the model on this computer alone: the baseline. A split needs at least two machines: add them on the Machines page.</source>
         <translation>No hay otras máquinas, así que ShardScope ejecuta el modelo solo en este equipo: la referencia. Repartirlo necesita al menos dos máquinas: añádelas en la página Máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="489"/>
+        <location filename="../ui/InferencePage.cpp" line="483"/>
         <source>%1 runs the single-machine baseline: the first checked machine. Uncheck machines to leave them out.</source>
         <translation>%1 ejecuta la referencia en una sola máquina: es la primera máquina marcada. Desmarca las máquinas que quieras dejar fuera.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="500"/>
+        <location filename="../ui/InferencePage.cpp" line="494"/>
         <source>None of the chosen sets of machines has two machines: splits and copies run over all checked machines.</source>
         <translation>Ninguno de los conjuntos de máquinas elegidos tiene dos máquinas: el modelo repartido y las copias se ejecutan en todas las máquinas marcadas.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="502"/>
+        <location filename="../ui/InferencePage.cpp" line="496"/>
         <source>The chosen sets of machines need %1, which is not checked: splits and copies run over all checked machines instead. Check it to run them as chosen.</source>
         <translation>Los conjuntos de máquinas elegidos necesitan %1, que no está marcada: en su lugar, el modelo repartido y las copias se ejecutan en todas las máquinas marcadas. Márcala para ejecutarlos como los elegiste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="586"/>
+        <location filename="../ui/InferencePage.cpp" line="580"/>
         <source>%1 (all %n machines)</source>
         <translation>
             <numerusform>%1 (%n máquina: todas)</numerusform>
@@ -4301,37 +4301,37 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="601"/>
+        <location filename="../ui/InferencePage.cpp" line="596"/>
         <source>Each checked set of machines runs every split and one copy per machine on its machines alone, e.g. to see whether a third machine helps. Space checks or unchecks the selected set.</source>
         <translation>Cada conjunto de máquinas marcado ejecuta cada forma de repartir el modelo y una copia por máquina solo en sus propias máquinas, p. ej. para ver si una tercera máquina ayuda. La barra espaciadora marca o desmarca el conjunto seleccionado.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="607"/>
+        <location filename="../ui/InferencePage.cpp" line="602"/>
         <source>With more than four machines only the first two, the first three, and so on up to all of them are offered: for another set of machines, uncheck the others, or uncheck a machine and check it again to move it to the end.</source>
         <translation>Con más de cuatro máquinas solo se ofrecen las dos primeras, las tres primeras, y así sucesivamente hasta todas ellas: para otro conjunto de máquinas, desmarca las demás, o desmarca una máquina y vuelve a marcarla para moverla al final.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="641"/>
+        <location filename="../ui/InferencePage.cpp" line="636"/>
         <source>Tensor parallel</source>
         <translation>Paralelismo de tensores</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="642"/>
+        <location filename="../ui/InferencePage.cpp" line="637"/>
         <source>Pipeline parallel</source>
         <translation>Paralelismo de pipeline</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="643"/>
+        <location filename="../ui/InferencePage.cpp" line="638"/>
         <source>One copy per machine</source>
         <translation>Una copia por máquina</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="656"/>
+        <location filename="../ui/InferencePage.cpp" line="651"/>
         <source>%1 needs the cluster address of every machine, and %2 has none: choose its cluster interface on the Machines page.</source>
         <translation>%1 necesita la dirección del clúster de cada máquina, y %2 no tiene ninguna: elige su interfaz del clúster en la página Máquinas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="667"/>
+        <location filename="../ui/InferencePage.cpp" line="662"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1 no puede repartir este modelo entre %n máquina: %2.</numerusform>
@@ -4339,33 +4339,33 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="677"/>
+        <location filename="../ui/InferencePage.cpp" line="672"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>Repartir el modelo y una copia por máquina necesitan al menos dos máquinas: con una, solo se ejecuta la referencia en una sola máquina.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="700"/>
+        <location filename="../ui/InferencePage.cpp" line="695"/>
         <source>At least one machine must run the model.</source>
         <translation>Al menos una máquina tiene que ejecutar el modelo.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="754"/>
+        <location filename="../ui/InferencePage.cpp" line="749"/>
         <source>At least one set of machines must run the splits and copies.</source>
         <translation>Al menos un conjunto de máquinas tiene que ejecutar el modelo repartido y las copias.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="785"/>
+        <location filename="../ui/InferencePage.cpp" line="780"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>Peticiones a la vez: indica números del 1 al %1, separados por comas, p. ej. 1, 4.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="792"/>
-        <location filename="../ui/InferencePage.cpp" line="902"/>
+        <location filename="../ui/InferencePage.cpp" line="787"/>
+        <location filename="../ui/InferencePage.cpp" line="897"/>
         <source>This plan cannot run: %1</source>
         <translation>Este plan no se puede ejecutar: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="812"/>
+        <location filename="../ui/InferencePage.cpp" line="807"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>%n ejecución, una tras otra: el modelo solo en %1.</numerusform>
@@ -4373,7 +4373,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="817"/>
+        <location filename="../ui/InferencePage.cpp" line="812"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>%n ejecución, una tras otra: primero el modelo solo en %1 (la referencia), luego %2, cada uno en %3.</numerusform>
@@ -4381,7 +4381,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="823"/>
+        <location filename="../ui/InferencePage.cpp" line="818"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>%n ejecución, una tras otra: primero el modelo solo en %1 (la referencia), luego %2 en %3 máquinas.</numerusform>
@@ -4389,22 +4389,22 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="829"/>
+        <location filename="../ui/InferencePage.cpp" line="824"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>Peticiones a la vez: %1; prompts de %2 tokens, respuestas de %3 tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="863"/>
+        <location filename="../ui/InferencePage.cpp" line="858"/>
         <source>%1 of %2 runs</source>
         <translation>%1 de %2 ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="865"/>
+        <location filename="../ui/InferencePage.cpp" line="860"/>
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="870"/>
+        <location filename="../ui/InferencePage.cpp" line="865"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>Iniciando el agente en %n máquina…</numerusform>
@@ -4412,12 +4412,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="874"/>
+        <location filename="../ui/InferencePage.cpp" line="869"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Haz clic en Ejecutar prueba de rendimiento para empezar. Puedes cancelar en cualquier momento; lo medido hasta entonces se conserva.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="884"/>
+        <location filename="../ui/InferencePage.cpp" line="879"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 entre %2, %n petición a la vez</numerusform>
@@ -4425,7 +4425,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="887"/>
+        <location filename="../ui/InferencePage.cpp" line="882"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 en %2, %n petición a la vez</numerusform>
@@ -4433,89 +4433,89 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="924"/>
+        <location filename="../ui/InferencePage.cpp" line="919"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>Falló el guardado de la ejecución, así que estas ejecuciones no se conservan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="956"/>
+        <location filename="../ui/InferencePage.cpp" line="951"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>Cada ejecución se guarda en cuanto termina (ejecución guardada %1).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="915"/>
+        <location filename="../ui/InferencePage.cpp" line="910"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>No hay base de datos: estas ejecuciones no se conservan.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="163"/>
+        <location filename="../ui/InferencePage.cpp" line="157"/>
         <source>Sets of machines to split the model over and run copies on</source>
         <translation>Conjuntos de máquinas entre los que repartir el modelo y en los que ejecutar copias</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="165"/>
+        <location filename="../ui/InferencePage.cpp" line="159"/>
         <source>Split and run copies on these s&amp;ets of machines:</source>
         <translation>Repartir el modelo y ejecutar copias en estos con&amp;juntos de máquinas:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="663"/>
+        <location filename="../ui/InferencePage.cpp" line="658"/>
         <source>%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it over the others.</source>
         <translation>%1 no puede repartir este modelo entre %2: %3. Desmarca ese conjunto de máquinas para ejecutarlo en los demás.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="964"/>
+        <location filename="../ui/InferencePage.cpp" line="959"/>
         <source>The benchmark could not start: %1</source>
         <translation>No se pudo iniciar la prueba de rendimiento: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="992"/>
-        <location filename="../ui/InferencePage.cpp" line="1006"/>
-        <location filename="../ui/InferencePage.cpp" line="1095"/>
+        <location filename="../ui/InferencePage.cpp" line="987"/>
+        <location filename="../ui/InferencePage.cpp" line="1001"/>
+        <location filename="../ui/InferencePage.cpp" line="1090"/>
         <source>Ready</source>
         <translation>Lista</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1020"/>
+        <location filename="../ui/InferencePage.cpp" line="1015"/>
         <source>Running %1</source>
         <translation>En curso: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1022"/>
+        <location filename="../ui/InferencePage.cpp" line="1017"/>
         <source>Run %1 of %2: %3.</source>
         <translation>Ejecución %1 de %2: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1052"/>
+        <location filename="../ui/InferencePage.cpp" line="1047"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>Ejecución %1 de %2: %3: %4, %5 %.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1059"/>
+        <location filename="../ui/InferencePage.cpp" line="1054"/>
         <source>About %1 tokens/s so far.</source>
         <translation>Unos %1 tokens/s hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1099"/>
+        <location filename="../ui/InferencePage.cpp" line="1094"/>
         <source>Run %1 (%2) failed: %3</source>
         <translation>La ejecución %1 (%2) falló: %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1101"/>
+        <location filename="../ui/InferencePage.cpp" line="1096"/>
         <source>no reason given</source>
         <translation>no se indicó ningún motivo</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1102"/>
+        <location filename="../ui/InferencePage.cpp" line="1097"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>La ejecución %1 de %2 midió %3 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1140"/>
+        <location filename="../ui/InferencePage.cpp" line="1135"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>Medidas %1 de %2 ejecuciones.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1142"/>
+        <location filename="../ui/InferencePage.cpp" line="1137"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n falló: el motivo aparece abajo.</numerusform>
@@ -4523,7 +4523,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1144"/>
+        <location filename="../ui/InferencePage.cpp" line="1139"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n cancelada.</numerusform>
@@ -4531,12 +4531,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1146"/>
+        <location filename="../ui/InferencePage.cpp" line="1141"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Haz clic en Ver resultados para ver qué significan.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1151"/>
+        <location filename="../ui/InferencePage.cpp" line="1146"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Guardada como ejecución %1: se queda en el historial, también tras reiniciar.</translation>
     </message>
@@ -5734,7 +5734,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Ejecución %1 de %2 en %3, iniciada el %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="292"/>
+        <location filename="../ui/ResultsPage.cpp" line="288"/>
         <source>Splits and copies ran over %n sets of machines: %1.</source>
         <translation>
             <numerusform>El modelo repartido y las copias se ejecutaron en %n conjunto de máquinas: %1.</numerusform>
@@ -5742,57 +5742,57 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="296"/>
+        <location filename="../ui/ResultsPage.cpp" line="292"/>
         <source>It was cancelled: only the layouts that finished are shown.</source>
         <translation>Se canceló: solo se muestran las distribuciones que terminaron.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="298"/>
+        <location filename="../ui/ResultsPage.cpp" line="294"/>
         <source>It failed: only the layouts that finished are shown.</source>
         <translation>Falló: solo se muestran las distribuciones que terminaron.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="300"/>
+        <location filename="../ui/ResultsPage.cpp" line="296"/>
         <source>It is still running, or was interrupted.</source>
         <translation>Sigue en curso, o se interrumpió.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="330"/>
+        <location filename="../ui/ResultsPage.cpp" line="326"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>Sin predicción: no hay ninguna prueba de enlaces de estas máquinas. Mide los enlaces en la página Red y vuelve a ejecutar la prueba de rendimiento.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="334"/>
+        <location filename="../ui/ResultsPage.cpp" line="330"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>Sin predicción: hace falta una ejecución con paralelismo de tensores o de pipeline que haya terminado.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="361"/>
+        <location filename="../ui/ResultsPage.cpp" line="357"/>
         <source>No results to show</source>
         <translation>No hay resultados que mostrar</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="361"/>
+        <location filename="../ui/ResultsPage.cpp" line="357"/>
         <source>No results yet</source>
         <translation>Aún no hay resultados</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="382"/>
+        <location filename="../ui/ResultsPage.cpp" line="378"/>
         <source>Read these figures with care:</source>
         <translation>Interpreta estas cifras con cuidado:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="393"/>
+        <location filename="../ui/ResultsPage.cpp" line="389"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>La prueba de enlaces de estas máquinas del %1 (ejecución %2): la simulación y las reglas de red usan sus tiempos de ida y vuelta y su tasa de transferencia. Cada celda es un sentido entre dos máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="401"/>
+        <location filename="../ui/ResultsPage.cpp" line="397"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>Ninguna prueba de enlaces midió cada par de estas máquinas antes de esta ejecución, así que faltan las cifras de red. Mide los enlaces en la página Red.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="423"/>
+        <location filename="../ui/ResultsPage.cpp" line="419"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Rayado: ambos extremos son el mismo host, no es una cifra de red. Gris: la prueba falló.</translation>
     </message>
