@@ -658,7 +658,7 @@
 <context>
     <name>BenchCharts</name>
     <message numerus="yes">
-        <location filename="../ui/BenchCharts.cpp" line="161"/>
+        <location filename="../ui/BenchCharts.cpp" line="166"/>
         <source>%1, %n at once</source>
         <translation>
             <numerusform>%1, %n gleichzeitig</numerusform>
@@ -666,143 +666,143 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="167"/>
+        <location filename="../ui/BenchCharts.cpp" line="172"/>
         <source>Time to first token: no complete runs to show</source>
         <translation>Zeit bis zum ersten Token: keine vollständigen Läufe zum Anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="168"/>
+        <location filename="../ui/BenchCharts.cpp" line="173"/>
         <source>Time to first token</source>
         <translation>Zeit bis zum ersten Token</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="172"/>
+        <location filename="../ui/BenchCharts.cpp" line="177"/>
         <source>Median (p50)</source>
         <translation>Median (p50)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="173"/>
+        <location filename="../ui/BenchCharts.cpp" line="178"/>
         <source>Slowest 1 % (p99)</source>
         <translation>Langsamstes 1 % (p99)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="187"/>
+        <location filename="../ui/BenchCharts.cpp" line="192"/>
         <source>Milliseconds</source>
         <translation>Millisekunden</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="194"/>
+        <location filename="../ui/BenchCharts.cpp" line="199"/>
         <source>Tokens per second: no complete runs to show</source>
         <translation>Tokens pro Sekunde: keine vollständigen Läufe zum Anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="195"/>
+        <location filename="../ui/BenchCharts.cpp" line="200"/>
         <source>Tokens per second by requests at once</source>
         <translation>Tokens pro Sekunde nach gleichzeitigen Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="203"/>
+        <location filename="../ui/BenchCharts.cpp" line="208"/>
         <source>Requests at once</source>
         <translation>Gleichzeitige Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="245"/>
-        <location filename="../ui/BenchCharts.cpp" line="360"/>
+        <location filename="../ui/BenchCharts.cpp" line="250"/>
+        <location filename="../ui/BenchCharts.cpp" line="365"/>
         <source>Tokens per second</source>
         <translation>Tokens pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="258"/>
+        <location filename="../ui/BenchCharts.cpp" line="263"/>
         <source>Time per token: no complete runs to show</source>
         <translation>Zeit pro Token: keine vollständigen Läufe zum Anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="259"/>
+        <location filename="../ui/BenchCharts.cpp" line="264"/>
         <source>Where the time of each token goes</source>
         <translation>Wohin die Zeit jedes Tokens geht</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="263"/>
+        <location filename="../ui/BenchCharts.cpp" line="268"/>
         <source>Computing</source>
         <translation>Rechnen</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="264"/>
+        <location filename="../ui/BenchCharts.cpp" line="269"/>
         <source>Communicating</source>
         <translation>Kommunizieren</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="265"/>
+        <location filename="../ui/BenchCharts.cpp" line="270"/>
         <source>Waiting for the slowest machine</source>
         <translation>Warten auf den langsamsten Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="279"/>
+        <location filename="../ui/BenchCharts.cpp" line="284"/>
         <source>Milliseconds per token</source>
         <translation>Millisekunden pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="299"/>
+        <location filename="../ui/BenchCharts.cpp" line="304"/>
         <source>What if the network were faster: needs a split run and a link test</source>
         <translation>Was wäre, wenn das Netzwerk schneller wäre: braucht einen aufgeteilten Lauf und einen Verbindungstest</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="300"/>
+        <location filename="../ui/BenchCharts.cpp" line="305"/>
         <source>What if the network were faster (%1)</source>
         <translation>Was wäre, wenn das Netzwerk schneller wäre (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="313"/>
+        <location filename="../ui/BenchCharts.cpp" line="318"/>
         <source>Your link</source>
         <translation>Ihre Verbindung</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="323"/>
+        <location filename="../ui/BenchCharts.cpp" line="328"/>
         <source>Predicted tokens/s</source>
         <translation>Vorhergesagte Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="325"/>
+        <location filename="../ui/BenchCharts.cpp" line="330"/>
         <source>Predicted first token</source>
         <translation>Vorhergesagtes erstes Token</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="344"/>
+        <location filename="../ui/BenchCharts.cpp" line="349"/>
         <source>Measured tokens/s</source>
         <translation>Gemessene Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="351"/>
+        <location filename="../ui/BenchCharts.cpp" line="356"/>
         <source>Measured first token</source>
         <translation>Gemessenes erstes Token</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="362"/>
+        <location filename="../ui/BenchCharts.cpp" line="367"/>
         <source>Time to first token (ms)</source>
         <translation>Zeit bis zum ersten Token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="382"/>
+        <location filename="../ui/BenchCharts.cpp" line="387"/>
         <source>Nothing measured in both runs to compare</source>
         <translation>Nichts wurde in beiden Läufen gemessen, das sich vergleichen ließe</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="412"/>
+        <location filename="../ui/BenchCharts.cpp" line="417"/>
         <source>Time to first token: how long a request waits before the first word of the answer appears (reading the prompt included). All requests of a run start together and wait for one shared prefill, so a run&apos;s median and p99 come from one timing: compare runs, not the two bars. Lower is better.</source>
         <translation>Zeit bis zum ersten Token: wie lange eine Anfrage wartet, bis das erste Wort der Antwort erscheint (einschließlich des Lesens des Prompts). Alle Anfragen eines Laufs starten gleichzeitig und warten auf ein gemeinsames Prefill, daher stammen Median und p99 eines Laufs aus einer einzigen Messung: Vergleichen Sie Läufe, nicht die beiden Balken. Niedriger ist besser.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="426"/>
+        <location filename="../ui/BenchCharts.cpp" line="431"/>
         <source>How each token&apos;s time splits on the slowest machine: computing, sending data between machines, and waiting for the others. One machine never communicates; a split that mostly communicates or waits is held back by the network.</source>
         <translation>Wie sich die Zeit jedes Tokens auf dem langsamsten Rechner aufteilt: Rechnen, Senden von Daten zwischen den Rechnern und Warten auf die anderen. Ein einzelner Rechner kommuniziert nie; eine Aufteilung, die überwiegend kommuniziert oder wartet, wird vom Netzwerk ausgebremst.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="420"/>
+        <location filename="../ui/BenchCharts.cpp" line="425"/>
         <source>Tokens per second of all requests together, as more requests run at once. A line that keeps rising means the layout serves more people well; one that flattens has reached its limit.</source>
         <translation>Tokens pro Sekunde aller Anfragen zusammen, wenn mehr Anfragen gleichzeitig laufen. Eine Linie, die weiter steigt, bedeutet, dass die Anordnung mehr Menschen gut bedient; eine, die abflacht, hat ihre Grenze erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="433"/>
+        <location filename="../ui/BenchCharts.cpp" line="438"/>
         <source>Predicted from the measured computing time and a model of the link (its round trip and bandwidth) for common kinds of network; the black square and the dark dot are what the run really measured on your link.</source>
         <translation>Vorhergesagt aus der gemessenen Rechenzeit und einem Modell der Verbindung (ihrer Umlaufzeit und Bandbreite) für gängige Netzwerkarten; das schwarze Quadrat und der dunkle Punkt zeigen, was der Lauf auf Ihrer Verbindung tatsächlich gemessen hat.</translation>
     </message>
@@ -3621,14 +3621,6 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1 (%2 → %3)</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="265"/>
-        <source>%1, %n at once</source>
-        <translation>
-            <numerusform>%1, %n gleichzeitig</numerusform>
-            <numerusform>%1, %n gleichzeitig</numerusform>
-        </translation>
     </message>
     <message>
         <location filename="../ui/HistoryDialog.cpp" line="284"/>

@@ -658,7 +658,7 @@
 <context>
     <name>BenchCharts</name>
     <message numerus="yes">
-        <location filename="../ui/BenchCharts.cpp" line="161"/>
+        <location filename="../ui/BenchCharts.cpp" line="166"/>
         <source>%1, %n at once</source>
         <translation>
             <numerusform>%1, %n petición a la vez</numerusform>
@@ -666,143 +666,143 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="167"/>
+        <location filename="../ui/BenchCharts.cpp" line="172"/>
         <source>Time to first token: no complete runs to show</source>
         <translation>Tiempo hasta el primer token: no hay ejecuciones completas que mostrar</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="168"/>
+        <location filename="../ui/BenchCharts.cpp" line="173"/>
         <source>Time to first token</source>
         <translation>Tiempo hasta el primer token</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="172"/>
+        <location filename="../ui/BenchCharts.cpp" line="177"/>
         <source>Median (p50)</source>
         <translation>Mediana (p50)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="173"/>
+        <location filename="../ui/BenchCharts.cpp" line="178"/>
         <source>Slowest 1 % (p99)</source>
         <translation>El 1 % más lento (p99)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="187"/>
+        <location filename="../ui/BenchCharts.cpp" line="192"/>
         <source>Milliseconds</source>
         <translation>Milisegundos</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="194"/>
+        <location filename="../ui/BenchCharts.cpp" line="199"/>
         <source>Tokens per second: no complete runs to show</source>
         <translation>Tokens por segundo: no hay ejecuciones completas que mostrar</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="195"/>
+        <location filename="../ui/BenchCharts.cpp" line="200"/>
         <source>Tokens per second by requests at once</source>
         <translation>Tokens por segundo según las peticiones a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="203"/>
+        <location filename="../ui/BenchCharts.cpp" line="208"/>
         <source>Requests at once</source>
         <translation>Peticiones a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="245"/>
-        <location filename="../ui/BenchCharts.cpp" line="360"/>
+        <location filename="../ui/BenchCharts.cpp" line="250"/>
+        <location filename="../ui/BenchCharts.cpp" line="365"/>
         <source>Tokens per second</source>
         <translation>Tokens por segundo</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="258"/>
+        <location filename="../ui/BenchCharts.cpp" line="263"/>
         <source>Time per token: no complete runs to show</source>
         <translation>Tiempo por token: no hay ejecuciones completas que mostrar</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="259"/>
+        <location filename="../ui/BenchCharts.cpp" line="264"/>
         <source>Where the time of each token goes</source>
         <translation>En qué se va el tiempo de cada token</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="263"/>
+        <location filename="../ui/BenchCharts.cpp" line="268"/>
         <source>Computing</source>
         <translation>Cómputo</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="264"/>
+        <location filename="../ui/BenchCharts.cpp" line="269"/>
         <source>Communicating</source>
         <translation>Comunicación</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="265"/>
+        <location filename="../ui/BenchCharts.cpp" line="270"/>
         <source>Waiting for the slowest machine</source>
         <translation>Espera a la máquina más lenta</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="279"/>
+        <location filename="../ui/BenchCharts.cpp" line="284"/>
         <source>Milliseconds per token</source>
         <translation>Milisegundos por token</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="299"/>
+        <location filename="../ui/BenchCharts.cpp" line="304"/>
         <source>What if the network were faster: needs a split run and a link test</source>
         <translation>Si la red fuera más rápida: hace falta una ejecución repartida y una prueba de enlaces</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="300"/>
+        <location filename="../ui/BenchCharts.cpp" line="305"/>
         <source>What if the network were faster (%1)</source>
         <translation>Si la red fuera más rápida (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="313"/>
+        <location filename="../ui/BenchCharts.cpp" line="318"/>
         <source>Your link</source>
         <translation>Tu enlace</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="323"/>
+        <location filename="../ui/BenchCharts.cpp" line="328"/>
         <source>Predicted tokens/s</source>
         <translation>Tokens/s previstos</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="325"/>
+        <location filename="../ui/BenchCharts.cpp" line="330"/>
         <source>Predicted first token</source>
         <translation>Primer token previsto</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="344"/>
+        <location filename="../ui/BenchCharts.cpp" line="349"/>
         <source>Measured tokens/s</source>
         <translation>Tokens/s medidos</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="351"/>
+        <location filename="../ui/BenchCharts.cpp" line="356"/>
         <source>Measured first token</source>
         <translation>Primer token medido</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="362"/>
+        <location filename="../ui/BenchCharts.cpp" line="367"/>
         <source>Time to first token (ms)</source>
         <translation>Tiempo hasta el primer token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="382"/>
+        <location filename="../ui/BenchCharts.cpp" line="387"/>
         <source>Nothing measured in both runs to compare</source>
         <translation>No hay nada medido en ambas ejecuciones que se pueda comparar</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="412"/>
+        <location filename="../ui/BenchCharts.cpp" line="417"/>
         <source>Time to first token: how long a request waits before the first word of the answer appears (reading the prompt included). All requests of a run start together and wait for one shared prefill, so a run&apos;s median and p99 come from one timing: compare runs, not the two bars. Lower is better.</source>
         <translation>Tiempo hasta el primer token: cuánto espera una petición hasta que aparece la primera palabra de la respuesta (incluida la lectura del prompt). Todas las peticiones de una ejecución empiezan a la vez y esperan a un único prefill compartido, así que la mediana y el p99 de una ejecución salen de una sola medición: compara ejecuciones, no las dos barras. Cuanto más bajo, mejor.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="426"/>
+        <location filename="../ui/BenchCharts.cpp" line="431"/>
         <source>How each token&apos;s time splits on the slowest machine: computing, sending data between machines, and waiting for the others. One machine never communicates; a split that mostly communicates or waits is held back by the network.</source>
         <translation>Cómo se reparte el tiempo de cada token en la máquina más lenta: cómputo, envío de datos entre máquinas y espera a las demás. Una sola máquina nunca se comunica; una ejecución repartida que sobre todo se comunica o espera está frenada por la red.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="420"/>
+        <location filename="../ui/BenchCharts.cpp" line="425"/>
         <source>Tokens per second of all requests together, as more requests run at once. A line that keeps rising means the layout serves more people well; one that flattens has reached its limit.</source>
         <translation>Tokens por segundo de todas las peticiones juntas, a medida que se ejecutan más peticiones a la vez. Una línea que sigue subiendo indica que la distribución atiende bien a más personas; una que se aplana ha llegado a su límite.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="433"/>
+        <location filename="../ui/BenchCharts.cpp" line="438"/>
         <source>Predicted from the measured computing time and a model of the link (its round trip and bandwidth) for common kinds of network; the black square and the dark dot are what the run really measured on your link.</source>
         <translation>Previsión a partir del tiempo de cómputo medido y de un modelo del enlace (su ida y vuelta y su ancho de banda) para tipos de red habituales; el cuadrado negro y el punto oscuro son lo que la ejecución midió realmente en tu enlace.</translation>
     </message>
@@ -3621,14 +3621,6 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1 (%2 → %3)</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="265"/>
-        <source>%1, %n at once</source>
-        <translation>
-            <numerusform>%1, %n petición a la vez</numerusform>
-            <numerusform>%1, %n peticiones a la vez</numerusform>
-        </translation>
     </message>
     <message>
         <location filename="../ui/HistoryDialog.cpp" line="284"/>

@@ -658,7 +658,7 @@
 <context>
     <name>BenchCharts</name>
     <message numerus="yes">
-        <location filename="../ui/BenchCharts.cpp" line="161"/>
+        <location filename="../ui/BenchCharts.cpp" line="166"/>
         <source>%1, %n at once</source>
         <translation>
             <numerusform>%1, %n à la fois</numerusform>
@@ -666,143 +666,143 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="167"/>
+        <location filename="../ui/BenchCharts.cpp" line="172"/>
         <source>Time to first token: no complete runs to show</source>
         <translation>Temps jusqu’au premier token&#xa0;: aucune exécution complète à afficher</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="168"/>
+        <location filename="../ui/BenchCharts.cpp" line="173"/>
         <source>Time to first token</source>
         <translation>Temps jusqu’au premier token</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="172"/>
+        <location filename="../ui/BenchCharts.cpp" line="177"/>
         <source>Median (p50)</source>
         <translation>Médiane (p50)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="173"/>
+        <location filename="../ui/BenchCharts.cpp" line="178"/>
         <source>Slowest 1 % (p99)</source>
         <translation>1&#xa0;% les plus lents (p99)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="187"/>
+        <location filename="../ui/BenchCharts.cpp" line="192"/>
         <source>Milliseconds</source>
         <translation>Millisecondes</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="194"/>
+        <location filename="../ui/BenchCharts.cpp" line="199"/>
         <source>Tokens per second: no complete runs to show</source>
         <translation>Tokens par seconde&#xa0;: aucune exécution complète à afficher</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="195"/>
+        <location filename="../ui/BenchCharts.cpp" line="200"/>
         <source>Tokens per second by requests at once</source>
         <translation>Tokens par seconde selon le nombre de requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="203"/>
+        <location filename="../ui/BenchCharts.cpp" line="208"/>
         <source>Requests at once</source>
         <translation>Requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="245"/>
-        <location filename="../ui/BenchCharts.cpp" line="360"/>
+        <location filename="../ui/BenchCharts.cpp" line="250"/>
+        <location filename="../ui/BenchCharts.cpp" line="365"/>
         <source>Tokens per second</source>
         <translation>Tokens par seconde</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="258"/>
+        <location filename="../ui/BenchCharts.cpp" line="263"/>
         <source>Time per token: no complete runs to show</source>
         <translation>Temps par token&#xa0;: aucune exécution complète à afficher</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="259"/>
+        <location filename="../ui/BenchCharts.cpp" line="264"/>
         <source>Where the time of each token goes</source>
         <translation>Où passe le temps de chaque token</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="263"/>
+        <location filename="../ui/BenchCharts.cpp" line="268"/>
         <source>Computing</source>
         <translation>Calcul</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="264"/>
+        <location filename="../ui/BenchCharts.cpp" line="269"/>
         <source>Communicating</source>
         <translation>Communication</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="265"/>
+        <location filename="../ui/BenchCharts.cpp" line="270"/>
         <source>Waiting for the slowest machine</source>
         <translation>Attente de la machine la plus lente</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="279"/>
+        <location filename="../ui/BenchCharts.cpp" line="284"/>
         <source>Milliseconds per token</source>
         <translation>Millisecondes par token</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="299"/>
+        <location filename="../ui/BenchCharts.cpp" line="304"/>
         <source>What if the network were faster: needs a split run and a link test</source>
         <translation>Et si le réseau était plus rapide&#xa0;? Nécessite une exécution répartie et un test des liaisons</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="300"/>
+        <location filename="../ui/BenchCharts.cpp" line="305"/>
         <source>What if the network were faster (%1)</source>
         <translation>Et si le réseau était plus rapide&#xa0;? (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="313"/>
+        <location filename="../ui/BenchCharts.cpp" line="318"/>
         <source>Your link</source>
         <translation>Votre liaison</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="323"/>
+        <location filename="../ui/BenchCharts.cpp" line="328"/>
         <source>Predicted tokens/s</source>
         <translation>Tokens/s prévus</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="325"/>
+        <location filename="../ui/BenchCharts.cpp" line="330"/>
         <source>Predicted first token</source>
         <translation>Premier token prévu</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="344"/>
+        <location filename="../ui/BenchCharts.cpp" line="349"/>
         <source>Measured tokens/s</source>
         <translation>Tokens/s mesurés</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="351"/>
+        <location filename="../ui/BenchCharts.cpp" line="356"/>
         <source>Measured first token</source>
         <translation>Premier token mesuré</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="362"/>
+        <location filename="../ui/BenchCharts.cpp" line="367"/>
         <source>Time to first token (ms)</source>
         <translation>Temps jusqu’au premier token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="382"/>
+        <location filename="../ui/BenchCharts.cpp" line="387"/>
         <source>Nothing measured in both runs to compare</source>
         <translation>Rien n’a été mesuré dans les deux exécutions pour pouvoir comparer</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="412"/>
+        <location filename="../ui/BenchCharts.cpp" line="417"/>
         <source>Time to first token: how long a request waits before the first word of the answer appears (reading the prompt included). All requests of a run start together and wait for one shared prefill, so a run&apos;s median and p99 come from one timing: compare runs, not the two bars. Lower is better.</source>
         <translation>Temps jusqu’au premier token&#xa0;: combien de temps une requête attend avant que le premier mot de la réponse n’apparaisse (lecture du prompt comprise). Toutes les requêtes d’une exécution démarrent ensemble et attendent un seul préremplissage partagé, si bien que la médiane et le p99 d’une exécution proviennent d’une seule mesure&#xa0;: comparez les exécutions, pas les deux barres. Plus c’est bas, mieux c’est.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="426"/>
+        <location filename="../ui/BenchCharts.cpp" line="431"/>
         <source>How each token&apos;s time splits on the slowest machine: computing, sending data between machines, and waiting for the others. One machine never communicates; a split that mostly communicates or waits is held back by the network.</source>
         <translation>Comment le temps de chaque token se répartit sur la machine la plus lente&#xa0;: calcul, envoi de données entre les machines et attente des autres. Une seule machine ne communique jamais&#xa0;; une répartition qui passe surtout son temps à communiquer ou à attendre est freinée par le réseau.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="420"/>
+        <location filename="../ui/BenchCharts.cpp" line="425"/>
         <source>Tokens per second of all requests together, as more requests run at once. A line that keeps rising means the layout serves more people well; one that flattens has reached its limit.</source>
         <translation>Tokens par seconde de toutes les requêtes réunies, à mesure que davantage de requêtes tournent à la fois. Une courbe qui continue de monter signifie que le mode sert bien davantage de personnes&#xa0;; une courbe qui s’aplatit a atteint sa limite.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="433"/>
+        <location filename="../ui/BenchCharts.cpp" line="438"/>
         <source>Predicted from the measured computing time and a model of the link (its round trip and bandwidth) for common kinds of network; the black square and the dark dot are what the run really measured on your link.</source>
         <translation>Prévision établie à partir du temps de calcul mesuré et d’un modèle de la liaison (son aller-retour et sa bande passante) pour des types de réseau courants&#xa0;; le carré noir et le point foncé sont ce que l’exécution a réellement mesuré sur votre liaison.</translation>
     </message>
@@ -3621,14 +3621,6 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1 (%2 → %3)</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="265"/>
-        <source>%1, %n at once</source>
-        <translation>
-            <numerusform>%1, %n à la fois</numerusform>
-            <numerusform>%1, %n à la fois</numerusform>
-        </translation>
     </message>
     <message>
         <location filename="../ui/HistoryDialog.cpp" line="284"/>

@@ -655,150 +655,150 @@
 <context>
     <name>BenchCharts</name>
     <message numerus="yes">
-        <location filename="../ui/BenchCharts.cpp" line="161"/>
+        <location filename="../ui/BenchCharts.cpp" line="166"/>
         <source>%1, %n at once</source>
         <translation>
             <numerusform>%1，并发 %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="167"/>
+        <location filename="../ui/BenchCharts.cpp" line="172"/>
         <source>Time to first token: no complete runs to show</source>
         <translation>首 token 时间：没有可显示的已完成运行</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="168"/>
+        <location filename="../ui/BenchCharts.cpp" line="173"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="172"/>
+        <location filename="../ui/BenchCharts.cpp" line="177"/>
         <source>Median (p50)</source>
         <translation>中位数 (p50)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="173"/>
+        <location filename="../ui/BenchCharts.cpp" line="178"/>
         <source>Slowest 1 % (p99)</source>
         <translation>最慢的 1% (p99)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="187"/>
+        <location filename="../ui/BenchCharts.cpp" line="192"/>
         <source>Milliseconds</source>
         <translation>毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="194"/>
+        <location filename="../ui/BenchCharts.cpp" line="199"/>
         <source>Tokens per second: no complete runs to show</source>
         <translation>每秒 token 数：没有可显示的已完成运行</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="195"/>
+        <location filename="../ui/BenchCharts.cpp" line="200"/>
         <source>Tokens per second by requests at once</source>
         <translation>不同并发请求数下的每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="203"/>
+        <location filename="../ui/BenchCharts.cpp" line="208"/>
         <source>Requests at once</source>
         <translation>并发请求数</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="245"/>
-        <location filename="../ui/BenchCharts.cpp" line="360"/>
+        <location filename="../ui/BenchCharts.cpp" line="250"/>
+        <location filename="../ui/BenchCharts.cpp" line="365"/>
         <source>Tokens per second</source>
         <translation>每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="258"/>
+        <location filename="../ui/BenchCharts.cpp" line="263"/>
         <source>Time per token: no complete runs to show</source>
         <translation>每个 token 的时间：没有可显示的已完成运行</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="259"/>
+        <location filename="../ui/BenchCharts.cpp" line="264"/>
         <source>Where the time of each token goes</source>
         <translation>每个 token 的时间花在哪里</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="263"/>
+        <location filename="../ui/BenchCharts.cpp" line="268"/>
         <source>Computing</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="264"/>
+        <location filename="../ui/BenchCharts.cpp" line="269"/>
         <source>Communicating</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="265"/>
+        <location filename="../ui/BenchCharts.cpp" line="270"/>
         <source>Waiting for the slowest machine</source>
         <translation>等待最慢的机器</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="279"/>
+        <location filename="../ui/BenchCharts.cpp" line="284"/>
         <source>Milliseconds per token</source>
         <translation>每个 token 的毫秒数</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="299"/>
+        <location filename="../ui/BenchCharts.cpp" line="304"/>
         <source>What if the network were faster: needs a split run and a link test</source>
         <translation>如果网络更快会怎样：需要一次拆分运行和一次链路测试</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="300"/>
+        <location filename="../ui/BenchCharts.cpp" line="305"/>
         <source>What if the network were faster (%1)</source>
         <translation>如果网络更快会怎样（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="313"/>
+        <location filename="../ui/BenchCharts.cpp" line="318"/>
         <source>Your link</source>
         <translation>你的链路</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="323"/>
+        <location filename="../ui/BenchCharts.cpp" line="328"/>
         <source>Predicted tokens/s</source>
         <translation>预测的 tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="325"/>
+        <location filename="../ui/BenchCharts.cpp" line="330"/>
         <source>Predicted first token</source>
         <translation>预测的首 token 时间</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="344"/>
+        <location filename="../ui/BenchCharts.cpp" line="349"/>
         <source>Measured tokens/s</source>
         <translation>实测的 tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="351"/>
+        <location filename="../ui/BenchCharts.cpp" line="356"/>
         <source>Measured first token</source>
         <translation>实测的首 token 时间</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="362"/>
+        <location filename="../ui/BenchCharts.cpp" line="367"/>
         <source>Time to first token (ms)</source>
         <translation>首 token 时间 (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="382"/>
+        <location filename="../ui/BenchCharts.cpp" line="387"/>
         <source>Nothing measured in both runs to compare</source>
         <translation>两次运行中没有共同测量的数据可供比较</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="412"/>
+        <location filename="../ui/BenchCharts.cpp" line="417"/>
         <source>Time to first token: how long a request waits before the first word of the answer appears (reading the prompt included). All requests of a run start together and wait for one shared prefill, so a run&apos;s median and p99 come from one timing: compare runs, not the two bars. Lower is better.</source>
         <translation>首 token 时间：一个请求要等多久，回答的第一个词才会出现（包括读取提示词的时间）。一次运行的所有请求同时开始，并等待同一次共享的预填充，因此该运行的中位数和 p99 来自同一次计时：请比较不同的运行，而不是这两根柱形。越低越好。</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="426"/>
+        <location filename="../ui/BenchCharts.cpp" line="431"/>
         <source>How each token&apos;s time splits on the slowest machine: computing, sending data between machines, and waiting for the others. One machine never communicates; a split that mostly communicates or waits is held back by the network.</source>
         <translation>在最慢的机器上，每个 token 的时间如何分配：计算、在机器之间发送数据，以及等待其他机器。单台机器从不通信；如果拆分运行的大部分时间都在通信或等待，说明它受到了网络的拖累。</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="420"/>
+        <location filename="../ui/BenchCharts.cpp" line="425"/>
         <source>Tokens per second of all requests together, as more requests run at once. A line that keeps rising means the layout serves more people well; one that flattens has reached its limit.</source>
         <translation>同时运行的请求增多时，所有请求合计的每秒 token 数。持续上升的曲线说明该并行方式能很好地服务更多人；趋于平缓的曲线说明已达到极限。</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="433"/>
+        <location filename="../ui/BenchCharts.cpp" line="438"/>
         <source>Predicted from the measured computing time and a model of the link (its round trip and bandwidth) for common kinds of network; the black square and the dark dot are what the run really measured on your link.</source>
         <translation>根据实测的计算时间和链路模型（往返时间和带宽），针对常见网络类型做出的预测；黑色方块和深色圆点是本次运行在你的链路上实际测得的数值。</translation>
     </message>
@@ -3615,13 +3615,6 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1（%2 → %3）</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="265"/>
-        <source>%1, %n at once</source>
-        <translation>
-            <numerusform>%1，并发 %n</numerusform>
-        </translation>
     </message>
     <message>
         <location filename="../ui/HistoryDialog.cpp" line="284"/>

@@ -158,7 +158,12 @@ QList<core::StoredBenchResult> BenchCharts::chartedResults(const QList<core::Sto
 QString BenchCharts::resultLabel(const core::StoredBenchResult &result,
                                  const QList<report::BenchSeries> &series)
 {
-    return tr("%1, %n at once", nullptr, int(result.concurrency)).arg(report::seriesLabelOf(series, result));
+    return atOnceLabel(report::seriesLabelOf(series, result), result.concurrency);
+}
+
+QString BenchCharts::atOnceLabel(const QString &what, std::uint32_t concurrency)
+{
+    return tr("%1, %n at once", nullptr, int(concurrency)).arg(what);
 }
 
 QChart *BenchCharts::ttft(const QList<core::StoredBenchResult> &results)

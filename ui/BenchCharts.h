@@ -10,6 +10,7 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <cstdint>
 #include <optional>
 
 class QChart;
@@ -55,6 +56,8 @@ public:
     /// taken from `series` (report::benchSeries of the results shown together).
     static QString resultLabel(const core::StoredBenchResult &result,
                                const QList<report::BenchSeries> &series);
+    /// "<what>, 4 at once": a result's category from what ran and its requests at once.
+    static QString atOnceLabel(const QString &what, std::uint32_t concurrency);
 
     /// Bars: TTFT p50 and p99 (ms) per chartedResults() entry.
     static QChart *ttft(const QList<core::StoredBenchResult> &results);

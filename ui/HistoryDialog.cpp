@@ -262,7 +262,7 @@ QString comparisonLabel(const core::StoredBenchResult &x, const core::StoredBenc
         = HistoryDialog::tr("%1 (%2 → %3)", "layout (machines in the first run → in the second)")
               .arg(AnalysisText::layoutName(x.layout), AnalysisText::machineSet(x.nodeNames),
                    AnalysisText::machineSet(y.nodeNames));
-    return HistoryDialog::tr("%1, %n at once", nullptr, int(x.concurrency)).arg(where);
+    return BenchCharts::atOnceLabel(where, x.concurrency);
 }
 
 /// One row of the comparison.
