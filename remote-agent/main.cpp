@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <csignal>
 #include <cstring>
 #include <iostream>
 
@@ -40,8 +41,14 @@ int main(int argc, char **argv)
         std::cout << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
         return std::cout.good() ? 0 : 1;
     }
-    if (std::strcmp(command, "session") == 0)
+    if (std::strcmp(command, "session") == 0) {
+        // A write to a peer that is gone must fail with EPIPE, not kill the agent: when another
+        // rank of a split dies, Gloo's next write to it would otherwise end this agent too, and the
+        // survivor's report of what it measured would be lost with it. Children get SIGPIPE back
+        // (probe/Subprocess resets it).
+        std::signal(SIGPIPE, SIG_IGN);
         return agent::runSession(std::cin, std::cout);
+    }
     if (std::strcmp(command, "--help") == 0 || std::strcmp(command, "-h") == 0) {
         usage(std::cout);
         return 0;

@@ -8,6 +8,10 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <csignal>
+#include <fstream>
+#include <optional>
+#include <string>
 #include <variant>
 
 namespace shardscope::probe {
@@ -64,6 +68,23 @@ TEST(Agent, VersionNamesVersionAndProtocol)
     ASSERT_TRUE(output.has_value());
     EXPECT_EQ(*output, "shardscope-agent " + std::string(kShardScopeVersion) + " (protocol "
                            + std::to_string(kProtocolVersion) + ")\n");
+}
+
+TEST(Agent, ASessionIgnoresSigpipeSoADeadPeerCannotKillIt)
+{
+    test::ChildProcess agent({kAgent, "session"});
+    ASSERT_TRUE(agent.started());
+    const Message hello = readMessage(agent);
+    ASSERT_NE(std::get_if<Hello>(&hello), nullptr);
+    // /proc/<pid>/status lists the ignored signals as a hex mask; SIGPIPE is bit SIGPIPE − 1.
+    std::ifstream status("/proc/" + std::to_string(agent.pid()) + "/status");
+    std::string line;
+    std::optional<unsigned long long> ignored;
+    while (std::getline(status, line))
+        if (line.rfind("SigIgn:", 0) == 0)
+            ignored = std::stoull(line.substr(7), nullptr, 16);
+    ASSERT_TRUE(ignored.has_value());
+    EXPECT_NE(*ignored & (1ULL << (SIGPIPE - 1)), 0u) << std::hex << *ignored;
 }
 
 TEST(Agent, SessionHelloProbeErrorsAndPromptExit)

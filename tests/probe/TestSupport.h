@@ -48,6 +48,7 @@ public:
     ChildProcess &operator=(const ChildProcess &) = delete;
 
     bool started() const { return m_pid > 0; }
+    int pid() const { return m_pid; }
     /// Writes all of text to the child's stdin; false on error.
     bool write(const std::string &text);
     /// Closes the child's stdin (EOF for it).
