@@ -13,6 +13,7 @@ enum class ParseErrorCode {
     WrongShape,         ///< valid JSON, but a field is missing or has the wrong type
     UnsupportedVersion, ///< the peer speaks another protocol version
     TooLong,            ///< a line exceeded the protocol's length bound
+    TooDeep,            ///< arrays and objects nested deeper than kMaxJsonDepth
 };
 
 struct ParseError {

@@ -1,5 +1,7 @@
 #include "remote-agent/protocol/Json.h"
 
+#include "remote-agent/protocol/SafeText.h"
+
 #include <limits>
 
 namespace shardscope::protocol {
@@ -37,6 +39,13 @@ const json *ObjectReader::find(const char *key)
 
 void ObjectReader::required(const char *key, std::string &out)
 {
+    requiredExact(key, out);
+    if (!m_error)
+        out = safeText(out);
+}
+
+void ObjectReader::requiredExact(const char *key, std::string &out)
+{
     if (m_error)
         return;
     if (const json *v = find(key); v && v->is_string())
@@ -63,7 +72,7 @@ void ObjectReader::optional(const char *key, std::optional<std::string> &out)
     if (!v)
         return;
     if (v->is_string())
-        out = v->get<std::string>();
+        out = safeText(v->get_ref<const std::string &>());
     else
         fail(pathOf(key) + " is not a string");
 }
@@ -152,7 +161,7 @@ void ObjectReader::optional(const char *key, std::vector<std::string> &out)
             fail(pathOf(key) + " holds a value that is not a string");
             return;
         }
-        values.push_back(item.get<std::string>());
+        values.push_back(safeText(item.get_ref<const std::string &>()));
     }
     out = std::move(values);
 }
@@ -167,8 +176,35 @@ const json *ObjectReader::child(const char *key, json::value_t expected)
     return v;
 }
 
-Expected<json> parseJsonText(const std::string &text)
+bool nestsAtMost(std::string_view text, int maxDepth)
 {
+    int depth = 0;
+    bool inString = false;
+    bool escaped = false;
+    for (const char c : text) {
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (c == '\\')
+                escaped = true;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"')
+            inString = true;
+        else if (c == '[' || c == '{') {
+            if (++depth > maxDepth)
+                return false;
+        } else if ((c == ']' || c == '}') && depth > 0)
+            --depth;
+    }
+    return true;
+}
+
+Expected<json> parseJsonText(std::string_view text)
+{
+    if (!nestsAtMost(text, kMaxJsonDepth))
+        return ParseError{ParseErrorCode::TooDeep, "arrays or objects nested deeper than "
+                                                       + std::to_string(kMaxJsonDepth) + " levels"};
     json j = json::parse(text, nullptr, /*allow_exceptions=*/false);
     if (j.is_discarded())
         return ParseError{ParseErrorCode::NotJson, "not valid JSON"};

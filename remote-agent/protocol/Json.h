@@ -7,19 +7,24 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace shardscope::protocol {
 
 /// Strict reader for one JSON object coming from an untrusted peer. Each read checks the type;
 /// the first failure is kept with the field's path ("gpus[1].memory_total_bytes") and later reads
-/// become no-ops, so a parser reads all fields and checks ok() once at the end.
+/// become no-ops, so a parser reads all fields and checks ok() once at the end. Every string it
+/// reads is made safe to show (safeText): a peer's text never carries a control character further.
 class ObjectReader
 {
 public:
     ObjectReader(const nlohmann::json &object, std::string path);
 
     void required(const char *key, std::string &out);
+    /// As required(), but the string exactly as the peer sent it, not made safe: for an identifier
+    /// that the caller then checks byte by byte (a rendezvous key), so that the check sees it all.
+    void requiredExact(const char *key, std::string &out);
     void required(const char *key, int &out);
     void optional(const char *key, std::optional<std::string> &out);
     void optional(const char *key, std::optional<int> &out);
@@ -60,8 +65,18 @@ Expected<T> finish(ObjectReader &r, T value)
     return value;
 }
 
-/// Parses text as JSON without throwing; NotJson on failure.
-Expected<nlohmann::json> parseJsonText(const std::string &text);
+/// How deeply arrays and objects from a peer may nest: far above any real message (a bench report
+/// nests about six levels), far below what would overflow the stack of a recursive copy, compare
+/// or dump of the value (a 200 KB line of '[' is 100 000 levels).
+inline constexpr int kMaxJsonDepth = 64;
+
+/// Whether no array or object in `text` nests deeper than maxDepth. One pass over the bytes, no
+/// parse: brackets inside strings do not count. Says nothing about whether text is valid JSON.
+bool nestsAtMost(std::string_view text, int maxDepth);
+
+/// Parses text as JSON without throwing: TooDeep when it nests deeper than kMaxJsonDepth (checked
+/// before parsing), NotJson when it is not JSON. Every JSON text from a peer goes through here.
+Expected<nlohmann::json> parseJsonText(std::string_view text);
 
 /// Sets j[key] only when the optional holds a value: absent stays absent.
 template<typename T>

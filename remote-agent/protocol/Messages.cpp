@@ -15,7 +15,7 @@ namespace {
 
 constexpr std::size_t kMaxStoreKeyBytes = 256;
 
-constexpr std::array<std::pair<AgentErrorCode, const char *>, 10> kErrorCodeNames{{
+constexpr std::array<std::pair<AgentErrorCode, const char *>, 11> kErrorCodeNames{{
     {AgentErrorCode::BadRequest, "bad_request"},
     {AgentErrorCode::UnsupportedVersion, "unsupported_version"},
     {AgentErrorCode::UnknownMethod, "unknown_method"},
@@ -25,6 +25,7 @@ constexpr std::array<std::pair<AgentErrorCode, const char *>, 10> kErrorCodeName
     {AgentErrorCode::Cancelled, "cancelled"},
     {AgentErrorCode::BenchFailed, "bench_failed"},
     {AgentErrorCode::DoesNotFit, "does_not_fit"},
+    {AgentErrorCode::Busy, "busy"},
     {AgentErrorCode::Internal, "internal"},
 }};
 
@@ -145,7 +146,8 @@ Expected<Message> parseMessage(const std::string &line)
     auto parsed = parseJsonText(line);
     if (!parsed)
         return parsed.error();
-    const json &j = *parsed;
+    // Not const: params and data are moved out, never copied (a copy of a JSON value recurses).
+    json &j = parsed.value();
 
     ObjectReader r(j, "");
     int version = 0;
@@ -163,8 +165,8 @@ Expected<Message> parseMessage(const std::string &line)
         Request m;
         m.id = readId(r, true).value_or(0);
         r.required("method", m.method);
-        if (const json *params = r.child("params", json::value_t::object))
-            m.params = *params;
+        if (r.child("params", json::value_t::object))
+            m.params = std::move(j["params"]);
         return finishMessage(r, std::move(m));
     }
     if (type == "hello") {
@@ -191,7 +193,7 @@ Expected<Message> parseMessage(const std::string &line)
         if (it == j.end())
             r.fail("data is missing");
         else
-            m.data = *it;
+            m.data = std::move(*it);
         return finishMessage(r, std::move(m));
     }
     if (type == "error") {
@@ -211,7 +213,7 @@ Expected<Message> parseMessage(const std::string &line)
     }
     if (type == "store") {
         StoreEntry m;
-        r.required("key", m.key);
+        r.requiredExact("key", m.key);
         r.required("value", m.value);
         if (r.ok() && !isStoreKey(m.key))
             r.fail("key must be 1 to " + std::to_string(kMaxStoreKeyBytes) + " bytes of printable ASCII");

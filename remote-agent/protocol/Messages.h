@@ -32,6 +32,7 @@ enum class AgentErrorCode {
     Cancelled,          ///< the request was abandoned: the session is ending
     BenchFailed,        ///< a bench_run could not start (no such backend, a bad layout, …)
     DoesNotFit,         ///< a bench_run's slice of the model does not fit in the rank's memory
+    Busy,               ///< the request was not queued: too many wait behind the running one
     Internal,           ///< a bug: anything else
 };
 
