@@ -60,6 +60,17 @@ bool readBoundedLine(std::istream &in, std::string &line, bool &tooLong)
 /// How long the session waits, after the controller went away, for the request that is running.
 constexpr auto kWorkerGrace = std::chrono::seconds(5);
 
+// What one session may hold for a controller that does not wait for its answers; beyond that a
+// request is answered `busy` at once, so the agent's memory is bounded whatever the peer sends.
+/// Requests and answers waiting behind the running request (a controller sends one at a time).
+constexpr std::size_t kMaxQueuedItems = 64;
+/// Bytes of request lines waiting behind the running request.
+constexpr std::size_t kMaxQueuedBytes = 4 * kMaxLineBytes;
+/// Link servers running at once: two sockets and a thread each (a link matrix needs one).
+constexpr std::size_t kMaxLinkServers = 8;
+/// Bytes of rendezvous keys and values held (a run's Gloo keys are a few KiB).
+constexpr std::size_t kMaxStoreBytes = 16 * 1024 * 1024;
+
 /// One line of input as the worker handles it: a request to run, or an answer that was already
 /// decided when the line was read (a parse error). Both go through the queue so that answers
 /// leave in the order the lines arrived.
@@ -136,15 +147,20 @@ private:
     friend class SessionRankHost;
 
     void send(const Message &message);
-    void enqueue(WorkItem item);
+    /// Sends the answer to `request`, or, when its line would exceed kMaxLineBytes (which the
+    /// controller refuses), an error that says so.
+    void sendAnswer(const Request &request, const Message &answer);
+    /// Queues item for the worker; false (nothing queued) when the queue is full.
+    bool enqueue(WorkItem item, std::size_t bytes);
     void workerLoop();
     Message answer(const Request &request);
     Message linkServe(const Request &request);
     Message linkStop(const Request &request);
     Message linkTest(const Request &request);
     Message benchRun(const Request &request);
-    /// A key from the controller (or this session's own rank): stored, every waiter woken.
-    void putStoreEntry(const std::string &key, std::vector<std::uint8_t> value);
+    /// A key from the controller (or this session's own rank): stored, every waiter woken; false
+    /// (nothing stored) when the store would exceed kMaxStoreBytes.
+    bool putStoreEntry(const std::string &key, std::vector<std::uint8_t> value);
     /// Waits for `key` until `timeout` passes or the session is cancelled.
     std::optional<std::vector<std::uint8_t>> waitStoreEntry(const std::string &key,
                                                             std::chrono::milliseconds timeout);
@@ -161,7 +177,12 @@ private:
 
     std::mutex m_queueMutex;
     std::condition_variable m_queueChanged;
-    std::deque<WorkItem> m_queue;
+    struct Queued {
+        WorkItem item;
+        std::size_t bytes = 0; ///< of the line it came from
+    };
+    std::deque<Queued> m_queue;
+    std::size_t m_queuedBytes = 0;
     bool m_inputEnded = false;
     bool m_workerDone = false; ///< under m_queueMutex, signalled through m_queueChanged
 
@@ -176,6 +197,7 @@ private:
     std::mutex m_storeMutex;
     std::condition_variable m_storeChanged;
     std::map<std::string, std::vector<std::uint8_t>> m_store;
+    std::size_t m_storeBytes = 0; ///< keys and values in m_store
 };
 
 void SessionRankHost::progress(double fraction, const std::string &stage)
@@ -190,7 +212,9 @@ bool SessionRankHost::cancelled() const
 
 void SessionRankHost::storeSet(const std::string &key, const std::vector<std::uint8_t> &value)
 {
-    m_session.putStoreEntry(key, value);
+    // A key of our own that does not fit is still sent: the peers need it, and this rank never
+    // reads its own keys back.
+    (void)m_session.putStoreEntry(key, value);
     m_session.send(StoreEntry{key, tokenToHex(value.data(), value.size())});
 }
 
@@ -200,13 +224,19 @@ std::optional<std::vector<std::uint8_t>> SessionRankHost::storeGet(const std::st
     return m_session.waitStoreEntry(key, timeout);
 }
 
-void Session::putStoreEntry(const std::string &key, std::vector<std::uint8_t> value)
+bool Session::putStoreEntry(const std::string &key, std::vector<std::uint8_t> value)
 {
     {
         std::lock_guard lock(m_storeMutex);
+        const auto it = m_store.find(key);
+        const std::size_t replaced = it == m_store.end() ? 0 : key.size() + it->second.size();
+        if (m_storeBytes - replaced + key.size() + value.size() > kMaxStoreBytes)
+            return false;
+        m_storeBytes = m_storeBytes - replaced + key.size() + value.size();
         m_store[key] = std::move(value);
     }
     m_storeChanged.notify_all();
+    return true;
 }
 
 std::optional<std::vector<std::uint8_t>> Session::waitStoreEntry(const std::string &key,
@@ -226,8 +256,10 @@ std::optional<std::vector<std::uint8_t>> Session::waitStoreEntry(const std::stri
 void Session::eraseStoreEntries(const std::string &prefix)
 {
     std::lock_guard lock(m_storeMutex);
-    for (auto it = m_store.lower_bound(prefix); it != m_store.end() && it->first.rfind(prefix, 0) == 0;)
+    for (auto it = m_store.lower_bound(prefix); it != m_store.end() && it->first.rfind(prefix, 0) == 0;) {
+        m_storeBytes -= it->first.size() + it->second.size();
         it = m_store.erase(it);
+    }
 }
 
 void Session::cancelEverything()
@@ -248,13 +280,34 @@ void Session::send(const Message &message)
     m_out.flush(); // one line per event, flushed: the controller reads it at once
 }
 
-void Session::enqueue(WorkItem item)
+void Session::sendAnswer(const Request &request, const Message &answer)
+{
+    std::string line = serialize(answer);
+    if (line.size() > kMaxLineBytes) {
+        const std::string hint
+            = request.method == "bench_run" ? ": generate fewer tokens, or do not keep the first logits" : "";
+        line = serialize(ErrorReply{
+            request.id,
+            request.method == "bench_run" ? AgentErrorCode::BenchFailed : AgentErrorCode::Internal,
+            "the answer of " + std::to_string(line.size()) + " bytes exceeds the protocol's limit of "
+                + std::to_string(kMaxLineBytes) + hint});
+    }
+    std::lock_guard lock(m_writeMutex);
+    m_out << line << '\n';
+    m_out.flush();
+}
+
+bool Session::enqueue(WorkItem item, std::size_t bytes)
 {
     {
         std::lock_guard lock(m_queueMutex);
-        m_queue.push_back(std::move(item));
+        if (m_queue.size() >= kMaxQueuedItems || m_queuedBytes + bytes > kMaxQueuedBytes)
+            return false;
+        m_queuedBytes += bytes;
+        m_queue.push_back(Queued{std::move(item), bytes});
     }
     m_queueChanged.notify_one();
+    return true;
 }
 
 void Session::workerLoop()
@@ -267,14 +320,15 @@ void Session::workerLoop()
             // Once the controller is gone nobody reads the answers: what is still queued is dropped.
             if (m_inputEnded)
                 return;
-            item = std::move(m_queue.front());
+            item = std::move(m_queue.front().item);
+            m_queuedBytes -= m_queue.front().bytes;
             m_queue.pop_front();
         }
         if (const auto *request = std::get_if<Request>(&item)) {
             // The thread boundary: nothing may escape it (an escaping exception would abort the
             // agent and leave the controller without an answer).
             try {
-                send(answer(*request));
+                sendAnswer(*request, answer(*request));
             } catch (const std::exception &error) {
                 send(ErrorReply{request->id, AgentErrorCode::Internal,
                                 std::string("internal error: ") + error.what()});
@@ -329,6 +383,15 @@ Message Session::linkServe(const Request &request)
 
     if (m_cancel.load())
         return ErrorReply{request.id, AgentErrorCode::Cancelled, "the session is ending"};
+    {
+        // Only the worker adds servers, so the count cannot grow between this check and the emplace.
+        std::lock_guard lock(m_serversMutex);
+        if (m_servers.size() >= kMaxLinkServers)
+            return ErrorReply{
+                request.id, AgentErrorCode::LinkFailed,
+                std::to_string(m_servers.size())
+                    + " link servers of this session are running already: stop one with link_stop"};
+    }
     auto server = link::LinkServer::start(options);
     if (!server)
         return ErrorReply{request.id, AgentErrorCode::LinkFailed, server.error().message};
@@ -406,14 +469,7 @@ Message Session::benchRun(const Request &request)
     eraseStoreEntries(params->runId);
     if (!report)
         return ErrorReply{request.id, report.error().code, report.error().message};
-    Message result = Result{request.id, nlohmann::json(*report)};
-    // A report the controller would refuse as too long: say so instead of sending it.
-    if (const std::size_t bytes = serialize(result).size(); bytes > kMaxLineBytes)
-        return ErrorReply{request.id, AgentErrorCode::BenchFailed,
-                          "the report of " + std::to_string(bytes) + " bytes exceeds the protocol's limit of "
-                              + std::to_string(kMaxLineBytes)
-                              + ": generate fewer tokens, or do not keep the first logits"};
-    return result;
+    return Result{request.id, nlohmann::json(*report)};
 }
 
 void Session::stopAllServers()
@@ -454,10 +510,16 @@ int Session::run(std::istream &in)
 
     std::string line;
     bool tooLong = false;
+    // An answer decided here (a parse error) keeps its place behind the queued requests; when the
+    // queue is full it is sent at once instead: ids, not order, match answers to requests.
+    const auto reply = [this](ErrorReply error) {
+        if (!enqueue(Message(error), 0))
+            send(error);
+    };
     while (readBoundedLine(in, line, tooLong)) {
         if (tooLong) {
-            enqueue(Message(ErrorReply{std::nullopt, AgentErrorCode::LineTooLong,
-                                       "request longer than " + std::to_string(kMaxLineBytes) + " bytes"}));
+            reply(ErrorReply{std::nullopt, AgentErrorCode::LineTooLong,
+                             "request longer than " + std::to_string(kMaxLineBytes) + " bytes"});
             continue;
         }
         if (line.empty())
@@ -467,21 +529,30 @@ int Session::run(std::istream &in)
             const auto code = parsed.error().code == ParseErrorCode::UnsupportedVersion
                                   ? AgentErrorCode::UnsupportedVersion
                                   : AgentErrorCode::BadRequest;
-            enqueue(Message(ErrorReply{std::nullopt, code, parsed.error().message}));
+            reply(ErrorReply{std::nullopt, code, parsed.error().message});
             continue;
         }
         if (auto *entry = std::get_if<StoreEntry>(&*parsed)) {
             // Not queued: the bench_run that waits for this key is what occupies the worker.
-            if (auto bytes = bytesFromHex(entry->value))
-                putStoreEntry(entry->key, std::move(*bytes));
+            auto bytes = bytesFromHex(entry->value);
+            if (bytes && !putStoreEntry(entry->key, std::move(*bytes)))
+                reply(ErrorReply{std::nullopt, AgentErrorCode::BadRequest,
+                                 "the rendezvous store is full (" + std::to_string(kMaxStoreBytes)
+                                     + " bytes): key " + entry->key + " was dropped"});
             continue;
         }
         auto *request = std::get_if<Request>(&*parsed);
         if (!request) {
-            enqueue(Message(ErrorReply{std::nullopt, AgentErrorCode::BadRequest, "expected a request"}));
+            reply(ErrorReply{std::nullopt, AgentErrorCode::BadRequest, "expected a request"});
             continue;
         }
-        enqueue(std::move(*request));
+        const std::int64_t id = request->id;
+        const std::string method = request->method;
+        if (!enqueue(std::move(*request), line.size()))
+            send(ErrorReply{id, AgentErrorCode::Busy,
+                            method + " was not queued: " + std::to_string(kMaxQueuedItems) + " requests or "
+                                + std::to_string(kMaxQueuedBytes)
+                                + " bytes are waiting already; send the next request after an answer"});
     }
 
     // The controller went away (the SSH channel dropped): end what runs (a bench_run stops between
