@@ -1,6 +1,7 @@
 #include "core/agent/AgentChannel.h"
 
 #include "remote-agent/protocol/Inventory.h"
+#include "remote-agent/protocol/SafeText.h"
 #include "remote-agent/protocol/Version.h"
 
 #include <QCoreApplication>
@@ -29,7 +30,8 @@ QString qs(const std::string &text)
 QString excerpt(const QByteArray &line)
 {
     constexpr qsizetype kMaxBytes = 120;
-    QString text = QString::fromUtf8(line.left(kMaxBytes));
+    // Raw bytes of an untrusted peer: nothing of them may reach a terminal as a control character.
+    QString text = QString::fromStdString(protocol::safeText(line.left(kMaxBytes).toStdString()));
     if (line.size() > kMaxBytes)
         text += QStringLiteral("…");
     return text;
@@ -206,9 +208,9 @@ Result<nlohmann::json> AgentChannel::call(const std::string &method, const nlohm
                               QStringLiteral("malformed line from the agent during %1 (%2): %3")
                                   .arg(what, qs(message.error().message), excerpt(*line))});
         // Answers carrying another id belong to an earlier call that was cancelled or timed out.
-        if (const auto *result = std::get_if<protocol::Result>(&*message)) {
+        if (auto *result = std::get_if<protocol::Result>(&message.value())) {
             if (result->id == id)
-                return result->data;
+                return std::move(result->data);
         } else if (const auto *reply = std::get_if<protocol::ErrorReply>(&*message)) {
             // Without an id the agent could not read our request at all: it is about this call.
             if (!reply->id || *reply->id == id)

@@ -1,5 +1,7 @@
 #include "core/agent/LocalProcessTransport.h"
 
+#include "remote-agent/protocol/SafeText.h"
+
 #include <QDeadlineTimer>
 #include <QFileInfo>
 
@@ -185,8 +187,13 @@ Result<QByteArray> LocalProcessTransport::readLine(std::chrono::milliseconds tim
     const QDeadlineTimer deadline(toMs(timeout));
     for (;;) {
         drain();
-        if (auto line = takeLine())
+        if (auto line = takeLine()) {
+            // Past the line limit nothing the agent writes is of use, and all of it would be
+            // buffered while it is waited for: stop reading and kill it now.
+            if (!line->ok())
+                close(CloseMode::Kill);
             return std::move(*line);
+        }
         if (m_process->state() == QProcess::NotRunning) {
             // QProcess read all of stdout when it saw the exit; stderr may have more for us.
             drain();
@@ -238,7 +245,8 @@ Error LocalProcessTransport::crashError() const
         how = QStringLiteral("the agent was killed (%1)").arg(m_process->errorString());
     else
         how = QStringLiteral("the agent exited with code %1").arg(m_process->exitCode());
-    const QString stderrText = QString::fromUtf8(m_stderrTail).trimmed();
+    const QString stderrText
+        = QString::fromStdString(protocol::safeText(m_stderrTail.toStdString())).trimmed();
     if (!stderrText.isEmpty())
         how += QStringLiteral("; its error output ends: %1").arg(stderrText);
     return Error{ErrorCode::AgentCrashed, how};
@@ -251,7 +259,10 @@ void LocalProcessTransport::close(CloseMode mode)
         return;
     }
     if (m_process->state() != QProcess::NotRunning) {
-        // The agent exits on EOF; a hung one is killed so that nothing outlives the session.
+        // The agent exits on EOF; a hung one is killed so that nothing outlives the session. What
+        // it still writes to stdout is of no use: closed, so that QProcess buffers none of it
+        // while we wait (an agent writing endlessly would fill our memory).
+        m_process->closeReadChannel(QProcess::StandardOutput);
         m_process->closeWriteChannel();
         if (mode == CloseMode::Kill || !waitForExit(kExitGraceMs)) {
             m_process->kill();
@@ -260,6 +271,7 @@ void LocalProcessTransport::close(CloseMode mode)
     }
     drain();
     m_process.reset();
+    m_stdoutBuffer.clear();
     closeStderrPipe();
 }
 

@@ -1,6 +1,7 @@
 #include "core/ssh/SshChannelTransport.h"
 
 #include "core/ssh/SshHandles.h"
+#include "remote-agent/protocol/SafeText.h"
 
 #include <QDeadlineTimer>
 
@@ -123,7 +124,7 @@ Error SshChannelTransport::endedError() const
         if (status >= 0)
             detail += QStringLiteral(" (exit status %1)").arg(status);
     }
-    const QString tail = QString::fromUtf8(m_stderrTail).trimmed();
+    const QString tail = QString::fromStdString(protocol::safeText(m_stderrTail.toStdString())).trimmed();
     if (!tail.isEmpty())
         detail += QStringLiteral(": %1").arg(tail);
     return Error{ErrorCode::AgentCrashed, detail};

@@ -13,6 +13,7 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <thread>
 
 using namespace shardscope::core;
@@ -282,6 +283,63 @@ TEST_F(AgentTest, OverlongLineIsAProtocolError)
     // The session is over after a protocol error.
     EXPECT_EQ(channel.call("probe", nlohmann::json::object(), kCallTimeout).error().code,
               ErrorCode::InvalidArgument);
+}
+
+TEST_F(AgentTest, AnEndlessLineIsAProtocolErrorAndTheAgentIsKilledAtOnce)
+{
+    const qint64 peakBefore = peakRssKib();
+    AgentChannel channel(makeLocalProcessTransport(script("agent-endless-line.sh")));
+    ASSERT_TRUE(channel.open(kOpenTimeout).ok());
+    auto reply = channel.call("probe", nlohmann::json::object(), kCallTimeout);
+    ASSERT_FALSE(reply.ok());
+    EXPECT_EQ(reply.error().code, ErrorCode::ProtocolError) << text(reply.error());
+    EXPECT_TRUE(reply.error().detail.contains(QStringLiteral("longer than"))) << text(reply.error());
+    // Reading on while the agent was given its grace to exit buffered gigabytes; the limit is
+    // 4 MiB a line, and what arrives in one read slice past it.
+    const qint64 peakAfter = peakRssKib();
+    if (peakBefore > 0 && peakAfter > 0) {
+        EXPECT_LT(peakAfter - peakBefore, 64 * 1024)
+            << "peak RSS grew by " << peakAfter - peakBefore << " KiB";
+    }
+    // TearDown: the agent is gone.
+}
+
+TEST_F(AgentTest, AResultNestedAHundredThousandDeepIsAProtocolErrorNotACrash)
+{
+    AgentChannel channel(makeLocalProcessTransport(script("agent-nested-result.sh")));
+    ASSERT_TRUE(channel.open(kOpenTimeout).ok());
+    auto reply = channel.call("probe", nlohmann::json::object(), kCallTimeout);
+    ASSERT_FALSE(reply.ok());
+    EXPECT_EQ(reply.error().code, ErrorCode::ProtocolError) << text(reply.error());
+    EXPECT_TRUE(reply.error().detail.contains(QStringLiteral("nested deeper than 64 levels")))
+        << text(reply.error());
+}
+
+TEST_F(AgentTest, EscapeSequencesFromTheAgentNeverReachTheErrorText)
+{
+    const auto controls = [](const QString &detail) {
+        return std::count_if(detail.begin(), detail.end(),
+                             [](QChar c) { return c.category() == QChar::Other_Control; });
+    };
+    {
+        AgentChannel channel(makeLocalProcessTransport(script("agent-escape-sequences.sh")));
+        ASSERT_TRUE(channel.open(kOpenTimeout).ok());
+        auto reply = channel.call("probe", nlohmann::json::object(), kCallTimeout);
+        ASSERT_FALSE(reply.ok());
+        EXPECT_EQ(reply.error().code, ErrorCode::ProtocolError) << text(reply.error());
+        EXPECT_TRUE(reply.error().detail.contains(QStringLiteral("garbage"))) << text(reply.error());
+        EXPECT_EQ(controls(reply.error().detail), 0) << text(reply.error());
+    }
+    {
+        AgentChannel channel(makeLocalProcessTransport(script("agent-escape-on-stderr.sh")));
+        ASSERT_TRUE(channel.open(kOpenTimeout).ok());
+        auto reply = channel.call("probe", nlohmann::json::object(), kCallTimeout);
+        ASSERT_FALSE(reply.ok());
+        EXPECT_EQ(reply.error().code, ErrorCode::AgentCrashed) << text(reply.error());
+        EXPECT_TRUE(reply.error().detail.contains(QStringLiteral("red"))) << text(reply.error());
+        EXPECT_TRUE(reply.error().detail.contains(QStringLiteral("second line"))) << text(reply.error());
+        EXPECT_EQ(controls(reply.error().detail), 0) << text(reply.error());
+    }
 }
 
 TEST_F(AgentTest, MalformedAnswerIsAProtocolError)
