@@ -1,0 +1,92 @@
+#!/bin/sh
+# Builds and runs the protocol's libFuzzer targets (clang, with AddressSanitizer and UBSan).
+#
+#   run-fuzz.sh build BUILD_DIR                 compile both targets into BUILD_DIR/fuzz
+#   run-fuzz.sh run BUILD_DIR TARGET SECONDS    fuzz TARGET (agent-request or controller-line)
+#
+# CI runs each target for half a minute (tests/fuzz/CMakeLists.txt); by hand, run it for longer:
+#   tests/fuzz/run-fuzz.sh build build/ci && tests/fuzz/run-fuzz.sh run build/ci agent-request 3600
+# The corpus grows in BUILD_DIR/fuzz/corpus-TARGET across runs; an input that crashes is kept as
+# BUILD_DIR/fuzz/crash-TARGET-* and the run fails naming it (replay: the binary with that file).
+set -eu
+
+root=$(cd "$(dirname "$0")/../.." && pwd)
+mode=${1:-}
+build=${2:-}
+[ -n "$build" ] || { echo "usage: $0 build BUILD_DIR | run BUILD_DIR TARGET SECONDS" >&2; exit 2; }
+out="$build/fuzz"
+mkdir -p "$out"
+
+case "$mode" in
+build)
+    cxx=${SHARDSCOPE_FUZZ_CXX:-clang++}
+    if ! command -v "$cxx" >/dev/null 2>&1; then
+        echo "FAIL: $cxx not found: install clang and libclang-rt-14-dev (scripts/debian-packages.txt lists them)" >&2
+        exit 1
+    fi
+    generated="$build/remote-agent/protocol/generated"
+    [ -r "$generated/remote-agent/protocol/Version.h" ] || {
+        echo "FAIL: $generated has no Version.h: configure the build first" >&2
+        exit 1
+    }
+    flags="-std=c++20 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -I$root -I$generated"
+    objects=""
+    for source in "$root"/remote-agent/protocol/*.cpp; do
+        object="$out/$(basename "$source" .cpp).o"
+        # shellcheck disable=SC2086
+        "$cxx" $flags -c "$source" -o "$object" || { echo "FAIL: $cxx could not compile $source for fuzzing" >&2; exit 1; }
+        objects="$objects $object"
+    done
+    for target in agent-request controller-line; do
+        case "$target" in
+        agent-request) entry=FuzzAgentRequest.cpp ;;
+        controller-line) entry=FuzzControllerLine.cpp ;;
+        esac
+        # shellcheck disable=SC2086
+        "$cxx" $flags "$root/tests/fuzz/$entry" $objects -o "$out/fuzz-$target" \
+            || { echo "FAIL: linking fuzz-$target failed (is libclang-rt-14-dev installed?)" >&2; exit 1; }
+    done
+    echo "OK: built $out/fuzz-agent-request and $out/fuzz-controller-line"
+    ;;
+run)
+    target=${3:-}
+    seconds=${4:-30}
+    binary="$out/fuzz-$target"
+    [ -x "$binary" ] || { echo "FAIL: $binary is not built: run $0 build $build first" >&2; exit 1; }
+    corpus="$out/corpus-$target"
+    seeds="$out/seeds-$target"
+    mkdir -p "$corpus"
+    rm -rf "$seeds"
+    mkdir -p "$seeds"
+    # Seeds: the golden protocol lines, and each golden document as a result and as request params.
+    n=0
+    while IFS= read -r line; do
+        n=$((n + 1))
+        printf '%s' "$line" >"$seeds/line-$n"
+    done <"$root/tests/protocol/data/golden-messages.jsonl"
+    for document in "$root"/tests/protocol/data/golden-*.json; do
+        name=$(basename "$document" .json)
+        body=$(tr -d '\n' <"$document")
+        printf '{"v":1,"type":"result","id":1,"data":%s}' "$body" >"$seeds/result-$name"
+        for method in link_serve link_test bench_run; do
+            printf '{"v":1,"type":"request","id":1,"method":"%s","params":%s}' "$method" "$body" >"$seeds/$method-$name"
+        done
+    done
+    log="$out/log-$target.txt"
+    status=0
+    "$binary" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+        -artifact_prefix="$out/crash-$target-" "$corpus" "$seeds" >"$log" 2>&1 || status=$?
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
+    size=$(find "$corpus" -type f | wc -l)
+    if [ "$status" -ne 0 ]; then
+        tail -n 60 "$log" >&2
+        echo "FAIL: fuzz-$target stopped with status $status after ${runs:-?} inputs; the input is under $out/crash-$target-*" >&2
+        exit 1
+    fi
+    echo "OK: fuzz-$target ran ${runs:-?} inputs in $seconds s without a crash, a leak or a failed check (corpus: $size inputs)"
+    ;;
+*)
+    echo "usage: $0 build BUILD_DIR | run BUILD_DIR TARGET SECONDS" >&2
+    exit 2
+    ;;
+esac
