@@ -1,5 +1,6 @@
 #include "remote-agent/bench/BenchRun.h"
 
+#include "remote-agent/bench/Cancel.h"
 #include "remote-agent/bench/Communicator.h"
 #include "remote-agent/bench/CpuModel.h"
 #include "remote-agent/bench/CudaBackend.h"
@@ -140,12 +141,15 @@ BenchResult runCpuRank(const BenchRunParams &params, RankHost &host)
         }
     }
 
-    const CpuModelOptions options = cpuModelOptions(params, comm.get());
+    CpuModelOptions options = cpuModelOptions(params, comm.get());
+    options.cancel = CancelCheck::of(host);
     std::unique_ptr<RankModel> model;
     try {
         host.progress(0.0, "weights");
         WeightsProgress progress(host);
         model = makeCpuModel(options, [&progress](double fraction) { progress(fraction); });
+    } catch (const RunCancelled &) {
+        return benchError(AgentErrorCode::Cancelled, "cancelled while making the weights");
     } catch (const std::bad_alloc &) {
         const std::string message = "this node ran out of memory while making the weights of "
                                     + params.model.name + " " + protocol::toString(params.dtype)
@@ -177,6 +181,43 @@ BenchResult runCpuRank(const BenchRunParams &params, RankHost &host)
     return report;
 }
 
+/// A cancelled run (RankHost::cancelled: the session is ending) answers Cancelled, whichever phase
+/// it stopped in and whatever the backend made of it (a report that did not complete, a refusal
+/// such as the CUDA plugin's, which has no code for it): nobody is left to read a partial report.
+BenchResult cancelledIfSo(BenchResult result, const RankHost &host)
+{
+    if (!host.cancelled() || (result && result->completed))
+        return result;
+    // "cancelled during the prefill" as it is; a failure the cancel caused elsewhere says both.
+    const std::string &why = result ? result->failure : result.error().message;
+    return benchError(AgentErrorCode::Cancelled, why.rfind("cancelled", 0) == 0 ? why : "cancelled: " + why);
+}
+
+BenchResult runOnBackend(const BenchRunParams &params, RankHost &host)
+{
+    // The session's thread boundary catches too; this keeps a bug here a clear BenchFailed.
+    try {
+        switch (params.backend) {
+        case protocol::BenchBackend::Cpu:
+            return runCpuRank(params, host);
+        case protocol::BenchBackend::Cuda:
+            return runCudaRank(params, host);
+        case protocol::BenchBackend::Unknown:
+            break;
+        }
+        return benchError(AgentErrorCode::BenchFailed, "unknown backend: use cpu or cuda");
+    } catch (const RunCancelled &) {
+        return benchError(AgentErrorCode::Cancelled, "cancelled");
+    } catch (const std::bad_alloc &) {
+        return benchError(AgentErrorCode::DoesNotFit,
+                          "this node ran out of memory: use bf16, a smaller model "
+                          "or split it over more nodes");
+    } catch (const std::exception &error) {
+        return benchError(AgentErrorCode::BenchFailed,
+                          std::string("the run failed before it started: ") + error.what());
+    }
+}
+
 } // namespace
 
 std::vector<std::string> availableBackends()
@@ -191,25 +232,7 @@ std::vector<std::string> availableBackends()
 
 BenchResult runBenchRank(const BenchRunParams &params, RankHost &host)
 {
-    // The session's thread boundary catches too; this keeps a bug here a clear BenchFailed.
-    try {
-        switch (params.backend) {
-        case protocol::BenchBackend::Cpu:
-            return runCpuRank(params, host);
-        case protocol::BenchBackend::Cuda:
-            return runCudaRank(params, host);
-        case protocol::BenchBackend::Unknown:
-            break;
-        }
-        return benchError(AgentErrorCode::BenchFailed, "unknown backend: use cpu or cuda");
-    } catch (const std::bad_alloc &) {
-        return benchError(AgentErrorCode::DoesNotFit,
-                          "this node ran out of memory: use bf16, a smaller model "
-                          "or split it over more nodes");
-    } catch (const std::exception &error) {
-        return benchError(AgentErrorCode::BenchFailed,
-                          std::string("the run failed before it started: ") + error.what());
-    }
+    return cancelledIfSo(runOnBackend(params, host), host);
 }
 
 } // namespace shardscope::bench

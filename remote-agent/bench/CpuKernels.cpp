@@ -440,7 +440,7 @@ MatmulScratch::MatmulScratch(std::uint32_t threads, std::size_t maxCols)
 {}
 
 void matmul(ThreadPool &pool, const WeightMatrix &w, const float *x, std::size_t xStride, std::size_t rows,
-            float *y, std::size_t yStride, MatmulScratch &scratch)
+            float *y, std::size_t yStride, MatmulScratch &scratch, const CancelCheck &cancel)
 {
     if (rows == 0 || w.rows == 0)
         return;
@@ -477,6 +477,7 @@ void matmul(ThreadPool &pool, const WeightMatrix &w, const float *x, std::size_t
     pool.run([&](std::uint32_t thread) {
         const IndexRange range = splitRange(tiles, threads, thread);
         for (std::size_t tile = range.begin; tile < range.end; ++tile) {
+            cancel.throwIfRequested(); // the pool rethrows it once every thread stopped
             const std::size_t first = tile * kMatmulTileRows;
             const std::size_t tileRows = std::min(kMatmulTileRows, w.rows - first);
             const float *wTile = nullptr;
@@ -551,7 +552,8 @@ std::size_t argmax(const float *values, std::size_t n)
     return best;
 }
 
-void attention(ThreadPool &pool, const AttentionArgs &args, float *scores, std::size_t scoresPerThread)
+void attention(ThreadPool &pool, const AttentionArgs &args, float *scores, std::size_t scoresPerThread,
+               const CancelCheck &cancel)
 {
     if (args.heads == 0 || args.kvHeads == 0 || args.heads % args.kvHeads != 0)
         throw std::invalid_argument("attention: heads must be a non-zero multiple of kvHeads");
@@ -564,7 +566,9 @@ void attention(ThreadPool &pool, const AttentionArgs &args, float *scores, std::
     const std::uint32_t threads = pool.size();
     pool.run([&](std::uint32_t thread) {
         // Interleaved (row, head) pairs: causal rows grow in cost with their position.
-        for (std::size_t task = thread; task < tasks; task += threads) {
+        for (std::size_t task = thread, done = 0; task < tasks; task += threads, ++done) {
+            if (done % kAttentionCancelTasks == 0)
+                cancel.throwIfRequested();
             const std::size_t row = task / args.heads;
             const std::uint32_t head = static_cast<std::uint32_t>(task % args.heads);
             const std::size_t sequence = row / args.tokens;

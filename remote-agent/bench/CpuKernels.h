@@ -6,6 +6,7 @@
 // bandwidth measurement. Arithmetic conventions are those of Weights.h. Activations are fp32;
 // weights fp32 or bf16 (widened on the fly).
 
+#include "remote-agent/bench/Cancel.h"
 #include "remote-agent/protocol/Bench.h"
 
 #include <atomic>
@@ -166,8 +167,10 @@ private:
 /// x rows are xStride floats apart, y rows yStride. Every element of y is computed by one thread in
 /// an order that does not depend on the number of threads (results are bitwise equal for any pool
 /// size), and in the memory-bound path not on the other rows either. bf16: W.cols ≤ scratch.maxCols().
+/// The GEMM path asks `cancel` before every tile (a prefill's product can take seconds) and throws
+/// RunCancelled; the memory-bound path reads W once and does not ask.
 void matmul(ThreadPool &pool, const WeightMatrix &w, const float *x, std::size_t xStride, std::size_t rows,
-            float *y, std::size_t yStride, MatmulScratch &scratch);
+            float *y, std::size_t yStride, MatmulScratch &scratch, const CancelCheck &cancel = CancelCheck());
 
 /// out = x / sqrt(mean(x²) + eps) × gain, over n values (out may be x).
 void rmsNorm(const float *x, const float *gain, std::size_t n, float eps, float *out);
@@ -213,8 +216,11 @@ struct AttentionArgs {
     std::size_t outStride = 0;
 };
 /// Splits the (row, head) pairs over the pool; `scores` holds pool.size() × scoresPerThread floats
-/// with scoresPerThread ≥ position + tokens.
-void attention(ThreadPool &pool, const AttentionArgs &args, float *scores, std::size_t scoresPerThread);
+/// with scoresPerThread ≥ position + tokens. Every thread asks `cancel` every kAttentionCancelTasks
+/// of its pairs (a long prompt's pass is seconds of them) and throws RunCancelled.
+void attention(ThreadPool &pool, const AttentionArgs &args, float *scores, std::size_t scoresPerThread,
+               const CancelCheck &cancel = CancelCheck());
+inline constexpr std::size_t kAttentionCancelTasks = 64;
 
 /// How a weight is derived from its uniform number u (Weights.h).
 enum class WeightKind {

@@ -204,7 +204,7 @@ public:
     // node would flag honest results.
     double measureMemoryBandwidthGBps() override
     {
-        return measureCpuReadGBps(m_pool, std::size_t(1) << 30, 10);
+        return measureCpuReadGBps(m_pool, std::size_t(1) << 30, 10, m_options.cancel);
     }
     std::string deviceName() const override
     {
@@ -454,6 +454,8 @@ void CpuModel::makeWeights(const std::function<void(double)> &progress)
             const std::size_t chunkRows
                 = std::max<std::size_t>(1, chunkElements / std::max<std::size_t>(1, store->cols()));
             for (std::size_t row = range.begin; row < range.end; row += chunkRows) {
+                // Every thread stops within a chunk; the pool rethrows once all of them did.
+                m_options.cancel.throwIfRequested();
                 const std::size_t end = std::min(range.end, row + chunkRows);
                 store->fillRows(seed, row, end);
                 const std::uint64_t now
@@ -556,8 +558,10 @@ StepOutput CpuModel::step(const std::vector<std::int32_t> &tokens, std::uint32_t
             const std::size_t passTokens = std::min<std::size_t>(chunk, newTokens - token);
             const auto passPosition = static_cast<std::uint32_t>(position + token);
             embedOrReceive(tokens, newTokens, first, sequences, token, passTokens);
-            for (std::size_t layer = 0; layer < m_layerCount; ++layer)
+            for (std::size_t layer = 0; layer < m_layerCount; ++layer) {
+                m_options.cancel.throwIfRequested();
                 layerForward(layer, first, sequences, passTokens, passPosition);
+            }
             if (!m_slice.lmHead)
                 m_comm->send(m_options.rank + 1, m_x.data(),
                              sequences * passTokens * m_hidden * sizeof(float), kTagActivations);
@@ -615,7 +619,9 @@ void CpuModel::layerForward(std::size_t layer, std::size_t firstSequence, std::s
         rmsNorm(m_x.data() + row * m_hidden, l.attnNorm.data(), m_hidden, eps,
                 m_normed.data() + row * m_hidden);
     });
-    matmul(m_pool, l.qkv->view(), m_normed.data(), m_hidden, rows, m_qkv.data(), m_qkvCols, m_matmulScratch);
+    const CancelCheck &cancel = m_options.cancel;
+    matmul(m_pool, l.qkv->view(), m_normed.data(), m_hidden, rows, m_qkv.data(), m_qkvCols, m_matmulScratch,
+           cancel);
     forRows(rows, m_qkvCols, [&](std::size_t row) {
         const std::size_t sequence = firstSequence + row / passTokens;
         const std::uint32_t position = passPosition + static_cast<std::uint32_t>(row % passTokens);
@@ -646,8 +652,8 @@ void CpuModel::layerForward(std::size_t layer, std::size_t firstSequence, std::s
     args.headDim = static_cast<std::uint32_t>(m_headDim);
     args.out = m_attn.data();
     args.outStride = m_qCols;
-    attention(m_pool, args, m_scores.data(), m_options.maxContext);
-    matmul(m_pool, l.o->view(), m_attn.data(), m_qCols, rows, m_y.data(), m_hidden, m_matmulScratch);
+    attention(m_pool, args, m_scores.data(), m_options.maxContext, cancel);
+    matmul(m_pool, l.o->view(), m_attn.data(), m_qCols, rows, m_y.data(), m_hidden, m_matmulScratch, cancel);
     allReduceIfSplit(m_y.data(), rows * m_hidden);
     forRows(rows, m_hidden, [&](std::size_t row) {
         float *x = m_x.data() + row * m_hidden;
@@ -658,12 +664,13 @@ void CpuModel::layerForward(std::size_t layer, std::size_t firstSequence, std::s
     // MLP block.
     const std::size_t gateUpCols = 2 * m_intermediate;
     matmul(m_pool, l.gateUp->view(), m_normed.data(), m_hidden, rows, m_gateUp.data(), gateUpCols,
-           m_matmulScratch);
+           m_matmulScratch, cancel);
     forElements(rows, m_intermediate, [&](std::size_t row, std::size_t begin, std::size_t end) {
         const float *gate = m_gateUp.data() + row * gateUpCols + begin;
         swiglu(gate, gate + m_intermediate, end - begin, m_act.data() + row * m_intermediate + begin);
     });
-    matmul(m_pool, l.down->view(), m_act.data(), m_intermediate, rows, m_y.data(), m_hidden, m_matmulScratch);
+    matmul(m_pool, l.down->view(), m_act.data(), m_intermediate, rows, m_y.data(), m_hidden, m_matmulScratch,
+           cancel);
     allReduceIfSplit(m_y.data(), rows * m_hidden);
     forRows(rows, m_hidden, [&](std::size_t row) {
         addInPlace(m_x.data() + row * m_hidden, m_y.data() + row * m_hidden, m_hidden);
@@ -683,7 +690,7 @@ void CpuModel::lmHeadForward(std::size_t firstSequence, std::size_t sequences, s
                     m_lastHidden.data() + i * m_hidden);
         }
         matmul(m_pool, m_lmHeadView, m_lastHidden.data(), m_hidden, count, m_logits.data(), m_vocabRows,
-               m_matmulScratch);
+               m_matmulScratch, m_options.cancel);
         forRows(count, m_vocabRows, [&](std::size_t i) {
             const float *logits = m_logits.data() + i * m_vocabRows;
             const std::size_t best = argmax(logits, m_vocabRows);
@@ -738,7 +745,7 @@ std::unique_ptr<RankModel> makeCpuModel(const CpuModelOptions &options,
     return std::make_unique<CpuModel>(options, slice, progress);
 }
 
-double measureCpuReadGBps(ThreadPool &pool, std::size_t maxArrayBytes, int repeats)
+double measureCpuReadGBps(ThreadPool &pool, std::size_t maxArrayBytes, int repeats, const CancelCheck &cancel)
 {
     std::size_t bytes = maxArrayBytes;
     if (const std::optional<std::uint64_t> available = memoryAvailableBytes())
@@ -750,12 +757,19 @@ double measureCpuReadGBps(ThreadPool &pool, std::size_t maxArrayBytes, int repea
     constexpr std::size_t kStride = 64 / sizeof(double);
     std::vector<double> sums(std::size_t(parts) * kStride, 0.0);
     pool.run([&](std::uint32_t thread) {
-        // Each thread first touches the chunk it will read (its pages then sit on its NUMA node).
+        // Each thread first touches the chunk it will read (its pages then sit on its NUMA node),
+        // in pieces between which it looks for a cancel.
+        constexpr std::size_t kTouchElements = (std::size_t(16) << 20) / sizeof(double);
         const IndexRange range = splitRange(n, parts, thread);
-        std::fill(a.data() + range.begin, a.data() + range.end, 1.0);
+        for (std::size_t begin = range.begin; begin < range.end; begin += kTouchElements) {
+            cancel.throwIfRequested();
+            std::fill(a.data() + begin, a.data() + std::min(range.end, begin + kTouchElements), 1.0);
+        }
     });
     double bestSeconds = std::numeric_limits<double>::infinity();
     for (int repeat = 0; repeat < std::max(1, repeats); ++repeat) {
+        // One pass reads at most maxArrayBytes (1 GiB): a fraction of a second.
+        cancel.throwIfRequested();
         const auto start = std::chrono::steady_clock::now();
         pool.run([&](std::uint32_t thread) {
             const IndexRange range = splitRange(n, parts, thread);
@@ -776,10 +790,11 @@ double measureCpuReadGBps(ThreadPool &pool, std::size_t maxArrayBytes, int repea
     return double(n) * sizeof(double) / bestSeconds / 1e9;
 }
 
-double measureCpuReadGBps(std::uint32_t threads, std::size_t maxArrayBytes, int repeats)
+double measureCpuReadGBps(std::uint32_t threads, std::size_t maxArrayBytes, int repeats,
+                          const CancelCheck &cancel)
 {
     ThreadPool pool(resolveThreads(threads));
-    return measureCpuReadGBps(pool, maxArrayBytes, repeats);
+    return measureCpuReadGBps(pool, maxArrayBytes, repeats, cancel);
 }
 
 std::optional<std::uint64_t> memoryAvailableBytes()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "remote-agent/bench/Cancel.h"
 #include "remote-agent/bench/Communicator.h"
 #include "remote-agent/bench/RankModel.h"
 #include "remote-agent/protocol/Bench.h"
@@ -27,6 +28,9 @@ struct CpuModelOptions {
     std::uint32_t maxBatch = 1;   ///< sequences the KV cache holds
     std::uint32_t maxContext = 0; ///< positions per sequence the KV cache holds
     Communicator *comm = nullptr; ///< required when worldSize > 1; outlives the model
+    /// Asked between chunks of the weights, of the bandwidth stream and of every forward pass
+    /// (layers, matrix tiles, attention rows): once it is requested they throw RunCancelled.
+    CancelCheck cancel;
 };
 
 /// The options for one bench_run's rank: its shape, dtype, layout, rank, seed, threads, and a KV
@@ -37,8 +41,8 @@ CpuModelOptions cpuModelOptions(const protocol::BenchRunParams &params, Communic
 /// parallel from Weights.h, matrix products split over `threads` threads by output rows (decode's
 /// few rows with an own streaming loop, prefill with Eigen on tiles), bf16 weights widened on the fly.
 /// `progress` gets 0…1 while the weights are made. Throws std::invalid_argument for options that cannot be
-/// built (an unsupported dtype, a layoutProblem, no communicator for worldSize > 1) and std::bad_alloc when
-/// memory runs out.
+/// built (an unsupported dtype, a layoutProblem, no communicator for worldSize > 1), std::bad_alloc when
+/// memory runs out and RunCancelled when options.cancel is requested while the weights are made.
 std::unique_ptr<RankModel> makeCpuModel(const CpuModelOptions &options,
                                         const std::function<void(double)> &progress = {});
 
@@ -48,12 +52,14 @@ std::unique_ptr<RankModel> makeCpuModel(const CpuModelOptions &options,
 /// MemAvailable) bytes (much larger than the caches) with several independent accumulators, in
 /// four streams as decode reads its weights (readSum, CpuKernels.h); the best of `repeats` passes
 /// counts the array's bytes once per pass. The pages are first touched by the threads that read
-/// them. Throws std::bad_alloc when the array cannot be allocated.
-double measureCpuReadGBps(ThreadPool &pool, std::size_t maxArrayBytes = std::size_t(1) << 30,
-                          int repeats = 5);
+/// them. Throws std::bad_alloc when the array cannot be allocated, and RunCancelled when `cancel` is
+/// requested: it is asked before every pass and between chunks of the first touch (seconds of page
+/// faults on some machines).
+double measureCpuReadGBps(ThreadPool &pool, std::size_t maxArrayBytes = std::size_t(1) << 30, int repeats = 5,
+                          const CancelCheck &cancel = CancelCheck());
 /// The same with a pool of `threads` threads (0: every core) made for the measurement.
 double measureCpuReadGBps(std::uint32_t threads, std::size_t maxArrayBytes = std::size_t(1) << 30,
-                          int repeats = 5);
+                          int repeats = 5, const CancelCheck &cancel = CancelCheck());
 
 /// MemAvailable of /proc/meminfo in bytes; nullopt when it cannot be read.
 std::optional<std::uint64_t> memoryAvailableBytes();

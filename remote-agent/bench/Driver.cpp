@@ -1,5 +1,6 @@
 #include "remote-agent/bench/Driver.h"
 
+#include "remote-agent/bench/Cancel.h"
 #include "remote-agent/bench/Weights.h"
 
 #include <algorithm>
@@ -111,6 +112,7 @@ private:
 
     void measureBandwidth()
     {
+        checkStop();
         m_activity = "the memory bandwidth test";
         m_host.progress(kBandwidthStart, "bandwidth");
         m_report.memoryBandwidthGBps = m_model.measureMemoryBandwidthGBps();
@@ -263,6 +265,9 @@ BenchRankReport runRank(const BenchRunParams &params, RankModel &model, const Ra
         report.completed = true;
     } catch (const Stopped &stopped) {
         report.failure = stopped.failure;
+    } catch (const RunCancelled &) {
+        // The model saw the cancel inside a phase (RankModel.h).
+        report.failure = "cancelled during " + activity;
     } catch (const std::exception &error) {
         report.failure = std::string(error.what()) + " during " + activity;
     } catch (...) {

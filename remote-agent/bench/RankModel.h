@@ -40,7 +40,8 @@ public:
     /// `tokens` holds batch × newTokens ids, sequence-major; ranks that do not embed (later pipeline
     /// stages) get an empty vector. `wantLogits` must be the same on every rank of a run (tensor
     /// parallel gathers the logits with a collective). Appends the new positions to the KV cache. Throws
-    /// CommError when communication fails and std::runtime_error for anything else.
+    /// CommError when communication fails, RunCancelled (Cancel.h) when the cancel check the model
+    /// was built with is requested mid-pass, and std::runtime_error for anything else.
     virtual StepOutput step(const std::vector<std::int32_t> &tokens, std::uint32_t batch,
                             std::uint32_t newTokens, std::uint32_t position, bool wantLogits)
         = 0;
@@ -50,7 +51,7 @@ public:
 
     /// Measures this rank's memory bandwidth (CPU: a multithreaded read-only stream over an array
     /// much larger than the caches, measureCpuReadGBps; GPU: device-to-device copy) in GB/s (1e9
-    /// bytes/s); called once before the run.
+    /// bytes/s); called once before the run. Throws RunCancelled like step().
     virtual double measureMemoryBandwidthGBps() = 0;
 
     /// "CPU: 2 threads, <model name>" or "NVIDIA H200 (GPU 0)".

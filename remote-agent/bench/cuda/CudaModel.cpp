@@ -396,6 +396,7 @@ void CudaModel::buildWeights(const std::function<void(double)> &progress)
         SHARDSCOPE_CUDA_CHECK(cudaStreamSynchronize(m_stream));
         if (progress)
             progress(double(local + 1) / double(layers + 1));
+        m_options.cancel.throwIfRequested(); // nothing of this layer is still queued
     }
     if (slice.lmHead) {
         m_finalNorm = DeviceBuffer(hidden * sizeof(float));
@@ -606,6 +607,8 @@ StepOutput CudaModel::step(const std::vector<std::int32_t> &tokens, std::uint32_
     if (!ranGraph) {
         const std::uint32_t chunk = std::max<std::uint32_t>(1, m_plan.rowsCap / batch);
         for (std::uint32_t begin = 0; begin < newTokens; begin += chunk) {
+            // Between chunks the stream is idle: a long prompt stops within one chunk's compute.
+            m_options.cancel.throwIfRequested();
             const std::uint32_t count = std::min(chunk, newTokens - begin);
             *m_hostPosition.as<std::int32_t>() = static_cast<std::int32_t>(position + begin);
             if (m_first) {
@@ -682,6 +685,7 @@ double CudaModel::measureMemoryBandwidthGBps()
     const CudaEvent end;
     float bestMs = std::numeric_limits<float>::max();
     for (int i = 0; i < kBandwidthRepeats; ++i) {
+        m_options.cancel.throwIfRequested(); // each copy below is waited for: at most the warm-up is queued
         SHARDSCOPE_CUDA_CHECK(cudaEventRecord(begin.get(), m_stream));
         SHARDSCOPE_CUDA_CHECK(
             cudaMemcpyAsync(target.get(), source.get(), bytes, cudaMemcpyDeviceToDevice, m_stream));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "remote-agent/bench/Cancel.h"
 #include "remote-agent/bench/RankModel.h"
 #include "remote-agent/protocol/Bench.h"
 
@@ -28,6 +29,9 @@ struct CudaModelOptions {
     NcclCommunicator *comm = nullptr; ///< required when worldSize > 1; outlives the model
     /// Replay Single-layout decode steps as one captured CUDA graph (fewer launch gaps).
     bool useGraphs = true;
+    /// Asked after every layer of the weights, before every pass of the bandwidth copy and between
+    /// the chunks of a step (at most 4096 rows each): once it is requested they throw RunCancelled.
+    CancelCheck cancel;
 };
 
 /// GPU memory the model needs besides its weights and KV cache (activations, logits, attention
@@ -42,7 +46,8 @@ std::string cudaModelProblem(const CudaModelOptions &options);
 /// the device from Weights.h, cuBLAS matrix products (fp32 accumulation) for every projection,
 /// own kernels for the rest, NCCL for tensor-parallel all-reduces and pipeline transfers.
 /// `progress` gets 0…1 while the weights are made. Throws std::invalid_argument for options it
-/// cannot build and std::runtime_error (CUDA's message) when the GPU refuses.
+/// cannot build, std::runtime_error (CUDA's message) when the GPU refuses and RunCancelled when
+/// options.cancel is requested while the weights are made.
 std::unique_ptr<RankModel> makeCudaModel(const CudaModelOptions &options,
                                          const std::function<void(double)> &progress = {});
 

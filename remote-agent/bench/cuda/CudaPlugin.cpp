@@ -151,6 +151,7 @@ std::variant<protocol::BenchRankReport, Refusal> runOnGpu(const protocol::BenchR
     options.maxContext = context;
     const char *graphs = std::getenv("SHARDSCOPE_CUDA_GRAPHS");
     options.useGraphs = !(graphs && std::string(graphs) == "0");
+    options.cancel = CancelCheck::of(host);
     if (const std::string problem = cudaModelProblem(options); !problem.empty()) {
         publishRunFailure(params, host, problem);
         return Refusal{SHARDSCOPE_CUDA_BENCH_FAILED, problem};
@@ -209,6 +210,9 @@ std::variant<protocol::BenchRankReport, Refusal> runOnGpu(const protocol::BenchR
         // The weights are the first fifth of a rank's progress (Driver.cpp has the rest).
         model
             = makeCudaModel(options, [&host](double fraction) { host.progress(0.2 * fraction, "weights"); });
+    } catch (const RunCancelled &) {
+        // The agent answers Cancelled for a refusal while it is cancelled (runBenchRank).
+        return Refusal{SHARDSCOPE_CUDA_BENCH_FAILED, "cancelled while making the weights"};
     } catch (const std::exception &error) {
         const std::string message
             = std::string("the model could not be built on ") + device + ": " + error.what();
