@@ -1,7 +1,7 @@
 // bench_run through the real agent binary (SHARDSCOPE_AGENT_PATH), as the controller drives it: a
 // single tiny run, two agent processes running tensor parallel 2 on 127.0.0.1 with this test
 // relaying their StoreEntry lines (the controller's part of the rendezvous), refusals with their
-// codes, and the end of the channel ending a run. Loopback only.
+// codes, and the end of the channel ending a run in each of its long phases. Loopback only.
 #include "TestSupport.h"
 
 #include "remote-agent/protocol/Bench.h"
@@ -14,6 +14,7 @@
 #include <cmath>
 #include <optional>
 #include <string>
+#include <thread>
 #include <variant>
 #include <vector>
 
@@ -119,11 +120,77 @@ public:
                                                                      - closed);
     }
 
+    /// Closes stdin, as a controller that died leaves it, then files every line the agent still
+    /// writes for request `id` into `outcome` until its output ends; the agent's exit code, nullopt
+    /// when it did not exit.
+    std::optional<int> closeAndDrain(std::int64_t id, BenchOutcome &outcome)
+    {
+        m_process.closeStdin();
+        // EOF comes at the latest when the session's grace for a running request ends.
+        while (const auto item = next(30s))
+            file(id, item->second, outcome);
+        return m_process.wait(10s);
+    }
+
     Hello hello;
 
 private:
     test::ChildProcess m_process;
 };
+
+/// A bench_run whose controller went away while `stage` ran: what came before and after the close.
+struct EofOutcome {
+    bool reached = false; ///< the stage began (and the run had not answered) before the close
+    BenchOutcome before;
+    BenchOutcome after;
+    std::optional<int> exitCode;
+    bool afterReported(const std::string &stage) const
+    {
+        return std::any_of(after.progress.begin(), after.progress.end(),
+                           [&stage](const Progress &p) { return p.stage == stage; });
+    }
+};
+
+/// Runs `params` as request 1 and closes the agent's stdin once a progress line says that `stage`
+/// has begun (its fraction above `minFraction`) and `pause` has passed (so that the close lands
+/// inside the phase rather than at the driver's look just before it; the assertions hold either
+/// way), then reads what the agent still answers.
+EofOutcome closeDuring(const BenchRunParams &params, const std::string &stage, double minFraction = -1.0,
+                       std::chrono::milliseconds pause = 0ms)
+{
+    BenchAgent agent;
+    agent.send(1, json(params));
+    EofOutcome eof;
+    const auto deadline = std::chrono::steady_clock::now() + kRunTimeout;
+    while (!eof.reached && !eof.before.answered() && std::chrono::steady_clock::now() < deadline) {
+        if (const auto item = agent.next(1s)) {
+            BenchAgent::file(1, item->second, eof.before);
+            const auto &progress = eof.before.progress;
+            eof.reached = !eof.before.answered() && !progress.empty() && progress.back().stage == stage
+                          && progress.back().fraction > minFraction;
+        }
+    }
+    if (!eof.reached)
+        return eof;
+    std::this_thread::sleep_for(pause);
+    eof.exitCode = agent.closeAndDrain(1, eof.after);
+    return eof;
+}
+
+/// The answer a bench_run gets when its controller went away in the middle of a phase: Cancelled,
+/// before the agent's output ends (nobody reads it, but an agent that answers has stopped its
+/// work instead of being cut off by its session's grace), and a clean exit.
+void expectCancelledAnswer(const EofOutcome &eof)
+{
+    ASSERT_TRUE(eof.reached) << "the phase never began";
+    EXPECT_FALSE(eof.after.result.has_value()) << "a cancelled run answers Cancelled, not a report: "
+                                               << eof.after.result->data.dump().substr(0, 300);
+    ASSERT_TRUE(eof.after.error.has_value())
+        << "no answer before the agent's output ended: the phase ran on until the session gave up on it";
+    EXPECT_EQ(eof.after.error->code, AgentErrorCode::Cancelled) << eof.after.error->message;
+    EXPECT_EQ(eof.after.error->message.rfind("cancelled", 0), 0u) << eof.after.error->message;
+    EXPECT_EQ(eof.exitCode, std::optional<int>(0)) << "the agent must exit cleanly when its stdin closes";
+}
 
 /// Runs request `id` on every agent at once, one rank each, passing every StoreEntry line an agent
 /// writes to all the others, as the controller does, until every rank has answered.
@@ -338,26 +405,74 @@ TEST(AgentBench, BadParamsAreBadRequestsAndImpossibleRunsBenchFailed)
 
 TEST(AgentBench, EofMidRunEndsTheAgentPromptly)
 {
-    BenchAgent agent;
     BenchRunParams params = tinyRun();
     params.workload.concurrency = 1;
     params.workload.generateTokens = 30000; // minutes of decode steps: it must be stopped
     params.workload.warmupSteps = 0;
     params.keepFirstLogits = false;
-    agent.send(1, json(params));
-    BenchOutcome outcome;
-    bool decoding = false;
-    const auto deadline = std::chrono::steady_clock::now() + kRunTimeout;
-    while (!decoding && !outcome.answered() && std::chrono::steady_clock::now() < deadline) {
-        if (const auto item = agent.next(1s)) {
-            BenchAgent::file(1, item->second, outcome);
-            decoding = !outcome.progress.empty() && outcome.progress.back().stage == "decode";
-        }
-    }
-    ASSERT_TRUE(decoding) << "the run never reached decode";
-    ASSERT_FALSE(outcome.answered());
-    const auto elapsed = agent.closeAndWait();
-    ASSERT_TRUE(elapsed.has_value()) << "the agent must exit when its stdin closes";
+    expectCancelledAnswer(closeDuring(params, "decode"));
+}
+
+/// One thread and no warm-up, so that each phase below lasts: the numbers are for a 2-core
+/// machine, where every one of them runs far longer than the session's 5 s grace after EOF.
+BenchRunParams longRun(const std::string &name)
+{
+    BenchRunParams params = tinyRun();
+    params.runId = "5eed00000000000000000000000000e0";
+    params.model.name = name;
+    params.workload.concurrency = 1;
+    params.workload.generateTokens = 2;
+    params.workload.warmupSteps = 0;
+    params.threads = 1;
+    params.keepFirstLogits = false;
+    return params;
+}
+
+TEST(AgentBench, EofWhileTheWeightsAreMadeStopsThem)
+{
+    // 6 layers of a 4096-wide model in bf16: 2.6 GB of weights, many seconds to make on one
+    // thread. The close comes once they are under way; they stop where they are.
+    BenchRunParams params = longRun("eof-in-weights");
+    params.model.layers = 6;
+    params.model.hidden = 4096;
+    params.model.heads = 32;
+    params.model.kvHeads = 8;
+    params.model.headDim = 128;
+    params.model.intermediate = 14336;
+    params.model.vocab = 256;
+    params.dtype = DType::BF16;
+    params.workload.promptTokens = 4;
+    const EofOutcome eof = closeDuring(params, "weights", 0.0);
+    expectCancelledAnswer(eof);
+    EXPECT_FALSE(eof.afterReported("bandwidth")) << "the run went on after the weights";
+}
+
+TEST(AgentBench, EofDuringTheBandwidthTestStopsIt)
+{
+    // The tiny model's weights are made at once; the bandwidth stream (a GiB, ten passes) is not.
+    BenchRunParams params = longRun("eof-in-bandwidth");
+    params.workload.promptTokens = 16;
+    const EofOutcome eof = closeDuring(params, "bandwidth");
+    expectCancelledAnswer(eof);
+    EXPECT_FALSE(eof.afterReported("prefill")) << "the run went on after the bandwidth test";
+}
+
+TEST(AgentBench, EofDuringThePrefillStopsIt)
+{
+    // One forward pass over a prompt of 8192 tokens: minutes on one thread, with no step boundary
+    // inside it for the driver to look at the cancel.
+    BenchRunParams params = longRun("eof-in-prefill");
+    params.model.layers = 4;
+    params.model.hidden = 1024;
+    params.model.heads = 16;
+    params.model.kvHeads = 4;
+    params.model.headDim = 64;
+    params.model.intermediate = 4096;
+    params.model.vocab = 256;
+    params.workload.promptTokens = 8192;
+    const EofOutcome eof = closeDuring(params, "prefill", -1.0, 200ms);
+    expectCancelledAnswer(eof);
+    EXPECT_FALSE(eof.afterReported("decode")) << "the prefill ran to its end";
 }
 
 TEST(AgentBench, EofWhileWaitingForPeersEndsTheAgentPromptly)
