@@ -1,5 +1,7 @@
 #include "remote-agent/link/TcpData.h"
 
+#include "remote-agent/protocol/Json.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cerrno>
@@ -470,8 +472,11 @@ LinkResult<ServerResults> resultsFromJson(const std::string &text, std::int64_t 
     const auto mismatch = [](const std::string &why) {
         return LinkError{LinkErrorCode::ProtocolMismatch, "the server's results are malformed: " + why};
     };
+    const auto parsed = protocol::parseJsonText(text); // bounded nesting, as every peer's JSON
+    if (!parsed)
+        return mismatch(parsed.error().message);
     try {
-        const nlohmann::json j = nlohmann::json::parse(text);
+        const nlohmann::json &j = *parsed;
         ServerResults results;
         std::vector<bool> seenReceivers(toServerStreams, false);
         for (const auto &item : j.at("receivers")) {

@@ -887,6 +887,8 @@ TEST(TcpData, TheServersResultsAreCheckedBeforeTheyAreUsed)
         {body(receiver(0, 30, "[10,10,10]")), "received stream 0 has 3 intervals, not 2"},
         {body(receiver(0, 30, "[10,20]"), R"({"stream":0,"retransmits":0,"rtt_us":5.0})"),
          "figures of a sent stream, but the test has no streams from the server"},
+        {R"({"receivers":)" + std::string(100000, '[') + std::string(100000, ']') + "}",
+         "arrays or objects nested deeper than 64 levels"},
     };
     for (const auto &[text, why] : bad) {
         auto phase = run(text);
