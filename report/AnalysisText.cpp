@@ -256,6 +256,8 @@ QString AnalysisText::runStatusName(core::RunStatus status)
         return tr("Cancelled");
     case core::RunStatus::Running:
         return tr("Running");
+    case core::RunStatus::Interrupted:
+        return tr("Interrupted");
     case core::RunStatus::Unknown:
         break;
     }
@@ -294,8 +296,8 @@ QString AnalysisText::warningText(const core::ReportWarning &warning)
     case Code::LinkRunIncomplete: {
         // The value is core's untranslated status name: shown in the reader's language.
         QString status = warning.value;
-        for (core::RunStatus known : {core::RunStatus::Running, core::RunStatus::Complete,
-                                      core::RunStatus::Failed, core::RunStatus::Cancelled}) {
+        for (core::RunStatus known : {core::RunStatus::Running, core::RunStatus::Complete, core::RunStatus::Failed,
+                                      core::RunStatus::Cancelled, core::RunStatus::Interrupted}) {
             if (core::runStatusName(known) == warning.value)
                 status = runStatusName(known);
         }
@@ -314,11 +316,14 @@ QString AnalysisText::warningText(const core::ReportWarning &warning)
         return withDetail(tr("The run failed"));
     case Code::RunCancelled:
         return tr("The run was cancelled before every layout ran");
+    case Code::RunInterrupted:
+        return tr("The run was interrupted: ShardScope ended before it finished (killed, crashed or the "
+                  "computer lost power); its results are incomplete");
     case Code::ResultNotComplete: {
         // The value is core's status name ("failed"): the reader gets the translated one.
         QString status = warning.value;
-        for (core::RunStatus known : {core::RunStatus::Running, core::RunStatus::Complete,
-                                      core::RunStatus::Failed, core::RunStatus::Cancelled})
+        for (core::RunStatus known : {core::RunStatus::Running, core::RunStatus::Complete, core::RunStatus::Failed,
+                                      core::RunStatus::Cancelled, core::RunStatus::Interrupted})
             if (core::runStatusName(known) == warning.value)
                 status = runStatusName(known);
         return withDetail(tr("%1: %2").arg(result, status));

@@ -33,6 +33,7 @@ LinkPairState stateOf(core::RunStatus status)
     case core::RunStatus::Running:
         return LinkPairState::Running;
     case core::RunStatus::Failed:
+    case core::RunStatus::Interrupted: // a run's status, never a pair's
     case core::RunStatus::Unknown:
         break;
     }

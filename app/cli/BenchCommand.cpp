@@ -1,6 +1,7 @@
 #include "app/cli/BenchCommand.h"
 
 #include "app/cli/CliOutput.h"
+#include "app/cli/RunsCommand.h"
 #include "core/analysis/BenchMetrics.h"
 #include "core/bench/BenchPlan.h"
 #include "core/bench/BenchRecord.h"
@@ -411,7 +412,10 @@ int runBenchCommand(const BenchCommandOptions &options)
         error = QStringLiteral("storing a run failed: %1").arg(storeError->detail);
     }
     bool allOk = status == RunStatus::Complete;
-    if (auto finished = database->finishRun(*runId, status, error); !finished) {
+    // The line below says "Stored as run N (status)" only when the store took that status: a full
+    // disk may refuse the last UPDATE after every result went in.
+    const auto finished = database->finishRun(*runId, status, error);
+    if (!finished) {
         allOk = false;
         printFailure(QStringLiteral("storing the outcome of run %1").arg(*runId), finished.error(),
                      OutputFormat::Text);
@@ -437,11 +441,11 @@ int runBenchCommand(const BenchCommandOptions &options)
                                    {"runs", std::move(runs)}};
         if (!error.isEmpty())
             document["error"] = error.toStdString();
+        if (!finished)
+            document["status_not_stored"] = finished.error().detail.toStdString();
         printOut(qs(dumpJson(document, 2)) + QLatin1Char('\n'));
     } else {
-        printOut(
-            benchTable(plan, records)
-            + QStringLiteral("Stored as run %1 (%2).\n").arg(QString::number(*runId), runStatusName(status)));
+        printOut(benchTable(plan, records) + storedAsLine(*runId, status, finished));
     }
     return allOk ? ExitSuccess : ExitFailure;
 }

@@ -1,6 +1,7 @@
 #include "app/cli/LinkCommand.h"
 
 #include "app/cli/CliOutput.h"
+#include "app/cli/RunsCommand.h"
 #include "core/analysis/LinkFigures.h"
 #include "core/cluster/LinkMatrix.h"
 #include "core/store/ResultStore.h"
@@ -261,7 +262,10 @@ int runLinkCommand(const LinkCommandOptions &options)
     const LinkRunOutcome end = linkRunStatus(result.pairs, storeError);
     const RunStatus status = end.status;
     bool allOk = status == RunStatus::Complete;
-    if (auto finished = database->finishRun(*runId, status, end.error); !finished) {
+    // The line below says "Stored as run N (status)" only when the store took that status: a full
+    // disk may refuse the last UPDATE after every result went in.
+    const auto finished = database->finishRun(*runId, status, end.error);
+    if (!finished) {
         allOk = false;
         printFailure(QStringLiteral("storing the outcome of run %1").arg(*runId), finished.error(),
                      OutputFormat::Text);
@@ -274,11 +278,11 @@ int runLinkCommand(const LinkCommandOptions &options)
         nlohmann::json document = linkMatrixJson(nodes, options.settings, result.pairs);
         document["run_id"] = *runId;
         document["status"] = runStatusName(status).toStdString();
+        if (!finished)
+            document["status_not_stored"] = finished.error().detail.toStdString();
         printOut(qs(dumpJson(document, 2)) + QLatin1Char('\n'));
     } else {
-        printOut(
-            matrixTable(nodes, options.settings, result.pairs)
-            + QStringLiteral("Stored as run %1 (%2).\n").arg(QString::number(*runId), runStatusName(status)));
+        printOut(matrixTable(nodes, options.settings, result.pairs) + storedAsLine(*runId, status, finished));
     }
     return allOk ? ExitSuccess : ExitFailure;
 }

@@ -2,6 +2,7 @@
 
 #include "app/cli/CliOptions.h"
 #include "app/cli/CliOutput.h"
+#include "app/cli/RunsCommand.h"
 #include "core/report/ReportModel.h"
 #include "report/AnalysisText.h"
 #include "report/ReportPdf.h"
@@ -162,7 +163,8 @@ int runReportCommand(const QStringList &rawArguments)
         return usageError(
             parser, QStringLiteral("report needs at least one of --pdf, --csv, --summary-csv and --json"));
 
-    const auto store = openDatabaseOrReport(parser.value(dbOption), OutputFormat::Text);
+    // Reading a report writes nothing to the database: it works on a full disk or a read-only mount.
+    const auto store = openDatabaseForReading(parser.value(dbOption), OutputFormat::Text);
     if (!store)
         return ExitFailure;
     auto built = buildReport(*store, runId);

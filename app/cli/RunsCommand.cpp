@@ -3,6 +3,8 @@
 #include "app/cli/CliOutput.h"
 #include "core/store/ResultStore.h"
 
+#include <QFileInfo>
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -99,10 +101,47 @@ QString runsTable(const QList<RunRecord> &runs)
 
 } // namespace
 
+std::unique_ptr<core::ResultStore> openDatabaseForReading(const QString &path, OutputFormat format)
+{
+    const QString databasePath = path.isEmpty() ? core::defaultDatabasePath() : path;
+    auto store = core::ResultStore::open(databasePath, core::StoreAccess::Read);
+    if (!store) {
+        printFailure(QStringLiteral("opening the database %1").arg(databasePath), store.error(), format);
+        return nullptr;
+    }
+    if ((*store)->isReadOnly())
+        printError(QStringLiteral("shardscope-cli: %1 cannot be written, so it is only read (%2).\n")
+                       .arg(databasePath, (*store)->readOnlyReason()));
+    return std::move(store).value();
+}
+
+QString storedAsLine(qint64 runId, core::RunStatus status, const core::Result<void> &finished)
+{
+    if (finished)
+        return QStringLiteral("Stored as run %1 (%2).\n").arg(QString::number(runId), runStatusName(status));
+    return QStringLiteral("Run %1 is stored with what it measured, but could not be marked %2 (%3); it "
+                          "shows as interrupted once this command has ended.\n")
+        .arg(QString::number(runId), runStatusName(status), finished.error().detail);
+}
+
 int runRunsCommand(const RunsOptions &options)
 {
     const OutputFormat format = options.json ? OutputFormat::Json : OutputFormat::Text;
-    const auto store = openDatabaseOrReport(options.databasePath, format);
+    const QString databasePath
+        = options.databasePath.isEmpty() ? core::defaultDatabasePath() : options.databasePath;
+    // Nothing stored yet is no error, and listing creates no database.
+    if (!QFileInfo::exists(databasePath)) {
+        if (options.json)
+            printOut(QString::fromStdString(dumpJson({{"runs", nlohmann::json::array()}}, 2))
+                     + QLatin1Char('\n'));
+        else
+            printOut(
+                QStringLiteral("No %1runs stored in %2 yet. Measure with 'shardscope-cli linktest' or "
+                               "'shardscope-cli bench'.\n")
+                    .arg(options.kind.isEmpty() ? QString() : options.kind + QLatin1Char(' '), databasePath));
+        return ExitSuccess;
+    }
+    const auto store = openDatabaseForReading(databasePath, format);
     if (!store)
         return ExitFailure;
     auto runs = options.kind.isEmpty() ? store->allRuns() : store->runs(options.kind);

@@ -1,6 +1,12 @@
 #pragma once
 
+#include "app/cli/CliOutput.h"
+#include "core/Result.h"
+#include "core/store/ResultStore.h"
+
 #include <QString>
+
+#include <memory>
 
 namespace shardscope::cli {
 
@@ -14,5 +20,16 @@ struct RunsOptions {
 /// Lists the stored runs, newest first: id, kind, status, start and end, the nodes of the
 /// configuration snapshot, the baseline flag and (bench runs) the model. Returns the exit code.
 int runRunsCommand(const RunsOptions &options);
+
+/// Opens the database (the default one when path is empty) for a command that only reads it
+/// (runs, report): nothing is created, and a file that cannot be written (a full disk, a read-only
+/// mount) is read all the same (core::StoreAccess::Read). Reports why not with printFailure and
+/// returns null.
+std::unique_ptr<core::ResultStore> openDatabaseForReading(const QString &path, OutputFormat format);
+
+/// The last line a measuring command (bench, linktest) prints: "Stored as run N (status)." only
+/// when `finished`, the store's answer to finishRun, says it took that status; otherwise that the
+/// results are stored but the end is not, so the run shows as interrupted once this process ends.
+QString storedAsLine(qint64 runId, core::RunStatus status, const core::Result<void> &finished);
 
 } // namespace shardscope::cli

@@ -222,6 +222,9 @@ void addResultWarnings(ReportModel &report)
     case RunStatus::Cancelled:
         report.warnings.append({ReportWarningCode::RunCancelled, {}, {}, {}});
         break;
+    case RunStatus::Interrupted:
+        report.warnings.append({ReportWarningCode::RunInterrupted, {}, {}, report.run.error});
+        break;
     case RunStatus::Unknown:
         break;
     }
@@ -365,6 +368,8 @@ std::string reportWarningCodeName(ReportWarningCode code)
         return "run_failed";
     case ReportWarningCode::RunCancelled:
         return "run_cancelled";
+    case ReportWarningCode::RunInterrupted:
+        return "run_interrupted";
     case ReportWarningCode::ResultNotComplete:
         return "result_not_complete";
     case ReportWarningCode::AboveRoofline:

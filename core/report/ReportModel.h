@@ -46,6 +46,8 @@ enum class ReportWarningCode {
     RunStillRunning,     ///< the run is still marked running
     RunFailed,           ///< value: the run's error (may be empty)
     RunCancelled,        ///< the run was cancelled before every layout ran
+    RunInterrupted,      ///< its writer ended before finishing it (killed, crashed, power lost);
+                         ///< detail: the store's note on it
     ResultNotComplete,   ///< layout, concurrency, subject: its nodes; value: its status name;
                          ///< detail: its error and error code
     AboveRoofline,       ///< layout, concurrency, subject: its nodes; detail: benchRooflineError's

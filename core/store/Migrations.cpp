@@ -108,13 +108,43 @@ ALTER TABLE inventories ADD COLUMN saved_at TEXT NOT NULL DEFAULT '';
 UPDATE inventories SET saved_at = probed_at;
 )sql";
 
-constexpr std::array<MigrationStep, 6> kSteps{{
+// Version 7: a run can end as interrupted (its writer died before finishing it: a kill, a crash, a
+// power loss), and a run records who writes it, so that another process can tell a run still being
+// written from one nobody will finish (store/RunWriter.h). The status CHECK is part of the table, so
+// the table is rebuilt (SQLite's twelve-step ALTER): this step runs with foreign keys off, or
+// dropping the old table would cascade to every link pair and bench result. Ids are kept; the
+// foreign keys of link_pairs and bench_results name "runs" and find the new table under that name.
+constexpr const char *kSchema7 = R"sql(
+CREATE TABLE runs_v7 (
+    id                  INTEGER PRIMARY KEY,
+    kind                TEXT NOT NULL,
+    status              TEXT NOT NULL CHECK (status IN ('running', 'complete', 'failed', 'cancelled',
+                                                        'interrupted')),
+    started_at          TEXT NOT NULL,
+    finished_at         TEXT,
+    config_json         TEXT NOT NULL,
+    error               TEXT,
+    baseline            INTEGER NOT NULL DEFAULT 0 CHECK (baseline IN (0, 1)),
+    writer_boot_id      TEXT,
+    writer_pid          INTEGER,
+    writer_start_ticks  INTEGER,
+    writer_pid_ns       TEXT
+);
+INSERT INTO runs_v7 (id, kind, status, started_at, finished_at, config_json, error, baseline)
+    SELECT id, kind, status, started_at, finished_at, config_json, error, baseline FROM runs;
+DROP TABLE runs;
+ALTER TABLE runs_v7 RENAME TO runs;
+CREATE UNIQUE INDEX runs_one_baseline_per_kind ON runs (kind) WHERE baseline = 1;
+)sql";
+
+constexpr std::array<MigrationStep, 7> kSteps{{
     {1, kSchema1},
     {2, kSchema2},
     {3, kSchema3},
     {4, kSchema4},
     {5, kSchema5},
     {6, kSchema6},
+    {7, kSchema7},
 }};
 
 static_assert(kSteps.size() == static_cast<std::size_t>(kSchemaVersion),

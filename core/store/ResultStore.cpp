@@ -2,6 +2,7 @@
 
 #include "core/analysis/BenchMetrics.h"
 #include "core/store/Migrations.h"
+#include "core/store/RunWriter.h"
 #include "core/store/SqliteError.h"
 #include "core/store/Statement.h"
 
@@ -9,6 +10,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QStandardPaths>
+#include <QUrl>
 
 #include <sqlite3.h>
 
@@ -40,8 +42,8 @@ Error asOpenError(Error error)
 
 std::optional<RunStatus> runStatusFromName(const QString &name)
 {
-    for (RunStatus status :
-         {RunStatus::Running, RunStatus::Complete, RunStatus::Failed, RunStatus::Cancelled}) {
+    for (RunStatus status : {RunStatus::Running, RunStatus::Complete, RunStatus::Failed, RunStatus::Cancelled,
+                             RunStatus::Interrupted}) {
         if (runStatusName(status) == name)
             return status;
     }
@@ -72,6 +74,8 @@ QString runStatusName(RunStatus status)
         return QStringLiteral("failed");
     case RunStatus::Cancelled:
         return QStringLiteral("cancelled");
+    case RunStatus::Interrupted:
+        return QStringLiteral("interrupted");
     case RunStatus::Unknown:
         break;
     }
@@ -118,21 +122,115 @@ ResultStore::~ResultStore()
     sqlite3_close_v2(m_db);
 }
 
-Result<std::unique_ptr<ResultStore>> ResultStore::open(const QString &path)
+namespace {
+
+/// Which of a database's files existed before an open, so that a failed open removes only what it
+/// created itself.
+struct FilesBefore {
+    bool database = false;
+    bool wal = false;
+    bool shm = false;
+};
+
+FilesBefore filesBefore(const QString &path)
+{
+    return {QFileInfo::exists(path), QFileInfo::exists(path + QStringLiteral("-wal")),
+            QFileInfo::exists(path + QStringLiteral("-shm"))};
+}
+
+/// Removes what a failed open (already closed) created and nobody can use: an empty database file,
+/// an empty -wal and the -shm that went with it. A living connection's -shm is never at risk: it
+/// keeps its -wal open, and a -wal that existed before is never touched.
+void removeLeftovers(const QString &path, const FilesBefore &before)
+{
+    const QString wal = path + QStringLiteral("-wal");
+    const QString shm = path + QStringLiteral("-shm");
+    if (!before.wal && QFileInfo::exists(wal) && QFileInfo(wal).size() == 0)
+        QFile::remove(wal);
+    if (!before.shm && !QFileInfo::exists(wal) && QFileInfo::exists(shm))
+        QFile::remove(shm);
+    if (!before.database && QFileInfo::exists(path) && QFileInfo(path).size() == 0 && !QFileInfo::exists(wal))
+        QFile::remove(path);
+}
+
+} // namespace
+
+Result<std::unique_ptr<ResultStore>> ResultStore::open(const QString &path, StoreAccess access)
 {
     if (path.isEmpty())
         return Error{ErrorCode::InvalidArgument, QStringLiteral("no database path given")};
 
-    const QString folder = QFileInfo(path).absolutePath();
-    if (!QDir().mkpath(folder) || !QFileInfo(folder).isDir())
-        return Error{ErrorCode::DatabaseOpen,
-                     QStringLiteral("cannot create the folder %1 for the database").arg(folder)};
+    if (access == StoreAccess::Read) {
+        // Reading creates nothing: a command that lists runs must not leave an empty database.
+        const QFileInfo file(path);
+        if (!file.exists())
+            return Error{ErrorCode::DatabaseOpen, QStringLiteral("%1 does not exist").arg(path)};
+        if (!file.isFile())
+            return Error{ErrorCode::DatabaseOpen, QStringLiteral("%1 is not a file").arg(path)};
+    } else {
+        const QString folder = QFileInfo(path).absolutePath();
+        if (!QDir().mkpath(folder) || !QFileInfo(folder).isDir())
+            return Error{ErrorCode::DatabaseOpen,
+                         QStringLiteral("cannot create the folder %1 for the database").arg(folder)};
+    }
 
+    const FilesBefore before = filesBefore(path);
+    auto writable = openConnection(path, access == StoreAccess::Write ? OpenAs::Create : OpenAs::Writable);
+    if (writable) {
+        // A run whose writer ended is no longer running, for every reader from now on. Not being
+        // able to mark them (busy, full) is no reason to refuse the file: they are marked next time.
+        static_cast<void>((*writable)->markInterruptedRuns());
+        return writable;
+    }
+    removeLeftovers(path, before);
+    if (access == StoreAccess::Write || writable.error().code == ErrorCode::DatabaseTooNew)
+        return writable;
+
+    // Reading needs no write: a full disk (no room for the -shm) or a read-only mount (no -shm can
+    // be created) still lets the runs be listed. When the -wal holds nothing, the main file holds
+    // every committed transaction and can be read as it is (immutable: SQLite creates no -shm and
+    // takes no lock); a -wal with content is read through the -shm that exists with it.
+    const QString wal = path + QStringLiteral("-wal");
+    const bool walIsEmpty = !QFileInfo::exists(wal) || QFileInfo(wal).size() == 0;
+    auto readOnly = openConnection(path, walIsEmpty ? OpenAs::Immutable : OpenAs::ReadOnly);
+    removeLeftovers(path, before);
+    if (!readOnly) {
+        // The first failure says why writing was impossible; a schema too old to read without
+        // migrating says more.
+        if (readOnly.error().code == ErrorCode::DatabaseTooNew
+            || readOnly.error().detail.contains(QLatin1String("cannot be upgraded")))
+            return readOnly;
+        return writable;
+    }
+    (*readOnly)->m_readOnlyReason = writable.error().detail;
+    static_cast<void>((*readOnly)->markInterruptedRuns());
+    return readOnly;
+}
+
+Result<std::unique_ptr<ResultStore>> ResultStore::openConnection(const QString &path, OpenAs as)
+{
     sqlite3 *db = nullptr;
     const QByteArray nativePath = QFile::encodeName(path);
-    const int rc
-        = sqlite3_open_v2(nativePath.constData(), &db,
-                          SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_EXRESCODE, nullptr);
+    int flags = SQLITE_OPEN_EXRESCODE;
+    QByteArray name = nativePath;
+    switch (as) {
+    case OpenAs::Create:
+        flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+        break;
+    case OpenAs::Writable:
+        flags |= SQLITE_OPEN_READWRITE;
+        break;
+    case OpenAs::ReadOnly:
+        flags |= SQLITE_OPEN_READONLY;
+        break;
+    case OpenAs::Immutable:
+        // Only a URI takes the parameter; the path is percent-encoded so that '?', '#' and '%' in it
+        // stay part of the name.
+        flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI;
+        name = "file:" + QUrl::toPercentEncoding(QString::fromLocal8Bit(nativePath), "/") + "?immutable=1";
+        break;
+    }
+    const int rc = sqlite3_open_v2(name.constData(), &db, flags, nullptr);
     if (rc != SQLITE_OK) {
         const QByteArray what = "opening " + nativePath;
         Error error = sqliteError(db, rc, what.constData(), ErrorCode::DatabaseOpen);
@@ -140,6 +238,13 @@ Result<std::unique_ptr<ResultStore>> ResultStore::open(const QString &path)
         return error;
     }
     std::unique_ptr<ResultStore> store(new ResultStore(db, path));
+    // READWRITE opens a file the user may not write read-only without saying so.
+    store->m_readOnly = sqlite3_db_readonly(db, "main") == 1;
+    if (store->m_readOnly && (as == OpenAs::Create || as == OpenAs::Writable))
+        return Error{
+            ErrorCode::DatabaseOpen,
+            QStringLiteral("%1 can only be read: the file, its folder or its file system is read-only")
+                .arg(path)};
 
     const int busyRc = sqlite3_busy_timeout(db, kBusyTimeoutMs);
     if (busyRc != SQLITE_OK)
@@ -158,6 +263,15 @@ Result<std::unique_ptr<ResultStore>> ResultStore::open(const QString &path)
         return Error{ErrorCode::DatabaseOpen,
                      QStringLiteral("%1 has schema version %2: not a ShardScope database")
                          .arg(path, QString::number(*version))};
+    if (store->m_readOnly) {
+        // Nothing can be migrated: only a file at this version is read.
+        if (*version != kSchemaVersion)
+            return Error{ErrorCode::DatabaseOpen,
+                         QStringLiteral("%1 has schema version %2 and cannot be upgraded to version %3 "
+                                        "while it can only be read")
+                             .arg(path, QString::number(*version), QString::number(kSchemaVersion))};
+        return store;
+    }
 
     auto journalMode = store->pragmaValue("journal_mode = WAL");
     if (!journalMode)
@@ -170,6 +284,9 @@ Result<std::unique_ptr<ResultStore>> ResultStore::open(const QString &path)
                 .arg(path, *journalMode)};
     if (auto r = store->exec("PRAGMA synchronous = FULL"); !r)
         return asOpenError(r.error());
+    if (auto r = store->migrate(); !r)
+        return asOpenError(r.error());
+    // After migrating: a step that rebuilds a table runs with foreign keys off (migrate()).
     if (auto r = store->exec("PRAGMA foreign_keys = ON"); !r)
         return asOpenError(r.error());
     // foreign_keys is silently ignored by builds without it; enforcement is part of the schema.
@@ -178,14 +295,16 @@ Result<std::unique_ptr<ResultStore>> ResultStore::open(const QString &path)
         return asOpenError(foreignKeys.error());
     if (*foreignKeys != QLatin1String("1"))
         return Error{ErrorCode::DatabaseOpen, QStringLiteral("this SQLite does not enforce foreign keys")};
-
-    if (auto r = store->migrate(); !r)
-        return asOpenError(r.error());
     return store;
 }
 
 Result<void> ResultStore::migrate()
 {
+    // A step that rebuilds a table (7: runs) drops the old one: with foreign keys on, that would
+    // delete every row referring to it. The pragma cannot change inside a transaction, so it is off
+    // for all steps, and each step's result is checked before it commits.
+    if (auto r = exec("PRAGMA foreign_keys = OFF"); !r)
+        return r;
     for (const store::MigrationStep &step : store::migrationSteps()) {
         Transaction transaction(*this);
         if (auto r = transaction.status(); !r)
@@ -205,6 +324,14 @@ Result<void> ResultStore::migrate()
             = "migrating the database to schema version " + QByteArray::number(step.toVersion);
         if (auto r = exec(step.sql, what.constData()); !r)
             return r.error();
+        auto dangling = pragmaValue("foreign_key_check");
+        if (!dangling)
+            return dangling.error();
+        if (!dangling->isEmpty())
+            return Error{ErrorCode::DatabaseOpen,
+                         QStringLiteral("%1: migrating to schema version %2 would leave rows of table %3 "
+                                        "without the row they refer to")
+                             .arg(m_path, QString::number(step.toVersion), *dangling)};
         const QByteArray setVersion = "PRAGMA user_version = " + QByteArray::number(step.toVersion);
         if (auto r = exec(setVersion.constData()); !r)
             return r.error();
@@ -216,7 +343,7 @@ Result<void> ResultStore::migrate()
 
 Result<void> ResultStore::exec(const char *sql)
 {
-    return exec(sql, sql);
+    return exec(sql, store::sqlSummary(sql).constData());
 }
 
 Result<void> ResultStore::exec(const char *sql, const char *what)
@@ -594,13 +721,29 @@ Result<qint64> ResultStore::beginRun(const QString &kind, const QString &configJ
 {
     if (kind.isEmpty())
         return Error{ErrorCode::InvalidArgument, QStringLiteral("a run needs a kind")};
-    auto statement = Statement::prepare(m_db, "INSERT INTO runs (kind, status, started_at, config_json) "
-                                              "VALUES (?1, 'running', ?2, ?3)");
+    auto statement = Statement::prepare(
+        m_db, "INSERT INTO runs (kind, status, started_at, config_json, writer_boot_id, writer_pid, "
+              "writer_start_ticks, writer_pid_ns) VALUES (?1, 'running', ?2, ?3, ?4, ?5, ?6, ?7)");
     if (!statement)
         return statement.error();
     statement->bind(1, kind);
     statement->bind(2, nowUtcText());
     statement->bind(3, configJson);
+    // In the same row: there is never a moment when a run is running without its writer known.
+    const store::RunWriter &writer = store::currentRunWriter();
+    const auto bindTextOrNull = [&statement](int index, const QString &text) {
+        if (text.isEmpty())
+            statement->bindNull(index);
+        else
+            statement->bind(index, text);
+    };
+    bindTextOrNull(4, writer.bootId);
+    statement->bind(5, writer.pid);
+    if (writer.startTicks < 0)
+        statement->bindNull(6);
+    else
+        statement->bind(6, writer.startTicks);
+    bindTextOrNull(7, writer.pidNamespace);
     if (auto r = statement->run(); !r)
         return r.error();
     return qint64(sqlite3_last_insert_rowid(m_db));
@@ -632,6 +775,97 @@ Result<void> ResultStore::finishRun(qint64 runId, RunStatus status, const QStrin
     return {};
 }
 
+Result<QList<qint64>> ResultStore::markInterruptedRuns()
+{
+    const std::optional<qint64> bootTime = store::bootTimeSecsSinceEpoch();
+    struct Ended {
+        qint64 id = 0;
+        QString why;
+    };
+    QList<Ended> ended;
+    {
+        auto statement = Statement::prepare(
+            m_db,
+            "SELECT id, started_at, writer_boot_id, writer_pid, writer_start_ticks, writer_pid_ns FROM runs "
+            "WHERE status = 'running' ORDER BY id");
+        if (!statement)
+            return statement.error();
+        for (;;) {
+            auto row = statement->step();
+            if (!row)
+                return row.error();
+            if (!*row)
+                break;
+            const qint64 id = statement->columnInt64(0);
+            if (statement->columnIsNull(3)) {
+                // Stored before writers were recorded: only a reboot since its start proves its writer gone.
+                const QDateTime started = QDateTime::fromString(statement->columnText(1), Qt::ISODateWithMs);
+                if (bootTime && started.isValid() && started.toSecsSinceEpoch() < *bootTime)
+                    ended.append({id, QStringLiteral("the computer restarted while it was running")});
+                continue;
+            }
+            store::RunWriter writer;
+            writer.bootId = statement->columnText(2);
+            writer.pid = statement->columnInt64(3);
+            writer.startTicks = statement->columnIsNull(4) ? -1 : statement->columnInt64(4);
+            writer.pidNamespace = statement->columnText(5);
+            if (store::writerState(writer) == store::WriterState::Gone)
+                ended.append({id, QStringLiteral("the process writing it (pid %1) ended before it finished")
+                                      .arg(writer.pid)});
+        }
+    } // the read is finalized before anything is written
+    QList<qint64> ids;
+    for (const Ended &run : ended)
+        ids.append(run.id);
+    m_interruptedUnwritten.clear();
+    if (ids.isEmpty())
+        return ids;
+    const auto keepUnwritten = [this, &ids] {
+        m_interruptedUnwritten = ids;
+    };
+    if (m_readOnly) {
+        keepUnwritten();
+        return ids;
+    }
+    Transaction transaction(*this);
+    if (auto begun = transaction.status(); !begun) {
+        keepUnwritten();
+        return begun.error();
+    }
+    for (const Ended &run : ended) {
+        // "AND status = 'running'": its writer may have finished it since it was read; an ended
+        // writer cannot start again, so nothing else needs a second look.
+        auto mark = Statement::prepare(m_db, "UPDATE runs SET status = 'interrupted', error = "
+                                             "coalesce(error, ?2) WHERE id = ?1 AND status = 'running'");
+        if (!mark) {
+            keepUnwritten();
+            return mark.error();
+        }
+        mark->bind(1, run.id);
+        mark->bind(2, run.why);
+        if (auto r = mark->run(); !r) {
+            keepUnwritten();
+            return r.error();
+        }
+    }
+    if (auto committed = transaction.commit(); !committed) {
+        keepUnwritten();
+        return committed.error();
+    }
+    return ids;
+}
+
+RunStatus ResultStore::effectiveStatus(qint64 runId, RunStatus stored) const
+{
+    return stored == RunStatus::Running && m_interruptedUnwritten.contains(runId) ? RunStatus::Interrupted
+                                                                                  : stored;
+}
+
+void ResultStore::applyUnwrittenMarks(RunRecord &run) const
+{
+    run.status = effectiveStatus(run.id, run.status);
+}
+
 Result<RunStatus> ResultStore::runStatus(qint64 runId)
 {
     auto statement = Statement::prepare(m_db, "SELECT status FROM runs WHERE id = ?1");
@@ -645,7 +879,7 @@ Result<RunStatus> ResultStore::runStatus(qint64 runId)
         return Error{ErrorCode::InvalidArgument, QStringLiteral("run %1 does not exist").arg(runId)};
     const QString name = statement->columnText(0);
     if (auto status = runStatusFromName(name))
-        return *status;
+        return effectiveStatus(runId, *status);
     return Error{ErrorCode::DatabaseQuery,
                  QStringLiteral("run %1 has an unknown status %2").arg(QString::number(runId), name)};
 }
@@ -718,7 +952,11 @@ Result<QList<RunRecord>> ResultStore::runs(const QString &kind)
     if (!statement)
         return statement.error();
     statement->bind(1, kind);
-    return runsFrom(*statement);
+    auto runs = runsFrom(*statement);
+    if (runs)
+        for (RunRecord &run : *runs)
+            applyUnwrittenMarks(run);
+    return runs;
 }
 
 Result<QList<RunRecord>> ResultStore::allRuns()
@@ -727,7 +965,11 @@ Result<QList<RunRecord>> ResultStore::allRuns()
     auto statement = Statement::prepare(m_db, sql.constData());
     if (!statement)
         return statement.error();
-    return runsFrom(*statement);
+    auto runs = runsFrom(*statement);
+    if (runs)
+        for (RunRecord &run : *runs)
+            applyUnwrittenMarks(run);
+    return runs;
 }
 
 Result<std::optional<RunRecord>> ResultStore::run(qint64 runId)
@@ -745,6 +987,7 @@ Result<std::optional<RunRecord>> ResultStore::run(qint64 runId)
     auto run = runFromRow(*statement);
     if (!run)
         return run.error();
+    applyUnwrittenMarks(*run);
     return std::optional<RunRecord>(std::move(run).value());
 }
 

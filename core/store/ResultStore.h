@@ -43,7 +43,9 @@ struct StoredInventory {
 };
 
 /// Life cycle of a measurement run: written as Running first, finished in its last transaction.
-enum class RunStatus { Unknown = 0, Running, Complete, Failed, Cancelled };
+/// Interrupted: its writer ended without finishing it (killed, crashed, power lost); it keeps what
+/// it had stored. Set by the store when it is opened (ResultStore::open), never by a runner.
+enum class RunStatus { Unknown = 0, Running, Complete, Failed, Cancelled, Interrupted };
 
 /// A run as stored (table runs).
 struct RunRecord {
@@ -95,7 +97,7 @@ struct StoredBenchResult {
 };
 
 /// The newest schema this build reads and writes (PRAGMA user_version).
-inline constexpr int kSchemaVersion = 6;
+inline constexpr int kSchemaVersion = 7;
 
 /// The name "This computer" is stored under: a database key shared by GUI and CLI, never
 /// translated (the UI shows a translated label for it instead).
@@ -126,19 +128,39 @@ private:
     bool m_active = false;
 };
 
+/// How a caller means to use the store it opens.
+enum class StoreAccess {
+    /// It writes (measures, stores hosts): creates the file and its folder when missing, migrates
+    /// it, and fails at once when the file cannot be written, before any work is done.
+    Write,
+    /// It only reads (lists runs, writes a report from them): never creates a file or folder (an
+    /// absent file is a DatabaseOpen error), opens for writing where it can (so that interrupted
+    /// runs are marked) and read-only where writing is impossible: a full disk, a read-only
+    /// mount, a file the user may not write.
+    Read,
+};
+
 /// The SQLite store: WAL, synchronous=FULL, foreign keys on, stepwise migrations.
 /// One instance (one connection) per thread.
 class ResultStore
 {
 public:
-    /// Opens or creates the file (and its directory) and migrates it to kSchemaVersion.
-    /// DatabaseTooNew when the file's user_version is above kSchemaVersion.
-    static Result<std::unique_ptr<ResultStore>> open(const QString &path);
+    /// Opens the file (Write: or creates it and its directory) and migrates it to kSchemaVersion.
+    /// DatabaseTooNew when the file's user_version is above kSchemaVersion. Every open then marks
+    /// the runs left Running by a process that has ended as Interrupted (markInterruptedRuns), so
+    /// that the CLI and the GUI agree on them from their first look. A failed open leaves no empty
+    /// database, -wal or -shm file behind that it created.
+    static Result<std::unique_ptr<ResultStore>> open(const QString &path,
+                                                     StoreAccess access = StoreAccess::Write);
     ~ResultStore();
     ResultStore(const ResultStore &) = delete;
     ResultStore &operator=(const ResultStore &) = delete;
 
     QString path() const { return m_path; }
+    /// Opened read-only (StoreAccess::Read where writing was impossible): every write fails.
+    bool isReadOnly() const { return m_readOnly; }
+    /// Why it was opened read-only (the failed attempt to open it for writing); empty otherwise.
+    QString readOnlyReason() const { return m_readOnlyReason; }
     Result<int> schemaVersion();
 
     /// Inserts a host, or updates the one with the same name; returns its id.
@@ -169,11 +191,18 @@ public:
     /// (a run's times), the probe time is the node's, which may be off.
     Result<std::optional<StoredInventory>> inventoryAt(qint64 hostId, const QDateTime &notAfterUtc);
 
-    /// Writes a run as Running with its configuration snapshot (JSON text); returns its id.
+    /// Writes a run as Running with its configuration snapshot (JSON text) and this process as its
+    /// writer (store/RunWriter.h); returns its id.
     Result<qint64> beginRun(const QString &kind, const QString &configJson);
     /// Marks a run Complete, Failed or Cancelled (with an error text for Failed).
     Result<void> finishRun(qint64 runId, RunStatus status, const QString &error = {});
     Result<RunStatus> runStatus(qint64 runId);
+    /// Marks every Running run whose writer has ended as Interrupted, keeping what it stored; a run
+    /// whose writer lives, or cannot be told from here, stays Running. A run stored before writers
+    /// were recorded (schema 6 and older) counts as ended when it started before this boot. Called
+    /// by open(); returns the ids it marked. Where the file cannot be written (read-only), the
+    /// marks are kept by this connection only: what it reads shows them all the same.
+    Result<QList<qint64>> markInterruptedRuns();
     /// Runs of one kind, newest first.
     Result<QList<RunRecord>> runs(const QString &kind);
     /// Every run of every kind, newest first (the history).
@@ -209,13 +238,23 @@ public:
     Result<QString> pragmaValue(const char *name);
 
 private:
+    enum class OpenAs { Create, Writable, ReadOnly, Immutable };
     ResultStore(sqlite3 *db, QString path);
+    /// One connection, set up (Create, Writable: migrated) or checked (read-only: at kSchemaVersion).
+    static Result<std::unique_ptr<ResultStore>> openConnection(const QString &path, OpenAs as);
     /// exec() whose error names `what` instead of the SQL (for long statements).
     Result<void> exec(const char *sql, const char *what);
     Result<void> migrate();
 
+    /// A read connection's status as marked by markInterruptedRuns when it could not write it.
+    RunStatus effectiveStatus(qint64 runId, RunStatus stored) const;
+    void applyUnwrittenMarks(RunRecord &run) const;
+
     sqlite3 *m_db = nullptr;
     QString m_path;
+    bool m_readOnly = false;
+    QString m_readOnlyReason;
+    QList<qint64> m_interruptedUnwritten;
 };
 
 QString runStatusName(RunStatus status);

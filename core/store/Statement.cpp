@@ -13,7 +13,8 @@ Result<Statement> Statement::prepare(sqlite3 *db, const char *sql)
     sqlite3_stmt *statement = nullptr;
     const int rc = sqlite3_prepare_v2(db, sql, -1, &statement, nullptr);
     if (rc != SQLITE_OK) {
-        Error error = sqliteError(db, rc, "preparing a statement");
+        const QByteArray what = "preparing " + sqlSummary(sql);
+        Error error = sqliteError(db, rc, what.constData());
         sqlite3_finalize(statement); // NULL-safe; prepare may leave a half-built statement
         return error;
     }
@@ -89,7 +90,7 @@ Result<bool> Statement::step()
         return true;
     if (rc == SQLITE_DONE)
         return false;
-    return sqliteError(m_db, rc, sqlite3_sql(m_statement));
+    return sqliteError(m_db, rc, sqlSummary(sqlite3_sql(m_statement)).constData());
 }
 
 Result<void> Statement::run()

@@ -1,16 +1,24 @@
 #include "core/analysis/BenchMetrics.h"
 #include "core/store/ResultStore.h"
+#include "core/store/RunWriter.h"
+#include "tests/core/TmpfsMount.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QThread>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
+#include <signal.h>
 #include <sqlite3.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace shardscope::core;
 using shardscope::protocol::HostInventory;
@@ -138,7 +146,7 @@ TEST_F(StoreTest, FreshFileGetsTheSchemaAndPragmas)
     auto version = store->schemaVersion();
     ASSERT_TRUE(version.ok());
     EXPECT_EQ(*version, kSchemaVersion);
-    EXPECT_EQ(kSchemaVersion, 6);
+    EXPECT_EQ(kSchemaVersion, 7);
     // synchronous and foreign_keys are per connection: ask the store's own connection.
     EXPECT_EQ(store->pragmaValue("journal_mode")->toStdString(), "wal");
     EXPECT_EQ(store->pragmaValue("synchronous")->toStdString(), "2");
@@ -214,14 +222,15 @@ TEST_F(StoreTest, PathWithPlaceholdersIsQuotedLiterally)
     {
         auto store = openStore(file);
         ASSERT_TRUE(store);
-        ASSERT_TRUE(store->exec("PRAGMA user_version = 7").ok());
+        const QByteArray newer = "PRAGMA user_version = " + QByteArray::number(kSchemaVersion + 1);
+        ASSERT_TRUE(store->exec(newer.constData()).ok());
     }
     auto refused = ResultStore::open(file);
     ASSERT_FALSE(refused.ok());
     EXPECT_EQ(refused.error().code, ErrorCode::DatabaseTooNew);
     EXPECT_EQ(refused.error().detail,
-              QStringLiteral("%1 has schema version 7, this ShardScope reads up to version %2")
-                  .arg(file, QString::number(kSchemaVersion)));
+              QStringLiteral("%1 has schema version %2, this ShardScope reads up to version %3")
+                  .arg(file, QString::number(kSchemaVersion + 1), QString::number(kSchemaVersion)));
 }
 
 TEST_F(StoreTest, SaveLocalInventoryStoresTheLocalHostAndItsInventory)
@@ -1272,7 +1281,9 @@ TEST_F(StoreTest, MigratesAVersionFourFileAndKeepsItsRuns)
     ASSERT_TRUE(runs.ok()) << runs.error().detail.toStdString();
     ASSERT_EQ(runIds(*runs), (QList<qint64>{2, 1}));
     EXPECT_EQ(runs->at(0).kind, QStringLiteral("bench"));
-    EXPECT_EQ(runs->at(0).status, RunStatus::Running);
+    // Left running in March by a version that recorded no writer: the machine booted since, so no
+    // process is writing it any more.
+    EXPECT_EQ(runs->at(0).status, RunStatus::Interrupted);
     EXPECT_EQ(runs->at(0).configJson, QStringLiteral(R"({"kind":"bench"})"));
     EXPECT_EQ(runs->at(1).kind, QStringLiteral("linktest"));
     EXPECT_EQ(runs->at(1).finishedAtUtc,
@@ -1569,4 +1580,341 @@ TEST_F(StoreTest, MigratesAVersionFiveFileAndDatesItsInventoriesByTheirProbe)
         hostId, QDateTime::fromString(QStringLiteral("2032-01-01T00:00:00.000Z"), Qt::ISODateWithMs));
     ASSERT_TRUE(later.ok() && later->has_value());
     EXPECT_EQ((*later)->inventory.hostname, "node2-newer");
+}
+
+namespace {
+
+/// The v4 fixture taken through steps 5 and 6 as ShardScope 0.5 and 0.6 released them, plus a run
+/// that was started a moment ago (after this boot) and is still running, by a version that did not
+/// record who writes it: the fixture for the 6→7 step.
+void writeVersion6Fixture(RawDb &raw)
+{
+    writeVersion4Fixture(raw);
+    ASSERT_TRUE(raw.exec(
+        "ALTER TABLE runs ADD COLUMN baseline INTEGER NOT NULL DEFAULT 0 CHECK (baseline IN (0, 1));"
+        "CREATE UNIQUE INDEX runs_one_baseline_per_kind ON runs (kind) WHERE baseline = 1;"
+        "PRAGMA user_version = 5;"
+        "ALTER TABLE inventories ADD COLUMN saved_at TEXT NOT NULL DEFAULT '';"
+        "UPDATE inventories SET saved_at = probed_at;"
+        "UPDATE runs SET baseline = 1 WHERE id = 1;"
+        "INSERT INTO runs (id, kind, status, started_at, finished_at, config_json) VALUES "
+        "    (3, 'bench', 'running', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), NULL, '{\"kind\":\"bench\"}');"
+        "PRAGMA user_version = 6;"));
+    ASSERT_EQ(raw.scalar("PRAGMA user_version"), "6");
+}
+
+/// A running run whose writer is `writer`, written as this version's beginRun writes it; its id.
+qint64 insertRunningRun(RawDb &raw, const store::RunWriter &writer)
+{
+    const QString sql
+        = QStringLiteral(
+              "INSERT INTO runs (kind, status, started_at, config_json, writer_boot_id, writer_pid, "
+              "writer_start_ticks, writer_pid_ns) VALUES ('linktest', 'running', "
+              "strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), '{}', '%1', %2, %3, '%4')")
+              .arg(writer.bootId, QString::number(writer.pid), QString::number(writer.startTicks),
+                   writer.pidNamespace);
+    EXPECT_TRUE(raw.exec(sql.toUtf8().constData()));
+    return std::stoll(raw.scalar("SELECT max(id) FROM runs"));
+}
+
+} // namespace
+
+TEST_F(StoreTest, MigratesAVersionSixFileKeepsEveryRowAndInterruptsOnlyRunsFromBeforeThisBoot)
+{
+    {
+        RawDb raw(path());
+        ASSERT_TRUE(raw.ok());
+        writeVersion6Fixture(raw);
+    }
+    auto store = openStore(path());
+    ASSERT_TRUE(store);
+    EXPECT_EQ(*store->schemaVersion(), 7);
+
+    auto runs = store->allRuns();
+    ASSERT_TRUE(runs.ok()) << runs.error().detail.toStdString();
+    ASSERT_EQ(runIds(*runs), (QList<qint64>{3, 2, 1}));
+    // Started after this boot by an unknown writer: it may still be going, so it is left alone.
+    EXPECT_EQ(runs->at(0).status, RunStatus::Running);
+    // Started before this boot: interrupted, with what it stored and no invented end.
+    EXPECT_EQ(runs->at(1).status, RunStatus::Interrupted);
+    EXPECT_FALSE(runs->at(1).finishedAtUtc.isValid());
+    EXPECT_TRUE(runs->at(1).error.contains(QStringLiteral("restarted"))) << runs->at(1).error.toStdString();
+    EXPECT_EQ(runs->at(1).configJson, QStringLiteral(R"({"kind":"bench"})"));
+    auto results = store->benchResults(2);
+    ASSERT_TRUE(results.ok()) << results.error().detail.toStdString();
+    ASSERT_EQ(results->size(), 1);
+    EXPECT_EQ(results->at(0).error, QStringLiteral("node2 stopped"));
+    // The rest of every row, the baseline included, came through the rebuilt table.
+    EXPECT_EQ(runs->at(2).status, RunStatus::Complete);
+    EXPECT_TRUE(runs->at(2).baseline);
+    EXPECT_EQ(runs->at(2).finishedAtUtc,
+              QDateTime::fromString(QStringLiteral("2026-03-01T10:01:00.000Z"), Qt::ISODateWithMs));
+    auto pairs = store->linkPairs(1);
+    ASSERT_TRUE(pairs.ok()) << pairs.error().detail.toStdString();
+    ASSERT_EQ(pairs->size(), 1);
+    EXPECT_EQ(pairs->at(0).errorCode, QStringLiteral("agent_crashed"));
+
+    // The foreign keys of the other tables find the new table: a delete still cascades, and the
+    // one-baseline index is back.
+    ASSERT_TRUE(store->setBaselineRun(3).ok());
+    EXPECT_EQ(baselineIds(*store), (QList<qint64>{3, 1}));
+    ASSERT_TRUE(store->deleteRun(1).ok());
+    ASSERT_TRUE(store->deleteRun(2).ok());
+    store.reset();
+    RawDb raw(path());
+    EXPECT_EQ(raw.scalar("SELECT count(*) FROM link_pairs"), "0");
+    EXPECT_EQ(raw.scalar("SELECT count(*) FROM bench_results"), "0");
+    EXPECT_EQ(raw.scalar("PRAGMA foreign_key_check"), "<none>");
+    EXPECT_EQ(raw.scalar("PRAGMA integrity_check"), "ok");
+    EXPECT_FALSE(raw.exec("UPDATE runs SET baseline = 1 WHERE id = 3; INSERT INTO runs (kind, status, "
+                          "started_at, config_json, baseline) VALUES ('bench', 'complete', 'x', '{}', 1)"));
+    EXPECT_TRUE(raw.exec("UPDATE runs SET status = 'interrupted' WHERE id = 3"));
+    EXPECT_FALSE(raw.exec("UPDATE runs SET status = 'exploded' WHERE id = 3"));
+}
+
+TEST_F(StoreTest, BeginRunRecordsThisProcessAsTheWriter)
+{
+    auto store = openStore(path());
+    ASSERT_TRUE(store);
+    auto run = store->beginRun(QStringLiteral("bench"), QStringLiteral("{}"));
+    ASSERT_TRUE(run.ok());
+    RawDb raw(path());
+    EXPECT_EQ(raw.scalar("SELECT writer_pid FROM runs"), std::to_string(::getpid()));
+    const store::RunWriter &self = store::currentRunWriter();
+    ASSERT_FALSE(self.bootId.isEmpty());
+    ASSERT_GE(self.startTicks, 0);
+    EXPECT_EQ(raw.scalar("SELECT writer_boot_id FROM runs"), self.bootId.toStdString());
+    EXPECT_EQ(raw.scalar("SELECT writer_start_ticks FROM runs"), std::to_string(self.startTicks));
+    EXPECT_EQ(raw.scalar("SELECT writer_pid_ns FROM runs"), self.pidNamespace.toStdString());
+}
+
+TEST_F(StoreTest, ARunOfALivingWriterStaysRunningAndOfAKilledOneIsInterruptedOnOpen)
+{
+    ASSERT_TRUE(openStore(path()));
+    // A real writer: a child process, alive, then killed.
+    QProcess child;
+    child.start(QStringLiteral("sleep"), {QStringLiteral("600")});
+    ASSERT_TRUE(child.waitForStarted());
+    const store::RunWriter writer = store::runWriterOf(child.processId());
+    ASSERT_GE(writer.startTicks, 0);
+    qint64 childRun = 0;
+    qint64 ownRun = 0;
+    {
+        RawDb raw(path());
+        childRun = insertRunningRun(raw, writer);
+        ownRun = insertRunningRun(raw, store::currentRunWriter());
+    }
+    {
+        auto store = openStore(path());
+        ASSERT_TRUE(store);
+        EXPECT_EQ(*store->runStatus(childRun), RunStatus::Running);
+        EXPECT_EQ(*store->runStatus(ownRun), RunStatus::Running);
+    }
+    ASSERT_EQ(::kill(pid_t(child.processId()), SIGKILL), 0);
+    ASSERT_TRUE(child.waitForFinished());
+
+    auto store = openStore(path());
+    ASSERT_TRUE(store);
+    auto run = store->run(childRun);
+    ASSERT_TRUE(run.ok() && run->has_value());
+    EXPECT_EQ((*run)->status, RunStatus::Interrupted);
+    EXPECT_TRUE((*run)->error.contains(QString::number(writer.pid))) << (*run)->error.toStdString();
+    EXPECT_EQ(*store->runStatus(ownRun), RunStatus::Running); // this test is still alive
+    // Interrupted is an end: it cannot be finished later, and it can be deleted.
+    EXPECT_FALSE(store->finishRun(childRun, RunStatus::Complete).ok());
+    store.reset();
+    RawDb raw(path());
+    EXPECT_EQ(raw.scalar(
+                  QStringLiteral("SELECT status FROM runs WHERE id = %1").arg(childRun).toUtf8().constData()),
+              "interrupted");
+}
+
+TEST_F(StoreTest, AReusedPidAnotherBootAndAZombieAreNotTheWriter)
+{
+    ASSERT_TRUE(openStore(path()));
+    const store::RunWriter &self = store::currentRunWriter();
+    store::RunWriter reused = self; // this pid, but a process started at another time
+    reused.startTicks = self.startTicks + 1;
+    store::RunWriter otherBoot = self;
+    otherBoot.bootId = QStringLiteral("00000000-0000-0000-0000-000000000000");
+    store::RunWriter otherNamespace = self; // a container's pid means another process: cannot tell
+    otherNamespace.pidNamespace = QStringLiteral("pid:[1]");
+
+    // A zombie: ended, not yet collected by its parent (this test).
+    const pid_t zombie = ::fork();
+    ASSERT_GE(zombie, 0);
+    if (zombie == 0)
+        ::_exit(0);
+    const store::RunWriter zombieWriter = store::runWriterOf(zombie);
+    for (;;) { // until /proc shows it ended; the test's timeout bounds this
+        QFile stat(QStringLiteral("/proc/%1/stat").arg(zombie));
+        ASSERT_TRUE(stat.open(QIODevice::ReadOnly));
+        const QByteArray text = stat.readAll();
+        if (text.mid(text.lastIndexOf(')') + 2, 1) == "Z")
+            break;
+        QThread::msleep(5);
+    }
+    ASSERT_GE(zombieWriter.startTicks, 0);
+
+    qint64 reusedRun = 0, otherBootRun = 0, otherNamespaceRun = 0, zombieRun = 0;
+    {
+        RawDb raw(path());
+        reusedRun = insertRunningRun(raw, reused);
+        otherBootRun = insertRunningRun(raw, otherBoot);
+        otherNamespaceRun = insertRunningRun(raw, otherNamespace);
+        zombieRun = insertRunningRun(raw, zombieWriter);
+    }
+    auto store = openStore(path());
+    ::waitpid(zombie, nullptr, 0);
+    ASSERT_TRUE(store);
+    EXPECT_EQ(*store->runStatus(reusedRun), RunStatus::Interrupted);
+    EXPECT_EQ(*store->runStatus(otherBootRun), RunStatus::Interrupted);
+    EXPECT_EQ(*store->runStatus(otherNamespaceRun), RunStatus::Running);
+    EXPECT_EQ(*store->runStatus(zombieRun), RunStatus::Interrupted);
+}
+
+TEST_F(StoreTest, AStatementErrorIsOneLineNamingWhatItDidNotTheStatement)
+{
+    auto store = openStore(path());
+    ASSERT_TRUE(store);
+    auto host = store->upsertHost(named(QStringLiteral("node1")).record);
+    ASSERT_TRUE(host.ok());
+    ASSERT_TRUE(store->exec("PRAGMA max_page_count = 1").ok());
+    HostInventory big = sampleInventory("node1");
+    big.cpuModel = std::string(512 * 1024, 'c');
+    auto saved = store->saveInventory(*host, big);
+    ASSERT_FALSE(saved.ok());
+    const QString detail = saved.error().detail;
+    EXPECT_TRUE(detail.startsWith(QStringLiteral("inserting into inventories: "))) << detail.toStdString();
+    EXPECT_FALSE(detail.contains(QStringLiteral("VALUES"))) << detail.toStdString();
+    EXPECT_FALSE(detail.contains(QStringLiteral("?1"))) << detail.toStdString();
+    EXPECT_FALSE(detail.contains(QLatin1Char('\n'))) << detail.toStdString();
+
+    // A constraint names itself; the statement does not come along.
+    auto noHost = store->saveInventory(4242, sampleInventory("nobody"));
+    ASSERT_FALSE(noHost.ok());
+    EXPECT_FALSE(noHost.error().detail.contains(QStringLiteral("probe_json")))
+        << noHost.error().detail.toStdString();
+}
+
+namespace {
+
+/// A tmpfs just large enough for a small database, mounted on a folder of the test's own.
+class StoreFilesystemTest : public StoreTest
+{
+protected:
+    void SetUp() override
+    {
+        StoreTest::SetUp();
+        ASSERT_TRUE(QDir(m_dir.path()).mkdir(QStringLiteral("mnt")));
+        m_mount = std::make_unique<shardscope::test::TmpfsMount>(m_dir.filePath(QStringLiteral("mnt")),
+                                                                 512 * 1024);
+        if (!m_mount->mounted())
+            GTEST_SKIP() << "needs root to mount a tmpfs: " << m_mount->error().toStdString();
+    }
+    void TearDown() override { m_mount.reset(); }
+
+    QString mounted(const char *name) const { return m_mount->path(QString::fromLatin1(name)); }
+
+    /// A database on the mount with a finished run and one whose writer (a killed child) is gone.
+    void writeDatabase(const QString &file, qint64 *finished, qint64 *abandoned)
+    {
+        QProcess child;
+        child.start(QStringLiteral("sleep"), {QStringLiteral("600")});
+        ASSERT_TRUE(child.waitForStarted());
+        const store::RunWriter writer = store::runWriterOf(child.processId());
+        ::kill(pid_t(child.processId()), SIGKILL);
+        ASSERT_TRUE(child.waitForFinished());
+        {
+            auto store = openStore(file);
+            ASSERT_TRUE(store);
+            auto run = store->beginRun(QStringLiteral("linktest"), QStringLiteral("{}"));
+            ASSERT_TRUE(run.ok());
+            ASSERT_TRUE(store->finishRun(*run, RunStatus::Complete).ok());
+            *finished = *run;
+        }
+        RawDb raw(file);
+        *abandoned = insertRunningRun(raw, writer);
+    }
+
+    std::unique_ptr<shardscope::test::TmpfsMount> m_mount;
+};
+
+} // namespace
+
+TEST_F(StoreFilesystemTest, OnAFullDiskReadingWorksWritingFailsInOneLineAndNothingIsLeftBehind)
+{
+    const QString file = mounted("shardscope.db");
+    qint64 finished = 0, abandoned = 0;
+    writeDatabase(file, &finished, &abandoned);
+    ASSERT_EQ(m_mount->entries(), QStringList{QStringLiteral("shardscope.db")});
+    ASSERT_TRUE(m_mount->fill());
+
+    {
+        auto read = ResultStore::open(file, StoreAccess::Read);
+        ASSERT_TRUE(read.ok()) << read.error().detail.toStdString();
+        EXPECT_TRUE((*read)->isReadOnly());
+        EXPECT_FALSE((*read)->readOnlyReason().isEmpty());
+        auto runs = (*read)->allRuns();
+        ASSERT_TRUE(runs.ok()) << runs.error().detail.toStdString();
+        ASSERT_EQ(runIds(*runs), (QList<qint64>{abandoned, finished}));
+        // Its writer is gone: shown interrupted although the disk cannot take the mark.
+        EXPECT_EQ(runs->at(0).status, RunStatus::Interrupted);
+        EXPECT_EQ(runs->at(1).status, RunStatus::Complete);
+    }
+    EXPECT_EQ(m_mount->entries(), (QStringList{QStringLiteral("filler"), QStringLiteral("shardscope.db")}));
+
+    auto write = ResultStore::open(file);
+    ASSERT_FALSE(write.ok());
+    EXPECT_EQ(write.error().code, ErrorCode::DiskFull) << write.error().detail.toStdString();
+    EXPECT_TRUE(write.error().detail.contains(QStringLiteral("No space left on device")))
+        << write.error().detail.toStdString();
+    EXPECT_FALSE(write.error().detail.contains(QLatin1Char('\n')));
+    auto created = ResultStore::open(mounted("new.db"));
+    ASSERT_FALSE(created.ok());
+    EXPECT_EQ(m_mount->entries(), (QStringList{QStringLiteral("filler"), QStringLiteral("shardscope.db")}));
+}
+
+TEST_F(StoreFilesystemTest, ADatabaseOnAReadOnlyMountIsReadAndLeftUntouched)
+{
+    const QString file = mounted("shardscope.db");
+    qint64 finished = 0, abandoned = 0;
+    writeDatabase(file, &finished, &abandoned);
+    const QByteArray before = fileHash(file);
+    ASSERT_TRUE(m_mount->remountReadOnly()) << m_mount->error().toStdString();
+
+    {
+        auto read = ResultStore::open(file, StoreAccess::Read);
+        ASSERT_TRUE(read.ok()) << read.error().detail.toStdString();
+        EXPECT_TRUE((*read)->isReadOnly());
+        auto runs = (*read)->allRuns();
+        ASSERT_TRUE(runs.ok()) << runs.error().detail.toStdString();
+        ASSERT_EQ(runIds(*runs), (QList<qint64>{abandoned, finished}));
+        EXPECT_EQ(runs->at(0).status, RunStatus::Interrupted);
+        EXPECT_EQ(*(*read)->runStatus(abandoned), RunStatus::Interrupted);
+        EXPECT_FALSE((*read)->beginRun(QStringLiteral("bench"), QStringLiteral("{}")).ok());
+    }
+    auto write = ResultStore::open(file);
+    ASSERT_FALSE(write.ok());
+    EXPECT_FALSE(write.error().detail.contains(QLatin1Char('\n')));
+    EXPECT_EQ(fileHash(file), before);
+    EXPECT_EQ(m_mount->entries(), QStringList{QStringLiteral("shardscope.db")});
+}
+
+TEST_F(StoreTest, ReadingCreatesNoFileAndLeavesNoShmBehind)
+{
+    auto missing = ResultStore::open(path("absent/none.db"), StoreAccess::Read);
+    ASSERT_FALSE(missing.ok());
+    EXPECT_EQ(missing.error().code, ErrorCode::DatabaseOpen);
+    EXPECT_FALSE(QFileInfo::exists(path("absent")));
+
+    ASSERT_TRUE(openStore(path()));
+    {
+        auto read = ResultStore::open(path(), StoreAccess::Read);
+        ASSERT_TRUE(read.ok()) << read.error().detail.toStdString();
+        EXPECT_FALSE((*read)->isReadOnly());
+        ASSERT_TRUE((*read)->allRuns().ok());
+    }
+    EXPECT_EQ(QDir(m_dir.path()).entryList(QDir::Files | QDir::Hidden),
+              QStringList{QStringLiteral("shardscope.db")});
 }
