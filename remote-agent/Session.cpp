@@ -555,8 +555,8 @@ int Session::run(std::istream &in)
                                 + " bytes are waiting already; send the next request after an answer"});
     }
 
-    // The controller went away (the SSH channel dropped): end what runs (a bench_run stops between
-    // two steps, or its waits for the store return), close every listener.
+    // The controller went away (the SSH channel dropped): end what runs (a bench_run stops within
+    // a chunk of its phase, or its waits for the store return), close every listener.
     cancelEverything();
     {
         std::lock_guard lock(m_queueMutex);
@@ -565,9 +565,10 @@ int Session::run(std::istream &in)
     m_queueChanged.notify_all();
     stopAllServers();
     {
-        // A bench_run stops at its next step; one step of a large model (a long prefill) cannot be
-        // interrupted, and nobody is left to read its answer: after a grace the process ends
-        // without waiting for it (every listener is closed already, the kernel frees the rest).
+        // Every phase of a bench_run looks at the cancel flag within a chunk of its work (tens of
+        // milliseconds); should one still run after a grace (a GPU kernel that does not return),
+        // nobody is left to read its answer: the process ends without waiting for it (every
+        // listener is closed already, the kernel frees the rest).
         std::unique_lock lock(m_queueMutex);
         if (!m_queueChanged.wait_for(lock, kWorkerGrace, [this] { return m_workerDone; })) {
             lock.unlock();

@@ -10,9 +10,10 @@ namespace shardscope::agent {
 /// thread, so EOF is noticed during a long link_test or bench_run. StoreEntry lines (the rendezvous
 /// of a bench_run's communicator, relayed by the controller) are not requests: the reading thread
 /// stores them at once, waking the running bench_run that waits for them; the bench_run's own keys
-/// go out as StoreEntry lines. EOF cancels what runs (a bench_run stops between two steps), closes
-/// every link server of the session and returns; a request still running 5 s later (one long step
-/// of a large model) is not waited for: the process exits with code 0.
+/// go out as StoreEntry lines. EOF cancels what runs (a bench_run stops within a chunk of its
+/// phase and answers cancelled), closes every link server of the session and returns; a request
+/// still running 5 s later is not waited for: the process exits with code 0. What the session
+/// holds is bounded: 64 waiting requests (16 MiB), 8 link servers, 16 MiB of rendezvous keys.
 /// Returns the process exit code.
 int runSession(std::istream &in, std::ostream &out);
 
