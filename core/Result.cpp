@@ -34,6 +34,7 @@ constexpr std::array kErrorCodeNames = std::to_array<std::pair<ErrorCode, const 
     {ErrorCode::AgentUploadFailed, "agent_upload_failed"},
     {ErrorCode::NoAgentBuild, "no_agent_build"},
     {ErrorCode::NodeUnsupported, "node_unsupported"},
+    {ErrorCode::HostKeyRevoked, "host_key_revoked"},
 });
 
 constexpr bool denseAndInOrder()

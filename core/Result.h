@@ -36,6 +36,7 @@ enum class ErrorCode {
     AgentUploadFailed,    ///< putting the agent on a node failed (transfer, checksum, folders)
     NoAgentBuild,         ///< this installation has no agent build for the node's architecture
     NodeUnsupported,      ///< the node cannot run the agent (not Linux, C library too old)
+    HostKeyRevoked,       ///< the host key is marked @revoked in a known_hosts file: always refused
 };
 
 /// A stable, untranslated name for logs, JSON and tests, e.g. "agent_timeout".

@@ -172,6 +172,16 @@ QString ErrorText::nodeError(const core::Error &error, const core::NodeTarget &t
                "whoever looks after the machine.")
                 .arg(node, knownHostsName(host, target.ssh.port), knownHosts),
             error.detail);
+    case core::ErrorCode::HostKeyRevoked:
+        return withDetail(
+            tr("%1: the machine's host key is REVOKED: a known_hosts file (%2, or the system-wide one) "
+               "marks it @revoked, so ShardScope refuses to connect, whatever you answer. A key is revoked "
+               "when it must not be trusted any more, for example because it was stolen: someone may be "
+               "impersonating the machine. Ask whoever looks after the machine why the key was revoked and "
+               "to give it a new host key. The details name the file and the line; remove that line only "
+               "if it was added by mistake.")
+                .arg(node, knownHosts),
+            error.detail);
     case core::ErrorCode::SshError:
         return withDetail(
             tr("%1: the SSH connection failed. Check that the machine is reachable with \"ssh -p "
@@ -251,6 +261,8 @@ QString ErrorText::nodeErrorSummary(const core::Error &error)
         return tr("Host key not trusted");
     case core::ErrorCode::HostKeyChanged:
         return tr("Host key CHANGED: not connected");
+    case core::ErrorCode::HostKeyRevoked:
+        return tr("Host key REVOKED: not connected");
     case core::ErrorCode::SshError:
         return tr("SSH failed");
     case core::ErrorCode::AgentUploadFailed:

@@ -100,6 +100,9 @@ QString adviceFor(core::ErrorCode code)
         return QStringLiteral("Check the fingerprint, then connect once with --accept-new to trust the key.");
     case ErrorCode::HostKeyChanged:
         return QStringLiteral("Find out why the key changed before removing the old entry from known_hosts.");
+    case ErrorCode::HostKeyRevoked:
+        return QStringLiteral("Ask whoever looks after the node why its key was revoked and have it given a "
+                              "new host key; remove the @revoked line only if it is a mistake.");
     case ErrorCode::SshError:
         return QStringLiteral("Check that the node is reachable over SSH and try again.");
     case ErrorCode::AgentUploadFailed:

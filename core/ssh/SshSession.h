@@ -31,6 +31,7 @@ struct HostKeyInfo {
 /// core never shows a dialog itself. An empty function means "no".
 struct SshCallbacks {
     /// An unknown host key under HostKeyPolicy::Strict: true adds it to known_hosts and goes on.
+    /// Never asked for a revoked or changed key.
     std::function<bool(const HostKeyInfo &key)> acceptUnknownHostKey;
     /// The passphrase of an encrypted identity file (the path is passed); nullopt gives up.
     std::function<std::optional<QByteArray>(const QString &identityFile)> passphrase;
@@ -67,9 +68,12 @@ public:
     /// Connects, verifies the host key against parameters.knownHostsFile and authenticates
     /// (ssh-agent, identity file, default keys when no identity is given, then keyboard-interactive
     /// and password through the password callback).
-    /// Errors: NameNotResolved, ConnectionRefused, ConnectTimeout, HostKeyUnknown, HostKeyChanged,
-    /// AuthenticationFailed, Cancelled, SshError. The TCP connect and key exchange are bounded by
-    /// connectTimeout and see *cancel within 0.1 s; later steps check it between round trips.
+    /// A key that a known_hosts line (ours or the global file) marks `@revoked` is refused before
+    /// anything else, whatever hostKeyPolicy and the consent callback would say; `@cert-authority`
+    /// lines never make a host known (libssh does not use host certificates).
+    /// Errors: NameNotResolved, ConnectionRefused, ConnectTimeout, HostKeyRevoked, HostKeyUnknown,
+    /// HostKeyChanged, AuthenticationFailed, Cancelled, SshError. The TCP connect and key exchange are
+    /// bounded by connectTimeout and see *cancel within 0.1 s; later steps check it between round trips.
     static Result<std::unique_ptr<SshSession>> connect(const SshParameters &parameters,
                                                        const SshCallbacks &callbacks = {},
                                                        const std::atomic_bool *cancel = nullptr);

@@ -148,6 +148,34 @@ TEST_F(SshCliTest, UnknownHostKeysNeedAcceptNewAndFailuresDoNotStopTheOthers)
                                     .toUtf8()));
 }
 
+TEST_F(SshCliTest, RevokedHostKeyIsRefusedEvenWithAcceptNew)
+{
+    const QString knownHosts = m_dir.filePath(QStringLiteral("known_hosts"));
+    const testbed::TestbedNode &node = m_testbed->nodes()[0];
+    const QByteArray exactHost = QStringLiteral("[%1]:%2").arg(qs(node.address)).arg(node.sshPort).toUtf8();
+    for (const QByteArray &hosts : {QByteArray("*"), exactHost}) {
+        SCOPED_TRACE(hosts.toStdString());
+        ASSERT_TRUE(writeKnownHosts(knownHosts, {"# kept", "@revoked " + hosts + ' ' + hostKey(0)}));
+        const QByteArray before = readFile(knownHosts);
+        QStringList arguments = inventoryArguments({0}, knownHosts);
+        arguments << QStringLiteral("--accept-new");
+        const CliRun refused = run(arguments);
+        EXPECT_EQ(refused.exitCode, 1) << refused.err.toStdString();
+        const nlohmann::json document = nlohmann::json::parse(refused.out.toStdString(), nullptr, false);
+        ASSERT_FALSE(document.is_discarded()) << refused.out.toStdString();
+        ASSERT_EQ(document["hosts"].size(), 1u);
+        const nlohmann::json &entry = document["hosts"][0];
+        ASSERT_TRUE(entry.contains("error")) << entry.dump();
+        EXPECT_FALSE(entry.contains("inventory")) << entry.dump();
+        EXPECT_EQ(entry["error"].value("code", ""), "host_key_revoked");
+        const QString message = QString::fromStdString(entry["error"].value("message", ""));
+        EXPECT_TRUE(message.contains(QStringLiteral("%1 line 2").arg(knownHosts))) << message.toStdString();
+        EXPECT_TRUE(refused.err.contains("revoked")) << refused.err.toStdString();
+        EXPECT_FALSE(refused.err.contains("--accept-new")) << refused.err.toStdString();
+        EXPECT_EQ(readFile(knownHosts), before) << "the revoked key was appended";
+    }
+}
+
 TEST_F(SshCliTest, InventoryDeploysTheAgentOnceAndThenReusesIt)
 {
     // Deployed into a temporary folder: the nodes' user is root here, whose real ~/.cache must

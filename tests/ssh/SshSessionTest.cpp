@@ -219,6 +219,95 @@ TEST_F(SshSessionTest, ChangedHostKeyIsRefusedAndKnownHostsIsUntouched)
     EXPECT_TRUE(connectOrFail(1));
 }
 
+TEST_F(SshSessionTest, RevokedHostKeyIsRefusedWhateverThePolicyOrTheAnswer)
+{
+    const QString knownHosts = m_dir.filePath(QStringLiteral("known_hosts"));
+    const SshParameters node = parameters(1);
+    const QByteArray key = hostKey(1);
+    ASSERT_FALSE(key.isEmpty());
+    const QByteArray exactHost = QStringLiteral("[%1]:%2").arg(node.host).arg(node.port).toUtf8();
+    const QByteArray plainEntry = exactHost + ' ' + key;
+    struct Case {
+        const char *name;
+        QList<QByteArray> lines;
+        int revokedLine; ///< 1-based
+    };
+    const QList<Case> cases{
+        {"@revoked for every host", {"# revoked by the admins", "@revoked * " + key}, 2},
+        {"@revoked for this host", {"@revoked " + exactHost + ' ' + key + " old key"}, 1},
+        // A revoked key stays revoked where a plain line (an old one, say) still lists it.
+        {"@revoked and also known", {plainEntry, "@revoked\t*\t" + key}, 2},
+        // Matched on the key, not the pattern: revoked under another name is revoked here too.
+        {"@revoked under another name", {"@revoked old-name.example " + key}, 1},
+    };
+    for (const Case &c : cases) {
+        SCOPED_TRACE(c.name);
+        ASSERT_TRUE(writeKnownHosts(knownHosts, c.lines));
+        const QByteArray before = readAll(knownHosts);
+        for (HostKeyPolicy policy : {HostKeyPolicy::Strict, HostKeyPolicy::AcceptNew}) {
+            SshParameters revoked = node;
+            revoked.knownHostsFile = knownHosts;
+            revoked.hostKeyPolicy = policy;
+            SshCallbacks yes; // the GUI's "trust" answer: never even asked
+            bool asked = false;
+            yes.acceptUnknownHostKey = [&asked](const HostKeyInfo &) {
+                return asked = true;
+            };
+            auto refused = SshSession::connect(revoked, yes);
+            ASSERT_FALSE(refused);
+            EXPECT_EQ(refused.error().code, ErrorCode::HostKeyRevoked) << text(refused.error());
+            EXPECT_FALSE(asked);
+            EXPECT_TRUE(refused.error().detail.contains(
+                QStringLiteral("%1 line %2").arg(knownHosts).arg(c.revokedLine)))
+                << text(refused.error());
+            EXPECT_TRUE(refused.error().detail.contains(QLatin1String("@revoked"))) << text(refused.error());
+            EXPECT_TRUE(refused.error().detail.contains(
+                opensshFingerprint(m_testbed->nodes()[1].hostKeyPaths.at(0) + ".pub")))
+                << text(refused.error());
+            EXPECT_EQ(readAll(knownHosts), before) << "the revoked key was written to known_hosts";
+        }
+    }
+
+    // Another machine's revoked key does not stop this one.
+    ASSERT_TRUE(writeKnownHosts(knownHosts, {plainEntry, "@revoked * " + hostKey(2)}));
+    SshParameters other = node;
+    other.knownHostsFile = knownHosts;
+    auto connected = SshSession::connect(other);
+    EXPECT_TRUE(connected) << text(connected.error());
+}
+
+TEST_F(SshSessionTest, CertificateAuthorityLineDoesNotMakeTheHostKnown)
+{
+    // libssh 0.10 does not verify host certificates; a @cert-authority line (even one that holds
+    // the server's own key) must not pass for a plain entry of the host.
+    const QString knownHosts = m_dir.filePath(QStringLiteral("known_hosts"));
+    const SshParameters node = parameters(1);
+    const QByteArray exactHost = QStringLiteral("[%1]:%2").arg(node.host).arg(node.port).toUtf8();
+    for (const QByteArray &hosts : {QByteArray("*"), exactHost}) {
+        SCOPED_TRACE(hosts.toStdString());
+        ASSERT_TRUE(writeKnownHosts(knownHosts, {"@cert-authority " + hosts + ' ' + hostKey(1)}));
+        const QByteArray before = readAll(knownHosts);
+        SshParameters ca = node;
+        ca.knownHostsFile = knownHosts;
+        auto refused = SshSession::connect(ca);
+        ASSERT_FALSE(refused);
+        EXPECT_EQ(refused.error().code, ErrorCode::HostKeyUnknown) << text(refused.error());
+
+        // So the user is asked, as for any unknown key; "no" leaves the file alone.
+        bool asked = false;
+        SshCallbacks no;
+        no.acceptUnknownHostKey = [&asked](const HostKeyInfo &) {
+            asked = true;
+            return false;
+        };
+        auto declined = SshSession::connect(ca, no);
+        ASSERT_FALSE(declined);
+        EXPECT_EQ(declined.error().code, ErrorCode::HostKeyUnknown) << text(declined.error());
+        EXPECT_TRUE(asked);
+        EXPECT_EQ(readAll(knownHosts), before);
+    }
+}
+
 TEST_F(SshSessionTest, WrongUserKeyFailsAuthenticationNamingTheMethods)
 {
     const std::string otherKey = m_dir.filePath(QStringLiteral("other_key")).toStdString();

@@ -97,6 +97,23 @@ ino_t SshTestbedTest::nodeNetns(int i) const
     return netnsInode(QStringLiteral("/run/netns/") + qs(m_testbed->nodes().at(std::size_t(i)).netns));
 }
 
+QByteArray SshTestbedTest::hostKey(int i) const
+{
+    // "[address]:port type key": everything after the host field.
+    const QByteArray line = QByteArray::fromStdString(m_testbed->knownHostsLine(i)).trimmed();
+    const QList<QByteArray> fields = line.split(' ');
+    return fields.size() >= 3 ? fields.at(1) + ' ' + fields.at(2) : QByteArray();
+}
+
+bool SshTestbedTest::writeKnownHosts(const QString &path, const QList<QByteArray> &lines)
+{
+    QByteArray bytes;
+    for (const QByteArray &line : lines)
+        bytes += line + '\n';
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
+}
+
 std::unique_ptr<core::SshSession> SshTestbedTest::connectOrFail(int i) const
 {
     auto session = core::SshSession::connect(parameters(i));

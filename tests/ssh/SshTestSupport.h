@@ -50,6 +50,10 @@ protected:
     std::unique_ptr<core::SshSession> connectOrFail(int i) const;
     /// The network namespace of node i (see netnsInode).
     ino_t nodeNetns(int i) const;
+    /// "ssh-ed25519 AAAA…" of node i's host key, for known_hosts lines of a test's own making.
+    QByteArray hostKey(int i) const;
+    /// known_hosts as a test writes it: lines, each followed by a line feed.
+    static bool writeKnownHosts(const QString &path, const QList<QByteArray> &lines);
 
     std::unique_ptr<testbed::Testbed> m_testbed;
     QTemporaryDir m_dir;

@@ -100,10 +100,10 @@ TEST(GuiErrorText, EveryNodeErrorNamesTheNodeAndSaysWhatToDo)
     for (core::ErrorCode code :
          {core::ErrorCode::NameNotResolved, core::ErrorCode::ConnectionRefused,
           core::ErrorCode::ConnectTimeout, core::ErrorCode::AuthenticationFailed,
-          core::ErrorCode::HostKeyUnknown, core::ErrorCode::HostKeyChanged, core::ErrorCode::SshError,
-          core::ErrorCode::AgentUploadFailed, core::ErrorCode::NoAgentBuild, core::ErrorCode::NodeUnsupported,
-          core::ErrorCode::AgentNotFound, core::ErrorCode::AgentTimeout, core::ErrorCode::AgentError,
-          core::ErrorCode::ProtocolError}) {
+          core::ErrorCode::HostKeyUnknown, core::ErrorCode::HostKeyChanged, core::ErrorCode::HostKeyRevoked,
+          core::ErrorCode::SshError, core::ErrorCode::AgentUploadFailed, core::ErrorCode::NoAgentBuild,
+          core::ErrorCode::NodeUnsupported, core::ErrorCode::AgentNotFound, core::ErrorCode::AgentTimeout,
+          core::ErrorCode::AgentError, core::ErrorCode::ProtocolError}) {
         const QString text = ErrorText::nodeError(core::Error{code, QStringLiteral("the detail")}, target);
         SCOPED_TRACE(core::errorCodeName(code).toStdString());
         EXPECT_TRUE(text.startsWith(QStringLiteral("node2: "))) << text.toStdString();
@@ -136,6 +136,17 @@ TEST(GuiErrorText, NodeErrorsGiveTheConcreteNextStep)
         << changed.toStdString();
     EXPECT_TRUE(changed.contains(QStringLiteral("intercepting")));
     EXPECT_EQ(ErrorText::knownHostsName(QStringLiteral("pi.local"), 22), QStringLiteral("pi.local"));
+
+    // A revoked key is never to be accepted: the text says so and names the file, and offers no
+    // command that would remove the entry and trust the key again.
+    const QString revoked = text(core::ErrorCode::HostKeyRevoked);
+    EXPECT_TRUE(revoked.contains(QStringLiteral("REVOKED"))) << revoked.toStdString();
+    EXPECT_TRUE(revoked.contains(QStringLiteral("@revoked"))) << revoked.toStdString();
+    EXPECT_TRUE(revoked.contains(QStringLiteral("/home/me/.ssh/known_hosts"))) << revoked.toStdString();
+    EXPECT_TRUE(revoked.contains(QStringLiteral("whatever you answer"))) << revoked.toStdString();
+    EXPECT_FALSE(revoked.contains(QStringLiteral("ssh-keygen -R"))) << revoked.toStdString();
+    EXPECT_EQ(ErrorText::nodeErrorSummary(core::Error{core::ErrorCode::HostKeyRevoked, QString()}),
+              QStringLiteral("Host key REVOKED: not connected"));
 
     const QString noBuild = text(core::ErrorCode::NoAgentBuild, QStringLiteral("aarch64"));
     EXPECT_TRUE(noBuild.contains(QStringLiteral("no agent build for aarch64"))) << noBuild.toStdString();
