@@ -654,6 +654,16 @@
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="260"/>
+        <source>Interrupted</source>
+        <translation>Interrumpida</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="320"/>
+        <source>The run was interrupted: ShardScope ended before it finished (killed, crashed or the computer lost power); its results are incomplete</source>
+        <translation>La ejecución se interrumpió: ShardScope terminó antes de acabarla (lo mataron, falló o el equipo se quedó sin corriente); sus resultados están incompletos</translation>
+    </message>
 </context>
 <context>
     <name>BenchCharts</name>
@@ -3501,11 +3511,6 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Prueba de enlaces</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="79"/>
-        <source>Running or interrupted</source>
-        <translation>En curso o interrumpida</translation>
-    </message>
-    <message>
         <location filename="../ui/HistoryDialog.cpp" line="98"/>
         <source>yes</source>
         <translation>sí</translation>
@@ -4532,6 +4537,11 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Guardada como ejecución %1: se queda en el historial, también tras reiniciar.</translation>
     </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="1153"/>
+        <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
+        <translation>Sus resultados están guardados como ejecución %1, pero no cómo terminó: el historial la mostrará como interrumpida cuando ShardScope se vuelva a iniciar.</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::ui::LinkDetailPanel</name>
@@ -5463,6 +5473,11 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <location filename="../ui/NetworkPage.cpp" line="666"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>Selecciona una celda de la matriz para ver sus detalles.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="601"/>
+        <source>Its pairs are stored, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
+        <translation>Sus pares están guardados, pero no cómo terminó la ejecución: el historial la mostrará como interrumpida cuando ShardScope se vuelva a iniciar.</translation>
     </message>
 </context>
 <context>

@@ -654,6 +654,16 @@
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="260"/>
+        <source>Interrupted</source>
+        <translation>Interrompu</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="320"/>
+        <source>The run was interrupted: ShardScope ended before it finished (killed, crashed or the computer lost power); its results are incomplete</source>
+        <translation>L&apos;exécution a été interrompue : ShardScope s&apos;est arrêté avant la fin (tué, planté ou coupure de courant) ; ses résultats sont incomplets</translation>
+    </message>
 </context>
 <context>
     <name>BenchCharts</name>
@@ -3501,11 +3511,6 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>Test des liaisons</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="79"/>
-        <source>Running or interrupted</source>
-        <translation>En cours ou interrompu</translation>
-    </message>
-    <message>
         <location filename="../ui/HistoryDialog.cpp" line="98"/>
         <source>yes</source>
         <translation>oui</translation>
@@ -4532,6 +4537,11 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Enregistrée comme exécution %1&#xa0;: elle reste dans l’historique, même après un redémarrage.</translation>
     </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="1153"/>
+        <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
+        <translation>Ses résultats sont enregistrés comme exécution %1, mais pas la façon dont elle s&apos;est terminée : l&apos;historique l&apos;affichera comme interrompue au prochain démarrage de ShardScope.</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::ui::LinkDetailPanel</name>
@@ -5463,6 +5473,11 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <location filename="../ui/NetworkPage.cpp" line="666"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>Sélectionnez une cellule de la matrice pour voir ses détails.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="601"/>
+        <source>Its pairs are stored, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
+        <translation>Ses paires sont enregistrées, mais pas la façon dont l&apos;exécution s&apos;est terminée : l&apos;historique l&apos;affichera comme interrompue au prochain démarrage de ShardScope.</translation>
     </message>
 </context>
 <context>

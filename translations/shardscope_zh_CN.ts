@@ -651,6 +651,16 @@
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="260"/>
+        <source>Interrupted</source>
+        <translation>已中断</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="320"/>
+        <source>The run was interrupted: ShardScope ended before it finished (killed, crashed or the computer lost power); its results are incomplete</source>
+        <translation>运行已中断：ShardScope 在运行完成前结束（被终止、崩溃或计算机断电）；其结果不完整</translation>
+    </message>
 </context>
 <context>
     <name>BenchCharts</name>
@@ -3495,11 +3505,6 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>链路测试</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="79"/>
-        <source>Running or interrupted</source>
-        <translation>运行中或已中断</translation>
-    </message>
-    <message>
         <location filename="../ui/HistoryDialog.cpp" line="98"/>
         <source>yes</source>
         <translation>是</translation>
@@ -4513,6 +4518,11 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>已保存为运行 %1：它会保留在历史记录中，重启后也一样。</translation>
     </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="1153"/>
+        <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
+        <translation>其结果已保存为运行 %1，但运行如何结束未能保存：ShardScope 再次启动后，历史记录将其显示为已中断。</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::ui::LinkDetailPanel</name>
@@ -5444,6 +5454,11 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <location filename="../ui/NetworkPage.cpp" line="666"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>选择矩阵中的一个单元格以查看其详细信息。</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="601"/>
+        <source>Its pairs are stored, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
+        <translation>其配对已保存，但运行如何结束未能保存：ShardScope 再次启动后，历史记录将其显示为已中断。</translation>
     </message>
 </context>
 <context>
