@@ -73,10 +73,8 @@ QString kindName(const QString &kind)
 
 QString statusName(core::RunStatus status)
 {
-    // A Running run in the history may also be one a crash left behind: the report's plain
-    // "Running" would claim it is still going.
-    if (status == core::RunStatus::Running)
-        return HistoryDialog::tr("Running or interrupted");
+    // The store marks a run whose writer ended as Interrupted (reload() asks it to look again), so
+    // Running is a run in progress.
     return AnalysisText::runStatusName(status);
 }
 
@@ -473,6 +471,9 @@ void HistoryDialog::reload()
     m_runs.clear();
     showError(QString());
     if (core::ResultStore *store = m_model.store()) {
+        // A CLI killed while this window was open left its run Running: marked now, not only at the
+        // next start. A failure to mark is no reason not to show the history; the runs show as stored.
+        static_cast<void>(store->markInterruptedRuns());
         core::Result<QList<core::RunRecord>> runs = store->allRuns();
         if (runs.ok())
             m_runs = *runs;
@@ -893,8 +894,8 @@ void HistoryDialog::deleteSelected()
     const QList<qint64> ids = selectedRunIds();
     if (!m_model.store() || ids.isEmpty())
         return;
-    // A run still going would lose its rows under the runner's feet. The dialog cannot tell one
-    // left Running by a crash from one in progress, so it refuses both (the button says why).
+    // A run still going would lose its rows under the runner's feet (the button says why). One a
+    // kill or crash left behind is Interrupted by now (reload()) and can go.
     if (anyRunning(ids)) {
         showError(deleteRunningRefusal());
         return;

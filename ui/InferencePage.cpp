@@ -1112,6 +1112,7 @@ void InferencePage::onFinished()
         failed += status == core::RunStatus::Failed ? 1 : 0;
         cancelled += status == core::RunStatus::Cancelled ? 1 : 0;
     }
+    bool endStored = false;
     if (m_runId > 0 && m_model.store()) {
         // The CLI's rule: Cancelled if a run was, Failed if one failed or was not stored.
         core::RunStatus status = core::RunStatus::Complete;
@@ -1128,7 +1129,9 @@ void InferencePage::onFinished()
             status = core::RunStatus::Failed;
             error = m_runner->planError()->detail;
         }
-        if (const core::Result<void> done = m_model.store()->finishRun(m_runId, status, error); !done.ok())
+        const core::Result<void> done = m_model.store()->finishRun(m_runId, status, error);
+        endStored = done.ok();
+        if (!done.ok())
             m_errorBox->addStoreError(done.error(), m_model.databasePath());
         m_model.setBenchRunId(m_runId);
     }
@@ -1141,9 +1144,15 @@ void InferencePage::onFinished()
         text += QLatin1Char(' ') + tr("Click Show results to see what they mean.");
     m_resultText = text;
     m_progressText.clear();
-    if (m_runId > 0)
+    // "Stored as run" only when the store took its end too (a full disk refuses the last write): a
+    // run without its end shows as interrupted from the next start on.
+    if (m_runId > 0 && endStored)
         m_historyLabel->setText(
             tr("Stored as run %1: it stays in the history, also after a restart.").arg(m_runId));
+    else if (m_runId > 0)
+        m_historyLabel->setText(tr("Its results are stored as run %1, but how the run ended could not be: "
+                                   "the history shows it as interrupted after ShardScope is started again.")
+                                    .arg(m_runId));
     setStage(Stage::Finished);
     updateLayouts();
     updatePlanSummary();

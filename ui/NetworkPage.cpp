@@ -576,11 +576,13 @@ void NetworkPage::onFinished()
         failed += pair.state == LinkPairState::Failed ? 1 : 0;
         cancelled += pair.state == LinkPairState::Cancelled ? 1 : 0;
     }
+    bool endStored = false;
     if (m_runId > 0 && m_model.store()) {
         // The same rule as the CLI's: Cancelled if a pair was, Complete if every pair was measured.
         const core::LinkRunOutcome end = core::linkRunStatus(m_pairOutcomes, m_pairStoreError);
-        if (const core::Result<void> done = m_model.store()->finishRun(m_runId, end.status, end.error);
-            !done.ok())
+        const core::Result<void> done = m_model.store()->finishRun(m_runId, end.status, end.error);
+        endStored = done.ok();
+        if (!done.ok())
             m_errorBox->addStoreError(done.error(), m_model.databasePath());
     }
     QString text = tr("Measured %1 of %2 pairs.").arg(complete).arg(view.pairs.size());
@@ -590,9 +592,14 @@ void NetworkPage::onFinished()
         text += QLatin1Char(' ') + tr("%1 cancelled.").arg(cancelled);
     m_progressText.clear();
     m_resultText = text;
-    if (m_runId > 0)
+    // "Stored" only when the store took the end too (a full disk refuses the last write): a run
+    // without its end shows as interrupted from the next start on.
+    if (m_runId > 0 && endStored)
         m_historyLabel->setText(
             tr("Stored: this run is shown again when you come back, also after a restart."));
+    else if (m_runId > 0)
+        m_historyLabel->setText(tr("Its pairs are stored, but how the run ended could not be: the history "
+                                   "shows it as interrupted after ShardScope is started again."));
     showSelected();
     updateControls();
     Q_EMIT completeChanged();
@@ -640,6 +647,7 @@ void NetworkPage::showLatestRun()
         status = tr("failed");
         break;
     case core::RunStatus::Running:
+    case core::RunStatus::Interrupted:
     case core::RunStatus::Unknown:
         status = tr("did not finish");
         break;

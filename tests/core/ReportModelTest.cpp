@@ -614,3 +614,29 @@ TEST_F(ReportModelTest, TheJsonHasEverythingWithItsRawSamples)
         EXPECT_EQ(json["warnings"][i]["detail"], warning.detail.toStdString());
     }
 }
+
+TEST_F(ReportModelTest, ARunWhoseWriterDiedIsReportedInterruptedWithWhatItStored)
+{
+    // Left running by a process of an earlier boot (a power loss): the next open marks it.
+    const QByteArray update = "UPDATE runs SET status = 'running', finished_at = NULL, error = NULL, "
+                              "writer_boot_id = 'an-earlier-boot' WHERE id = "
+                              + QByteArray::number(m_fixture.benchRun);
+    ASSERT_TRUE(m_store->exec(update.constData()).ok());
+    auto reopened = ResultStore::open(m_dir.filePath(QStringLiteral("report.db")));
+    ASSERT_TRUE(reopened.ok()) << reopened.error().detail.toStdString();
+    m_store = std::move(reopened).value();
+
+    const ReportModel report = build();
+    EXPECT_EQ(report.run.status, RunStatus::Interrupted);
+    EXPECT_TRUE(
+        hasWarning(report, ReportWarningCode::RunInterrupted, QStringLiteral("ended before it finished")))
+        << warningsOf(report);
+    EXPECT_FALSE(hasWarning(report, ReportWarningCode::RunStillRunning)) << warningsOf(report);
+    EXPECT_FALSE(report.results.isEmpty()); // every result it stored is in the report
+    const nlohmann::json json = reportJson(report);
+    EXPECT_EQ(json["run"]["status"], "interrupted");
+    bool named = false;
+    for (const nlohmann::json &warning : json["warnings"])
+        named = named || warning.value("code", "") == "run_interrupted";
+    EXPECT_TRUE(named) << json["warnings"].dump();
+}

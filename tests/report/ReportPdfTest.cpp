@@ -293,3 +293,23 @@ TEST_F(ReportPdfTest, AFolderThatIsAFileIsFileWriteAndLeavesTheFileAlone)
     EXPECT_TRUE(written.error().detail.contains(inside)) << written.error().detail.toStdString();
     EXPECT_EQ(QFileInfo(file).size(), 1);
 }
+
+TEST_F(ReportPdfTest, AnInterruptedRunSaysSoInItsStatusAndWarnings)
+{
+    // As buildReport gives it for a run whose writer was killed (tests/core/ReportModelTest.cpp).
+    core::ReportModel report = m_report;
+    report.run.status = core::RunStatus::Interrupted;
+    report.run.finishedAtUtc = {};
+    report.warnings.prepend({core::ReportWarningCode::RunInterrupted, {}, {}, {}});
+    const QString text = writeAndRead(report, QStringLiteral("interrupted.pdf")).simplified();
+    const QString status = QStringLiteral("%1, %2").arg(
+        QString::number(report.run.id), report::AnalysisText::runStatusName(report.run.status));
+    EXPECT_EQ(report::AnalysisText::runStatusName(core::RunStatus::Interrupted),
+              QStringLiteral("Interrupted"));
+    EXPECT_TRUE(text.contains(status)) << text.toStdString();
+    const QString warning = report::AnalysisText::warningText(report.warnings.first());
+    ASSERT_FALSE(warning.isEmpty());
+    EXPECT_TRUE(warning.contains(QStringLiteral("interrupted"))) << warning.toStdString();
+    // The PDF may break the sentence over lines: its first words are enough.
+    EXPECT_TRUE(text.contains(warning.section(QLatin1Char(' '), 0, 4))) << text.toStdString();
+}

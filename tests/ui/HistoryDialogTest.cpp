@@ -519,3 +519,33 @@ TEST_F(GuiHistory, ShowsA64BitSeedExactly)
 }
 
 } // namespace
+
+TEST_F(GuiHistory, ARunWhoseWriterDiedMeanwhileShowsInterruptedOnReloadAndCanBeDeleted)
+{
+    const core::Result<qint64> run = m_model.store()->beginRun(
+        QStringLiteral("linktest"),
+        QStringLiteral(R"({"kind":"linktest","nodes":[{"name":"node0"},{"name":"node1"}]})"));
+    ASSERT_TRUE(run.ok());
+    HistoryDialog dialog(m_model);
+    dialog.show();
+    auto *deleteButton = dialog.findChild<QPushButton *>(QStringLiteral("historyDeleteButton"));
+    ASSERT_NE(deleteButton, nullptr);
+    auto *table = dialog.findChild<QTableWidget *>(QStringLiteral("historyTable"));
+    ASSERT_NE(table, nullptr);
+    EXPECT_TRUE(ui::test::columnTexts(table, 4).contains(QStringLiteral("Running")))
+        << ui::test::columnTexts(table, 4).join(QLatin1Char('|')).toStdString();
+
+    // Its writer is now a process of another boot: as if the CLI that wrote it had been killed
+    // while this window was open.
+    const QByteArray update
+        = "UPDATE runs SET writer_boot_id = 'an-earlier-boot' WHERE id = " + QByteArray::number(*run);
+    ASSERT_TRUE(m_model.store()->exec(update.constData()).ok());
+    dialog.reload();
+    const QStringList statuses = ui::test::columnTexts(table, 4);
+    EXPECT_TRUE(statuses.contains(QStringLiteral("Interrupted")))
+        << statuses.join(QLatin1Char('|')).toStdString();
+    EXPECT_FALSE(statuses.contains(QStringLiteral("Running")))
+        << statuses.join(QLatin1Char('|')).toStdString();
+    dialog.selectRuns({*run});
+    EXPECT_TRUE(deleteButton->isEnabled());
+}
