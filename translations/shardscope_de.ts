@@ -104,38 +104,38 @@
         <translation>Läuft</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="262"/>
+        <location filename="../report/AnalysisText.cpp" line="264"/>
         <source>Unknown</source>
         <translation>Unbekannt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="270"/>
-        <location filename="../report/AnalysisText.cpp" line="324"/>
+        <location filename="../report/AnalysisText.cpp" line="272"/>
+        <location filename="../report/AnalysisText.cpp" line="329"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="272"/>
+        <location filename="../report/AnalysisText.cpp" line="274"/>
         <source>%1 over %2 at concurrency %3</source>
         <translation>%1 auf %2, %3 gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="277"/>
+        <location filename="../report/AnalysisText.cpp" line="279"/>
         <source>%1 is no longer stored: its inventory and memory are unknown</source>
         <translation>%1 ist nicht mehr gespeichert: Seine Bestandsaufnahme und sein Speicher sind unbekannt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="279"/>
+        <location filename="../report/AnalysisText.cpp" line="281"/>
         <source>The inventory of %1 was taken after the run (%2)</source>
         <translation>Die Bestandsaufnahme von %1 wurde nach dem Lauf erstellt (%2)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="281"/>
+        <location filename="../report/AnalysisText.cpp" line="283"/>
         <source>No inventory of %1 is stored: its memory is unknown</source>
         <translation>Für %1 ist keine Bestandsaufnahme gespeichert: Sein Speicher ist unbekannt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="283"/>
+        <location filename="../report/AnalysisText.cpp" line="285"/>
         <source>The inventory of %1 gives no memory size for the %2 backend</source>
         <translation>Die Bestandsaufnahme von %1 enthält keine Speichergröße für das Backend %2</translation>
     </message>
@@ -235,227 +235,237 @@
         <translation>%1 (%2 Rechner: %3 … %4)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="286"/>
+        <location filename="../report/AnalysisText.cpp" line="260"/>
+        <source>Interrupted</source>
+        <translation>Unterbrochen</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="288"/>
         <source>No stored link test measured every pair of %1 before the run ended: the network figures, the what-if and the network rules of the checklist are missing; run a link test of these machines</source>
         <translation>Kein gespeicherter Verbindungstest hat vor dem Ende des Laufs jedes Paar aus %1 gemessen: Die Netzwerkwerte, das Was-wäre-wenn und die Netzwerkregeln der Checkliste fehlen; führen Sie einen Verbindungstest dieser Rechner aus</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="291"/>
+        <location filename="../report/AnalysisText.cpp" line="293"/>
         <source>Link test %1 lacks a round-trip or single-stream throughput figure for some pairs: the link model uses the others</source>
         <translation>Dem Verbindungstest %1 fehlt für einige Paare die Umlaufzeit oder der Durchsatz mit einem Strom: Das Verbindungsmodell verwendet die übrigen Paare</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="302"/>
+        <location filename="../report/AnalysisText.cpp" line="304"/>
         <source>Link test %1 ended as %2; its complete pairs are used</source>
         <translation>Verbindungstest %1 endete mit dem Status „%2“; seine vollständigen Paare werden verwendet</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="305"/>
+        <location filename="../report/AnalysisText.cpp" line="307"/>
         <source>Link %1: the traffic never left one machine</source>
         <translation>Verbindung %1: Der Verkehr hat nie einen Rechner verlassen</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="307"/>
+        <location filename="../report/AnalysisText.cpp" line="309"/>
         <source>Link %1 lost packets</source>
         <translation>Verbindung %1 hat Pakete verloren</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="309"/>
+        <location filename="../report/AnalysisText.cpp" line="311"/>
         <source>Link %1: the network interface counted errors</source>
         <translation>Verbindung %1: Die Netzwerkschnittstelle hat Fehler gezählt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="311"/>
+        <location filename="../report/AnalysisText.cpp" line="313"/>
         <source>The run is still marked running: ShardScope may have stopped during it, and its results may be incomplete</source>
         <translation>Der Lauf ist noch als laufend markiert: ShardScope wurde währenddessen womöglich beendet, und seine Ergebnisse sind vielleicht unvollständig</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="314"/>
+        <location filename="../report/AnalysisText.cpp" line="316"/>
         <source>The run failed</source>
         <translation>Der Lauf ist fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="316"/>
+        <location filename="../report/AnalysisText.cpp" line="318"/>
         <source>The run was cancelled before every layout ran</source>
         <translation>Der Lauf wurde abgebrochen, bevor alle Anordnungen gelaufen sind</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="327"/>
+        <location filename="../report/AnalysisText.cpp" line="320"/>
+        <source>The run was interrupted: ShardScope ended before it finished (killed, crashed or the computer lost power); its results are incomplete</source>
+        <translation>Der Lauf wurde unterbrochen: ShardScope endete, bevor er fertig war (beendet, abgestürzt oder der Computer verlor den Strom); seine Ergebnisse sind unvollständig</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="332"/>
         <source>%1 is faster than the measured memory bandwidth allows</source>
         <translation>%1 ist schneller, als die gemessene Speicherbandbreite erlaubt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="331"/>
+        <location filename="../report/AnalysisText.cpp" line="336"/>
         <source>Unknown warning</source>
         <translation>Unbekannte Warnung</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="332"/>
+        <location filename="../report/AnalysisText.cpp" line="337"/>
         <source>Unknown warning about %1</source>
         <translation>Unbekannte Warnung zu %1</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="348"/>
+        <location filename="../report/AnalysisText.cpp" line="353"/>
         <source>Wi-Fi</source>
         <translation>WLAN</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="350"/>
+        <location filename="../report/AnalysisText.cpp" line="355"/>
         <source>1 GbE</source>
         <translation>1 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="352"/>
+        <location filename="../report/AnalysisText.cpp" line="357"/>
         <source>2.5 GbE</source>
         <translation>2,5 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="354"/>
+        <location filename="../report/AnalysisText.cpp" line="359"/>
         <source>10 GbE</source>
         <translation>10 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="356"/>
+        <location filename="../report/AnalysisText.cpp" line="361"/>
         <source>25 GbE</source>
         <translation>25 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="358"/>
+        <location filename="../report/AnalysisText.cpp" line="363"/>
         <source>Thunderbolt</source>
         <translation>Thunderbolt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="360"/>
+        <location filename="../report/AnalysisText.cpp" line="365"/>
         <source>100 GbE</source>
         <translation>100 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="364"/>
+        <location filename="../report/AnalysisText.cpp" line="369"/>
         <source>Unknown link</source>
         <translation>Unbekannte Verbindung</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="371"/>
+        <location filename="../report/AnalysisText.cpp" line="376"/>
         <source>One person chatting (latency)</source>
         <translation>Eine Person chattet (Latenz)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="373"/>
+        <location filename="../report/AnalysisText.cpp" line="378"/>
         <source>Many requests at once (throughput)</source>
         <translation>Viele Anfragen gleichzeitig (Durchsatz)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="375"/>
+        <location filename="../report/AnalysisText.cpp" line="380"/>
         <source>Both</source>
         <translation>Beides</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="379"/>
+        <location filename="../report/AnalysisText.cpp" line="384"/>
         <source>Not chosen</source>
         <translation>Nicht gewählt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="486"/>
+        <location filename="../report/AnalysisText.cpp" line="491"/>
         <source>Fits on one machine (needs %1, %2 has %3)</source>
         <translation>Passt auf einen Rechner (braucht %1, %2 hat %3)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="490"/>
+        <location filename="../report/AnalysisText.cpp" line="495"/>
         <source>Needs %1 machines: the model needs %2 and the largest machine has %3; split evenly, each machine needs %4</source>
         <translation>Braucht %1 Rechner: Das Modell braucht %2, und der größte Rechner hat %3; gleichmäßig aufgeteilt braucht jeder Rechner %4</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="496"/>
+        <location filename="../report/AnalysisText.cpp" line="501"/>
         <source>Does not fit: the model needs %1, and all machines together have %2</source>
         <translation>Passt nicht: Das Modell braucht %1, und alle Rechner zusammen haben %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="502"/>
+        <location filename="../report/AnalysisText.cpp" line="507"/>
         <source>Needs %1; no machine&apos;s memory is known yet</source>
         <translation>Braucht %1; der Speicher der Rechner ist noch nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="503"/>
+        <location filename="../report/AnalysisText.cpp" line="508"/>
         <source>Not known yet: choose a model and machines whose inventory is known</source>
         <translation>Noch nicht bekannt: Wählen Sie ein Modell und Rechner, deren Bestandsaufnahme vorliegt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="553"/>
+        <location filename="../report/AnalysisText.cpp" line="558"/>
         <source>Not tested: no complete link test of these machines.</source>
         <translation>Nicht getestet: kein vollständiger Verbindungstest dieser Rechner.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="555"/>
+        <location filename="../report/AnalysisText.cpp" line="560"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
         <translation>%1 sendet pro Decode-Schritt %2 zwischen den Rechnern (alle Ranks zusammen, gemessen), höchstens 25 % abweichend von den %3, die das Modell dieser Anordnung erwartet.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="560"/>
+        <location filename="../report/AnalysisText.cpp" line="565"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
         <translation>%1 sendet pro Decode-Schritt %2 zwischen den Rechnern (alle Ranks zusammen, gemessen), mehr als 25 % abweichend von den %3, die das Modell dieser Anordnung erwartet: Der Verkehr ist nicht das, was die Anordnung senden sollte.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="576"/>
+        <location filename="../report/AnalysisText.cpp" line="581"/>
         <source>At its highest concurrency the busiest machine sends %1, under half of the link&apos;s %2.</source>
         <translation>Bei der höchsten Anzahl gleichzeitiger Anfragen sendet der am stärksten ausgelastete Rechner %1, weniger als die Hälfte der %2 der Verbindung.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="579"/>
+        <location filename="../report/AnalysisText.cpp" line="584"/>
         <source>At its highest concurrency the busiest machine sends %1, over half of the link&apos;s %2.</source>
         <translation>Bei der höchsten Anzahl gleichzeitiger Anfragen sendet der am stärksten ausgelastete Rechner %1, mehr als die Hälfte der %2 der Verbindung.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="582"/>
+        <location filename="../report/AnalysisText.cpp" line="587"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
         <translation>Zwischen den Rechnern des Laufs erreicht die langsamste Verbindungsrichtung (%1) %2 des Durchsatzes mit einem Strom, den die schnellste erreicht.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="587"/>
+        <location filename="../report/AnalysisText.cpp" line="592"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
         <translation>Zwischen den Rechnern des Laufs erreicht die langsamste Verbindungsrichtung (%1) nur %2 des Durchsatzes mit einem Strom, den die schnellste erreicht, und die Aufteilung muss sie nutzen.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="607"/>
+        <location filename="../report/AnalysisText.cpp" line="612"/>
         <source>Not tested: no run failed, so the handling of a failing machine was not exercised.</source>
         <translation>Nicht getestet: Kein Lauf ist fehlgeschlagen, daher wurde der Umgang mit einem ausfallenden Rechner nicht erprobt.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="390"/>
+        <location filename="../report/AnalysisText.cpp" line="395"/>
         <source>Split with pipeline parallel</source>
         <translation>Mit Pipeline-Parallelität aufteilen</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="392"/>
+        <location filename="../report/AnalysisText.cpp" line="397"/>
         <source>Split with tensor parallel</source>
         <translation>Mit Tensor-Parallelität aufteilen</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="399"/>
+        <location filename="../report/AnalysisText.cpp" line="404"/>
         <source>Not enough measurements</source>
         <translation>Nicht genug Messungen</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="456"/>
+        <location filename="../report/AnalysisText.cpp" line="461"/>
         <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
         <translation>Eine typische %1-Verbindung (%2, %3 Umlaufzeit) würde die Aufteilung auf etwa %4 Decode-Tokens/s bringen (vorhergesagt).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="623"/>
+        <location filename="../report/AnalysisText.cpp" line="628"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>Das Modell sagt für die gemessene Verbindung %1 Decode-Tokens/s voraus; der Lauf hat %2 gemessen (%3). Für die Zeit bis zum ersten Token sagt es %4 voraus; der Lauf hat %5 gemessen (%6).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="632"/>
+        <location filename="../report/AnalysisText.cpp" line="637"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>Für CUDA sind die Kosten einer NCCL-Nachricht noch nicht an einem GPU-Lauf überprüft: Verstehen Sie diese Vorhersagen als grobe Schätzung.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="645"/>
+        <location filename="../report/AnalysisText.cpp" line="650"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="466"/>
+        <location filename="../report/AnalysisText.cpp" line="471"/>
         <source>Time to first token: %1 (median), within your target of %2.</source>
         <translation>Zeit bis zum ersten Token: %1 (Median), innerhalb Ihres Ziels von %2.</translation>
     </message>
@@ -466,137 +476,137 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="386"/>
+        <location filename="../report/AnalysisText.cpp" line="391"/>
         <source>Stay on one machine</source>
         <translation>Bei einem Rechner bleiben</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="388"/>
+        <location filename="../report/AnalysisText.cpp" line="393"/>
         <source>Serve one copy per machine</source>
         <translation>Eine Kopie pro Rechner betreiben</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="394"/>
+        <location filename="../report/AnalysisText.cpp" line="399"/>
         <source>Does not fit on one machine</source>
         <translation>Passt nicht auf einen Rechner</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="434"/>
+        <location filename="../report/AnalysisText.cpp" line="439"/>
         <source>No run completed on one machine or split over several machines, so there is nothing to compare.</source>
         <translation>Kein Lauf auf einem Rechner oder verteilt auf mehrere Rechner wurde abgeschlossen, daher gibt es nichts zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="450"/>
+        <location filename="../report/AnalysisText.cpp" line="455"/>
         <source>Only the runs on one machine completed: there is no split or copy per machine to compare with.</source>
         <translation>Nur die Läufe auf einem Rechner wurden abgeschlossen: Es gibt keine Aufteilung und keine Kopie pro Rechner zum Vergleich.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="467"/>
+        <location filename="../report/AnalysisText.cpp" line="472"/>
         <source>Time to first token: %1 (median), over your target of %2.</source>
         <translation>Zeit bis zum ersten Token: %1 (Median), über Ihrem Ziel von %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="471"/>
+        <location filename="../report/AnalysisText.cpp" line="476"/>
         <source>Time per output token: %1 (median), within your target of %2.</source>
         <translation>Zeit pro Ausgabetoken: %1 (Median), innerhalb Ihres Ziels von %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="472"/>
+        <location filename="../report/AnalysisText.cpp" line="477"/>
         <source>Time per output token: %1 (median), over your target of %2.</source>
         <translation>Zeit pro Ausgabetoken: %1 (Median), über Ihrem Ziel von %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="510"/>
+        <location filename="../report/AnalysisText.cpp" line="515"/>
         <source>Parallelism graph</source>
         <translation>Parallelisierungsgraph</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="512"/>
+        <location filename="../report/AnalysisText.cpp" line="517"/>
         <source>Latency budget</source>
         <translation>Latenzbudget</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="514"/>
+        <location filename="../report/AnalysisText.cpp" line="519"/>
         <source>Bandwidth for concurrency</source>
         <translation>Bandbreite für gleichzeitige Anfragen</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="516"/>
+        <location filename="../report/AnalysisText.cpp" line="521"/>
         <source>Topology-aware placement</source>
         <translation>Topologiebewusste Platzierung</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="518"/>
+        <location filename="../report/AnalysisText.cpp" line="523"/>
         <source>Congestion</source>
         <translation>Überlastung</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="520"/>
+        <location filename="../report/AnalysisText.cpp" line="525"/>
         <source>Observability</source>
         <translation>Beobachtbarkeit</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="522"/>
+        <location filename="../report/AnalysisText.cpp" line="527"/>
         <source>Partial failure</source>
         <translation>Teilausfall</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="524"/>
+        <location filename="../report/AnalysisText.cpp" line="529"/>
         <source>Complete serving path</source>
         <translation>Vollständiger Serving-Pfad</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="528"/>
+        <location filename="../report/AnalysisText.cpp" line="533"/>
         <source>Unknown rule</source>
         <translation>Unbekannte Regel</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="535"/>
+        <location filename="../report/AnalysisText.cpp" line="540"/>
         <source>Met</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="537"/>
+        <location filename="../report/AnalysisText.cpp" line="542"/>
         <source>Not met</source>
         <translation>Nicht erfüllt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="542"/>
+        <location filename="../report/AnalysisText.cpp" line="547"/>
         <source>Not tested</source>
         <translation>Nicht getestet</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="551"/>
+        <location filename="../report/AnalysisText.cpp" line="556"/>
         <source>Not tested: no tensor-parallel or pipeline-parallel run completed.</source>
         <translation>Nicht getestet: Kein Lauf mit Tensor- oder Pipeline-Parallelität wurde abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="566"/>
+        <location filename="../report/AnalysisText.cpp" line="571"/>
         <source>The network takes %1 of every token, within its budget of %2.</source>
         <translation>Das Netzwerk braucht %1 pro Token, innerhalb seines Budgets von %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="569"/>
+        <location filename="../report/AnalysisText.cpp" line="574"/>
         <source>The network takes %1 of every token, over its budget of %2.</source>
         <translation>Das Netzwerk braucht %1 pro Token, über seinem Budget von %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="572"/>
+        <location filename="../report/AnalysisText.cpp" line="577"/>
         <source>Not tested: the split ran at one concurrency only; run it at several to see whether the link keeps up.</source>
         <translation>Nicht getestet: Die Aufteilung lief nur mit einer Anzahl gleichzeitiger Anfragen; lassen Sie sie mit mehreren laufen, um zu sehen, ob die Verbindung mithält.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="592"/>
+        <location filename="../report/AnalysisText.cpp" line="597"/>
         <source>Loss at most %1, and with both directions busy each keeps %2 of its throughput.</source>
         <translation>Verlust höchstens %1, und wenn beide Richtungen ausgelastet sind, behält jede %2 ihres Durchsatzes.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="595"/>
+        <location filename="../report/AnalysisText.cpp" line="600"/>
         <source>Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: at most %3 loss, at least %4).</source>
         <translation>Verlust bis zu %1, und wenn beide Richtungen ausgelastet sind, behält eine nur %2 ihres Durchsatzes (in Ordnung: höchstens %3 Verlust, mindestens %4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="600"/>
+        <location filename="../report/AnalysisText.cpp" line="605"/>
         <source>%n rank(s) reported compute and communication time for every token.</source>
         <translation>
             <numerusform>%n Rank hat für jedes Token Rechen- und Kommunikationszeit gemeldet.</numerusform>
@@ -604,7 +614,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="602"/>
+        <location filename="../report/AnalysisText.cpp" line="607"/>
         <source>%n rank(s) of complete runs reported no per-token figures.</source>
         <translation>
             <numerusform>%n Rank vollständiger Läufe hat keine Werte pro Token gemeldet.</numerusform>
@@ -612,7 +622,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="604"/>
+        <location filename="../report/AnalysisText.cpp" line="609"/>
         <source>%n run(s) failed and came back with the cause: “%1”.</source>
         <translation>
             <numerusform>%n Lauf ist fehlgeschlagen und hat die Ursache zurückgemeldet: „%1“.</numerusform>
@@ -620,49 +630,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="609"/>
+        <location filename="../report/AnalysisText.cpp" line="614"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler).</source>
         <translation>Nicht getestet: Die Läufe messen das Modell und das Netzwerk, nicht ein Serving-Frontend (HTTP-Server, Tokenizer, Scheduler).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="652"/>
+        <location filename="../report/AnalysisText.cpp" line="657"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="654"/>
+        <location filename="../report/AnalysisText.cpp" line="659"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="656"/>
+        <location filename="../report/AnalysisText.cpp" line="661"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="657"/>
+        <location filename="../report/AnalysisText.cpp" line="662"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="663"/>
+        <location filename="../report/AnalysisText.cpp" line="668"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="664"/>
+        <location filename="../report/AnalysisText.cpp" line="669"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="260"/>
-        <source>Interrupted</source>
-        <translation>Unterbrochen</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="320"/>
-        <source>The run was interrupted: ShardScope ended before it finished (killed, crashed or the computer lost power); its results are incomplete</source>
-        <translation>Der Lauf wurde unterbrochen: ShardScope endete, bevor er fertig war (beendet, abgestürzt oder der Computer verlor den Strom); seine Ergebnisse sind unvollständig</translation>
     </message>
 </context>
 <context>
@@ -974,51 +974,56 @@
     </message>
     <message>
         <location filename="../ui/ErrorText.cpp" line="177"/>
+        <source>%1: the machine&apos;s host key is REVOKED: a known_hosts file (%2, or the system-wide one) marks it @revoked, so ShardScope refuses to connect, whatever you answer. A key is revoked when it must not be trusted any more, for example because it was stolen: someone may be impersonating the machine. Ask whoever looks after the machine why the key was revoked and to give it a new host key. The details name the file and the line; remove that line only if it was added by mistake.</source>
+        <translation>%1: Der Host-Schlüssel des Rechners ist WIDERRUFEN: Eine known_hosts-Datei (%2 oder die systemweite) kennzeichnet ihn mit @revoked, daher verweigert ShardScope die Verbindung, was auch immer Sie antworten. Ein Schlüssel wird widerrufen, wenn ihm nicht mehr vertraut werden darf, zum Beispiel weil er gestohlen wurde: Jemand könnte sich als dieser Rechner ausgeben. Fragen Sie, wer den Rechner betreut, warum der Schlüssel widerrufen wurde, und bitten Sie darum, dem Rechner einen neuen Host-Schlüssel zu geben. Die Details nennen Datei und Zeile; entfernen Sie diese Zeile nur, wenn sie versehentlich hinzugefügt wurde.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="187"/>
         <source>%1: the SSH connection failed. Check that the machine is reachable with &quot;ssh -p %2 %3&quot; from this computer, then try again.</source>
         <translation>%1: Die SSH-Verbindung ist fehlgeschlagen. Prüfen Sie, ob der Rechner von diesem Computer aus mit „ssh -p %2 %3“ erreichbar ist, und versuchen Sie es dann erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="182"/>
+        <location filename="../ui/ErrorText.cpp" line="192"/>
         <source>%1: the ShardScope agent could not be copied to the machine. Check that the machine&apos;s disk is not full and that the user may write to ~/.cache there, then click Retry failed.</source>
         <translation>%1: Der ShardScope-Agent konnte nicht auf den Rechner kopiert werden. Prüfen Sie, ob dessen Festplatte voll ist und ob der Benutzer dort in ~/.cache schreiben darf, und klicken Sie dann auf „Fehlgeschlagene erneut versuchen“.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="189"/>
+        <location filename="../ui/ErrorText.cpp" line="199"/>
         <source>%1: this ShardScope has no agent build for %2, the processor architecture of that machine, so it cannot inventory or benchmark it. Install a ShardScope package that includes agents for other architectures (they go into agents/%2/ next to shardscope-agent), or leave the machine out.</source>
         <translation>%1: Diese ShardScope-Installation hat keinen Agenten für %2, die Prozessorarchitektur dieses Rechners, und kann ihn daher weder erfassen noch vermessen. Installieren Sie ein ShardScope-Paket mit Agenten für weitere Architekturen (sie liegen unter agents/%2/ neben shardscope-agent), oder lassen Sie den Rechner weg.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="197"/>
+        <location filename="../ui/ErrorText.cpp" line="207"/>
         <source>%1: the ShardScope agent cannot run on this machine. It needs Linux with glibc %2 or newer (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 or later); musl-based systems such as Alpine are not supported. Update the machine&apos;s system, or leave it out.</source>
         <translation>%1: Der ShardScope-Agent kann auf diesem Rechner nicht laufen. Er braucht Linux mit glibc %2 oder neuer (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 oder später); Systeme mit musl wie Alpine werden nicht unterstützt. Aktualisieren Sie das System des Rechners oder lassen Sie ihn weg.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="204"/>
+        <location filename="../ui/ErrorText.cpp" line="214"/>
         <source>%1: this computer&apos;s ShardScope agent, which would be copied to the machine, was not found. Reinstall ShardScope.</source>
         <translation>%1: Der ShardScope-Agent dieses Computers, der auf den Rechner kopiert werden soll, wurde nicht gefunden. Installieren Sie ShardScope neu.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="210"/>
+        <location filename="../ui/ErrorText.cpp" line="220"/>
         <source>%1: the ShardScope agent did not start or stopped unexpectedly on the machine. Click Retry failed; if it keeps happening, please report it with this message.</source>
         <translation>%1: Der ShardScope-Agent ist auf dem Rechner nicht gestartet oder unerwartet beendet worden. Klicken Sie auf „Fehlgeschlagene erneut versuchen“; wenn es wieder passiert, melden Sie es bitte mit dieser Meldung.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="217"/>
+        <location filename="../ui/ErrorText.cpp" line="227"/>
         <source>%1: the ShardScope agent on the machine did not answer in time. The machine may be very busy or the network slow: try again.</source>
         <translation>%1: Der ShardScope-Agent auf dem Rechner hat nicht rechtzeitig geantwortet. Der Rechner ist vielleicht stark ausgelastet oder das Netzwerk langsam: Versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="222"/>
+        <location filename="../ui/ErrorText.cpp" line="232"/>
         <source>%1: the ShardScope agent on the machine reported a problem. Try again; if it keeps happening, please report it with this message.</source>
         <translation>%1: Der ShardScope-Agent auf dem Rechner hat ein Problem gemeldet. Versuchen Sie es erneut; wenn es wieder passiert, melden Sie es bitte mit dieser Meldung.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="227"/>
+        <location filename="../ui/ErrorText.cpp" line="237"/>
         <source>%1: the answer of the agent on the machine could not be read. It may belong to another ShardScope version: click Deploy to put this version there.</source>
         <translation>%1: Die Antwort des Agenten auf dem Rechner war nicht lesbar. Er gehört vielleicht zu einer anderen ShardScope-Version: Klicken Sie auf „Bereitstellen“, um diese Version dorthin zu bringen.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="247"/>
+        <location filename="../ui/ErrorText.cpp" line="257"/>
         <source>No answer: is the machine on and reachable?</source>
         <translation>Keine Antwort: Ist der Rechner an und erreichbar?</translation>
     </message>
@@ -1028,77 +1033,82 @@
         <translation>Ihr Benutzername</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="194"/>
+        <location filename="../ui/ErrorText.cpp" line="204"/>
         <source>its processor</source>
         <translation>seinen Prozessor</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="234"/>
+        <location filename="../ui/ErrorText.cpp" line="244"/>
         <source>%1: the job failed. Try again.</source>
         <translation>%1: Der Auftrag ist fehlgeschlagen. Versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="241"/>
+        <location filename="../ui/ErrorText.cpp" line="251"/>
         <source>Cancelled</source>
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="243"/>
+        <location filename="../ui/ErrorText.cpp" line="253"/>
         <source>Name not found: check the address</source>
         <translation>Name nicht gefunden: Adresse prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="245"/>
+        <location filename="../ui/ErrorText.cpp" line="255"/>
         <source>Connection refused: is the SSH server running?</source>
         <translation>Verbindung abgelehnt: Läuft der SSH-Server?</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="249"/>
+        <location filename="../ui/ErrorText.cpp" line="259"/>
         <source>Login refused: check user and key</source>
         <translation>Anmeldung abgelehnt: Benutzer und Schlüssel prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="251"/>
+        <location filename="../ui/ErrorText.cpp" line="261"/>
         <source>Host key not trusted</source>
         <translation>Host-Schlüssel nicht vertraut</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="253"/>
+        <location filename="../ui/ErrorText.cpp" line="263"/>
         <source>Host key CHANGED: not connected</source>
         <translation>Host-Schlüssel GEÄNDERT: nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="255"/>
+        <location filename="../ui/ErrorText.cpp" line="265"/>
+        <source>Host key REVOKED: not connected</source>
+        <translation>Host-Schlüssel WIDERRUFEN: nicht verbunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="267"/>
         <source>SSH failed</source>
         <translation>SSH fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="257"/>
+        <location filename="../ui/ErrorText.cpp" line="269"/>
         <source>Copying the agent failed</source>
         <translation>Kopieren des Agenten fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="259"/>
+        <location filename="../ui/ErrorText.cpp" line="271"/>
         <source>No agent for this processor</source>
         <translation>Kein Agent für diesen Prozessor</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="261"/>
+        <location filename="../ui/ErrorText.cpp" line="273"/>
         <source>System not supported</source>
         <translation>System nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="263"/>
+        <location filename="../ui/ErrorText.cpp" line="275"/>
         <source>Agent missing on this computer</source>
         <translation>Agent fehlt auf diesem Computer</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="265"/>
+        <location filename="../ui/ErrorText.cpp" line="277"/>
         <source>The agent did not answer</source>
         <translation>Der Agent hat nicht geantwortet</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="269"/>
+        <location filename="../ui/ErrorText.cpp" line="281"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
@@ -1945,7 +1955,7 @@
     <name>NodeText</name>
     <message>
         <location filename="../ui/NodeText.cpp" line="16"/>
-        <location filename="../ui/NodeText.cpp" line="103"/>
+        <location filename="../ui/NodeText.cpp" line="105"/>
         <source>Queued</source>
         <translation>Wartet</translation>
     </message>
@@ -1991,133 +2001,133 @@
     </message>
     <message>
         <location filename="../ui/NodeText.cpp" line="34"/>
-        <location filename="../ui/NodeText.cpp" line="54"/>
+        <location filename="../ui/NodeText.cpp" line="56"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
         <location filename="../ui/NodeText.cpp" line="36"/>
-        <location filename="../ui/NodeText.cpp" line="61"/>
-        <location filename="../ui/NodeText.cpp" line="113"/>
+        <location filename="../ui/NodeText.cpp" line="63"/>
+        <location filename="../ui/NodeText.cpp" line="115"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
         <location filename="../ui/NodeText.cpp" line="38"/>
-        <location filename="../ui/NodeText.cpp" line="115"/>
+        <location filename="../ui/NodeText.cpp" line="117"/>
         <source>Cancelled</source>
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="58"/>
+        <location filename="../ui/NodeText.cpp" line="60"/>
         <source>Not connected yet: click Connect all</source>
         <translation>Noch nicht verbunden: „Alle verbinden“ klicken</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="79"/>
+        <location filename="../ui/NodeText.cpp" line="81"/>
         <source>Cancelled: click Deploy or Retry failed to go on</source>
         <translation>Abgebrochen: Zum Fortsetzen „Bereitstellen“ oder „Fehlgeschlagene erneut versuchen“ klicken</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="82"/>
+        <location filename="../ui/NodeText.cpp" line="84"/>
         <source>Ready: the agent was uploaded and answers</source>
         <translation>Bereit: Der Agent wurde hochgeladen und antwortet</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="83"/>
+        <location filename="../ui/NodeText.cpp" line="85"/>
         <source>Ready: the agent was already there and answers</source>
         <translation>Bereit: Der Agent war schon da und antwortet</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="72"/>
-        <location filename="../ui/NodeText.cpp" line="87"/>
+        <location filename="../ui/NodeText.cpp" line="74"/>
+        <location filename="../ui/NodeText.cpp" line="89"/>
         <source>Removed: nothing of ShardScope is left on this machine</source>
         <translation>Entfernt: Von ShardScope ist auf diesem Rechner nichts mehr übrig</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="84"/>
+        <location filename="../ui/NodeText.cpp" line="86"/>
         <source>Ready: the agent is on this machine</source>
         <translation>Bereit: Der Agent ist auf diesem Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="88"/>
+        <location filename="../ui/NodeText.cpp" line="90"/>
         <source>Not deployed yet</source>
         <translation>Noch nicht bereitgestellt</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="96"/>
+        <location filename="../ui/NodeText.cpp" line="98"/>
         <source>Uploading %1 %</source>
         <translation>Hochladen %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="97"/>
+        <location filename="../ui/NodeText.cpp" line="99"/>
         <source>Uploading</source>
         <translation>Hochladen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="99"/>
+        <location filename="../ui/NodeText.cpp" line="101"/>
         <source>Verifying</source>
         <translation>Prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="101"/>
+        <location filename="../ui/NodeText.cpp" line="103"/>
         <source>Starting agent</source>
         <translation>Agent startet</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="105"/>
+        <location filename="../ui/NodeText.cpp" line="107"/>
         <source>Connecting</source>
         <translation>Verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="107"/>
+        <location filename="../ui/NodeText.cpp" line="109"/>
         <source>Checking platform</source>
         <translation>Plattform prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="109"/>
+        <location filename="../ui/NodeText.cpp" line="111"/>
         <source>Probing</source>
         <translation>Erfassen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="111"/>
+        <location filename="../ui/NodeText.cpp" line="113"/>
         <source>Removing</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="118"/>
-        <location filename="../ui/NodeText.cpp" line="126"/>
+        <location filename="../ui/NodeText.cpp" line="120"/>
+        <location filename="../ui/NodeText.cpp" line="128"/>
         <source>Removed</source>
         <translation>Entfernt</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="119"/>
-        <location filename="../ui/NodeText.cpp" line="124"/>
+        <location filename="../ui/NodeText.cpp" line="121"/>
+        <location filename="../ui/NodeText.cpp" line="126"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="119"/>
+        <location filename="../ui/NodeText.cpp" line="121"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="127"/>
+        <location filename="../ui/NodeText.cpp" line="129"/>
         <source>Not deployed</source>
         <translation>Nicht bereitgestellt</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="132"/>
+        <location filename="../ui/NodeText.cpp" line="134"/>
         <source>%1, port %2</source>
         <translation>%1, Port %2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="135"/>
+        <location filename="../ui/NodeText.cpp" line="137"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="140"/>
+        <location filename="../ui/NodeText.cpp" line="142"/>
         <source>ShardScope has not connected to %1 before, so it cannot tell yet whether it is really talking to that machine. The machine presents this host key:
 
 Host: %2
@@ -2136,7 +2146,7 @@ Fingerabdruck: %5
 Vertrauen Sie diesem Schlüssel?</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="150"/>
+        <location filename="../ui/NodeText.cpp" line="152"/>
         <source>To check it, run this on the machine itself (at its keyboard, or over a connection you already trust):
 
     ssh-keygen -lf %1
@@ -2149,47 +2159,47 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Sie dem Schlüssel nur, wenn beide gleich sind. Vertrauen trägt ihn in %2 ein; „Abbrechen“ verbindet mit nichts.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="171"/>
+        <location filename="../ui/NodeText.cpp" line="173"/>
         <source>ShardScope uses it for this connection only and never saves it.</source>
         <translation>ShardScope verwendet die Eingabe nur für diese Verbindung und speichert sie nie.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="173"/>
+        <location filename="../ui/NodeText.cpp" line="175"/>
         <source>The key file %1 is protected by a passphrase. Enter it to connect%2.</source>
         <translation>Die Schlüsseldatei %1 ist durch eine Passphrase geschützt. Geben Sie sie ein, um die Verbindung%2 herzustellen.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="175"/>
+        <location filename="../ui/NodeText.cpp" line="177"/>
         <source> to %1</source>
         <translation> zu %1</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="178"/>
+        <location filename="../ui/NodeText.cpp" line="180"/>
         <source>The server asks for a password.</source>
         <translation>Der Server fragt nach einem Passwort.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="179"/>
+        <location filename="../ui/NodeText.cpp" line="181"/>
         <source>Logging in to %1 needs a password.</source>
         <translation>Für die Anmeldung an %1 ist ein Passwort nötig.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="181"/>
+        <location filename="../ui/NodeText.cpp" line="183"/>
         <source>Tip: with an SSH key (ssh-keygen, then ssh-copy-id) you will not be asked again.</source>
         <translation>Tipp: Mit einem SSH-Schlüssel (ssh-keygen, dann ssh-copy-id) werden Sie nicht mehr gefragt.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="188"/>
+        <location filename="../ui/NodeText.cpp" line="190"/>
         <source>The server says: “%1”</source>
         <translation>Der Server schreibt: „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="213"/>
+        <location filename="../ui/NodeText.cpp" line="215"/>
         <source>Passphrase of the SSH key</source>
         <translation>Passphrase des SSH-Schlüssels</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="213"/>
+        <location filename="../ui/NodeText.cpp" line="215"/>
         <source>SSH password</source>
         <translation>SSH-Passwort</translation>
     </message>
@@ -3511,253 +3521,253 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Verbindungstest</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="98"/>
+        <location filename="../ui/HistoryDialog.cpp" line="96"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="98"/>
+        <location filename="../ui/HistoryDialog.cpp" line="96"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="154"/>
+        <location filename="../ui/HistoryDialog.cpp" line="152"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="155"/>
+        <location filename="../ui/HistoryDialog.cpp" line="153"/>
         <source>Number format</source>
         <translation>Zahlenformat</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="156"/>
+        <location filename="../ui/HistoryDialog.cpp" line="154"/>
         <source>Runs on (CPU or GPU)</source>
         <translation>Läuft auf (CPU oder GPU)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="157"/>
+        <location filename="../ui/HistoryDialog.cpp" line="155"/>
         <source>Prompt length (tokens)</source>
         <translation>Prompt-Länge (Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="158"/>
+        <location filename="../ui/HistoryDialog.cpp" line="156"/>
         <source>Answer length (tokens)</source>
         <translation>Antwortlänge (Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="159"/>
+        <location filename="../ui/HistoryDialog.cpp" line="157"/>
         <source>Warm-up steps</source>
         <translation>Aufwärmschritte</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="160"/>
+        <location filename="../ui/HistoryDialog.cpp" line="158"/>
         <source>Random seed</source>
         <translation>Zufalls-Seed</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="161"/>
+        <location filename="../ui/HistoryDialog.cpp" line="159"/>
         <source>CPU threads per machine</source>
         <translation>CPU-Threads pro Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="162"/>
+        <location filename="../ui/HistoryDialog.cpp" line="160"/>
         <source>Layouts</source>
         <translation>Anordnungen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="163"/>
+        <location filename="../ui/HistoryDialog.cpp" line="161"/>
         <source>Requests at once</source>
         <translation>Gleichzeitige Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="164"/>
+        <location filename="../ui/HistoryDialog.cpp" line="162"/>
         <source>Usage</source>
         <translation>Nutzung</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="165"/>
+        <location filename="../ui/HistoryDialog.cpp" line="163"/>
         <source>Target time to first token (ms)</source>
         <translation>Zielzeit bis zum ersten Token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="166"/>
+        <location filename="../ui/HistoryDialog.cpp" line="164"/>
         <source>Target time per token (ms)</source>
         <translation>Zielzeit pro Token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="167"/>
+        <location filename="../ui/HistoryDialog.cpp" line="165"/>
         <source>ShardScope version</source>
         <translation>ShardScope-Version</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="168"/>
-        <location filename="../ui/HistoryDialog.cpp" line="357"/>
+        <location filename="../ui/HistoryDialog.cpp" line="166"/>
+        <location filename="../ui/HistoryDialog.cpp" line="355"/>
         <source>Machines</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="169"/>
+        <location filename="../ui/HistoryDialog.cpp" line="167"/>
         <source>Sets of machines</source>
         <translation>Rechnergruppen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="170"/>
+        <location filename="../ui/HistoryDialog.cpp" line="168"/>
         <source>Milliseconds per phase</source>
         <translation>Millisekunden pro Phase</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="171"/>
+        <location filename="../ui/HistoryDialog.cpp" line="169"/>
         <source>Parallel streams</source>
         <translation>Parallele Ströme</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="172"/>
+        <location filename="../ui/HistoryDialog.cpp" line="170"/>
         <source>Latency probes</source>
         <translation>Latenzproben</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="209"/>
+        <location filename="../ui/HistoryDialog.cpp" line="207"/>
         <source>Address of %1</source>
         <translation>Adresse von %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="262"/>
+        <location filename="../ui/HistoryDialog.cpp" line="260"/>
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1 (%2 → %3)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="284"/>
+        <location filename="../ui/HistoryDialog.cpp" line="282"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="296"/>
+        <location filename="../ui/HistoryDialog.cpp" line="294"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>Ein Lauf, der noch läuft, kann nicht gelöscht werden: Warten Sie, bis er fertig ist, oder brechen Sie ihn zuerst ab.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="301"/>
+        <location filename="../ui/HistoryDialog.cpp" line="299"/>
         <source>%1 tokens/s</source>
         <translation>%1 Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="319"/>
+        <location filename="../ui/HistoryDialog.cpp" line="317"/>
         <source>History of runs</source>
         <translation>Verlauf der Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="325"/>
+        <location filename="../ui/HistoryDialog.cpp" line="323"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Rechner:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="333"/>
+        <location filename="../ui/HistoryDialog.cpp" line="331"/>
         <source>Any</source>
         <translation>Beliebig</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="339"/>
+        <location filename="../ui/HistoryDialog.cpp" line="337"/>
         <source>&amp;From:</source>
         <translation>&amp;Von:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="341"/>
+        <location filename="../ui/HistoryDialog.cpp" line="339"/>
         <source>&amp;To:</source>
         <translation>&amp;Bis:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="355"/>
+        <location filename="../ui/HistoryDialog.cpp" line="353"/>
         <source>Stored runs</source>
         <translation>Gespeicherte Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="357"/>
-        <location filename="../ui/HistoryDialog.cpp" line="548"/>
+        <location filename="../ui/HistoryDialog.cpp" line="355"/>
+        <location filename="../ui/HistoryDialog.cpp" line="549"/>
         <source>Baseline</source>
         <translation>Referenz</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="357"/>
+        <location filename="../ui/HistoryDialog.cpp" line="355"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="357"/>
-        <location filename="../ui/HistoryDialog.cpp" line="748"/>
-        <location filename="../ui/HistoryDialog.cpp" line="835"/>
+        <location filename="../ui/HistoryDialog.cpp" line="355"/>
+        <location filename="../ui/HistoryDialog.cpp" line="749"/>
+        <location filename="../ui/HistoryDialog.cpp" line="836"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="357"/>
+        <location filename="../ui/HistoryDialog.cpp" line="355"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="357"/>
+        <location filename="../ui/HistoryDialog.cpp" line="355"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="380"/>
+        <location filename="../ui/HistoryDialog.cpp" line="378"/>
         <source>Comparison of two runs</source>
         <translation>Vergleich zweier Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="419"/>
-        <location filename="../ui/HistoryDialog.cpp" line="655"/>
+        <location filename="../ui/HistoryDialog.cpp" line="417"/>
+        <location filename="../ui/HistoryDialog.cpp" line="656"/>
         <source>Mark as &amp;baseline</source>
         <translation>Als Re&amp;ferenz markieren</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="421"/>
+        <location filename="../ui/HistoryDialog.cpp" line="419"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>Die Referenz ist der Lauf, mit dem andere verglichen werden: Wählen Sie einen weiteren Lauf, um zu sehen, was sich seitdem geändert hat.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="424"/>
+        <location filename="../ui/HistoryDialog.cpp" line="422"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>Mit &amp;gleicher Konfiguration erneut ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="427"/>
+        <location filename="../ui/HistoryDialog.cpp" line="425"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>Öffnet die Inferenzseite mit Modell, Anordnungen und Rechnern dieses Benchmarks</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="428"/>
+        <location filename="../ui/HistoryDialog.cpp" line="426"/>
         <source>&amp;Show results</source>
         <translation>&amp;Ergebnisse anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="431"/>
+        <location filename="../ui/HistoryDialog.cpp" line="429"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>Zeigt diesen Benchmark auf der Ergebnisseite an, wo er auch exportiert werden kann</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="432"/>
+        <location filename="../ui/HistoryDialog.cpp" line="430"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen …</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="482"/>
+        <location filename="../ui/HistoryDialog.cpp" line="483"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>Es gibt keine Datenbank, daher gibt es keinen Verlauf. %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="505"/>
+        <location filename="../ui/HistoryDialog.cpp" line="506"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="536"/>
+        <location filename="../ui/HistoryDialog.cpp" line="537"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1; %2; %3 gleichzeitig</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="541"/>
+        <location filename="../ui/HistoryDialog.cpp" line="542"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n Rechner, alle Paare</numerusform>
@@ -3765,32 +3775,32 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="655"/>
+        <location filename="../ui/HistoryDialog.cpp" line="656"/>
         <source>Clear &amp;baseline</source>
         <translation>Re&amp;ferenz aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="661"/>
+        <location filename="../ui/HistoryDialog.cpp" line="662"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>Löscht die ausgewählten Läufe mit allen Messungen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="666"/>
+        <location filename="../ui/HistoryDialog.cpp" line="667"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>Noch sind keine Läufe gespeichert: Die Verbindungstests und Benchmarks, die Sie ausführen, erscheinen hier.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="668"/>
+        <location filename="../ui/HistoryDialog.cpp" line="669"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>Wählen Sie einen Lauf, um seine Einstellungen zu sehen, oder zwei Läufe, um sie zu vergleichen. Die Referenz wird mit jedem Lauf verglichen, den Sie auswählen.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="685"/>
+        <location filename="../ui/HistoryDialog.cpp" line="686"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>Lauf %1 (%2) im Vergleich mit Lauf %3 (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="693"/>
+        <location filename="../ui/HistoryDialog.cpp" line="694"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>%n Lauf ausgewählt. Wählen Sie zwei, um sie zu vergleichen.</numerusform>
@@ -3798,116 +3808,116 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="699"/>
+        <location filename="../ui/HistoryDialog.cpp" line="700"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2, gestartet am %3: %4.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="705"/>
+        <location filename="../ui/HistoryDialog.cpp" line="706"/>
         <source>Error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="710"/>
+        <location filename="../ui/HistoryDialog.cpp" line="711"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="721"/>
+        <location filename="../ui/HistoryDialog.cpp" line="722"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>Verglichen mit der Referenz, Lauf %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="744"/>
-        <location filename="../ui/HistoryDialog.cpp" line="748"/>
+        <location filename="../ui/HistoryDialog.cpp" line="745"/>
+        <location filename="../ui/HistoryDialog.cpp" line="749"/>
         <source>changed</source>
         <translation>geändert</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="763"/>
-        <location filename="../ui/HistoryDialog.cpp" line="861"/>
+        <location filename="../ui/HistoryDialog.cpp" line="764"/>
+        <location filename="../ui/HistoryDialog.cpp" line="862"/>
         <source>Tokens per second</source>
         <translation>Tokens pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="774"/>
+        <location filename="../ui/HistoryDialog.cpp" line="775"/>
         <source>%1: tokens per second</source>
         <translation>%1: Tokens pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="778"/>
+        <location filename="../ui/HistoryDialog.cpp" line="779"/>
         <source>%1: time to first token (median)</source>
         <translation>%1: Zeit bis zum ersten Token (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="781"/>
+        <location filename="../ui/HistoryDialog.cpp" line="782"/>
         <source>%1: time per token (median)</source>
         <translation>%1: Zeit pro Token (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="798"/>
+        <location filename="../ui/HistoryDialog.cpp" line="799"/>
         <source>Throughput, one stream (Mbit/s)</source>
         <translation>Durchsatz, ein Strom (Mbit/s)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="813"/>
+        <location filename="../ui/HistoryDialog.cpp" line="814"/>
         <source>%1: throughput, one stream</source>
         <translation>%1: Durchsatz, ein Strom</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="825"/>
+        <location filename="../ui/HistoryDialog.cpp" line="826"/>
         <source>%1: round trip (median)</source>
         <translation>%1: Umlaufzeit (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="832"/>
         <location filename="../ui/HistoryDialog.cpp" line="833"/>
+        <location filename="../ui/HistoryDialog.cpp" line="834"/>
         <source>Run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="832"/>
         <location filename="../ui/HistoryDialog.cpp" line="833"/>
+        <location filename="../ui/HistoryDialog.cpp" line="834"/>
         <source> (baseline)</source>
         <translation> (Referenz)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="835"/>
+        <location filename="../ui/HistoryDialog.cpp" line="836"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="846"/>
+        <location filename="../ui/HistoryDialog.cpp" line="847"/>
         <source>Better than run %1</source>
         <translation>Besser als Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="847"/>
+        <location filename="../ui/HistoryDialog.cpp" line="848"/>
         <source>Worse than run %1</source>
         <translation>Schlechter als Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="854"/>
+        <location filename="../ui/HistoryDialog.cpp" line="855"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>Gleiche Einstellungen, und nichts wurde in beiden Läufen gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="861"/>
+        <location filename="../ui/HistoryDialog.cpp" line="862"/>
         <source>Tokens per second of every layout both runs measured: a higher bar is more text per second.</source>
         <translation>Tokens pro Sekunde jeder Anordnung, die beide Läufe gemessen haben: Ein höherer Balken bedeutet mehr Text pro Sekunde.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="863"/>
+        <location filename="../ui/HistoryDialog.cpp" line="864"/>
         <source>Single-stream throughput of every direction both runs measured: a higher bar is a faster link.</source>
         <translation>Durchsatz mit einem Strom in jeder Richtung, die beide Läufe gemessen haben: Ein höherer Balken bedeutet eine schnellere Verbindung.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="902"/>
+        <location filename="../ui/HistoryDialog.cpp" line="903"/>
         <source>Delete runs?</source>
         <translation>Läufe löschen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="903"/>
+        <location filename="../ui/HistoryDialog.cpp" line="904"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>%n Lauf mit allen Messungen löschen?</numerusform>
@@ -3915,12 +3925,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="908"/>
+        <location filename="../ui/HistoryDialog.cpp" line="909"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>Sie werden endgültig aus der Datenbank entfernt; die PDF-, CSV- und JSON-Dateien, die Sie gespeichert haben, bleiben unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="910"/>
+        <location filename="../ui/HistoryDialog.cpp" line="911"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
@@ -3928,109 +3938,109 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::HostDetailWidget</name>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="71"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="75"/>
         <source>&amp;Overview</source>
         <translation>Übersi&amp;cht</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="132"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="136"/>
         <source>Memory</source>
         <translation>Arbeitsspeicher</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="87"/>
-        <location filename="../ui/HostDetailWidget.cpp" line="147"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="91"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="151"/>
         <source>&amp;GPUs</source>
         <translation>&amp;GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="92"/>
-        <location filename="../ui/HostDetailWidget.cpp" line="179"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="96"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="183"/>
         <source>N&amp;etwork interfaces</source>
         <translation>N&amp;etzwerkschnittstellen</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="114"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="118"/>
         <source>Select a machine to see its details.</source>
         <translation>Wählen Sie einen Rechner aus, um seine Details zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="118"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="122"/>
         <source>%1: not inventoried yet.</source>
         <translation>%1: noch nicht erfasst.</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="125"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="129"/>
         <source>Machine</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="126"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="130"/>
         <source>Host name</source>
         <translation>Hostname</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="127"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="131"/>
         <source>Operating system</source>
         <translation>Betriebssystem</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="128"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="132"/>
         <source>Kernel</source>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="129"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="133"/>
         <source>Architecture</source>
         <translation>Architektur</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="130"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="134"/>
         <source>C library</source>
         <translation>C-Bibliothek</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="131"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="135"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="133"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="137"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="134"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="138"/>
         <source>Inference software</source>
         <translation>Inferenz-Software</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="135"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="139"/>
         <source>Inventory taken</source>
         <translation>Erfasst am</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="136"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="140"/>
         <source>Agent version</source>
         <translation>Agent-Version</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="147"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="151"/>
         <source>&amp;GPUs (%1)</source>
         <translation>&amp;GPUs (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="150"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="154"/>
         <source>No inventory yet.</source>
         <translation>Noch keine Bestandsaufnahme.</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="157"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="161"/>
         <source>Inference on this machine would run on the CPU.</source>
         <translation>Inferenz auf diesem Rechner würde auf der CPU laufen.</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="179"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="183"/>
         <source>N&amp;etwork interfaces (%1)</source>
         <translation>N&amp;etzwerkschnittstellen (%1)</translation>
     </message>
@@ -4440,6 +4450,11 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Jeder Lauf wird gespeichert, sobald er fertig ist (gespeicherter Lauf %1).</translation>
     </message>
     <message>
+        <location filename="../ui/InferencePage.cpp" line="1153"/>
+        <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
+        <translation>Seine Ergebnisse sind als Lauf %1 gespeichert, wie der Lauf endete, aber nicht: Der Verlauf zeigt ihn als unterbrochen, sobald ShardScope wieder gestartet wird.</translation>
+    </message>
+    <message>
         <location filename="../ui/InferencePage.cpp" line="910"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>Es gibt keine Datenbank: Diese Läufe werden nicht aufbewahrt.</translation>
@@ -4507,12 +4522,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Lauf %1 von %2 hat %3 Tokens/s gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1135"/>
+        <location filename="../ui/InferencePage.cpp" line="1138"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>%1 von %2 Läufen gemessen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1137"/>
+        <location filename="../ui/InferencePage.cpp" line="1140"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n ist fehlgeschlagen: Die Gründe stehen unten.</numerusform>
@@ -4520,7 +4535,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1139"/>
+        <location filename="../ui/InferencePage.cpp" line="1142"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n abgebrochen.</numerusform>
@@ -4528,19 +4543,14 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1141"/>
+        <location filename="../ui/InferencePage.cpp" line="1144"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Klicken Sie auf „Ergebnisse anzeigen“, um zu sehen, was sie bedeuten.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1146"/>
+        <location filename="../ui/InferencePage.cpp" line="1151"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Als Lauf %1 gespeichert: Er bleibt im Verlauf, auch nach einem Neustart.</translation>
-    </message>
-    <message>
-        <location filename="../ui/InferencePage.cpp" line="1153"/>
-        <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
-        <translation>Seine Ergebnisse sind als Lauf %1 gespeichert, wie der Lauf endete, aber nicht: Der Verlauf zeigt ihn als unterbrochen, sobald ShardScope wieder gestartet wird.</translation>
     </message>
 </context>
 <context>
@@ -4993,77 +5003,77 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::MachinesPage</name>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="75"/>
+        <location filename="../ui/MachinesPage.cpp" line="76"/>
         <source>Your machines</source>
         <translation>Ihre Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="92"/>
+        <location filename="../ui/MachinesPage.cpp" line="93"/>
         <source>Inventory in progress</source>
         <translation>Erfassung läuft</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="113"/>
+        <location filename="../ui/MachinesPage.cpp" line="114"/>
         <source>Machine</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="113"/>
+        <location filename="../ui/MachinesPage.cpp" line="114"/>
         <source>Host name</source>
         <translation>Hostname</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <location filename="../ui/MachinesPage.cpp" line="115"/>
         <source>Operating system</source>
         <translation>Betriebssystem</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <location filename="../ui/MachinesPage.cpp" line="115"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <location filename="../ui/MachinesPage.cpp" line="115"/>
         <source>Memory</source>
         <translation>Arbeitsspeicher</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <location filename="../ui/MachinesPage.cpp" line="115"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="113"/>
+        <location filename="../ui/MachinesPage.cpp" line="114"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="77"/>
+        <location filename="../ui/MachinesPage.cpp" line="78"/>
         <source>This computer and the machines you add: ShardScope connects to them over SSH and its agent lists their GPUs, memory and network interfaces. Warnings below say what could slow down inference split across machines.</source>
         <translation>Dieser Computer und die Rechner, die Sie hinzufügen: ShardScope verbindet sich per SSH mit ihnen, und sein Agent listet ihre GPUs, den Arbeitsspeicher und die Netzwerkschnittstellen auf. Die Warnungen unten sagen, was eine auf mehrere Rechner verteilte Inferenz bremsen könnte.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="94"/>
+        <location filename="../ui/MachinesPage.cpp" line="95"/>
         <source>Connect a&amp;ll</source>
         <translation>Alle &amp;verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="97"/>
+        <location filename="../ui/MachinesPage.cpp" line="98"/>
         <source>Inventory this computer and every machine in the list (connects over SSH, copies the agent)</source>
         <translation>Diesen Computer und jeden Rechner der Liste erfassen (verbindet sich per SSH, kopiert den Agenten)</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="99"/>
+        <location filename="../ui/MachinesPage.cpp" line="100"/>
         <source>&amp;Cancel</source>
         <translation>A&amp;bbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="101"/>
+        <location filename="../ui/MachinesPage.cpp" line="102"/>
         <source>Stop connecting; what is done stays</source>
         <translation>Verbinden anhalten; was fertig ist, bleibt</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="113"/>
+        <location filename="../ui/MachinesPage.cpp" line="114"/>
         <source>SSH address</source>
         <translation>SSH-Adresse</translation>
     </message>
@@ -5094,7 +5104,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
     </message>
     <message>
         <location filename="../ui/MachinesPage.cpp" line="142"/>
-        <location filename="../ui/MachinesPage.cpp" line="477"/>
+        <location filename="../ui/MachinesPage.cpp" line="478"/>
         <source>&amp;Remove</source>
         <translation>En&amp;tfernen</translation>
     </message>
@@ -5104,118 +5114,118 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Den ausgewählten Rechner und seine gespeicherten Erfassungen vergessen</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="172"/>
+        <location filename="../ui/MachinesPage.cpp" line="173"/>
         <source>E&amp;xport PDF…</source>
         <translation>Als &amp;PDF exportieren …</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="174"/>
+        <location filename="../ui/MachinesPage.cpp" line="175"/>
         <source>Save the inventory and the warnings as a PDF file</source>
         <translation>Bestandsaufnahme und Warnungen als PDF-Datei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="178"/>
+        <location filename="../ui/MachinesPage.cpp" line="179"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Rechner:</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="181"/>
+        <location filename="../ui/MachinesPage.cpp" line="182"/>
         <source>&amp;Details of the selected machine:</source>
         <translation>&amp;Details des ausgewählten Rechners:</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="182"/>
+        <location filename="../ui/MachinesPage.cpp" line="183"/>
         <source>&amp;Warnings:</source>
         <translation>War&amp;nungen:</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="468"/>
+        <location filename="../ui/MachinesPage.cpp" line="469"/>
         <source>Remove %1?</source>
         <translation>%1 entfernen?</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="469"/>
+        <location filename="../ui/MachinesPage.cpp" line="470"/>
         <source>Remove %1 from ShardScope?</source>
         <translation>%1 aus ShardScope entfernen?</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="474"/>
+        <location filename="../ui/MachinesPage.cpp" line="475"/>
         <source>ShardScope forgets this machine and its stored inventories. Nothing on the machine itself is changed: to delete the ShardScope agent there, use &quot;Remove from machines&quot; on the next page first.</source>
         <translation>ShardScope vergisst diesen Rechner und seine gespeicherten Erfassungen. Auf dem Rechner selbst ändert sich nichts: Um den ShardScope-Agenten dort zu löschen, verwenden Sie vorher „Von den Rechnern entfernen“ auf der nächsten Seite.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="647"/>
+        <location filename="../ui/MachinesPage.cpp" line="652"/>
         <source>Connecting to your machines: %1 of %2 done%3. Each row shows where its machine is.</source>
         <translation>Verbindung mit Ihren Rechnern: %1 von %2 fertig%3. Jede Zeile zeigt, wo ihr Rechner gerade steht.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="677"/>
+        <location filename="../ui/MachinesPage.cpp" line="682"/>
         <source>Machines inventoried in this session: %1 of %2.</source>
         <translation>In dieser Sitzung erfasste Rechner: %1 von %2.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="498"/>
+        <location filename="../ui/MachinesPage.cpp" line="499"/>
         <source>That did not work: %1.</source>
         <translation>Das hat nicht geklappt: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="507"/>
+        <location filename="../ui/MachinesPage.cpp" line="508"/>
         <source>Saved the inventory to %1.</source>
         <translation>Bestandsaufnahme unter %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="522"/>
+        <location filename="../ui/MachinesPage.cpp" line="523"/>
         <source>Export the inventory as PDF</source>
         <translation>Bestandsaufnahme als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="523"/>
+        <location filename="../ui/MachinesPage.cpp" line="524"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="599"/>
+        <location filename="../ui/MachinesPage.cpp" line="603"/>
         <source>Warnings appear here once a machine has been inventoried.</source>
         <translation>Warnungen erscheinen hier, sobald ein Rechner erfasst wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="613"/>
-        <location filename="../ui/MachinesPage.cpp" line="614"/>
+        <location filename="../ui/MachinesPage.cpp" line="618"/>
+        <location filename="../ui/MachinesPage.cpp" line="619"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="631"/>
+        <location filename="../ui/MachinesPage.cpp" line="636"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="643"/>
+        <location filename="../ui/MachinesPage.cpp" line="648"/>
         <source>Stopping…</source>
         <translation>Wird angehalten …</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="651"/>
+        <location filename="../ui/MachinesPage.cpp" line="656"/>
         <source>, this computer still running</source>
         <translation>, dieser Computer läuft noch</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="661"/>
+        <location filename="../ui/MachinesPage.cpp" line="666"/>
         <source>Click Connect all to inventory this computer.</source>
         <translation>Klicken Sie auf „Alle verbinden“, um diesen Computer zu erfassen.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="669"/>
+        <location filename="../ui/MachinesPage.cpp" line="674"/>
         <source>Add your other machines with the Add… or Import from SSH config… button.</source>
         <translation>Fügen Sie Ihre anderen Rechner mit „Hinzufügen …“ oder „Importieren aus SSH-Konfiguration …“ hinzu.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="655"/>
+        <location filename="../ui/MachinesPage.cpp" line="660"/>
         <source>Inventorying this computer with the ShardScope agent… This usually takes a few seconds.</source>
         <translation>Dieser Computer wird mit dem ShardScope-Agenten erfasst … Das dauert meist nur wenige Sekunden.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="664"/>
+        <location filename="../ui/MachinesPage.cpp" line="669"/>
         <source>This computer: %1</source>
         <translation>Dieser Computer: %1</translation>
     </message>
@@ -5408,257 +5418,272 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>%1: fertig.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="586"/>
+        <location filename="../ui/NetworkPage.cpp" line="588"/>
         <source>Measured %1 of %2 pairs.</source>
         <translation>%1 von %2 Paaren gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="588"/>
+        <location filename="../ui/NetworkPage.cpp" line="590"/>
         <source>%1 failed: select a grey cell for the reason.</source>
         <translation>%1 fehlgeschlagen: Wählen Sie eine graue Zelle für den Grund.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="590"/>
+        <location filename="../ui/NetworkPage.cpp" line="592"/>
         <source>%1 cancelled.</source>
         <translation>%1 abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="595"/>
+        <location filename="../ui/NetworkPage.cpp" line="599"/>
         <source>Stored: this run is shown again when you come back, also after a restart.</source>
         <translation>Gespeichert: Dieser Lauf wird wieder gezeigt, wenn Sie zurückkommen, auch nach einem Neustart.</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="605"/>
-        <source>There is no database: link tests are not kept.</source>
-        <translation>Es gibt keine Datenbank: Verbindungstests werden nicht aufbewahrt.</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="616"/>
-        <source>No link test yet.</source>
-        <translation>Noch kein Verbindungstest.</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="618"/>
-        <location filename="../ui/NetworkPage.cpp" line="664"/>
-        <source>Run a link test to see how fast and how steady the links between your machines are.</source>
-        <translation>Führen Sie einen Verbindungstest aus, um zu sehen, wie schnell und wie gleichmäßig die Verbindungen zwischen Ihren Rechnern sind.</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="634"/>
-        <source>complete</source>
-        <translation>vollständig</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="637"/>
-        <source>cancelled before the end</source>
-        <translation>vor dem Ende abgebrochen</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="640"/>
-        <source>failed</source>
-        <translation>fehlgeschlagen</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="644"/>
-        <source>did not finish</source>
-        <translation>nicht beendet</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="647"/>
-        <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
-        <translation>Gezeigt wird der Verbindungstest vom %1 (%2, %3 Rechner). Führen Sie ihn erneut aus, um zu vergleichen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="650"/>
-        <location filename="../ui/NetworkPage.cpp" line="666"/>
-        <source>Select a cell of the matrix to see its details.</source>
-        <translation>Wählen Sie eine Zelle der Matrix, um ihre Details zu sehen.</translation>
     </message>
     <message>
         <location filename="../ui/NetworkPage.cpp" line="601"/>
         <source>Its pairs are stored, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Seine Paare sind gespeichert, wie der Lauf endete, aber nicht: Der Verlauf zeigt ihn als unterbrochen, sobald ShardScope wieder gestartet wird.</translation>
     </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="612"/>
+        <source>There is no database: link tests are not kept.</source>
+        <translation>Es gibt keine Datenbank: Verbindungstests werden nicht aufbewahrt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="623"/>
+        <source>No link test yet.</source>
+        <translation>Noch kein Verbindungstest.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="625"/>
+        <location filename="../ui/NetworkPage.cpp" line="672"/>
+        <source>Run a link test to see how fast and how steady the links between your machines are.</source>
+        <translation>Führen Sie einen Verbindungstest aus, um zu sehen, wie schnell und wie gleichmäßig die Verbindungen zwischen Ihren Rechnern sind.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="641"/>
+        <source>complete</source>
+        <translation>vollständig</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="644"/>
+        <source>cancelled before the end</source>
+        <translation>vor dem Ende abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="647"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="652"/>
+        <source>did not finish</source>
+        <translation>nicht beendet</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="655"/>
+        <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
+        <translation>Gezeigt wird der Verbindungstest vom %1 (%2, %3 Rechner). Führen Sie ihn erneut aus, um zu vergleichen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="658"/>
+        <location filename="../ui/NetworkPage.cpp" line="674"/>
+        <source>Select a cell of the matrix to see its details.</source>
+        <translation>Wählen Sie eine Zelle der Matrix, um ihre Details zu sehen.</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::ui::NodeDialog</name>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="27"/>
+        <location filename="../ui/NodeDialog.cpp" line="29"/>
         <source>Add a machine</source>
         <translation>Rechner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="29"/>
+        <location filename="../ui/NodeDialog.cpp" line="31"/>
         <source>ShardScope reaches the machine over SSH, as you would with &quot;ssh -p PORT USER@ADDRESS&quot;. Nothing needs to be installed on it beforehand.</source>
         <translation>ShardScope erreicht den Rechner per SSH, so wie Sie mit „ssh -p PORT BENUTZER@ADRESSE“. Vorher muss dort nichts installiert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="37"/>
+        <location filename="../ui/NodeDialog.cpp" line="39"/>
         <source>for example node2</source>
         <translation>zum Beispiel node2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="40"/>
+        <location filename="../ui/NodeDialog.cpp" line="42"/>
         <source>host name or IP address, e.g. 192.168.1.20</source>
         <translation>Hostname oder IP-Adresse, z. B. 192.168.1.20</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="48"/>
+        <location filename="../ui/NodeDialog.cpp" line="50"/>
         <source>empty: your user name on this computer</source>
         <translation>leer: Ihr Benutzername auf diesem Computer</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="51"/>
+        <location filename="../ui/NodeDialog.cpp" line="53"/>
         <source>empty: ssh-agent and your default keys</source>
         <translation>leer: ssh-agent und Ihre Standardschlüssel</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="52"/>
+        <location filename="../ui/NodeDialog.cpp" line="54"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Durchsuchen …</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="61"/>
+        <location filename="../ui/NodeDialog.cpp" line="63"/>
         <source>empty: choose later</source>
         <translation>leer: später wählen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="62"/>
+        <location filename="../ui/NodeDialog.cpp" line="64"/>
         <source>The network interface this machine uses to talk to the other machines during split inference, e.g. the fastest wired one.</source>
         <translation>Die Netzwerkschnittstelle, über die dieser Rechner bei verteilter Inferenz mit den anderen Rechnern spricht, z. B. die schnellste kabelgebundene.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="66"/>
+        <location filename="../ui/NodeDialog.cpp" line="68"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="67"/>
+        <location filename="../ui/NodeDialog.cpp" line="69"/>
         <source>&amp;Address:</source>
         <translation>&amp;Adresse:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="68"/>
+        <location filename="../ui/NodeDialog.cpp" line="70"/>
         <source>&amp;Port:</source>
         <translation>&amp;Port:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="69"/>
+        <location filename="../ui/NodeDialog.cpp" line="71"/>
         <source>&amp;User:</source>
         <translation>&amp;Benutzer:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="70"/>
+        <location filename="../ui/NodeDialog.cpp" line="72"/>
         <source>&amp;Identity file:</source>
         <translation>&amp;Identitätsdatei:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="72"/>
+        <location filename="../ui/NodeDialog.cpp" line="74"/>
         <source>&amp;Cluster interface:</source>
         <translation>&amp;Cluster-Schnittstelle:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="109"/>
+        <location filename="../ui/NodeDialog.cpp" line="111"/>
         <source>Edit %1</source>
         <translation>%1 bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="131"/>
+        <location filename="../ui/NodeDialog.cpp" line="133"/>
         <source>Wi-Fi</source>
         <translation>WLAN</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="137"/>
+        <location filename="../ui/NodeDialog.cpp" line="139"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="166"/>
+        <location filename="../ui/NodeDialog.cpp" line="168"/>
         <source>Enter a name for the machine, for example node2.</source>
         <translation>Geben Sie einen Namen für den Rechner ein, zum Beispiel node2.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="168"/>
+        <location filename="../ui/NodeDialog.cpp" line="170"/>
         <source>The name is too long: use at most 64 characters.</source>
         <translation>Der Name ist zu lang: höchstens 64 Zeichen.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="184"/>
+        <location filename="../ui/NodeDialog.cpp" line="172"/>
+        <source>The name must not contain line breaks, tabs or other control characters.</source>
+        <translation>Der Name darf keine Zeilenumbrüche, Tabulatoren oder anderen Steuerzeichen enthalten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="174"/>
+        <source>The name must not contain a comma: the command line separates names with commas.</source>
+        <translation>Der Name darf kein Komma enthalten: Die Befehlszeile trennt Namen mit Kommas.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="181"/>
+        <source>The address must not contain spaces or control characters.</source>
+        <translation>Die Adresse darf keine Leerzeichen oder Steuerzeichen enthalten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="190"/>
         <source>The port must be a number from 1 to 65535.</source>
         <translation>Der Port muss eine Zahl von 1 bis 65535 sein.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="206"/>
+        <location filename="../ui/NodeDialog.cpp" line="197"/>
+        <source>The identity file&apos;s path must not contain control characters.</source>
+        <translation>Der Pfad der Schlüsseldatei darf keine Steuerzeichen enthalten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="199"/>
+        <source>%1 is not a network interface name (at most 15 characters, no /, :, spaces or control characters).</source>
+        <translation>%1 ist kein Name einer Netzwerkschnittstelle (höchstens 15 Zeichen, kein /, :, keine Leer- oder Steuerzeichen).</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="216"/>
         <source>Another machine is already called %1: choose another name.</source>
         <translation>Ein anderer Rechner heißt schon %1: Wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="170"/>
+        <location filename="../ui/NodeDialog.cpp" line="176"/>
         <source>&quot;%1&quot; is the name of the machine ShardScope runs on: choose another name.</source>
         <translation>„%1“ ist der Name des Rechners, auf dem ShardScope läuft: Wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="173"/>
+        <location filename="../ui/NodeDialog.cpp" line="179"/>
         <source>Enter the machine&apos;s address: its host name or IP address.</source>
         <translation>Geben Sie die Adresse des Rechners ein: seinen Hostnamen oder seine IP-Adresse.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="175"/>
-        <source>The address must not contain spaces.</source>
-        <translation>Die Adresse darf keine Leerzeichen enthalten.</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeDialog.cpp" line="177"/>
+        <location filename="../ui/NodeDialog.cpp" line="183"/>
         <source>Enter only the address here; the user name (before the @) goes into User.</source>
         <translation>Geben Sie hier nur die Adresse ein; der Benutzername (vor dem @) gehört in „Benutzer“.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="179"/>
+        <location filename="../ui/NodeDialog.cpp" line="185"/>
         <source>Enter the address without a port; the port goes into Port.</source>
         <translation>Geben Sie die Adresse ohne Port ein; der Port gehört in „Port“.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="181"/>
+        <location filename="../ui/NodeDialog.cpp" line="187"/>
         <source>The address may contain only letters, digits, dots and hyphens, and must not start with a hyphen.</source>
         <translation>Die Adresse darf nur Buchstaben, Ziffern, Punkte und Bindestriche enthalten und nicht mit einem Bindestrich beginnen.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="187"/>
+        <location filename="../ui/NodeDialog.cpp" line="193"/>
         <source>Enter only the user name here, without @ and the address.</source>
         <translation>Geben Sie hier nur den Benutzernamen ein, ohne @ und Adresse.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="188"/>
+        <location filename="../ui/NodeDialog.cpp" line="194"/>
         <source>The user name may contain only letters, digits, dots, hyphens and underscores, and must not start with a hyphen.</source>
         <translation>Der Benutzername darf nur Buchstaben, Ziffern, Punkte, Binde- und Unterstriche enthalten und nicht mit einem Bindestrich beginnen.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="219"/>
+        <location filename="../ui/NodeDialog.cpp" line="229"/>
         <source>The identity file %1 does not exist. Choose your private key with Browse…, or leave the field empty to use ssh-agent and your default keys.</source>
         <translation>Die Identitätsdatei %1 gibt es nicht. Wählen Sie Ihren privaten Schlüssel mit „Durchsuchen …“ oder lassen Sie das Feld leer, um ssh-agent und Ihre Standardschlüssel zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="223"/>
+        <location filename="../ui/NodeDialog.cpp" line="233"/>
         <source>%1 is not a file: choose your private key file.</source>
         <translation>%1 ist keine Datei: Wählen Sie die Datei Ihres privaten Schlüssels.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="225"/>
+        <location filename="../ui/NodeDialog.cpp" line="235"/>
         <source>You may not read the identity file %1.</source>
         <translation>Sie dürfen die Identitätsdatei %1 nicht lesen.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="227"/>
+        <location filename="../ui/NodeDialog.cpp" line="237"/>
         <source>%1 is the public half of a key. Choose the private key: the file of the same name without .pub.</source>
         <translation>%1 ist die öffentliche Hälfte eines Schlüssels. Wählen Sie den privaten Schlüssel: die gleichnamige Datei ohne .pub.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="191"/>
-        <source>%1 is not a network interface name (at most 15 characters, no /, : or spaces).</source>
-        <translation>%1 ist kein Name einer Netzwerkschnittstelle (höchstens 15 Zeichen, kein /, : oder Leerzeichen).</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeDialog.cpp" line="249"/>
+        <location filename="../ui/NodeDialog.cpp" line="259"/>
         <source>Choose your private SSH key</source>
         <translation>Ihren privaten SSH-Schlüssel wählen</translation>
     </message>
@@ -5876,102 +5901,117 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Andere &amp;Datei …</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="52"/>
+        <location filename="../ui/SshImportDialog.cpp" line="53"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="52"/>
+        <location filename="../ui/SshImportDialog.cpp" line="53"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="52"/>
+        <location filename="../ui/SshImportDialog.cpp" line="53"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="52"/>
+        <location filename="../ui/SshImportDialog.cpp" line="53"/>
         <source>User</source>
         <translation>Benutzer</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="52"/>
+        <location filename="../ui/SshImportDialog.cpp" line="53"/>
         <source>Identity file</source>
         <translation>Identitätsdatei</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="58"/>
+        <location filename="../ui/SshImportDialog.cpp" line="53"/>
+        <source>Runs when connecting</source>
+        <translation>Läuft beim Verbinden</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="59"/>
         <source>Machines found</source>
         <translation>Gefundene Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="60"/>
+        <location filename="../ui/SshImportDialog.cpp" line="61"/>
         <source>Check &amp;all</source>
         <translation>&amp;Alle ankreuzen</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="62"/>
+        <location filename="../ui/SshImportDialog.cpp" line="63"/>
         <source>Check &amp;none</source>
         <translation>&amp;Keine ankreuzen</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="70"/>
+        <location filename="../ui/SshImportDialog.cpp" line="71"/>
         <source>&amp;Import</source>
         <translation>&amp;Importieren</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="73"/>
+        <location filename="../ui/SshImportDialog.cpp" line="74"/>
         <source>Check the machines you want ShardScope to use. Entries with * or ? are patterns, not machines, and are not listed.</source>
         <translation>Kreuzen Sie die Rechner an, die ShardScope verwenden soll. Einträge mit * oder ? sind Muster, keine Rechner, und werden nicht aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="107"/>
+        <location filename="../ui/SshImportDialog.cpp" line="108"/>
         <source>File: %1</source>
         <translation>Datei: %1</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="114"/>
+        <location filename="../ui/SshImportDialog.cpp" line="115"/>
         <source>%1 could not be read, so nothing can be imported from it. Choose another file with Other file…, or add the machines one by one with Add… instead. (Details: %2)</source>
         <translation>%1 konnte nicht gelesen werden, daher lässt sich daraus nichts importieren. Wählen Sie mit „Andere Datei …“ eine andere Datei oder fügen Sie die Rechner stattdessen einzeln mit „Hinzufügen …“ hinzu. (Details: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="134"/>
+        <location filename="../ui/SshImportDialog.cpp" line="133"/>
+        <source>Each time ShardScope connects to %1, it runs this on this computer, as ssh does: %2. Import %1 only if you trust that command.</source>
+        <translation>Jedes Mal, wenn ShardScope sich mit %1 verbindet, führt es dies auf diesem Computer aus, wie ssh es tut: %2. Importieren Sie %1 nur, wenn Sie diesem Befehl vertrauen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="145"/>
         <source>Already added</source>
         <translation>Schon hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="135"/>
+        <location filename="../ui/SshImportDialog.cpp" line="146"/>
         <source>%1 (already added)</source>
         <translation>%1 (schon hinzugefügt)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="141"/>
+        <location filename="../ui/SshImportDialog.cpp" line="152"/>
         <source>%1 (cannot be imported)</source>
         <translation>%1 (nicht importierbar)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="147"/>
+        <location filename="../ui/SshImportDialog.cpp" line="158"/>
         <source>No machines found in this file.</source>
         <translation>In dieser Datei wurden keine Rechner gefunden.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="149"/>
+        <location filename="../ui/SshImportDialog.cpp" line="160"/>
         <source>No machine in this file can be imported: each has been added already or has a setting ShardScope cannot use (its tooltip says which).</source>
         <translation>Kein Rechner dieser Datei lässt sich importieren: Jeder ist schon hinzugefügt oder hat eine Einstellung, die ShardScope nicht verwenden kann (sein Tooltip sagt, welche).</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="152"/>
+        <location filename="../ui/SshImportDialog.cpp" line="163"/>
         <source>Every machine in this file has been added already.</source>
         <translation>Alle Rechner dieser Datei sind schon hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="154"/>
+        <location filename="../ui/SshImportDialog.cpp" line="165"/>
         <source>Machines found: %1.</source>
         <translation>Gefundene Rechner: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="171"/>
+        <location filename="../ui/SshImportDialog.cpp" line="169"/>
+        <source>Machines that connect through a ProxyCommand or ProxyJump: %1. ShardScope runs that command on this computer every time it connects to one of them: check the column &quot;Runs when connecting&quot; before you import them.</source>
+        <translation>Rechner, die über ProxyCommand oder ProxyJump verbinden: %1. ShardScope führt diesen Befehl bei jeder Verbindung zu einem von ihnen auf diesem Computer aus: Prüfen Sie die Spalte „Läuft beim Verbinden“, bevor Sie sie importieren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="189"/>
         <source>Choose an SSH configuration file</source>
         <translation>Eine SSH-Konfigurationsdatei wählen</translation>
     </message>

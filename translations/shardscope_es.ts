@@ -104,38 +104,38 @@
         <translation>En curso</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="262"/>
+        <location filename="../report/AnalysisText.cpp" line="264"/>
         <source>Unknown</source>
         <translation>Desconocida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="270"/>
-        <location filename="../report/AnalysisText.cpp" line="324"/>
+        <location filename="../report/AnalysisText.cpp" line="272"/>
+        <location filename="../report/AnalysisText.cpp" line="329"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="272"/>
+        <location filename="../report/AnalysisText.cpp" line="274"/>
         <source>%1 over %2 at concurrency %3</source>
         <translation>%1 en %2 con concurrencia %3</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="277"/>
+        <location filename="../report/AnalysisText.cpp" line="279"/>
         <source>%1 is no longer stored: its inventory and memory are unknown</source>
         <translation>Ya no hay datos guardados de %1: se desconocen su inventario y su memoria</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="279"/>
+        <location filename="../report/AnalysisText.cpp" line="281"/>
         <source>The inventory of %1 was taken after the run (%2)</source>
         <translation>El inventario de %1 se hizo después de la ejecución (%2)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="281"/>
+        <location filename="../report/AnalysisText.cpp" line="283"/>
         <source>No inventory of %1 is stored: its memory is unknown</source>
         <translation>No hay ningún inventario guardado de %1: se desconoce su memoria</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="283"/>
+        <location filename="../report/AnalysisText.cpp" line="285"/>
         <source>The inventory of %1 gives no memory size for the %2 backend</source>
         <translation>El inventario de %1 no indica ningún tamaño de memoria para el backend %2</translation>
     </message>
@@ -235,227 +235,237 @@
         <translation>%1 (%2 máquinas: %3 … %4)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="286"/>
+        <location filename="../report/AnalysisText.cpp" line="260"/>
+        <source>Interrupted</source>
+        <translation>Interrumpida</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="288"/>
         <source>No stored link test measured every pair of %1 before the run ended: the network figures, the what-if and the network rules of the checklist are missing; run a link test of these machines</source>
         <translation>Ninguna prueba de enlaces guardada midió cada par de %1 antes de que terminara la ejecución: faltan las cifras de red, la simulación y las reglas de red de la lista de reglas de diseño; ejecuta una prueba de enlaces de estas máquinas</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="291"/>
+        <location filename="../report/AnalysisText.cpp" line="293"/>
         <source>Link test %1 lacks a round-trip or single-stream throughput figure for some pairs: the link model uses the others</source>
         <translation>A la prueba de enlaces %1 le falta la cifra de ida y vuelta o la de tasa de transferencia con un solo flujo de algunos pares: el modelo del enlace usa los demás</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="302"/>
+        <location filename="../report/AnalysisText.cpp" line="304"/>
         <source>Link test %1 ended as %2; its complete pairs are used</source>
         <translation>La prueba de enlaces %1 terminó con estado %2; se usan sus pares completos</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="305"/>
+        <location filename="../report/AnalysisText.cpp" line="307"/>
         <source>Link %1: the traffic never left one machine</source>
         <translation>Enlace %1: el tráfico nunca salió de la máquina</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="307"/>
+        <location filename="../report/AnalysisText.cpp" line="309"/>
         <source>Link %1 lost packets</source>
         <translation>El enlace %1 perdió paquetes</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="309"/>
+        <location filename="../report/AnalysisText.cpp" line="311"/>
         <source>Link %1: the network interface counted errors</source>
         <translation>Enlace %1: la interfaz de red contó errores</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="311"/>
+        <location filename="../report/AnalysisText.cpp" line="313"/>
         <source>The run is still marked running: ShardScope may have stopped during it, and its results may be incomplete</source>
         <translation>La ejecución sigue marcada como en curso: puede que ShardScope se detuviera durante ella, y sus resultados pueden estar incompletos</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="314"/>
+        <location filename="../report/AnalysisText.cpp" line="316"/>
         <source>The run failed</source>
         <translation>La ejecución falló</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="316"/>
+        <location filename="../report/AnalysisText.cpp" line="318"/>
         <source>The run was cancelled before every layout ran</source>
         <translation>La ejecución se canceló antes de que se ejecutaran todas las distribuciones</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="327"/>
+        <location filename="../report/AnalysisText.cpp" line="320"/>
+        <source>The run was interrupted: ShardScope ended before it finished (killed, crashed or the computer lost power); its results are incomplete</source>
+        <translation>La ejecución se interrumpió: ShardScope terminó antes de acabarla (lo mataron, falló o el equipo se quedó sin corriente); sus resultados están incompletos</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="332"/>
         <source>%1 is faster than the measured memory bandwidth allows</source>
         <translation>%1 va más rápido de lo que permite el ancho de banda de memoria medido</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="331"/>
+        <location filename="../report/AnalysisText.cpp" line="336"/>
         <source>Unknown warning</source>
         <translation>Advertencia desconocida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="332"/>
+        <location filename="../report/AnalysisText.cpp" line="337"/>
         <source>Unknown warning about %1</source>
         <translation>Advertencia desconocida sobre %1</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="348"/>
+        <location filename="../report/AnalysisText.cpp" line="353"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="350"/>
+        <location filename="../report/AnalysisText.cpp" line="355"/>
         <source>1 GbE</source>
         <translation>1 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="352"/>
+        <location filename="../report/AnalysisText.cpp" line="357"/>
         <source>2.5 GbE</source>
         <translation>2,5 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="354"/>
+        <location filename="../report/AnalysisText.cpp" line="359"/>
         <source>10 GbE</source>
         <translation>10 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="356"/>
+        <location filename="../report/AnalysisText.cpp" line="361"/>
         <source>25 GbE</source>
         <translation>25 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="358"/>
+        <location filename="../report/AnalysisText.cpp" line="363"/>
         <source>Thunderbolt</source>
         <translation>Thunderbolt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="360"/>
+        <location filename="../report/AnalysisText.cpp" line="365"/>
         <source>100 GbE</source>
         <translation>100 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="364"/>
+        <location filename="../report/AnalysisText.cpp" line="369"/>
         <source>Unknown link</source>
         <translation>Enlace desconocido</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="371"/>
+        <location filename="../report/AnalysisText.cpp" line="376"/>
         <source>One person chatting (latency)</source>
         <translation>Una persona chateando (latencia)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="373"/>
+        <location filename="../report/AnalysisText.cpp" line="378"/>
         <source>Many requests at once (throughput)</source>
         <translation>Muchas peticiones a la vez (rendimiento total)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="375"/>
+        <location filename="../report/AnalysisText.cpp" line="380"/>
         <source>Both</source>
         <translation>Ambos</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="379"/>
+        <location filename="../report/AnalysisText.cpp" line="384"/>
         <source>Not chosen</source>
         <translation>Sin elegir</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="486"/>
+        <location filename="../report/AnalysisText.cpp" line="491"/>
         <source>Fits on one machine (needs %1, %2 has %3)</source>
         <translation>Cabe en una máquina (necesita %1, %2 tiene %3)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="490"/>
+        <location filename="../report/AnalysisText.cpp" line="495"/>
         <source>Needs %1 machines: the model needs %2 and the largest machine has %3; split evenly, each machine needs %4</source>
         <translation>Necesita %1 máquinas: el modelo necesita %2 y la máquina más grande tiene %3; repartido a partes iguales, cada máquina necesita %4</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="496"/>
+        <location filename="../report/AnalysisText.cpp" line="501"/>
         <source>Does not fit: the model needs %1, and all machines together have %2</source>
         <translation>No cabe: el modelo necesita %1, y todas las máquinas juntas tienen %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="502"/>
+        <location filename="../report/AnalysisText.cpp" line="507"/>
         <source>Needs %1; no machine&apos;s memory is known yet</source>
         <translation>Necesita %1; aún no se conoce la memoria de ninguna máquina</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="503"/>
+        <location filename="../report/AnalysisText.cpp" line="508"/>
         <source>Not known yet: choose a model and machines whose inventory is known</source>
         <translation>Aún no se sabe: elige un modelo y máquinas cuyo inventario se conozca</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="553"/>
+        <location filename="../report/AnalysisText.cpp" line="558"/>
         <source>Not tested: no complete link test of these machines.</source>
         <translation>Sin probar: no hay ninguna prueba de enlaces completa de estas máquinas.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="555"/>
+        <location filename="../report/AnalysisText.cpp" line="560"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
         <translation>%1 envía %2 entre las máquinas en cada paso de decodificación (todos los ranks juntos, medido), a menos de un 25 % de los %3 que espera su modelo.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="560"/>
+        <location filename="../report/AnalysisText.cpp" line="565"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
         <translation>%1 envía %2 entre las máquinas en cada paso de decodificación (todos los ranks juntos, medido), a más de un 25 % de los %3 que espera su modelo: el tráfico no es el que debería enviar la distribución.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="576"/>
+        <location filename="../report/AnalysisText.cpp" line="581"/>
         <source>At its highest concurrency the busiest machine sends %1, under half of the link&apos;s %2.</source>
         <translation>Con su concurrencia más alta, la máquina más cargada envía %1, menos de la mitad de los %2 del enlace.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="579"/>
+        <location filename="../report/AnalysisText.cpp" line="584"/>
         <source>At its highest concurrency the busiest machine sends %1, over half of the link&apos;s %2.</source>
         <translation>Con su concurrencia más alta, la máquina más cargada envía %1, más de la mitad de los %2 del enlace.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="582"/>
+        <location filename="../report/AnalysisText.cpp" line="587"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
         <translation>Entre las máquinas de la ejecución, el sentido de enlace más lento (%1) transporta el %2 de la tasa de transferencia con un solo flujo del más rápido.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="587"/>
+        <location filename="../report/AnalysisText.cpp" line="592"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
         <translation>Entre las máquinas de la ejecución, el sentido de enlace más lento (%1) transporta solo el %2 de la tasa de transferencia con un solo flujo del más rápido, y la ejecución repartida tiene que usarlo.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="607"/>
+        <location filename="../report/AnalysisText.cpp" line="612"/>
         <source>Not tested: no run failed, so the handling of a failing machine was not exercised.</source>
         <translation>Sin probar: ninguna ejecución falló, así que no se puso a prueba cómo se gestiona una máquina que falla.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="390"/>
+        <location filename="../report/AnalysisText.cpp" line="395"/>
         <source>Split with pipeline parallel</source>
         <translation>Repartir con paralelismo de pipeline</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="392"/>
+        <location filename="../report/AnalysisText.cpp" line="397"/>
         <source>Split with tensor parallel</source>
         <translation>Repartir con paralelismo de tensores</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="399"/>
+        <location filename="../report/AnalysisText.cpp" line="404"/>
         <source>Not enough measurements</source>
         <translation>No hay suficientes mediciones</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="456"/>
+        <location filename="../report/AnalysisText.cpp" line="461"/>
         <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
         <translation>Un enlace %1 típico (%2, %3 de ida y vuelta) llevaría la ejecución repartida a unos %4 tokens/s de decodificación (previsión).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="623"/>
+        <location filename="../report/AnalysisText.cpp" line="628"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>El modelo predice %1 tokens/s de decodificación para el enlace medido; la ejecución midió %2 (%3). Para el tiempo hasta el primer token predice %4; la ejecución midió %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="632"/>
+        <location filename="../report/AnalysisText.cpp" line="637"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>Para CUDA, el coste de un mensaje NCCL aún no se ha contrastado con una ejecución en GPU: toma estas previsiones como aproximadas.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="645"/>
+        <location filename="../report/AnalysisText.cpp" line="650"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="466"/>
+        <location filename="../report/AnalysisText.cpp" line="471"/>
         <source>Time to first token: %1 (median), within your target of %2.</source>
         <translation>Tiempo hasta el primer token: %1 (mediana), dentro de tu objetivo de %2.</translation>
     </message>
@@ -466,137 +476,137 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="386"/>
+        <location filename="../report/AnalysisText.cpp" line="391"/>
         <source>Stay on one machine</source>
         <translation>Quedarse en una máquina</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="388"/>
+        <location filename="../report/AnalysisText.cpp" line="393"/>
         <source>Serve one copy per machine</source>
         <translation>Servir una copia por máquina</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="394"/>
+        <location filename="../report/AnalysisText.cpp" line="399"/>
         <source>Does not fit on one machine</source>
         <translation>No cabe en una máquina</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="434"/>
+        <location filename="../report/AnalysisText.cpp" line="439"/>
         <source>No run completed on one machine or split over several machines, so there is nothing to compare.</source>
         <translation>No se completó ninguna ejecución en una máquina ni repartida entre varias máquinas, así que no hay nada que comparar.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="450"/>
+        <location filename="../report/AnalysisText.cpp" line="455"/>
         <source>Only the runs on one machine completed: there is no split or copy per machine to compare with.</source>
         <translation>Solo se completaron las ejecuciones en una máquina: no hay ninguna ejecución repartida ni de una copia por máquina con la que comparar.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="467"/>
+        <location filename="../report/AnalysisText.cpp" line="472"/>
         <source>Time to first token: %1 (median), over your target of %2.</source>
         <translation>Tiempo hasta el primer token: %1 (mediana), por encima de tu objetivo de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="471"/>
+        <location filename="../report/AnalysisText.cpp" line="476"/>
         <source>Time per output token: %1 (median), within your target of %2.</source>
         <translation>Tiempo por token de salida: %1 (mediana), dentro de tu objetivo de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="472"/>
+        <location filename="../report/AnalysisText.cpp" line="477"/>
         <source>Time per output token: %1 (median), over your target of %2.</source>
         <translation>Tiempo por token de salida: %1 (mediana), por encima de tu objetivo de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="510"/>
+        <location filename="../report/AnalysisText.cpp" line="515"/>
         <source>Parallelism graph</source>
         <translation>Grafo de paralelismo</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="512"/>
+        <location filename="../report/AnalysisText.cpp" line="517"/>
         <source>Latency budget</source>
         <translation>Presupuesto de latencia</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="514"/>
+        <location filename="../report/AnalysisText.cpp" line="519"/>
         <source>Bandwidth for concurrency</source>
         <translation>Ancho de banda para la concurrencia</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="516"/>
+        <location filename="../report/AnalysisText.cpp" line="521"/>
         <source>Topology-aware placement</source>
         <translation>Ubicación según la topología</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="518"/>
+        <location filename="../report/AnalysisText.cpp" line="523"/>
         <source>Congestion</source>
         <translation>Congestión</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="520"/>
+        <location filename="../report/AnalysisText.cpp" line="525"/>
         <source>Observability</source>
         <translation>Observabilidad</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="522"/>
+        <location filename="../report/AnalysisText.cpp" line="527"/>
         <source>Partial failure</source>
         <translation>Fallo parcial</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="524"/>
+        <location filename="../report/AnalysisText.cpp" line="529"/>
         <source>Complete serving path</source>
         <translation>Ruta de servicio completa</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="528"/>
+        <location filename="../report/AnalysisText.cpp" line="533"/>
         <source>Unknown rule</source>
         <translation>Regla desconocida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="535"/>
+        <location filename="../report/AnalysisText.cpp" line="540"/>
         <source>Met</source>
         <translation>Cumplida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="537"/>
+        <location filename="../report/AnalysisText.cpp" line="542"/>
         <source>Not met</source>
         <translation>No cumplida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="542"/>
+        <location filename="../report/AnalysisText.cpp" line="547"/>
         <source>Not tested</source>
         <translation>Sin probar</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="551"/>
+        <location filename="../report/AnalysisText.cpp" line="556"/>
         <source>Not tested: no tensor-parallel or pipeline-parallel run completed.</source>
         <translation>Sin probar: no se completó ninguna ejecución con paralelismo de tensores ni de pipeline.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="566"/>
+        <location filename="../report/AnalysisText.cpp" line="571"/>
         <source>The network takes %1 of every token, within its budget of %2.</source>
         <translation>La red ocupa %1 de cada token, dentro de su presupuesto de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="569"/>
+        <location filename="../report/AnalysisText.cpp" line="574"/>
         <source>The network takes %1 of every token, over its budget of %2.</source>
         <translation>La red ocupa %1 de cada token, por encima de su presupuesto de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="572"/>
+        <location filename="../report/AnalysisText.cpp" line="577"/>
         <source>Not tested: the split ran at one concurrency only; run it at several to see whether the link keeps up.</source>
         <translation>Sin probar: la ejecución repartida se hizo con una sola concurrencia; ejecútala con varias para ver si el enlace da abasto.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="592"/>
+        <location filename="../report/AnalysisText.cpp" line="597"/>
         <source>Loss at most %1, and with both directions busy each keeps %2 of its throughput.</source>
         <translation>Pérdida como máximo del %1, y con ambos sentidos cargados cada uno conserva el %2 de su tasa de transferencia.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="595"/>
+        <location filename="../report/AnalysisText.cpp" line="600"/>
         <source>Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: at most %3 loss, at least %4).</source>
         <translation>Pérdida de hasta el %1, y con ambos sentidos cargados uno conserva solo el %2 de su tasa de transferencia (lo correcto: como máximo un %3 de pérdida, al menos un %4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="600"/>
+        <location filename="../report/AnalysisText.cpp" line="605"/>
         <source>%n rank(s) reported compute and communication time for every token.</source>
         <translation>
             <numerusform>%n rank informó del tiempo de cómputo y de comunicación de cada token.</numerusform>
@@ -604,7 +614,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="602"/>
+        <location filename="../report/AnalysisText.cpp" line="607"/>
         <source>%n rank(s) of complete runs reported no per-token figures.</source>
         <translation>
             <numerusform>%n rank de ejecuciones completas no informó de cifras por token.</numerusform>
@@ -612,7 +622,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="604"/>
+        <location filename="../report/AnalysisText.cpp" line="609"/>
         <source>%n run(s) failed and came back with the cause: “%1”.</source>
         <translation>
             <numerusform>%n ejecución falló e informó de la causa: «%1».</numerusform>
@@ -620,49 +630,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="609"/>
+        <location filename="../report/AnalysisText.cpp" line="614"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler).</source>
         <translation>Sin probar: las ejecuciones miden el modelo y la red, no una capa de servicio (servidor HTTP, tokenizador, planificador).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="652"/>
+        <location filename="../report/AnalysisText.cpp" line="657"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="654"/>
+        <location filename="../report/AnalysisText.cpp" line="659"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="656"/>
+        <location filename="../report/AnalysisText.cpp" line="661"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="657"/>
+        <location filename="../report/AnalysisText.cpp" line="662"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="663"/>
+        <location filename="../report/AnalysisText.cpp" line="668"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="664"/>
+        <location filename="../report/AnalysisText.cpp" line="669"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="260"/>
-        <source>Interrupted</source>
-        <translation>Interrumpida</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="320"/>
-        <source>The run was interrupted: ShardScope ended before it finished (killed, crashed or the computer lost power); its results are incomplete</source>
-        <translation>La ejecución se interrumpió: ShardScope terminó antes de acabarla (lo mataron, falló o el equipo se quedó sin corriente); sus resultados están incompletos</translation>
     </message>
 </context>
 <context>
@@ -974,51 +974,56 @@
     </message>
     <message>
         <location filename="../ui/ErrorText.cpp" line="177"/>
+        <source>%1: the machine&apos;s host key is REVOKED: a known_hosts file (%2, or the system-wide one) marks it @revoked, so ShardScope refuses to connect, whatever you answer. A key is revoked when it must not be trusted any more, for example because it was stolen: someone may be impersonating the machine. Ask whoever looks after the machine why the key was revoked and to give it a new host key. The details name the file and the line; remove that line only if it was added by mistake.</source>
+        <translation>%1: la clave de host de la máquina está REVOCADA: un archivo known_hosts (%2, o el de todo el sistema) la marca con @revoked, así que ShardScope se niega a conectarse, respondas lo que respondas. Una clave se revoca cuando ya no se debe confiar en ella, por ejemplo porque la robaron: alguien podría estar haciéndose pasar por la máquina. Pregunta a quien administre la máquina por qué se revocó la clave y pídele que le dé una clave de host nueva. Los detalles indican el archivo y la línea; elimina esa línea solo si se añadió por error.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="187"/>
         <source>%1: the SSH connection failed. Check that the machine is reachable with &quot;ssh -p %2 %3&quot; from this computer, then try again.</source>
         <translation>%1: falló la conexión SSH. Comprueba desde este equipo que la máquina es accesible con &quot;ssh -p %2 %3&quot; y vuelve a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="182"/>
+        <location filename="../ui/ErrorText.cpp" line="192"/>
         <source>%1: the ShardScope agent could not be copied to the machine. Check that the machine&apos;s disk is not full and that the user may write to ~/.cache there, then click Retry failed.</source>
         <translation>%1: no se pudo copiar el agente de ShardScope a la máquina. Comprueba que el disco de la máquina no está lleno y que el usuario puede escribir allí en ~/.cache, y haz clic en Reintentar fallidos.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="189"/>
+        <location filename="../ui/ErrorText.cpp" line="199"/>
         <source>%1: this ShardScope has no agent build for %2, the processor architecture of that machine, so it cannot inventory or benchmark it. Install a ShardScope package that includes agents for other architectures (they go into agents/%2/ next to shardscope-agent), or leave the machine out.</source>
         <translation>%1: esta instalación de ShardScope no incluye un agente para %2, la arquitectura de procesador de esa máquina, así que no puede hacer su inventario ni medirla. Instala un paquete de ShardScope que incluya agentes para otras arquitecturas (van en agents/%2/ junto a shardscope-agent), o deja fuera la máquina.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="197"/>
+        <location filename="../ui/ErrorText.cpp" line="207"/>
         <source>%1: the ShardScope agent cannot run on this machine. It needs Linux with glibc %2 or newer (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 or later); musl-based systems such as Alpine are not supported. Update the machine&apos;s system, or leave it out.</source>
         <translation>%1: el agente de ShardScope no puede ejecutarse en esta máquina. Necesita Linux con glibc %2 o posterior (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 o posteriores); los sistemas basados en musl, como Alpine, no son compatibles. Actualiza el sistema de la máquina, o déjala fuera.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="204"/>
+        <location filename="../ui/ErrorText.cpp" line="214"/>
         <source>%1: this computer&apos;s ShardScope agent, which would be copied to the machine, was not found. Reinstall ShardScope.</source>
         <translation>%1: no se encontró el agente de ShardScope de este equipo, el que se copiaría a la máquina. Reinstala ShardScope.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="210"/>
+        <location filename="../ui/ErrorText.cpp" line="220"/>
         <source>%1: the ShardScope agent did not start or stopped unexpectedly on the machine. Click Retry failed; if it keeps happening, please report it with this message.</source>
         <translation>%1: el agente de ShardScope no arrancó o se detuvo inesperadamente en la máquina. Haz clic en Reintentar fallidos; si vuelve a ocurrir, infórmalo junto con este mensaje.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="217"/>
+        <location filename="../ui/ErrorText.cpp" line="227"/>
         <source>%1: the ShardScope agent on the machine did not answer in time. The machine may be very busy or the network slow: try again.</source>
         <translation>%1: el agente de ShardScope de la máquina no respondió a tiempo. Puede que la máquina esté muy ocupada o la red sea lenta: vuelve a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="222"/>
+        <location filename="../ui/ErrorText.cpp" line="232"/>
         <source>%1: the ShardScope agent on the machine reported a problem. Try again; if it keeps happening, please report it with this message.</source>
         <translation>%1: el agente de ShardScope de la máquina informó de un problema. Vuelve a intentarlo; si vuelve a ocurrir, infórmalo junto con este mensaje.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="227"/>
+        <location filename="../ui/ErrorText.cpp" line="237"/>
         <source>%1: the answer of the agent on the machine could not be read. It may belong to another ShardScope version: click Deploy to put this version there.</source>
         <translation>%1: no se pudo leer la respuesta del agente de la máquina. Puede que sea de otra versión de ShardScope: haz clic en Desplegar para instalar allí esta versión.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="247"/>
+        <location filename="../ui/ErrorText.cpp" line="257"/>
         <source>No answer: is the machine on and reachable?</source>
         <translation>Sin respuesta: ¿está la máquina encendida y accesible?</translation>
     </message>
@@ -1028,77 +1033,82 @@
         <translation>tu nombre de usuario</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="194"/>
+        <location filename="../ui/ErrorText.cpp" line="204"/>
         <source>its processor</source>
         <translation>su procesador</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="234"/>
+        <location filename="../ui/ErrorText.cpp" line="244"/>
         <source>%1: the job failed. Try again.</source>
         <translation>%1: la tarea falló. Vuelve a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="241"/>
+        <location filename="../ui/ErrorText.cpp" line="251"/>
         <source>Cancelled</source>
         <translation>Cancelado</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="243"/>
+        <location filename="../ui/ErrorText.cpp" line="253"/>
         <source>Name not found: check the address</source>
         <translation>Nombre no encontrado: revisa la dirección</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="245"/>
+        <location filename="../ui/ErrorText.cpp" line="255"/>
         <source>Connection refused: is the SSH server running?</source>
         <translation>Conexión rechazada: ¿está en marcha el servidor SSH?</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="249"/>
+        <location filename="../ui/ErrorText.cpp" line="259"/>
         <source>Login refused: check user and key</source>
         <translation>Inicio de sesión rechazado: revisa el usuario y la clave</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="251"/>
+        <location filename="../ui/ErrorText.cpp" line="261"/>
         <source>Host key not trusted</source>
         <translation>Clave de host no confiable</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="253"/>
+        <location filename="../ui/ErrorText.cpp" line="263"/>
         <source>Host key CHANGED: not connected</source>
         <translation>La clave de host HA CAMBIADO: no conectado</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="255"/>
+        <location filename="../ui/ErrorText.cpp" line="265"/>
+        <source>Host key REVOKED: not connected</source>
+        <translation>La clave de host está REVOCADA: no conectado</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="267"/>
         <source>SSH failed</source>
         <translation>Falló SSH</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="257"/>
+        <location filename="../ui/ErrorText.cpp" line="269"/>
         <source>Copying the agent failed</source>
         <translation>Falló la copia del agente</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="259"/>
+        <location filename="../ui/ErrorText.cpp" line="271"/>
         <source>No agent for this processor</source>
         <translation>No hay agente para este procesador</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="261"/>
+        <location filename="../ui/ErrorText.cpp" line="273"/>
         <source>System not supported</source>
         <translation>Sistema no compatible</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="263"/>
+        <location filename="../ui/ErrorText.cpp" line="275"/>
         <source>Agent missing on this computer</source>
         <translation>Falta el agente en este equipo</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="265"/>
+        <location filename="../ui/ErrorText.cpp" line="277"/>
         <source>The agent did not answer</source>
         <translation>El agente no respondió</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="269"/>
+        <location filename="../ui/ErrorText.cpp" line="281"/>
         <source>Failed</source>
         <translation>Falló</translation>
     </message>
@@ -1945,7 +1955,7 @@
     <name>NodeText</name>
     <message>
         <location filename="../ui/NodeText.cpp" line="16"/>
-        <location filename="../ui/NodeText.cpp" line="103"/>
+        <location filename="../ui/NodeText.cpp" line="105"/>
         <source>Queued</source>
         <translation>En cola</translation>
     </message>
@@ -1991,133 +2001,133 @@
     </message>
     <message>
         <location filename="../ui/NodeText.cpp" line="34"/>
-        <location filename="../ui/NodeText.cpp" line="54"/>
+        <location filename="../ui/NodeText.cpp" line="56"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
         <location filename="../ui/NodeText.cpp" line="36"/>
-        <location filename="../ui/NodeText.cpp" line="61"/>
-        <location filename="../ui/NodeText.cpp" line="113"/>
+        <location filename="../ui/NodeText.cpp" line="63"/>
+        <location filename="../ui/NodeText.cpp" line="115"/>
         <source>Failed</source>
         <translation>Falló</translation>
     </message>
     <message>
         <location filename="../ui/NodeText.cpp" line="38"/>
-        <location filename="../ui/NodeText.cpp" line="115"/>
+        <location filename="../ui/NodeText.cpp" line="117"/>
         <source>Cancelled</source>
         <translation>Cancelado</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="58"/>
+        <location filename="../ui/NodeText.cpp" line="60"/>
         <source>Not connected yet: click Connect all</source>
         <translation>Aún no conectado: haz clic en Conectar todos</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="79"/>
+        <location filename="../ui/NodeText.cpp" line="81"/>
         <source>Cancelled: click Deploy or Retry failed to go on</source>
         <translation>Cancelado: haz clic en Desplegar o Reintentar fallidos para continuar</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="82"/>
+        <location filename="../ui/NodeText.cpp" line="84"/>
         <source>Ready: the agent was uploaded and answers</source>
         <translation>Listo: el agente se subió y responde</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="83"/>
+        <location filename="../ui/NodeText.cpp" line="85"/>
         <source>Ready: the agent was already there and answers</source>
         <translation>Listo: el agente ya estaba allí y responde</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="72"/>
-        <location filename="../ui/NodeText.cpp" line="87"/>
+        <location filename="../ui/NodeText.cpp" line="74"/>
+        <location filename="../ui/NodeText.cpp" line="89"/>
         <source>Removed: nothing of ShardScope is left on this machine</source>
         <translation>Quitado: no queda nada de ShardScope en esta máquina</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="84"/>
+        <location filename="../ui/NodeText.cpp" line="86"/>
         <source>Ready: the agent is on this machine</source>
         <translation>Listo: el agente está en esta máquina</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="88"/>
+        <location filename="../ui/NodeText.cpp" line="90"/>
         <source>Not deployed yet</source>
         <translation>Aún sin desplegar</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="96"/>
+        <location filename="../ui/NodeText.cpp" line="98"/>
         <source>Uploading %1 %</source>
         <translation>Subiendo %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="97"/>
+        <location filename="../ui/NodeText.cpp" line="99"/>
         <source>Uploading</source>
         <translation>Subiendo</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="99"/>
+        <location filename="../ui/NodeText.cpp" line="101"/>
         <source>Verifying</source>
         <translation>Verificando</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="101"/>
+        <location filename="../ui/NodeText.cpp" line="103"/>
         <source>Starting agent</source>
         <translation>Iniciando el agente</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="105"/>
+        <location filename="../ui/NodeText.cpp" line="107"/>
         <source>Connecting</source>
         <translation>Conectando</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="107"/>
+        <location filename="../ui/NodeText.cpp" line="109"/>
         <source>Checking platform</source>
         <translation>Comprobando la plataforma</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="109"/>
+        <location filename="../ui/NodeText.cpp" line="111"/>
         <source>Probing</source>
         <translation>Haciendo inventario</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="111"/>
+        <location filename="../ui/NodeText.cpp" line="113"/>
         <source>Removing</source>
         <translation>Quitando</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="118"/>
-        <location filename="../ui/NodeText.cpp" line="126"/>
+        <location filename="../ui/NodeText.cpp" line="120"/>
+        <location filename="../ui/NodeText.cpp" line="128"/>
         <source>Removed</source>
         <translation>Quitado</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="119"/>
-        <location filename="../ui/NodeText.cpp" line="124"/>
+        <location filename="../ui/NodeText.cpp" line="121"/>
+        <location filename="../ui/NodeText.cpp" line="126"/>
         <source>Ready</source>
         <translation>Listo</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="119"/>
+        <location filename="../ui/NodeText.cpp" line="121"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="127"/>
+        <location filename="../ui/NodeText.cpp" line="129"/>
         <source>Not deployed</source>
         <translation>Sin desplegar</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="132"/>
+        <location filename="../ui/NodeText.cpp" line="134"/>
         <source>%1, port %2</source>
         <translation>%1, puerto %2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="135"/>
+        <location filename="../ui/NodeText.cpp" line="137"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="140"/>
+        <location filename="../ui/NodeText.cpp" line="142"/>
         <source>ShardScope has not connected to %1 before, so it cannot tell yet whether it is really talking to that machine. The machine presents this host key:
 
 Host: %2
@@ -2136,7 +2146,7 @@ Huella: %5
 ¿Confías en esta clave?</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="150"/>
+        <location filename="../ui/NodeText.cpp" line="152"/>
         <source>To check it, run this on the machine itself (at its keyboard, or over a connection you already trust):
 
     ssh-keygen -lf %1
@@ -2149,47 +2159,47 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 y compara la huella SHA256 que muestra con la de arriba. Confía en la clave solo si son iguales. Al confiar, se añade a %2; Cancelar no conecta con nada.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="171"/>
+        <location filename="../ui/NodeText.cpp" line="173"/>
         <source>ShardScope uses it for this connection only and never saves it.</source>
         <translation>ShardScope la usa solo para esta conexión y nunca la guarda.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="173"/>
+        <location filename="../ui/NodeText.cpp" line="175"/>
         <source>The key file %1 is protected by a passphrase. Enter it to connect%2.</source>
         <translation>El archivo de clave %1 está protegido con una frase de contraseña. Introdúcela para conectarte%2.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="175"/>
+        <location filename="../ui/NodeText.cpp" line="177"/>
         <source> to %1</source>
         <translation> a %1</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="178"/>
+        <location filename="../ui/NodeText.cpp" line="180"/>
         <source>The server asks for a password.</source>
         <translation>El servidor pide una contraseña.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="179"/>
+        <location filename="../ui/NodeText.cpp" line="181"/>
         <source>Logging in to %1 needs a password.</source>
         <translation>Iniciar sesión en %1 requiere una contraseña.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="181"/>
+        <location filename="../ui/NodeText.cpp" line="183"/>
         <source>Tip: with an SSH key (ssh-keygen, then ssh-copy-id) you will not be asked again.</source>
         <translation>Consejo: con una clave SSH (ssh-keygen y luego ssh-copy-id) no se te volverá a preguntar.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="188"/>
+        <location filename="../ui/NodeText.cpp" line="190"/>
         <source>The server says: “%1”</source>
         <translation>El servidor dice: «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="213"/>
+        <location filename="../ui/NodeText.cpp" line="215"/>
         <source>Passphrase of the SSH key</source>
         <translation>Frase de contraseña de la clave SSH</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="213"/>
+        <location filename="../ui/NodeText.cpp" line="215"/>
         <source>SSH password</source>
         <translation>Contraseña SSH</translation>
     </message>
@@ -3511,253 +3521,253 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Prueba de enlaces</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="98"/>
+        <location filename="../ui/HistoryDialog.cpp" line="96"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="98"/>
+        <location filename="../ui/HistoryDialog.cpp" line="96"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="154"/>
+        <location filename="../ui/HistoryDialog.cpp" line="152"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="155"/>
+        <location filename="../ui/HistoryDialog.cpp" line="153"/>
         <source>Number format</source>
         <translation>Formato numérico</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="156"/>
+        <location filename="../ui/HistoryDialog.cpp" line="154"/>
         <source>Runs on (CPU or GPU)</source>
         <translation>Se ejecuta en (CPU o GPU)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="157"/>
+        <location filename="../ui/HistoryDialog.cpp" line="155"/>
         <source>Prompt length (tokens)</source>
         <translation>Longitud del prompt (tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="158"/>
+        <location filename="../ui/HistoryDialog.cpp" line="156"/>
         <source>Answer length (tokens)</source>
         <translation>Longitud de la respuesta (tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="159"/>
+        <location filename="../ui/HistoryDialog.cpp" line="157"/>
         <source>Warm-up steps</source>
         <translation>Pasos de calentamiento</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="160"/>
+        <location filename="../ui/HistoryDialog.cpp" line="158"/>
         <source>Random seed</source>
         <translation>Semilla aleatoria</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="161"/>
+        <location filename="../ui/HistoryDialog.cpp" line="159"/>
         <source>CPU threads per machine</source>
         <translation>Hilos de CPU por máquina</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="162"/>
+        <location filename="../ui/HistoryDialog.cpp" line="160"/>
         <source>Layouts</source>
         <translation>Distribuciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="163"/>
+        <location filename="../ui/HistoryDialog.cpp" line="161"/>
         <source>Requests at once</source>
         <translation>Peticiones a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="164"/>
+        <location filename="../ui/HistoryDialog.cpp" line="162"/>
         <source>Usage</source>
         <translation>Uso</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="165"/>
+        <location filename="../ui/HistoryDialog.cpp" line="163"/>
         <source>Target time to first token (ms)</source>
         <translation>Objetivo de tiempo hasta el primer token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="166"/>
+        <location filename="../ui/HistoryDialog.cpp" line="164"/>
         <source>Target time per token (ms)</source>
         <translation>Objetivo de tiempo por token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="167"/>
+        <location filename="../ui/HistoryDialog.cpp" line="165"/>
         <source>ShardScope version</source>
         <translation>Versión de ShardScope</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="168"/>
-        <location filename="../ui/HistoryDialog.cpp" line="357"/>
+        <location filename="../ui/HistoryDialog.cpp" line="166"/>
+        <location filename="../ui/HistoryDialog.cpp" line="355"/>
         <source>Machines</source>
         <translation>Máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="169"/>
+        <location filename="../ui/HistoryDialog.cpp" line="167"/>
         <source>Sets of machines</source>
         <translation>Conjuntos de máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="170"/>
+        <location filename="../ui/HistoryDialog.cpp" line="168"/>
         <source>Milliseconds per phase</source>
         <translation>Milisegundos por fase</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="171"/>
+        <location filename="../ui/HistoryDialog.cpp" line="169"/>
         <source>Parallel streams</source>
         <translation>Flujos en paralelo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="172"/>
+        <location filename="../ui/HistoryDialog.cpp" line="170"/>
         <source>Latency probes</source>
         <translation>Sondas de latencia</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="209"/>
+        <location filename="../ui/HistoryDialog.cpp" line="207"/>
         <source>Address of %1</source>
         <translation>Dirección de %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="262"/>
+        <location filename="../ui/HistoryDialog.cpp" line="260"/>
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1 (%2 → %3)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="284"/>
+        <location filename="../ui/HistoryDialog.cpp" line="282"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="296"/>
+        <location filename="../ui/HistoryDialog.cpp" line="294"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>No se puede borrar una ejecución que sigue en curso: espera a que termine o cancélala antes.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="301"/>
+        <location filename="../ui/HistoryDialog.cpp" line="299"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="319"/>
+        <location filename="../ui/HistoryDialog.cpp" line="317"/>
         <source>History of runs</source>
         <translation>Historial de ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="325"/>
+        <location filename="../ui/HistoryDialog.cpp" line="323"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Máquinas:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="333"/>
+        <location filename="../ui/HistoryDialog.cpp" line="331"/>
         <source>Any</source>
         <translation>Cualquiera</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="339"/>
+        <location filename="../ui/HistoryDialog.cpp" line="337"/>
         <source>&amp;From:</source>
         <translation>&amp;Desde:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="341"/>
+        <location filename="../ui/HistoryDialog.cpp" line="339"/>
         <source>&amp;To:</source>
         <translation>&amp;Hasta:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="355"/>
+        <location filename="../ui/HistoryDialog.cpp" line="353"/>
         <source>Stored runs</source>
         <translation>Ejecuciones guardadas</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="357"/>
-        <location filename="../ui/HistoryDialog.cpp" line="548"/>
+        <location filename="../ui/HistoryDialog.cpp" line="355"/>
+        <location filename="../ui/HistoryDialog.cpp" line="549"/>
         <source>Baseline</source>
         <translation>Referencia</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="357"/>
+        <location filename="../ui/HistoryDialog.cpp" line="355"/>
         <source>Started</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="357"/>
-        <location filename="../ui/HistoryDialog.cpp" line="748"/>
-        <location filename="../ui/HistoryDialog.cpp" line="835"/>
+        <location filename="../ui/HistoryDialog.cpp" line="355"/>
+        <location filename="../ui/HistoryDialog.cpp" line="749"/>
+        <location filename="../ui/HistoryDialog.cpp" line="836"/>
         <source>What</source>
         <translation>Qué</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="357"/>
+        <location filename="../ui/HistoryDialog.cpp" line="355"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="357"/>
+        <location filename="../ui/HistoryDialog.cpp" line="355"/>
         <source>Details</source>
         <translation>Detalles</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="380"/>
+        <location filename="../ui/HistoryDialog.cpp" line="378"/>
         <source>Comparison of two runs</source>
         <translation>Comparación de dos ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="419"/>
-        <location filename="../ui/HistoryDialog.cpp" line="655"/>
+        <location filename="../ui/HistoryDialog.cpp" line="417"/>
+        <location filename="../ui/HistoryDialog.cpp" line="656"/>
         <source>Mark as &amp;baseline</source>
         <translation>Marcar como &amp;referencia</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="421"/>
+        <location filename="../ui/HistoryDialog.cpp" line="419"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>La referencia es la ejecución con la que se comparan las demás: selecciona otra ejecución para ver qué ha cambiado desde entonces.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="424"/>
+        <location filename="../ui/HistoryDialog.cpp" line="422"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>&amp;Volver a ejecutar con la misma configuración</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="427"/>
+        <location filename="../ui/HistoryDialog.cpp" line="425"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>Abre la página Inferencia con el modelo, las distribuciones y las máquinas de esta prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="428"/>
+        <location filename="../ui/HistoryDialog.cpp" line="426"/>
         <source>&amp;Show results</source>
         <translation>Ver re&amp;sultados</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="431"/>
+        <location filename="../ui/HistoryDialog.cpp" line="429"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>Muestra esta prueba de rendimiento en la página Resultados, donde también se puede exportar</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="432"/>
+        <location filename="../ui/HistoryDialog.cpp" line="430"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Borrar…</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="482"/>
+        <location filename="../ui/HistoryDialog.cpp" line="483"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>No hay base de datos, así que no hay historial. %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="505"/>
+        <location filename="../ui/HistoryDialog.cpp" line="506"/>
         <source>All</source>
         <translation>Todas</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="536"/>
+        <location filename="../ui/HistoryDialog.cpp" line="537"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1; %2; %3 a la vez</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="541"/>
+        <location filename="../ui/HistoryDialog.cpp" line="542"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n máquina, cada par</numerusform>
@@ -3765,32 +3775,32 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="655"/>
+        <location filename="../ui/HistoryDialog.cpp" line="656"/>
         <source>Clear &amp;baseline</source>
         <translation>Quitar la &amp;referencia</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="661"/>
+        <location filename="../ui/HistoryDialog.cpp" line="662"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>Borra las ejecuciones seleccionadas con todas sus mediciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="666"/>
+        <location filename="../ui/HistoryDialog.cpp" line="667"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>Aún no hay ejecuciones guardadas: aquí aparecen las pruebas de enlaces y de rendimiento que ejecutes.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="668"/>
+        <location filename="../ui/HistoryDialog.cpp" line="669"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>Selecciona una ejecución para ver sus ajustes, o dos ejecuciones para compararlas. La referencia se compara con cualquier ejecución que selecciones.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="685"/>
+        <location filename="../ui/HistoryDialog.cpp" line="686"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>Ejecución %1 (%2) comparada con la ejecución %3 (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="693"/>
+        <location filename="../ui/HistoryDialog.cpp" line="694"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>%n ejecución seleccionada. Selecciona dos para compararlas.</numerusform>
@@ -3798,116 +3808,116 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="699"/>
+        <location filename="../ui/HistoryDialog.cpp" line="700"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2, iniciada el %3: %4.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="705"/>
+        <location filename="../ui/HistoryDialog.cpp" line="706"/>
         <source>Error: %1</source>
         <translation>Error: %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="710"/>
+        <location filename="../ui/HistoryDialog.cpp" line="711"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="721"/>
+        <location filename="../ui/HistoryDialog.cpp" line="722"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>Comparada con la referencia, la ejecución %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="744"/>
-        <location filename="../ui/HistoryDialog.cpp" line="748"/>
+        <location filename="../ui/HistoryDialog.cpp" line="745"/>
+        <location filename="../ui/HistoryDialog.cpp" line="749"/>
         <source>changed</source>
         <translation>cambiado</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="763"/>
-        <location filename="../ui/HistoryDialog.cpp" line="861"/>
+        <location filename="../ui/HistoryDialog.cpp" line="764"/>
+        <location filename="../ui/HistoryDialog.cpp" line="862"/>
         <source>Tokens per second</source>
         <translation>Tokens por segundo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="774"/>
+        <location filename="../ui/HistoryDialog.cpp" line="775"/>
         <source>%1: tokens per second</source>
         <translation>%1: tokens por segundo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="778"/>
+        <location filename="../ui/HistoryDialog.cpp" line="779"/>
         <source>%1: time to first token (median)</source>
         <translation>%1: tiempo hasta el primer token (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="781"/>
+        <location filename="../ui/HistoryDialog.cpp" line="782"/>
         <source>%1: time per token (median)</source>
         <translation>%1: tiempo por token (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="798"/>
+        <location filename="../ui/HistoryDialog.cpp" line="799"/>
         <source>Throughput, one stream (Mbit/s)</source>
         <translation>Tasa de transferencia, un flujo (Mbit/s)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="813"/>
+        <location filename="../ui/HistoryDialog.cpp" line="814"/>
         <source>%1: throughput, one stream</source>
         <translation>%1: tasa de transferencia, un flujo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="825"/>
+        <location filename="../ui/HistoryDialog.cpp" line="826"/>
         <source>%1: round trip (median)</source>
         <translation>%1: ida y vuelta (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="832"/>
         <location filename="../ui/HistoryDialog.cpp" line="833"/>
+        <location filename="../ui/HistoryDialog.cpp" line="834"/>
         <source>Run %1</source>
         <translation>Ejecución %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="832"/>
         <location filename="../ui/HistoryDialog.cpp" line="833"/>
+        <location filename="../ui/HistoryDialog.cpp" line="834"/>
         <source> (baseline)</source>
         <translation> (referencia)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="835"/>
+        <location filename="../ui/HistoryDialog.cpp" line="836"/>
         <source>Change</source>
         <translation>Cambio</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="846"/>
+        <location filename="../ui/HistoryDialog.cpp" line="847"/>
         <source>Better than run %1</source>
         <translation>Mejor que la ejecución %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="847"/>
+        <location filename="../ui/HistoryDialog.cpp" line="848"/>
         <source>Worse than run %1</source>
         <translation>Peor que la ejecución %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="854"/>
+        <location filename="../ui/HistoryDialog.cpp" line="855"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>Mismos ajustes, y nada medido en ambas ejecuciones.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="861"/>
+        <location filename="../ui/HistoryDialog.cpp" line="862"/>
         <source>Tokens per second of every layout both runs measured: a higher bar is more text per second.</source>
         <translation>Tokens por segundo de cada distribución que midieron ambas ejecuciones: una barra más alta significa más texto por segundo.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="863"/>
+        <location filename="../ui/HistoryDialog.cpp" line="864"/>
         <source>Single-stream throughput of every direction both runs measured: a higher bar is a faster link.</source>
         <translation>Tasa de transferencia con un solo flujo de cada sentido que midieron ambas ejecuciones: una barra más alta significa un enlace más rápido.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="902"/>
+        <location filename="../ui/HistoryDialog.cpp" line="903"/>
         <source>Delete runs?</source>
         <translation>¿Borrar las ejecuciones?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="903"/>
+        <location filename="../ui/HistoryDialog.cpp" line="904"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>¿Borrar %n ejecución con todas sus mediciones?</numerusform>
@@ -3915,12 +3925,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="908"/>
+        <location filename="../ui/HistoryDialog.cpp" line="909"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>Se eliminan de la base de datos para siempre; los archivos PDF, CSV y JSON que guardaste se quedan como están.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="910"/>
+        <location filename="../ui/HistoryDialog.cpp" line="911"/>
         <source>&amp;Delete</source>
         <translation>&amp;Borrar</translation>
     </message>
@@ -3928,109 +3938,109 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::HostDetailWidget</name>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="71"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="75"/>
         <source>&amp;Overview</source>
         <translation>Re&amp;sumen</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="132"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="136"/>
         <source>Memory</source>
         <translation>Memoria</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="87"/>
-        <location filename="../ui/HostDetailWidget.cpp" line="147"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="91"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="151"/>
         <source>&amp;GPUs</source>
         <translation>&amp;GPU</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="92"/>
-        <location filename="../ui/HostDetailWidget.cpp" line="179"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="96"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="183"/>
         <source>N&amp;etwork interfaces</source>
         <translation>Interfaces de &amp;red</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="114"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="118"/>
         <source>Select a machine to see its details.</source>
         <translation>Selecciona una máquina para ver sus detalles.</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="118"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="122"/>
         <source>%1: not inventoried yet.</source>
         <translation>%1: aún sin inventario.</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="125"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="129"/>
         <source>Machine</source>
         <translation>Máquina</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="126"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="130"/>
         <source>Host name</source>
         <translation>Nombre de host</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="127"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="131"/>
         <source>Operating system</source>
         <translation>Sistema operativo</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="128"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="132"/>
         <source>Kernel</source>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="129"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="133"/>
         <source>Architecture</source>
         <translation>Arquitectura</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="130"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="134"/>
         <source>C library</source>
         <translation>Biblioteca C</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="131"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="135"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="133"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="137"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="134"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="138"/>
         <source>Inference software</source>
         <translation>Software de inferencia</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="135"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="139"/>
         <source>Inventory taken</source>
         <translation>Fecha del inventario</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="136"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="140"/>
         <source>Agent version</source>
         <translation>Versión del agente</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="147"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="151"/>
         <source>&amp;GPUs (%1)</source>
         <translation>&amp;GPU (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="150"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="154"/>
         <source>No inventory yet.</source>
         <translation>Aún sin inventario.</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="157"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="161"/>
         <source>Inference on this machine would run on the CPU.</source>
         <translation>La inferencia en esta máquina se ejecutaría en la CPU.</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="179"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="183"/>
         <source>N&amp;etwork interfaces (%1)</source>
         <translation>Interfaces de &amp;red (%1)</translation>
     </message>
@@ -4440,6 +4450,11 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Cada ejecución se guarda en cuanto termina (ejecución guardada %1).</translation>
     </message>
     <message>
+        <location filename="../ui/InferencePage.cpp" line="1153"/>
+        <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
+        <translation>Sus resultados están guardados como ejecución %1, pero no cómo terminó: el historial la mostrará como interrumpida cuando ShardScope se vuelva a iniciar.</translation>
+    </message>
+    <message>
         <location filename="../ui/InferencePage.cpp" line="910"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>No hay base de datos: estas ejecuciones no se conservan.</translation>
@@ -4507,12 +4522,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>La ejecución %1 de %2 midió %3 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1135"/>
+        <location filename="../ui/InferencePage.cpp" line="1138"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>Medidas %1 de %2 ejecuciones.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1137"/>
+        <location filename="../ui/InferencePage.cpp" line="1140"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n falló: el motivo aparece abajo.</numerusform>
@@ -4520,7 +4535,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1139"/>
+        <location filename="../ui/InferencePage.cpp" line="1142"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n cancelada.</numerusform>
@@ -4528,19 +4543,14 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1141"/>
+        <location filename="../ui/InferencePage.cpp" line="1144"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Haz clic en Ver resultados para ver qué significan.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1146"/>
+        <location filename="../ui/InferencePage.cpp" line="1151"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Guardada como ejecución %1: se queda en el historial, también tras reiniciar.</translation>
-    </message>
-    <message>
-        <location filename="../ui/InferencePage.cpp" line="1153"/>
-        <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
-        <translation>Sus resultados están guardados como ejecución %1, pero no cómo terminó: el historial la mostrará como interrumpida cuando ShardScope se vuelva a iniciar.</translation>
     </message>
 </context>
 <context>
@@ -4993,77 +5003,77 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::MachinesPage</name>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="75"/>
+        <location filename="../ui/MachinesPage.cpp" line="76"/>
         <source>Your machines</source>
         <translation>Tus máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="92"/>
+        <location filename="../ui/MachinesPage.cpp" line="93"/>
         <source>Inventory in progress</source>
         <translation>Inventario en curso</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="113"/>
+        <location filename="../ui/MachinesPage.cpp" line="114"/>
         <source>Machine</source>
         <translation>Máquina</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="113"/>
+        <location filename="../ui/MachinesPage.cpp" line="114"/>
         <source>Host name</source>
         <translation>Nombre de host</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <location filename="../ui/MachinesPage.cpp" line="115"/>
         <source>Operating system</source>
         <translation>Sistema operativo</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <location filename="../ui/MachinesPage.cpp" line="115"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <location filename="../ui/MachinesPage.cpp" line="115"/>
         <source>Memory</source>
         <translation>Memoria</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <location filename="../ui/MachinesPage.cpp" line="115"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="113"/>
+        <location filename="../ui/MachinesPage.cpp" line="114"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="77"/>
+        <location filename="../ui/MachinesPage.cpp" line="78"/>
         <source>This computer and the machines you add: ShardScope connects to them over SSH and its agent lists their GPUs, memory and network interfaces. Warnings below say what could slow down inference split across machines.</source>
         <translation>Este equipo y las máquinas que añadas: ShardScope se conecta a ellas por SSH y su agente enumera sus GPU, su memoria y sus interfaces de red. Las advertencias de abajo indican qué podría ralentizar la inferencia repartida entre máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="94"/>
+        <location filename="../ui/MachinesPage.cpp" line="95"/>
         <source>Connect a&amp;ll</source>
         <translation>Conectar &amp;todos</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="97"/>
+        <location filename="../ui/MachinesPage.cpp" line="98"/>
         <source>Inventory this computer and every machine in the list (connects over SSH, copies the agent)</source>
         <translation>Hace el inventario de este equipo y de cada máquina de la lista (se conecta por SSH y copia el agente)</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="99"/>
+        <location filename="../ui/MachinesPage.cpp" line="100"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="101"/>
+        <location filename="../ui/MachinesPage.cpp" line="102"/>
         <source>Stop connecting; what is done stays</source>
         <translation>Deja de conectar; lo ya hecho se conserva</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="113"/>
+        <location filename="../ui/MachinesPage.cpp" line="114"/>
         <source>SSH address</source>
         <translation>Dirección SSH</translation>
     </message>
@@ -5094,7 +5104,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
     </message>
     <message>
         <location filename="../ui/MachinesPage.cpp" line="142"/>
-        <location filename="../ui/MachinesPage.cpp" line="477"/>
+        <location filename="../ui/MachinesPage.cpp" line="478"/>
         <source>&amp;Remove</source>
         <translation>&amp;Quitar</translation>
     </message>
@@ -5104,118 +5114,118 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Olvida la máquina seleccionada y sus inventarios guardados</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="172"/>
+        <location filename="../ui/MachinesPage.cpp" line="173"/>
         <source>E&amp;xport PDF…</source>
         <translation>E&amp;xportar PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="174"/>
+        <location filename="../ui/MachinesPage.cpp" line="175"/>
         <source>Save the inventory and the warnings as a PDF file</source>
         <translation>Guarda el inventario y las advertencias en un archivo PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="178"/>
+        <location filename="../ui/MachinesPage.cpp" line="179"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Máquinas:</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="181"/>
+        <location filename="../ui/MachinesPage.cpp" line="182"/>
         <source>&amp;Details of the selected machine:</source>
         <translation>&amp;Detalles de la máquina seleccionada:</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="182"/>
+        <location filename="../ui/MachinesPage.cpp" line="183"/>
         <source>&amp;Warnings:</source>
         <translation>Ad&amp;vertencias:</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="468"/>
+        <location filename="../ui/MachinesPage.cpp" line="469"/>
         <source>Remove %1?</source>
         <translation>¿Quitar %1?</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="469"/>
+        <location filename="../ui/MachinesPage.cpp" line="470"/>
         <source>Remove %1 from ShardScope?</source>
         <translation>¿Quitar %1 de ShardScope?</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="474"/>
+        <location filename="../ui/MachinesPage.cpp" line="475"/>
         <source>ShardScope forgets this machine and its stored inventories. Nothing on the machine itself is changed: to delete the ShardScope agent there, use &quot;Remove from machines&quot; on the next page first.</source>
         <translation>ShardScope olvida esta máquina y sus inventarios guardados. No se cambia nada en la propia máquina: para borrar allí el agente de ShardScope, usa antes «Quitar de las máquinas» en la página siguiente.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="647"/>
+        <location filename="../ui/MachinesPage.cpp" line="652"/>
         <source>Connecting to your machines: %1 of %2 done%3. Each row shows where its machine is.</source>
         <translation>Conectando con tus máquinas: %1 de %2 terminadas%3. Cada fila muestra en qué punto está su máquina.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="677"/>
+        <location filename="../ui/MachinesPage.cpp" line="682"/>
         <source>Machines inventoried in this session: %1 of %2.</source>
         <translation>Máquinas inventariadas en esta sesión: %1 de %2.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="498"/>
+        <location filename="../ui/MachinesPage.cpp" line="499"/>
         <source>That did not work: %1.</source>
         <translation>No funcionó: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="507"/>
+        <location filename="../ui/MachinesPage.cpp" line="508"/>
         <source>Saved the inventory to %1.</source>
         <translation>Inventario guardado en %1.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="522"/>
+        <location filename="../ui/MachinesPage.cpp" line="523"/>
         <source>Export the inventory as PDF</source>
         <translation>Exportar el inventario como PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="523"/>
+        <location filename="../ui/MachinesPage.cpp" line="524"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="599"/>
+        <location filename="../ui/MachinesPage.cpp" line="603"/>
         <source>Warnings appear here once a machine has been inventoried.</source>
         <translation>Las advertencias aparecen aquí en cuanto se haya hecho el inventario de una máquina.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="613"/>
-        <location filename="../ui/MachinesPage.cpp" line="614"/>
+        <location filename="../ui/MachinesPage.cpp" line="618"/>
+        <location filename="../ui/MachinesPage.cpp" line="619"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="631"/>
+        <location filename="../ui/MachinesPage.cpp" line="636"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="643"/>
+        <location filename="../ui/MachinesPage.cpp" line="648"/>
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="651"/>
+        <location filename="../ui/MachinesPage.cpp" line="656"/>
         <source>, this computer still running</source>
         <translation>, este equipo sigue en curso</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="661"/>
+        <location filename="../ui/MachinesPage.cpp" line="666"/>
         <source>Click Connect all to inventory this computer.</source>
         <translation>Haz clic en Conectar todos para hacer el inventario de este equipo.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="669"/>
+        <location filename="../ui/MachinesPage.cpp" line="674"/>
         <source>Add your other machines with the Add… or Import from SSH config… button.</source>
         <translation>Usa el botón Añadir… o Importar desde la configuración SSH… para añadir tus otras máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="655"/>
+        <location filename="../ui/MachinesPage.cpp" line="660"/>
         <source>Inventorying this computer with the ShardScope agent… This usually takes a few seconds.</source>
         <translation>Haciendo el inventario de este equipo con el agente de ShardScope… Suele tardar unos segundos.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="664"/>
+        <location filename="../ui/MachinesPage.cpp" line="669"/>
         <source>This computer: %1</source>
         <translation>Este equipo: %1</translation>
     </message>
@@ -5408,257 +5418,272 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>%1: terminado.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="586"/>
+        <location filename="../ui/NetworkPage.cpp" line="588"/>
         <source>Measured %1 of %2 pairs.</source>
         <translation>Medidos %1 de %2 pares.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="588"/>
+        <location filename="../ui/NetworkPage.cpp" line="590"/>
         <source>%1 failed: select a grey cell for the reason.</source>
         <translation>Con fallo: %1; selecciona una celda gris para ver el motivo.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="590"/>
+        <location filename="../ui/NetworkPage.cpp" line="592"/>
         <source>%1 cancelled.</source>
         <translation>Cancelados: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="595"/>
+        <location filename="../ui/NetworkPage.cpp" line="599"/>
         <source>Stored: this run is shown again when you come back, also after a restart.</source>
         <translation>Guardada: esta ejecución se vuelve a mostrar cuando regreses, también tras reiniciar.</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="605"/>
-        <source>There is no database: link tests are not kept.</source>
-        <translation>No hay base de datos: las pruebas de enlaces no se conservan.</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="616"/>
-        <source>No link test yet.</source>
-        <translation>Aún no hay ninguna prueba de enlaces.</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="618"/>
-        <location filename="../ui/NetworkPage.cpp" line="664"/>
-        <source>Run a link test to see how fast and how steady the links between your machines are.</source>
-        <translation>Ejecuta una prueba de enlaces para ver lo rápidos y estables que son los enlaces entre tus máquinas.</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="634"/>
-        <source>complete</source>
-        <translation>completa</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="637"/>
-        <source>cancelled before the end</source>
-        <translation>cancelada antes del final</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="640"/>
-        <source>failed</source>
-        <translation>fallida</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="644"/>
-        <source>did not finish</source>
-        <translation>no terminó</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="647"/>
-        <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
-        <translation>Se muestra la prueba de enlaces del %1 (%2, %3 máquinas). Vuelve a ejecutarla para comparar.</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="650"/>
-        <location filename="../ui/NetworkPage.cpp" line="666"/>
-        <source>Select a cell of the matrix to see its details.</source>
-        <translation>Selecciona una celda de la matriz para ver sus detalles.</translation>
     </message>
     <message>
         <location filename="../ui/NetworkPage.cpp" line="601"/>
         <source>Its pairs are stored, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Sus pares están guardados, pero no cómo terminó la ejecución: el historial la mostrará como interrumpida cuando ShardScope se vuelva a iniciar.</translation>
     </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="612"/>
+        <source>There is no database: link tests are not kept.</source>
+        <translation>No hay base de datos: las pruebas de enlaces no se conservan.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="623"/>
+        <source>No link test yet.</source>
+        <translation>Aún no hay ninguna prueba de enlaces.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="625"/>
+        <location filename="../ui/NetworkPage.cpp" line="672"/>
+        <source>Run a link test to see how fast and how steady the links between your machines are.</source>
+        <translation>Ejecuta una prueba de enlaces para ver lo rápidos y estables que son los enlaces entre tus máquinas.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="641"/>
+        <source>complete</source>
+        <translation>completa</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="644"/>
+        <source>cancelled before the end</source>
+        <translation>cancelada antes del final</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="647"/>
+        <source>failed</source>
+        <translation>fallida</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="652"/>
+        <source>did not finish</source>
+        <translation>no terminó</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="655"/>
+        <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
+        <translation>Se muestra la prueba de enlaces del %1 (%2, %3 máquinas). Vuelve a ejecutarla para comparar.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="658"/>
+        <location filename="../ui/NetworkPage.cpp" line="674"/>
+        <source>Select a cell of the matrix to see its details.</source>
+        <translation>Selecciona una celda de la matriz para ver sus detalles.</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::ui::NodeDialog</name>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="27"/>
+        <location filename="../ui/NodeDialog.cpp" line="29"/>
         <source>Add a machine</source>
         <translation>Añadir una máquina</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="29"/>
+        <location filename="../ui/NodeDialog.cpp" line="31"/>
         <source>ShardScope reaches the machine over SSH, as you would with &quot;ssh -p PORT USER@ADDRESS&quot;. Nothing needs to be installed on it beforehand.</source>
         <translation>ShardScope accede a la máquina por SSH, como harías tú con &quot;ssh -p PUERTO USUARIO@DIRECCIÓN&quot;. No hace falta instalar nada en ella de antemano.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="37"/>
+        <location filename="../ui/NodeDialog.cpp" line="39"/>
         <source>for example node2</source>
         <translation>por ejemplo node2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="40"/>
+        <location filename="../ui/NodeDialog.cpp" line="42"/>
         <source>host name or IP address, e.g. 192.168.1.20</source>
         <translation>nombre de host o dirección IP, p. ej. 192.168.1.20</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="48"/>
+        <location filename="../ui/NodeDialog.cpp" line="50"/>
         <source>empty: your user name on this computer</source>
         <translation>vacío: tu nombre de usuario en este equipo</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="51"/>
+        <location filename="../ui/NodeDialog.cpp" line="53"/>
         <source>empty: ssh-agent and your default keys</source>
         <translation>vacío: ssh-agent y tus claves predeterminadas</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="52"/>
+        <location filename="../ui/NodeDialog.cpp" line="54"/>
         <source>&amp;Browse…</source>
         <translation>E&amp;xaminar…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="61"/>
+        <location filename="../ui/NodeDialog.cpp" line="63"/>
         <source>empty: choose later</source>
         <translation>vacío: elegir más tarde</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="62"/>
+        <location filename="../ui/NodeDialog.cpp" line="64"/>
         <source>The network interface this machine uses to talk to the other machines during split inference, e.g. the fastest wired one.</source>
         <translation>La interfaz de red que usa esta máquina para comunicarse con las demás durante la inferencia repartida, p. ej. la cableada más rápida.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="66"/>
+        <location filename="../ui/NodeDialog.cpp" line="68"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="67"/>
+        <location filename="../ui/NodeDialog.cpp" line="69"/>
         <source>&amp;Address:</source>
         <translation>&amp;Dirección:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="68"/>
+        <location filename="../ui/NodeDialog.cpp" line="70"/>
         <source>&amp;Port:</source>
         <translation>&amp;Puerto:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="69"/>
+        <location filename="../ui/NodeDialog.cpp" line="71"/>
         <source>&amp;User:</source>
         <translation>&amp;Usuario:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="70"/>
+        <location filename="../ui/NodeDialog.cpp" line="72"/>
         <source>&amp;Identity file:</source>
         <translation>Archivo de &amp;identidad:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="72"/>
+        <location filename="../ui/NodeDialog.cpp" line="74"/>
         <source>&amp;Cluster interface:</source>
         <translation>Interfaz del &amp;clúster:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="109"/>
+        <location filename="../ui/NodeDialog.cpp" line="111"/>
         <source>Edit %1</source>
         <translation>Editar %1</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="131"/>
+        <location filename="../ui/NodeDialog.cpp" line="133"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="137"/>
+        <location filename="../ui/NodeDialog.cpp" line="139"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="166"/>
+        <location filename="../ui/NodeDialog.cpp" line="168"/>
         <source>Enter a name for the machine, for example node2.</source>
         <translation>Introduce un nombre para la máquina, por ejemplo node2.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="168"/>
+        <location filename="../ui/NodeDialog.cpp" line="170"/>
         <source>The name is too long: use at most 64 characters.</source>
         <translation>El nombre es demasiado largo: usa como máximo 64 caracteres.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="184"/>
+        <location filename="../ui/NodeDialog.cpp" line="172"/>
+        <source>The name must not contain line breaks, tabs or other control characters.</source>
+        <translation>El nombre no debe contener saltos de línea, tabuladores ni otros caracteres de control.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="174"/>
+        <source>The name must not contain a comma: the command line separates names with commas.</source>
+        <translation>El nombre no debe contener comas: la línea de comandos separa los nombres con comas.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="181"/>
+        <source>The address must not contain spaces or control characters.</source>
+        <translation>La dirección no debe contener espacios ni caracteres de control.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="190"/>
         <source>The port must be a number from 1 to 65535.</source>
         <translation>El puerto debe ser un número entre 1 y 65535.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="206"/>
+        <location filename="../ui/NodeDialog.cpp" line="197"/>
+        <source>The identity file&apos;s path must not contain control characters.</source>
+        <translation>La ruta del archivo de clave no debe contener caracteres de control.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="199"/>
+        <source>%1 is not a network interface name (at most 15 characters, no /, :, spaces or control characters).</source>
+        <translation>%1 no es un nombre de interfaz de red (como máximo 15 caracteres, sin /, :, espacios ni caracteres de control).</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="216"/>
         <source>Another machine is already called %1: choose another name.</source>
         <translation>Ya hay otra máquina llamada %1: elige otro nombre.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="170"/>
+        <location filename="../ui/NodeDialog.cpp" line="176"/>
         <source>&quot;%1&quot; is the name of the machine ShardScope runs on: choose another name.</source>
         <translation>«%1» es el nombre de la máquina en la que se ejecuta ShardScope: elige otro nombre.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="173"/>
+        <location filename="../ui/NodeDialog.cpp" line="179"/>
         <source>Enter the machine&apos;s address: its host name or IP address.</source>
         <translation>Introduce la dirección de la máquina: su nombre de host o su dirección IP.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="175"/>
-        <source>The address must not contain spaces.</source>
-        <translation>La dirección no puede contener espacios.</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeDialog.cpp" line="177"/>
+        <location filename="../ui/NodeDialog.cpp" line="183"/>
         <source>Enter only the address here; the user name (before the @) goes into User.</source>
         <translation>Introduce aquí solo la dirección; el nombre de usuario (lo que va antes de @) va en Usuario.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="179"/>
+        <location filename="../ui/NodeDialog.cpp" line="185"/>
         <source>Enter the address without a port; the port goes into Port.</source>
         <translation>Introduce la dirección sin puerto; el puerto va en Puerto.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="181"/>
+        <location filename="../ui/NodeDialog.cpp" line="187"/>
         <source>The address may contain only letters, digits, dots and hyphens, and must not start with a hyphen.</source>
         <translation>La dirección solo puede contener letras, dígitos, puntos y guiones, y no puede empezar por guion.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="187"/>
+        <location filename="../ui/NodeDialog.cpp" line="193"/>
         <source>Enter only the user name here, without @ and the address.</source>
         <translation>Introduce aquí solo el nombre de usuario, sin @ ni la dirección.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="188"/>
+        <location filename="../ui/NodeDialog.cpp" line="194"/>
         <source>The user name may contain only letters, digits, dots, hyphens and underscores, and must not start with a hyphen.</source>
         <translation>El nombre de usuario solo puede contener letras, dígitos, puntos, guiones y guiones bajos, y no puede empezar por guion.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="219"/>
+        <location filename="../ui/NodeDialog.cpp" line="229"/>
         <source>The identity file %1 does not exist. Choose your private key with Browse…, or leave the field empty to use ssh-agent and your default keys.</source>
         <translation>El archivo de identidad %1 no existe. Elige tu clave privada con Examinar…, o deja el campo vacío para usar ssh-agent y tus claves predeterminadas.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="223"/>
+        <location filename="../ui/NodeDialog.cpp" line="233"/>
         <source>%1 is not a file: choose your private key file.</source>
         <translation>%1 no es un archivo: elige el archivo de tu clave privada.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="225"/>
+        <location filename="../ui/NodeDialog.cpp" line="235"/>
         <source>You may not read the identity file %1.</source>
         <translation>No tienes permiso para leer el archivo de identidad %1.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="227"/>
+        <location filename="../ui/NodeDialog.cpp" line="237"/>
         <source>%1 is the public half of a key. Choose the private key: the file of the same name without .pub.</source>
         <translation>%1 es la mitad pública de una clave. Elige la clave privada: el archivo con el mismo nombre sin .pub.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="191"/>
-        <source>%1 is not a network interface name (at most 15 characters, no /, : or spaces).</source>
-        <translation>%1 no es un nombre de interfaz de red (como máximo 15 caracteres, sin /, : ni espacios).</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeDialog.cpp" line="249"/>
+        <location filename="../ui/NodeDialog.cpp" line="259"/>
         <source>Choose your private SSH key</source>
         <translation>Elige tu clave SSH privada</translation>
     </message>
@@ -5876,102 +5901,117 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>&amp;Otro archivo…</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="52"/>
+        <location filename="../ui/SshImportDialog.cpp" line="53"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="52"/>
+        <location filename="../ui/SshImportDialog.cpp" line="53"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="52"/>
+        <location filename="../ui/SshImportDialog.cpp" line="53"/>
         <source>Port</source>
         <translation>Puerto</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="52"/>
+        <location filename="../ui/SshImportDialog.cpp" line="53"/>
         <source>User</source>
         <translation>Usuario</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="52"/>
+        <location filename="../ui/SshImportDialog.cpp" line="53"/>
         <source>Identity file</source>
         <translation>Archivo de identidad</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="58"/>
+        <location filename="../ui/SshImportDialog.cpp" line="53"/>
+        <source>Runs when connecting</source>
+        <translation>Se ejecuta al conectar</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="59"/>
         <source>Machines found</source>
         <translation>Máquinas encontradas</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="60"/>
+        <location filename="../ui/SshImportDialog.cpp" line="61"/>
         <source>Check &amp;all</source>
         <translation>Marcar &amp;todas</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="62"/>
+        <location filename="../ui/SshImportDialog.cpp" line="63"/>
         <source>Check &amp;none</source>
         <translation>&amp;Desmarcar todas</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="70"/>
+        <location filename="../ui/SshImportDialog.cpp" line="71"/>
         <source>&amp;Import</source>
         <translation>&amp;Importar</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="73"/>
+        <location filename="../ui/SshImportDialog.cpp" line="74"/>
         <source>Check the machines you want ShardScope to use. Entries with * or ? are patterns, not machines, and are not listed.</source>
         <translation>Marca las máquinas que quieres que use ShardScope. Las entradas con * o ? son patrones, no máquinas, y no se muestran.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="107"/>
+        <location filename="../ui/SshImportDialog.cpp" line="108"/>
         <source>File: %1</source>
         <translation>Archivo: %1</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="114"/>
+        <location filename="../ui/SshImportDialog.cpp" line="115"/>
         <source>%1 could not be read, so nothing can be imported from it. Choose another file with Other file…, or add the machines one by one with Add… instead. (Details: %2)</source>
         <translation>No se pudo leer %1, así que no se puede importar nada de él. Elige otro archivo con Otro archivo…, o usa Añadir… para añadir las máquinas una a una. (Detalles: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="134"/>
+        <location filename="../ui/SshImportDialog.cpp" line="133"/>
+        <source>Each time ShardScope connects to %1, it runs this on this computer, as ssh does: %2. Import %1 only if you trust that command.</source>
+        <translation>Cada vez que ShardScope se conecta a %1, ejecuta esto en este equipo, como hace ssh: %2. Importa %1 solo si confías en ese comando.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="145"/>
         <source>Already added</source>
         <translation>Ya añadida</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="135"/>
+        <location filename="../ui/SshImportDialog.cpp" line="146"/>
         <source>%1 (already added)</source>
         <translation>%1 (ya añadida)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="141"/>
+        <location filename="../ui/SshImportDialog.cpp" line="152"/>
         <source>%1 (cannot be imported)</source>
         <translation>%1 (no se puede importar)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="147"/>
+        <location filename="../ui/SshImportDialog.cpp" line="158"/>
         <source>No machines found in this file.</source>
         <translation>No se encontraron máquinas en este archivo.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="149"/>
+        <location filename="../ui/SshImportDialog.cpp" line="160"/>
         <source>No machine in this file can be imported: each has been added already or has a setting ShardScope cannot use (its tooltip says which).</source>
         <translation>No se puede importar ninguna máquina de este archivo: cada una ya se añadió o tiene un ajuste que ShardScope no puede usar (al pasar el ratón por encima se indica cuál).</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="152"/>
+        <location filename="../ui/SshImportDialog.cpp" line="163"/>
         <source>Every machine in this file has been added already.</source>
         <translation>Todas las máquinas de este archivo ya se añadieron.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="154"/>
+        <location filename="../ui/SshImportDialog.cpp" line="165"/>
         <source>Machines found: %1.</source>
         <translation>Máquinas encontradas: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="171"/>
+        <location filename="../ui/SshImportDialog.cpp" line="169"/>
+        <source>Machines that connect through a ProxyCommand or ProxyJump: %1. ShardScope runs that command on this computer every time it connects to one of them: check the column &quot;Runs when connecting&quot; before you import them.</source>
+        <translation>Máquinas que se conectan a través de ProxyCommand o ProxyJump: %1. ShardScope ejecuta ese comando en este equipo cada vez que se conecta a una de ellas: revisa la columna &quot;Se ejecuta al conectar&quot; antes de importarlas.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="189"/>
         <source>Choose an SSH configuration file</source>
         <translation>Elige un archivo de configuración SSH</translation>
     </message>

@@ -104,38 +104,38 @@
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="262"/>
+        <location filename="../report/AnalysisText.cpp" line="264"/>
         <source>Unknown</source>
         <translation>Inconnu</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="270"/>
-        <location filename="../report/AnalysisText.cpp" line="324"/>
+        <location filename="../report/AnalysisText.cpp" line="272"/>
+        <location filename="../report/AnalysisText.cpp" line="329"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="272"/>
+        <location filename="../report/AnalysisText.cpp" line="274"/>
         <source>%1 over %2 at concurrency %3</source>
         <translation>%1 sur %2 (requêtes simultanées&#xa0;: %3)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="277"/>
+        <location filename="../report/AnalysisText.cpp" line="279"/>
         <source>%1 is no longer stored: its inventory and memory are unknown</source>
         <translation>%1 ne figure plus dans la base de données&#xa0;: son inventaire et sa mémoire sont inconnus</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="279"/>
+        <location filename="../report/AnalysisText.cpp" line="281"/>
         <source>The inventory of %1 was taken after the run (%2)</source>
         <translation>L’inventaire de %1 a été effectué après l’exécution (%2)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="281"/>
+        <location filename="../report/AnalysisText.cpp" line="283"/>
         <source>No inventory of %1 is stored: its memory is unknown</source>
         <translation>Aucun inventaire de %1 n’est enregistré&#xa0;: sa mémoire est inconnue</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="283"/>
+        <location filename="../report/AnalysisText.cpp" line="285"/>
         <source>The inventory of %1 gives no memory size for the %2 backend</source>
         <translation>L’inventaire de %1 n’indique aucune taille de mémoire pour le calcul sur %2</translation>
     </message>
@@ -235,227 +235,237 @@
         <translation>%1 (%2 machines&#xa0;: %3 … %4)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="286"/>
+        <location filename="../report/AnalysisText.cpp" line="260"/>
+        <source>Interrupted</source>
+        <translation>Interrompu</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="288"/>
         <source>No stored link test measured every pair of %1 before the run ended: the network figures, the what-if and the network rules of the checklist are missing; run a link test of these machines</source>
         <translation>Aucun test des liaisons enregistré n’a mesuré chaque paire parmi %1 avant la fin de l’exécution&#xa0;: les valeurs réseau, la simulation et les règles réseau de la liste de contrôle manquent&#xa0;; lancez un test des liaisons de ces machines</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="291"/>
+        <location filename="../report/AnalysisText.cpp" line="293"/>
         <source>Link test %1 lacks a round-trip or single-stream throughput figure for some pairs: the link model uses the others</source>
         <translation>Il manque au test des liaisons %1 une valeur d’aller-retour ou de débit sur un seul flux pour certaines paires&#xa0;: le modèle de la liaison utilise les autres</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="302"/>
+        <location filename="../report/AnalysisText.cpp" line="304"/>
         <source>Link test %1 ended as %2; its complete pairs are used</source>
         <translation>Le test des liaisons %1 s’est terminé avec l’état «&#xa0;%2&#xa0;»&#xa0;; ses paires complètes sont utilisées</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="305"/>
+        <location filename="../report/AnalysisText.cpp" line="307"/>
         <source>Link %1: the traffic never left one machine</source>
         <translation>Liaison %1&#xa0;: le trafic n’a jamais quitté une seule et même machine</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="307"/>
+        <location filename="../report/AnalysisText.cpp" line="309"/>
         <source>Link %1 lost packets</source>
         <translation>La liaison %1 a perdu des paquets</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="309"/>
+        <location filename="../report/AnalysisText.cpp" line="311"/>
         <source>Link %1: the network interface counted errors</source>
         <translation>Liaison %1&#xa0;: l’interface réseau a compté des erreurs</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="311"/>
+        <location filename="../report/AnalysisText.cpp" line="313"/>
         <source>The run is still marked running: ShardScope may have stopped during it, and its results may be incomplete</source>
         <translation>L’exécution est toujours marquée comme en cours&#xa0;: ShardScope s’est peut-être arrêté pendant celle-ci, et ses résultats sont peut-être incomplets</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="314"/>
+        <location filename="../report/AnalysisText.cpp" line="316"/>
         <source>The run failed</source>
         <translation>L’exécution a échoué</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="316"/>
+        <location filename="../report/AnalysisText.cpp" line="318"/>
         <source>The run was cancelled before every layout ran</source>
         <translation>L’exécution a été annulée avant que tous les modes aient été exécutés</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="327"/>
+        <location filename="../report/AnalysisText.cpp" line="320"/>
+        <source>The run was interrupted: ShardScope ended before it finished (killed, crashed or the computer lost power); its results are incomplete</source>
+        <translation>L&apos;exécution a été interrompue : ShardScope s&apos;est arrêté avant la fin (tué, planté ou coupure de courant) ; ses résultats sont incomplets</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="332"/>
         <source>%1 is faster than the measured memory bandwidth allows</source>
         <translation>%1 est plus rapide que ne le permet la bande passante mémoire mesurée</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="331"/>
+        <location filename="../report/AnalysisText.cpp" line="336"/>
         <source>Unknown warning</source>
         <translation>Avertissement inconnu</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="332"/>
+        <location filename="../report/AnalysisText.cpp" line="337"/>
         <source>Unknown warning about %1</source>
         <translation>Avertissement inconnu concernant %1</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="348"/>
+        <location filename="../report/AnalysisText.cpp" line="353"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="350"/>
+        <location filename="../report/AnalysisText.cpp" line="355"/>
         <source>1 GbE</source>
         <translation>1 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="352"/>
+        <location filename="../report/AnalysisText.cpp" line="357"/>
         <source>2.5 GbE</source>
         <translation>2,5 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="354"/>
+        <location filename="../report/AnalysisText.cpp" line="359"/>
         <source>10 GbE</source>
         <translation>10 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="356"/>
+        <location filename="../report/AnalysisText.cpp" line="361"/>
         <source>25 GbE</source>
         <translation>25 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="358"/>
+        <location filename="../report/AnalysisText.cpp" line="363"/>
         <source>Thunderbolt</source>
         <translation>Thunderbolt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="360"/>
+        <location filename="../report/AnalysisText.cpp" line="365"/>
         <source>100 GbE</source>
         <translation>100 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="364"/>
+        <location filename="../report/AnalysisText.cpp" line="369"/>
         <source>Unknown link</source>
         <translation>Liaison inconnue</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="371"/>
+        <location filename="../report/AnalysisText.cpp" line="376"/>
         <source>One person chatting (latency)</source>
         <translation>Une personne qui discute (latence)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="373"/>
+        <location filename="../report/AnalysisText.cpp" line="378"/>
         <source>Many requests at once (throughput)</source>
         <translation>Beaucoup de requêtes à la fois (débit)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="375"/>
+        <location filename="../report/AnalysisText.cpp" line="380"/>
         <source>Both</source>
         <translation>Les deux</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="379"/>
+        <location filename="../report/AnalysisText.cpp" line="384"/>
         <source>Not chosen</source>
         <translation>Non choisi</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="486"/>
+        <location filename="../report/AnalysisText.cpp" line="491"/>
         <source>Fits on one machine (needs %1, %2 has %3)</source>
         <translation>Tient sur une seule machine (nécessite %1, %2 en a %3)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="490"/>
+        <location filename="../report/AnalysisText.cpp" line="495"/>
         <source>Needs %1 machines: the model needs %2 and the largest machine has %3; split evenly, each machine needs %4</source>
         <translation>Nécessite %1 machines&#xa0;: le modèle nécessite %2 et la machine la mieux dotée en a %3&#xa0;; en répartissant équitablement, chaque machine nécessite %4</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="496"/>
+        <location filename="../report/AnalysisText.cpp" line="501"/>
         <source>Does not fit: the model needs %1, and all machines together have %2</source>
         <translation>Ne tient pas&#xa0;: le modèle nécessite %1, et toutes les machines réunies n’en ont que %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="502"/>
+        <location filename="../report/AnalysisText.cpp" line="507"/>
         <source>Needs %1; no machine&apos;s memory is known yet</source>
         <translation>Nécessite %1&#xa0;; la mémoire d’aucune machine n’est encore connue</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="503"/>
+        <location filename="../report/AnalysisText.cpp" line="508"/>
         <source>Not known yet: choose a model and machines whose inventory is known</source>
         <translation>Encore inconnu&#xa0;: choisissez un modèle et des machines dont l’inventaire est connu</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="553"/>
+        <location filename="../report/AnalysisText.cpp" line="558"/>
         <source>Not tested: no complete link test of these machines.</source>
         <translation>Non testée&#xa0;: aucun test des liaisons complet de ces machines.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="555"/>
+        <location filename="../report/AnalysisText.cpp" line="560"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
         <translation>%1 envoie %2 entre les machines à chaque étape de décodage (tous rangs confondus, valeur mesurée), à 25&#xa0;% près des %3 que prévoit son modèle.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="560"/>
+        <location filename="../report/AnalysisText.cpp" line="565"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
         <translation>%1 envoie %2 entre les machines à chaque étape de décodage (tous rangs confondus, valeur mesurée), soit un écart de plus de 25&#xa0;% par rapport aux %3 que prévoit son modèle&#xa0;: le trafic n’est pas celui que ce mode devrait envoyer.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="576"/>
+        <location filename="../report/AnalysisText.cpp" line="581"/>
         <source>At its highest concurrency the busiest machine sends %1, under half of the link&apos;s %2.</source>
         <translation>Au plus grand nombre de requêtes simultanées, la machine la plus chargée envoie %1, moins de la moitié des %2 de la liaison.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="579"/>
+        <location filename="../report/AnalysisText.cpp" line="584"/>
         <source>At its highest concurrency the busiest machine sends %1, over half of the link&apos;s %2.</source>
         <translation>Au plus grand nombre de requêtes simultanées, la machine la plus chargée envoie %1, plus de la moitié des %2 de la liaison.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="582"/>
+        <location filename="../report/AnalysisText.cpp" line="587"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
         <translation>Entre les machines de l’exécution, le sens de liaison le plus lent (%1) atteint %2 du débit sur un seul flux du sens le plus rapide.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="587"/>
+        <location filename="../report/AnalysisText.cpp" line="592"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
         <translation>Entre les machines de l’exécution, le sens de liaison le plus lent (%1) n’atteint que %2 du débit sur un seul flux du sens le plus rapide, et la version répartie doit l’emprunter.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="607"/>
+        <location filename="../report/AnalysisText.cpp" line="612"/>
         <source>Not tested: no run failed, so the handling of a failing machine was not exercised.</source>
         <translation>Non testée&#xa0;: aucune exécution n’a échoué, la gestion d’une machine défaillante n’a donc pas été mise à l’épreuve.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="390"/>
+        <location filename="../report/AnalysisText.cpp" line="395"/>
         <source>Split with pipeline parallel</source>
         <translation>Répartir par parallélisme de pipeline</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="392"/>
+        <location filename="../report/AnalysisText.cpp" line="397"/>
         <source>Split with tensor parallel</source>
         <translation>Répartir par parallélisme de tenseurs</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="399"/>
+        <location filename="../report/AnalysisText.cpp" line="404"/>
         <source>Not enough measurements</source>
         <translation>Pas assez de mesures</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="456"/>
+        <location filename="../report/AnalysisText.cpp" line="461"/>
         <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
         <translation>Une liaison %1 typique (%2, aller-retour de %3) porterait la version répartie à environ %4 tokens/s de décodage (prévision).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="623"/>
+        <location filename="../report/AnalysisText.cpp" line="628"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>Le modèle prévoit %1 tokens/s de décodage pour la liaison mesurée&#xa0;; l’exécution a mesuré %2 (%3). Pour le temps jusqu’au premier token, il prévoit %4&#xa0;; l’exécution a mesuré %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="632"/>
+        <location filename="../report/AnalysisText.cpp" line="637"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>Pour CUDA, le coût d’un message NCCL n’a pas encore été vérifié par une exécution sur GPU&#xa0;: considérez ces prévisions comme approximatives.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="645"/>
+        <location filename="../report/AnalysisText.cpp" line="650"/>
         <source>%1 EiB</source>
         <translation>%1 Eio</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="466"/>
+        <location filename="../report/AnalysisText.cpp" line="471"/>
         <source>Time to first token: %1 (median), within your target of %2.</source>
         <translation>Temps jusqu’au premier token&#xa0;: %1 (médiane), dans les limites de votre objectif de %2.</translation>
     </message>
@@ -466,137 +476,137 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="386"/>
+        <location filename="../report/AnalysisText.cpp" line="391"/>
         <source>Stay on one machine</source>
         <translation>Rester sur une seule machine</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="388"/>
+        <location filename="../report/AnalysisText.cpp" line="393"/>
         <source>Serve one copy per machine</source>
         <translation>Servir une copie par machine</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="394"/>
+        <location filename="../report/AnalysisText.cpp" line="399"/>
         <source>Does not fit on one machine</source>
         <translation>Ne tient pas sur une seule machine</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="434"/>
+        <location filename="../report/AnalysisText.cpp" line="439"/>
         <source>No run completed on one machine or split over several machines, so there is nothing to compare.</source>
         <translation>Aucune exécution n’a abouti, ni sur une seule machine ni répartie sur plusieurs machines&#xa0;: il n’y a donc rien à comparer.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="450"/>
+        <location filename="../report/AnalysisText.cpp" line="455"/>
         <source>Only the runs on one machine completed: there is no split or copy per machine to compare with.</source>
         <translation>Seules les exécutions sur une seule machine ont abouti&#xa0;: il n’y a ni répartition ni copie par machine à comparer.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="467"/>
+        <location filename="../report/AnalysisText.cpp" line="472"/>
         <source>Time to first token: %1 (median), over your target of %2.</source>
         <translation>Temps jusqu’au premier token&#xa0;: %1 (médiane), au-delà de votre objectif de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="471"/>
+        <location filename="../report/AnalysisText.cpp" line="476"/>
         <source>Time per output token: %1 (median), within your target of %2.</source>
         <translation>Temps par token généré&#xa0;: %1 (médiane), dans les limites de votre objectif de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="472"/>
+        <location filename="../report/AnalysisText.cpp" line="477"/>
         <source>Time per output token: %1 (median), over your target of %2.</source>
         <translation>Temps par token généré&#xa0;: %1 (médiane), au-delà de votre objectif de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="510"/>
+        <location filename="../report/AnalysisText.cpp" line="515"/>
         <source>Parallelism graph</source>
         <translation>Graphe de parallélisme</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="512"/>
+        <location filename="../report/AnalysisText.cpp" line="517"/>
         <source>Latency budget</source>
         <translation>Budget de latence</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="514"/>
+        <location filename="../report/AnalysisText.cpp" line="519"/>
         <source>Bandwidth for concurrency</source>
         <translation>Bande passante pour les requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="516"/>
+        <location filename="../report/AnalysisText.cpp" line="521"/>
         <source>Topology-aware placement</source>
         <translation>Placement selon la topologie</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="518"/>
+        <location filename="../report/AnalysisText.cpp" line="523"/>
         <source>Congestion</source>
         <translation>Congestion</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="520"/>
+        <location filename="../report/AnalysisText.cpp" line="525"/>
         <source>Observability</source>
         <translation>Observabilité</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="522"/>
+        <location filename="../report/AnalysisText.cpp" line="527"/>
         <source>Partial failure</source>
         <translation>Panne partielle</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="524"/>
+        <location filename="../report/AnalysisText.cpp" line="529"/>
         <source>Complete serving path</source>
         <translation>Chaîne de service complète</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="528"/>
+        <location filename="../report/AnalysisText.cpp" line="533"/>
         <source>Unknown rule</source>
         <translation>Règle inconnue</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="535"/>
+        <location filename="../report/AnalysisText.cpp" line="540"/>
         <source>Met</source>
         <translation>Respectée</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="537"/>
+        <location filename="../report/AnalysisText.cpp" line="542"/>
         <source>Not met</source>
         <translation>Non respectée</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="542"/>
+        <location filename="../report/AnalysisText.cpp" line="547"/>
         <source>Not tested</source>
         <translation>Non testée</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="551"/>
+        <location filename="../report/AnalysisText.cpp" line="556"/>
         <source>Not tested: no tensor-parallel or pipeline-parallel run completed.</source>
         <translation>Non testée&#xa0;: aucune exécution en parallélisme de tenseurs ou de pipeline n’a abouti.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="566"/>
+        <location filename="../report/AnalysisText.cpp" line="571"/>
         <source>The network takes %1 of every token, within its budget of %2.</source>
         <translation>Le réseau prend %1 de chaque token, dans les limites de son budget de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="569"/>
+        <location filename="../report/AnalysisText.cpp" line="574"/>
         <source>The network takes %1 of every token, over its budget of %2.</source>
         <translation>Le réseau prend %1 de chaque token, au-delà de son budget de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="572"/>
+        <location filename="../report/AnalysisText.cpp" line="577"/>
         <source>Not tested: the split ran at one concurrency only; run it at several to see whether the link keeps up.</source>
         <translation>Non testée&#xa0;: la version répartie n’a tourné qu’avec un seul nombre de requêtes simultanées&#xa0;; lancez-la avec plusieurs pour voir si la liaison suit.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="592"/>
+        <location filename="../report/AnalysisText.cpp" line="597"/>
         <source>Loss at most %1, and with both directions busy each keeps %2 of its throughput.</source>
         <translation>Pertes d’au plus %1, et quand les deux sens sont chargés, chacun conserve %2 de son débit.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="595"/>
+        <location filename="../report/AnalysisText.cpp" line="600"/>
         <source>Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: at most %3 loss, at least %4).</source>
         <translation>Pertes jusqu’à %1, et quand les deux sens sont chargés, l’un ne conserve que %2 de son débit (acceptable&#xa0;: au plus %3 de pertes, au moins %4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="600"/>
+        <location filename="../report/AnalysisText.cpp" line="605"/>
         <source>%n rank(s) reported compute and communication time for every token.</source>
         <translation>
             <numerusform>%n rang a indiqué le temps de calcul et de communication de chaque token.</numerusform>
@@ -604,7 +614,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="602"/>
+        <location filename="../report/AnalysisText.cpp" line="607"/>
         <source>%n rank(s) of complete runs reported no per-token figures.</source>
         <translation>
             <numerusform>%n rang des exécutions complètes n’a fourni aucune valeur par token.</numerusform>
@@ -612,7 +622,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="604"/>
+        <location filename="../report/AnalysisText.cpp" line="609"/>
         <source>%n run(s) failed and came back with the cause: “%1”.</source>
         <translation>
             <numerusform>%n exécution a échoué et a renvoyé sa cause&#xa0;: «&#xa0;%1&#xa0;».</numerusform>
@@ -620,49 +630,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="609"/>
+        <location filename="../report/AnalysisText.cpp" line="614"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler).</source>
         <translation>Non testée&#xa0;: les exécutions mesurent le modèle et le réseau, pas une chaîne de service complète (serveur HTTP, tokenizer, ordonnanceur).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="652"/>
+        <location filename="../report/AnalysisText.cpp" line="657"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="654"/>
+        <location filename="../report/AnalysisText.cpp" line="659"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="656"/>
+        <location filename="../report/AnalysisText.cpp" line="661"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="657"/>
+        <location filename="../report/AnalysisText.cpp" line="662"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="663"/>
+        <location filename="../report/AnalysisText.cpp" line="668"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="664"/>
+        <location filename="../report/AnalysisText.cpp" line="669"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="260"/>
-        <source>Interrupted</source>
-        <translation>Interrompu</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="320"/>
-        <source>The run was interrupted: ShardScope ended before it finished (killed, crashed or the computer lost power); its results are incomplete</source>
-        <translation>L&apos;exécution a été interrompue : ShardScope s&apos;est arrêté avant la fin (tué, planté ou coupure de courant) ; ses résultats sont incomplets</translation>
     </message>
 </context>
 <context>
@@ -974,51 +974,56 @@
     </message>
     <message>
         <location filename="../ui/ErrorText.cpp" line="177"/>
+        <source>%1: the machine&apos;s host key is REVOKED: a known_hosts file (%2, or the system-wide one) marks it @revoked, so ShardScope refuses to connect, whatever you answer. A key is revoked when it must not be trusted any more, for example because it was stolen: someone may be impersonating the machine. Ask whoever looks after the machine why the key was revoked and to give it a new host key. The details name the file and the line; remove that line only if it was added by mistake.</source>
+        <translation>%1&#xa0;: la clé d’hôte de la machine est RÉVOQUÉE&#xa0;: un fichier known_hosts (%2, ou celui de tout le système) la marque @revoked, ShardScope refuse donc de se connecter, quelle que soit votre réponse. Une clé est révoquée quand on ne doit plus lui faire confiance, par exemple parce qu’elle a été volée&#xa0;: quelqu’un se fait peut-être passer pour la machine. Demandez à la personne qui s’occupe de la machine pourquoi la clé a été révoquée et de lui donner une nouvelle clé d’hôte. Les détails indiquent le fichier et la ligne&#xa0;; ne supprimez cette ligne que si elle a été ajoutée par erreur.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="187"/>
         <source>%1: the SSH connection failed. Check that the machine is reachable with &quot;ssh -p %2 %3&quot; from this computer, then try again.</source>
         <translation>%1&#xa0;: la connexion SSH a échoué. Vérifiez que la machine est joignable depuis cet ordinateur avec «&#xa0;ssh -p %2 %3&#xa0;», puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="182"/>
+        <location filename="../ui/ErrorText.cpp" line="192"/>
         <source>%1: the ShardScope agent could not be copied to the machine. Check that the machine&apos;s disk is not full and that the user may write to ~/.cache there, then click Retry failed.</source>
         <translation>%1&#xa0;: l’agent ShardScope n’a pas pu être copié sur la machine. Vérifiez que le disque de la machine n’est pas plein et que l’utilisateur a le droit d’écrire dans ~/.cache sur cette machine, puis cliquez sur «&#xa0;Réessayer les échecs&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="189"/>
+        <location filename="../ui/ErrorText.cpp" line="199"/>
         <source>%1: this ShardScope has no agent build for %2, the processor architecture of that machine, so it cannot inventory or benchmark it. Install a ShardScope package that includes agents for other architectures (they go into agents/%2/ next to shardscope-agent), or leave the machine out.</source>
         <translation>%1&#xa0;: cette installation de ShardScope n’a pas d’agent pour %2, l’architecture du processeur de cette machine&#xa0;: elle ne peut donc ni en faire l’inventaire ni mesurer ses performances. Installez un paquet ShardScope qui inclut des agents pour d’autres architectures (ils se placent dans agents/%2/ à côté de shardscope-agent), ou laissez cette machine de côté.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="197"/>
+        <location filename="../ui/ErrorText.cpp" line="207"/>
         <source>%1: the ShardScope agent cannot run on this machine. It needs Linux with glibc %2 or newer (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 or later); musl-based systems such as Alpine are not supported. Update the machine&apos;s system, or leave it out.</source>
         <translation>%1&#xa0;: l’agent ShardScope ne peut pas fonctionner sur cette machine. Il nécessite Linux avec glibc %2 ou plus récente (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 ou ultérieur)&#xa0;; les systèmes basés sur musl, comme Alpine, ne sont pas pris en charge. Mettez à jour le système de la machine, ou laissez-la de côté.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="204"/>
+        <location filename="../ui/ErrorText.cpp" line="214"/>
         <source>%1: this computer&apos;s ShardScope agent, which would be copied to the machine, was not found. Reinstall ShardScope.</source>
         <translation>%1&#xa0;: l’agent ShardScope de cet ordinateur, qui devait être copié sur la machine, est introuvable. Réinstallez ShardScope.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="210"/>
+        <location filename="../ui/ErrorText.cpp" line="220"/>
         <source>%1: the ShardScope agent did not start or stopped unexpectedly on the machine. Click Retry failed; if it keeps happening, please report it with this message.</source>
         <translation>%1&#xa0;: l’agent ShardScope n’a pas démarré ou s’est arrêté de façon inattendue sur la machine. Cliquez sur «&#xa0;Réessayer les échecs&#xa0;»&#xa0;; si cela se reproduit, signalez le problème en joignant ce message.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="217"/>
+        <location filename="../ui/ErrorText.cpp" line="227"/>
         <source>%1: the ShardScope agent on the machine did not answer in time. The machine may be very busy or the network slow: try again.</source>
         <translation>%1&#xa0;: l’agent ShardScope de la machine n’a pas répondu à temps. La machine est peut-être très occupée ou le réseau lent&#xa0;: réessayez.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="222"/>
+        <location filename="../ui/ErrorText.cpp" line="232"/>
         <source>%1: the ShardScope agent on the machine reported a problem. Try again; if it keeps happening, please report it with this message.</source>
         <translation>%1&#xa0;: l’agent ShardScope de la machine a signalé un problème. Réessayez&#xa0;; si cela se reproduit, signalez le problème en joignant ce message.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="227"/>
+        <location filename="../ui/ErrorText.cpp" line="237"/>
         <source>%1: the answer of the agent on the machine could not be read. It may belong to another ShardScope version: click Deploy to put this version there.</source>
         <translation>%1&#xa0;: la réponse de l’agent de la machine est illisible. Il appartient peut-être à une autre version de ShardScope&#xa0;: cliquez sur «&#xa0;Déployer&#xa0;» pour y installer cette version.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="247"/>
+        <location filename="../ui/ErrorText.cpp" line="257"/>
         <source>No answer: is the machine on and reachable?</source>
         <translation>Pas de réponse&#xa0;: la machine est-elle allumée et joignable&#xa0;?</translation>
     </message>
@@ -1028,77 +1033,82 @@
         <translation>votre nom d’utilisateur</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="194"/>
+        <location filename="../ui/ErrorText.cpp" line="204"/>
         <source>its processor</source>
         <translation>son processeur</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="234"/>
+        <location filename="../ui/ErrorText.cpp" line="244"/>
         <source>%1: the job failed. Try again.</source>
         <translation>%1&#xa0;: la tâche a échoué. Réessayez.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="241"/>
+        <location filename="../ui/ErrorText.cpp" line="251"/>
         <source>Cancelled</source>
         <translation>Annulé</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="243"/>
+        <location filename="../ui/ErrorText.cpp" line="253"/>
         <source>Name not found: check the address</source>
         <translation>Nom introuvable&#xa0;: vérifiez l’adresse</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="245"/>
+        <location filename="../ui/ErrorText.cpp" line="255"/>
         <source>Connection refused: is the SSH server running?</source>
         <translation>Connexion refusée&#xa0;: le serveur SSH est-il démarré&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="249"/>
+        <location filename="../ui/ErrorText.cpp" line="259"/>
         <source>Login refused: check user and key</source>
         <translation>Authentification refusée&#xa0;: vérifiez l’utilisateur et la clé</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="251"/>
+        <location filename="../ui/ErrorText.cpp" line="261"/>
         <source>Host key not trusted</source>
         <translation>Clé d’hôte non approuvée</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="253"/>
+        <location filename="../ui/ErrorText.cpp" line="263"/>
         <source>Host key CHANGED: not connected</source>
         <translation>Clé d’hôte MODIFIÉE&#xa0;: non connecté</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="255"/>
+        <location filename="../ui/ErrorText.cpp" line="265"/>
+        <source>Host key REVOKED: not connected</source>
+        <translation>Clé d’hôte RÉVOQUÉE&#xa0;: non connecté</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="267"/>
         <source>SSH failed</source>
         <translation>Échec SSH</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="257"/>
+        <location filename="../ui/ErrorText.cpp" line="269"/>
         <source>Copying the agent failed</source>
         <translation>Échec de la copie de l’agent</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="259"/>
+        <location filename="../ui/ErrorText.cpp" line="271"/>
         <source>No agent for this processor</source>
         <translation>Pas d’agent pour ce processeur</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="261"/>
+        <location filename="../ui/ErrorText.cpp" line="273"/>
         <source>System not supported</source>
         <translation>Système non pris en charge</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="263"/>
+        <location filename="../ui/ErrorText.cpp" line="275"/>
         <source>Agent missing on this computer</source>
         <translation>Agent absent sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="265"/>
+        <location filename="../ui/ErrorText.cpp" line="277"/>
         <source>The agent did not answer</source>
         <translation>L’agent n’a pas répondu</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="269"/>
+        <location filename="../ui/ErrorText.cpp" line="281"/>
         <source>Failed</source>
         <translation>Échec</translation>
     </message>
@@ -1945,7 +1955,7 @@
     <name>NodeText</name>
     <message>
         <location filename="../ui/NodeText.cpp" line="16"/>
-        <location filename="../ui/NodeText.cpp" line="103"/>
+        <location filename="../ui/NodeText.cpp" line="105"/>
         <source>Queued</source>
         <translation>En attente</translation>
     </message>
@@ -1991,133 +2001,133 @@
     </message>
     <message>
         <location filename="../ui/NodeText.cpp" line="34"/>
-        <location filename="../ui/NodeText.cpp" line="54"/>
+        <location filename="../ui/NodeText.cpp" line="56"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
         <location filename="../ui/NodeText.cpp" line="36"/>
-        <location filename="../ui/NodeText.cpp" line="61"/>
-        <location filename="../ui/NodeText.cpp" line="113"/>
+        <location filename="../ui/NodeText.cpp" line="63"/>
+        <location filename="../ui/NodeText.cpp" line="115"/>
         <source>Failed</source>
         <translation>Échec</translation>
     </message>
     <message>
         <location filename="../ui/NodeText.cpp" line="38"/>
-        <location filename="../ui/NodeText.cpp" line="115"/>
+        <location filename="../ui/NodeText.cpp" line="117"/>
         <source>Cancelled</source>
         <translation>Annulé</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="58"/>
+        <location filename="../ui/NodeText.cpp" line="60"/>
         <source>Not connected yet: click Connect all</source>
         <translation>Pas encore connecté&#xa0;: cliquez sur «&#xa0;Tout connecter&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="79"/>
+        <location filename="../ui/NodeText.cpp" line="81"/>
         <source>Cancelled: click Deploy or Retry failed to go on</source>
         <translation>Annulé&#xa0;: cliquez sur «&#xa0;Déployer&#xa0;» ou «&#xa0;Réessayer les échecs&#xa0;» pour continuer</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="82"/>
+        <location filename="../ui/NodeText.cpp" line="84"/>
         <source>Ready: the agent was uploaded and answers</source>
         <translation>Prêt&#xa0;: l’agent a été envoyé et répond</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="83"/>
+        <location filename="../ui/NodeText.cpp" line="85"/>
         <source>Ready: the agent was already there and answers</source>
         <translation>Prêt&#xa0;: l’agent était déjà présent et répond</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="72"/>
-        <location filename="../ui/NodeText.cpp" line="87"/>
+        <location filename="../ui/NodeText.cpp" line="74"/>
+        <location filename="../ui/NodeText.cpp" line="89"/>
         <source>Removed: nothing of ShardScope is left on this machine</source>
         <translation>Retiré&#xa0;: il ne reste plus rien de ShardScope sur cette machine</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="84"/>
+        <location filename="../ui/NodeText.cpp" line="86"/>
         <source>Ready: the agent is on this machine</source>
         <translation>Prêt&#xa0;: l’agent est sur cette machine</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="88"/>
+        <location filename="../ui/NodeText.cpp" line="90"/>
         <source>Not deployed yet</source>
         <translation>Pas encore déployé</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="96"/>
+        <location filename="../ui/NodeText.cpp" line="98"/>
         <source>Uploading %1 %</source>
         <translation>Envoi %1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="97"/>
+        <location filename="../ui/NodeText.cpp" line="99"/>
         <source>Uploading</source>
         <translation>Envoi</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="99"/>
+        <location filename="../ui/NodeText.cpp" line="101"/>
         <source>Verifying</source>
         <translation>Vérification</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="101"/>
+        <location filename="../ui/NodeText.cpp" line="103"/>
         <source>Starting agent</source>
         <translation>Démarrage de l’agent</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="105"/>
+        <location filename="../ui/NodeText.cpp" line="107"/>
         <source>Connecting</source>
         <translation>Connexion</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="107"/>
+        <location filename="../ui/NodeText.cpp" line="109"/>
         <source>Checking platform</source>
         <translation>Vérification de la plateforme</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="109"/>
+        <location filename="../ui/NodeText.cpp" line="111"/>
         <source>Probing</source>
         <translation>Inventaire</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="111"/>
+        <location filename="../ui/NodeText.cpp" line="113"/>
         <source>Removing</source>
         <translation>Suppression</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="118"/>
-        <location filename="../ui/NodeText.cpp" line="126"/>
+        <location filename="../ui/NodeText.cpp" line="120"/>
+        <location filename="../ui/NodeText.cpp" line="128"/>
         <source>Removed</source>
         <translation>Retiré</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="119"/>
-        <location filename="../ui/NodeText.cpp" line="124"/>
+        <location filename="../ui/NodeText.cpp" line="121"/>
+        <location filename="../ui/NodeText.cpp" line="126"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="119"/>
+        <location filename="../ui/NodeText.cpp" line="121"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="127"/>
+        <location filename="../ui/NodeText.cpp" line="129"/>
         <source>Not deployed</source>
         <translation>Non déployé</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="132"/>
+        <location filename="../ui/NodeText.cpp" line="134"/>
         <source>%1, port %2</source>
         <translation>%1, port %2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="135"/>
+        <location filename="../ui/NodeText.cpp" line="137"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="140"/>
+        <location filename="../ui/NodeText.cpp" line="142"/>
         <source>ShardScope has not connected to %1 before, so it cannot tell yet whether it is really talking to that machine. The machine presents this host key:
 
 Host: %2
@@ -2136,7 +2146,7 @@ Empreinte&#xa0;: %5
 Faites-vous confiance à cette clé&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="150"/>
+        <location filename="../ui/NodeText.cpp" line="152"/>
         <source>To check it, run this on the machine itself (at its keyboard, or over a connection you already trust):
 
     ssh-keygen -lf %1
@@ -2149,47 +2159,47 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites confiance à la clé que si elles sont identiques. Faire confiance l’ajoute à %2&#xa0;; «&#xa0;Annuler&#xa0;» n’établit aucune connexion.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="171"/>
+        <location filename="../ui/NodeText.cpp" line="173"/>
         <source>ShardScope uses it for this connection only and never saves it.</source>
         <translation>ShardScope l’utilise uniquement pour cette connexion et ne l’enregistre jamais.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="173"/>
+        <location filename="../ui/NodeText.cpp" line="175"/>
         <source>The key file %1 is protected by a passphrase. Enter it to connect%2.</source>
         <translation>Le fichier de clé %1 est protégé par une phrase de passe. Saisissez-la pour vous connecter%2.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="175"/>
+        <location filename="../ui/NodeText.cpp" line="177"/>
         <source> to %1</source>
         <translation> à %1</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="178"/>
+        <location filename="../ui/NodeText.cpp" line="180"/>
         <source>The server asks for a password.</source>
         <translation>Le serveur demande un mot de passe.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="179"/>
+        <location filename="../ui/NodeText.cpp" line="181"/>
         <source>Logging in to %1 needs a password.</source>
         <translation>La connexion à %1 nécessite un mot de passe.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="181"/>
+        <location filename="../ui/NodeText.cpp" line="183"/>
         <source>Tip: with an SSH key (ssh-keygen, then ssh-copy-id) you will not be asked again.</source>
         <translation>Astuce&#xa0;: avec une clé SSH (ssh-keygen, puis ssh-copy-id), cette question ne vous sera plus posée.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="188"/>
+        <location filename="../ui/NodeText.cpp" line="190"/>
         <source>The server says: “%1”</source>
         <translation>Message du serveur&#xa0;: «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="213"/>
+        <location filename="../ui/NodeText.cpp" line="215"/>
         <source>Passphrase of the SSH key</source>
         <translation>Phrase de passe de la clé SSH</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="213"/>
+        <location filename="../ui/NodeText.cpp" line="215"/>
         <source>SSH password</source>
         <translation>Mot de passe SSH</translation>
     </message>
@@ -3511,253 +3521,253 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>Test des liaisons</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="98"/>
+        <location filename="../ui/HistoryDialog.cpp" line="96"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="98"/>
+        <location filename="../ui/HistoryDialog.cpp" line="96"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="154"/>
+        <location filename="../ui/HistoryDialog.cpp" line="152"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="155"/>
+        <location filename="../ui/HistoryDialog.cpp" line="153"/>
         <source>Number format</source>
         <translation>Format des nombres</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="156"/>
+        <location filename="../ui/HistoryDialog.cpp" line="154"/>
         <source>Runs on (CPU or GPU)</source>
         <translation>S’exécute sur (CPU ou GPU)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="157"/>
+        <location filename="../ui/HistoryDialog.cpp" line="155"/>
         <source>Prompt length (tokens)</source>
         <translation>Longueur du prompt (tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="158"/>
+        <location filename="../ui/HistoryDialog.cpp" line="156"/>
         <source>Answer length (tokens)</source>
         <translation>Longueur de la réponse (tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="159"/>
+        <location filename="../ui/HistoryDialog.cpp" line="157"/>
         <source>Warm-up steps</source>
         <translation>Étapes de préchauffage</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="160"/>
+        <location filename="../ui/HistoryDialog.cpp" line="158"/>
         <source>Random seed</source>
         <translation>Graine aléatoire</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="161"/>
+        <location filename="../ui/HistoryDialog.cpp" line="159"/>
         <source>CPU threads per machine</source>
         <translation>Threads CPU par machine</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="162"/>
+        <location filename="../ui/HistoryDialog.cpp" line="160"/>
         <source>Layouts</source>
         <translation>Modes</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="163"/>
+        <location filename="../ui/HistoryDialog.cpp" line="161"/>
         <source>Requests at once</source>
         <translation>Requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="164"/>
+        <location filename="../ui/HistoryDialog.cpp" line="162"/>
         <source>Usage</source>
         <translation>Utilisation</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="165"/>
+        <location filename="../ui/HistoryDialog.cpp" line="163"/>
         <source>Target time to first token (ms)</source>
         <translation>Objectif de temps jusqu’au premier token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="166"/>
+        <location filename="../ui/HistoryDialog.cpp" line="164"/>
         <source>Target time per token (ms)</source>
         <translation>Objectif de temps par token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="167"/>
+        <location filename="../ui/HistoryDialog.cpp" line="165"/>
         <source>ShardScope version</source>
         <translation>Version de ShardScope</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="168"/>
-        <location filename="../ui/HistoryDialog.cpp" line="357"/>
+        <location filename="../ui/HistoryDialog.cpp" line="166"/>
+        <location filename="../ui/HistoryDialog.cpp" line="355"/>
         <source>Machines</source>
         <translation>Machines</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="169"/>
+        <location filename="../ui/HistoryDialog.cpp" line="167"/>
         <source>Sets of machines</source>
         <translation>Groupes de machines</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="170"/>
+        <location filename="../ui/HistoryDialog.cpp" line="168"/>
         <source>Milliseconds per phase</source>
         <translation>Millisecondes par phase</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="171"/>
+        <location filename="../ui/HistoryDialog.cpp" line="169"/>
         <source>Parallel streams</source>
         <translation>Flux parallèles</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="172"/>
+        <location filename="../ui/HistoryDialog.cpp" line="170"/>
         <source>Latency probes</source>
         <translation>Sondes de latence</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="209"/>
+        <location filename="../ui/HistoryDialog.cpp" line="207"/>
         <source>Address of %1</source>
         <translation>Adresse de %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="262"/>
+        <location filename="../ui/HistoryDialog.cpp" line="260"/>
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1 (%2 → %3)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="284"/>
+        <location filename="../ui/HistoryDialog.cpp" line="282"/>
         <source>%1 %</source>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="296"/>
+        <location filename="../ui/HistoryDialog.cpp" line="294"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>Une exécution encore en cours ne peut pas être supprimée&#xa0;: laissez-la se terminer ou annulez-la d’abord.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="301"/>
+        <location filename="../ui/HistoryDialog.cpp" line="299"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="319"/>
+        <location filename="../ui/HistoryDialog.cpp" line="317"/>
         <source>History of runs</source>
         <translation>Historique des exécutions</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="325"/>
+        <location filename="../ui/HistoryDialog.cpp" line="323"/>
         <source>&amp;Machines:</source>
         <translation>Mac&amp;hines&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="333"/>
+        <location filename="../ui/HistoryDialog.cpp" line="331"/>
         <source>Any</source>
         <translation>Indifférent</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="339"/>
+        <location filename="../ui/HistoryDialog.cpp" line="337"/>
         <source>&amp;From:</source>
         <translation>&amp;Du&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="341"/>
+        <location filename="../ui/HistoryDialog.cpp" line="339"/>
         <source>&amp;To:</source>
         <translation>&amp;Au&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="355"/>
+        <location filename="../ui/HistoryDialog.cpp" line="353"/>
         <source>Stored runs</source>
         <translation>Exécutions enregistrées</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="357"/>
-        <location filename="../ui/HistoryDialog.cpp" line="548"/>
+        <location filename="../ui/HistoryDialog.cpp" line="355"/>
+        <location filename="../ui/HistoryDialog.cpp" line="549"/>
         <source>Baseline</source>
         <translation>Référence</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="357"/>
+        <location filename="../ui/HistoryDialog.cpp" line="355"/>
         <source>Started</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="357"/>
-        <location filename="../ui/HistoryDialog.cpp" line="748"/>
-        <location filename="../ui/HistoryDialog.cpp" line="835"/>
+        <location filename="../ui/HistoryDialog.cpp" line="355"/>
+        <location filename="../ui/HistoryDialog.cpp" line="749"/>
+        <location filename="../ui/HistoryDialog.cpp" line="836"/>
         <source>What</source>
         <translation>Quoi</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="357"/>
+        <location filename="../ui/HistoryDialog.cpp" line="355"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="357"/>
+        <location filename="../ui/HistoryDialog.cpp" line="355"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="380"/>
+        <location filename="../ui/HistoryDialog.cpp" line="378"/>
         <source>Comparison of two runs</source>
         <translation>Comparaison de deux exécutions</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="419"/>
-        <location filename="../ui/HistoryDialog.cpp" line="655"/>
+        <location filename="../ui/HistoryDialog.cpp" line="417"/>
+        <location filename="../ui/HistoryDialog.cpp" line="656"/>
         <source>Mark as &amp;baseline</source>
         <translation>Définir comme &amp;référence</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="421"/>
+        <location filename="../ui/HistoryDialog.cpp" line="419"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>La référence est l’exécution à laquelle les autres sont comparées&#xa0;: sélectionnez une autre exécution pour voir ce qui a changé depuis.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="424"/>
+        <location filename="../ui/HistoryDialog.cpp" line="422"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>Re&amp;lancer avec la même configuration</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="427"/>
+        <location filename="../ui/HistoryDialog.cpp" line="425"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>Ouvre la page d’inférence avec le modèle, les modes et les machines de ce benchmark</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="428"/>
+        <location filename="../ui/HistoryDialog.cpp" line="426"/>
         <source>&amp;Show results</source>
         <translation>Afficher les résul&amp;tats</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="431"/>
+        <location filename="../ui/HistoryDialog.cpp" line="429"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>Affiche ce benchmark sur la page des résultats, d’où il peut aussi être exporté</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="432"/>
+        <location filename="../ui/HistoryDialog.cpp" line="430"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="482"/>
+        <location filename="../ui/HistoryDialog.cpp" line="483"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>Il n’y a pas de base de données, donc pas d’historique. %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="505"/>
+        <location filename="../ui/HistoryDialog.cpp" line="506"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="536"/>
+        <location filename="../ui/HistoryDialog.cpp" line="537"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1&#xa0;; %2&#xa0;; %3 à la fois</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="541"/>
+        <location filename="../ui/HistoryDialog.cpp" line="542"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n machine, chaque paire</numerusform>
@@ -3765,32 +3775,32 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="655"/>
+        <location filename="../ui/HistoryDialog.cpp" line="656"/>
         <source>Clear &amp;baseline</source>
         <translation>Retirer la &amp;référence</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="661"/>
+        <location filename="../ui/HistoryDialog.cpp" line="662"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>Supprime les exécutions sélectionnées avec toutes leurs mesures</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="666"/>
+        <location filename="../ui/HistoryDialog.cpp" line="667"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>Aucune exécution n’est encore enregistrée&#xa0;: les tests des liaisons et les benchmarks que vous lancez apparaissent ici.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="668"/>
+        <location filename="../ui/HistoryDialog.cpp" line="669"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>Sélectionnez une exécution pour voir ses réglages, ou deux exécutions pour les comparer. La référence est comparée à toute exécution que vous sélectionnez.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="685"/>
+        <location filename="../ui/HistoryDialog.cpp" line="686"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>Exécution %1 (%2) comparée à l’exécution %3 (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="693"/>
+        <location filename="../ui/HistoryDialog.cpp" line="694"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>%n exécution sélectionnée. Sélectionnez-en deux pour les comparer.</numerusform>
@@ -3798,116 +3808,116 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="699"/>
+        <location filename="../ui/HistoryDialog.cpp" line="700"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2, lancé le %3&#xa0;: %4.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="705"/>
+        <location filename="../ui/HistoryDialog.cpp" line="706"/>
         <source>Error: %1</source>
         <translation>Erreur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="710"/>
+        <location filename="../ui/HistoryDialog.cpp" line="711"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="721"/>
+        <location filename="../ui/HistoryDialog.cpp" line="722"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>Comparaison avec la référence, l’exécution %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="744"/>
-        <location filename="../ui/HistoryDialog.cpp" line="748"/>
+        <location filename="../ui/HistoryDialog.cpp" line="745"/>
+        <location filename="../ui/HistoryDialog.cpp" line="749"/>
         <source>changed</source>
         <translation>modifié</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="763"/>
-        <location filename="../ui/HistoryDialog.cpp" line="861"/>
+        <location filename="../ui/HistoryDialog.cpp" line="764"/>
+        <location filename="../ui/HistoryDialog.cpp" line="862"/>
         <source>Tokens per second</source>
         <translation>Tokens par seconde</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="774"/>
+        <location filename="../ui/HistoryDialog.cpp" line="775"/>
         <source>%1: tokens per second</source>
         <translation>%1&#xa0;: tokens par seconde</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="778"/>
+        <location filename="../ui/HistoryDialog.cpp" line="779"/>
         <source>%1: time to first token (median)</source>
         <translation>%1&#xa0;: temps jusqu’au premier token (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="781"/>
+        <location filename="../ui/HistoryDialog.cpp" line="782"/>
         <source>%1: time per token (median)</source>
         <translation>%1&#xa0;: temps par token (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="798"/>
+        <location filename="../ui/HistoryDialog.cpp" line="799"/>
         <source>Throughput, one stream (Mbit/s)</source>
         <translation>Débit, un flux (Mbit/s)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="813"/>
+        <location filename="../ui/HistoryDialog.cpp" line="814"/>
         <source>%1: throughput, one stream</source>
         <translation>%1&#xa0;: débit, un flux</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="825"/>
+        <location filename="../ui/HistoryDialog.cpp" line="826"/>
         <source>%1: round trip (median)</source>
         <translation>%1&#xa0;: aller-retour (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="832"/>
         <location filename="../ui/HistoryDialog.cpp" line="833"/>
+        <location filename="../ui/HistoryDialog.cpp" line="834"/>
         <source>Run %1</source>
         <translation>Exécution %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="832"/>
         <location filename="../ui/HistoryDialog.cpp" line="833"/>
+        <location filename="../ui/HistoryDialog.cpp" line="834"/>
         <source> (baseline)</source>
         <translation> (référence)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="835"/>
+        <location filename="../ui/HistoryDialog.cpp" line="836"/>
         <source>Change</source>
         <translation>Variation</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="846"/>
+        <location filename="../ui/HistoryDialog.cpp" line="847"/>
         <source>Better than run %1</source>
         <translation>Mieux que l’exécution %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="847"/>
+        <location filename="../ui/HistoryDialog.cpp" line="848"/>
         <source>Worse than run %1</source>
         <translation>Moins bien que l’exécution %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="854"/>
+        <location filename="../ui/HistoryDialog.cpp" line="855"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>Mêmes réglages, et rien n’a été mesuré dans les deux exécutions.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="861"/>
+        <location filename="../ui/HistoryDialog.cpp" line="862"/>
         <source>Tokens per second of every layout both runs measured: a higher bar is more text per second.</source>
         <translation>Tokens par seconde de chaque mode mesuré par les deux exécutions&#xa0;: une barre plus haute signifie plus de texte par seconde.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="863"/>
+        <location filename="../ui/HistoryDialog.cpp" line="864"/>
         <source>Single-stream throughput of every direction both runs measured: a higher bar is a faster link.</source>
         <translation>Débit sur un seul flux de chaque sens mesuré par les deux exécutions&#xa0;: une barre plus haute signifie une liaison plus rapide.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="902"/>
+        <location filename="../ui/HistoryDialog.cpp" line="903"/>
         <source>Delete runs?</source>
         <translation>Supprimer des exécutions&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="903"/>
+        <location filename="../ui/HistoryDialog.cpp" line="904"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>Supprimer %n exécution avec toutes ses mesures&#xa0;?</numerusform>
@@ -3915,12 +3925,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="908"/>
+        <location filename="../ui/HistoryDialog.cpp" line="909"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>Elles sont définitivement supprimées de la base de données&#xa0;; les fichiers PDF, CSV et JSON que vous avez enregistrés restent tels quels.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="910"/>
+        <location filename="../ui/HistoryDialog.cpp" line="911"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
@@ -3928,109 +3938,109 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::HostDetailWidget</name>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="71"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="75"/>
         <source>&amp;Overview</source>
         <translation>&amp;Vue d’ensemble</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="132"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="136"/>
         <source>Memory</source>
         <translation>Mémoire vive</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="87"/>
-        <location filename="../ui/HostDetailWidget.cpp" line="147"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="91"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="151"/>
         <source>&amp;GPUs</source>
         <translation>&amp;GPU</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="92"/>
-        <location filename="../ui/HostDetailWidget.cpp" line="179"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="96"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="183"/>
         <source>N&amp;etwork interfaces</source>
         <translation>I&amp;nterfaces réseau</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="114"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="118"/>
         <source>Select a machine to see its details.</source>
         <translation>Sélectionnez une machine pour voir ses détails.</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="118"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="122"/>
         <source>%1: not inventoried yet.</source>
         <translation>%1&#xa0;: pas encore d’inventaire.</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="125"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="129"/>
         <source>Machine</source>
         <translation>Machine</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="126"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="130"/>
         <source>Host name</source>
         <translation>Nom d’hôte</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="127"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="131"/>
         <source>Operating system</source>
         <translation>Système d’exploitation</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="128"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="132"/>
         <source>Kernel</source>
         <translation>Noyau</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="129"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="133"/>
         <source>Architecture</source>
         <translation>Architecture</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="130"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="134"/>
         <source>C library</source>
         <translation>Bibliothèque C</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="131"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="135"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="133"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="137"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="134"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="138"/>
         <source>Inference software</source>
         <translation>Logiciel d’inférence</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="135"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="139"/>
         <source>Inventory taken</source>
         <translation>Inventaire effectué le</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="136"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="140"/>
         <source>Agent version</source>
         <translation>Version de l’agent</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="147"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="151"/>
         <source>&amp;GPUs (%1)</source>
         <translation>&amp;GPU (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="150"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="154"/>
         <source>No inventory yet.</source>
         <translation>Pas encore d’inventaire.</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="157"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="161"/>
         <source>Inference on this machine would run on the CPU.</source>
         <translation>Sur cette machine, l’inférence s’exécuterait sur le CPU.</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="179"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="183"/>
         <source>N&amp;etwork interfaces (%1)</source>
         <translation>I&amp;nterfaces réseau (%1)</translation>
     </message>
@@ -4440,6 +4450,11 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>Chaque exécution est enregistrée dès qu’elle se termine (exécution enregistrée %1).</translation>
     </message>
     <message>
+        <location filename="../ui/InferencePage.cpp" line="1153"/>
+        <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
+        <translation>Ses résultats sont enregistrés comme exécution %1, mais pas la façon dont elle s&apos;est terminée : l&apos;historique l&apos;affichera comme interrompue au prochain démarrage de ShardScope.</translation>
+    </message>
+    <message>
         <location filename="../ui/InferencePage.cpp" line="910"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>Il n’y a pas de base de données&#xa0;: ces exécutions ne sont pas conservées.</translation>
@@ -4507,12 +4522,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>L’exécution %1 sur %2 a mesuré %3 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1135"/>
+        <location filename="../ui/InferencePage.cpp" line="1138"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>%1 exécutions mesurées sur %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1137"/>
+        <location filename="../ui/InferencePage.cpp" line="1140"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n en échec&#xa0;: les raisons figurent ci-dessous.</numerusform>
@@ -4520,7 +4535,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1139"/>
+        <location filename="../ui/InferencePage.cpp" line="1142"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n annulée.</numerusform>
@@ -4528,19 +4543,14 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1141"/>
+        <location filename="../ui/InferencePage.cpp" line="1144"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Cliquez sur «&#xa0;Afficher les résultats&#xa0;» pour voir ce qu’elles signifient.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1146"/>
+        <location filename="../ui/InferencePage.cpp" line="1151"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Enregistrée comme exécution %1&#xa0;: elle reste dans l’historique, même après un redémarrage.</translation>
-    </message>
-    <message>
-        <location filename="../ui/InferencePage.cpp" line="1153"/>
-        <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
-        <translation>Ses résultats sont enregistrés comme exécution %1, mais pas la façon dont elle s&apos;est terminée : l&apos;historique l&apos;affichera comme interrompue au prochain démarrage de ShardScope.</translation>
     </message>
 </context>
 <context>
@@ -4993,77 +5003,77 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::MachinesPage</name>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="75"/>
+        <location filename="../ui/MachinesPage.cpp" line="76"/>
         <source>Your machines</source>
         <translation>Vos machines</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="92"/>
+        <location filename="../ui/MachinesPage.cpp" line="93"/>
         <source>Inventory in progress</source>
         <translation>Inventaire en cours</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="113"/>
+        <location filename="../ui/MachinesPage.cpp" line="114"/>
         <source>Machine</source>
         <translation>Machine</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="113"/>
+        <location filename="../ui/MachinesPage.cpp" line="114"/>
         <source>Host name</source>
         <translation>Nom d’hôte</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <location filename="../ui/MachinesPage.cpp" line="115"/>
         <source>Operating system</source>
         <translation>Système d’exploitation</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <location filename="../ui/MachinesPage.cpp" line="115"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <location filename="../ui/MachinesPage.cpp" line="115"/>
         <source>Memory</source>
         <translation>Mémoire vive</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <location filename="../ui/MachinesPage.cpp" line="115"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="113"/>
+        <location filename="../ui/MachinesPage.cpp" line="114"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="77"/>
+        <location filename="../ui/MachinesPage.cpp" line="78"/>
         <source>This computer and the machines you add: ShardScope connects to them over SSH and its agent lists their GPUs, memory and network interfaces. Warnings below say what could slow down inference split across machines.</source>
         <translation>Cet ordinateur et les machines que vous ajoutez&#xa0;: ShardScope s’y connecte par SSH et son agent liste leurs GPU, leur mémoire et leurs interfaces réseau. Les avertissements ci-dessous indiquent ce qui pourrait ralentir une inférence répartie sur plusieurs machines.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="94"/>
+        <location filename="../ui/MachinesPage.cpp" line="95"/>
         <source>Connect a&amp;ll</source>
         <translation>Tout &amp;connecter</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="97"/>
+        <location filename="../ui/MachinesPage.cpp" line="98"/>
         <source>Inventory this computer and every machine in the list (connects over SSH, copies the agent)</source>
         <translation>Faire l’inventaire de cet ordinateur et de chaque machine de la liste (connexion par SSH, copie de l’agent)</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="99"/>
+        <location filename="../ui/MachinesPage.cpp" line="100"/>
         <source>&amp;Cancel</source>
         <translation>Annu&amp;ler</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="101"/>
+        <location filename="../ui/MachinesPage.cpp" line="102"/>
         <source>Stop connecting; what is done stays</source>
         <translation>Arrêter les connexions&#xa0;; ce qui est fait est conservé</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="113"/>
+        <location filename="../ui/MachinesPage.cpp" line="114"/>
         <source>SSH address</source>
         <translation>Adresse SSH</translation>
     </message>
@@ -5094,7 +5104,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
     </message>
     <message>
         <location filename="../ui/MachinesPage.cpp" line="142"/>
-        <location filename="../ui/MachinesPage.cpp" line="477"/>
+        <location filename="../ui/MachinesPage.cpp" line="478"/>
         <source>&amp;Remove</source>
         <translation>&amp;Retirer</translation>
     </message>
@@ -5104,118 +5114,118 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>Oublier la machine sélectionnée et ses inventaires enregistrés</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="172"/>
+        <location filename="../ui/MachinesPage.cpp" line="173"/>
         <source>E&amp;xport PDF…</source>
         <translation>E&amp;xporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="174"/>
+        <location filename="../ui/MachinesPage.cpp" line="175"/>
         <source>Save the inventory and the warnings as a PDF file</source>
         <translation>Enregistrer l’inventaire et les avertissements dans un fichier PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="178"/>
+        <location filename="../ui/MachinesPage.cpp" line="179"/>
         <source>&amp;Machines:</source>
         <translation>Mac&amp;hines&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="181"/>
+        <location filename="../ui/MachinesPage.cpp" line="182"/>
         <source>&amp;Details of the selected machine:</source>
         <translation>&amp;Détails de la machine sélectionnée&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="182"/>
+        <location filename="../ui/MachinesPage.cpp" line="183"/>
         <source>&amp;Warnings:</source>
         <translation>Av&amp;ertissements&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="468"/>
+        <location filename="../ui/MachinesPage.cpp" line="469"/>
         <source>Remove %1?</source>
         <translation>Retirer %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="469"/>
+        <location filename="../ui/MachinesPage.cpp" line="470"/>
         <source>Remove %1 from ShardScope?</source>
         <translation>Retirer %1 de ShardScope&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="474"/>
+        <location filename="../ui/MachinesPage.cpp" line="475"/>
         <source>ShardScope forgets this machine and its stored inventories. Nothing on the machine itself is changed: to delete the ShardScope agent there, use &quot;Remove from machines&quot; on the next page first.</source>
         <translation>ShardScope oublie cette machine et ses inventaires enregistrés. Rien n’est modifié sur la machine elle-même&#xa0;: pour y supprimer l’agent ShardScope, utilisez d’abord «&#xa0;Retirer des machines&#xa0;» à la page suivante.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="647"/>
+        <location filename="../ui/MachinesPage.cpp" line="652"/>
         <source>Connecting to your machines: %1 of %2 done%3. Each row shows where its machine is.</source>
         <translation>Connexion à vos machines&#xa0;: %1 sur %2 terminées%3. Chaque ligne indique où en est sa machine.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="677"/>
+        <location filename="../ui/MachinesPage.cpp" line="682"/>
         <source>Machines inventoried in this session: %1 of %2.</source>
         <translation>Machines inventoriées pendant cette session&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="498"/>
+        <location filename="../ui/MachinesPage.cpp" line="499"/>
         <source>That did not work: %1.</source>
         <translation>Cela n’a pas fonctionné&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="507"/>
+        <location filename="../ui/MachinesPage.cpp" line="508"/>
         <source>Saved the inventory to %1.</source>
         <translation>Inventaire enregistré dans %1.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="522"/>
+        <location filename="../ui/MachinesPage.cpp" line="523"/>
         <source>Export the inventory as PDF</source>
         <translation>Exporter l’inventaire en PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="523"/>
+        <location filename="../ui/MachinesPage.cpp" line="524"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="599"/>
+        <location filename="../ui/MachinesPage.cpp" line="603"/>
         <source>Warnings appear here once a machine has been inventoried.</source>
         <translation>Les avertissements apparaissent ici dès qu’une machine a été inventoriée.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="613"/>
-        <location filename="../ui/MachinesPage.cpp" line="614"/>
+        <location filename="../ui/MachinesPage.cpp" line="618"/>
+        <location filename="../ui/MachinesPage.cpp" line="619"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="631"/>
+        <location filename="../ui/MachinesPage.cpp" line="636"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="643"/>
+        <location filename="../ui/MachinesPage.cpp" line="648"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="651"/>
+        <location filename="../ui/MachinesPage.cpp" line="656"/>
         <source>, this computer still running</source>
         <translation>, cet ordinateur encore en cours</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="661"/>
+        <location filename="../ui/MachinesPage.cpp" line="666"/>
         <source>Click Connect all to inventory this computer.</source>
         <translation>Cliquez sur «&#xa0;Tout connecter&#xa0;» pour faire l’inventaire de cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="669"/>
+        <location filename="../ui/MachinesPage.cpp" line="674"/>
         <source>Add your other machines with the Add… or Import from SSH config… button.</source>
         <translation>Ajoutez vos autres machines avec le bouton «&#xa0;Ajouter…&#xa0;» ou «&#xa0;Importer depuis la config SSH…&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="655"/>
+        <location filename="../ui/MachinesPage.cpp" line="660"/>
         <source>Inventorying this computer with the ShardScope agent… This usually takes a few seconds.</source>
         <translation>Inventaire de cet ordinateur avec l’agent ShardScope… Cela prend généralement quelques secondes.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="664"/>
+        <location filename="../ui/MachinesPage.cpp" line="669"/>
         <source>This computer: %1</source>
         <translation>Cet ordinateur&#xa0;: %1</translation>
     </message>
@@ -5408,257 +5418,272 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>%1&#xa0;: terminé.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="586"/>
+        <location filename="../ui/NetworkPage.cpp" line="588"/>
         <source>Measured %1 of %2 pairs.</source>
         <translation>%1 paires mesurées sur %2.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="588"/>
+        <location filename="../ui/NetworkPage.cpp" line="590"/>
         <source>%1 failed: select a grey cell for the reason.</source>
         <translation>%1 en échec&#xa0;: sélectionnez une cellule grise pour en voir la raison.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="590"/>
+        <location filename="../ui/NetworkPage.cpp" line="592"/>
         <source>%1 cancelled.</source>
         <translation>Annulées&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="595"/>
+        <location filename="../ui/NetworkPage.cpp" line="599"/>
         <source>Stored: this run is shown again when you come back, also after a restart.</source>
         <translation>Enregistré&#xa0;: cette exécution s’affichera de nouveau à votre retour, même après un redémarrage.</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="605"/>
-        <source>There is no database: link tests are not kept.</source>
-        <translation>Il n’y a pas de base de données&#xa0;: les tests des liaisons ne sont pas conservés.</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="616"/>
-        <source>No link test yet.</source>
-        <translation>Aucun test des liaisons pour l’instant.</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="618"/>
-        <location filename="../ui/NetworkPage.cpp" line="664"/>
-        <source>Run a link test to see how fast and how steady the links between your machines are.</source>
-        <translation>Lancez un test des liaisons pour voir à quel point les liaisons entre vos machines sont rapides et stables.</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="634"/>
-        <source>complete</source>
-        <translation>complet</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="637"/>
-        <source>cancelled before the end</source>
-        <translation>annulé avant la fin</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="640"/>
-        <source>failed</source>
-        <translation>échec</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="644"/>
-        <source>did not finish</source>
-        <translation>inachevé</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="647"/>
-        <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
-        <translation>Affichage du test des liaisons du %1 (%2, %3 machines). Relancez-le pour comparer.</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="650"/>
-        <location filename="../ui/NetworkPage.cpp" line="666"/>
-        <source>Select a cell of the matrix to see its details.</source>
-        <translation>Sélectionnez une cellule de la matrice pour voir ses détails.</translation>
     </message>
     <message>
         <location filename="../ui/NetworkPage.cpp" line="601"/>
         <source>Its pairs are stored, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Ses paires sont enregistrées, mais pas la façon dont l&apos;exécution s&apos;est terminée : l&apos;historique l&apos;affichera comme interrompue au prochain démarrage de ShardScope.</translation>
     </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="612"/>
+        <source>There is no database: link tests are not kept.</source>
+        <translation>Il n’y a pas de base de données&#xa0;: les tests des liaisons ne sont pas conservés.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="623"/>
+        <source>No link test yet.</source>
+        <translation>Aucun test des liaisons pour l’instant.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="625"/>
+        <location filename="../ui/NetworkPage.cpp" line="672"/>
+        <source>Run a link test to see how fast and how steady the links between your machines are.</source>
+        <translation>Lancez un test des liaisons pour voir à quel point les liaisons entre vos machines sont rapides et stables.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="641"/>
+        <source>complete</source>
+        <translation>complet</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="644"/>
+        <source>cancelled before the end</source>
+        <translation>annulé avant la fin</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="647"/>
+        <source>failed</source>
+        <translation>échec</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="652"/>
+        <source>did not finish</source>
+        <translation>inachevé</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="655"/>
+        <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
+        <translation>Affichage du test des liaisons du %1 (%2, %3 machines). Relancez-le pour comparer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="658"/>
+        <location filename="../ui/NetworkPage.cpp" line="674"/>
+        <source>Select a cell of the matrix to see its details.</source>
+        <translation>Sélectionnez une cellule de la matrice pour voir ses détails.</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::ui::NodeDialog</name>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="27"/>
+        <location filename="../ui/NodeDialog.cpp" line="29"/>
         <source>Add a machine</source>
         <translation>Ajouter une machine</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="29"/>
+        <location filename="../ui/NodeDialog.cpp" line="31"/>
         <source>ShardScope reaches the machine over SSH, as you would with &quot;ssh -p PORT USER@ADDRESS&quot;. Nothing needs to be installed on it beforehand.</source>
         <translation>ShardScope accède à la machine par SSH, comme vous le feriez avec «&#xa0;ssh -p PORT UTILISATEUR@ADRESSE&#xa0;». Rien ne doit y être installé au préalable.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="37"/>
+        <location filename="../ui/NodeDialog.cpp" line="39"/>
         <source>for example node2</source>
         <translation>par exemple node2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="40"/>
+        <location filename="../ui/NodeDialog.cpp" line="42"/>
         <source>host name or IP address, e.g. 192.168.1.20</source>
         <translation>nom d’hôte ou adresse IP, p. ex. 192.168.1.20</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="48"/>
+        <location filename="../ui/NodeDialog.cpp" line="50"/>
         <source>empty: your user name on this computer</source>
         <translation>vide&#xa0;: votre nom d’utilisateur sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="51"/>
+        <location filename="../ui/NodeDialog.cpp" line="53"/>
         <source>empty: ssh-agent and your default keys</source>
         <translation>vide&#xa0;: ssh-agent et vos clés par défaut</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="52"/>
+        <location filename="../ui/NodeDialog.cpp" line="54"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Parcourir…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="61"/>
+        <location filename="../ui/NodeDialog.cpp" line="63"/>
         <source>empty: choose later</source>
         <translation>vide&#xa0;: choisir plus tard</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="62"/>
+        <location filename="../ui/NodeDialog.cpp" line="64"/>
         <source>The network interface this machine uses to talk to the other machines during split inference, e.g. the fastest wired one.</source>
         <translation>L’interface réseau que cette machine utilise pour communiquer avec les autres machines pendant l’inférence répartie, p. ex. l’interface filaire la plus rapide.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="66"/>
+        <location filename="../ui/NodeDialog.cpp" line="68"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="67"/>
+        <location filename="../ui/NodeDialog.cpp" line="69"/>
         <source>&amp;Address:</source>
         <translation>&amp;Adresse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="68"/>
+        <location filename="../ui/NodeDialog.cpp" line="70"/>
         <source>&amp;Port:</source>
         <translation>P&amp;ort&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="69"/>
+        <location filename="../ui/NodeDialog.cpp" line="71"/>
         <source>&amp;User:</source>
         <translation>&amp;Utilisateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="70"/>
+        <location filename="../ui/NodeDialog.cpp" line="72"/>
         <source>&amp;Identity file:</source>
         <translation>&amp;Fichier d’identité&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="72"/>
+        <location filename="../ui/NodeDialog.cpp" line="74"/>
         <source>&amp;Cluster interface:</source>
         <translation>Interface de &amp;cluster&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="109"/>
+        <location filename="../ui/NodeDialog.cpp" line="111"/>
         <source>Edit %1</source>
         <translation>Modifier %1</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="131"/>
+        <location filename="../ui/NodeDialog.cpp" line="133"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="137"/>
+        <location filename="../ui/NodeDialog.cpp" line="139"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="166"/>
+        <location filename="../ui/NodeDialog.cpp" line="168"/>
         <source>Enter a name for the machine, for example node2.</source>
         <translation>Saisissez un nom pour la machine, par exemple node2.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="168"/>
+        <location filename="../ui/NodeDialog.cpp" line="170"/>
         <source>The name is too long: use at most 64 characters.</source>
         <translation>Le nom est trop long&#xa0;: 64 caractères au maximum.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="184"/>
+        <location filename="../ui/NodeDialog.cpp" line="172"/>
+        <source>The name must not contain line breaks, tabs or other control characters.</source>
+        <translation>Le nom ne doit contenir ni saut de ligne, ni tabulation, ni autre caractère de contrôle.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="174"/>
+        <source>The name must not contain a comma: the command line separates names with commas.</source>
+        <translation>Le nom ne doit pas contenir de virgule : la ligne de commande sépare les noms par des virgules.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="181"/>
+        <source>The address must not contain spaces or control characters.</source>
+        <translation>L’adresse ne doit contenir ni espace ni caractère de contrôle.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="190"/>
         <source>The port must be a number from 1 to 65535.</source>
         <translation>Le port doit être un nombre compris entre 1 et 65535.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="206"/>
+        <location filename="../ui/NodeDialog.cpp" line="197"/>
+        <source>The identity file&apos;s path must not contain control characters.</source>
+        <translation>Le chemin du fichier de clé ne doit pas contenir de caractère de contrôle.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="199"/>
+        <source>%1 is not a network interface name (at most 15 characters, no /, :, spaces or control characters).</source>
+        <translation>%1 n’est pas un nom d’interface réseau (15 caractères au plus, sans /, :, espace ni caractère de contrôle).</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="216"/>
         <source>Another machine is already called %1: choose another name.</source>
         <translation>Une autre machine s’appelle déjà %1&#xa0;: choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="170"/>
+        <location filename="../ui/NodeDialog.cpp" line="176"/>
         <source>&quot;%1&quot; is the name of the machine ShardScope runs on: choose another name.</source>
         <translation>«&#xa0;%1&#xa0;» est le nom de la machine sur laquelle ShardScope s’exécute&#xa0;: choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="173"/>
+        <location filename="../ui/NodeDialog.cpp" line="179"/>
         <source>Enter the machine&apos;s address: its host name or IP address.</source>
         <translation>Saisissez l’adresse de la machine&#xa0;: son nom d’hôte ou son adresse IP.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="175"/>
-        <source>The address must not contain spaces.</source>
-        <translation>L’adresse ne doit pas contenir d’espaces.</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeDialog.cpp" line="177"/>
+        <location filename="../ui/NodeDialog.cpp" line="183"/>
         <source>Enter only the address here; the user name (before the @) goes into User.</source>
         <translation>Saisissez uniquement l’adresse ici&#xa0;; le nom d’utilisateur (avant le @) va dans «&#xa0;Utilisateur&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="179"/>
+        <location filename="../ui/NodeDialog.cpp" line="185"/>
         <source>Enter the address without a port; the port goes into Port.</source>
         <translation>Saisissez l’adresse sans port&#xa0;; le port va dans «&#xa0;Port&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="181"/>
+        <location filename="../ui/NodeDialog.cpp" line="187"/>
         <source>The address may contain only letters, digits, dots and hyphens, and must not start with a hyphen.</source>
         <translation>L’adresse ne peut contenir que des lettres, des chiffres, des points et des tirets, et ne doit pas commencer par un tiret.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="187"/>
+        <location filename="../ui/NodeDialog.cpp" line="193"/>
         <source>Enter only the user name here, without @ and the address.</source>
         <translation>Saisissez uniquement le nom d’utilisateur ici, sans @ ni adresse.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="188"/>
+        <location filename="../ui/NodeDialog.cpp" line="194"/>
         <source>The user name may contain only letters, digits, dots, hyphens and underscores, and must not start with a hyphen.</source>
         <translation>Le nom d’utilisateur ne peut contenir que des lettres, des chiffres, des points, des tirets et des tirets bas, et ne doit pas commencer par un tiret.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="219"/>
+        <location filename="../ui/NodeDialog.cpp" line="229"/>
         <source>The identity file %1 does not exist. Choose your private key with Browse…, or leave the field empty to use ssh-agent and your default keys.</source>
         <translation>Le fichier d’identité %1 n’existe pas. Choisissez votre clé privée avec «&#xa0;Parcourir…&#xa0;», ou laissez le champ vide pour utiliser ssh-agent et vos clés par défaut.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="223"/>
+        <location filename="../ui/NodeDialog.cpp" line="233"/>
         <source>%1 is not a file: choose your private key file.</source>
         <translation>%1 n’est pas un fichier&#xa0;: choisissez le fichier de votre clé privée.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="225"/>
+        <location filename="../ui/NodeDialog.cpp" line="235"/>
         <source>You may not read the identity file %1.</source>
         <translation>Vous n’avez pas le droit de lire le fichier d’identité %1.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="227"/>
+        <location filename="../ui/NodeDialog.cpp" line="237"/>
         <source>%1 is the public half of a key. Choose the private key: the file of the same name without .pub.</source>
         <translation>%1 est la moitié publique d’une clé. Choisissez la clé privée&#xa0;: le fichier du même nom sans .pub.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="191"/>
-        <source>%1 is not a network interface name (at most 15 characters, no /, : or spaces).</source>
-        <translation>%1 n’est pas un nom d’interface réseau valide (15 caractères au maximum, sans /,&#xa0;: ni espace).</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeDialog.cpp" line="249"/>
+        <location filename="../ui/NodeDialog.cpp" line="259"/>
         <source>Choose your private SSH key</source>
         <translation>Choisir votre clé SSH privée</translation>
     </message>
@@ -5876,102 +5901,117 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>&amp;Autre fichier…</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="52"/>
+        <location filename="../ui/SshImportDialog.cpp" line="53"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="52"/>
+        <location filename="../ui/SshImportDialog.cpp" line="53"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="52"/>
+        <location filename="../ui/SshImportDialog.cpp" line="53"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="52"/>
+        <location filename="../ui/SshImportDialog.cpp" line="53"/>
         <source>User</source>
         <translation>Utilisateur</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="52"/>
+        <location filename="../ui/SshImportDialog.cpp" line="53"/>
         <source>Identity file</source>
         <translation>Fichier d’identité</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="58"/>
+        <location filename="../ui/SshImportDialog.cpp" line="53"/>
+        <source>Runs when connecting</source>
+        <translation>Exécuté à la connexion</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="59"/>
         <source>Machines found</source>
         <translation>Machines trouvées</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="60"/>
+        <location filename="../ui/SshImportDialog.cpp" line="61"/>
         <source>Check &amp;all</source>
         <translation>&amp;Tout cocher</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="62"/>
+        <location filename="../ui/SshImportDialog.cpp" line="63"/>
         <source>Check &amp;none</source>
         <translation>Tout &amp;décocher</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="70"/>
+        <location filename="../ui/SshImportDialog.cpp" line="71"/>
         <source>&amp;Import</source>
         <translation>&amp;Importer</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="73"/>
+        <location filename="../ui/SshImportDialog.cpp" line="74"/>
         <source>Check the machines you want ShardScope to use. Entries with * or ? are patterns, not machines, and are not listed.</source>
         <translation>Cochez les machines que ShardScope doit utiliser. Les entrées contenant * ou&#xa0;? sont des motifs, pas des machines, et ne sont pas listées.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="107"/>
+        <location filename="../ui/SshImportDialog.cpp" line="108"/>
         <source>File: %1</source>
         <translation>Fichier&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="114"/>
+        <location filename="../ui/SshImportDialog.cpp" line="115"/>
         <source>%1 could not be read, so nothing can be imported from it. Choose another file with Other file…, or add the machines one by one with Add… instead. (Details: %2)</source>
         <translation>%1 n’a pas pu être lu&#xa0;: rien ne peut donc en être importé. Choisissez un autre fichier avec «&#xa0;Autre fichier…&#xa0;», ou ajoutez plutôt les machines une par une avec «&#xa0;Ajouter…&#xa0;». (Détails&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="134"/>
+        <location filename="../ui/SshImportDialog.cpp" line="133"/>
+        <source>Each time ShardScope connects to %1, it runs this on this computer, as ssh does: %2. Import %1 only if you trust that command.</source>
+        <translation>Chaque fois que ShardScope se connecte à %1, il exécute ceci sur cet ordinateur, comme le fait ssh&#xa0;: %2. N’importez %1 que si vous faites confiance à cette commande.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="145"/>
         <source>Already added</source>
         <translation>Déjà ajoutée</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="135"/>
+        <location filename="../ui/SshImportDialog.cpp" line="146"/>
         <source>%1 (already added)</source>
         <translation>%1 (déjà ajoutée)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="141"/>
+        <location filename="../ui/SshImportDialog.cpp" line="152"/>
         <source>%1 (cannot be imported)</source>
         <translation>%1 (impossible à importer)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="147"/>
+        <location filename="../ui/SshImportDialog.cpp" line="158"/>
         <source>No machines found in this file.</source>
         <translation>Aucune machine trouvée dans ce fichier.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="149"/>
+        <location filename="../ui/SshImportDialog.cpp" line="160"/>
         <source>No machine in this file can be imported: each has been added already or has a setting ShardScope cannot use (its tooltip says which).</source>
         <translation>Aucune machine de ce fichier ne peut être importée&#xa0;: chacune a déjà été ajoutée ou a un réglage que ShardScope ne peut pas utiliser (son info-bulle indique lequel).</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="152"/>
+        <location filename="../ui/SshImportDialog.cpp" line="163"/>
         <source>Every machine in this file has been added already.</source>
         <translation>Toutes les machines de ce fichier ont déjà été ajoutées.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="154"/>
+        <location filename="../ui/SshImportDialog.cpp" line="165"/>
         <source>Machines found: %1.</source>
         <translation>Machines trouvées&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="171"/>
+        <location filename="../ui/SshImportDialog.cpp" line="169"/>
+        <source>Machines that connect through a ProxyCommand or ProxyJump: %1. ShardScope runs that command on this computer every time it connects to one of them: check the column &quot;Runs when connecting&quot; before you import them.</source>
+        <translation>Machines qui se connectent via ProxyCommand ou ProxyJump&#xa0;: %1. ShardScope exécute cette commande sur cet ordinateur chaque fois qu’il se connecte à l’une d’elles&#xa0;: vérifiez la colonne «&#xa0;Exécuté à la connexion&#xa0;» avant de les importer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="189"/>
         <source>Choose an SSH configuration file</source>
         <translation>Choisir un fichier de configuration SSH</translation>
     </message>

@@ -104,38 +104,38 @@
         <translation>运行中</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="262"/>
+        <location filename="../report/AnalysisText.cpp" line="264"/>
         <source>Unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="270"/>
-        <location filename="../report/AnalysisText.cpp" line="324"/>
+        <location filename="../report/AnalysisText.cpp" line="272"/>
+        <location filename="../report/AnalysisText.cpp" line="329"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="272"/>
+        <location filename="../report/AnalysisText.cpp" line="274"/>
         <source>%1 over %2 at concurrency %3</source>
         <translation>%2 上的%1运行（并发数 %3）</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="277"/>
+        <location filename="../report/AnalysisText.cpp" line="279"/>
         <source>%1 is no longer stored: its inventory and memory are unknown</source>
         <translation>%1 已不在保存的数据中：其清单和内存均未知</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="279"/>
+        <location filename="../report/AnalysisText.cpp" line="281"/>
         <source>The inventory of %1 was taken after the run (%2)</source>
         <translation>%1 的清单是在本次运行之后清点的（%2）</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="281"/>
+        <location filename="../report/AnalysisText.cpp" line="283"/>
         <source>No inventory of %1 is stored: its memory is unknown</source>
         <translation>没有保存 %1 的清单：其内存未知</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="283"/>
+        <location filename="../report/AnalysisText.cpp" line="285"/>
         <source>The inventory of %1 gives no memory size for the %2 backend</source>
         <translation>%1 的清单中没有 %2 后端可用的内存大小</translation>
     </message>
@@ -235,227 +235,237 @@
         <translation>%1（%2 台机器：%3 … %4）</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="286"/>
+        <location filename="../report/AnalysisText.cpp" line="260"/>
+        <source>Interrupted</source>
+        <translation>已中断</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="288"/>
         <source>No stored link test measured every pair of %1 before the run ended: the network figures, the what-if and the network rules of the checklist are missing; run a link test of these machines</source>
         <translation>在本次运行结束之前，没有任何已保存的链路测试测量过 %1 中的每一对：因此缺少网络数据、假设分析以及检查清单中的网络规则；请对这些机器运行一次链路测试</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="291"/>
+        <location filename="../report/AnalysisText.cpp" line="293"/>
         <source>Link test %1 lacks a round-trip or single-stream throughput figure for some pairs: the link model uses the others</source>
         <translation>链路测试 %1 中有些机器对缺少往返时间或单流吞吐量数据：链路模型使用其余机器对的数据</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="302"/>
+        <location filename="../report/AnalysisText.cpp" line="304"/>
         <source>Link test %1 ended as %2; its complete pairs are used</source>
         <translation>链路测试 %1 的结束状态为 %2；只使用其中已完成的机器对</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="305"/>
+        <location filename="../report/AnalysisText.cpp" line="307"/>
         <source>Link %1: the traffic never left one machine</source>
         <translation>链路 %1：流量从未离开同一台机器</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="307"/>
+        <location filename="../report/AnalysisText.cpp" line="309"/>
         <source>Link %1 lost packets</source>
         <translation>链路 %1 出现丢包</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="309"/>
+        <location filename="../report/AnalysisText.cpp" line="311"/>
         <source>Link %1: the network interface counted errors</source>
         <translation>链路 %1：网络接口记录到了错误</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="311"/>
+        <location filename="../report/AnalysisText.cpp" line="313"/>
         <source>The run is still marked running: ShardScope may have stopped during it, and its results may be incomplete</source>
         <translation>该运行仍标记为运行中：ShardScope 可能在运行期间停止了，其结果可能不完整</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="314"/>
+        <location filename="../report/AnalysisText.cpp" line="316"/>
         <source>The run failed</source>
         <translation>该运行失败</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="316"/>
+        <location filename="../report/AnalysisText.cpp" line="318"/>
         <source>The run was cancelled before every layout ran</source>
         <translation>该运行在所有并行方式运行完之前被取消</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="327"/>
+        <location filename="../report/AnalysisText.cpp" line="320"/>
+        <source>The run was interrupted: ShardScope ended before it finished (killed, crashed or the computer lost power); its results are incomplete</source>
+        <translation>运行已中断：ShardScope 在运行完成前结束（被终止、崩溃或计算机断电）；其结果不完整</translation>
+    </message>
+    <message>
+        <location filename="../report/AnalysisText.cpp" line="332"/>
         <source>%1 is faster than the measured memory bandwidth allows</source>
         <translation>%1的速度超过了实测内存带宽所允许的上限</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="331"/>
+        <location filename="../report/AnalysisText.cpp" line="336"/>
         <source>Unknown warning</source>
         <translation>未知警告</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="332"/>
+        <location filename="../report/AnalysisText.cpp" line="337"/>
         <source>Unknown warning about %1</source>
         <translation>关于 %1 的未知警告</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="348"/>
+        <location filename="../report/AnalysisText.cpp" line="353"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="350"/>
+        <location filename="../report/AnalysisText.cpp" line="355"/>
         <source>1 GbE</source>
         <translation>1 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="352"/>
+        <location filename="../report/AnalysisText.cpp" line="357"/>
         <source>2.5 GbE</source>
         <translation>2.5 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="354"/>
+        <location filename="../report/AnalysisText.cpp" line="359"/>
         <source>10 GbE</source>
         <translation>10 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="356"/>
+        <location filename="../report/AnalysisText.cpp" line="361"/>
         <source>25 GbE</source>
         <translation>25 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="358"/>
+        <location filename="../report/AnalysisText.cpp" line="363"/>
         <source>Thunderbolt</source>
         <translation>Thunderbolt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="360"/>
+        <location filename="../report/AnalysisText.cpp" line="365"/>
         <source>100 GbE</source>
         <translation>100 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="364"/>
+        <location filename="../report/AnalysisText.cpp" line="369"/>
         <source>Unknown link</source>
         <translation>未知链路</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="371"/>
+        <location filename="../report/AnalysisText.cpp" line="376"/>
         <source>One person chatting (latency)</source>
         <translation>一个人聊天（延迟）</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="373"/>
+        <location filename="../report/AnalysisText.cpp" line="378"/>
         <source>Many requests at once (throughput)</source>
         <translation>同时处理大量请求（吞吐量）</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="375"/>
+        <location filename="../report/AnalysisText.cpp" line="380"/>
         <source>Both</source>
         <translation>两者兼顾</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="379"/>
+        <location filename="../report/AnalysisText.cpp" line="384"/>
         <source>Not chosen</source>
         <translation>未选择</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="486"/>
+        <location filename="../report/AnalysisText.cpp" line="491"/>
         <source>Fits on one machine (needs %1, %2 has %3)</source>
         <translation>单台机器即可装下（需要 %1，%2 有 %3）</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="490"/>
+        <location filename="../report/AnalysisText.cpp" line="495"/>
         <source>Needs %1 machines: the model needs %2 and the largest machine has %3; split evenly, each machine needs %4</source>
         <translation>需要 %1 台机器：模型需要 %2，而最大的机器只有 %3；平均拆分后，每台机器需要 %4</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="496"/>
+        <location filename="../report/AnalysisText.cpp" line="501"/>
         <source>Does not fit: the model needs %1, and all machines together have %2</source>
         <translation>装不下：模型需要 %1，而所有机器加起来只有 %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="502"/>
+        <location filename="../report/AnalysisText.cpp" line="507"/>
         <source>Needs %1; no machine&apos;s memory is known yet</source>
         <translation>需要 %1；尚不知道任何机器的内存大小</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="503"/>
+        <location filename="../report/AnalysisText.cpp" line="508"/>
         <source>Not known yet: choose a model and machines whose inventory is known</source>
         <translation>尚不清楚：请选择一个模型以及已清点过的机器</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="553"/>
+        <location filename="../report/AnalysisText.cpp" line="558"/>
         <source>Not tested: no complete link test of these machines.</source>
         <translation>未测试：这些机器没有完整的链路测试。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="555"/>
+        <location filename="../report/AnalysisText.cpp" line="560"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
         <translation>%1每个解码步骤在机器之间发送 %2（所有进程合计，实测值），与其模型预期的 %3 相差不超过 25%。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="560"/>
+        <location filename="../report/AnalysisText.cpp" line="565"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
         <translation>%1每个解码步骤在机器之间发送 %2（所有进程合计，实测值），与其模型预期的 %3 相差超过 25%：流量与该并行方式应发送的不符。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="576"/>
+        <location filename="../report/AnalysisText.cpp" line="581"/>
         <source>At its highest concurrency the busiest machine sends %1, under half of the link&apos;s %2.</source>
         <translation>在最高并发数下，最繁忙的机器发送 %1，不到链路 %2 的一半。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="579"/>
+        <location filename="../report/AnalysisText.cpp" line="584"/>
         <source>At its highest concurrency the busiest machine sends %1, over half of the link&apos;s %2.</source>
         <translation>在最高并发数下，最繁忙的机器发送 %1，超过了链路 %2 的一半。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="582"/>
+        <location filename="../report/AnalysisText.cpp" line="587"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
         <translation>在本次运行的机器之间，最慢的链路方向（%1）的单流吞吐量是最快方向的 %2。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="587"/>
+        <location filename="../report/AnalysisText.cpp" line="592"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
         <translation>在本次运行的机器之间，最慢的链路方向（%1）的单流吞吐量只有最快方向的 %2，而拆分运行必须使用它。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="607"/>
+        <location filename="../report/AnalysisText.cpp" line="612"/>
         <source>Not tested: no run failed, so the handling of a failing machine was not exercised.</source>
         <translation>未测试：没有运行失败，因此未检验对故障机器的处理。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="390"/>
+        <location filename="../report/AnalysisText.cpp" line="395"/>
         <source>Split with pipeline parallel</source>
         <translation>用流水线并行拆分</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="392"/>
+        <location filename="../report/AnalysisText.cpp" line="397"/>
         <source>Split with tensor parallel</source>
         <translation>用张量并行拆分</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="399"/>
+        <location filename="../report/AnalysisText.cpp" line="404"/>
         <source>Not enough measurements</source>
         <translation>测量数据不足</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="456"/>
+        <location filename="../report/AnalysisText.cpp" line="461"/>
         <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
         <translation>换用一条典型的 %1 链路（%2，往返时间 %3），拆分运行可达到约 %4 解码 tokens/s（预测值）。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="623"/>
+        <location filename="../report/AnalysisText.cpp" line="628"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>对于实测的链路，模型预测 %1 解码 tokens/s；本次运行实测为 %2（%3）。对于首 token 时间，模型预测 %4；本次运行实测为 %5（%6）。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="632"/>
+        <location filename="../report/AnalysisText.cpp" line="637"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>对于 CUDA，NCCL 消息的开销尚未经过 GPU 运行的验证：请把这些预测仅当作粗略估计。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="645"/>
+        <location filename="../report/AnalysisText.cpp" line="650"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="466"/>
+        <location filename="../report/AnalysisText.cpp" line="471"/>
         <source>Time to first token: %1 (median), within your target of %2.</source>
         <translation>首 token 时间：%1（中位数），在你的目标 %2 以内。</translation>
     </message>
@@ -466,200 +476,190 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="386"/>
+        <location filename="../report/AnalysisText.cpp" line="391"/>
         <source>Stay on one machine</source>
         <translation>留在单台机器上</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="388"/>
+        <location filename="../report/AnalysisText.cpp" line="393"/>
         <source>Serve one copy per machine</source>
         <translation>每台机器运行一个副本</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="394"/>
+        <location filename="../report/AnalysisText.cpp" line="399"/>
         <source>Does not fit on one machine</source>
         <translation>单台机器装不下</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="434"/>
+        <location filename="../report/AnalysisText.cpp" line="439"/>
         <source>No run completed on one machine or split over several machines, so there is nothing to compare.</source>
         <translation>单台机器上的运行和拆分到多台机器上的运行都没有完成，因此无从比较。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="450"/>
+        <location filename="../report/AnalysisText.cpp" line="455"/>
         <source>Only the runs on one machine completed: there is no split or copy per machine to compare with.</source>
         <translation>只有单台机器上的运行完成了：没有拆分运行或每台机器一个副本的运行可供比较。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="467"/>
+        <location filename="../report/AnalysisText.cpp" line="472"/>
         <source>Time to first token: %1 (median), over your target of %2.</source>
         <translation>首 token 时间：%1（中位数），超过了你的目标 %2。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="471"/>
+        <location filename="../report/AnalysisText.cpp" line="476"/>
         <source>Time per output token: %1 (median), within your target of %2.</source>
         <translation>每个输出 token 的时间：%1（中位数），在你的目标 %2 以内。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="472"/>
+        <location filename="../report/AnalysisText.cpp" line="477"/>
         <source>Time per output token: %1 (median), over your target of %2.</source>
         <translation>每个输出 token 的时间：%1（中位数），超过了你的目标 %2。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="510"/>
+        <location filename="../report/AnalysisText.cpp" line="515"/>
         <source>Parallelism graph</source>
         <translation>并行通信图</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="512"/>
+        <location filename="../report/AnalysisText.cpp" line="517"/>
         <source>Latency budget</source>
         <translation>延迟预算</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="514"/>
+        <location filename="../report/AnalysisText.cpp" line="519"/>
         <source>Bandwidth for concurrency</source>
         <translation>并发所需带宽</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="516"/>
+        <location filename="../report/AnalysisText.cpp" line="521"/>
         <source>Topology-aware placement</source>
         <translation>拓扑感知放置</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="518"/>
+        <location filename="../report/AnalysisText.cpp" line="523"/>
         <source>Congestion</source>
         <translation>拥塞</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="520"/>
+        <location filename="../report/AnalysisText.cpp" line="525"/>
         <source>Observability</source>
         <translation>可观测性</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="522"/>
+        <location filename="../report/AnalysisText.cpp" line="527"/>
         <source>Partial failure</source>
         <translation>部分故障</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="524"/>
+        <location filename="../report/AnalysisText.cpp" line="529"/>
         <source>Complete serving path</source>
         <translation>完整的服务路径</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="528"/>
+        <location filename="../report/AnalysisText.cpp" line="533"/>
         <source>Unknown rule</source>
         <translation>未知规则</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="535"/>
+        <location filename="../report/AnalysisText.cpp" line="540"/>
         <source>Met</source>
         <translation>满足</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="537"/>
+        <location filename="../report/AnalysisText.cpp" line="542"/>
         <source>Not met</source>
         <translation>未满足</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="542"/>
+        <location filename="../report/AnalysisText.cpp" line="547"/>
         <source>Not tested</source>
         <translation>未测试</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="551"/>
+        <location filename="../report/AnalysisText.cpp" line="556"/>
         <source>Not tested: no tensor-parallel or pipeline-parallel run completed.</source>
         <translation>未测试：没有完成任何张量并行或流水线并行运行。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="566"/>
+        <location filename="../report/AnalysisText.cpp" line="571"/>
         <source>The network takes %1 of every token, within its budget of %2.</source>
         <translation>网络占用每个 token 的 %1，在 %2 的预算以内。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="569"/>
+        <location filename="../report/AnalysisText.cpp" line="574"/>
         <source>The network takes %1 of every token, over its budget of %2.</source>
         <translation>网络占用每个 token 的 %1，超出了 %2 的预算。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="572"/>
+        <location filename="../report/AnalysisText.cpp" line="577"/>
         <source>Not tested: the split ran at one concurrency only; run it at several to see whether the link keeps up.</source>
         <translation>未测试：拆分运行只用了一种并发数；请用多种并发数运行，看看链路能否跟上。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="592"/>
+        <location filename="../report/AnalysisText.cpp" line="597"/>
         <source>Loss at most %1, and with both directions busy each keeps %2 of its throughput.</source>
         <translation>丢包最多 %1，并且在双向同时繁忙时，每个方向都能保持 %2 的吞吐量。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="595"/>
+        <location filename="../report/AnalysisText.cpp" line="600"/>
         <source>Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: at most %3 loss, at least %4).</source>
         <translation>丢包高达 %1，并且在双向同时繁忙时，有一个方向只能保持 %2 的吞吐量（正常情况：丢包最多 %3，吞吐量至少 %4）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="600"/>
+        <location filename="../report/AnalysisText.cpp" line="605"/>
         <source>%n rank(s) reported compute and communication time for every token.</source>
         <translation>
             <numerusform>%n 个进程报告了每个 token 的计算和通信时间。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="602"/>
+        <location filename="../report/AnalysisText.cpp" line="607"/>
         <source>%n rank(s) of complete runs reported no per-token figures.</source>
         <translation>
             <numerusform>已完成的运行中有 %n 个进程没有报告逐 token 的数据。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="604"/>
+        <location filename="../report/AnalysisText.cpp" line="609"/>
         <source>%n run(s) failed and came back with the cause: “%1”.</source>
         <translation>
             <numerusform>%n 次运行失败，并返回了原因：“%1”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="609"/>
+        <location filename="../report/AnalysisText.cpp" line="614"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler).</source>
         <translation>未测试：这些运行测量的是模型和网络，而不是服务前端（HTTP 服务器、分词器、调度器）。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="652"/>
+        <location filename="../report/AnalysisText.cpp" line="657"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="654"/>
+        <location filename="../report/AnalysisText.cpp" line="659"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="656"/>
+        <location filename="../report/AnalysisText.cpp" line="661"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="657"/>
+        <location filename="../report/AnalysisText.cpp" line="662"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="663"/>
+        <location filename="../report/AnalysisText.cpp" line="668"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="664"/>
+        <location filename="../report/AnalysisText.cpp" line="669"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="260"/>
-        <source>Interrupted</source>
-        <translation>已中断</translation>
-    </message>
-    <message>
-        <location filename="../report/AnalysisText.cpp" line="320"/>
-        <source>The run was interrupted: ShardScope ended before it finished (killed, crashed or the computer lost power); its results are incomplete</source>
-        <translation>运行已中断：ShardScope 在运行完成前结束（被终止、崩溃或计算机断电）；其结果不完整</translation>
     </message>
 </context>
 <context>
@@ -970,51 +970,56 @@
     </message>
     <message>
         <location filename="../ui/ErrorText.cpp" line="177"/>
+        <source>%1: the machine&apos;s host key is REVOKED: a known_hosts file (%2, or the system-wide one) marks it @revoked, so ShardScope refuses to connect, whatever you answer. A key is revoked when it must not be trusted any more, for example because it was stolen: someone may be impersonating the machine. Ask whoever looks after the machine why the key was revoked and to give it a new host key. The details name the file and the line; remove that line only if it was added by mistake.</source>
+        <translation>%1：该机器的主机密钥已被吊销：某个 known_hosts 文件（%2 或系统范围的文件）将其标记为 @revoked，因此无论你如何回答，ShardScope 都拒绝连接。密钥被吊销意味着它不应再被信任，例如因为它被盗：可能有人正在冒充这台机器。请询问负责维护该机器的人密钥为何被吊销，并请其为机器生成新的主机密钥。详细信息中给出了文件和行号；只有当该行是误加的时才删除它。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="187"/>
         <source>%1: the SSH connection failed. Check that the machine is reachable with &quot;ssh -p %2 %3&quot; from this computer, then try again.</source>
         <translation>%1：SSH 连接失败。请检查能否从本机用“ssh -p %2 %3”访问该机器，然后重试。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="182"/>
+        <location filename="../ui/ErrorText.cpp" line="192"/>
         <source>%1: the ShardScope agent could not be copied to the machine. Check that the machine&apos;s disk is not full and that the user may write to ~/.cache there, then click Retry failed.</source>
         <translation>%1：无法将 ShardScope 代理程序复制到该机器。请检查该机器的磁盘是否已满，以及该用户是否有权写入该机器上的 ~/.cache，然后点击“重试失败项”。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="189"/>
+        <location filename="../ui/ErrorText.cpp" line="199"/>
         <source>%1: this ShardScope has no agent build for %2, the processor architecture of that machine, so it cannot inventory or benchmark it. Install a ShardScope package that includes agents for other architectures (they go into agents/%2/ next to shardscope-agent), or leave the machine out.</source>
         <translation>%1：此 ShardScope 没有适用于 %2（该机器的处理器架构）的代理程序，因此无法清点或测试该机器。请安装包含其他架构代理程序的 ShardScope 软件包（它们位于 shardscope-agent 旁边的 agents/%2/ 中），或不使用该机器。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="197"/>
+        <location filename="../ui/ErrorText.cpp" line="207"/>
         <source>%1: the ShardScope agent cannot run on this machine. It needs Linux with glibc %2 or newer (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 or later); musl-based systems such as Alpine are not supported. Update the machine&apos;s system, or leave it out.</source>
         <translation>%1：ShardScope 代理程序无法在这台机器上运行。它需要 glibc %2 或更高版本的 Linux（Debian 12、Ubuntu 24.04、Fedora 37、RHEL 10 或更高版本）；不支持 Alpine 等基于 musl 的系统。请更新该机器的系统，或不使用该机器。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="204"/>
+        <location filename="../ui/ErrorText.cpp" line="214"/>
         <source>%1: this computer&apos;s ShardScope agent, which would be copied to the machine, was not found. Reinstall ShardScope.</source>
         <translation>%1：找不到本机上要复制到该机器的 ShardScope 代理程序。请重新安装 ShardScope。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="210"/>
+        <location filename="../ui/ErrorText.cpp" line="220"/>
         <source>%1: the ShardScope agent did not start or stopped unexpectedly on the machine. Click Retry failed; if it keeps happening, please report it with this message.</source>
         <translation>%1：ShardScope 代理程序未能在该机器上启动，或意外退出。请点击“重试失败项”；如果问题反复出现，请连同此消息一起报告。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="217"/>
+        <location filename="../ui/ErrorText.cpp" line="227"/>
         <source>%1: the ShardScope agent on the machine did not answer in time. The machine may be very busy or the network slow: try again.</source>
         <translation>%1：该机器上的 ShardScope 代理程序未及时响应。机器可能非常繁忙，或网络较慢：请重试。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="222"/>
+        <location filename="../ui/ErrorText.cpp" line="232"/>
         <source>%1: the ShardScope agent on the machine reported a problem. Try again; if it keeps happening, please report it with this message.</source>
         <translation>%1：该机器上的 ShardScope 代理程序报告了一个问题。请重试；如果问题反复出现，请连同此消息一起报告。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="227"/>
+        <location filename="../ui/ErrorText.cpp" line="237"/>
         <source>%1: the answer of the agent on the machine could not be read. It may belong to another ShardScope version: click Deploy to put this version there.</source>
         <translation>%1：无法读取该机器上代理程序的响应。它可能属于其他版本的 ShardScope：请点击“部署”，把当前版本放到该机器上。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="247"/>
+        <location filename="../ui/ErrorText.cpp" line="257"/>
         <source>No answer: is the machine on and reachable?</source>
         <translation>无响应：该机器是否已开机且可访问？</translation>
     </message>
@@ -1024,77 +1029,82 @@
         <translation>你的用户名</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="194"/>
+        <location filename="../ui/ErrorText.cpp" line="204"/>
         <source>its processor</source>
         <translation>其处理器</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="234"/>
+        <location filename="../ui/ErrorText.cpp" line="244"/>
         <source>%1: the job failed. Try again.</source>
         <translation>%1：任务失败。请重试。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="241"/>
+        <location filename="../ui/ErrorText.cpp" line="251"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="243"/>
+        <location filename="../ui/ErrorText.cpp" line="253"/>
         <source>Name not found: check the address</source>
         <translation>找不到名称：请检查地址</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="245"/>
+        <location filename="../ui/ErrorText.cpp" line="255"/>
         <source>Connection refused: is the SSH server running?</source>
         <translation>连接被拒绝：SSH 服务器是否在运行？</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="249"/>
+        <location filename="../ui/ErrorText.cpp" line="259"/>
         <source>Login refused: check user and key</source>
         <translation>登录被拒绝：请检查用户和密钥</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="251"/>
+        <location filename="../ui/ErrorText.cpp" line="261"/>
         <source>Host key not trusted</source>
         <translation>主机密钥未被信任</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="253"/>
+        <location filename="../ui/ErrorText.cpp" line="263"/>
         <source>Host key CHANGED: not connected</source>
         <translation>主机密钥已改变：未连接</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="255"/>
+        <location filename="../ui/ErrorText.cpp" line="265"/>
+        <source>Host key REVOKED: not connected</source>
+        <translation>主机密钥已被吊销：未连接</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="267"/>
         <source>SSH failed</source>
         <translation>SSH 失败</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="257"/>
+        <location filename="../ui/ErrorText.cpp" line="269"/>
         <source>Copying the agent failed</source>
         <translation>复制代理程序失败</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="259"/>
+        <location filename="../ui/ErrorText.cpp" line="271"/>
         <source>No agent for this processor</source>
         <translation>没有适用于此处理器的代理程序</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="261"/>
+        <location filename="../ui/ErrorText.cpp" line="273"/>
         <source>System not supported</source>
         <translation>不支持该系统</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="263"/>
+        <location filename="../ui/ErrorText.cpp" line="275"/>
         <source>Agent missing on this computer</source>
         <translation>本机缺少代理程序</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="265"/>
+        <location filename="../ui/ErrorText.cpp" line="277"/>
         <source>The agent did not answer</source>
         <translation>代理程序未响应</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="269"/>
+        <location filename="../ui/ErrorText.cpp" line="281"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
@@ -1941,7 +1951,7 @@
     <name>NodeText</name>
     <message>
         <location filename="../ui/NodeText.cpp" line="16"/>
-        <location filename="../ui/NodeText.cpp" line="103"/>
+        <location filename="../ui/NodeText.cpp" line="105"/>
         <source>Queued</source>
         <translation>排队中</translation>
     </message>
@@ -1987,133 +1997,133 @@
     </message>
     <message>
         <location filename="../ui/NodeText.cpp" line="34"/>
-        <location filename="../ui/NodeText.cpp" line="54"/>
+        <location filename="../ui/NodeText.cpp" line="56"/>
         <source>OK</source>
         <translation>成功</translation>
     </message>
     <message>
         <location filename="../ui/NodeText.cpp" line="36"/>
-        <location filename="../ui/NodeText.cpp" line="61"/>
-        <location filename="../ui/NodeText.cpp" line="113"/>
+        <location filename="../ui/NodeText.cpp" line="63"/>
+        <location filename="../ui/NodeText.cpp" line="115"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
         <location filename="../ui/NodeText.cpp" line="38"/>
-        <location filename="../ui/NodeText.cpp" line="115"/>
+        <location filename="../ui/NodeText.cpp" line="117"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="58"/>
+        <location filename="../ui/NodeText.cpp" line="60"/>
         <source>Not connected yet: click Connect all</source>
         <translation>尚未连接：请点击“全部连接”</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="79"/>
+        <location filename="../ui/NodeText.cpp" line="81"/>
         <source>Cancelled: click Deploy or Retry failed to go on</source>
         <translation>已取消：点击“部署”或“重试失败项”继续</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="82"/>
+        <location filename="../ui/NodeText.cpp" line="84"/>
         <source>Ready: the agent was uploaded and answers</source>
         <translation>就绪：代理程序已上传并有响应</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="83"/>
+        <location filename="../ui/NodeText.cpp" line="85"/>
         <source>Ready: the agent was already there and answers</source>
         <translation>就绪：代理程序已存在并有响应</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="72"/>
-        <location filename="../ui/NodeText.cpp" line="87"/>
+        <location filename="../ui/NodeText.cpp" line="74"/>
+        <location filename="../ui/NodeText.cpp" line="89"/>
         <source>Removed: nothing of ShardScope is left on this machine</source>
         <translation>已移除：这台机器上已没有任何 ShardScope 文件</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="84"/>
+        <location filename="../ui/NodeText.cpp" line="86"/>
         <source>Ready: the agent is on this machine</source>
         <translation>就绪：代理程序位于这台机器上</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="88"/>
+        <location filename="../ui/NodeText.cpp" line="90"/>
         <source>Not deployed yet</source>
         <translation>尚未部署</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="96"/>
+        <location filename="../ui/NodeText.cpp" line="98"/>
         <source>Uploading %1 %</source>
         <translation>正在上传 %1%</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="97"/>
+        <location filename="../ui/NodeText.cpp" line="99"/>
         <source>Uploading</source>
         <translation>正在上传</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="99"/>
+        <location filename="../ui/NodeText.cpp" line="101"/>
         <source>Verifying</source>
         <translation>正在校验</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="101"/>
+        <location filename="../ui/NodeText.cpp" line="103"/>
         <source>Starting agent</source>
         <translation>正在启动代理程序</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="105"/>
+        <location filename="../ui/NodeText.cpp" line="107"/>
         <source>Connecting</source>
         <translation>正在连接</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="107"/>
+        <location filename="../ui/NodeText.cpp" line="109"/>
         <source>Checking platform</source>
         <translation>正在检查平台</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="109"/>
+        <location filename="../ui/NodeText.cpp" line="111"/>
         <source>Probing</source>
         <translation>正在探测</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="111"/>
+        <location filename="../ui/NodeText.cpp" line="113"/>
         <source>Removing</source>
         <translation>正在移除</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="118"/>
-        <location filename="../ui/NodeText.cpp" line="126"/>
+        <location filename="../ui/NodeText.cpp" line="120"/>
+        <location filename="../ui/NodeText.cpp" line="128"/>
         <source>Removed</source>
         <translation>已移除</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="119"/>
-        <location filename="../ui/NodeText.cpp" line="124"/>
+        <location filename="../ui/NodeText.cpp" line="121"/>
+        <location filename="../ui/NodeText.cpp" line="126"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="119"/>
+        <location filename="../ui/NodeText.cpp" line="121"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="127"/>
+        <location filename="../ui/NodeText.cpp" line="129"/>
         <source>Not deployed</source>
         <translation>未部署</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="132"/>
+        <location filename="../ui/NodeText.cpp" line="134"/>
         <source>%1, port %2</source>
         <translation>%1，端口 %2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="135"/>
+        <location filename="../ui/NodeText.cpp" line="137"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="140"/>
+        <location filename="../ui/NodeText.cpp" line="142"/>
         <source>ShardScope has not connected to %1 before, so it cannot tell yet whether it is really talking to that machine. The machine presents this host key:
 
 Host: %2
@@ -2132,7 +2142,7 @@ Do you trust this key?</source>
 你信任这个密钥吗？</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="150"/>
+        <location filename="../ui/NodeText.cpp" line="152"/>
         <source>To check it, run this on the machine itself (at its keyboard, or over a connection you already trust):
 
     ssh-keygen -lf %1
@@ -2145,47 +2155,47 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 然后将输出的 SHA256 指纹与上面的指纹比较。只有两者完全相同时才信任该密钥。信任后会把它添加到 %2；点击“取消”则不会建立任何连接。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="171"/>
+        <location filename="../ui/NodeText.cpp" line="173"/>
         <source>ShardScope uses it for this connection only and never saves it.</source>
         <translation>ShardScope 只在本次连接中使用它，绝不会保存。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="173"/>
+        <location filename="../ui/NodeText.cpp" line="175"/>
         <source>The key file %1 is protected by a passphrase. Enter it to connect%2.</source>
         <translation>密钥文件 %1 受密码短语保护。请输入密码短语以连接%2。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="175"/>
+        <location filename="../ui/NodeText.cpp" line="177"/>
         <source> to %1</source>
         <translation> %1</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="178"/>
+        <location filename="../ui/NodeText.cpp" line="180"/>
         <source>The server asks for a password.</source>
         <translation>服务器要求输入密码。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="179"/>
+        <location filename="../ui/NodeText.cpp" line="181"/>
         <source>Logging in to %1 needs a password.</source>
         <translation>登录 %1 需要密码。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="181"/>
+        <location filename="../ui/NodeText.cpp" line="183"/>
         <source>Tip: with an SSH key (ssh-keygen, then ssh-copy-id) you will not be asked again.</source>
         <translation>提示：使用 SSH 密钥（先运行 ssh-keygen，再运行 ssh-copy-id）后就不会再被询问。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="188"/>
+        <location filename="../ui/NodeText.cpp" line="190"/>
         <source>The server says: “%1”</source>
         <translation>服务器提示：“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="213"/>
+        <location filename="../ui/NodeText.cpp" line="215"/>
         <source>Passphrase of the SSH key</source>
         <translation>SSH 密钥的密码短语</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="213"/>
+        <location filename="../ui/NodeText.cpp" line="215"/>
         <source>SSH password</source>
         <translation>SSH 密码</translation>
     </message>
@@ -3505,413 +3515,413 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>链路测试</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="98"/>
+        <location filename="../ui/HistoryDialog.cpp" line="96"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="98"/>
+        <location filename="../ui/HistoryDialog.cpp" line="96"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="154"/>
+        <location filename="../ui/HistoryDialog.cpp" line="152"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="155"/>
+        <location filename="../ui/HistoryDialog.cpp" line="153"/>
         <source>Number format</source>
         <translation>数值格式</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="156"/>
+        <location filename="../ui/HistoryDialog.cpp" line="154"/>
         <source>Runs on (CPU or GPU)</source>
         <translation>运行设备（CPU 或 GPU）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="157"/>
+        <location filename="../ui/HistoryDialog.cpp" line="155"/>
         <source>Prompt length (tokens)</source>
         <translation>提示词长度（token）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="158"/>
+        <location filename="../ui/HistoryDialog.cpp" line="156"/>
         <source>Answer length (tokens)</source>
         <translation>回答长度（token）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="159"/>
+        <location filename="../ui/HistoryDialog.cpp" line="157"/>
         <source>Warm-up steps</source>
         <translation>预热步数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="160"/>
+        <location filename="../ui/HistoryDialog.cpp" line="158"/>
         <source>Random seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="161"/>
+        <location filename="../ui/HistoryDialog.cpp" line="159"/>
         <source>CPU threads per machine</source>
         <translation>每台机器的 CPU 线程数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="162"/>
+        <location filename="../ui/HistoryDialog.cpp" line="160"/>
         <source>Layouts</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="163"/>
+        <location filename="../ui/HistoryDialog.cpp" line="161"/>
         <source>Requests at once</source>
         <translation>并发请求数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="164"/>
+        <location filename="../ui/HistoryDialog.cpp" line="162"/>
         <source>Usage</source>
         <translation>用途</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="165"/>
+        <location filename="../ui/HistoryDialog.cpp" line="163"/>
         <source>Target time to first token (ms)</source>
         <translation>目标首 token 时间 (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="166"/>
+        <location filename="../ui/HistoryDialog.cpp" line="164"/>
         <source>Target time per token (ms)</source>
         <translation>目标每 token 时间 (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="167"/>
+        <location filename="../ui/HistoryDialog.cpp" line="165"/>
         <source>ShardScope version</source>
         <translation>ShardScope 版本</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="168"/>
-        <location filename="../ui/HistoryDialog.cpp" line="357"/>
+        <location filename="../ui/HistoryDialog.cpp" line="166"/>
+        <location filename="../ui/HistoryDialog.cpp" line="355"/>
         <source>Machines</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="169"/>
+        <location filename="../ui/HistoryDialog.cpp" line="167"/>
         <source>Sets of machines</source>
         <translation>机器组合</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="170"/>
+        <location filename="../ui/HistoryDialog.cpp" line="168"/>
         <source>Milliseconds per phase</source>
         <translation>每阶段毫秒数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="171"/>
+        <location filename="../ui/HistoryDialog.cpp" line="169"/>
         <source>Parallel streams</source>
         <translation>并行流数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="172"/>
+        <location filename="../ui/HistoryDialog.cpp" line="170"/>
         <source>Latency probes</source>
         <translation>延迟探测包数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="209"/>
+        <location filename="../ui/HistoryDialog.cpp" line="207"/>
         <source>Address of %1</source>
         <translation>%1 的地址</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="262"/>
+        <location filename="../ui/HistoryDialog.cpp" line="260"/>
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1（%2 → %3）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="284"/>
+        <location filename="../ui/HistoryDialog.cpp" line="282"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="296"/>
+        <location filename="../ui/HistoryDialog.cpp" line="294"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>仍在运行中的运行无法删除：请先等它完成或将其取消。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="301"/>
+        <location filename="../ui/HistoryDialog.cpp" line="299"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="319"/>
+        <location filename="../ui/HistoryDialog.cpp" line="317"/>
         <source>History of runs</source>
         <translation>运行历史记录</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="325"/>
+        <location filename="../ui/HistoryDialog.cpp" line="323"/>
         <source>&amp;Machines:</source>
         <translation>机器(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="333"/>
+        <location filename="../ui/HistoryDialog.cpp" line="331"/>
         <source>Any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="339"/>
+        <location filename="../ui/HistoryDialog.cpp" line="337"/>
         <source>&amp;From:</source>
         <translation>从(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="341"/>
+        <location filename="../ui/HistoryDialog.cpp" line="339"/>
         <source>&amp;To:</source>
         <translation>到(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="355"/>
+        <location filename="../ui/HistoryDialog.cpp" line="353"/>
         <source>Stored runs</source>
         <translation>已保存的运行</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="357"/>
-        <location filename="../ui/HistoryDialog.cpp" line="548"/>
+        <location filename="../ui/HistoryDialog.cpp" line="355"/>
+        <location filename="../ui/HistoryDialog.cpp" line="549"/>
         <source>Baseline</source>
         <translation>基线</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="357"/>
+        <location filename="../ui/HistoryDialog.cpp" line="355"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="357"/>
-        <location filename="../ui/HistoryDialog.cpp" line="748"/>
-        <location filename="../ui/HistoryDialog.cpp" line="835"/>
+        <location filename="../ui/HistoryDialog.cpp" line="355"/>
+        <location filename="../ui/HistoryDialog.cpp" line="749"/>
+        <location filename="../ui/HistoryDialog.cpp" line="836"/>
         <source>What</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="357"/>
+        <location filename="../ui/HistoryDialog.cpp" line="355"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="357"/>
+        <location filename="../ui/HistoryDialog.cpp" line="355"/>
         <source>Details</source>
         <translation>详细信息</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="380"/>
+        <location filename="../ui/HistoryDialog.cpp" line="378"/>
         <source>Comparison of two runs</source>
         <translation>两次运行的比较</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="419"/>
-        <location filename="../ui/HistoryDialog.cpp" line="655"/>
+        <location filename="../ui/HistoryDialog.cpp" line="417"/>
+        <location filename="../ui/HistoryDialog.cpp" line="656"/>
         <source>Mark as &amp;baseline</source>
         <translation>标记为基线(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="421"/>
+        <location filename="../ui/HistoryDialog.cpp" line="419"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>基线是其他运行用来比较的那次运行：再选择另一次运行，即可查看此后发生了哪些变化。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="424"/>
+        <location filename="../ui/HistoryDialog.cpp" line="422"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>用相同配置重新运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="427"/>
+        <location filename="../ui/HistoryDialog.cpp" line="425"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>打开推理页面，并使用此基准测试的模型、并行方式和机器</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="428"/>
+        <location filename="../ui/HistoryDialog.cpp" line="426"/>
         <source>&amp;Show results</source>
         <translation>显示结果(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="431"/>
+        <location filename="../ui/HistoryDialog.cpp" line="429"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>在结果页面上显示此基准测试，也可以在那里将其导出</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="432"/>
+        <location filename="../ui/HistoryDialog.cpp" line="430"/>
         <source>&amp;Delete…</source>
         <translation>删除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="482"/>
+        <location filename="../ui/HistoryDialog.cpp" line="483"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>没有数据库，因此没有历史记录。%1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="505"/>
+        <location filename="../ui/HistoryDialog.cpp" line="506"/>
         <source>All</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="536"/>
+        <location filename="../ui/HistoryDialog.cpp" line="537"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1；%2；并发 %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="541"/>
+        <location filename="../ui/HistoryDialog.cpp" line="542"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n 台机器，两两测量</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="655"/>
+        <location filename="../ui/HistoryDialog.cpp" line="656"/>
         <source>Clear &amp;baseline</source>
         <translation>取消基线(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="661"/>
+        <location filename="../ui/HistoryDialog.cpp" line="662"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>删除所选运行及其所有测量数据</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="666"/>
+        <location filename="../ui/HistoryDialog.cpp" line="667"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>还没有保存任何运行：你运行的链路测试和基准测试会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="668"/>
+        <location filename="../ui/HistoryDialog.cpp" line="669"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>选择一次运行以查看其设置，或选择两次运行进行比较。基线会与你选择的任何运行进行比较。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="685"/>
+        <location filename="../ui/HistoryDialog.cpp" line="686"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>运行 %1（%2）与运行 %3（%4）的比较。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="693"/>
+        <location filename="../ui/HistoryDialog.cpp" line="694"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>已选择 %n 次运行。请选择两次运行进行比较。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="699"/>
+        <location filename="../ui/HistoryDialog.cpp" line="700"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2，开始于 %3：%4。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="705"/>
+        <location filename="../ui/HistoryDialog.cpp" line="706"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="710"/>
+        <location filename="../ui/HistoryDialog.cpp" line="711"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="721"/>
+        <location filename="../ui/HistoryDialog.cpp" line="722"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>与基线（运行 %1，%2）的比较。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="744"/>
-        <location filename="../ui/HistoryDialog.cpp" line="748"/>
+        <location filename="../ui/HistoryDialog.cpp" line="745"/>
+        <location filename="../ui/HistoryDialog.cpp" line="749"/>
         <source>changed</source>
         <translation>已更改</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="763"/>
-        <location filename="../ui/HistoryDialog.cpp" line="861"/>
+        <location filename="../ui/HistoryDialog.cpp" line="764"/>
+        <location filename="../ui/HistoryDialog.cpp" line="862"/>
         <source>Tokens per second</source>
         <translation>每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="774"/>
+        <location filename="../ui/HistoryDialog.cpp" line="775"/>
         <source>%1: tokens per second</source>
         <translation>%1：每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="778"/>
+        <location filename="../ui/HistoryDialog.cpp" line="779"/>
         <source>%1: time to first token (median)</source>
         <translation>%1：首 token 时间（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="781"/>
+        <location filename="../ui/HistoryDialog.cpp" line="782"/>
         <source>%1: time per token (median)</source>
         <translation>%1：每个 token 的时间（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="798"/>
+        <location filename="../ui/HistoryDialog.cpp" line="799"/>
         <source>Throughput, one stream (Mbit/s)</source>
         <translation>吞吐量，1 个流 (Mbit/s)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="813"/>
+        <location filename="../ui/HistoryDialog.cpp" line="814"/>
         <source>%1: throughput, one stream</source>
         <translation>%1：吞吐量，1 个流</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="825"/>
+        <location filename="../ui/HistoryDialog.cpp" line="826"/>
         <source>%1: round trip (median)</source>
         <translation>%1：往返时间（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="832"/>
         <location filename="../ui/HistoryDialog.cpp" line="833"/>
+        <location filename="../ui/HistoryDialog.cpp" line="834"/>
         <source>Run %1</source>
         <translation>运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="832"/>
         <location filename="../ui/HistoryDialog.cpp" line="833"/>
+        <location filename="../ui/HistoryDialog.cpp" line="834"/>
         <source> (baseline)</source>
         <translation> (基线)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="835"/>
+        <location filename="../ui/HistoryDialog.cpp" line="836"/>
         <source>Change</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="846"/>
+        <location filename="../ui/HistoryDialog.cpp" line="847"/>
         <source>Better than run %1</source>
         <translation>优于运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="847"/>
+        <location filename="../ui/HistoryDialog.cpp" line="848"/>
         <source>Worse than run %1</source>
         <translation>差于运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="854"/>
+        <location filename="../ui/HistoryDialog.cpp" line="855"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>设置相同，且两次运行中没有共同测量的数据。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="861"/>
+        <location filename="../ui/HistoryDialog.cpp" line="862"/>
         <source>Tokens per second of every layout both runs measured: a higher bar is more text per second.</source>
         <translation>两次运行都测量过的每种并行方式的每秒 token 数：柱子越高，每秒生成的文字越多。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="863"/>
+        <location filename="../ui/HistoryDialog.cpp" line="864"/>
         <source>Single-stream throughput of every direction both runs measured: a higher bar is a faster link.</source>
         <translation>两次运行都测量过的每个方向的单流吞吐量：柱子越高，链路越快。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="902"/>
+        <location filename="../ui/HistoryDialog.cpp" line="903"/>
         <source>Delete runs?</source>
         <translation>删除运行？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="903"/>
+        <location filename="../ui/HistoryDialog.cpp" line="904"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>要删除 %n 次运行及其所有测量数据吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="908"/>
+        <location filename="../ui/HistoryDialog.cpp" line="909"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>它们将从数据库中永久删除；你已保存的 PDF、CSV 和 JSON 文件保持不变。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="910"/>
+        <location filename="../ui/HistoryDialog.cpp" line="911"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
@@ -3919,109 +3929,109 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::HostDetailWidget</name>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="71"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="75"/>
         <source>&amp;Overview</source>
         <translation>概览(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="132"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="136"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="87"/>
-        <location filename="../ui/HostDetailWidget.cpp" line="147"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="91"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="151"/>
         <source>&amp;GPUs</source>
         <translation>GPU(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="92"/>
-        <location filename="../ui/HostDetailWidget.cpp" line="179"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="96"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="183"/>
         <source>N&amp;etwork interfaces</source>
         <translation>网络接口(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="114"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="118"/>
         <source>Select a machine to see its details.</source>
         <translation>选择一台机器以查看其详细信息。</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="118"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="122"/>
         <source>%1: not inventoried yet.</source>
         <translation>%1：尚未清点。</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="125"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="129"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="126"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="130"/>
         <source>Host name</source>
         <translation>主机名</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="127"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="131"/>
         <source>Operating system</source>
         <translation>操作系统</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="128"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="132"/>
         <source>Kernel</source>
         <translation>内核</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="129"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="133"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="130"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="134"/>
         <source>C library</source>
         <translation>C 库</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="131"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="135"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="133"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="137"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="134"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="138"/>
         <source>Inference software</source>
         <translation>推理软件</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="135"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="139"/>
         <source>Inventory taken</source>
         <translation>清点时间</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="136"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="140"/>
         <source>Agent version</source>
         <translation>代理程序版本</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="147"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="151"/>
         <source>&amp;GPUs (%1)</source>
         <translation>GPU(&amp;G) (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="150"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="154"/>
         <source>No inventory yet.</source>
         <translation>尚无清单。</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="157"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="161"/>
         <source>Inference on this machine would run on the CPU.</source>
         <translation>在这台机器上，推理将在 CPU 上运行。</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="179"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="183"/>
         <source>N&amp;etwork interfaces (%1)</source>
         <translation>网络接口(&amp;E) (%1)</translation>
     </message>
@@ -4423,6 +4433,11 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>每次运行一结束就会被保存（已保存为运行 %1）。</translation>
     </message>
     <message>
+        <location filename="../ui/InferencePage.cpp" line="1153"/>
+        <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
+        <translation>其结果已保存为运行 %1，但运行如何结束未能保存：ShardScope 再次启动后，历史记录将其显示为已中断。</translation>
+    </message>
+    <message>
         <location filename="../ui/InferencePage.cpp" line="910"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>没有数据库：这些运行不会被保留。</translation>
@@ -4490,38 +4505,33 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>第 %1 次运行（共 %2 次）测得 %3 tokens/s。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1135"/>
+        <location filename="../ui/InferencePage.cpp" line="1138"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>已测量 %1 / %2 次运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1137"/>
+        <location filename="../ui/InferencePage.cpp" line="1140"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n 次失败：原因见下方。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1139"/>
+        <location filename="../ui/InferencePage.cpp" line="1142"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n 次已取消。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1141"/>
+        <location filename="../ui/InferencePage.cpp" line="1144"/>
         <source>Click Show results to see what they mean.</source>
         <translation>点击“显示结果”查看它们的含义。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1146"/>
+        <location filename="../ui/InferencePage.cpp" line="1151"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>已保存为运行 %1：它会保留在历史记录中，重启后也一样。</translation>
-    </message>
-    <message>
-        <location filename="../ui/InferencePage.cpp" line="1153"/>
-        <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
-        <translation>其结果已保存为运行 %1，但运行如何结束未能保存：ShardScope 再次启动后，历史记录将其显示为已中断。</translation>
     </message>
 </context>
 <context>
@@ -4974,77 +4984,77 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::MachinesPage</name>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="75"/>
+        <location filename="../ui/MachinesPage.cpp" line="76"/>
         <source>Your machines</source>
         <translation>你的机器</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="92"/>
+        <location filename="../ui/MachinesPage.cpp" line="93"/>
         <source>Inventory in progress</source>
         <translation>正在清点</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="113"/>
+        <location filename="../ui/MachinesPage.cpp" line="114"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="113"/>
+        <location filename="../ui/MachinesPage.cpp" line="114"/>
         <source>Host name</source>
         <translation>主机名</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <location filename="../ui/MachinesPage.cpp" line="115"/>
         <source>Operating system</source>
         <translation>操作系统</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <location filename="../ui/MachinesPage.cpp" line="115"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <location filename="../ui/MachinesPage.cpp" line="115"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <location filename="../ui/MachinesPage.cpp" line="115"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="113"/>
+        <location filename="../ui/MachinesPage.cpp" line="114"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="77"/>
+        <location filename="../ui/MachinesPage.cpp" line="78"/>
         <source>This computer and the machines you add: ShardScope connects to them over SSH and its agent lists their GPUs, memory and network interfaces. Warnings below say what could slow down inference split across machines.</source>
         <translation>本机以及你添加的机器：ShardScope 通过 SSH 连接它们，由它的代理程序列出它们的 GPU、内存和网络接口。下方的警告会说明哪些因素可能拖慢拆分到多台机器上的推理。</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="94"/>
+        <location filename="../ui/MachinesPage.cpp" line="95"/>
         <source>Connect a&amp;ll</source>
         <translation>全部连接(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="97"/>
+        <location filename="../ui/MachinesPage.cpp" line="98"/>
         <source>Inventory this computer and every machine in the list (connects over SSH, copies the agent)</source>
         <translation>清点本机和列表中的每台机器（通过 SSH 连接，并复制代理程序）</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="99"/>
+        <location filename="../ui/MachinesPage.cpp" line="100"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="101"/>
+        <location filename="../ui/MachinesPage.cpp" line="102"/>
         <source>Stop connecting; what is done stays</source>
         <translation>停止连接；已完成的部分会保留</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="113"/>
+        <location filename="../ui/MachinesPage.cpp" line="114"/>
         <source>SSH address</source>
         <translation>SSH 地址</translation>
     </message>
@@ -5075,7 +5085,7 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
     </message>
     <message>
         <location filename="../ui/MachinesPage.cpp" line="142"/>
-        <location filename="../ui/MachinesPage.cpp" line="477"/>
+        <location filename="../ui/MachinesPage.cpp" line="478"/>
         <source>&amp;Remove</source>
         <translation>移除(&amp;R)</translation>
     </message>
@@ -5085,118 +5095,118 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>忘记所选机器及其已保存的清单</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="172"/>
+        <location filename="../ui/MachinesPage.cpp" line="173"/>
         <source>E&amp;xport PDF…</source>
         <translation>导出 PDF(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="174"/>
+        <location filename="../ui/MachinesPage.cpp" line="175"/>
         <source>Save the inventory and the warnings as a PDF file</source>
         <translation>将清单和警告保存为 PDF 文件</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="178"/>
+        <location filename="../ui/MachinesPage.cpp" line="179"/>
         <source>&amp;Machines:</source>
         <translation>机器(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="181"/>
+        <location filename="../ui/MachinesPage.cpp" line="182"/>
         <source>&amp;Details of the selected machine:</source>
         <translation>所选机器的详细信息(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="182"/>
+        <location filename="../ui/MachinesPage.cpp" line="183"/>
         <source>&amp;Warnings:</source>
         <translation>警告(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="468"/>
+        <location filename="../ui/MachinesPage.cpp" line="469"/>
         <source>Remove %1?</source>
         <translation>移除 %1？</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="469"/>
+        <location filename="../ui/MachinesPage.cpp" line="470"/>
         <source>Remove %1 from ShardScope?</source>
         <translation>要从 ShardScope 中移除 %1 吗？</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="474"/>
+        <location filename="../ui/MachinesPage.cpp" line="475"/>
         <source>ShardScope forgets this machine and its stored inventories. Nothing on the machine itself is changed: to delete the ShardScope agent there, use &quot;Remove from machines&quot; on the next page first.</source>
         <translation>ShardScope 会忘记这台机器及其已保存的清单。机器本身不会有任何改动：如果要删除那里的 ShardScope 代理程序，请先在下一页使用“从机器移除”。</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="647"/>
+        <location filename="../ui/MachinesPage.cpp" line="652"/>
         <source>Connecting to your machines: %1 of %2 done%3. Each row shows where its machine is.</source>
         <translation>正在连接你的机器：已完成 %1 / %2 台%3。每一行显示对应机器的当前进度。</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="677"/>
+        <location filename="../ui/MachinesPage.cpp" line="682"/>
         <source>Machines inventoried in this session: %1 of %2.</source>
         <translation>本次会话已清点的机器：%1 / %2。</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="498"/>
+        <location filename="../ui/MachinesPage.cpp" line="499"/>
         <source>That did not work: %1.</source>
         <translation>操作未成功：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="507"/>
+        <location filename="../ui/MachinesPage.cpp" line="508"/>
         <source>Saved the inventory to %1.</source>
         <translation>清单已保存到 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="522"/>
+        <location filename="../ui/MachinesPage.cpp" line="523"/>
         <source>Export the inventory as PDF</source>
         <translation>将清单导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="523"/>
+        <location filename="../ui/MachinesPage.cpp" line="524"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="599"/>
+        <location filename="../ui/MachinesPage.cpp" line="603"/>
         <source>Warnings appear here once a machine has been inventoried.</source>
         <translation>清点过机器后，警告会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="613"/>
-        <location filename="../ui/MachinesPage.cpp" line="614"/>
+        <location filename="../ui/MachinesPage.cpp" line="618"/>
+        <location filename="../ui/MachinesPage.cpp" line="619"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="631"/>
+        <location filename="../ui/MachinesPage.cpp" line="636"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="643"/>
+        <location filename="../ui/MachinesPage.cpp" line="648"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="651"/>
+        <location filename="../ui/MachinesPage.cpp" line="656"/>
         <source>, this computer still running</source>
         <translation>，本机仍在清点中</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="661"/>
+        <location filename="../ui/MachinesPage.cpp" line="666"/>
         <source>Click Connect all to inventory this computer.</source>
         <translation>点击“全部连接”以清点本机。</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="669"/>
+        <location filename="../ui/MachinesPage.cpp" line="674"/>
         <source>Add your other machines with the Add… or Import from SSH config… button.</source>
         <translation>用“添加…”或“从 SSH 配置导入…”按钮添加你的其他机器。</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="655"/>
+        <location filename="../ui/MachinesPage.cpp" line="660"/>
         <source>Inventorying this computer with the ShardScope agent… This usually takes a few seconds.</source>
         <translation>正在用 ShardScope 代理程序清点本机…通常只需几秒钟。</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="664"/>
+        <location filename="../ui/MachinesPage.cpp" line="669"/>
         <source>This computer: %1</source>
         <translation>本机：%1</translation>
     </message>
@@ -5389,257 +5399,272 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>%1：完成。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="586"/>
+        <location filename="../ui/NetworkPage.cpp" line="588"/>
         <source>Measured %1 of %2 pairs.</source>
         <translation>已测量 %1 / %2 对。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="588"/>
+        <location filename="../ui/NetworkPage.cpp" line="590"/>
         <source>%1 failed: select a grey cell for the reason.</source>
         <translation>%1 对失败：选择灰色单元格即可查看原因。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="590"/>
+        <location filename="../ui/NetworkPage.cpp" line="592"/>
         <source>%1 cancelled.</source>
         <translation>%1 对已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="595"/>
+        <location filename="../ui/NetworkPage.cpp" line="599"/>
         <source>Stored: this run is shown again when you come back, also after a restart.</source>
         <translation>已保存：下次回到这里时会再次显示本次运行，重启后也一样。</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="605"/>
-        <source>There is no database: link tests are not kept.</source>
-        <translation>没有数据库：链路测试不会被保留。</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="616"/>
-        <source>No link test yet.</source>
-        <translation>尚无链路测试。</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="618"/>
-        <location filename="../ui/NetworkPage.cpp" line="664"/>
-        <source>Run a link test to see how fast and how steady the links between your machines are.</source>
-        <translation>运行链路测试，看看你的机器之间的链路有多快、多稳定。</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="634"/>
-        <source>complete</source>
-        <translation>已完成</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="637"/>
-        <source>cancelled before the end</source>
-        <translation>在结束前已取消</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="640"/>
-        <source>failed</source>
-        <translation>失败</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="644"/>
-        <source>did not finish</source>
-        <translation>未完成</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="647"/>
-        <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
-        <translation>正在显示 %1 的链路测试（%2，%3 台机器）。再运行一次即可进行比较。</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="650"/>
-        <location filename="../ui/NetworkPage.cpp" line="666"/>
-        <source>Select a cell of the matrix to see its details.</source>
-        <translation>选择矩阵中的一个单元格以查看其详细信息。</translation>
     </message>
     <message>
         <location filename="../ui/NetworkPage.cpp" line="601"/>
         <source>Its pairs are stored, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>其配对已保存，但运行如何结束未能保存：ShardScope 再次启动后，历史记录将其显示为已中断。</translation>
     </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="612"/>
+        <source>There is no database: link tests are not kept.</source>
+        <translation>没有数据库：链路测试不会被保留。</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="623"/>
+        <source>No link test yet.</source>
+        <translation>尚无链路测试。</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="625"/>
+        <location filename="../ui/NetworkPage.cpp" line="672"/>
+        <source>Run a link test to see how fast and how steady the links between your machines are.</source>
+        <translation>运行链路测试，看看你的机器之间的链路有多快、多稳定。</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="641"/>
+        <source>complete</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="644"/>
+        <source>cancelled before the end</source>
+        <translation>在结束前已取消</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="647"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="652"/>
+        <source>did not finish</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="655"/>
+        <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
+        <translation>正在显示 %1 的链路测试（%2，%3 台机器）。再运行一次即可进行比较。</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="658"/>
+        <location filename="../ui/NetworkPage.cpp" line="674"/>
+        <source>Select a cell of the matrix to see its details.</source>
+        <translation>选择矩阵中的一个单元格以查看其详细信息。</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::ui::NodeDialog</name>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="27"/>
+        <location filename="../ui/NodeDialog.cpp" line="29"/>
         <source>Add a machine</source>
         <translation>添加机器</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="29"/>
+        <location filename="../ui/NodeDialog.cpp" line="31"/>
         <source>ShardScope reaches the machine over SSH, as you would with &quot;ssh -p PORT USER@ADDRESS&quot;. Nothing needs to be installed on it beforehand.</source>
         <translation>ShardScope 通过 SSH 访问该机器，就像你运行“ssh -p 端口 用户@地址”一样。无需事先在它上面安装任何东西。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="37"/>
+        <location filename="../ui/NodeDialog.cpp" line="39"/>
         <source>for example node2</source>
         <translation>例如 node2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="40"/>
+        <location filename="../ui/NodeDialog.cpp" line="42"/>
         <source>host name or IP address, e.g. 192.168.1.20</source>
         <translation>主机名或 IP 地址，例如 192.168.1.20</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="48"/>
+        <location filename="../ui/NodeDialog.cpp" line="50"/>
         <source>empty: your user name on this computer</source>
         <translation>留空：使用你在本机上的用户名</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="51"/>
+        <location filename="../ui/NodeDialog.cpp" line="53"/>
         <source>empty: ssh-agent and your default keys</source>
         <translation>留空：使用 ssh-agent 和你的默认密钥</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="52"/>
+        <location filename="../ui/NodeDialog.cpp" line="54"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="61"/>
+        <location filename="../ui/NodeDialog.cpp" line="63"/>
         <source>empty: choose later</source>
         <translation>留空：稍后选择</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="62"/>
+        <location filename="../ui/NodeDialog.cpp" line="64"/>
         <source>The network interface this machine uses to talk to the other machines during split inference, e.g. the fastest wired one.</source>
         <translation>在拆分推理时，这台机器用来与其他机器通信的网络接口，例如速度最快的有线接口。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="66"/>
+        <location filename="../ui/NodeDialog.cpp" line="68"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="67"/>
+        <location filename="../ui/NodeDialog.cpp" line="69"/>
         <source>&amp;Address:</source>
         <translation>地址(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="68"/>
+        <location filename="../ui/NodeDialog.cpp" line="70"/>
         <source>&amp;Port:</source>
         <translation>端口(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="69"/>
+        <location filename="../ui/NodeDialog.cpp" line="71"/>
         <source>&amp;User:</source>
         <translation>用户(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="70"/>
+        <location filename="../ui/NodeDialog.cpp" line="72"/>
         <source>&amp;Identity file:</source>
         <translation>身份文件(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="72"/>
+        <location filename="../ui/NodeDialog.cpp" line="74"/>
         <source>&amp;Cluster interface:</source>
         <translation>集群接口(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="109"/>
+        <location filename="../ui/NodeDialog.cpp" line="111"/>
         <source>Edit %1</source>
         <translation>编辑 %1</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="131"/>
+        <location filename="../ui/NodeDialog.cpp" line="133"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="137"/>
+        <location filename="../ui/NodeDialog.cpp" line="139"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="166"/>
+        <location filename="../ui/NodeDialog.cpp" line="168"/>
         <source>Enter a name for the machine, for example node2.</source>
         <translation>请为机器输入一个名称，例如 node2。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="168"/>
+        <location filename="../ui/NodeDialog.cpp" line="170"/>
         <source>The name is too long: use at most 64 characters.</source>
         <translation>名称太长：最多 64 个字符。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="184"/>
+        <location filename="../ui/NodeDialog.cpp" line="172"/>
+        <source>The name must not contain line breaks, tabs or other control characters.</source>
+        <translation>名称中不能包含换行符、制表符或其他控制字符。</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="174"/>
+        <source>The name must not contain a comma: the command line separates names with commas.</source>
+        <translation>名称中不能包含逗号：命令行用逗号分隔名称。</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="181"/>
+        <source>The address must not contain spaces or control characters.</source>
+        <translation>地址中不能包含空格或控制字符。</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="190"/>
         <source>The port must be a number from 1 to 65535.</source>
         <translation>端口必须是 1 到 65535 之间的数字。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="206"/>
+        <location filename="../ui/NodeDialog.cpp" line="197"/>
+        <source>The identity file&apos;s path must not contain control characters.</source>
+        <translation>密钥文件的路径中不能包含控制字符。</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="199"/>
+        <source>%1 is not a network interface name (at most 15 characters, no /, :, spaces or control characters).</source>
+        <translation>%1 不是网络接口名称（最多 15 个字符，不能包含 /、:、空格或控制字符）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeDialog.cpp" line="216"/>
         <source>Another machine is already called %1: choose another name.</source>
         <translation>已有另一台机器名为 %1：请换一个名称。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="170"/>
+        <location filename="../ui/NodeDialog.cpp" line="176"/>
         <source>&quot;%1&quot; is the name of the machine ShardScope runs on: choose another name.</source>
         <translation>“%1”是运行 ShardScope 的这台机器的名称：请换一个名称。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="173"/>
+        <location filename="../ui/NodeDialog.cpp" line="179"/>
         <source>Enter the machine&apos;s address: its host name or IP address.</source>
         <translation>请输入机器的地址：主机名或 IP 地址。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="175"/>
-        <source>The address must not contain spaces.</source>
-        <translation>地址中不能包含空格。</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeDialog.cpp" line="177"/>
+        <location filename="../ui/NodeDialog.cpp" line="183"/>
         <source>Enter only the address here; the user name (before the @) goes into User.</source>
         <translation>这里只填写地址；用户名（@ 前面的部分）请填到“用户”中。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="179"/>
+        <location filename="../ui/NodeDialog.cpp" line="185"/>
         <source>Enter the address without a port; the port goes into Port.</source>
         <translation>请输入不带端口的地址；端口请填到“端口”中。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="181"/>
+        <location filename="../ui/NodeDialog.cpp" line="187"/>
         <source>The address may contain only letters, digits, dots and hyphens, and must not start with a hyphen.</source>
         <translation>地址只能包含字母、数字、点和连字符，且不能以连字符开头。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="187"/>
+        <location filename="../ui/NodeDialog.cpp" line="193"/>
         <source>Enter only the user name here, without @ and the address.</source>
         <translation>这里只填写用户名，不要带 @ 和地址。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="188"/>
+        <location filename="../ui/NodeDialog.cpp" line="194"/>
         <source>The user name may contain only letters, digits, dots, hyphens and underscores, and must not start with a hyphen.</source>
         <translation>用户名只能包含字母、数字、点、连字符和下划线，且不能以连字符开头。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="219"/>
+        <location filename="../ui/NodeDialog.cpp" line="229"/>
         <source>The identity file %1 does not exist. Choose your private key with Browse…, or leave the field empty to use ssh-agent and your default keys.</source>
         <translation>身份文件 %1 不存在。请用“浏览…”选择你的私钥，或将此字段留空以使用 ssh-agent 和你的默认密钥。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="223"/>
+        <location filename="../ui/NodeDialog.cpp" line="233"/>
         <source>%1 is not a file: choose your private key file.</source>
         <translation>%1 不是文件：请选择你的私钥文件。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="225"/>
+        <location filename="../ui/NodeDialog.cpp" line="235"/>
         <source>You may not read the identity file %1.</source>
         <translation>你没有读取身份文件 %1 的权限。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="227"/>
+        <location filename="../ui/NodeDialog.cpp" line="237"/>
         <source>%1 is the public half of a key. Choose the private key: the file of the same name without .pub.</source>
         <translation>%1 是密钥的公钥部分。请选择私钥：即同名但不带 .pub 的文件。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="191"/>
-        <source>%1 is not a network interface name (at most 15 characters, no /, : or spaces).</source>
-        <translation>%1 不是有效的网络接口名称（最多 15 个字符，不能包含 /、: 或空格）。</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeDialog.cpp" line="249"/>
+        <location filename="../ui/NodeDialog.cpp" line="259"/>
         <source>Choose your private SSH key</source>
         <translation>选择你的 SSH 私钥</translation>
     </message>
@@ -5854,102 +5879,117 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>其他文件(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="52"/>
+        <location filename="../ui/SshImportDialog.cpp" line="53"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="52"/>
+        <location filename="../ui/SshImportDialog.cpp" line="53"/>
         <source>Address</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="52"/>
+        <location filename="../ui/SshImportDialog.cpp" line="53"/>
         <source>Port</source>
         <translation>端口</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="52"/>
+        <location filename="../ui/SshImportDialog.cpp" line="53"/>
         <source>User</source>
         <translation>用户</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="52"/>
+        <location filename="../ui/SshImportDialog.cpp" line="53"/>
         <source>Identity file</source>
         <translation>身份文件</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="58"/>
+        <location filename="../ui/SshImportDialog.cpp" line="53"/>
+        <source>Runs when connecting</source>
+        <translation>连接时运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="59"/>
         <source>Machines found</source>
         <translation>找到的机器</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="60"/>
+        <location filename="../ui/SshImportDialog.cpp" line="61"/>
         <source>Check &amp;all</source>
         <translation>全选(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="62"/>
+        <location filename="../ui/SshImportDialog.cpp" line="63"/>
         <source>Check &amp;none</source>
         <translation>全不选(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="70"/>
+        <location filename="../ui/SshImportDialog.cpp" line="71"/>
         <source>&amp;Import</source>
         <translation>导入(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="73"/>
+        <location filename="../ui/SshImportDialog.cpp" line="74"/>
         <source>Check the machines you want ShardScope to use. Entries with * or ? are patterns, not machines, and are not listed.</source>
         <translation>勾选你希望 ShardScope 使用的机器。包含 * 或 ? 的条目是匹配模式而不是机器，因此不会列出。</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="107"/>
+        <location filename="../ui/SshImportDialog.cpp" line="108"/>
         <source>File: %1</source>
         <translation>文件：%1</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="114"/>
+        <location filename="../ui/SshImportDialog.cpp" line="115"/>
         <source>%1 could not be read, so nothing can be imported from it. Choose another file with Other file…, or add the machines one by one with Add… instead. (Details: %2)</source>
         <translation>无法读取 %1，因此无法从中导入任何内容。请用“其他文件…”选择另一个文件，或改用“添加…”逐台添加机器。（详细信息：%2）</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="134"/>
+        <location filename="../ui/SshImportDialog.cpp" line="133"/>
+        <source>Each time ShardScope connects to %1, it runs this on this computer, as ssh does: %2. Import %1 only if you trust that command.</source>
+        <translation>ShardScope 每次连接 %1 时，都会像 ssh 一样在本机上运行：%2。只有在你信任该命令时才导入 %1。</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="145"/>
         <source>Already added</source>
         <translation>已添加</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="135"/>
+        <location filename="../ui/SshImportDialog.cpp" line="146"/>
         <source>%1 (already added)</source>
         <translation>%1（已添加）</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="141"/>
+        <location filename="../ui/SshImportDialog.cpp" line="152"/>
         <source>%1 (cannot be imported)</source>
         <translation>%1（无法导入）</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="147"/>
+        <location filename="../ui/SshImportDialog.cpp" line="158"/>
         <source>No machines found in this file.</source>
         <translation>此文件中未找到机器。</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="149"/>
+        <location filename="../ui/SshImportDialog.cpp" line="160"/>
         <source>No machine in this file can be imported: each has been added already or has a setting ShardScope cannot use (its tooltip says which).</source>
         <translation>此文件中没有可导入的机器：每台机器要么已添加，要么含有 ShardScope 无法使用的设置（其工具提示会说明是哪项）。</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="152"/>
+        <location filename="../ui/SshImportDialog.cpp" line="163"/>
         <source>Every machine in this file has been added already.</source>
         <translation>此文件中的所有机器都已添加。</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="154"/>
+        <location filename="../ui/SshImportDialog.cpp" line="165"/>
         <source>Machines found: %1.</source>
         <translation>找到的机器：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="171"/>
+        <location filename="../ui/SshImportDialog.cpp" line="169"/>
+        <source>Machines that connect through a ProxyCommand or ProxyJump: %1. ShardScope runs that command on this computer every time it connects to one of them: check the column &quot;Runs when connecting&quot; before you import them.</source>
+        <translation>通过 ProxyCommand 或 ProxyJump 连接的机器：%1 台。ShardScope 每次连接其中一台时都会在本机上运行该命令：导入之前请检查“连接时运行”一列。</translation>
+    </message>
+    <message>
+        <location filename="../ui/SshImportDialog.cpp" line="189"/>
         <source>Choose an SSH configuration file</source>
         <translation>选择 SSH 配置文件</translation>
     </message>

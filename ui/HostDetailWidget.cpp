@@ -1,5 +1,6 @@
 #include "ui/HostDetailWidget.h"
 
+#include "core/SafeText.h"
 #include "ui/InventoryText.h"
 #include "ui/PlainToolTip.h"
 
@@ -30,11 +31,14 @@ QTableWidget *makeTable(int columns, const QStringList &headers, QWidget *parent
     return table;
 }
 
-/// A tooltip showing node text as text: tooltips are rich text when they look like HTML.
+/// A cell of node text, shown as text (tooltips are rich text when they look like HTML) and made
+/// safe: a stored inventory may predate the protocol's own cleaning, and may hold a line break or an
+/// escape sequence.
 QTableWidgetItem *item(const QString &text, bool bold = false)
 {
-    auto *cell = new QTableWidgetItem(text);
-    cell->setToolTip(plainToolTip(text));
+    const QString shown = core::safeText(text);
+    auto *cell = new QTableWidgetItem(shown);
+    cell->setToolTip(plainToolTip(shown));
     if (bold) {
         QFont font = cell->font();
         font.setBold(true);
@@ -46,7 +50,7 @@ QTableWidgetItem *item(const QString &text, bool bold = false)
 QString row(const QString &label, const QString &value)
 {
     return QStringLiteral("<tr><td style='padding-right:12px'><b>%1</b></td><td>%2</td></tr>")
-        .arg(label.toHtmlEscaped(), value.toHtmlEscaped());
+        .arg(label.toHtmlEscaped(), core::safeText(value).toHtmlEscaped());
 }
 
 } // namespace
@@ -116,7 +120,7 @@ void HostDetailWidget::showOverview(const HostEntry *entry)
     }
     if (!entry->inventory) {
         m_overview->setText(tr("%1: not inventoried yet.")
-                                .arg(InventoryText::machineName(entry->record.name))
+                                .arg(core::safeText(InventoryText::machineName(entry->record.name)))
                                 .toHtmlEscaped());
         return;
     }

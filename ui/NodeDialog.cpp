@@ -1,5 +1,7 @@
 #include "ui/NodeDialog.h"
 
+#include "core/SafeText.h"
+
 #include "ui/InventoryText.h"
 #include "ui/WizardModel.h"
 
@@ -166,13 +168,17 @@ QString NodeDialog::problemText(core::HostProblem problem, const core::HostRecor
         return tr("Enter a name for the machine, for example node2.");
     case core::HostProblem::NameTooLong:
         return tr("The name is too long: use at most 64 characters.");
+    case core::HostProblem::NameHasControl:
+        return tr("The name must not contain line breaks, tabs or other control characters.");
+    case core::HostProblem::NameHasComma:
+        return tr("The name must not contain a comma: the command line separates names with commas.");
     case core::HostProblem::NameReserved:
         return tr("\"%1\" is the name of the machine ShardScope runs on: choose another name.")
             .arg(record.name);
     case core::HostProblem::AddressEmpty:
         return tr("Enter the machine's address: its host name or IP address.");
     case core::HostProblem::AddressHasSpace:
-        return tr("The address must not contain spaces.");
+        return tr("The address must not contain spaces or control characters.");
     case core::HostProblem::AddressHasUser:
         return tr("Enter only the address here; the user name (before the @) goes into User.");
     case core::HostProblem::AddressHasPort:
@@ -187,9 +193,12 @@ QString NodeDialog::problemText(core::HostProblem problem, const core::HostRecor
             return tr("Enter only the user name here, without @ and the address.");
         return tr("The user name may contain only letters, digits, dots, hyphens and underscores, and "
                   "must not start with a hyphen.");
+    case core::HostProblem::IdentityHasControl:
+        return tr("The identity file's path must not contain control characters.");
     case core::HostProblem::InterfaceInvalid:
-        return tr("%1 is not a network interface name (at most 15 characters, no /, : or spaces).")
-            .arg(record.clusterInterface);
+        return tr("%1 is not a network interface name (at most 15 characters, no /, :, spaces or control "
+                  "characters).")
+            .arg(core::safeText(record.clusterInterface));
     }
     return {};
 }
@@ -199,7 +208,8 @@ QString NodeDialog::problem(const core::HostRecord &record, const QStringList &t
     // core::checkHost() judges the record; this adds what needs the other machines, the file
     // system and the translated name of this computer, in the order of the fields.
     const core::HostProblem problem = core::checkHost(record);
-    if (problem == core::HostProblem::NameEmpty || problem == core::HostProblem::NameTooLong)
+    if (problem == core::HostProblem::NameEmpty || problem == core::HostProblem::NameTooLong
+        || problem == core::HostProblem::NameHasControl || problem == core::HostProblem::NameHasComma)
         return problemText(problem, record);
     for (const QString &taken : takenNames) {
         if (taken.compare(record.name, Qt::CaseInsensitive) == 0)

@@ -1,5 +1,8 @@
 #include "app/cli/CliOptions.h"
 
+#include <QDir>
+#include <QFileInfo>
+
 namespace shardscope::cli {
 
 QCommandLineOption databaseOption()
@@ -15,11 +18,27 @@ QCommandLineOption splitOverOption()
     return QCommandLineOption(
         QStringLiteral("split-over"),
         QStringLiteral(
-            "bench: run tp, pp and replicas over these nodes, comma-separated, in rank order: "
+            "Run tp, pp and replicas over these nodes, comma-separated, in rank order: "
             "the names the nodes have here (as given to --host, or stored). Repeatable: each "
             "is one more node set, run in the order given; a node in no set (other than the first, "
             "which runs the baseline) is left out. Default: over all nodes."),
         QStringLiteral("names"));
+}
+
+std::optional<QString> inputFileProblem(const QString &option, const QString &path, MissingFile missing)
+{
+    const QFileInfo info(path);
+    if (info.isDir())
+        return QStringLiteral("--%1 %2 is a folder; it needs a file").arg(option, path);
+    if (info.exists())
+        return std::nullopt;
+    if (missing == MissingFile::MayBeCreated) {
+        if (info.absoluteDir().exists())
+            return std::nullopt;
+        return QStringLiteral("--%1 %2: the folder %3 does not exist")
+            .arg(option, path, QDir::toNativeSeparators(info.absolutePath()));
+    }
+    return QStringLiteral("--%1 %2 does not exist").arg(option, path);
 }
 
 } // namespace shardscope::cli

@@ -1,5 +1,6 @@
 #include "app/cli/CliOutput.h"
 
+#include "core/SafeText.h"
 #include "core/deploy/AgentBuilds.h"
 
 #include <nlohmann/json.hpp>
@@ -22,7 +23,14 @@ namespace {
 
 void write(std::FILE *stream, const QString &text)
 {
-    const QByteArray utf8 = text.toUtf8();
+    // Every line is made safe here, the one place all output goes through: a stored name, a path
+    // or an ssh_config entry may hold a terminal escape, and none reaches the terminal. A line
+    // break inside a name is for the caller, which knows where a name ends (core::safeText).
+    // JSON stays JSON: it escapes C0 controls itself, and what is left to replace is inside a string.
+    QStringList lines = text.split(QLatin1Char('\n'));
+    for (QString &line : lines)
+        line = core::safeText(line);
+    const QByteArray utf8 = lines.join(QLatin1Char('\n')).toUtf8();
     std::fwrite(utf8.constData(), 1, std::size_t(utf8.size()), stream);
     std::fflush(stream);
 }
@@ -39,12 +47,36 @@ void printError(const QString &text)
     write(stderr, text);
 }
 
-int usageError(const QCommandLineParser &parser, const QString &message, const QString &command)
+int usageError(const QString &command, const QString &message)
 {
     const QString program
         = command.isEmpty() ? QStringLiteral("shardscope-cli") : QStringLiteral("shardscope-cli ") + command;
-    printError(QStringLiteral("%1: %2\n\n%3").arg(program, message, parser.helpText()));
+    // One line whatever the message quotes of what the user typed.
+    printError(QStringLiteral("%1: %2 (see %1 --help)\n").arg(program, core::safeText(message)));
     return ExitUsage;
+}
+
+int usageError(const QCommandLineParser &parser, const QString &message)
+{
+    return usageError(parser.positionalArguments().value(0), message);
+}
+
+QString parseErrorText(const QCommandLineParser &parser)
+{
+    const QStringList unknown = parser.unknownOptionNames();
+    if (unknown.isEmpty()) {
+        QString text = parser.errorText();
+        if (text.endsWith(QLatin1Char('.')))
+            text.chop(1);
+        if (!text.isEmpty())
+            text[0] = text.at(0).toLower();
+        return text;
+    }
+    QStringList options;
+    for (const QString &name : unknown)
+        options << (name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + name;
+    return QStringLiteral("unknown option%1 %2")
+        .arg(options.size() == 1 ? QString() : QStringLiteral("s"), options.join(QStringLiteral(", ")));
 }
 
 std::unique_ptr<core::ResultStore> openDatabaseOrReport(const QString &path, OutputFormat format)
@@ -124,16 +156,13 @@ QString adviceFor(core::ErrorCode code)
 
 void printFailure(const QString &what, const core::Error &error, OutputFormat format)
 {
-    QString detail = error.detail;
-    // One line, whatever a node or SQLite put into the detail.
-    detail.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    // One line, whatever a node, a name or SQLite put into the detail.
+    const QString detail = core::safeText(error.detail);
     const QString code = core::errorCodeName(error.code);
     const QString advice = adviceFor(error.code);
-    const QString line
-        = QStringLiteral("shardscope-cli: %1 failed (%2): %3. %4\n").arg(what, code, detail, advice);
-    const QByteArray utf8 = line.toUtf8();
-    std::fwrite(utf8.constData(), 1, std::size_t(utf8.size()), stderr);
-    std::fflush(stderr);
+    printError(core::safeText(
+                   QStringLiteral("shardscope-cli: %1 failed (%2): %3. %4").arg(what, code, detail, advice))
+               + QLatin1Char('\n'));
 
     if (format == OutputFormat::Json) {
         const nlohmann::json document

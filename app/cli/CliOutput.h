@@ -38,9 +38,17 @@ std::string dumpJson(const nlohmann::json &json, int indent = -1);
 void printOut(const QString &text);
 /// Writes text to stderr as UTF-8 (progress, per-host failures, usage errors).
 void printError(const QString &text);
-/// Prints "shardscope-cli[ <command>]: <message>", a blank line and the parser's help to stderr;
-/// returns ExitUsage.
-int usageError(const QCommandLineParser &parser, const QString &message, const QString &command = {});
+/// Prints the one line "shardscope-cli[ <command>]: <message> (see shardscope-cli[ <command>] --help)"
+/// to stderr (the help itself is one --help away, not in the way of the reason); returns ExitUsage.
+/// An empty command is the program as a whole.
+int usageError(const QString &command, const QString &message);
+/// The same for the command whose parser is given: every command's parser has the command's name as
+/// its first positional argument.
+int usageError(const QCommandLineParser &parser, const QString &message);
+
+/// Why parser.parse() failed, in the words of the other usage errors: "unknown option --foo" for
+/// options the parser does not know, else Qt's own text ("Missing value after '--host'").
+QString parseErrorText(const QCommandLineParser &parser);
 
 /// Writes one line to stderr: "shardscope-cli: <what> failed: <detail>. <what to do>". With Json
 /// it also prints {"error": {"code", "message", "advice"}} on stdout, so that scripts reading

@@ -2,6 +2,7 @@
 
 #include "app/cli/CliOptions.h"
 #include "app/cli/CliOutput.h"
+#include "core/SafeText.h"
 #include "core/cluster/NodeJobs.h"
 #include "core/ssh/SshConfigImport.h"
 #include "core/store/HostCheck.h"
@@ -58,7 +59,7 @@ enum class HostsAction { Unknown = 0, List, Add, Remove, Import };
 
 int hostsUsageError(const QCommandLineParser &parser, const QString &message)
 {
-    return usageError(parser, message, QStringLiteral("hosts"));
+    return usageError(parser, message); // its first positional argument is "hosts"
 }
 
 void printJson(const nlohmann::json &document)
@@ -81,7 +82,8 @@ nlohmann::json hostJson(const HostRecord &host)
             {"local", host.isLocal}};
 }
 
-/// One line for people: the target, then the key and the cluster interface when set.
+/// One line for people: the target, then the key and the cluster interface when set. A record of
+/// an older database may hold what checkHost() now refuses: a line break stays on the line.
 QString describe(const HostRecord &host)
 {
     QStringList parts{host.isLocal ? QStringLiteral("this computer, no SSH") : sshDestination(host)};
@@ -89,7 +91,7 @@ QString describe(const HostRecord &host)
         parts << QStringLiteral("key %1").arg(host.identityFile);
     if (!host.clusterInterface.isEmpty())
         parts << QStringLiteral("cluster interface %1").arg(host.clusterInterface);
-    return parts.join(QStringLiteral(", "));
+    return safeText(parts.join(QStringLiteral(", ")));
 }
 
 int listHosts(ResultStore &store, OutputFormat format)
@@ -112,13 +114,17 @@ int listHosts(ResultStore &store, OutputFormat format)
                      .arg(store.path()));
         return ExitSuccess;
     }
+    // One row per host, whatever an older database holds in a name.
+    QStringList names;
     qsizetype nameWidth = 4;
-    for (const HostRecord &host : *hosts)
-        nameWidth = std::max(nameWidth, host.name.size());
+    for (const HostRecord &host : *hosts) {
+        names << safeText(host.name);
+        nameWidth = std::max(nameWidth, names.constLast().size());
+    }
     QString text = QStringLiteral("NAME").leftJustified(nameWidth) + QStringLiteral("  REACHED AS\n");
-    for (const HostRecord &host : *hosts)
-        text
-            += host.name.leftJustified(nameWidth) + QStringLiteral("  ") + describe(host) + QLatin1Char('\n');
+    for (qsizetype i = 0; i < hosts->size(); ++i)
+        text += names.at(i).leftJustified(nameWidth) + QStringLiteral("  ") + describe(hosts->at(i))
+                + QLatin1Char('\n');
     printOut(text);
     return ExitSuccess;
 }
@@ -213,7 +219,7 @@ int removeHost(ResultStore &store, const QString &name, OutputFormat format)
     if (format == OutputFormat::Json)
         printJson({{"removed", hostJson(**existing)}});
     else
-        printOut(QStringLiteral("Removed %1 and its stored inventories.\n").arg(name));
+        printOut(QStringLiteral("Removed %1 and its stored inventories.\n").arg(safeText(name)));
     return ExitSuccess;
 }
 
@@ -376,7 +382,7 @@ int runHostsCommand(const QStringList &arguments)
                                  QStringLiteral("[NAME]"));
 
     if (!parser.parse(arguments))
-        return hostsUsageError(parser, parser.errorText());
+        return hostsUsageError(parser, parseErrorText(parser));
     if (parser.isSet(helpOption))
         parser.showHelp(ExitSuccess); // exits
 

@@ -1,6 +1,7 @@
 #include "app/cli/NodeCommands.h"
 
 #include "app/cli/CliOutput.h"
+#include "core/SafeText.h"
 #include "core/inventory/HealthCheck.h"
 #include "core/inventory/InventoryDocument.h"
 #include "core/store/HostCheck.h"
@@ -208,8 +209,8 @@ void NodeProgressPrinter::operator()(const NodeProgress &progress)
     if (progress.stage == NodeStage::Queued || progress.stage == NodeStage::Done
         || progress.stage == NodeStage::Failed)
         return; // the summary says how each node ended
-    QString line
-        = QStringLiteral("%1: %2").arg(m_targets.at(progress.index).name, nodeStageName(progress.stage));
+    QString line = QStringLiteral("%1: %2").arg(safeText(m_targets.at(progress.index).name),
+                                                nodeStageName(progress.stage));
     if (progress.stage == NodeStage::Uploading && quarter >= 0)
         line += QStringLiteral(" %1 %").arg(quarter * 25);
     printError(line + QLatin1Char('\n'));
@@ -259,11 +260,11 @@ int runNodeCommand(const NodeCommandOptions &options)
             probed.push_back(NamedInventory{name, *outcome.inventory});
         if (outcome.error) {
             allOk = false;
-            QString detail = outcome.error->detail;
-            detail.replace(QLatin1Char('\n'), QLatin1Char(' '));
-            printError(
-                QStringLiteral("shardscope-cli: %1: %2 (%3). %4\n")
-                    .arg(name, detail, errorCodeName(outcome.error->code), adviceFor(outcome.error->code)));
+            // One line, whatever a stored name or the node put into it.
+            printError(safeText(QStringLiteral("shardscope-cli: %1: %2 (%3). %4")
+                                    .arg(name, outcome.error->detail, errorCodeName(outcome.error->code),
+                                         adviceFor(outcome.error->code)))
+                       + QLatin1Char('\n'));
         }
     }
 
@@ -273,6 +274,7 @@ int runNodeCommand(const NodeCommandOptions &options)
     for (qsizetype i = 0; i < outcomes.size(); ++i) {
         const NodeOutcome &outcome = outcomes.at(i);
         const QString &name = targets.at(i).name;
+        const QString shownName = safeText(name); // a summary line each, whatever an old name holds
         nlohmann::json entry = {{"host", name.toStdString()}, {"elapsed_ms", outcome.elapsed.count()}};
         if (outcome.platform)
             entry["platform"] = platformJson(*outcome.platform);
@@ -283,7 +285,7 @@ int runNodeCommand(const NodeCommandOptions &options)
         if (outcome.error) {
             entry["error"] = {{"code", errorCodeName(outcome.error->code).toStdString()},
                               {"message", outcome.error->detail.toStdString()}};
-            summary << QStringLiteral("%1: failed (%2)").arg(name, errorCodeName(outcome.error->code));
+            summary << QStringLiteral("%1: failed (%2)").arg(shownName, errorCodeName(outcome.error->code));
         } else if (outcome.inventory) {
             QList<HealthFinding> own;
             for (const HealthFinding &finding : findings)
@@ -296,12 +298,12 @@ int runNodeCommand(const NodeCommandOptions &options)
             entry["health"] = std::move(health);
             const protocol::HostInventory &inv = *outcome.inventory;
             summary << QStringLiteral("%1: %2, %3, %4 NICs, %5 GPUs%6")
-                           .arg(name, QString::fromStdString(inv.hostname.value_or("unknown host name")),
+                           .arg(shownName, QString::fromStdString(inv.hostname.value_or("unknown host name")),
                                 QString::fromStdString(inv.osName.value_or("unknown OS")),
                                 QString::number(inv.nics.size()), QString::number(inv.gpus.size()),
                                 own.isEmpty() ? QString() : QStringLiteral(", %1 findings").arg(own.size()));
         } else {
-            QString line = QStringLiteral("%1: %2").arg(name, actionVerb(options.action));
+            QString line = QStringLiteral("%1: %2").arg(shownName, actionVerb(options.action));
             if (outcome.deployed)
                 line += outcome.deployed->uploaded
                             ? QStringLiteral(", agent uploaded to %1").arg(outcome.deployed->remotePath)

@@ -32,6 +32,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QHash>
 
@@ -58,10 +59,10 @@ struct SelectionOptions {
     QCommandLineOption parallel;
 };
 
-/// Reads the node selection shared by inventory, deploy, remove and linktest; on a usage error
-/// returns the message to print.
+/// Reads the node selection shared by inventory, deploy, remove, linktest and bench; on a usage
+/// error returns the message to print. Only inventory, linktest and bench take --remote-agent.
 std::optional<QString> readSelection(const QCommandLineParser &parser, const SelectionOptions &options,
-                                     bool remoteAgentAllowed, cli::NodeSelection *selection)
+                                     bool takesRemoteAgent, cli::NodeSelection *selection)
 {
     selection->allStored = parser.isSet(options.all);
     for (const QString &text : parser.values(options.host)) {
@@ -71,29 +72,53 @@ std::optional<QString> readSelection(const QCommandLineParser &parser, const Sel
             return QStringLiteral("--host %1").arg(problem);
         selection->hosts.append(*host);
     }
-    for (const QCommandLineOption &option :
-         {options.identity, options.knownHosts, options.remoteAgent, options.nodeDir, options.sshConfig}) {
+    QList<QCommandLineOption> paths{options.identity, options.knownHosts, options.nodeDir, options.sshConfig};
+    if (takesRemoteAgent)
+        paths << options.remoteAgent;
+    for (const QCommandLineOption &option : std::as_const(paths)) {
         if (parser.isSet(option) && parser.value(option).isEmpty())
             return QStringLiteral("--%1 needs a value").arg(option.names().constFirst());
     }
+    // Files read here: one that is not there would be read as empty, and the run would fail on
+    // every node for a reason that does not name the typo.
+    if (parser.isSet(options.identity)) {
+        if (auto problem = cli::inputFileProblem(QStringLiteral("identity"), parser.value(options.identity)))
+            return problem;
+    }
+    if (parser.isSet(options.sshConfig) && parser.value(options.sshConfig) != QLatin1String("none")) {
+        if (auto problem
+            = cli::inputFileProblem(QStringLiteral("ssh-config"), parser.value(options.sshConfig)))
+            return problem;
+    }
+    if (parser.isSet(options.knownHosts)) {
+        // --accept-new creates the file it stores the first key in, as ssh(1) does.
+        const cli::MissingFile missing
+            = parser.isSet(options.acceptNew) ? cli::MissingFile::MayBeCreated : cli::MissingFile::Refused;
+        if (auto problem
+            = cli::inputFileProblem(QStringLiteral("known-hosts"), parser.value(options.knownHosts), missing))
+            return *problem
+                   + (QFileInfo::exists(parser.value(options.knownHosts))
+                          ? QString()
+                          : QStringLiteral(" (--accept-new creates it)"));
+    }
     if (parser.isSet(options.nodeDir) && !parser.value(options.nodeDir).startsWith(QLatin1Char('/')))
         return QStringLiteral("--node-dir needs an absolute path");
-    if (parser.isSet(options.remoteAgent) && !remoteAgentAllowed)
-        return QStringLiteral("--remote-agent goes with inventory, linktest and bench only");
     bool parallelOk = false;
     selection->parallel = parser.value(options.parallel).toInt(&parallelOk);
     if (!parallelOk || selection->parallel < 1 || selection->parallel > 64)
         return QStringLiteral("--parallel needs a number from 1 to 64");
-    if (parser.isSet(options.remoteAgent) && parser.isSet(options.nodeDir))
-        return QStringLiteral(
-            "--node-dir is for deploying the agent; --remote-agent uses one that is already "
-            "there");
+    if (takesRemoteAgent) {
+        if (parser.isSet(options.remoteAgent) && parser.isSet(options.nodeDir))
+            return QStringLiteral(
+                "--node-dir is for deploying the agent; --remote-agent uses one that is already "
+                "there");
+        selection->remoteAgent = parser.value(options.remoteAgent);
+    }
     selection->nodeDir = parser.value(options.nodeDir);
     selection->sshConfig = parser.value(options.sshConfig);
     selection->identityFile = parser.value(options.identity);
     selection->knownHostsFile = parser.value(options.knownHosts);
     selection->acceptNew = parser.isSet(options.acceptNew);
-    selection->remoteAgent = parser.value(options.remoteAgent);
     return std::nullopt;
 }
 
@@ -270,6 +295,30 @@ std::optional<QString> readBenchOptions(const QCommandLineParser &parser, const 
     return std::nullopt;
 }
 
+/// A command of the main parser: its name, what its --help says, and the options it takes besides
+/// --json and --db. Each command's parser knows its options only, so that its --help lists them
+/// and an option of another command is a usage error that says which command it goes with.
+struct CommandSpec {
+    QString name;
+    QString description;
+    QList<QCommandLineOption> options;
+};
+
+/// The commands that take the option `name` (without dashes), in the order of `commands`.
+QStringList commandsTaking(const QList<CommandSpec> &commands, const QString &name)
+{
+    QStringList names;
+    for (const CommandSpec &command : commands) {
+        for (const QCommandLineOption &option : command.options) {
+            if (option.names().contains(name)) {
+                names << command.name;
+                break;
+            }
+        }
+    }
+    return names;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -295,27 +344,6 @@ int main(int argc, char **argv)
     if (cli::isHostsCommand(QCoreApplication::arguments()))
         return cli::runHostsCommand(QCoreApplication::arguments());
 
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Measure whether local AI inference should be split across your machines.\n\n"
-                       "Commands:\n"
-                       "  inventory   probe computers and store their inventory (--local: this computer;\n"
-                       "              --host/--all: nodes over SSH)\n"
-                       "  deploy      put the agent on nodes and check that it starts\n"
-                       "  remove      delete everything ShardScope put on nodes (~/.cache/shardscope)\n"
-                       "  linktest    measure latency, jitter, loss and throughput between every two of\n"
-                       "              the nodes (--host/--all, at least two)\n"
-                       "  bench       run an LLM-shaped workload on the first node alone, split over the\n"
-                       "              nodes (tensor or pipeline parallel) and as one copy per node, and\n"
-                       "              compare time to first token, inter-token latency and tokens/s\n"
-                       "  hosts       list, add, remove or import (from ~/.ssh/config) the stored nodes;\n"
-                       "              see 'hosts --help'\n"
-                       "  runs        list the stored link tests and benchmark runs, newest first\n"
-                       "              (--kind bench|linktest)\n"
-                       "  report      the verdict of a stored benchmark run, and its PDF, CSV and JSON;\n"
-                       "              see 'report --help'"));
-    const QCommandLineOption helpOption = parser.addHelpOption();
-    const QCommandLineOption versionOption = parser.addVersionOption();
     const QCommandLineOption localOption(QStringLiteral("local"), QStringLiteral("Inventory this computer."));
     const QCommandLineOption jsonOption(QStringLiteral("json"),
                                         QStringLiteral("Print JSON instead of a summary."));
@@ -354,7 +382,7 @@ int main(int argc, char **argv)
         QStringLiteral("path"));
     const QCommandLineOption durationOption(
         QStringLiteral("duration"),
-        QStringLiteral("linktest: seconds of each throughput phase, 0.1 to 600 (default 3); each "
+        QStringLiteral("Seconds of each throughput phase, 0.1 to 600 (default 3); each "
                        "latency-under-load phase takes at most as long."),
         QStringLiteral("seconds"));
     const QCommandLineOption streamsOption(
@@ -365,7 +393,7 @@ int main(int argc, char **argv)
         QStringLiteral("n"));
     const QCommandLineOption probesOption(
         QStringLiteral("probes"),
-        QStringLiteral("linktest: UDP echo probes and TCP round trips for the idle latency, 10 to 50000 "
+        QStringLiteral("UDP echo probes and TCP round trips for the idle latency, 10 to 50000 "
                        "(default 1000)."),
         QStringLiteral("n"));
     QStringList presets;
@@ -373,30 +401,28 @@ int main(int argc, char **argv)
         presets << QString::fromStdString(name);
     const BenchOptionSet benchOptions{
         QCommandLineOption(QStringLiteral("model"),
-                           QStringLiteral("bench: the model's shape: %1. Weights are made up on the "
+                           QStringLiteral("The model's shape: %1. Weights are made up on the "
                                           "nodes from --seed; nothing is downloaded.")
                                .arg(presets.join(QStringLiteral(", "))),
                            QStringLiteral("name")),
-        QCommandLineOption(
-            QStringLiteral("dtype"),
-            QStringLiteral("bench: weight type: f32 or bf16 on CPUs, bf16 or f16 on GPUs (default "
-                           "f32 on CPUs, bf16 on GPUs)."),
-            QStringLiteral("type")),
-        QCommandLineOption(QStringLiteral("backend"), QStringLiteral("bench: cpu or cuda (default cpu)."),
+        QCommandLineOption(QStringLiteral("dtype"),
+                           QStringLiteral("Weight type: f32 or bf16 on CPUs, bf16 or f16 on GPUs (default "
+                                          "f32 on CPUs, bf16 on GPUs)."),
+                           QStringLiteral("type")),
+        QCommandLineOption(QStringLiteral("backend"), QStringLiteral("Cpu or cuda (default cpu)."),
                            QStringLiteral("name")),
         QCommandLineOption(QStringLiteral("prompt"),
-                           QStringLiteral("bench: prompt tokens per sequence (default 128)."),
-                           QStringLiteral("n")),
+                           QStringLiteral("Prompt tokens per sequence (default 128)."), QStringLiteral("n")),
         QCommandLineOption(QStringLiteral("gen"),
-                           QStringLiteral("bench: tokens generated per sequence (default 64)."),
+                           QStringLiteral("Tokens generated per sequence (default 64)."),
                            QStringLiteral("n")),
         QCommandLineOption(QStringLiteral("concurrency"),
-                           QStringLiteral("bench: sequences in flight together, a comma-separated list; each "
+                           QStringLiteral("Sequences in flight together, a comma-separated list; each "
                                           "value is a round of runs (default 1)."),
                            QStringLiteral("list"), QStringLiteral("1")),
         QCommandLineOption(
             QStringLiteral("layouts"),
-            QStringLiteral("bench: comma-separated, of single (the first node alone: always run first as "
+            QStringLiteral("Comma-separated, of single (the first node alone: always run first as "
                            "the baseline), tp (tensor parallel over all nodes, or each --split-over set), pp "
                            "(pipeline parallel) and "
                            "replicas (one copy per node, the sequences spread over them). Default: single "
@@ -404,132 +430,179 @@ int main(int argc, char **argv)
             QStringLiteral("list")),
         cli::splitOverOption(),
         QCommandLineOption(QStringLiteral("threads"),
-                           QStringLiteral("bench: CPU threads per node (default: every core)."),
+                           QStringLiteral("CPU threads per node (default: every core)."),
                            QStringLiteral("n")),
         QCommandLineOption(QStringLiteral("seed"),
-                           QStringLiteral("bench: seed of the weights and prompts (default 1)."),
+                           QStringLiteral("Seed of the weights and prompts (default 1)."),
                            QStringLiteral("n")),
         QCommandLineOption(QStringLiteral("warmup"),
-                           QStringLiteral("bench: decode steps run before measuring (default 2)."),
+                           QStringLiteral("Decode steps run before measuring (default 2)."),
                            QStringLiteral("n")),
         QCommandLineOption(QStringLiteral("usage"),
-                           QStringLiteral("bench: what the verdict weighs: chat (one person, latency), "
+                           QStringLiteral("What the verdict weighs: chat (one person, latency), "
                                           "throughput (many requests) or both (default)."),
                            QStringLiteral("pattern")),
         QCommandLineOption(QStringLiteral("ttft-target"),
-                           QStringLiteral("bench: the time to first token you accept (p50), in ms."),
+                           QStringLiteral("The time to first token you accept (p50), in ms."),
                            QStringLiteral("ms")),
         QCommandLineOption(QStringLiteral("tpot-target"),
-                           QStringLiteral("bench: the time per output token you accept (p50), in ms."),
+                           QStringLiteral("The time per output token you accept (p50), in ms."),
                            QStringLiteral("ms"))};
     const QCommandLineOption kindOption(QStringLiteral("kind"),
-                                        QStringLiteral("runs: only runs of this kind, bench or linktest."),
+                                        QStringLiteral("Only runs of this kind, bench or linktest."),
                                         QStringLiteral("kind"));
-    parser.addOptions({localOption, jsonOption, dbOption, hostOption, allOption, identityOption,
-                       knownHostsOption, acceptNewOption, remoteAgentOption, nodeDirOption, sshConfigOption,
-                       parallelOption, durationOption, streamsOption, probesOption, kindOption});
-    parser.addOptions(benchOptions.all());
-    parser.addPositionalArgument(QStringLiteral("command"),
-                                 QStringLiteral("What to do: inventory, deploy, remove, linktest, bench, "
-                                                "hosts, runs or report."));
 
-    if (!parser.parse(QCoreApplication::arguments())) {
-        (void)cli::usageError(parser, parser.errorText());
-        return cli::ExitUsage;
+    const QList<QCommandLineOption> selection{hostOption,       allOption,       identityOption,
+                                              knownHostsOption, acceptNewOption, sshConfigOption,
+                                              nodeDirOption,    parallelOption};
+    const QString selectionHelp = QStringLiteral(
+        "\n\nNodes are named with --host user@address[:port] (or the name of a stored node, see "
+        "'hosts list'), or --all for every stored node.");
+    const QList<CommandSpec> commands{
+        {QStringLiteral("inventory"),
+         QStringLiteral("Probe computers and store their inventory: --local for this computer, --host or "
+                        "--all for nodes over SSH.")
+             + selectionHelp,
+         QList<QCommandLineOption>{localOption} + selection + QList<QCommandLineOption>{remoteAgentOption}},
+        {QStringLiteral("deploy"),
+         QStringLiteral("Put the agent on nodes and check that it starts.") + selectionHelp, selection},
+        {QStringLiteral("remove"),
+         QStringLiteral("Delete everything ShardScope put on nodes (~/.cache/shardscope, or --node-dir).")
+             + selectionHelp,
+         selection},
+        {QStringLiteral("linktest"),
+         QStringLiteral("Measure latency, jitter, loss and throughput between every two of the nodes (at "
+                        "least two); this computer takes part as a node reached over SSH.")
+             + selectionHelp,
+         selection
+             + QList<QCommandLineOption>{remoteAgentOption, durationOption, streamsOption, probesOption}},
+        {QStringLiteral("bench"),
+         QStringLiteral("Run an LLM-shaped workload on the first node alone, split over the nodes (tensor "
+                        "or pipeline parallel) and as one copy per node, and compare time to first token, "
+                        "inter-token latency and tokens/s.")
+             + selectionHelp,
+         selection + QList<QCommandLineOption>{remoteAgentOption} + benchOptions.all()},
+        {QStringLiteral("runs"),
+         QStringLiteral("List the stored link tests and benchmark runs, newest first."),
+         {kindOption}},
+    };
+
+    // The command is the first positional argument of a parser that knows every option, so that
+    // an option's value ("--host bench") is never taken for it.
+    QCommandLineParser finder;
+    const QCommandLineOption helpOption = finder.addHelpOption();
+    const QCommandLineOption versionOption = finder.addVersionOption();
+    finder.addOptions({jsonOption, dbOption});
+    QStringList known{jsonOption.names().constFirst(), dbOption.names().constFirst()};
+    for (const CommandSpec &spec : commands) {
+        for (const QCommandLineOption &option : spec.options) {
+            if (known.contains(option.names().constFirst()))
+                continue; // another command's already (Qt warns of a second one)
+            known << option.names().constFirst();
+            finder.addOption(option);
+        }
     }
-    if (parser.isSet(helpOption))
+    const bool parsed = finder.parse(QCoreApplication::arguments());
+    const QString command = finder.positionalArguments().value(0);
+    const auto spec = std::find_if(commands.cbegin(), commands.cend(),
+                                   [&command](const CommandSpec &c) { return c.name == command; });
+    if (spec == commands.cend()) {
+        if (!parsed)
+            return cli::usageError(QString(), cli::parseErrorText(finder));
+        if (command.isEmpty() && finder.isSet(helpOption)) {
+            QCommandLineParser overview;
+            overview.setApplicationDescription(QStringLiteral(
+                "Measure whether local AI inference should be split across your machines.\n\n"
+                "Commands (each lists its own options with '<command> --help'):\n"
+                "  inventory   probe computers and store their inventory (--local: this computer;\n"
+                "              --host/--all: nodes over SSH)\n"
+                "  deploy      put the agent on nodes and check that it starts\n"
+                "  remove      delete everything ShardScope put on nodes (~/.cache/shardscope)\n"
+                "  linktest    measure latency, jitter, loss and throughput between every two of\n"
+                "              the nodes (--host/--all, at least two)\n"
+                "  bench       run an LLM-shaped workload on the first node alone, split over the\n"
+                "              nodes (tensor or pipeline parallel) and as one copy per node, and\n"
+                "              compare time to first token, inter-token latency and tokens/s\n"
+                "  hosts       list, add, remove or import (from ~/.ssh/config) the stored nodes\n"
+                "  runs        list the stored link tests and benchmark runs, newest first\n"
+                "  report      the verdict of a stored benchmark run, and its PDF, CSV and JSON"));
+            (void)overview.addHelpOption();
+            (void)overview.addVersionOption();
+            overview.addOptions({jsonOption, dbOption});
+            overview.addPositionalArgument(QStringLiteral("command"),
+                                           QStringLiteral("What to do: inventory, deploy, remove, linktest, "
+                                                          "bench, hosts, runs or report."));
+            (void)overview.parse(QCoreApplication::arguments());
+            overview.showHelp(cli::ExitSuccess); // exits
+        }
+        if (command.isEmpty() && finder.isSet(versionOption))
+            finder.showVersion(); // exits
+        return cli::usageError(QString(), command.isEmpty()
+                                              ? QStringLiteral("no command given")
+                                              : QStringLiteral("unknown command \"%1\"").arg(command));
+    }
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(spec->description);
+    const QCommandLineOption commandHelpOption = parser.addHelpOption();
+    parser.addOptions(spec->options);
+    parser.addOptions({jsonOption, dbOption});
+    parser.addPositionalArgument(command, QStringLiteral("This command."));
+    const auto usage = [&command](const QString &message) {
+        return cli::usageError(command, message);
+    };
+    if (!parser.parse(QCoreApplication::arguments())) {
+        const QStringList unknown = parser.unknownOptionNames();
+        const QStringList others
+            = unknown.size() == 1 ? commandsTaking(commands, unknown.constFirst()) : QStringList();
+        if (!others.isEmpty())
+            return usage(QStringLiteral("--%1 goes with %2, not %3")
+                             .arg(unknown.constFirst(), others.join(QStringLiteral(", ")), command));
+        return usage(cli::parseErrorText(parser));
+    }
+    if (parser.isSet(commandHelpOption))
         parser.showHelp(cli::ExitSuccess); // exits
-    if (parser.isSet(versionOption))
-        parser.showVersion(); // exits
 
     const QStringList positional = parser.positionalArguments();
-    if (positional.isEmpty()) {
-        (void)cli::usageError(parser, QStringLiteral("no command given"));
-        return cli::ExitUsage;
-    }
-    const QString command = positional.constFirst();
+    if (positional.size() > 1)
+        return usage(QStringLiteral("unexpected argument \"%1\"").arg(positional.at(1)));
+    if (parser.isSet(dbOption) && parser.value(dbOption).isEmpty())
+        return usage(QStringLiteral("--db needs a file path"));
     const QHash<QString, core::NodeAction> actions{{QStringLiteral("inventory"), core::NodeAction::Inventory},
                                                    {QStringLiteral("deploy"), core::NodeAction::Deploy},
                                                    {QStringLiteral("remove"), core::NodeAction::Remove}};
     const bool linkTest = command == QLatin1String("linktest");
     const bool bench = command == QLatin1String("bench");
-    const bool runs = command == QLatin1String("runs");
-    if (!actions.contains(command) && !linkTest && !bench && !runs) {
-        (void)cli::usageError(parser, QStringLiteral("unknown command \"%1\"").arg(command));
-        return cli::ExitUsage;
-    }
-    if (positional.size() > 1) {
-        (void)cli::usageError(parser, QStringLiteral("unexpected argument \"%1\"").arg(positional.at(1)));
-        return cli::ExitUsage;
-    }
-    if (parser.isSet(dbOption) && parser.value(dbOption).isEmpty()) {
-        (void)cli::usageError(parser, QStringLiteral("--db needs a file path"));
-        return cli::ExitUsage;
-    }
     const SelectionOptions selectionOptions{hostOption,       allOption,       identityOption,
                                             knownHostsOption, acceptNewOption, remoteAgentOption,
                                             sshConfigOption,  nodeDirOption,   parallelOption};
     const cli::OutputFormat format
         = parser.isSet(jsonOption) ? cli::OutputFormat::Json : cli::OutputFormat::Text;
-    const bool local = parser.isSet(localOption);
-    const bool remote = parser.isSet(hostOption) || parser.isSet(allOption);
-    if (!linkTest
-        && (parser.isSet(durationOption) || parser.isSet(streamsOption) || parser.isSet(probesOption))) {
-        (void)cli::usageError(parser, QStringLiteral("--duration, --streams and --probes go with linktest"));
-        return cli::ExitUsage;
-    }
-    if (!bench) {
-        for (const QCommandLineOption &option : benchOptions.all()) {
-            if (parser.isSet(option)) {
-                (void)cli::usageError(
-                    parser, QStringLiteral("--%1 goes with bench").arg(option.names().constFirst()));
-                return cli::ExitUsage;
-            }
-        }
-    }
 
-    if (parser.isSet(kindOption) && !runs) {
-        (void)cli::usageError(parser, QStringLiteral("--kind goes with runs"));
-        return cli::ExitUsage;
-    }
-    if (runs) {
-        // Only the options every command shares: a run list needs no node.
-        for (const QCommandLineOption &option :
-             {localOption, hostOption, allOption, identityOption, knownHostsOption, acceptNewOption,
-              remoteAgentOption, nodeDirOption, sshConfigOption, parallelOption}) {
-            if (parser.isSet(option)) {
-                (void)cli::usageError(
-                    parser, QStringLiteral("--%1 does not go with runs").arg(option.names().constFirst()));
-                return cli::ExitUsage;
-            }
-        }
+    if (command == QLatin1String("runs")) {
         cli::RunsOptions options;
         options.kind = parser.value(kindOption);
         if (parser.isSet(kindOption) && options.kind != QLatin1String("bench")
-            && options.kind != QLatin1String("linktest")) {
-            (void)cli::usageError(parser, QStringLiteral("--kind needs bench or linktest"));
-            return cli::ExitUsage;
-        }
+            && options.kind != QLatin1String("linktest"))
+            return usage(QStringLiteral("--kind needs bench or linktest"));
         options.databasePath = parser.value(dbOption);
         options.json = parser.isSet(jsonOption);
         return cli::runRunsCommand(options);
     }
 
+    const bool local = command == QLatin1String("inventory") && parser.isSet(localOption);
+    const bool remote = parser.isSet(hostOption) || parser.isSet(allOption);
     if (bench) {
-        if (local || !remote) {
-            (void)cli::usageError(parser,
-                                  QStringLiteral("bench needs --host or --all; this computer takes part as a "
-                                                 "node reached over SSH"));
-            return cli::ExitUsage;
+        if (!remote) {
+            return usage(QStringLiteral("bench needs --host or --all; this computer takes part as a "
+                                        "node reached over SSH"));
         }
         cli::BenchCommandOptions options;
         if (const auto problem = readSelection(parser, selectionOptions, true, &options.nodes)) {
-            (void)cli::usageError(parser, *problem);
-            return cli::ExitUsage;
+            return usage(*problem);
         }
         if (const auto problem = readBenchOptions(parser, benchOptions, &options)) {
-            (void)cli::usageError(parser, *problem);
-            return cli::ExitUsage;
+            return usage(*problem);
         }
         if (options.nodes.remoteAgent.isEmpty() && !findAgentToDeploy(&options.nodes, format))
             return cli::ExitFailure;
@@ -539,23 +612,18 @@ int main(int argc, char **argv)
     }
 
     if (linkTest) {
-        if (local || !remote) {
-            (void)cli::usageError(parser,
-                                  QStringLiteral("linktest needs --host (at least two) or --all; this "
-                                                 "computer takes part as a node reached over SSH"));
-            return cli::ExitUsage;
+        if (!remote) {
+            return usage(QStringLiteral("linktest needs --host (at least two) or --all; this "
+                                        "computer takes part as a node reached over SSH"));
         }
         cli::LinkCommandOptions options;
         if (const auto problem = readSelection(parser, selectionOptions, true, &options.nodes)) {
-            (void)cli::usageError(parser, *problem);
-            return cli::ExitUsage;
+            return usage(*problem);
         }
         if (parser.isSet(durationOption)) {
             const std::optional<double> seconds = positiveNumber(parser.value(durationOption));
             if (!seconds || *seconds < 0.1 || *seconds > 600) {
-                (void)cli::usageError(parser,
-                                      QStringLiteral("--duration needs a number of seconds from 0.1 to 600"));
-                return cli::ExitUsage;
+                return usage(QStringLiteral("--duration needs a number of seconds from 0.1 to 600"));
             }
             options.settings.durationMs = std::max<std::int64_t>(1, std::llround(*seconds * 1000));
             options.settings.loadedDurationMs
@@ -565,10 +633,8 @@ int main(int argc, char **argv)
             bool ok = false;
             const int streams = parser.value(streamsOption).toInt(&ok);
             if (!ok || streams < 1 || streams > int(protocol::kMaxLinkStreams)) {
-                (void)cli::usageError(
-                    parser,
+                return usage(
                     QStringLiteral("--streams needs a number from 1 to %1").arg(protocol::kMaxLinkStreams));
-                return cli::ExitUsage;
             }
             options.settings.streams = std::uint32_t(streams);
         }
@@ -576,10 +642,9 @@ int main(int argc, char **argv)
             bool ok = false;
             const int probes = parser.value(probesOption).toInt(&ok);
             if (!ok || probes < int(core::kMinLinkProbes) || probes > int(protocol::kMaxLinkProbes)) {
-                (void)cli::usageError(parser, QStringLiteral("--probes needs a number from %1 to %2")
-                                                  .arg(core::kMinLinkProbes)
-                                                  .arg(protocol::kMaxLinkProbes));
-                return cli::ExitUsage;
+                return usage(QStringLiteral("--probes needs a number from %1 to %2")
+                                 .arg(core::kMinLinkProbes)
+                                 .arg(protocol::kMaxLinkProbes));
             }
             options.settings.probeCount = std::uint32_t(probes);
             options.settings.requestResponseCount = std::uint32_t(probes);
@@ -592,26 +657,19 @@ int main(int argc, char **argv)
     }
 
     const core::NodeAction action = actions.value(command);
-    if (local && action != core::NodeAction::Inventory) {
-        (void)cli::usageError(parser, QStringLiteral("--local goes with inventory only"));
-        return cli::ExitUsage;
-    }
     if (local == remote) {
-        (void)cli::usageError(
-            parser,
-            local ? QStringLiteral("%1 takes either --local or --host/--all, not both").arg(command)
-                  : QStringLiteral("%1 needs %2--host or --all")
-                        .arg(command, action == core::NodeAction::Inventory ? QStringLiteral("--local, ")
-                                                                            : QString()));
-        return cli::ExitUsage;
+        return usage(local ? QStringLiteral("%1 takes either --local or --host/--all, not both").arg(command)
+                           : QStringLiteral("%1 needs %2--host or --all")
+                                 .arg(command, action == core::NodeAction::Inventory
+                                                   ? QStringLiteral("--local, ")
+                                                   : QString()));
     }
     if (remote) {
         cli::NodeCommandOptions options;
         options.action = action;
         if (const auto problem = readSelection(parser, selectionOptions,
                                                action == core::NodeAction::Inventory, &options.nodes)) {
-            (void)cli::usageError(parser, *problem);
-            return cli::ExitUsage;
+            return usage(*problem);
         }
         if (options.nodes.remoteAgent.isEmpty() && action != core::NodeAction::Remove
             && !findAgentToDeploy(&options.nodes, format))
@@ -623,10 +681,8 @@ int main(int argc, char **argv)
     if (parser.isSet(identityOption) || parser.isSet(knownHostsOption) || parser.isSet(acceptNewOption)
         || parser.isSet(remoteAgentOption) || parser.isSet(nodeDirOption) || parser.isSet(sshConfigOption)
         || parser.isSet(parallelOption)) {
-        (void)cli::usageError(parser,
-                              QStringLiteral("--identity, --known-hosts, --accept-new, --remote-agent, "
-                                             "--node-dir, --ssh-config and --parallel go with --host"));
-        return cli::ExitUsage;
+        return usage(QStringLiteral("--identity, --known-hosts, --accept-new, --remote-agent, "
+                                    "--node-dir, --ssh-config and --parallel go with --host"));
     }
 
     cli::InventoryOptions options;

@@ -136,3 +136,50 @@ TEST(HostCheck, EveryProblemHasAText)
     }
     EXPECT_TRUE(hostProblemText(HostProblem::NameReserved).contains(localHostName()));
 }
+
+TEST(HostCheck, NoFieldHoldsAControlCharacter)
+{
+    // Everything the user types is shown again: on a terminal a line feed forges a row of
+    // `hosts list` and an escape sequence recolours or rewrites it.
+    const QList<QString> controls{QStringLiteral("\n"),       QStringLiteral("\r"),   QStringLiteral("\t"),
+                                  QStringLiteral("\x1b[31m"), QStringLiteral("\x7f"),
+                                  QString(QChar(0x9b)),    // C1 CSI
+                                  QString(QChar(0x202e))}; // right-to-left override
+    for (const QString &control : controls) {
+        SCOPED_TRACE(control.toUtf8().toHex().toStdString());
+        HostRecord record = node(QStringLiteral("10.0.0.2"));
+        record.name = QStringLiteral("node") + control + QStringLiteral("2");
+        EXPECT_EQ(checkHost(record), HostProblem::NameHasControl);
+        record.name = QStringLiteral("node2") + control; // also at the end
+        EXPECT_EQ(checkHost(record), HostProblem::NameHasControl);
+
+        record = node(QStringLiteral("10.0.0.2") + control);
+        EXPECT_EQ(checkHost(record), HostProblem::AddressHasSpace);
+
+        // "$" would match before a final line feed: "root\n" is no user name.
+        record = node(QStringLiteral("10.0.0.2"));
+        record.user = QStringLiteral("root") + control;
+        EXPECT_EQ(checkHost(record), HostProblem::UserInvalid);
+
+        record = node(QStringLiteral("10.0.0.2"));
+        record.identityFile = QStringLiteral("/keys/id") + control;
+        EXPECT_EQ(checkHost(record), HostProblem::IdentityHasControl);
+
+        record = node(QStringLiteral("10.0.0.2"));
+        record.clusterInterface = QStringLiteral("eth0") + control;
+        EXPECT_EQ(checkHost(record), HostProblem::InterfaceInvalid);
+    }
+    // Every script stays welcome in a name.
+    HostRecord record = node(QStringLiteral("10.0.0.2"));
+    record.name = QStringLiteral("Rechner Müller 显卡");
+    EXPECT_EQ(checkHost(record), HostProblem::None);
+}
+
+TEST(HostCheck, ANameWithACommaIsRefused)
+{
+    // bench --split-over a,b,c could never name it.
+    HostRecord record = node(QStringLiteral("10.0.0.2"));
+    record.name = QStringLiteral("rack 3, node 2");
+    EXPECT_EQ(checkHost(record), HostProblem::NameHasComma);
+    EXPECT_TRUE(hostProblemText(HostProblem::NameHasComma).contains(QStringLiteral("--split-over")));
+}

@@ -437,3 +437,75 @@ TEST_F(HostsCliTest, OnlyTheCommandNameHostsSelectsTheHostsCommand)
     EXPECT_EQ(run.exitCode, 0);
     EXPECT_TRUE(run.out.contains("hosts import")) << text(run.out);
 }
+
+TEST_F(HostsCliTest, ListOfAStoredNameWithControlCharactersPrintsOneSafeRow)
+{
+    // A database of an older version, or written by another program, may hold what `hosts add`
+    // refuses today.
+    const QString evil = QStringLiteral("evil\nforged  root@10.6.6.6\x1b[31m");
+    {
+        auto store = openStore();
+        ASSERT_TRUE(store);
+        HostRecord host;
+        host.name = evil;
+        host.address = QStringLiteral("10.0.0.9");
+        host.clusterInterface = QStringLiteral("eth\x1b]0;title\x07");
+        ASSERT_TRUE(store->upsertHost(host).ok());
+    }
+    CliRun run = hosts({QStringLiteral("list")});
+    ASSERT_EQ(run.exitCode, 0) << text(run.err);
+    EXPECT_FALSE(run.out.contains('\x1b')) << text(run.out);
+    EXPECT_FALSE(run.out.contains('\x07')) << text(run.out);
+    const QList<QByteArray> lines = run.out.trimmed().split('\n');
+    ASSERT_EQ(lines.size(), 2) << "a header and one row:\n" << text(run.out);
+    EXPECT_TRUE(lines.at(1).startsWith("evil forged")) << text(run.out);
+    EXPECT_TRUE(lines.at(1).contains("10.0.0.9")) << text(run.out);
+
+    // JSON stays JSON, and says what is stored.
+    run = hosts({QStringLiteral("list"), QStringLiteral("--json")});
+    ASSERT_EQ(run.exitCode, 0) << text(run.err);
+    EXPECT_FALSE(run.out.contains('\x1b')) << text(run.out);
+    const nlohmann::json document = json(run);
+    ASSERT_EQ(document["hosts"].size(), 1u) << document.dump();
+    EXPECT_EQ(document["hosts"][0]["name"], evil.toStdString());
+
+    // It can still be removed by its name, and the confirmation is one safe line.
+    run = hosts({QStringLiteral("remove"), evil});
+    ASSERT_EQ(run.exitCode, 0) << text(run.err);
+    EXPECT_FALSE(run.out.contains('\x1b')) << text(run.out);
+    EXPECT_EQ(run.out.count('\n'), 1) << text(run.out);
+}
+
+TEST_F(HostsCliTest, AddRefusesControlCharactersAndCommasSayingWhichField)
+{
+    const struct {
+        QStringList arguments;
+        const char *reason;
+    } cases[] = {
+        {{QStringLiteral("node\x1b[31m2"), QStringLiteral("--address"), QStringLiteral("10.0.0.2")},
+         "the name must not contain"},
+        {{QStringLiteral("node\n2"), QStringLiteral("--address"), QStringLiteral("10.0.0.2")},
+         "the name must not contain"},
+        {{QStringLiteral("rack3,node2"), QStringLiteral("--address"), QStringLiteral("10.0.0.2")},
+         "--split-over"},
+        {{QStringLiteral("node2"), QStringLiteral("--address"), QStringLiteral("10.0.0.2\x1b[2J")},
+         "the address must not contain spaces or control characters"},
+        {{QStringLiteral("node2"), QStringLiteral("--address"), QStringLiteral("10.0.0.2"),
+          QStringLiteral("--user"), QStringLiteral("root\n")},
+         "the user name"},
+        {{QStringLiteral("node2"), QStringLiteral("--address"), QStringLiteral("10.0.0.2"),
+          QStringLiteral("--interface"), QStringLiteral("eth\x1b[0m")},
+         "the cluster interface"},
+    };
+    for (const auto &[arguments, reason] : cases) {
+        SCOPED_TRACE(arguments.join(u' ').toUtf8().toHex().toStdString());
+        const CliRun run = hosts(QStringList{QStringLiteral("add")} + arguments);
+        EXPECT_EQ(run.exitCode, 2) << text(run.err);
+        EXPECT_TRUE(run.err.contains(reason)) << text(run.err);
+        EXPECT_FALSE(run.err.contains('\x1b')) << text(run.err);
+        EXPECT_EQ(run.err.count('\n'), 1) << text(run.err);
+    }
+    auto store = openStore();
+    ASSERT_TRUE(store);
+    EXPECT_TRUE(store->hosts()->isEmpty());
+}

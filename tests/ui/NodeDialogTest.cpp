@@ -217,3 +217,28 @@ TEST(GuiNodeDialog, ProblemsComeFromCoreCheckHostInTheOrderOfTheFields)
     record.name = QStringLiteral("this computer");
     EXPECT_TRUE(contains(NodeDialog::problem(record, {}).toStdString(), "ShardScope runs on"));
 }
+
+TEST(GuiNodeDialog, ControlCharactersAndCommasAreRefusedFieldByField)
+{
+    // What is typed or pasted here is shown again in tables, on terminals and in reports.
+    DialogFixture f;
+    f.address->setText(QStringLiteral("10.0.0.2"));
+    f.name->setText(QStringLiteral("node\x1b[31m2"));
+    EXPECT_TRUE(contains(f.state(), "The name must not contain line breaks")) << f.state();
+    f.name->setText(QStringLiteral("rack3,node2"));
+    EXPECT_TRUE(contains(f.state(), "comma")) << f.state();
+    f.name->setText(QStringLiteral("node2"));
+    EXPECT_TRUE(f.state().empty()) << f.state();
+
+    f.address->setText(QStringLiteral("10.0.0.2\x1b[2J"));
+    EXPECT_TRUE(contains(f.state(), "The address must not contain spaces or control characters"))
+        << f.state();
+    f.address->setText(QStringLiteral("10.0.0.2"));
+
+    f.interface->setCurrentText(QStringLiteral("eth\x1b]0;x\x07"));
+    const std::string interfaceProblem = f.state();
+    EXPECT_TRUE(contains(interfaceProblem, "not a network interface name")) << interfaceProblem;
+    // The message quotes what was typed, but no control character of it.
+    EXPECT_FALSE(contains(interfaceProblem, "\x1b")) << interfaceProblem;
+    EXPECT_FALSE(contains(interfaceProblem, "\x07")) << interfaceProblem;
+}

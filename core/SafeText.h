@@ -1,0 +1,25 @@
+#pragma once
+
+#include "remote-agent/protocol/SafeText.h"
+
+#include <QString>
+
+namespace shardscope::core {
+
+/// protocol::safeText for Qt text: what the CLI prints and the GUI shows of a name that did not come
+/// through the agent protocol (a stored name, an ssh_config entry, a command-line argument).
+inline QString safeText(const QString &text)
+{
+    const QByteArray utf8 = text.toUtf8();
+    return QString::fromStdString(
+        protocol::safeText(std::string_view(utf8.constData(), std::size_t(utf8.size()))));
+}
+
+/// protocol::hasControlCharacters for Qt text: what a name the user types may not hold.
+inline bool hasControlCharacters(const QString &text)
+{
+    const QByteArray utf8 = text.toUtf8();
+    return protocol::hasControlCharacters(std::string_view(utf8.constData(), std::size_t(utf8.size())));
+}
+
+} // namespace shardscope::core
