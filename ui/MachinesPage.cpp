@@ -1,5 +1,6 @@
 #include "ui/MachinesPage.h"
 
+#include "core/SafeText.h"
 #include "core/agent/AgentChannel.h"
 #include "ui/ErrorBox.h"
 #include "ui/ErrorText.h"
@@ -118,13 +119,12 @@ MachinesPage::MachinesPage(WizardModel &model, NodeInteraction &interaction, QWi
     m_hostTable->setTabKeyNavigation(false);
     m_hostTable->setWordWrap(false);
     m_hostTable->verticalHeader()->setVisible(false);
-    // Short columns fit their contents; the long free-text ones (OS, CPU) share the rest and elide
-    // (the tooltip has the full text), so the table never needs a horizontal scroll bar.
-    for (int column = 0; column < HostColumnCount; ++column) {
-        const bool longText = column == HostOs || column == HostCpu;
-        m_hostTable->horizontalHeader()->setSectionResizeMode(
-            column, longText ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
-    }
+    // Every column is as wide as what it holds: an operating system or CPU cut to "D…" tells
+    // nothing. The last one takes what is left; a window too narrow for all scrolls sideways
+    // rather than hiding text.
+    m_hostTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_hostTable->horizontalHeader()->setStretchLastSection(true);
+    m_hostTable->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_hostTable->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     // Room for this computer and four nodes before the list scrolls.
     m_hostTable->setMinimumHeight(m_hostTable->horizontalHeader()->sizeHint().height()
@@ -142,13 +142,14 @@ MachinesPage::MachinesPage(WizardModel &model, NodeInteraction &interaction, QWi
     m_removeButton = new QPushButton(tr("&Remove"), this);
     m_removeButton->setObjectName(QStringLiteral("removeNodeButton"));
     m_removeButton->setToolTip(tr("Forget the selected machine and its stored inventories"));
-    auto *hostButtons = new QVBoxLayout;
+    // The buttons go below the table, so that the table has the page's whole width.
+    auto *hostButtons = new QHBoxLayout;
     hostButtons->setContentsMargins(0, 0, 0, 0);
     for (QPushButton *button : {m_addButton, m_editButton, m_importButton, m_removeButton})
         hostButtons->addWidget(button);
     hostButtons->addStretch(1);
     auto *hostsBox = new QWidget(this);
-    auto *hostsLayout = new QHBoxLayout(hostsBox);
+    auto *hostsLayout = new QVBoxLayout(hostsBox);
     hostsLayout->setContentsMargins(0, 0, 0, 0);
     hostsLayout->addWidget(m_hostTable, 1);
     hostsLayout->addLayout(hostButtons);
@@ -551,11 +552,14 @@ void MachinesPage::updateHostRow(int row)
         inventory ? InventoryText::gpuSummary(*inventory) : none,
     };
     for (int column = 0; column < HostColumnCount; ++column) {
-        auto *item = new QTableWidgetItem(cells.at(column));
-        item->setToolTip(plainToolTip(cells.at(column)));
+        // The one place every cell goes through: a stored name or an inventory stored before the
+        // protocol cleaned node text may hold a line break or a terminal escape.
+        const QString shown = core::safeText(cells.at(column));
+        auto *item = new QTableWidgetItem(shown);
+        item->setToolTip(plainToolTip(shown));
         m_hostTable->setItem(row, column, item);
     }
-    if (!entry.record.isLocal && entry.state == InventoryState::Probed && !entry.job.running())
+    if (entry.state == InventoryState::Probed && !entry.job.running())
         m_hostTable->item(row, HostStatus)->setToolTip(plainToolTip(InventoryText::state(entry)));
     if (!entry.record.isLocal && entry.lastError && entry.lastError->code != core::ErrorCode::Cancelled) {
         // The cell has the short form; the tooltip the whole explanation.
@@ -608,9 +612,10 @@ void MachinesPage::updateFindings()
     }
     for (const core::HealthFinding &finding : findings) {
         const QString severity = HealthText::severity(finding.severity);
-        const QString text = HealthText::sentence(finding);
+        // A finding names machines by their stored names: one line each, like the table's cells.
+        const QString text = core::safeText(HealthText::sentence(finding));
         auto *item = new QListWidgetItem(HealthText::severityIcon(finding.severity, style()), text);
-        item->setToolTip(plainToolTip(tr("%1: %2").arg(severity, finding.detail)));
+        item->setToolTip(plainToolTip(tr("%1: %2").arg(severity, core::safeText(finding.detail))));
         item->setData(Qt::AccessibleTextRole, tr("%1: %2").arg(severity, text));
         m_findingsList->addItem(item);
     }

@@ -44,7 +44,9 @@ QString NodeText::stage(const NodeJobState &job)
 
 QString NodeText::machineStatus(const HostEntry &entry)
 {
-    if (entry.record.isLocal)
+    // "OK" for this computer too: when it was inventoried is in the tooltip and the details, not
+    // in a cell that would take a sixth of the table.
+    if (entry.record.isLocal && entry.state != InventoryState::Probed)
         return InventoryText::state(entry);
     const NodeJobState &job = entry.job;
     if (job.running() || job.stage == core::NodeStage::Failed)

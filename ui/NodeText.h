@@ -19,7 +19,7 @@ public:
     /// "Queued", "Connecting…", "Uploading 42 %…", "OK", … for a job's stage.
     static QString stage(const NodeJobState &job);
     /// The Status cell of a machine on the Machines page: the job while one runs or failed,
-    /// else how fresh the inventory is.
+    /// else "OK" once inventoried (when is in the tooltip) or what the inventory shown is.
     static QString machineStatus(const HostEntry &entry);
     /// The Status cell of a node on the Deploy page.
     static QString deployStatus(const HostEntry &entry);

@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -393,4 +394,111 @@ TEST(GuiMachinesPage, NodeTextInTooltipsIsShownLiterally)
     EXPECT_EQ(f.child<QLabel>("statusLabel")->textFormat(), Qt::PlainText);
     EXPECT_EQ(f.child<QLabel>("exportLabel")->textFormat(), Qt::PlainText);
     EXPECT_EQ(f.child<QLabel>("errorLabel")->textFormat(), Qt::PlainText);
+}
+
+namespace {
+
+/// What a machine of today reports, as the Machines table shows it.
+protocol::HostInventory realisticInventory()
+{
+    protocol::HostInventory inventory;
+    inventory.hostname = "gpu-node-1";
+    inventory.osName = "Debian GNU/Linux 12 (bookworm)";
+    inventory.kernel = "6.1.0-28-amd64";
+    inventory.architecture = "x86_64";
+    inventory.cpuModel = "Intel(R) Xeon(R) CPU E5-2680 v4 @ 2.40GHz";
+    inventory.cpuCores = 14;
+    inventory.cpuThreads = 28;
+    inventory.memoryTotalBytes = std::uint64_t(128) << 30;
+    inventory.memoryAvailableBytes = std::uint64_t(120) << 30;
+    return inventory;
+}
+
+} // namespace
+
+TEST(GuiMachinesPage, ColumnsFitWhatTheyHoldAt1280By800)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    MachinesFixture f(dir.filePath(QStringLiteral("shardscope.db")), kMissingAgent);
+    ASSERT_NE(f.page, nullptr);
+    ASSERT_TRUE(f.waitForRefresh());
+    f.wizard->resize(1280, 800);
+
+    core::HostRecord node;
+    node.name = QStringLiteral("node2");
+    node.address = QStringLiteral("192.168.100.12");
+    node.user = QStringLiteral("ai");
+    auto added = f.model.addHost(node);
+    ASSERT_TRUE(added.ok()) << added.error().detail.toStdString();
+    for (int row = 0; row < int(f.model.hosts().size()); ++row)
+        f.model.setInventory(row, realisticInventory(), QDateTime::currentDateTimeUtc());
+    QApplication::processEvents();
+
+    auto *table = f.child<QTableWidget>("hostTable");
+    ASSERT_NE(table, nullptr);
+    ASSERT_EQ(table->rowCount(), 2);
+    const QFontMetrics metrics = table->fontMetrics();
+    for (int column = 0; column < table->columnCount(); ++column) {
+        SCOPED_TRACE(table->horizontalHeaderItem(column)->text().toStdString());
+        for (int row = 0; row < table->rowCount(); ++row) {
+            const QString text = table->item(row, column)->text();
+            SCOPED_TRACE(text.toStdString());
+            // What the delegate needs to draw it unelided: the text and its margins.
+            EXPECT_GE(table->columnWidth(column),
+                      table->sizeHintForIndex(table->model()->index(row, column)).width());
+            EXPECT_GT(table->columnWidth(column), metrics.horizontalAdvance(text));
+        }
+    }
+    // The long ones, by name.
+    const QTableWidgetItem *os = table->item(1, MachinesPage::HostOs);
+    EXPECT_TRUE(os->text().contains(QStringLiteral("Debian GNU/Linux 12 (bookworm)")))
+        << os->text().toStdString();
+    const QTableWidgetItem *cpu = table->item(1, MachinesPage::HostCpu);
+    EXPECT_TRUE(cpu->text().contains(QStringLiteral("Intel(R) Xeon(R) CPU E5-2680 v4 @ 2.40GHz")))
+        << cpu->text().toStdString();
+    // A row is read without scrolling sideways: everything the table holds is in view.
+    EXPECT_LE(table->horizontalHeader()->length(), table->viewport()->width());
+}
+
+TEST(GuiMachinesPage, NodeTextWithEscapeSequencesIsShownSafely)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    MachinesFixture f(dir.filePath(QStringLiteral("shardscope.db")), kMissingAgent);
+    ASSERT_NE(f.page, nullptr);
+    ASSERT_TRUE(f.waitForRefresh());
+
+    // An inventory from before the protocol cleaned node text, as a stored one may be.
+    protocol::HostInventory inventory = realisticInventory();
+    inventory.cpuModel = "Intel\x1b[31m Xeon\x1b]0;owned\x07\nforged row";
+    inventory.hostname = "gpu\r\x1b[2Jnode";
+    protocol::NicInfo nic;
+    nic.name = "eth0\x1b[0m";
+    inventory.nics.push_back(nic);
+    f.model.setInventory(f.model.indexOfHost(ui::WizardModel::localHostName()), inventory,
+                         QDateTime::currentDateTimeUtc());
+    QApplication::processEvents();
+
+    const auto *table = f.child<QTableWidget>("hostTable");
+    for (const int column : {int(MachinesPage::HostCpu), int(MachinesPage::HostHostName)}) {
+        const QTableWidgetItem *item = table->item(0, column);
+        ASSERT_NE(item, nullptr);
+        for (const QString &shown : {item->text(), item->toolTip()}) {
+            SCOPED_TRACE(shown.toStdString());
+            EXPECT_FALSE(shown.contains(QChar(0x1b)));
+            EXPECT_FALSE(shown.contains(QChar(0x07)));
+            EXPECT_FALSE(shown.contains(QLatin1Char('\n')));
+            EXPECT_FALSE(shown.contains(QLatin1Char('\r')));
+        }
+    }
+    EXPECT_TRUE(table->item(0, MachinesPage::HostCpu)->text().contains(QStringLiteral("forged row")));
+    const QStringList nics
+        = ui::test::columnTexts(f.child<QTableWidget>("nicTable"), HostDetailWidget::NicName);
+    ASSERT_FALSE(nics.isEmpty());
+    for (const QString &name : nics)
+        EXPECT_FALSE(name.contains(QChar(0x1b))) << name.toStdString();
+    const QString overview
+        = f.child<QLabel>("hostOverview") ? f.child<QLabel>("hostOverview")->text() : QString();
+    EXPECT_FALSE(overview.contains(QChar(0x1b))) << overview.toStdString();
 }
