@@ -400,6 +400,36 @@ TEST_F(GuiInferencePage, AStoreThatCannotStoreTheRunSaysWhyInsteadOfNoDatabase)
     EXPECT_EQ(page.runId(), 0);
 }
 
+TEST_F(GuiInferencePage, StoredAsRunIsSaidOnlyWhenTheStoreTookTheRunsEnd)
+{
+    useTinyShape();
+    addClosedNodes();
+    // The run and its results go in; its last UPDATE is refused, as a full disk refuses it.
+    {
+        sqlite3 *db = nullptr;
+        ASSERT_EQ(
+            sqlite3_open(QFile::encodeName(m_dir.filePath(QStringLiteral("shardscope.db"))).constData(), &db),
+            SQLITE_OK);
+        const int rc = sqlite3_exec(db,
+                                    "CREATE TRIGGER refuse_the_end BEFORE UPDATE OF status ON runs "
+                                    "WHEN NEW.status IN ('complete', 'failed', 'cancelled') "
+                                    "BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END;",
+                                    nullptr, nullptr, nullptr);
+        sqlite3_close(db);
+        ASSERT_EQ(rc, SQLITE_OK);
+    }
+    InferencePage page(m_model, m_interaction);
+    page.resize(1100, 700);
+    page.show();
+    page.initializePage();
+    page.run();
+    ASSERT_TRUE(ui::test::waitUntil([&] { return !page.isRunning(); }, 60s));
+    ASSERT_GT(page.runId(), 0);
+    const QString history = page.findChild<QLabel *>(QStringLiteral("inferenceHistoryLabel"))->text();
+    EXPECT_FALSE(history.contains(QStringLiteral("Stored as run"))) << history.toStdString();
+    EXPECT_TRUE(history.contains(QStringLiteral("how the run ended could not be"))) << history.toStdString();
+}
+
 namespace {
 
 QStringList listTexts(const QListWidget *list)
