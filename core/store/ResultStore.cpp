@@ -195,10 +195,12 @@ Result<std::unique_ptr<ResultStore>> ResultStore::open(const QString &path, Stor
     auto readOnly = openConnection(path, walIsEmpty ? OpenAs::Immutable : OpenAs::ReadOnly);
     removeLeftovers(path, before);
     if (!readOnly) {
-        // The first failure says why writing was impossible; a schema too old to read without
-        // migrating says more.
+        // The first failure says why writing was impossible, unless the file itself is the
+        // problem: a schema too new, or too old to be read without migrating (both messages name
+        // the file's version).
+        const QString aboutTheVersion = QStringLiteral("%1 has schema version").arg(path);
         if (readOnly.error().code == ErrorCode::DatabaseTooNew
-            || readOnly.error().detail.contains(QLatin1String("cannot be upgraded")))
+            || readOnly.error().detail.startsWith(aboutTheVersion))
             return readOnly;
         return writable;
     }

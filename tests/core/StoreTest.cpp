@@ -1918,3 +1918,20 @@ TEST_F(StoreTest, ReadingCreatesNoFileAndLeavesNoShmBehind)
     EXPECT_EQ(QDir(m_dir.path()).entryList(QDir::Files | QDir::Hidden),
               QStringList{QStringLiteral("shardscope.db")});
 }
+
+TEST_F(StoreFilesystemTest, AnOlderSchemaOnAReadOnlyMountSaysItCannotBeUpgraded)
+{
+    const QString file = mounted("old.db");
+    {
+        RawDb raw(file);
+        ASSERT_TRUE(raw.ok());
+        writeVersion6Fixture(raw);
+    }
+    ASSERT_TRUE(m_mount->remountReadOnly()) << m_mount->error().toStdString();
+    auto read = ResultStore::open(file, StoreAccess::Read);
+    ASSERT_FALSE(read.ok());
+    EXPECT_EQ(read.error().code, ErrorCode::DatabaseOpen);
+    EXPECT_TRUE(read.error().detail.contains(QStringLiteral("schema version 6 and cannot be upgraded")))
+        << read.error().detail.toStdString();
+    EXPECT_EQ(m_mount->entries(), QStringList{QStringLiteral("old.db")});
+}
