@@ -49,7 +49,8 @@ SshImportDialog::SshImportDialog(const QStringList &takenNames, QWidget *parent)
     m_list = new QTreeWidget(this);
     m_list->setObjectName(QStringLiteral("importList"));
     m_list->setColumnCount(ColumnCount);
-    m_list->setHeaderLabels({tr("Name"), tr("Address"), tr("Port"), tr("User"), tr("Identity file")});
+    m_list->setHeaderLabels(
+        {tr("Name"), tr("Address"), tr("Port"), tr("User"), tr("Identity file"), tr("Runs when connecting")});
     m_list->setRootIsDecorated(false);
     m_list->setUniformRowHeights(true);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -120,9 +121,19 @@ void SshImportDialog::load(const QString &path)
     m_entries = std::move(read).value();
     int available = 0;
     int unusable = 0;
+    int proxied = 0;
     for (const core::SshConfigHost &entry : std::as_const(m_entries)) {
-        auto *item = new QTreeWidgetItem(m_list, {entry.alias, entry.hostName, QString::number(entry.port),
-                                                  entry.user, QDir::toNativeSeparators(entry.identityFile)});
+        const QString proxy = core::proxyLine(entry);
+        auto *item
+            = new QTreeWidgetItem(m_list, {entry.alias, entry.hostName, QString::number(entry.port),
+                                           entry.user, QDir::toNativeSeparators(entry.identityFile), proxy});
+        if (!proxy.isEmpty()) {
+            ++proxied;
+            item->setToolTip(ColumnProxy,
+                             tr("Each time ShardScope connects to %1, it runs this on this computer, as ssh "
+                                "does: %2. Import %1 only if you trust that command.")
+                                 .arg(entry.alias, proxy));
+        }
         bool taken = false;
         for (const QString &name : std::as_const(m_takenNames))
             taken = taken || name.compare(entry.alias, Qt::CaseInsensitive) == 0;
@@ -152,6 +163,13 @@ void SshImportDialog::load(const QString &path)
         m_message->setText(tr("Every machine in this file has been added already."));
     else
         m_message->setText(tr("Machines found: %1.").arg(m_entries.size()));
+    if (proxied > 0)
+        m_message->setText(
+            m_message->text() + QLatin1Char(' ')
+            + tr("Machines that connect through a ProxyCommand or ProxyJump: %1. ShardScope runs that "
+                 "command on this computer every time it connects to one of them: check the "
+                 "column \"Runs when connecting\" before you import them.")
+                  .arg(proxied));
     updateButtons();
 }
 

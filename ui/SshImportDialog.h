@@ -15,13 +15,24 @@ class QTreeWidgetItem;
 namespace shardscope::ui {
 
 /// Import machines from an ssh_config file: lists its Host entries with checkboxes and returns
-/// the checked ones. Entries already added (same name) are shown, but cannot be checked.
+/// the checked ones. Entries already added (same name) are shown, but cannot be checked. A
+/// ProxyCommand or ProxyJump, which runs a command here at every connection, is shown with its
+/// entry (made safe to show) and called out above the list before anything is imported.
 class SshImportDialog : public QDialog
 {
     Q_OBJECT
 
 public:
-    enum Column { ColumnName, ColumnAddress, ColumnPort, ColumnUser, ColumnIdentity, ColumnCount };
+    /// ColumnProxy: the ProxyCommand or ProxyJump that runs on this computer at every connection.
+    enum Column {
+        ColumnName,
+        ColumnAddress,
+        ColumnPort,
+        ColumnUser,
+        ColumnIdentity,
+        ColumnProxy,
+        ColumnCount
+    };
 
     /// takenNames: the machines that exist already.
     explicit SshImportDialog(const QStringList &takenNames, QWidget *parent = nullptr);

@@ -238,6 +238,7 @@ int importHosts(ResultStore &store, const QString &configFile, OutputFormat form
         QString status; ///< added, updated, unchanged, skipped
         HostRecord host;
         QString reason; ///< why it was skipped
+        QString proxy;  ///< the ProxyCommand or ProxyJump that runs here at every connection (proxyLine)
     };
     QList<Outcome> outcomes;
     // All or nothing: a failure half-way leaves the stored hosts as they were.
@@ -248,6 +249,7 @@ int importHosts(ResultStore &store, const QString &configFile, OutputFormat form
     }
     for (const SshConfigHost &entry : std::as_const(*entries)) {
         HostRecord host = hostRecordFrom(entry);
+        const QString proxy = proxyLine(entry); // safe to print
         auto existing = store.hostByName(host.name);
         if (!existing) {
             printFailure(what, existing.error(), format);
@@ -261,9 +263,15 @@ int importHosts(ResultStore &store, const QString &configFile, OutputFormat form
                                                                 : hostProblemText(problem);
             printError(QStringLiteral("shardscope-cli: warning: skipped %1 of %2: %3\n")
                            .arg(host.name, file, reason));
-            outcomes.append({QStringLiteral("skipped"), host, reason});
+            outcomes.append({QStringLiteral("skipped"), host, reason, proxy});
             continue;
         }
+        // libssh runs it as ssh(1) does, at every connection: the user must know what that is.
+        if (!proxy.isEmpty())
+            printError(QStringLiteral("shardscope-cli: warning: %1 of %2 connects through \"%3\": ShardScope "
+                                      "runs that on this computer every time it connects to %1. If you do "
+                                      "not trust it, 'shardscope-cli hosts remove %1' forgets the host.\n")
+                           .arg(host.name, file, proxy));
         if (!*existing) {
             auto id = store.upsertHost(host);
             if (!id) {
@@ -271,7 +279,7 @@ int importHosts(ResultStore &store, const QString &configFile, OutputFormat form
                 return ExitFailure;
             }
             host.id = *id;
-            outcomes.append({QStringLiteral("added"), host, {}});
+            outcomes.append({QStringLiteral("added"), host, {}, proxy});
             continue;
         }
         // ssh_config says how to reach the node; the cluster interface is ShardScope's own.
@@ -281,14 +289,14 @@ int importHosts(ResultStore &store, const QString &configFile, OutputFormat form
         updated.user = host.user;
         updated.identityFile = host.identityFile;
         if (updated == **existing) {
-            outcomes.append({QStringLiteral("unchanged"), updated, {}});
+            outcomes.append({QStringLiteral("unchanged"), updated, {}, proxy});
             continue;
         }
         if (auto r = store.updateHost(updated); !r) {
             printFailure(what, r.error(), format);
             return ExitFailure;
         }
-        outcomes.append({QStringLiteral("updated"), updated, {}});
+        outcomes.append({QStringLiteral("updated"), updated, {}, proxy});
     }
     if (auto committed = transaction.commit(); !committed) {
         printFailure(what, committed.error(), format);
@@ -301,6 +309,8 @@ int importHosts(ResultStore &store, const QString &configFile, OutputFormat form
             nlohmann::json item{{"status", outcome.status.toStdString()}, {"host", hostJson(outcome.host)}};
             if (!outcome.reason.isEmpty())
                 item["reason"] = outcome.reason.toStdString();
+            if (!outcome.proxy.isEmpty())
+                item["runs_when_connecting"] = outcome.proxy.toStdString();
             list.push_back(std::move(item));
         }
         printJson({{"file", file.toStdString()}, {"hosts", std::move(list)}});
@@ -333,6 +343,8 @@ int importHosts(ResultStore &store, const QString &configFile, OutputFormat form
                          : outcome.status == QLatin1String("updated") ? QStringLiteral("Updated")
                                                                       : QStringLiteral("Unchanged"),
                          outcome.host.name, describe(outcome.host));
+        if (!outcome.proxy.isEmpty())
+            text += QStringLiteral("    runs when connecting, on this computer: %1\n").arg(outcome.proxy);
     }
     text += QStringLiteral("%1 added, %2 updated, %3 unchanged, %4 skipped from %5.\n")
                 .arg(QString::number(added), QString::number(updated), QString::number(unchanged),

@@ -1,5 +1,7 @@
 #include "core/ssh/SshConfigImport.h"
 
+#include "core/SafeText.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -33,6 +35,7 @@ struct Directive {
     QStringList args;
     QString file;
     int line = 0;
+    QString rawValue; ///< the line after the keyword and its separator, unsplit (ProxyCommand's value)
 };
 
 Error lineError(const QString &file, int line, const QString &problem)
@@ -48,11 +51,13 @@ bool isWhitespace(QChar c)
 
 /// Splits one line like OpenSSH: `Keyword value…` or `Keyword=value…`, double or single quotes,
 /// backslash escapes of quotes, backslash and blanks, `#` at the start of a word ends the line.
+/// *rawValue gets everything after the keyword and its separator, as ssh(1) reads ProxyCommand.
 /// False with *problem set when the line is malformed; an empty keyword for blank and comment lines.
-bool splitLine(QStringView line, QString *keyword, QStringList *args, QString *problem)
+bool splitLine(QStringView line, QString *keyword, QStringList *args, QString *rawValue, QString *problem)
 {
     keyword->clear();
     args->clear();
+    rawValue->clear();
     qsizetype i = 0;
     const qsizetype n = line.size();
     while (i < n && isWhitespace(line[i]))
@@ -78,6 +83,7 @@ bool splitLine(QStringView line, QString *keyword, QStringList *args, QString *p
         while (i < n && isWhitespace(line[i]))
             ++i;
     }
+    *rawValue = line.mid(i).trimmed().toString();
     while (i < n) {
         while (i < n && isWhitespace(line[i]))
             ++i;
@@ -197,16 +203,17 @@ public:
         int lineNumber = 0;
         QString keyword;
         QStringList args;
+        QString rawValue;
         QString problem;
         for (QStringView line : QStringTokenizer(text, QLatin1Char('\n'))) {
             ++lineNumber;
             if (line.endsWith(QLatin1Char('\r')))
                 line.chop(1);
-            if (!splitLine(line, &keyword, &args, &problem))
+            if (!splitLine(line, &keyword, &args, &rawValue, &problem))
                 return lineError(path, lineNumber, problem);
             if (keyword.isEmpty())
                 continue;
-            if (auto r = addDirective(path, lineNumber, keyword.toLower(), args, depth); !r)
+            if (auto r = addDirective(path, lineNumber, keyword.toLower(), args, rawValue, depth); !r)
                 return r;
         }
         return {};
@@ -214,13 +221,14 @@ public:
 
 private:
     Result<void> addDirective(const QString &path, int line, const QString &keyword, const QStringList &args,
-                              int depth)
+                              const QString &rawValue, int depth)
     {
         Directive directive;
         directive.file = path;
         directive.line = line;
         directive.keyword = keyword;
         directive.args = args;
+        directive.rawValue = rawValue;
 
         if (keyword == QLatin1String("include"))
             return include(directive, depth);
@@ -250,6 +258,13 @@ private:
             directive.kind = Directive::Kind::Option;
             directives.append(directive);
         }
+        // Kept so that the user sees what will run on this computer when ShardScope connects.
+        if (keyword == QLatin1String("proxycommand") || keyword == QLatin1String("proxyjump")) {
+            if (rawValue.isEmpty())
+                return lineError(path, line, QStringLiteral("%1 without a value").arg(keyword));
+            directive.kind = Directive::Kind::Option;
+            directives.append(directive);
+        }
         return {};
     }
 
@@ -271,11 +286,11 @@ private:
                 if (!QFileInfo::exists(path) || (hasGlob(pattern) && QFileInfo(path).isDir()))
                     continue;
                 directives.append(
-                    Directive{Directive::Kind::IncludeBegin, {}, {}, directive.file, directive.line});
+                    Directive{Directive::Kind::IncludeBegin, {}, {}, directive.file, directive.line, {}});
                 if (auto r = readFile(path, depth + 1); !r)
                     return r;
                 directives.append(
-                    Directive{Directive::Kind::IncludeEnd, {}, {}, directive.file, directive.line});
+                    Directive{Directive::Kind::IncludeEnd, {}, {}, directive.file, directive.line, {}});
             }
         }
         return {};
@@ -347,6 +362,7 @@ struct Resolved {
     std::optional<int> port;
     std::optional<QString> user;
     std::optional<Directive> identityFile; ///< kept whole: its expansion errors name its line
+    std::optional<Directive> proxy;        ///< the first ProxyCommand or ProxyJump
 };
 
 /// `%h` and `%%` in HostName, as ssh(1) expands them.
@@ -509,6 +525,10 @@ Result<SshConfigHost> resolveAlias(const QList<Directive> &directives, const QSt
                 resolved.user = value;
             else if (directive.keyword == QLatin1String("identityfile") && !resolved.identityFile)
                 resolved.identityFile = directive;
+            else if ((directive.keyword == QLatin1String("proxycommand")
+                      || directive.keyword == QLatin1String("proxyjump"))
+                     && !resolved.proxy)
+                resolved.proxy = directive; // one slot for both, as in ssh(1) and libssh
             break;
         }
         case Directive::Kind::Unknown:
@@ -526,6 +546,13 @@ Result<SshConfigHost> resolveAlias(const QList<Directive> &directives, const QSt
         if (!file)
             return file.error();
         host.identityFile = *file;
+    }
+    // "none" takes the slot without a proxy, so that a later `Host *` default does not apply.
+    if (resolved.proxy && resolved.proxy->rawValue.compare(QLatin1String("none"), Qt::CaseInsensitive) != 0) {
+        if (resolved.proxy->keyword == QLatin1String("proxycommand"))
+            host.proxyCommand = resolved.proxy->rawValue;
+        else
+            host.proxyJump = resolved.proxy->rawValue;
     }
     return host;
 }
@@ -561,6 +588,15 @@ Result<QList<SshConfigHost>> readSshConfigHosts(const QString &path)
         hosts.append(std::move(host).value());
     }
     return hosts;
+}
+
+QString proxyLine(const SshConfigHost &entry)
+{
+    if (!entry.proxyCommand.isEmpty())
+        return QStringLiteral("ProxyCommand ") + safeText(entry.proxyCommand);
+    if (!entry.proxyJump.isEmpty())
+        return QStringLiteral("ProxyJump ") + safeText(entry.proxyJump);
+    return {};
 }
 
 HostRecord hostRecordFrom(const SshConfigHost &entry)

