@@ -282,3 +282,24 @@ TEST_F(ReportCliTest, BenchStoresTheGoalWithThePlan)
     ASSERT_TRUE(plan.ok()) << plan.error().detail.toStdString();
     EXPECT_EQ(plan->goal, (InferenceGoal{UsagePattern::Chat, 500.0, 62.5}));
 }
+
+TEST_F(ReportCliTest, ARunWhoseWriterDiedIsReportedInterrupted)
+{
+    // Left running by a process of an earlier boot (a power loss during the run).
+    const QByteArray update = "UPDATE runs SET status = 'running', finished_at = NULL, error = NULL, "
+                              "writer_boot_id = 'an-earlier-boot' WHERE id = "
+                              + QByteArray::number(m_fixture.benchRun);
+    ASSERT_TRUE(m_store->exec(update.constData()).ok());
+    m_store.reset();
+
+    const CliRun result
+        = run({QStringLiteral("report"), QStringLiteral("--run"), QString::number(m_fixture.benchRun),
+               QStringLiteral("--json"), file("report.json"), QStringLiteral("--db"), dbPath()});
+    ASSERT_EQ(result.exitCode, 0) << text(result);
+    const QString out = QString::fromUtf8(result.out);
+    EXPECT_TRUE(out.contains(QStringLiteral("Run %1 (interrupted)").arg(m_fixture.benchRun))) << text(result);
+    EXPECT_TRUE(out.contains(QStringLiteral("The run was interrupted"))) << text(result);
+    const nlohmann::json written = parse(readAll(file("report.json")));
+    ASSERT_FALSE(written.is_discarded());
+    EXPECT_EQ(written["run"]["status"], "interrupted");
+}
