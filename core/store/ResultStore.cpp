@@ -10,7 +10,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QStandardPaths>
-#include <QUrl>
 
 #include <sqlite3.h>
 
@@ -229,7 +228,7 @@ Result<std::unique_ptr<ResultStore>> ResultStore::openConnection(const QString &
         // Only a URI takes the parameter; the path is percent-encoded so that '?', '#' and '%' in it
         // stay part of the name.
         flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI;
-        name = "file:" + QUrl::toPercentEncoding(QString::fromLocal8Bit(nativePath), "/") + "?immutable=1";
+        name = "file:" + nativePath.toPercentEncoding("/") + "?immutable=1";
         break;
     }
     const int rc = sqlite3_open_v2(name.constData(), &db, flags, nullptr);

@@ -1844,10 +1844,11 @@ protected:
 
 TEST_F(StoreFilesystemTest, OnAFullDiskReadingWorksWritingFailsInOneLineAndNothingIsLeftBehind)
 {
-    const QString file = mounted("shardscope.db");
+    // '?', '#' and '%' are part of the name, not of a URI's query (the read-only open is a URI).
+    const QString file = mounted("odd?#%20.db");
     qint64 finished = 0, abandoned = 0;
     writeDatabase(file, &finished, &abandoned);
-    ASSERT_EQ(m_mount->entries(), QStringList{QStringLiteral("shardscope.db")});
+    ASSERT_EQ(m_mount->entries(), QStringList{QStringLiteral("odd?#%20.db")});
     ASSERT_TRUE(m_mount->fill());
 
     {
@@ -1862,7 +1863,7 @@ TEST_F(StoreFilesystemTest, OnAFullDiskReadingWorksWritingFailsInOneLineAndNothi
         EXPECT_EQ(runs->at(0).status, RunStatus::Interrupted);
         EXPECT_EQ(runs->at(1).status, RunStatus::Complete);
     }
-    EXPECT_EQ(m_mount->entries(), (QStringList{QStringLiteral("filler"), QStringLiteral("shardscope.db")}));
+    EXPECT_EQ(m_mount->entries(), (QStringList{QStringLiteral("filler"), QStringLiteral("odd?#%20.db")}));
 
     auto write = ResultStore::open(file);
     ASSERT_FALSE(write.ok());
@@ -1872,7 +1873,7 @@ TEST_F(StoreFilesystemTest, OnAFullDiskReadingWorksWritingFailsInOneLineAndNothi
     EXPECT_FALSE(write.error().detail.contains(QLatin1Char('\n')));
     auto created = ResultStore::open(mounted("new.db"));
     ASSERT_FALSE(created.ok());
-    EXPECT_EQ(m_mount->entries(), (QStringList{QStringLiteral("filler"), QStringLiteral("shardscope.db")}));
+    EXPECT_EQ(m_mount->entries(), (QStringList{QStringLiteral("filler"), QStringLiteral("odd?#%20.db")}));
 }
 
 TEST_F(StoreFilesystemTest, ADatabaseOnAReadOnlyMountIsReadAndLeftUntouched)
