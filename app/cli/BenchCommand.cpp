@@ -8,6 +8,7 @@
 #include "core/bench/BenchRunner.h"
 #include "core/store/ResultStore.h"
 
+#include <QHash>
 #include <QStringList>
 
 #include <nlohmann/json.hpp>
@@ -275,19 +276,15 @@ int runBenchCommand(const BenchCommandOptions &options)
     // address. Only a split needs it; a single node or replicas run without one.
     const bool split = plan.layouts.contains(protocol::BenchLayout::TensorParallel)
                        || plan.layouts.contains(protocol::BenchLayout::PipelineParallel);
+    auto inventories = storedInventories(*database, *resolved);
+    if (!inventories) {
+        printFailure(QStringLiteral("reading the inventories"), inventories.error(), format);
+        return ExitFailure;
+    }
+    nameMachines(&*resolved, *inventories);
     for (qsizetype i = 0; i < resolved->targets.size(); ++i) {
         const HostRecord &record = resolved->records.at(i);
-        std::optional<protocol::HostInventory> inventory;
-        if (record.id > 0) {
-            auto latest = database->latestInventory(record.id);
-            if (!latest) {
-                printFailure(QStringLiteral("reading the inventory of %1").arg(record.name), latest.error(),
-                             format);
-                return ExitFailure;
-            }
-            if (*latest)
-                inventory = (*latest)->inventory;
-        }
+        const std::optional<protocol::HostInventory> &inventory = inventories->at(i);
         auto address = clusterAddressFor(record, inventory);
         if (!address && split) {
             printFailure(QStringLiteral("choosing the address of %1").arg(record.name), address.error(),
@@ -300,8 +297,18 @@ int runBenchCommand(const BenchCommandOptions &options)
     }
     // Node sets by name, in rank order: the names the nodes have in the plan (and in the output).
     // A name twice in one set or a set too small for its layout is expandBenchPlan's to refuse.
+    // --split-over may say the names the nodes are stored under (a --host as given) too.
+    QList<QStringList> splitOver = options.splitOver;
+    for (QStringList &set : splitOver) {
+        for (QString &name : set) {
+            for (qsizetype i = 0; i < resolved->records.size(); ++i) {
+                if (name == resolved->records.at(i).name)
+                    name = resolved->targets.at(i).name;
+            }
+        }
+    }
     QStringList unknown;
-    plan.nodeSets = nodeSetsByName(plan, options.splitOver, &unknown);
+    plan.nodeSets = nodeSetsByName(plan, splitOver, &unknown);
     if (!unknown.isEmpty()) {
         QStringList known;
         for (const BenchNode &node : plan.nodes)
@@ -320,6 +327,26 @@ int runBenchCommand(const BenchCommandOptions &options)
     if (!specs) {
         printFailure(QStringLiteral("checking the plan"), specs.error(), format);
         return ExitUsage;
+    }
+
+    // Checked, not yet stored: a node never inventoried is now, so that the run and its report
+    // name it by its host name and know its memory.
+    QHash<QString, qsizetype> resolvedIndex;
+    for (qsizetype i = 0; i < resolved->targets.size(); ++i)
+        resolvedIndex.insert(resolved->targets.at(i).name, i);
+    if (auto done = inventoryNewNodes(options.nodes, *database, &*resolved, &*inventories, !options.json);
+        !done) {
+        printFailure(QStringLiteral("inventorying the nodes"), done.error(), format);
+        return ExitFailure;
+    }
+    nameMachines(&*resolved, *inventories);
+    for (BenchNode &node : plan.nodes) {
+        const qsizetype i = resolvedIndex.value(node.target.name, -1);
+        if (i < 0)
+            continue;
+        node.target.name = resolved->targets.at(i).name;
+        if (resolved->records.at(i).id > 0)
+            node.hostId = resolved->records.at(i).id;
     }
 
     auto runId = database->beginRun(QStringLiteral("bench"), benchRunConfigJson(plan));

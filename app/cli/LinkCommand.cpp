@@ -175,20 +175,15 @@ int runLinkCommand(const LinkCommandOptions &options)
     }
 
     // Where the other nodes reach each node: its cluster interface's address, or a numeric SSH address.
+    auto inventories = storedInventories(*database, *resolved);
+    if (!inventories) {
+        printFailure(QStringLiteral("reading the inventories"), inventories.error(), format);
+        return ExitFailure;
+    }
     QList<LinkNode> nodes;
     for (qsizetype i = 0; i < resolved->targets.size(); ++i) {
         const HostRecord &record = resolved->records.at(i);
-        std::optional<protocol::HostInventory> inventory;
-        if (record.id > 0) {
-            auto latest = database->latestInventory(record.id);
-            if (!latest) {
-                printFailure(QStringLiteral("reading the inventory of %1").arg(record.name), latest.error(),
-                             format);
-                return ExitFailure;
-            }
-            if (*latest)
-                inventory = (*latest)->inventory;
-        }
+        const std::optional<protocol::HostInventory> &inventory = inventories->at(i);
         auto address = clusterAddressFor(record, inventory);
         if (!address) {
             printFailure(QStringLiteral("choosing the address of %1").arg(record.name), address.error(),
@@ -198,6 +193,18 @@ int runLinkCommand(const LinkCommandOptions &options)
         nodes.append(LinkNode{resolved->targets.at(i), *address,
                               record.id > 0 ? std::optional<qint64>(record.id) : std::nullopt,
                               sshDestination(record)});
+    }
+    // A node never inventoried is now, so that the run names it by its host name.
+    if (auto done = inventoryNewNodes(options.nodes, *database, &*resolved, &*inventories, !options.json);
+        !done) {
+        printFailure(QStringLiteral("inventorying the nodes"), done.error(), format);
+        return ExitFailure;
+    }
+    nameMachines(&*resolved, *inventories);
+    for (qsizetype i = 0; i < nodes.size(); ++i) {
+        nodes[i].target.name = resolved->targets.at(i).name;
+        if (resolved->records.at(i).id > 0)
+            nodes[i].hostId = resolved->records.at(i).id;
     }
 
     auto runId = database->beginRun(QStringLiteral("linktest"), linkRunConfigJson(nodes, options.settings));

@@ -7,6 +7,7 @@
 #include "core/store/HostCheck.h"
 #include "core/store/ResultStore.h"
 
+#include <QRegularExpression>
 #include <QSet>
 
 #include <nlohmann/json.hpp>
@@ -190,6 +191,125 @@ Result<ResolvedHosts> resolveHosts(const NodeSelection &options, ResultStore &st
     }
     resolved.records = records;
     return resolved;
+}
+
+namespace {
+
+/// An IPv4 or IPv6 address written out: no name of the machine in it.
+bool isNumericAddress(const QString &address)
+{
+    static const QRegularExpression ipv4(QStringLiteral("\\A[0-9]{1,3}(\\.[0-9]{1,3}){3}\\z"));
+    return address.contains(QLatin1Char(':')) || ipv4.match(address).hasMatch();
+}
+
+/// "10.0.0.11:2222", "[fe80::1]:2222": the address with its port.
+QString addressWithPort(const HostRecord &record)
+{
+    const QString address = record.address.contains(QLatin1Char(':'))
+                                ? QStringLiteral("[%1]").arg(record.address)
+                                : record.address;
+    return QStringLiteral("%1:%2").arg(address).arg(record.port);
+}
+
+} // namespace
+
+QString machineName(const HostRecord &record, const std::optional<protocol::HostInventory> &inventory)
+{
+    if (record.isLocal || !inventory || !inventory->hostname || inventory->hostname->empty())
+        return record.name;
+    // A name that is the node's own SSH destination came from --host and tells nothing of the
+    // machine; one the user chose ("node2", or a host name given as the address) stays.
+    QString problem;
+    const std::optional<HostSpec> spec = parseHostSpec(record.name, &problem);
+    const bool destination
+        = spec && spec->address == record.address && spec->port == record.port && spec->user == record.user
+          && (record.name.contains(QLatin1Char('@')) || record.name.contains(QLatin1Char(':'))
+              || isNumericAddress(record.address));
+    if (!destination)
+        return record.name;
+    return QStringLiteral("%1 (%2)").arg(QString::fromStdString(*inventory->hostname), record.address);
+}
+
+Result<QList<std::optional<protocol::HostInventory>>> storedInventories(ResultStore &store,
+                                                                        const ResolvedHosts &resolved)
+{
+    QList<std::optional<protocol::HostInventory>> inventories(resolved.records.size());
+    for (qsizetype i = 0; i < resolved.records.size(); ++i) {
+        const HostRecord &record = resolved.records.at(i);
+        if (record.id <= 0)
+            continue;
+        auto latest = store.latestInventory(record.id);
+        if (!latest)
+            return Error{
+                latest.error().code,
+                QStringLiteral("reading the inventory of %1: %2").arg(record.name, latest.error().detail)};
+        if (*latest)
+            inventories[i] = (*latest)->inventory;
+    }
+    return inventories;
+}
+
+Result<void> inventoryNewNodes(const NodeSelection &selection, ResultStore &store, ResolvedHosts *resolved,
+                               QList<std::optional<protocol::HostInventory>> *inventories, bool progress)
+{
+    QList<NodeTarget> targets;
+    QList<qsizetype> indexes;
+    for (qsizetype i = 0; i < resolved->records.size(); ++i) {
+        if (!inventories->at(i)) {
+            indexes.append(i);
+            targets.append(resolved->targets.at(i));
+        }
+    }
+    if (targets.isEmpty())
+        return {};
+    NodeJobOptions jobOptions;
+    jobOptions.action = NodeAction::Inventory;
+    jobOptions.localAgentPath = selection.localAgent;
+    jobOptions.remoteAgentPath = selection.remoteAgent;
+    jobOptions.location = DeploymentLocation{selection.nodeDir};
+    jobOptions.parallel = selection.parallel;
+    NodeJobCallbacks callbacks;
+    NodeProgressPrinter printer(targets);
+    if (progress)
+        callbacks.progress = [&printer](const NodeProgress &report) {
+            printer(report);
+        };
+    const QList<NodeOutcome> outcomes = runNodeJobs(targets, jobOptions, callbacks);
+    for (qsizetype j = 0; j < outcomes.size(); ++j) {
+        if (!outcomes.at(j).inventory)
+            continue; // the run tries again, and says why the node cannot take part
+        HostRecord &record = resolved->records[indexes.at(j)];
+        if (auto saved = store.saveNodeInventory(record, *outcomes.at(j).inventory); !saved)
+            return Error{
+                saved.error().code,
+                QStringLiteral("storing the inventory of %1: %2").arg(record.name, saved.error().detail)};
+        auto stored = store.hostByName(record.name);
+        if (!stored)
+            return stored.error();
+        if (*stored)
+            record.id = (*stored)->id;
+        (*inventories)[indexes.at(j)] = *outcomes.at(j).inventory;
+    }
+    return {};
+}
+
+void nameMachines(ResolvedHosts *resolved, const QList<std::optional<protocol::HostInventory>> &inventories)
+{
+    // Each name once: two machines may report the same host name, two destinations the same address.
+    QStringList names;
+    for (qsizetype i = 0; i < resolved->records.size(); ++i)
+        names << machineName(resolved->records.at(i), inventories.at(i));
+    const QStringList plain = names;
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        const HostRecord &record = resolved->records.at(i);
+        if (plain.count(names.at(i)) > 1 && names.at(i) != record.name)
+            names[i] = QStringLiteral("%1 (%2)").arg(QString::fromStdString(*inventories.at(i)->hostname),
+                                                     addressWithPort(record));
+    }
+    const QStringList withPorts = names;
+    for (qsizetype i = 0; i < names.size(); ++i)
+        resolved->targets[i].name
+            = withPorts.count(names.at(i)) > 1 ? resolved->records.at(i).name : names.at(i);
 }
 
 NodeProgressPrinter::NodeProgressPrinter(const QList<NodeTarget> &targets)

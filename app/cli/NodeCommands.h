@@ -58,6 +58,31 @@ struct ResolvedHosts {
 /// address, port, user and identity; the SSH options of the selection apply to every target.
 core::Result<ResolvedHosts> resolveHosts(const NodeSelection &selection, core::ResultStore &store);
 
+/// The name a node goes by in a run (its progress lines, its results, its report): a name the user
+/// gave it as it is, but a node known only by its SSH destination (a --host user@address[:port],
+/// stored under that) by the host name its agent reported, with the address beside it:
+/// "gpu1 (10.0.0.11)". record.name when the inventory has no host name.
+QString machineName(const core::HostRecord &record, const std::optional<protocol::HostInventory> &inventory);
+
+/// The latest stored inventory of each resolved node, in order (nullopt: none yet).
+core::Result<QList<std::optional<protocol::HostInventory>>> storedInventories(core::ResultStore &store,
+                                                                              const ResolvedHosts &resolved);
+
+/// Inventories the nodes of a run (bench, linktest) that have no stored inventory (a --host never
+/// seen) and stores them with it, as `inventory` would: the run then names each by its host name,
+/// and its report knows its memory. Sets their (*inventories)[i] and record ids. A node that
+/// cannot be inventoried is left as it was: the run itself says why it cannot take part. Called
+/// once the run's options are checked, before the run is stored.
+core::Result<void> inventoryNewNodes(const NodeSelection &selection, core::ResultStore &store,
+                                     ResolvedHosts *resolved,
+                                     QList<std::optional<protocol::HostInventory>> *inventories,
+                                     bool progress);
+
+/// Names every target by machineName(), each name once (the port joins the address where two
+/// would read alike, else the stored name stays). resolved->records keep the names the nodes are
+/// stored under, which --split-over may say too.
+void nameMachines(ResolvedHosts *resolved, const QList<std::optional<protocol::HostInventory>> &inventories);
+
 /// Prints per-node progress lines on stderr ("node2: uploading 50 %"): every stage change,
 /// uploads in quarters. Callable from any worker thread.
 class NodeProgressPrinter

@@ -10,10 +10,12 @@
 #include "core/store/ResultStore.h"
 
 #include <QDeadlineTimer>
+#include <QFile>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QRegularExpression>
 #include <QStandardPaths>
+#include <QSysInfo>
 
 #include <nlohmann/json.hpp>
 
@@ -36,6 +38,14 @@ protected:
     {
         const testbed::TestbedNode &n = m_testbed->nodes()[std::size_t(i)];
         return QStringLiteral("root@%1:%2").arg(qs(n.address)).arg(n.sshPort);
+    }
+
+    /// The name a run gives node i: the host name its agent reports (the testbed's nodes share
+    /// this machine's), with its address beside it.
+    QString machineName(int i) const
+    {
+        return QStringLiteral("%1 (%2)").arg(QSysInfo::machineHostName(),
+                                             qs(m_testbed->nodes()[std::size_t(i)].address));
     }
 
     QString dbPath() const { return m_dir.filePath(QStringLiteral("bench.db")); }
@@ -103,7 +113,7 @@ protected:
     QRegularExpression halfWayThroughTheDecode() const
     {
         return QRegularExpression(QStringLiteral("run 2/2: rank 0 \\(%1\\): decode [5-9][0-9] %")
-                                      .arg(QRegularExpression::escape(hostSpec(0))));
+                                      .arg(QRegularExpression::escape(machineName(0))));
     }
 
     /// The stored results of the run the JSON document names, or a test failure.
@@ -214,7 +224,7 @@ TEST_F(BenchCliTest, EveryLayoutOfTinyRunsOverTwoNodesIsStoredAndSplitsDecodeThe
         EXPECT_EQ(protocol::toString(stored.layout), order[std::size_t(i)].first);
         EXPECT_EQ(stored.concurrency, std::uint32_t(order[std::size_t(i)].second));
         EXPECT_EQ(stored.status, RunStatus::Complete) << stored.error.toStdString();
-        EXPECT_EQ(stored.nodeNames.constFirst(), hostSpec(0));
+        EXPECT_EQ(stored.nodeNames.constFirst(), machineName(0));
         ASSERT_EQ(stored.reports.size(), qsizetype(runs[std::size_t(i)]["ranks"].size()));
         // The whole reports are kept: the raw per-token times are what the JSON printed.
         for (qsizetype r = 0; r < stored.reports.size(); ++r) {
@@ -334,7 +344,7 @@ TEST_F(BenchCliTest, ANodeWhoseAgentDiesFailsTheRunWhichIsStoredWithWhatItMeasur
     EXPECT_EQ(killed.value("status", ""), "failed");
     // The cause is named: the rank on node1 whose agent went away, not the survivor's timeout.
     const std::string message = killed["error"].value("message", "");
-    EXPECT_NE(message.find("rank 1 on " + hostSpec(1).toStdString()), std::string::npos) << message;
+    EXPECT_NE(message.find("rank 1 on " + machineName(1).toStdString()), std::string::npos) << message;
     // Rank 0 answered with what it measured before the collective timed out.
     ASSERT_TRUE(killed["ranks"][0].is_object()) << killed.dump().substr(0, 2000) << "\n" << err.toStdString();
     EXPECT_FALSE(killed["ranks"][0].value("completed", true));
@@ -404,8 +414,8 @@ TEST_F(BenchCliTest, ALinkThatGoesSilentFailsTheRunWithinHalfAMinute)
     EXPECT_TRUE(runs[1]["ranks"][1].is_null());
     // node0's rank failed first, but the run's error also says why node1's figures are missing.
     const std::string message = runs[1]["error"].value("message", "");
-    EXPECT_NE(message.find("rank 0 on " + hostSpec(0).toStdString()), std::string::npos) << message;
-    EXPECT_NE(message.find("rank 1 on " + hostSpec(1).toStdString()), std::string::npos) << message;
+    EXPECT_NE(message.find("rank 0 on " + machineName(0).toStdString()), std::string::npos) << message;
+    EXPECT_NE(message.find("rank 1 on " + machineName(1).toStdString()), std::string::npos) << message;
     const auto kept = stored(document);
     ASSERT_TRUE(kept);
     EXPECT_EQ(kept->first.status, RunStatus::Failed);
@@ -461,7 +471,7 @@ TEST_F(BenchCliTest, ANodeWithoutAUsableCudaBackendFailsItsRunsSayingWhy)
     const nlohmann::json &entry = document["runs"][0];
     EXPECT_EQ(entry.value("status", ""), "failed");
     const std::string message = entry["error"].value("message", "");
-    EXPECT_NE(message.find(hostSpec(0).toStdString()
+    EXPECT_NE(message.find(machineName(0).toStdString()
                            + " has no usable cuda backend (no NVIDIA driver or no CUDA plugin next to "
                              "its agent)"),
               std::string::npos)
@@ -517,8 +527,9 @@ TEST_F(BenchCliTest, SplitOverRunsThePipelineOverTwoOfThreeNodesThenOverAllThree
     EXPECT_EQ(document.value("status", ""), "complete");
     EXPECT_EQ(document["plan"]["node_sets"], nlohmann::json::parse("[[0, 1], [0, 1, 2]]"));
 
+    // --split-over said the nodes as given to --host; the runs name them by their host names.
     const QList<QStringList> nodes{
-        {hostSpec(0)}, {hostSpec(0), hostSpec(1)}, {hostSpec(0), hostSpec(1), hostSpec(2)}};
+        {machineName(0)}, {machineName(0), machineName(1)}, {machineName(0), machineName(1), machineName(2)}};
     const std::vector<std::string> layouts{"single", "pp", "pp"};
     const nlohmann::json &runs = document["runs"];
     ASSERT_EQ(runs.size(), 3u) << result.out.toStdString().substr(0, 4000);
@@ -536,7 +547,8 @@ TEST_F(BenchCliTest, SplitOverRunsThePipelineOverTwoOfThreeNodesThenOverAllThree
         EXPECT_EQ(tokensOf(entry), tokensOf(runs[0]));
     }
     EXPECT_EQ(tokensOf(runs[0]).size(), 4u);
-    EXPECT_TRUE(result.err.contains(QStringLiteral("run 3/3: pp on %1, concurrency 1").arg(three).toUtf8()))
+    EXPECT_TRUE(result.err.contains(
+        QStringLiteral("run 3/3: pp on %1, concurrency 1").arg(nodes.at(2).join(QLatin1Char(','))).toUtf8()))
         << result.err.toStdString();
 
     const auto kept = stored(document);
@@ -553,4 +565,47 @@ TEST_F(BenchCliTest, SplitOverRunsThePipelineOverTwoOfThreeNodesThenOverAllThree
         EXPECT_EQ(results.at(i).nodeNames, nodes.at(i));
     }
     expectNoAgentLeft(3);
+}
+
+TEST_F(BenchCliTest, ABenchOverHostStoresTheInventoryAndItsReportNamesTheMachineByItsHostName)
+{
+    // A node never seen before, given as user@address:port: the bench asks it for its inventory
+    // first and stores it, so the report knows the machine's name and memory.
+    const shardscope::test::CliRun result = run(arguments(
+        {0}, {QStringLiteral("--prompt"), QStringLiteral("16"), QStringLiteral("--gen"), QStringLiteral("4"),
+              QStringLiteral("--layouts"), QStringLiteral("single"), QStringLiteral("--json")}));
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString() << result.out.toStdString();
+    const nlohmann::json document = parseJson(result.out);
+    ASSERT_FALSE(document.is_discarded()) << result.out.toStdString();
+    EXPECT_EQ(document["plan"]["nodes"][0].value("name", ""), machineName(0).toStdString());
+
+    {
+        auto store = ResultStore::open(dbPath());
+        ASSERT_TRUE(store.ok()) << store.error().detail.toStdString();
+        auto host = (*store)->hostByName(hostSpec(0)); // stored under what --host said, as `inventory` does
+        ASSERT_TRUE(host.ok() && host->has_value());
+        auto inventory = (*store)->latestInventory((*host)->id);
+        ASSERT_TRUE(inventory.ok() && inventory->has_value()) << "the inventory the bench saw is not stored";
+        EXPECT_EQ((*inventory)->inventory.hostname, QSysInfo::machineHostName().toStdString());
+    }
+
+    const QString reportFile = m_dir.filePath(QStringLiteral("report.json"));
+    const shardscope::test::CliRun report
+        = run({QStringLiteral("report"), QStringLiteral("--run"),
+               QString::number(document.value("run_id", qint64(0))), QStringLiteral("--json"), reportFile,
+               QStringLiteral("--db"), dbPath()});
+    ASSERT_EQ(report.exitCode, 0) << report.err.toStdString() << report.out.toStdString();
+    QFile file(reportFile);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const nlohmann::json shown = parseJson(file.readAll());
+    ASSERT_TRUE(shown.is_object());
+    ASSERT_EQ(shown["nodes"].size(), 1u) << shown["nodes"].dump();
+    const nlohmann::json &node = shown["nodes"][0];
+    EXPECT_EQ(node.value("name", ""), machineName(0).toStdString()) << node.dump().substr(0, 500);
+    EXPECT_FALSE(node["host_id"].is_null());
+    // The memory fit has a figure: the machine's memory is known.
+    EXPECT_GT(node["memory"].value("bytes", std::uint64_t(0)), 0u) << node["memory"].dump();
+    for (const nlohmann::json &warning : shown["warnings"])
+        EXPECT_NE(warning.value("code", ""), "host_not_stored") << warning.dump();
+    expectNoAgentLeft(1);
 }

@@ -11,6 +11,7 @@
 #include <QDeadlineTimer>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QSysInfo>
 
 #include <nlohmann/json.hpp>
 
@@ -331,6 +332,14 @@ protected:
         return QStringLiteral("root@%1:%2").arg(qs(n.address)).arg(n.sshPort);
     }
 
+    /// The name a run gives node i: the host name its agent reports (the testbed's nodes share
+    /// this machine's), with its address beside it.
+    QString machineName(int i) const
+    {
+        return QStringLiteral("%1 (%2)").arg(QSysInfo::machineHostName(),
+                                             qs(m_testbed->nodes()[std::size_t(i)].address));
+    }
+
     QString dbPath() const { return m_dir.filePath(QStringLiteral("cli.db")); }
 };
 
@@ -350,7 +359,7 @@ TEST_F(LinkCliTest, LinktestJsonStoresARunWhosePairsLoadBack)
     const shardscope::test::CliRun result = run(arguments);
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString() << result.out.toStdString();
     // Per-pair progress on stderr, JSON alone on stdout.
-    EXPECT_TRUE(result.err.contains(QStringLiteral("%1 ↔ %2: ").arg(hostSpec(0), hostSpec(1)).toUtf8()))
+    EXPECT_TRUE(result.err.contains(QStringLiteral("%1 ↔ %2: ").arg(machineName(0), machineName(1)).toUtf8()))
         << result.err.toStdString();
     const nlohmann::json document = nlohmann::json::parse(result.out.toStdString(), nullptr, false);
     ASSERT_FALSE(document.is_discarded()) << result.out.toStdString();
@@ -381,9 +390,16 @@ TEST_F(LinkCliTest, LinktestJsonStoresARunWhosePairsLoadBack)
         SCOPED_TRACE(i);
         const StoredLinkPair &pair = pairs->at(i);
         EXPECT_EQ(pair.status, RunStatus::Complete) << pair.error.toStdString();
-        EXPECT_EQ(pair.clientName, hostSpec(order.at(i).first));
-        EXPECT_EQ(pair.serverName, hostSpec(order.at(i).second));
-        EXPECT_FALSE(pair.clientHostId); // given as user@addr, not stored
+        // Named by the host names the nodes reported, stored (under the --host given) with the
+        // inventories they were asked for first.
+        EXPECT_EQ(pair.clientName, machineName(order.at(i).first));
+        EXPECT_EQ(pair.serverName, machineName(order.at(i).second));
+        auto client = (*store)->hostByName(hostSpec(order.at(i).first));
+        ASSERT_TRUE(client.ok() && client->has_value());
+        EXPECT_EQ(pair.clientHostId, (*client)->id);
+        auto inventory = (*store)->latestInventory((*client)->id);
+        ASSERT_TRUE(inventory.ok() && inventory->has_value());
+        EXPECT_EQ((*inventory)->inventory.hostname, QSysInfo::machineHostName().toStdString());
         ASSERT_TRUE(pair.report);
         const nlohmann::json &printed = document["pairs"][std::size_t(i)];
         EXPECT_EQ(printed.value("status", ""), "complete");
