@@ -1,7 +1,6 @@
 #include "ui/NodeDialog.h"
 
 #include "core/SafeText.h"
-
 #include "ui/InventoryText.h"
 #include "ui/WizardModel.h"
 

@@ -1,5 +1,6 @@
 #include "ui/NodeText.h"
 
+#include "core/SafeText.h"
 #include "ui/ErrorText.h"
 #include "ui/InventoryText.h"
 
@@ -131,10 +132,12 @@ QString NodeText::deployProgress(const HostEntry &entry)
 
 QString NodeText::nodeLabel(const QString &nodeName, const QString &host, int port)
 {
-    const QString where = port == 22 ? host : tr("%1, port %2").arg(host).arg(port);
+    // A stored name or an ssh_config alias may predate checkHost's refusal of control characters.
+    const QString shownHost = core::safeText(host);
+    const QString where = port == 22 ? shownHost : tr("%1, port %2").arg(shownHost).arg(port);
     if (nodeName.isEmpty() || nodeName == host)
         return where;
-    return tr("%1 (%2)").arg(nodeName, where);
+    return tr("%1 (%2)").arg(core::safeText(nodeName), where);
 }
 
 QString NodeText::hostKeyQuestion(const QString &nodeName, const core::HostKeyInfo &key)
@@ -143,8 +146,8 @@ QString NodeText::hostKeyQuestion(const QString &nodeName, const core::HostKeyIn
               "talking to that machine. The machine presents this host key:\n\n"
               "Host: %2\nPort: %3\nKey type: %4\nFingerprint: %5\n\n"
               "Do you trust this key?")
-        .arg(nodeLabel(nodeName, key.host, key.port), key.host, QString::number(key.port), key.keyType,
-             key.fingerprintSha256);
+        .arg(nodeLabel(nodeName, key.host, key.port), core::safeText(key.host), QString::number(key.port),
+             key.keyType, key.fingerprintSha256);
 }
 
 QString NodeText::hostKeyHowToCheck(const core::HostKeyInfo &key)
@@ -174,11 +177,12 @@ QString NodeText::secretPrompt(const QString &nodeName, SecretKind kind, const Q
     if (kind == SecretKind::Passphrase)
         return tr("The key file %1 is protected by a passphrase. Enter it to connect%2.")
                    .arg(QDir::toNativeSeparators(subject),
-                        nodeName.isEmpty() ? QString() : tr(" to %1").arg(nodeName))
+                        nodeName.isEmpty() ? QString() : tr(" to %1").arg(core::safeText(nodeName)))
                + QLatin1Char(' ') + never;
     // Only what ShardScope knows itself: the server's own prompt goes in serverSays(), apart.
-    QString text = nodeName.isEmpty() ? tr("The server asks for a password.")
-                                      : tr("Logging in to %1 needs a password.").arg(nodeName);
+    QString text = nodeName.isEmpty()
+                       ? tr("The server asks for a password.")
+                       : tr("Logging in to %1 needs a password.").arg(core::safeText(nodeName));
     text += QLatin1Char(' ') + never + QLatin1Char(' ')
             + tr("Tip: with an SSH key (ssh-keygen, then ssh-copy-id) you will not be asked again.");
     return text;

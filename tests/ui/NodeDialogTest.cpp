@@ -1,4 +1,5 @@
 #include "ui/NodeDialog.h"
+#include "ui/NodeText.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -241,4 +242,24 @@ TEST(GuiNodeDialog, ControlCharactersAndCommasAreRefusedFieldByField)
     // The message quotes what was typed, but no control character of it.
     EXPECT_FALSE(contains(interfaceProblem, "\x1b")) << interfaceProblem;
     EXPECT_FALSE(contains(interfaceProblem, "\x07")) << interfaceProblem;
+}
+
+TEST(GuiNodeDialog, NodeLabelsInTheSshQuestionsShowAStoredNameSafely)
+{
+    // A name stored before control characters were refused, or an ssh_config alias, reaches the
+    // host-key and password questions: one line, no escape sequence.
+    const QString stored = QStringLiteral("evil\n\x1b[31mnode");
+    core::HostKeyInfo key;
+    key.host = QStringLiteral("10.0.0.2\x1b[0m");
+    key.port = 22;
+    key.keyType = QStringLiteral("ssh-ed25519");
+    key.fingerprintSha256 = QStringLiteral("SHA256:abc");
+    for (const QString &text : {ui::NodeText::nodeLabel(stored, QStringLiteral("10.0.0.2"), 2222),
+                                ui::NodeText::hostKeyQuestion(stored, key),
+                                ui::NodeText::secretPrompt(stored, ui::SecretKind::Password, QString())}) {
+        SCOPED_TRACE(text.toStdString());
+        EXPECT_FALSE(text.contains(QChar(0x1b)));
+        EXPECT_TRUE(text.contains(QStringLiteral("evil")));
+        EXPECT_FALSE(text.contains(QStringLiteral("evil\n")));
+    }
 }
