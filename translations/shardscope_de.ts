@@ -934,181 +934,186 @@
     </message>
     <message>
         <location filename="../ui/ErrorText.cpp" line="113"/>
+        <source>The database %1 cannot be written (a full disk or a read-only drive?), so it was opened read-only: the history can be read, but nothing new is saved. Free some space and restart ShardScope, or start it with --db and another file.</source>
+        <translation>Die Datenbank %1 lässt sich nicht beschreiben (volle Festplatte oder schreibgeschütztes Laufwerk?), daher wurde sie nur zum Lesen geöffnet: Der Verlauf lässt sich lesen, aber nichts Neues wird gespeichert. Geben Sie Speicherplatz frei und starten Sie ShardScope neu, oder starten Sie es mit --db und einer anderen Datei.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="122"/>
         <source>The file %1 could not be written. Check that the folder exists, that you may write to it and that the disk is not full, then try again.</source>
         <translation>Die Datei %1 konnte nicht geschrieben werden. Prüfen Sie, ob der Ordner existiert, ob Sie darin schreiben dürfen und ob der Datenträger nicht voll ist, und versuchen Sie es dann erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="133"/>
+        <location filename="../ui/ErrorText.cpp" line="142"/>
         <source>%1: cancelled. Click Connect all to finish what was left out.</source>
         <translation>%1: abgebrochen. Klicken Sie auf „Alle verbinden“, um den Rest nachzuholen.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="135"/>
+        <location filename="../ui/ErrorText.cpp" line="144"/>
         <source>%1: the name %2 could not be found on your network. Check the spelling in Edit…, or enter the machine&apos;s IP address instead.</source>
         <translation>%1: Der Name %2 wurde in Ihrem Netzwerk nicht gefunden. Prüfen Sie die Schreibweise unter „Bearbeiten …“ oder geben Sie stattdessen die IP-Adresse des Rechners ein.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="140"/>
+        <location filename="../ui/ErrorText.cpp" line="149"/>
         <source>%1: the connection to %2 port %3 was refused: the machine is on, but no SSH server answers on that port. Start the SSH server on the machine (for example &quot;sudo systemctl start ssh&quot;), or correct the port with the Edit… button.</source>
         <translation>%1: Die Verbindung zu %2 Port %3 wurde abgelehnt: Der Rechner ist an, aber auf diesem Port antwortet kein SSH-Server. Starten Sie den SSH-Server auf dem Rechner (zum Beispiel mit „sudo systemctl start ssh“) oder korrigieren Sie den Port mit der Schaltfläche „Bearbeiten …“.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="147"/>
+        <location filename="../ui/ErrorText.cpp" line="156"/>
         <source>%1: no answer from %2 port %3 in time. Check that the machine is switched on and on the same network, that a firewall does not block the port, and that the address and port are right.</source>
         <translation>%1: Keine rechtzeitige Antwort von %2 Port %3. Prüfen Sie, ob der Rechner eingeschaltet und im selben Netzwerk ist, ob eine Firewall den Port sperrt und ob Adresse und Port stimmen.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="154"/>
+        <location filename="../ui/ErrorText.cpp" line="163"/>
         <source>%1: the machine did not accept the login as &quot;%2&quot;. Check the user name and the identity file in Edit…, and that your public key is in the machine&apos;s ~/.ssh/authorized_keys (ssh-copy-id puts it there).</source>
         <translation>%1: Der Rechner hat die Anmeldung als „%2“ nicht angenommen. Prüfen Sie Benutzername und Identitätsdatei unter „Bearbeiten …“ und ob Ihr öffentlicher Schlüssel in ~/.ssh/authorized_keys auf dem Rechner steht (ssh-copy-id trägt ihn dort ein).</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="161"/>
+        <location filename="../ui/ErrorText.cpp" line="170"/>
         <source>%1: the machine&apos;s host key was not trusted, so ShardScope did not connect. Click Connect all again and check the fingerprint when asked.</source>
         <translation>%1: Dem Host-Schlüssel des Rechners wurde nicht vertraut, daher hat ShardScope keine Verbindung aufgebaut. Klicken Sie erneut auf „Alle verbinden“ und prüfen Sie den Fingerabdruck, wenn Sie gefragt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="167"/>
+        <location filename="../ui/ErrorText.cpp" line="176"/>
         <source>%1: the machine&apos;s host key has CHANGED since the last connection, so ShardScope refuses to connect. This happens when the machine was reinstalled or replaced, or its SSH server got new keys, but it can also mean that someone is intercepting the connection. If you know why the key changed, remove the old entry with &quot;ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;&quot; and click Connect all again to check the new fingerprint. If you do not know why, do not connect: ask whoever looks after the machine.</source>
         <translation>%1: Der Host-Schlüssel des Rechners hat sich seit der letzten Verbindung GEÄNDERT, daher verweigert ShardScope die Verbindung. Das passiert, wenn der Rechner neu installiert oder ersetzt wurde oder sein SSH-Server neue Schlüssel bekommen hat – es kann aber auch bedeuten, dass jemand die Verbindung abfängt. Wenn Sie wissen, warum sich der Schlüssel geändert hat, entfernen Sie den alten Eintrag mit „ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;“ und klicken Sie erneut auf „Alle verbinden“, um den neuen Fingerabdruck zu prüfen. Wenn Sie es nicht wissen, verbinden Sie sich nicht: Fragen Sie, wer den Rechner betreut.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="177"/>
+        <location filename="../ui/ErrorText.cpp" line="186"/>
         <source>%1: the machine&apos;s host key is REVOKED: a known_hosts file (%2, or the system-wide one) marks it @revoked, so ShardScope refuses to connect, whatever you answer. A key is revoked when it must not be trusted any more, for example because it was stolen: someone may be impersonating the machine. Ask whoever looks after the machine why the key was revoked and to give it a new host key. The details name the file and the line; remove that line only if it was added by mistake.</source>
         <translation>%1: Der Host-Schlüssel des Rechners ist WIDERRUFEN: Eine known_hosts-Datei (%2 oder die systemweite) kennzeichnet ihn mit @revoked, daher verweigert ShardScope die Verbindung, was auch immer Sie antworten. Ein Schlüssel wird widerrufen, wenn ihm nicht mehr vertraut werden darf, zum Beispiel weil er gestohlen wurde: Jemand könnte sich als dieser Rechner ausgeben. Fragen Sie, wer den Rechner betreut, warum der Schlüssel widerrufen wurde, und bitten Sie darum, dem Rechner einen neuen Host-Schlüssel zu geben. Die Details nennen Datei und Zeile; entfernen Sie diese Zeile nur, wenn sie versehentlich hinzugefügt wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="187"/>
+        <location filename="../ui/ErrorText.cpp" line="196"/>
         <source>%1: the SSH connection failed. Check that the machine is reachable with &quot;ssh -p %2 %3&quot; from this computer, then try again.</source>
         <translation>%1: Die SSH-Verbindung ist fehlgeschlagen. Prüfen Sie, ob der Rechner von diesem Computer aus mit „ssh -p %2 %3“ erreichbar ist, und versuchen Sie es dann erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="192"/>
+        <location filename="../ui/ErrorText.cpp" line="201"/>
         <source>%1: the ShardScope agent could not be copied to the machine. Check that the machine&apos;s disk is not full and that the user may write to ~/.cache there, then click Retry failed.</source>
         <translation>%1: Der ShardScope-Agent konnte nicht auf den Rechner kopiert werden. Prüfen Sie, ob dessen Festplatte voll ist und ob der Benutzer dort in ~/.cache schreiben darf, und klicken Sie dann auf „Fehlgeschlagene erneut versuchen“.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="199"/>
+        <location filename="../ui/ErrorText.cpp" line="208"/>
         <source>%1: this ShardScope has no agent build for %2, the processor architecture of that machine, so it cannot inventory or benchmark it. Install a ShardScope package that includes agents for other architectures (they go into agents/%2/ next to shardscope-agent), or leave the machine out.</source>
         <translation>%1: Diese ShardScope-Installation hat keinen Agenten für %2, die Prozessorarchitektur dieses Rechners, und kann ihn daher weder erfassen noch vermessen. Installieren Sie ein ShardScope-Paket mit Agenten für weitere Architekturen (sie liegen unter agents/%2/ neben shardscope-agent), oder lassen Sie den Rechner weg.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="207"/>
+        <location filename="../ui/ErrorText.cpp" line="216"/>
         <source>%1: the ShardScope agent cannot run on this machine. It needs Linux with glibc %2 or newer (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 or later); musl-based systems such as Alpine are not supported. Update the machine&apos;s system, or leave it out.</source>
         <translation>%1: Der ShardScope-Agent kann auf diesem Rechner nicht laufen. Er braucht Linux mit glibc %2 oder neuer (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 oder später); Systeme mit musl wie Alpine werden nicht unterstützt. Aktualisieren Sie das System des Rechners oder lassen Sie ihn weg.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="214"/>
+        <location filename="../ui/ErrorText.cpp" line="223"/>
         <source>%1: this computer&apos;s ShardScope agent, which would be copied to the machine, was not found. Reinstall ShardScope.</source>
         <translation>%1: Der ShardScope-Agent dieses Computers, der auf den Rechner kopiert werden soll, wurde nicht gefunden. Installieren Sie ShardScope neu.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="220"/>
+        <location filename="../ui/ErrorText.cpp" line="229"/>
         <source>%1: the ShardScope agent did not start or stopped unexpectedly on the machine. Click Retry failed; if it keeps happening, please report it with this message.</source>
         <translation>%1: Der ShardScope-Agent ist auf dem Rechner nicht gestartet oder unerwartet beendet worden. Klicken Sie auf „Fehlgeschlagene erneut versuchen“; wenn es wieder passiert, melden Sie es bitte mit dieser Meldung.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="227"/>
+        <location filename="../ui/ErrorText.cpp" line="236"/>
         <source>%1: the ShardScope agent on the machine did not answer in time. The machine may be very busy or the network slow: try again.</source>
         <translation>%1: Der ShardScope-Agent auf dem Rechner hat nicht rechtzeitig geantwortet. Der Rechner ist vielleicht stark ausgelastet oder das Netzwerk langsam: Versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="232"/>
+        <location filename="../ui/ErrorText.cpp" line="241"/>
         <source>%1: the ShardScope agent on the machine reported a problem. Try again; if it keeps happening, please report it with this message.</source>
         <translation>%1: Der ShardScope-Agent auf dem Rechner hat ein Problem gemeldet. Versuchen Sie es erneut; wenn es wieder passiert, melden Sie es bitte mit dieser Meldung.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="237"/>
+        <location filename="../ui/ErrorText.cpp" line="246"/>
         <source>%1: the answer of the agent on the machine could not be read. It may belong to another ShardScope version: click Deploy to put this version there.</source>
         <translation>%1: Die Antwort des Agenten auf dem Rechner war nicht lesbar. Er gehört vielleicht zu einer anderen ShardScope-Version: Klicken Sie auf „Bereitstellen“, um diese Version dorthin zu bringen.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="257"/>
+        <location filename="../ui/ErrorText.cpp" line="266"/>
         <source>No answer: is the machine on and reachable?</source>
         <translation>Keine Antwort: Ist der Rechner an und erreichbar?</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="157"/>
+        <location filename="../ui/ErrorText.cpp" line="166"/>
         <source>your user name</source>
         <translation>Ihr Benutzername</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="204"/>
+        <location filename="../ui/ErrorText.cpp" line="213"/>
         <source>its processor</source>
         <translation>seinen Prozessor</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="244"/>
+        <location filename="../ui/ErrorText.cpp" line="253"/>
         <source>%1: the job failed. Try again.</source>
         <translation>%1: Der Auftrag ist fehlgeschlagen. Versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="251"/>
+        <location filename="../ui/ErrorText.cpp" line="260"/>
         <source>Cancelled</source>
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="253"/>
+        <location filename="../ui/ErrorText.cpp" line="262"/>
         <source>Name not found: check the address</source>
         <translation>Name nicht gefunden: Adresse prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="255"/>
+        <location filename="../ui/ErrorText.cpp" line="264"/>
         <source>Connection refused: is the SSH server running?</source>
         <translation>Verbindung abgelehnt: Läuft der SSH-Server?</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="259"/>
+        <location filename="../ui/ErrorText.cpp" line="268"/>
         <source>Login refused: check user and key</source>
         <translation>Anmeldung abgelehnt: Benutzer und Schlüssel prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="261"/>
+        <location filename="../ui/ErrorText.cpp" line="270"/>
         <source>Host key not trusted</source>
         <translation>Host-Schlüssel nicht vertraut</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="263"/>
+        <location filename="../ui/ErrorText.cpp" line="272"/>
         <source>Host key CHANGED: not connected</source>
         <translation>Host-Schlüssel GEÄNDERT: nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="265"/>
+        <location filename="../ui/ErrorText.cpp" line="274"/>
         <source>Host key REVOKED: not connected</source>
         <translation>Host-Schlüssel WIDERRUFEN: nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="267"/>
+        <location filename="../ui/ErrorText.cpp" line="276"/>
         <source>SSH failed</source>
         <translation>SSH fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="269"/>
+        <location filename="../ui/ErrorText.cpp" line="278"/>
         <source>Copying the agent failed</source>
         <translation>Kopieren des Agenten fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="271"/>
+        <location filename="../ui/ErrorText.cpp" line="280"/>
         <source>No agent for this processor</source>
         <translation>Kein Agent für diesen Prozessor</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="273"/>
+        <location filename="../ui/ErrorText.cpp" line="282"/>
         <source>System not supported</source>
         <translation>System nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="275"/>
+        <location filename="../ui/ErrorText.cpp" line="284"/>
         <source>Agent missing on this computer</source>
         <translation>Agent fehlt auf diesem Computer</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="277"/>
+        <location filename="../ui/ErrorText.cpp" line="286"/>
         <source>The agent did not answer</source>
         <translation>Der Agent hat nicht geantwortet</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="281"/>
+        <location filename="../ui/ErrorText.cpp" line="290"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
@@ -1954,180 +1959,180 @@
 <context>
     <name>NodeText</name>
     <message>
-        <location filename="../ui/NodeText.cpp" line="16"/>
-        <location filename="../ui/NodeText.cpp" line="105"/>
+        <location filename="../ui/NodeText.cpp" line="17"/>
+        <location filename="../ui/NodeText.cpp" line="106"/>
         <source>Queued</source>
         <translation>Wartet</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="18"/>
+        <location filename="../ui/NodeText.cpp" line="19"/>
         <source>Connecting…</source>
         <translation>Verbinden …</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="20"/>
+        <location filename="../ui/NodeText.cpp" line="21"/>
         <source>Checking platform…</source>
         <translation>Plattform wird geprüft …</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="23"/>
+        <location filename="../ui/NodeText.cpp" line="24"/>
         <source>Uploading %1 %…</source>
         <translation>Hochladen %1 % …</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="24"/>
+        <location filename="../ui/NodeText.cpp" line="25"/>
         <source>Uploading…</source>
         <translation>Hochladen …</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="26"/>
+        <location filename="../ui/NodeText.cpp" line="27"/>
         <source>Verifying…</source>
         <translation>Prüfen …</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="28"/>
+        <location filename="../ui/NodeText.cpp" line="29"/>
         <source>Starting agent…</source>
         <translation>Agent wird gestartet …</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="30"/>
+        <location filename="../ui/NodeText.cpp" line="31"/>
         <source>Probing…</source>
         <translation>Erfassen …</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="32"/>
+        <location filename="../ui/NodeText.cpp" line="33"/>
         <source>Removing…</source>
         <translation>Entfernen …</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="34"/>
-        <location filename="../ui/NodeText.cpp" line="56"/>
+        <location filename="../ui/NodeText.cpp" line="35"/>
+        <location filename="../ui/NodeText.cpp" line="57"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="36"/>
-        <location filename="../ui/NodeText.cpp" line="63"/>
-        <location filename="../ui/NodeText.cpp" line="115"/>
+        <location filename="../ui/NodeText.cpp" line="37"/>
+        <location filename="../ui/NodeText.cpp" line="64"/>
+        <location filename="../ui/NodeText.cpp" line="116"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="38"/>
-        <location filename="../ui/NodeText.cpp" line="117"/>
+        <location filename="../ui/NodeText.cpp" line="39"/>
+        <location filename="../ui/NodeText.cpp" line="118"/>
         <source>Cancelled</source>
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="60"/>
+        <location filename="../ui/NodeText.cpp" line="61"/>
         <source>Not connected yet: click Connect all</source>
         <translation>Noch nicht verbunden: „Alle verbinden“ klicken</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="81"/>
+        <location filename="../ui/NodeText.cpp" line="82"/>
         <source>Cancelled: click Deploy or Retry failed to go on</source>
         <translation>Abgebrochen: Zum Fortsetzen „Bereitstellen“ oder „Fehlgeschlagene erneut versuchen“ klicken</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="84"/>
+        <location filename="../ui/NodeText.cpp" line="85"/>
         <source>Ready: the agent was uploaded and answers</source>
         <translation>Bereit: Der Agent wurde hochgeladen und antwortet</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="85"/>
+        <location filename="../ui/NodeText.cpp" line="86"/>
         <source>Ready: the agent was already there and answers</source>
         <translation>Bereit: Der Agent war schon da und antwortet</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="74"/>
-        <location filename="../ui/NodeText.cpp" line="89"/>
+        <location filename="../ui/NodeText.cpp" line="75"/>
+        <location filename="../ui/NodeText.cpp" line="90"/>
         <source>Removed: nothing of ShardScope is left on this machine</source>
         <translation>Entfernt: Von ShardScope ist auf diesem Rechner nichts mehr übrig</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="86"/>
+        <location filename="../ui/NodeText.cpp" line="87"/>
         <source>Ready: the agent is on this machine</source>
         <translation>Bereit: Der Agent ist auf diesem Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="90"/>
+        <location filename="../ui/NodeText.cpp" line="91"/>
         <source>Not deployed yet</source>
         <translation>Noch nicht bereitgestellt</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="98"/>
+        <location filename="../ui/NodeText.cpp" line="99"/>
         <source>Uploading %1 %</source>
         <translation>Hochladen %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="99"/>
+        <location filename="../ui/NodeText.cpp" line="100"/>
         <source>Uploading</source>
         <translation>Hochladen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="101"/>
+        <location filename="../ui/NodeText.cpp" line="102"/>
         <source>Verifying</source>
         <translation>Prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="103"/>
+        <location filename="../ui/NodeText.cpp" line="104"/>
         <source>Starting agent</source>
         <translation>Agent startet</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="107"/>
+        <location filename="../ui/NodeText.cpp" line="108"/>
         <source>Connecting</source>
         <translation>Verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="109"/>
+        <location filename="../ui/NodeText.cpp" line="110"/>
         <source>Checking platform</source>
         <translation>Plattform prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="111"/>
+        <location filename="../ui/NodeText.cpp" line="112"/>
         <source>Probing</source>
         <translation>Erfassen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="113"/>
+        <location filename="../ui/NodeText.cpp" line="114"/>
         <source>Removing</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="120"/>
-        <location filename="../ui/NodeText.cpp" line="128"/>
+        <location filename="../ui/NodeText.cpp" line="121"/>
+        <location filename="../ui/NodeText.cpp" line="129"/>
         <source>Removed</source>
         <translation>Entfernt</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="121"/>
-        <location filename="../ui/NodeText.cpp" line="126"/>
+        <location filename="../ui/NodeText.cpp" line="122"/>
+        <location filename="../ui/NodeText.cpp" line="127"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="121"/>
+        <location filename="../ui/NodeText.cpp" line="122"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="129"/>
+        <location filename="../ui/NodeText.cpp" line="130"/>
         <source>Not deployed</source>
         <translation>Nicht bereitgestellt</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="134"/>
+        <location filename="../ui/NodeText.cpp" line="137"/>
         <source>%1, port %2</source>
         <translation>%1, Port %2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="137"/>
+        <location filename="../ui/NodeText.cpp" line="140"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="142"/>
+        <location filename="../ui/NodeText.cpp" line="145"/>
         <source>ShardScope has not connected to %1 before, so it cannot tell yet whether it is really talking to that machine. The machine presents this host key:
 
 Host: %2
@@ -2146,7 +2151,7 @@ Fingerabdruck: %5
 Vertrauen Sie diesem Schlüssel?</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="152"/>
+        <location filename="../ui/NodeText.cpp" line="155"/>
         <source>To check it, run this on the machine itself (at its keyboard, or over a connection you already trust):
 
     ssh-keygen -lf %1
@@ -2159,47 +2164,47 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Sie dem Schlüssel nur, wenn beide gleich sind. Vertrauen trägt ihn in %2 ein; „Abbrechen“ verbindet mit nichts.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="173"/>
+        <location filename="../ui/NodeText.cpp" line="176"/>
         <source>ShardScope uses it for this connection only and never saves it.</source>
         <translation>ShardScope verwendet die Eingabe nur für diese Verbindung und speichert sie nie.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="175"/>
+        <location filename="../ui/NodeText.cpp" line="178"/>
         <source>The key file %1 is protected by a passphrase. Enter it to connect%2.</source>
         <translation>Die Schlüsseldatei %1 ist durch eine Passphrase geschützt. Geben Sie sie ein, um die Verbindung%2 herzustellen.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="177"/>
+        <location filename="../ui/NodeText.cpp" line="180"/>
         <source> to %1</source>
         <translation> zu %1</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="180"/>
+        <location filename="../ui/NodeText.cpp" line="184"/>
         <source>The server asks for a password.</source>
         <translation>Der Server fragt nach einem Passwort.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="181"/>
+        <location filename="../ui/NodeText.cpp" line="185"/>
         <source>Logging in to %1 needs a password.</source>
         <translation>Für die Anmeldung an %1 ist ein Passwort nötig.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="183"/>
+        <location filename="../ui/NodeText.cpp" line="187"/>
         <source>Tip: with an SSH key (ssh-keygen, then ssh-copy-id) you will not be asked again.</source>
         <translation>Tipp: Mit einem SSH-Schlüssel (ssh-keygen, dann ssh-copy-id) werden Sie nicht mehr gefragt.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="190"/>
+        <location filename="../ui/NodeText.cpp" line="194"/>
         <source>The server says: “%1”</source>
         <translation>Der Server schreibt: „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="215"/>
+        <location filename="../ui/NodeText.cpp" line="219"/>
         <source>Passphrase of the SSH key</source>
         <translation>Passphrase des SSH-Schlüssels</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="215"/>
+        <location filename="../ui/NodeText.cpp" line="219"/>
         <source>SSH password</source>
         <translation>SSH-Passwort</translation>
     </message>
@@ -5493,197 +5498,197 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::NodeDialog</name>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="29"/>
+        <location filename="../ui/NodeDialog.cpp" line="28"/>
         <source>Add a machine</source>
         <translation>Rechner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="31"/>
+        <location filename="../ui/NodeDialog.cpp" line="30"/>
         <source>ShardScope reaches the machine over SSH, as you would with &quot;ssh -p PORT USER@ADDRESS&quot;. Nothing needs to be installed on it beforehand.</source>
         <translation>ShardScope erreicht den Rechner per SSH, so wie Sie mit „ssh -p PORT BENUTZER@ADRESSE“. Vorher muss dort nichts installiert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="39"/>
+        <location filename="../ui/NodeDialog.cpp" line="38"/>
         <source>for example node2</source>
         <translation>zum Beispiel node2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="42"/>
+        <location filename="../ui/NodeDialog.cpp" line="41"/>
         <source>host name or IP address, e.g. 192.168.1.20</source>
         <translation>Hostname oder IP-Adresse, z. B. 192.168.1.20</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="50"/>
+        <location filename="../ui/NodeDialog.cpp" line="49"/>
         <source>empty: your user name on this computer</source>
         <translation>leer: Ihr Benutzername auf diesem Computer</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="53"/>
+        <location filename="../ui/NodeDialog.cpp" line="52"/>
         <source>empty: ssh-agent and your default keys</source>
         <translation>leer: ssh-agent und Ihre Standardschlüssel</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="54"/>
+        <location filename="../ui/NodeDialog.cpp" line="53"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Durchsuchen …</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="63"/>
+        <location filename="../ui/NodeDialog.cpp" line="62"/>
         <source>empty: choose later</source>
         <translation>leer: später wählen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="64"/>
+        <location filename="../ui/NodeDialog.cpp" line="63"/>
         <source>The network interface this machine uses to talk to the other machines during split inference, e.g. the fastest wired one.</source>
         <translation>Die Netzwerkschnittstelle, über die dieser Rechner bei verteilter Inferenz mit den anderen Rechnern spricht, z. B. die schnellste kabelgebundene.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="68"/>
+        <location filename="../ui/NodeDialog.cpp" line="67"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="69"/>
+        <location filename="../ui/NodeDialog.cpp" line="68"/>
         <source>&amp;Address:</source>
         <translation>&amp;Adresse:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="70"/>
+        <location filename="../ui/NodeDialog.cpp" line="69"/>
         <source>&amp;Port:</source>
         <translation>&amp;Port:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="71"/>
+        <location filename="../ui/NodeDialog.cpp" line="70"/>
         <source>&amp;User:</source>
         <translation>&amp;Benutzer:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="72"/>
+        <location filename="../ui/NodeDialog.cpp" line="71"/>
         <source>&amp;Identity file:</source>
         <translation>&amp;Identitätsdatei:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="74"/>
+        <location filename="../ui/NodeDialog.cpp" line="73"/>
         <source>&amp;Cluster interface:</source>
         <translation>&amp;Cluster-Schnittstelle:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="111"/>
+        <location filename="../ui/NodeDialog.cpp" line="110"/>
         <source>Edit %1</source>
         <translation>%1 bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="133"/>
+        <location filename="../ui/NodeDialog.cpp" line="132"/>
         <source>Wi-Fi</source>
         <translation>WLAN</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="139"/>
+        <location filename="../ui/NodeDialog.cpp" line="138"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="168"/>
+        <location filename="../ui/NodeDialog.cpp" line="167"/>
         <source>Enter a name for the machine, for example node2.</source>
         <translation>Geben Sie einen Namen für den Rechner ein, zum Beispiel node2.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="170"/>
+        <location filename="../ui/NodeDialog.cpp" line="169"/>
         <source>The name is too long: use at most 64 characters.</source>
         <translation>Der Name ist zu lang: höchstens 64 Zeichen.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="172"/>
+        <location filename="../ui/NodeDialog.cpp" line="171"/>
         <source>The name must not contain line breaks, tabs or other control characters.</source>
         <translation>Der Name darf keine Zeilenumbrüche, Tabulatoren oder anderen Steuerzeichen enthalten.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="174"/>
+        <location filename="../ui/NodeDialog.cpp" line="173"/>
         <source>The name must not contain a comma: the command line separates names with commas.</source>
         <translation>Der Name darf kein Komma enthalten: Die Befehlszeile trennt Namen mit Kommas.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="181"/>
+        <location filename="../ui/NodeDialog.cpp" line="180"/>
         <source>The address must not contain spaces or control characters.</source>
         <translation>Die Adresse darf keine Leerzeichen oder Steuerzeichen enthalten.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="190"/>
+        <location filename="../ui/NodeDialog.cpp" line="189"/>
         <source>The port must be a number from 1 to 65535.</source>
         <translation>Der Port muss eine Zahl von 1 bis 65535 sein.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="197"/>
+        <location filename="../ui/NodeDialog.cpp" line="196"/>
         <source>The identity file&apos;s path must not contain control characters.</source>
         <translation>Der Pfad der Schlüsseldatei darf keine Steuerzeichen enthalten.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="199"/>
+        <location filename="../ui/NodeDialog.cpp" line="198"/>
         <source>%1 is not a network interface name (at most 15 characters, no /, :, spaces or control characters).</source>
         <translation>%1 ist kein Name einer Netzwerkschnittstelle (höchstens 15 Zeichen, kein /, :, keine Leer- oder Steuerzeichen).</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="216"/>
+        <location filename="../ui/NodeDialog.cpp" line="215"/>
         <source>Another machine is already called %1: choose another name.</source>
         <translation>Ein anderer Rechner heißt schon %1: Wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="176"/>
+        <location filename="../ui/NodeDialog.cpp" line="175"/>
         <source>&quot;%1&quot; is the name of the machine ShardScope runs on: choose another name.</source>
         <translation>„%1“ ist der Name des Rechners, auf dem ShardScope läuft: Wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="179"/>
+        <location filename="../ui/NodeDialog.cpp" line="178"/>
         <source>Enter the machine&apos;s address: its host name or IP address.</source>
         <translation>Geben Sie die Adresse des Rechners ein: seinen Hostnamen oder seine IP-Adresse.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="183"/>
+        <location filename="../ui/NodeDialog.cpp" line="182"/>
         <source>Enter only the address here; the user name (before the @) goes into User.</source>
         <translation>Geben Sie hier nur die Adresse ein; der Benutzername (vor dem @) gehört in „Benutzer“.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="185"/>
+        <location filename="../ui/NodeDialog.cpp" line="184"/>
         <source>Enter the address without a port; the port goes into Port.</source>
         <translation>Geben Sie die Adresse ohne Port ein; der Port gehört in „Port“.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="187"/>
+        <location filename="../ui/NodeDialog.cpp" line="186"/>
         <source>The address may contain only letters, digits, dots and hyphens, and must not start with a hyphen.</source>
         <translation>Die Adresse darf nur Buchstaben, Ziffern, Punkte und Bindestriche enthalten und nicht mit einem Bindestrich beginnen.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="193"/>
+        <location filename="../ui/NodeDialog.cpp" line="192"/>
         <source>Enter only the user name here, without @ and the address.</source>
         <translation>Geben Sie hier nur den Benutzernamen ein, ohne @ und Adresse.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="194"/>
+        <location filename="../ui/NodeDialog.cpp" line="193"/>
         <source>The user name may contain only letters, digits, dots, hyphens and underscores, and must not start with a hyphen.</source>
         <translation>Der Benutzername darf nur Buchstaben, Ziffern, Punkte, Binde- und Unterstriche enthalten und nicht mit einem Bindestrich beginnen.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="229"/>
+        <location filename="../ui/NodeDialog.cpp" line="228"/>
         <source>The identity file %1 does not exist. Choose your private key with Browse…, or leave the field empty to use ssh-agent and your default keys.</source>
         <translation>Die Identitätsdatei %1 gibt es nicht. Wählen Sie Ihren privaten Schlüssel mit „Durchsuchen …“ oder lassen Sie das Feld leer, um ssh-agent und Ihre Standardschlüssel zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="233"/>
+        <location filename="../ui/NodeDialog.cpp" line="232"/>
         <source>%1 is not a file: choose your private key file.</source>
         <translation>%1 ist keine Datei: Wählen Sie die Datei Ihres privaten Schlüssels.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="235"/>
+        <location filename="../ui/NodeDialog.cpp" line="234"/>
         <source>You may not read the identity file %1.</source>
         <translation>Sie dürfen die Identitätsdatei %1 nicht lesen.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="237"/>
+        <location filename="../ui/NodeDialog.cpp" line="236"/>
         <source>%1 is the public half of a key. Choose the private key: the file of the same name without .pub.</source>
         <translation>%1 ist die öffentliche Hälfte eines Schlüssels. Wählen Sie den privaten Schlüssel: die gleichnamige Datei ohne .pub.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="259"/>
+        <location filename="../ui/NodeDialog.cpp" line="258"/>
         <source>Choose your private SSH key</source>
         <translation>Ihren privaten SSH-Schlüssel wählen</translation>
     </message>
@@ -5784,47 +5789,52 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Er ist fehlgeschlagen: Nur die fertigen Anordnungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="296"/>
-        <source>It is still running, or was interrupted.</source>
-        <translation>Er läuft noch oder wurde unterbrochen.</translation>
+        <location filename="../ui/ResultsPage.cpp" line="297"/>
+        <source>It was interrupted (ShardScope or the computer stopped during it): only the layouts that finished are shown.</source>
+        <translation>Er wurde unterbrochen (ShardScope oder der Computer wurde währenddessen beendet): Nur die fertigen Anordnungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="326"/>
+        <location filename="../ui/ResultsPage.cpp" line="301"/>
+        <source>It is still running: only the layouts that finished so far are shown.</source>
+        <translation>Er läuft noch: Nur die bisher fertigen Anordnungen werden gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="331"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>Keine Vorhersage: Es gibt keinen Verbindungstest dieser Rechner. Messen Sie die Verbindungen auf der Netzwerkseite und führen Sie dann den Benchmark erneut aus.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="330"/>
+        <location filename="../ui/ResultsPage.cpp" line="335"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>Keine Vorhersage: Dafür braucht es einen abgeschlossenen Lauf mit Tensor- oder Pipeline-Parallelität.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="357"/>
+        <location filename="../ui/ResultsPage.cpp" line="362"/>
         <source>No results to show</source>
         <translation>Keine Ergebnisse zum Anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="357"/>
+        <location filename="../ui/ResultsPage.cpp" line="362"/>
         <source>No results yet</source>
         <translation>Noch keine Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="378"/>
+        <location filename="../ui/ResultsPage.cpp" line="383"/>
         <source>Read these figures with care:</source>
         <translation>Lesen Sie diese Werte mit Vorsicht:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="389"/>
+        <location filename="../ui/ResultsPage.cpp" line="394"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>Der Verbindungstest dieser Rechner vom %1 (Lauf %2): Das Was-wäre-wenn und die Netzwerkregeln verwenden seine Umlaufzeiten und Durchsätze. Jede Zelle ist eine Richtung zwischen zwei Rechnern.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="397"/>
+        <location filename="../ui/ResultsPage.cpp" line="402"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>Kein Verbindungstest hat vor diesem Lauf jedes Paar dieser Rechner gemessen, daher fehlen die Netzwerkwerte. Messen Sie die Verbindungen auf der Netzwerkseite.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="419"/>
+        <location filename="../ui/ResultsPage.cpp" line="424"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Schraffiert: Beide Enden sind derselbe Rechner, kein Netzwerkwert. Grau: Der Test ist fehlgeschlagen.</translation>
     </message>

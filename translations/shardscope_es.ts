@@ -934,181 +934,186 @@
     </message>
     <message>
         <location filename="../ui/ErrorText.cpp" line="113"/>
+        <source>The database %1 cannot be written (a full disk or a read-only drive?), so it was opened read-only: the history can be read, but nothing new is saved. Free some space and restart ShardScope, or start it with --db and another file.</source>
+        <translation>No se puede escribir en la base de datos %1 (¿disco lleno o unidad de solo lectura?), así que se abrió en modo de solo lectura: el historial se puede consultar, pero no se guarda nada nuevo. Libere espacio y reinicie ShardScope, o inícielo con --db y otro archivo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="122"/>
         <source>The file %1 could not be written. Check that the folder exists, that you may write to it and that the disk is not full, then try again.</source>
         <translation>No se pudo escribir el archivo %1. Comprueba que la carpeta existe, que tienes permiso de escritura en ella y que el disco no está lleno, y vuelve a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="133"/>
+        <location filename="../ui/ErrorText.cpp" line="142"/>
         <source>%1: cancelled. Click Connect all to finish what was left out.</source>
         <translation>%1: cancelado. Haz clic en Conectar todos para terminar lo que quedó pendiente.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="135"/>
+        <location filename="../ui/ErrorText.cpp" line="144"/>
         <source>%1: the name %2 could not be found on your network. Check the spelling in Edit…, or enter the machine&apos;s IP address instead.</source>
         <translation>%1: no se encontró el nombre %2 en tu red. Revisa cómo está escrito en Editar…, o introduce la dirección IP de la máquina.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="140"/>
+        <location filename="../ui/ErrorText.cpp" line="149"/>
         <source>%1: the connection to %2 port %3 was refused: the machine is on, but no SSH server answers on that port. Start the SSH server on the machine (for example &quot;sudo systemctl start ssh&quot;), or correct the port with the Edit… button.</source>
         <translation>%1: se rechazó la conexión a %2, puerto %3: la máquina está encendida, pero ningún servidor SSH responde en ese puerto. Inicia el servidor SSH en la máquina (por ejemplo &quot;sudo systemctl start ssh&quot;), o usa el botón Editar… para corregir el puerto.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="147"/>
+        <location filename="../ui/ErrorText.cpp" line="156"/>
         <source>%1: no answer from %2 port %3 in time. Check that the machine is switched on and on the same network, that a firewall does not block the port, and that the address and port are right.</source>
         <translation>%1: %2 no respondió a tiempo en el puerto %3. Comprueba que la máquina está encendida y en la misma red, que ningún cortafuegos bloquea el puerto y que la dirección y el puerto son correctos.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="154"/>
+        <location filename="../ui/ErrorText.cpp" line="163"/>
         <source>%1: the machine did not accept the login as &quot;%2&quot;. Check the user name and the identity file in Edit…, and that your public key is in the machine&apos;s ~/.ssh/authorized_keys (ssh-copy-id puts it there).</source>
         <translation>%1: la máquina no aceptó el inicio de sesión como «%2». Revisa el nombre de usuario y el archivo de identidad en Editar…, y que tu clave pública está en ~/.ssh/authorized_keys de la máquina (ssh-copy-id la pone ahí).</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="161"/>
+        <location filename="../ui/ErrorText.cpp" line="170"/>
         <source>%1: the machine&apos;s host key was not trusted, so ShardScope did not connect. Click Connect all again and check the fingerprint when asked.</source>
         <translation>%1: no se confió en la clave de host de la máquina, así que ShardScope no se conectó. Vuelve a hacer clic en Conectar todos y comprueba la huella cuando se te pregunte.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="167"/>
+        <location filename="../ui/ErrorText.cpp" line="176"/>
         <source>%1: the machine&apos;s host key has CHANGED since the last connection, so ShardScope refuses to connect. This happens when the machine was reinstalled or replaced, or its SSH server got new keys, but it can also mean that someone is intercepting the connection. If you know why the key changed, remove the old entry with &quot;ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;&quot; and click Connect all again to check the new fingerprint. If you do not know why, do not connect: ask whoever looks after the machine.</source>
         <translation>%1: la clave de host de la máquina HA CAMBIADO desde la última conexión, así que ShardScope se niega a conectarse. Esto ocurre cuando la máquina se reinstaló o se sustituyó, o su servidor SSH recibió claves nuevas, pero también puede significar que alguien está interceptando la conexión. Si sabes por qué cambió la clave, elimina la entrada antigua con &quot;ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;&quot; y vuelve a hacer clic en Conectar todos para comprobar la huella nueva. Si no lo sabes, no te conectes: pregunta a quien administre la máquina.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="177"/>
+        <location filename="../ui/ErrorText.cpp" line="186"/>
         <source>%1: the machine&apos;s host key is REVOKED: a known_hosts file (%2, or the system-wide one) marks it @revoked, so ShardScope refuses to connect, whatever you answer. A key is revoked when it must not be trusted any more, for example because it was stolen: someone may be impersonating the machine. Ask whoever looks after the machine why the key was revoked and to give it a new host key. The details name the file and the line; remove that line only if it was added by mistake.</source>
         <translation>%1: la clave de host de la máquina está REVOCADA: un archivo known_hosts (%2, o el de todo el sistema) la marca con @revoked, así que ShardScope se niega a conectarse, respondas lo que respondas. Una clave se revoca cuando ya no se debe confiar en ella, por ejemplo porque la robaron: alguien podría estar haciéndose pasar por la máquina. Pregunta a quien administre la máquina por qué se revocó la clave y pídele que le dé una clave de host nueva. Los detalles indican el archivo y la línea; elimina esa línea solo si se añadió por error.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="187"/>
+        <location filename="../ui/ErrorText.cpp" line="196"/>
         <source>%1: the SSH connection failed. Check that the machine is reachable with &quot;ssh -p %2 %3&quot; from this computer, then try again.</source>
         <translation>%1: falló la conexión SSH. Comprueba desde este equipo que la máquina es accesible con &quot;ssh -p %2 %3&quot; y vuelve a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="192"/>
+        <location filename="../ui/ErrorText.cpp" line="201"/>
         <source>%1: the ShardScope agent could not be copied to the machine. Check that the machine&apos;s disk is not full and that the user may write to ~/.cache there, then click Retry failed.</source>
         <translation>%1: no se pudo copiar el agente de ShardScope a la máquina. Comprueba que el disco de la máquina no está lleno y que el usuario puede escribir allí en ~/.cache, y haz clic en Reintentar fallidos.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="199"/>
+        <location filename="../ui/ErrorText.cpp" line="208"/>
         <source>%1: this ShardScope has no agent build for %2, the processor architecture of that machine, so it cannot inventory or benchmark it. Install a ShardScope package that includes agents for other architectures (they go into agents/%2/ next to shardscope-agent), or leave the machine out.</source>
         <translation>%1: esta instalación de ShardScope no incluye un agente para %2, la arquitectura de procesador de esa máquina, así que no puede hacer su inventario ni medirla. Instala un paquete de ShardScope que incluya agentes para otras arquitecturas (van en agents/%2/ junto a shardscope-agent), o deja fuera la máquina.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="207"/>
+        <location filename="../ui/ErrorText.cpp" line="216"/>
         <source>%1: the ShardScope agent cannot run on this machine. It needs Linux with glibc %2 or newer (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 or later); musl-based systems such as Alpine are not supported. Update the machine&apos;s system, or leave it out.</source>
         <translation>%1: el agente de ShardScope no puede ejecutarse en esta máquina. Necesita Linux con glibc %2 o posterior (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 o posteriores); los sistemas basados en musl, como Alpine, no son compatibles. Actualiza el sistema de la máquina, o déjala fuera.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="214"/>
+        <location filename="../ui/ErrorText.cpp" line="223"/>
         <source>%1: this computer&apos;s ShardScope agent, which would be copied to the machine, was not found. Reinstall ShardScope.</source>
         <translation>%1: no se encontró el agente de ShardScope de este equipo, el que se copiaría a la máquina. Reinstala ShardScope.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="220"/>
+        <location filename="../ui/ErrorText.cpp" line="229"/>
         <source>%1: the ShardScope agent did not start or stopped unexpectedly on the machine. Click Retry failed; if it keeps happening, please report it with this message.</source>
         <translation>%1: el agente de ShardScope no arrancó o se detuvo inesperadamente en la máquina. Haz clic en Reintentar fallidos; si vuelve a ocurrir, infórmalo junto con este mensaje.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="227"/>
+        <location filename="../ui/ErrorText.cpp" line="236"/>
         <source>%1: the ShardScope agent on the machine did not answer in time. The machine may be very busy or the network slow: try again.</source>
         <translation>%1: el agente de ShardScope de la máquina no respondió a tiempo. Puede que la máquina esté muy ocupada o la red sea lenta: vuelve a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="232"/>
+        <location filename="../ui/ErrorText.cpp" line="241"/>
         <source>%1: the ShardScope agent on the machine reported a problem. Try again; if it keeps happening, please report it with this message.</source>
         <translation>%1: el agente de ShardScope de la máquina informó de un problema. Vuelve a intentarlo; si vuelve a ocurrir, infórmalo junto con este mensaje.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="237"/>
+        <location filename="../ui/ErrorText.cpp" line="246"/>
         <source>%1: the answer of the agent on the machine could not be read. It may belong to another ShardScope version: click Deploy to put this version there.</source>
         <translation>%1: no se pudo leer la respuesta del agente de la máquina. Puede que sea de otra versión de ShardScope: haz clic en Desplegar para instalar allí esta versión.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="257"/>
+        <location filename="../ui/ErrorText.cpp" line="266"/>
         <source>No answer: is the machine on and reachable?</source>
         <translation>Sin respuesta: ¿está la máquina encendida y accesible?</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="157"/>
+        <location filename="../ui/ErrorText.cpp" line="166"/>
         <source>your user name</source>
         <translation>tu nombre de usuario</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="204"/>
+        <location filename="../ui/ErrorText.cpp" line="213"/>
         <source>its processor</source>
         <translation>su procesador</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="244"/>
+        <location filename="../ui/ErrorText.cpp" line="253"/>
         <source>%1: the job failed. Try again.</source>
         <translation>%1: la tarea falló. Vuelve a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="251"/>
+        <location filename="../ui/ErrorText.cpp" line="260"/>
         <source>Cancelled</source>
         <translation>Cancelado</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="253"/>
+        <location filename="../ui/ErrorText.cpp" line="262"/>
         <source>Name not found: check the address</source>
         <translation>Nombre no encontrado: revisa la dirección</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="255"/>
+        <location filename="../ui/ErrorText.cpp" line="264"/>
         <source>Connection refused: is the SSH server running?</source>
         <translation>Conexión rechazada: ¿está en marcha el servidor SSH?</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="259"/>
+        <location filename="../ui/ErrorText.cpp" line="268"/>
         <source>Login refused: check user and key</source>
         <translation>Inicio de sesión rechazado: revisa el usuario y la clave</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="261"/>
+        <location filename="../ui/ErrorText.cpp" line="270"/>
         <source>Host key not trusted</source>
         <translation>Clave de host no confiable</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="263"/>
+        <location filename="../ui/ErrorText.cpp" line="272"/>
         <source>Host key CHANGED: not connected</source>
         <translation>La clave de host HA CAMBIADO: no conectado</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="265"/>
+        <location filename="../ui/ErrorText.cpp" line="274"/>
         <source>Host key REVOKED: not connected</source>
         <translation>La clave de host está REVOCADA: no conectado</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="267"/>
+        <location filename="../ui/ErrorText.cpp" line="276"/>
         <source>SSH failed</source>
         <translation>Falló SSH</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="269"/>
+        <location filename="../ui/ErrorText.cpp" line="278"/>
         <source>Copying the agent failed</source>
         <translation>Falló la copia del agente</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="271"/>
+        <location filename="../ui/ErrorText.cpp" line="280"/>
         <source>No agent for this processor</source>
         <translation>No hay agente para este procesador</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="273"/>
+        <location filename="../ui/ErrorText.cpp" line="282"/>
         <source>System not supported</source>
         <translation>Sistema no compatible</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="275"/>
+        <location filename="../ui/ErrorText.cpp" line="284"/>
         <source>Agent missing on this computer</source>
         <translation>Falta el agente en este equipo</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="277"/>
+        <location filename="../ui/ErrorText.cpp" line="286"/>
         <source>The agent did not answer</source>
         <translation>El agente no respondió</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="281"/>
+        <location filename="../ui/ErrorText.cpp" line="290"/>
         <source>Failed</source>
         <translation>Falló</translation>
     </message>
@@ -1954,180 +1959,180 @@
 <context>
     <name>NodeText</name>
     <message>
-        <location filename="../ui/NodeText.cpp" line="16"/>
-        <location filename="../ui/NodeText.cpp" line="105"/>
+        <location filename="../ui/NodeText.cpp" line="17"/>
+        <location filename="../ui/NodeText.cpp" line="106"/>
         <source>Queued</source>
         <translation>En cola</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="18"/>
+        <location filename="../ui/NodeText.cpp" line="19"/>
         <source>Connecting…</source>
         <translation>Conectando…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="20"/>
+        <location filename="../ui/NodeText.cpp" line="21"/>
         <source>Checking platform…</source>
         <translation>Comprobando la plataforma…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="23"/>
+        <location filename="../ui/NodeText.cpp" line="24"/>
         <source>Uploading %1 %…</source>
         <translation>Subiendo %1 %…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="24"/>
+        <location filename="../ui/NodeText.cpp" line="25"/>
         <source>Uploading…</source>
         <translation>Subiendo…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="26"/>
+        <location filename="../ui/NodeText.cpp" line="27"/>
         <source>Verifying…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="28"/>
+        <location filename="../ui/NodeText.cpp" line="29"/>
         <source>Starting agent…</source>
         <translation>Iniciando el agente…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="30"/>
+        <location filename="../ui/NodeText.cpp" line="31"/>
         <source>Probing…</source>
         <translation>Haciendo inventario…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="32"/>
+        <location filename="../ui/NodeText.cpp" line="33"/>
         <source>Removing…</source>
         <translation>Quitando…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="34"/>
-        <location filename="../ui/NodeText.cpp" line="56"/>
+        <location filename="../ui/NodeText.cpp" line="35"/>
+        <location filename="../ui/NodeText.cpp" line="57"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="36"/>
-        <location filename="../ui/NodeText.cpp" line="63"/>
-        <location filename="../ui/NodeText.cpp" line="115"/>
+        <location filename="../ui/NodeText.cpp" line="37"/>
+        <location filename="../ui/NodeText.cpp" line="64"/>
+        <location filename="../ui/NodeText.cpp" line="116"/>
         <source>Failed</source>
         <translation>Falló</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="38"/>
-        <location filename="../ui/NodeText.cpp" line="117"/>
+        <location filename="../ui/NodeText.cpp" line="39"/>
+        <location filename="../ui/NodeText.cpp" line="118"/>
         <source>Cancelled</source>
         <translation>Cancelado</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="60"/>
+        <location filename="../ui/NodeText.cpp" line="61"/>
         <source>Not connected yet: click Connect all</source>
         <translation>Aún no conectado: haz clic en Conectar todos</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="81"/>
+        <location filename="../ui/NodeText.cpp" line="82"/>
         <source>Cancelled: click Deploy or Retry failed to go on</source>
         <translation>Cancelado: haz clic en Desplegar o Reintentar fallidos para continuar</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="84"/>
+        <location filename="../ui/NodeText.cpp" line="85"/>
         <source>Ready: the agent was uploaded and answers</source>
         <translation>Listo: el agente se subió y responde</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="85"/>
+        <location filename="../ui/NodeText.cpp" line="86"/>
         <source>Ready: the agent was already there and answers</source>
         <translation>Listo: el agente ya estaba allí y responde</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="74"/>
-        <location filename="../ui/NodeText.cpp" line="89"/>
+        <location filename="../ui/NodeText.cpp" line="75"/>
+        <location filename="../ui/NodeText.cpp" line="90"/>
         <source>Removed: nothing of ShardScope is left on this machine</source>
         <translation>Quitado: no queda nada de ShardScope en esta máquina</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="86"/>
+        <location filename="../ui/NodeText.cpp" line="87"/>
         <source>Ready: the agent is on this machine</source>
         <translation>Listo: el agente está en esta máquina</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="90"/>
+        <location filename="../ui/NodeText.cpp" line="91"/>
         <source>Not deployed yet</source>
         <translation>Aún sin desplegar</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="98"/>
+        <location filename="../ui/NodeText.cpp" line="99"/>
         <source>Uploading %1 %</source>
         <translation>Subiendo %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="99"/>
+        <location filename="../ui/NodeText.cpp" line="100"/>
         <source>Uploading</source>
         <translation>Subiendo</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="101"/>
+        <location filename="../ui/NodeText.cpp" line="102"/>
         <source>Verifying</source>
         <translation>Verificando</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="103"/>
+        <location filename="../ui/NodeText.cpp" line="104"/>
         <source>Starting agent</source>
         <translation>Iniciando el agente</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="107"/>
+        <location filename="../ui/NodeText.cpp" line="108"/>
         <source>Connecting</source>
         <translation>Conectando</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="109"/>
+        <location filename="../ui/NodeText.cpp" line="110"/>
         <source>Checking platform</source>
         <translation>Comprobando la plataforma</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="111"/>
+        <location filename="../ui/NodeText.cpp" line="112"/>
         <source>Probing</source>
         <translation>Haciendo inventario</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="113"/>
+        <location filename="../ui/NodeText.cpp" line="114"/>
         <source>Removing</source>
         <translation>Quitando</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="120"/>
-        <location filename="../ui/NodeText.cpp" line="128"/>
+        <location filename="../ui/NodeText.cpp" line="121"/>
+        <location filename="../ui/NodeText.cpp" line="129"/>
         <source>Removed</source>
         <translation>Quitado</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="121"/>
-        <location filename="../ui/NodeText.cpp" line="126"/>
+        <location filename="../ui/NodeText.cpp" line="122"/>
+        <location filename="../ui/NodeText.cpp" line="127"/>
         <source>Ready</source>
         <translation>Listo</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="121"/>
+        <location filename="../ui/NodeText.cpp" line="122"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="129"/>
+        <location filename="../ui/NodeText.cpp" line="130"/>
         <source>Not deployed</source>
         <translation>Sin desplegar</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="134"/>
+        <location filename="../ui/NodeText.cpp" line="137"/>
         <source>%1, port %2</source>
         <translation>%1, puerto %2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="137"/>
+        <location filename="../ui/NodeText.cpp" line="140"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="142"/>
+        <location filename="../ui/NodeText.cpp" line="145"/>
         <source>ShardScope has not connected to %1 before, so it cannot tell yet whether it is really talking to that machine. The machine presents this host key:
 
 Host: %2
@@ -2146,7 +2151,7 @@ Huella: %5
 ¿Confías en esta clave?</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="152"/>
+        <location filename="../ui/NodeText.cpp" line="155"/>
         <source>To check it, run this on the machine itself (at its keyboard, or over a connection you already trust):
 
     ssh-keygen -lf %1
@@ -2159,47 +2164,47 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 y compara la huella SHA256 que muestra con la de arriba. Confía en la clave solo si son iguales. Al confiar, se añade a %2; Cancelar no conecta con nada.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="173"/>
+        <location filename="../ui/NodeText.cpp" line="176"/>
         <source>ShardScope uses it for this connection only and never saves it.</source>
         <translation>ShardScope la usa solo para esta conexión y nunca la guarda.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="175"/>
+        <location filename="../ui/NodeText.cpp" line="178"/>
         <source>The key file %1 is protected by a passphrase. Enter it to connect%2.</source>
         <translation>El archivo de clave %1 está protegido con una frase de contraseña. Introdúcela para conectarte%2.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="177"/>
+        <location filename="../ui/NodeText.cpp" line="180"/>
         <source> to %1</source>
         <translation> a %1</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="180"/>
+        <location filename="../ui/NodeText.cpp" line="184"/>
         <source>The server asks for a password.</source>
         <translation>El servidor pide una contraseña.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="181"/>
+        <location filename="../ui/NodeText.cpp" line="185"/>
         <source>Logging in to %1 needs a password.</source>
         <translation>Iniciar sesión en %1 requiere una contraseña.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="183"/>
+        <location filename="../ui/NodeText.cpp" line="187"/>
         <source>Tip: with an SSH key (ssh-keygen, then ssh-copy-id) you will not be asked again.</source>
         <translation>Consejo: con una clave SSH (ssh-keygen y luego ssh-copy-id) no se te volverá a preguntar.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="190"/>
+        <location filename="../ui/NodeText.cpp" line="194"/>
         <source>The server says: “%1”</source>
         <translation>El servidor dice: «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="215"/>
+        <location filename="../ui/NodeText.cpp" line="219"/>
         <source>Passphrase of the SSH key</source>
         <translation>Frase de contraseña de la clave SSH</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="215"/>
+        <location filename="../ui/NodeText.cpp" line="219"/>
         <source>SSH password</source>
         <translation>Contraseña SSH</translation>
     </message>
@@ -5493,197 +5498,197 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::NodeDialog</name>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="29"/>
+        <location filename="../ui/NodeDialog.cpp" line="28"/>
         <source>Add a machine</source>
         <translation>Añadir una máquina</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="31"/>
+        <location filename="../ui/NodeDialog.cpp" line="30"/>
         <source>ShardScope reaches the machine over SSH, as you would with &quot;ssh -p PORT USER@ADDRESS&quot;. Nothing needs to be installed on it beforehand.</source>
         <translation>ShardScope accede a la máquina por SSH, como harías tú con &quot;ssh -p PUERTO USUARIO@DIRECCIÓN&quot;. No hace falta instalar nada en ella de antemano.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="39"/>
+        <location filename="../ui/NodeDialog.cpp" line="38"/>
         <source>for example node2</source>
         <translation>por ejemplo node2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="42"/>
+        <location filename="../ui/NodeDialog.cpp" line="41"/>
         <source>host name or IP address, e.g. 192.168.1.20</source>
         <translation>nombre de host o dirección IP, p. ej. 192.168.1.20</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="50"/>
+        <location filename="../ui/NodeDialog.cpp" line="49"/>
         <source>empty: your user name on this computer</source>
         <translation>vacío: tu nombre de usuario en este equipo</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="53"/>
+        <location filename="../ui/NodeDialog.cpp" line="52"/>
         <source>empty: ssh-agent and your default keys</source>
         <translation>vacío: ssh-agent y tus claves predeterminadas</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="54"/>
+        <location filename="../ui/NodeDialog.cpp" line="53"/>
         <source>&amp;Browse…</source>
         <translation>E&amp;xaminar…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="63"/>
+        <location filename="../ui/NodeDialog.cpp" line="62"/>
         <source>empty: choose later</source>
         <translation>vacío: elegir más tarde</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="64"/>
+        <location filename="../ui/NodeDialog.cpp" line="63"/>
         <source>The network interface this machine uses to talk to the other machines during split inference, e.g. the fastest wired one.</source>
         <translation>La interfaz de red que usa esta máquina para comunicarse con las demás durante la inferencia repartida, p. ej. la cableada más rápida.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="68"/>
+        <location filename="../ui/NodeDialog.cpp" line="67"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="69"/>
+        <location filename="../ui/NodeDialog.cpp" line="68"/>
         <source>&amp;Address:</source>
         <translation>&amp;Dirección:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="70"/>
+        <location filename="../ui/NodeDialog.cpp" line="69"/>
         <source>&amp;Port:</source>
         <translation>&amp;Puerto:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="71"/>
+        <location filename="../ui/NodeDialog.cpp" line="70"/>
         <source>&amp;User:</source>
         <translation>&amp;Usuario:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="72"/>
+        <location filename="../ui/NodeDialog.cpp" line="71"/>
         <source>&amp;Identity file:</source>
         <translation>Archivo de &amp;identidad:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="74"/>
+        <location filename="../ui/NodeDialog.cpp" line="73"/>
         <source>&amp;Cluster interface:</source>
         <translation>Interfaz del &amp;clúster:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="111"/>
+        <location filename="../ui/NodeDialog.cpp" line="110"/>
         <source>Edit %1</source>
         <translation>Editar %1</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="133"/>
+        <location filename="../ui/NodeDialog.cpp" line="132"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="139"/>
+        <location filename="../ui/NodeDialog.cpp" line="138"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="168"/>
+        <location filename="../ui/NodeDialog.cpp" line="167"/>
         <source>Enter a name for the machine, for example node2.</source>
         <translation>Introduce un nombre para la máquina, por ejemplo node2.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="170"/>
+        <location filename="../ui/NodeDialog.cpp" line="169"/>
         <source>The name is too long: use at most 64 characters.</source>
         <translation>El nombre es demasiado largo: usa como máximo 64 caracteres.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="172"/>
+        <location filename="../ui/NodeDialog.cpp" line="171"/>
         <source>The name must not contain line breaks, tabs or other control characters.</source>
         <translation>El nombre no debe contener saltos de línea, tabuladores ni otros caracteres de control.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="174"/>
+        <location filename="../ui/NodeDialog.cpp" line="173"/>
         <source>The name must not contain a comma: the command line separates names with commas.</source>
         <translation>El nombre no debe contener comas: la línea de comandos separa los nombres con comas.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="181"/>
+        <location filename="../ui/NodeDialog.cpp" line="180"/>
         <source>The address must not contain spaces or control characters.</source>
         <translation>La dirección no debe contener espacios ni caracteres de control.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="190"/>
+        <location filename="../ui/NodeDialog.cpp" line="189"/>
         <source>The port must be a number from 1 to 65535.</source>
         <translation>El puerto debe ser un número entre 1 y 65535.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="197"/>
+        <location filename="../ui/NodeDialog.cpp" line="196"/>
         <source>The identity file&apos;s path must not contain control characters.</source>
         <translation>La ruta del archivo de clave no debe contener caracteres de control.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="199"/>
+        <location filename="../ui/NodeDialog.cpp" line="198"/>
         <source>%1 is not a network interface name (at most 15 characters, no /, :, spaces or control characters).</source>
         <translation>%1 no es un nombre de interfaz de red (como máximo 15 caracteres, sin /, :, espacios ni caracteres de control).</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="216"/>
+        <location filename="../ui/NodeDialog.cpp" line="215"/>
         <source>Another machine is already called %1: choose another name.</source>
         <translation>Ya hay otra máquina llamada %1: elige otro nombre.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="176"/>
+        <location filename="../ui/NodeDialog.cpp" line="175"/>
         <source>&quot;%1&quot; is the name of the machine ShardScope runs on: choose another name.</source>
         <translation>«%1» es el nombre de la máquina en la que se ejecuta ShardScope: elige otro nombre.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="179"/>
+        <location filename="../ui/NodeDialog.cpp" line="178"/>
         <source>Enter the machine&apos;s address: its host name or IP address.</source>
         <translation>Introduce la dirección de la máquina: su nombre de host o su dirección IP.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="183"/>
+        <location filename="../ui/NodeDialog.cpp" line="182"/>
         <source>Enter only the address here; the user name (before the @) goes into User.</source>
         <translation>Introduce aquí solo la dirección; el nombre de usuario (lo que va antes de @) va en Usuario.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="185"/>
+        <location filename="../ui/NodeDialog.cpp" line="184"/>
         <source>Enter the address without a port; the port goes into Port.</source>
         <translation>Introduce la dirección sin puerto; el puerto va en Puerto.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="187"/>
+        <location filename="../ui/NodeDialog.cpp" line="186"/>
         <source>The address may contain only letters, digits, dots and hyphens, and must not start with a hyphen.</source>
         <translation>La dirección solo puede contener letras, dígitos, puntos y guiones, y no puede empezar por guion.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="193"/>
+        <location filename="../ui/NodeDialog.cpp" line="192"/>
         <source>Enter only the user name here, without @ and the address.</source>
         <translation>Introduce aquí solo el nombre de usuario, sin @ ni la dirección.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="194"/>
+        <location filename="../ui/NodeDialog.cpp" line="193"/>
         <source>The user name may contain only letters, digits, dots, hyphens and underscores, and must not start with a hyphen.</source>
         <translation>El nombre de usuario solo puede contener letras, dígitos, puntos, guiones y guiones bajos, y no puede empezar por guion.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="229"/>
+        <location filename="../ui/NodeDialog.cpp" line="228"/>
         <source>The identity file %1 does not exist. Choose your private key with Browse…, or leave the field empty to use ssh-agent and your default keys.</source>
         <translation>El archivo de identidad %1 no existe. Elige tu clave privada con Examinar…, o deja el campo vacío para usar ssh-agent y tus claves predeterminadas.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="233"/>
+        <location filename="../ui/NodeDialog.cpp" line="232"/>
         <source>%1 is not a file: choose your private key file.</source>
         <translation>%1 no es un archivo: elige el archivo de tu clave privada.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="235"/>
+        <location filename="../ui/NodeDialog.cpp" line="234"/>
         <source>You may not read the identity file %1.</source>
         <translation>No tienes permiso para leer el archivo de identidad %1.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="237"/>
+        <location filename="../ui/NodeDialog.cpp" line="236"/>
         <source>%1 is the public half of a key. Choose the private key: the file of the same name without .pub.</source>
         <translation>%1 es la mitad pública de una clave. Elige la clave privada: el archivo con el mismo nombre sin .pub.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="259"/>
+        <location filename="../ui/NodeDialog.cpp" line="258"/>
         <source>Choose your private SSH key</source>
         <translation>Elige tu clave SSH privada</translation>
     </message>
@@ -5784,47 +5789,52 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Falló: solo se muestran las distribuciones que terminaron.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="296"/>
-        <source>It is still running, or was interrupted.</source>
-        <translation>Sigue en curso, o se interrumpió.</translation>
+        <location filename="../ui/ResultsPage.cpp" line="297"/>
+        <source>It was interrupted (ShardScope or the computer stopped during it): only the layouts that finished are shown.</source>
+        <translation>Se interrumpió (ShardScope o el equipo se detuvo mientras se ejecutaba): solo se muestran las distribuciones que terminaron.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="326"/>
+        <location filename="../ui/ResultsPage.cpp" line="301"/>
+        <source>It is still running: only the layouts that finished so far are shown.</source>
+        <translation>Todavía se está ejecutando: solo se muestran las distribuciones que han terminado hasta ahora.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="331"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>Sin predicción: no hay ninguna prueba de enlaces de estas máquinas. Mide los enlaces en la página Red y vuelve a ejecutar la prueba de rendimiento.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="330"/>
+        <location filename="../ui/ResultsPage.cpp" line="335"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>Sin predicción: hace falta una ejecución con paralelismo de tensores o de pipeline que haya terminado.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="357"/>
+        <location filename="../ui/ResultsPage.cpp" line="362"/>
         <source>No results to show</source>
         <translation>No hay resultados que mostrar</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="357"/>
+        <location filename="../ui/ResultsPage.cpp" line="362"/>
         <source>No results yet</source>
         <translation>Aún no hay resultados</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="378"/>
+        <location filename="../ui/ResultsPage.cpp" line="383"/>
         <source>Read these figures with care:</source>
         <translation>Interpreta estas cifras con cuidado:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="389"/>
+        <location filename="../ui/ResultsPage.cpp" line="394"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>La prueba de enlaces de estas máquinas del %1 (ejecución %2): la simulación y las reglas de red usan sus tiempos de ida y vuelta y su tasa de transferencia. Cada celda es un sentido entre dos máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="397"/>
+        <location filename="../ui/ResultsPage.cpp" line="402"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>Ninguna prueba de enlaces midió cada par de estas máquinas antes de esta ejecución, así que faltan las cifras de red. Mide los enlaces en la página Red.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="419"/>
+        <location filename="../ui/ResultsPage.cpp" line="424"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Rayado: ambos extremos son el mismo host, no es una cifra de red. Gris: la prueba falló.</translation>
     </message>

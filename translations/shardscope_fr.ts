@@ -934,181 +934,186 @@
     </message>
     <message>
         <location filename="../ui/ErrorText.cpp" line="113"/>
+        <source>The database %1 cannot be written (a full disk or a read-only drive?), so it was opened read-only: the history can be read, but nothing new is saved. Free some space and restart ShardScope, or start it with --db and another file.</source>
+        <translation>La base de données %1 ne peut pas être écrite (disque plein ou lecteur en lecture seule ?) : elle a donc été ouverte en lecture seule. L’historique peut être consulté, mais rien de nouveau n’est enregistré. Libérez de l’espace et redémarrez ShardScope, ou lancez-le avec --db et un autre fichier.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="122"/>
         <source>The file %1 could not be written. Check that the folder exists, that you may write to it and that the disk is not full, then try again.</source>
         <translation>Le fichier %1 n’a pas pu être écrit. Vérifiez que le dossier existe, que vous avez le droit d’y écrire et que le disque n’est pas plein, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="133"/>
+        <location filename="../ui/ErrorText.cpp" line="142"/>
         <source>%1: cancelled. Click Connect all to finish what was left out.</source>
         <translation>%1&#xa0;: annulé. Cliquez sur «&#xa0;Tout connecter&#xa0;» pour terminer ce qui reste.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="135"/>
+        <location filename="../ui/ErrorText.cpp" line="144"/>
         <source>%1: the name %2 could not be found on your network. Check the spelling in Edit…, or enter the machine&apos;s IP address instead.</source>
         <translation>%1&#xa0;: le nom %2 est introuvable sur votre réseau. Vérifiez l’orthographe dans «&#xa0;Modifier…&#xa0;», ou saisissez plutôt l’adresse IP de la machine.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="140"/>
+        <location filename="../ui/ErrorText.cpp" line="149"/>
         <source>%1: the connection to %2 port %3 was refused: the machine is on, but no SSH server answers on that port. Start the SSH server on the machine (for example &quot;sudo systemctl start ssh&quot;), or correct the port with the Edit… button.</source>
         <translation>%1&#xa0;: la connexion à %2 sur le port %3 a été refusée&#xa0;: la machine est allumée, mais aucun serveur SSH ne répond sur ce port. Démarrez le serveur SSH sur la machine (par exemple «&#xa0;sudo systemctl start ssh&#xa0;»), ou corrigez le port avec le bouton «&#xa0;Modifier…&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="147"/>
+        <location filename="../ui/ErrorText.cpp" line="156"/>
         <source>%1: no answer from %2 port %3 in time. Check that the machine is switched on and on the same network, that a firewall does not block the port, and that the address and port are right.</source>
         <translation>%1&#xa0;: pas de réponse à temps de %2 sur le port %3. Vérifiez que la machine est allumée et sur le même réseau, qu’aucun pare-feu ne bloque le port, et que l’adresse et le port sont corrects.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="154"/>
+        <location filename="../ui/ErrorText.cpp" line="163"/>
         <source>%1: the machine did not accept the login as &quot;%2&quot;. Check the user name and the identity file in Edit…, and that your public key is in the machine&apos;s ~/.ssh/authorized_keys (ssh-copy-id puts it there).</source>
         <translation>%1&#xa0;: la machine a refusé l’authentification en tant que «&#xa0;%2&#xa0;». Vérifiez le nom d’utilisateur et le fichier d’identité dans «&#xa0;Modifier…&#xa0;», et que votre clé publique figure dans ~/.ssh/authorized_keys sur la machine (ssh-copy-id l’y ajoute).</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="161"/>
+        <location filename="../ui/ErrorText.cpp" line="170"/>
         <source>%1: the machine&apos;s host key was not trusted, so ShardScope did not connect. Click Connect all again and check the fingerprint when asked.</source>
         <translation>%1&#xa0;: la clé d’hôte de la machine n’a pas été approuvée, ShardScope ne s’est donc pas connecté. Cliquez à nouveau sur «&#xa0;Tout connecter&#xa0;» et vérifiez l’empreinte quand ShardScope vous la présente.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="167"/>
+        <location filename="../ui/ErrorText.cpp" line="176"/>
         <source>%1: the machine&apos;s host key has CHANGED since the last connection, so ShardScope refuses to connect. This happens when the machine was reinstalled or replaced, or its SSH server got new keys, but it can also mean that someone is intercepting the connection. If you know why the key changed, remove the old entry with &quot;ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;&quot; and click Connect all again to check the new fingerprint. If you do not know why, do not connect: ask whoever looks after the machine.</source>
         <translation>%1&#xa0;: la clé d’hôte de la machine a CHANGÉ depuis la dernière connexion, ShardScope refuse donc de se connecter. Cela arrive quand la machine a été réinstallée ou remplacée, ou que son serveur SSH a reçu de nouvelles clés, mais cela peut aussi signifier que quelqu’un intercepte la connexion. Si vous savez pourquoi la clé a changé, supprimez l’ancienne entrée avec «&#xa0;ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;&#xa0;», puis cliquez à nouveau sur «&#xa0;Tout connecter&#xa0;» pour vérifier la nouvelle empreinte. Si vous ne savez pas pourquoi, ne vous connectez pas&#xa0;: demandez à la personne qui s’occupe de la machine.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="177"/>
+        <location filename="../ui/ErrorText.cpp" line="186"/>
         <source>%1: the machine&apos;s host key is REVOKED: a known_hosts file (%2, or the system-wide one) marks it @revoked, so ShardScope refuses to connect, whatever you answer. A key is revoked when it must not be trusted any more, for example because it was stolen: someone may be impersonating the machine. Ask whoever looks after the machine why the key was revoked and to give it a new host key. The details name the file and the line; remove that line only if it was added by mistake.</source>
         <translation>%1&#xa0;: la clé d’hôte de la machine est RÉVOQUÉE&#xa0;: un fichier known_hosts (%2, ou celui de tout le système) la marque @revoked, ShardScope refuse donc de se connecter, quelle que soit votre réponse. Une clé est révoquée quand on ne doit plus lui faire confiance, par exemple parce qu’elle a été volée&#xa0;: quelqu’un se fait peut-être passer pour la machine. Demandez à la personne qui s’occupe de la machine pourquoi la clé a été révoquée et de lui donner une nouvelle clé d’hôte. Les détails indiquent le fichier et la ligne&#xa0;; ne supprimez cette ligne que si elle a été ajoutée par erreur.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="187"/>
+        <location filename="../ui/ErrorText.cpp" line="196"/>
         <source>%1: the SSH connection failed. Check that the machine is reachable with &quot;ssh -p %2 %3&quot; from this computer, then try again.</source>
         <translation>%1&#xa0;: la connexion SSH a échoué. Vérifiez que la machine est joignable depuis cet ordinateur avec «&#xa0;ssh -p %2 %3&#xa0;», puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="192"/>
+        <location filename="../ui/ErrorText.cpp" line="201"/>
         <source>%1: the ShardScope agent could not be copied to the machine. Check that the machine&apos;s disk is not full and that the user may write to ~/.cache there, then click Retry failed.</source>
         <translation>%1&#xa0;: l’agent ShardScope n’a pas pu être copié sur la machine. Vérifiez que le disque de la machine n’est pas plein et que l’utilisateur a le droit d’écrire dans ~/.cache sur cette machine, puis cliquez sur «&#xa0;Réessayer les échecs&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="199"/>
+        <location filename="../ui/ErrorText.cpp" line="208"/>
         <source>%1: this ShardScope has no agent build for %2, the processor architecture of that machine, so it cannot inventory or benchmark it. Install a ShardScope package that includes agents for other architectures (they go into agents/%2/ next to shardscope-agent), or leave the machine out.</source>
         <translation>%1&#xa0;: cette installation de ShardScope n’a pas d’agent pour %2, l’architecture du processeur de cette machine&#xa0;: elle ne peut donc ni en faire l’inventaire ni mesurer ses performances. Installez un paquet ShardScope qui inclut des agents pour d’autres architectures (ils se placent dans agents/%2/ à côté de shardscope-agent), ou laissez cette machine de côté.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="207"/>
+        <location filename="../ui/ErrorText.cpp" line="216"/>
         <source>%1: the ShardScope agent cannot run on this machine. It needs Linux with glibc %2 or newer (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 or later); musl-based systems such as Alpine are not supported. Update the machine&apos;s system, or leave it out.</source>
         <translation>%1&#xa0;: l’agent ShardScope ne peut pas fonctionner sur cette machine. Il nécessite Linux avec glibc %2 ou plus récente (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 ou ultérieur)&#xa0;; les systèmes basés sur musl, comme Alpine, ne sont pas pris en charge. Mettez à jour le système de la machine, ou laissez-la de côté.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="214"/>
+        <location filename="../ui/ErrorText.cpp" line="223"/>
         <source>%1: this computer&apos;s ShardScope agent, which would be copied to the machine, was not found. Reinstall ShardScope.</source>
         <translation>%1&#xa0;: l’agent ShardScope de cet ordinateur, qui devait être copié sur la machine, est introuvable. Réinstallez ShardScope.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="220"/>
+        <location filename="../ui/ErrorText.cpp" line="229"/>
         <source>%1: the ShardScope agent did not start or stopped unexpectedly on the machine. Click Retry failed; if it keeps happening, please report it with this message.</source>
         <translation>%1&#xa0;: l’agent ShardScope n’a pas démarré ou s’est arrêté de façon inattendue sur la machine. Cliquez sur «&#xa0;Réessayer les échecs&#xa0;»&#xa0;; si cela se reproduit, signalez le problème en joignant ce message.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="227"/>
+        <location filename="../ui/ErrorText.cpp" line="236"/>
         <source>%1: the ShardScope agent on the machine did not answer in time. The machine may be very busy or the network slow: try again.</source>
         <translation>%1&#xa0;: l’agent ShardScope de la machine n’a pas répondu à temps. La machine est peut-être très occupée ou le réseau lent&#xa0;: réessayez.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="232"/>
+        <location filename="../ui/ErrorText.cpp" line="241"/>
         <source>%1: the ShardScope agent on the machine reported a problem. Try again; if it keeps happening, please report it with this message.</source>
         <translation>%1&#xa0;: l’agent ShardScope de la machine a signalé un problème. Réessayez&#xa0;; si cela se reproduit, signalez le problème en joignant ce message.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="237"/>
+        <location filename="../ui/ErrorText.cpp" line="246"/>
         <source>%1: the answer of the agent on the machine could not be read. It may belong to another ShardScope version: click Deploy to put this version there.</source>
         <translation>%1&#xa0;: la réponse de l’agent de la machine est illisible. Il appartient peut-être à une autre version de ShardScope&#xa0;: cliquez sur «&#xa0;Déployer&#xa0;» pour y installer cette version.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="257"/>
+        <location filename="../ui/ErrorText.cpp" line="266"/>
         <source>No answer: is the machine on and reachable?</source>
         <translation>Pas de réponse&#xa0;: la machine est-elle allumée et joignable&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="157"/>
+        <location filename="../ui/ErrorText.cpp" line="166"/>
         <source>your user name</source>
         <translation>votre nom d’utilisateur</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="204"/>
+        <location filename="../ui/ErrorText.cpp" line="213"/>
         <source>its processor</source>
         <translation>son processeur</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="244"/>
+        <location filename="../ui/ErrorText.cpp" line="253"/>
         <source>%1: the job failed. Try again.</source>
         <translation>%1&#xa0;: la tâche a échoué. Réessayez.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="251"/>
+        <location filename="../ui/ErrorText.cpp" line="260"/>
         <source>Cancelled</source>
         <translation>Annulé</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="253"/>
+        <location filename="../ui/ErrorText.cpp" line="262"/>
         <source>Name not found: check the address</source>
         <translation>Nom introuvable&#xa0;: vérifiez l’adresse</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="255"/>
+        <location filename="../ui/ErrorText.cpp" line="264"/>
         <source>Connection refused: is the SSH server running?</source>
         <translation>Connexion refusée&#xa0;: le serveur SSH est-il démarré&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="259"/>
+        <location filename="../ui/ErrorText.cpp" line="268"/>
         <source>Login refused: check user and key</source>
         <translation>Authentification refusée&#xa0;: vérifiez l’utilisateur et la clé</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="261"/>
+        <location filename="../ui/ErrorText.cpp" line="270"/>
         <source>Host key not trusted</source>
         <translation>Clé d’hôte non approuvée</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="263"/>
+        <location filename="../ui/ErrorText.cpp" line="272"/>
         <source>Host key CHANGED: not connected</source>
         <translation>Clé d’hôte MODIFIÉE&#xa0;: non connecté</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="265"/>
+        <location filename="../ui/ErrorText.cpp" line="274"/>
         <source>Host key REVOKED: not connected</source>
         <translation>Clé d’hôte RÉVOQUÉE&#xa0;: non connecté</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="267"/>
+        <location filename="../ui/ErrorText.cpp" line="276"/>
         <source>SSH failed</source>
         <translation>Échec SSH</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="269"/>
+        <location filename="../ui/ErrorText.cpp" line="278"/>
         <source>Copying the agent failed</source>
         <translation>Échec de la copie de l’agent</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="271"/>
+        <location filename="../ui/ErrorText.cpp" line="280"/>
         <source>No agent for this processor</source>
         <translation>Pas d’agent pour ce processeur</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="273"/>
+        <location filename="../ui/ErrorText.cpp" line="282"/>
         <source>System not supported</source>
         <translation>Système non pris en charge</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="275"/>
+        <location filename="../ui/ErrorText.cpp" line="284"/>
         <source>Agent missing on this computer</source>
         <translation>Agent absent sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="277"/>
+        <location filename="../ui/ErrorText.cpp" line="286"/>
         <source>The agent did not answer</source>
         <translation>L’agent n’a pas répondu</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="281"/>
+        <location filename="../ui/ErrorText.cpp" line="290"/>
         <source>Failed</source>
         <translation>Échec</translation>
     </message>
@@ -1954,180 +1959,180 @@
 <context>
     <name>NodeText</name>
     <message>
-        <location filename="../ui/NodeText.cpp" line="16"/>
-        <location filename="../ui/NodeText.cpp" line="105"/>
+        <location filename="../ui/NodeText.cpp" line="17"/>
+        <location filename="../ui/NodeText.cpp" line="106"/>
         <source>Queued</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="18"/>
+        <location filename="../ui/NodeText.cpp" line="19"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="20"/>
+        <location filename="../ui/NodeText.cpp" line="21"/>
         <source>Checking platform…</source>
         <translation>Vérification de la plateforme…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="23"/>
+        <location filename="../ui/NodeText.cpp" line="24"/>
         <source>Uploading %1 %…</source>
         <translation>Envoi %1&#xa0;%…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="24"/>
+        <location filename="../ui/NodeText.cpp" line="25"/>
         <source>Uploading…</source>
         <translation>Envoi…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="26"/>
+        <location filename="../ui/NodeText.cpp" line="27"/>
         <source>Verifying…</source>
         <translation>Vérification…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="28"/>
+        <location filename="../ui/NodeText.cpp" line="29"/>
         <source>Starting agent…</source>
         <translation>Démarrage de l’agent…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="30"/>
+        <location filename="../ui/NodeText.cpp" line="31"/>
         <source>Probing…</source>
         <translation>Inventaire…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="32"/>
+        <location filename="../ui/NodeText.cpp" line="33"/>
         <source>Removing…</source>
         <translation>Suppression…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="34"/>
-        <location filename="../ui/NodeText.cpp" line="56"/>
+        <location filename="../ui/NodeText.cpp" line="35"/>
+        <location filename="../ui/NodeText.cpp" line="57"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="36"/>
-        <location filename="../ui/NodeText.cpp" line="63"/>
-        <location filename="../ui/NodeText.cpp" line="115"/>
+        <location filename="../ui/NodeText.cpp" line="37"/>
+        <location filename="../ui/NodeText.cpp" line="64"/>
+        <location filename="../ui/NodeText.cpp" line="116"/>
         <source>Failed</source>
         <translation>Échec</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="38"/>
-        <location filename="../ui/NodeText.cpp" line="117"/>
+        <location filename="../ui/NodeText.cpp" line="39"/>
+        <location filename="../ui/NodeText.cpp" line="118"/>
         <source>Cancelled</source>
         <translation>Annulé</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="60"/>
+        <location filename="../ui/NodeText.cpp" line="61"/>
         <source>Not connected yet: click Connect all</source>
         <translation>Pas encore connecté&#xa0;: cliquez sur «&#xa0;Tout connecter&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="81"/>
+        <location filename="../ui/NodeText.cpp" line="82"/>
         <source>Cancelled: click Deploy or Retry failed to go on</source>
         <translation>Annulé&#xa0;: cliquez sur «&#xa0;Déployer&#xa0;» ou «&#xa0;Réessayer les échecs&#xa0;» pour continuer</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="84"/>
+        <location filename="../ui/NodeText.cpp" line="85"/>
         <source>Ready: the agent was uploaded and answers</source>
         <translation>Prêt&#xa0;: l’agent a été envoyé et répond</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="85"/>
+        <location filename="../ui/NodeText.cpp" line="86"/>
         <source>Ready: the agent was already there and answers</source>
         <translation>Prêt&#xa0;: l’agent était déjà présent et répond</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="74"/>
-        <location filename="../ui/NodeText.cpp" line="89"/>
+        <location filename="../ui/NodeText.cpp" line="75"/>
+        <location filename="../ui/NodeText.cpp" line="90"/>
         <source>Removed: nothing of ShardScope is left on this machine</source>
         <translation>Retiré&#xa0;: il ne reste plus rien de ShardScope sur cette machine</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="86"/>
+        <location filename="../ui/NodeText.cpp" line="87"/>
         <source>Ready: the agent is on this machine</source>
         <translation>Prêt&#xa0;: l’agent est sur cette machine</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="90"/>
+        <location filename="../ui/NodeText.cpp" line="91"/>
         <source>Not deployed yet</source>
         <translation>Pas encore déployé</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="98"/>
+        <location filename="../ui/NodeText.cpp" line="99"/>
         <source>Uploading %1 %</source>
         <translation>Envoi %1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="99"/>
+        <location filename="../ui/NodeText.cpp" line="100"/>
         <source>Uploading</source>
         <translation>Envoi</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="101"/>
+        <location filename="../ui/NodeText.cpp" line="102"/>
         <source>Verifying</source>
         <translation>Vérification</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="103"/>
+        <location filename="../ui/NodeText.cpp" line="104"/>
         <source>Starting agent</source>
         <translation>Démarrage de l’agent</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="107"/>
+        <location filename="../ui/NodeText.cpp" line="108"/>
         <source>Connecting</source>
         <translation>Connexion</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="109"/>
+        <location filename="../ui/NodeText.cpp" line="110"/>
         <source>Checking platform</source>
         <translation>Vérification de la plateforme</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="111"/>
+        <location filename="../ui/NodeText.cpp" line="112"/>
         <source>Probing</source>
         <translation>Inventaire</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="113"/>
+        <location filename="../ui/NodeText.cpp" line="114"/>
         <source>Removing</source>
         <translation>Suppression</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="120"/>
-        <location filename="../ui/NodeText.cpp" line="128"/>
+        <location filename="../ui/NodeText.cpp" line="121"/>
+        <location filename="../ui/NodeText.cpp" line="129"/>
         <source>Removed</source>
         <translation>Retiré</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="121"/>
-        <location filename="../ui/NodeText.cpp" line="126"/>
+        <location filename="../ui/NodeText.cpp" line="122"/>
+        <location filename="../ui/NodeText.cpp" line="127"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="121"/>
+        <location filename="../ui/NodeText.cpp" line="122"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="129"/>
+        <location filename="../ui/NodeText.cpp" line="130"/>
         <source>Not deployed</source>
         <translation>Non déployé</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="134"/>
+        <location filename="../ui/NodeText.cpp" line="137"/>
         <source>%1, port %2</source>
         <translation>%1, port %2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="137"/>
+        <location filename="../ui/NodeText.cpp" line="140"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="142"/>
+        <location filename="../ui/NodeText.cpp" line="145"/>
         <source>ShardScope has not connected to %1 before, so it cannot tell yet whether it is really talking to that machine. The machine presents this host key:
 
 Host: %2
@@ -2146,7 +2151,7 @@ Empreinte&#xa0;: %5
 Faites-vous confiance à cette clé&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="152"/>
+        <location filename="../ui/NodeText.cpp" line="155"/>
         <source>To check it, run this on the machine itself (at its keyboard, or over a connection you already trust):
 
     ssh-keygen -lf %1
@@ -2159,47 +2164,47 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites confiance à la clé que si elles sont identiques. Faire confiance l’ajoute à %2&#xa0;; «&#xa0;Annuler&#xa0;» n’établit aucune connexion.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="173"/>
+        <location filename="../ui/NodeText.cpp" line="176"/>
         <source>ShardScope uses it for this connection only and never saves it.</source>
         <translation>ShardScope l’utilise uniquement pour cette connexion et ne l’enregistre jamais.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="175"/>
+        <location filename="../ui/NodeText.cpp" line="178"/>
         <source>The key file %1 is protected by a passphrase. Enter it to connect%2.</source>
         <translation>Le fichier de clé %1 est protégé par une phrase de passe. Saisissez-la pour vous connecter%2.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="177"/>
+        <location filename="../ui/NodeText.cpp" line="180"/>
         <source> to %1</source>
         <translation> à %1</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="180"/>
+        <location filename="../ui/NodeText.cpp" line="184"/>
         <source>The server asks for a password.</source>
         <translation>Le serveur demande un mot de passe.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="181"/>
+        <location filename="../ui/NodeText.cpp" line="185"/>
         <source>Logging in to %1 needs a password.</source>
         <translation>La connexion à %1 nécessite un mot de passe.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="183"/>
+        <location filename="../ui/NodeText.cpp" line="187"/>
         <source>Tip: with an SSH key (ssh-keygen, then ssh-copy-id) you will not be asked again.</source>
         <translation>Astuce&#xa0;: avec une clé SSH (ssh-keygen, puis ssh-copy-id), cette question ne vous sera plus posée.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="190"/>
+        <location filename="../ui/NodeText.cpp" line="194"/>
         <source>The server says: “%1”</source>
         <translation>Message du serveur&#xa0;: «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="215"/>
+        <location filename="../ui/NodeText.cpp" line="219"/>
         <source>Passphrase of the SSH key</source>
         <translation>Phrase de passe de la clé SSH</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="215"/>
+        <location filename="../ui/NodeText.cpp" line="219"/>
         <source>SSH password</source>
         <translation>Mot de passe SSH</translation>
     </message>
@@ -5493,197 +5498,197 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::NodeDialog</name>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="29"/>
+        <location filename="../ui/NodeDialog.cpp" line="28"/>
         <source>Add a machine</source>
         <translation>Ajouter une machine</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="31"/>
+        <location filename="../ui/NodeDialog.cpp" line="30"/>
         <source>ShardScope reaches the machine over SSH, as you would with &quot;ssh -p PORT USER@ADDRESS&quot;. Nothing needs to be installed on it beforehand.</source>
         <translation>ShardScope accède à la machine par SSH, comme vous le feriez avec «&#xa0;ssh -p PORT UTILISATEUR@ADRESSE&#xa0;». Rien ne doit y être installé au préalable.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="39"/>
+        <location filename="../ui/NodeDialog.cpp" line="38"/>
         <source>for example node2</source>
         <translation>par exemple node2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="42"/>
+        <location filename="../ui/NodeDialog.cpp" line="41"/>
         <source>host name or IP address, e.g. 192.168.1.20</source>
         <translation>nom d’hôte ou adresse IP, p. ex. 192.168.1.20</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="50"/>
+        <location filename="../ui/NodeDialog.cpp" line="49"/>
         <source>empty: your user name on this computer</source>
         <translation>vide&#xa0;: votre nom d’utilisateur sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="53"/>
+        <location filename="../ui/NodeDialog.cpp" line="52"/>
         <source>empty: ssh-agent and your default keys</source>
         <translation>vide&#xa0;: ssh-agent et vos clés par défaut</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="54"/>
+        <location filename="../ui/NodeDialog.cpp" line="53"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Parcourir…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="63"/>
+        <location filename="../ui/NodeDialog.cpp" line="62"/>
         <source>empty: choose later</source>
         <translation>vide&#xa0;: choisir plus tard</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="64"/>
+        <location filename="../ui/NodeDialog.cpp" line="63"/>
         <source>The network interface this machine uses to talk to the other machines during split inference, e.g. the fastest wired one.</source>
         <translation>L’interface réseau que cette machine utilise pour communiquer avec les autres machines pendant l’inférence répartie, p. ex. l’interface filaire la plus rapide.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="68"/>
+        <location filename="../ui/NodeDialog.cpp" line="67"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="69"/>
+        <location filename="../ui/NodeDialog.cpp" line="68"/>
         <source>&amp;Address:</source>
         <translation>&amp;Adresse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="70"/>
+        <location filename="../ui/NodeDialog.cpp" line="69"/>
         <source>&amp;Port:</source>
         <translation>P&amp;ort&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="71"/>
+        <location filename="../ui/NodeDialog.cpp" line="70"/>
         <source>&amp;User:</source>
         <translation>&amp;Utilisateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="72"/>
+        <location filename="../ui/NodeDialog.cpp" line="71"/>
         <source>&amp;Identity file:</source>
         <translation>&amp;Fichier d’identité&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="74"/>
+        <location filename="../ui/NodeDialog.cpp" line="73"/>
         <source>&amp;Cluster interface:</source>
         <translation>Interface de &amp;cluster&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="111"/>
+        <location filename="../ui/NodeDialog.cpp" line="110"/>
         <source>Edit %1</source>
         <translation>Modifier %1</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="133"/>
+        <location filename="../ui/NodeDialog.cpp" line="132"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="139"/>
+        <location filename="../ui/NodeDialog.cpp" line="138"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="168"/>
+        <location filename="../ui/NodeDialog.cpp" line="167"/>
         <source>Enter a name for the machine, for example node2.</source>
         <translation>Saisissez un nom pour la machine, par exemple node2.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="170"/>
+        <location filename="../ui/NodeDialog.cpp" line="169"/>
         <source>The name is too long: use at most 64 characters.</source>
         <translation>Le nom est trop long&#xa0;: 64 caractères au maximum.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="172"/>
+        <location filename="../ui/NodeDialog.cpp" line="171"/>
         <source>The name must not contain line breaks, tabs or other control characters.</source>
         <translation>Le nom ne doit contenir ni saut de ligne, ni tabulation, ni autre caractère de contrôle.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="174"/>
+        <location filename="../ui/NodeDialog.cpp" line="173"/>
         <source>The name must not contain a comma: the command line separates names with commas.</source>
         <translation>Le nom ne doit pas contenir de virgule : la ligne de commande sépare les noms par des virgules.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="181"/>
+        <location filename="../ui/NodeDialog.cpp" line="180"/>
         <source>The address must not contain spaces or control characters.</source>
         <translation>L’adresse ne doit contenir ni espace ni caractère de contrôle.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="190"/>
+        <location filename="../ui/NodeDialog.cpp" line="189"/>
         <source>The port must be a number from 1 to 65535.</source>
         <translation>Le port doit être un nombre compris entre 1 et 65535.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="197"/>
+        <location filename="../ui/NodeDialog.cpp" line="196"/>
         <source>The identity file&apos;s path must not contain control characters.</source>
         <translation>Le chemin du fichier de clé ne doit pas contenir de caractère de contrôle.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="199"/>
+        <location filename="../ui/NodeDialog.cpp" line="198"/>
         <source>%1 is not a network interface name (at most 15 characters, no /, :, spaces or control characters).</source>
         <translation>%1 n’est pas un nom d’interface réseau (15 caractères au plus, sans /, :, espace ni caractère de contrôle).</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="216"/>
+        <location filename="../ui/NodeDialog.cpp" line="215"/>
         <source>Another machine is already called %1: choose another name.</source>
         <translation>Une autre machine s’appelle déjà %1&#xa0;: choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="176"/>
+        <location filename="../ui/NodeDialog.cpp" line="175"/>
         <source>&quot;%1&quot; is the name of the machine ShardScope runs on: choose another name.</source>
         <translation>«&#xa0;%1&#xa0;» est le nom de la machine sur laquelle ShardScope s’exécute&#xa0;: choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="179"/>
+        <location filename="../ui/NodeDialog.cpp" line="178"/>
         <source>Enter the machine&apos;s address: its host name or IP address.</source>
         <translation>Saisissez l’adresse de la machine&#xa0;: son nom d’hôte ou son adresse IP.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="183"/>
+        <location filename="../ui/NodeDialog.cpp" line="182"/>
         <source>Enter only the address here; the user name (before the @) goes into User.</source>
         <translation>Saisissez uniquement l’adresse ici&#xa0;; le nom d’utilisateur (avant le @) va dans «&#xa0;Utilisateur&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="185"/>
+        <location filename="../ui/NodeDialog.cpp" line="184"/>
         <source>Enter the address without a port; the port goes into Port.</source>
         <translation>Saisissez l’adresse sans port&#xa0;; le port va dans «&#xa0;Port&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="187"/>
+        <location filename="../ui/NodeDialog.cpp" line="186"/>
         <source>The address may contain only letters, digits, dots and hyphens, and must not start with a hyphen.</source>
         <translation>L’adresse ne peut contenir que des lettres, des chiffres, des points et des tirets, et ne doit pas commencer par un tiret.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="193"/>
+        <location filename="../ui/NodeDialog.cpp" line="192"/>
         <source>Enter only the user name here, without @ and the address.</source>
         <translation>Saisissez uniquement le nom d’utilisateur ici, sans @ ni adresse.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="194"/>
+        <location filename="../ui/NodeDialog.cpp" line="193"/>
         <source>The user name may contain only letters, digits, dots, hyphens and underscores, and must not start with a hyphen.</source>
         <translation>Le nom d’utilisateur ne peut contenir que des lettres, des chiffres, des points, des tirets et des tirets bas, et ne doit pas commencer par un tiret.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="229"/>
+        <location filename="../ui/NodeDialog.cpp" line="228"/>
         <source>The identity file %1 does not exist. Choose your private key with Browse…, or leave the field empty to use ssh-agent and your default keys.</source>
         <translation>Le fichier d’identité %1 n’existe pas. Choisissez votre clé privée avec «&#xa0;Parcourir…&#xa0;», ou laissez le champ vide pour utiliser ssh-agent et vos clés par défaut.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="233"/>
+        <location filename="../ui/NodeDialog.cpp" line="232"/>
         <source>%1 is not a file: choose your private key file.</source>
         <translation>%1 n’est pas un fichier&#xa0;: choisissez le fichier de votre clé privée.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="235"/>
+        <location filename="../ui/NodeDialog.cpp" line="234"/>
         <source>You may not read the identity file %1.</source>
         <translation>Vous n’avez pas le droit de lire le fichier d’identité %1.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="237"/>
+        <location filename="../ui/NodeDialog.cpp" line="236"/>
         <source>%1 is the public half of a key. Choose the private key: the file of the same name without .pub.</source>
         <translation>%1 est la moitié publique d’une clé. Choisissez la clé privée&#xa0;: le fichier du même nom sans .pub.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="259"/>
+        <location filename="../ui/NodeDialog.cpp" line="258"/>
         <source>Choose your private SSH key</source>
         <translation>Choisir votre clé SSH privée</translation>
     </message>
@@ -5784,47 +5789,52 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>Elle a échoué&#xa0;: seuls les modes terminés sont affichés.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="296"/>
-        <source>It is still running, or was interrupted.</source>
-        <translation>Elle est toujours en cours, ou a été interrompue.</translation>
+        <location filename="../ui/ResultsPage.cpp" line="297"/>
+        <source>It was interrupted (ShardScope or the computer stopped during it): only the layouts that finished are shown.</source>
+        <translation>Elle a été interrompue (ShardScope ou l’ordinateur s’est arrêté pendant son déroulement) : seuls les modes terminés sont affichés.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="326"/>
+        <location filename="../ui/ResultsPage.cpp" line="301"/>
+        <source>It is still running: only the layouts that finished so far are shown.</source>
+        <translation>Elle est toujours en cours : seuls les modes terminés jusqu’ici sont affichés.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="331"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>Pas de prévision&#xa0;: il n’existe aucun test des liaisons de ces machines. Mesurez les liaisons sur la page des liaisons, puis relancez le benchmark.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="330"/>
+        <location filename="../ui/ResultsPage.cpp" line="335"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>Pas de prévision&#xa0;: elle nécessite une exécution terminée en parallélisme de tenseurs ou de pipeline.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="357"/>
+        <location filename="../ui/ResultsPage.cpp" line="362"/>
         <source>No results to show</source>
         <translation>Aucun résultat à afficher</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="357"/>
+        <location filename="../ui/ResultsPage.cpp" line="362"/>
         <source>No results yet</source>
         <translation>Pas encore de résultats</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="378"/>
+        <location filename="../ui/ResultsPage.cpp" line="383"/>
         <source>Read these figures with care:</source>
         <translation>Lisez ces valeurs avec prudence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="389"/>
+        <location filename="../ui/ResultsPage.cpp" line="394"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>Le test des liaisons de ces machines du %1 (exécution %2)&#xa0;: la simulation et les règles réseau utilisent ses allers-retours et son débit. Chaque cellule correspond à un sens entre deux machines.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="397"/>
+        <location filename="../ui/ResultsPage.cpp" line="402"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>Aucun test des liaisons n’a mesuré chaque paire de ces machines avant cette exécution&#xa0;: les valeurs réseau manquent donc. Mesurez les liaisons sur la page des liaisons.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="419"/>
+        <location filename="../ui/ResultsPage.cpp" line="424"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Hachuré&#xa0;: les deux extrémités sont le même hôte, ce n’est pas une valeur réseau. Gris&#xa0;: le test a échoué.</translation>
     </message>

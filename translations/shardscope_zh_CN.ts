@@ -930,181 +930,186 @@
     </message>
     <message>
         <location filename="../ui/ErrorText.cpp" line="113"/>
+        <source>The database %1 cannot be written (a full disk or a read-only drive?), so it was opened read-only: the history can be read, but nothing new is saved. Free some space and restart ShardScope, or start it with --db and another file.</source>
+        <translation>无法写入数据库 %1（磁盘已满或驱动器为只读？），因此以只读方式打开：可以查看历史记录，但不会保存任何新内容。请释放一些空间后重新启动 ShardScope，或使用 --db 指定另一个文件启动。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ErrorText.cpp" line="122"/>
         <source>The file %1 could not be written. Check that the folder exists, that you may write to it and that the disk is not full, then try again.</source>
         <translation>无法写入文件 %1。请检查文件夹是否存在、你是否有写入权限以及磁盘是否已满，然后重试。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="133"/>
+        <location filename="../ui/ErrorText.cpp" line="142"/>
         <source>%1: cancelled. Click Connect all to finish what was left out.</source>
         <translation>%1：已取消。点击“全部连接”可完成剩下的部分。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="135"/>
+        <location filename="../ui/ErrorText.cpp" line="144"/>
         <source>%1: the name %2 could not be found on your network. Check the spelling in Edit…, or enter the machine&apos;s IP address instead.</source>
         <translation>%1：在你的网络中找不到名称 %2。请在“编辑…”中检查拼写，或改为输入该机器的 IP 地址。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="140"/>
+        <location filename="../ui/ErrorText.cpp" line="149"/>
         <source>%1: the connection to %2 port %3 was refused: the machine is on, but no SSH server answers on that port. Start the SSH server on the machine (for example &quot;sudo systemctl start ssh&quot;), or correct the port with the Edit… button.</source>
         <translation>%1：到 %2 端口 %3 的连接被拒绝：机器已开机，但该端口上没有 SSH 服务器响应。请在该机器上启动 SSH 服务器（例如“sudo systemctl start ssh”），或通过“编辑…”按钮更正端口。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="147"/>
+        <location filename="../ui/ErrorText.cpp" line="156"/>
         <source>%1: no answer from %2 port %3 in time. Check that the machine is switched on and on the same network, that a firewall does not block the port, and that the address and port are right.</source>
         <translation>%1：%2 端口 %3 未及时响应。请检查该机器是否已开机并位于同一网络中、防火墙是否阻止了该端口，以及地址和端口是否正确。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="154"/>
+        <location filename="../ui/ErrorText.cpp" line="163"/>
         <source>%1: the machine did not accept the login as &quot;%2&quot;. Check the user name and the identity file in Edit…, and that your public key is in the machine&apos;s ~/.ssh/authorized_keys (ssh-copy-id puts it there).</source>
         <translation>%1：该机器不接受以“%2”身份登录。请在“编辑…”中检查用户名和身份文件，并确认你的公钥已在该机器的 ~/.ssh/authorized_keys 中（ssh-copy-id 会把它放进去）。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="161"/>
+        <location filename="../ui/ErrorText.cpp" line="170"/>
         <source>%1: the machine&apos;s host key was not trusted, so ShardScope did not connect. Click Connect all again and check the fingerprint when asked.</source>
         <translation>%1：该机器的主机密钥未被信任，因此 ShardScope 没有连接。请再次点击“全部连接”，并在询问时核对指纹。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="167"/>
+        <location filename="../ui/ErrorText.cpp" line="176"/>
         <source>%1: the machine&apos;s host key has CHANGED since the last connection, so ShardScope refuses to connect. This happens when the machine was reinstalled or replaced, or its SSH server got new keys, but it can also mean that someone is intercepting the connection. If you know why the key changed, remove the old entry with &quot;ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;&quot; and click Connect all again to check the new fingerprint. If you do not know why, do not connect: ask whoever looks after the machine.</source>
         <translation>%1：自上次连接以来，该机器的主机密钥已经改变，因此 ShardScope 拒绝连接。机器重装或更换、或其 SSH 服务器换了新密钥时会出现这种情况，但也可能意味着有人正在拦截连接。如果你知道密钥改变的原因，请用“ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;”删除旧条目，然后再次点击“全部连接”以核对新指纹。如果不知道原因，请不要连接：先询问负责维护该机器的人。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="177"/>
+        <location filename="../ui/ErrorText.cpp" line="186"/>
         <source>%1: the machine&apos;s host key is REVOKED: a known_hosts file (%2, or the system-wide one) marks it @revoked, so ShardScope refuses to connect, whatever you answer. A key is revoked when it must not be trusted any more, for example because it was stolen: someone may be impersonating the machine. Ask whoever looks after the machine why the key was revoked and to give it a new host key. The details name the file and the line; remove that line only if it was added by mistake.</source>
         <translation>%1：该机器的主机密钥已被吊销：某个 known_hosts 文件（%2 或系统范围的文件）将其标记为 @revoked，因此无论你如何回答，ShardScope 都拒绝连接。密钥被吊销意味着它不应再被信任，例如因为它被盗：可能有人正在冒充这台机器。请询问负责维护该机器的人密钥为何被吊销，并请其为机器生成新的主机密钥。详细信息中给出了文件和行号；只有当该行是误加的时才删除它。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="187"/>
+        <location filename="../ui/ErrorText.cpp" line="196"/>
         <source>%1: the SSH connection failed. Check that the machine is reachable with &quot;ssh -p %2 %3&quot; from this computer, then try again.</source>
         <translation>%1：SSH 连接失败。请检查能否从本机用“ssh -p %2 %3”访问该机器，然后重试。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="192"/>
+        <location filename="../ui/ErrorText.cpp" line="201"/>
         <source>%1: the ShardScope agent could not be copied to the machine. Check that the machine&apos;s disk is not full and that the user may write to ~/.cache there, then click Retry failed.</source>
         <translation>%1：无法将 ShardScope 代理程序复制到该机器。请检查该机器的磁盘是否已满，以及该用户是否有权写入该机器上的 ~/.cache，然后点击“重试失败项”。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="199"/>
+        <location filename="../ui/ErrorText.cpp" line="208"/>
         <source>%1: this ShardScope has no agent build for %2, the processor architecture of that machine, so it cannot inventory or benchmark it. Install a ShardScope package that includes agents for other architectures (they go into agents/%2/ next to shardscope-agent), or leave the machine out.</source>
         <translation>%1：此 ShardScope 没有适用于 %2（该机器的处理器架构）的代理程序，因此无法清点或测试该机器。请安装包含其他架构代理程序的 ShardScope 软件包（它们位于 shardscope-agent 旁边的 agents/%2/ 中），或不使用该机器。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="207"/>
+        <location filename="../ui/ErrorText.cpp" line="216"/>
         <source>%1: the ShardScope agent cannot run on this machine. It needs Linux with glibc %2 or newer (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 or later); musl-based systems such as Alpine are not supported. Update the machine&apos;s system, or leave it out.</source>
         <translation>%1：ShardScope 代理程序无法在这台机器上运行。它需要 glibc %2 或更高版本的 Linux（Debian 12、Ubuntu 24.04、Fedora 37、RHEL 10 或更高版本）；不支持 Alpine 等基于 musl 的系统。请更新该机器的系统，或不使用该机器。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="214"/>
+        <location filename="../ui/ErrorText.cpp" line="223"/>
         <source>%1: this computer&apos;s ShardScope agent, which would be copied to the machine, was not found. Reinstall ShardScope.</source>
         <translation>%1：找不到本机上要复制到该机器的 ShardScope 代理程序。请重新安装 ShardScope。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="220"/>
+        <location filename="../ui/ErrorText.cpp" line="229"/>
         <source>%1: the ShardScope agent did not start or stopped unexpectedly on the machine. Click Retry failed; if it keeps happening, please report it with this message.</source>
         <translation>%1：ShardScope 代理程序未能在该机器上启动，或意外退出。请点击“重试失败项”；如果问题反复出现，请连同此消息一起报告。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="227"/>
+        <location filename="../ui/ErrorText.cpp" line="236"/>
         <source>%1: the ShardScope agent on the machine did not answer in time. The machine may be very busy or the network slow: try again.</source>
         <translation>%1：该机器上的 ShardScope 代理程序未及时响应。机器可能非常繁忙，或网络较慢：请重试。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="232"/>
+        <location filename="../ui/ErrorText.cpp" line="241"/>
         <source>%1: the ShardScope agent on the machine reported a problem. Try again; if it keeps happening, please report it with this message.</source>
         <translation>%1：该机器上的 ShardScope 代理程序报告了一个问题。请重试；如果问题反复出现，请连同此消息一起报告。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="237"/>
+        <location filename="../ui/ErrorText.cpp" line="246"/>
         <source>%1: the answer of the agent on the machine could not be read. It may belong to another ShardScope version: click Deploy to put this version there.</source>
         <translation>%1：无法读取该机器上代理程序的响应。它可能属于其他版本的 ShardScope：请点击“部署”，把当前版本放到该机器上。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="257"/>
+        <location filename="../ui/ErrorText.cpp" line="266"/>
         <source>No answer: is the machine on and reachable?</source>
         <translation>无响应：该机器是否已开机且可访问？</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="157"/>
+        <location filename="../ui/ErrorText.cpp" line="166"/>
         <source>your user name</source>
         <translation>你的用户名</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="204"/>
+        <location filename="../ui/ErrorText.cpp" line="213"/>
         <source>its processor</source>
         <translation>其处理器</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="244"/>
+        <location filename="../ui/ErrorText.cpp" line="253"/>
         <source>%1: the job failed. Try again.</source>
         <translation>%1：任务失败。请重试。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="251"/>
+        <location filename="../ui/ErrorText.cpp" line="260"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="253"/>
+        <location filename="../ui/ErrorText.cpp" line="262"/>
         <source>Name not found: check the address</source>
         <translation>找不到名称：请检查地址</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="255"/>
+        <location filename="../ui/ErrorText.cpp" line="264"/>
         <source>Connection refused: is the SSH server running?</source>
         <translation>连接被拒绝：SSH 服务器是否在运行？</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="259"/>
+        <location filename="../ui/ErrorText.cpp" line="268"/>
         <source>Login refused: check user and key</source>
         <translation>登录被拒绝：请检查用户和密钥</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="261"/>
+        <location filename="../ui/ErrorText.cpp" line="270"/>
         <source>Host key not trusted</source>
         <translation>主机密钥未被信任</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="263"/>
+        <location filename="../ui/ErrorText.cpp" line="272"/>
         <source>Host key CHANGED: not connected</source>
         <translation>主机密钥已改变：未连接</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="265"/>
+        <location filename="../ui/ErrorText.cpp" line="274"/>
         <source>Host key REVOKED: not connected</source>
         <translation>主机密钥已被吊销：未连接</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="267"/>
+        <location filename="../ui/ErrorText.cpp" line="276"/>
         <source>SSH failed</source>
         <translation>SSH 失败</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="269"/>
+        <location filename="../ui/ErrorText.cpp" line="278"/>
         <source>Copying the agent failed</source>
         <translation>复制代理程序失败</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="271"/>
+        <location filename="../ui/ErrorText.cpp" line="280"/>
         <source>No agent for this processor</source>
         <translation>没有适用于此处理器的代理程序</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="273"/>
+        <location filename="../ui/ErrorText.cpp" line="282"/>
         <source>System not supported</source>
         <translation>不支持该系统</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="275"/>
+        <location filename="../ui/ErrorText.cpp" line="284"/>
         <source>Agent missing on this computer</source>
         <translation>本机缺少代理程序</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="277"/>
+        <location filename="../ui/ErrorText.cpp" line="286"/>
         <source>The agent did not answer</source>
         <translation>代理程序未响应</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="281"/>
+        <location filename="../ui/ErrorText.cpp" line="290"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
@@ -1950,180 +1955,180 @@
 <context>
     <name>NodeText</name>
     <message>
-        <location filename="../ui/NodeText.cpp" line="16"/>
-        <location filename="../ui/NodeText.cpp" line="105"/>
+        <location filename="../ui/NodeText.cpp" line="17"/>
+        <location filename="../ui/NodeText.cpp" line="106"/>
         <source>Queued</source>
         <translation>排队中</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="18"/>
+        <location filename="../ui/NodeText.cpp" line="19"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="20"/>
+        <location filename="../ui/NodeText.cpp" line="21"/>
         <source>Checking platform…</source>
         <translation>正在检查平台…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="23"/>
+        <location filename="../ui/NodeText.cpp" line="24"/>
         <source>Uploading %1 %…</source>
         <translation>正在上传 %1%…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="24"/>
+        <location filename="../ui/NodeText.cpp" line="25"/>
         <source>Uploading…</source>
         <translation>正在上传…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="26"/>
+        <location filename="../ui/NodeText.cpp" line="27"/>
         <source>Verifying…</source>
         <translation>正在校验…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="28"/>
+        <location filename="../ui/NodeText.cpp" line="29"/>
         <source>Starting agent…</source>
         <translation>正在启动代理程序…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="30"/>
+        <location filename="../ui/NodeText.cpp" line="31"/>
         <source>Probing…</source>
         <translation>正在探测…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="32"/>
+        <location filename="../ui/NodeText.cpp" line="33"/>
         <source>Removing…</source>
         <translation>正在移除…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="34"/>
-        <location filename="../ui/NodeText.cpp" line="56"/>
+        <location filename="../ui/NodeText.cpp" line="35"/>
+        <location filename="../ui/NodeText.cpp" line="57"/>
         <source>OK</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="36"/>
-        <location filename="../ui/NodeText.cpp" line="63"/>
-        <location filename="../ui/NodeText.cpp" line="115"/>
+        <location filename="../ui/NodeText.cpp" line="37"/>
+        <location filename="../ui/NodeText.cpp" line="64"/>
+        <location filename="../ui/NodeText.cpp" line="116"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="38"/>
-        <location filename="../ui/NodeText.cpp" line="117"/>
+        <location filename="../ui/NodeText.cpp" line="39"/>
+        <location filename="../ui/NodeText.cpp" line="118"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="60"/>
+        <location filename="../ui/NodeText.cpp" line="61"/>
         <source>Not connected yet: click Connect all</source>
         <translation>尚未连接：请点击“全部连接”</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="81"/>
+        <location filename="../ui/NodeText.cpp" line="82"/>
         <source>Cancelled: click Deploy or Retry failed to go on</source>
         <translation>已取消：点击“部署”或“重试失败项”继续</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="84"/>
+        <location filename="../ui/NodeText.cpp" line="85"/>
         <source>Ready: the agent was uploaded and answers</source>
         <translation>就绪：代理程序已上传并有响应</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="85"/>
+        <location filename="../ui/NodeText.cpp" line="86"/>
         <source>Ready: the agent was already there and answers</source>
         <translation>就绪：代理程序已存在并有响应</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="74"/>
-        <location filename="../ui/NodeText.cpp" line="89"/>
+        <location filename="../ui/NodeText.cpp" line="75"/>
+        <location filename="../ui/NodeText.cpp" line="90"/>
         <source>Removed: nothing of ShardScope is left on this machine</source>
         <translation>已移除：这台机器上已没有任何 ShardScope 文件</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="86"/>
+        <location filename="../ui/NodeText.cpp" line="87"/>
         <source>Ready: the agent is on this machine</source>
         <translation>就绪：代理程序位于这台机器上</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="90"/>
+        <location filename="../ui/NodeText.cpp" line="91"/>
         <source>Not deployed yet</source>
         <translation>尚未部署</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="98"/>
+        <location filename="../ui/NodeText.cpp" line="99"/>
         <source>Uploading %1 %</source>
         <translation>正在上传 %1%</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="99"/>
+        <location filename="../ui/NodeText.cpp" line="100"/>
         <source>Uploading</source>
         <translation>正在上传</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="101"/>
+        <location filename="../ui/NodeText.cpp" line="102"/>
         <source>Verifying</source>
         <translation>正在校验</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="103"/>
+        <location filename="../ui/NodeText.cpp" line="104"/>
         <source>Starting agent</source>
         <translation>正在启动代理程序</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="107"/>
+        <location filename="../ui/NodeText.cpp" line="108"/>
         <source>Connecting</source>
         <translation>正在连接</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="109"/>
+        <location filename="../ui/NodeText.cpp" line="110"/>
         <source>Checking platform</source>
         <translation>正在检查平台</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="111"/>
+        <location filename="../ui/NodeText.cpp" line="112"/>
         <source>Probing</source>
         <translation>正在探测</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="113"/>
+        <location filename="../ui/NodeText.cpp" line="114"/>
         <source>Removing</source>
         <translation>正在移除</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="120"/>
-        <location filename="../ui/NodeText.cpp" line="128"/>
+        <location filename="../ui/NodeText.cpp" line="121"/>
+        <location filename="../ui/NodeText.cpp" line="129"/>
         <source>Removed</source>
         <translation>已移除</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="121"/>
-        <location filename="../ui/NodeText.cpp" line="126"/>
+        <location filename="../ui/NodeText.cpp" line="122"/>
+        <location filename="../ui/NodeText.cpp" line="127"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="121"/>
+        <location filename="../ui/NodeText.cpp" line="122"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="129"/>
+        <location filename="../ui/NodeText.cpp" line="130"/>
         <source>Not deployed</source>
         <translation>未部署</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="134"/>
+        <location filename="../ui/NodeText.cpp" line="137"/>
         <source>%1, port %2</source>
         <translation>%1，端口 %2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="137"/>
+        <location filename="../ui/NodeText.cpp" line="140"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="142"/>
+        <location filename="../ui/NodeText.cpp" line="145"/>
         <source>ShardScope has not connected to %1 before, so it cannot tell yet whether it is really talking to that machine. The machine presents this host key:
 
 Host: %2
@@ -2142,7 +2147,7 @@ Do you trust this key?</source>
 你信任这个密钥吗？</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="152"/>
+        <location filename="../ui/NodeText.cpp" line="155"/>
         <source>To check it, run this on the machine itself (at its keyboard, or over a connection you already trust):
 
     ssh-keygen -lf %1
@@ -2155,47 +2160,47 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 然后将输出的 SHA256 指纹与上面的指纹比较。只有两者完全相同时才信任该密钥。信任后会把它添加到 %2；点击“取消”则不会建立任何连接。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="173"/>
+        <location filename="../ui/NodeText.cpp" line="176"/>
         <source>ShardScope uses it for this connection only and never saves it.</source>
         <translation>ShardScope 只在本次连接中使用它，绝不会保存。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="175"/>
+        <location filename="../ui/NodeText.cpp" line="178"/>
         <source>The key file %1 is protected by a passphrase. Enter it to connect%2.</source>
         <translation>密钥文件 %1 受密码短语保护。请输入密码短语以连接%2。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="177"/>
+        <location filename="../ui/NodeText.cpp" line="180"/>
         <source> to %1</source>
         <translation> %1</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="180"/>
+        <location filename="../ui/NodeText.cpp" line="184"/>
         <source>The server asks for a password.</source>
         <translation>服务器要求输入密码。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="181"/>
+        <location filename="../ui/NodeText.cpp" line="185"/>
         <source>Logging in to %1 needs a password.</source>
         <translation>登录 %1 需要密码。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="183"/>
+        <location filename="../ui/NodeText.cpp" line="187"/>
         <source>Tip: with an SSH key (ssh-keygen, then ssh-copy-id) you will not be asked again.</source>
         <translation>提示：使用 SSH 密钥（先运行 ssh-keygen，再运行 ssh-copy-id）后就不会再被询问。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="190"/>
+        <location filename="../ui/NodeText.cpp" line="194"/>
         <source>The server says: “%1”</source>
         <translation>服务器提示：“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="215"/>
+        <location filename="../ui/NodeText.cpp" line="219"/>
         <source>Passphrase of the SSH key</source>
         <translation>SSH 密钥的密码短语</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="215"/>
+        <location filename="../ui/NodeText.cpp" line="219"/>
         <source>SSH password</source>
         <translation>SSH 密码</translation>
     </message>
@@ -5474,197 +5479,197 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::NodeDialog</name>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="29"/>
+        <location filename="../ui/NodeDialog.cpp" line="28"/>
         <source>Add a machine</source>
         <translation>添加机器</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="31"/>
+        <location filename="../ui/NodeDialog.cpp" line="30"/>
         <source>ShardScope reaches the machine over SSH, as you would with &quot;ssh -p PORT USER@ADDRESS&quot;. Nothing needs to be installed on it beforehand.</source>
         <translation>ShardScope 通过 SSH 访问该机器，就像你运行“ssh -p 端口 用户@地址”一样。无需事先在它上面安装任何东西。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="39"/>
+        <location filename="../ui/NodeDialog.cpp" line="38"/>
         <source>for example node2</source>
         <translation>例如 node2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="42"/>
+        <location filename="../ui/NodeDialog.cpp" line="41"/>
         <source>host name or IP address, e.g. 192.168.1.20</source>
         <translation>主机名或 IP 地址，例如 192.168.1.20</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="50"/>
+        <location filename="../ui/NodeDialog.cpp" line="49"/>
         <source>empty: your user name on this computer</source>
         <translation>留空：使用你在本机上的用户名</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="53"/>
+        <location filename="../ui/NodeDialog.cpp" line="52"/>
         <source>empty: ssh-agent and your default keys</source>
         <translation>留空：使用 ssh-agent 和你的默认密钥</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="54"/>
+        <location filename="../ui/NodeDialog.cpp" line="53"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="63"/>
+        <location filename="../ui/NodeDialog.cpp" line="62"/>
         <source>empty: choose later</source>
         <translation>留空：稍后选择</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="64"/>
+        <location filename="../ui/NodeDialog.cpp" line="63"/>
         <source>The network interface this machine uses to talk to the other machines during split inference, e.g. the fastest wired one.</source>
         <translation>在拆分推理时，这台机器用来与其他机器通信的网络接口，例如速度最快的有线接口。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="68"/>
+        <location filename="../ui/NodeDialog.cpp" line="67"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="69"/>
+        <location filename="../ui/NodeDialog.cpp" line="68"/>
         <source>&amp;Address:</source>
         <translation>地址(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="70"/>
+        <location filename="../ui/NodeDialog.cpp" line="69"/>
         <source>&amp;Port:</source>
         <translation>端口(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="71"/>
+        <location filename="../ui/NodeDialog.cpp" line="70"/>
         <source>&amp;User:</source>
         <translation>用户(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="72"/>
+        <location filename="../ui/NodeDialog.cpp" line="71"/>
         <source>&amp;Identity file:</source>
         <translation>身份文件(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="74"/>
+        <location filename="../ui/NodeDialog.cpp" line="73"/>
         <source>&amp;Cluster interface:</source>
         <translation>集群接口(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="111"/>
+        <location filename="../ui/NodeDialog.cpp" line="110"/>
         <source>Edit %1</source>
         <translation>编辑 %1</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="133"/>
+        <location filename="../ui/NodeDialog.cpp" line="132"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="139"/>
+        <location filename="../ui/NodeDialog.cpp" line="138"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="168"/>
+        <location filename="../ui/NodeDialog.cpp" line="167"/>
         <source>Enter a name for the machine, for example node2.</source>
         <translation>请为机器输入一个名称，例如 node2。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="170"/>
+        <location filename="../ui/NodeDialog.cpp" line="169"/>
         <source>The name is too long: use at most 64 characters.</source>
         <translation>名称太长：最多 64 个字符。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="172"/>
+        <location filename="../ui/NodeDialog.cpp" line="171"/>
         <source>The name must not contain line breaks, tabs or other control characters.</source>
         <translation>名称中不能包含换行符、制表符或其他控制字符。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="174"/>
+        <location filename="../ui/NodeDialog.cpp" line="173"/>
         <source>The name must not contain a comma: the command line separates names with commas.</source>
         <translation>名称中不能包含逗号：命令行用逗号分隔名称。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="181"/>
+        <location filename="../ui/NodeDialog.cpp" line="180"/>
         <source>The address must not contain spaces or control characters.</source>
         <translation>地址中不能包含空格或控制字符。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="190"/>
+        <location filename="../ui/NodeDialog.cpp" line="189"/>
         <source>The port must be a number from 1 to 65535.</source>
         <translation>端口必须是 1 到 65535 之间的数字。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="197"/>
+        <location filename="../ui/NodeDialog.cpp" line="196"/>
         <source>The identity file&apos;s path must not contain control characters.</source>
         <translation>密钥文件的路径中不能包含控制字符。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="199"/>
+        <location filename="../ui/NodeDialog.cpp" line="198"/>
         <source>%1 is not a network interface name (at most 15 characters, no /, :, spaces or control characters).</source>
         <translation>%1 不是网络接口名称（最多 15 个字符，不能包含 /、:、空格或控制字符）。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="216"/>
+        <location filename="../ui/NodeDialog.cpp" line="215"/>
         <source>Another machine is already called %1: choose another name.</source>
         <translation>已有另一台机器名为 %1：请换一个名称。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="176"/>
+        <location filename="../ui/NodeDialog.cpp" line="175"/>
         <source>&quot;%1&quot; is the name of the machine ShardScope runs on: choose another name.</source>
         <translation>“%1”是运行 ShardScope 的这台机器的名称：请换一个名称。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="179"/>
+        <location filename="../ui/NodeDialog.cpp" line="178"/>
         <source>Enter the machine&apos;s address: its host name or IP address.</source>
         <translation>请输入机器的地址：主机名或 IP 地址。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="183"/>
+        <location filename="../ui/NodeDialog.cpp" line="182"/>
         <source>Enter only the address here; the user name (before the @) goes into User.</source>
         <translation>这里只填写地址；用户名（@ 前面的部分）请填到“用户”中。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="185"/>
+        <location filename="../ui/NodeDialog.cpp" line="184"/>
         <source>Enter the address without a port; the port goes into Port.</source>
         <translation>请输入不带端口的地址；端口请填到“端口”中。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="187"/>
+        <location filename="../ui/NodeDialog.cpp" line="186"/>
         <source>The address may contain only letters, digits, dots and hyphens, and must not start with a hyphen.</source>
         <translation>地址只能包含字母、数字、点和连字符，且不能以连字符开头。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="193"/>
+        <location filename="../ui/NodeDialog.cpp" line="192"/>
         <source>Enter only the user name here, without @ and the address.</source>
         <translation>这里只填写用户名，不要带 @ 和地址。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="194"/>
+        <location filename="../ui/NodeDialog.cpp" line="193"/>
         <source>The user name may contain only letters, digits, dots, hyphens and underscores, and must not start with a hyphen.</source>
         <translation>用户名只能包含字母、数字、点、连字符和下划线，且不能以连字符开头。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="229"/>
+        <location filename="../ui/NodeDialog.cpp" line="228"/>
         <source>The identity file %1 does not exist. Choose your private key with Browse…, or leave the field empty to use ssh-agent and your default keys.</source>
         <translation>身份文件 %1 不存在。请用“浏览…”选择你的私钥，或将此字段留空以使用 ssh-agent 和你的默认密钥。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="233"/>
+        <location filename="../ui/NodeDialog.cpp" line="232"/>
         <source>%1 is not a file: choose your private key file.</source>
         <translation>%1 不是文件：请选择你的私钥文件。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="235"/>
+        <location filename="../ui/NodeDialog.cpp" line="234"/>
         <source>You may not read the identity file %1.</source>
         <translation>你没有读取身份文件 %1 的权限。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="237"/>
+        <location filename="../ui/NodeDialog.cpp" line="236"/>
         <source>%1 is the public half of a key. Choose the private key: the file of the same name without .pub.</source>
         <translation>%1 是密钥的公钥部分。请选择私钥：即同名但不带 .pub 的文件。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="259"/>
+        <location filename="../ui/NodeDialog.cpp" line="258"/>
         <source>Choose your private SSH key</source>
         <translation>选择你的 SSH 私钥</translation>
     </message>
@@ -5764,47 +5769,52 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>它失败了：只显示已完成的并行方式。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="296"/>
-        <source>It is still running, or was interrupted.</source>
-        <translation>它仍在运行，或已被中断。</translation>
+        <location filename="../ui/ResultsPage.cpp" line="297"/>
+        <source>It was interrupted (ShardScope or the computer stopped during it): only the layouts that finished are shown.</source>
+        <translation>它被中断了（运行期间 ShardScope 或计算机停止了）：只显示已完成的布局。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="326"/>
+        <location filename="../ui/ResultsPage.cpp" line="301"/>
+        <source>It is still running: only the layouts that finished so far are shown.</source>
+        <translation>它仍在运行：只显示到目前为止已完成的布局。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="331"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>无预测：这些机器没有链路测试。请在网络页面测量链路，然后重新运行基准测试。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="330"/>
+        <location filename="../ui/ResultsPage.cpp" line="335"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>无预测：需要一次已完成的张量并行或流水线并行运行。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="357"/>
+        <location filename="../ui/ResultsPage.cpp" line="362"/>
         <source>No results to show</source>
         <translation>没有可显示的结果</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="357"/>
+        <location filename="../ui/ResultsPage.cpp" line="362"/>
         <source>No results yet</source>
         <translation>尚无结果</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="378"/>
+        <location filename="../ui/ResultsPage.cpp" line="383"/>
         <source>Read these figures with care:</source>
         <translation>请谨慎看待这些数据：</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="389"/>
+        <location filename="../ui/ResultsPage.cpp" line="394"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>这些机器在 %1 的链路测试（运行 %2）：假设分析和网络规则使用它的往返时间和吞吐量。每个单元格代表两台机器之间的一个方向。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="397"/>
+        <location filename="../ui/ResultsPage.cpp" line="402"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>在本次运行之前，没有链路测试测量过这些机器中的每一对，因此缺少网络数据。请在网络页面测量链路。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="419"/>
+        <location filename="../ui/ResultsPage.cpp" line="424"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>斜线填充：两端是同一主机，不是网络数据。灰色：测试失败。</translation>
     </message>

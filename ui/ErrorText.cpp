@@ -108,6 +108,15 @@ QString ErrorText::storeError(const core::Error &error, const QString &databaseP
                       error.detail);
 }
 
+QString ErrorText::storeReadOnly(const QString &databasePath, const QString &reason)
+{
+    return withDetail(tr("The database %1 cannot be written (a full disk or a read-only drive?), so it "
+                         "was opened read-only: the history can be read, but nothing new is saved. "
+                         "Free some space and restart ShardScope, or start it with --db and another file.")
+                          .arg(QDir::toNativeSeparators(databasePath)),
+                      reason);
+}
+
 QString ErrorText::fileError(const core::Error &error, const QString &filePath)
 {
     return withDetail(tr("The file %1 could not be written. Check that the folder exists, that you may write "

@@ -23,6 +23,8 @@ public:
     static QString probeError(const core::Error &error, const QString &agentPath);
     /// A database problem; databasePath is the file concerned.
     static QString storeError(const core::Error &error, const QString &databasePath);
+    /// The database could only be opened read-only; reason is the failed attempt to write it.
+    static QString storeReadOnly(const QString &databasePath, const QString &reason);
     /// A report or export file that could not be written.
     static QString fileError(const core::Error &error, const QString &filePath);
 

@@ -705,6 +705,8 @@ void MachinesPage::updateMessages()
     QStringList messages;
     if (m_model.storeError())
         messages.append(ErrorText::storeError(*m_model.storeError(), m_model.databasePath()));
+    if (const QString reason = m_model.storeReadOnlyReason(); !reason.isEmpty())
+        messages.append(ErrorText::storeReadOnly(m_model.databasePath(), reason));
     if (m_model.lastError())
         messages.append(ErrorText::storeError(*m_model.lastError(), m_model.databasePath()));
     if (!m_actionMessage.isEmpty())

@@ -292,8 +292,13 @@ void ResultsPage::showReport()
             runText += QLatin1Char(' ') + tr("It was cancelled: only the layouts that finished are shown.");
         else if (r.run.status == core::RunStatus::Failed)
             runText += QLatin1Char(' ') + tr("It failed: only the layouts that finished are shown.");
+        else if (r.run.status == core::RunStatus::Interrupted)
+            runText += QLatin1Char(' ')
+                       + tr("It was interrupted (ShardScope or the computer stopped during it): only the "
+                            "layouts that finished are shown.");
         else if (r.run.status == core::RunStatus::Running)
-            runText += QLatin1Char(' ') + tr("It is still running, or was interrupted.");
+            runText += QLatin1Char(' ')
+                       + tr("It is still running: only the layouts that finished so far are shown.");
         m_runLabel->setText(runText);
         m_errorBox->setMessages({});
     } else {

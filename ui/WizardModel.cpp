@@ -2,6 +2,7 @@
 
 #include "core/store/HostCheck.h"
 
+#include <QFileInfo>
 #include <QSettings>
 
 #include <nlohmann/json.hpp>
@@ -62,6 +63,11 @@ core::Result<void> WizardModel::openStore(const QString &path)
     m_store.reset();
     m_storeError.reset();
     auto opened = core::ResultStore::open(path);
+    if (!opened && QFileInfo::exists(path)) {
+        // Writing is impossible: the history can still be read, as `shardscope-cli runs` does.
+        if (auto readable = core::ResultStore::open(path, core::StoreAccess::Read))
+            opened = std::move(readable);
+    }
     if (!opened) {
         m_storeError = opened.error();
         return opened.error();

@@ -124,6 +124,8 @@ public:
     ~WizardModel() override;
 
     /// Opens (or creates) the database and shows the machines stored in it (this computer first).
+    /// An existing file that cannot be written (a full disk, a read-only mount) is opened
+    /// read-only: its history can be read, nothing new is stored (storeReadOnlyReason says why).
     /// On failure the wizard still works, without history.
     core::Result<void> openStore(const QString &path);
     core::ResultStore *store() const { return m_store.get(); }
@@ -131,6 +133,11 @@ public:
     QString databasePath() const { return m_databasePath; }
     /// Why the database could not be opened, if it could not.
     const std::optional<core::Error> &storeError() const { return m_storeError; }
+    /// Why the database is open read-only; empty when it can be written (or is not open).
+    QString storeReadOnlyReason() const
+    {
+        return m_store && m_store->isReadOnly() ? m_store->readOnlyReason() : QString();
+    }
 
     /// The shardscope-agent executable used for "This computer"; empty when none was found.
     QString agentPath() const { return m_agentPath; }

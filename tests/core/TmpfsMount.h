@@ -2,7 +2,7 @@
 
 // A small tmpfs of its own for the store's tests of odd file systems: filled up, it is a full disk;
 // remounted read-only, a read-only mount. Mounting needs root (CAP_SYS_ADMIN); a test that cannot
-// mount says so with GTEST_SKIP. Header-only, for the store and the CLI test binaries.
+// mount says so with GTEST_SKIP. Header-only, for the store's, the CLI's and the GUI's test binaries.
 
 #include <QByteArray>
 #include <QDir>

@@ -212,7 +212,16 @@ StoredBenchRun storeBenchRun(core::ResultStore &store, const FabricatedRunSpec &
         const core::StoredBenchResult result = core::storedBenchResult(*runId, plan, position, outcome);
         EXPECT_TRUE(store.saveBenchResult(result).ok());
     }
-    EXPECT_TRUE(store.finishRun(*runId, spec.status).ok());
+    if (spec.status == core::RunStatus::Interrupted) {
+        // As a writer that died leaves it: still running, its writer a process of another boot;
+        // the store marks it, as it does on every open.
+        const QByteArray update
+            = "UPDATE runs SET writer_boot_id = 'an-earlier-boot' WHERE id = " + QByteArray::number(*runId);
+        EXPECT_TRUE(store.exec(update.constData()).ok());
+        EXPECT_TRUE(store.markInterruptedRuns().ok());
+    } else {
+        EXPECT_TRUE(store.finishRun(*runId, spec.status).ok());
+    }
     const core::Result<QList<core::StoredBenchResult>> results = store.benchResults(*runId);
     EXPECT_TRUE(results.ok());
     if (results.ok())

@@ -501,6 +501,24 @@ TEST_F(GuiResults, FailedRunsStayOutOfTheCharts)
         EXPECT_TRUE(warnings->text().contains(text)) << text.toStdString();
 }
 
+TEST_F(GuiResults, AnInterruptedRunSaysSoAndShowsWhatFinished)
+{
+    ui::test::storeLinkRun(store(), {QStringLiteral("node0"), QStringLiteral("node1")});
+    ui::test::FabricatedRunSpec spec;
+    spec.status = core::RunStatus::Interrupted;
+    const ui::test::StoredBenchRun run = ui::test::storeBenchRun(store(), spec);
+    ASSERT_FALSE(run.results.isEmpty());
+    m_model.setBenchRunId(run.runId);
+    ResultsPage *page = showPage();
+    ASSERT_TRUE(page->report().has_value()) << page->errorText().toStdString();
+    EXPECT_EQ(page->report()->run.status, core::RunStatus::Interrupted);
+    const auto *runLabel = page->findChild<QLabel *>(QStringLiteral("resultsRunLabel"));
+    EXPECT_TRUE(runLabel->text().contains(QStringLiteral("It was interrupted")))
+        << runLabel->text().toStdString();
+    EXPECT_FALSE(runLabel->text().contains(QStringLiteral("still running")))
+        << runLabel->text().toStdString();
+}
+
 TEST_F(GuiResults, WithoutARunItSaysWhatToDo)
 {
     ResultsPage *page = showPage();

@@ -3,8 +3,11 @@
 #include "ui/WizardModel.h"
 #include "core/inventory/HealthCheck.h"
 #include "core/store/ResultStore.h"
+#include "tests/core/TmpfsMount.h"
 
 #include <QTemporaryDir>
+
+#include <algorithm>
 
 #include <gtest/gtest.h>
 
@@ -211,4 +214,41 @@ TEST(GuiWizardModel, ThisComputersMtuIsComparedOnlyWhenItIsTheOnlyMachine)
     protocol::HostInventory wifi = wifiInventory();
     model.setInventory(local, wifi, QDateTime::currentDateTimeUtc());
     EXPECT_TRUE(hasFinding(model, core::HealthCode::WirelessInterface));
+}
+
+TEST(GuiWizardModel, ADatabaseOnAReadOnlyMountOpensReadOnlyWithItsMachinesAndSaysSo)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    test::TmpfsMount mount(dir.path(), 8 * 1024 * 1024);
+    if (!mount.mounted())
+        GTEST_SKIP() << mount.error().toStdString();
+    const QString file = mount.path(QStringLiteral("shardscope.db"));
+    {
+        auto store = core::ResultStore::open(file);
+        ASSERT_TRUE(store.ok()) << store.error().detail.toStdString();
+        ASSERT_TRUE(
+            (*store)->insertHost(nodeRecord(QStringLiteral("gpu-box"), QStringLiteral("10.0.0.2"))).ok());
+    }
+    ASSERT_TRUE(mount.remountReadOnly()) << mount.error().toStdString();
+
+    ui::WizardModel model;
+    const auto opened = model.openStore(file);
+    ASSERT_TRUE(opened.ok()) << opened.error().detail.toStdString();
+    ASSERT_NE(model.store(), nullptr);
+    EXPECT_FALSE(model.storeError().has_value());
+    EXPECT_FALSE(model.storeReadOnlyReason().isEmpty());
+    // The history and the machines are there to read.
+    const auto found
+        = std::find_if(model.hosts().begin(), model.hosts().end(), [](const ui::HostEntry &entry) {
+              return entry.record.name == QStringLiteral("gpu-box");
+          });
+    EXPECT_NE(found, model.hosts().end());
+    EXPECT_TRUE(model.store()->allRuns().ok());
+
+    // A writable one is not read-only.
+    QTemporaryDir writable;
+    ASSERT_TRUE(writable.isValid());
+    ASSERT_TRUE(model.openStore(writable.filePath(QStringLiteral("shardscope.db"))).ok());
+    EXPECT_TRUE(model.storeReadOnlyReason().isEmpty());
 }
