@@ -106,7 +106,7 @@ int runReportCommand(const QStringList &rawArguments)
     parser.addPositionalArgument(QStringLiteral("report"), QStringLiteral("This command."));
 
     if (!parser.parse(arguments))
-        return usageError(parser, parser.errorText());
+        return usageError(parser, parseErrorText(parser));
     if (parser.isSet(helpOption))
         parser.showHelp(ExitSuccess); // exits
     const QStringList positional = parser.positionalArguments();
