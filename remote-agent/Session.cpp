@@ -57,8 +57,10 @@ bool readBoundedLine(std::istream &in, std::string &line, bool &tooLong)
     return any; // a last line without '\n' still counts
 }
 
-/// How long the session waits, after the controller went away, for the request that is running.
-constexpr auto kWorkerGrace = std::chrono::seconds(5);
+/// How long the session waits, after the controller went away, for the request that is running:
+/// every phase checks the cancel within tens of milliseconds, so this only bounds what cannot (a
+/// GPU kernel), to the 2 s within which no agent may outlive its controller.
+constexpr auto kWorkerGrace = std::chrono::seconds(2);
 
 // What one session may hold for a controller that does not wait for its answers; beyond that a
 // request is answered `busy` at once, so the agent's memory is bounded whatever the peer sends.
@@ -534,11 +536,13 @@ int Session::run(std::istream &in)
         }
         if (auto *entry = std::get_if<StoreEntry>(&*parsed)) {
             // Not queued: the bench_run that waits for this key is what occupies the worker.
+            // Sent at once, not queued: it is about the bench_run that runs now (which the
+            // controller takes an error without id for), not about a later request.
             auto bytes = bytesFromHex(entry->value);
             if (bytes && !putStoreEntry(entry->key, std::move(*bytes)))
-                reply(ErrorReply{std::nullopt, AgentErrorCode::BadRequest,
-                                 "the rendezvous store is full (" + std::to_string(kMaxStoreBytes)
-                                     + " bytes): key " + entry->key + " was dropped"});
+                send(ErrorReply{std::nullopt, AgentErrorCode::BadRequest,
+                                "the rendezvous store is full (" + std::to_string(kMaxStoreBytes)
+                                    + " bytes): key " + entry->key + " was dropped"});
             continue;
         }
         auto *request = std::get_if<Request>(&*parsed);

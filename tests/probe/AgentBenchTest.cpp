@@ -179,8 +179,10 @@ EofOutcome closeDuring(const BenchRunParams &params, const std::string &stage, d
 
 /// The answer a bench_run gets when its controller went away in the middle of a phase: Cancelled,
 /// before the agent's output ends (nobody reads it, but an agent that answers has stopped its
-/// work instead of being cut off by its session's grace), and a clean exit.
-void expectCancelledAnswer(const EofOutcome &eof)
+/// work instead of being cut off by its session's grace), and a clean exit. The message names the
+/// phase that stopped (`stoppedIn`), so a phase that ran to its end and was cancelled by the
+/// driver's check after it does not pass for one that stopped within its work.
+void expectCancelledAnswer(const EofOutcome &eof, const std::string &stoppedIn)
 {
     ASSERT_TRUE(eof.reached) << "the phase never began";
     EXPECT_FALSE(eof.after.result.has_value()) << "a cancelled run answers Cancelled, not a report: "
@@ -188,7 +190,7 @@ void expectCancelledAnswer(const EofOutcome &eof)
     ASSERT_TRUE(eof.after.error.has_value())
         << "no answer before the agent's output ended: the phase ran on until the session gave up on it";
     EXPECT_EQ(eof.after.error->code, AgentErrorCode::Cancelled) << eof.after.error->message;
-    EXPECT_EQ(eof.after.error->message.rfind("cancelled", 0), 0u) << eof.after.error->message;
+    EXPECT_EQ(eof.after.error->message.rfind(stoppedIn, 0), 0u) << eof.after.error->message;
     EXPECT_EQ(eof.exitCode, std::optional<int>(0)) << "the agent must exit cleanly when its stdin closes";
 }
 
@@ -410,11 +412,11 @@ TEST(AgentBench, EofMidRunEndsTheAgentPromptly)
     params.workload.generateTokens = 30000; // minutes of decode steps: it must be stopped
     params.workload.warmupSteps = 0;
     params.keepFirstLogits = false;
-    expectCancelledAnswer(closeDuring(params, "decode"));
+    expectCancelledAnswer(closeDuring(params, "decode"), "cancelled");
 }
 
-/// One thread and no warm-up, so that each phase below lasts: the numbers are for a 2-core
-/// machine, where every one of them runs far longer than the session's 5 s grace after EOF.
+/// One thread and no warm-up, so that each phase below lasts: on a 2-core machine the weights and
+/// the prefill run far longer than the session's 2 s grace after EOF, the bandwidth test about 1.5 s.
 BenchRunParams longRun(const std::string &name)
 {
     BenchRunParams params = tinyRun();
@@ -443,7 +445,7 @@ TEST(AgentBench, EofWhileTheWeightsAreMadeStopsThem)
     params.dtype = DType::BF16;
     params.workload.promptTokens = 4;
     const EofOutcome eof = closeDuring(params, "weights", 0.0);
-    expectCancelledAnswer(eof);
+    expectCancelledAnswer(eof, "cancelled while making the weights");
     EXPECT_FALSE(eof.afterReported("bandwidth")) << "the run went on after the weights";
 }
 
@@ -453,7 +455,7 @@ TEST(AgentBench, EofDuringTheBandwidthTestStopsIt)
     BenchRunParams params = longRun("eof-in-bandwidth");
     params.workload.promptTokens = 16;
     const EofOutcome eof = closeDuring(params, "bandwidth");
-    expectCancelledAnswer(eof);
+    expectCancelledAnswer(eof, "cancelled during the memory bandwidth test");
     EXPECT_FALSE(eof.afterReported("prefill")) << "the run went on after the bandwidth test";
 }
 
@@ -471,7 +473,7 @@ TEST(AgentBench, EofDuringThePrefillStopsIt)
     params.model.vocab = 256;
     params.workload.promptTokens = 8192;
     const EofOutcome eof = closeDuring(params, "prefill", -1.0, 200ms);
-    expectCancelledAnswer(eof);
+    expectCancelledAnswer(eof, "cancelled during the prefill");
     EXPECT_FALSE(eof.afterReported("decode")) << "the prefill ran to its end";
 }
 
