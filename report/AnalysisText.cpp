@@ -295,12 +295,8 @@ QString AnalysisText::warningText(const core::ReportWarning &warning)
             .arg(warning.subject);
     case Code::LinkRunIncomplete: {
         // The value is core's untranslated status name: shown in the reader's language.
-        QString status = warning.value;
-        for (core::RunStatus known : {core::RunStatus::Running, core::RunStatus::Complete, core::RunStatus::Failed,
-                                      core::RunStatus::Cancelled, core::RunStatus::Interrupted}) {
-            if (core::runStatusName(known) == warning.value)
-                status = runStatusName(known);
-        }
+        const auto known = core::runStatusFromName(warning.value);
+        const QString status = known ? runStatusName(*known) : warning.value;
         return tr("Link test %1 ended as %2; its complete pairs are used").arg(warning.subject, status);
     }
     case Code::LinkSameHost:
@@ -321,11 +317,8 @@ QString AnalysisText::warningText(const core::ReportWarning &warning)
                   "computer lost power); its results are incomplete");
     case Code::ResultNotComplete: {
         // The value is core's status name ("failed"): the reader gets the translated one.
-        QString status = warning.value;
-        for (core::RunStatus known : {core::RunStatus::Running, core::RunStatus::Complete, core::RunStatus::Failed,
-                                      core::RunStatus::Cancelled, core::RunStatus::Interrupted})
-            if (core::runStatusName(known) == warning.value)
-                status = runStatusName(known);
+        const auto known = core::runStatusFromName(warning.value);
+        const QString status = known ? runStatusName(*known) : warning.value;
         return withDetail(tr("%1: %2").arg(result, status));
     }
     case Code::AboveRoofline:

@@ -1,5 +1,7 @@
 #include "core/bench/BenchPlan.h"
 
+#include "core/SafeText.h"
+
 #include "remote-agent/protocol/Version.h"
 
 #include <QStringList>
@@ -319,7 +321,8 @@ public:
             fail(key, QStringLiteral("is not a string"));
             return std::nullopt;
         }
-        return qs(value->get<std::string>());
+        // A stored name may predate the check that refuses control characters: safe to show.
+        return safeText(qs(value->get<std::string>()));
     }
 
     /// A whole number from 0 to `high`.

@@ -1,5 +1,6 @@
 #include "core/store/ResultStore.h"
 
+#include "core/SafeText.h"
 #include "core/analysis/BenchMetrics.h"
 #include "core/store/Migrations.h"
 #include "core/store/RunWriter.h"
@@ -15,6 +16,8 @@
 
 #include <limits>
 #include <utility>
+
+#include <sys/statvfs.h>
 
 namespace shardscope::core {
 
@@ -39,6 +42,8 @@ Error asOpenError(Error error)
     return error;
 }
 
+} // namespace
+
 std::optional<RunStatus> runStatusFromName(const QString &name)
 {
     for (RunStatus status : {RunStatus::Running, RunStatus::Complete, RunStatus::Failed, RunStatus::Cancelled,
@@ -48,8 +53,6 @@ std::optional<RunStatus> runStatusFromName(const QString &name)
     }
     return std::nullopt;
 }
-
-} // namespace
 
 QString localHostName()
 {
@@ -92,7 +95,7 @@ QStringList runNodeNames(const RunRecord &run)
         return names;
     for (const nlohmann::json &node : *nodes)
         if (node.is_object() && node.contains("name") && node["name"].is_string())
-            names.append(QString::fromStdString(node["name"].get<std::string>()));
+            names.append(safeText(QString::fromStdString(node["name"].get<std::string>())));
     return names;
 }
 
@@ -105,8 +108,9 @@ QString runModelName(const RunRecord &run)
     if (model == config.end() || !model->is_object())
         return {};
     const auto name = model->find("name");
-    return name != model->end() && name->is_string() ? QString::fromStdString(name->get<std::string>())
-                                                     : QString();
+    return name != model->end() && name->is_string()
+               ? safeText(QString::fromStdString(name->get<std::string>()))
+               : QString();
 }
 
 ResultStore::ResultStore(sqlite3 *db, QString path)
@@ -135,6 +139,17 @@ FilesBefore filesBefore(const QString &path)
 {
     return {QFileInfo::exists(path), QFileInfo::exists(path + QStringLiteral("-wal")),
             QFileInfo::exists(path + QStringLiteral("-shm"))};
+}
+
+/// Whether no process can change the file: its file system is mounted read-only, or has no
+/// block left (a writer would fail as this open did).
+bool nobodyCanWrite(const QString &path)
+{
+    struct statvfs fs {
+    };
+    if (::statvfs(QFile::encodeName(path).constData(), &fs) != 0)
+        return false;
+    return (fs.f_flag & ST_RDONLY) != 0 || fs.f_bavail == 0;
 }
 
 /// Removes what a failed open (already closed) created and nobody can use: an empty database file,
@@ -186,12 +201,15 @@ Result<std::unique_ptr<ResultStore>> ResultStore::open(const QString &path, Stor
         return writable;
 
     // Reading needs no write: a full disk (no room for the -shm) or a read-only mount (no -shm can
-    // be created) still lets the runs be listed. When the -wal holds nothing, the main file holds
-    // every committed transaction and can be read as it is (immutable: SQLite creates no -shm and
-    // takes no lock); a -wal with content is read through the -shm that exists with it.
+    // be created) still lets the runs be listed. When the -wal holds nothing and nobody can write
+    // the file system, the main file holds every committed transaction and can be read as it is
+    // (immutable: SQLite creates no -shm and takes no lock). Otherwise (a -wal with content, or a
+    // file only this user may not write, which another may be writing now) it is read through
+    // the -shm and its locks.
     const QString wal = path + QStringLiteral("-wal");
     const bool walIsEmpty = !QFileInfo::exists(wal) || QFileInfo(wal).size() == 0;
-    auto readOnly = openConnection(path, walIsEmpty ? OpenAs::Immutable : OpenAs::ReadOnly);
+    auto readOnly
+        = openConnection(path, walIsEmpty && nobodyCanWrite(path) ? OpenAs::Immutable : OpenAs::ReadOnly);
     removeLeftovers(path, before);
     if (!readOnly) {
         // The first failure says why writing was impossible, unless the file itself is the

@@ -44,7 +44,8 @@ struct StoredInventory {
 
 /// Life cycle of a measurement run: written as Running first, finished in its last transaction.
 /// Interrupted: its writer ended without finishing it (killed, crashed, power lost); it keeps what
-/// it had stored. Set by the store when it is opened (ResultStore::open), never by a runner.
+/// it had stored. Set by the store (markInterruptedRuns: on every open, and when History reloads),
+/// never by a runner.
 enum class RunStatus { Unknown = 0, Running, Complete, Failed, Cancelled, Interrupted };
 
 /// A run as stored (table runs).
@@ -257,7 +258,9 @@ private:
     QList<qint64> m_interruptedUnwritten;
 };
 
+/// The stored, untranslated name of a status ("interrupted"), and back (nullopt for no status's).
 QString runStatusName(RunStatus status);
+std::optional<RunStatus> runStatusFromName(const QString &name);
 
 /// The node names of a run's configuration snapshot ("nodes": [{"name": …}], as bench and link
 /// runs write it), in its order: the run's cluster, for the history's filter and lists. Empty when

@@ -4,6 +4,10 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <cerrno>
+#include <csignal>
+
+#include <sys/types.h>
 #include <unistd.h>
 
 namespace shardscope::core::store {
@@ -84,8 +88,14 @@ WriterState writerState(const RunWriter &writer)
     if (writer.pidNamespace.isEmpty() || writer.pidNamespace != self.pidNamespace)
         return WriterState::Unknown;
     const std::optional<ProcStat> stat = readProcStat(writer.pid);
-    if (!stat)
-        return WriterState::Gone; // no such process
+    if (!stat) {
+        // No /proc entry to read: gone only when the kernel says there is no such process. A
+        // /proc mounted hidepid hides another user's living process, which kill() still finds
+        // (EPERM); its start time is unknown, so a reused pid cannot be told apart.
+        if (::kill(pid_t(writer.pid), 0) != 0 && errno == ESRCH)
+            return WriterState::Gone;
+        return WriterState::Unknown;
+    }
     if (writer.startTicks < 0 || stat->startTicks < 0)
         return WriterState::Unknown;
     if (stat->startTicks != writer.startTicks)
