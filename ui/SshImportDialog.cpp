@@ -1,7 +1,9 @@
 #include "ui/SshImportDialog.h"
 
+#include "core/SafeText.h"
 #include "core/store/HostCheck.h"
 #include "ui/NodeDialog.h"
+#include "ui/PlainToolTip.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -123,16 +125,21 @@ void SshImportDialog::load(const QString &path)
     int unusable = 0;
     int proxied = 0;
     for (const core::SshConfigHost &entry : std::as_const(m_entries)) {
+        // The file is the user's, but what it says may have come from anywhere: every cell and
+        // tooltip shows its text literally (no control character, no markup taken as rich text).
         const QString proxy = core::proxyLine(entry);
-        auto *item
-            = new QTreeWidgetItem(m_list, {entry.alias, entry.hostName, QString::number(entry.port),
-                                           entry.user, QDir::toNativeSeparators(entry.identityFile), proxy});
+        const QString alias = core::safeText(entry.alias);
+        auto *item = new QTreeWidgetItem(
+            m_list,
+            {alias, core::safeText(entry.hostName), QString::number(entry.port), core::safeText(entry.user),
+             core::safeText(QDir::toNativeSeparators(entry.identityFile)), proxy});
         if (!proxy.isEmpty()) {
             ++proxied;
-            item->setToolTip(ColumnProxy,
-                             tr("Each time ShardScope connects to %1, it runs this on this computer, as ssh "
-                                "does: %2. Import %1 only if you trust that command.")
-                                 .arg(entry.alias, proxy));
+            item->setToolTip(
+                ColumnProxy,
+                plainToolTip(tr("Each time ShardScope connects to %1, it runs this on this computer, "
+                                "as ssh does: %2. Import %1 only if you trust that command.")
+                                 .arg(alias, proxy)));
         }
         bool taken = false;
         for (const QString &name : std::as_const(m_takenNames))
@@ -143,13 +150,13 @@ void SshImportDialog::load(const QString &path)
         if (taken) {
             item->setFlags(item->flags() & ~(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable));
             item->setToolTip(ColumnName, tr("Already added"));
-            item->setText(ColumnName, tr("%1 (already added)").arg(entry.alias));
+            item->setText(ColumnName, tr("%1 (already added)").arg(alias));
         } else if (problem != core::HostProblem::None) {
             // ssh(1) may take what a node record cannot hold (user@host as HostName, …).
             ++unusable;
             item->setFlags(item->flags() & ~(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable));
-            item->setToolTip(ColumnName, NodeDialog::problemText(problem, record));
-            item->setText(ColumnName, tr("%1 (cannot be imported)").arg(entry.alias));
+            item->setToolTip(ColumnName, plainToolTip(NodeDialog::problemText(problem, record)));
+            item->setText(ColumnName, tr("%1 (cannot be imported)").arg(alias));
         } else {
             ++available;
         }

@@ -48,10 +48,15 @@ struct HostsOptions {
     QCommandLineOption sshConfig{QStringLiteral("ssh-config"),
                                  QStringLiteral("import: ssh_config file to read (default: ~/.ssh/config)."),
                                  QStringLiteral("file")};
+    QCommandLineOption allowProxyCommand{
+        QStringLiteral("allow-proxy-command"),
+        QStringLiteral(
+            "import: also import hosts with a ProxyCommand or ProxyJump, which runs on this "
+            "computer at every connection (without it they are listed with the command, not imported).")};
 
     QList<QCommandLineOption> all() const
     {
-        return {json, db, address, port, user, identity, clusterInterface, sshConfig};
+        return {json, db, address, port, user, identity, clusterInterface, sshConfig, allowProxyCommand};
     }
 };
 
@@ -223,7 +228,11 @@ int removeHost(ResultStore &store, const QString &name, OutputFormat format)
     return ExitSuccess;
 }
 
-int importHosts(ResultStore &store, const QString &configFile, OutputFormat format)
+/// Whether hosts import takes entries that run a command of their own at every connection.
+enum class ProxyCommands { Skip, Import };
+
+int importHosts(ResultStore &store, const QString &configFile, ProxyCommands proxyCommands,
+                OutputFormat format)
 {
     const QString file
         = configFile.isEmpty() ? QDir::homePath() + QStringLiteral("/.ssh/config") : configFile;
@@ -266,7 +275,19 @@ int importHosts(ResultStore &store, const QString &configFile, OutputFormat form
             outcomes.append({QStringLiteral("skipped"), host, reason, proxy});
             continue;
         }
-        // libssh runs it as ssh(1) does, at every connection: the user must know what that is.
+        // libssh runs it as ssh(1) does, at every connection: the user sees it before it is taken.
+        if (!proxy.isEmpty() && proxyCommands == ProxyCommands::Skip) {
+            const QString reason
+                = QStringLiteral(
+                      "it connects through \"%1\", which ShardScope would run on this computer every "
+                      "time it connects to %2: check that command, then import again with "
+                      "--allow-proxy-command")
+                      .arg(proxy, host.name);
+            printError(QStringLiteral("shardscope-cli: warning: skipped %1 of %2: %3\n")
+                           .arg(host.name, file, reason));
+            outcomes.append({QStringLiteral("skipped"), host, reason, proxy});
+            continue;
+        }
         if (!proxy.isEmpty())
             printError(QStringLiteral("shardscope-cli: warning: %1 of %2 connects through \"%3\": ShardScope "
                                       "runs that on this computer every time it connects to %1. If you do "
@@ -423,7 +444,7 @@ int runHostsCommand(const QStringList &arguments)
         allowed << options.address << options.port << options.user << options.identity
                 << options.clusterInterface;
     if (action == HostsAction::Import)
-        allowed << options.sshConfig;
+        allowed << options.sshConfig << options.allowProxyCommand;
     for (const QCommandLineOption &option : options.all()) {
         const QString name = option.names().constFirst();
         if (!parser.isSet(option))
@@ -495,7 +516,9 @@ int runHostsCommand(const QStringList &arguments)
     case HostsAction::Remove:
         return removeHost(*store, change.name, format);
     case HostsAction::Import:
-        return importHosts(*store, parser.value(options.sshConfig), format);
+        return importHosts(
+            *store, parser.value(options.sshConfig),
+            parser.isSet(options.allowProxyCommand) ? ProxyCommands::Import : ProxyCommands::Skip, format);
     case HostsAction::Unknown:
         break;
     }

@@ -136,7 +136,7 @@ QList<int> knownHostsLines(const SshParameters &parameters)
     const QByteArray name = knownHostsName(parameters).toUtf8();
     int number = 0;
     while (!file.atEnd() && number < 1000000) {
-        const QByteArray line = file.readLine(64 * 1024).trimmed();
+        const QByteArray line = file.readLine().trimmed(); // whole: a long line is still one line
         ++number;
         if (line.isEmpty() || line.startsWith('#'))
             continue;
@@ -205,7 +205,7 @@ std::optional<RevokedLine> revokedLine(const QStringList &files, const QByteArra
             continue; // a file that cannot be read revokes nothing (and libssh reads nothing from it)
         int number = 0;
         while (!file.atEnd() && number < kMaxLines) {
-            const QByteArray line = file.readLine(64 * 1024).simplified();
+            const QByteArray line = file.readLine().simplified(); // whole, as above
             ++number;
             if (!line.startsWith('@'))
                 continue;

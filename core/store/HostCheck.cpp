@@ -63,7 +63,7 @@ HostProblem checkHost(const HostRecord &record)
     if (record.name.size() > kMaxNameLength)
         return HostProblem::NameTooLong;
     // A name is printed in tables, on terminals and in reports: a line feed there forges a row.
-    if (hasControlCharacters(record.name))
+    if (hasControlCharacters(record.name) || hasControlCharacters(record.sshAlias))
         return HostProblem::NameHasControl;
     if (record.name.contains(QLatin1Char(',')))
         return HostProblem::NameHasComma;

@@ -152,6 +152,9 @@ TEST(HostCheck, NoFieldHoldsAControlCharacter)
         EXPECT_EQ(checkHost(record), HostProblem::NameHasControl);
         record.name = QStringLiteral("node2") + control; // also at the end
         EXPECT_EQ(checkHost(record), HostProblem::NameHasControl);
+        record.name = QStringLiteral("node2");
+        record.sshAlias = QStringLiteral("node") + control; // the ssh_config name it came from
+        EXPECT_EQ(checkHost(record), HostProblem::NameHasControl);
 
         record = node(QStringLiteral("10.0.0.2") + control);
         EXPECT_EQ(checkHost(record), HostProblem::AddressHasSpace);

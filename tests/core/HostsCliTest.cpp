@@ -337,7 +337,8 @@ TEST_F(HostsCliTest, ImportAddsThenUpdatesAndKeepsTheClusterInterface)
                                              "    Port 2022\n"
                                              "Host *\n"
                                              "    User ai\n");
-    run = hosts({QStringLiteral("import"), QStringLiteral("--json")});
+    run = hosts(
+        {QStringLiteral("import"), QStringLiteral("--json"), QStringLiteral("--allow-proxy-command")});
     ASSERT_EQ(run.exitCode, 0) << text(run.err);
     const nlohmann::json document = json(run);
     ASSERT_EQ(document["hosts"].size(), 2u) << document.dump();
@@ -372,7 +373,8 @@ TEST_F(HostsCliTest, ImportSkipsEntriesThatFailTheHostCheckWithAWarning)
     EXPECT_TRUE(stored(QStringLiteral("fine")).has_value());
     EXPECT_FALSE(stored(QStringLiteral("sneaky")).has_value());
 
-    run = hosts({QStringLiteral("import"), QStringLiteral("--json")});
+    run = hosts(
+        {QStringLiteral("import"), QStringLiteral("--json"), QStringLiteral("--allow-proxy-command")});
     ASSERT_EQ(run.exitCode, 0) << text(run.err);
     const nlohmann::json document = json(run);
     ASSERT_EQ(document["hosts"].size(), 3u) << document.dump();
@@ -393,12 +395,31 @@ TEST_F(HostsCliTest, ImportShowsTheProxyCommandThatWillRunOnConnect)
                                              "Host jumpy\n"
                                              "    HostName 10.3.0.3\n"
                                              "    ProxyJump admin@bastion.lan\n");
-    CliRun run = hosts({QStringLiteral("import")});
+    // The command as the file says it, with the escape sequence made harmless.
+    const QString command = QStringLiteral("ProxyCommand ssh -W %h:%p bastion.lan \uFFFD[2J");
+    {
+        // Shown before it is imported: without --allow-proxy-command the two are left out, each
+        // with the command it would run.
+        const CliRun first = hosts({QStringLiteral("import")});
+        ASSERT_EQ(first.exitCode, 0) << text(first.err);
+        const QString err = QString::fromUtf8(first.err);
+        EXPECT_TRUE(err.contains(QStringLiteral("skipped piped of"))) << err.toStdString();
+        EXPECT_TRUE(err.contains(command)) << err.toStdString();
+        EXPECT_TRUE(err.contains(QStringLiteral("skipped jumpy of"))) << err.toStdString();
+        EXPECT_TRUE(err.contains(QStringLiteral("ProxyJump admin@bastion.lan"))) << err.toStdString();
+        EXPECT_EQ(err.count(QStringLiteral("--allow-proxy-command")), 2) << err.toStdString();
+        EXPECT_FALSE(first.err.contains('\x1b'));
+        const CliRun listed = hosts({QStringLiteral("list"), QStringLiteral("--json")});
+        ASSERT_EQ(listed.exitCode, 0) << text(listed.err);
+        const QString stored = QString::fromUtf8(listed.out);
+        EXPECT_TRUE(stored.contains(QStringLiteral("\"direct\""))) << stored.toStdString();
+        EXPECT_FALSE(stored.contains(QStringLiteral("piped"))) << stored.toStdString();
+        EXPECT_FALSE(stored.contains(QStringLiteral("jumpy"))) << stored.toStdString();
+    }
+    CliRun run = hosts({QStringLiteral("import"), QStringLiteral("--allow-proxy-command")});
     ASSERT_EQ(run.exitCode, 0) << text(run.err);
     const QString out = QString::fromUtf8(run.out);
     const QString err = QString::fromUtf8(run.err);
-    // The command as the file says it, with the escape sequence made harmless.
-    const QString command = QStringLiteral("ProxyCommand ssh -W %h:%p bastion.lan \uFFFD[2J");
     // Each under its host's line.
     const QStringList lines = out.split(QLatin1Char('\n'));
     const auto after = [&lines](const QString &start) {
@@ -423,7 +444,8 @@ TEST_F(HostsCliTest, ImportShowsTheProxyCommandThatWillRunOnConnect)
     EXPECT_FALSE(err.contains(QStringLiteral("direct"))) << err.toStdString();
     EXPECT_FALSE(run.out.contains('\x1b') || run.err.contains('\x1b'));
 
-    run = hosts({QStringLiteral("import"), QStringLiteral("--json")});
+    run = hosts(
+        {QStringLiteral("import"), QStringLiteral("--json"), QStringLiteral("--allow-proxy-command")});
     ASSERT_EQ(run.exitCode, 0) << text(run.err);
     const nlohmann::json document = json(run);
     ASSERT_EQ(document["hosts"].size(), 3u) << document.dump();
