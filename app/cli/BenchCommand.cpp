@@ -334,7 +334,12 @@ int runBenchCommand(const BenchCommandOptions &options)
     QHash<QString, qsizetype> resolvedIndex;
     for (qsizetype i = 0; i < resolved->targets.size(); ++i)
         resolvedIndex.insert(resolved->targets.at(i).name, i);
-    if (auto done = inventoryNewNodes(options.nodes, *database, &*resolved, &*inventories, !options.json);
+    // Only the nodes the plan kept: one left out by withoutUnusedNodes is not connected to.
+    QSet<QString> used;
+    for (const BenchNode &node : std::as_const(plan.nodes))
+        used.insert(node.target.name);
+    if (auto done
+        = inventoryNewNodes(options.nodes, *database, &*resolved, &*inventories, used, !options.json);
         !done) {
         printFailure(QStringLiteral("inventorying the nodes"), done.error(), format);
         return ExitFailure;

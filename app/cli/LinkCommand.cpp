@@ -195,7 +195,11 @@ int runLinkCommand(const LinkCommandOptions &options)
                               sshDestination(record)});
     }
     // A node never inventoried is now, so that the run names it by its host name.
-    if (auto done = inventoryNewNodes(options.nodes, *database, &*resolved, &*inventories, !options.json);
+    QSet<QString> used;
+    for (const LinkNode &node : std::as_const(nodes))
+        used.insert(node.target.name);
+    if (auto done
+        = inventoryNewNodes(options.nodes, *database, &*resolved, &*inventories, used, !options.json);
         !done) {
         printFailure(QStringLiteral("inventorying the nodes"), done.error(), format);
         return ExitFailure;

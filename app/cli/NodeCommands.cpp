@@ -250,12 +250,13 @@ Result<QList<std::optional<protocol::HostInventory>>> storedInventories(ResultSt
 }
 
 Result<void> inventoryNewNodes(const NodeSelection &selection, ResultStore &store, ResolvedHosts *resolved,
-                               QList<std::optional<protocol::HostInventory>> *inventories, bool progress)
+                               QList<std::optional<protocol::HostInventory>> *inventories,
+                               const QSet<QString> &used, bool progress)
 {
     QList<NodeTarget> targets;
     QList<qsizetype> indexes;
     for (qsizetype i = 0; i < resolved->records.size(); ++i) {
-        if (!inventories->at(i)) {
+        if (!inventories->at(i) && used.contains(resolved->targets.at(i).name)) {
             indexes.append(i);
             targets.append(resolved->targets.at(i));
         }

@@ -4,6 +4,7 @@
 #include "core/store/ResultStore.h"
 
 #include <QList>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -72,11 +73,12 @@ core::Result<QList<std::optional<protocol::HostInventory>>> storedInventories(co
 /// seen) and stores them with it, as `inventory` would: the run then names each by its host name,
 /// and its report knows its memory. Sets their (*inventories)[i] and record ids. A node that
 /// cannot be inventoried is left as it was: the run itself says why it cannot take part. Called
-/// once the run's options are checked, before the run is stored.
+/// once the run's options are checked, before the run is stored. `used` names (by target name)
+/// the nodes the run takes part of; a node it leaves out is not connected to.
 core::Result<void> inventoryNewNodes(const NodeSelection &selection, core::ResultStore &store,
                                      ResolvedHosts *resolved,
                                      QList<std::optional<protocol::HostInventory>> *inventories,
-                                     bool progress);
+                                     const QSet<QString> &used, bool progress);
 
 /// Names every target by machineName(), each name once (the port joins the address where two
 /// would read alike, else the stored name stays). resolved->records keep the names the nodes are
