@@ -9,6 +9,8 @@
 # The corpus grows in BUILD_DIR/fuzz/corpus-TARGET across runs; an input that crashes is kept as
 # BUILD_DIR/fuzz/crash-TARGET-* and the run fails naming it (replay: the binary with that file).
 set -eu
+# Niced: in CI the fuzzers share two cores with the rest of the suite, whose tests must not starve.
+renice -n 19 $$ >/dev/null 2>&1 || true
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
 mode=${1:-}

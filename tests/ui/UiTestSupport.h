@@ -6,6 +6,7 @@
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <QtGlobal>
 
 #include <chrono>
 #include <functional>
@@ -15,6 +16,11 @@ class QWidget;
 class QWizard;
 
 namespace shardscope::ui::test {
+
+/// The longest gap between a 10 ms timer's ticks that still says "the UI thread never waited for
+/// the run": a blocking agent call or bench step takes seconds, while scheduling on a loaded 2-core
+/// machine (a parallel test, the fuzzers) delays a tick by 100 ms and more now and then.
+inline constexpr qint64 kEventLoopStallMs = 1000;
 
 /// Processes events until condition() holds or timeout passes (QTRY_VERIFY without QtTest's
 /// macros, which do not fit GoogleTest). Returns the final value of condition().
