@@ -1,5 +1,6 @@
 #include "core/analysis/BenchMetrics.h"
 #include "core/store/ResultStore.h"
+#include "tests/core/RawDb.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -13,44 +14,7 @@ namespace protocol = shardscope::protocol;
 
 namespace {
 
-/// A second, plain connection to look at (and damage) the file the way any SQLite tool would.
-class RawDb
-{
-public:
-    explicit RawDb(const QString &path)
-    {
-        m_rc = sqlite3_open_v2(QFile::encodeName(path).constData(), &m_db,
-                               SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr);
-    }
-    ~RawDb() { sqlite3_close(m_db); }
-    RawDb(const RawDb &) = delete;
-    RawDb &operator=(const RawDb &) = delete;
-    bool ok() const { return m_rc == SQLITE_OK; }
-
-    bool exec(const std::string &sql)
-    {
-        return sqlite3_exec(m_db, sql.c_str(), nullptr, nullptr, nullptr) == SQLITE_OK;
-    }
-
-    /// First column of the first row, as text; "<error>" or "<none>" otherwise.
-    std::string scalar(const std::string &sql)
-    {
-        sqlite3_stmt *statement = nullptr;
-        if (sqlite3_prepare_v2(m_db, sql.c_str(), -1, &statement, nullptr) != SQLITE_OK)
-            return "<error>";
-        std::string value = "<none>";
-        if (sqlite3_step(statement) == SQLITE_ROW) {
-            const auto *text = reinterpret_cast<const char *>(sqlite3_column_text(statement, 0));
-            value = text ? text : "<null>";
-        }
-        sqlite3_finalize(statement);
-        return value;
-    }
-
-private:
-    sqlite3 *m_db = nullptr;
-    int m_rc = SQLITE_ERROR;
-};
+using shardscope::test::RawDb;
 
 protocol::BenchStep step(double wallMs, double commMs, std::uint64_t bytesSent)
 {

@@ -3,6 +3,7 @@
 #include "CliRunner.h"
 #include "core/store/ResultStore.h"
 #include "core/store/RunWriter.h"
+#include "tests/core/RawDb.h"
 #include "tests/core/ReportFixture.h"
 #include "tests/core/TmpfsMount.h"
 
@@ -25,6 +26,8 @@ using namespace shardscope::core;
 using shardscope::test::CliRun;
 
 namespace {
+
+using shardscope::test::RawDb;
 
 /// A TCP port on 127.0.0.1 that accepts connections (the kernel completes them from the backlog)
 /// and never says a word: an SSH client waits there for the server's greeting.
@@ -64,41 +67,6 @@ int closedPort()
     const SilentListener listener;
     return listener.port();
 }
-
-/// A plain SQLite connection, to look at and change the file as any tool could.
-class RawDb
-{
-public:
-    explicit RawDb(const QString &path)
-    {
-        m_rc = sqlite3_open_v2(QFile::encodeName(path).constData(), &m_db, SQLITE_OPEN_READWRITE, nullptr);
-        if (m_rc == SQLITE_OK)
-            sqlite3_busy_timeout(m_db, 5000);
-    }
-    ~RawDb() { sqlite3_close(m_db); }
-    bool ok() const { return m_rc == SQLITE_OK; }
-    bool exec(const QString &sql)
-    {
-        return sqlite3_exec(m_db, sql.toUtf8().constData(), nullptr, nullptr, nullptr) == SQLITE_OK;
-    }
-    std::string scalar(const char *sql)
-    {
-        sqlite3_stmt *statement = nullptr;
-        if (sqlite3_prepare_v2(m_db, sql, -1, &statement, nullptr) != SQLITE_OK)
-            return "<error>";
-        std::string value = "<none>";
-        if (sqlite3_step(statement) == SQLITE_ROW) {
-            const auto *text = reinterpret_cast<const char *>(sqlite3_column_text(statement, 0));
-            value = text ? text : "<null>";
-        }
-        sqlite3_finalize(statement);
-        return value;
-    }
-
-private:
-    sqlite3 *m_db = nullptr;
-    int m_rc = SQLITE_ERROR;
-};
 
 class StoreCliTest : public ::testing::Test
 {
@@ -188,7 +156,7 @@ TEST_F(StoreCliTest, ALinktestKilledMidRunIsListedInterruptedWhileItStillRunsItI
     const QDeadlineTimer deadline(60000);
     while (!running && cli.state() == QProcess::Running && !deadline.hasExpired()) {
         if (QFileInfo::exists(db)) {
-            RawDb raw(db);
+            RawDb raw(db, RawDb::Open::ExistingOnly);
             running = raw.ok() && raw.scalar("SELECT count(*) FROM runs WHERE status = 'running'") == "1";
         }
         if (!running)

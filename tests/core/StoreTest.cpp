@@ -1,6 +1,7 @@
 #include "core/analysis/BenchMetrics.h"
 #include "core/store/ResultStore.h"
 #include "core/store/RunWriter.h"
+#include "tests/core/RawDb.h"
 #include "tests/core/TmpfsMount.h"
 
 #include <QCryptographicHash>
@@ -26,39 +27,7 @@ namespace protocol = shardscope::protocol;
 
 namespace {
 
-/// A second, plain connection to look at the file the way any SQLite tool would.
-class RawDb
-{
-public:
-    explicit RawDb(const QString &path)
-    {
-        m_rc = sqlite3_open_v2(QFile::encodeName(path).constData(), &m_db,
-                               SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr);
-    }
-    ~RawDb() { sqlite3_close(m_db); }
-    bool ok() const { return m_rc == SQLITE_OK; }
-
-    bool exec(const char *sql) { return sqlite3_exec(m_db, sql, nullptr, nullptr, nullptr) == SQLITE_OK; }
-
-    /// First column of the first row, as text; "<error>" or "<none>" otherwise.
-    std::string scalar(const char *sql)
-    {
-        sqlite3_stmt *statement = nullptr;
-        if (sqlite3_prepare_v2(m_db, sql, -1, &statement, nullptr) != SQLITE_OK)
-            return "<error>";
-        std::string value = "<none>";
-        if (sqlite3_step(statement) == SQLITE_ROW) {
-            const auto *text = reinterpret_cast<const char *>(sqlite3_column_text(statement, 0));
-            value = text ? text : "<null>";
-        }
-        sqlite3_finalize(statement);
-        return value;
-    }
-
-private:
-    sqlite3 *m_db = nullptr;
-    int m_rc = SQLITE_ERROR;
-};
+using shardscope::test::RawDb;
 
 /// Builds a HostRecord from the fields a test cares about (designated initializers would warn
 /// about every field left out).

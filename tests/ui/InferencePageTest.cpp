@@ -4,6 +4,7 @@
 // core::runBenchPlan against SSH ports that refuse; successful splits are the testbed tests' part).
 #include "TestNodeInteraction.h"
 #include "UiTestSupport.h"
+#include "tests/core/RawDb.h"
 
 #include "core/bench/BenchRecord.h"
 #include "core/store/ResultStore.h"
@@ -34,8 +35,6 @@
 #include <QTreeWidget>
 
 #include <gtest/gtest.h>
-
-#include <sqlite3.h>
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
@@ -377,16 +376,9 @@ TEST_F(GuiInferencePage, AStoreThatCannotStoreTheRunSaysWhyInsteadOfNoDatabase)
     addClosedNodes();
     // The database refuses new runs, as a full disk or a read-only file would.
     {
-        sqlite3 *db = nullptr;
-        ASSERT_EQ(
-            sqlite3_open(QFile::encodeName(m_dir.filePath(QStringLiteral("shardscope.db"))).constData(), &db),
-            SQLITE_OK);
-        const int rc = sqlite3_exec(db,
-                                    "CREATE TRIGGER refuse_runs BEFORE INSERT ON runs "
-                                    "BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END;",
-                                    nullptr, nullptr, nullptr);
-        sqlite3_close(db);
-        ASSERT_EQ(rc, SQLITE_OK);
+        shardscope::test::RawDb raw(m_dir.filePath(QStringLiteral("shardscope.db")));
+        ASSERT_TRUE(raw.exec(std::string("CREATE TRIGGER refuse_runs BEFORE INSERT ON runs "
+                                         "BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END;")));
     }
     InferencePage page(m_model, m_interaction);
     page.resize(1100, 700);
@@ -407,17 +399,10 @@ TEST_F(GuiInferencePage, StoredAsRunIsSaidOnlyWhenTheStoreTookTheRunsEnd)
     addClosedNodes();
     // The run and its results go in; its last UPDATE is refused, as a full disk refuses it.
     {
-        sqlite3 *db = nullptr;
-        ASSERT_EQ(
-            sqlite3_open(QFile::encodeName(m_dir.filePath(QStringLiteral("shardscope.db"))).constData(), &db),
-            SQLITE_OK);
-        const int rc = sqlite3_exec(db,
-                                    "CREATE TRIGGER refuse_the_end BEFORE UPDATE OF status ON runs "
-                                    "WHEN NEW.status IN ('complete', 'failed', 'cancelled') "
-                                    "BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END;",
-                                    nullptr, nullptr, nullptr);
-        sqlite3_close(db);
-        ASSERT_EQ(rc, SQLITE_OK);
+        shardscope::test::RawDb raw(m_dir.filePath(QStringLiteral("shardscope.db")));
+        ASSERT_TRUE(raw.exec(std::string("CREATE TRIGGER refuse_the_end BEFORE UPDATE OF status ON runs "
+                                         "WHEN NEW.status IN ('complete', 'failed', 'cancelled') "
+                                         "BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END;")));
     }
     InferencePage page(m_model, m_interaction);
     page.resize(1100, 700);
