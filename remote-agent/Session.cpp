@@ -149,6 +149,8 @@ private:
     friend class SessionRankHost;
 
     void send(const Message &message);
+    /// One line to stdout, whole and flushed, under the write lock.
+    void writeLine(const std::string &line);
     /// Sends the answer to `request`, or, when its line would exceed kMaxLineBytes (which the
     /// controller refuses), an error that says so.
     void sendAnswer(const Request &request, const Message &answer);
@@ -276,7 +278,11 @@ void Session::cancelEverything()
 
 void Session::send(const Message &message)
 {
-    const std::string line = serialize(message);
+    writeLine(serialize(message));
+}
+
+void Session::writeLine(const std::string &line)
+{
     std::lock_guard lock(m_writeMutex);
     m_out << line << '\n';
     m_out.flush(); // one line per event, flushed: the controller reads it at once
@@ -284,19 +290,16 @@ void Session::send(const Message &message)
 
 void Session::sendAnswer(const Request &request, const Message &answer)
 {
-    std::string line = serialize(answer);
-    if (line.size() > kMaxLineBytes) {
-        const std::string hint
-            = request.method == "bench_run" ? ": generate fewer tokens, or do not keep the first logits" : "";
-        line = serialize(ErrorReply{
-            request.id,
-            request.method == "bench_run" ? AgentErrorCode::BenchFailed : AgentErrorCode::Internal,
-            "the answer of " + std::to_string(line.size()) + " bytes exceeds the protocol's limit of "
-                + std::to_string(kMaxLineBytes) + hint});
+    const std::string line = serialize(answer);
+    if (line.size() <= kMaxLineBytes) {
+        writeLine(line);
+        return;
     }
-    std::lock_guard lock(m_writeMutex);
-    m_out << line << '\n';
-    m_out.flush();
+    const bool bench = request.method == "bench_run";
+    send(ErrorReply{request.id, bench ? AgentErrorCode::BenchFailed : AgentErrorCode::Internal,
+                    "the answer of " + std::to_string(line.size()) + " bytes exceeds the protocol's limit of "
+                        + std::to_string(kMaxLineBytes)
+                        + (bench ? ": generate fewer tokens, or do not keep the first logits" : "")});
 }
 
 bool Session::enqueue(WorkItem item, std::size_t bytes)
