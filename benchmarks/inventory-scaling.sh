@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # How inventory time grows with the number of nodes: `shardscope-cli inventory` against 1 and
-# against 16 testbed nodes (network namespaces on this machine, tests/testbed/README.md), 3 runs
+# against 16 testbed nodes (network namespaces on this machine, docs/TESTBED.md), 3 runs
 # of each case, median. "First contact" starts from an empty node folder, so the agent is
 # deployed; "deployed" is the same command once more, with the agent already there (and checked);
 # "agent given" passes --remote-agent, so nothing is deployed or checked. Target: the 16-node time

@@ -15,7 +15,7 @@
 namespace shardscope::core {
 
 // The figures of an inference run, computed from the ranks' raw reports. Definitions (vLLM's
-// `bench serve`; ARCHITECTURE.md, "The inference engine"):
+// `bench serve`; docs/METRICS.md, "Inference runs"):
 // - A request is one sequence of a batch. Every sequence of one batch gets its tokens at the same
 //   time: the sampling rank's tokenTimesMs, counted once per sequence.
 // - TTFT = tokenTimesMs[0] (the common start → end of the prefill); e2e = the last token time;

@@ -11,7 +11,7 @@
 
 namespace shardscope::core {
 
-// Would a faster network help? The α-β link model (ARCHITECTURE.md, "Analysis"): a split run's
+// Would a faster network help? The α-β link model (docs/METRICS.md, "What-if"): a split run's
 // step time = its measured compute per step + the modelled communication over a link of one-way
 // latency α and bandwidth β. Evaluated for the measured link (which gives the model's error
 // against the measured run) and for common link classes.

@@ -29,7 +29,8 @@ constexpr std::chrono::seconds kCommandTimeout(60);
 // The whole upload: 10 minutes is 100 MB at the slowest link worth measuring (about 1.4 Mbit/s).
 constexpr std::chrono::minutes kUploadTimeout(10);
 constexpr int kShaPrefixChars = 16;
-// The bundle's files, as ARCHITECTURE.md and remote-agent/CMakeLists.txt lay them out.
+// The bundle's files, as docs/ARCHITECTURE.md, "Agent deployment", and remote-agent/CMakeLists.txt lay
+// them out.
 constexpr char kAgentName[] = "shardscope-agent";
 constexpr char kPluginName[] = "libshardscope-cuda.so";
 constexpr char kLibraryFolder[] = "lib";

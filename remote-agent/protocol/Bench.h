@@ -15,7 +15,7 @@ namespace shardscope::protocol {
 // database. One `bench_run` request runs one rank of one run; a run of worldSize ranks is
 // worldSize requests, one per node (or per GPU), that find each other through the controller
 // (StoreEntry messages, see Messages.h). JSON names are snake_case; absent optionals are omitted.
-// Definitions of every figure: ARCHITECTURE.md, "The inference engine".
+// Definitions of every figure: docs/METRICS.md, "Inference runs".
 
 /// Element type of the weights (and of the KV cache and activations on GPU; CPU activations are fp32).
 enum class DType { Unknown = 0, F32, BF16, F16 };

@@ -15,7 +15,7 @@ namespace shardscope::protocol {
 
 // The agent protocol: one JSON object per line, each carrying "v" (the protocol version) and
 // "type". Controller → agent: `request`. Agent → controller: `hello`, `progress`, `result`,
-// `error`, `log`. See ARCHITECTURE.md, "The agent protocol".
+// `error`, `log`. See docs/ARCHITECTURE.md, "The agent protocol".
 
 /// Longest line either side accepts; a node is untrusted input.
 inline constexpr std::size_t kMaxLineBytes = 4 * 1024 * 1024;

@@ -157,7 +157,7 @@ public:
     /// Shapes shape.direction of node i's link (ToNode, FromNode or both); a direction not named
     /// keeps its shape. Rate: tc tbf on the sending veth end. Loss: an nftables rule on the
     /// receiving end's ingress. Delay: iptables NFQUEUE rules on the receiving side whose verdicts
-    /// shardscope-testbed-delay holds back (README.md says why the receiving side).
+    /// shardscope-testbed-delay holds back (docs/TESTBED.md, "Shaping a link", says why the receiving side).
     TestbedStatus shapeLink(int i, const LinkShape &shape);
     /// Limits node i's link to bitsPerSecond in both directions, without delay or loss.
     TestbedStatus shapeLink(int i, std::uint64_t bitsPerSecond);

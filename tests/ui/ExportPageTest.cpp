@@ -146,7 +146,7 @@ TEST_F(GuiExport, WritesThePdfQuicklyEnoughForTheUiThread)
 
     // Both are done on the UI thread when the user saves: that is only right while they take a
     // blink (100 ms). Past that they belong on a worker thread (QtConcurrent::run +
-    // QFutureWatcher, STYLE.md).
+    // QFutureWatcher, docs/STYLE.md, "Threads and the UI").
     QElapsedTimer took;
     took.start();
     const core::Result<core::ReportModel> report = core::buildReport(*m_model.store(), run.runId);
