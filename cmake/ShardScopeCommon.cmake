@@ -31,3 +31,20 @@ if(SHARDSCOPE_ASAN)
         -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
     target_link_options(shardscope-common INTERFACE -fsanitize=address,undefined)
 endif()
+
+# shardscope_public_headers(<target> <path>...): <target>'s public include directory holds only
+# <path>s (folders or files, relative to the source root, linked to by symbolic links under
+# build/include/<target>/), so that a target sees the headers of the targets it links and no
+# others: `#include "core/analysis/Verdict.h"` in a part that does not link shardscope-core-analysis
+# is "No such file", and the layering of docs/ARCHITECTURE.md, "Folders and targets" is the build's.
+function(shardscope_public_headers target)
+    set(root ${PROJECT_BINARY_DIR}/include/${target})
+    foreach(path IN LISTS ARGN)
+        get_filename_component(parent ${root}/${path} DIRECTORY)
+        file(MAKE_DIRECTORY ${parent})
+        if(NOT IS_SYMLINK ${root}/${path})
+            file(CREATE_LINK ${PROJECT_SOURCE_DIR}/${path} ${root}/${path} SYMBOLIC)
+        endif()
+    endforeach()
+    target_include_directories(${target} PUBLIC ${root})
+endfunction()

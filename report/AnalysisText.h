@@ -4,7 +4,7 @@
 #include "core/analysis/MemoryFit.h"
 #include "core/analysis/Verdict.h"
 #include "core/analysis/WhatIf.h"
-#include "core/bench/BenchTypes.h"
+#include "core/model/BenchTypes.h"
 #include "core/report/ReportModel.h"
 #include "core/store/ResultStore.h"
 #include "remote-agent/protocol/Bench.h"

@@ -1067,7 +1067,7 @@ void addConfiguration(Document &doc, const core::ReportModel &report, const QStr
     };
     // Where each node's traffic ran. The SSH destination (user@host:port), key and settings are
     // left out on purpose: a report is made to be shared.
-    for (const core::BenchNode &node : plan.nodes)
+    for (const core::ClusterNode &node : plan.nodes)
         rows.append({ReportPdf::tr("Machine %1").arg(node.target.name),
                      ReportPdf::tr("cluster address %1").arg(node.clusterAddress)});
     const nlohmann::json config = nlohmann::json::parse(report.run.configJson.toStdString(), nullptr, false);

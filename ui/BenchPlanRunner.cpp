@@ -95,7 +95,7 @@ bool BenchPlanRunner::start(const core::BenchPlan &plan, const core::BenchRunner
     m_running = true;
 
     QList<core::NodeTarget> targets;
-    for (const core::BenchNode &node : plan.nodes)
+    for (const core::ClusterNode &node : plan.nodes)
         targets << node.target;
     if (!m_jobs.start(targets, options)) {
         m_running = false;

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
-#include "core/bench/BenchPlan.h"
+#include "core/model/BenchPlan.h"
 #include "core/bench/BenchRunner.h"
 #include "ui/CoreJobRunner.h"
 

@@ -38,18 +38,15 @@ public:
         QObject::connect(m_jobs, &NodeJobRunner::finished, owner, onFinished);
     }
 
-    /// Starts the job prepared last for `targets`. `Options` is a core runner's options (agent
-    /// paths, location, parallel), which the core function passes on to runNodeJobs; the job
+    /// Starts the job prepared last for `targets`. `Options` is a core runner's options (its
+    /// AgentAccess), which the core function passes on to runNodeJobs; the job
     /// ignores the NodeJobOptions, NodeJobRunner only reports their action.
     template<typename Options>
     bool start(const QList<core::NodeTarget> &targets, const Options &options)
     {
         core::NodeJobOptions jobOptions;
         jobOptions.action = core::NodeAction::OpenAgent;
-        jobOptions.localAgentPath = options.localAgentPath;
-        jobOptions.remoteAgentPath = options.remoteAgentPath;
-        jobOptions.location = options.location;
-        jobOptions.parallel = options.parallel;
+        jobOptions.agents = options.agents;
         return m_jobs && m_jobs->start(targets, jobOptions);
     }
 

@@ -900,7 +900,7 @@ void InferencePage::run()
     }
 
     m_runId = 0;
-    m_resultStoreError.reset();
+    m_recorder.reset();
     m_runStatuses.clear();
     m_downNodes.clear();
     m_rankProgress.clear();
@@ -910,14 +910,16 @@ void InferencePage::run()
     QString notKept = tr("There is no database: these runs are not kept.");
     if (core::ResultStore *store = m_model.store()) {
         // Stored exactly as `shardscope-cli bench` stores it: the same snapshot, the same results.
-        const core::Result<qint64> id
-            = store->beginRun(QStringLiteral("bench"), core::benchRunConfigJson(m_plan));
-        if (id.ok()) {
-            m_runId = *id;
+        core::Result<core::RunRecorder> recorder
+            = core::RunRecorder::begin(*store, core::kBenchRun, core::benchRunConfigJson(m_plan));
+        if (recorder.ok()) {
+            m_runId = recorder->runId();
+            m_recorder.emplace(std::move(recorder).value());
         } else {
-            m_errorBox->addStoreError(id.error(), m_model.databasePath());
+            const core::Error &error = recorder.error();
+            m_errorBox->addStoreError(error, m_model.databasePath());
             notKept = tr("Storing the run failed, so these runs are not kept: %1")
-                          .arg(ErrorText::storeError(id.error(), m_model.databasePath()));
+                          .arg(ErrorText::storeError(error, m_model.databasePath()));
         }
     }
 
@@ -943,18 +945,16 @@ void InferencePage::run()
 
     core::BenchRunnerOptions options;
     const core::NodeJobOptions jobOptions = m_model.nodeJobOptions(core::NodeAction::OpenAgent);
-    options.localAgentPath = jobOptions.localAgentPath;
-    options.remoteAgentPath = jobOptions.remoteAgentPath;
-    options.location = jobOptions.location;
-    options.parallel = jobOptions.parallel;
+    options.agents = jobOptions.agents;
     m_historyLabel->setText(
         m_runId > 0 ? tr("Each run is stored as soon as it finishes (stored run %1).").arg(m_runId)
                     : notKept);
     if (!m_runner->start(m_plan, options)) {
         const core::Error error
             = m_runner->planError().value_or(core::Error{core::ErrorCode::Unknown, QString()});
-        if (m_runId > 0 && m_model.store())
-            (void)m_model.store()->finishRun(m_runId, core::RunStatus::Failed, error.detail);
+        if (m_recorder)
+            (void)m_recorder->finish(error);
+        m_recorder.reset();
         m_runId = 0;
         m_resultText = tr("The benchmark could not start: %1").arg(error.detail);
         updateControls();
@@ -1060,12 +1060,9 @@ void InferencePage::onRunFinished(int run, const core::BenchRunOutcome &outcome)
 {
     // The same record the CLI stores: summary, rank reports, names and the roofline judgement.
     const core::StoredBenchResult stored = core::storedBenchResult(m_runId, m_plan, run, outcome);
-    if (m_runId > 0 && m_model.store()) {
-        if (const core::Result<qint64> saved = m_model.store()->saveBenchResult(stored); !saved.ok()) {
-            if (!m_resultStoreError)
-                m_resultStoreError = saved.error();
+    if (m_recorder) {
+        if (const core::Result<qint64> saved = m_recorder->record(stored); !saved.ok())
             m_errorBox->addStoreError(saved.error(), m_model.databasePath());
-        }
     }
     m_runStatuses << stored.status;
     if (run == m_currentRun) {
@@ -1113,26 +1110,14 @@ void InferencePage::onFinished()
         cancelled += status == core::RunStatus::Cancelled ? 1 : 0;
     }
     bool endStored = false;
-    if (m_runId > 0 && m_model.store()) {
-        // The CLI's rule: Cancelled if a run was, Failed if one failed or was not stored.
-        core::RunStatus status = core::RunStatus::Complete;
-        QString error;
-        if (cancelled > 0) {
-            status = core::RunStatus::Cancelled;
-        } else if (failed > 0) {
-            status = core::RunStatus::Failed;
-            error = QStringLiteral("%1 of %2 runs failed").arg(failed).arg(m_runStatuses.size());
-        } else if (m_resultStoreError) {
-            status = core::RunStatus::Failed;
-            error = QStringLiteral("storing a run failed: %1").arg(m_resultStoreError->detail);
-        } else if (m_runner->planError()) {
-            status = core::RunStatus::Failed;
-            error = m_runner->planError()->detail;
-        }
-        const core::Result<void> done = m_model.store()->finishRun(m_runId, status, error);
-        endStored = done.ok();
-        if (!done.ok())
-            m_errorBox->addStoreError(done.error(), m_model.databasePath());
+    if (m_recorder) {
+        // The CLI's rule too (core::runEnd): Cancelled if a run was, Failed if one failed or was not
+        // stored.
+        const core::RunRecorder::Finished done = m_recorder->finish(m_runner->planError());
+        m_recorder.reset();
+        endStored = done.stored.ok();
+        if (!done.stored.ok())
+            m_errorBox->addStoreError(done.stored.error(), m_model.databasePath());
         m_model.setBenchRunId(m_runId);
     }
     QString text = tr("Measured %1 of %2 runs.").arg(complete).arg(m_runStatuses.size());

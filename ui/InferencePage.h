@@ -1,7 +1,8 @@
 #pragma once
 
-#include "core/bench/BenchPlan.h"
 #include "core/bench/BenchRunner.h"
+#include "core/model/BenchPlan.h"
+#include "core/run/RunRecorder.h"
 #include "ui/BenchPlanRunner.h"
 #include "ui/InferencePlan.h"
 
@@ -111,10 +112,10 @@ private:
     Stage m_stage = Stage::Ready;
     bool m_showing = false;
     qint64 m_runId = 0;
-    core::BenchPlan m_plan;               // of the current or last run
-    QList<core::RunStatus> m_runStatuses; // of the current run, as runs finished
-    QSet<int> m_downNodes;                // plan nodes whose agent could not be started
-    std::optional<core::Error> m_resultStoreError;
+    core::BenchPlan m_plan;                      // of the current or last run
+    QList<core::RunStatus> m_runStatuses;        // of the current run, as runs finished
+    QSet<int> m_downNodes;                       // plan nodes whose agent could not be started
+    std::optional<core::RunRecorder> m_recorder; // the current run's, while it runs and is stored
     QString m_progressText;
     QString m_resultText;
     // The running run: each rank's fraction and stage, and when its decode began (for tokens/s).

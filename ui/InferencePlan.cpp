@@ -137,7 +137,7 @@ core::BenchPlan namedPlan(const QList<BenchCandidate> &nodes)
 {
     core::BenchPlan plan;
     for (const BenchCandidate &node : nodes) {
-        core::BenchNode benchNode;
+        core::ClusterNode benchNode;
         benchNode.target.name = node.name;
         plan.nodes << benchNode;
     }
@@ -252,7 +252,7 @@ core::BenchPlan benchPlanFor(const WizardModel &model, const InferenceSettings &
     for (const BenchCandidate &node : nodes) {
         const int row = node.row >= 0 ? node.row : model.indexOfHost(node.name);
         const core::HostRecord record = row >= 0 ? model.hosts().at(row).record : core::HostRecord{};
-        core::BenchNode benchNode;
+        core::ClusterNode benchNode;
         if (node.local) {
             benchNode.target.name = node.name;
             benchNode.target.local = true; // run through the local agent, never SSH
@@ -289,7 +289,7 @@ InferenceSettings settingsFromPlan(const core::BenchPlan &plan, const InferenceS
     }
     settings.layoutsChosen = true; // the run's layouts, as they were chosen then
     settings.nodeNames.clear();
-    for (const core::BenchNode &node : plan.nodes)
+    for (const core::ClusterNode &node : plan.nodes)
         settings.nodeNames << node.target.name;
     settings.nodeSets.clear();
     for (const QList<int> &set : plan.nodeSets) {

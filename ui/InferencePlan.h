@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
-#include "core/bench/BenchPlan.h"
+#include "core/model/BenchPlan.h"
 #include "ui/WizardModel.h"
 
 #include <QList>

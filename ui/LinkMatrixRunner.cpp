@@ -29,7 +29,7 @@ LinkMatrixRunner::~LinkMatrixRunner()
     m_jobs.shutDown(this);
 }
 
-bool LinkMatrixRunner::start(const QList<core::LinkNode> &nodes, const core::LinkMatrixOptions &options)
+bool LinkMatrixRunner::start(const QList<core::ClusterNode> &nodes, const core::LinkMatrixOptions &options)
 {
     if (m_running || nodes.size() < 2)
         return false;
@@ -78,7 +78,7 @@ bool LinkMatrixRunner::start(const QList<core::LinkNode> &nodes, const core::Lin
     m_running = true;
 
     QList<core::NodeTarget> targets;
-    for (const core::LinkNode &node : nodes)
+    for (const core::ClusterNode &node : nodes)
         targets << node.target;
     if (!m_jobs.start(targets, options)) {
         m_running = false;

@@ -24,7 +24,7 @@ class LinkMatrixRunner : public QObject
 public:
     /// What runs the matrix on the worker thread: core::runLinkMatrix, or a stand-in in tests.
     using MatrixFunction = std::function<core::LinkMatrixResult(
-        const QList<core::LinkNode> &, const core::LinkMatrixOptions &, const core::LinkMatrixCallbacks &,
+        const QList<core::ClusterNode> &, const core::LinkMatrixOptions &, const core::LinkMatrixCallbacks &,
         const std::atomic_bool *cancel)>;
 
     explicit LinkMatrixRunner(NodeInteraction &interaction, QObject *parent = nullptr);
@@ -33,7 +33,7 @@ public:
     ~LinkMatrixRunner() override;
 
     /// Starts a matrix; false (and nothing starts) while one runs or with fewer than two nodes.
-    bool start(const QList<core::LinkNode> &nodes, const core::LinkMatrixOptions &options);
+    bool start(const QList<core::ClusterNode> &nodes, const core::LinkMatrixOptions &options);
     /// Asks the run to stop; finished() follows soon. Never blocks.
     void cancel();
     /// cancel() and wait for the worker; finished() is emitted before it returns. Briefly blocking.
@@ -42,7 +42,7 @@ public:
     bool isRunning() const { return m_running; }
     bool isCancelling() const;
     /// Of the current or last run.
-    const QList<core::LinkNode> &nodes() const { return m_nodes; }
+    const QList<core::ClusterNode> &nodes() const { return m_nodes; }
     const QList<core::LinkPair> &pairs() const { return m_pairs; }
     /// Pairs of the current or last run that pairFinished() was emitted for.
     int pairsDone() const { return m_pairsDone; }
@@ -67,7 +67,7 @@ private:
     MatrixFunction m_matrix;
     CoreJobRunner m_jobs;
     std::shared_ptr<Run> m_run;
-    QList<core::LinkNode> m_nodes;
+    QList<core::ClusterNode> m_nodes;
     QList<core::LinkPair> m_pairs;
     QList<bool> m_reported;
     int m_pairsDone = 0;

@@ -443,7 +443,7 @@ void NetworkPage::run()
 {
     if (isRunning())
         return;
-    QList<core::LinkNode> nodes;
+    QList<core::ClusterNode> nodes;
     QStringList names;
     for (int i = 0; i < m_nodeList->count(); ++i) {
         const QListWidgetItem *item = m_nodeList->item(i);
@@ -454,9 +454,9 @@ void NetworkPage::run()
         if (row < 0)
             continue;
         const core::HostRecord &record = m_model.hosts().at(row).record;
-        nodes << core::LinkNode{m_model.nodeTarget(row), item->data(kAddressRole).toString(),
-                                record.id > 0 ? std::optional<qint64>(record.id) : std::nullopt,
-                                core::sshDestination(record)};
+        nodes << core::ClusterNode{m_model.nodeTarget(row), item->data(kAddressRole).toString(),
+                                   record.id > 0 ? std::optional<qint64>(record.id) : std::nullopt,
+                                   core::sshDestination(record)};
         names << name;
     }
     if (nodes.size() < 2)
@@ -466,32 +466,31 @@ void NetworkPage::run()
     options.settings = settings();
     // runLinkMatrix opens each node's agent (NodeAction::OpenAgent): only the paths come from here.
     const core::NodeJobOptions jobOptions = m_model.nodeJobOptions(core::NodeAction::OpenAgent);
-    options.localAgentPath = jobOptions.localAgentPath;
-    options.remoteAgentPath = jobOptions.remoteAgentPath;
-    options.location = jobOptions.location;
-    options.parallel = jobOptions.parallel;
+    options.agents = jobOptions.agents;
 
     m_errorBox->clearMessages();
-    m_pairOutcomes.clear();
-    m_pairStoreError.reset();
+    m_recorder.reset();
     m_progressText.clear();
     m_resultText.clear();
     m_runId = 0;
     if (core::ResultStore *store = m_model.store()) {
-        const core::Result<qint64> id
-            = store->beginRun(QStringLiteral("linktest"), core::linkRunConfigJson(nodes, options.settings));
-        if (id.ok())
-            m_runId = *id;
-        else
-            m_errorBox->addStoreError(id.error(), m_model.databasePath());
+        core::Result<core::RunRecorder> recorder = core::RunRecorder::begin(
+            *store, core::kLinkRun, core::linkRunConfigJson(nodes, options.settings));
+        if (recorder.ok()) {
+            m_runId = recorder->runId();
+            m_recorder.emplace(std::move(recorder).value());
+        } else {
+            m_errorBox->addStoreError(recorder.error(), m_model.databasePath());
+        }
     }
     m_heatMap->heatMapModel()->setMatrix(waitingMatrix(names));
     m_historyLabel->setText(m_runId > 0
                                 ? tr("This run is stored as it goes: the results stay after a restart.")
                                 : tr("There is no database: this run is not kept."));
     if (!m_runner->start(nodes, options)) {
-        if (m_runId > 0 && m_model.store())
-            (void)m_model.store()->finishRun(m_runId, core::RunStatus::Failed, QStringLiteral("not started"));
+        if (m_recorder)
+            (void)m_recorder->finish(core::Error{core::ErrorCode::Unknown, QStringLiteral("not started")});
+        m_recorder.reset();
         return;
     }
     updateControls();
@@ -544,15 +543,11 @@ void NetworkPage::onPairFinished(int index, const core::LinkPairOutcome &outcome
     const QString client = model->matrix().nodes.value(pair.client);
     const QString server = model->matrix().nodes.value(pair.server);
 
-    m_pairOutcomes.append(outcome);
-    if (m_runId > 0 && m_model.store()) {
+    if (m_recorder) {
         // The runner's nodes are this run's: their names and stored host ids go with the pair.
         const core::StoredLinkPair stored = core::storedLinkPair(m_runId, m_runner->nodes(), outcome);
-        if (const core::Result<qint64> saved = m_model.store()->saveLinkPair(stored); !saved.ok()) {
-            if (!m_pairStoreError)
-                m_pairStoreError = saved.error();
+        if (const core::Result<qint64> saved = m_recorder->record(stored); !saved.ok())
             m_errorBox->addStoreError(saved.error(), m_model.databasePath());
-        }
     }
 
     m_progressText = pair.state == LinkPairState::Complete
@@ -577,13 +572,14 @@ void NetworkPage::onFinished()
         cancelled += pair.state == LinkPairState::Cancelled ? 1 : 0;
     }
     bool endStored = false;
-    if (m_runId > 0 && m_model.store()) {
-        // The same rule as the CLI's: Cancelled if a pair was, Complete if every pair was measured.
-        const core::LinkRunOutcome end = core::linkRunStatus(m_pairOutcomes, m_pairStoreError);
-        const core::Result<void> done = m_model.store()->finishRun(m_runId, end.status, end.error);
-        endStored = done.ok();
-        if (!done.ok())
-            m_errorBox->addStoreError(done.error(), m_model.databasePath());
+    if (m_recorder) {
+        // The CLI's rule too (core::runEnd): Cancelled if a pair was, Complete if every pair was
+        // measured and stored.
+        const core::RunRecorder::Finished done = m_recorder->finish();
+        m_recorder.reset();
+        endStored = done.stored.ok();
+        if (!done.stored.ok())
+            m_errorBox->addStoreError(done.stored.error(), m_model.databasePath());
     }
     QString text = tr("Measured %1 of %2 pairs.").arg(complete).arg(view.pairs.size());
     if (failed > 0)
@@ -612,7 +608,7 @@ void NetworkPage::showLatestRun()
         m_historyLabel->setText(tr("There is no database: link tests are not kept."));
         return;
     }
-    const core::Result<QList<core::RunRecord>> runs = store->runs(QStringLiteral("linktest"));
+    const core::Result<QList<core::RunRecord>> runs = store->runs(core::kLinkRun.nameText());
     if (!runs.ok()) {
         m_errorBox->addStoreError(runs.error(), m_model.databasePath());
         return;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/cluster/LinkMatrix.h"
+#include "core/run/RunRecorder.h"
 #include "ui/LinkMatrixData.h"
 #include "ui/LinkMatrixRunner.h"
 
@@ -85,8 +86,7 @@ private:
     LinkMatrixRunner *m_runner = nullptr;
     qint64 m_runId = 0;                          // the run shown or being written
     QSet<QString> m_unchecked;                   // machines the user unchecked
-    QList<core::LinkPairOutcome> m_pairOutcomes; // of the current run, as they finished
-    std::optional<core::Error> m_pairStoreError; // the first pair of the current run not stored
+    std::optional<core::RunRecorder> m_recorder; // the current run's, while it runs and is stored
     int m_selectedFrom = -1;
     int m_selectedTo = -1;
     QString m_progressText; // the running pair's status line

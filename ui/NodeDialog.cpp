@@ -204,9 +204,9 @@ QString NodeDialog::problemText(core::HostProblem problem, const core::HostRecor
 
 QString NodeDialog::problem(const core::HostRecord &record, const QStringList &takenNames)
 {
-    // core::checkHost() judges the record; this adds what needs the other machines, the file
+    // core::hostRecordProblem() judges the record; this adds what needs the other machines, the file
     // system and the translated name of this computer, in the order of the fields.
-    const core::HostProblem problem = core::checkHost(record);
+    const core::HostProblem problem = core::hostRecordProblem(record);
     if (problem == core::HostProblem::NameEmpty || problem == core::HostProblem::NameTooLong
         || problem == core::HostProblem::NameHasControl || problem == core::HostProblem::NameHasComma)
         return problemText(problem, record);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/store/HostCheck.h"
+#include "core/model/HostCheck.h"
 #include "core/store/ResultStore.h"
 #include "remote-agent/protocol/Inventory.h"
 
@@ -39,7 +39,7 @@ public:
     QString problem() const;
     /// The check behind problem(), for a record and the names already taken.
     static QString problem(const core::HostRecord &record, const QStringList &takenNames);
-    /// The translated sentence for a problem core::checkHost() found in record.
+    /// The translated sentence for a problem core::hostRecordProblem() found in record.
     static QString problemText(core::HostProblem problem, const core::HostRecord &record);
 
 private:

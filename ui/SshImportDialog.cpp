@@ -1,7 +1,7 @@
 #include "ui/SshImportDialog.h"
 
 #include "core/SafeText.h"
-#include "core/store/HostCheck.h"
+#include "core/model/HostCheck.h"
 #include "ui/NodeDialog.h"
 #include "ui/PlainToolTip.h"
 
@@ -145,7 +145,7 @@ void SshImportDialog::load(const QString &path)
         for (const QString &name : std::as_const(m_takenNames))
             taken = taken || name.compare(entry.alias, Qt::CaseInsensitive) == 0;
         const core::HostRecord record = core::hostRecordFrom(entry);
-        const core::HostProblem problem = core::checkHost(record);
+        const core::HostProblem problem = core::hostRecordProblem(record);
         item->setCheckState(ColumnName, Qt::Unchecked);
         if (taken) {
             item->setFlags(item->flags() & ~(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable));

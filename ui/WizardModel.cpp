@@ -1,6 +1,6 @@
 #include "ui/WizardModel.h"
 
-#include "core/store/HostCheck.h"
+#include "core/model/HostCheck.h"
 
 #include <QFileInfo>
 #include <QSettings>
@@ -22,10 +22,10 @@ bool isFinalStage(core::NodeStage stage)
            || stage == core::NodeStage::Cancelled;
 }
 
-/// InvalidArgument naming the record and the first problem core::checkHost() finds in it.
+/// InvalidArgument naming the record and the first problem core::hostRecordProblem() finds in it.
 core::Result<void> checkRecord(const core::HostRecord &host)
 {
-    if (const core::HostProblem problem = core::checkHost(host); problem != core::HostProblem::None)
+    if (const core::HostProblem problem = core::hostRecordProblem(host); problem != core::HostProblem::None)
         return core::Error{core::ErrorCode::InvalidArgument,
                            QStringLiteral("%1: %2").arg(host.name, core::hostProblemText(problem))};
     return {};
@@ -297,8 +297,8 @@ core::NodeJobOptions WizardModel::nodeJobOptions(core::NodeAction action) const
 {
     core::NodeJobOptions options;
     options.action = action;
-    options.localAgentPath = m_agentPath;
-    options.location = m_deploymentLocation;
+    options.agents.localAgentPath = m_agentPath;
+    options.agents.location = m_deploymentLocation;
     return options;
 }
 

@@ -1,10 +1,10 @@
 #pragma once
 
 #include "core/Result.h"
-#include "core/bench/BenchTypes.h"
+#include "core/model/BenchTypes.h"
 #include "core/cluster/NodeJobs.h"
 #include "core/inventory/HealthCheck.h"
-#include "core/ssh/SshParameters.h"
+#include "core/model/SshParameters.h"
 #include "core/store/ResultStore.h"
 #include "remote-agent/protocol/Bench.h"
 #include "remote-agent/protocol/Inventory.h"
@@ -152,7 +152,7 @@ public:
     int ensureLocalHost();
 
     /// Adds a remote node (stored when the database is open, never overwriting a stored one).
-    /// InvalidArgument when core::checkHost() finds a problem or the name is taken, also by a node
+    /// InvalidArgument when core::hostRecordProblem() finds a problem or the name is taken, also by a node
     /// that the CLI or another window stored meanwhile (which then shows up in hosts()); database
     /// errors as they come.
     /// Returns its row.

@@ -3,9 +3,11 @@
 #include "app/cli/CliOutput.h"
 #include "app/cli/RunsCommand.h"
 #include "core/analysis/BenchMetrics.h"
-#include "core/bench/BenchPlan.h"
 #include "core/bench/BenchRecord.h"
 #include "core/bench/BenchRunner.h"
+#include "core/cluster/LinkMatrix.h"
+#include "core/model/BenchPlan.h"
+#include "core/run/RunRecorder.h"
 #include "core/store/ResultStore.h"
 
 #include <QHash>
@@ -291,9 +293,9 @@ int runBenchCommand(const BenchCommandOptions &options)
                          format);
             return ExitFailure;
         }
-        plan.nodes.append(BenchNode{resolved->targets.at(i), address ? *address : QString(),
-                                    record.id > 0 ? std::optional<qint64>(record.id) : std::nullopt,
-                                    sshDestination(record)});
+        plan.nodes.append(ClusterNode{resolved->targets.at(i), address ? *address : QString(),
+                                      record.id > 0 ? std::optional<qint64>(record.id) : std::nullopt,
+                                      sshDestination(record)});
     }
     // Node sets by name, in rank order: the names the nodes have in the plan (and in the output).
     // A name twice in one set or a set too small for its layout is expandBenchPlan's to refuse.
@@ -311,7 +313,7 @@ int runBenchCommand(const BenchCommandOptions &options)
     plan.nodeSets = nodeSetsByName(plan, splitOver, &unknown);
     if (!unknown.isEmpty()) {
         QStringList known;
-        for (const BenchNode &node : plan.nodes)
+        for (const ClusterNode &node : plan.nodes)
             known << node.target.name;
         printFailure(QStringLiteral("checking --split-over"),
                      Error{ErrorCode::InvalidArgument,
@@ -336,7 +338,7 @@ int runBenchCommand(const BenchCommandOptions &options)
         resolvedIndex.insert(resolved->targets.at(i).name, i);
     // Only the nodes the plan kept: one left out by withoutUnusedNodes is not connected to.
     QSet<QString> used;
-    for (const BenchNode &node : std::as_const(plan.nodes))
+    for (const ClusterNode &node : std::as_const(plan.nodes))
         used.insert(node.target.name);
     if (auto done
         = inventoryNewNodes(options.nodes, *database, &*resolved, &*inventories, used, !options.json);
@@ -345,7 +347,7 @@ int runBenchCommand(const BenchCommandOptions &options)
         return ExitFailure;
     }
     nameMachines(&*resolved, *inventories);
-    for (BenchNode &node : plan.nodes) {
+    for (ClusterNode &node : plan.nodes) {
         const qsizetype i = resolvedIndex.value(node.target.name, -1);
         if (i < 0)
             continue;
@@ -354,21 +356,18 @@ int runBenchCommand(const BenchCommandOptions &options)
             node.hostId = resolved->records.at(i).id;
     }
 
-    auto runId = database->beginRun(QStringLiteral("bench"), benchRunConfigJson(plan));
-    if (!runId) {
-        printFailure(QStringLiteral("storing the run in %1").arg(database->path()), runId.error(), format);
+    auto recorder = RunRecorder::begin(*database, kBenchRun, benchRunConfigJson(plan));
+    if (!recorder) {
+        printFailure(QStringLiteral("storing the run in %1").arg(database->path()), recorder.error(), format);
         return ExitFailure;
     }
+    const qint64 runId = recorder->runId();
 
     BenchRunnerOptions runnerOptions;
-    runnerOptions.localAgentPath = options.nodes.localAgent;
-    runnerOptions.remoteAgentPath = options.nodes.remoteAgent;
-    runnerOptions.location = DeploymentLocation{options.nodes.nodeDir};
-    runnerOptions.parallel = options.nodes.parallel;
+    runnerOptions.agents = options.nodes.agents;
 
     NodeProgressPrinter nodePrinter(resolved->targets);
     RankProgressPrinter rankPrinter(plan, *specs);
-    std::optional<Error> storeError;
     QList<RunRecord> records;
     BenchRunnerCallbacks callbacks;
     callbacks.nodes.progress = [&nodePrinter](const NodeProgress &progress) {
@@ -383,13 +382,12 @@ int runBenchCommand(const BenchCommandOptions &options)
     // Called on this thread, which owns the database connection: each run is stored as soon as it
     // is done, so a later failure or Ctrl-C loses nothing that was measured.
     callbacks.runFinished = [&](int index, const BenchRunOutcome &outcome) {
-        StoredBenchResult stored = storedBenchResult(*runId, plan, index, outcome);
+        StoredBenchResult stored = storedBenchResult(runId, plan, index, outcome);
         RunRecord record{outcome, stored.summary, stored.status};
         // A completed run above the memory roofline is stored, shown and counted as failed.
         if (!record.outcome.error && stored.status == RunStatus::Failed)
             record.outcome.error = benchRooflineError(record.summary);
-        if (auto saved = database->saveBenchResult(stored); !saved && !storeError)
-            storeError = saved.error();
+        (void)recorder->record(stored);
 
         const QString ending
             = record.outcome.error
@@ -407,7 +405,7 @@ int runBenchCommand(const BenchCommandOptions &options)
     }
     if (!result) {
         // The plan was checked above: only a bug gets here. The run must not stay "running".
-        (void)database->finishRun(*runId, RunStatus::Failed, result.error().detail);
+        (void)recorder->finish(result.error());
         printFailure(QStringLiteral("running the plan"), result.error(), format);
         return ExitFailure;
     }
@@ -423,36 +421,20 @@ int runBenchCommand(const BenchCommandOptions &options)
                             adviceFor(outcome.error->code)));
     }
 
-    // Cancelled if a run was, Complete if every run completed (and was stored), else Failed.
-    qsizetype failed = 0;
-    bool cancelled = false;
-    for (const RunRecord &record : records) {
-        if (record.status == RunStatus::Cancelled)
-            cancelled = true;
-        else if (record.status != RunStatus::Complete)
-            ++failed;
-    }
-    RunStatus status = RunStatus::Complete;
-    QString error;
-    if (cancelled) {
-        status = RunStatus::Cancelled;
-    } else if (failed > 0) {
-        status = RunStatus::Failed;
-        error = QStringLiteral("%1 of %2 runs failed").arg(failed).arg(records.size());
-    } else if (storeError) {
-        status = RunStatus::Failed;
-        error = QStringLiteral("storing a run failed: %1").arg(storeError->detail);
-    }
+    // The GUI's rule too (core::runEnd): Cancelled if a run was, Complete if every run completed
+    // and was stored, else Failed.
+    const RunRecorder::Finished finish = recorder->finish();
+    const RunStatus status = finish.end.status;
+    const Result<void> &finished = finish.stored;
     bool allOk = status == RunStatus::Complete;
     // The line below says "Stored as run N (status)" only when the store took that status: a full
     // disk may refuse the last UPDATE after every result went in.
-    const auto finished = database->finishRun(*runId, status, error);
     if (!finished) {
         allOk = false;
-        printFailure(QStringLiteral("storing the outcome of run %1").arg(*runId), finished.error(),
+        printFailure(QStringLiteral("storing the outcome of run %1").arg(runId), finished.error(),
                      OutputFormat::Text);
     }
-    if (storeError)
+    if (const std::optional<Error> &storeError = recorder->storeError())
         printFailure(QStringLiteral("storing the runs in %1").arg(database->path()), *storeError,
                      OutputFormat::Text);
 
@@ -466,18 +448,18 @@ int runBenchCommand(const BenchCommandOptions &options)
                 nodeErrors.push_back({{"node", plan.nodes.at(i).target.name.toStdString()},
                                       {"code", errorCodeName(nodeError->code).toStdString()},
                                       {"message", nodeError->detail.toStdString()}});
-        nlohmann::json document = {{"run_id", *runId},
+        nlohmann::json document = {{"run_id", runId},
                                    {"status", runStatusName(status).toStdString()},
                                    {"plan", benchPlanJson(plan)},
                                    {"node_errors", std::move(nodeErrors)},
                                    {"runs", std::move(runs)}};
-        if (!error.isEmpty())
-            document["error"] = error.toStdString();
+        if (!finish.end.error.isEmpty())
+            document["error"] = finish.end.error.toStdString();
         if (!finished)
             document["status_not_stored"] = finished.error().detail.toStdString();
         printOut(qs(dumpJson(document, 2)) + QLatin1Char('\n'));
     } else {
-        printOut(benchTable(plan, records) + storedAsLine(*runId, status, finished));
+        printOut(benchTable(plan, records) + storedAsLine(runId, status, finished));
     }
     return allOk ? ExitSuccess : ExitFailure;
 }

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "app/cli/NodeCommands.h"
-#include "core/bench/BenchTypes.h"
+#include "core/model/BenchTypes.h"
 #include "remote-agent/protocol/Bench.h"
 
 #include <QList>

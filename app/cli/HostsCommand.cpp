@@ -4,8 +4,8 @@
 #include "app/cli/CliOutput.h"
 #include "core/SafeText.h"
 #include "core/cluster/NodeJobs.h"
+#include "core/model/HostCheck.h"
 #include "core/ssh/SshConfigImport.h"
-#include "core/store/HostCheck.h"
 #include "core/store/ResultStore.h"
 
 #include <QCommandLineOption>
@@ -88,7 +88,7 @@ nlohmann::json hostJson(const HostRecord &host)
 }
 
 /// One line for people: the target, then the key and the cluster interface when set. A record of
-/// an older database may hold what checkHost() now refuses: a line break stays on the line.
+/// an older database may hold what hostRecordProblem() now refuses: a line break stays on the line.
 QString describe(const HostRecord &host)
 {
     QStringList parts{host.isLocal ? QStringLiteral("this computer, no SSH") : sshDestination(host)};
@@ -172,7 +172,7 @@ int addHost(ResultStore &store, const HostChange &change, OutputFormat format)
     host.user = change.user.value_or(host.user);
     host.identityFile = change.identityFile.value_or(host.identityFile);
     host.clusterInterface = change.clusterInterface.value_or(host.clusterInterface);
-    if (const HostProblem problem = checkHost(host); problem != HostProblem::None) {
+    if (const HostProblem problem = hostRecordProblem(host); problem != HostProblem::None) {
         printFailure(what, Error{ErrorCode::InvalidArgument, hostProblemText(problem)}, format);
         return ExitUsage;
     }
@@ -266,7 +266,7 @@ int importHosts(ResultStore &store, const QString &configFile, ProxyCommands pro
         }
         // "This computer" is inventoried without SSH; an ssh_config alias of that name is not it.
         // An entry that ssh(1) may take but a node record cannot hold is left out, not the file.
-        const HostProblem problem = checkHost(host);
+        const HostProblem problem = hostRecordProblem(host);
         if ((*existing && (*existing)->isLocal) || problem != HostProblem::None) {
             const QString reason = problem == HostProblem::None ? hostProblemText(HostProblem::NameReserved)
                                                                 : hostProblemText(problem);
@@ -498,7 +498,7 @@ int runHostsCommand(const QStringList &arguments)
             // Stored for later runs from any folder: relative to where this one runs.
             change.identityFile = file.isEmpty() ? QString() : QFileInfo(file).absoluteFilePath();
         }
-        // checkHost() judges the values in addHost(), together with the stored ones they change.
+        // hostRecordProblem() judges the values in addHost(), together with the stored ones they change.
         if (parser.isSet(options.clusterInterface))
             change.clusterInterface = parser.value(options.clusterInterface);
     }

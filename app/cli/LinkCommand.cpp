@@ -4,6 +4,7 @@
 #include "app/cli/RunsCommand.h"
 #include "core/analysis/LinkFigures.h"
 #include "core/cluster/LinkMatrix.h"
+#include "core/run/RunRecorder.h"
 #include "core/store/ResultStore.h"
 #include "remote-agent/protocol/Version.h"
 
@@ -33,7 +34,7 @@ QString micros(const std::optional<protocol::RttSummary> &rtt, double protocol::
 
 /// The readable matrix: one row per direction (client→server is the test's forward direction),
 /// then the warnings with their reasons and the failures.
-QString matrixTable(const QList<LinkNode> &nodes, const protocol::LinkTestSettings &settings,
+QString matrixTable(const QList<ClusterNode> &nodes, const protocol::LinkTestSettings &settings,
                     const QList<LinkPairOutcome> &pairs)
 {
     const QString pStreams = QStringLiteral("%1 streams").arg(settings.streams);
@@ -180,7 +181,7 @@ int runLinkCommand(const LinkCommandOptions &options)
         printFailure(QStringLiteral("reading the inventories"), inventories.error(), format);
         return ExitFailure;
     }
-    QList<LinkNode> nodes;
+    QList<ClusterNode> nodes;
     for (qsizetype i = 0; i < resolved->targets.size(); ++i) {
         const HostRecord &record = resolved->records.at(i);
         const std::optional<protocol::HostInventory> &inventory = inventories->at(i);
@@ -190,13 +191,13 @@ int runLinkCommand(const LinkCommandOptions &options)
                          format);
             return ExitFailure;
         }
-        nodes.append(LinkNode{resolved->targets.at(i), *address,
-                              record.id > 0 ? std::optional<qint64>(record.id) : std::nullopt,
-                              sshDestination(record)});
+        nodes.append(ClusterNode{resolved->targets.at(i), *address,
+                                 record.id > 0 ? std::optional<qint64>(record.id) : std::nullopt,
+                                 sshDestination(record)});
     }
     // A node never inventoried is now, so that the run names it by its host name.
     QSet<QString> used;
-    for (const LinkNode &node : std::as_const(nodes))
+    for (const ClusterNode &node : std::as_const(nodes))
         used.insert(node.target.name);
     if (auto done
         = inventoryNewNodes(options.nodes, *database, &*resolved, &*inventories, used, !options.json);
@@ -211,11 +212,12 @@ int runLinkCommand(const LinkCommandOptions &options)
             nodes[i].hostId = resolved->records.at(i).id;
     }
 
-    auto runId = database->beginRun(QStringLiteral("linktest"), linkRunConfigJson(nodes, options.settings));
-    if (!runId) {
-        printFailure(QStringLiteral("storing the run in %1").arg(database->path()), runId.error(), format);
+    auto recorder = RunRecorder::begin(*database, kLinkRun, linkRunConfigJson(nodes, options.settings));
+    if (!recorder) {
+        printFailure(QStringLiteral("storing the run in %1").arg(database->path()), recorder.error(), format);
         return ExitFailure;
     }
+    const qint64 runId = recorder->runId();
 
     const QList<LinkPair> pairs = linkPairsFor(int(nodes.size()));
     QStringList pairNames;
@@ -225,14 +227,10 @@ int runLinkCommand(const LinkCommandOptions &options)
 
     LinkMatrixOptions matrixOptions;
     matrixOptions.settings = options.settings;
-    matrixOptions.localAgentPath = options.nodes.localAgent;
-    matrixOptions.remoteAgentPath = options.nodes.remoteAgent;
-    matrixOptions.location = DeploymentLocation{options.nodes.nodeDir};
-    matrixOptions.parallel = options.nodes.parallel;
+    matrixOptions.agents = options.nodes.agents;
 
     NodeProgressPrinter nodePrinter(resolved->targets);
     PairProgressPrinter pairPrinter(pairNames);
-    std::optional<Error> storeError;
     LinkMatrixCallbacks callbacks;
     callbacks.nodes.progress = [&nodePrinter](const NodeProgress &progress) {
         nodePrinter(progress);
@@ -243,9 +241,8 @@ int runLinkCommand(const LinkCommandOptions &options)
     // Called on this thread, which owns the database connection: each pair is stored as soon as it
     // is done, so a later failure or Ctrl-C loses nothing that was measured.
     callbacks.pairFinished = [&](int index, const LinkPairOutcome &outcome) {
-        const StoredLinkPair stored = storedLinkPair(*runId, nodes, outcome);
-        if (auto saved = database->saveLinkPair(stored); !saved && !storeError)
-            storeError = saved.error();
+        const StoredLinkPair stored = storedLinkPair(runId, nodes, outcome);
+        (void)recorder->record(stored);
         QString ending
             = outcome.report
                   ? QStringLiteral("done in %1 s").arg(double(outcome.elapsed.count()) / 1000, 0, 'f', 1)
@@ -269,31 +266,32 @@ int runLinkCommand(const LinkCommandOptions &options)
                        .arg(nodes.at(i).target.name, detail, errorCodeName(outcome.error->code),
                             adviceFor(outcome.error->code)));
     }
-    // The same rule as the GUI's: Cancelled if a pair was, Complete if every pair was measured.
-    const LinkRunOutcome end = linkRunStatus(result.pairs, storeError);
-    const RunStatus status = end.status;
+    // The GUI's rule too (core::runEnd): Cancelled if a pair was, Complete if every pair was
+    // measured and stored.
+    const RunRecorder::Finished finish = recorder->finish();
+    const RunStatus status = finish.end.status;
+    const Result<void> &finished = finish.stored;
     bool allOk = status == RunStatus::Complete;
     // The line below says "Stored as run N (status)" only when the store took that status: a full
     // disk may refuse the last UPDATE after every result went in.
-    const auto finished = database->finishRun(*runId, status, end.error);
     if (!finished) {
         allOk = false;
-        printFailure(QStringLiteral("storing the outcome of run %1").arg(*runId), finished.error(),
+        printFailure(QStringLiteral("storing the outcome of run %1").arg(runId), finished.error(),
                      OutputFormat::Text);
     }
-    if (storeError)
+    if (const std::optional<Error> &storeError = recorder->storeError())
         printFailure(QStringLiteral("storing the pairs in %1").arg(database->path()), *storeError,
                      OutputFormat::Text);
 
     if (options.json) {
         nlohmann::json document = linkMatrixJson(nodes, options.settings, result.pairs);
-        document["run_id"] = *runId;
+        document["run_id"] = runId;
         document["status"] = runStatusName(status).toStdString();
         if (!finished)
             document["status_not_stored"] = finished.error().detail.toStdString();
         printOut(qs(dumpJson(document, 2)) + QLatin1Char('\n'));
     } else {
-        printOut(matrixTable(nodes, options.settings, result.pairs) + storedAsLine(*runId, status, finished));
+        printOut(matrixTable(nodes, options.settings, result.pairs) + storedAsLine(runId, status, finished));
     }
     return allOk ? ExitSuccess : ExitFailure;
 }

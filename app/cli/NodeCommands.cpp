@@ -4,7 +4,7 @@
 #include "core/SafeText.h"
 #include "core/inventory/HealthCheck.h"
 #include "core/inventory/InventoryDocument.h"
-#include "core/store/HostCheck.h"
+#include "core/model/HostCheck.h"
 #include "core/store/ResultStore.h"
 
 #include <QRegularExpression>
@@ -161,7 +161,7 @@ Result<ResolvedHosts> resolveHosts(const NodeSelection &options, ResultStore &st
         // node is checked, under a name that passes.
         HostRecord reached = record;
         reached.name = QStringLiteral("node");
-        if (const HostProblem problem = checkHost(reached); problem != HostProblem::None)
+        if (const HostProblem problem = hostRecordProblem(reached); problem != HostProblem::None)
             return Error{ErrorCode::InvalidArgument,
                          QStringLiteral("--host %1: %2").arg(host.spec, hostProblemText(problem))};
         records.append(record);
@@ -265,10 +265,7 @@ Result<void> inventoryNewNodes(const NodeSelection &selection, ResultStore &stor
         return {};
     NodeJobOptions jobOptions;
     jobOptions.action = NodeAction::Inventory;
-    jobOptions.localAgentPath = selection.localAgent;
-    jobOptions.remoteAgentPath = selection.remoteAgent;
-    jobOptions.location = DeploymentLocation{selection.nodeDir};
-    jobOptions.parallel = selection.parallel;
+    jobOptions.agents = selection.agents;
     NodeJobCallbacks callbacks;
     NodeProgressPrinter printer(targets);
     if (progress)
@@ -352,10 +349,7 @@ int runNodeCommand(const NodeCommandOptions &options)
 
     NodeJobOptions jobOptions;
     jobOptions.action = options.action;
-    jobOptions.localAgentPath = options.nodes.localAgent;
-    jobOptions.remoteAgentPath = options.nodes.remoteAgent;
-    jobOptions.location = DeploymentLocation{options.nodes.nodeDir};
-    jobOptions.parallel = options.nodes.parallel;
+    jobOptions.agents = options.nodes.agents;
     NodeJobCallbacks callbacks;
     NodeProgressPrinter printer(targets);
     if (!options.json)

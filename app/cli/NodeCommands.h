@@ -34,10 +34,10 @@ struct NodeSelection {
     QString knownHostsFile; ///< --known-hosts; empty: ~/.ssh/known_hosts
     bool acceptNew = false; ///< --accept-new: store unknown host keys (changed keys are still refused)
     QString sshConfig;      ///< --ssh-config: file to read; "none": none; empty: ~/.ssh/config
-    QString remoteAgent;    ///< --remote-agent (inventory, linktest): the agent's path on every node
-    QString localAgent;     ///< the build to deploy (builds for other architectures next to it)
-    QString nodeDir;        ///< --node-dir: ShardScope's folder on the nodes; empty: ~/.cache/shardscope
-    int parallel = 8;       ///< --parallel: nodes worked on at the same time
+    /// remoteAgentPath: --remote-agent (inventory, linktest, bench), the agent's path on every node;
+    /// localAgentPath: the build to deploy; location: --node-dir (empty: ~/.cache/shardscope);
+    /// parallel: --parallel.
+    core::AgentAccess agents;
 };
 
 /// What `shardscope-cli inventory|deploy|remove --host …` was asked to do.

@@ -104,17 +104,17 @@ std::optional<QString> readSelection(const QCommandLineParser &parser, const Sel
     if (parser.isSet(options.nodeDir) && !parser.value(options.nodeDir).startsWith(QLatin1Char('/')))
         return QStringLiteral("--node-dir needs an absolute path");
     bool parallelOk = false;
-    selection->parallel = parser.value(options.parallel).toInt(&parallelOk);
-    if (!parallelOk || selection->parallel < 1 || selection->parallel > 64)
+    selection->agents.parallel = parser.value(options.parallel).toInt(&parallelOk);
+    if (!parallelOk || selection->agents.parallel < 1 || selection->agents.parallel > 64)
         return QStringLiteral("--parallel needs a number from 1 to 64");
     if (takesRemoteAgent) {
         if (parser.isSet(options.remoteAgent) && parser.isSet(options.nodeDir))
             return QStringLiteral(
                 "--node-dir is for deploying the agent; --remote-agent uses one that is already "
                 "there");
-        selection->remoteAgent = parser.value(options.remoteAgent);
+        selection->agents.remoteAgentPath = parser.value(options.remoteAgent);
     }
-    selection->nodeDir = parser.value(options.nodeDir);
+    selection->agents.location = core::DeploymentLocation{parser.value(options.nodeDir)};
     selection->sshConfig = parser.value(options.sshConfig);
     selection->identityFile = parser.value(options.identity);
     selection->knownHostsFile = parser.value(options.knownHosts);
@@ -131,7 +131,7 @@ bool findAgentToDeploy(cli::NodeSelection *selection, cli::OutputFormat format)
                           core::Error{core::ErrorCode::AgentNotFound, search.problem}, format);
         return false;
     }
-    selection->localAgent = search.found;
+    selection->agents.localAgentPath = search.found;
     return true;
 }
 
@@ -604,7 +604,7 @@ int main(int argc, char **argv)
         if (const auto problem = readBenchOptions(parser, benchOptions, &options)) {
             return usage(*problem);
         }
-        if (options.nodes.remoteAgent.isEmpty() && !findAgentToDeploy(&options.nodes, format))
+        if (options.nodes.agents.remoteAgentPath.isEmpty() && !findAgentToDeploy(&options.nodes, format))
             return cli::ExitFailure;
         options.databasePath = parser.value(dbOption);
         options.json = parser.isSet(jsonOption);
@@ -649,7 +649,7 @@ int main(int argc, char **argv)
             options.settings.probeCount = std::uint32_t(probes);
             options.settings.requestResponseCount = std::uint32_t(probes);
         }
-        if (options.nodes.remoteAgent.isEmpty() && !findAgentToDeploy(&options.nodes, format))
+        if (options.nodes.agents.remoteAgentPath.isEmpty() && !findAgentToDeploy(&options.nodes, format))
             return cli::ExitFailure;
         options.databasePath = parser.value(dbOption);
         options.json = parser.isSet(jsonOption);
@@ -671,7 +671,7 @@ int main(int argc, char **argv)
                                                action == core::NodeAction::Inventory, &options.nodes)) {
             return usage(*problem);
         }
-        if (options.nodes.remoteAgent.isEmpty() && action != core::NodeAction::Remove
+        if (options.nodes.agents.remoteAgentPath.isEmpty() && action != core::NodeAction::Remove
             && !findAgentToDeploy(&options.nodes, format))
             return cli::ExitFailure;
         options.databasePath = parser.value(dbOption);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/bench/BenchTypes.h"
+#include "core/model/BenchTypes.h"
 #include "remote-agent/protocol/Bench.h"
 
 #include <nlohmann/json.hpp>
@@ -77,15 +77,6 @@ inline constexpr std::uint64_t kMinRooflineBytes = std::uint64_t(256) << 20;
 /// with, saying so in plain words; the figures are kept. nullopt when summary.aboveRoofline is
 /// false.
 std::optional<Error> benchRooflineError(const BenchSummary &summary);
-
-/// The summary as JSON, snake_case keys (e.g. "ttft_ms": {"mean", "p50", "p90", "p99", "count"},
-/// "output_tokens_per_second", "straggler_rank", "above_roofline"): the CLI's --json output and the
-/// store's summary_json.
-nlohmann::json benchSummaryJson(const BenchSummary &summary);
-
-/// Reads benchSummaryJson's output back (the store's summary_json): a wrong type is InvalidArgument naming
-/// the key; a key that is missing (written by an older version, which lacked that figure) reads as 0.
-Result<BenchSummary> benchSummaryFromJson(const nlohmann::json &json);
 
 /// Bytes each rank contributes to the tensor-parallel arg-max all-gather of one decode step: the
 /// best logit (fp32) and its token id (int32) of each sequence of its vocabulary slice.

@@ -1,7 +1,8 @@
 #pragma once
 
 #include "core/analysis/Verdict.h"
-#include "core/store/ResultStore.h"
+#include "core/model/Host.h"
+#include "core/model/Run.h"
 
 #include <QList>
 #include <QString>

@@ -2,8 +2,9 @@
 
 #include "core/analysis/MemoryFit.h"
 #include "core/analysis/WhatIf.h"
-#include "core/bench/BenchPlan.h"
-#include "core/store/ResultStore.h"
+#include "core/model/BenchPlan.h"
+#include "core/model/Host.h"
+#include "core/model/Run.h"
 
 #include <QList>
 

@@ -1,6 +1,7 @@
 #pragma once
 
-#include "core/store/ResultStore.h"
+#include "core/model/Host.h"
+#include "core/model/Run.h"
 #include "remote-agent/protocol/Bench.h"
 #include "remote-agent/protocol/Link.h"
 

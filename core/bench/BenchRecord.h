@@ -1,8 +1,9 @@
 #pragma once
 
-#include "core/bench/BenchPlan.h"
-#include "core/bench/BenchTypes.h"
-#include "core/store/ResultStore.h"
+#include "core/model/BenchPlan.h"
+#include "core/model/BenchTypes.h"
+#include "core/model/Host.h"
+#include "core/model/Run.h"
 
 #include <QStringList>
 

@@ -357,14 +357,11 @@ Result<BenchPlanResult> runBenchPlan(const BenchPlan &plan, const BenchRunnerOpt
     // Every node's agent is started at once and kept for the whole plan: a slow or dead node costs
     // its own connect timeout once, not once per run.
     QList<NodeTarget> targets;
-    for (const BenchNode &node : plan.nodes)
+    for (const ClusterNode &node : plan.nodes)
         targets.append(node.target);
     NodeJobOptions jobOptions;
     jobOptions.action = NodeAction::OpenAgent;
-    jobOptions.localAgentPath = options.localAgentPath;
-    jobOptions.remoteAgentPath = options.remoteAgentPath;
-    jobOptions.location = options.location;
-    jobOptions.parallel = options.parallel;
+    jobOptions.agents = options.agents;
     result.nodes = runNodeJobs(targets, jobOptions, callbacks.nodes, cancel);
 
     const std::string backend = protocol::toString(plan.backend);

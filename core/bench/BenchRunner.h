@@ -1,9 +1,9 @@
 #pragma once
 
 #include "core/Result.h"
-#include "core/bench/BenchPlan.h"
-#include "core/bench/BenchTypes.h"
 #include "core/cluster/NodeJobs.h"
+#include "core/model/BenchPlan.h"
+#include "core/model/BenchTypes.h"
 
 #include <QList>
 #include <QString>
@@ -17,10 +17,7 @@ namespace shardscope::core {
 
 /// How runBenchPlan reaches the nodes and how long a rank may take.
 struct BenchRunnerOptions {
-    QString localAgentPath;  ///< this machine's agent build, deployed to each node (as NodeJobs)
-    QString remoteAgentPath; ///< use this agent on every node instead of deploying
-    DeploymentLocation location;
-    int parallel = 8; ///< nodes connected and deployed at the same time
+    AgentAccess agents;
     /// A collective (or a rendezvous key) that waits longer fails the rank: how soon the other
     /// ranks of a run stop after one of them died.
     std::int64_t commTimeoutMs = 10000;

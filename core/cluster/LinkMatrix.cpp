@@ -138,7 +138,7 @@ struct NodeState {
 class MatrixRun
 {
 public:
-    MatrixRun(const QList<LinkNode> &nodes, const LinkMatrixOptions &options,
+    MatrixRun(const QList<ClusterNode> &nodes, const LinkMatrixOptions &options,
               const LinkMatrixCallbacks &callbacks, const std::atomic_bool *cancel,
               std::vector<NodeState> &states)
         : m_nodes(nodes)
@@ -303,7 +303,7 @@ private:
         return report;
     }
 
-    const QList<LinkNode> &m_nodes;
+    const QList<ClusterNode> &m_nodes;
     const LinkMatrixOptions &m_options;
     const LinkMatrixCallbacks &m_callbacks;
     const std::atomic_bool *m_cancel;
@@ -363,21 +363,18 @@ QList<LinkPair> linkPairsFor(int nodeCount)
     return pairs;
 }
 
-LinkMatrixResult runLinkMatrix(const QList<LinkNode> &nodes, const LinkMatrixOptions &options,
+LinkMatrixResult runLinkMatrix(const QList<ClusterNode> &nodes, const LinkMatrixOptions &options,
                                const LinkMatrixCallbacks &callbacks, const std::atomic_bool *cancel)
 {
     LinkMatrixResult result;
     // Every node's agent is started at once: a slow or dead node costs its own connect timeout,
     // not one per pair.
     QList<NodeTarget> targets;
-    for (const LinkNode &node : nodes)
+    for (const ClusterNode &node : nodes)
         targets.append(node.target);
     NodeJobOptions jobOptions;
     jobOptions.action = NodeAction::OpenAgent;
-    jobOptions.localAgentPath = options.localAgentPath;
-    jobOptions.remoteAgentPath = options.remoteAgentPath;
-    jobOptions.location = options.location;
-    jobOptions.parallel = options.parallel;
+    jobOptions.agents = options.agents;
     result.nodes = runNodeJobs(targets, jobOptions, callbacks.nodes, cancel);
 
     std::vector<NodeState> states(std::size_t(nodes.size()));
@@ -416,11 +413,11 @@ LinkMatrixResult runLinkMatrix(const QList<LinkNode> &nodes, const LinkMatrixOpt
     return result;
 }
 
-nlohmann::json linkMatrixJson(const QList<LinkNode> &nodes, const protocol::LinkTestSettings &settings,
+nlohmann::json linkMatrixJson(const QList<ClusterNode> &nodes, const protocol::LinkTestSettings &settings,
                               const QList<LinkPairOutcome> &pairs)
 {
     nlohmann::json nodeList = nlohmann::json::array();
-    for (const LinkNode &node : nodes)
+    for (const ClusterNode &node : nodes)
         nodeList.push_back(
             {{"name", node.target.name.toStdString()}, {"address", node.clusterAddress.toStdString()}});
     const auto nodeName = [&nodes](int index) {
@@ -454,10 +451,10 @@ nlohmann::json linkMatrixJson(const QList<LinkNode> &nodes, const protocol::Link
     return {{"nodes", std::move(nodeList)}, {"settings", settings}, {"pairs", std::move(pairList)}};
 }
 
-QString linkRunConfigJson(const QList<LinkNode> &nodes, const protocol::LinkTestSettings &settings)
+QString linkRunConfigJson(const QList<ClusterNode> &nodes, const protocol::LinkTestSettings &settings)
 {
     nlohmann::json nodeList = nlohmann::json::array();
-    for (const LinkNode &node : nodes) {
+    for (const ClusterNode &node : nodes) {
         nlohmann::json entry
             = {{"name", node.target.name.toStdString()}, {"address", node.clusterAddress.toStdString()}};
         if (!node.sshDestination.isEmpty())
@@ -466,7 +463,7 @@ QString linkRunConfigJson(const QList<LinkNode> &nodes, const protocol::LinkTest
             entry["host_id"] = *node.hostId;
         nodeList.push_back(std::move(entry));
     }
-    const nlohmann::json config = {{"kind", "linktest"},
+    const nlohmann::json config = {{"kind", kLinkRun.name},
                                    {"nodes", std::move(nodeList)},
                                    {"settings", settings},
                                    {"shardscope_version", protocol::kShardScopeVersion}};
@@ -474,7 +471,7 @@ QString linkRunConfigJson(const QList<LinkNode> &nodes, const protocol::LinkTest
     return QString::fromStdString(config.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
 }
 
-StoredLinkPair storedLinkPair(qint64 runId, const QList<LinkNode> &nodes, const LinkPairOutcome &outcome)
+StoredLinkPair storedLinkPair(qint64 runId, const QList<ClusterNode> &nodes, const LinkPairOutcome &outcome)
 {
     StoredLinkPair stored;
     stored.runId = runId;
@@ -496,29 +493,6 @@ StoredLinkPair storedLinkPair(qint64 runId, const QList<LinkNode> &nodes, const 
     stored.errorCode = errorCodeName(error.code);
     stored.error = error.detail;
     return stored;
-}
-
-LinkRunOutcome linkRunStatus(const QList<LinkPairOutcome> &pairs, const std::optional<Error> &storeError)
-{
-    qsizetype failed = 0;
-    bool cancelled = false;
-    for (const LinkPairOutcome &outcome : pairs) {
-        if (outcome.report && !outcome.error)
-            continue;
-        if (outcome.error && outcome.error->code == ErrorCode::Cancelled)
-            cancelled = true;
-        else
-            ++failed;
-    }
-    if (cancelled)
-        return {RunStatus::Cancelled, QString()};
-    if (pairs.isEmpty())
-        return {RunStatus::Failed, QStringLiteral("no pair was measured")};
-    if (failed > 0)
-        return {RunStatus::Failed, QStringLiteral("%1 of %2 pairs failed").arg(failed).arg(pairs.size())};
-    if (storeError)
-        return {RunStatus::Failed, QStringLiteral("storing a pair failed: %1").arg(storeError->detail)};
-    return {RunStatus::Complete, QString()};
 }
 
 } // namespace shardscope::core

@@ -3,7 +3,9 @@
 #include "core/Result.h"
 #include "core/analysis/LinkWarnings.h"
 #include "core/cluster/NodeJobs.h"
-#include "core/store/ResultStore.h"
+#include "core/model/ClusterNode.h"
+#include "core/model/Host.h"
+#include "core/model/Run.h"
 #include "remote-agent/protocol/Link.h"
 
 #include <QList>
@@ -18,14 +20,6 @@ namespace shardscope::core {
 
 /// The fewest latency probes the CLI and the GUI ask for: fewer make percentiles meaningless.
 inline constexpr std::uint32_t kMinLinkProbes = 10;
-
-/// One node of a link matrix: how to reach it over SSH and the address other nodes reach it at.
-struct LinkNode {
-    NodeTarget target;
-    QString clusterAddress;       ///< numeric address on the cluster interface
-    std::optional<qint64> hostId; ///< the stored host this node is, if any: kept with the run's pairs
-    QString sshDestination;       ///< sshDestination() of its host, for the run's record; may be empty
-};
 
 /// The address peers reach a stored node at: the first IPv4 (else IPv6) address of its cluster
 /// interface in inventory when one is chosen, else its SSH address when that is a numeric IP.
@@ -47,10 +41,7 @@ QList<LinkPair> linkPairsFor(int nodeCount);
 
 struct LinkMatrixOptions {
     protocol::LinkTestSettings settings;
-    QString localAgentPath;  ///< this machine's agent build, deployed to each node (as NodeJobs)
-    QString remoteAgentPath; ///< use this agent on every node instead of deploying
-    DeploymentLocation location;
-    int parallel = 8; ///< nodes connected and deployed at the same time
+    AgentAccess agents;
 };
 
 /// Where one pair test stands.
@@ -87,33 +78,21 @@ struct LinkMatrixResult {
 /// so that no two tests share a link. A pair whose end could not start, or whose test fails,
 /// gets an error; the other pairs still run. After *cancel becomes true the running pair stops
 /// soon (Cancelled), later pairs are Cancelled without running, and every agent is ended.
-LinkMatrixResult runLinkMatrix(const QList<LinkNode> &nodes, const LinkMatrixOptions &options,
+LinkMatrixResult runLinkMatrix(const QList<ClusterNode> &nodes, const LinkMatrixOptions &options,
                                const LinkMatrixCallbacks &callbacks = {},
                                const std::atomic_bool *cancel = nullptr);
 
 /// The matrix as JSON for `linktest --json` and the run's record: nodes (name, address),
 /// settings, and per pair client, server, status, error, warnings (code, detail) and report.
-nlohmann::json linkMatrixJson(const QList<LinkNode> &nodes, const protocol::LinkTestSettings &settings,
+nlohmann::json linkMatrixJson(const QList<ClusterNode> &nodes, const protocol::LinkTestSettings &settings,
                               const QList<LinkPairOutcome> &pairs);
 
 /// The configuration snapshot of a link run (ResultStore::beginRun("linktest", …)): kind, nodes
 /// (name, address, ssh, host_id when stored), settings and the ShardScope version. CLI and GUI alike.
-QString linkRunConfigJson(const QList<LinkNode> &nodes, const protocol::LinkTestSettings &settings);
+QString linkRunConfigJson(const QList<ClusterNode> &nodes, const protocol::LinkTestSettings &settings);
 
 /// One finished pair as ResultStore::saveLinkPair() keeps it: the names and stored host ids of its
 /// ends (from `nodes`), Complete with the report, else Cancelled or Failed with the error.
-StoredLinkPair storedLinkPair(qint64 runId, const QList<LinkNode> &nodes, const LinkPairOutcome &outcome);
-
-/// How a link run ends in the store.
-struct LinkRunOutcome {
-    RunStatus status = RunStatus::Unknown;
-    QString error; ///< untranslated, empty when Complete
-};
-
-/// The rule for a run's final status: Cancelled if any pair was cancelled, Complete if every pair
-/// completed (and every pair was stored: `storeError` is the first saveLinkPair() failure, if any),
-/// else Failed, saying how many pairs failed.
-LinkRunOutcome linkRunStatus(const QList<LinkPairOutcome> &pairs,
-                             const std::optional<Error> &storeError = std::nullopt);
+StoredLinkPair storedLinkPair(qint64 runId, const QList<ClusterNode> &nodes, const LinkPairOutcome &outcome);
 
 } // namespace shardscope::core

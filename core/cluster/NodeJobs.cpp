@@ -87,12 +87,12 @@ private:
 
         if (m_options.action == NodeAction::Remove) {
             report(NodeStage::Removing);
-            return removeDeployment(ssh, m_options.location, m_cancel);
+            return removeDeployment(ssh, m_options.agents.location, m_cancel);
         }
 
         const bool mayUseRemoteAgent
             = m_options.action == NodeAction::Inventory || m_options.action == NodeAction::OpenAgent;
-        QString agentPath = mayUseRemoteAgent ? m_options.remoteAgentPath : QString();
+        QString agentPath = mayUseRemoteAgent ? m_options.agents.remoteAgentPath : QString();
         if (agentPath.isEmpty()) {
             auto deployed = deploy(ssh);
             if (!deployed)
@@ -130,7 +130,7 @@ private:
         if (!platform)
             return platform.error();
         m_outcome.platform = *platform;
-        auto build = agentBuildFor(*platform, m_options.localAgentPath);
+        auto build = agentBuildFor(*platform, m_options.agents.localAgentPath);
         if (!build)
             return Error{build.error().code,
                          QStringLiteral("%1: %2").arg(ssh.destination(), build.error().detail)};
@@ -140,7 +140,7 @@ private:
             report(done >= total && total > 0 ? NodeStage::Verifying : NodeStage::Uploading, done, total);
         };
         // The home folder came with the platform: deployAgent need not ask for it again.
-        DeploymentLocation location = m_options.location;
+        DeploymentLocation location = m_options.agents.location;
         if (location.baseDir.isEmpty() && !platform->home.isEmpty())
             location.baseDir = platform->home + QStringLiteral("/.cache/shardscope");
         auto deployed = deployAgent(ssh, *build, QString::fromLatin1(protocol::kShardScopeVersion), location,
@@ -181,11 +181,12 @@ private:
             return Error{
                 ErrorCode::InvalidArgument,
                 QStringLiteral("%1 is this computer: it is not reached over SSH").arg(m_target.name)};
-        if (m_options.localAgentPath.isEmpty())
+        if (m_options.agents.localAgentPath.isEmpty())
             return Error{ErrorCode::AgentNotFound,
                          QStringLiteral("shardscope-agent was not found on this computer")};
         report(NodeStage::Starting);
-        auto channel = std::make_unique<AgentChannel>(makeLocalProcessTransport(m_options.localAgentPath));
+        auto channel
+            = std::make_unique<AgentChannel>(makeLocalProcessTransport(m_options.agents.localAgentPath));
         auto hello = channel->open(kHelloTimeout, m_cancel);
         if (!hello)
             return Error{
@@ -229,31 +230,6 @@ OpenAgent::~OpenAgent()
     m_channel.reset();
 }
 
-NodeTarget nodeTargetFor(const HostRecord &host)
-{
-    NodeTarget target;
-    target.name = host.name;
-    target.ssh.host = host.address;
-    target.ssh.port = host.port;
-    target.ssh.user = host.user;
-    target.ssh.identityFile = host.identityFile;
-    target.ssh.hostKeyPolicy = HostKeyPolicy::Strict;
-    target.ssh.config = SshConfigUse::Read;
-    target.ssh.configHost = host.sshAlias;
-    return target;
-}
-
-QString sshDestination(const HostRecord &host)
-{
-    if (host.isLocal)
-        return {};
-    QString destination
-        = host.address.contains(QLatin1Char(':')) ? QStringLiteral("[%1]").arg(host.address) : host.address;
-    if (!host.user.isEmpty())
-        destination = host.user + QLatin1Char('@') + destination;
-    return host.port == 22 ? destination : QStringLiteral("%1:%2").arg(destination).arg(host.port);
-}
-
 QList<NodeOutcome> runNodeJobs(const QList<NodeTarget> &targets, const NodeJobOptions &options,
                                const NodeJobCallbacks &callbacks, const std::atomic_bool *cancel)
 {
@@ -264,7 +240,7 @@ QList<NodeOutcome> runNodeJobs(const QList<NodeTarget> &targets, const NodeJobOp
     }
     // A bounded pool: each worker owns one SSH session at a time; a dead node ties up one worker.
     std::atomic<qsizetype> next{0};
-    const auto workerCount = std::min<qsizetype>(std::max(1, options.parallel), targets.size());
+    const auto workerCount = std::min<qsizetype>(std::max(1, options.agents.parallel), targets.size());
     std::vector<std::thread> workers;
     workers.reserve(std::size_t(workerCount));
     for (qsizetype w = 0; w < workerCount; ++w) {

@@ -3,9 +3,9 @@
 #include "core/Result.h"
 #include "core/deploy/AgentBuilds.h"
 #include "core/deploy/AgentDeployment.h"
-#include "core/ssh/SshParameters.h"
+#include "core/model/ClusterNode.h"
+#include "core/model/Host.h"
 #include "core/ssh/SshSession.h"
-#include "core/store/ResultStore.h"
 #include "remote-agent/protocol/Inventory.h"
 #include "remote-agent/protocol/Messages.h"
 
@@ -19,23 +19,6 @@
 #include <optional>
 
 namespace shardscope::core {
-
-/// One node to work on: the name it is stored and shown under, and how to reach it.
-struct NodeTarget {
-    QString name;
-    SshParameters ssh; ///< unused for a local target
-    /// "This computer": no SSH. Only NodeAction::OpenAgent takes it: the agent (localAgentPath) runs
-    /// as a child process (LocalProcessTransport); other actions fail it with InvalidArgument.
-    bool local = false;
-};
-
-/// The target for a stored node: its address, port, user and identity, the user's known_hosts,
-/// ~/.ssh/config read for what the record leaves open, strict host keys.
-NodeTarget nodeTargetFor(const HostRecord &host);
-
-/// "user@address:port" as ssh users write it (IPv6 in brackets, ":22" left out); empty for the
-/// local machine.
-QString sshDestination(const HostRecord &host);
 
 /// What a node job does after connecting.
 enum class NodeAction {
@@ -104,12 +87,20 @@ struct NodeOutcome {
     std::chrono::milliseconds elapsed{0};
 };
 
-struct NodeJobOptions {
-    NodeAction action = NodeAction::Inventory;
+/// How every orchestrator (node jobs, link matrices, benchmark plans) reaches the nodes' agents:
+/// which builds, where they go, how many nodes at once. The targets carry the rest (SSH address,
+/// known hosts, identity); the cancel flag is each call's own argument.
+struct AgentAccess {
     QString localAgentPath;  ///< this machine's agent build; builds for other architectures next to it
     QString remoteAgentPath; ///< Inventory and OpenAgent: use this agent on every node instead of deploying
     DeploymentLocation location;
     int parallel = 8; ///< nodes worked on at the same time
+    bool operator==(const AgentAccess &) const = default;
+};
+
+struct NodeJobOptions {
+    NodeAction action = NodeAction::Inventory;
+    AgentAccess agents;
     std::chrono::milliseconds probeTimeout = std::chrono::seconds(90);
 };
 
@@ -126,7 +117,7 @@ struct NodeJobCallbacks {
     std::function<std::optional<QByteArray>(int index, const QString &prompt)> password;
 };
 
-/// Runs `options.action` on every target, at most `options.parallel` at a time, each node on its
+/// Runs `options.action` on every target, at most `options.agents.parallel` at a time, each node on its
 /// own SSH session and thread: a slow or dead node holds up only its own worker. Blocks until all
 /// are done. After *cancel becomes true, running nodes stop soon (Cancelled) and queued ones are
 /// not started. Returns one outcome per target, in order.

@@ -81,7 +81,7 @@ Coverage coverage(const QList<ReportNode> &nodes, const QList<StoredLinkPair> &p
 /// node without an id. A host removed since the run is not looked up by name: a host added later
 /// under the same name may be another machine, and its inventory would give the run wrong memory
 /// figures (the node is reported as no longer stored instead). nullopt when none is found.
-std::optional<HostRecord> storedHost(const QList<HostRecord> &hosts, const BenchNode &node)
+std::optional<HostRecord> storedHost(const QList<HostRecord> &hosts, const ClusterNode &node)
 {
     for (const HostRecord &host : hosts) {
         if (node.hostId ? host.id == *node.hostId : host.name == node.target.name)
@@ -98,7 +98,7 @@ Result<QList<ReportNode>> reportNodes(ResultStore &store, const ReportModel &rep
         return hosts.error();
     const QDateTime end = runEndUtc(report.run);
     QList<ReportNode> nodes;
-    for (const BenchNode &planNode : report.plan.nodes) {
+    for (const ClusterNode &planNode : report.plan.nodes) {
         ReportNode node;
         node.name = planNode.target.name;
         node.hostId = planNode.hostId;
@@ -144,7 +144,7 @@ Result<void> findLinkRun(ResultStore &store, ReportModel &report)
 {
     if (report.nodes.size() < 2)
         return {};
-    auto linkRuns = store.runs(QStringLiteral("linktest"));
+    auto linkRuns = store.runs(kLinkRun.nameText());
     if (!linkRuns)
         return linkRuns.error();
     const QDateTime end = runEndUtc(report.run);

@@ -5,7 +5,8 @@
 #include "core/analysis/MemoryFit.h"
 #include "core/analysis/Verdict.h"
 #include "core/analysis/WhatIf.h"
-#include "core/bench/BenchPlan.h"
+#include "core/model/BenchPlan.h"
+#include "core/model/Run.h"
 #include "core/store/ResultStore.h"
 
 #include <QDateTime>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
-#include "core/ssh/SshParameters.h"
+#include "core/model/SshParameters.h"
 
 #include <QByteArray>
 #include <QByteArrayView>

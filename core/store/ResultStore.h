@@ -1,10 +1,9 @@
 #pragma once
 
 #include "core/Result.h"
-#include "core/bench/BenchTypes.h"
-#include "remote-agent/protocol/Bench.h"
+#include "core/model/Host.h"
+#include "core/model/Run.h"
 #include "remote-agent/protocol/Inventory.h"
-#include "remote-agent/protocol/Link.h"
 
 #include <QDateTime>
 #include <QList>
@@ -19,90 +18,8 @@ struct sqlite3;
 
 namespace shardscope::core {
 
-/// A machine the user works with, as stored.
-struct HostRecord {
-    qint64 id = 0;            ///< row id; 0 before it is stored
-    QString name;             ///< what the user calls it, unique ("This computer", "node2")
-    QString address;          ///< host name or IP for SSH; empty for the local machine
-    int port = 22;            ///< SSH port
-    QString user;             ///< SSH user; empty means the current user
-    QString identityFile;     ///< SSH private key file; empty: ssh-agent and the default keys
-    QString clusterInterface; ///< NIC name for node-to-node traffic; empty: not chosen yet
-    QString sshAlias;         ///< the ssh_config Host entry it was imported from, whose other options
-                              ///< (ProxyJump, …) apply when connecting; empty: matched by address only
-    bool isLocal = false;     ///< the machine ShardScope runs on, inventoried without SSH
-    bool operator==(const HostRecord &) const = default;
-};
-
-/// An inventory as stored: the probe document and when it was taken.
-struct StoredInventory {
-    qint64 id = 0;
-    qint64 hostId = 0;
-    QDateTime probedAtUtc;
-    protocol::HostInventory inventory;
-};
-
-/// Life cycle of a measurement run: written as Running first, finished in its last transaction.
-/// Interrupted: its writer ended without finishing it (killed, crashed, power lost); it keeps what
-/// it had stored. Set by the store (markInterruptedRuns: on every open, and when History reloads),
-/// never by a runner.
-enum class RunStatus { Unknown = 0, Running, Complete, Failed, Cancelled, Interrupted };
-
-/// A run as stored (table runs).
-struct RunRecord {
-    qint64 id = 0;
-    QString kind; ///< "linktest", …
-    RunStatus status = RunStatus::Unknown;
-    QDateTime startedAtUtc;
-    QDateTime finishedAtUtc; ///< invalid while running
-    QString configJson;      ///< the configuration snapshot written by beginRun
-    QString error;
-    bool baseline = false; ///< the run of its kind that others are compared against (at most one)
-    bool operator==(const RunRecord &) const = default;
-};
-
-/// One pair of a link run as stored: who measured whom, and the whole report (series and raw
-/// samples included) or why there is none.
-struct StoredLinkPair {
-    qint64 id = 0;
-    qint64 runId = 0;
-    QString clientName; ///< the node names at the time of the run (hosts may be renamed or removed)
-    QString serverName;
-    std::optional<qint64> clientHostId; ///< null once that host was removed
-    std::optional<qint64> serverHostId;
-    RunStatus status = RunStatus::Unknown;          ///< Complete, Failed or Cancelled
-    QString errorCode;                              ///< errorCodeName() when not Complete
-    QString error;                                  ///< untranslated detail when not Complete
-    std::optional<protocol::LinkPairReport> report; ///< set when Complete
-};
-
-/// One run of a benchmark plan as stored (table bench_results): its layout, nodes and concurrency,
-/// how it ended, its summary and every rank's whole report (raw per-token samples included), so the
-/// figures can always be recomputed.
-struct StoredBenchResult {
-    qint64 id = 0;    ///< row id; 0 before it is stored
-    qint64 runId = 0; ///< the plan's run (runs.id); deleting the run deletes its results
-    int position = 0; ///< 0-based place in the plan's order (the single-node baseline is 0)
-    protocol::BenchLayout layout = protocol::BenchLayout::Unknown;
-    std::uint32_t concurrency = 0; ///< sequences in flight (Replicas: over all replicas)
-    QStringList nodeNames;         ///< the nodes' names at the time of the run, in rank (replica) order
-    QList<qint64> hostIds; ///< their host ids at the time (JSON, no foreign key: may name removed hosts)
-    RunStatus status = RunStatus::Unknown; ///< Complete, Failed or Cancelled
-    QString errorCode;                     ///< errorCodeName() when not Complete
-    QString error;                         ///< untranslated detail when not Complete
-    BenchSummary summary;                  ///< summarizeBenchRun of the reports (partial when not Complete)
-    /// BenchRunOutcome::ranks: one per rank (replica) in order; unset: that rank gave no report.
-    QList<std::optional<protocol::BenchRankReport>> reports;
-    QDateTime createdAtUtc; ///< set by saveBenchResult (the time of storing); ignored on save
-    bool operator==(const StoredBenchResult &) const = default;
-};
-
 /// The newest schema this build reads and writes (PRAGMA user_version).
 inline constexpr int kSchemaVersion = 7;
-
-/// The name "This computer" is stored under: a database key shared by GUI and CLI, never
-/// translated (the UI shows a translated label for it instead).
-QString localHostName();
 
 /// The SQLite file under the user's app data dir (QStandardPaths::AppDataLocation).
 QString defaultDatabasePath();
@@ -257,17 +174,5 @@ private:
     QString m_readOnlyReason;
     QList<qint64> m_interruptedUnwritten;
 };
-
-/// The stored, untranslated name of a status ("interrupted"), and back (nullopt for no status's).
-QString runStatusName(RunStatus status);
-std::optional<RunStatus> runStatusFromName(const QString &name);
-
-/// The node names of a run's configuration snapshot ("nodes": [{"name": …}], as bench and link
-/// runs write it), in its order: the run's cluster, for the history's filter and lists. Empty when
-/// the snapshot names none or cannot be read.
-QStringList runNodeNames(const RunRecord &run);
-/// The model's name in a bench run's configuration snapshot ("model": {"name": …}); empty when the
-/// snapshot names none or cannot be read.
-QString runModelName(const RunRecord &run);
 
 } // namespace shardscope::core

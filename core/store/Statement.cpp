@@ -2,6 +2,8 @@
 
 #include "core/store/SqliteError.h"
 
+#include <QDateTime>
+
 #include <sqlite3.h>
 
 #include <utility>
@@ -124,6 +126,16 @@ QByteArray Statement::columnUtf8(int column) const
 bool Statement::columnIsNull(int column) const
 {
     return sqlite3_column_type(m_statement, column) == SQLITE_NULL;
+}
+
+QString nowUtcText()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+}
+
+QByteArray jsonText(const nlohmann::json &json)
+{
+    return QByteArray::fromStdString(json.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
 }
 
 } // namespace shardscope::core::store

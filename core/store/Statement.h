@@ -2,6 +2,8 @@
 
 #include "core/Result.h"
 
+#include <nlohmann/json.hpp>
+
 #include <QByteArray>
 #include <QString>
 
@@ -48,5 +50,12 @@ private:
     sqlite3_stmt *m_statement = nullptr;
     std::optional<Error> m_bindError;
 };
+
+/// The text of a timestamp column for now: UTC, ISO 8601 with milliseconds.
+QString nowUtcText();
+
+/// The text of a JSON column. Names come from the user, interface names, driver strings and reports
+/// from nodes: invalid UTF-8 is replaced, not thrown on.
+QByteArray jsonText(const nlohmann::json &json);
 
 } // namespace shardscope::core::store

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# app → ui → report → core → protocol; remote-agent → protocol. Nothing points back.
+# app → ui → report → core → protocol; remote-agent → protocol. Nothing points back; inside core,
+# the layers of core_uses below.
 #  - the agent needs no Qt and is a bundle (it runs on nodes without Qt, Gloo or a new C++
 #    runtime): its rpath is $ORIGIN/lib only, every library it loads beyond glibc comes from that
 #    lib/, lib/ holds nothing else, and kAgentMinimumGlibc is the newest glibc any of it needs;
@@ -70,6 +71,36 @@ check_includes report '#include "(ui|app)/' "report includes ui or app"
 check_includes app/cli '#include <(Qt(Widgets|Charts|PrintSupport)/|Q(Widget|Application)\b)' "the CLI includes a widget header"
 check_includes remote-agent '#include <Q' "the agent includes a Qt header"
 check_includes remote-agent '#include "(core|ui|app)/' "the agent includes controller code"
+# core's layers (docs/ARCHITECTURE.md, "Folders and targets"; core/CMakeLists.txt links the same):
+# what each part's files may include besides themselves and core's base (Result.h, SafeText.h,
+# ApplicationIdentity.h). The build enforces it too (check-include-walls.sh); this names the rule
+# and catches a part that links more than it should.
+declare -A core_uses=(
+    [model]=""
+    [store]="model"
+    [analysis]="model"
+    [inventory]=""
+    [agent]=""
+    [ssh]="agent model"
+    [deploy]="ssh agent model"
+    [cluster]="deploy ssh agent analysis model"
+    [bench]="cluster deploy ssh agent analysis model"
+    [run]="store model"
+    [report]="analysis store model"
+)
+for dir in "$src"/core/*/; do
+    part=$(basename "$dir")
+    [ -n "${core_uses[$part]+set}" ] || { fail "core/$part is no layer of the table in $0"; continue; }
+    while IFS=: read -r file line used; do
+        [ "$used" = "$part" ] && continue
+        grep -qw -- "$used" <<<"${core_uses[$part]}" \
+            || fail "core/$part may not include core/$used (${file#"$src"/}:$line)"
+    done < <(grep -rEno --include='*.h' --include='*.cpp' '#include "core/[a-z]+/' "$dir" \
+                 | sed -E 's|#include "core/([a-z]+)/|\1|')
+done
+hits=$(grep -En '#include "core/[a-z]+/' "$src"/core/*.h "$src"/core/*.cpp || true)
+[ -z "$hits" ] || fail "core's base includes a layer above it:"$'\n'"$hits"
+
 if [ -d "$src/ui" ]; then
     check_includes ui '#include <(libssh/|sqlite3\.h)' "ui talks libssh or sqlite3 directly"
     check_includes ui '#include "app/' "ui includes app"

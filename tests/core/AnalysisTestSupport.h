@@ -6,7 +6,7 @@
 // analysis reads. Tests derive every expected number from the inputs given here.
 
 #include "core/analysis/BenchMetrics.h"
-#include "core/bench/BenchTypes.h"
+#include "core/model/BenchTypes.h"
 #include "core/store/ResultStore.h"
 #include "remote-agent/protocol/Bench.h"
 #include "remote-agent/protocol/Link.h"

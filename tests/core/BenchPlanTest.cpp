@@ -2,7 +2,7 @@
 // first at each concurrency), what is refused before anything runs, and how replicas share the
 // sequences; and the rendezvous board the runner relays the ranks' store keys through. Nothing
 // here connects to a node.
-#include "core/bench/BenchPlan.h"
+#include "core/model/BenchPlan.h"
 #include "core/bench/BenchRecord.h"
 #include "core/bench/BenchRunner.h"
 #include "core/bench/RendezvousBoard.h"
@@ -19,13 +19,13 @@ using protocol::BenchLayout;
 
 namespace {
 
-BenchNode node(int i, std::optional<qint64> hostId = std::nullopt)
+ClusterNode node(int i, std::optional<qint64> hostId = std::nullopt)
 {
     NodeTarget target;
     target.name = QStringLiteral("node%1").arg(i);
     target.ssh.host = QStringLiteral("127.0.0.1");
     target.ssh.port = 1; // never connected to: every plan here is refused or only expanded
-    return BenchNode{target, QStringLiteral("10.0.0.%1").arg(i + 1), hostId,
+    return ClusterNode{target, QStringLiteral("10.0.0.%1").arg(i + 1), hostId,
                      QStringLiteral("root@10.0.0.%1").arg(i + 1)};
 }
 
@@ -227,7 +227,7 @@ TEST(BenchPlanTest, ThePlanJsonHasEverythingTheRunNeeds)
 }
 
 /// What benchPlanFromJson keeps of a node: name, cluster address, SSH destination and host id.
-void expectSameNodes(const QList<BenchNode> &read, const QList<BenchNode> &written)
+void expectSameNodes(const QList<ClusterNode> &read, const QList<ClusterNode> &written)
 {
     ASSERT_EQ(read.size(), written.size());
     for (qsizetype i = 0; i < read.size(); ++i) {
@@ -601,7 +601,7 @@ TEST(BenchPlanTest, TheRendezvousBoardDropsWhatIsBeyondItsByteCapButNotTheContro
 TEST(BenchPlanTest, NodesInNoSetAreLeftOutAndTheSetsReindexed)
 {
     BenchPlan plan = tinyPlan(4, {BenchLayout::PipelineParallel}, {1});
-    const QList<BenchNode> nodes = plan.nodes;
+    const QList<ClusterNode> nodes = plan.nodes;
     plan.nodeSets = {{3, 1}};
     const BenchPlan pruned = withoutUnusedNodes(plan);
     // node 0 runs the baseline; node 2 is in no set.

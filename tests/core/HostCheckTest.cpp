@@ -1,5 +1,5 @@
 // checkHost: the one check of a node record that the dialog, the wizard model and the CLI share.
-#include "core/store/HostCheck.h"
+#include "core/model/HostCheck.h"
 
 #include <gtest/gtest.h>
 
@@ -21,34 +21,34 @@ TEST(HostCheck, AcceptsHostNamesAndIpAddresses)
 {
     for (const char *address : {"node2", "gpu-1.lan", "my_host", "a", "192.168.1.20", "10.0.0.1", "::1",
                                 "fe80::1", "2001:db8::42", "2001:DB8:0:0:0:0:0:1", "::ffff:192.0.2.1"}) {
-        EXPECT_EQ(checkHost(node(QString::fromLatin1(address))), HostProblem::None) << address;
+        EXPECT_EQ(hostRecordProblem(node(QString::fromLatin1(address))), HostProblem::None) << address;
     }
     HostRecord full = node(QStringLiteral("10.0.0.2"));
     full.port = 2222;
     full.user = QStringLiteral("ai.user-1");
     full.identityFile = QStringLiteral("/no/such/key"); // the caller checks files
     full.clusterInterface = QStringLiteral("enp65s0f1np1");
-    EXPECT_EQ(checkHost(full), HostProblem::None);
+    EXPECT_EQ(hostRecordProblem(full), HostProblem::None);
     full.user = QStringLiteral("machine$");
-    EXPECT_EQ(checkHost(full), HostProblem::None);
+    EXPECT_EQ(hostRecordProblem(full), HostProblem::None);
     full.name = QString(64, QLatin1Char('n'));
-    EXPECT_EQ(checkHost(full), HostProblem::None);
+    EXPECT_EQ(hostRecordProblem(full), HostProblem::None);
     // Names may be anything readable: "@" and ":" included.
     full.name = QStringLiteral("ai@gpu1:2222 (rack 3)");
-    EXPECT_EQ(checkHost(full), HostProblem::None);
+    EXPECT_EQ(hostRecordProblem(full), HostProblem::None);
 }
 
 TEST(HostCheck, NameProblems)
 {
     HostRecord record = node(QStringLiteral("10.0.0.2"));
     record.name.clear();
-    EXPECT_EQ(checkHost(record), HostProblem::NameEmpty);
+    EXPECT_EQ(hostRecordProblem(record), HostProblem::NameEmpty);
     record.name = QString(65, QLatin1Char('n'));
-    EXPECT_EQ(checkHost(record), HostProblem::NameTooLong);
+    EXPECT_EQ(hostRecordProblem(record), HostProblem::NameTooLong);
     record.name = localHostName();
-    EXPECT_EQ(checkHost(record), HostProblem::NameReserved);
+    EXPECT_EQ(hostRecordProblem(record), HostProblem::NameReserved);
     record.name = localHostName().toUpper();
-    EXPECT_EQ(checkHost(record), HostProblem::NameReserved);
+    EXPECT_EQ(hostRecordProblem(record), HostProblem::NameReserved);
 }
 
 TEST(HostCheck, AddressProblems)
@@ -72,7 +72,7 @@ TEST(HostCheck, AddressProblems)
         {"höst", HostProblem::AddressInvalid},
     };
     for (const auto &[address, problem] : cases)
-        EXPECT_EQ(checkHost(node(QString::fromUtf8(address))), problem) << address;
+        EXPECT_EQ(hostRecordProblem(node(QString::fromUtf8(address))), problem) << address;
 }
 
 TEST(HostCheck, PortUserAndInterfaceProblems)
@@ -80,23 +80,23 @@ TEST(HostCheck, PortUserAndInterfaceProblems)
     HostRecord record = node(QStringLiteral("node2"));
     for (int port : {0, -1, 65536}) {
         record.port = port;
-        EXPECT_EQ(checkHost(record), HostProblem::PortInvalid) << port;
+        EXPECT_EQ(hostRecordProblem(record), HostProblem::PortInvalid) << port;
     }
     record.port = 65535;
-    EXPECT_EQ(checkHost(record), HostProblem::None);
+    EXPECT_EQ(hostRecordProblem(record), HostProblem::None);
 
     for (const char *user : {"me@host", "-me", ".me", "me you", "me$x", "me/x"}) {
         record.user = QString::fromLatin1(user);
-        EXPECT_EQ(checkHost(record), HostProblem::UserInvalid) << user;
+        EXPECT_EQ(hostRecordProblem(record), HostProblem::UserInvalid) << user;
     }
     record.user.clear();
 
     for (const char *nic : {"eth0:1", "a/b", "en p5s0", "sixteen-chars-xx"}) {
         record.clusterInterface = QString::fromLatin1(nic);
-        EXPECT_EQ(checkHost(record), HostProblem::InterfaceInvalid) << nic;
+        EXPECT_EQ(hostRecordProblem(record), HostProblem::InterfaceInvalid) << nic;
     }
     record.clusterInterface = QStringLiteral("fifteen-chars-x");
-    EXPECT_EQ(checkHost(record), HostProblem::None);
+    EXPECT_EQ(hostRecordProblem(record), HostProblem::None);
 }
 
 TEST(HostCheck, FieldsAreCheckedInTheirOrder)
@@ -105,13 +105,13 @@ TEST(HostCheck, FieldsAreCheckedInTheirOrder)
     record.port = 0;
     record.user = QStringLiteral("-x");
     record.clusterInterface = QStringLiteral("a:b");
-    EXPECT_EQ(checkHost(record), HostProblem::AddressHasUser);
+    EXPECT_EQ(hostRecordProblem(record), HostProblem::AddressHasUser);
     record.address = QStringLiteral("host");
-    EXPECT_EQ(checkHost(record), HostProblem::PortInvalid);
+    EXPECT_EQ(hostRecordProblem(record), HostProblem::PortInvalid);
     record.port = 22;
-    EXPECT_EQ(checkHost(record), HostProblem::UserInvalid);
+    EXPECT_EQ(hostRecordProblem(record), HostProblem::UserInvalid);
     record.user.clear();
-    EXPECT_EQ(checkHost(record), HostProblem::InterfaceInvalid);
+    EXPECT_EQ(hostRecordProblem(record), HostProblem::InterfaceInvalid);
 }
 
 TEST(HostCheck, ThisComputerNeedsNoAddressButAValidInterface)
@@ -119,11 +119,11 @@ TEST(HostCheck, ThisComputerNeedsNoAddressButAValidInterface)
     HostRecord local;
     local.name = localHostName();
     local.isLocal = true;
-    EXPECT_EQ(checkHost(local), HostProblem::None);
+    EXPECT_EQ(hostRecordProblem(local), HostProblem::None);
     local.clusterInterface = QStringLiteral("eth0");
-    EXPECT_EQ(checkHost(local), HostProblem::None);
+    EXPECT_EQ(hostRecordProblem(local), HostProblem::None);
     local.clusterInterface = QStringLiteral("eth0/x");
-    EXPECT_EQ(checkHost(local), HostProblem::InterfaceInvalid);
+    EXPECT_EQ(hostRecordProblem(local), HostProblem::InterfaceInvalid);
 }
 
 TEST(HostCheck, EveryProblemHasAText)
@@ -149,33 +149,33 @@ TEST(HostCheck, NoFieldHoldsAControlCharacter)
         SCOPED_TRACE(control.toUtf8().toHex().toStdString());
         HostRecord record = node(QStringLiteral("10.0.0.2"));
         record.name = QStringLiteral("node") + control + QStringLiteral("2");
-        EXPECT_EQ(checkHost(record), HostProblem::NameHasControl);
+        EXPECT_EQ(hostRecordProblem(record), HostProblem::NameHasControl);
         record.name = QStringLiteral("node2") + control; // also at the end
-        EXPECT_EQ(checkHost(record), HostProblem::NameHasControl);
+        EXPECT_EQ(hostRecordProblem(record), HostProblem::NameHasControl);
         record.name = QStringLiteral("node2");
         record.sshAlias = QStringLiteral("node") + control; // the ssh_config name it came from
-        EXPECT_EQ(checkHost(record), HostProblem::NameHasControl);
+        EXPECT_EQ(hostRecordProblem(record), HostProblem::NameHasControl);
 
         record = node(QStringLiteral("10.0.0.2") + control);
-        EXPECT_EQ(checkHost(record), HostProblem::AddressHasSpace);
+        EXPECT_EQ(hostRecordProblem(record), HostProblem::AddressHasSpace);
 
         // "$" would match before a final line feed: "root\n" is no user name.
         record = node(QStringLiteral("10.0.0.2"));
         record.user = QStringLiteral("root") + control;
-        EXPECT_EQ(checkHost(record), HostProblem::UserInvalid);
+        EXPECT_EQ(hostRecordProblem(record), HostProblem::UserInvalid);
 
         record = node(QStringLiteral("10.0.0.2"));
         record.identityFile = QStringLiteral("/keys/id") + control;
-        EXPECT_EQ(checkHost(record), HostProblem::IdentityHasControl);
+        EXPECT_EQ(hostRecordProblem(record), HostProblem::IdentityHasControl);
 
         record = node(QStringLiteral("10.0.0.2"));
         record.clusterInterface = QStringLiteral("eth0") + control;
-        EXPECT_EQ(checkHost(record), HostProblem::InterfaceInvalid);
+        EXPECT_EQ(hostRecordProblem(record), HostProblem::InterfaceInvalid);
     }
     // Every script stays welcome in a name.
     HostRecord record = node(QStringLiteral("10.0.0.2"));
     record.name = QStringLiteral("Rechner Müller 显卡");
-    EXPECT_EQ(checkHost(record), HostProblem::None);
+    EXPECT_EQ(hostRecordProblem(record), HostProblem::None);
 }
 
 TEST(HostCheck, ANameWithACommaIsRefused)
@@ -183,6 +183,6 @@ TEST(HostCheck, ANameWithACommaIsRefused)
     // bench --split-over a,b,c could never name it.
     HostRecord record = node(QStringLiteral("10.0.0.2"));
     record.name = QStringLiteral("rack 3, node 2");
-    EXPECT_EQ(checkHost(record), HostProblem::NameHasComma);
+    EXPECT_EQ(hostRecordProblem(record), HostProblem::NameHasComma);
     EXPECT_TRUE(hostProblemText(HostProblem::NameHasComma).contains(QStringLiteral("--split-over")));
 }

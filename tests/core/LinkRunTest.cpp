@@ -1,5 +1,5 @@
 // The pieces CLI and GUI share around a link run: how a pair and the run's configuration are
-// stored, the run's final status, the figures of a phase, the negotiated speed and error code names.
+// stored, the figures of a phase, the negotiated speed and error code names.
 #include "core/Result.h"
 #include "core/analysis/LinkFigures.h"
 #include "core/cluster/LinkMatrix.h"
@@ -13,14 +13,14 @@ namespace protocol = shardscope::protocol;
 
 namespace {
 
-QList<LinkNode> twoNodes()
+QList<ClusterNode> twoNodes()
 {
-    LinkNode stored;
+    ClusterNode stored;
     stored.target.name = QStringLiteral("gpu-a");
     stored.clusterAddress = QStringLiteral("10.0.0.1");
     stored.hostId = 7;
     stored.sshDestination = QStringLiteral("me@gpu-a");
-    LinkNode adHoc;
+    ClusterNode adHoc;
     adHoc.target.name = QStringLiteral("me@10.0.0.2");
     adHoc.clusterAddress = QStringLiteral("10.0.0.2");
     return {stored, adHoc};
@@ -59,7 +59,7 @@ protocol::ThroughputPhase phase(protocol::LinkMode mode, std::uint32_t streams, 
 
 TEST(LinkRun, StoredPairKeepsNamesHostIdsAndTheOutcome)
 {
-    const QList<LinkNode> nodes = twoNodes();
+    const QList<ClusterNode> nodes = twoNodes();
     const StoredLinkPair done = storedLinkPair(42, nodes, complete());
     EXPECT_EQ(done.runId, 42);
     EXPECT_EQ(done.clientName, QStringLiteral("gpu-a"));
@@ -80,25 +80,6 @@ TEST(LinkRun, StoredPairKeepsNamesHostIdsAndTheOutcome)
     LinkPairOutcome nothing;
     nothing.pair = LinkPair{0, 1};
     EXPECT_EQ(storedLinkPair(42, nodes, nothing).status, RunStatus::Failed);
-}
-
-TEST(LinkRun, FinalStatusRule)
-{
-    EXPECT_EQ(linkRunStatus({complete(), complete()}).status, RunStatus::Complete);
-    EXPECT_TRUE(linkRunStatus({complete(), complete()}).error.isEmpty());
-    // One failed pair fails the run, whatever else completed; the error says how many.
-    const LinkRunOutcome oneFailed = linkRunStatus({complete(), failed(ErrorCode::AgentError), complete()});
-    EXPECT_EQ(oneFailed.status, RunStatus::Failed);
-    EXPECT_EQ(oneFailed.error, QStringLiteral("1 of 3 pairs failed"));
-    // A cancelled pair makes the run cancelled, even next to a failed one.
-    EXPECT_EQ(linkRunStatus({failed(ErrorCode::AgentError), failed(ErrorCode::Cancelled)}).status,
-              RunStatus::Cancelled);
-    EXPECT_EQ(linkRunStatus({}).status, RunStatus::Failed);
-    // Every pair measured but one not stored: the run is not complete.
-    const LinkRunOutcome unsaved
-        = linkRunStatus({complete()}, Error{ErrorCode::DiskFull, QStringLiteral("disk full")});
-    EXPECT_EQ(unsaved.status, RunStatus::Failed);
-    EXPECT_TRUE(unsaved.error.contains(QStringLiteral("disk full")));
 }
 
 TEST(LinkRun, ConfigJsonNamesNodesSettingsAndVersion)

@@ -6,7 +6,7 @@
 // snapshot, storedBenchResult of each run's rank reports, finishRun). Header-only so that the core,
 // report and CLI test binaries share it without a library of its own.
 
-#include "core/bench/BenchPlan.h"
+#include "core/model/BenchPlan.h"
 #include "core/bench/BenchRecord.h"
 #include "core/cluster/LinkMatrix.h"
 #include "core/store/ResultStore.h"
@@ -243,9 +243,9 @@ inline ReportFixture fillReportDatabase(core::ResultStore &store)
     const auto linkRun = [&store](const QString &client, qint64 clientId, const QString &server,
                                   qint64 serverId, double bitsPerSecond) {
         // The snapshot as LinkCommand writes it.
-        QList<core::LinkNode> nodes;
+        QList<core::ClusterNode> nodes;
         for (const auto &[name, id] : {std::pair{client, clientId}, std::pair{server, serverId}}) {
-            core::LinkNode node;
+            core::ClusterNode node;
             node.target.name = name;
             node.hostId = id;
             nodes.append(node);
@@ -281,7 +281,7 @@ inline ReportFixture fillReportDatabase(core::ResultStore &store)
     plan.threads = 16;
     for (const auto &[name, id, address] : {std::tuple{QStringLiteral("node1"), fixture.node1, "10.0.0.1"},
                                             std::tuple{QStringLiteral("node2"), fixture.node2, "10.0.0.2"}}) {
-        core::BenchNode node;
+        core::ClusterNode node;
         node.target.name = name;
         node.clusterAddress = QString::fromLatin1(address);
         node.hostId = id;

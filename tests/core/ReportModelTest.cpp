@@ -416,9 +416,9 @@ qint64 fillThreeNodeRun(ResultStore &store, const QList<int> &fasterSet, bool re
         ids.append(id.ok() ? *id : 0);
     }
 
-    QList<LinkNode> linkNodes;
+    QList<ClusterNode> linkNodes;
     for (qsizetype i = 0; i < names.size(); ++i) {
-        LinkNode node;
+        ClusterNode node;
         node.target.name = names.at(i);
         node.hostId = ids.at(i);
         linkNodes.append(node);
@@ -447,7 +447,7 @@ qint64 fillThreeNodeRun(ResultStore &store, const QList<int> &fasterSet, bool re
     plan.workload.promptTokens = 128;
     plan.workload.generateTokens = 16;
     for (qsizetype i = 0; i < names.size(); ++i) {
-        BenchNode node;
+        ClusterNode node;
         node.target.name = names.at(i);
         node.clusterAddress = QStringLiteral("10.0.0.%1").arg(i + 1);
         node.hostId = ids.at(i);

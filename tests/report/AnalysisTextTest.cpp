@@ -421,7 +421,7 @@ core::ReportModel reportOverThree(const QStringList &splitNodes, const QStringLi
 {
     core::ReportModel report;
     for (const QString &name : kTrio) {
-        core::BenchNode node;
+        core::ClusterNode node;
         node.target.name = name;
         report.plan.nodes << node;
     }

@@ -69,10 +69,10 @@ std::string outcomeText(const LinkPairOutcome &outcome)
 class LinkMatrixTest : public SshTestbedTest
 {
 protected:
-    LinkNode node(int i) const
+    ClusterNode node(int i) const
     {
         const testbed::TestbedNode &n = m_testbed->nodes()[std::size_t(i)];
-        return LinkNode{NodeTarget{QStringLiteral("node%1").arg(i), parameters(i)}, qs(n.address),
+        return ClusterNode{NodeTarget{QStringLiteral("node%1").arg(i), parameters(i)}, qs(n.address),
                         std::nullopt, QString()};
     }
 
@@ -80,7 +80,7 @@ protected:
     {
         LinkMatrixOptions options;
         options.settings = settings;
-        options.remoteAgentPath = kAgent;
+        options.agents.remoteAgentPath = kAgent;
         return options;
     }
 
@@ -296,7 +296,7 @@ TEST_F(LinkMatrixTest, CancelStopsTheRunningPairSkipsTheRestAndEndsTheAgents)
 TEST_F(LinkMatrixTest, ANodeThatCannotBeReachedFailsItsPairsOnly)
 {
     ASSERT_TRUE(m_testbed->stopSshd(2).ok());
-    LinkNode unreachable = node(2);
+    ClusterNode unreachable = node(2);
     unreachable.target.ssh.connectTimeout = 3s;
     const LinkMatrixResult result = runLinkMatrix({node(0), node(1), unreachable}, options());
     ASSERT_EQ(result.nodes.size(), 3);

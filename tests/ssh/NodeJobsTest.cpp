@@ -67,8 +67,8 @@ protected:
     {
         NodeJobOptions options;
         options.action = action;
-        options.localAgentPath = kAgent;
-        options.location = DeploymentLocation{m_dir.filePath(QStringLiteral("nodes"))};
+        options.agents.localAgentPath = kAgent;
+        options.agents.location = DeploymentLocation{m_dir.filePath(QStringLiteral("nodes"))};
         return options;
     }
 
@@ -194,7 +194,7 @@ TEST_F(NodeJobsTest, CancelStopsConnectingNodesAndSkipsQueuedOnes)
     NodeTarget silent = target(0);
     silent.ssh.port = kBlackHolePort; // connect timeout stays 10 s: only the cancel can end it early
     NodeJobOptions jobOptions = options(NodeAction::Inventory);
-    jobOptions.parallel = 1;
+    jobOptions.agents.parallel = 1;
 
     ProgressLog log;
     std::atomic_bool cancel{false};
@@ -245,7 +245,7 @@ TEST(NodeJobsLocal, OpenAgentStartsThisComputersAgentAsAChildProcess)
     local.local = true;
     NodeJobOptions options;
     options.action = NodeAction::OpenAgent;
-    options.localAgentPath = QStringLiteral(SHARDSCOPE_AGENT_PATH);
+    options.agents.localAgentPath = QStringLiteral(SHARDSCOPE_AGENT_PATH);
     QList<NodeProgress> stages;
     NodeJobCallbacks callbacks;
     callbacks.progress = [&stages](const NodeProgress &progress) {
@@ -269,7 +269,7 @@ TEST(NodeJobsLocal, OpenAgentStartsThisComputersAgentAsAChildProcess)
     EXPECT_EQ(outcomes.first().error->code, ErrorCode::InvalidArgument);
 
     options.action = NodeAction::OpenAgent;
-    options.localAgentPath.clear();
+    options.agents.localAgentPath.clear();
     outcomes = runNodeJobs({local}, options);
     ASSERT_TRUE(outcomes.first().error);
     EXPECT_EQ(outcomes.first().error->code, ErrorCode::AgentNotFound);

@@ -1,7 +1,7 @@
 // The Export page: the run shown saved as PDF, raw-sample CSV, summary CSV and JSON, each written
 // whole or not at all, with the path on success and what to do on failure; the history from there.
-#include "BenchRunFactory.h"
 #include "UiTestSupport.h"
+#include "tests/support/BenchRunFactory.h"
 
 #include "core/report/ReportModel.h"
 #include "report/AnalysisText.h"
@@ -35,7 +35,7 @@ using ui::ExportPage;
 
 namespace {
 
-qsizetype storedResultCount(const ui::test::StoredBenchRun &run)
+qsizetype storedResultCount(const shardscope::test::StoredBenchRun &run)
 {
     return run.results.size();
 }
@@ -54,8 +54,8 @@ protected:
             node.address = QStringLiteral("10.0.0.%1").arg(i + 1);
             ASSERT_TRUE(m_model.addHost(node).ok());
         }
-        ui::test::storeLinkRun(*m_model.store(), {QStringLiteral("node0"), QStringLiteral("node1")});
-        m_run = ui::test::storeBenchRun(*m_model.store());
+        shardscope::test::storeLinkRun(*m_model.store(), {QStringLiteral("node0"), QStringLiteral("node1")});
+        m_run = shardscope::test::storeBenchRun(*m_model.store());
         m_model.setBenchRunId(m_run.runId);
     }
 
@@ -86,7 +86,7 @@ protected:
     QTemporaryDir m_dir;
     QTemporaryDir m_out;
     ui::WizardModel m_model;
-    ui::test::StoredBenchRun m_run;
+    shardscope::test::StoredBenchRun m_run;
     std::unique_ptr<QWizard> m_wizard;
 };
 
@@ -136,9 +136,9 @@ TEST_F(GuiExport, WritesThePdfQuicklyEnoughForTheUiThread)
 {
     // A realistic plan: the single-node baseline and three splits at two concurrencies, 64 decode
     // steps each.
-    ui::test::FabricatedRunSpec spec;
+    shardscope::test::FabricatedRunSpec spec;
     spec.decodeSteps = 64;
-    const ui::test::StoredBenchRun run = ui::test::storeBenchRun(*m_model.store(), spec);
+    const shardscope::test::StoredBenchRun run = shardscope::test::storeBenchRun(*m_model.store(), spec);
     ASSERT_EQ(storedResultCount(run), 8);
     m_model.setBenchRunId(run.runId);
     ExportPage *page = showPage();
@@ -241,16 +241,16 @@ TEST_F(GuiExport, NamesTheRunShownAndFollowsItsChanges)
         << label->text().toStdString();
 
     // A link test is not a benchmark: nothing to save.
-    const qint64 link
-        = ui::test::storeLinkRun(*m_model.store(), {QStringLiteral("node0"), QStringLiteral("node1")});
+    const qint64 link = shardscope::test::storeLinkRun(*m_model.store(),
+                                                       {QStringLiteral("node0"), QStringLiteral("node1")});
     m_model.setBenchRunId(link);
     EXPECT_FALSE(page->findChild<QPushButton *>(QStringLiteral("exportPdfButton"))->isEnabled());
     EXPECT_FALSE(exportAndWait(*page, ExportKind::Json, m_out.filePath(QStringLiteral("link.json"))));
 
     // Another benchmark: its file is written, not the first one's.
-    ui::test::FabricatedRunSpec other;
+    shardscope::test::FabricatedRunSpec other;
     other.layouts = {protocol::BenchLayout::Replicas};
-    const ui::test::StoredBenchRun second = ui::test::storeBenchRun(*m_model.store(), other);
+    const shardscope::test::StoredBenchRun second = shardscope::test::storeBenchRun(*m_model.store(), other);
     m_model.setBenchRunId(second.runId);
     EXPECT_TRUE(page->findChild<QPushButton *>(QStringLiteral("exportPdfButton"))->isEnabled());
     EXPECT_TRUE(label->text().startsWith(QStringLiteral("Run %1:").arg(second.runId)));

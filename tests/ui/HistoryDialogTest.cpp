@@ -1,8 +1,8 @@
 // The history: every stored run listed, filtered by machines and date, a baseline marked, two runs
 // compared (settings and figures, table and chart), runs deleted after a confirmation, and a
 // benchmark re-run with its id.
-#include "BenchRunFactory.h"
 #include "UiTestSupport.h"
+#include "tests/support/BenchRunFactory.h"
 
 #include "ui/BenchCharts.h"
 #include "ui/HistoryDialog.h"
@@ -47,21 +47,21 @@ protected:
             ASSERT_TRUE(m_model.addHost(node).ok());
         }
         core::ResultStore &store = *m_model.store();
-        ui::test::LinkReportSpec slow;
+        shardscope::test::LinkReportSpec slow;
         slow.forwardBitsPerSecond = 0.61e9;
-        m_link01 = ui::test::storeLinkRun(store, {kNode0, kNode1}, slow);
-        m_benchA = ui::test::storeBenchRun(store);
+        m_link01 = shardscope::test::storeLinkRun(store, {kNode0, kNode1}, slow);
+        m_benchA = shardscope::test::storeBenchRun(store);
         // After a new switch: faster all-reduces, and twice the CPU threads.
-        ui::test::FabricatedRunSpec faster;
+        shardscope::test::FabricatedRunSpec faster;
         faster.tensorCommMs = 5;
         faster.threads = 16;
-        m_benchB = ui::test::storeBenchRun(store, faster);
-        m_link01Again = ui::test::storeLinkRun(store, {kNode0, kNode1});
-        m_link012 = ui::test::storeLinkRun(store, {kNode0, kNode1, kNode2});
-        ui::test::FabricatedRunSpec other;
+        m_benchB = shardscope::test::storeBenchRun(store, faster);
+        m_link01Again = shardscope::test::storeLinkRun(store, {kNode0, kNode1});
+        m_link012 = shardscope::test::storeLinkRun(store, {kNode0, kNode1, kNode2});
+        shardscope::test::FabricatedRunSpec other;
         other.nodes = {kNode1, kNode2};
         other.layouts = {protocol::BenchLayout::Replicas};
-        m_benchC = ui::test::storeBenchRun(store, other);
+        m_benchC = shardscope::test::storeBenchRun(store, other);
     }
 
     QList<qint64> allIds() const
@@ -97,9 +97,9 @@ protected:
     qint64 m_link01 = 0;
     qint64 m_link01Again = 0;
     qint64 m_link012 = 0;
-    ui::test::StoredBenchRun m_benchA;
-    ui::test::StoredBenchRun m_benchB;
-    ui::test::StoredBenchRun m_benchC;
+    shardscope::test::StoredBenchRun m_benchA;
+    shardscope::test::StoredBenchRun m_benchB;
+    shardscope::test::StoredBenchRun m_benchC;
 };
 
 TEST_F(GuiHistory, ListsEveryRunNewestFirst)
@@ -256,16 +256,16 @@ TEST_F(GuiHistory, PairsResultsByNodeSetNotByLayoutAlone)
     core::ResultStore &store = *m_model.store();
     // Both runs split over node0+node1 and over all four, in opposite orders, so that matching by
     // layout and concurrency alone would set a pair against all four.
-    ui::test::FabricatedRunSpec before;
+    shardscope::test::FabricatedRunSpec before;
     before.nodes = {kNode0, kNode1, kNode2, QStringLiteral("node3")};
     before.nodeSets = {{0, 1}, {0, 1, 2, 3}};
     before.layouts = {protocol::BenchLayout::TensorParallel};
     before.concurrencies = {4};
-    const ui::test::StoredBenchRun first = ui::test::storeBenchRun(store, before);
-    ui::test::FabricatedRunSpec after = before;
+    const shardscope::test::StoredBenchRun first = shardscope::test::storeBenchRun(store, before);
+    shardscope::test::FabricatedRunSpec after = before;
     after.nodeSets = {{0, 1, 2, 3}, {0, 1}};
     after.tensorCommMs = 5;
-    const ui::test::StoredBenchRun second = ui::test::storeBenchRun(store, after);
+    const shardscope::test::StoredBenchRun second = shardscope::test::storeBenchRun(store, after);
     ASSERT_EQ(first.results.size(), 3);
     ASSERT_EQ(second.results.size(), 3);
 
@@ -279,7 +279,7 @@ TEST_F(GuiHistory, PairsResultsByNodeSetNotByLayoutAlone)
     ASSERT_EQ(categories.size(), 3) << categories.join(QLatin1Char('|')).toStdString();
     auto *bars = qobject_cast<QAbstractBarSeries *>(dialog.comparisonChart()->series().value(0));
     ASSERT_NE(bars, nullptr);
-    const auto tensor = [](const ui::test::StoredBenchRun &run, qsizetype nodes) {
+    const auto tensor = [](const shardscope::test::StoredBenchRun &run, qsizetype nodes) {
         for (const core::StoredBenchResult &result : run.results) {
             if (result.layout == protocol::BenchLayout::TensorParallel && result.nodeNames.size() == nodes)
                 return result.summary.outputTokensPerSecond;
@@ -318,14 +318,14 @@ TEST_F(GuiHistory, ComparesRunsOnOtherMachinesLayoutByLayout)
     dialog.show();
     dialog.selectRuns({m_benchA.runId, m_benchC.runId});
     const QStringList rows = ui::test::columnTexts(dialog.comparisonTable(), 0);
-    const auto resultOf
-        = [](const ui::test::StoredBenchRun &run, protocol::BenchLayout layout, std::uint32_t concurrency) {
-              for (const core::StoredBenchResult &result : run.results) {
-                  if (result.layout == layout && result.concurrency == concurrency)
-                      return result;
-              }
-              return core::StoredBenchResult{};
-          };
+    const auto resultOf = [](const shardscope::test::StoredBenchRun &run, protocol::BenchLayout layout,
+                             std::uint32_t concurrency) {
+        for (const core::StoredBenchResult &result : run.results) {
+            if (result.layout == layout && result.concurrency == concurrency)
+                return result;
+        }
+        return core::StoredBenchResult{};
+    };
     for (const std::uint32_t concurrency : {2u, 8u}) {
         for (const auto &[layout, label] :
              {std::pair{protocol::BenchLayout::Single, QStringLiteral("One machine (node0 → node1)")},

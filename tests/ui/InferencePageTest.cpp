@@ -341,7 +341,7 @@ TEST_F(GuiInferencePage, ASplitIsStoredRunByRunWithEachFailure)
     const auto specs = core::expandBenchPlan(plan);
     ASSERT_TRUE(specs.ok());
     ASSERT_GT(specs->size(), 2); // a split, not only the baselines
-    for (const core::BenchNode &node : plan.nodes)
+    for (const core::ClusterNode &node : plan.nodes)
         EXPECT_FALSE(node.target.local) << node.target.name.toStdString();
     page.run();
     ASSERT_TRUE(ui::test::waitUntil([&] { return !page.isRunning(); }, 60s));

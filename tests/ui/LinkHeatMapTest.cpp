@@ -1,6 +1,6 @@
 // The heat map's model and the Network page's texts, without a page: cells, colours, the
 // diagonal, same-host and failed pairs, number formats and the warnings in plain words.
-#include "LinkReportFactory.h"
+#include "tests/support/LinkReportFactory.h"
 
 #include "ui/LinkHeatMap.h"
 #include "ui/LinkHeatMapModel.h"
@@ -14,10 +14,10 @@
 #include <gtest/gtest.h>
 
 using namespace shardscope;
+using shardscope::test::LinkReportSpec;
+using shardscope::test::makeLinkReport;
 using ui::LinkHeatMapModel;
 using ui::LinkMetric;
-using ui::test::LinkReportSpec;
-using ui::test::makeLinkReport;
 
 namespace {
 

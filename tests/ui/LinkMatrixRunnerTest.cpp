@@ -1,8 +1,8 @@
 // LinkMatrixRunner with a stand-in for core::runLinkMatrix: SSH questions reach the interaction
 // named from the runner's own node list, every pair is reported exactly once, cancel ends a run.
-#include "LinkReportFactory.h"
 #include "TestNodeInteraction.h"
 #include "UiTestSupport.h"
+#include "tests/support/LinkReportFactory.h"
 
 #include "ui/LinkMatrixRunner.h"
 
@@ -19,11 +19,11 @@ using ui::test::waitUntil;
 
 namespace {
 
-QList<core::LinkNode> linkNodes(const QStringList &names)
+QList<core::ClusterNode> linkNodes(const QStringList &names)
 {
-    QList<core::LinkNode> nodes;
+    QList<core::ClusterNode> nodes;
     for (qsizetype i = 0; i < names.size(); ++i) {
-        core::LinkNode node;
+        core::ClusterNode node;
         node.target.name = names.at(i);
         node.target.ssh.host = QStringLiteral("10.0.0.%1").arg(i + 1); // never connected to
         node.clusterAddress = node.target.ssh.host;
@@ -39,7 +39,7 @@ TEST(GuiLinkMatrixRunner, QuestionsNameTheNodeAndEveryPairIsReportedOnce)
     TestNodeInteraction interaction(TestNodeInteraction::Answer::Yes, 0ms);
     std::atomic_bool trusted{false};
     LinkMatrixRunner runner(
-        interaction, [&trusted](const QList<core::LinkNode> &nodes, const core::LinkMatrixOptions &,
+        interaction, [&trusted](const QList<core::ClusterNode> &nodes, const core::LinkMatrixOptions &,
                                 const core::LinkMatrixCallbacks &callbacks, const std::atomic_bool *) {
             core::HostKeyInfo key;
             key.host = QStringLiteral("evil.example"); // what the server says never names the node
@@ -51,7 +51,7 @@ TEST(GuiLinkMatrixRunner, QuestionsNameTheNodeAndEveryPairIsReportedOnce)
             for (const core::LinkPair &pair : core::linkPairsFor(int(nodes.size()))) {
                 core::LinkPairOutcome outcome;
                 outcome.pair = pair;
-                outcome.report = ui::test::makeLinkReport();
+                outcome.report = shardscope::test::makeLinkReport();
                 result.pairs.append(outcome);
             }
             // Only the first pair is reported while running: the runner takes the rest from the result.
@@ -83,7 +83,7 @@ TEST(GuiLinkMatrixRunner, CancelAndWaitEndsTheRunWithEveryPairCancelled)
 {
     TestNodeInteraction interaction(TestNodeInteraction::Answer::Never);
     LinkMatrixRunner runner(interaction,
-                            [](const QList<core::LinkNode> &nodes, const core::LinkMatrixOptions &,
+                            [](const QList<core::ClusterNode> &nodes, const core::LinkMatrixOptions &,
                                const core::LinkMatrixCallbacks &callbacks, const std::atomic_bool *) {
                                 // Waits on a question nobody answers: cancel must end it.
                                 core::HostKeyInfo key;

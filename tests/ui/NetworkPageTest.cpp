@@ -1,8 +1,8 @@
 // The Network page with fabricated link reports: stored runs shown as a heat map, the details of a
 // cell, runs through a stand-in for core::runLinkMatrix (stored as they go, cancelled on close).
-#include "LinkReportFactory.h"
 #include "TestNodeInteraction.h"
 #include "UiTestSupport.h"
+#include "tests/support/LinkReportFactory.h"
 
 #include "core/store/ResultStore.h"
 #include "ui/AppTranslations.h"
@@ -45,12 +45,12 @@
 
 using namespace shardscope;
 using namespace std::chrono_literals;
+using shardscope::test::LinkReportSpec;
+using shardscope::test::makeLinkReport;
 using ui::LinkHeatMapModel;
 using ui::LinkMetric;
 using ui::NetworkPage;
 using ui::ShardScopeWizard;
-using ui::test::LinkReportSpec;
-using ui::test::makeLinkReport;
 using ui::test::waitUntil;
 
 namespace {
@@ -336,7 +336,8 @@ TEST_F(GuiNetwork, ArrowKeysMoveBetweenCellsAndTheDetailsFollow)
 namespace {
 
 /// A stand-in for core::runLinkMatrix: every node comes up, every pair is measured (node1↔node2 fails).
-core::LinkMatrixResult fakeMatrix(const QList<core::LinkNode> &nodes, const core::LinkMatrixOptions &options,
+core::LinkMatrixResult fakeMatrix(const QList<core::ClusterNode> &nodes,
+                                  const core::LinkMatrixOptions &options,
                                   const core::LinkMatrixCallbacks &callbacks, const std::atomic_bool *cancel)
 {
     core::LinkMatrixResult result;
@@ -409,7 +410,7 @@ TEST_F(GuiNetwork, RunFillsTheHeatMapAndStoresTheRun)
     auto runs = m_model.store()->runs(QStringLiteral("linktest"));
     ASSERT_TRUE(runs.ok());
     ASSERT_EQ(runs->size(), 1);
-    // As the CLI: a run with a failed pair is Failed (core::linkRunStatus), saying how many failed.
+    // As the CLI: a run with a failed pair is Failed (core::runEnd), saying how many failed.
     EXPECT_EQ(runs->first().status, core::RunStatus::Failed);
     EXPECT_EQ(runs->first().error, QStringLiteral("1 of 3 pairs failed"));
     EXPECT_EQ(runs->first().id, page->shownRunId());
@@ -443,7 +444,7 @@ TEST_F(GuiNetwork, RunFillsTheHeatMapAndStoresTheRun)
 TEST_F(GuiNetwork, ClosingTheWizardCancelsTheRunAndStoresItAsCancelled)
 {
     std::atomic_bool started{false};
-    const auto blocking = [&started](const QList<core::LinkNode> &nodes, const core::LinkMatrixOptions &,
+    const auto blocking = [&started](const QList<core::ClusterNode> &nodes, const core::LinkMatrixOptions &,
                                      const core::LinkMatrixCallbacks &callbacks,
                                      const std::atomic_bool *cancel) {
         started = true;

@@ -200,7 +200,7 @@ TEST(GuiNodeDialog, ProblemsComeFromCoreCheckHostInTheOrderOfTheFields)
     record.address = QStringLiteral("10.0.0.2");
     EXPECT_TRUE(NodeDialog::problem(record, {}).isEmpty());
 
-    // Every problem core::checkHost() finds is turned into the dialog's sentence for it.
+    // Every problem core::hostRecordProblem() finds is turned into the dialog's sentence for it.
     for (int i = int(core::HostProblem::NameEmpty); i <= int(core::HostProblem::InterfaceInvalid); ++i)
         EXPECT_FALSE(NodeDialog::problemText(core::HostProblem(i), record).isEmpty()) << i;
 

@@ -2,8 +2,8 @@
 // concurrencies) and a link test of its machines: the verdict at the top, the charts' series and
 // points against the stored results, the link matrix, the eight design rules, and a rebuild when
 // the run changes.
-#include "BenchRunFactory.h"
 #include "UiTestSupport.h"
+#include "tests/support/BenchRunFactory.h"
 
 #include "core/report/ReportModel.h"
 #include "report/AnalysisText.h"
@@ -116,8 +116,8 @@ protected:
 
 TEST_F(GuiResults, ShowsTheVerdictTheChartsTheLinksAndTheChecklist)
 {
-    ui::test::storeLinkRun(store(), {QStringLiteral("node0"), QStringLiteral("node1")});
-    const ui::test::StoredBenchRun run = ui::test::storeBenchRun(store());
+    shardscope::test::storeLinkRun(store(), {QStringLiteral("node0"), QStringLiteral("node1")});
+    const shardscope::test::StoredBenchRun run = shardscope::test::storeBenchRun(store());
     ASSERT_EQ(run.results.size(), 8); // 4 layouts × 2 concurrencies
     m_model.setBenchRunId(run.runId);
     ResultsPage *page = showPage();
@@ -317,15 +317,15 @@ TEST_F(GuiResults, KeepsTheNodeSetsOfOneLayoutApart)
     }
     const QStringList nodes{QStringLiteral("node0"), QStringLiteral("node1"), QStringLiteral("node2"),
                             QStringLiteral("node3")};
-    ui::test::storeLinkRun(store(), nodes);
-    ui::test::FabricatedRunSpec spec;
+    shardscope::test::storeLinkRun(store(), nodes);
+    shardscope::test::FabricatedRunSpec spec;
     spec.nodes = nodes;
     spec.nodeSets = {{0, 1}, {0, 1, 2, 3}};
     spec.layouts = {protocol::BenchLayout::TensorParallel, protocol::BenchLayout::Replicas};
     // A slow all-reduce: every extra rank costs more than it saves, so the pair is the best split
     // and the verdict has to name its two machines.
     spec.tensorCommMs = 60;
-    const ui::test::StoredBenchRun run = ui::test::storeBenchRun(store(), spec);
+    const shardscope::test::StoredBenchRun run = shardscope::test::storeBenchRun(store(), spec);
     ASSERT_EQ(run.results.size(), 10); // per concurrency: one node, 2 × tensor parallel, 2 × replicas
     m_model.setBenchRunId(run.runId);
     ResultsPage *page = showPage();
@@ -424,18 +424,18 @@ TEST_F(GuiResults, KeepsTheNodeSetsOfOneLayoutApart)
 
 TEST_F(GuiResults, RebuildsWhenTheRunChanges)
 {
-    ui::test::storeLinkRun(store(), {QStringLiteral("node0"), QStringLiteral("node1")});
-    const ui::test::StoredBenchRun first = ui::test::storeBenchRun(store());
+    shardscope::test::storeLinkRun(store(), {QStringLiteral("node0"), QStringLiteral("node1")});
+    const shardscope::test::StoredBenchRun first = shardscope::test::storeBenchRun(store());
     m_model.setBenchRunId(first.runId);
     ResultsPage *page = showPage();
     ASSERT_TRUE(page->report().has_value()) << page->errorText().toStdString();
     EXPECT_EQ(seriesOf<QLineSeries>(page->chart(ResultsChart::TokensPerSecond)).size(), 4);
 
     // A second run: only tensor parallel, at one concurrency.
-    ui::test::FabricatedRunSpec spec;
+    shardscope::test::FabricatedRunSpec spec;
     spec.layouts = {protocol::BenchLayout::TensorParallel};
     spec.concurrencies = {1};
-    const ui::test::StoredBenchRun second = ui::test::storeBenchRun(store(), spec);
+    const shardscope::test::StoredBenchRun second = shardscope::test::storeBenchRun(store(), spec);
     m_model.setBenchRunId(second.runId);
     ASSERT_TRUE(page->report().has_value());
     EXPECT_EQ(page->report()->run.id, second.runId);
@@ -447,7 +447,7 @@ TEST_F(GuiResults, RebuildsWhenTheRunChanges)
 
 TEST_F(GuiResults, BuildsTheReportWhenShownNotWhileHidden)
 {
-    const ui::test::StoredBenchRun first = ui::test::storeBenchRun(store());
+    const shardscope::test::StoredBenchRun first = shardscope::test::storeBenchRun(store());
     m_model.setBenchRunId(first.runId);
     ResultsPage *page = showPage();
     ASSERT_TRUE(page->report().has_value());
@@ -456,9 +456,9 @@ TEST_F(GuiResults, BuildsTheReportWhenShownNotWhileHidden)
     // Changed while the page is not seen (another page, the history): nothing is built yet, and
     // the old run's report is not passed off as the new one's.
     m_wizard->hide();
-    ui::test::FabricatedRunSpec spec;
+    shardscope::test::FabricatedRunSpec spec;
     spec.layouts = {protocol::BenchLayout::Replicas};
-    const ui::test::StoredBenchRun second = ui::test::storeBenchRun(store(), spec);
+    const shardscope::test::StoredBenchRun second = shardscope::test::storeBenchRun(store(), spec);
     m_model.setBenchRunId(second.runId);
     EXPECT_FALSE(page->report().has_value());
 
@@ -474,11 +474,11 @@ TEST_F(GuiResults, BuildsTheReportWhenShownNotWhileHidden)
 
 TEST_F(GuiResults, FailedRunsStayOutOfTheCharts)
 {
-    ui::test::storeLinkRun(store(), {QStringLiteral("node0"), QStringLiteral("node1")});
-    ui::test::FabricatedRunSpec spec;
+    shardscope::test::storeLinkRun(store(), {QStringLiteral("node0"), QStringLiteral("node1")});
+    shardscope::test::FabricatedRunSpec spec;
     spec.failFrom = 5; // the second round's split runs and replicas fail
     spec.status = core::RunStatus::Failed;
-    const ui::test::StoredBenchRun run = ui::test::storeBenchRun(store(), spec);
+    const shardscope::test::StoredBenchRun run = shardscope::test::storeBenchRun(store(), spec);
     int completeRuns = 0;
     for (const core::StoredBenchResult &result : run.results)
         completeRuns += result.status == core::RunStatus::Complete ? 1 : 0;
@@ -503,10 +503,10 @@ TEST_F(GuiResults, FailedRunsStayOutOfTheCharts)
 
 TEST_F(GuiResults, AnInterruptedRunSaysSoAndShowsWhatFinished)
 {
-    ui::test::storeLinkRun(store(), {QStringLiteral("node0"), QStringLiteral("node1")});
-    ui::test::FabricatedRunSpec spec;
+    shardscope::test::storeLinkRun(store(), {QStringLiteral("node0"), QStringLiteral("node1")});
+    shardscope::test::FabricatedRunSpec spec;
     spec.status = core::RunStatus::Interrupted;
-    const ui::test::StoredBenchRun run = ui::test::storeBenchRun(store(), spec);
+    const shardscope::test::StoredBenchRun run = shardscope::test::storeBenchRun(store(), spec);
     ASSERT_FALSE(run.results.isEmpty());
     m_model.setBenchRunId(run.runId);
     ResultsPage *page = showPage();
@@ -543,7 +543,7 @@ TEST_F(GuiResults, WithoutARunItSaysWhatToDo)
 
 TEST_F(GuiResults, WithoutALinkTestTheWhatIfSaysWhatIsMissing)
 {
-    const ui::test::StoredBenchRun run = ui::test::storeBenchRun(store());
+    const shardscope::test::StoredBenchRun run = shardscope::test::storeBenchRun(store());
     m_model.setBenchRunId(run.runId);
     ResultsPage *page = showPage();
     ASSERT_TRUE(page->report().has_value()) << page->errorText().toStdString();

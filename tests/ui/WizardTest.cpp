@@ -1,7 +1,7 @@
 #include "TestNodeInteraction.h"
 #include "UiTestSupport.h"
 
-#include "core/bench/BenchPlan.h"
+#include "core/model/BenchPlan.h"
 #include "core/store/ResultStore.h"
 #include "ui/AppTranslations.h"
 #include "ui/HistoryDialog.h"
@@ -329,7 +329,7 @@ TEST(GuiWizard, RerunTakesAStoredRunsPlanAndGoesToTheInferencePage)
     plan.goal.usage = core::UsagePattern::Throughput;
     plan.goal.ttftTargetMs = 1500;
     for (const char *name : {"node2", "node1"}) {
-        core::BenchNode node;
+        core::ClusterNode node;
         node.target.name = QString::fromLatin1(name);
         node.clusterAddress = QStringLiteral("10.0.0.%1").arg(name[4]);
         plan.nodes << node;
@@ -420,7 +420,7 @@ TEST(GuiWizard, RerunNamesTheMachinesThatAreGoneAndRefusesToChangeASplit)
         plan.concurrencies = {1};
         plan.layouts = layouts;
         for (const char *name : {"node3", "node1", "node2"}) {
-            core::BenchNode node;
+            core::ClusterNode node;
             node.target.name = QString::fromLatin1(name);
             node.clusterAddress = QStringLiteral("10.0.0.%1").arg(name[4]);
             plan.nodes << node;

@@ -1,14 +1,14 @@
 #pragma once
 
-#include "LinkReportFactory.h"
+#include "tests/support/LinkReportFactory.h"
 
-#include "core/bench/BenchPlan.h"
+#include "core/model/BenchPlan.h"
 #include "core/store/ResultStore.h"
 
 #include <QList>
 #include <QStringList>
 
-namespace shardscope::ui::test {
+namespace shardscope::test {
 
 /// How a fabricated benchmark run behaves: a 1B-class model in f32 on CPU over two machines on a
 /// link of about 1 Gbit/s (defaults). Step times follow the engine's structure: compute grows with
@@ -49,4 +49,4 @@ qint64 storeLinkRun(core::ResultStore &store, const QStringList &nodes, const Li
 /// after `spec`. The nodes must be stored hosts (their ids go with the results).
 StoredBenchRun storeBenchRun(core::ResultStore &store, const FabricatedRunSpec &spec = {});
 
-} // namespace shardscope::ui::test
+} // namespace shardscope::test

@@ -1,4 +1,4 @@
-#include "core/store/HostCheck.h"
+#include "core/model/HostCheck.h"
 
 #include "core/SafeText.h"
 
@@ -56,7 +56,7 @@ HostProblem checkAddress(const QString &address)
 
 } // namespace
 
-HostProblem checkHost(const HostRecord &record)
+HostProblem hostRecordProblem(const HostRecord &record)
 {
     if (record.name.isEmpty())
         return HostProblem::NameEmpty;

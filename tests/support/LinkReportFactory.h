@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 
-namespace shardscope::ui::test {
+namespace shardscope::test {
 
 /// What a fabricated link test measured (defaults: a healthy 1 Gbit/s link).
 struct LinkReportSpec {
@@ -33,4 +33,4 @@ struct LinkReportSpec {
 /// path MTU.
 protocol::LinkPairReport makeLinkReport(const LinkReportSpec &spec = {});
 
-} // namespace shardscope::ui::test
+} // namespace shardscope::test

@@ -1,4 +1,4 @@
-#include "core/bench/BenchPlan.h"
+#include "core/model/BenchPlan.h"
 
 #include "core/SafeText.h"
 
@@ -98,7 +98,7 @@ QList<QList<int>> nodeSetsByName(const BenchPlan &plan, const QList<QStringList>
         for (const QString &name : names) {
             const auto found
                 = std::find_if(plan.nodes.cbegin(), plan.nodes.cend(),
-                               [&name](const BenchNode &node) { return node.target.name == name; });
+                               [&name](const ClusterNode &node) { return node.target.name == name; });
             if (found == plan.nodes.cend()) {
                 known = false;
                 if (unknown && !unknown->contains(name))
@@ -239,7 +239,7 @@ nlohmann::json benchPlanJson(const BenchPlan &plan)
     for (std::uint32_t concurrency : plan.concurrencies)
         concurrencies.push_back(concurrency);
     nlohmann::json nodes = nlohmann::json::array();
-    for (const BenchNode &node : plan.nodes) {
+    for (const ClusterNode &node : plan.nodes) {
         nlohmann::json entry
             = {{"name", node.target.name.toStdString()}, {"address", node.clusterAddress.toStdString()}};
         if (!node.sshDestination.isEmpty())
@@ -457,7 +457,7 @@ Result<BenchPlan> benchPlanFromJson(const nlohmann::json &json)
                 reader.fail(key, QStringLiteral("is not an object"));
                 break;
             }
-            BenchNode node;
+            ClusterNode node;
             node.target.name = reader.text(entry, "name", key + QStringLiteral(".name")).value_or(QString());
             node.clusterAddress
                 = reader.text(entry, "address", key + QStringLiteral(".address")).value_or(QString());

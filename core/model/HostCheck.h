@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/store/ResultStore.h"
+#include "core/model/Host.h"
 
 #include <QString>
 
@@ -31,7 +31,7 @@ enum class HostProblem {
 /// whether the name is taken and whether the identity file exists are for the caller, which knows the other
 /// nodes and the file system. The local machine (isLocal) is reached without SSH: its address, port and user
 /// are not checked.
-[[nodiscard]] HostProblem checkHost(const HostRecord &record);
+[[nodiscard]] HostProblem hostRecordProblem(const HostRecord &record);
 
 /// An untranslated clause for logs and the CLI ("the address must not contain spaces"); empty for
 /// None.

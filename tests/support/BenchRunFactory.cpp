@@ -1,11 +1,11 @@
-#include "BenchRunFactory.h"
+#include "tests/support/BenchRunFactory.h"
 
 #include "core/bench/BenchRecord.h"
 #include "core/cluster/LinkMatrix.h"
 
 #include <gtest/gtest.h>
 
-namespace shardscope::ui::test {
+namespace shardscope::test {
 
 namespace {
 
@@ -133,9 +133,9 @@ fabricate(const FabricatedRunSpec &spec, const core::BenchPlan &plan, const core
 
 qint64 storeLinkRun(core::ResultStore &store, const QStringList &nodes, const LinkReportSpec &spec)
 {
-    QList<core::LinkNode> linkNodes;
+    QList<core::ClusterNode> linkNodes;
     for (int i = 0; i < nodes.size(); ++i) {
-        core::LinkNode node;
+        core::ClusterNode node;
         node.target.name = nodes.at(i);
         node.clusterAddress = QStringLiteral("10.0.0.%1").arg(i + 1);
         const core::Result<std::optional<core::HostRecord>> host = store.hostByName(nodes.at(i));
@@ -178,7 +178,7 @@ StoredBenchRun storeBenchRun(core::ResultStore &store, const FabricatedRunSpec &
     plan.nodeSets = spec.nodeSets;
     plan.goal.usage = core::UsagePattern::Both;
     for (int i = 0; i < spec.nodes.size(); ++i) {
-        core::BenchNode node;
+        core::ClusterNode node;
         node.target.name = spec.nodes.at(i);
         node.clusterAddress = QStringLiteral("10.0.0.%1").arg(i + 1);
         const core::Result<std::optional<core::HostRecord>> host = store.hostByName(spec.nodes.at(i));
@@ -229,4 +229,4 @@ StoredBenchRun storeBenchRun(core::ResultStore &store, const FabricatedRunSpec &
     return stored;
 }
 
-} // namespace shardscope::ui::test
+} // namespace shardscope::test

@@ -3,6 +3,8 @@
 #include "core/Result.h"
 #include "remote-agent/protocol/Bench.h"
 
+#include <nlohmann/json.hpp>
+
 #include <QList>
 #include <QString>
 
@@ -68,10 +70,11 @@ struct Percentiles {
     bool operator==(const Percentiles &) const = default;
 };
 
-/// The figures of one run, as vLLM's `bench serve` defines them (ARCHITECTURE.md): per request
-/// TTFT (start → first token), ITL (every gap between consecutive tokens), TPOT ((e2e − TTFT) /
-/// (output tokens − 1)), e2e latency; per run output tokens/s and requests/s over the wall time of
-/// the slowest replica; per decode step the slowest rank's compute and communication time.
+/// The figures of one run, as vLLM's `bench serve` defines them (docs/METRICS.md, "Inference runs"):
+/// per request TTFT (start → first token), ITL (every gap between consecutive tokens), TPOT
+/// ((e2e − TTFT) / (output tokens − 1)), e2e latency; per run output tokens/s and requests/s over
+/// the wall time of the slowest replica; per decode step the slowest rank's compute and
+/// communication time.
 struct BenchSummary {
     Percentiles ttftMs;
     Percentiles itlMs;
@@ -98,5 +101,14 @@ struct BenchSummary {
     bool aboveRoofline = false;
     bool operator==(const BenchSummary &) const = default;
 };
+
+/// The summary as JSON, snake_case keys (e.g. "ttft_ms": {"mean", "p50", "p90", "p99", "count"},
+/// "output_tokens_per_second", "straggler_rank", "above_roofline"): the CLI's --json output and the
+/// store's summary_json.
+nlohmann::json benchSummaryJson(const BenchSummary &summary);
+
+/// Reads benchSummaryJson's output back (the store's summary_json): a wrong type is InvalidArgument naming
+/// the key; a key that is missing (written by an older version, which lacked that figure) reads as 0.
+Result<BenchSummary> benchSummaryFromJson(const nlohmann::json &json);
 
 } // namespace shardscope::core

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/Result.h"
-#include "core/bench/BenchTypes.h"
-#include "core/cluster/LinkMatrix.h"
+#include "core/model/BenchTypes.h"
+#include "core/model/ClusterNode.h"
 #include "remote-agent/protocol/Bench.h"
 
 #include <QList>
@@ -12,10 +12,6 @@
 #include <cstdint>
 
 namespace shardscope::core {
-
-/// One node of a benchmark plan: how to reach it over SSH, the address the other ranks reach it
-/// at (clusterAddressFor) and the stored host it is. The same as a link matrix's node.
-using BenchNode = LinkNode;
 
 /// A benchmark plan: one workload on a set of nodes, run as several layouts and concurrencies, the
 /// splits and replicas over one or more node sets (e.g. over 2 of 3 nodes and over all 3).
@@ -27,7 +23,7 @@ struct BenchPlan {
     /// Prompt and output lengths, warm-up steps and seed; its concurrency is ignored (see below).
     protocol::BenchWorkload workload;
     std::uint32_t threads = 0; ///< CPU threads per rank; 0: every core of the node
-    QList<BenchNode> nodes;    ///< the first one runs the single-node baseline
+    QList<ClusterNode> nodes;  ///< the first one runs the single-node baseline
     /// TensorParallel and PipelineParallel split the model over each node set (in the set's order,
     /// which is rank order); Replicas put one copy on each node of each set; Single is the baseline
     /// (always run, listed or not).

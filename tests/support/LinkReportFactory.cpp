@@ -1,8 +1,8 @@
-#include "LinkReportFactory.h"
+#include "tests/support/LinkReportFactory.h"
 
 #include <cmath>
 
-namespace shardscope::ui::test {
+namespace shardscope::test {
 
 namespace {
 
@@ -113,4 +113,4 @@ protocol::LinkPairReport makeLinkReport(const LinkReportSpec &spec)
     return report;
 }
 
-} // namespace shardscope::ui::test
+} // namespace shardscope::test

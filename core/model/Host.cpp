@@ -1,0 +1,10 @@
+#include "core/model/Host.h"
+
+namespace shardscope::core {
+
+QString localHostName()
+{
+    return QStringLiteral("This computer");
+}
+
+} // namespace shardscope::core

@@ -1,0 +1,180 @@
+// The one run life cycle that CLI and GUI share (core/run/RunRecorder.h): begun as Running with its
+// configuration, fed part by part, finished once with one status rule, on a real SQLite file.
+#include "core/run/RunRecorder.h"
+#include "core/store/ResultStore.h"
+#include "tests/support/LinkReportFactory.h"
+
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace shardscope::core;
+namespace protocol = shardscope::protocol;
+
+namespace {
+
+const QList<RunStatus> kTwoComplete{RunStatus::Complete, RunStatus::Complete};
+
+class RunRecorderTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(m_dir.isValid());
+        auto store = ResultStore::open(m_dir.filePath(QStringLiteral("runs.db")));
+        ASSERT_TRUE(store.ok()) << store.error().detail.toStdString();
+        m_store = std::move(store).value();
+    }
+
+    StoredLinkPair pair(qint64 runId, RunStatus status) const
+    {
+        StoredLinkPair stored;
+        stored.runId = runId;
+        stored.clientName = QStringLiteral("a");
+        stored.serverName = QStringLiteral("b");
+        stored.status = status;
+        if (status == RunStatus::Complete) {
+            stored.report = shardscope::test::makeLinkReport();
+        } else {
+            stored.errorCode = errorCodeName(status == RunStatus::Cancelled ? ErrorCode::Cancelled
+                                                                            : ErrorCode::AgentError);
+            stored.error = QStringLiteral("it broke");
+        }
+        return stored;
+    }
+
+    StoredBenchResult benchResult(qint64 runId, int position, RunStatus status) const
+    {
+        StoredBenchResult result;
+        result.runId = runId;
+        result.position = position;
+        result.layout = protocol::BenchLayout::Single;
+        result.concurrency = 1;
+        result.nodeNames = {QStringLiteral("a")};
+        result.hostIds = {0};
+        result.status = status;
+        result.reports = {std::nullopt};
+        return result;
+    }
+
+    RunRecord stored(qint64 runId)
+    {
+        auto run = m_store->run(runId);
+        EXPECT_TRUE(run.ok() && run->has_value());
+        return run.ok() && run->has_value() ? **run : RunRecord{};
+    }
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<ResultStore> m_store;
+};
+
+} // namespace
+
+TEST(RunEnd, OneRuleForEveryKindOfRun)
+{
+    EXPECT_EQ(runEnd(kTwoComplete, kLinkRun), (RunEnd{RunStatus::Complete, QString()}));
+    // One failed part fails the run, whatever else completed; the error says how many, in the
+    // kind's own words.
+    const QList<RunStatus> oneFailed{RunStatus::Complete, RunStatus::Failed, RunStatus::Complete};
+    EXPECT_EQ(runEnd(oneFailed, kLinkRun),
+              (RunEnd{RunStatus::Failed, QStringLiteral("1 of 3 pairs failed")}));
+    EXPECT_EQ(runEnd(oneFailed, kBenchRun),
+              (RunEnd{RunStatus::Failed, QStringLiteral("1 of 3 runs failed")}));
+    // A cancelled part makes the run cancelled, even next to a failed one or a failure.
+    const QList<RunStatus> cancelled{RunStatus::Failed, RunStatus::Cancelled};
+    EXPECT_EQ(runEnd(cancelled, kLinkRun).status, RunStatus::Cancelled);
+    EXPECT_EQ(
+        runEnd(cancelled, kBenchRun, std::nullopt, Error{ErrorCode::Unknown, QStringLiteral("x")}).status,
+        RunStatus::Cancelled);
+    // Nothing measured is no success.
+    EXPECT_EQ(runEnd({}, kLinkRun), (RunEnd{RunStatus::Failed, QStringLiteral("no pair was measured")}));
+    EXPECT_EQ(runEnd({}, kBenchRun), (RunEnd{RunStatus::Failed, QStringLiteral("no run was measured")}));
+    // A run that could not go on says why, before the count of failed parts.
+    const Error planError{ErrorCode::InvalidArgument, QStringLiteral("the plan has no nodes")};
+    EXPECT_EQ(runEnd({RunStatus::Failed}, kBenchRun, std::nullopt, planError),
+              (RunEnd{RunStatus::Failed, planError.detail}));
+    // Every part measured but one not stored: the run is not complete.
+    const RunEnd unsaved
+        = runEnd(kTwoComplete, kLinkRun, Error{ErrorCode::DiskFull, QStringLiteral("disk full")});
+    EXPECT_EQ(unsaved.status, RunStatus::Failed);
+    EXPECT_EQ(unsaved.error, QStringLiteral("storing a pair failed: disk full"));
+}
+
+TEST_F(RunRecorderTest, BeginsRunningWithTheSnapshotAndStoresEachPartAsItComes)
+{
+    auto recorder = RunRecorder::begin(*m_store, kLinkRun, QStringLiteral(R"({"kind":"linktest"})"));
+    ASSERT_TRUE(recorder.ok()) << recorder.error().detail.toStdString();
+    const qint64 runId = recorder->runId();
+    EXPECT_GT(runId, 0);
+    RunRecord run = stored(runId);
+    EXPECT_EQ(run.kind, QStringLiteral("linktest"));
+    EXPECT_EQ(run.status, RunStatus::Running);
+    EXPECT_EQ(run.configJson, QStringLiteral(R"({"kind":"linktest"})"));
+
+    ASSERT_TRUE(recorder->record(pair(runId, RunStatus::Complete)).ok());
+    // Stored at once, before the run ends: a crash now loses nothing measured.
+    auto pairs = m_store->linkPairs(runId);
+    ASSERT_TRUE(pairs.ok());
+    EXPECT_EQ(pairs->size(), 1);
+    ASSERT_TRUE(recorder->record(pair(runId, RunStatus::Failed)).ok());
+    EXPECT_EQ(recorder->partStatuses(), (QList<RunStatus>{RunStatus::Complete, RunStatus::Failed}));
+
+    const RunRecorder::Finished finished = recorder->finish();
+    EXPECT_TRUE(finished.stored.ok());
+    EXPECT_EQ(finished.end, (RunEnd{RunStatus::Failed, QStringLiteral("1 of 2 pairs failed")}));
+    run = stored(runId);
+    EXPECT_EQ(run.status, RunStatus::Failed);
+    EXPECT_EQ(run.error, QStringLiteral("1 of 2 pairs failed"));
+    EXPECT_TRUE(run.finishedAtUtc.isValid());
+}
+
+TEST_F(RunRecorderTest, APartTheStoreRefusesFailsTheRunAndTheRestIsStillStored)
+{
+    auto recorder = RunRecorder::begin(*m_store, kBenchRun, QStringLiteral("{}"));
+    ASSERT_TRUE(recorder.ok());
+    const qint64 runId = recorder->runId();
+    StoredBenchResult refused = benchResult(runId, 0, RunStatus::Complete);
+    refused.layout = protocol::BenchLayout::Unknown; // saveBenchResult refuses it
+    const Result<qint64> saved = recorder->record(refused);
+    ASSERT_FALSE(saved.ok());
+    ASSERT_TRUE(recorder->storeError().has_value());
+    EXPECT_EQ(recorder->storeError()->detail, saved.error().detail);
+    ASSERT_TRUE(recorder->record(benchResult(runId, 1, RunStatus::Complete)).ok());
+
+    const RunRecorder::Finished finished = recorder->finish();
+    EXPECT_EQ(finished.end.status, RunStatus::Failed);
+    EXPECT_EQ(finished.end.error, QStringLiteral("storing a run failed: ") + saved.error().detail);
+    EXPECT_EQ(stored(runId).status, RunStatus::Failed);
+    auto results = m_store->benchResults(runId);
+    ASSERT_TRUE(results.ok());
+    EXPECT_EQ(results->size(), 1);
+}
+
+TEST_F(RunRecorderTest, FinishesOnceAndACancelledPartCancelsTheRun)
+{
+    auto recorder = RunRecorder::begin(*m_store, kBenchRun, QStringLiteral("{}"));
+    ASSERT_TRUE(recorder.ok());
+    const qint64 runId = recorder->runId();
+    ASSERT_TRUE(recorder->record(benchResult(runId, 0, RunStatus::Complete)).ok());
+    ASSERT_TRUE(recorder->record(benchResult(runId, 1, RunStatus::Cancelled)).ok());
+    EXPECT_EQ(recorder->finish().end.status, RunStatus::Cancelled);
+    EXPECT_EQ(stored(runId).status, RunStatus::Cancelled);
+
+    // A second finish stores nothing (a cancelled run does not become failed) and says so.
+    const RunRecorder::Finished again = recorder->finish(Error{ErrorCode::Unknown, QStringLiteral("late")});
+    EXPECT_FALSE(again.stored.ok());
+    EXPECT_EQ(again.end.status, RunStatus::Cancelled);
+    EXPECT_EQ(stored(runId).status, RunStatus::Cancelled);
+}
+
+TEST_F(RunRecorderTest, ARunThatCouldNotStartIsFailedWithItsReason)
+{
+    auto recorder = RunRecorder::begin(*m_store, kLinkRun, QStringLiteral("{}"));
+    ASSERT_TRUE(recorder.ok());
+    const RunRecorder::Finished finished
+        = recorder->finish(Error{ErrorCode::InvalidArgument, QStringLiteral("not started")});
+    EXPECT_TRUE(finished.stored.ok());
+    const RunRecord run = stored(recorder->runId());
+    EXPECT_EQ(run.status, RunStatus::Failed);
+    EXPECT_EQ(run.error, QStringLiteral("not started"));
+}
