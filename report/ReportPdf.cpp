@@ -1070,12 +1070,9 @@ void addConfiguration(Document &doc, const core::ReportModel &report, const QStr
     for (const core::ClusterNode &node : plan.nodes)
         rows.append({ReportPdf::tr("Machine %1").arg(node.target.name),
                      ReportPdf::tr("cluster address %1").arg(node.clusterAddress)});
-    const nlohmann::json config = nlohmann::json::parse(report.run.configJson.toStdString(), nullptr, false);
-    if (config.is_object() && config.contains("shardscope_version")
-        && config["shardscope_version"].is_string())
-        rows.append(
-            {ReportPdf::tr("Measured with"),
-             ReportPdf::tr("ShardScope %1").arg(qs(config["shardscope_version"].get<std::string>()))});
+    if (!report.run.config.shardscopeVersion.isEmpty())
+        rows.append({ReportPdf::tr("Measured with"),
+                     ReportPdf::tr("ShardScope %1").arg(report.run.config.shardscopeVersion)});
     doc.table({ReportPdf::tr("Setting"), ReportPdf::tr("Value")}, rows, {1, 3});
 }
 

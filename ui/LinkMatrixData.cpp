@@ -2,10 +2,6 @@
 
 #include "core/analysis/LinkFigures.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
-
 #include <algorithm>
 #include <cmath>
 
@@ -77,13 +73,10 @@ LinkMatrixView waitingMatrix(const QStringList &nodes)
     return view;
 }
 
-LinkMatrixView storedMatrix(const QString &configJson, const QList<core::StoredLinkPair> &pairs)
+LinkMatrixView storedMatrix(const QStringList &nodeNames, const QList<core::StoredLinkPair> &pairs)
 {
     LinkMatrixView view;
-    const QJsonArray nodes
-        = QJsonDocument::fromJson(configJson.toUtf8()).object().value(QStringLiteral("nodes")).toArray();
-    for (const QJsonValue &node : nodes) {
-        const QString name = node.toObject().value(QStringLiteral("name")).toString();
+    for (const QString &name : nodeNames) {
         if (!name.isEmpty() && !view.nodes.contains(name))
             view.nodes.append(name);
     }

@@ -68,9 +68,9 @@ struct LinkMatrixView {
 /// A matrix of these nodes with every pair of linkPairsFor() Waiting.
 LinkMatrixView waitingMatrix(const QStringList &nodes);
 
-/// A stored run: its machines from the configuration snapshot (nodes[].name), completed by the
-/// pairs' names, and its pairs with their warnings recomputed from the reports.
-LinkMatrixView storedMatrix(const QString &configJson, const QList<core::StoredLinkPair> &pairs);
+/// A stored run: its machines (core::runNodeNames: the configuration's nodes in order), completed
+/// by the pairs' names, and its pairs with their warnings recomputed from the reports.
+LinkMatrixView storedMatrix(const QStringList &nodeNames, const QList<core::StoredLinkPair> &pairs);
 
 /// Fills in a finished pair: Complete with its report and warnings, or Failed / Cancelled.
 void applyOutcome(LinkPairView &pair, const core::LinkPairOutcome &outcome);

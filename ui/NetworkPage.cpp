@@ -629,7 +629,7 @@ void NetworkPage::showLatestRun()
         return;
     }
     m_runId = record.id;
-    m_heatMap->heatMapModel()->setMatrix(storedMatrix(record.configJson, *pairs));
+    m_heatMap->heatMapModel()->setMatrix(storedMatrix(core::runNodeNames(record), *pairs));
     const QString when = QLocale().toString(record.startedAtUtc.toLocalTime(), QLocale::ShortFormat);
     QString status;
     switch (record.status) {

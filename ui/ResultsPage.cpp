@@ -389,7 +389,7 @@ void ResultsPage::showLinks()
 {
     if (m_report && m_report->linkRun) {
         const core::RunRecord &run = *m_report->linkRun;
-        m_heatMap->heatMapModel()->setMatrix(storedMatrix(run.configJson, m_report->linkPairs));
+        m_heatMap->heatMapModel()->setMatrix(storedMatrix(core::runNodeNames(run), m_report->linkPairs));
         m_linkCaption->setText(
             tr("The link test of these machines from %1 (run %2): the what-if and the network rules use its "
                "round trips and throughput. Each cell is one direction between two machines.")

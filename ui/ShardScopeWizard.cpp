@@ -115,17 +115,18 @@ bool ShardScopeWizard::rerun(qint64 runId)
     const auto record = store->run(runId);
     if (!record.ok() || !record->has_value())
         return fail(tr("Run %1 is no longer in the database.").arg(runId));
-    const core::Result<InferenceSettings> settings
-        = settingsFromRunConfig((*record)->configJson, m_model.inferenceSettings());
-    if (!settings.ok())
+    const core::RunConfig &config = (*record)->config;
+    if (!config.bench())
         return fail(tr("Run %1 cannot be repeated: its configuration cannot be read (%2).")
                         .arg(runId)
-                        .arg(settings.error().detail));
+                        .arg(config.error.isEmpty() ? QStringLiteral("the run is not an inference benchmark")
+                                                    : config.error));
+    const InferenceSettings settings = settingsFromPlan(config.bench()->plan, m_model.inferenceSettings());
 
     // Machines of the run that cannot take part now (removed, or their agent taken off) are never
     // dropped silently: a split over other machines measures something else, so that is refused;
     // otherwise the run goes on with a warning that names them and the machines used instead.
-    InferenceSettings chosen = *settings;
+    InferenceSettings chosen = settings;
     const QList<BenchCandidate> candidates = benchCandidates(m_model);
     QStringList missing;
     QStringList kept;

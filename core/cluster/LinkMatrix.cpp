@@ -451,26 +451,6 @@ nlohmann::json linkMatrixJson(const QList<ClusterNode> &nodes, const protocol::L
     return {{"nodes", std::move(nodeList)}, {"settings", settings}, {"pairs", std::move(pairList)}};
 }
 
-QString linkRunConfigJson(const QList<ClusterNode> &nodes, const protocol::LinkTestSettings &settings)
-{
-    nlohmann::json nodeList = nlohmann::json::array();
-    for (const ClusterNode &node : nodes) {
-        nlohmann::json entry
-            = {{"name", node.target.name.toStdString()}, {"address", node.clusterAddress.toStdString()}};
-        if (!node.sshDestination.isEmpty())
-            entry["ssh"] = node.sshDestination.toStdString();
-        if (node.hostId)
-            entry["host_id"] = *node.hostId;
-        nodeList.push_back(std::move(entry));
-    }
-    const nlohmann::json config = {{"kind", kLinkRun.name},
-                                   {"nodes", std::move(nodeList)},
-                                   {"settings", settings},
-                                   {"shardscope_version", protocol::kShardScopeVersion}};
-    // Invalid UTF-8 (a name from ssh_config) is replaced rather than thrown on.
-    return QString::fromStdString(config.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
-}
-
 StoredLinkPair storedLinkPair(qint64 runId, const QList<ClusterNode> &nodes, const LinkPairOutcome &outcome)
 {
     StoredLinkPair stored;

@@ -6,6 +6,7 @@
 #include "core/model/ClusterNode.h"
 #include "core/model/Host.h"
 #include "core/model/Run.h"
+#include "core/model/RunConfig.h"
 #include "remote-agent/protocol/Link.h"
 
 #include <QList>
@@ -86,10 +87,6 @@ LinkMatrixResult runLinkMatrix(const QList<ClusterNode> &nodes, const LinkMatrix
 /// settings, and per pair client, server, status, error, warnings (code, detail) and report.
 nlohmann::json linkMatrixJson(const QList<ClusterNode> &nodes, const protocol::LinkTestSettings &settings,
                               const QList<LinkPairOutcome> &pairs);
-
-/// The configuration snapshot of a link run (ResultStore::beginRun("linktest", …)): kind, nodes
-/// (name, address, ssh, host_id when stored), settings and the ShardScope version. CLI and GUI alike.
-QString linkRunConfigJson(const QList<ClusterNode> &nodes, const protocol::LinkTestSettings &settings);
 
 /// One finished pair as ResultStore::saveLinkPair() keeps it: the names and stored host ids of its
 /// ends (from `nodes`), Complete with the report, else Cancelled or Failed with the error.

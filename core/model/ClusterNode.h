@@ -16,6 +16,7 @@ struct NodeTarget {
     /// "This computer": no SSH. Only NodeAction::OpenAgent takes it: the agent (localAgentPath) runs
     /// as a child process (LocalProcessTransport); other actions fail it with InvalidArgument.
     bool local = false;
+    bool operator==(const NodeTarget &) const = default;
 };
 
 /// The target for a stored node: its address, port, user and identity, the user's known_hosts,
@@ -33,6 +34,7 @@ struct ClusterNode {
     QString clusterAddress;       ///< numeric address on the cluster interface
     std::optional<qint64> hostId; ///< the stored host this node is, if any: kept with the run's pairs
     QString sshDestination;       ///< sshDestination() of its host, for the run's record; may be empty
+    bool operator==(const ClusterNode &) const = default;
 };
 
 } // namespace shardscope::core

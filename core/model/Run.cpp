@@ -2,8 +2,6 @@
 
 #include "core/SafeText.h"
 
-#include <nlohmann/json.hpp>
-
 namespace shardscope::core {
 
 QString runStatusName(RunStatus status)
@@ -38,30 +36,15 @@ std::optional<RunStatus> runStatusFromName(const QString &name)
 QStringList runNodeNames(const RunRecord &run)
 {
     QStringList names;
-    const nlohmann::json config = nlohmann::json::parse(run.configJson.toStdString(), nullptr, false);
-    if (!config.is_object())
-        return names;
-    const auto nodes = config.find("nodes");
-    if (nodes == config.end() || !nodes->is_array())
-        return names;
-    for (const nlohmann::json &node : *nodes)
-        if (node.is_object() && node.contains("name") && node["name"].is_string())
-            names.append(safeText(QString::fromStdString(node["name"].get<std::string>())));
+    for (const ClusterNode &node : run.config.nodes)
+        names.append(node.target.name);
     return names;
 }
 
 QString runModelName(const RunRecord &run)
 {
-    const nlohmann::json config = nlohmann::json::parse(run.configJson.toStdString(), nullptr, false);
-    if (!config.is_object())
-        return {};
-    const auto model = config.find("model");
-    if (model == config.end() || !model->is_object())
-        return {};
-    const auto name = model->find("name");
-    return name != model->end() && name->is_string()
-               ? safeText(QString::fromStdString(name->get<std::string>()))
-               : QString();
+    const BenchRunConfig *config = run.config.bench();
+    return config ? safeText(QString::fromStdString(config->plan.model.name)) : QString();
 }
 
 } // namespace shardscope::core

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/model/BenchTypes.h"
+#include "core/model/RunConfig.h"
 #include "remote-agent/protocol/Bench.h"
 #include "remote-agent/protocol/Link.h"
 
@@ -41,6 +42,7 @@ struct RunRecord {
     QDateTime startedAtUtc;
     QDateTime finishedAtUtc; ///< invalid while running
     QString configJson;      ///< the configuration snapshot written by beginRun
+    RunConfig config;        ///< configJson, read by the store when it reads the run
     QString error;
     bool baseline = false; ///< the run of its kind that others are compared against (at most one)
     bool operator==(const RunRecord &) const = default;

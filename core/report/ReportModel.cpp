@@ -389,17 +389,14 @@ Result<ReportModel> buildReport(ResultStore &store, qint64 runId)
         return invalid(QStringLiteral("run %1 does not exist").arg(runId));
     ReportModel report;
     report.run = **run;
-    if (report.run.kind != QLatin1String("bench"))
+    if (report.run.kind != kBenchRun.nameText())
         return invalid(QStringLiteral("run %1 is a %2 run; a report is made of inference (bench) runs")
                            .arg(QString::number(runId), report.run.kind));
-    const nlohmann::json config = nlohmann::json::parse(report.run.configJson.toStdString(), nullptr, false);
-    if (config.is_discarded())
-        return invalid(QStringLiteral("the configuration of run %1 is not valid JSON").arg(runId));
-    auto plan = benchPlanFromJson(config);
-    if (!plan)
+    const BenchRunConfig *config = report.run.config.bench();
+    if (!config)
         return invalid(QStringLiteral("the configuration of run %1 cannot be read: %2")
-                           .arg(QString::number(runId), plan.error().detail));
-    report.plan = std::move(plan).value();
+                           .arg(QString::number(runId), report.run.config.error));
+    report.plan = config->plan;
 
     auto results = store.benchResults(runId);
     if (!results)

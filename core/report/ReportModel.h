@@ -69,7 +69,7 @@ std::string reportWarningCodeName(ReportWarningCode code);
 
 struct ReportModel {
     RunRecord run;  ///< kind "bench"
-    BenchPlan plan; ///< benchPlanFromJson of run.configJson (nodes by name only)
+    BenchPlan plan; ///< run.config.bench()->plan (nodes by name only)
     QList<ReportNode> nodes;
     QList<StoredBenchResult> results;
     /// The newest link run (kind "linktest", Complete or with some Complete pairs) that started

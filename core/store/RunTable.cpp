@@ -202,6 +202,7 @@ Result<RunRecord> runFromRow(const Statement &statement)
     if (!statement.columnIsNull(4))
         run.finishedAtUtc = QDateTime::fromString(statement.columnText(4), Qt::ISODateWithMs);
     run.configJson = statement.columnText(5);
+    run.config = parseRunConfig(run.kind, run.configJson);
     run.error = statement.columnText(6);
     run.baseline = statement.columnInt64(7) != 0;
     return run;

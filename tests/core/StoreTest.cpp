@@ -1333,13 +1333,18 @@ TEST_F(StoreTest, AllRunsListsEveryKindNewestFirst)
 
 TEST_F(StoreTest, RunNodeNamesComeFromTheSnapshot)
 {
+    // Read on their own: the rest of this bench snapshot (no model, no workload) cannot be.
     RunRecord run;
-    run.configJson = QStringLiteral(R"({"kind":"bench","nodes":[{"name":"node1","address":"10.0.0.1"},)"
-                                    R"({"name":"This computer"}]})");
+    run.config
+        = parseRunConfig(QStringLiteral("bench"),
+                         QStringLiteral(R"({"kind":"bench","nodes":[{"name":"node1","address":"10.0.0.1"},)"
+                                        R"({"name":"This computer"}]})"));
+    EXPECT_FALSE(run.config.bench());
+    EXPECT_FALSE(run.config.error.isEmpty());
     EXPECT_EQ(runNodeNames(run), (QStringList{QStringLiteral("node1"), QStringLiteral("This computer")}));
     for (const char *config :
          {"{}", "not json", R"({"nodes":{"name":"a"}})", R"({"nodes":[1,{"name":2}]})", "[]"}) {
-        run.configJson = QString::fromLatin1(config);
+        run.config = parseRunConfig(QStringLiteral("bench"), QString::fromLatin1(config));
         EXPECT_TRUE(runNodeNames(run).isEmpty()) << config;
     }
 }

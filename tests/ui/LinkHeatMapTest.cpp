@@ -122,8 +122,8 @@ TEST(GuiLinkHeatMap, StoredPairsKeepTheirOrderAndNames)
     failed.status = core::RunStatus::Failed;
     failed.errorCode = QStringLiteral("agent_timeout");
     failed.error = QStringLiteral("no answer");
-    const ui::LinkMatrixView view = ui::storedMatrix(
-        QStringLiteral(R"({"nodes":[{"name":"z"},{"name":"x"},{"name":"y"}]})"), {ok, failed});
+    const ui::LinkMatrixView view
+        = ui::storedMatrix({QStringLiteral("z"), QStringLiteral("x"), QStringLiteral("y")}, {ok, failed});
     EXPECT_EQ(view.nodes, (QStringList{QStringLiteral("z"), QStringLiteral("x"), QStringLiteral("y")}));
     ASSERT_EQ(view.pairs.size(), 2);
     EXPECT_EQ(view.pairs.at(0).client, 1);
@@ -133,8 +133,7 @@ TEST(GuiLinkHeatMap, StoredPairsKeepTheirOrderAndNames)
     ASSERT_TRUE(view.pairs.at(1).error.has_value());
     EXPECT_EQ(view.pairs.at(1).error->code, core::ErrorCode::AgentTimeout);
     // Without a snapshot the names come from the pairs.
-    EXPECT_EQ(ui::storedMatrix(QString(), {ok}).nodes,
-              (QStringList{QStringLiteral("x"), QStringLiteral("y")}));
+    EXPECT_EQ(ui::storedMatrix({}, {ok}).nodes, (QStringList{QStringLiteral("x"), QStringLiteral("y")}));
 }
 
 TEST(GuiLinkText, FiguresCarryTheirUnits)

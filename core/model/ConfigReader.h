@@ -1,0 +1,54 @@
+#pragma once
+
+#include "core/Result.h"
+#include "core/model/ClusterNode.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QList>
+#include <QString>
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+
+namespace shardscope::core {
+
+// Reading and writing the parts that run configuration snapshots share (core/model only: the bench
+// plan and the run configurations). nlohmann keeps 64-bit integers (a seed) exact.
+
+/// Reads a stored snapshot; the first problem wins and names its key ("nodes[1].name"), after
+/// `what` ("the stored plan").
+class ConfigReader
+{
+public:
+    explicit ConfigReader(QString what);
+
+    std::optional<Error> problem;
+
+    void fail(const QString &key, const QString &description);
+    /// object[name]; nullptr (and, when required, a problem) when absent or after a problem.
+    const nlohmann::json *member(const nlohmann::json &object, const char *name, const QString &key,
+                                 bool required = true);
+    /// A string member, made safe to show (safeText).
+    std::optional<QString> text(const nlohmann::json &object, const char *name, const QString &key,
+                                bool required = true);
+    /// A whole number from 0 to `high`.
+    std::optional<std::uint64_t> whole(const nlohmann::json &value, const QString &key, std::uint64_t high);
+    /// An array member.
+    const nlohmann::json *array(const nlohmann::json &object, const char *name, const QString &key);
+
+private:
+    QString m_what;
+};
+
+/// "name[index]", the key of an array element in a problem.
+QString keyAt(const char *name, std::size_t index);
+
+/// The nodes of a snapshot as bench and link runs write them: [{"name", "address", "ssh"?,
+/// "host_id"?}] in rank order. How to reach them over SSH is not part of it.
+nlohmann::json clusterNodesJson(const QList<ClusterNode> &nodes);
+/// Reads clusterNodesJson's "nodes" member of `object` (required, each with a non-empty name).
+QList<ClusterNode> readClusterNodes(ConfigReader &reader, const nlohmann::json &object);
+
+} // namespace shardscope::core
