@@ -77,6 +77,8 @@ private:
     {
         if (isCancelled(m_cancel))
             return Error{ErrorCode::Cancelled, QStringLiteral("cancelled before connecting")};
+        if (m_options.agents.openTransport)
+            return useGivenTransport();
         if (m_target.local)
             return openLocalAgent();
         report(NodeStage::Connecting);
@@ -155,23 +157,62 @@ private:
     Result<std::unique_ptr<AgentChannel>> openAgent(SshSession &ssh, const QString &agentPath,
                                                     protocol::Hello *greeting)
     {
+        return openChecked(
+            std::make_unique<SshChannelTransport>(ssh, shellQuote(agentPath) + QStringLiteral(" session")),
+            ssh.destination(), greeting);
+    }
+
+    /// Starts the agent on `transport` and checks that it greets with this version; the channel is
+    /// open. `where` names the node in errors.
+    Result<std::unique_ptr<AgentChannel>> openChecked(std::unique_ptr<AgentTransport> transport,
+                                                      const QString &where, protocol::Hello *greeting)
+    {
         report(NodeStage::Starting);
-        auto channel = std::make_unique<AgentChannel>(
-            std::make_unique<SshChannelTransport>(ssh, shellQuote(agentPath) + QStringLiteral(" session")));
+        auto channel = std::make_unique<AgentChannel>(std::move(transport));
         auto hello = channel->open(kHelloTimeout, m_cancel);
         if (!hello)
-            return Error{
-                hello.error().code,
-                QStringLiteral("%1: starting the agent: %2").arg(ssh.destination(), hello.error().detail)};
+            return Error{hello.error().code,
+                         QStringLiteral("%1: starting the agent: %2").arg(where, hello.error().detail)};
         if (hello->agentVersion != protocol::kShardScopeVersion) {
             channel->close(CloseMode::Graceful);
             return Error{ErrorCode::ProtocolError,
                          QStringLiteral("%1: the agent reports version %2, expected %3")
-                             .arg(ssh.destination(), QString::fromStdString(hello->agentVersion),
+                             .arg(where, QString::fromStdString(hello->agentVersion),
                                   QString::fromLatin1(protocol::kShardScopeVersion))};
         }
         *greeting = std::move(hello).value();
         return channel;
+    }
+
+    /// AgentAccess::openTransport is set: the agent on the pipe it gives, without SSH or deploying.
+    Result<void> useGivenTransport()
+    {
+        if (m_options.action != NodeAction::Inventory && m_options.action != NodeAction::OpenAgent)
+            return Error{ErrorCode::InvalidArgument,
+                         QStringLiteral("%1: deploying and removing need SSH, not a given transport")
+                             .arg(m_target.name)};
+        report(NodeStage::Connecting);
+        auto transport = m_options.agents.openTransport(m_target);
+        if (!transport)
+            return transport.error();
+        if (!*transport)
+            return Error{ErrorCode::InvalidArgument,
+                         QStringLiteral("%1: the transport factory gave no transport").arg(m_target.name)};
+        if (m_options.action == NodeAction::Inventory) {
+            report(NodeStage::Probing);
+            auto inventory = probeWithAgent(std::move(*transport), m_options.probeTimeout, m_cancel);
+            if (!inventory)
+                return Error{inventory.error().code,
+                             QStringLiteral("%1: %2").arg(m_target.name, inventory.error().detail)};
+            m_outcome.inventory = std::move(inventory).value();
+            return {};
+        }
+        protocol::Hello hello;
+        auto channel = openChecked(std::move(*transport), m_target.name, &hello);
+        if (!channel)
+            return channel.error();
+        m_outcome.agent = std::make_shared<OpenAgent>(nullptr, std::move(*channel), std::move(hello));
+        return {};
     }
 
     /// OpenAgent on this computer: the agent next to this program, as a child process.

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
+#include "core/agent/AgentChannel.h"
 #include "core/deploy/AgentBuilds.h"
 #include "core/deploy/AgentDeployment.h"
 #include "core/model/ClusterNode.h"
@@ -29,12 +30,10 @@ enum class NodeAction {
     OpenAgent, ///< deploy (unless remoteAgentPath is set), start the agent and hand the session back
 };
 
-class AgentChannel;
-
 /// A node's agent session that NodeAction::OpenAgent left open for the caller's requests. Owns the
-/// SSH session (none for a local target) and the channel over it (the channel is closed and
-/// destroyed first). Used by one thread at a time, like the SshSession under it; destroying it ends
-/// the agent gracefully.
+/// SSH session (none for a local target or a given transport) and the channel over it (the channel is closed
+/// and destroyed first). Used by one thread at a time, like the SshSession under it; destroying it ends the
+/// agent gracefully.
 class OpenAgent
 {
 public:
@@ -95,7 +94,13 @@ struct AgentAccess {
     QString remoteAgentPath; ///< Inventory and OpenAgent: use this agent on every node instead of deploying
     DeploymentLocation location;
     int parallel = 8; ///< nodes worked on at the same time
-    bool operator==(const AgentAccess &) const = default;
+    /// Empty in production: a node is reached over SSH (or, for a local target, its agent runs as
+    /// a child process). Set (tests: a scripted agent, tests/core/ScriptedTransport.h), it gives the
+    /// byte pipe to a target's agent instead, for every target, local or not: Inventory and
+    /// OpenAgent then start the agent on that pipe without connecting or deploying (the agent's
+    /// version is checked as over SSH); Deploy and Remove need SSH and fail with InvalidArgument.
+    /// Called on the node's worker thread; an error fails that node only.
+    std::function<Result<std::unique_ptr<AgentTransport>>(const NodeTarget &target)> openTransport;
 };
 
 struct NodeJobOptions {
