@@ -6,6 +6,7 @@
 #include "ui/LinkText.h"
 #include "ui/WizardModel.h"
 
+#include "core/analysis/RunComparison.h"
 #include "report/AnalysisText.h"
 
 #include <QChart>
@@ -26,8 +27,6 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include <nlohmann/json.hpp>
-
 #include <algorithm>
 #include <cmath>
 #include <functional>
@@ -46,22 +45,6 @@ enum Column { ColBaseline, ColStarted, ColKind, ColMachines, ColStatus, ColDetai
 /// Days before this mean "no limit" in the date filter (shown as "Any").
 const QDate kNoDate(2000, 1, 1);
 
-using Json = nlohmann::json;
-
-/// The run's configuration snapshot; an empty object when it cannot be read. nlohmann keeps the
-/// 64-bit integers (the seed) exact, where QJson would read them as doubles.
-Json configObject(const core::RunRecord &run)
-{
-    Json config = Json::parse(run.configJson.toStdString(), nullptr, false);
-    return config.is_object() ? config : Json::object();
-}
-
-QString jsonString(const Json &object, const char *key)
-{
-    const auto it = object.find(key);
-    return it != object.end() && it->is_string() ? QString::fromStdString(it->get<std::string>()) : QString();
-}
-
 QString kindName(const QString &kind)
 {
     if (kind == QLatin1String("bench"))
@@ -78,76 +61,48 @@ QString statusName(core::RunStatus status)
     return AnalysisText::runStatusName(status);
 }
 
-QString layoutList(const Json &layouts)
+QString layoutList(const QList<protocol::BenchLayout> &layouts)
 {
     QStringList names;
-    if (layouts.is_array()) {
-        for (const Json &layout : layouts)
-            names << AnalysisText::layoutName(protocol::benchLayoutFromString(
-                layout.is_string() ? layout.get<std::string>() : std::string()));
-    }
+    for (protocol::BenchLayout layout : layouts)
+        names << AnalysisText::layoutName(layout);
     return QLocale().createSeparatedList(names);
 }
 
-QString valueText(const Json &value)
+/// A setting's value in the user's words: numbers in their locale, layouts by name, machine sets
+/// by their machines ("node1 + node2; node1 + node2 + node3").
+QString valueText(const core::SettingValue &value)
 {
-    switch (value.type()) {
-    case Json::value_t::boolean:
-        return value.get<bool>() ? HistoryDialog::tr("yes") : HistoryDialog::tr("no");
-    case Json::value_t::number_unsigned:
-        return QLocale().toString(qulonglong(value.get<std::uint64_t>()));
-    case Json::value_t::number_integer:
-        return QLocale().toString(qlonglong(value.get<std::int64_t>()));
-    case Json::value_t::number_float:
-        return QLocale().toString(value.get<double>(), 'g', 12);
-    case Json::value_t::string:
-        return QString::fromStdString(value.get<std::string>());
-    case Json::value_t::array: {
-        QStringList items;
-        for (const Json &item : value)
-            items << valueText(item);
-        return items.join(QStringLiteral(", "));
-    }
-    case Json::value_t::object:
-        return QString::fromStdString(value.dump());
-    case Json::value_t::null:
-    case Json::value_t::binary:
-    case Json::value_t::discarded:
-        break;
-    }
-    return {};
+    struct Words {
+        QString operator()(std::monostate) const { return QString(); }
+        QString operator()(bool yes) const
+        {
+            return yes ? HistoryDialog::tr("yes") : HistoryDialog::tr("no");
+        }
+        QString operator()(std::int64_t number) const { return QLocale().toString(qlonglong(number)); }
+        QString operator()(std::uint64_t number) const { return QLocale().toString(qulonglong(number)); }
+        QString operator()(double number) const { return QLocale().toString(number, 'g', 12); }
+        QString operator()(const QString &text) const { return text; }
+        QString operator()(const QList<protocol::BenchLayout> &layouts) const { return layoutList(layouts); }
+        QString operator()(const QList<std::uint64_t> &numbers) const
+        {
+            QStringList items;
+            for (std::uint64_t number : numbers)
+                items << QLocale().toString(qulonglong(number));
+            return items.join(QStringLiteral(", "));
+        }
+        QString operator()(const QList<QStringList> &sets) const { return AnalysisText::machineSets(sets); }
+    };
+    return std::visit(Words{}, value);
 }
 
-/// The plan's node sets (arrays of indexes into "nodes") as the reader knows them, by the machines'
-/// names: "node1 + node2; node1 + node2 + node3". An index without a machine stays a number.
-QString nodeSetList(const Json &sets, const Json &config)
-{
-    if (!sets.is_array())
-        return valueText(sets);
-    const auto nodes = config.find("nodes");
-    QList<QStringList> setNames;
-    for (const Json &set : sets) {
-        if (!set.is_array()) {
-            setNames << QStringList{valueText(set)};
-            continue;
-        }
-        QStringList names;
-        for (const Json &index : set) {
-            QString name;
-            if (index.is_number_unsigned() && nodes != config.end() && nodes->is_array()
-                && index.get<std::size_t>() < nodes->size()
-                && nodes->at(index.get<std::size_t>()).is_object())
-                name = jsonString(nodes->at(index.get<std::size_t>()), "name");
-            names << (name.isEmpty() ? valueText(index) : name);
-        }
-        setNames << names;
-    }
-    return AnalysisText::machineSets(setNames);
-}
-
-/// The words for a setting of a run's configuration; its JSON path when there are none.
+/// The words for a setting of a run's configuration (core::runSettings' key); its JSON path when
+/// there are none.
 QString settingName(const QString &path)
 {
+    if (path.startsWith(QLatin1String(core::kAddressSettingPrefix)))
+        return HistoryDialog::tr("Address of %1")
+            .arg(path.mid(qsizetype(qstrlen(core::kAddressSettingPrefix))));
     const std::pair<const char *, QString> names[] = {
         {"model.name", HistoryDialog::tr("Model")},
         {"dtype", HistoryDialog::tr("Number format")},
@@ -176,78 +131,6 @@ QString settingName(const QString &path)
     return path;
 }
 
-/// The configuration as setting → value, nested objects as "a.b". Nodes become "machines" (their
-/// names in order) and one address per machine; how the workstation reached them (ssh, host_id) is
-/// not a setting of the measurement and stays out.
-QMap<QString, QString> flattenConfig(const Json &config)
-{
-    QMap<QString, QString> flat;
-    std::function<void(const QString &, const Json &)> add = [&](const QString &path, const Json &value) {
-        if (value.is_object()) {
-            for (auto it = value.begin(); it != value.end(); ++it) {
-                const QString key = QString::fromStdString(it.key());
-                add(path.isEmpty() ? key : path + QLatin1Char('.') + key, it.value());
-            }
-        } else {
-            flat.insert(path, valueText(value));
-        }
-    };
-    for (auto it = config.begin(); it != config.end(); ++it) {
-        const QString key = QString::fromStdString(it.key());
-        if (key == QLatin1String("kind"))
-            continue;
-        if (key == QLatin1String("nodes")) {
-            QStringList names;
-            if (it.value().is_array()) {
-                for (const Json &node : it.value()) {
-                    if (!node.is_object())
-                        continue;
-                    const QString name = jsonString(node, "name");
-                    names << name;
-                    flat.insert(HistoryDialog::tr("Address of %1").arg(name), jsonString(node, "address"));
-                }
-            }
-            flat.insert(QStringLiteral("machines"), names.join(QStringLiteral(", ")));
-            continue;
-        }
-        if (key == QLatin1String("layouts")) {
-            flat.insert(key, layoutList(it.value()));
-            continue;
-        }
-        if (key == QLatin1String("node_sets")) {
-            flat.insert(key, nodeSetList(it.value(), config));
-            continue;
-        }
-        add(key, it.value());
-    }
-    return flat;
-}
-
-/// The sets of machines `layout` ran over among `results`.
-QList<QStringList> layoutSets(const QList<core::StoredBenchResult> &results, protocol::BenchLayout layout)
-{
-    QList<QStringList> sets;
-    for (const core::StoredBenchResult &result : results) {
-        if (result.layout == layout && !sets.contains(result.nodeNames))
-            sets << result.nodeNames;
-    }
-    return sets;
-}
-
-/// Whether result `x` of the first run and `y` of the second measured the same thing. A layout
-/// that ran over one set of machines in each run is compared whatever the machines (the baseline
-/// always is): a run on other or renamed machines is what a comparison is for. Where a layout ran
-/// over several sets, the set is part of what was measured and must match by name.
-bool samePlace(const core::StoredBenchResult &x, const core::StoredBenchResult &y,
-               const QList<core::StoredBenchResult> &first, const QList<core::StoredBenchResult> &second)
-{
-    if (x.layout != y.layout || x.concurrency != y.concurrency)
-        return false;
-    if (x.nodeNames == y.nodeNames)
-        return true;
-    return layoutSets(first, x.layout).size() == 1 && layoutSets(second, y.layout).size() == 1;
-}
-
 /// The row label of a compared pair: "Tensor parallel, 4 at once" (BenchCharts::resultLabel), and
 /// where the pair ran on other machines, both sets: "Tensor parallel (node0 + node1 → node2 +
 /// node3), 4 at once".
@@ -272,19 +155,16 @@ struct ComparisonRow {
     int better = 0; ///< +1: the second run is better, −1: worse, 0: neither (a setting)
 };
 
-/// A measured figure in both runs: the change in percent, and whether it is for the better.
+/// A measured figure in both runs: the change in percent, and whether it is for the better
+/// (core::figureChange, which knows what is noise).
 ComparisonRow figureRow(const QString &what, double first, double second, const QString &firstText,
                         const QString &secondText, bool higherIsBetter)
 {
-    ComparisonRow row{what, firstText, secondText, QString(), 0};
-    if (first > 0) {
-        const double percent = (second / first - 1.0) * 100.0;
-        row.change = HistoryDialog::tr("%1 %").arg((percent >= 0 ? QStringLiteral("+") : QString())
-                                                   + QLocale().toString(percent, 'f', 1));
-        // Within 2 %: run-to-run noise, neither better nor worse.
-        if (std::abs(percent) >= 2.0)
-            row.better = ((percent > 0) == higherIsBetter) ? 1 : -1;
-    }
+    const core::FigureChange change = core::figureChange(first, second, higherIsBetter);
+    ComparisonRow row{what, firstText, secondText, QString(), change.better};
+    if (change.percent)
+        row.change = HistoryDialog::tr("%1 %").arg((*change.percent >= 0 ? QStringLiteral("+") : QString())
+                                                   + QLocale().toString(*change.percent, 'f', 1));
     return row;
 }
 
@@ -530,15 +410,13 @@ void HistoryDialog::applyFilter()
         if ((from.isValid() && day < from) || (to.isValid() && day > to))
             continue;
 
-        const Json config = configObject(run);
+        const QMap<QString, core::SettingValue> settings = core::runSettings(run);
         QString details;
-        if (run.kind == QLatin1String("bench")) {
-            const Json model = config.value("model", Json::object());
+        if (run.kind == core::kBenchRun.nameText()) {
             details = tr("%1; %2; %3 at once")
-                          .arg(model.is_object() ? jsonString(model, "name") : QString(),
-                               layoutList(config.value("layouts", Json())),
-                               valueText(config.value("concurrencies", Json())));
-        } else if (run.kind == QLatin1String("linktest")) {
+                          .arg(core::runModelName(run), valueText(settings.value(QStringLiteral("layouts"))),
+                               valueText(settings.value(QStringLiteral("concurrencies"))));
+        } else if (run.kind == core::kLinkRun.nameText()) {
             details = tr("%n machine(s), every pair", nullptr, int(nodes.size()));
         }
         if (!run.error.isEmpty())
@@ -704,11 +582,11 @@ void HistoryDialog::updateSelection()
                       statusName(one->status));
     if (!one->error.isEmpty())
         lines << tr("Error: %1").arg(one->error);
-    const QMap<QString, QString> settings = flattenConfig(configObject(*one));
+    const QMap<QString, core::SettingValue> settings = core::runSettings(*one);
     QStringList settingLines;
     for (auto it = settings.begin(); it != settings.end(); ++it) {
-        if (!it.value().isEmpty())
-            settingLines << tr("%1: %2").arg(settingName(it.key()), it.value());
+        if (const QString value = valueText(it.value()); !value.isEmpty())
+            settingLines << tr("%1: %2").arg(settingName(it.key()), value);
     }
     lines << settingLines.join(QStringLiteral("; "));
     m_details->setText(lines.join(QLatin1Char('\n')));
@@ -733,17 +611,9 @@ void HistoryDialog::showComparison(const core::RunRecord &before, const core::Ru
     QList<ComparisonRow> rows;
 
     // What was set differently.
-    const QMap<QString, QString> a = flattenConfig(configObject(before));
-    const QMap<QString, QString> b = flattenConfig(configObject(after));
-    QStringList keys = a.keys();
-    for (const QString &key : b.keys()) {
-        if (!keys.contains(key))
-            keys << key;
-    }
-    for (const QString &key : std::as_const(keys)) {
-        if (a.value(key) != b.value(key))
-            rows << ComparisonRow{settingName(key), a.value(key), b.value(key), tr("changed"), 0};
-    }
+    for (const core::SettingChange &change : core::changedSettings(before, after))
+        rows << ComparisonRow{settingName(change.key), valueText(change.before), valueText(change.after),
+                              tr("changed"), 0};
     if (before.kind != after.kind)
         rows.prepend(
             ComparisonRow{tr("What"), kindName(before.kind), kindName(after.kind), tr("changed"), 0});
@@ -753,7 +623,7 @@ void HistoryDialog::showComparison(const core::RunRecord &before, const core::Ru
     QList<double> firstValues;
     QList<double> secondValues;
     QString axisTitle;
-    if (before.kind == QLatin1String("bench") && after.kind == QLatin1String("bench")) {
+    if (before.kind == core::kBenchRun.nameText() && after.kind == core::kBenchRun.nameText()) {
         const core::Result<QList<core::StoredBenchResult>> first = store->benchResults(before.id);
         const core::Result<QList<core::StoredBenchResult>> second = store->benchResults(after.id);
         if (!first.ok() || !second.ok()) {
@@ -767,28 +637,23 @@ void HistoryDialog::showComparison(const core::RunRecord &before, const core::Ru
         const QList<report::BenchSeries> series = report::benchSeries(*first + *second);
         const QList<core::StoredBenchResult> firstCharted = BenchCharts::chartedResults(*first);
         const QList<core::StoredBenchResult> secondCharted = BenchCharts::chartedResults(*second);
-        for (const core::StoredBenchResult &x : firstCharted) {
-            for (const core::StoredBenchResult &y : secondCharted) {
-                if (!samePlace(x, y, firstCharted, secondCharted))
-                    continue;
-                const QString label = comparisonLabel(x, y, series);
-                rows << figureRow(tr("%1: tokens per second").arg(label), x.summary.outputTokensPerSecond,
-                                  y.summary.outputTokensPerSecond,
-                                  tokensPerSecondText(x.summary.outputTokensPerSecond),
-                                  tokensPerSecondText(y.summary.outputTokensPerSecond), true);
-                rows << figureRow(tr("%1: time to first token (median)").arg(label), x.summary.ttftMs.p50,
-                                  y.summary.ttftMs.p50, AnalysisText::milliseconds(x.summary.ttftMs.p50),
-                                  AnalysisText::milliseconds(y.summary.ttftMs.p50), false);
-                rows << figureRow(tr("%1: time per token (median)").arg(label), x.summary.tpotMs.p50,
-                                  y.summary.tpotMs.p50, AnalysisText::milliseconds(x.summary.tpotMs.p50),
-                                  AnalysisText::milliseconds(y.summary.tpotMs.p50), false);
-                categories << label;
-                firstValues << x.summary.outputTokensPerSecond;
-                secondValues << y.summary.outputTokensPerSecond;
-                break;
-            }
+        for (const auto &[x, y] : core::matchedBenchResults(firstCharted, secondCharted)) {
+            const QString label = comparisonLabel(x, y, series);
+            rows << figureRow(tr("%1: tokens per second").arg(label), x.summary.outputTokensPerSecond,
+                              y.summary.outputTokensPerSecond,
+                              tokensPerSecondText(x.summary.outputTokensPerSecond),
+                              tokensPerSecondText(y.summary.outputTokensPerSecond), true);
+            rows << figureRow(tr("%1: time to first token (median)").arg(label), x.summary.ttftMs.p50,
+                              y.summary.ttftMs.p50, AnalysisText::milliseconds(x.summary.ttftMs.p50),
+                              AnalysisText::milliseconds(y.summary.ttftMs.p50), false);
+            rows << figureRow(tr("%1: time per token (median)").arg(label), x.summary.tpotMs.p50,
+                              y.summary.tpotMs.p50, AnalysisText::milliseconds(x.summary.tpotMs.p50),
+                              AnalysisText::milliseconds(y.summary.tpotMs.p50), false);
+            categories << label;
+            firstValues << x.summary.outputTokensPerSecond;
+            secondValues << y.summary.outputTokensPerSecond;
         }
-    } else if (before.kind == QLatin1String("linktest") && after.kind == QLatin1String("linktest")) {
+    } else if (before.kind == core::kLinkRun.nameText() && after.kind == core::kLinkRun.nameText()) {
         const core::Result<QList<core::StoredLinkPair>> first = store->linkPairs(before.id);
         const core::Result<QList<core::StoredLinkPair>> second = store->linkPairs(after.id);
         if (!first.ok() || !second.ok()) {
@@ -797,36 +662,29 @@ void HistoryDialog::showComparison(const core::RunRecord &before, const core::Ru
             return;
         }
         axisTitle = tr("Throughput, one stream (Mbit/s)");
-        for (const core::StoredLinkPair &x : *first) {
-            for (const core::StoredLinkPair &y : *second) {
-                if (x.clientName != y.clientName || x.serverName != y.serverName || !x.report || !y.report)
+        for (const auto &[x, y] : core::matchedLinkPairs(*first, *second)) {
+            for (const LinkDirection direction : {LinkDirection::Forward, LinkDirection::Reverse}) {
+                const bool forward = direction == LinkDirection::Forward;
+                const QString label = LinkText::direction(forward ? x.clientName : x.serverName,
+                                                          forward ? x.serverName : x.clientName);
+                const std::optional<double> p = metricValue(*x.report, direction, LinkMetric::Throughput1);
+                const std::optional<double> q = metricValue(*y.report, direction, LinkMetric::Throughput1);
+                if (!p || !q)
                     continue;
-                for (const LinkDirection direction : {LinkDirection::Forward, LinkDirection::Reverse}) {
-                    const bool forward = direction == LinkDirection::Forward;
-                    const QString label = LinkText::direction(forward ? x.clientName : x.serverName,
-                                                              forward ? x.serverName : x.clientName);
-                    const std::optional<double> p
-                        = metricValue(*x.report, direction, LinkMetric::Throughput1);
-                    const std::optional<double> q
-                        = metricValue(*y.report, direction, LinkMetric::Throughput1);
-                    if (!p || !q)
-                        continue;
-                    rows << figureRow(tr("%1: throughput, one stream").arg(label), *p, *q,
-                                      LinkText::bitsPerSecond(*p), LinkText::bitsPerSecond(*q), true);
-                    categories << label;
-                    firstValues << *p / 1e6;
-                    secondValues << *q / 1e6;
-                }
-                const std::optional<double> p
-                    = metricValue(*x.report, LinkDirection::Forward, LinkMetric::RttP50);
-                const std::optional<double> q
-                    = metricValue(*y.report, LinkDirection::Forward, LinkMetric::RttP50);
-                if (p && q)
-                    rows << figureRow(
-                        tr("%1: round trip (median)").arg(LinkText::pair(x.clientName, x.serverName)), *p, *q,
-                        LinkText::roundTrip(*p), LinkText::roundTrip(*q), false);
-                break;
+                rows << figureRow(tr("%1: throughput, one stream").arg(label), *p, *q,
+                                  LinkText::bitsPerSecond(*p), LinkText::bitsPerSecond(*q), true);
+                categories << label;
+                firstValues << *p / 1e6;
+                secondValues << *q / 1e6;
             }
+            const std::optional<double> p
+                = metricValue(*x.report, LinkDirection::Forward, LinkMetric::RttP50);
+            const std::optional<double> q
+                = metricValue(*y.report, LinkDirection::Forward, LinkMetric::RttP50);
+            if (p && q)
+                rows << figureRow(
+                    tr("%1: round trip (median)").arg(LinkText::pair(x.clientName, x.serverName)), *p, *q,
+                    LinkText::roundTrip(*p), LinkText::roundTrip(*q), false);
         }
     }
 

@@ -215,7 +215,9 @@ TEST_F(GuiHistory, ComparesTwoBenchmarksSideBySide)
     for (int i = 0; i < a.size(); ++i) {
         const QString label = BenchCharts::resultLabel(a.at(i), labels);
         const int row = comparisonRow(dialog, label + QStringLiteral(": tokens per second"));
-        ASSERT_GE(row, 0) << label.toStdString();
+        ASSERT_GE(row, 0)
+            << label.toStdString() << " in "
+            << ui::test::columnTexts(dialog.comparisonTable(), 0).join(QLatin1Char('|')).toStdString();
         const double before = a.at(i).summary.outputTokensPerSecond;
         const double after = b.at(i).summary.outputTokensPerSecond;
         const int better = dialog.comparisonTable()->item(row, 3)->data(Qt::UserRole).toInt();
@@ -506,9 +508,13 @@ TEST_F(GuiHistory, ShowsA64BitSeedExactly)
 {
     // 2^64 − 59: a double would round it to 2^64.
     const quint64 seed = 18446744073709551557ULL;
-    const core::Result<qint64> run = m_model.store()->beginRun(
-        QStringLiteral("bench"),
-        QStringLiteral(R"({"kind":"bench","nodes":[{"name":"node0"}],"workload":{"seed":%1}})").arg(seed));
+    core::BenchPlan plan = m_benchA.plan;
+    plan.workload.seed = seed;
+    plan.nodes = {plan.nodes.first()};
+    plan.nodeSets.clear();
+    ASSERT_EQ(plan.nodes.first().target.name, kNode0);
+    const core::Result<qint64> run
+        = m_model.store()->beginRun(QStringLiteral("bench"), core::benchRunConfigJson(plan));
     ASSERT_TRUE(run.ok());
     ASSERT_TRUE(m_model.store()->finishRun(*run, core::RunStatus::Cancelled).ok());
     HistoryDialog dialog(m_model);
