@@ -442,7 +442,8 @@ QString GoalPage::problemText() const
     if (const std::string problem = protocol::shapeProblem(settings.model); !problem.empty())
         return tr("The custom shape cannot be built: %1. Change its numbers or choose a preset.")
             .arg(QString::fromStdString(problem));
-    if (settings.backend == protocol::BenchBackend::Cpu && settings.dtype == protocol::DType::F16)
+    if (settings.backend == protocol::BenchBackend::Cpu && settings.dtype != protocol::DType::Unknown
+        && !protocol::backendTakes(settings.backend, settings.dtype))
         return tr(
             "The CPU computes in bf16 or f32, not f16: choose one of those, or compute with NVIDIA GPUs.");
     return {};

@@ -209,14 +209,13 @@ std::optional<QString> readBenchOptions(const QCommandLineParser &parser, const 
             return QStringLiteral("unknown backend \"%1\": use cpu or cuda").arg(parser.value(set.backend));
     }
     // CPU ranks compute in f32 by default; GPUs in bf16, as inference servers do.
-    options->dtype
-        = options->backend == protocol::BenchBackend::Cuda ? protocol::DType::BF16 : protocol::DType::F32;
+    options->dtype = protocol::defaultDType(options->backend);
     if (parser.isSet(set.dtype)) {
         options->dtype = protocol::dtypeFromString(parser.value(set.dtype).toStdString());
         if (options->dtype == protocol::DType::Unknown)
             return QStringLiteral("unknown data type \"%1\": use f32, bf16 or f16")
                 .arg(parser.value(set.dtype));
-        if (options->dtype == protocol::DType::F16 && options->backend == protocol::BenchBackend::Cpu)
+        if (!protocol::backendTakes(options->backend, options->dtype))
             return QStringLiteral("f16 runs on GPUs only (--backend cuda); on CPUs use f32 or bf16");
     }
 

@@ -22,7 +22,7 @@ MemoryNeed modelMemoryNeed(const protocol::ModelShape &shape, protocol::DType dt
 protocol::DType kvCacheType(protocol::BenchBackend backend, protocol::DType dtype)
 {
     // CPU activations and KV cache are fp32 whatever the weights are (remote-agent/bench/CpuModel.h).
-    return backend == protocol::BenchBackend::Cpu ? protocol::DType::F32 : dtype;
+    return protocol::computeDType(backend, dtype);
 }
 
 std::uint64_t splitShareBytes(const MemoryNeed &need, int nodes)

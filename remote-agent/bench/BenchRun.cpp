@@ -53,8 +53,9 @@ std::optional<BenchError> checkFit(const BenchRunParams &params, std::uint64_t a
     const auto &w = params.workload;
     const std::uint64_t weights = protocol::rankWeightBytes(params.model, params.dtype, slice);
     // CPU activations and KV cache are fp32 (CpuModel.h).
-    const std::uint64_t kvCache = protocol::rankKvCacheBytes(params.model, DType::F32, slice, w.concurrency,
-                                                             w.promptTokens + w.generateTokens);
+    const std::uint64_t kvCache = protocol::rankKvCacheBytes(
+        params.model, protocol::computeDType(protocol::BenchBackend::Cpu, params.dtype), slice, w.concurrency,
+        w.promptTokens + w.generateTokens);
     const double needed = double(weights + kvCache) * (1.0 + kMemoryMargin) + double(kWorkingSpaceBytes);
     if (needed <= double(available))
         return std::nullopt;
@@ -96,7 +97,7 @@ BenchResult runCpuRank(const BenchRunParams &params, RankHost &host)
 {
     const Clock::time_point started = Clock::now();
     const Clock::time_point deadline = started + std::chrono::milliseconds(params.maxDurationMs);
-    if (params.dtype != DType::F32 && params.dtype != DType::BF16)
+    if (!protocol::backendTakes(protocol::BenchBackend::Cpu, params.dtype))
         return benchError(AgentErrorCode::BenchFailed, "the CPU backend runs f32 and bf16 weights, not "
                                                            + protocol::toString(params.dtype) + ": use bf16");
     if (params.layout == protocol::BenchLayout::Replicas || params.layout == protocol::BenchLayout::Unknown)

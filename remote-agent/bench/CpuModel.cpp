@@ -146,10 +146,9 @@ protocol::RankSlice checkedSlice(const CpuModelOptions &options)
     const auto fail = [](const std::string &message) {
         throw std::invalid_argument("CPU model: " + message);
     };
-    if (options.dtype == DType::F16)
-        fail("f16 weights are for GPUs: the CPU backend takes f32 or bf16");
-    if (options.dtype != DType::F32 && options.dtype != DType::BF16)
-        fail("choose f32 or bf16 weights");
+    if (!protocol::backendTakes(protocol::BenchBackend::Cpu, options.dtype))
+        fail(options.dtype == DType::F16 ? "f16 weights are for GPUs: the CPU backend takes f32 or bf16"
+                                         : "choose f32 or bf16 weights");
     if (const std::string problem = protocol::shapeProblem(options.shape); !problem.empty())
         fail(problem);
     if (options.layout != BenchLayout::Single && options.layout != BenchLayout::TensorParallel

@@ -253,8 +253,7 @@ BenchRankReport runRank(const BenchRunParams &params, RankModel &model, const Ra
         const protocol::RankSlice slice
             = protocol::rankSlice(params.model, params.layout, params.worldSize, params.rank);
         // CPU activations and KV cache are fp32; on the GPU the cache has the weights' type.
-        const protocol::DType kvType
-            = params.backend == protocol::BenchBackend::Cpu ? protocol::DType::F32 : params.dtype;
+        const protocol::DType kvType = protocol::computeDType(params.backend, params.dtype);
         const auto &w = params.workload;
         report.weightBytes = protocol::rankWeightBytes(params.model, params.dtype, slice);
         report.kvCacheBytes = protocol::rankKvCacheBytes(params.model, kvType, slice, w.concurrency,

@@ -390,6 +390,37 @@ std::size_t dtypeBytes(DType type)
     return 0;
 }
 
+bool backendTakes(BenchBackend backend, DType dtype)
+{
+    switch (backend) {
+    case BenchBackend::Cpu:
+        return dtype == DType::F32 || dtype == DType::BF16;
+    case BenchBackend::Cuda:
+        return dtype == DType::F32 || dtype == DType::BF16 || dtype == DType::F16;
+    case BenchBackend::Unknown:
+        break;
+    }
+    return false;
+}
+
+DType defaultDType(BenchBackend backend)
+{
+    switch (backend) {
+    case BenchBackend::Cpu:
+        return DType::F32;
+    case BenchBackend::Cuda:
+        return DType::BF16;
+    case BenchBackend::Unknown:
+        break;
+    }
+    return DType::Unknown;
+}
+
+DType computeDType(BenchBackend backend, DType dtype)
+{
+    return backend == BenchBackend::Cpu ? DType::F32 : dtype;
+}
+
 std::string layoutProblem(const ModelShape &shape, BenchLayout layout, std::uint32_t worldSize)
 {
     if (std::string problem = shapeProblem(shape); !problem.empty())

@@ -59,6 +59,20 @@ std::uint64_t parameterCount(const ModelShape &shape);
 
 std::size_t dtypeBytes(DType type); ///< 4, 2, 2; 0 for Unknown
 
+// Which backend takes which data type: the one place that says it (the agent's backends, the
+// controller's plan and memory estimate, the wizard and the CLI all ask here).
+
+/// Whether `backend` runs weights of `dtype`: the CPU f32 and bf16, CUDA f32, bf16 and f16. Unknown
+/// (either) is never taken.
+bool backendTakes(BenchBackend backend, DType dtype);
+/// The weights' type when nobody chose one: f32 on the CPU, bf16 on GPUs (as inference servers
+/// do); Unknown for Unknown.
+DType defaultDType(BenchBackend backend);
+/// The type `backend` computes in with weights of `dtype`, which is also the type of its KV cache
+/// and activations: f32 on the CPU whatever the weights (remote-agent/bench/CpuModel.h), the
+/// weights' own type on GPUs (and for Unknown).
+DType computeDType(BenchBackend backend, DType dtype);
+
 /// Why `layout` over `worldSize` ranks cannot hold `shape` (tensor parallel: heads, kvHeads and
 /// intermediate must divide by worldSize; pipeline: at most one stage per layer); empty if it can.
 std::string layoutProblem(const ModelShape &shape, BenchLayout layout, std::uint32_t worldSize);

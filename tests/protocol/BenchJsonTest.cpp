@@ -315,6 +315,39 @@ TEST(BenchJson, EnumNamesRoundTrip)
     EXPECT_EQ(dtypeBytes(DType::Unknown), 0u);
 }
 
+TEST(BenchBackends, WhichBackendTakesWhichDType)
+{
+    // The CPU computes in f32 (bf16 weights are widened); GPUs take every type.
+    EXPECT_TRUE(backendTakes(BenchBackend::Cpu, DType::F32));
+    EXPECT_TRUE(backendTakes(BenchBackend::Cpu, DType::BF16));
+    EXPECT_FALSE(backendTakes(BenchBackend::Cpu, DType::F16));
+    for (DType type : {DType::F32, DType::BF16, DType::F16})
+        EXPECT_TRUE(backendTakes(BenchBackend::Cuda, type)) << toString(type);
+    for (DType type : {DType::Unknown, DType::F32, DType::BF16, DType::F16})
+        EXPECT_FALSE(backendTakes(BenchBackend::Unknown, type)) << toString(type);
+    EXPECT_FALSE(backendTakes(BenchBackend::Cpu, DType::Unknown));
+    EXPECT_FALSE(backendTakes(BenchBackend::Cuda, DType::Unknown));
+
+    // Unchosen: f32 on the CPU, bf16 on GPUs; each backend takes its own default.
+    EXPECT_EQ(defaultDType(BenchBackend::Cpu), DType::F32);
+    EXPECT_EQ(defaultDType(BenchBackend::Cuda), DType::BF16);
+    EXPECT_EQ(defaultDType(BenchBackend::Unknown), DType::Unknown);
+    for (BenchBackend backend : {BenchBackend::Cpu, BenchBackend::Cuda})
+        EXPECT_TRUE(backendTakes(backend, defaultDType(backend))) << toString(backend);
+
+    // The KV cache and activations: f32 on the CPU whatever the weights, the weights' type on GPUs.
+    for (DType type : {DType::F32, DType::BF16}) {
+        EXPECT_EQ(computeDType(BenchBackend::Cpu, type), DType::F32) << toString(type);
+        EXPECT_EQ(computeDType(BenchBackend::Cuda, type), type) << toString(type);
+    }
+    EXPECT_EQ(computeDType(BenchBackend::Cuda, DType::F16), DType::F16);
+    EXPECT_EQ(rankKvCacheBytes(*presetModelShape("tiny"), computeDType(BenchBackend::Cpu, DType::BF16),
+                               rankSlice(*presetModelShape("tiny"), BenchLayout::Single, 1, 0), 2, 16),
+              2
+                  * rankKvCacheBytes(*presetModelShape("tiny"), DType::BF16,
+                                     rankSlice(*presetModelShape("tiny"), BenchLayout::Single, 1, 0), 2, 16));
+}
+
 TEST(BenchShapes, PresetsMatchThePublishedParameterCounts)
 {
     EXPECT_EQ(presetModelNames().size(), 6u);

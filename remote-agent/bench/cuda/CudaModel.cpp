@@ -707,7 +707,7 @@ double CudaModel::measureMemoryBandwidthGBps()
 std::string cudaModelProblem(const CudaModelOptions &options)
 {
     const protocol::ModelShape &shape = options.shape;
-    if (elementOf(options.dtype) == Element::Unknown)
+    if (!protocol::backendTakes(protocol::BenchBackend::Cuda, options.dtype))
         return "the CUDA backend runs f32, bf16 or f16, not " + protocol::toString(options.dtype);
     if (options.layout != BenchLayout::Single && options.layout != BenchLayout::TensorParallel
         && options.layout != BenchLayout::PipelineParallel)

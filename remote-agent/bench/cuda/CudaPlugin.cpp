@@ -161,8 +161,9 @@ std::variant<protocol::BenchRankReport, Refusal> runOnGpu(const protocol::BenchR
     const protocol::RankSlice slice
         = protocol::rankSlice(params.model, params.layout, params.worldSize, params.rank);
     const std::uint64_t weightBytes = protocol::rankWeightBytes(params.model, params.dtype, slice);
-    const std::uint64_t kvBytes
-        = protocol::rankKvCacheBytes(params.model, params.dtype, slice, params.workload.concurrency, context);
+    const std::uint64_t kvBytes = protocol::rankKvCacheBytes(
+        params.model, protocol::computeDType(protocol::BenchBackend::Cuda, params.dtype), slice,
+        params.workload.concurrency, context);
     const std::uint64_t workBytes
         = cudaWorkBytes(options) + kReserveBytes + (params.worldSize > 1 ? kNcclReserveBytes : 0);
     std::size_t freeBytes = 0;
