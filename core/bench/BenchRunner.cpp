@@ -3,6 +3,7 @@
 #include "core/agent/AgentChannel.h"
 #include "core/bench/RendezvousBoard.h"
 #include "remote-agent/protocol/Link.h"
+#include "remote-agent/protocol/Rendezvous.h"
 #include "remote-agent/protocol/Version.h"
 
 #include <QElapsedTimer>
@@ -188,7 +189,7 @@ private:
         slot.board->post(
             kBoardController,
             protocol::StoreEntry{
-                slot.params.runId + "/failed",
+                protocol::runFailedKey(slot.params.runId),
                 protocol::tokenToHex(reinterpret_cast<const std::uint8_t *>(reason.data()), reason.size())});
     }
 

@@ -3,8 +3,10 @@
 // Internal to core/bench (BenchRunner.cpp and its tests): the rendezvous of one run.
 
 #include "remote-agent/protocol/Messages.h"
+#include "remote-agent/protocol/Rendezvous.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <mutex>
 #include <string>
 #include <utility>
@@ -25,8 +27,9 @@ inline constexpr int kBoardController = -1;
 /// Shared by the run's rank threads; each thread forwards only on its own channel.
 ///
 /// What a node sends is untrusted: rank r may only set the keys its own agent sets
-/// (remote-agent/bench): "<runId>gloo/<r>" (Gloo's address; "<runId>gloo/rank_<r>" in later Gloo
-/// versions), "<runId>/ready/<r>", "<runId>/failed" and, rank 0 only, "<runId>/nccl_id". Anything
+/// (protocol::rankSetsKey, remote-agent/protocol/Rendezvous.h): "<runId>gloo/<r>" (Gloo's address;
+/// "<runId>gloo/rank_<r>" in later Gloo versions), "<runId>/ready/<r>", "<runId>/failed" and, rank 0
+/// only, "<runId>/nccl_id". Anything
 /// else, an entry of another run, or an entry beyond kMaxBoardEntries or kMaxBoardBytes is dropped:
 /// the ranks waiting for a key that never comes time out. The controller's posts
 /// (kBoardController: "<runId>/failed" when a rank failed) are always kept.
@@ -40,16 +43,11 @@ public:
     /// Whether `rank` (a rank of the run, or kBoardController) may set `key`.
     bool mayPost(int rank, const std::string &key) const
     {
-        if (key.size() < m_runId.size() || key.compare(0, m_runId.size(), m_runId) != 0)
-            return false;
-        const std::string rest = key.substr(m_runId.size());
         if (rank == kBoardController)
-            return rest == "/failed";
+            return key == protocol::runFailedKey(m_runId);
         if (rank < 0)
             return false;
-        const std::string number = std::to_string(rank);
-        return rest == "gloo/" + number || rest == "gloo/rank_" + number || rest == "/ready/" + number
-               || rest == "/failed" || (rank == 0 && rest == "/nccl_id");
+        return protocol::rankSetsKey(m_runId, std::uint32_t(rank), key);
     }
 
     /// Keeps an entry of `rank` (its rank in the run, or kBoardController) when it may set that key

@@ -2,6 +2,7 @@
 
 #include "remote-agent/bench/Cancel.h"
 #include "remote-agent/bench/Weights.h"
+#include "remote-agent/protocol/Rendezvous.h"
 
 #include <algorithm>
 #include <chrono>
@@ -279,7 +280,7 @@ BenchRankReport runRank(const BenchRunParams &params, RankModel &model, const Ra
 
 std::string runFailedKey(const protocol::BenchRunParams &params)
 {
-    return params.runId + "/failed";
+    return protocol::runFailedKey(params.runId);
 }
 
 void publishRunFailure(const protocol::BenchRunParams &params, RankHost &host, const std::string &message)
@@ -298,7 +299,7 @@ std::string waitForPeers(const protocol::BenchRunParams &params, RankHost &host,
     if (params.worldSize <= 1)
         return {};
     const auto readyKey = [&params](std::uint32_t rank) {
-        return params.runId + "/ready/" + std::to_string(rank);
+        return protocol::runReadyKey(params.runId, rank);
     };
     host.storeSet(readyKey(params.rank), {1});
     for (std::uint32_t peer = 0; peer < params.worldSize; ++peer) {

@@ -16,6 +16,7 @@
 #include "remote-agent/protocol/Link.h"
 
 #include "remote-agent/protocol/Bench.h"
+#include "remote-agent/protocol/Rendezvous.h"
 
 #include <gloo/allgather.h>
 #include <gloo/allreduce.h>
@@ -42,9 +43,6 @@
 namespace shardscope::bench {
 
 namespace {
-
-/// Store keys of the Gloo rendezvous, after the run's prefix (Gloo's own keys are the ranks).
-constexpr const char *kGlooKeyInfix = "gloo/";
 
 std::string secondsText(std::chrono::milliseconds timeout)
 {
@@ -326,7 +324,8 @@ std::unique_ptr<Communicator> connectGloo(const GlooOptions &options, RankHost &
                           "host's settings");
     }
 
-    HostStore store(host, options.keyPrefix + kGlooKeyInfix, options.timeout);
+    // The Gloo rendezvous' keys: the run's prefix, "gloo/", then Gloo's own keys (the ranks).
+    HostStore store(host, protocol::glooKeyPrefix(options.keyPrefix), options.timeout);
     auto context = std::make_shared<gloo::rendezvous::Context>(static_cast<int>(options.rank),
                                                                static_cast<int>(options.size));
     // Gloo waits 5 × the context's timeout (copied into the pairs when they are created) for a

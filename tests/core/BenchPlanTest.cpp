@@ -6,6 +6,7 @@
 #include "core/bench/BenchRecord.h"
 #include "core/bench/BenchRunner.h"
 #include "core/bench/RendezvousBoard.h"
+#include "remote-agent/protocol/Rendezvous.h"
 
 #include <QRegularExpression>
 
@@ -26,7 +27,7 @@ ClusterNode node(int i, std::optional<qint64> hostId = std::nullopt)
     target.ssh.host = QStringLiteral("127.0.0.1");
     target.ssh.port = 1; // never connected to: every plan here is refused or only expanded
     return ClusterNode{target, QStringLiteral("10.0.0.%1").arg(i + 1), hostId,
-                     QStringLiteral("root@10.0.0.%1").arg(i + 1)};
+                       QStringLiteral("root@10.0.0.%1").arg(i + 1)};
 }
 
 BenchPlan tinyPlan(int nodes, QList<BenchLayout> layouts, QList<std::uint32_t> concurrencies)
@@ -574,6 +575,24 @@ TEST(BenchPlanTest, TheRendezvousBoardTakesFromEachRankOnlyTheKeysItMaySet)
     EXPECT_TRUE(board.unsent(0, &cursor0).empty());
     EXPECT_TRUE(board.post(0, {run + "/ready/0", ""}));
     EXPECT_EQ(keysOf(board.unsent(1, &cursor1)), (std::vector<std::string>{run + "/ready/0"}));
+}
+
+TEST(BenchPlanTest, TheRendezvousBoardTakesTheKeysTheRanksBuild)
+{
+    // The keys as remote-agent/bench and the CUDA plugin build them (protocol/Rendezvous.h).
+    const std::string run = "0123456789abcdef0123456789abcdef";
+    RendezvousBoard board(run);
+    for (std::uint32_t rank : {0u, 1u, 2u}) {
+        SCOPED_TRACE(rank);
+        EXPECT_TRUE(board.post(int(rank), {protocol::glooKeyPrefix(run) + std::to_string(rank), "aa"}));
+        EXPECT_TRUE(board.post(int(rank), {protocol::runReadyKey(run, rank), ""}));
+        EXPECT_TRUE(board.post(int(rank), {protocol::runFailedKey(run), "bb"}));
+        EXPECT_EQ(board.post(int(rank), {protocol::ncclIdKey(run), "cc"}), rank == 0);
+        EXPECT_FALSE(board.post(int(rank), {protocol::runReadyKey(run, rank + 1), ""}));
+    }
+    EXPECT_TRUE(board.post(kBoardController, {protocol::runFailedKey(run), "dd"}));
+    EXPECT_FALSE(board.post(kBoardController, {protocol::runReadyKey(run, 0), ""}));
+    EXPECT_FALSE(board.post(0, {protocol::runFailedKey("fedcba9876543210fedcba9876543210"), ""}));
 }
 
 TEST(BenchPlanTest, TheRendezvousBoardDropsWhatIsBeyondItsByteCapButNotTheControllersFailure)

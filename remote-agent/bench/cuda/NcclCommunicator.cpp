@@ -1,6 +1,7 @@
 #include "remote-agent/bench/cuda/NcclCommunicator.h"
 
 #include "remote-agent/bench/RankModel.h"
+#include "remote-agent/protocol/Rendezvous.h"
 
 #include <arpa/inet.h>
 #include <ifaddrs.h>
@@ -138,7 +139,7 @@ NcclCommunicator::NcclCommunicator(const NcclOptions &options, RankHost &host, c
 
     const std::chrono::milliseconds setupTimeout = std::max(m_timeout, kMinSetupTimeout);
     ncclUniqueId id{};
-    const std::string key = options.runId + "/nccl_id";
+    const std::string key = protocol::ncclIdKey(options.runId);
     if (m_rank == 0) {
         const ncclResult_t result = ncclGetUniqueId(&id);
         if (result != ncclSuccess)
