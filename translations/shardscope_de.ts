@@ -110,7 +110,7 @@
     </message>
     <message>
         <location filename="../report/AnalysisText.cpp" line="272"/>
-        <location filename="../report/AnalysisText.cpp" line="329"/>
+        <location filename="../report/AnalysisText.cpp" line="322"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -250,222 +250,222 @@
         <translation>Dem Verbindungstest %1 fehlt für einige Paare die Umlaufzeit oder der Durchsatz mit einem Strom: Das Verbindungsmodell verwendet die übrigen Paare</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="304"/>
+        <location filename="../report/AnalysisText.cpp" line="300"/>
         <source>Link test %1 ended as %2; its complete pairs are used</source>
         <translation>Verbindungstest %1 endete mit dem Status „%2“; seine vollständigen Paare werden verwendet</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="307"/>
+        <location filename="../report/AnalysisText.cpp" line="303"/>
         <source>Link %1: the traffic never left one machine</source>
         <translation>Verbindung %1: Der Verkehr hat nie einen Rechner verlassen</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="309"/>
+        <location filename="../report/AnalysisText.cpp" line="305"/>
         <source>Link %1 lost packets</source>
         <translation>Verbindung %1 hat Pakete verloren</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="311"/>
+        <location filename="../report/AnalysisText.cpp" line="307"/>
         <source>Link %1: the network interface counted errors</source>
         <translation>Verbindung %1: Die Netzwerkschnittstelle hat Fehler gezählt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="313"/>
+        <location filename="../report/AnalysisText.cpp" line="309"/>
         <source>The run is still marked running: ShardScope may have stopped during it, and its results may be incomplete</source>
         <translation>Der Lauf ist noch als laufend markiert: ShardScope wurde währenddessen womöglich beendet, und seine Ergebnisse sind vielleicht unvollständig</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="316"/>
+        <location filename="../report/AnalysisText.cpp" line="312"/>
         <source>The run failed</source>
         <translation>Der Lauf ist fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="318"/>
+        <location filename="../report/AnalysisText.cpp" line="314"/>
         <source>The run was cancelled before every layout ran</source>
         <translation>Der Lauf wurde abgebrochen, bevor alle Anordnungen gelaufen sind</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="320"/>
+        <location filename="../report/AnalysisText.cpp" line="316"/>
         <source>The run was interrupted: ShardScope ended before it finished (killed, crashed or the computer lost power); its results are incomplete</source>
         <translation>Der Lauf wurde unterbrochen: ShardScope endete, bevor er fertig war (beendet, abgestürzt oder der Computer verlor den Strom); seine Ergebnisse sind unvollständig</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="332"/>
+        <location filename="../report/AnalysisText.cpp" line="325"/>
         <source>%1 is faster than the measured memory bandwidth allows</source>
         <translation>%1 ist schneller, als die gemessene Speicherbandbreite erlaubt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="336"/>
+        <location filename="../report/AnalysisText.cpp" line="329"/>
         <source>Unknown warning</source>
         <translation>Unbekannte Warnung</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="337"/>
+        <location filename="../report/AnalysisText.cpp" line="330"/>
         <source>Unknown warning about %1</source>
         <translation>Unbekannte Warnung zu %1</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="353"/>
+        <location filename="../report/AnalysisText.cpp" line="346"/>
         <source>Wi-Fi</source>
         <translation>WLAN</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="355"/>
+        <location filename="../report/AnalysisText.cpp" line="348"/>
         <source>1 GbE</source>
         <translation>1 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="357"/>
+        <location filename="../report/AnalysisText.cpp" line="350"/>
         <source>2.5 GbE</source>
         <translation>2,5 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="359"/>
+        <location filename="../report/AnalysisText.cpp" line="352"/>
         <source>10 GbE</source>
         <translation>10 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="361"/>
+        <location filename="../report/AnalysisText.cpp" line="354"/>
         <source>25 GbE</source>
         <translation>25 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="363"/>
+        <location filename="../report/AnalysisText.cpp" line="356"/>
         <source>Thunderbolt</source>
         <translation>Thunderbolt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="365"/>
+        <location filename="../report/AnalysisText.cpp" line="358"/>
         <source>100 GbE</source>
         <translation>100 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="369"/>
+        <location filename="../report/AnalysisText.cpp" line="362"/>
         <source>Unknown link</source>
         <translation>Unbekannte Verbindung</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="376"/>
+        <location filename="../report/AnalysisText.cpp" line="369"/>
         <source>One person chatting (latency)</source>
         <translation>Eine Person chattet (Latenz)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="378"/>
+        <location filename="../report/AnalysisText.cpp" line="371"/>
         <source>Many requests at once (throughput)</source>
         <translation>Viele Anfragen gleichzeitig (Durchsatz)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="380"/>
+        <location filename="../report/AnalysisText.cpp" line="373"/>
         <source>Both</source>
         <translation>Beides</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="384"/>
+        <location filename="../report/AnalysisText.cpp" line="377"/>
         <source>Not chosen</source>
         <translation>Nicht gewählt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="491"/>
+        <location filename="../report/AnalysisText.cpp" line="484"/>
         <source>Fits on one machine (needs %1, %2 has %3)</source>
         <translation>Passt auf einen Rechner (braucht %1, %2 hat %3)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="495"/>
+        <location filename="../report/AnalysisText.cpp" line="488"/>
         <source>Needs %1 machines: the model needs %2 and the largest machine has %3; split evenly, each machine needs %4</source>
         <translation>Braucht %1 Rechner: Das Modell braucht %2, und der größte Rechner hat %3; gleichmäßig aufgeteilt braucht jeder Rechner %4</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="501"/>
+        <location filename="../report/AnalysisText.cpp" line="494"/>
         <source>Does not fit: the model needs %1, and all machines together have %2</source>
         <translation>Passt nicht: Das Modell braucht %1, und alle Rechner zusammen haben %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="507"/>
+        <location filename="../report/AnalysisText.cpp" line="500"/>
         <source>Needs %1; no machine&apos;s memory is known yet</source>
         <translation>Braucht %1; der Speicher der Rechner ist noch nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="508"/>
+        <location filename="../report/AnalysisText.cpp" line="501"/>
         <source>Not known yet: choose a model and machines whose inventory is known</source>
         <translation>Noch nicht bekannt: Wählen Sie ein Modell und Rechner, deren Bestandsaufnahme vorliegt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="558"/>
+        <location filename="../report/AnalysisText.cpp" line="551"/>
         <source>Not tested: no complete link test of these machines.</source>
         <translation>Nicht getestet: kein vollständiger Verbindungstest dieser Rechner.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="560"/>
+        <location filename="../report/AnalysisText.cpp" line="553"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
         <translation>%1 sendet pro Decode-Schritt %2 zwischen den Rechnern (alle Ranks zusammen, gemessen), höchstens 25 % abweichend von den %3, die das Modell dieser Anordnung erwartet.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="565"/>
+        <location filename="../report/AnalysisText.cpp" line="558"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
         <translation>%1 sendet pro Decode-Schritt %2 zwischen den Rechnern (alle Ranks zusammen, gemessen), mehr als 25 % abweichend von den %3, die das Modell dieser Anordnung erwartet: Der Verkehr ist nicht das, was die Anordnung senden sollte.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="581"/>
+        <location filename="../report/AnalysisText.cpp" line="574"/>
         <source>At its highest concurrency the busiest machine sends %1, under half of the link&apos;s %2.</source>
         <translation>Bei der höchsten Anzahl gleichzeitiger Anfragen sendet der am stärksten ausgelastete Rechner %1, weniger als die Hälfte der %2 der Verbindung.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="584"/>
+        <location filename="../report/AnalysisText.cpp" line="577"/>
         <source>At its highest concurrency the busiest machine sends %1, over half of the link&apos;s %2.</source>
         <translation>Bei der höchsten Anzahl gleichzeitiger Anfragen sendet der am stärksten ausgelastete Rechner %1, mehr als die Hälfte der %2 der Verbindung.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="587"/>
+        <location filename="../report/AnalysisText.cpp" line="580"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
         <translation>Zwischen den Rechnern des Laufs erreicht die langsamste Verbindungsrichtung (%1) %2 des Durchsatzes mit einem Strom, den die schnellste erreicht.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="592"/>
+        <location filename="../report/AnalysisText.cpp" line="585"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
         <translation>Zwischen den Rechnern des Laufs erreicht die langsamste Verbindungsrichtung (%1) nur %2 des Durchsatzes mit einem Strom, den die schnellste erreicht, und die Aufteilung muss sie nutzen.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="612"/>
+        <location filename="../report/AnalysisText.cpp" line="605"/>
         <source>Not tested: no run failed, so the handling of a failing machine was not exercised.</source>
         <translation>Nicht getestet: Kein Lauf ist fehlgeschlagen, daher wurde der Umgang mit einem ausfallenden Rechner nicht erprobt.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="395"/>
+        <location filename="../report/AnalysisText.cpp" line="388"/>
         <source>Split with pipeline parallel</source>
         <translation>Mit Pipeline-Parallelität aufteilen</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="397"/>
+        <location filename="../report/AnalysisText.cpp" line="390"/>
         <source>Split with tensor parallel</source>
         <translation>Mit Tensor-Parallelität aufteilen</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="404"/>
+        <location filename="../report/AnalysisText.cpp" line="397"/>
         <source>Not enough measurements</source>
         <translation>Nicht genug Messungen</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="461"/>
+        <location filename="../report/AnalysisText.cpp" line="454"/>
         <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
         <translation>Eine typische %1-Verbindung (%2, %3 Umlaufzeit) würde die Aufteilung auf etwa %4 Decode-Tokens/s bringen (vorhergesagt).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="628"/>
+        <location filename="../report/AnalysisText.cpp" line="621"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>Das Modell sagt für die gemessene Verbindung %1 Decode-Tokens/s voraus; der Lauf hat %2 gemessen (%3). Für die Zeit bis zum ersten Token sagt es %4 voraus; der Lauf hat %5 gemessen (%6).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="637"/>
+        <location filename="../report/AnalysisText.cpp" line="630"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>Für CUDA sind die Kosten einer NCCL-Nachricht noch nicht an einem GPU-Lauf überprüft: Verstehen Sie diese Vorhersagen als grobe Schätzung.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="650"/>
+        <location filename="../report/AnalysisText.cpp" line="643"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="471"/>
+        <location filename="../report/AnalysisText.cpp" line="464"/>
         <source>Time to first token: %1 (median), within your target of %2.</source>
         <translation>Zeit bis zum ersten Token: %1 (Median), innerhalb Ihres Ziels von %2.</translation>
     </message>
@@ -476,137 +476,137 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="391"/>
+        <location filename="../report/AnalysisText.cpp" line="384"/>
         <source>Stay on one machine</source>
         <translation>Bei einem Rechner bleiben</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="393"/>
+        <location filename="../report/AnalysisText.cpp" line="386"/>
         <source>Serve one copy per machine</source>
         <translation>Eine Kopie pro Rechner betreiben</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="399"/>
+        <location filename="../report/AnalysisText.cpp" line="392"/>
         <source>Does not fit on one machine</source>
         <translation>Passt nicht auf einen Rechner</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="439"/>
+        <location filename="../report/AnalysisText.cpp" line="432"/>
         <source>No run completed on one machine or split over several machines, so there is nothing to compare.</source>
         <translation>Kein Lauf auf einem Rechner oder verteilt auf mehrere Rechner wurde abgeschlossen, daher gibt es nichts zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="455"/>
+        <location filename="../report/AnalysisText.cpp" line="448"/>
         <source>Only the runs on one machine completed: there is no split or copy per machine to compare with.</source>
         <translation>Nur die Läufe auf einem Rechner wurden abgeschlossen: Es gibt keine Aufteilung und keine Kopie pro Rechner zum Vergleich.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="472"/>
+        <location filename="../report/AnalysisText.cpp" line="465"/>
         <source>Time to first token: %1 (median), over your target of %2.</source>
         <translation>Zeit bis zum ersten Token: %1 (Median), über Ihrem Ziel von %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="476"/>
+        <location filename="../report/AnalysisText.cpp" line="469"/>
         <source>Time per output token: %1 (median), within your target of %2.</source>
         <translation>Zeit pro Ausgabetoken: %1 (Median), innerhalb Ihres Ziels von %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="477"/>
+        <location filename="../report/AnalysisText.cpp" line="470"/>
         <source>Time per output token: %1 (median), over your target of %2.</source>
         <translation>Zeit pro Ausgabetoken: %1 (Median), über Ihrem Ziel von %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="515"/>
+        <location filename="../report/AnalysisText.cpp" line="508"/>
         <source>Parallelism graph</source>
         <translation>Parallelisierungsgraph</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="517"/>
+        <location filename="../report/AnalysisText.cpp" line="510"/>
         <source>Latency budget</source>
         <translation>Latenzbudget</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="519"/>
+        <location filename="../report/AnalysisText.cpp" line="512"/>
         <source>Bandwidth for concurrency</source>
         <translation>Bandbreite für gleichzeitige Anfragen</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="521"/>
+        <location filename="../report/AnalysisText.cpp" line="514"/>
         <source>Topology-aware placement</source>
         <translation>Topologiebewusste Platzierung</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="523"/>
+        <location filename="../report/AnalysisText.cpp" line="516"/>
         <source>Congestion</source>
         <translation>Überlastung</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="525"/>
+        <location filename="../report/AnalysisText.cpp" line="518"/>
         <source>Observability</source>
         <translation>Beobachtbarkeit</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="527"/>
+        <location filename="../report/AnalysisText.cpp" line="520"/>
         <source>Partial failure</source>
         <translation>Teilausfall</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="529"/>
+        <location filename="../report/AnalysisText.cpp" line="522"/>
         <source>Complete serving path</source>
         <translation>Vollständiger Serving-Pfad</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="533"/>
+        <location filename="../report/AnalysisText.cpp" line="526"/>
         <source>Unknown rule</source>
         <translation>Unbekannte Regel</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="540"/>
+        <location filename="../report/AnalysisText.cpp" line="533"/>
         <source>Met</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="542"/>
+        <location filename="../report/AnalysisText.cpp" line="535"/>
         <source>Not met</source>
         <translation>Nicht erfüllt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="547"/>
+        <location filename="../report/AnalysisText.cpp" line="540"/>
         <source>Not tested</source>
         <translation>Nicht getestet</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="556"/>
+        <location filename="../report/AnalysisText.cpp" line="549"/>
         <source>Not tested: no tensor-parallel or pipeline-parallel run completed.</source>
         <translation>Nicht getestet: Kein Lauf mit Tensor- oder Pipeline-Parallelität wurde abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="571"/>
+        <location filename="../report/AnalysisText.cpp" line="564"/>
         <source>The network takes %1 of every token, within its budget of %2.</source>
         <translation>Das Netzwerk braucht %1 pro Token, innerhalb seines Budgets von %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="574"/>
+        <location filename="../report/AnalysisText.cpp" line="567"/>
         <source>The network takes %1 of every token, over its budget of %2.</source>
         <translation>Das Netzwerk braucht %1 pro Token, über seinem Budget von %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="577"/>
+        <location filename="../report/AnalysisText.cpp" line="570"/>
         <source>Not tested: the split ran at one concurrency only; run it at several to see whether the link keeps up.</source>
         <translation>Nicht getestet: Die Aufteilung lief nur mit einer Anzahl gleichzeitiger Anfragen; lassen Sie sie mit mehreren laufen, um zu sehen, ob die Verbindung mithält.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="597"/>
+        <location filename="../report/AnalysisText.cpp" line="590"/>
         <source>Loss at most %1, and with both directions busy each keeps %2 of its throughput.</source>
         <translation>Verlust höchstens %1, und wenn beide Richtungen ausgelastet sind, behält jede %2 ihres Durchsatzes.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="600"/>
+        <location filename="../report/AnalysisText.cpp" line="593"/>
         <source>Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: at most %3 loss, at least %4).</source>
         <translation>Verlust bis zu %1, und wenn beide Richtungen ausgelastet sind, behält eine nur %2 ihres Durchsatzes (in Ordnung: höchstens %3 Verlust, mindestens %4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="605"/>
+        <location filename="../report/AnalysisText.cpp" line="598"/>
         <source>%n rank(s) reported compute and communication time for every token.</source>
         <translation>
             <numerusform>%n Rank hat für jedes Token Rechen- und Kommunikationszeit gemeldet.</numerusform>
@@ -614,7 +614,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="607"/>
+        <location filename="../report/AnalysisText.cpp" line="600"/>
         <source>%n rank(s) of complete runs reported no per-token figures.</source>
         <translation>
             <numerusform>%n Rank vollständiger Läufe hat keine Werte pro Token gemeldet.</numerusform>
@@ -622,7 +622,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="609"/>
+        <location filename="../report/AnalysisText.cpp" line="602"/>
         <source>%n run(s) failed and came back with the cause: “%1”.</source>
         <translation>
             <numerusform>%n Lauf ist fehlgeschlagen und hat die Ursache zurückgemeldet: „%1“.</numerusform>
@@ -630,37 +630,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="614"/>
+        <location filename="../report/AnalysisText.cpp" line="607"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler).</source>
         <translation>Nicht getestet: Die Läufe messen das Modell und das Netzwerk, nicht ein Serving-Frontend (HTTP-Server, Tokenizer, Scheduler).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="657"/>
+        <location filename="../report/AnalysisText.cpp" line="650"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="659"/>
+        <location filename="../report/AnalysisText.cpp" line="652"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="661"/>
+        <location filename="../report/AnalysisText.cpp" line="654"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="662"/>
+        <location filename="../report/AnalysisText.cpp" line="655"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="668"/>
+        <location filename="../report/AnalysisText.cpp" line="661"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="669"/>
+        <location filename="../report/AnalysisText.cpp" line="662"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -2210,6 +2210,83 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
     </message>
 </context>
 <context>
+    <name>PlanText</name>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="329"/>
+        <source>the model %1 cannot be built: %2</source>
+        <translation>das Modell %1 lässt sich nicht bauen: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="331"/>
+        <source>no data type is chosen: choose f32, bf16 or f16</source>
+        <translation>kein Datentyp gewählt: wählen Sie f32, bf16 oder f16</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="333"/>
+        <source>no backend is chosen: choose the CPU or NVIDIA GPUs (CUDA)</source>
+        <translation>kein Backend gewählt: wählen Sie die CPU oder NVIDIA-GPUs (CUDA)</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="335"/>
+        <source>no machine is chosen: check at least one</source>
+        <translation>kein Rechner gewählt: wählen Sie mindestens einen aus</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="337"/>
+        <source>a benchmark takes at most %1 machines, %2 are chosen</source>
+        <translation>ein Benchmark nimmt höchstens %1 Rechner, gewählt sind %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="341"/>
+        <source>give at least one number of requests at once</source>
+        <translation>geben Sie mindestens eine Zahl gleichzeitiger Anfragen an</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePlan.cpp" line="343"/>
+        <source>the workload at %n request(s) at once cannot run: %1</source>
+        <translation>
+            <numerusform>die Last mit %n Anfrage gleichzeitig kann nicht laufen: %1</numerusform>
+            <numerusform>die Last mit %n Anfragen gleichzeitig kann nicht laufen: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePlan.cpp" line="346"/>
+        <source>a set of machines names machine number %1, but the plan has %n machine(s)</source>
+        <translation>
+            <numerusform>eine Rechnergruppe nennt Rechner Nummer %1, der Plan hat aber nur %n Rechner</numerusform>
+            <numerusform>eine Rechnergruppe nennt Rechner Nummer %1, der Plan hat aber nur %n Rechner</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="350"/>
+        <source>the set of machines %1 names %2 twice</source>
+        <translation>die Rechnergruppe %1 nennt %2 zweimal</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="353"/>
+        <source>the set of machines %1 has fewer than two machines: a split or one copy per machine needs two</source>
+        <translation>die Rechnergruppe %1 hat weniger als zwei Rechner: eine Aufteilung oder eine Kopie pro Rechner braucht zwei</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="357"/>
+        <source>a layout of the plan is not set</source>
+        <translation>eine Anordnung des Plans ist nicht festgelegt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePlan.cpp" line="359"/>
+        <source>%1 needs at least two machines, %n given</source>
+        <translation>
+            <numerusform>%1 braucht mindestens zwei Rechner, %n angegeben</numerusform>
+            <numerusform>%1 braucht mindestens zwei Rechner, %n angegeben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="362"/>
+        <source>%1 over %2 cannot hold %3: %4</source>
+        <translation>%1 über %2 kann %3 nicht aufnehmen: %4</translation>
+    </message>
+</context>
+<context>
     <name>ReportPdf</name>
     <message>
         <location filename="../report/ReportPdf.cpp" line="62"/>
@@ -2340,7 +2417,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
     </message>
     <message>
         <location filename="../report/ReportPdf.cpp" line="667"/>
-        <location filename="../report/ReportPdf.cpp" line="1079"/>
+        <location filename="../report/ReportPdf.cpp" line="1076"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
@@ -2549,7 +2626,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
     </message>
     <message>
         <location filename="../report/ReportPdf.cpp" line="1011"/>
-        <location filename="../report/ReportPdf.cpp" line="1089"/>
+        <location filename="../report/ReportPdf.cpp" line="1086"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -2780,97 +2857,97 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Cluster-Adresse %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1077"/>
+        <location filename="../report/ReportPdf.cpp" line="1074"/>
         <source>Measured with</source>
         <translation>Gemessen mit</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1078"/>
+        <location filename="../report/ReportPdf.cpp" line="1075"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1079"/>
+        <location filename="../report/ReportPdf.cpp" line="1076"/>
         <source>Setting</source>
         <translation>Einstellung</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1089"/>
+        <location filename="../report/ReportPdf.cpp" line="1086"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1089"/>
+        <location filename="../report/ReportPdf.cpp" line="1086"/>
         <source>Evidence</source>
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1097"/>
+        <location filename="../report/ReportPdf.cpp" line="1094"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>Keine Warnungen: Jeder Lauf wurde abgeschlossen und jeder Wert gemessen.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1108"/>
+        <location filename="../report/ReportPdf.cpp" line="1105"/>
         <source>Summary and verdict</source>
         <translation>Zusammenfassung und Ergebnis</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1108"/>
+        <location filename="../report/ReportPdf.cpp" line="1105"/>
         <source>Inventory</source>
         <translation>Bestandsaufnahme</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1108"/>
+        <location filename="../report/ReportPdf.cpp" line="1105"/>
         <source>Link matrix</source>
         <translation>Verbindungsmatrix</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1108"/>
+        <location filename="../report/ReportPdf.cpp" line="1105"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1109"/>
+        <location filename="../report/ReportPdf.cpp" line="1106"/>
         <source>Percentiles</source>
         <translation>Perzentile</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1109"/>
+        <location filename="../report/ReportPdf.cpp" line="1106"/>
         <source>Configuration</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1109"/>
+        <location filename="../report/ReportPdf.cpp" line="1106"/>
         <source>Design-rule checklist</source>
         <translation>Checkliste der Designregeln</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1109"/>
+        <location filename="../report/ReportPdf.cpp" line="1106"/>
         <source>Warnings</source>
         <translation>Warnungen</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1131"/>
+        <location filename="../report/ReportPdf.cpp" line="1128"/>
         <source>ShardScope report: run %1</source>
         <translation>ShardScope-Bericht: Lauf %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1138"/>
+        <location filename="../report/ReportPdf.cpp" line="1135"/>
         <source>ShardScope report</source>
         <translation>ShardScope-Bericht</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1139"/>
+        <location filename="../report/ReportPdf.cpp" line="1136"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>Inferenzlauf %1 mit %2 auf %3. Erstellt am %4 mit ShardScope %5.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1174"/>
+        <location filename="../report/ReportPdf.cpp" line="1171"/>
         <source>ShardScope report, run %1</source>
         <translation>ShardScope-Bericht, Lauf %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1176"/>
+        <location filename="../report/ReportPdf.cpp" line="1173"/>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
@@ -3457,22 +3534,22 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Die eigene Modellform lässt sich nicht bauen: %1. Ändern Sie ihre Zahlen oder wählen Sie eine Vorlage.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="446"/>
+        <location filename="../ui/GoalPage.cpp" line="447"/>
         <source>The CPU computes in bf16 or f32, not f16: choose one of those, or compute with NVIDIA GPUs.</source>
         <translation>Die CPU rechnet in bf16 oder f32, nicht in f16: Wählen Sie eines davon, oder rechnen Sie mit NVIDIA-GPUs.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="482"/>
+        <location filename="../ui/GoalPage.cpp" line="483"/>
         <source>With CUDA the model lives in GPU memory: what counts is the memory of all NVIDIA GPUs of a machine together.</source>
         <translation>Mit CUDA liegt das Modell im GPU-Speicher: Es zählt der Speicher aller NVIDIA-GPUs eines Rechners zusammen.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="484"/>
+        <location filename="../ui/GoalPage.cpp" line="485"/>
         <source>With the CPU the model lives in main memory (RAM): what counts here is each machine&apos;s RAM, not its GPU memory.</source>
         <translation>Mit der CPU liegt das Modell im Arbeitsspeicher (RAM): Hier zählt der RAM jedes Rechners, nicht sein GPU-Speicher.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="488"/>
+        <location filename="../ui/GoalPage.cpp" line="489"/>
         <source>The model needs about %1: %2 for the weights, %3 for the KV cache and %5 of working space. The KV cache is sized for the plan&apos;s highest concurrency, %n request(s) at once of %4 tokens each (prompt and answer); the Inference page sets the concurrencies.</source>
         <translation>
             <numerusform>Das Modell braucht etwa %1: %2 für die Gewichte, %3 für den KV-Cache und %5 als Arbeitsbereich. Der KV-Cache ist für die höchste Anzahl gleichzeitiger Anfragen des Plans bemessen, %n Anfrage mit %4 Tokens (Prompt und Antwort); die Inferenzseite legt fest, wie viele Anfragen gleichzeitig laufen.</numerusform>
@@ -3480,12 +3557,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="502"/>
+        <location filename="../ui/GoalPage.cpp" line="503"/>
         <source>unknown: inventory it on the Machines page</source>
         <translation>unbekannt: Erfassen Sie ihn auf der Seite „Ihre Rechner“</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="504"/>
+        <location filename="../ui/GoalPage.cpp" line="505"/>
         <source>%1 on %n GPU(s)</source>
         <translation>
             <numerusform>%1 auf %n GPU</numerusform>
@@ -3493,22 +3570,22 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="507"/>
+        <location filename="../ui/GoalPage.cpp" line="508"/>
         <source>%1 RAM</source>
         <translation>%1 RAM</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="509"/>
+        <location filename="../ui/GoalPage.cpp" line="510"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="509"/>
+        <location filename="../ui/GoalPage.cpp" line="510"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="509"/>
+        <location filename="../ui/GoalPage.cpp" line="510"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -4372,12 +4449,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
     </message>
     <message>
         <location filename="../ui/InferencePage.cpp" line="787"/>
-        <location filename="../ui/InferencePage.cpp" line="897"/>
+        <location filename="../ui/InferencePage.cpp" line="899"/>
         <source>This plan cannot run: %1</source>
         <translation>Dieser Plan kann nicht laufen: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="807"/>
+        <location filename="../ui/InferencePage.cpp" line="808"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>%n Lauf: das Modell auf %1 allein.</numerusform>
@@ -4385,7 +4462,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="812"/>
+        <location filename="../ui/InferencePage.cpp" line="813"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>%n Lauf: zuerst das Modell auf %1 allein (die Referenz), dann %2, jeweils auf %3.</numerusform>
@@ -4393,7 +4470,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="818"/>
+        <location filename="../ui/InferencePage.cpp" line="819"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>%n Lauf: zuerst das Modell auf %1 allein (die Referenz), dann %2 auf %3 Rechnern.</numerusform>
@@ -4401,22 +4478,22 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="824"/>
+        <location filename="../ui/InferencePage.cpp" line="825"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>Gleichzeitige Anfragen: %1; Prompts mit %2 Tokens, Antworten mit %3 Tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="858"/>
+        <location filename="../ui/InferencePage.cpp" line="859"/>
         <source>%1 of %2 runs</source>
         <translation>%1 von %2 Läufen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="860"/>
+        <location filename="../ui/InferencePage.cpp" line="861"/>
         <source>Stopping…</source>
         <translation>Wird angehalten …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="865"/>
+        <location filename="../ui/InferencePage.cpp" line="866"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>Der Agent auf %n Rechner wird gestartet …</numerusform>
@@ -4424,12 +4501,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="869"/>
+        <location filename="../ui/InferencePage.cpp" line="870"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Klicken Sie auf „Benchmark starten“, um zu beginnen. Sie können jederzeit abbrechen; was bis dahin gemessen wurde, bleibt erhalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="879"/>
+        <location filename="../ui/InferencePage.cpp" line="880"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 auf %2, %n Anfrage</numerusform>
@@ -4437,7 +4514,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="882"/>
+        <location filename="../ui/InferencePage.cpp" line="883"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 auf %2, %n Anfrage</numerusform>
@@ -4445,22 +4522,22 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="919"/>
+        <location filename="../ui/InferencePage.cpp" line="923"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>Das Speichern des Laufs ist fehlgeschlagen, daher werden diese Läufe nicht aufbewahrt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="951"/>
+        <location filename="../ui/InferencePage.cpp" line="952"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>Jeder Lauf wird gespeichert, sobald er fertig ist (gespeicherter Lauf %1).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1153"/>
+        <location filename="../ui/InferencePage.cpp" line="1140"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Seine Ergebnisse sind als Lauf %1 gespeichert, wie der Lauf endete, aber nicht: Der Verlauf zeigt ihn als unterbrochen, sobald ShardScope wieder gestartet wird.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="910"/>
+        <location filename="../ui/InferencePage.cpp" line="912"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>Es gibt keine Datenbank: Diese Läufe werden nicht aufbewahrt.</translation>
     </message>
@@ -4480,59 +4557,59 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>%1 kann dieses Modell nicht auf %2 aufteilen: %3. Entfernen Sie den Haken bei dieser Rechnergruppe, um sie auf den übrigen auszuführen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="959"/>
+        <location filename="../ui/InferencePage.cpp" line="961"/>
         <source>The benchmark could not start: %1</source>
         <translation>Der Benchmark konnte nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="987"/>
-        <location filename="../ui/InferencePage.cpp" line="1001"/>
-        <location filename="../ui/InferencePage.cpp" line="1090"/>
+        <location filename="../ui/InferencePage.cpp" line="989"/>
+        <location filename="../ui/InferencePage.cpp" line="1003"/>
+        <location filename="../ui/InferencePage.cpp" line="1089"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1015"/>
+        <location filename="../ui/InferencePage.cpp" line="1017"/>
         <source>Running %1</source>
         <translation>Läuft: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1017"/>
+        <location filename="../ui/InferencePage.cpp" line="1019"/>
         <source>Run %1 of %2: %3.</source>
         <translation>Lauf %1 von %2: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1047"/>
+        <location filename="../ui/InferencePage.cpp" line="1049"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>Lauf %1 von %2: %3: %4, %5 %.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1054"/>
+        <location filename="../ui/InferencePage.cpp" line="1056"/>
         <source>About %1 tokens/s so far.</source>
         <translation>Bisher etwa %1 Tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1094"/>
+        <location filename="../ui/InferencePage.cpp" line="1093"/>
         <source>Run %1 (%2) failed: %3</source>
         <translation>Lauf %1 (%2) ist fehlgeschlagen: %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1096"/>
+        <location filename="../ui/InferencePage.cpp" line="1095"/>
         <source>no reason given</source>
         <translation>kein Grund angegeben</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1097"/>
+        <location filename="../ui/InferencePage.cpp" line="1096"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>Lauf %1 von %2 hat %3 Tokens/s gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1138"/>
+        <location filename="../ui/InferencePage.cpp" line="1125"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>%1 von %2 Läufen gemessen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1140"/>
+        <location filename="../ui/InferencePage.cpp" line="1127"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n ist fehlgeschlagen: Die Gründe stehen unten.</numerusform>
@@ -4540,7 +4617,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1142"/>
+        <location filename="../ui/InferencePage.cpp" line="1129"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n abgebrochen.</numerusform>
@@ -4548,12 +4625,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1144"/>
+        <location filename="../ui/InferencePage.cpp" line="1131"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Klicken Sie auf „Ergebnisse anzeigen“, um zu sehen, was sie bedeuten.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1151"/>
+        <location filename="../ui/InferencePage.cpp" line="1138"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Als Lauf %1 gespeichert: Er bleibt im Verlauf, auch nach einem Neustart.</translation>
     </message>
@@ -5408,89 +5485,89 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Klicken Sie auf „Verbindungstest ausführen“, um jedes Paar der angehakten Rechner zu messen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="490"/>
+        <location filename="../ui/NetworkPage.cpp" line="488"/>
         <source>This run is stored as it goes: the results stay after a restart.</source>
         <translation>Dieser Lauf wird laufend gespeichert: Die Ergebnisse bleiben nach einem Neustart erhalten.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="491"/>
+        <location filename="../ui/NetworkPage.cpp" line="489"/>
         <source>There is no database: this run is not kept.</source>
         <translation>Es gibt keine Datenbank: Dieser Lauf wird nicht aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="559"/>
+        <location filename="../ui/NetworkPage.cpp" line="554"/>
         <source>%1: done.</source>
         <translation>%1: fertig.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="588"/>
+        <location filename="../ui/NetworkPage.cpp" line="584"/>
         <source>Measured %1 of %2 pairs.</source>
         <translation>%1 von %2 Paaren gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="590"/>
+        <location filename="../ui/NetworkPage.cpp" line="586"/>
         <source>%1 failed: select a grey cell for the reason.</source>
         <translation>%1 fehlgeschlagen: Wählen Sie eine graue Zelle für den Grund.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="592"/>
+        <location filename="../ui/NetworkPage.cpp" line="588"/>
         <source>%1 cancelled.</source>
         <translation>%1 abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="599"/>
+        <location filename="../ui/NetworkPage.cpp" line="595"/>
         <source>Stored: this run is shown again when you come back, also after a restart.</source>
         <translation>Gespeichert: Dieser Lauf wird wieder gezeigt, wenn Sie zurückkommen, auch nach einem Neustart.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="601"/>
+        <location filename="../ui/NetworkPage.cpp" line="597"/>
         <source>Its pairs are stored, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Seine Paare sind gespeichert, wie der Lauf endete, aber nicht: Der Verlauf zeigt ihn als unterbrochen, sobald ShardScope wieder gestartet wird.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="612"/>
+        <location filename="../ui/NetworkPage.cpp" line="608"/>
         <source>There is no database: link tests are not kept.</source>
         <translation>Es gibt keine Datenbank: Verbindungstests werden nicht aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="623"/>
+        <location filename="../ui/NetworkPage.cpp" line="619"/>
         <source>No link test yet.</source>
         <translation>Noch kein Verbindungstest.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="625"/>
-        <location filename="../ui/NetworkPage.cpp" line="672"/>
+        <location filename="../ui/NetworkPage.cpp" line="621"/>
+        <location filename="../ui/NetworkPage.cpp" line="668"/>
         <source>Run a link test to see how fast and how steady the links between your machines are.</source>
         <translation>Führen Sie einen Verbindungstest aus, um zu sehen, wie schnell und wie gleichmäßig die Verbindungen zwischen Ihren Rechnern sind.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="641"/>
+        <location filename="../ui/NetworkPage.cpp" line="637"/>
         <source>complete</source>
         <translation>vollständig</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="644"/>
+        <location filename="../ui/NetworkPage.cpp" line="640"/>
         <source>cancelled before the end</source>
         <translation>vor dem Ende abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="647"/>
+        <location filename="../ui/NetworkPage.cpp" line="643"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="652"/>
+        <location filename="../ui/NetworkPage.cpp" line="648"/>
         <source>did not finish</source>
         <translation>nicht beendet</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="655"/>
+        <location filename="../ui/NetworkPage.cpp" line="651"/>
         <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
         <translation>Gezeigt wird der Verbindungstest vom %1 (%2, %3 Rechner). Führen Sie ihn erneut aus, um zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="658"/>
-        <location filename="../ui/NetworkPage.cpp" line="674"/>
+        <location filename="../ui/NetworkPage.cpp" line="654"/>
+        <location filename="../ui/NetworkPage.cpp" line="670"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>Wählen Sie eine Zelle der Matrix, um ihre Details zu sehen.</translation>
     </message>
@@ -5862,12 +5939,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Lauf %1 ist nicht mehr in der Datenbank.</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="121"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="120"/>
         <source>Run %1 cannot be repeated: its configuration cannot be read (%2).</source>
         <translation>Lauf %1 kann nicht wiederholt werden: Seine Konfiguration ist nicht lesbar (%2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ShardScopeWizard.cpp" line="143"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="144"/>
         <source>Run %1 cannot be repeated as it was: it split the model over %2, and %3 can no longer take part (removed, or its agent was taken off). Over other machines the split would measure something else. Add the machine again on the Machines page, or choose the machines yourself on the Inference page.</source>
         <translation>
             <numerusform>Lauf %1 kann nicht unverändert wiederholt werden: Er hat das Modell auf %2 aufgeteilt, und der Rechner %3 kann nicht mehr teilnehmen (er wurde entfernt, oder sein Agent wurde von ihm gelöscht). Auf anderen Rechnern würde die Aufteilung etwas anderes messen. Fügen Sie den Rechner auf der Seite „Ihre Rechner“ wieder hinzu, oder wählen Sie die Rechner auf der Inferenzseite selbst aus.</numerusform>
@@ -5875,7 +5952,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ShardScopeWizard.cpp" line="154"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="155"/>
         <source>Run %1 used %2, which can no longer take part (removed, or its agent was taken off). This time it runs on %3.</source>
         <translation>
             <numerusform>Lauf %1 hat den Rechner %2 verwendet, der nicht mehr teilnehmen kann (er wurde entfernt, oder sein Agent wurde von ihm gelöscht). Diesmal läuft er auf %3.</numerusform>
@@ -5883,17 +5960,17 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="174"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="175"/>
         <source>Show results</source>
         <translation>Ergebnisse anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="175"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="176"/>
         <source>A benchmark is running. Wait for it or cancel it, then show the other run&apos;s results.</source>
         <translation>Ein Benchmark läuft gerade. Warten Sie, bis er fertig ist, oder brechen Sie ihn ab, und zeigen Sie dann die Ergebnisse des anderen Laufs an.</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="205"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="206"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
     </message>
@@ -5901,127 +5978,127 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::SshImportDialog</name>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="32"/>
+        <location filename="../ui/SshImportDialog.cpp" line="34"/>
         <source>Import machines from your SSH configuration</source>
         <translation>Rechner aus Ihrer SSH-Konfiguration importieren</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="38"/>
+        <location filename="../ui/SshImportDialog.cpp" line="40"/>
         <source>&amp;Other file…</source>
         <translation>Andere &amp;Datei …</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="53"/>
+        <location filename="../ui/SshImportDialog.cpp" line="55"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="53"/>
+        <location filename="../ui/SshImportDialog.cpp" line="55"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="53"/>
+        <location filename="../ui/SshImportDialog.cpp" line="55"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="53"/>
+        <location filename="../ui/SshImportDialog.cpp" line="55"/>
         <source>User</source>
         <translation>Benutzer</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="53"/>
+        <location filename="../ui/SshImportDialog.cpp" line="55"/>
         <source>Identity file</source>
         <translation>Identitätsdatei</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="53"/>
+        <location filename="../ui/SshImportDialog.cpp" line="55"/>
         <source>Runs when connecting</source>
         <translation>Läuft beim Verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="59"/>
+        <location filename="../ui/SshImportDialog.cpp" line="61"/>
         <source>Machines found</source>
         <translation>Gefundene Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="61"/>
+        <location filename="../ui/SshImportDialog.cpp" line="63"/>
         <source>Check &amp;all</source>
         <translation>&amp;Alle ankreuzen</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="63"/>
+        <location filename="../ui/SshImportDialog.cpp" line="65"/>
         <source>Check &amp;none</source>
         <translation>&amp;Keine ankreuzen</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="71"/>
+        <location filename="../ui/SshImportDialog.cpp" line="73"/>
         <source>&amp;Import</source>
         <translation>&amp;Importieren</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="74"/>
+        <location filename="../ui/SshImportDialog.cpp" line="76"/>
         <source>Check the machines you want ShardScope to use. Entries with * or ? are patterns, not machines, and are not listed.</source>
         <translation>Kreuzen Sie die Rechner an, die ShardScope verwenden soll. Einträge mit * oder ? sind Muster, keine Rechner, und werden nicht aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="108"/>
+        <location filename="../ui/SshImportDialog.cpp" line="110"/>
         <source>File: %1</source>
         <translation>Datei: %1</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="115"/>
+        <location filename="../ui/SshImportDialog.cpp" line="117"/>
         <source>%1 could not be read, so nothing can be imported from it. Choose another file with Other file…, or add the machines one by one with Add… instead. (Details: %2)</source>
         <translation>%1 konnte nicht gelesen werden, daher lässt sich daraus nichts importieren. Wählen Sie mit „Andere Datei …“ eine andere Datei oder fügen Sie die Rechner stattdessen einzeln mit „Hinzufügen …“ hinzu. (Details: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="133"/>
+        <location filename="../ui/SshImportDialog.cpp" line="140"/>
         <source>Each time ShardScope connects to %1, it runs this on this computer, as ssh does: %2. Import %1 only if you trust that command.</source>
         <translation>Jedes Mal, wenn ShardScope sich mit %1 verbindet, führt es dies auf diesem Computer aus, wie ssh es tut: %2. Importieren Sie %1 nur, wenn Sie diesem Befehl vertrauen.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="145"/>
+        <location filename="../ui/SshImportDialog.cpp" line="152"/>
         <source>Already added</source>
         <translation>Schon hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="146"/>
+        <location filename="../ui/SshImportDialog.cpp" line="153"/>
         <source>%1 (already added)</source>
         <translation>%1 (schon hinzugefügt)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="152"/>
+        <location filename="../ui/SshImportDialog.cpp" line="159"/>
         <source>%1 (cannot be imported)</source>
         <translation>%1 (nicht importierbar)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="158"/>
+        <location filename="../ui/SshImportDialog.cpp" line="165"/>
         <source>No machines found in this file.</source>
         <translation>In dieser Datei wurden keine Rechner gefunden.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="160"/>
+        <location filename="../ui/SshImportDialog.cpp" line="167"/>
         <source>No machine in this file can be imported: each has been added already or has a setting ShardScope cannot use (its tooltip says which).</source>
         <translation>Kein Rechner dieser Datei lässt sich importieren: Jeder ist schon hinzugefügt oder hat eine Einstellung, die ShardScope nicht verwenden kann (sein Tooltip sagt, welche).</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="163"/>
+        <location filename="../ui/SshImportDialog.cpp" line="170"/>
         <source>Every machine in this file has been added already.</source>
         <translation>Alle Rechner dieser Datei sind schon hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="165"/>
+        <location filename="../ui/SshImportDialog.cpp" line="172"/>
         <source>Machines found: %1.</source>
         <translation>Gefundene Rechner: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="169"/>
+        <location filename="../ui/SshImportDialog.cpp" line="176"/>
         <source>Machines that connect through a ProxyCommand or ProxyJump: %1. ShardScope runs that command on this computer every time it connects to one of them: check the column &quot;Runs when connecting&quot; before you import them.</source>
         <translation>Rechner, die über ProxyCommand oder ProxyJump verbinden: %1. ShardScope führt diesen Befehl bei jeder Verbindung zu einem von ihnen auf diesem Computer aus: Prüfen Sie die Spalte „Läuft beim Verbinden“, bevor Sie sie importieren.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="189"/>
+        <location filename="../ui/SshImportDialog.cpp" line="196"/>
         <source>Choose an SSH configuration file</source>
         <translation>Eine SSH-Konfigurationsdatei wählen</translation>
     </message>

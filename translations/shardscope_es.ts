@@ -110,7 +110,7 @@
     </message>
     <message>
         <location filename="../report/AnalysisText.cpp" line="272"/>
-        <location filename="../report/AnalysisText.cpp" line="329"/>
+        <location filename="../report/AnalysisText.cpp" line="322"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -250,222 +250,222 @@
         <translation>A la prueba de enlaces %1 le falta la cifra de ida y vuelta o la de tasa de transferencia con un solo flujo de algunos pares: el modelo del enlace usa los demás</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="304"/>
+        <location filename="../report/AnalysisText.cpp" line="300"/>
         <source>Link test %1 ended as %2; its complete pairs are used</source>
         <translation>La prueba de enlaces %1 terminó con estado %2; se usan sus pares completos</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="307"/>
+        <location filename="../report/AnalysisText.cpp" line="303"/>
         <source>Link %1: the traffic never left one machine</source>
         <translation>Enlace %1: el tráfico nunca salió de la máquina</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="309"/>
+        <location filename="../report/AnalysisText.cpp" line="305"/>
         <source>Link %1 lost packets</source>
         <translation>El enlace %1 perdió paquetes</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="311"/>
+        <location filename="../report/AnalysisText.cpp" line="307"/>
         <source>Link %1: the network interface counted errors</source>
         <translation>Enlace %1: la interfaz de red contó errores</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="313"/>
+        <location filename="../report/AnalysisText.cpp" line="309"/>
         <source>The run is still marked running: ShardScope may have stopped during it, and its results may be incomplete</source>
         <translation>La ejecución sigue marcada como en curso: puede que ShardScope se detuviera durante ella, y sus resultados pueden estar incompletos</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="316"/>
+        <location filename="../report/AnalysisText.cpp" line="312"/>
         <source>The run failed</source>
         <translation>La ejecución falló</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="318"/>
+        <location filename="../report/AnalysisText.cpp" line="314"/>
         <source>The run was cancelled before every layout ran</source>
         <translation>La ejecución se canceló antes de que se ejecutaran todas las distribuciones</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="320"/>
+        <location filename="../report/AnalysisText.cpp" line="316"/>
         <source>The run was interrupted: ShardScope ended before it finished (killed, crashed or the computer lost power); its results are incomplete</source>
         <translation>La ejecución se interrumpió: ShardScope terminó antes de acabarla (lo mataron, falló o el equipo se quedó sin corriente); sus resultados están incompletos</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="332"/>
+        <location filename="../report/AnalysisText.cpp" line="325"/>
         <source>%1 is faster than the measured memory bandwidth allows</source>
         <translation>%1 va más rápido de lo que permite el ancho de banda de memoria medido</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="336"/>
+        <location filename="../report/AnalysisText.cpp" line="329"/>
         <source>Unknown warning</source>
         <translation>Advertencia desconocida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="337"/>
+        <location filename="../report/AnalysisText.cpp" line="330"/>
         <source>Unknown warning about %1</source>
         <translation>Advertencia desconocida sobre %1</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="353"/>
+        <location filename="../report/AnalysisText.cpp" line="346"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="355"/>
+        <location filename="../report/AnalysisText.cpp" line="348"/>
         <source>1 GbE</source>
         <translation>1 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="357"/>
+        <location filename="../report/AnalysisText.cpp" line="350"/>
         <source>2.5 GbE</source>
         <translation>2,5 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="359"/>
+        <location filename="../report/AnalysisText.cpp" line="352"/>
         <source>10 GbE</source>
         <translation>10 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="361"/>
+        <location filename="../report/AnalysisText.cpp" line="354"/>
         <source>25 GbE</source>
         <translation>25 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="363"/>
+        <location filename="../report/AnalysisText.cpp" line="356"/>
         <source>Thunderbolt</source>
         <translation>Thunderbolt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="365"/>
+        <location filename="../report/AnalysisText.cpp" line="358"/>
         <source>100 GbE</source>
         <translation>100 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="369"/>
+        <location filename="../report/AnalysisText.cpp" line="362"/>
         <source>Unknown link</source>
         <translation>Enlace desconocido</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="376"/>
+        <location filename="../report/AnalysisText.cpp" line="369"/>
         <source>One person chatting (latency)</source>
         <translation>Una persona chateando (latencia)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="378"/>
+        <location filename="../report/AnalysisText.cpp" line="371"/>
         <source>Many requests at once (throughput)</source>
         <translation>Muchas peticiones a la vez (rendimiento total)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="380"/>
+        <location filename="../report/AnalysisText.cpp" line="373"/>
         <source>Both</source>
         <translation>Ambos</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="384"/>
+        <location filename="../report/AnalysisText.cpp" line="377"/>
         <source>Not chosen</source>
         <translation>Sin elegir</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="491"/>
+        <location filename="../report/AnalysisText.cpp" line="484"/>
         <source>Fits on one machine (needs %1, %2 has %3)</source>
         <translation>Cabe en una máquina (necesita %1, %2 tiene %3)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="495"/>
+        <location filename="../report/AnalysisText.cpp" line="488"/>
         <source>Needs %1 machines: the model needs %2 and the largest machine has %3; split evenly, each machine needs %4</source>
         <translation>Necesita %1 máquinas: el modelo necesita %2 y la máquina más grande tiene %3; repartido a partes iguales, cada máquina necesita %4</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="501"/>
+        <location filename="../report/AnalysisText.cpp" line="494"/>
         <source>Does not fit: the model needs %1, and all machines together have %2</source>
         <translation>No cabe: el modelo necesita %1, y todas las máquinas juntas tienen %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="507"/>
+        <location filename="../report/AnalysisText.cpp" line="500"/>
         <source>Needs %1; no machine&apos;s memory is known yet</source>
         <translation>Necesita %1; aún no se conoce la memoria de ninguna máquina</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="508"/>
+        <location filename="../report/AnalysisText.cpp" line="501"/>
         <source>Not known yet: choose a model and machines whose inventory is known</source>
         <translation>Aún no se sabe: elige un modelo y máquinas cuyo inventario se conozca</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="558"/>
+        <location filename="../report/AnalysisText.cpp" line="551"/>
         <source>Not tested: no complete link test of these machines.</source>
         <translation>Sin probar: no hay ninguna prueba de enlaces completa de estas máquinas.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="560"/>
+        <location filename="../report/AnalysisText.cpp" line="553"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
         <translation>%1 envía %2 entre las máquinas en cada paso de decodificación (todos los ranks juntos, medido), a menos de un 25 % de los %3 que espera su modelo.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="565"/>
+        <location filename="../report/AnalysisText.cpp" line="558"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
         <translation>%1 envía %2 entre las máquinas en cada paso de decodificación (todos los ranks juntos, medido), a más de un 25 % de los %3 que espera su modelo: el tráfico no es el que debería enviar la distribución.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="581"/>
+        <location filename="../report/AnalysisText.cpp" line="574"/>
         <source>At its highest concurrency the busiest machine sends %1, under half of the link&apos;s %2.</source>
         <translation>Con su concurrencia más alta, la máquina más cargada envía %1, menos de la mitad de los %2 del enlace.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="584"/>
+        <location filename="../report/AnalysisText.cpp" line="577"/>
         <source>At its highest concurrency the busiest machine sends %1, over half of the link&apos;s %2.</source>
         <translation>Con su concurrencia más alta, la máquina más cargada envía %1, más de la mitad de los %2 del enlace.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="587"/>
+        <location filename="../report/AnalysisText.cpp" line="580"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
         <translation>Entre las máquinas de la ejecución, el sentido de enlace más lento (%1) transporta el %2 de la tasa de transferencia con un solo flujo del más rápido.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="592"/>
+        <location filename="../report/AnalysisText.cpp" line="585"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
         <translation>Entre las máquinas de la ejecución, el sentido de enlace más lento (%1) transporta solo el %2 de la tasa de transferencia con un solo flujo del más rápido, y la ejecución repartida tiene que usarlo.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="612"/>
+        <location filename="../report/AnalysisText.cpp" line="605"/>
         <source>Not tested: no run failed, so the handling of a failing machine was not exercised.</source>
         <translation>Sin probar: ninguna ejecución falló, así que no se puso a prueba cómo se gestiona una máquina que falla.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="395"/>
+        <location filename="../report/AnalysisText.cpp" line="388"/>
         <source>Split with pipeline parallel</source>
         <translation>Repartir con paralelismo de pipeline</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="397"/>
+        <location filename="../report/AnalysisText.cpp" line="390"/>
         <source>Split with tensor parallel</source>
         <translation>Repartir con paralelismo de tensores</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="404"/>
+        <location filename="../report/AnalysisText.cpp" line="397"/>
         <source>Not enough measurements</source>
         <translation>No hay suficientes mediciones</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="461"/>
+        <location filename="../report/AnalysisText.cpp" line="454"/>
         <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
         <translation>Un enlace %1 típico (%2, %3 de ida y vuelta) llevaría la ejecución repartida a unos %4 tokens/s de decodificación (previsión).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="628"/>
+        <location filename="../report/AnalysisText.cpp" line="621"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>El modelo predice %1 tokens/s de decodificación para el enlace medido; la ejecución midió %2 (%3). Para el tiempo hasta el primer token predice %4; la ejecución midió %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="637"/>
+        <location filename="../report/AnalysisText.cpp" line="630"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>Para CUDA, el coste de un mensaje NCCL aún no se ha contrastado con una ejecución en GPU: toma estas previsiones como aproximadas.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="650"/>
+        <location filename="../report/AnalysisText.cpp" line="643"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="471"/>
+        <location filename="../report/AnalysisText.cpp" line="464"/>
         <source>Time to first token: %1 (median), within your target of %2.</source>
         <translation>Tiempo hasta el primer token: %1 (mediana), dentro de tu objetivo de %2.</translation>
     </message>
@@ -476,137 +476,137 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="391"/>
+        <location filename="../report/AnalysisText.cpp" line="384"/>
         <source>Stay on one machine</source>
         <translation>Quedarse en una máquina</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="393"/>
+        <location filename="../report/AnalysisText.cpp" line="386"/>
         <source>Serve one copy per machine</source>
         <translation>Servir una copia por máquina</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="399"/>
+        <location filename="../report/AnalysisText.cpp" line="392"/>
         <source>Does not fit on one machine</source>
         <translation>No cabe en una máquina</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="439"/>
+        <location filename="../report/AnalysisText.cpp" line="432"/>
         <source>No run completed on one machine or split over several machines, so there is nothing to compare.</source>
         <translation>No se completó ninguna ejecución en una máquina ni repartida entre varias máquinas, así que no hay nada que comparar.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="455"/>
+        <location filename="../report/AnalysisText.cpp" line="448"/>
         <source>Only the runs on one machine completed: there is no split or copy per machine to compare with.</source>
         <translation>Solo se completaron las ejecuciones en una máquina: no hay ninguna ejecución repartida ni de una copia por máquina con la que comparar.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="472"/>
+        <location filename="../report/AnalysisText.cpp" line="465"/>
         <source>Time to first token: %1 (median), over your target of %2.</source>
         <translation>Tiempo hasta el primer token: %1 (mediana), por encima de tu objetivo de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="476"/>
+        <location filename="../report/AnalysisText.cpp" line="469"/>
         <source>Time per output token: %1 (median), within your target of %2.</source>
         <translation>Tiempo por token de salida: %1 (mediana), dentro de tu objetivo de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="477"/>
+        <location filename="../report/AnalysisText.cpp" line="470"/>
         <source>Time per output token: %1 (median), over your target of %2.</source>
         <translation>Tiempo por token de salida: %1 (mediana), por encima de tu objetivo de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="515"/>
+        <location filename="../report/AnalysisText.cpp" line="508"/>
         <source>Parallelism graph</source>
         <translation>Grafo de paralelismo</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="517"/>
+        <location filename="../report/AnalysisText.cpp" line="510"/>
         <source>Latency budget</source>
         <translation>Presupuesto de latencia</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="519"/>
+        <location filename="../report/AnalysisText.cpp" line="512"/>
         <source>Bandwidth for concurrency</source>
         <translation>Ancho de banda para la concurrencia</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="521"/>
+        <location filename="../report/AnalysisText.cpp" line="514"/>
         <source>Topology-aware placement</source>
         <translation>Ubicación según la topología</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="523"/>
+        <location filename="../report/AnalysisText.cpp" line="516"/>
         <source>Congestion</source>
         <translation>Congestión</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="525"/>
+        <location filename="../report/AnalysisText.cpp" line="518"/>
         <source>Observability</source>
         <translation>Observabilidad</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="527"/>
+        <location filename="../report/AnalysisText.cpp" line="520"/>
         <source>Partial failure</source>
         <translation>Fallo parcial</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="529"/>
+        <location filename="../report/AnalysisText.cpp" line="522"/>
         <source>Complete serving path</source>
         <translation>Ruta de servicio completa</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="533"/>
+        <location filename="../report/AnalysisText.cpp" line="526"/>
         <source>Unknown rule</source>
         <translation>Regla desconocida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="540"/>
+        <location filename="../report/AnalysisText.cpp" line="533"/>
         <source>Met</source>
         <translation>Cumplida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="542"/>
+        <location filename="../report/AnalysisText.cpp" line="535"/>
         <source>Not met</source>
         <translation>No cumplida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="547"/>
+        <location filename="../report/AnalysisText.cpp" line="540"/>
         <source>Not tested</source>
         <translation>Sin probar</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="556"/>
+        <location filename="../report/AnalysisText.cpp" line="549"/>
         <source>Not tested: no tensor-parallel or pipeline-parallel run completed.</source>
         <translation>Sin probar: no se completó ninguna ejecución con paralelismo de tensores ni de pipeline.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="571"/>
+        <location filename="../report/AnalysisText.cpp" line="564"/>
         <source>The network takes %1 of every token, within its budget of %2.</source>
         <translation>La red ocupa %1 de cada token, dentro de su presupuesto de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="574"/>
+        <location filename="../report/AnalysisText.cpp" line="567"/>
         <source>The network takes %1 of every token, over its budget of %2.</source>
         <translation>La red ocupa %1 de cada token, por encima de su presupuesto de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="577"/>
+        <location filename="../report/AnalysisText.cpp" line="570"/>
         <source>Not tested: the split ran at one concurrency only; run it at several to see whether the link keeps up.</source>
         <translation>Sin probar: la ejecución repartida se hizo con una sola concurrencia; ejecútala con varias para ver si el enlace da abasto.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="597"/>
+        <location filename="../report/AnalysisText.cpp" line="590"/>
         <source>Loss at most %1, and with both directions busy each keeps %2 of its throughput.</source>
         <translation>Pérdida como máximo del %1, y con ambos sentidos cargados cada uno conserva el %2 de su tasa de transferencia.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="600"/>
+        <location filename="../report/AnalysisText.cpp" line="593"/>
         <source>Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: at most %3 loss, at least %4).</source>
         <translation>Pérdida de hasta el %1, y con ambos sentidos cargados uno conserva solo el %2 de su tasa de transferencia (lo correcto: como máximo un %3 de pérdida, al menos un %4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="605"/>
+        <location filename="../report/AnalysisText.cpp" line="598"/>
         <source>%n rank(s) reported compute and communication time for every token.</source>
         <translation>
             <numerusform>%n rank informó del tiempo de cómputo y de comunicación de cada token.</numerusform>
@@ -614,7 +614,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="607"/>
+        <location filename="../report/AnalysisText.cpp" line="600"/>
         <source>%n rank(s) of complete runs reported no per-token figures.</source>
         <translation>
             <numerusform>%n rank de ejecuciones completas no informó de cifras por token.</numerusform>
@@ -622,7 +622,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="609"/>
+        <location filename="../report/AnalysisText.cpp" line="602"/>
         <source>%n run(s) failed and came back with the cause: “%1”.</source>
         <translation>
             <numerusform>%n ejecución falló e informó de la causa: «%1».</numerusform>
@@ -630,37 +630,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="614"/>
+        <location filename="../report/AnalysisText.cpp" line="607"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler).</source>
         <translation>Sin probar: las ejecuciones miden el modelo y la red, no una capa de servicio (servidor HTTP, tokenizador, planificador).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="657"/>
+        <location filename="../report/AnalysisText.cpp" line="650"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="659"/>
+        <location filename="../report/AnalysisText.cpp" line="652"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="661"/>
+        <location filename="../report/AnalysisText.cpp" line="654"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="662"/>
+        <location filename="../report/AnalysisText.cpp" line="655"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="668"/>
+        <location filename="../report/AnalysisText.cpp" line="661"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="669"/>
+        <location filename="../report/AnalysisText.cpp" line="662"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -2210,6 +2210,83 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
     </message>
 </context>
 <context>
+    <name>PlanText</name>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="329"/>
+        <source>the model %1 cannot be built: %2</source>
+        <translation>el modelo %1 no se puede construir: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="331"/>
+        <source>no data type is chosen: choose f32, bf16 or f16</source>
+        <translation>no se ha elegido ningún tipo de datos: elija f32, bf16 o f16</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="333"/>
+        <source>no backend is chosen: choose the CPU or NVIDIA GPUs (CUDA)</source>
+        <translation>no se ha elegido ningún backend: elija la CPU o GPU NVIDIA (CUDA)</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="335"/>
+        <source>no machine is chosen: check at least one</source>
+        <translation>no se ha elegido ninguna máquina: marque al menos una</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="337"/>
+        <source>a benchmark takes at most %1 machines, %2 are chosen</source>
+        <translation>un benchmark admite como máximo %1 máquinas, hay %2 elegidas</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="341"/>
+        <source>give at least one number of requests at once</source>
+        <translation>indique al menos un número de peticiones a la vez</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePlan.cpp" line="343"/>
+        <source>the workload at %n request(s) at once cannot run: %1</source>
+        <translation>
+            <numerusform>la carga con %n petición a la vez no puede ejecutarse: %1</numerusform>
+            <numerusform>la carga con %n peticiones a la vez no puede ejecutarse: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePlan.cpp" line="346"/>
+        <source>a set of machines names machine number %1, but the plan has %n machine(s)</source>
+        <translation>
+            <numerusform>un conjunto de máquinas nombra la máquina número %1, pero el plan tiene %n máquina</numerusform>
+            <numerusform>un conjunto de máquinas nombra la máquina número %1, pero el plan tiene %n máquinas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="350"/>
+        <source>the set of machines %1 names %2 twice</source>
+        <translation>el conjunto de máquinas %1 nombra %2 dos veces</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="353"/>
+        <source>the set of machines %1 has fewer than two machines: a split or one copy per machine needs two</source>
+        <translation>el conjunto de máquinas %1 tiene menos de dos máquinas: una división o una copia por máquina necesita dos</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="357"/>
+        <source>a layout of the plan is not set</source>
+        <translation>una distribución del plan no está definida</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePlan.cpp" line="359"/>
+        <source>%1 needs at least two machines, %n given</source>
+        <translation>
+            <numerusform>%1 necesita al menos dos máquinas, se dio %n</numerusform>
+            <numerusform>%1 necesita al menos dos máquinas, se dieron %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="362"/>
+        <source>%1 over %2 cannot hold %3: %4</source>
+        <translation>%1 sobre %2 no puede contener %3: %4</translation>
+    </message>
+</context>
+<context>
     <name>ReportPdf</name>
     <message>
         <location filename="../report/ReportPdf.cpp" line="62"/>
@@ -2340,7 +2417,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
     </message>
     <message>
         <location filename="../report/ReportPdf.cpp" line="667"/>
-        <location filename="../report/ReportPdf.cpp" line="1079"/>
+        <location filename="../report/ReportPdf.cpp" line="1076"/>
         <source>Value</source>
         <translation>Valor</translation>
     </message>
@@ -2549,7 +2626,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
     </message>
     <message>
         <location filename="../report/ReportPdf.cpp" line="1011"/>
-        <location filename="../report/ReportPdf.cpp" line="1089"/>
+        <location filename="../report/ReportPdf.cpp" line="1086"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
@@ -2780,97 +2857,97 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>dirección del clúster %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1077"/>
+        <location filename="../report/ReportPdf.cpp" line="1074"/>
         <source>Measured with</source>
         <translation>Medido con</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1078"/>
+        <location filename="../report/ReportPdf.cpp" line="1075"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1079"/>
+        <location filename="../report/ReportPdf.cpp" line="1076"/>
         <source>Setting</source>
         <translation>Ajuste</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1089"/>
+        <location filename="../report/ReportPdf.cpp" line="1086"/>
         <source>Rule</source>
         <translation>Regla</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1089"/>
+        <location filename="../report/ReportPdf.cpp" line="1086"/>
         <source>Evidence</source>
         <translation>Evidencia</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1097"/>
+        <location filename="../report/ReportPdf.cpp" line="1094"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>Sin advertencias: todas las ejecuciones se completaron y todas las cifras se midieron.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1108"/>
+        <location filename="../report/ReportPdf.cpp" line="1105"/>
         <source>Summary and verdict</source>
         <translation>Resumen y veredicto</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1108"/>
+        <location filename="../report/ReportPdf.cpp" line="1105"/>
         <source>Inventory</source>
         <translation>Inventario</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1108"/>
+        <location filename="../report/ReportPdf.cpp" line="1105"/>
         <source>Link matrix</source>
         <translation>Matriz de enlaces</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1108"/>
+        <location filename="../report/ReportPdf.cpp" line="1105"/>
         <source>Charts</source>
         <translation>Gráficos</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1109"/>
+        <location filename="../report/ReportPdf.cpp" line="1106"/>
         <source>Percentiles</source>
         <translation>Percentiles</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1109"/>
+        <location filename="../report/ReportPdf.cpp" line="1106"/>
         <source>Configuration</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1109"/>
+        <location filename="../report/ReportPdf.cpp" line="1106"/>
         <source>Design-rule checklist</source>
         <translation>Lista de reglas de diseño</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1109"/>
+        <location filename="../report/ReportPdf.cpp" line="1106"/>
         <source>Warnings</source>
         <translation>Advertencias</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1131"/>
+        <location filename="../report/ReportPdf.cpp" line="1128"/>
         <source>ShardScope report: run %1</source>
         <translation>Informe de ShardScope: ejecución %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1138"/>
+        <location filename="../report/ReportPdf.cpp" line="1135"/>
         <source>ShardScope report</source>
         <translation>Informe de ShardScope</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1139"/>
+        <location filename="../report/ReportPdf.cpp" line="1136"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>Ejecución de inferencia %1 de %2 en %3. Creado el %4 con ShardScope %5.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1174"/>
+        <location filename="../report/ReportPdf.cpp" line="1171"/>
         <source>ShardScope report, run %1</source>
         <translation>Informe de ShardScope, ejecución %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1176"/>
+        <location filename="../report/ReportPdf.cpp" line="1173"/>
         <source>Page %1 of %2</source>
         <translation>Página %1 de %2</translation>
     </message>
@@ -3457,22 +3534,22 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>No se puede construir la forma personalizada: %1. Cambia sus números o elige un modelo predefinido.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="446"/>
+        <location filename="../ui/GoalPage.cpp" line="447"/>
         <source>The CPU computes in bf16 or f32, not f16: choose one of those, or compute with NVIDIA GPUs.</source>
         <translation>La CPU calcula en bf16 o f32, no en f16: elige uno de esos, o calcula con GPU de NVIDIA.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="482"/>
+        <location filename="../ui/GoalPage.cpp" line="483"/>
         <source>With CUDA the model lives in GPU memory: what counts is the memory of all NVIDIA GPUs of a machine together.</source>
         <translation>Con CUDA, el modelo reside en la memoria de GPU: lo que cuenta es la memoria de todas las GPU de NVIDIA de una máquina juntas.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="484"/>
+        <location filename="../ui/GoalPage.cpp" line="485"/>
         <source>With the CPU the model lives in main memory (RAM): what counts here is each machine&apos;s RAM, not its GPU memory.</source>
         <translation>Con la CPU, el modelo reside en la memoria principal (RAM): lo que cuenta aquí es la RAM de cada máquina, no su memoria de GPU.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="488"/>
+        <location filename="../ui/GoalPage.cpp" line="489"/>
         <source>The model needs about %1: %2 for the weights, %3 for the KV cache and %5 of working space. The KV cache is sized for the plan&apos;s highest concurrency, %n request(s) at once of %4 tokens each (prompt and answer); the Inference page sets the concurrencies.</source>
         <translation>
             <numerusform>El modelo necesita unos %1: %2 para los pesos, %3 para la caché KV y %5 de espacio de trabajo. La caché KV se dimensiona para la concurrencia más alta del plan, %n petición a la vez de %4 tokens cada una (prompt y respuesta); la página Inferencia fija las concurrencias.</numerusform>
@@ -3480,12 +3557,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="502"/>
+        <location filename="../ui/GoalPage.cpp" line="503"/>
         <source>unknown: inventory it on the Machines page</source>
         <translation>desconocida: haz su inventario en la página Máquinas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="504"/>
+        <location filename="../ui/GoalPage.cpp" line="505"/>
         <source>%1 on %n GPU(s)</source>
         <translation>
             <numerusform>%1 en %n GPU</numerusform>
@@ -3493,22 +3570,22 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="507"/>
+        <location filename="../ui/GoalPage.cpp" line="508"/>
         <source>%1 RAM</source>
         <translation>%1 de RAM</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="509"/>
+        <location filename="../ui/GoalPage.cpp" line="510"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="509"/>
+        <location filename="../ui/GoalPage.cpp" line="510"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="509"/>
+        <location filename="../ui/GoalPage.cpp" line="510"/>
         <source>no</source>
         <translation>no</translation>
     </message>
@@ -4372,12 +4449,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
     </message>
     <message>
         <location filename="../ui/InferencePage.cpp" line="787"/>
-        <location filename="../ui/InferencePage.cpp" line="897"/>
+        <location filename="../ui/InferencePage.cpp" line="899"/>
         <source>This plan cannot run: %1</source>
         <translation>Este plan no se puede ejecutar: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="807"/>
+        <location filename="../ui/InferencePage.cpp" line="808"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>%n ejecución, una tras otra: el modelo solo en %1.</numerusform>
@@ -4385,7 +4462,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="812"/>
+        <location filename="../ui/InferencePage.cpp" line="813"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>%n ejecución, una tras otra: primero el modelo solo en %1 (la referencia), luego %2, cada uno en %3.</numerusform>
@@ -4393,7 +4470,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="818"/>
+        <location filename="../ui/InferencePage.cpp" line="819"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>%n ejecución, una tras otra: primero el modelo solo en %1 (la referencia), luego %2 en %3 máquinas.</numerusform>
@@ -4401,22 +4478,22 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="824"/>
+        <location filename="../ui/InferencePage.cpp" line="825"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>Peticiones a la vez: %1; prompts de %2 tokens, respuestas de %3 tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="858"/>
+        <location filename="../ui/InferencePage.cpp" line="859"/>
         <source>%1 of %2 runs</source>
         <translation>%1 de %2 ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="860"/>
+        <location filename="../ui/InferencePage.cpp" line="861"/>
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="865"/>
+        <location filename="../ui/InferencePage.cpp" line="866"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>Iniciando el agente en %n máquina…</numerusform>
@@ -4424,12 +4501,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="869"/>
+        <location filename="../ui/InferencePage.cpp" line="870"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Haz clic en Ejecutar prueba de rendimiento para empezar. Puedes cancelar en cualquier momento; lo medido hasta entonces se conserva.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="879"/>
+        <location filename="../ui/InferencePage.cpp" line="880"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 entre %2, %n petición a la vez</numerusform>
@@ -4437,7 +4514,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="882"/>
+        <location filename="../ui/InferencePage.cpp" line="883"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 en %2, %n petición a la vez</numerusform>
@@ -4445,22 +4522,22 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="919"/>
+        <location filename="../ui/InferencePage.cpp" line="923"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>Falló el guardado de la ejecución, así que estas ejecuciones no se conservan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="951"/>
+        <location filename="../ui/InferencePage.cpp" line="952"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>Cada ejecución se guarda en cuanto termina (ejecución guardada %1).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1153"/>
+        <location filename="../ui/InferencePage.cpp" line="1140"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Sus resultados están guardados como ejecución %1, pero no cómo terminó: el historial la mostrará como interrumpida cuando ShardScope se vuelva a iniciar.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="910"/>
+        <location filename="../ui/InferencePage.cpp" line="912"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>No hay base de datos: estas ejecuciones no se conservan.</translation>
     </message>
@@ -4480,59 +4557,59 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>%1 no puede repartir este modelo entre %2: %3. Desmarca ese conjunto de máquinas para ejecutarlo en los demás.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="959"/>
+        <location filename="../ui/InferencePage.cpp" line="961"/>
         <source>The benchmark could not start: %1</source>
         <translation>No se pudo iniciar la prueba de rendimiento: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="987"/>
-        <location filename="../ui/InferencePage.cpp" line="1001"/>
-        <location filename="../ui/InferencePage.cpp" line="1090"/>
+        <location filename="../ui/InferencePage.cpp" line="989"/>
+        <location filename="../ui/InferencePage.cpp" line="1003"/>
+        <location filename="../ui/InferencePage.cpp" line="1089"/>
         <source>Ready</source>
         <translation>Lista</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1015"/>
+        <location filename="../ui/InferencePage.cpp" line="1017"/>
         <source>Running %1</source>
         <translation>En curso: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1017"/>
+        <location filename="../ui/InferencePage.cpp" line="1019"/>
         <source>Run %1 of %2: %3.</source>
         <translation>Ejecución %1 de %2: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1047"/>
+        <location filename="../ui/InferencePage.cpp" line="1049"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>Ejecución %1 de %2: %3: %4, %5 %.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1054"/>
+        <location filename="../ui/InferencePage.cpp" line="1056"/>
         <source>About %1 tokens/s so far.</source>
         <translation>Unos %1 tokens/s hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1094"/>
+        <location filename="../ui/InferencePage.cpp" line="1093"/>
         <source>Run %1 (%2) failed: %3</source>
         <translation>La ejecución %1 (%2) falló: %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1096"/>
+        <location filename="../ui/InferencePage.cpp" line="1095"/>
         <source>no reason given</source>
         <translation>no se indicó ningún motivo</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1097"/>
+        <location filename="../ui/InferencePage.cpp" line="1096"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>La ejecución %1 de %2 midió %3 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1138"/>
+        <location filename="../ui/InferencePage.cpp" line="1125"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>Medidas %1 de %2 ejecuciones.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1140"/>
+        <location filename="../ui/InferencePage.cpp" line="1127"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n falló: el motivo aparece abajo.</numerusform>
@@ -4540,7 +4617,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1142"/>
+        <location filename="../ui/InferencePage.cpp" line="1129"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n cancelada.</numerusform>
@@ -4548,12 +4625,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1144"/>
+        <location filename="../ui/InferencePage.cpp" line="1131"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Haz clic en Ver resultados para ver qué significan.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1151"/>
+        <location filename="../ui/InferencePage.cpp" line="1138"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Guardada como ejecución %1: se queda en el historial, también tras reiniciar.</translation>
     </message>
@@ -5408,89 +5485,89 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Haz clic en Ejecutar prueba de enlaces para medir cada par de las máquinas marcadas.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="490"/>
+        <location filename="../ui/NetworkPage.cpp" line="488"/>
         <source>This run is stored as it goes: the results stay after a restart.</source>
         <translation>Esta ejecución se guarda sobre la marcha: los resultados se conservan tras reiniciar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="491"/>
+        <location filename="../ui/NetworkPage.cpp" line="489"/>
         <source>There is no database: this run is not kept.</source>
         <translation>No hay base de datos: esta ejecución no se conserva.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="559"/>
+        <location filename="../ui/NetworkPage.cpp" line="554"/>
         <source>%1: done.</source>
         <translation>%1: terminado.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="588"/>
+        <location filename="../ui/NetworkPage.cpp" line="584"/>
         <source>Measured %1 of %2 pairs.</source>
         <translation>Medidos %1 de %2 pares.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="590"/>
+        <location filename="../ui/NetworkPage.cpp" line="586"/>
         <source>%1 failed: select a grey cell for the reason.</source>
         <translation>Con fallo: %1; selecciona una celda gris para ver el motivo.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="592"/>
+        <location filename="../ui/NetworkPage.cpp" line="588"/>
         <source>%1 cancelled.</source>
         <translation>Cancelados: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="599"/>
+        <location filename="../ui/NetworkPage.cpp" line="595"/>
         <source>Stored: this run is shown again when you come back, also after a restart.</source>
         <translation>Guardada: esta ejecución se vuelve a mostrar cuando regreses, también tras reiniciar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="601"/>
+        <location filename="../ui/NetworkPage.cpp" line="597"/>
         <source>Its pairs are stored, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Sus pares están guardados, pero no cómo terminó la ejecución: el historial la mostrará como interrumpida cuando ShardScope se vuelva a iniciar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="612"/>
+        <location filename="../ui/NetworkPage.cpp" line="608"/>
         <source>There is no database: link tests are not kept.</source>
         <translation>No hay base de datos: las pruebas de enlaces no se conservan.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="623"/>
+        <location filename="../ui/NetworkPage.cpp" line="619"/>
         <source>No link test yet.</source>
         <translation>Aún no hay ninguna prueba de enlaces.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="625"/>
-        <location filename="../ui/NetworkPage.cpp" line="672"/>
+        <location filename="../ui/NetworkPage.cpp" line="621"/>
+        <location filename="../ui/NetworkPage.cpp" line="668"/>
         <source>Run a link test to see how fast and how steady the links between your machines are.</source>
         <translation>Ejecuta una prueba de enlaces para ver lo rápidos y estables que son los enlaces entre tus máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="641"/>
+        <location filename="../ui/NetworkPage.cpp" line="637"/>
         <source>complete</source>
         <translation>completa</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="644"/>
+        <location filename="../ui/NetworkPage.cpp" line="640"/>
         <source>cancelled before the end</source>
         <translation>cancelada antes del final</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="647"/>
+        <location filename="../ui/NetworkPage.cpp" line="643"/>
         <source>failed</source>
         <translation>fallida</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="652"/>
+        <location filename="../ui/NetworkPage.cpp" line="648"/>
         <source>did not finish</source>
         <translation>no terminó</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="655"/>
+        <location filename="../ui/NetworkPage.cpp" line="651"/>
         <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
         <translation>Se muestra la prueba de enlaces del %1 (%2, %3 máquinas). Vuelve a ejecutarla para comparar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="658"/>
-        <location filename="../ui/NetworkPage.cpp" line="674"/>
+        <location filename="../ui/NetworkPage.cpp" line="654"/>
+        <location filename="../ui/NetworkPage.cpp" line="670"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>Selecciona una celda de la matriz para ver sus detalles.</translation>
     </message>
@@ -5862,12 +5939,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>La ejecución %1 ya no está en la base de datos.</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="121"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="120"/>
         <source>Run %1 cannot be repeated: its configuration cannot be read (%2).</source>
         <translation>No se puede repetir la ejecución %1: no se puede leer su configuración (%2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ShardScopeWizard.cpp" line="143"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="144"/>
         <source>Run %1 cannot be repeated as it was: it split the model over %2, and %3 can no longer take part (removed, or its agent was taken off). Over other machines the split would measure something else. Add the machine again on the Machines page, or choose the machines yourself on the Inference page.</source>
         <translation>
             <numerusform>No se puede repetir la ejecución %1 tal como fue: repartió el modelo entre %2, y %3 ya no puede participar (se eliminó, o se le quitó el agente). Con otras máquinas, la ejecución repartida mediría otra cosa. Vuelve a añadir la máquina en la página Máquinas, o elige tú las máquinas en la página Inferencia.</numerusform>
@@ -5875,7 +5952,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ShardScopeWizard.cpp" line="154"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="155"/>
         <source>Run %1 used %2, which can no longer take part (removed, or its agent was taken off). This time it runs on %3.</source>
         <translation>
             <numerusform>La ejecución %1 usó %2, que ya no puede participar (se eliminó, o se le quitó el agente). Esta vez se ejecuta en %3.</numerusform>
@@ -5883,17 +5960,17 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="174"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="175"/>
         <source>Show results</source>
         <translation>Ver resultados</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="175"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="176"/>
         <source>A benchmark is running. Wait for it or cancel it, then show the other run&apos;s results.</source>
         <translation>Hay una prueba de rendimiento en curso. Espera a que termine o cancélala, y luego muestra los resultados de la otra ejecución.</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="205"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="206"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
     </message>
@@ -5901,127 +5978,127 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::SshImportDialog</name>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="32"/>
+        <location filename="../ui/SshImportDialog.cpp" line="34"/>
         <source>Import machines from your SSH configuration</source>
         <translation>Importar máquinas desde tu configuración SSH</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="38"/>
+        <location filename="../ui/SshImportDialog.cpp" line="40"/>
         <source>&amp;Other file…</source>
         <translation>&amp;Otro archivo…</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="53"/>
+        <location filename="../ui/SshImportDialog.cpp" line="55"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="53"/>
+        <location filename="../ui/SshImportDialog.cpp" line="55"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="53"/>
+        <location filename="../ui/SshImportDialog.cpp" line="55"/>
         <source>Port</source>
         <translation>Puerto</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="53"/>
+        <location filename="../ui/SshImportDialog.cpp" line="55"/>
         <source>User</source>
         <translation>Usuario</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="53"/>
+        <location filename="../ui/SshImportDialog.cpp" line="55"/>
         <source>Identity file</source>
         <translation>Archivo de identidad</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="53"/>
+        <location filename="../ui/SshImportDialog.cpp" line="55"/>
         <source>Runs when connecting</source>
         <translation>Se ejecuta al conectar</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="59"/>
+        <location filename="../ui/SshImportDialog.cpp" line="61"/>
         <source>Machines found</source>
         <translation>Máquinas encontradas</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="61"/>
+        <location filename="../ui/SshImportDialog.cpp" line="63"/>
         <source>Check &amp;all</source>
         <translation>Marcar &amp;todas</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="63"/>
+        <location filename="../ui/SshImportDialog.cpp" line="65"/>
         <source>Check &amp;none</source>
         <translation>&amp;Desmarcar todas</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="71"/>
+        <location filename="../ui/SshImportDialog.cpp" line="73"/>
         <source>&amp;Import</source>
         <translation>&amp;Importar</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="74"/>
+        <location filename="../ui/SshImportDialog.cpp" line="76"/>
         <source>Check the machines you want ShardScope to use. Entries with * or ? are patterns, not machines, and are not listed.</source>
         <translation>Marca las máquinas que quieres que use ShardScope. Las entradas con * o ? son patrones, no máquinas, y no se muestran.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="108"/>
+        <location filename="../ui/SshImportDialog.cpp" line="110"/>
         <source>File: %1</source>
         <translation>Archivo: %1</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="115"/>
+        <location filename="../ui/SshImportDialog.cpp" line="117"/>
         <source>%1 could not be read, so nothing can be imported from it. Choose another file with Other file…, or add the machines one by one with Add… instead. (Details: %2)</source>
         <translation>No se pudo leer %1, así que no se puede importar nada de él. Elige otro archivo con Otro archivo…, o usa Añadir… para añadir las máquinas una a una. (Detalles: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="133"/>
+        <location filename="../ui/SshImportDialog.cpp" line="140"/>
         <source>Each time ShardScope connects to %1, it runs this on this computer, as ssh does: %2. Import %1 only if you trust that command.</source>
         <translation>Cada vez que ShardScope se conecta a %1, ejecuta esto en este equipo, como hace ssh: %2. Importa %1 solo si confías en ese comando.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="145"/>
+        <location filename="../ui/SshImportDialog.cpp" line="152"/>
         <source>Already added</source>
         <translation>Ya añadida</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="146"/>
+        <location filename="../ui/SshImportDialog.cpp" line="153"/>
         <source>%1 (already added)</source>
         <translation>%1 (ya añadida)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="152"/>
+        <location filename="../ui/SshImportDialog.cpp" line="159"/>
         <source>%1 (cannot be imported)</source>
         <translation>%1 (no se puede importar)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="158"/>
+        <location filename="../ui/SshImportDialog.cpp" line="165"/>
         <source>No machines found in this file.</source>
         <translation>No se encontraron máquinas en este archivo.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="160"/>
+        <location filename="../ui/SshImportDialog.cpp" line="167"/>
         <source>No machine in this file can be imported: each has been added already or has a setting ShardScope cannot use (its tooltip says which).</source>
         <translation>No se puede importar ninguna máquina de este archivo: cada una ya se añadió o tiene un ajuste que ShardScope no puede usar (al pasar el ratón por encima se indica cuál).</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="163"/>
+        <location filename="../ui/SshImportDialog.cpp" line="170"/>
         <source>Every machine in this file has been added already.</source>
         <translation>Todas las máquinas de este archivo ya se añadieron.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="165"/>
+        <location filename="../ui/SshImportDialog.cpp" line="172"/>
         <source>Machines found: %1.</source>
         <translation>Máquinas encontradas: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="169"/>
+        <location filename="../ui/SshImportDialog.cpp" line="176"/>
         <source>Machines that connect through a ProxyCommand or ProxyJump: %1. ShardScope runs that command on this computer every time it connects to one of them: check the column &quot;Runs when connecting&quot; before you import them.</source>
         <translation>Máquinas que se conectan a través de ProxyCommand o ProxyJump: %1. ShardScope ejecuta ese comando en este equipo cada vez que se conecta a una de ellas: revisa la columna &quot;Se ejecuta al conectar&quot; antes de importarlas.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="189"/>
+        <location filename="../ui/SshImportDialog.cpp" line="196"/>
         <source>Choose an SSH configuration file</source>
         <translation>Elige un archivo de configuración SSH</translation>
     </message>

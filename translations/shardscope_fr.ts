@@ -110,7 +110,7 @@
     </message>
     <message>
         <location filename="../report/AnalysisText.cpp" line="272"/>
-        <location filename="../report/AnalysisText.cpp" line="329"/>
+        <location filename="../report/AnalysisText.cpp" line="322"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -250,222 +250,222 @@
         <translation>Il manque au test des liaisons %1 une valeur d’aller-retour ou de débit sur un seul flux pour certaines paires&#xa0;: le modèle de la liaison utilise les autres</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="304"/>
+        <location filename="../report/AnalysisText.cpp" line="300"/>
         <source>Link test %1 ended as %2; its complete pairs are used</source>
         <translation>Le test des liaisons %1 s’est terminé avec l’état «&#xa0;%2&#xa0;»&#xa0;; ses paires complètes sont utilisées</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="307"/>
+        <location filename="../report/AnalysisText.cpp" line="303"/>
         <source>Link %1: the traffic never left one machine</source>
         <translation>Liaison %1&#xa0;: le trafic n’a jamais quitté une seule et même machine</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="309"/>
+        <location filename="../report/AnalysisText.cpp" line="305"/>
         <source>Link %1 lost packets</source>
         <translation>La liaison %1 a perdu des paquets</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="311"/>
+        <location filename="../report/AnalysisText.cpp" line="307"/>
         <source>Link %1: the network interface counted errors</source>
         <translation>Liaison %1&#xa0;: l’interface réseau a compté des erreurs</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="313"/>
+        <location filename="../report/AnalysisText.cpp" line="309"/>
         <source>The run is still marked running: ShardScope may have stopped during it, and its results may be incomplete</source>
         <translation>L’exécution est toujours marquée comme en cours&#xa0;: ShardScope s’est peut-être arrêté pendant celle-ci, et ses résultats sont peut-être incomplets</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="316"/>
+        <location filename="../report/AnalysisText.cpp" line="312"/>
         <source>The run failed</source>
         <translation>L’exécution a échoué</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="318"/>
+        <location filename="../report/AnalysisText.cpp" line="314"/>
         <source>The run was cancelled before every layout ran</source>
         <translation>L’exécution a été annulée avant que tous les modes aient été exécutés</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="320"/>
+        <location filename="../report/AnalysisText.cpp" line="316"/>
         <source>The run was interrupted: ShardScope ended before it finished (killed, crashed or the computer lost power); its results are incomplete</source>
         <translation>L&apos;exécution a été interrompue : ShardScope s&apos;est arrêté avant la fin (tué, planté ou coupure de courant) ; ses résultats sont incomplets</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="332"/>
+        <location filename="../report/AnalysisText.cpp" line="325"/>
         <source>%1 is faster than the measured memory bandwidth allows</source>
         <translation>%1 est plus rapide que ne le permet la bande passante mémoire mesurée</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="336"/>
+        <location filename="../report/AnalysisText.cpp" line="329"/>
         <source>Unknown warning</source>
         <translation>Avertissement inconnu</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="337"/>
+        <location filename="../report/AnalysisText.cpp" line="330"/>
         <source>Unknown warning about %1</source>
         <translation>Avertissement inconnu concernant %1</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="353"/>
+        <location filename="../report/AnalysisText.cpp" line="346"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="355"/>
+        <location filename="../report/AnalysisText.cpp" line="348"/>
         <source>1 GbE</source>
         <translation>1 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="357"/>
+        <location filename="../report/AnalysisText.cpp" line="350"/>
         <source>2.5 GbE</source>
         <translation>2,5 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="359"/>
+        <location filename="../report/AnalysisText.cpp" line="352"/>
         <source>10 GbE</source>
         <translation>10 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="361"/>
+        <location filename="../report/AnalysisText.cpp" line="354"/>
         <source>25 GbE</source>
         <translation>25 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="363"/>
+        <location filename="../report/AnalysisText.cpp" line="356"/>
         <source>Thunderbolt</source>
         <translation>Thunderbolt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="365"/>
+        <location filename="../report/AnalysisText.cpp" line="358"/>
         <source>100 GbE</source>
         <translation>100 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="369"/>
+        <location filename="../report/AnalysisText.cpp" line="362"/>
         <source>Unknown link</source>
         <translation>Liaison inconnue</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="376"/>
+        <location filename="../report/AnalysisText.cpp" line="369"/>
         <source>One person chatting (latency)</source>
         <translation>Une personne qui discute (latence)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="378"/>
+        <location filename="../report/AnalysisText.cpp" line="371"/>
         <source>Many requests at once (throughput)</source>
         <translation>Beaucoup de requêtes à la fois (débit)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="380"/>
+        <location filename="../report/AnalysisText.cpp" line="373"/>
         <source>Both</source>
         <translation>Les deux</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="384"/>
+        <location filename="../report/AnalysisText.cpp" line="377"/>
         <source>Not chosen</source>
         <translation>Non choisi</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="491"/>
+        <location filename="../report/AnalysisText.cpp" line="484"/>
         <source>Fits on one machine (needs %1, %2 has %3)</source>
         <translation>Tient sur une seule machine (nécessite %1, %2 en a %3)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="495"/>
+        <location filename="../report/AnalysisText.cpp" line="488"/>
         <source>Needs %1 machines: the model needs %2 and the largest machine has %3; split evenly, each machine needs %4</source>
         <translation>Nécessite %1 machines&#xa0;: le modèle nécessite %2 et la machine la mieux dotée en a %3&#xa0;; en répartissant équitablement, chaque machine nécessite %4</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="501"/>
+        <location filename="../report/AnalysisText.cpp" line="494"/>
         <source>Does not fit: the model needs %1, and all machines together have %2</source>
         <translation>Ne tient pas&#xa0;: le modèle nécessite %1, et toutes les machines réunies n’en ont que %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="507"/>
+        <location filename="../report/AnalysisText.cpp" line="500"/>
         <source>Needs %1; no machine&apos;s memory is known yet</source>
         <translation>Nécessite %1&#xa0;; la mémoire d’aucune machine n’est encore connue</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="508"/>
+        <location filename="../report/AnalysisText.cpp" line="501"/>
         <source>Not known yet: choose a model and machines whose inventory is known</source>
         <translation>Encore inconnu&#xa0;: choisissez un modèle et des machines dont l’inventaire est connu</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="558"/>
+        <location filename="../report/AnalysisText.cpp" line="551"/>
         <source>Not tested: no complete link test of these machines.</source>
         <translation>Non testée&#xa0;: aucun test des liaisons complet de ces machines.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="560"/>
+        <location filename="../report/AnalysisText.cpp" line="553"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
         <translation>%1 envoie %2 entre les machines à chaque étape de décodage (tous rangs confondus, valeur mesurée), à 25&#xa0;% près des %3 que prévoit son modèle.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="565"/>
+        <location filename="../report/AnalysisText.cpp" line="558"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
         <translation>%1 envoie %2 entre les machines à chaque étape de décodage (tous rangs confondus, valeur mesurée), soit un écart de plus de 25&#xa0;% par rapport aux %3 que prévoit son modèle&#xa0;: le trafic n’est pas celui que ce mode devrait envoyer.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="581"/>
+        <location filename="../report/AnalysisText.cpp" line="574"/>
         <source>At its highest concurrency the busiest machine sends %1, under half of the link&apos;s %2.</source>
         <translation>Au plus grand nombre de requêtes simultanées, la machine la plus chargée envoie %1, moins de la moitié des %2 de la liaison.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="584"/>
+        <location filename="../report/AnalysisText.cpp" line="577"/>
         <source>At its highest concurrency the busiest machine sends %1, over half of the link&apos;s %2.</source>
         <translation>Au plus grand nombre de requêtes simultanées, la machine la plus chargée envoie %1, plus de la moitié des %2 de la liaison.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="587"/>
+        <location filename="../report/AnalysisText.cpp" line="580"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
         <translation>Entre les machines de l’exécution, le sens de liaison le plus lent (%1) atteint %2 du débit sur un seul flux du sens le plus rapide.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="592"/>
+        <location filename="../report/AnalysisText.cpp" line="585"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
         <translation>Entre les machines de l’exécution, le sens de liaison le plus lent (%1) n’atteint que %2 du débit sur un seul flux du sens le plus rapide, et la version répartie doit l’emprunter.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="612"/>
+        <location filename="../report/AnalysisText.cpp" line="605"/>
         <source>Not tested: no run failed, so the handling of a failing machine was not exercised.</source>
         <translation>Non testée&#xa0;: aucune exécution n’a échoué, la gestion d’une machine défaillante n’a donc pas été mise à l’épreuve.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="395"/>
+        <location filename="../report/AnalysisText.cpp" line="388"/>
         <source>Split with pipeline parallel</source>
         <translation>Répartir par parallélisme de pipeline</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="397"/>
+        <location filename="../report/AnalysisText.cpp" line="390"/>
         <source>Split with tensor parallel</source>
         <translation>Répartir par parallélisme de tenseurs</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="404"/>
+        <location filename="../report/AnalysisText.cpp" line="397"/>
         <source>Not enough measurements</source>
         <translation>Pas assez de mesures</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="461"/>
+        <location filename="../report/AnalysisText.cpp" line="454"/>
         <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
         <translation>Une liaison %1 typique (%2, aller-retour de %3) porterait la version répartie à environ %4 tokens/s de décodage (prévision).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="628"/>
+        <location filename="../report/AnalysisText.cpp" line="621"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>Le modèle prévoit %1 tokens/s de décodage pour la liaison mesurée&#xa0;; l’exécution a mesuré %2 (%3). Pour le temps jusqu’au premier token, il prévoit %4&#xa0;; l’exécution a mesuré %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="637"/>
+        <location filename="../report/AnalysisText.cpp" line="630"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>Pour CUDA, le coût d’un message NCCL n’a pas encore été vérifié par une exécution sur GPU&#xa0;: considérez ces prévisions comme approximatives.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="650"/>
+        <location filename="../report/AnalysisText.cpp" line="643"/>
         <source>%1 EiB</source>
         <translation>%1 Eio</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="471"/>
+        <location filename="../report/AnalysisText.cpp" line="464"/>
         <source>Time to first token: %1 (median), within your target of %2.</source>
         <translation>Temps jusqu’au premier token&#xa0;: %1 (médiane), dans les limites de votre objectif de %2.</translation>
     </message>
@@ -476,137 +476,137 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="391"/>
+        <location filename="../report/AnalysisText.cpp" line="384"/>
         <source>Stay on one machine</source>
         <translation>Rester sur une seule machine</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="393"/>
+        <location filename="../report/AnalysisText.cpp" line="386"/>
         <source>Serve one copy per machine</source>
         <translation>Servir une copie par machine</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="399"/>
+        <location filename="../report/AnalysisText.cpp" line="392"/>
         <source>Does not fit on one machine</source>
         <translation>Ne tient pas sur une seule machine</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="439"/>
+        <location filename="../report/AnalysisText.cpp" line="432"/>
         <source>No run completed on one machine or split over several machines, so there is nothing to compare.</source>
         <translation>Aucune exécution n’a abouti, ni sur une seule machine ni répartie sur plusieurs machines&#xa0;: il n’y a donc rien à comparer.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="455"/>
+        <location filename="../report/AnalysisText.cpp" line="448"/>
         <source>Only the runs on one machine completed: there is no split or copy per machine to compare with.</source>
         <translation>Seules les exécutions sur une seule machine ont abouti&#xa0;: il n’y a ni répartition ni copie par machine à comparer.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="472"/>
+        <location filename="../report/AnalysisText.cpp" line="465"/>
         <source>Time to first token: %1 (median), over your target of %2.</source>
         <translation>Temps jusqu’au premier token&#xa0;: %1 (médiane), au-delà de votre objectif de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="476"/>
+        <location filename="../report/AnalysisText.cpp" line="469"/>
         <source>Time per output token: %1 (median), within your target of %2.</source>
         <translation>Temps par token généré&#xa0;: %1 (médiane), dans les limites de votre objectif de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="477"/>
+        <location filename="../report/AnalysisText.cpp" line="470"/>
         <source>Time per output token: %1 (median), over your target of %2.</source>
         <translation>Temps par token généré&#xa0;: %1 (médiane), au-delà de votre objectif de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="515"/>
+        <location filename="../report/AnalysisText.cpp" line="508"/>
         <source>Parallelism graph</source>
         <translation>Graphe de parallélisme</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="517"/>
+        <location filename="../report/AnalysisText.cpp" line="510"/>
         <source>Latency budget</source>
         <translation>Budget de latence</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="519"/>
+        <location filename="../report/AnalysisText.cpp" line="512"/>
         <source>Bandwidth for concurrency</source>
         <translation>Bande passante pour les requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="521"/>
+        <location filename="../report/AnalysisText.cpp" line="514"/>
         <source>Topology-aware placement</source>
         <translation>Placement selon la topologie</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="523"/>
+        <location filename="../report/AnalysisText.cpp" line="516"/>
         <source>Congestion</source>
         <translation>Congestion</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="525"/>
+        <location filename="../report/AnalysisText.cpp" line="518"/>
         <source>Observability</source>
         <translation>Observabilité</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="527"/>
+        <location filename="../report/AnalysisText.cpp" line="520"/>
         <source>Partial failure</source>
         <translation>Panne partielle</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="529"/>
+        <location filename="../report/AnalysisText.cpp" line="522"/>
         <source>Complete serving path</source>
         <translation>Chaîne de service complète</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="533"/>
+        <location filename="../report/AnalysisText.cpp" line="526"/>
         <source>Unknown rule</source>
         <translation>Règle inconnue</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="540"/>
+        <location filename="../report/AnalysisText.cpp" line="533"/>
         <source>Met</source>
         <translation>Respectée</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="542"/>
+        <location filename="../report/AnalysisText.cpp" line="535"/>
         <source>Not met</source>
         <translation>Non respectée</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="547"/>
+        <location filename="../report/AnalysisText.cpp" line="540"/>
         <source>Not tested</source>
         <translation>Non testée</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="556"/>
+        <location filename="../report/AnalysisText.cpp" line="549"/>
         <source>Not tested: no tensor-parallel or pipeline-parallel run completed.</source>
         <translation>Non testée&#xa0;: aucune exécution en parallélisme de tenseurs ou de pipeline n’a abouti.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="571"/>
+        <location filename="../report/AnalysisText.cpp" line="564"/>
         <source>The network takes %1 of every token, within its budget of %2.</source>
         <translation>Le réseau prend %1 de chaque token, dans les limites de son budget de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="574"/>
+        <location filename="../report/AnalysisText.cpp" line="567"/>
         <source>The network takes %1 of every token, over its budget of %2.</source>
         <translation>Le réseau prend %1 de chaque token, au-delà de son budget de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="577"/>
+        <location filename="../report/AnalysisText.cpp" line="570"/>
         <source>Not tested: the split ran at one concurrency only; run it at several to see whether the link keeps up.</source>
         <translation>Non testée&#xa0;: la version répartie n’a tourné qu’avec un seul nombre de requêtes simultanées&#xa0;; lancez-la avec plusieurs pour voir si la liaison suit.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="597"/>
+        <location filename="../report/AnalysisText.cpp" line="590"/>
         <source>Loss at most %1, and with both directions busy each keeps %2 of its throughput.</source>
         <translation>Pertes d’au plus %1, et quand les deux sens sont chargés, chacun conserve %2 de son débit.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="600"/>
+        <location filename="../report/AnalysisText.cpp" line="593"/>
         <source>Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: at most %3 loss, at least %4).</source>
         <translation>Pertes jusqu’à %1, et quand les deux sens sont chargés, l’un ne conserve que %2 de son débit (acceptable&#xa0;: au plus %3 de pertes, au moins %4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="605"/>
+        <location filename="../report/AnalysisText.cpp" line="598"/>
         <source>%n rank(s) reported compute and communication time for every token.</source>
         <translation>
             <numerusform>%n rang a indiqué le temps de calcul et de communication de chaque token.</numerusform>
@@ -614,7 +614,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="607"/>
+        <location filename="../report/AnalysisText.cpp" line="600"/>
         <source>%n rank(s) of complete runs reported no per-token figures.</source>
         <translation>
             <numerusform>%n rang des exécutions complètes n’a fourni aucune valeur par token.</numerusform>
@@ -622,7 +622,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="609"/>
+        <location filename="../report/AnalysisText.cpp" line="602"/>
         <source>%n run(s) failed and came back with the cause: “%1”.</source>
         <translation>
             <numerusform>%n exécution a échoué et a renvoyé sa cause&#xa0;: «&#xa0;%1&#xa0;».</numerusform>
@@ -630,37 +630,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="614"/>
+        <location filename="../report/AnalysisText.cpp" line="607"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler).</source>
         <translation>Non testée&#xa0;: les exécutions mesurent le modèle et le réseau, pas une chaîne de service complète (serveur HTTP, tokenizer, ordonnanceur).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="657"/>
+        <location filename="../report/AnalysisText.cpp" line="650"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="659"/>
+        <location filename="../report/AnalysisText.cpp" line="652"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="661"/>
+        <location filename="../report/AnalysisText.cpp" line="654"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="662"/>
+        <location filename="../report/AnalysisText.cpp" line="655"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="668"/>
+        <location filename="../report/AnalysisText.cpp" line="661"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="669"/>
+        <location filename="../report/AnalysisText.cpp" line="662"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -2210,6 +2210,83 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
     </message>
 </context>
 <context>
+    <name>PlanText</name>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="329"/>
+        <source>the model %1 cannot be built: %2</source>
+        <translation>le modèle %1 ne peut pas être construit&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="331"/>
+        <source>no data type is chosen: choose f32, bf16 or f16</source>
+        <translation>aucun type de données choisi&#xa0;: choisissez f32, bf16 ou f16</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="333"/>
+        <source>no backend is chosen: choose the CPU or NVIDIA GPUs (CUDA)</source>
+        <translation>aucun backend choisi&#xa0;: choisissez le CPU ou les GPU NVIDIA (CUDA)</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="335"/>
+        <source>no machine is chosen: check at least one</source>
+        <translation>aucune machine choisie&#xa0;: cochez-en au moins une</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="337"/>
+        <source>a benchmark takes at most %1 machines, %2 are chosen</source>
+        <translation>un benchmark prend au plus %1 machines, %2 sont choisies</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="341"/>
+        <source>give at least one number of requests at once</source>
+        <translation>indiquez au moins un nombre de requêtes simultanées</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePlan.cpp" line="343"/>
+        <source>the workload at %n request(s) at once cannot run: %1</source>
+        <translation>
+            <numerusform>la charge à %n requête à la fois ne peut pas tourner&#xa0;: %1</numerusform>
+            <numerusform>la charge à %n requêtes à la fois ne peut pas tourner&#xa0;: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePlan.cpp" line="346"/>
+        <source>a set of machines names machine number %1, but the plan has %n machine(s)</source>
+        <translation>
+            <numerusform>un ensemble de machines nomme la machine numéro %1, mais le plan a %n machine</numerusform>
+            <numerusform>un ensemble de machines nomme la machine numéro %1, mais le plan a %n machines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="350"/>
+        <source>the set of machines %1 names %2 twice</source>
+        <translation>l’ensemble de machines %1 nomme %2 deux fois</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="353"/>
+        <source>the set of machines %1 has fewer than two machines: a split or one copy per machine needs two</source>
+        <translation>l’ensemble de machines %1 a moins de deux machines&#xa0;: une répartition ou une copie par machine en demande deux</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="357"/>
+        <source>a layout of the plan is not set</source>
+        <translation>un mode du plan n’est pas défini</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePlan.cpp" line="359"/>
+        <source>%1 needs at least two machines, %n given</source>
+        <translation>
+            <numerusform>%1 demande au moins deux machines, %n donnée</numerusform>
+            <numerusform>%1 demande au moins deux machines, %n données</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="362"/>
+        <source>%1 over %2 cannot hold %3: %4</source>
+        <translation>%1 sur %2 ne peut pas contenir %3&#xa0;: %4</translation>
+    </message>
+</context>
+<context>
     <name>ReportPdf</name>
     <message>
         <location filename="../report/ReportPdf.cpp" line="62"/>
@@ -2340,7 +2417,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
     </message>
     <message>
         <location filename="../report/ReportPdf.cpp" line="667"/>
-        <location filename="../report/ReportPdf.cpp" line="1079"/>
+        <location filename="../report/ReportPdf.cpp" line="1076"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
@@ -2549,7 +2626,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
     </message>
     <message>
         <location filename="../report/ReportPdf.cpp" line="1011"/>
-        <location filename="../report/ReportPdf.cpp" line="1089"/>
+        <location filename="../report/ReportPdf.cpp" line="1086"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
@@ -2780,97 +2857,97 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>adresse de cluster %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1077"/>
+        <location filename="../report/ReportPdf.cpp" line="1074"/>
         <source>Measured with</source>
         <translation>Mesuré avec</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1078"/>
+        <location filename="../report/ReportPdf.cpp" line="1075"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1079"/>
+        <location filename="../report/ReportPdf.cpp" line="1076"/>
         <source>Setting</source>
         <translation>Réglage</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1089"/>
+        <location filename="../report/ReportPdf.cpp" line="1086"/>
         <source>Rule</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1089"/>
+        <location filename="../report/ReportPdf.cpp" line="1086"/>
         <source>Evidence</source>
         <translation>Justification</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1097"/>
+        <location filename="../report/ReportPdf.cpp" line="1094"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>Aucun avertissement&#xa0;: toutes les exécutions ont abouti et toutes les valeurs ont été mesurées.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1108"/>
+        <location filename="../report/ReportPdf.cpp" line="1105"/>
         <source>Summary and verdict</source>
         <translation>Résumé et verdict</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1108"/>
+        <location filename="../report/ReportPdf.cpp" line="1105"/>
         <source>Inventory</source>
         <translation>Inventaire</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1108"/>
+        <location filename="../report/ReportPdf.cpp" line="1105"/>
         <source>Link matrix</source>
         <translation>Matrice des liaisons</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1108"/>
+        <location filename="../report/ReportPdf.cpp" line="1105"/>
         <source>Charts</source>
         <translation>Graphiques</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1109"/>
+        <location filename="../report/ReportPdf.cpp" line="1106"/>
         <source>Percentiles</source>
         <translation>Centiles</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1109"/>
+        <location filename="../report/ReportPdf.cpp" line="1106"/>
         <source>Configuration</source>
         <translation>Configuration</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1109"/>
+        <location filename="../report/ReportPdf.cpp" line="1106"/>
         <source>Design-rule checklist</source>
         <translation>Liste de contrôle des règles de conception</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1109"/>
+        <location filename="../report/ReportPdf.cpp" line="1106"/>
         <source>Warnings</source>
         <translation>Avertissements</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1131"/>
+        <location filename="../report/ReportPdf.cpp" line="1128"/>
         <source>ShardScope report: run %1</source>
         <translation>Rapport ShardScope&#xa0;: exécution %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1138"/>
+        <location filename="../report/ReportPdf.cpp" line="1135"/>
         <source>ShardScope report</source>
         <translation>Rapport ShardScope</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1139"/>
+        <location filename="../report/ReportPdf.cpp" line="1136"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>Exécution d’inférence %1 du modèle %2 sur %3. Créé le %4 avec ShardScope %5.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1174"/>
+        <location filename="../report/ReportPdf.cpp" line="1171"/>
         <source>ShardScope report, run %1</source>
         <translation>Rapport ShardScope, exécution %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1176"/>
+        <location filename="../report/ReportPdf.cpp" line="1173"/>
         <source>Page %1 of %2</source>
         <translation>Page %1 sur %2</translation>
     </message>
@@ -3457,22 +3534,22 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>La forme personnalisée ne peut pas être construite&#xa0;: %1. Modifiez ses valeurs ou choisissez un modèle prédéfini.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="446"/>
+        <location filename="../ui/GoalPage.cpp" line="447"/>
         <source>The CPU computes in bf16 or f32, not f16: choose one of those, or compute with NVIDIA GPUs.</source>
         <translation>Le CPU calcule en bf16 ou en f32, pas en f16&#xa0;: choisissez l’un de ces deux types, ou calculez avec des GPU NVIDIA.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="482"/>
+        <location filename="../ui/GoalPage.cpp" line="483"/>
         <source>With CUDA the model lives in GPU memory: what counts is the memory of all NVIDIA GPUs of a machine together.</source>
         <translation>Avec CUDA, le modèle réside dans la mémoire GPU&#xa0;: ce qui compte, c’est la mémoire de tous les GPU NVIDIA d’une machine réunis.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="484"/>
+        <location filename="../ui/GoalPage.cpp" line="485"/>
         <source>With the CPU the model lives in main memory (RAM): what counts here is each machine&apos;s RAM, not its GPU memory.</source>
         <translation>Avec le CPU, le modèle réside dans la mémoire vive (RAM)&#xa0;: ce qui compte ici, c’est la RAM de chaque machine, pas sa mémoire GPU.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="488"/>
+        <location filename="../ui/GoalPage.cpp" line="489"/>
         <source>The model needs about %1: %2 for the weights, %3 for the KV cache and %5 of working space. The KV cache is sized for the plan&apos;s highest concurrency, %n request(s) at once of %4 tokens each (prompt and answer); the Inference page sets the concurrencies.</source>
         <translation>
             <numerusform>Le modèle nécessite environ %1&#xa0;: %2 pour les poids, %3 pour le KV cache et %5 d’espace de travail. Le KV cache est dimensionné pour le plus grand nombre de requêtes simultanées du plan, soit %n requête à la fois de %4 tokens (prompt et réponse)&#xa0;; la page d’inférence définit les nombres de requêtes simultanées.</numerusform>
@@ -3480,12 +3557,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="502"/>
+        <location filename="../ui/GoalPage.cpp" line="503"/>
         <source>unknown: inventory it on the Machines page</source>
         <translation>inconnue&#xa0;: faites-en l’inventaire à la page «&#xa0;Vos machines&#xa0;»</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="504"/>
+        <location filename="../ui/GoalPage.cpp" line="505"/>
         <source>%1 on %n GPU(s)</source>
         <translation>
             <numerusform>%1 sur %n GPU</numerusform>
@@ -3493,22 +3570,22 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="507"/>
+        <location filename="../ui/GoalPage.cpp" line="508"/>
         <source>%1 RAM</source>
         <translation>%1 de RAM</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="509"/>
+        <location filename="../ui/GoalPage.cpp" line="510"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="509"/>
+        <location filename="../ui/GoalPage.cpp" line="510"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="509"/>
+        <location filename="../ui/GoalPage.cpp" line="510"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -4372,12 +4449,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
     </message>
     <message>
         <location filename="../ui/InferencePage.cpp" line="787"/>
-        <location filename="../ui/InferencePage.cpp" line="897"/>
+        <location filename="../ui/InferencePage.cpp" line="899"/>
         <source>This plan cannot run: %1</source>
         <translation>Ce plan ne peut pas être exécuté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="807"/>
+        <location filename="../ui/InferencePage.cpp" line="808"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>%n exécution, l’une après l’autre&#xa0;: le modèle sur %1 seul.</numerusform>
@@ -4385,7 +4462,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="812"/>
+        <location filename="../ui/InferencePage.cpp" line="813"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>%n exécution, l’une après l’autre&#xa0;: d’abord le modèle sur %1 seul (la référence), puis %2, chacun sur %3.</numerusform>
@@ -4393,7 +4470,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="818"/>
+        <location filename="../ui/InferencePage.cpp" line="819"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>%n exécution, l’une après l’autre&#xa0;: d’abord le modèle sur %1 seul (la référence), puis %2 sur %3 machines.</numerusform>
@@ -4401,22 +4478,22 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="824"/>
+        <location filename="../ui/InferencePage.cpp" line="825"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>Requêtes simultanées&#xa0;: %1&#xa0;; prompts de %2 tokens, réponses de %3 tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="858"/>
+        <location filename="../ui/InferencePage.cpp" line="859"/>
         <source>%1 of %2 runs</source>
         <translation>%1 exécutions sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="860"/>
+        <location filename="../ui/InferencePage.cpp" line="861"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="865"/>
+        <location filename="../ui/InferencePage.cpp" line="866"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>Démarrage des agents sur %n machine…</numerusform>
@@ -4424,12 +4501,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="869"/>
+        <location filename="../ui/InferencePage.cpp" line="870"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Cliquez sur «&#xa0;Lancer le benchmark&#xa0;» pour commencer. Vous pouvez annuler à tout moment&#xa0;; ce qui a été mesuré jusque-là est conservé.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="879"/>
+        <location filename="../ui/InferencePage.cpp" line="880"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 sur %2, %n requête à la fois</numerusform>
@@ -4437,7 +4514,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="882"/>
+        <location filename="../ui/InferencePage.cpp" line="883"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 sur %2, %n requête à la fois</numerusform>
@@ -4445,22 +4522,22 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="919"/>
+        <location filename="../ui/InferencePage.cpp" line="923"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>L’enregistrement de l’exécution a échoué, ces exécutions ne sont donc pas conservées&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="951"/>
+        <location filename="../ui/InferencePage.cpp" line="952"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>Chaque exécution est enregistrée dès qu’elle se termine (exécution enregistrée %1).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1153"/>
+        <location filename="../ui/InferencePage.cpp" line="1140"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Ses résultats sont enregistrés comme exécution %1, mais pas la façon dont elle s&apos;est terminée : l&apos;historique l&apos;affichera comme interrompue au prochain démarrage de ShardScope.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="910"/>
+        <location filename="../ui/InferencePage.cpp" line="912"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>Il n’y a pas de base de données&#xa0;: ces exécutions ne sont pas conservées.</translation>
     </message>
@@ -4480,59 +4557,59 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>%1 ne peut pas diviser ce modèle sur %2&#xa0;: %3. Décochez ce groupe de machines pour exécuter ce mode sur les autres groupes.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="959"/>
+        <location filename="../ui/InferencePage.cpp" line="961"/>
         <source>The benchmark could not start: %1</source>
         <translation>Le benchmark n’a pas pu démarrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="987"/>
-        <location filename="../ui/InferencePage.cpp" line="1001"/>
-        <location filename="../ui/InferencePage.cpp" line="1090"/>
+        <location filename="../ui/InferencePage.cpp" line="989"/>
+        <location filename="../ui/InferencePage.cpp" line="1003"/>
+        <location filename="../ui/InferencePage.cpp" line="1089"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1015"/>
+        <location filename="../ui/InferencePage.cpp" line="1017"/>
         <source>Running %1</source>
         <translation>En cours&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1017"/>
+        <location filename="../ui/InferencePage.cpp" line="1019"/>
         <source>Run %1 of %2: %3.</source>
         <translation>Exécution %1 sur %2&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1047"/>
+        <location filename="../ui/InferencePage.cpp" line="1049"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>Exécution %1 sur %2&#xa0;: %3&#xa0;: %4, %5&#xa0;%.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1054"/>
+        <location filename="../ui/InferencePage.cpp" line="1056"/>
         <source>About %1 tokens/s so far.</source>
         <translation>Environ %1 tokens/s jusqu’ici.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1094"/>
+        <location filename="../ui/InferencePage.cpp" line="1093"/>
         <source>Run %1 (%2) failed: %3</source>
         <translation>L’exécution %1 (%2) a échoué&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1096"/>
+        <location filename="../ui/InferencePage.cpp" line="1095"/>
         <source>no reason given</source>
         <translation>aucune raison indiquée</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1097"/>
+        <location filename="../ui/InferencePage.cpp" line="1096"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>L’exécution %1 sur %2 a mesuré %3 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1138"/>
+        <location filename="../ui/InferencePage.cpp" line="1125"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>%1 exécutions mesurées sur %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1140"/>
+        <location filename="../ui/InferencePage.cpp" line="1127"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n en échec&#xa0;: les raisons figurent ci-dessous.</numerusform>
@@ -4540,7 +4617,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1142"/>
+        <location filename="../ui/InferencePage.cpp" line="1129"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n annulée.</numerusform>
@@ -4548,12 +4625,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1144"/>
+        <location filename="../ui/InferencePage.cpp" line="1131"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Cliquez sur «&#xa0;Afficher les résultats&#xa0;» pour voir ce qu’elles signifient.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1151"/>
+        <location filename="../ui/InferencePage.cpp" line="1138"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Enregistrée comme exécution %1&#xa0;: elle reste dans l’historique, même après un redémarrage.</translation>
     </message>
@@ -5408,89 +5485,89 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>Cliquez sur «&#xa0;Lancer le test des liaisons&#xa0;» pour mesurer chaque paire des machines cochées.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="490"/>
+        <location filename="../ui/NetworkPage.cpp" line="488"/>
         <source>This run is stored as it goes: the results stay after a restart.</source>
         <translation>Cette exécution est enregistrée au fur et à mesure&#xa0;: les résultats sont conservés après un redémarrage.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="491"/>
+        <location filename="../ui/NetworkPage.cpp" line="489"/>
         <source>There is no database: this run is not kept.</source>
         <translation>Il n’y a pas de base de données&#xa0;: cette exécution ne sera pas conservée.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="559"/>
+        <location filename="../ui/NetworkPage.cpp" line="554"/>
         <source>%1: done.</source>
         <translation>%1&#xa0;: terminé.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="588"/>
+        <location filename="../ui/NetworkPage.cpp" line="584"/>
         <source>Measured %1 of %2 pairs.</source>
         <translation>%1 paires mesurées sur %2.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="590"/>
+        <location filename="../ui/NetworkPage.cpp" line="586"/>
         <source>%1 failed: select a grey cell for the reason.</source>
         <translation>%1 en échec&#xa0;: sélectionnez une cellule grise pour en voir la raison.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="592"/>
+        <location filename="../ui/NetworkPage.cpp" line="588"/>
         <source>%1 cancelled.</source>
         <translation>Annulées&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="599"/>
+        <location filename="../ui/NetworkPage.cpp" line="595"/>
         <source>Stored: this run is shown again when you come back, also after a restart.</source>
         <translation>Enregistré&#xa0;: cette exécution s’affichera de nouveau à votre retour, même après un redémarrage.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="601"/>
+        <location filename="../ui/NetworkPage.cpp" line="597"/>
         <source>Its pairs are stored, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Ses paires sont enregistrées, mais pas la façon dont l&apos;exécution s&apos;est terminée : l&apos;historique l&apos;affichera comme interrompue au prochain démarrage de ShardScope.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="612"/>
+        <location filename="../ui/NetworkPage.cpp" line="608"/>
         <source>There is no database: link tests are not kept.</source>
         <translation>Il n’y a pas de base de données&#xa0;: les tests des liaisons ne sont pas conservés.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="623"/>
+        <location filename="../ui/NetworkPage.cpp" line="619"/>
         <source>No link test yet.</source>
         <translation>Aucun test des liaisons pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="625"/>
-        <location filename="../ui/NetworkPage.cpp" line="672"/>
+        <location filename="../ui/NetworkPage.cpp" line="621"/>
+        <location filename="../ui/NetworkPage.cpp" line="668"/>
         <source>Run a link test to see how fast and how steady the links between your machines are.</source>
         <translation>Lancez un test des liaisons pour voir à quel point les liaisons entre vos machines sont rapides et stables.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="641"/>
+        <location filename="../ui/NetworkPage.cpp" line="637"/>
         <source>complete</source>
         <translation>complet</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="644"/>
+        <location filename="../ui/NetworkPage.cpp" line="640"/>
         <source>cancelled before the end</source>
         <translation>annulé avant la fin</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="647"/>
+        <location filename="../ui/NetworkPage.cpp" line="643"/>
         <source>failed</source>
         <translation>échec</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="652"/>
+        <location filename="../ui/NetworkPage.cpp" line="648"/>
         <source>did not finish</source>
         <translation>inachevé</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="655"/>
+        <location filename="../ui/NetworkPage.cpp" line="651"/>
         <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
         <translation>Affichage du test des liaisons du %1 (%2, %3 machines). Relancez-le pour comparer.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="658"/>
-        <location filename="../ui/NetworkPage.cpp" line="674"/>
+        <location filename="../ui/NetworkPage.cpp" line="654"/>
+        <location filename="../ui/NetworkPage.cpp" line="670"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>Sélectionnez une cellule de la matrice pour voir ses détails.</translation>
     </message>
@@ -5862,12 +5939,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>L’exécution %1 n’est plus dans la base de données.</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="121"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="120"/>
         <source>Run %1 cannot be repeated: its configuration cannot be read (%2).</source>
         <translation>L’exécution %1 ne peut pas être relancée&#xa0;: sa configuration est illisible (%2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ShardScopeWizard.cpp" line="143"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="144"/>
         <source>Run %1 cannot be repeated as it was: it split the model over %2, and %3 can no longer take part (removed, or its agent was taken off). Over other machines the split would measure something else. Add the machine again on the Machines page, or choose the machines yourself on the Inference page.</source>
         <translation>
             <numerusform>L’exécution %1 ne peut pas être relancée telle quelle&#xa0;: elle répartissait le modèle sur %2, et %3 ne peut plus y participer (machine retirée, ou son agent en a été retiré). Sur d’autres machines, la répartition mesurerait autre chose. Ajoutez de nouveau la machine à la page «&#xa0;Vos machines&#xa0;», ou choisissez vous-même les machines à la page d’inférence.</numerusform>
@@ -5875,7 +5952,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ShardScopeWizard.cpp" line="154"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="155"/>
         <source>Run %1 used %2, which can no longer take part (removed, or its agent was taken off). This time it runs on %3.</source>
         <translation>
             <numerusform>L’exécution %1 utilisait %2, qui ne peut plus y participer (machine retirée, ou son agent en a été retiré). Cette fois, elle s’exécute sur %3.</numerusform>
@@ -5883,17 +5960,17 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="174"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="175"/>
         <source>Show results</source>
         <translation>Afficher les résultats</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="175"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="176"/>
         <source>A benchmark is running. Wait for it or cancel it, then show the other run&apos;s results.</source>
         <translation>Un benchmark est en cours. Attendez qu’il se termine ou annulez-le, puis affichez les résultats de l’autre exécution.</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="205"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="206"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
     </message>
@@ -5901,127 +5978,127 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::SshImportDialog</name>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="32"/>
+        <location filename="../ui/SshImportDialog.cpp" line="34"/>
         <source>Import machines from your SSH configuration</source>
         <translation>Importer des machines depuis votre configuration SSH</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="38"/>
+        <location filename="../ui/SshImportDialog.cpp" line="40"/>
         <source>&amp;Other file…</source>
         <translation>&amp;Autre fichier…</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="53"/>
+        <location filename="../ui/SshImportDialog.cpp" line="55"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="53"/>
+        <location filename="../ui/SshImportDialog.cpp" line="55"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="53"/>
+        <location filename="../ui/SshImportDialog.cpp" line="55"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="53"/>
+        <location filename="../ui/SshImportDialog.cpp" line="55"/>
         <source>User</source>
         <translation>Utilisateur</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="53"/>
+        <location filename="../ui/SshImportDialog.cpp" line="55"/>
         <source>Identity file</source>
         <translation>Fichier d’identité</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="53"/>
+        <location filename="../ui/SshImportDialog.cpp" line="55"/>
         <source>Runs when connecting</source>
         <translation>Exécuté à la connexion</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="59"/>
+        <location filename="../ui/SshImportDialog.cpp" line="61"/>
         <source>Machines found</source>
         <translation>Machines trouvées</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="61"/>
+        <location filename="../ui/SshImportDialog.cpp" line="63"/>
         <source>Check &amp;all</source>
         <translation>&amp;Tout cocher</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="63"/>
+        <location filename="../ui/SshImportDialog.cpp" line="65"/>
         <source>Check &amp;none</source>
         <translation>Tout &amp;décocher</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="71"/>
+        <location filename="../ui/SshImportDialog.cpp" line="73"/>
         <source>&amp;Import</source>
         <translation>&amp;Importer</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="74"/>
+        <location filename="../ui/SshImportDialog.cpp" line="76"/>
         <source>Check the machines you want ShardScope to use. Entries with * or ? are patterns, not machines, and are not listed.</source>
         <translation>Cochez les machines que ShardScope doit utiliser. Les entrées contenant * ou&#xa0;? sont des motifs, pas des machines, et ne sont pas listées.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="108"/>
+        <location filename="../ui/SshImportDialog.cpp" line="110"/>
         <source>File: %1</source>
         <translation>Fichier&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="115"/>
+        <location filename="../ui/SshImportDialog.cpp" line="117"/>
         <source>%1 could not be read, so nothing can be imported from it. Choose another file with Other file…, or add the machines one by one with Add… instead. (Details: %2)</source>
         <translation>%1 n’a pas pu être lu&#xa0;: rien ne peut donc en être importé. Choisissez un autre fichier avec «&#xa0;Autre fichier…&#xa0;», ou ajoutez plutôt les machines une par une avec «&#xa0;Ajouter…&#xa0;». (Détails&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="133"/>
+        <location filename="../ui/SshImportDialog.cpp" line="140"/>
         <source>Each time ShardScope connects to %1, it runs this on this computer, as ssh does: %2. Import %1 only if you trust that command.</source>
         <translation>Chaque fois que ShardScope se connecte à %1, il exécute ceci sur cet ordinateur, comme le fait ssh&#xa0;: %2. N’importez %1 que si vous faites confiance à cette commande.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="145"/>
+        <location filename="../ui/SshImportDialog.cpp" line="152"/>
         <source>Already added</source>
         <translation>Déjà ajoutée</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="146"/>
+        <location filename="../ui/SshImportDialog.cpp" line="153"/>
         <source>%1 (already added)</source>
         <translation>%1 (déjà ajoutée)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="152"/>
+        <location filename="../ui/SshImportDialog.cpp" line="159"/>
         <source>%1 (cannot be imported)</source>
         <translation>%1 (impossible à importer)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="158"/>
+        <location filename="../ui/SshImportDialog.cpp" line="165"/>
         <source>No machines found in this file.</source>
         <translation>Aucune machine trouvée dans ce fichier.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="160"/>
+        <location filename="../ui/SshImportDialog.cpp" line="167"/>
         <source>No machine in this file can be imported: each has been added already or has a setting ShardScope cannot use (its tooltip says which).</source>
         <translation>Aucune machine de ce fichier ne peut être importée&#xa0;: chacune a déjà été ajoutée ou a un réglage que ShardScope ne peut pas utiliser (son info-bulle indique lequel).</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="163"/>
+        <location filename="../ui/SshImportDialog.cpp" line="170"/>
         <source>Every machine in this file has been added already.</source>
         <translation>Toutes les machines de ce fichier ont déjà été ajoutées.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="165"/>
+        <location filename="../ui/SshImportDialog.cpp" line="172"/>
         <source>Machines found: %1.</source>
         <translation>Machines trouvées&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="169"/>
+        <location filename="../ui/SshImportDialog.cpp" line="176"/>
         <source>Machines that connect through a ProxyCommand or ProxyJump: %1. ShardScope runs that command on this computer every time it connects to one of them: check the column &quot;Runs when connecting&quot; before you import them.</source>
         <translation>Machines qui se connectent via ProxyCommand ou ProxyJump&#xa0;: %1. ShardScope exécute cette commande sur cet ordinateur chaque fois qu’il se connecte à l’une d’elles&#xa0;: vérifiez la colonne «&#xa0;Exécuté à la connexion&#xa0;» avant de les importer.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="189"/>
+        <location filename="../ui/SshImportDialog.cpp" line="196"/>
         <source>Choose an SSH configuration file</source>
         <translation>Choisir un fichier de configuration SSH</translation>
     </message>

@@ -110,7 +110,7 @@
     </message>
     <message>
         <location filename="../report/AnalysisText.cpp" line="272"/>
-        <location filename="../report/AnalysisText.cpp" line="329"/>
+        <location filename="../report/AnalysisText.cpp" line="322"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -250,222 +250,222 @@
         <translation>链路测试 %1 中有些机器对缺少往返时间或单流吞吐量数据：链路模型使用其余机器对的数据</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="304"/>
+        <location filename="../report/AnalysisText.cpp" line="300"/>
         <source>Link test %1 ended as %2; its complete pairs are used</source>
         <translation>链路测试 %1 的结束状态为 %2；只使用其中已完成的机器对</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="307"/>
+        <location filename="../report/AnalysisText.cpp" line="303"/>
         <source>Link %1: the traffic never left one machine</source>
         <translation>链路 %1：流量从未离开同一台机器</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="309"/>
+        <location filename="../report/AnalysisText.cpp" line="305"/>
         <source>Link %1 lost packets</source>
         <translation>链路 %1 出现丢包</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="311"/>
+        <location filename="../report/AnalysisText.cpp" line="307"/>
         <source>Link %1: the network interface counted errors</source>
         <translation>链路 %1：网络接口记录到了错误</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="313"/>
+        <location filename="../report/AnalysisText.cpp" line="309"/>
         <source>The run is still marked running: ShardScope may have stopped during it, and its results may be incomplete</source>
         <translation>该运行仍标记为运行中：ShardScope 可能在运行期间停止了，其结果可能不完整</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="316"/>
+        <location filename="../report/AnalysisText.cpp" line="312"/>
         <source>The run failed</source>
         <translation>该运行失败</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="318"/>
+        <location filename="../report/AnalysisText.cpp" line="314"/>
         <source>The run was cancelled before every layout ran</source>
         <translation>该运行在所有并行方式运行完之前被取消</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="320"/>
+        <location filename="../report/AnalysisText.cpp" line="316"/>
         <source>The run was interrupted: ShardScope ended before it finished (killed, crashed or the computer lost power); its results are incomplete</source>
         <translation>运行已中断：ShardScope 在运行完成前结束（被终止、崩溃或计算机断电）；其结果不完整</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="332"/>
+        <location filename="../report/AnalysisText.cpp" line="325"/>
         <source>%1 is faster than the measured memory bandwidth allows</source>
         <translation>%1的速度超过了实测内存带宽所允许的上限</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="336"/>
+        <location filename="../report/AnalysisText.cpp" line="329"/>
         <source>Unknown warning</source>
         <translation>未知警告</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="337"/>
+        <location filename="../report/AnalysisText.cpp" line="330"/>
         <source>Unknown warning about %1</source>
         <translation>关于 %1 的未知警告</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="353"/>
+        <location filename="../report/AnalysisText.cpp" line="346"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="355"/>
+        <location filename="../report/AnalysisText.cpp" line="348"/>
         <source>1 GbE</source>
         <translation>1 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="357"/>
+        <location filename="../report/AnalysisText.cpp" line="350"/>
         <source>2.5 GbE</source>
         <translation>2.5 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="359"/>
+        <location filename="../report/AnalysisText.cpp" line="352"/>
         <source>10 GbE</source>
         <translation>10 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="361"/>
+        <location filename="../report/AnalysisText.cpp" line="354"/>
         <source>25 GbE</source>
         <translation>25 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="363"/>
+        <location filename="../report/AnalysisText.cpp" line="356"/>
         <source>Thunderbolt</source>
         <translation>Thunderbolt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="365"/>
+        <location filename="../report/AnalysisText.cpp" line="358"/>
         <source>100 GbE</source>
         <translation>100 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="369"/>
+        <location filename="../report/AnalysisText.cpp" line="362"/>
         <source>Unknown link</source>
         <translation>未知链路</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="376"/>
+        <location filename="../report/AnalysisText.cpp" line="369"/>
         <source>One person chatting (latency)</source>
         <translation>一个人聊天（延迟）</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="378"/>
+        <location filename="../report/AnalysisText.cpp" line="371"/>
         <source>Many requests at once (throughput)</source>
         <translation>同时处理大量请求（吞吐量）</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="380"/>
+        <location filename="../report/AnalysisText.cpp" line="373"/>
         <source>Both</source>
         <translation>两者兼顾</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="384"/>
+        <location filename="../report/AnalysisText.cpp" line="377"/>
         <source>Not chosen</source>
         <translation>未选择</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="491"/>
+        <location filename="../report/AnalysisText.cpp" line="484"/>
         <source>Fits on one machine (needs %1, %2 has %3)</source>
         <translation>单台机器即可装下（需要 %1，%2 有 %3）</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="495"/>
+        <location filename="../report/AnalysisText.cpp" line="488"/>
         <source>Needs %1 machines: the model needs %2 and the largest machine has %3; split evenly, each machine needs %4</source>
         <translation>需要 %1 台机器：模型需要 %2，而最大的机器只有 %3；平均拆分后，每台机器需要 %4</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="501"/>
+        <location filename="../report/AnalysisText.cpp" line="494"/>
         <source>Does not fit: the model needs %1, and all machines together have %2</source>
         <translation>装不下：模型需要 %1，而所有机器加起来只有 %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="507"/>
+        <location filename="../report/AnalysisText.cpp" line="500"/>
         <source>Needs %1; no machine&apos;s memory is known yet</source>
         <translation>需要 %1；尚不知道任何机器的内存大小</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="508"/>
+        <location filename="../report/AnalysisText.cpp" line="501"/>
         <source>Not known yet: choose a model and machines whose inventory is known</source>
         <translation>尚不清楚：请选择一个模型以及已清点过的机器</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="558"/>
+        <location filename="../report/AnalysisText.cpp" line="551"/>
         <source>Not tested: no complete link test of these machines.</source>
         <translation>未测试：这些机器没有完整的链路测试。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="560"/>
+        <location filename="../report/AnalysisText.cpp" line="553"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
         <translation>%1每个解码步骤在机器之间发送 %2（所有进程合计，实测值），与其模型预期的 %3 相差不超过 25%。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="565"/>
+        <location filename="../report/AnalysisText.cpp" line="558"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
         <translation>%1每个解码步骤在机器之间发送 %2（所有进程合计，实测值），与其模型预期的 %3 相差超过 25%：流量与该并行方式应发送的不符。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="581"/>
+        <location filename="../report/AnalysisText.cpp" line="574"/>
         <source>At its highest concurrency the busiest machine sends %1, under half of the link&apos;s %2.</source>
         <translation>在最高并发数下，最繁忙的机器发送 %1，不到链路 %2 的一半。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="584"/>
+        <location filename="../report/AnalysisText.cpp" line="577"/>
         <source>At its highest concurrency the busiest machine sends %1, over half of the link&apos;s %2.</source>
         <translation>在最高并发数下，最繁忙的机器发送 %1，超过了链路 %2 的一半。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="587"/>
+        <location filename="../report/AnalysisText.cpp" line="580"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
         <translation>在本次运行的机器之间，最慢的链路方向（%1）的单流吞吐量是最快方向的 %2。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="592"/>
+        <location filename="../report/AnalysisText.cpp" line="585"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
         <translation>在本次运行的机器之间，最慢的链路方向（%1）的单流吞吐量只有最快方向的 %2，而拆分运行必须使用它。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="612"/>
+        <location filename="../report/AnalysisText.cpp" line="605"/>
         <source>Not tested: no run failed, so the handling of a failing machine was not exercised.</source>
         <translation>未测试：没有运行失败，因此未检验对故障机器的处理。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="395"/>
+        <location filename="../report/AnalysisText.cpp" line="388"/>
         <source>Split with pipeline parallel</source>
         <translation>用流水线并行拆分</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="397"/>
+        <location filename="../report/AnalysisText.cpp" line="390"/>
         <source>Split with tensor parallel</source>
         <translation>用张量并行拆分</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="404"/>
+        <location filename="../report/AnalysisText.cpp" line="397"/>
         <source>Not enough measurements</source>
         <translation>测量数据不足</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="461"/>
+        <location filename="../report/AnalysisText.cpp" line="454"/>
         <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
         <translation>换用一条典型的 %1 链路（%2，往返时间 %3），拆分运行可达到约 %4 解码 tokens/s（预测值）。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="628"/>
+        <location filename="../report/AnalysisText.cpp" line="621"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>对于实测的链路，模型预测 %1 解码 tokens/s；本次运行实测为 %2（%3）。对于首 token 时间，模型预测 %4；本次运行实测为 %5（%6）。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="637"/>
+        <location filename="../report/AnalysisText.cpp" line="630"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>对于 CUDA，NCCL 消息的开销尚未经过 GPU 运行的验证：请把这些预测仅当作粗略估计。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="650"/>
+        <location filename="../report/AnalysisText.cpp" line="643"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="471"/>
+        <location filename="../report/AnalysisText.cpp" line="464"/>
         <source>Time to first token: %1 (median), within your target of %2.</source>
         <translation>首 token 时间：%1（中位数），在你的目标 %2 以内。</translation>
     </message>
@@ -476,188 +476,188 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="391"/>
+        <location filename="../report/AnalysisText.cpp" line="384"/>
         <source>Stay on one machine</source>
         <translation>留在单台机器上</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="393"/>
+        <location filename="../report/AnalysisText.cpp" line="386"/>
         <source>Serve one copy per machine</source>
         <translation>每台机器运行一个副本</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="399"/>
+        <location filename="../report/AnalysisText.cpp" line="392"/>
         <source>Does not fit on one machine</source>
         <translation>单台机器装不下</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="439"/>
+        <location filename="../report/AnalysisText.cpp" line="432"/>
         <source>No run completed on one machine or split over several machines, so there is nothing to compare.</source>
         <translation>单台机器上的运行和拆分到多台机器上的运行都没有完成，因此无从比较。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="455"/>
+        <location filename="../report/AnalysisText.cpp" line="448"/>
         <source>Only the runs on one machine completed: there is no split or copy per machine to compare with.</source>
         <translation>只有单台机器上的运行完成了：没有拆分运行或每台机器一个副本的运行可供比较。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="472"/>
+        <location filename="../report/AnalysisText.cpp" line="465"/>
         <source>Time to first token: %1 (median), over your target of %2.</source>
         <translation>首 token 时间：%1（中位数），超过了你的目标 %2。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="476"/>
+        <location filename="../report/AnalysisText.cpp" line="469"/>
         <source>Time per output token: %1 (median), within your target of %2.</source>
         <translation>每个输出 token 的时间：%1（中位数），在你的目标 %2 以内。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="477"/>
+        <location filename="../report/AnalysisText.cpp" line="470"/>
         <source>Time per output token: %1 (median), over your target of %2.</source>
         <translation>每个输出 token 的时间：%1（中位数），超过了你的目标 %2。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="515"/>
+        <location filename="../report/AnalysisText.cpp" line="508"/>
         <source>Parallelism graph</source>
         <translation>并行通信图</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="517"/>
+        <location filename="../report/AnalysisText.cpp" line="510"/>
         <source>Latency budget</source>
         <translation>延迟预算</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="519"/>
+        <location filename="../report/AnalysisText.cpp" line="512"/>
         <source>Bandwidth for concurrency</source>
         <translation>并发所需带宽</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="521"/>
+        <location filename="../report/AnalysisText.cpp" line="514"/>
         <source>Topology-aware placement</source>
         <translation>拓扑感知放置</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="523"/>
+        <location filename="../report/AnalysisText.cpp" line="516"/>
         <source>Congestion</source>
         <translation>拥塞</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="525"/>
+        <location filename="../report/AnalysisText.cpp" line="518"/>
         <source>Observability</source>
         <translation>可观测性</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="527"/>
+        <location filename="../report/AnalysisText.cpp" line="520"/>
         <source>Partial failure</source>
         <translation>部分故障</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="529"/>
+        <location filename="../report/AnalysisText.cpp" line="522"/>
         <source>Complete serving path</source>
         <translation>完整的服务路径</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="533"/>
+        <location filename="../report/AnalysisText.cpp" line="526"/>
         <source>Unknown rule</source>
         <translation>未知规则</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="540"/>
+        <location filename="../report/AnalysisText.cpp" line="533"/>
         <source>Met</source>
         <translation>满足</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="542"/>
+        <location filename="../report/AnalysisText.cpp" line="535"/>
         <source>Not met</source>
         <translation>未满足</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="547"/>
+        <location filename="../report/AnalysisText.cpp" line="540"/>
         <source>Not tested</source>
         <translation>未测试</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="556"/>
+        <location filename="../report/AnalysisText.cpp" line="549"/>
         <source>Not tested: no tensor-parallel or pipeline-parallel run completed.</source>
         <translation>未测试：没有完成任何张量并行或流水线并行运行。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="571"/>
+        <location filename="../report/AnalysisText.cpp" line="564"/>
         <source>The network takes %1 of every token, within its budget of %2.</source>
         <translation>网络占用每个 token 的 %1，在 %2 的预算以内。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="574"/>
+        <location filename="../report/AnalysisText.cpp" line="567"/>
         <source>The network takes %1 of every token, over its budget of %2.</source>
         <translation>网络占用每个 token 的 %1，超出了 %2 的预算。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="577"/>
+        <location filename="../report/AnalysisText.cpp" line="570"/>
         <source>Not tested: the split ran at one concurrency only; run it at several to see whether the link keeps up.</source>
         <translation>未测试：拆分运行只用了一种并发数；请用多种并发数运行，看看链路能否跟上。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="597"/>
+        <location filename="../report/AnalysisText.cpp" line="590"/>
         <source>Loss at most %1, and with both directions busy each keeps %2 of its throughput.</source>
         <translation>丢包最多 %1，并且在双向同时繁忙时，每个方向都能保持 %2 的吞吐量。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="600"/>
+        <location filename="../report/AnalysisText.cpp" line="593"/>
         <source>Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: at most %3 loss, at least %4).</source>
         <translation>丢包高达 %1，并且在双向同时繁忙时，有一个方向只能保持 %2 的吞吐量（正常情况：丢包最多 %3，吞吐量至少 %4）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="605"/>
+        <location filename="../report/AnalysisText.cpp" line="598"/>
         <source>%n rank(s) reported compute and communication time for every token.</source>
         <translation>
             <numerusform>%n 个进程报告了每个 token 的计算和通信时间。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="607"/>
+        <location filename="../report/AnalysisText.cpp" line="600"/>
         <source>%n rank(s) of complete runs reported no per-token figures.</source>
         <translation>
             <numerusform>已完成的运行中有 %n 个进程没有报告逐 token 的数据。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="609"/>
+        <location filename="../report/AnalysisText.cpp" line="602"/>
         <source>%n run(s) failed and came back with the cause: “%1”.</source>
         <translation>
             <numerusform>%n 次运行失败，并返回了原因：“%1”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="614"/>
+        <location filename="../report/AnalysisText.cpp" line="607"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler).</source>
         <translation>未测试：这些运行测量的是模型和网络，而不是服务前端（HTTP 服务器、分词器、调度器）。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="657"/>
+        <location filename="../report/AnalysisText.cpp" line="650"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="659"/>
+        <location filename="../report/AnalysisText.cpp" line="652"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="661"/>
+        <location filename="../report/AnalysisText.cpp" line="654"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="662"/>
+        <location filename="../report/AnalysisText.cpp" line="655"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="668"/>
+        <location filename="../report/AnalysisText.cpp" line="661"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="669"/>
+        <location filename="../report/AnalysisText.cpp" line="662"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -2206,6 +2206,80 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
     </message>
 </context>
 <context>
+    <name>PlanText</name>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="329"/>
+        <source>the model %1 cannot be built: %2</source>
+        <translation>模型 %1 无法构建：%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="331"/>
+        <source>no data type is chosen: choose f32, bf16 or f16</source>
+        <translation>未选择数据类型：请选择 f32、bf16 或 f16</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="333"/>
+        <source>no backend is chosen: choose the CPU or NVIDIA GPUs (CUDA)</source>
+        <translation>未选择后端：请选择 CPU 或 NVIDIA GPU（CUDA）</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="335"/>
+        <source>no machine is chosen: check at least one</source>
+        <translation>未选择机器：请至少勾选一台</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="337"/>
+        <source>a benchmark takes at most %1 machines, %2 are chosen</source>
+        <translation>一次基准测试最多使用 %1 台机器，当前选择了 %2 台</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="341"/>
+        <source>give at least one number of requests at once</source>
+        <translation>请至少给出一个同时请求数</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePlan.cpp" line="343"/>
+        <source>the workload at %n request(s) at once cannot run: %1</source>
+        <translation>
+            <numerusform>同时 %n 个请求的负载无法运行：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePlan.cpp" line="346"/>
+        <source>a set of machines names machine number %1, but the plan has %n machine(s)</source>
+        <translation>
+            <numerusform>一个机器组指定了第 %1 号机器，但该计划只有 %n 台机器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="350"/>
+        <source>the set of machines %1 names %2 twice</source>
+        <translation>机器组 %1 两次指定了 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="353"/>
+        <source>the set of machines %1 has fewer than two machines: a split or one copy per machine needs two</source>
+        <translation>机器组 %1 少于两台机器：拆分或每台机器一个副本都需要两台</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="357"/>
+        <source>a layout of the plan is not set</source>
+        <translation>计划中有一个并行方式未设置</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePlan.cpp" line="359"/>
+        <source>%1 needs at least two machines, %n given</source>
+        <translation>
+            <numerusform>%1 至少需要两台机器，只给出了 %n 台</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="362"/>
+        <source>%1 over %2 cannot hold %3: %4</source>
+        <translation>%1 在 %2 上无法容纳 %3：%4</translation>
+    </message>
+</context>
+<context>
     <name>ReportPdf</name>
     <message>
         <location filename="../report/ReportPdf.cpp" line="62"/>
@@ -2336,7 +2410,7 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
     </message>
     <message>
         <location filename="../report/ReportPdf.cpp" line="667"/>
-        <location filename="../report/ReportPdf.cpp" line="1079"/>
+        <location filename="../report/ReportPdf.cpp" line="1076"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
@@ -2545,7 +2619,7 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
     </message>
     <message>
         <location filename="../report/ReportPdf.cpp" line="1011"/>
-        <location filename="../report/ReportPdf.cpp" line="1089"/>
+        <location filename="../report/ReportPdf.cpp" line="1086"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
@@ -2776,97 +2850,97 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>集群地址 %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1077"/>
+        <location filename="../report/ReportPdf.cpp" line="1074"/>
         <source>Measured with</source>
         <translation>测量工具</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1078"/>
+        <location filename="../report/ReportPdf.cpp" line="1075"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1079"/>
+        <location filename="../report/ReportPdf.cpp" line="1076"/>
         <source>Setting</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1089"/>
+        <location filename="../report/ReportPdf.cpp" line="1086"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1089"/>
+        <location filename="../report/ReportPdf.cpp" line="1086"/>
         <source>Evidence</source>
         <translation>依据</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1097"/>
+        <location filename="../report/ReportPdf.cpp" line="1094"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>无警告：所有运行均已完成，所有数据均已测得。</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1108"/>
+        <location filename="../report/ReportPdf.cpp" line="1105"/>
         <source>Summary and verdict</source>
         <translation>摘要与结论</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1108"/>
+        <location filename="../report/ReportPdf.cpp" line="1105"/>
         <source>Inventory</source>
         <translation>清单</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1108"/>
+        <location filename="../report/ReportPdf.cpp" line="1105"/>
         <source>Link matrix</source>
         <translation>链路矩阵</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1108"/>
+        <location filename="../report/ReportPdf.cpp" line="1105"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1109"/>
+        <location filename="../report/ReportPdf.cpp" line="1106"/>
         <source>Percentiles</source>
         <translation>百分位数</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1109"/>
+        <location filename="../report/ReportPdf.cpp" line="1106"/>
         <source>Configuration</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1109"/>
+        <location filename="../report/ReportPdf.cpp" line="1106"/>
         <source>Design-rule checklist</source>
         <translation>设计规则检查清单</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1109"/>
+        <location filename="../report/ReportPdf.cpp" line="1106"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1131"/>
+        <location filename="../report/ReportPdf.cpp" line="1128"/>
         <source>ShardScope report: run %1</source>
         <translation>ShardScope 报告：运行 %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1138"/>
+        <location filename="../report/ReportPdf.cpp" line="1135"/>
         <source>ShardScope report</source>
         <translation>ShardScope 报告</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1139"/>
+        <location filename="../report/ReportPdf.cpp" line="1136"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>推理运行 %1：%2，运行于 %3。由 ShardScope %5 于 %4 创建。</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1174"/>
+        <location filename="../report/ReportPdf.cpp" line="1171"/>
         <source>ShardScope report, run %1</source>
         <translation>ShardScope 报告，运行 %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1176"/>
+        <location filename="../report/ReportPdf.cpp" line="1173"/>
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
@@ -3453,56 +3527,56 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>无法构建自定义结构：%1。请修改其中的数值，或选择一个预设模型。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="446"/>
+        <location filename="../ui/GoalPage.cpp" line="447"/>
         <source>The CPU computes in bf16 or f32, not f16: choose one of those, or compute with NVIDIA GPUs.</source>
         <translation>CPU 只能以 bf16 或 f32 计算，不支持 f16：请选择其中之一，或改用 NVIDIA GPU 计算。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="482"/>
+        <location filename="../ui/GoalPage.cpp" line="483"/>
         <source>With CUDA the model lives in GPU memory: what counts is the memory of all NVIDIA GPUs of a machine together.</source>
         <translation>使用 CUDA 时，模型存放在显存中：关键是一台机器上所有 NVIDIA GPU 的显存总和。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="484"/>
+        <location filename="../ui/GoalPage.cpp" line="485"/>
         <source>With the CPU the model lives in main memory (RAM): what counts here is each machine&apos;s RAM, not its GPU memory.</source>
         <translation>使用 CPU 时，模型存放在主内存（RAM）中：这里关键的是每台机器的内存，而不是它的显存。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="488"/>
+        <location filename="../ui/GoalPage.cpp" line="489"/>
         <source>The model needs about %1: %2 for the weights, %3 for the KV cache and %5 of working space. The KV cache is sized for the plan&apos;s highest concurrency, %n request(s) at once of %4 tokens each (prompt and answer); the Inference page sets the concurrencies.</source>
         <translation>
             <numerusform>该模型大约需要 %1：权重 %2，KV cache %3，工作空间 %5。KV cache 按计划中的最高并发数计算，即同时处理 %n 个请求，每个请求 %4 个 token（提示词加回答）；并发数在推理页面上设置。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="502"/>
+        <location filename="../ui/GoalPage.cpp" line="503"/>
         <source>unknown: inventory it on the Machines page</source>
         <translation>未知：请在“你的机器”页面清点它</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="504"/>
+        <location filename="../ui/GoalPage.cpp" line="505"/>
         <source>%1 on %n GPU(s)</source>
         <translation>
             <numerusform>%1（%n 个 GPU）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="507"/>
+        <location filename="../ui/GoalPage.cpp" line="508"/>
         <source>%1 RAM</source>
         <translation>%1 内存</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="509"/>
+        <location filename="../ui/GoalPage.cpp" line="510"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="509"/>
+        <location filename="../ui/GoalPage.cpp" line="510"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="509"/>
+        <location filename="../ui/GoalPage.cpp" line="510"/>
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -4361,89 +4435,89 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
     </message>
     <message>
         <location filename="../ui/InferencePage.cpp" line="787"/>
-        <location filename="../ui/InferencePage.cpp" line="897"/>
+        <location filename="../ui/InferencePage.cpp" line="899"/>
         <source>This plan cannot run: %1</source>
         <translation>此计划无法运行：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="807"/>
+        <location filename="../ui/InferencePage.cpp" line="808"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>依次进行 %n 次运行：模型单独在 %1 上运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="812"/>
+        <location filename="../ui/InferencePage.cpp" line="813"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>依次进行 %n 次运行：先让模型单独在 %1 上运行（基线），然后分别在 %3 上以%2方式运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="818"/>
+        <location filename="../ui/InferencePage.cpp" line="819"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>依次进行 %n 次运行：先让模型单独在 %1 上运行（基线），然后在 %3 台机器上以%2方式运行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="824"/>
+        <location filename="../ui/InferencePage.cpp" line="825"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>并发请求数：%1；提示词 %2 个 token，回答 %3 个 token。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="858"/>
+        <location filename="../ui/InferencePage.cpp" line="859"/>
         <source>%1 of %2 runs</source>
         <translation>%1 / %2 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="860"/>
+        <location filename="../ui/InferencePage.cpp" line="861"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="865"/>
+        <location filename="../ui/InferencePage.cpp" line="866"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>正在 %n 台机器上启动代理程序…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="869"/>
+        <location filename="../ui/InferencePage.cpp" line="870"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>点击“运行基准测试”开始。你可以随时取消；取消前测得的数据会保留。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="879"/>
+        <location filename="../ui/InferencePage.cpp" line="880"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1，运行于 %2，并发 %n 个请求</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="882"/>
+        <location filename="../ui/InferencePage.cpp" line="883"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1，运行于 %2，并发 %n 个请求</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="919"/>
+        <location filename="../ui/InferencePage.cpp" line="923"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>保存运行失败，因此这些运行不会被保留：%1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="951"/>
+        <location filename="../ui/InferencePage.cpp" line="952"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>每次运行一结束就会被保存（已保存为运行 %1）。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1153"/>
+        <location filename="../ui/InferencePage.cpp" line="1140"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>其结果已保存为运行 %1，但运行如何结束未能保存：ShardScope 再次启动后，历史记录将其显示为已中断。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="910"/>
+        <location filename="../ui/InferencePage.cpp" line="912"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>没有数据库：这些运行不会被保留。</translation>
     </message>
@@ -4463,78 +4537,78 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>%1无法把此模型拆分到 %2 上：%3。取消勾选该机器组合，即可在其他组合上运行它。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="959"/>
+        <location filename="../ui/InferencePage.cpp" line="961"/>
         <source>The benchmark could not start: %1</source>
         <translation>基准测试无法启动：%1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="987"/>
-        <location filename="../ui/InferencePage.cpp" line="1001"/>
-        <location filename="../ui/InferencePage.cpp" line="1090"/>
+        <location filename="../ui/InferencePage.cpp" line="989"/>
+        <location filename="../ui/InferencePage.cpp" line="1003"/>
+        <location filename="../ui/InferencePage.cpp" line="1089"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1015"/>
+        <location filename="../ui/InferencePage.cpp" line="1017"/>
         <source>Running %1</source>
         <translation>正在运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1017"/>
+        <location filename="../ui/InferencePage.cpp" line="1019"/>
         <source>Run %1 of %2: %3.</source>
         <translation>第 %1 次运行（共 %2 次）：%3。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1047"/>
+        <location filename="../ui/InferencePage.cpp" line="1049"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>第 %1 次运行（共 %2 次）：%3：%4，%5%。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1054"/>
+        <location filename="../ui/InferencePage.cpp" line="1056"/>
         <source>About %1 tokens/s so far.</source>
         <translation>到目前为止约 %1 tokens/s。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1094"/>
+        <location filename="../ui/InferencePage.cpp" line="1093"/>
         <source>Run %1 (%2) failed: %3</source>
         <translation>第 %1 次运行（%2）失败：%3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1096"/>
+        <location filename="../ui/InferencePage.cpp" line="1095"/>
         <source>no reason given</source>
         <translation>未给出原因</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1097"/>
+        <location filename="../ui/InferencePage.cpp" line="1096"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>第 %1 次运行（共 %2 次）测得 %3 tokens/s。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1138"/>
+        <location filename="../ui/InferencePage.cpp" line="1125"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>已测量 %1 / %2 次运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1140"/>
+        <location filename="../ui/InferencePage.cpp" line="1127"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n 次失败：原因见下方。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1142"/>
+        <location filename="../ui/InferencePage.cpp" line="1129"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n 次已取消。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1144"/>
+        <location filename="../ui/InferencePage.cpp" line="1131"/>
         <source>Click Show results to see what they mean.</source>
         <translation>点击“显示结果”查看它们的含义。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1151"/>
+        <location filename="../ui/InferencePage.cpp" line="1138"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>已保存为运行 %1：它会保留在历史记录中，重启后也一样。</translation>
     </message>
@@ -5389,89 +5463,89 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>点击“运行链路测试”以测量所有已勾选机器两两之间的链路。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="490"/>
+        <location filename="../ui/NetworkPage.cpp" line="488"/>
         <source>This run is stored as it goes: the results stay after a restart.</source>
         <translation>本次运行会边测边保存：重启后结果仍然保留。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="491"/>
+        <location filename="../ui/NetworkPage.cpp" line="489"/>
         <source>There is no database: this run is not kept.</source>
         <translation>没有数据库：本次运行不会被保留。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="559"/>
+        <location filename="../ui/NetworkPage.cpp" line="554"/>
         <source>%1: done.</source>
         <translation>%1：完成。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="588"/>
+        <location filename="../ui/NetworkPage.cpp" line="584"/>
         <source>Measured %1 of %2 pairs.</source>
         <translation>已测量 %1 / %2 对。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="590"/>
+        <location filename="../ui/NetworkPage.cpp" line="586"/>
         <source>%1 failed: select a grey cell for the reason.</source>
         <translation>%1 对失败：选择灰色单元格即可查看原因。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="592"/>
+        <location filename="../ui/NetworkPage.cpp" line="588"/>
         <source>%1 cancelled.</source>
         <translation>%1 对已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="599"/>
+        <location filename="../ui/NetworkPage.cpp" line="595"/>
         <source>Stored: this run is shown again when you come back, also after a restart.</source>
         <translation>已保存：下次回到这里时会再次显示本次运行，重启后也一样。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="601"/>
+        <location filename="../ui/NetworkPage.cpp" line="597"/>
         <source>Its pairs are stored, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>其配对已保存，但运行如何结束未能保存：ShardScope 再次启动后，历史记录将其显示为已中断。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="612"/>
+        <location filename="../ui/NetworkPage.cpp" line="608"/>
         <source>There is no database: link tests are not kept.</source>
         <translation>没有数据库：链路测试不会被保留。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="623"/>
+        <location filename="../ui/NetworkPage.cpp" line="619"/>
         <source>No link test yet.</source>
         <translation>尚无链路测试。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="625"/>
-        <location filename="../ui/NetworkPage.cpp" line="672"/>
+        <location filename="../ui/NetworkPage.cpp" line="621"/>
+        <location filename="../ui/NetworkPage.cpp" line="668"/>
         <source>Run a link test to see how fast and how steady the links between your machines are.</source>
         <translation>运行链路测试，看看你的机器之间的链路有多快、多稳定。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="641"/>
+        <location filename="../ui/NetworkPage.cpp" line="637"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="644"/>
+        <location filename="../ui/NetworkPage.cpp" line="640"/>
         <source>cancelled before the end</source>
         <translation>在结束前已取消</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="647"/>
+        <location filename="../ui/NetworkPage.cpp" line="643"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="652"/>
+        <location filename="../ui/NetworkPage.cpp" line="648"/>
         <source>did not finish</source>
         <translation>未完成</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="655"/>
+        <location filename="../ui/NetworkPage.cpp" line="651"/>
         <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
         <translation>正在显示 %1 的链路测试（%2，%3 台机器）。再运行一次即可进行比较。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="658"/>
-        <location filename="../ui/NetworkPage.cpp" line="674"/>
+        <location filename="../ui/NetworkPage.cpp" line="654"/>
+        <location filename="../ui/NetworkPage.cpp" line="670"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>选择矩阵中的一个单元格以查看其详细信息。</translation>
     </message>
@@ -5842,36 +5916,36 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>运行 %1 已不在数据库中。</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="121"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="120"/>
         <source>Run %1 cannot be repeated: its configuration cannot be read (%2).</source>
         <translation>无法重复运行 %1：无法读取它的配置（%2）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ShardScopeWizard.cpp" line="143"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="144"/>
         <source>Run %1 cannot be repeated as it was: it split the model over %2, and %3 can no longer take part (removed, or its agent was taken off). Over other machines the split would measure something else. Add the machine again on the Machines page, or choose the machines yourself on the Inference page.</source>
         <translation>
             <numerusform>无法按原样重复运行 %1：它将模型拆分到 %2 上，而 %3 已无法参与（已被移除，或其代理程序已从机器上删除）。换用其他机器时，拆分运行测量的将是另一回事。请在“你的机器”页面重新添加该机器，或在推理页面自行选择机器。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ShardScopeWizard.cpp" line="154"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="155"/>
         <source>Run %1 used %2, which can no longer take part (removed, or its agent was taken off). This time it runs on %3.</source>
         <translation>
             <numerusform>运行 %1 使用的 %2 已无法参与（已被移除，或其代理程序已从机器上删除）。这次将在 %3 上运行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="174"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="175"/>
         <source>Show results</source>
         <translation>显示结果</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="175"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="176"/>
         <source>A benchmark is running. Wait for it or cancel it, then show the other run&apos;s results.</source>
         <translation>有一个基准测试正在运行。请等待它完成或将其取消，然后再显示另一次运行的结果。</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="205"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="206"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
     </message>
@@ -5879,127 +5953,127 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::SshImportDialog</name>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="32"/>
+        <location filename="../ui/SshImportDialog.cpp" line="34"/>
         <source>Import machines from your SSH configuration</source>
         <translation>从你的 SSH 配置导入机器</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="38"/>
+        <location filename="../ui/SshImportDialog.cpp" line="40"/>
         <source>&amp;Other file…</source>
         <translation>其他文件(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="53"/>
+        <location filename="../ui/SshImportDialog.cpp" line="55"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="53"/>
+        <location filename="../ui/SshImportDialog.cpp" line="55"/>
         <source>Address</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="53"/>
+        <location filename="../ui/SshImportDialog.cpp" line="55"/>
         <source>Port</source>
         <translation>端口</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="53"/>
+        <location filename="../ui/SshImportDialog.cpp" line="55"/>
         <source>User</source>
         <translation>用户</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="53"/>
+        <location filename="../ui/SshImportDialog.cpp" line="55"/>
         <source>Identity file</source>
         <translation>身份文件</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="53"/>
+        <location filename="../ui/SshImportDialog.cpp" line="55"/>
         <source>Runs when connecting</source>
         <translation>连接时运行</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="59"/>
+        <location filename="../ui/SshImportDialog.cpp" line="61"/>
         <source>Machines found</source>
         <translation>找到的机器</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="61"/>
+        <location filename="../ui/SshImportDialog.cpp" line="63"/>
         <source>Check &amp;all</source>
         <translation>全选(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="63"/>
+        <location filename="../ui/SshImportDialog.cpp" line="65"/>
         <source>Check &amp;none</source>
         <translation>全不选(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="71"/>
+        <location filename="../ui/SshImportDialog.cpp" line="73"/>
         <source>&amp;Import</source>
         <translation>导入(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="74"/>
+        <location filename="../ui/SshImportDialog.cpp" line="76"/>
         <source>Check the machines you want ShardScope to use. Entries with * or ? are patterns, not machines, and are not listed.</source>
         <translation>勾选你希望 ShardScope 使用的机器。包含 * 或 ? 的条目是匹配模式而不是机器，因此不会列出。</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="108"/>
+        <location filename="../ui/SshImportDialog.cpp" line="110"/>
         <source>File: %1</source>
         <translation>文件：%1</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="115"/>
+        <location filename="../ui/SshImportDialog.cpp" line="117"/>
         <source>%1 could not be read, so nothing can be imported from it. Choose another file with Other file…, or add the machines one by one with Add… instead. (Details: %2)</source>
         <translation>无法读取 %1，因此无法从中导入任何内容。请用“其他文件…”选择另一个文件，或改用“添加…”逐台添加机器。（详细信息：%2）</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="133"/>
+        <location filename="../ui/SshImportDialog.cpp" line="140"/>
         <source>Each time ShardScope connects to %1, it runs this on this computer, as ssh does: %2. Import %1 only if you trust that command.</source>
         <translation>ShardScope 每次连接 %1 时，都会像 ssh 一样在本机上运行：%2。只有在你信任该命令时才导入 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="145"/>
+        <location filename="../ui/SshImportDialog.cpp" line="152"/>
         <source>Already added</source>
         <translation>已添加</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="146"/>
+        <location filename="../ui/SshImportDialog.cpp" line="153"/>
         <source>%1 (already added)</source>
         <translation>%1（已添加）</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="152"/>
+        <location filename="../ui/SshImportDialog.cpp" line="159"/>
         <source>%1 (cannot be imported)</source>
         <translation>%1（无法导入）</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="158"/>
+        <location filename="../ui/SshImportDialog.cpp" line="165"/>
         <source>No machines found in this file.</source>
         <translation>此文件中未找到机器。</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="160"/>
+        <location filename="../ui/SshImportDialog.cpp" line="167"/>
         <source>No machine in this file can be imported: each has been added already or has a setting ShardScope cannot use (its tooltip says which).</source>
         <translation>此文件中没有可导入的机器：每台机器要么已添加，要么含有 ShardScope 无法使用的设置（其工具提示会说明是哪项）。</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="163"/>
+        <location filename="../ui/SshImportDialog.cpp" line="170"/>
         <source>Every machine in this file has been added already.</source>
         <translation>此文件中的所有机器都已添加。</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="165"/>
+        <location filename="../ui/SshImportDialog.cpp" line="172"/>
         <source>Machines found: %1.</source>
         <translation>找到的机器：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="169"/>
+        <location filename="../ui/SshImportDialog.cpp" line="176"/>
         <source>Machines that connect through a ProxyCommand or ProxyJump: %1. ShardScope runs that command on this computer every time it connects to one of them: check the column &quot;Runs when connecting&quot; before you import them.</source>
         <translation>通过 ProxyCommand 或 ProxyJump 连接的机器：%1 台。ShardScope 每次连接其中一台时都会在本机上运行该命令：导入之前请检查“连接时运行”一列。</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="189"/>
+        <location filename="../ui/SshImportDialog.cpp" line="196"/>
         <source>Choose an SSH configuration file</source>
         <translation>选择 SSH 配置文件</translation>
     </message>

@@ -784,7 +784,8 @@ void InferencePage::updatePlanSummary()
     const core::BenchPlan benchPlan = plan();
     const core::Result<QList<core::BenchRunSpec>> specs = core::expandBenchPlan(benchPlan);
     if (!specs) {
-        m_planLabel->setText(tr("This plan cannot run: %1").arg(specs.error().detail));
+        m_planLabel->setText(tr("This plan cannot run: %1")
+                                 .arg(PlanText::problem(benchPlan, core::checkBenchPlan(benchPlan))));
         return;
     }
     QStringList layouts;
@@ -894,7 +895,8 @@ void InferencePage::run()
     m_resultText.clear();
     m_progressText.clear();
     if (!specs) {
-        m_resultText = tr("This plan cannot run: %1").arg(specs.error().detail);
+        m_resultText
+            = tr("This plan cannot run: %1").arg(PlanText::problem(m_plan, core::checkBenchPlan(m_plan)));
         updateControls();
         return;
     }

@@ -1,6 +1,7 @@
 #include "ui/InferencePlan.h"
 
 #include "core/cluster/LinkMatrix.h"
+#include "report/AnalysisText.h"
 
 #include <nlohmann/json.hpp>
 
@@ -314,6 +315,54 @@ core::Result<InferenceSettings> settingsFromRunConfig(const QString &configJson,
     if (!plan)
         return plan.error();
     return settingsFromPlan(*plan, base);
+}
+
+QString PlanText::problem(const core::BenchPlan &plan, const core::PlanCheck &check)
+{
+    using core::PlanProblem;
+    const QString model = QString::fromStdString(plan.model.name);
+    const QString machines = report::AnalysisText::machineSet(core::nodeSetNames(plan, check.nodeSet));
+    switch (check.problem) {
+    case PlanProblem::None:
+        break;
+    case PlanProblem::ShapeCannotBeBuilt:
+        return tr("the model %1 cannot be built: %2").arg(model, check.detail);
+    case PlanProblem::NoDType:
+        return tr("no data type is chosen: choose f32, bf16 or f16");
+    case PlanProblem::NoBackend:
+        return tr("no backend is chosen: choose the CPU or NVIDIA GPUs (CUDA)");
+    case PlanProblem::NoNodes:
+        return tr("no machine is chosen: check at least one");
+    case PlanProblem::TooManyNodes:
+        return tr("a benchmark takes at most %1 machines, %2 are chosen")
+            .arg(protocol::kMaxBenchWorldSize)
+            .arg(check.value);
+    case PlanProblem::NoConcurrency:
+        return tr("give at least one number of requests at once");
+    case PlanProblem::WorkloadRefused:
+        return tr("the workload at %n request(s) at once cannot run: %1", nullptr, int(check.value))
+            .arg(check.detail);
+    case PlanProblem::NodeOutOfRange:
+        return tr("a set of machines names machine number %1, but the plan has %n machine(s)", nullptr,
+                  int(plan.nodes.size()))
+            .arg(check.node);
+    case PlanProblem::NodeTwiceInSet:
+        return tr("the set of machines %1 names %2 twice")
+            .arg(machines, core::nodeSetNames(plan, {check.node}).constFirst());
+    case PlanProblem::NodeSetTooSmall:
+        return tr("the set of machines %1 has fewer than two machines: a split or one copy per machine "
+                  "needs two")
+            .arg(machines);
+    case PlanProblem::LayoutNotSet:
+        return tr("a layout of the plan is not set");
+    case PlanProblem::LayoutNeedsTwoNodes:
+        return tr("%1 needs at least two machines, %n given", nullptr, int(check.nodeSet.size()))
+            .arg(report::AnalysisText::layoutName(check.layout));
+    case PlanProblem::LayoutCannotHoldModel:
+        return tr("%1 over %2 cannot hold %3: %4")
+            .arg(report::AnalysisText::layoutName(check.layout), machines, model, check.detail);
+    }
+    return {};
 }
 
 } // namespace shardscope::ui

@@ -4,6 +4,7 @@
 #include "core/model/BenchPlan.h"
 #include "ui/WizardModel.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -95,6 +96,18 @@ LayoutCheck checkBenchLayoutOnSets(const protocol::ModelShape &shape, protocol::
 /// checked: core::expandBenchPlan does that.
 core::BenchPlan benchPlanFor(const WizardModel &model, const InferenceSettings &settings,
                              const QList<BenchCandidate> &nodes);
+
+/// Why a plan cannot run (core::checkBenchPlan), in translated words that name the layout, the
+/// machines and the value concerned; the protocol's own reasons (a shape or a layout the model
+/// cannot take, a workload out of range) stay untranslated inside them.
+class PlanText
+{
+    Q_DECLARE_TR_FUNCTIONS(PlanText)
+
+public:
+    /// Empty when the check found nothing.
+    static QString problem(const core::BenchPlan &plan, const core::PlanCheck &check);
+};
 
 /// The settings a stored plan was run with (nodes and node sets by name), for running it again. `base` gives
 /// what a plan does not hold.

@@ -324,7 +324,8 @@ int runBenchCommand(const BenchCommandOptions &options)
     }
     // A node in no set (and not the first, which runs the baseline) would only be connected to.
     plan = withoutUnusedNodes(plan);
-    // Checked before anything is stored or connected: a layout the model cannot take is named.
+    // Checked before anything is stored or connected: a layout the model cannot take is named
+    // (core::planProblemText: the problem checkBenchPlan found and its subject, in English).
     auto specs = expandBenchPlan(plan);
     if (!specs) {
         printFailure(QStringLiteral("checking the plan"), specs.error(), format);

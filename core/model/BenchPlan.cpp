@@ -36,27 +36,55 @@ QList<T> withoutDuplicates(const QList<T> &values)
     return unique;
 }
 
-/// Why the plan's layout cannot run over `worldSize` ranks; empty when it can.
-QString layoutProblem(const BenchPlan &plan, protocol::BenchLayout layout, qsizetype nodeCount)
+/// The layouts in the order they run: Single, the baseline, first (listed or not, it is not run
+/// twice), then the others as given, duplicates once.
+QList<protocol::BenchLayout> planLayouts(const BenchPlan &plan)
+{
+    QList<protocol::BenchLayout> layouts{protocol::BenchLayout::Single};
+    for (protocol::BenchLayout layout : withoutDuplicates(plan.layouts))
+        if (layout != protocol::BenchLayout::Single)
+            layouts.append(layout);
+    return layouts;
+}
+
+/// What keeps `layout` from running over `set` (indexes into plan.nodes); ok when nothing does.
+PlanCheck checkLayout(const BenchPlan &plan, protocol::BenchLayout layout, const QList<int> &set)
 {
     using protocol::BenchLayout;
+    PlanCheck check;
+    check.layout = layout;
+    check.nodeSet = set;
+    const qsizetype nodeCount = set.size();
+    std::string problem;
     switch (layout) {
     case BenchLayout::Single:
-        return qs(protocol::layoutProblem(plan.model, BenchLayout::Single, 1));
+        problem = protocol::layoutProblem(plan.model, BenchLayout::Single, 1);
+        break;
     case BenchLayout::Replicas:
-        if (nodeCount < 2)
-            return QStringLiteral("replicas need at least two nodes, %1 given").arg(nodeCount);
+        if (nodeCount < 2) {
+            check.problem = PlanProblem::LayoutNeedsTwoNodes;
+            return check;
+        }
         // Each replica holds the whole model, as the baseline does.
-        return qs(protocol::layoutProblem(plan.model, BenchLayout::Single, 1));
+        problem = protocol::layoutProblem(plan.model, BenchLayout::Single, 1);
+        break;
     case BenchLayout::TensorParallel:
     case BenchLayout::PipelineParallel:
-        if (nodeCount < 2)
-            return QStringLiteral("a split needs at least two nodes, %1 given").arg(nodeCount);
-        return qs(protocol::layoutProblem(plan.model, layout, std::uint32_t(nodeCount)));
-    case BenchLayout::Unknown:
+        if (nodeCount < 2) {
+            check.problem = PlanProblem::LayoutNeedsTwoNodes;
+            return check;
+        }
+        problem = protocol::layoutProblem(plan.model, layout, std::uint32_t(nodeCount));
         break;
+    case BenchLayout::Unknown:
+        check.problem = PlanProblem::LayoutNotSet;
+        return check;
     }
-    return QStringLiteral("the layout is not set");
+    if (!problem.empty()) {
+        check.problem = PlanProblem::LayoutCannotHoldModel;
+        check.detail = qs(problem);
+    }
+    return check;
 }
 
 /// "one node", or "2 nodes (a, b)" for messages.
@@ -67,6 +95,19 @@ QString nodeSetText(const BenchPlan &plan, const QList<int> &set)
     return QStringLiteral("%1 nodes (%2)")
         .arg(set.size())
         .arg(nodeSetNames(plan, set).join(QStringLiteral(", ")));
+}
+
+/// Why a layout cannot run, in English: the layout's reason alone.
+QString layoutReasonText(const PlanCheck &check)
+{
+    if (check.problem == PlanProblem::LayoutNotSet)
+        return QStringLiteral("the layout is not set");
+    if (check.problem == PlanProblem::LayoutNeedsTwoNodes)
+        return (check.layout == protocol::BenchLayout::Replicas
+                    ? QStringLiteral("replicas need at least two nodes, %1 given")
+                    : QStringLiteral("a split needs at least two nodes, %1 given"))
+            .arg(check.nodeSet.size());
+    return check.detail; // LayoutCannotHoldModel
 }
 
 } // namespace
@@ -159,70 +200,129 @@ QString benchLayoutTitle(protocol::BenchLayout layout)
     return name;
 }
 
-Result<QList<BenchRunSpec>> expandBenchPlan(const BenchPlan &plan)
+PlanCheck checkBenchPlan(const BenchPlan &plan)
 {
     using protocol::BenchLayout;
-    if (const std::string problem = protocol::shapeProblem(plan.model); !problem.empty())
-        return invalid(
-            QStringLiteral("the model %1 cannot be built: %2").arg(qs(plan.model.name), qs(problem)));
+    const auto found = [](PlanProblem problem) {
+        PlanCheck check;
+        check.problem = problem;
+        return check;
+    };
+    if (const std::string problem = protocol::shapeProblem(plan.model); !problem.empty()) {
+        PlanCheck check = found(PlanProblem::ShapeCannotBeBuilt);
+        check.detail = qs(problem);
+        return check;
+    }
     if (plan.dtype == protocol::DType::Unknown)
-        return invalid(QStringLiteral("no data type chosen: f32, bf16 or f16"));
+        return found(PlanProblem::NoDType);
     if (plan.backend == protocol::BenchBackend::Unknown)
-        return invalid(QStringLiteral("no backend chosen: cpu or cuda"));
+        return found(PlanProblem::NoBackend);
     if (plan.nodes.isEmpty())
-        return invalid(QStringLiteral("a benchmark needs at least one node"));
-    if (plan.nodes.size() > qsizetype(protocol::kMaxBenchWorldSize))
-        return invalid(QStringLiteral("a benchmark takes at most %1 nodes, %2 given")
-                           .arg(protocol::kMaxBenchWorldSize)
-                           .arg(plan.nodes.size()));
+        return found(PlanProblem::NoNodes);
+    if (plan.nodes.size() > qsizetype(protocol::kMaxBenchWorldSize)) {
+        PlanCheck check = found(PlanProblem::TooManyNodes);
+        check.value = std::uint64_t(plan.nodes.size());
+        return check;
+    }
     const QList<std::uint32_t> concurrencies = withoutDuplicates(plan.concurrencies);
     if (concurrencies.isEmpty())
-        return invalid(QStringLiteral("a benchmark needs at least one concurrency"));
+        return found(PlanProblem::NoConcurrency);
     for (std::uint32_t concurrency : concurrencies) {
         // The agent's own parser is the one place that knows the workload's limits.
         protocol::BenchWorkload workload = plan.workload;
         workload.concurrency = concurrency;
-        if (auto checked = protocol::parseBenchWorkload(nlohmann::json(workload)); !checked)
-            return invalid(QStringLiteral("the workload at concurrency %1 cannot run: %2")
-                               .arg(concurrency)
-                               .arg(qs(checked.error().message)));
+        if (auto checked = protocol::parseBenchWorkload(nlohmann::json(workload)); !checked) {
+            PlanCheck check = found(PlanProblem::WorkloadRefused);
+            check.value = concurrency;
+            check.detail = qs(checked.error().message);
+            return check;
+        }
     }
 
-    // Single is the baseline, run first: listed or not, it is not run twice.
-    QList<BenchLayout> layouts{BenchLayout::Single};
-    for (BenchLayout layout : withoutDuplicates(plan.layouts))
-        if (layout != BenchLayout::Single)
-            layouts.append(layout);
     const QList<QList<int>> sets = benchNodeSets(plan);
     for (const QList<int> &set : sets) {
-        QStringList names;
         for (int index : set) {
-            if (index < 0 || index >= plan.nodes.size())
-                return invalid(QStringLiteral("a node set names node %1, but the plan has %2 nodes")
-                                   .arg(index)
-                                   .arg(plan.nodes.size()));
-            if (set.count(index) > 1)
-                return invalid(
-                    QStringLiteral("a node set names %1 twice").arg(plan.nodes.at(index).target.name));
-            names << plan.nodes.at(index).target.name;
+            const PlanProblem problem = index < 0 || index >= plan.nodes.size() ? PlanProblem::NodeOutOfRange
+                                        : set.count(index) > 1                  ? PlanProblem::NodeTwiceInSet
+                                                                                : PlanProblem::None;
+            if (problem != PlanProblem::None) {
+                PlanCheck check = found(problem);
+                check.nodeSet = set;
+                check.node = index;
+                return check;
+            }
         }
-        if (!plan.nodeSets.isEmpty() && set.size() < 2)
-            return invalid(QStringLiteral("the node set %1 has fewer than two nodes: a split or one copy "
-                                          "per node needs two")
-                               .arg(names.join(QStringLiteral(", "))));
-    }
-    for (BenchLayout layout : layouts) {
-        for (const QList<int> &set : layout == BenchLayout::Single ? QList<QList<int>>{{0}} : sets) {
-            if (const QString problem = layoutProblem(plan, layout, set.size()); !problem.isEmpty())
-                return invalid(
-                    QStringLiteral("%1 over %2 cannot hold %3: %4")
-                        .arg(benchLayoutTitle(layout), nodeSetText(plan, set), qs(plan.model.name), problem));
+        if (!plan.nodeSets.isEmpty() && set.size() < 2) {
+            PlanCheck check = found(PlanProblem::NodeSetTooSmall);
+            check.nodeSet = set;
+            return check;
         }
     }
+    for (BenchLayout layout : planLayouts(plan))
+        for (const QList<int> &set : layout == BenchLayout::Single ? QList<QList<int>>{{0}} : sets)
+            if (PlanCheck check = checkLayout(plan, layout, set); !check.ok())
+                return check;
+    return {};
+}
 
+QString planProblemText(const BenchPlan &plan, const PlanCheck &check)
+{
+    switch (check.problem) {
+    case PlanProblem::None:
+        break;
+    case PlanProblem::ShapeCannotBeBuilt:
+        return QStringLiteral("the model %1 cannot be built: %2").arg(qs(plan.model.name), check.detail);
+    case PlanProblem::NoDType:
+        return QStringLiteral("no data type chosen: f32, bf16 or f16");
+    case PlanProblem::NoBackend:
+        return QStringLiteral("no backend chosen: cpu or cuda");
+    case PlanProblem::NoNodes:
+        return QStringLiteral("a benchmark needs at least one node");
+    case PlanProblem::TooManyNodes:
+        return QStringLiteral("a benchmark takes at most %1 nodes, %2 given")
+            .arg(protocol::kMaxBenchWorldSize)
+            .arg(check.value);
+    case PlanProblem::NoConcurrency:
+        return QStringLiteral("a benchmark needs at least one concurrency");
+    case PlanProblem::WorkloadRefused:
+        return QStringLiteral("the workload at concurrency %1 cannot run: %2")
+            .arg(check.value)
+            .arg(check.detail);
+    case PlanProblem::NodeOutOfRange:
+        return QStringLiteral("a node set names node %1, but the plan has %2 nodes")
+            .arg(check.node)
+            .arg(plan.nodes.size());
+    case PlanProblem::NodeTwiceInSet:
+        return QStringLiteral("a node set names %1 twice").arg(nodeSetNames(plan, {check.node}).constFirst());
+    case PlanProblem::NodeSetTooSmall:
+        return QStringLiteral("the node set %1 has fewer than two nodes: a split or one copy "
+                              "per node needs two")
+            .arg(nodeSetNames(plan, check.nodeSet).join(QStringLiteral(", ")));
+    case PlanProblem::LayoutNotSet:
+    case PlanProblem::LayoutNeedsTwoNodes:
+    case PlanProblem::LayoutCannotHoldModel:
+        return QStringLiteral("%1 over %2 cannot hold %3: %4")
+            .arg(benchLayoutTitle(check.layout), nodeSetText(plan, check.nodeSet), qs(plan.model.name),
+                 layoutReasonText(check));
+    }
+    return {};
+}
+
+Error planError(const BenchPlan &plan, const PlanCheck &check)
+{
+    return invalid(planProblemText(plan, check));
+}
+
+Result<QList<BenchRunSpec>> expandBenchPlan(const BenchPlan &plan)
+{
+    using protocol::BenchLayout;
+    if (const PlanCheck check = checkBenchPlan(plan); !check.ok())
+        return planError(plan, check);
+
+    const QList<QList<int>> sets = benchNodeSets(plan);
     QList<BenchRunSpec> runs;
-    for (std::uint32_t concurrency : concurrencies)
-        for (BenchLayout layout : layouts)
+    for (std::uint32_t concurrency : withoutDuplicates(plan.concurrencies))
+        for (BenchLayout layout : planLayouts(plan))
             for (const QList<int> &set : layout == BenchLayout::Single ? QList<QList<int>>{{0}} : sets)
                 runs.append(BenchRunSpec{layout, set, concurrency});
     return runs;

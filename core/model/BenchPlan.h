@@ -55,13 +55,61 @@ QList<QList<int>> nodeSetsByName(const BenchPlan &plan, const QList<QStringList>
 /// plan itself when its nodeSets is empty (every node is used).
 BenchPlan withoutUnusedNodes(const BenchPlan &plan);
 
+/// What keeps a plan from running (checkBenchPlan), in the order the checks are made. What each
+/// problem is about is in PlanCheck's fields named here.
+enum class PlanProblem {
+    None = 0,
+    ShapeCannotBeBuilt,    ///< plan.model: `detail` is protocol::shapeProblem
+    NoDType,               ///< plan.dtype is Unknown
+    NoBackend,             ///< plan.backend is Unknown
+    NoNodes,               ///< plan.nodes is empty
+    TooManyNodes,          ///< more than protocol::kMaxBenchWorldSize nodes: `value` is how many
+    NoConcurrency,         ///< plan.concurrencies is empty
+    WorkloadRefused,       ///< the workload at concurrency `value`: `detail` is the agent's parser's reason
+    NodeOutOfRange,        ///< `nodeSet` names `node`, which is no index into plan.nodes
+    NodeTwiceInSet,        ///< `nodeSet` names `node` twice
+    NodeSetTooSmall,       ///< `nodeSet`, given in plan.nodeSets, has fewer than two nodes
+    LayoutNotSet,          ///< `layout` is Unknown (over `nodeSet`)
+    LayoutNeedsTwoNodes,   ///< `layout`, a split or replicas, over `nodeSet` of fewer than two nodes
+    LayoutCannotHoldModel, ///< `layout` over `nodeSet` cannot hold plan.model: `detail` is
+                           ///< protocol::layoutProblem
+};
+
+/// checkBenchPlan's finding: the problem and its subject. The English text is planProblemText's, the
+/// GUI's translated one ui::PlanText's.
+struct PlanCheck {
+    PlanProblem problem = PlanProblem::None;
+    protocol::BenchLayout layout = protocol::BenchLayout::Unknown; ///< the Layout… problems
+    /// The node set concerned, as indexes into plan.nodes as given (the baseline's is {0}).
+    QList<int> nodeSet;
+    int node = -1;           ///< NodeOutOfRange, NodeTwiceInSet: the index as given
+    std::uint64_t value = 0; ///< TooManyNodes: how many nodes; WorkloadRefused: the concurrency
+    /// The protocol library's own reason, untranslated: ShapeCannotBeBuilt, WorkloadRefused,
+    /// LayoutCannotHoldModel.
+    QString detail;
+
+    bool ok() const { return problem == PlanProblem::None; }
+    bool operator==(const PlanCheck &) const = default;
+};
+
+/// Everything expandBenchPlan checks before anything runs, the first problem found: the model's
+/// shape, dtype and backend set, one to protocol::kMaxBenchWorldSize nodes, a concurrency, a
+/// workload the agent takes at each concurrency, node sets of two or more valid indexes none
+/// twice, and each layout over each set (the baseline over the first node) one the shape can take
+/// (protocol::layoutProblem), splits and replicas over two nodes or more.
+PlanCheck checkBenchPlan(const BenchPlan &plan);
+
+/// The problem in English, naming its subject ("tp (tensor parallel) over 2 nodes (a, b) cannot
+/// hold tiny: …"): the CLI's words and Error::detail. Empty for None.
+QString planProblemText(const BenchPlan &plan, const PlanCheck &check);
+
+/// The problem as an Error: InvalidArgument with planProblemText, for callers that need only that.
+Error planError(const BenchPlan &plan, const PlanCheck &check);
+
 /// The plan's runs in the order they run: for each concurrency (in the given order, duplicates
 /// once) the Single baseline on the first node, then each other requested layout (in the given
 /// order, duplicates once) over each node set (benchNodeSets order). Everything is checked before
-/// anything runs: InvalidArgument, naming the layout and its nodes, for a layout the shape cannot
-/// take over a set (protocol::layoutProblem), a split or replicas over fewer than two nodes, a node
-/// set with an index out of range or twice, a workload the agent would refuse, no nodes, no
-/// concurrencies, or a dtype or backend that is not set.
+/// anything runs (checkBenchPlan): planError of its problem.
 Result<QList<BenchRunSpec>> expandBenchPlan(const BenchPlan &plan);
 
 /// "tp (tensor parallel)": the short name the CLI takes and what it means, for messages.

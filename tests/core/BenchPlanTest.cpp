@@ -180,6 +180,125 @@ TEST(BenchPlanTest, AnUnusablePlanIsRefusedSayingWhy)
     }
 }
 
+TEST(BenchPlanTest, ThePlanCheckNamesTheProblemAndItsSubject)
+{
+    using protocol::DType;
+    struct Case {
+        const char *name;
+        std::function<void(BenchPlan &)> spoil;
+        PlanCheck expected;
+        QString text; ///< planProblemText: the CLI's words, as before the check was typed
+    };
+    const auto check = [](PlanProblem problem, BenchLayout layout = BenchLayout::Unknown, QList<int> set = {},
+                          int node = -1, std::uint64_t value = 0, QString detail = {}) {
+        return PlanCheck{problem, layout, std::move(set), node, value, std::move(detail)};
+    };
+    protocol::ModelShape broken = *protocol::presetModelShape("tiny");
+    broken.kvHeads = 3;
+    const QString brokenWhy = QString::fromStdString(protocol::shapeProblem(broken));
+    const QString tpOverThree = QString::fromStdString(
+        protocol::layoutProblem(*protocol::presetModelShape("tiny"), BenchLayout::TensorParallel, 3));
+    protocol::BenchWorkload zero;
+    zero.concurrency = 0;
+    const QString zeroWhy
+        = QString::fromStdString(protocol::parseBenchWorkload(nlohmann::json(zero)).error().message);
+    const QList<Case> cases{
+        {"broken shape", [](BenchPlan &plan) { plan.model.kvHeads = 3; },
+         check(PlanProblem::ShapeCannotBeBuilt, BenchLayout::Unknown, {}, -1, 0, brokenWhy),
+         QStringLiteral("the model tiny cannot be built: ") + brokenWhy},
+        {"no dtype", [](BenchPlan &plan) { plan.dtype = DType::Unknown; }, check(PlanProblem::NoDType),
+         QStringLiteral("no data type chosen: f32, bf16 or f16")},
+        {"no backend", [](BenchPlan &plan) { plan.backend = protocol::BenchBackend::Unknown; },
+         check(PlanProblem::NoBackend), QStringLiteral("no backend chosen: cpu or cuda")},
+        {"no nodes", [](BenchPlan &plan) { plan.nodes.clear(); }, check(PlanProblem::NoNodes),
+         QStringLiteral("a benchmark needs at least one node")},
+        {"too many nodes",
+         [](BenchPlan &plan) {
+             while (plan.nodes.size() <= qsizetype(protocol::kMaxBenchWorldSize))
+                 plan.nodes.append(node(int(plan.nodes.size())));
+         },
+         check(PlanProblem::TooManyNodes, BenchLayout::Unknown, {}, -1, protocol::kMaxBenchWorldSize + 1),
+         QStringLiteral("a benchmark takes at most 64 nodes, 65 given")},
+        {"no concurrency", [](BenchPlan &plan) { plan.concurrencies.clear(); },
+         check(PlanProblem::NoConcurrency), QStringLiteral("a benchmark needs at least one concurrency")},
+        {"concurrency 0",
+         [](BenchPlan &plan) {
+             plan.concurrencies = {1, 0};
+         },
+         check(PlanProblem::WorkloadRefused, BenchLayout::Unknown, {}, -1, 0, zeroWhy),
+         QStringLiteral("the workload at concurrency 0 cannot run: ") + zeroWhy},
+        {"node out of range",
+         [](BenchPlan &plan) {
+             plan.nodeSets = {{0, 1}, {0, 3}};
+         },
+         check(PlanProblem::NodeOutOfRange, BenchLayout::Unknown, {0, 3}, 3),
+         QStringLiteral("a node set names node 3, but the plan has 3 nodes")},
+        {"node twice",
+         [](BenchPlan &plan) {
+             plan.nodeSets = {{0, 2, 0}};
+         },
+         check(PlanProblem::NodeTwiceInSet, BenchLayout::Unknown, {0, 2, 0}, 0),
+         QStringLiteral("a node set names node0 twice")},
+        {"set of one",
+         [](BenchPlan &plan) {
+             plan.nodeSets = {{0, 1}, {2}};
+         },
+         check(PlanProblem::NodeSetTooSmall, BenchLayout::Unknown, {2}),
+         QStringLiteral(
+             "the node set node2 has fewer than two nodes: a split or one copy per node needs two")},
+        {"layout not set", [](BenchPlan &plan) { plan.layouts = {BenchLayout::Unknown}; },
+         check(PlanProblem::LayoutNotSet, BenchLayout::Unknown, {0, 1, 2}),
+         QStringLiteral(
+             "unknown over 3 nodes (node0, node1, node2) cannot hold tiny: the layout is not set")},
+        {"replicas over one",
+         [](BenchPlan &plan) {
+             plan.nodeSets = {};
+             plan.nodes = {plan.nodes.at(0)};
+             plan.layouts = {BenchLayout::Replicas};
+         },
+         check(PlanProblem::LayoutNeedsTwoNodes, BenchLayout::Replicas, {0}),
+         QStringLiteral("replicas (one copy per node) over one node cannot hold tiny: replicas need at least "
+                        "two nodes, 1 given")},
+        {"a split over one", [](BenchPlan &plan) { plan.nodes = {plan.nodes.at(0)}; },
+         check(PlanProblem::LayoutNeedsTwoNodes, BenchLayout::PipelineParallel, {0}),
+         QStringLiteral("pp (pipeline parallel) over one node cannot hold tiny: a split needs at least two "
+                        "nodes, 1 given")},
+        {"tp over three",
+         [](BenchPlan &plan) {
+             plan.layouts = {BenchLayout::Replicas, BenchLayout::TensorParallel};
+         },
+         check(PlanProblem::LayoutCannotHoldModel, BenchLayout::TensorParallel, {0, 1, 2}, -1, 0,
+               tpOverThree),
+         QStringLiteral("tp (tensor parallel) over 3 nodes (node0, node1, node2) cannot hold tiny: ")
+             + tpOverThree},
+    };
+    for (const Case &c : cases) {
+        SCOPED_TRACE(c.name);
+        BenchPlan plan = tinyPlan(3, {BenchLayout::PipelineParallel}, {1});
+        ASSERT_TRUE(checkBenchPlan(plan).ok());
+        EXPECT_EQ(checkBenchPlan(plan), PlanCheck{});
+        EXPECT_TRUE(planProblemText(plan, checkBenchPlan(plan)).isEmpty());
+        c.spoil(plan);
+        const PlanCheck found = checkBenchPlan(plan);
+        EXPECT_FALSE(found.ok());
+        EXPECT_EQ(int(found.problem), int(c.expected.problem));
+        EXPECT_EQ(found.layout, c.expected.layout);
+        EXPECT_EQ(found.nodeSet, c.expected.nodeSet);
+        EXPECT_EQ(found.node, c.expected.node);
+        EXPECT_EQ(found.value, c.expected.value);
+        EXPECT_EQ(found.detail, c.expected.detail);
+        EXPECT_EQ(planProblemText(plan, found), c.text);
+        // The Error callers get is derived from the check, and only from it.
+        const Error error = planError(plan, found);
+        EXPECT_EQ(error.code, ErrorCode::InvalidArgument);
+        EXPECT_EQ(error.detail, c.text);
+        auto runs = expandBenchPlan(plan);
+        ASSERT_FALSE(runs.ok());
+        EXPECT_EQ(runs.error().code, ErrorCode::InvalidArgument);
+        EXPECT_EQ(runs.error().detail, c.text);
+    }
+}
+
 TEST(BenchPlanTest, ReplicasShareTheSequencesEvenlyTheFirstOnesOneMore)
 {
     // 5 sequences over 2 replicas: 3 + 2; over 3: 2 + 2 + 1; 1 over 2: the second sits idle.
