@@ -1,6 +1,8 @@
 #include "core/model/BenchPlan.h"
 
 #include "core/SafeText.h"
+#include "core/model/ConfigReader.h"
+#include "core/model/Run.h"
 
 #include "remote-agent/protocol/Version.h"
 
@@ -338,16 +340,6 @@ nlohmann::json benchPlanJson(const BenchPlan &plan)
     nlohmann::json concurrencies = nlohmann::json::array();
     for (std::uint32_t concurrency : plan.concurrencies)
         concurrencies.push_back(concurrency);
-    nlohmann::json nodes = nlohmann::json::array();
-    for (const ClusterNode &node : plan.nodes) {
-        nlohmann::json entry
-            = {{"name", node.target.name.toStdString()}, {"address", node.clusterAddress.toStdString()}};
-        if (!node.sshDestination.isEmpty())
-            entry["ssh"] = node.sshDestination.toStdString();
-        if (node.hostId)
-            entry["host_id"] = *node.hostId;
-        nodes.push_back(std::move(entry));
-    }
     // The verdict weighs an unset usage as both; writing it so keeps the snapshot readable.
     const UsagePattern usage
         = plan.goal.usage == UsagePattern::Unknown ? UsagePattern::Both : plan.goal.usage;
@@ -364,7 +356,7 @@ nlohmann::json benchPlanJson(const BenchPlan &plan)
                            {"layouts", std::move(layouts)},
                            {"concurrencies", std::move(concurrencies)},
                            {"goal", std::move(goal)},
-                           {"nodes", std::move(nodes)}};
+                           {"nodes", clusterNodesJson(plan.nodes)}};
     if (!plan.nodeSets.isEmpty()) {
         nlohmann::json sets = nlohmann::json::array();
         for (const QList<int> &set : plan.nodeSets)
@@ -377,7 +369,7 @@ nlohmann::json benchPlanJson(const BenchPlan &plan)
 QString benchRunConfigJson(const BenchPlan &plan)
 {
     nlohmann::json config = benchPlanJson(plan);
-    config["kind"] = "bench";
+    config["kind"] = kBenchRun.name;
     config["shardscope_version"] = protocol::kShardScopeVersion;
     // Invalid UTF-8 (a name from ssh_config) is replaced rather than thrown on.
     return QString::fromStdString(config.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
@@ -385,81 +377,8 @@ QString benchRunConfigJson(const BenchPlan &plan)
 
 namespace {
 
-/// Reads a stored plan; the first problem wins and names its key ("nodes[1].name").
-class PlanReader
-{
-public:
-    std::optional<Error> problem;
-
-    void fail(const QString &key, const QString &what)
-    {
-        if (!problem)
-            problem = invalid(QStringLiteral("the stored plan's \"%1\" %2").arg(key, what));
-    }
-
-    const nlohmann::json *member(const nlohmann::json &object, const char *name, const QString &key,
-                                 bool required = true)
-    {
-        if (problem)
-            return nullptr;
-        const auto found = object.find(name);
-        if (found == object.end()) {
-            if (required)
-                fail(key, QStringLiteral("is missing"));
-            return nullptr;
-        }
-        return &*found;
-    }
-
-    std::optional<QString> text(const nlohmann::json &object, const char *name, const QString &key,
-                                bool required = true)
-    {
-        const nlohmann::json *value = member(object, name, key, required);
-        if (!value)
-            return std::nullopt;
-        if (!value->is_string()) {
-            fail(key, QStringLiteral("is not a string"));
-            return std::nullopt;
-        }
-        // A stored name may predate the check that refuses control characters: safe to show.
-        return safeText(qs(value->get<std::string>()));
-    }
-
-    /// A whole number from 0 to `high`.
-    std::optional<std::uint64_t> whole(const nlohmann::json &value, const QString &key, std::uint64_t high)
-    {
-        if (problem)
-            return std::nullopt;
-        if (!value.is_number_integer() || (!value.is_number_unsigned() && value.get<std::int64_t>() < 0)) {
-            fail(key, QStringLiteral("is not a whole number from 0"));
-            return std::nullopt;
-        }
-        const std::uint64_t number = value.get<std::uint64_t>();
-        if (number > high) {
-            fail(key, QStringLiteral("is above %1").arg(high));
-            return std::nullopt;
-        }
-        return number;
-    }
-
-    const nlohmann::json *array(const nlohmann::json &object, const char *name, const QString &key)
-    {
-        const nlohmann::json *value = member(object, name, key);
-        if (value && !value->is_array()) {
-            fail(key, QStringLiteral("is not an array"));
-            return nullptr;
-        }
-        return value;
-    }
-};
-
-QString at(const char *name, std::size_t index)
-{
-    return QStringLiteral("%1[%2]").arg(QLatin1String(name)).arg(index);
-}
-
 /// A target above 0 ms, or nothing when absent.
-std::optional<double> readTarget(PlanReader &reader, const nlohmann::json &goal, const char *name)
+std::optional<double> readTarget(ConfigReader &reader, const nlohmann::json &goal, const char *name)
 {
     const QString key = QStringLiteral("goal.") + QLatin1String(name);
     const nlohmann::json *value = reader.member(goal, name, key, false);
@@ -479,7 +398,7 @@ Result<BenchPlan> benchPlanFromJson(const nlohmann::json &json)
     if (!json.is_object())
         return invalid(QStringLiteral("the stored plan is not a JSON object"));
     BenchPlan plan;
-    PlanReader reader;
+    ConfigReader reader(QStringLiteral("the stored plan"));
 
     if (const nlohmann::json *model = reader.member(json, "model", QStringLiteral("model"))) {
         auto shape = protocol::parseModelShape(*model);
@@ -521,7 +440,7 @@ Result<BenchPlan> benchPlanFromJson(const nlohmann::json &json)
                 = name.is_string() ? protocol::benchLayoutFromString(name.get<std::string>())
                                    : protocol::BenchLayout::Unknown;
             if (layout == protocol::BenchLayout::Unknown)
-                reader.fail(at("layouts", i), QStringLiteral("is not single, tp, pp or replicas"));
+                reader.fail(keyAt("layouts", i), QStringLiteral("is not single, tp, pp or replicas"));
             else
                 plan.layouts.append(layout);
         }
@@ -529,8 +448,8 @@ Result<BenchPlan> benchPlanFromJson(const nlohmann::json &json)
     if (const nlohmann::json *concurrencies
         = reader.array(json, "concurrencies", QStringLiteral("concurrencies"))) {
         for (std::size_t i = 0; i < concurrencies->size() && !reader.problem; ++i) {
-            if (const auto value
-                = reader.whole((*concurrencies)[i], at("concurrencies", i), protocol::kMaxBenchConcurrency))
+            if (const auto value = reader.whole((*concurrencies)[i], keyAt("concurrencies", i),
+                                                protocol::kMaxBenchConcurrency))
                 plan.concurrencies.append(std::uint32_t(*value));
         }
     }
@@ -549,32 +468,7 @@ Result<BenchPlan> benchPlanFromJson(const nlohmann::json &json)
             plan.goal.tpotTargetMs = readTarget(reader, *goal, "tpot_target_ms");
         }
     }
-    if (const nlohmann::json *nodes = reader.array(json, "nodes", QStringLiteral("nodes"))) {
-        for (std::size_t i = 0; i < nodes->size() && !reader.problem; ++i) {
-            const nlohmann::json &entry = (*nodes)[i];
-            const QString key = at("nodes", i);
-            if (!entry.is_object()) {
-                reader.fail(key, QStringLiteral("is not an object"));
-                break;
-            }
-            ClusterNode node;
-            node.target.name = reader.text(entry, "name", key + QStringLiteral(".name")).value_or(QString());
-            node.clusterAddress
-                = reader.text(entry, "address", key + QStringLiteral(".address")).value_or(QString());
-            node.sshDestination
-                = reader.text(entry, "ssh", key + QStringLiteral(".ssh"), false).value_or(QString());
-            if (const nlohmann::json *hostId
-                = reader.member(entry, "host_id", key + QStringLiteral(".host_id"), false)) {
-                if (hostId->is_number_integer())
-                    node.hostId = hostId->get<qint64>();
-                else
-                    reader.fail(key + QStringLiteral(".host_id"), QStringLiteral("is not an integer"));
-            }
-            if (!reader.problem && node.target.name.isEmpty())
-                reader.fail(key + QStringLiteral(".name"), QStringLiteral("is empty"));
-            plan.nodes.append(std::move(node));
-        }
-    }
+    plan.nodes = readClusterNodes(reader, json);
     // Plans stored before node sets existed split over all their nodes.
     if (const nlohmann::json *sets = reader.member(json, "node_sets", QStringLiteral("node_sets"), false)) {
         if (!sets->is_array())
@@ -582,12 +476,12 @@ Result<BenchPlan> benchPlanFromJson(const nlohmann::json &json)
         for (std::size_t i = 0; !reader.problem && i < sets->size(); ++i) {
             const nlohmann::json &entry = (*sets)[i];
             if (!entry.is_array()) {
-                reader.fail(at("node_sets", i), QStringLiteral("is not an array"));
+                reader.fail(keyAt("node_sets", i), QStringLiteral("is not an array"));
                 break;
             }
             QList<int> set;
             for (std::size_t j = 0; !reader.problem && j < entry.size(); ++j) {
-                const QString key = at("node_sets", i) + QStringLiteral("[%1]").arg(j);
+                const QString key = keyAt("node_sets", i) + QStringLiteral("[%1]").arg(j);
                 if (plan.nodes.isEmpty()) {
                     reader.fail(key, QStringLiteral("names a node, but there are none"));
                 } else if (const auto index

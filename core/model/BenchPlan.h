@@ -33,6 +33,7 @@ struct BenchPlan {
     QList<QList<int>> nodeSets;
     QList<std::uint32_t> concurrencies; ///< sequences in flight; each one is a round of runs
     InferenceGoal goal;                 ///< what the verdict weighs; the runner ignores it
+    bool operator==(const BenchPlan &) const = default;
 };
 
 /// The node sets the plan's splits and replicas run over: plan.nodeSets without duplicates, or one
