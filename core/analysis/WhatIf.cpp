@@ -32,10 +32,10 @@ namespace {
 
 constexpr double kBitsPerByte = 8;
 
-/// Activations on the wire: fp32 on CPU (the CPU model computes in fp32), the dtype on GPU.
+/// Activations on the wire: the type the backend computes in (protocol::computeDType).
 std::size_t activationBytes(protocol::BenchBackend backend, protocol::DType dtype)
 {
-    return backend == protocol::BenchBackend::Cuda ? protocol::dtypeBytes(dtype) : sizeof(float);
+    return protocol::dtypeBytes(protocol::computeDType(backend, dtype));
 }
 
 /// Milliseconds of one point-to-point message of `bytes` over a link whose one-way latency is

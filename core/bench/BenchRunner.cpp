@@ -167,14 +167,18 @@ private:
                 = Error{ErrorCode::Unknown,
                         QStringLiteral("rank %1 on %2 failed unexpectedly").arg(rank).arg(name(slot.node))};
         }
-        if (slot.error || (slot.report && !slot.report->completed))
-            tellPeersOfFailure(rank, slot);
-        const std::lock_guard lock(shared.mutex);
-        if (slot.error || (slot.report && !slot.report->completed)) {
+        const bool failed = slot.error || (slot.report && !slot.report->completed);
+        if (failed) {
+            // Recorded before the peers are told: a peer that stops because of this failure must
+            // never be taken for its cause.
+            const std::lock_guard lock(shared.mutex);
             if (!shared.firstFailure)
                 shared.firstFailure = std::chrono::steady_clock::now();
             shared.failureOrder.push_back(rank);
         }
+        if (failed)
+            tellPeersOfFailure(rank, slot);
+        const std::lock_guard lock(shared.mutex);
         shared.done[std::size_t(rank)] = true;
         shared.changed.notify_all();
     }
