@@ -11,7 +11,6 @@
 namespace shardscope::core {
 
 using store::jsonText;
-using store::nowUtcText;
 using store::sqliteError;
 using store::Statement;
 
@@ -232,7 +231,7 @@ Result<qint64> ResultStore::saveInventory(qint64 hostId, const protocol::HostInv
     QDateTime probedAt
         = QDateTime::fromString(QString::fromStdString(inventory.probedAtUtc), Qt::ISODateWithMs);
     if (!probedAt.isValid())
-        probedAt = QDateTime::currentDateTimeUtc();
+        probedAt = m_clock();
     const QByteArray json = jsonText(nlohmann::json(inventory));
 
     auto statement = Statement::prepare(m_db, "INSERT INTO inventories (host_id, probed_at, agent_version, "

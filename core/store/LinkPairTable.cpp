@@ -11,7 +11,6 @@
 namespace shardscope::core {
 
 using store::jsonText;
-using store::nowUtcText;
 using store::sqliteError;
 using store::Statement;
 

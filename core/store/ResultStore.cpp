@@ -47,6 +47,16 @@ QString defaultDatabasePath()
            + QStringLiteral("/shardscope.db");
 }
 
+QDateTime ResultStore::systemClock()
+{
+    return QDateTime::currentDateTimeUtc();
+}
+
+QString ResultStore::nowUtcText() const
+{
+    return store::utcText(m_clock());
+}
+
 ResultStore::ResultStore(sqlite3 *db, QString path)
     : m_db(db)
     , m_path(std::move(path))
@@ -103,8 +113,10 @@ void removeLeftovers(const QString &path, const FilesBefore &before)
 
 } // namespace
 
-Result<std::unique_ptr<ResultStore>> ResultStore::open(const QString &path, StoreAccess access)
+Result<std::unique_ptr<ResultStore>> ResultStore::open(const QString &path, StoreAccess access, Clock clock)
 {
+    if (!clock)
+        clock = &ResultStore::systemClock;
     if (path.isEmpty())
         return Error{ErrorCode::InvalidArgument, QStringLiteral("no database path given")};
 
@@ -125,6 +137,7 @@ Result<std::unique_ptr<ResultStore>> ResultStore::open(const QString &path, Stor
     const FilesBefore before = filesBefore(path);
     auto writable = openConnection(path, access == StoreAccess::Write ? OpenAs::Create : OpenAs::Writable);
     if (writable) {
+        (*writable)->m_clock = clock;
         // A run whose writer ended is no longer running, for every reader from now on. Not being
         // able to mark them (busy, full) is no reason to refuse the file: they are marked next time.
         static_cast<void>((*writable)->markInterruptedRuns());
@@ -156,6 +169,7 @@ Result<std::unique_ptr<ResultStore>> ResultStore::open(const QString &path, Stor
         return writable;
     }
     (*readOnly)->m_readOnlyReason = writable.error().detail;
+    (*readOnly)->m_clock = std::move(clock);
     static_cast<void>((*readOnly)->markInterruptedRuns());
     return readOnly;
 }

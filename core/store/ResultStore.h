@@ -11,6 +11,7 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -63,13 +64,21 @@ enum class StoreAccess {
 class ResultStore
 {
 public:
+    /// Where every time the store writes comes from (runs' start and finish, inventories' saved_at
+    /// and the probe time of one that has none, bench results' created_at): the time now. Tests
+    /// pass a clock they advance themselves, so that no test sleeps to keep two writes apart.
+    using Clock = std::function<QDateTime()>;
+    /// The system clock (QDateTime::currentDateTimeUtc), the store's default.
+    static QDateTime systemClock();
+
     /// Opens the file (Write: or creates it and its directory) and migrates it to kSchemaVersion.
     /// DatabaseTooNew when the file's user_version is above kSchemaVersion. Every open then marks
     /// the runs left Running by a process that has ended as Interrupted (markInterruptedRuns), so
     /// that the CLI and the GUI agree on them from their first look. A failed open leaves no empty
     /// database, -wal or -shm file behind that it created.
-    static Result<std::unique_ptr<ResultStore>> open(const QString &path,
-                                                     StoreAccess access = StoreAccess::Write);
+    /// `clock` (empty: systemClock) times what this connection writes.
+    static Result<std::unique_ptr<ResultStore>>
+    open(const QString &path, StoreAccess access = StoreAccess::Write, Clock clock = {});
     ~ResultStore();
     ResultStore(const ResultStore &) = delete;
     ResultStore &operator=(const ResultStore &) = delete;
@@ -163,6 +172,8 @@ private:
     /// exec() whose error names `what` instead of the SQL (for long statements).
     Result<void> exec(const char *sql, const char *what);
     Result<void> migrate();
+    /// The text of a timestamp column for now, by the store's clock.
+    QString nowUtcText() const;
 
     /// A read connection's status as marked by markInterruptedRuns when it could not write it.
     RunStatus effectiveStatus(qint64 runId, RunStatus stored) const;
@@ -173,6 +184,7 @@ private:
     bool m_readOnly = false;
     QString m_readOnlyReason;
     QList<qint64> m_interruptedUnwritten;
+    Clock m_clock = &ResultStore::systemClock;
 };
 
 } // namespace shardscope::core

@@ -10,7 +10,6 @@
 namespace shardscope::core {
 
 using store::jsonText;
-using store::nowUtcText;
 using store::sqliteError;
 using store::Statement;
 

@@ -128,9 +128,9 @@ bool Statement::columnIsNull(int column) const
     return sqlite3_column_type(m_statement, column) == SQLITE_NULL;
 }
 
-QString nowUtcText()
+QString utcText(const QDateTime &time)
 {
-    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    return time.toUTC().toString(Qt::ISODateWithMs);
 }
 
 QByteArray jsonText(const nlohmann::json &json)

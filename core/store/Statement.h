@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include <QByteArray>
+#include <QDateTime>
 #include <QString>
 
 #include <optional>
@@ -51,8 +52,8 @@ private:
     std::optional<Error> m_bindError;
 };
 
-/// The text of a timestamp column for now: UTC, ISO 8601 with milliseconds.
-QString nowUtcText();
+/// The text of a timestamp column: UTC, ISO 8601 with milliseconds.
+QString utcText(const QDateTime &time);
 
 /// The text of a JSON column. Names come from the user, interface names, driver strings and reports
 /// from nodes: invalid UTF-8 is replaced, not thrown on.
