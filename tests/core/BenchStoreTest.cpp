@@ -124,53 +124,9 @@ protocol::LinkPairReport linkReport()
     return report;
 }
 
-// The schema as ShardScope 0.3 wrote it (steps 1 to 3, released), with a host, a link run and its
-// pair: the fixture for the 3→4 step.
-constexpr const char *kVersion3Fixture = R"sql(
-CREATE TABLE hosts (
-    id       INTEGER PRIMARY KEY,
-    name     TEXT NOT NULL UNIQUE CHECK (name <> ''),
-    address  TEXT NOT NULL DEFAULT '',
-    port     INTEGER NOT NULL DEFAULT 22 CHECK (port BETWEEN 1 AND 65535),
-    user     TEXT NOT NULL DEFAULT '',
-    is_local INTEGER NOT NULL DEFAULT 0 CHECK (is_local IN (0, 1))
-);
-CREATE TABLE inventories (
-    id            INTEGER PRIMARY KEY,
-    host_id       INTEGER NOT NULL REFERENCES hosts (id) ON DELETE CASCADE,
-    probed_at     TEXT NOT NULL,
-    agent_version TEXT NOT NULL,
-    probe_json    TEXT NOT NULL
-);
-CREATE INDEX inventories_by_host ON inventories (host_id, id);
-CREATE TABLE runs (
-    id          INTEGER PRIMARY KEY,
-    kind        TEXT NOT NULL,
-    status      TEXT NOT NULL CHECK (status IN ('running', 'complete', 'failed', 'cancelled')),
-    started_at  TEXT NOT NULL,
-    finished_at TEXT,
-    config_json TEXT NOT NULL,
-    error       TEXT
-);
-ALTER TABLE hosts ADD COLUMN identity_file TEXT NOT NULL DEFAULT '';
-ALTER TABLE hosts ADD COLUMN cluster_interface TEXT NOT NULL DEFAULT '';
-ALTER TABLE hosts ADD COLUMN ssh_alias TEXT NOT NULL DEFAULT '';
-CREATE TABLE link_pairs (
-    id             INTEGER PRIMARY KEY,
-    run_id         INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
-    client_name    TEXT NOT NULL,
-    server_name    TEXT NOT NULL,
-    client_host_id INTEGER REFERENCES hosts (id) ON DELETE SET NULL,
-    server_host_id INTEGER REFERENCES hosts (id) ON DELETE SET NULL,
-    status         TEXT NOT NULL CHECK (status IN ('complete', 'failed', 'cancelled')),
-    error_code     TEXT,
-    error          TEXT,
-    report_json    TEXT,
-    CHECK ((status = 'complete') = (report_json IS NOT NULL))
-);
-CREATE INDEX link_pairs_by_run ON link_pairs (run_id, id);
-CREATE INDEX link_pairs_by_client_host ON link_pairs (client_host_id);
-CREATE INDEX link_pairs_by_server_host ON link_pairs (server_host_id);
+// Rows as ShardScope 0.3 wrote them (a host, a link run and its pair), for a file of schema version
+// 3 (tests/core/data/schema-v3.sql): the fixture for the 3→4 step.
+constexpr const char *kVersion3Rows = R"sql(
 INSERT INTO hosts (id, name, address, port, user, is_local, cluster_interface) VALUES
     (1, 'This computer', '', 22, '', 1, ''),
     (2, 'node2', '10.0.0.2', 2222, 'ai', 0, 'enp5s0');
@@ -179,8 +135,13 @@ INSERT INTO runs (id, kind, status, started_at, finished_at, config_json) VALUES
 INSERT INTO link_pairs (run_id, client_name, server_name, client_host_id, server_host_id, status,
                         error_code, error, report_json) VALUES
     (1, 'This computer', 'node2', 1, 2, 'failed', 'agent_crashed', 'node2''s agent session ended', NULL);
-PRAGMA user_version = 3;
 )sql";
+
+void writeVersion3Fixture(RawDb &raw)
+{
+    ASSERT_TRUE(raw.writeSchema(3)) << RawDb::schemaFile(3).toStdString();
+    ASSERT_TRUE(raw.exec(kVersion3Rows));
+}
 
 class BenchStoreTest : public ::testing::Test
 {
@@ -386,7 +347,7 @@ TEST_F(BenchStoreTest, MigratesAVersionThreeFileAndKeepsItsLinkPairs)
     {
         RawDb raw(path());
         ASSERT_TRUE(raw.ok());
-        ASSERT_TRUE(raw.exec(kVersion3Fixture));
+        writeVersion3Fixture(raw);
         // A complete pair with the protocol's JSON text, as that version stored it.
         ASSERT_TRUE(
             raw.exec("INSERT INTO link_pairs (run_id, client_name, server_name, client_host_id, "
@@ -436,7 +397,7 @@ TEST_F(BenchStoreTest, FreshAndMigratedFilesHaveTheSameBenchResultsTable)
 {
     {
         RawDb raw(path("old.db"));
-        ASSERT_TRUE(raw.exec(kVersion3Fixture));
+        writeVersion3Fixture(raw);
     }
     ASSERT_TRUE(openStore(path("old.db")));
     ASSERT_TRUE(openStore(path("new.db")));

@@ -3,7 +3,11 @@
 // A raw SQLite connection for the store's tests: to write what no ResultStore would (an old
 // schema, a trigger that refuses an UPDATE, a writer of another boot) and to read back exactly
 // what is on disk. Header-only, for the store's and the CLI's test binaries.
+//
+// A file of an older, released schema version starts from tests/core/data/schema-v<N>.sql
+// (writeSchema); the rows a test needs are its own.
 
+#include <QDir>
 #include <QFile>
 #include <QString>
 
@@ -37,6 +41,24 @@ public:
     bool exec(const char *sql) { return sqlite3_exec(m_db, sql, nullptr, nullptr, nullptr) == SQLITE_OK; }
     bool exec(const std::string &sql) { return exec(sql.c_str()); }
     bool exec(const QString &sql) { return exec(sql.toStdString()); }
+
+    /// tests/core/data/schema-v<version>.sql: the schema a database of that released version has,
+    /// its user_version included (from a binary of any test folder).
+    static QString schemaFile(int version)
+    {
+        return QDir::cleanPath(
+            QStringLiteral(SHARDSCOPE_TEST_DATA_DIR "/../../core/data/schema-v%1.sql").arg(version));
+    }
+
+    /// Writes the schema of a released version (schemaFile) into this (empty) database; false when
+    /// the file cannot be read or its SQL fails.
+    bool writeSchema(int version)
+    {
+        QFile file(schemaFile(version));
+        if (!file.open(QIODevice::ReadOnly))
+            return false;
+        return exec(file.readAll().toStdString());
+    }
 
     /// First column of the first row, as text; "<error>" or "<none>" otherwise.
     std::string scalar(const std::string &sql)

@@ -6,6 +6,7 @@
 
 #include <QCryptographicHash>
 #include <QDateTime>
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -74,6 +75,26 @@ QByteArray fileHash(const QString &path)
     return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
 }
 
+/// A store clock that stands still until the test advances it: what the store writes is timed
+/// exactly, and two writes are apart by as much as the test says, with no sleep.
+class TestClock
+{
+public:
+    QDateTime now() const { return *m_now; }
+    void advance(qint64 ms) { *m_now = m_now->addMSecs(ms); }
+    /// For ResultStore::open; it may outlive this object.
+    ResultStore::Clock clock() const
+    {
+        return [now = m_now] {
+            return *now;
+        };
+    }
+
+private:
+    std::shared_ptr<QDateTime> m_now = std::make_shared<QDateTime>(
+        QDateTime::fromString(QStringLiteral("2026-03-01T12:00:00.000Z"), Qt::ISODateWithMs));
+};
+
 class StoreTest : public ::testing::Test
 {
 protected:
@@ -83,9 +104,9 @@ protected:
         return m_dir.filePath(QString::fromLatin1(name));
     }
 
-    std::unique_ptr<ResultStore> openStore(const QString &file)
+    std::unique_ptr<ResultStore> openStore(const QString &file, ResultStore::Clock clock = {})
     {
-        auto store = ResultStore::open(file);
+        auto store = ResultStore::open(file, StoreAccess::Write, std::move(clock));
         EXPECT_TRUE(store.ok()) << (store.ok() ? "" : store.error().detail.toStdString());
         return store.ok() ? std::move(store).value() : nullptr;
     }
@@ -392,6 +413,68 @@ TEST_F(StoreTest, ForeignKeysAreEnforced)
         << saved.error().detail.toStdString();
 }
 
+TEST_F(StoreTest, EveryTimeTheStoreWritesComesFromItsClock)
+{
+    TestClock clock;
+    auto store = openStore(path(), clock.clock());
+    ASSERT_TRUE(store);
+    const QDateTime started = clock.now();
+    auto run = store->beginRun(QStringLiteral("bench"), QStringLiteral("{}"));
+    ASSERT_TRUE(run.ok());
+    auto host = store->upsertHost(named(QStringLiteral("node2")).record);
+    ASSERT_TRUE(host.ok());
+    clock.advance(1500);
+    const QDateTime stored = clock.now();
+    HostInventory undated = sampleInventory("node2");
+    undated.probedAtUtc.clear(); // no time of its own: the store's clock stands in
+    ASSERT_TRUE(store->saveInventory(*host, undated).ok());
+    StoredBenchResult result;
+    result.runId = *run;
+    result.layout = protocol::BenchLayout::Single;
+    result.concurrency = 1;
+    result.nodeNames = {QStringLiteral("node2")};
+    result.hostIds = {*host};
+    result.status = RunStatus::Cancelled;
+    result.reports = {std::nullopt};
+    ASSERT_TRUE(store->saveBenchResult(result).ok());
+    clock.advance(60 * 1000);
+    const QDateTime finished = clock.now();
+    ASSERT_TRUE(store->finishRun(*run, RunStatus::Complete).ok());
+
+    auto record = store->run(*run);
+    ASSERT_TRUE(record.ok() && record->has_value());
+    EXPECT_EQ((*record)->startedAtUtc, started);
+    EXPECT_EQ((*record)->finishedAtUtc, finished);
+    auto inventory = store->latestInventory(*host);
+    ASSERT_TRUE(inventory.ok() && inventory->has_value());
+    EXPECT_EQ((*inventory)->probedAtUtc, stored);
+    auto results = store->benchResults(*run);
+    ASSERT_TRUE(results.ok() && results->size() == 1);
+    EXPECT_EQ(results->at(0).createdAtUtc, stored);
+    store.reset();
+
+    RawDb raw(path());
+    EXPECT_EQ(raw.scalar("SELECT started_at FROM runs"), "2026-03-01T12:00:00.000Z");
+    EXPECT_EQ(raw.scalar("SELECT finished_at FROM runs"), "2026-03-01T12:01:01.500Z");
+    EXPECT_EQ(raw.scalar("SELECT saved_at FROM inventories"), "2026-03-01T12:00:01.500Z");
+    EXPECT_EQ(raw.scalar("SELECT created_at FROM bench_results"), "2026-03-01T12:00:01.500Z");
+}
+
+TEST_F(StoreTest, WithoutAClockTheStoreTimesByTheSystemClock)
+{
+    auto store = openStore(path());
+    ASSERT_TRUE(store);
+    const QDateTime before = QDateTime::currentDateTimeUtc();
+    auto run = store->beginRun(QStringLiteral("bench"), QStringLiteral("{}"));
+    ASSERT_TRUE(run.ok());
+    const QDateTime after = QDateTime::currentDateTimeUtc();
+    auto record = store->run(*run);
+    ASSERT_TRUE(record.ok() && record->has_value());
+    // Stored to the millisecond: `before` may carry a fraction more.
+    EXPECT_GE((*record)->startedAtUtc, before.addMSecs(-1));
+    EXPECT_LE((*record)->startedAtUtc, after);
+}
+
 TEST_F(StoreTest, RunLifecycle)
 {
     auto store = openStore(path());
@@ -467,40 +550,23 @@ TEST_F(StoreTest, FullDiskIsReportedAndNothingIsHalfWritten)
 
 namespace {
 
-// The schema as ShardScope 0.1 wrote it (migration step 1, released): a fixture for the 1→2 step.
-constexpr const char *kVersion1Fixture = R"sql(
-CREATE TABLE hosts (
-    id       INTEGER PRIMARY KEY,
-    name     TEXT NOT NULL UNIQUE CHECK (name <> ''),
-    address  TEXT NOT NULL DEFAULT '',
-    port     INTEGER NOT NULL DEFAULT 22 CHECK (port BETWEEN 1 AND 65535),
-    user     TEXT NOT NULL DEFAULT '',
-    is_local INTEGER NOT NULL DEFAULT 0 CHECK (is_local IN (0, 1))
-);
-CREATE TABLE inventories (
-    id            INTEGER PRIMARY KEY,
-    host_id       INTEGER NOT NULL REFERENCES hosts (id) ON DELETE CASCADE,
-    probed_at     TEXT NOT NULL,
-    agent_version TEXT NOT NULL,
-    probe_json    TEXT NOT NULL
-);
-CREATE INDEX inventories_by_host ON inventories (host_id, id);
-CREATE TABLE runs (
-    id          INTEGER PRIMARY KEY,
-    kind        TEXT NOT NULL,
-    status      TEXT NOT NULL CHECK (status IN ('running', 'complete', 'failed', 'cancelled')),
-    started_at  TEXT NOT NULL,
-    finished_at TEXT,
-    config_json TEXT NOT NULL,
-    error       TEXT
-);
+// Rows as ShardScope 0.1 wrote them, for a file of schema version 1 (RawDb::writeSchema) or later:
+// the fixture for the 1→2 step.
+constexpr const char *kVersion1Rows = R"sql(
 INSERT INTO hosts (id, name, address, port, user, is_local) VALUES
     (1, 'This computer', '', 22, '', 1),
     (2, 'node2', '10.0.0.2', 2222, 'ai', 0);
 INSERT INTO runs (kind, status, started_at, finished_at, config_json) VALUES
     ('linktest', 'complete', '2026-03-01T10:00:00.000Z', '2026-03-01T10:01:00.000Z', '{}');
-PRAGMA user_version = 1;
 )sql";
+
+/// A file of schema `version` (1 or later) with kVersion1Rows.
+void writeVersion1Rows(RawDb &raw, int version = 1)
+{
+    ASSERT_TRUE(raw.writeSchema(version)) << RawDb::schemaFile(version).toStdString();
+    ASSERT_TRUE(raw.exec(kVersion1Rows));
+    ASSERT_EQ(raw.scalar("PRAGMA user_version"), std::to_string(version));
+}
 
 } // namespace
 
@@ -509,7 +575,7 @@ TEST_F(StoreTest, MigratesAVersionOneFileAndKeepsItsRows)
     {
         RawDb raw(path());
         ASSERT_TRUE(raw.ok());
-        ASSERT_TRUE(raw.exec(kVersion1Fixture));
+        writeVersion1Rows(raw);
         // The probe as that version stored it: the protocol's JSON text.
         const std::string insert = "INSERT INTO inventories (host_id, probed_at, agent_version, probe_json) "
                                    "VALUES (2, '2026-03-01T10:00:00.000Z', '0.1.0', '"
@@ -559,7 +625,7 @@ TEST_F(StoreTest, FreshAndMigratedFilesHaveTheSameHostsTable)
 {
     {
         RawDb raw(path("old.db"));
-        ASSERT_TRUE(raw.exec(kVersion1Fixture));
+        writeVersion1Rows(raw);
     }
     ASSERT_TRUE(openStore(path("old.db")));
     ASSERT_TRUE(openStore(path("new.db")));
@@ -796,14 +862,18 @@ TEST_F(StoreTest, SaveNodeInventoryStoresHostAndInventoryTogetherOrNeither)
 
 namespace {
 
-// The schema as ShardScope 0.2 wrote it (steps 1 and 2, released): a fixture for the 2→3 step.
-constexpr const char *kVersion2Additions = R"sql(
-ALTER TABLE hosts ADD COLUMN identity_file TEXT NOT NULL DEFAULT '';
-ALTER TABLE hosts ADD COLUMN cluster_interface TEXT NOT NULL DEFAULT '';
-ALTER TABLE hosts ADD COLUMN ssh_alias TEXT NOT NULL DEFAULT '';
+// What ShardScope 0.2 added to kVersion1Rows (in a file of schema version 2 or later): the fixture
+// for the 2→3 step.
+constexpr const char *kVersion2Rows = R"sql(
 UPDATE hosts SET identity_file = '/keys/node2', cluster_interface = 'enp5s0', ssh_alias = 'gpu2' WHERE id = 2;
-PRAGMA user_version = 2;
 )sql";
+
+/// A file of schema `version` (2 or later) with kVersion1Rows and kVersion2Rows.
+void writeVersion2Rows(RawDb &raw, int version = 2)
+{
+    writeVersion1Rows(raw, version);
+    ASSERT_TRUE(raw.exec(kVersion2Rows));
+}
 
 protocol::NicInfo nic(const std::string &name, std::int64_t speedMbps, int mtu)
 {
@@ -943,8 +1013,7 @@ TEST_F(StoreTest, MigratesAVersionTwoFileAndKeepsItsRows)
     {
         RawDb raw(path());
         ASSERT_TRUE(raw.ok());
-        ASSERT_TRUE(raw.exec(kVersion1Fixture));
-        ASSERT_TRUE(raw.exec(kVersion2Additions));
+        writeVersion2Rows(raw);
         const std::string insert = "INSERT INTO inventories (host_id, probed_at, agent_version, probe_json) "
                                    "VALUES (2, '2026-03-01T10:00:00.000Z', '0.1.0', '"
                                    + nlohmann::json(sampleInventory("node2")).dump() + "')";
@@ -993,8 +1062,7 @@ TEST_F(StoreTest, FreshAndMigratedFilesHaveTheSameLinkPairsTable)
 {
     {
         RawDb raw(path("old.db"));
-        ASSERT_TRUE(raw.exec(kVersion1Fixture));
-        ASSERT_TRUE(raw.exec(kVersion2Additions));
+        writeVersion2Rows(raw);
     }
     ASSERT_TRUE(openStore(path("old.db")));
     ASSERT_TRUE(openStore(path("new.db")));
@@ -1153,63 +1221,30 @@ TEST_F(StoreTest, RemovingAHostKeepsItsLinkPairsWithoutTheId)
 
 namespace {
 
-// Steps 3 and 4 as ShardScope 0.3 and 0.4 released them: on top of kVersion1Fixture and
-// kVersion2Additions, the fixture for the 4→5 step. A link run with a pair and a bench run with a
+// What ShardScope 0.3 and 0.4 added to kVersion1Rows and kVersion2Rows (in a file of schema
+// version 4 or later): the fixture for the 4→5 step. A link run with a pair and a bench run with a
 // result, so that the new step's cascade and baseline are checked on rows it did not write.
-constexpr const char *kVersion4Additions = R"sql(
-CREATE TABLE link_pairs (
-    id             INTEGER PRIMARY KEY,
-    run_id         INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
-    client_name    TEXT NOT NULL,
-    server_name    TEXT NOT NULL,
-    client_host_id INTEGER REFERENCES hosts (id) ON DELETE SET NULL,
-    server_host_id INTEGER REFERENCES hosts (id) ON DELETE SET NULL,
-    status         TEXT NOT NULL CHECK (status IN ('complete', 'failed', 'cancelled')),
-    error_code     TEXT,
-    error          TEXT,
-    report_json    TEXT,
-    CHECK ((status = 'complete') = (report_json IS NOT NULL))
-);
-CREATE INDEX link_pairs_by_run ON link_pairs (run_id, id);
-CREATE INDEX link_pairs_by_client_host ON link_pairs (client_host_id);
-CREATE INDEX link_pairs_by_server_host ON link_pairs (server_host_id);
-CREATE TABLE bench_results (
-    id            INTEGER PRIMARY KEY,
-    run_id        INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
-    position      INTEGER NOT NULL CHECK (position >= 0),
-    layout        TEXT NOT NULL CHECK (layout IN ('single', 'tp', 'pp', 'replicas')),
-    concurrency   INTEGER NOT NULL CHECK (concurrency >= 0),
-    node_names    TEXT NOT NULL,
-    host_ids      TEXT NOT NULL,
-    status        TEXT NOT NULL CHECK (status IN ('complete', 'failed', 'cancelled')),
-    error_code    TEXT,
-    error         TEXT,
-    summary_json  TEXT NOT NULL,
-    reports_json  TEXT NOT NULL,
-    created_at    TEXT NOT NULL
-);
-CREATE INDEX bench_results_by_run ON bench_results (run_id, position, id);
+constexpr const char *kVersion4Rows = R"sql(
 INSERT INTO link_pairs (run_id, client_name, server_name, client_host_id, server_host_id, status,
                         error_code, error, report_json) VALUES
     (1, 'This computer', 'node2', 1, 2, 'failed', 'agent_crashed', 'node2''s agent session ended', NULL);
 INSERT INTO runs (id, kind, status, started_at, finished_at, config_json) VALUES
     (2, 'bench', 'running', '2026-03-02T10:00:00.000Z', NULL, '{"kind":"bench"}');
-PRAGMA user_version = 4;
 )sql";
 
-/// The v4 fixture plus one bench result of run 2 (its summary as that version wrote it).
-void writeVersion4Fixture(RawDb &raw)
+/// The v4 rows plus one bench result of run 2 (its summary as that version wrote it), in a file of
+/// schema `version` (4 or later).
+void writeVersion4Fixture(RawDb &raw, int version = 4)
 {
-    ASSERT_TRUE(raw.exec(kVersion1Fixture));
-    ASSERT_TRUE(raw.exec(kVersion2Additions));
-    ASSERT_TRUE(raw.exec(kVersion4Additions));
+    writeVersion2Rows(raw, version);
+    ASSERT_TRUE(raw.exec(kVersion4Rows));
     const std::string insert
         = "INSERT INTO bench_results (run_id, position, layout, concurrency, node_names, host_ids, status, "
           "error_code, error, summary_json, reports_json, created_at) VALUES (2, 0, 'single', 1, "
           "'[\"node2\"]', '[2]', 'failed', 'agent_crashed', 'node2 stopped', '"
           + benchSummaryJson(BenchSummary{}).dump() + "', '[null]', '2026-03-02T10:00:05.000Z')";
     ASSERT_TRUE(raw.exec(insert.c_str()));
-    ASSERT_EQ(raw.scalar("PRAGMA user_version"), "4");
+    ASSERT_EQ(raw.scalar("PRAGMA user_version"), std::to_string(version));
 }
 
 QList<qint64> runIds(const QList<RunRecord> &runs)
@@ -1470,7 +1505,8 @@ TEST_F(StoreTest, DeleteRunTakesItsPairsAndResultsWhateverItsStatus)
 
 TEST_F(StoreTest, InventoryAtIsTheNewestStoredNotAfterTheTimeWhateverTheNodesClockSays)
 {
-    auto store = openStore(path());
+    TestClock clock;
+    auto store = openStore(path(), clock.clock());
     ASSERT_TRUE(store);
     auto host = store->upsertHost(named(QStringLiteral("node2")).record);
     ASSERT_TRUE(host.ok());
@@ -1480,15 +1516,16 @@ TEST_F(StoreTest, InventoryAtIsTheNewestStoredNotAfterTheTimeWhateverTheNodesClo
     HostInventory second = sampleInventory("node2-second");
     second.probedAtUtc = "2020-01-01T00:00:00.000Z";
 
-    const QDateTime before = QDateTime::currentDateTimeUtc().addMSecs(-5);
-    QThread::msleep(5);
+    const QDateTime before = clock.now();
+    clock.advance(5);
+    const QDateTime firstStored = clock.now();
     ASSERT_TRUE(store->saveInventory(*host, first).ok());
-    QThread::msleep(5);
-    const QDateTime between = QDateTime::currentDateTimeUtc();
-    QThread::msleep(5);
+    clock.advance(5);
+    const QDateTime between = clock.now();
+    clock.advance(5);
     ASSERT_TRUE(store->saveInventory(*host, second).ok());
-    QThread::msleep(5);
-    const QDateTime after = QDateTime::currentDateTimeUtc();
+    clock.advance(5);
+    const QDateTime after = clock.now();
 
     const auto at = [&](const QDateTime &time) {
         auto found = store->inventoryAt(*host, time);
@@ -1496,6 +1533,7 @@ TEST_F(StoreTest, InventoryAtIsTheNewestStoredNotAfterTheTimeWhateverTheNodesClo
         return found.ok() && found->has_value() ? (*found)->inventory.hostname : std::string("<none>");
     };
     EXPECT_EQ(at(before), "<none>");
+    EXPECT_EQ(at(firstStored), "node2-first"); // at or before: the very millisecond counts
     EXPECT_EQ(at(between), "node2-first");
     EXPECT_EQ(at(after), "node2-second");
     // A time in another zone means the same instant.
@@ -1512,11 +1550,7 @@ TEST_F(StoreTest, MigratesAVersionFiveFileAndDatesItsInventoriesByTheirProbe)
     {
         RawDb raw(path());
         ASSERT_TRUE(raw.ok());
-        writeVersion4Fixture(raw);
-        ASSERT_TRUE(raw.exec(
-            "ALTER TABLE runs ADD COLUMN baseline INTEGER NOT NULL DEFAULT 0 CHECK (baseline IN (0, 1));"
-            "CREATE UNIQUE INDEX runs_one_baseline_per_kind ON runs (kind) WHERE baseline = 1;"
-            "PRAGMA user_version = 5;"));
+        writeVersion4Fixture(raw, 5);
         const std::string insert = "INSERT INTO inventories (host_id, probed_at, agent_version, probe_json) "
                                    "VALUES (2, '2026-03-01T10:00:00.000Z', '0.5.0', '"
                                    + nlohmann::json(sampleInventory("node2")).dump() + "')";
@@ -1558,22 +1592,16 @@ TEST_F(StoreTest, MigratesAVersionFiveFileAndDatesItsInventoriesByTheirProbe)
 
 namespace {
 
-/// The v4 fixture taken through steps 5 and 6 as ShardScope 0.5 and 0.6 released them, plus a run
-/// that was started a moment ago (after this boot) and is still running, by a version that did not
-/// record who writes it: the fixture for the 6→7 step.
+/// The v4 rows in a file of schema version 6 (ShardScope 0.6), with run 1 the linktest baseline,
+/// plus a run that was started a moment ago (after this boot) and is still running, by a version
+/// that did not record who writes it: the fixture for the 6→7 step.
 void writeVersion6Fixture(RawDb &raw)
 {
-    writeVersion4Fixture(raw);
+    writeVersion4Fixture(raw, 6);
     ASSERT_TRUE(raw.exec(
-        "ALTER TABLE runs ADD COLUMN baseline INTEGER NOT NULL DEFAULT 0 CHECK (baseline IN (0, 1));"
-        "CREATE UNIQUE INDEX runs_one_baseline_per_kind ON runs (kind) WHERE baseline = 1;"
-        "PRAGMA user_version = 5;"
-        "ALTER TABLE inventories ADD COLUMN saved_at TEXT NOT NULL DEFAULT '';"
-        "UPDATE inventories SET saved_at = probed_at;"
         "UPDATE runs SET baseline = 1 WHERE id = 1;"
         "INSERT INTO runs (id, kind, status, started_at, finished_at, config_json) VALUES "
-        "    (3, 'bench', 'running', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), NULL, '{\"kind\":\"bench\"}');"
-        "PRAGMA user_version = 6;"));
+        "    (3, 'bench', 'running', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), NULL, '{\"kind\":\"bench\"}');"));
     ASSERT_EQ(raw.scalar("PRAGMA user_version"), "6");
 }
 
@@ -1720,7 +1748,9 @@ TEST_F(StoreTest, AReusedPidAnotherBootAndAZombieAreNotTheWriter)
     if (zombie == 0)
         ::_exit(0);
     const store::RunWriter zombieWriter = store::runWriterOf(zombie);
-    for (;;) { // until /proc shows it ended; the test's timeout bounds this
+    const QDeadlineTimer ended(10 * 1000);
+    for (;;) { // until /proc shows it ended
+        ASSERT_FALSE(ended.hasExpired()) << "pid " << zombie << " did not end within 10 s";
         QFile stat(QStringLiteral("/proc/%1/stat").arg(zombie));
         ASSERT_TRUE(stat.open(QIODevice::ReadOnly));
         const QByteArray text = stat.readAll();
