@@ -4,6 +4,7 @@
 #include "remote-agent/protocol/Version.h"
 
 #include <QCoreApplication>
+#include <QDeadlineTimer>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
@@ -34,6 +35,22 @@ QString agentPath()
 std::string text(const Error &error)
 {
     return (errorCodeName(error.code) + QStringLiteral(": ") + error.detail).toStdString();
+}
+
+/// Waits, polling, until this process has a child running `sleep` (agent-silent.sh execs it): the
+/// agent is up and silent, and its hello is being waited for. False when none ran within `timeout`.
+bool agentRuns(std::chrono::milliseconds timeout)
+{
+    const QDeadlineTimer deadline(timeout);
+    do {
+        for (const qint64 pid : childProcessIds()) {
+            QFile comm(QStringLiteral("/proc/%1/comm").arg(pid));
+            if (comm.open(QIODevice::ReadOnly) && comm.readAll().trimmed() == "sleep")
+                return true;
+        }
+        std::this_thread::sleep_for(5ms); // the polling interval; the deadline bounds the wait
+    } while (!deadline.hasExpired());
+    return false;
 }
 
 /// Every test must leave no agent behind, reaped or not.
@@ -379,14 +396,16 @@ TEST_F(AgentTest, CancelWhileWaitingForTheHelloKillsTheAgentPromptly)
 {
     AgentChannel channel(makeLocalProcessTransport(script("agent-silent.sh")));
     std::atomic_bool cancel = false;
+    bool agentRan = false;
     QElapsedTimer timer;
     timer.start();
     std::thread canceller([&] {
-        std::this_thread::sleep_for(200ms);
+        agentRan = agentRuns(10s);
         cancel = true;
     });
     auto hello = channel.open(30s, &cancel);
     canceller.join();
+    EXPECT_TRUE(agentRan) << "the agent never started";
     ASSERT_FALSE(hello.ok());
     EXPECT_EQ(hello.error().code, ErrorCode::Cancelled) << text(hello.error());
     // Far below the 30 s hello timeout, and no 2 s exit grace either; generous for a busy machine.
@@ -397,14 +416,16 @@ TEST_F(AgentTest, CancelWhileWaitingForTheHelloKillsTheAgentPromptly)
 TEST_F(AgentTest, ProbeLocalHostCancelsWhileWaitingForTheHello)
 {
     std::atomic_bool cancel = false;
+    bool agentRan = false;
     QElapsedTimer timer;
     timer.start();
     std::thread canceller([&] {
-        std::this_thread::sleep_for(200ms);
+        agentRan = agentRuns(10s);
         cancel = true;
     });
     auto inventory = probeLocalHost(script("agent-silent.sh"), kLocalProbeTimeout, &cancel);
     canceller.join();
+    EXPECT_TRUE(agentRan) << "the agent never started";
     ASSERT_FALSE(inventory.ok());
     EXPECT_EQ(inventory.error().code, ErrorCode::Cancelled) << text(inventory.error());
     EXPECT_LT(timer.elapsed(), 5000);

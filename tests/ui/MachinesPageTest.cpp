@@ -352,7 +352,10 @@ TEST(GuiMachinesPage, BackWhileTheAgentNeverSaysHelloReturnsPromptly)
     MachinesFixture f(dir.filePath(QStringLiteral("shardscope.db")), agent);
     ASSERT_NE(f.page, nullptr);
     ASSERT_TRUE(f.page->isRefreshing());
-    QTest::qWait(300); // the agent is running and silent: the probe waits for its hello
+    // The agent is running and silent (agent-silent.sh execs sleep): the probe waits for its hello.
+    ASSERT_TRUE(
+        ui::test::waitUntil([] { return ui::test::childProcessNames().contains(QStringLiteral("sleep")); },
+                            std::chrono::seconds(10)));
 
     QElapsedTimer timer;
     timer.start();

@@ -5,6 +5,7 @@
 
 #include "ui/NodeJobRunner.h"
 
+#include <QSignalSpy>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -14,6 +15,7 @@
 using namespace shardscope;
 using namespace std::chrono_literals;
 using ui::NodeJobRunner;
+using ui::test::noMoreSignals;
 using ui::test::TestNodeInteraction;
 using ui::test::waitUntil;
 
@@ -59,9 +61,14 @@ TEST(GuiNodeJobRunner, AStaleFinishOfACancelledRunNeverEndsTheNextOne)
     QObject::connect(&runner, &NodeJobRunner::finished, &runner, [&] { ++finishedSignals; });
     QObject::connect(&runner, &NodeJobRunner::nodeFinished, &runner,
                      [&](int index, const core::NodeOutcome &) { finishedNodes.append(index); });
+    int firstRunProgress = 0;
+    const QMetaObject::Connection countFirstRun
+        = QObject::connect(&runner, &NodeJobRunner::progress, &runner, [&] { ++firstRunProgress; });
 
     ASSERT_TRUE(runner.start(targets({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}), {}));
-    QTest::qWait(50);
+    ASSERT_TRUE(waitUntil([&] { return firstRunProgress > 0; }, 10s)); // the jobs are under way
+    QObject::disconnect(countFirstRun);
+    QSignalSpy finishedSpy(&runner, &NodeJobRunner::finished);
     runner.cancelAndWait(); // the watcher's finished() of this run is still queued
     EXPECT_EQ(finishedSignals, 1);
     EXPECT_EQ(finishedNodes, (QList<int>{0, 1, 2}));
@@ -75,7 +82,8 @@ TEST(GuiNodeJobRunner, AStaleFinishOfACancelledRunNeverEndsTheNextOne)
         EXPECT_EQ(progress.index, 0);
         ++progressEvents;
     });
-    QTest::qWait(300);
+    ASSERT_TRUE(waitUntil([&] { return progressEvents > 0; }, 10s)); // this run's own progress arrives
+    EXPECT_TRUE(noMoreSignals(finishedSpy, 300ms)); // the old run's queued finished() ends nothing
     EXPECT_TRUE(runner.isRunning());
     EXPECT_EQ(finishedSignals, 1);
     EXPECT_TRUE(finishedNodes.isEmpty());
@@ -90,7 +98,7 @@ TEST(GuiNodeJobRunner, AStaleFinishOfACancelledRunNeverEndsTheNextOne)
     EXPECT_EQ(finishedSignals, 2);
     EXPECT_EQ(finishedNodes, (QList<int>{0}));
     EXPECT_EQ(runner.nodesDone(), 1);
-    QTest::qWait(100); // nothing late arrives
+    EXPECT_TRUE(noMoreSignals(finishedSpy, 100ms)); // nothing late arrives
     EXPECT_EQ(finishedSignals, 2);
 }
 

@@ -414,7 +414,8 @@ TEST_F(GuiNodes, CancelWhileHostKeyQuestionsWaitEndsQuicklyAndConnectWorksAgain)
     ASSERT_TRUE(connectAll());
     // Every worker now waits for a host-key answer: one question open, three queued.
     ASSERT_TRUE(waitUntil([this] { return m_interaction.isOpen(); }, 30s)) << statuses();
-    QTest::qWait(500);
+    // The other workers ask meanwhile: no second question is shown while one is open.
+    EXPECT_TRUE(ui::test::neverWithin([this] { return m_interaction.hostKeyQuestions.size() != 1; }, 500ms));
     EXPECT_EQ(m_interaction.hostKeyQuestions.size(), 1);
 
     QElapsedTimer timer;
@@ -450,11 +451,15 @@ TEST_F(GuiNodes, RealHostKeyDialogShowsTheFingerprintAndCancelDoesNotDeadlock)
         },
         30s))
         << statuses();
-    QTest::qWait(500); // the other workers ask meanwhile: still one dialog at a time
-    int visible = 0;
-    for (QMessageBox *box : m_wizard->findChildren<QMessageBox *>(QStringLiteral("hostKeyDialog")))
-        visible += box->isVisible() ? 1 : 0;
-    EXPECT_EQ(visible, 1);
+    const auto visibleDialogs = [this] {
+        int visible = 0;
+        for (QMessageBox *box : m_wizard->findChildren<QMessageBox *>(QStringLiteral("hostKeyDialog")))
+            visible += box->isVisible() ? 1 : 0;
+        return visible;
+    };
+    // The other workers ask meanwhile: still one dialog at a time.
+    EXPECT_TRUE(ui::test::neverWithin([&] { return visibleDialogs() != 1; }, 500ms));
+    EXPECT_EQ(visibleDialogs(), 1);
 
     int node = -1;
     for (int i = 0; i < 3; ++i) {

@@ -4,17 +4,22 @@
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
 #include <QPixmap>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QTabBar>
 #include <QTableWidget>
+#include <QTest>
 #include <QThread>
 #include <QWidget>
 #include <QWizard>
+
+#include <algorithm>
 
 namespace shardscope::ui::test {
 
@@ -25,9 +30,61 @@ bool waitUntil(const std::function<bool()> &condition, std::chrono::milliseconds
         if (deadline.hasExpired())
             return condition();
         QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
-        QThread::msleep(10);
+        QThread::msleep(10); // the polling interval; the deadline bounds the wait
     }
     return true;
+}
+
+::testing::AssertionResult neverWithin(const std::function<bool()> &happened,
+                                       std::chrono::milliseconds window)
+{
+    QElapsedTimer elapsed;
+    elapsed.start();
+    QDeadlineTimer deadline(window);
+    for (;;) {
+        if (happened())
+            return ::testing::AssertionFailure()
+                   << "it happened after " << elapsed.elapsed() << " ms of " << window.count() << " ms";
+        if (deadline.hasExpired())
+            return ::testing::AssertionSuccess();
+        // Events are processed meanwhile (posted deletions included), as QTest::qWait does.
+        QTest::qWait(int(std::clamp<qint64>(deadline.remainingTime(), 1, 10)));
+    }
+}
+
+::testing::AssertionResult noMoreSignals(QSignalSpy &spy, std::chrono::milliseconds window)
+{
+    const qsizetype before = spy.size();
+    QElapsedTimer elapsed;
+    elapsed.start();
+    // wait() returns early, true, at the first emission: the wait must time out.
+    if (!spy.wait(int(window.count())) && spy.size() == before)
+        return ::testing::AssertionSuccess();
+    return ::testing::AssertionFailure()
+           << spy.size() - before << " more signal(s) " << spy.signal().constData() << " within "
+           << elapsed.elapsed() << " ms of " << window.count() << " ms";
+}
+
+QStringList childProcessNames()
+{
+    // "pid (comm) state ppid ..." in /proc/<pid>/stat; comm may hold spaces and parentheses.
+    QStringList names;
+    const QByteArray self = QByteArray::number(QCoreApplication::applicationPid());
+    const QDir proc(QStringLiteral("/proc"));
+    for (const QString &entry : proc.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile stat(proc.filePath(entry + QStringLiteral("/stat")));
+        if (!entry.front().isDigit() || !stat.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray text = stat.readAll();
+        const qsizetype open = text.indexOf('(');
+        const qsizetype close = text.lastIndexOf(')');
+        if (open < 0 || close < open)
+            continue;
+        const QList<QByteArray> fields = text.mid(close + 2).split(' ');
+        if (fields.size() > 1 && fields.at(1) == self)
+            names.append(QString::fromUtf8(text.mid(open + 1, close - open - 1)));
+    }
+    return names;
 }
 
 QStringList ipLinkNames()

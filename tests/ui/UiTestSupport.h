@@ -8,9 +8,12 @@
 #include <QStringList>
 #include <QtGlobal>
 
+#include <gtest/gtest.h>
+
 #include <chrono>
 #include <functional>
 
+class QSignalSpy;
 class QTableWidget;
 class QWidget;
 class QWizard;
@@ -26,6 +29,20 @@ inline constexpr qint64 kEventLoopStallMs = 1000;
 /// macros, which do not fit GoogleTest). Returns the final value of condition().
 bool waitUntil(const std::function<bool()> &condition,
                std::chrono::milliseconds timeout = std::chrono::seconds(60));
+
+/// Shows that something does not happen: processes events for the whole `window` and succeeds when
+/// happened() never held; fails as soon as it does, saying after how long. A wait that must time
+/// out, for "nothing more happens" (a wait for something to happen is waitUntil's).
+::testing::AssertionResult neverWithin(const std::function<bool()> &happened,
+                                       std::chrono::milliseconds window);
+
+/// neverWithin for a signal: succeeds when `spy` records no further emission within `window`,
+/// its count unchanged.
+::testing::AssertionResult noMoreSignals(QSignalSpy &spy, std::chrono::milliseconds window);
+
+/// The names (comm, as in /proc/<pid>/stat) of this process's child processes: "sleep" once a silent agent
+/// (tests/core/data/agent-silent.sh) runs.
+QStringList childProcessNames();
 
 /// Interface names from `ip -j link`, the reference for what the probe should list.
 QStringList ipLinkNames();
