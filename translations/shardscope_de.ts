@@ -4,609 +4,609 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="32"/>
+        <location filename="../presentation/AnalysisText.cpp" line="34"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="38"/>
-        <location filename="../report/AnalysisText.cpp" line="49"/>
+        <location filename="../presentation/AnalysisText.cpp" line="40"/>
+        <location filename="../presentation/AnalysisText.cpp" line="51"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="106"/>
+        <location filename="../presentation/AnalysisText.cpp" line="108"/>
         <source>Splitting %1 makes each token %2 slower: %3 of every token is spent waiting for the network.</source>
         <translation>Die Aufteilung %1 macht jedes Token %2 langsamer: %3 der Zeit jedes Tokens vergehen mit Warten auf das Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="110"/>
+        <location filename="../presentation/AnalysisText.cpp" line="112"/>
         <source>Splitting %1 makes each token %2 slower.</source>
         <translation>Die Aufteilung %1 macht jedes Token %2 langsamer.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="115"/>
+        <location filename="../presentation/AnalysisText.cpp" line="117"/>
         <source>Splitting %1 makes each token %2 faster, although %3 of every token is spent waiting for the network.</source>
         <translation>Die Aufteilung %1 macht jedes Token %2 schneller, obwohl %3 der Zeit jedes Tokens mit Warten auf das Netzwerk vergehen.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="119"/>
+        <location filename="../presentation/AnalysisText.cpp" line="121"/>
         <source>Splitting %1 makes each token %2 faster.</source>
         <translation>Die Aufteilung %1 macht jedes Token %2 schneller.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="55"/>
+        <location filename="../presentation/AnalysisText.cpp" line="57"/>
         <source>%1 output tokens/s</source>
         <translation>%1 Ausgabe-Tokens/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="67"/>
+        <location filename="../presentation/AnalysisText.cpp" line="69"/>
         <source>machine %1</source>
         <translation>Rechner %1</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="78"/>
+        <location filename="../presentation/AnalysisText.cpp" line="80"/>
         <source>with pipeline parallel</source>
         <comment>completes: Splitting across node0 …</comment>
         <translation>mit Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="79"/>
+        <location filename="../presentation/AnalysisText.cpp" line="81"/>
         <source>with tensor parallel</source>
         <comment>completes: Splitting across node0 …</comment>
         <translation>mit Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="82"/>
+        <location filename="../presentation/AnalysisText.cpp" line="84"/>
         <source>across %1 %2 over this link (%3, %4 round trip)</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>auf %1 %2 über diese Verbindung (%3, %4 Umlaufzeit)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="86"/>
+        <location filename="../presentation/AnalysisText.cpp" line="88"/>
         <source>across %1 %2</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>auf %1 %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="197"/>
+        <location filename="../presentation/AnalysisText.cpp" line="199"/>
         <source>Tensor parallel</source>
         <translation>Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="199"/>
+        <location filename="../presentation/AnalysisText.cpp" line="201"/>
         <source>Pipeline parallel</source>
         <translation>Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="205"/>
+        <location filename="../presentation/AnalysisText.cpp" line="207"/>
         <source>Unknown layout</source>
         <translation>Unbekannte Anordnung</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="252"/>
+        <location filename="../presentation/AnalysisText.cpp" line="254"/>
         <source>Complete</source>
         <translation>Abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="254"/>
+        <location filename="../presentation/AnalysisText.cpp" line="256"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="256"/>
+        <location filename="../presentation/AnalysisText.cpp" line="258"/>
         <source>Cancelled</source>
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="258"/>
+        <location filename="../presentation/AnalysisText.cpp" line="260"/>
         <source>Running</source>
         <translation>Läuft</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="264"/>
+        <location filename="../presentation/AnalysisText.cpp" line="266"/>
         <source>Unknown</source>
         <translation>Unbekannt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="272"/>
-        <location filename="../report/AnalysisText.cpp" line="322"/>
+        <location filename="../presentation/AnalysisText.cpp" line="274"/>
+        <location filename="../presentation/AnalysisText.cpp" line="324"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="274"/>
+        <location filename="../presentation/AnalysisText.cpp" line="276"/>
         <source>%1 over %2 at concurrency %3</source>
         <translation>%1 auf %2, %3 gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="279"/>
+        <location filename="../presentation/AnalysisText.cpp" line="281"/>
         <source>%1 is no longer stored: its inventory and memory are unknown</source>
         <translation>%1 ist nicht mehr gespeichert: Seine Bestandsaufnahme und sein Speicher sind unbekannt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="281"/>
+        <location filename="../presentation/AnalysisText.cpp" line="283"/>
         <source>The inventory of %1 was taken after the run (%2)</source>
         <translation>Die Bestandsaufnahme von %1 wurde nach dem Lauf erstellt (%2)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="283"/>
+        <location filename="../presentation/AnalysisText.cpp" line="285"/>
         <source>No inventory of %1 is stored: its memory is unknown</source>
         <translation>Für %1 ist keine Bestandsaufnahme gespeichert: Sein Speicher ist unbekannt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="285"/>
+        <location filename="../presentation/AnalysisText.cpp" line="287"/>
         <source>The inventory of %1 gives no memory size for the %2 backend</source>
         <translation>Die Bestandsaufnahme von %1 enthält keine Speichergröße für das Backend %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="90"/>
+        <location filename="../presentation/AnalysisText.cpp" line="92"/>
         <source>across %1 machines over this link (%2, %3 round trip)</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>auf %1 Rechner über diese Verbindung (%2, %3 Umlaufzeit)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="95"/>
+        <location filename="../presentation/AnalysisText.cpp" line="97"/>
         <source>across %1 machines</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>auf %1 Rechner</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="129"/>
+        <location filename="../presentation/AnalysisText.cpp" line="131"/>
         <source>Serve one copy on each of %1 instead: %2 the output tokens per second of one machine.</source>
         <translation>Betreiben Sie stattdessen je eine Kopie auf %1: %2 so viele Ausgabe-Tokens pro Sekunde wie ein einzelner Rechner.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="132"/>
+        <location filename="../presentation/AnalysisText.cpp" line="134"/>
         <source>One copy on each of %1 would give %2 the output tokens per second of one machine, but it does not make a single conversation any faster.</source>
         <translation>Je eine Kopie auf %1 würde %2 so viele Ausgabe-Tokens pro Sekunde liefern wie ein einzelner Rechner, macht aber eine einzelne Unterhaltung nicht schneller.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="136"/>
+        <location filename="../presentation/AnalysisText.cpp" line="138"/>
         <source>One copy on each of %1 gives %2 the output tokens per second of one machine.</source>
         <translation>Je eine Kopie auf %1 liefert %2 so viele Ausgabe-Tokens pro Sekunde wie ein einzelner Rechner.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="141"/>
+        <location filename="../presentation/AnalysisText.cpp" line="143"/>
         <source>Serve one copy per machine instead: %1 the output tokens per second of one machine.</source>
         <translation>Betreiben Sie stattdessen eine Kopie pro Rechner: %1 so viele Ausgabe-Tokens pro Sekunde wie ein einzelner Rechner.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="145"/>
+        <location filename="../presentation/AnalysisText.cpp" line="147"/>
         <source>One copy per machine would give %1 the output tokens per second of one machine, but it does not make a single conversation any faster.</source>
         <translation>Eine Kopie pro Rechner würde %1 so viele Ausgabe-Tokens pro Sekunde liefern wie ein einzelner Rechner, macht aber eine einzelne Unterhaltung nicht schneller.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="149"/>
+        <location filename="../presentation/AnalysisText.cpp" line="151"/>
         <source>One copy per machine gives %1 the output tokens per second of one machine.</source>
         <translation>Eine Kopie pro Rechner liefert %1 so viele Ausgabe-Tokens pro Sekunde wie ein einzelner Rechner.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="158"/>
+        <location filename="../presentation/AnalysisText.cpp" line="160"/>
         <source>with pipeline parallel</source>
         <comment>completes: Split over 2 machines …</comment>
         <translation>mit Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="159"/>
+        <location filename="../presentation/AnalysisText.cpp" line="161"/>
         <source>with tensor parallel</source>
         <comment>completes: Split over 2 machines …</comment>
         <translation>mit Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="161"/>
+        <location filename="../presentation/AnalysisText.cpp" line="163"/>
         <source>The model does not fit in one machine&apos;s memory. Split over %1 machines (%2) %3, it makes %4.</source>
         <translation>Das Modell passt nicht in den Speicher eines Rechners. Auf %1 Rechner (%2) %3 aufgeteilt, erreicht es %4.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="166"/>
+        <location filename="../presentation/AnalysisText.cpp" line="168"/>
         <source>The model does not fit in one machine&apos;s memory. Split over %1 machines %2, it makes %3.</source>
         <translation>Das Modell passt nicht in den Speicher eines Rechners. Auf %1 Rechner %2 aufgeteilt, erreicht es %3.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="171"/>
+        <location filename="../presentation/AnalysisText.cpp" line="173"/>
         <source>The model does not fit in one machine&apos;s memory: it needs %1 machines, and no split run completed.</source>
         <translation>Das Modell passt nicht in den Speicher eines Rechners: Es braucht %1 Rechner, und kein aufgeteilter Lauf wurde abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="176"/>
+        <location filename="../presentation/AnalysisText.cpp" line="178"/>
         <source>The model does not fit in the memory of these machines, not even split over all of them.</source>
         <translation>Das Modell passt nicht in den Speicher dieser Rechner, nicht einmal auf alle aufgeteilt.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="179"/>
+        <location filename="../presentation/AnalysisText.cpp" line="181"/>
         <source>No run on one machine completed, and no split run either.</source>
         <translation>Kein Lauf auf einem Rechner wurde abgeschlossen, und auch kein aufgeteilter Lauf.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="195"/>
+        <location filename="../presentation/AnalysisText.cpp" line="197"/>
         <source>One machine</source>
         <translation>Ein Rechner</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="201"/>
+        <location filename="../presentation/AnalysisText.cpp" line="203"/>
         <source>One copy per machine</source>
         <translation>Eine Kopie pro Rechner</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="226"/>
+        <location filename="../presentation/AnalysisText.cpp" line="228"/>
         <source>%1 (%2 machines: %3 … %4)</source>
         <comment>layout (how many machines: the first … the last)</comment>
         <translation>%1 (%2 Rechner: %3 … %4)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="260"/>
+        <location filename="../presentation/AnalysisText.cpp" line="262"/>
         <source>Interrupted</source>
         <translation>Unterbrochen</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="288"/>
+        <location filename="../presentation/AnalysisText.cpp" line="290"/>
         <source>No stored link test measured every pair of %1 before the run ended: the network figures, the what-if and the network rules of the checklist are missing; run a link test of these machines</source>
         <translation>Kein gespeicherter Verbindungstest hat vor dem Ende des Laufs jedes Paar aus %1 gemessen: Die Netzwerkwerte, das Was-wäre-wenn und die Netzwerkregeln der Checkliste fehlen; führen Sie einen Verbindungstest dieser Rechner aus</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="293"/>
+        <location filename="../presentation/AnalysisText.cpp" line="295"/>
         <source>Link test %1 lacks a round-trip or single-stream throughput figure for some pairs: the link model uses the others</source>
         <translation>Dem Verbindungstest %1 fehlt für einige Paare die Umlaufzeit oder der Durchsatz mit einem Strom: Das Verbindungsmodell verwendet die übrigen Paare</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="300"/>
+        <location filename="../presentation/AnalysisText.cpp" line="302"/>
         <source>Link test %1 ended as %2; its complete pairs are used</source>
         <translation>Verbindungstest %1 endete mit dem Status „%2“; seine vollständigen Paare werden verwendet</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="303"/>
+        <location filename="../presentation/AnalysisText.cpp" line="305"/>
         <source>Link %1: the traffic never left one machine</source>
         <translation>Verbindung %1: Der Verkehr hat nie einen Rechner verlassen</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="305"/>
+        <location filename="../presentation/AnalysisText.cpp" line="307"/>
         <source>Link %1 lost packets</source>
         <translation>Verbindung %1 hat Pakete verloren</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="307"/>
+        <location filename="../presentation/AnalysisText.cpp" line="309"/>
         <source>Link %1: the network interface counted errors</source>
         <translation>Verbindung %1: Die Netzwerkschnittstelle hat Fehler gezählt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="309"/>
+        <location filename="../presentation/AnalysisText.cpp" line="311"/>
         <source>The run is still marked running: ShardScope may have stopped during it, and its results may be incomplete</source>
         <translation>Der Lauf ist noch als laufend markiert: ShardScope wurde währenddessen womöglich beendet, und seine Ergebnisse sind vielleicht unvollständig</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="312"/>
+        <location filename="../presentation/AnalysisText.cpp" line="314"/>
         <source>The run failed</source>
         <translation>Der Lauf ist fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="314"/>
+        <location filename="../presentation/AnalysisText.cpp" line="316"/>
         <source>The run was cancelled before every layout ran</source>
         <translation>Der Lauf wurde abgebrochen, bevor alle Anordnungen gelaufen sind</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="316"/>
+        <location filename="../presentation/AnalysisText.cpp" line="318"/>
         <source>The run was interrupted: ShardScope ended before it finished (killed, crashed or the computer lost power); its results are incomplete</source>
         <translation>Der Lauf wurde unterbrochen: ShardScope endete, bevor er fertig war (beendet, abgestürzt oder der Computer verlor den Strom); seine Ergebnisse sind unvollständig</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="325"/>
+        <location filename="../presentation/AnalysisText.cpp" line="327"/>
         <source>%1 is faster than the measured memory bandwidth allows</source>
         <translation>%1 ist schneller, als die gemessene Speicherbandbreite erlaubt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="329"/>
+        <location filename="../presentation/AnalysisText.cpp" line="331"/>
         <source>Unknown warning</source>
         <translation>Unbekannte Warnung</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="330"/>
+        <location filename="../presentation/AnalysisText.cpp" line="332"/>
         <source>Unknown warning about %1</source>
         <translation>Unbekannte Warnung zu %1</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="346"/>
+        <location filename="../presentation/AnalysisText.cpp" line="348"/>
         <source>Wi-Fi</source>
         <translation>WLAN</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="348"/>
+        <location filename="../presentation/AnalysisText.cpp" line="350"/>
         <source>1 GbE</source>
         <translation>1 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="350"/>
+        <location filename="../presentation/AnalysisText.cpp" line="352"/>
         <source>2.5 GbE</source>
         <translation>2,5 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="352"/>
+        <location filename="../presentation/AnalysisText.cpp" line="354"/>
         <source>10 GbE</source>
         <translation>10 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="354"/>
+        <location filename="../presentation/AnalysisText.cpp" line="356"/>
         <source>25 GbE</source>
         <translation>25 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="356"/>
+        <location filename="../presentation/AnalysisText.cpp" line="358"/>
         <source>Thunderbolt</source>
         <translation>Thunderbolt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="358"/>
+        <location filename="../presentation/AnalysisText.cpp" line="360"/>
         <source>100 GbE</source>
         <translation>100 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="362"/>
+        <location filename="../presentation/AnalysisText.cpp" line="364"/>
         <source>Unknown link</source>
         <translation>Unbekannte Verbindung</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="369"/>
+        <location filename="../presentation/AnalysisText.cpp" line="371"/>
         <source>One person chatting (latency)</source>
         <translation>Eine Person chattet (Latenz)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="371"/>
+        <location filename="../presentation/AnalysisText.cpp" line="373"/>
         <source>Many requests at once (throughput)</source>
         <translation>Viele Anfragen gleichzeitig (Durchsatz)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="373"/>
+        <location filename="../presentation/AnalysisText.cpp" line="375"/>
         <source>Both</source>
         <translation>Beides</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="377"/>
+        <location filename="../presentation/AnalysisText.cpp" line="379"/>
         <source>Not chosen</source>
         <translation>Nicht gewählt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="484"/>
+        <location filename="../presentation/AnalysisText.cpp" line="486"/>
         <source>Fits on one machine (needs %1, %2 has %3)</source>
         <translation>Passt auf einen Rechner (braucht %1, %2 hat %3)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="488"/>
+        <location filename="../presentation/AnalysisText.cpp" line="490"/>
         <source>Needs %1 machines: the model needs %2 and the largest machine has %3; split evenly, each machine needs %4</source>
         <translation>Braucht %1 Rechner: Das Modell braucht %2, und der größte Rechner hat %3; gleichmäßig aufgeteilt braucht jeder Rechner %4</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="494"/>
+        <location filename="../presentation/AnalysisText.cpp" line="496"/>
         <source>Does not fit: the model needs %1, and all machines together have %2</source>
         <translation>Passt nicht: Das Modell braucht %1, und alle Rechner zusammen haben %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="500"/>
+        <location filename="../presentation/AnalysisText.cpp" line="502"/>
         <source>Needs %1; no machine&apos;s memory is known yet</source>
         <translation>Braucht %1; der Speicher der Rechner ist noch nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="501"/>
+        <location filename="../presentation/AnalysisText.cpp" line="503"/>
         <source>Not known yet: choose a model and machines whose inventory is known</source>
         <translation>Noch nicht bekannt: Wählen Sie ein Modell und Rechner, deren Bestandsaufnahme vorliegt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="551"/>
+        <location filename="../presentation/AnalysisText.cpp" line="553"/>
         <source>Not tested: no complete link test of these machines.</source>
         <translation>Nicht getestet: kein vollständiger Verbindungstest dieser Rechner.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="553"/>
+        <location filename="../presentation/AnalysisText.cpp" line="555"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
         <translation>%1 sendet pro Decode-Schritt %2 zwischen den Rechnern (alle Ranks zusammen, gemessen), höchstens 25 % abweichend von den %3, die das Modell dieser Anordnung erwartet.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="558"/>
+        <location filename="../presentation/AnalysisText.cpp" line="560"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
         <translation>%1 sendet pro Decode-Schritt %2 zwischen den Rechnern (alle Ranks zusammen, gemessen), mehr als 25 % abweichend von den %3, die das Modell dieser Anordnung erwartet: Der Verkehr ist nicht das, was die Anordnung senden sollte.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="574"/>
+        <location filename="../presentation/AnalysisText.cpp" line="576"/>
         <source>At its highest concurrency the busiest machine sends %1, under half of the link&apos;s %2.</source>
         <translation>Bei der höchsten Anzahl gleichzeitiger Anfragen sendet der am stärksten ausgelastete Rechner %1, weniger als die Hälfte der %2 der Verbindung.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="577"/>
+        <location filename="../presentation/AnalysisText.cpp" line="579"/>
         <source>At its highest concurrency the busiest machine sends %1, over half of the link&apos;s %2.</source>
         <translation>Bei der höchsten Anzahl gleichzeitiger Anfragen sendet der am stärksten ausgelastete Rechner %1, mehr als die Hälfte der %2 der Verbindung.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="580"/>
+        <location filename="../presentation/AnalysisText.cpp" line="582"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
         <translation>Zwischen den Rechnern des Laufs erreicht die langsamste Verbindungsrichtung (%1) %2 des Durchsatzes mit einem Strom, den die schnellste erreicht.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="585"/>
+        <location filename="../presentation/AnalysisText.cpp" line="587"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
         <translation>Zwischen den Rechnern des Laufs erreicht die langsamste Verbindungsrichtung (%1) nur %2 des Durchsatzes mit einem Strom, den die schnellste erreicht, und die Aufteilung muss sie nutzen.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="605"/>
+        <location filename="../presentation/AnalysisText.cpp" line="607"/>
         <source>Not tested: no run failed, so the handling of a failing machine was not exercised.</source>
         <translation>Nicht getestet: Kein Lauf ist fehlgeschlagen, daher wurde der Umgang mit einem ausfallenden Rechner nicht erprobt.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="388"/>
+        <location filename="../presentation/AnalysisText.cpp" line="390"/>
         <source>Split with pipeline parallel</source>
         <translation>Mit Pipeline-Parallelität aufteilen</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="390"/>
+        <location filename="../presentation/AnalysisText.cpp" line="392"/>
         <source>Split with tensor parallel</source>
         <translation>Mit Tensor-Parallelität aufteilen</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="397"/>
+        <location filename="../presentation/AnalysisText.cpp" line="399"/>
         <source>Not enough measurements</source>
         <translation>Nicht genug Messungen</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="454"/>
+        <location filename="../presentation/AnalysisText.cpp" line="456"/>
         <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
         <translation>Eine typische %1-Verbindung (%2, %3 Umlaufzeit) würde die Aufteilung auf etwa %4 Decode-Tokens/s bringen (vorhergesagt).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="621"/>
+        <location filename="../presentation/AnalysisText.cpp" line="623"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>Das Modell sagt für die gemessene Verbindung %1 Decode-Tokens/s voraus; der Lauf hat %2 gemessen (%3). Für die Zeit bis zum ersten Token sagt es %4 voraus; der Lauf hat %5 gemessen (%6).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="630"/>
+        <location filename="../presentation/AnalysisText.cpp" line="632"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>Für CUDA sind die Kosten einer NCCL-Nachricht noch nicht an einem GPU-Lauf überprüft: Verstehen Sie diese Vorhersagen als grobe Schätzung.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="643"/>
+        <location filename="../presentation/AnalysisText.cpp" line="639"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="464"/>
+        <location filename="../presentation/AnalysisText.cpp" line="466"/>
         <source>Time to first token: %1 (median), within your target of %2.</source>
         <translation>Zeit bis zum ersten Token: %1 (Median), innerhalb Ihres Ziels von %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="232"/>
+        <location filename="../presentation/AnalysisText.cpp" line="234"/>
         <source>%1 (%2)</source>
         <comment>layout (its machines)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="384"/>
+        <location filename="../presentation/AnalysisText.cpp" line="386"/>
         <source>Stay on one machine</source>
         <translation>Bei einem Rechner bleiben</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="386"/>
+        <location filename="../presentation/AnalysisText.cpp" line="388"/>
         <source>Serve one copy per machine</source>
         <translation>Eine Kopie pro Rechner betreiben</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="392"/>
+        <location filename="../presentation/AnalysisText.cpp" line="394"/>
         <source>Does not fit on one machine</source>
         <translation>Passt nicht auf einen Rechner</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="432"/>
+        <location filename="../presentation/AnalysisText.cpp" line="434"/>
         <source>No run completed on one machine or split over several machines, so there is nothing to compare.</source>
         <translation>Kein Lauf auf einem Rechner oder verteilt auf mehrere Rechner wurde abgeschlossen, daher gibt es nichts zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="448"/>
+        <location filename="../presentation/AnalysisText.cpp" line="450"/>
         <source>Only the runs on one machine completed: there is no split or copy per machine to compare with.</source>
         <translation>Nur die Läufe auf einem Rechner wurden abgeschlossen: Es gibt keine Aufteilung und keine Kopie pro Rechner zum Vergleich.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="465"/>
+        <location filename="../presentation/AnalysisText.cpp" line="467"/>
         <source>Time to first token: %1 (median), over your target of %2.</source>
         <translation>Zeit bis zum ersten Token: %1 (Median), über Ihrem Ziel von %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="469"/>
+        <location filename="../presentation/AnalysisText.cpp" line="471"/>
         <source>Time per output token: %1 (median), within your target of %2.</source>
         <translation>Zeit pro Ausgabetoken: %1 (Median), innerhalb Ihres Ziels von %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="470"/>
+        <location filename="../presentation/AnalysisText.cpp" line="472"/>
         <source>Time per output token: %1 (median), over your target of %2.</source>
         <translation>Zeit pro Ausgabetoken: %1 (Median), über Ihrem Ziel von %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="508"/>
+        <location filename="../presentation/AnalysisText.cpp" line="510"/>
         <source>Parallelism graph</source>
         <translation>Parallelisierungsgraph</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="510"/>
+        <location filename="../presentation/AnalysisText.cpp" line="512"/>
         <source>Latency budget</source>
         <translation>Latenzbudget</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="512"/>
+        <location filename="../presentation/AnalysisText.cpp" line="514"/>
         <source>Bandwidth for concurrency</source>
         <translation>Bandbreite für gleichzeitige Anfragen</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="514"/>
+        <location filename="../presentation/AnalysisText.cpp" line="516"/>
         <source>Topology-aware placement</source>
         <translation>Topologiebewusste Platzierung</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="516"/>
+        <location filename="../presentation/AnalysisText.cpp" line="518"/>
         <source>Congestion</source>
         <translation>Überlastung</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="518"/>
+        <location filename="../presentation/AnalysisText.cpp" line="520"/>
         <source>Observability</source>
         <translation>Beobachtbarkeit</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="520"/>
+        <location filename="../presentation/AnalysisText.cpp" line="522"/>
         <source>Partial failure</source>
         <translation>Teilausfall</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="522"/>
+        <location filename="../presentation/AnalysisText.cpp" line="524"/>
         <source>Complete serving path</source>
         <translation>Vollständiger Serving-Pfad</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="526"/>
+        <location filename="../presentation/AnalysisText.cpp" line="528"/>
         <source>Unknown rule</source>
         <translation>Unbekannte Regel</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="533"/>
+        <location filename="../presentation/AnalysisText.cpp" line="535"/>
         <source>Met</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="535"/>
+        <location filename="../presentation/AnalysisText.cpp" line="537"/>
         <source>Not met</source>
         <translation>Nicht erfüllt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="540"/>
+        <location filename="../presentation/AnalysisText.cpp" line="542"/>
         <source>Not tested</source>
         <translation>Nicht getestet</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="549"/>
+        <location filename="../presentation/AnalysisText.cpp" line="551"/>
         <source>Not tested: no tensor-parallel or pipeline-parallel run completed.</source>
         <translation>Nicht getestet: Kein Lauf mit Tensor- oder Pipeline-Parallelität wurde abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="564"/>
+        <location filename="../presentation/AnalysisText.cpp" line="566"/>
         <source>The network takes %1 of every token, within its budget of %2.</source>
         <translation>Das Netzwerk braucht %1 pro Token, innerhalb seines Budgets von %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="567"/>
+        <location filename="../presentation/AnalysisText.cpp" line="569"/>
         <source>The network takes %1 of every token, over its budget of %2.</source>
         <translation>Das Netzwerk braucht %1 pro Token, über seinem Budget von %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="570"/>
+        <location filename="../presentation/AnalysisText.cpp" line="572"/>
         <source>Not tested: the split ran at one concurrency only; run it at several to see whether the link keeps up.</source>
         <translation>Nicht getestet: Die Aufteilung lief nur mit einer Anzahl gleichzeitiger Anfragen; lassen Sie sie mit mehreren laufen, um zu sehen, ob die Verbindung mithält.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="590"/>
+        <location filename="../presentation/AnalysisText.cpp" line="592"/>
         <source>Loss at most %1, and with both directions busy each keeps %2 of its throughput.</source>
         <translation>Verlust höchstens %1, und wenn beide Richtungen ausgelastet sind, behält jede %2 ihres Durchsatzes.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="593"/>
+        <location filename="../presentation/AnalysisText.cpp" line="595"/>
         <source>Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: at most %3 loss, at least %4).</source>
         <translation>Verlust bis zu %1, und wenn beide Richtungen ausgelastet sind, behält eine nur %2 ihres Durchsatzes (in Ordnung: höchstens %3 Verlust, mindestens %4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="598"/>
+        <location filename="../presentation/AnalysisText.cpp" line="600"/>
         <source>%n rank(s) reported compute and communication time for every token.</source>
         <translation>
             <numerusform>%n Rank hat für jedes Token Rechen- und Kommunikationszeit gemeldet.</numerusform>
@@ -614,7 +614,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="600"/>
+        <location filename="../presentation/AnalysisText.cpp" line="602"/>
         <source>%n rank(s) of complete runs reported no per-token figures.</source>
         <translation>
             <numerusform>%n Rank vollständiger Läufe hat keine Werte pro Token gemeldet.</numerusform>
@@ -622,7 +622,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="602"/>
+        <location filename="../presentation/AnalysisText.cpp" line="604"/>
         <source>%n run(s) failed and came back with the cause: “%1”.</source>
         <translation>
             <numerusform>%n Lauf ist fehlgeschlagen und hat die Ursache zurückgemeldet: „%1“.</numerusform>
@@ -630,37 +630,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="607"/>
+        <location filename="../presentation/AnalysisText.cpp" line="609"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler).</source>
         <translation>Nicht getestet: Die Läufe messen das Modell und das Netzwerk, nicht ein Serving-Frontend (HTTP-Server, Tokenizer, Scheduler).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="650"/>
+        <location filename="../presentation/AnalysisText.cpp" line="645"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="652"/>
+        <location filename="../presentation/AnalysisText.cpp" line="645"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="654"/>
+        <location filename="../presentation/AnalysisText.cpp" line="645"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="655"/>
+        <location filename="../presentation/AnalysisText.cpp" line="645"/>
+        <location filename="../presentation/LinkText.cpp" line="38"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="661"/>
+        <location filename="../presentation/AnalysisText.cpp" line="651"/>
+        <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="662"/>
+        <location filename="../presentation/AnalysisText.cpp" line="651"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -668,7 +670,7 @@
 <context>
     <name>BenchCharts</name>
     <message numerus="yes">
-        <location filename="../ui/BenchCharts.cpp" line="166"/>
+        <location filename="../ui/BenchCharts.cpp" line="167"/>
         <source>%1, %n at once</source>
         <translation>
             <numerusform>%1, %n gleichzeitig</numerusform>
@@ -676,143 +678,143 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="172"/>
+        <location filename="../ui/BenchCharts.cpp" line="173"/>
         <source>Time to first token: no complete runs to show</source>
         <translation>Zeit bis zum ersten Token: keine vollständigen Läufe zum Anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="173"/>
+        <location filename="../ui/BenchCharts.cpp" line="174"/>
         <source>Time to first token</source>
         <translation>Zeit bis zum ersten Token</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="177"/>
+        <location filename="../ui/BenchCharts.cpp" line="178"/>
         <source>Median (p50)</source>
         <translation>Median (p50)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="178"/>
+        <location filename="../ui/BenchCharts.cpp" line="179"/>
         <source>Slowest 1 % (p99)</source>
         <translation>Langsamstes 1 % (p99)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="192"/>
+        <location filename="../ui/BenchCharts.cpp" line="193"/>
         <source>Milliseconds</source>
         <translation>Millisekunden</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="199"/>
+        <location filename="../ui/BenchCharts.cpp" line="201"/>
         <source>Tokens per second: no complete runs to show</source>
         <translation>Tokens pro Sekunde: keine vollständigen Läufe zum Anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="200"/>
+        <location filename="../ui/BenchCharts.cpp" line="202"/>
         <source>Tokens per second by requests at once</source>
         <translation>Tokens pro Sekunde nach gleichzeitigen Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="208"/>
+        <location filename="../ui/BenchCharts.cpp" line="210"/>
         <source>Requests at once</source>
         <translation>Gleichzeitige Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="250"/>
-        <location filename="../ui/BenchCharts.cpp" line="365"/>
+        <location filename="../ui/BenchCharts.cpp" line="252"/>
+        <location filename="../ui/BenchCharts.cpp" line="367"/>
         <source>Tokens per second</source>
         <translation>Tokens pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="263"/>
+        <location filename="../ui/BenchCharts.cpp" line="265"/>
         <source>Time per token: no complete runs to show</source>
         <translation>Zeit pro Token: keine vollständigen Läufe zum Anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="264"/>
+        <location filename="../ui/BenchCharts.cpp" line="266"/>
         <source>Where the time of each token goes</source>
         <translation>Wohin die Zeit jedes Tokens geht</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="268"/>
+        <location filename="../ui/BenchCharts.cpp" line="270"/>
         <source>Computing</source>
         <translation>Rechnen</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="269"/>
+        <location filename="../ui/BenchCharts.cpp" line="271"/>
         <source>Communicating</source>
         <translation>Kommunizieren</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="270"/>
+        <location filename="../ui/BenchCharts.cpp" line="272"/>
         <source>Waiting for the slowest machine</source>
         <translation>Warten auf den langsamsten Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="284"/>
+        <location filename="../ui/BenchCharts.cpp" line="287"/>
         <source>Milliseconds per token</source>
         <translation>Millisekunden pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="304"/>
+        <location filename="../ui/BenchCharts.cpp" line="306"/>
         <source>What if the network were faster: needs a split run and a link test</source>
         <translation>Was wäre, wenn das Netzwerk schneller wäre: braucht einen aufgeteilten Lauf und einen Verbindungstest</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="305"/>
+        <location filename="../ui/BenchCharts.cpp" line="307"/>
         <source>What if the network were faster (%1)</source>
         <translation>Was wäre, wenn das Netzwerk schneller wäre (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="318"/>
+        <location filename="../ui/BenchCharts.cpp" line="320"/>
         <source>Your link</source>
         <translation>Ihre Verbindung</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="328"/>
+        <location filename="../ui/BenchCharts.cpp" line="330"/>
         <source>Predicted tokens/s</source>
         <translation>Vorhergesagte Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="330"/>
+        <location filename="../ui/BenchCharts.cpp" line="332"/>
         <source>Predicted first token</source>
         <translation>Vorhergesagtes erstes Token</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="349"/>
+        <location filename="../ui/BenchCharts.cpp" line="351"/>
         <source>Measured tokens/s</source>
         <translation>Gemessene Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="356"/>
+        <location filename="../ui/BenchCharts.cpp" line="358"/>
         <source>Measured first token</source>
         <translation>Gemessenes erstes Token</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="367"/>
+        <location filename="../ui/BenchCharts.cpp" line="369"/>
         <source>Time to first token (ms)</source>
         <translation>Zeit bis zum ersten Token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="387"/>
+        <location filename="../ui/BenchCharts.cpp" line="389"/>
         <source>Nothing measured in both runs to compare</source>
         <translation>Nichts wurde in beiden Läufen gemessen, das sich vergleichen ließe</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="417"/>
+        <location filename="../ui/BenchCharts.cpp" line="419"/>
         <source>Time to first token: how long a request waits before the first word of the answer appears (reading the prompt included). All requests of a run start together and wait for one shared prefill, so a run&apos;s median and p99 come from one timing: compare runs, not the two bars. Lower is better.</source>
         <translation>Zeit bis zum ersten Token: wie lange eine Anfrage wartet, bis das erste Wort der Antwort erscheint (einschließlich des Lesens des Prompts). Alle Anfragen eines Laufs starten gleichzeitig und warten auf ein gemeinsames Prefill, daher stammen Median und p99 eines Laufs aus einer einzigen Messung: Vergleichen Sie Läufe, nicht die beiden Balken. Niedriger ist besser.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="431"/>
+        <location filename="../ui/BenchCharts.cpp" line="433"/>
         <source>How each token&apos;s time splits on the slowest machine: computing, sending data between machines, and waiting for the others. One machine never communicates; a split that mostly communicates or waits is held back by the network.</source>
         <translation>Wie sich die Zeit jedes Tokens auf dem langsamsten Rechner aufteilt: Rechnen, Senden von Daten zwischen den Rechnern und Warten auf die anderen. Ein einzelner Rechner kommuniziert nie; eine Aufteilung, die überwiegend kommuniziert oder wartet, wird vom Netzwerk ausgebremst.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="425"/>
+        <location filename="../ui/BenchCharts.cpp" line="427"/>
         <source>Tokens per second of all requests together, as more requests run at once. A line that keeps rising means the layout serves more people well; one that flattens has reached its limit.</source>
         <translation>Tokens pro Sekunde aller Anfragen zusammen, wenn mehr Anfragen gleichzeitig laufen. Eine Linie, die weiter steigt, bedeutet, dass die Anordnung mehr Menschen gut bedient; eine, die abflacht, hat ihre Grenze erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="438"/>
+        <location filename="../ui/BenchCharts.cpp" line="440"/>
         <source>Predicted from the measured computing time and a model of the link (its round trip and bandwidth) for common kinds of network; the black square and the dark dot are what the run really measured on your link.</source>
         <translation>Vorhergesagt aus der gemessenen Rechenzeit und einem Modell der Verbindung (ihrer Umlaufzeit und Bandbreite) für gängige Netzwerkarten; das schwarze Quadrat und der dunkle Punkt zeigen, was der Lauf auf Ihrer Verbindung tatsächlich gemessen hat.</translation>
     </message>
@@ -858,262 +860,262 @@
 <context>
     <name>ErrorText</name>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="12"/>
+        <location filename="../presentation/ErrorText.cpp" line="12"/>
         <source>(Details: %1)</source>
         <translation>(Details: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="42"/>
+        <location filename="../presentation/ErrorText.cpp" line="42"/>
         <source>The refresh was cancelled. Click Refresh to inventory this computer again.</source>
         <translation>Die Aktualisierung wurde abgebrochen. Klicken Sie auf „Aktualisieren“, um diesen Computer erneut zu erfassen.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="29"/>
+        <location filename="../presentation/ErrorText.cpp" line="29"/>
         <source>ShardScope could not find its helper program, shardscope-agent, which inventories this computer. It looked in: %1. Reinstall ShardScope, or set the environment variable SHARDSCOPE_AGENT to the full path of shardscope-agent and start ShardScope again.</source>
         <translation>ShardScope hat sein Hilfsprogramm shardscope-agent, das diesen Computer erfasst, nicht gefunden. Gesucht wurde in: %1. Installieren Sie ShardScope neu, oder setzen Sie die Umgebungsvariable SHARDSCOPE_AGENT auf den vollständigen Pfad von shardscope-agent und starten Sie ShardScope erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="23"/>
+        <location filename="../presentation/ErrorText.cpp" line="23"/>
         <source>The environment variable SHARDSCOPE_AGENT names %1, which is not an executable file, so ShardScope cannot inventory this computer. Set SHARDSCOPE_AGENT to the full path of shardscope-agent, or remove the variable to use the installed one, and start ShardScope again.</source>
         <translation>Die Umgebungsvariable SHARDSCOPE_AGENT nennt %1, das ist keine ausführbare Datei. Daher kann ShardScope diesen Computer nicht erfassen. Setzen Sie SHARDSCOPE_AGENT auf den vollständigen Pfad von shardscope-agent oder entfernen Sie die Variable, um den installierten Agenten zu verwenden, und starten Sie ShardScope neu.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="47"/>
+        <location filename="../presentation/ErrorText.cpp" line="47"/>
         <source>ShardScope&apos;s helper program was not found at %1. Reinstall ShardScope, or set the environment variable SHARDSCOPE_AGENT to the full path of shardscope-agent and start ShardScope again.</source>
         <translation>Das Hilfsprogramm von ShardScope wurde unter %1 nicht gefunden. Installieren Sie ShardScope neu, oder setzen Sie die Umgebungsvariable SHARDSCOPE_AGENT auf den vollständigen Pfad von shardscope-agent und starten Sie ShardScope erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="52"/>
+        <location filename="../presentation/ErrorText.cpp" line="52"/>
         <source>The helper program %1 could not be started. Check that the file exists and is executable (chmod +x), or reinstall ShardScope.</source>
         <translation>Das Hilfsprogramm %1 konnte nicht gestartet werden. Prüfen Sie, ob die Datei existiert und ausführbar ist (chmod +x), oder installieren Sie ShardScope neu.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="57"/>
+        <location filename="../presentation/ErrorText.cpp" line="57"/>
         <source>The helper program %1 stopped unexpectedly while inventorying this computer. Click Refresh to try again; if it keeps happening, please report it together with this message.</source>
         <translation>Das Hilfsprogramm %1 wurde beim Erfassen dieses Computers unerwartet beendet. Klicken Sie auf „Aktualisieren“, um es erneut zu versuchen; wenn das wieder passiert, melden Sie den Fehler bitte zusammen mit dieser Meldung.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="63"/>
+        <location filename="../presentation/ErrorText.cpp" line="63"/>
         <source>The helper program did not answer in time. This computer may be very busy: click Refresh to try again.</source>
         <translation>Das Hilfsprogramm hat nicht rechtzeitig geantwortet. Dieser Computer ist vielleicht stark ausgelastet: Klicken Sie auf „Aktualisieren“, um es erneut zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="67"/>
+        <location filename="../presentation/ErrorText.cpp" line="67"/>
         <source>The helper program could not inventory this computer. Click Refresh to try again.</source>
         <translation>Das Hilfsprogramm konnte diesen Computer nicht erfassen. Klicken Sie auf „Aktualisieren“, um es erneut zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="71"/>
+        <location filename="../presentation/ErrorText.cpp" line="71"/>
         <source>The answer of the helper program %1 could not be read. It may belong to a different ShardScope version: reinstall ShardScope.</source>
         <translation>Die Antwort des Hilfsprogramms %1 konnte nicht gelesen werden. Es gehört vielleicht zu einer anderen ShardScope-Version: Installieren Sie ShardScope neu.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="78"/>
+        <location filename="../presentation/ErrorText.cpp" line="78"/>
         <source>Inventorying this computer failed. Click Refresh to try again.</source>
         <translation>Die Erfassung dieses Computers ist fehlgeschlagen. Klicken Sie auf „Aktualisieren“, um es erneut zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="87"/>
+        <location filename="../presentation/ErrorText.cpp" line="87"/>
         <source>The database %1 could not be opened, so nothing is saved in this session. Check that you may write to %2, or start ShardScope with --db and another file.</source>
         <translation>Die Datenbank %1 konnte nicht geöffnet werden, daher wird in dieser Sitzung nichts gespeichert. Prüfen Sie, ob Sie in %2 schreiben dürfen, oder starten Sie ShardScope mit --db und einer anderen Datei.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="92"/>
+        <location filename="../presentation/ErrorText.cpp" line="92"/>
         <source>The database %1 was written by a newer version of ShardScope, so nothing is saved in this session. Update ShardScope, or start it with --db and another file.</source>
         <translation>Die Datenbank %1 wurde von einer neueren ShardScope-Version geschrieben, daher wird in dieser Sitzung nichts gespeichert. Aktualisieren Sie ShardScope, oder starten Sie es mit --db und einer anderen Datei.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="97"/>
+        <location filename="../presentation/ErrorText.cpp" line="97"/>
         <source>The disk that holds the database %1 is full, so the inventory was not saved. Free some space and click Refresh.</source>
         <translation>Der Datenträger mit der Datenbank %1 ist voll, daher wurde die Bestandsaufnahme nicht gespeichert. Geben Sie Speicherplatz frei und klicken Sie auf „Aktualisieren“.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="105"/>
+        <location filename="../presentation/ErrorText.cpp" line="105"/>
         <source>Reading or saving in the database %1 failed; the inventory shown may not be saved. If this keeps happening, start ShardScope with --db and another file.</source>
         <translation>Lesen oder Speichern in der Datenbank %1 ist fehlgeschlagen; die angezeigte Bestandsaufnahme ist möglicherweise nicht gespeichert. Wenn das wieder passiert, starten Sie ShardScope mit --db und einer anderen Datei.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="113"/>
+        <location filename="../presentation/ErrorText.cpp" line="113"/>
         <source>The database %1 cannot be written (a full disk or a read-only drive?), so it was opened read-only: the history can be read, but nothing new is saved. Free some space and restart ShardScope, or start it with --db and another file.</source>
         <translation>Die Datenbank %1 lässt sich nicht beschreiben (volle Festplatte oder schreibgeschütztes Laufwerk?), daher wurde sie nur zum Lesen geöffnet: Der Verlauf lässt sich lesen, aber nichts Neues wird gespeichert. Geben Sie Speicherplatz frei und starten Sie ShardScope neu, oder starten Sie es mit --db und einer anderen Datei.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="122"/>
+        <location filename="../presentation/ErrorText.cpp" line="122"/>
         <source>The file %1 could not be written. Check that the folder exists, that you may write to it and that the disk is not full, then try again.</source>
         <translation>Die Datei %1 konnte nicht geschrieben werden. Prüfen Sie, ob der Ordner existiert, ob Sie darin schreiben dürfen und ob der Datenträger nicht voll ist, und versuchen Sie es dann erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="142"/>
+        <location filename="../presentation/ErrorText.cpp" line="142"/>
         <source>%1: cancelled. Click Connect all to finish what was left out.</source>
         <translation>%1: abgebrochen. Klicken Sie auf „Alle verbinden“, um den Rest nachzuholen.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="144"/>
+        <location filename="../presentation/ErrorText.cpp" line="144"/>
         <source>%1: the name %2 could not be found on your network. Check the spelling in Edit…, or enter the machine&apos;s IP address instead.</source>
         <translation>%1: Der Name %2 wurde in Ihrem Netzwerk nicht gefunden. Prüfen Sie die Schreibweise unter „Bearbeiten …“ oder geben Sie stattdessen die IP-Adresse des Rechners ein.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="149"/>
+        <location filename="../presentation/ErrorText.cpp" line="149"/>
         <source>%1: the connection to %2 port %3 was refused: the machine is on, but no SSH server answers on that port. Start the SSH server on the machine (for example &quot;sudo systemctl start ssh&quot;), or correct the port with the Edit… button.</source>
         <translation>%1: Die Verbindung zu %2 Port %3 wurde abgelehnt: Der Rechner ist an, aber auf diesem Port antwortet kein SSH-Server. Starten Sie den SSH-Server auf dem Rechner (zum Beispiel mit „sudo systemctl start ssh“) oder korrigieren Sie den Port mit der Schaltfläche „Bearbeiten …“.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="156"/>
+        <location filename="../presentation/ErrorText.cpp" line="156"/>
         <source>%1: no answer from %2 port %3 in time. Check that the machine is switched on and on the same network, that a firewall does not block the port, and that the address and port are right.</source>
         <translation>%1: Keine rechtzeitige Antwort von %2 Port %3. Prüfen Sie, ob der Rechner eingeschaltet und im selben Netzwerk ist, ob eine Firewall den Port sperrt und ob Adresse und Port stimmen.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="163"/>
+        <location filename="../presentation/ErrorText.cpp" line="163"/>
         <source>%1: the machine did not accept the login as &quot;%2&quot;. Check the user name and the identity file in Edit…, and that your public key is in the machine&apos;s ~/.ssh/authorized_keys (ssh-copy-id puts it there).</source>
         <translation>%1: Der Rechner hat die Anmeldung als „%2“ nicht angenommen. Prüfen Sie Benutzername und Identitätsdatei unter „Bearbeiten …“ und ob Ihr öffentlicher Schlüssel in ~/.ssh/authorized_keys auf dem Rechner steht (ssh-copy-id trägt ihn dort ein).</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="170"/>
+        <location filename="../presentation/ErrorText.cpp" line="170"/>
         <source>%1: the machine&apos;s host key was not trusted, so ShardScope did not connect. Click Connect all again and check the fingerprint when asked.</source>
         <translation>%1: Dem Host-Schlüssel des Rechners wurde nicht vertraut, daher hat ShardScope keine Verbindung aufgebaut. Klicken Sie erneut auf „Alle verbinden“ und prüfen Sie den Fingerabdruck, wenn Sie gefragt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="176"/>
+        <location filename="../presentation/ErrorText.cpp" line="176"/>
         <source>%1: the machine&apos;s host key has CHANGED since the last connection, so ShardScope refuses to connect. This happens when the machine was reinstalled or replaced, or its SSH server got new keys, but it can also mean that someone is intercepting the connection. If you know why the key changed, remove the old entry with &quot;ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;&quot; and click Connect all again to check the new fingerprint. If you do not know why, do not connect: ask whoever looks after the machine.</source>
         <translation>%1: Der Host-Schlüssel des Rechners hat sich seit der letzten Verbindung GEÄNDERT, daher verweigert ShardScope die Verbindung. Das passiert, wenn der Rechner neu installiert oder ersetzt wurde oder sein SSH-Server neue Schlüssel bekommen hat – es kann aber auch bedeuten, dass jemand die Verbindung abfängt. Wenn Sie wissen, warum sich der Schlüssel geändert hat, entfernen Sie den alten Eintrag mit „ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;“ und klicken Sie erneut auf „Alle verbinden“, um den neuen Fingerabdruck zu prüfen. Wenn Sie es nicht wissen, verbinden Sie sich nicht: Fragen Sie, wer den Rechner betreut.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="186"/>
+        <location filename="../presentation/ErrorText.cpp" line="186"/>
         <source>%1: the machine&apos;s host key is REVOKED: a known_hosts file (%2, or the system-wide one) marks it @revoked, so ShardScope refuses to connect, whatever you answer. A key is revoked when it must not be trusted any more, for example because it was stolen: someone may be impersonating the machine. Ask whoever looks after the machine why the key was revoked and to give it a new host key. The details name the file and the line; remove that line only if it was added by mistake.</source>
         <translation>%1: Der Host-Schlüssel des Rechners ist WIDERRUFEN: Eine known_hosts-Datei (%2 oder die systemweite) kennzeichnet ihn mit @revoked, daher verweigert ShardScope die Verbindung, was auch immer Sie antworten. Ein Schlüssel wird widerrufen, wenn ihm nicht mehr vertraut werden darf, zum Beispiel weil er gestohlen wurde: Jemand könnte sich als dieser Rechner ausgeben. Fragen Sie, wer den Rechner betreut, warum der Schlüssel widerrufen wurde, und bitten Sie darum, dem Rechner einen neuen Host-Schlüssel zu geben. Die Details nennen Datei und Zeile; entfernen Sie diese Zeile nur, wenn sie versehentlich hinzugefügt wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="196"/>
+        <location filename="../presentation/ErrorText.cpp" line="196"/>
         <source>%1: the SSH connection failed. Check that the machine is reachable with &quot;ssh -p %2 %3&quot; from this computer, then try again.</source>
         <translation>%1: Die SSH-Verbindung ist fehlgeschlagen. Prüfen Sie, ob der Rechner von diesem Computer aus mit „ssh -p %2 %3“ erreichbar ist, und versuchen Sie es dann erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="201"/>
+        <location filename="../presentation/ErrorText.cpp" line="201"/>
         <source>%1: the ShardScope agent could not be copied to the machine. Check that the machine&apos;s disk is not full and that the user may write to ~/.cache there, then click Retry failed.</source>
         <translation>%1: Der ShardScope-Agent konnte nicht auf den Rechner kopiert werden. Prüfen Sie, ob dessen Festplatte voll ist und ob der Benutzer dort in ~/.cache schreiben darf, und klicken Sie dann auf „Fehlgeschlagene erneut versuchen“.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="208"/>
+        <location filename="../presentation/ErrorText.cpp" line="208"/>
         <source>%1: this ShardScope has no agent build for %2, the processor architecture of that machine, so it cannot inventory or benchmark it. Install a ShardScope package that includes agents for other architectures (they go into agents/%2/ next to shardscope-agent), or leave the machine out.</source>
         <translation>%1: Diese ShardScope-Installation hat keinen Agenten für %2, die Prozessorarchitektur dieses Rechners, und kann ihn daher weder erfassen noch vermessen. Installieren Sie ein ShardScope-Paket mit Agenten für weitere Architekturen (sie liegen unter agents/%2/ neben shardscope-agent), oder lassen Sie den Rechner weg.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="216"/>
+        <location filename="../presentation/ErrorText.cpp" line="216"/>
         <source>%1: the ShardScope agent cannot run on this machine. It needs Linux with glibc %2 or newer (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 or later); musl-based systems such as Alpine are not supported. Update the machine&apos;s system, or leave it out.</source>
         <translation>%1: Der ShardScope-Agent kann auf diesem Rechner nicht laufen. Er braucht Linux mit glibc %2 oder neuer (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 oder später); Systeme mit musl wie Alpine werden nicht unterstützt. Aktualisieren Sie das System des Rechners oder lassen Sie ihn weg.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="223"/>
+        <location filename="../presentation/ErrorText.cpp" line="223"/>
         <source>%1: this computer&apos;s ShardScope agent, which would be copied to the machine, was not found. Reinstall ShardScope.</source>
         <translation>%1: Der ShardScope-Agent dieses Computers, der auf den Rechner kopiert werden soll, wurde nicht gefunden. Installieren Sie ShardScope neu.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="229"/>
+        <location filename="../presentation/ErrorText.cpp" line="229"/>
         <source>%1: the ShardScope agent did not start or stopped unexpectedly on the machine. Click Retry failed; if it keeps happening, please report it with this message.</source>
         <translation>%1: Der ShardScope-Agent ist auf dem Rechner nicht gestartet oder unerwartet beendet worden. Klicken Sie auf „Fehlgeschlagene erneut versuchen“; wenn es wieder passiert, melden Sie es bitte mit dieser Meldung.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="236"/>
+        <location filename="../presentation/ErrorText.cpp" line="236"/>
         <source>%1: the ShardScope agent on the machine did not answer in time. The machine may be very busy or the network slow: try again.</source>
         <translation>%1: Der ShardScope-Agent auf dem Rechner hat nicht rechtzeitig geantwortet. Der Rechner ist vielleicht stark ausgelastet oder das Netzwerk langsam: Versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="241"/>
+        <location filename="../presentation/ErrorText.cpp" line="241"/>
         <source>%1: the ShardScope agent on the machine reported a problem. Try again; if it keeps happening, please report it with this message.</source>
         <translation>%1: Der ShardScope-Agent auf dem Rechner hat ein Problem gemeldet. Versuchen Sie es erneut; wenn es wieder passiert, melden Sie es bitte mit dieser Meldung.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="246"/>
+        <location filename="../presentation/ErrorText.cpp" line="246"/>
         <source>%1: the answer of the agent on the machine could not be read. It may belong to another ShardScope version: click Deploy to put this version there.</source>
         <translation>%1: Die Antwort des Agenten auf dem Rechner war nicht lesbar. Er gehört vielleicht zu einer anderen ShardScope-Version: Klicken Sie auf „Bereitstellen“, um diese Version dorthin zu bringen.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="266"/>
+        <location filename="../presentation/ErrorText.cpp" line="266"/>
         <source>No answer: is the machine on and reachable?</source>
         <translation>Keine Antwort: Ist der Rechner an und erreichbar?</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="166"/>
+        <location filename="../presentation/ErrorText.cpp" line="166"/>
         <source>your user name</source>
         <translation>Ihr Benutzername</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="213"/>
+        <location filename="../presentation/ErrorText.cpp" line="213"/>
         <source>its processor</source>
         <translation>seinen Prozessor</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="253"/>
+        <location filename="../presentation/ErrorText.cpp" line="253"/>
         <source>%1: the job failed. Try again.</source>
         <translation>%1: Der Auftrag ist fehlgeschlagen. Versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="260"/>
+        <location filename="../presentation/ErrorText.cpp" line="260"/>
         <source>Cancelled</source>
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="262"/>
+        <location filename="../presentation/ErrorText.cpp" line="262"/>
         <source>Name not found: check the address</source>
         <translation>Name nicht gefunden: Adresse prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="264"/>
+        <location filename="../presentation/ErrorText.cpp" line="264"/>
         <source>Connection refused: is the SSH server running?</source>
         <translation>Verbindung abgelehnt: Läuft der SSH-Server?</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="268"/>
+        <location filename="../presentation/ErrorText.cpp" line="268"/>
         <source>Login refused: check user and key</source>
         <translation>Anmeldung abgelehnt: Benutzer und Schlüssel prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="270"/>
+        <location filename="../presentation/ErrorText.cpp" line="270"/>
         <source>Host key not trusted</source>
         <translation>Host-Schlüssel nicht vertraut</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="272"/>
+        <location filename="../presentation/ErrorText.cpp" line="272"/>
         <source>Host key CHANGED: not connected</source>
         <translation>Host-Schlüssel GEÄNDERT: nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="274"/>
+        <location filename="../presentation/ErrorText.cpp" line="274"/>
         <source>Host key REVOKED: not connected</source>
         <translation>Host-Schlüssel WIDERRUFEN: nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="276"/>
+        <location filename="../presentation/ErrorText.cpp" line="276"/>
         <source>SSH failed</source>
         <translation>SSH fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="278"/>
+        <location filename="../presentation/ErrorText.cpp" line="278"/>
         <source>Copying the agent failed</source>
         <translation>Kopieren des Agenten fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="280"/>
+        <location filename="../presentation/ErrorText.cpp" line="280"/>
         <source>No agent for this processor</source>
         <translation>Kein Agent für diesen Prozessor</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="282"/>
+        <location filename="../presentation/ErrorText.cpp" line="282"/>
         <source>System not supported</source>
         <translation>System nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="284"/>
+        <location filename="../presentation/ErrorText.cpp" line="284"/>
         <source>Agent missing on this computer</source>
         <translation>Agent fehlt auf diesem Computer</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="286"/>
+        <location filename="../presentation/ErrorText.cpp" line="286"/>
         <source>The agent did not answer</source>
         <translation>Der Agent hat nicht geantwortet</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="290"/>
+        <location filename="../presentation/ErrorText.cpp" line="290"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
@@ -1121,78 +1123,78 @@
 <context>
     <name>HealthText</name>
     <message>
-        <location filename="../ui/HealthText.cpp" line="38"/>
+        <location filename="../presentation/HealthText.cpp" line="37"/>
         <source>%1: network interface %2 is Wi-Fi. Wi-Fi adds delay and jitter that slow down a model split across machines; connect the machines to the switch with a cable and use the wired interface for the cluster.</source>
         <translation>%1: Die Netzwerkschnittstelle %2 ist WLAN. WLAN bringt Verzögerung und Jitter mit, die ein auf mehrere Rechner verteiltes Modell bremsen; verbinden Sie die Rechner per Kabel mit dem Switch und nutzen Sie die kabelgebundene Schnittstelle für den Cluster.</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="43"/>
+        <location filename="../presentation/HealthText.cpp" line="42"/>
         <source>%1: network interface %2 negotiated only %3 Mb/s. A cluster link should run at 1000 Mb/s or more: check the cable (Cat 5e or better), the switch port and the network card.</source>
         <translation>%1: Die Netzwerkschnittstelle %2 hat nur %3 Mb/s ausgehandelt. Eine Cluster-Verbindung sollte mit 1000 Mb/s oder mehr laufen: Prüfen Sie das Kabel (Cat 5e oder besser), den Switch-Port und die Netzwerkkarte.</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="48"/>
+        <location filename="../presentation/HealthText.cpp" line="47"/>
         <source>%1: network interface %2 runs at half duplex, so it cannot send and receive at the same time. This usually means the cable or the switch port did not negotiate properly: try another cable or port.</source>
         <translation>%1: Die Netzwerkschnittstelle %2 läuft im Halbduplex-Modus und kann daher nicht gleichzeitig senden und empfangen. Meist haben Kabel oder Switch-Port die Verbindung nicht richtig ausgehandelt: Versuchen Sie ein anderes Kabel oder einen anderen Port.</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="22"/>
+        <location filename="../presentation/HealthText.cpp" line="21"/>
         <source>%1 on %2</source>
         <comment>value on machines</comment>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="53"/>
+        <location filename="../presentation/HealthText.cpp" line="52"/>
         <source>The MTU (largest packet size) of the cluster network interfaces differs: %1. Machines with different MTUs can lose or delay large packets between them. Set the same MTU on every machine (1500, or 9000 only if the switch supports jumbo frames).</source>
         <translation>Die MTU (größte Paketgröße) der Cluster-Netzwerkschnittstellen ist unterschiedlich: %1. Zwischen Rechnern mit unterschiedlicher MTU können große Pakete verloren gehen oder sich verzögern. Stellen Sie auf jedem Rechner dieselbe MTU ein (1500, oder 9000 nur, wenn der Switch Jumbo-Frames unterstützt).</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="58"/>
+        <location filename="../presentation/HealthText.cpp" line="57"/>
         <source>The NVIDIA driver versions differ: %1. A model split across machines needs the same driver on each: install the same driver version everywhere.</source>
         <translation>Die NVIDIA-Treiberversionen sind unterschiedlich: %1. Ein auf mehrere Rechner verteiltes Modell braucht auf jedem denselben Treiber: Installieren Sie überall dieselbe Treiberversion.</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="62"/>
+        <location filename="../presentation/HealthText.cpp" line="61"/>
         <source>The CUDA versions the NVIDIA drivers support differ: %1. Inference software built for one CUDA version may not run on the others: use the same driver (and CUDA version) on every machine.</source>
         <translation>Die von den NVIDIA-Treibern unterstützten CUDA-Versionen sind unterschiedlich: %1. Inferenz-Software, die für eine CUDA-Version gebaut wurde, läuft auf den anderen eventuell nicht: Verwenden Sie auf jedem Rechner denselben Treiber (und dieselbe CUDA-Version).</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="68"/>
+        <location filename="../presentation/HealthText.cpp" line="67"/>
         <source>The model needs %1 of GPU memory. No single machine has that much (the largest, %2, has %3), but all GPUs together have %4: the model fits only when split across machines, and the network between them will limit its speed.</source>
         <translation>Das Modell braucht %1 GPU-Speicher. Kein einzelner Rechner hat so viel (der größte, %2, hat %3), aber alle GPUs zusammen haben %4: Das Modell passt nur, wenn es auf mehrere Rechner verteilt wird, und das Netzwerk zwischen ihnen wird seine Geschwindigkeit begrenzen.</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="74"/>
+        <location filename="../presentation/HealthText.cpp" line="73"/>
         <source>The model needs %1 of GPU memory, but all GPUs together have only %2. Choose a smaller model or a smaller data type (a stronger quantization), or add a machine.</source>
         <translation>Das Modell braucht %1 GPU-Speicher, aber alle GPUs zusammen haben nur %2. Wählen Sie ein kleineres Modell oder einen kleineren Datentyp (eine stärkere Quantisierung), oder nehmen Sie einen weiteren Rechner hinzu.</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="81"/>
+        <location filename="../presentation/HealthText.cpp" line="80"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="81"/>
+        <location filename="../presentation/HealthText.cpp" line="80"/>
         <source>All machines</source>
         <translation>Alle Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="88"/>
+        <location filename="../presentation/HealthText.cpp" line="87"/>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="90"/>
+        <location filename="../presentation/HealthText.cpp" line="89"/>
         <source>Warning</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="92"/>
+        <location filename="../presentation/HealthText.cpp" line="91"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="115"/>
+        <location filename="../presentation/HealthText.cpp" line="100"/>
         <source>No problems found. Checked: Wi-Fi interfaces, link speed and duplex of the network cards, and across machines MTU, NVIDIA driver and CUDA versions.</source>
         <translation>Keine Probleme gefunden. Geprüft wurden: WLAN-Schnittstellen, Verbindungsgeschwindigkeit und Duplex der Netzwerkkarten sowie über alle Rechner hinweg MTU, NVIDIA-Treiber- und CUDA-Versionen.</translation>
     </message>
@@ -1295,296 +1297,295 @@
 <context>
     <name>InventoryText</name>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="28"/>
+        <location filename="../presentation/InventoryText.cpp" line="29"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="33"/>
+        <location filename="../presentation/InventoryText.cpp" line="34"/>
         <source>This computer</source>
         <translation>Dieser Computer</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="79"/>
+        <location filename="../presentation/InventoryText.cpp" line="80"/>
         <source>%1 (%2 cores, %3 threads)</source>
         <translation>%1 (%2 Kerne, %3 Threads)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="82"/>
+        <location filename="../presentation/InventoryText.cpp" line="83"/>
         <source>%1 (%2 threads)</source>
         <translation>%1 (%2 Threads)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="84"/>
+        <location filename="../presentation/InventoryText.cpp" line="85"/>
         <source>%1 (%2 cores)</source>
         <translation>%1 (%2 Kerne)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="91"/>
-        <location filename="../ui/InventoryText.cpp" line="194"/>
+        <location filename="../presentation/InventoryText.cpp" line="92"/>
+        <location filename="../presentation/InventoryText.cpp" line="195"/>
         <source>%1 (%2 free)</source>
         <translation>%1 (%2 frei)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="99"/>
-        <location filename="../ui/InventoryText.cpp" line="122"/>
+        <location filename="../presentation/InventoryText.cpp" line="100"/>
+        <location filename="../presentation/InventoryText.cpp" line="123"/>
         <source>none found</source>
         <translation>keine gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="138"/>
+        <location filename="../presentation/InventoryText.cpp" line="139"/>
         <source>No NVIDIA GPU found: the NVIDIA driver&apos;s tools (NVML, nvidia-smi) are not installed on this machine.</source>
         <translation>Keine NVIDIA-GPU gefunden: Die Werkzeuge des NVIDIA-Treibers (NVML, nvidia-smi) sind auf diesem Rechner nicht installiert.</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="141"/>
+        <location filename="../presentation/InventoryText.cpp" line="142"/>
         <source>No NVIDIA GPU found: the NVIDIA driver is installed but sees no GPU. Check that the card is seated and has power.</source>
         <translation>Keine NVIDIA-GPU gefunden: Der NVIDIA-Treiber ist installiert, sieht aber keine GPU. Prüfen Sie, ob die Karte richtig sitzt und Strom hat.</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="144"/>
+        <location filename="../presentation/InventoryText.cpp" line="145"/>
         <source>No NVIDIA GPU found: the NVIDIA driver&apos;s tools are installed but did not work. After a driver update, restart the machine; otherwise run nvidia-smi on it to see the error.</source>
         <translation>Keine NVIDIA-GPU gefunden: Die Werkzeuge des NVIDIA-Treibers sind installiert, haben aber nicht funktioniert. Starten Sie den Rechner nach einem Treiber-Update neu; andernfalls führen Sie dort nvidia-smi aus, um den Fehler zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="146"/>
+        <location filename="../presentation/InventoryText.cpp" line="147"/>
         <source>No NVIDIA GPU was found on this machine.</source>
         <translation>Auf diesem Rechner wurde keine NVIDIA-GPU gefunden.</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="153"/>
+        <location filename="../presentation/InventoryText.cpp" line="154"/>
         <source>(The probe reported: %1)</source>
         <translation>(Die Erfassung meldete: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="158"/>
+        <location filename="../presentation/InventoryText.cpp" line="159"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="158"/>
+        <location filename="../presentation/InventoryText.cpp" line="159"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="158"/>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../presentation/InventoryText.cpp" line="159"/>
+        <location filename="../presentation/InventoryText.cpp" line="177"/>
         <source>Driver</source>
         <translation>Treiber</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="158"/>
+        <location filename="../presentation/InventoryText.cpp" line="159"/>
         <source>CUDA</source>
         <translation>CUDA</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="158"/>
+        <location filename="../presentation/InventoryText.cpp" line="159"/>
         <source>Compute capability</source>
         <translation>Compute Capability</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="159"/>
+        <location filename="../presentation/InventoryText.cpp" line="160"/>
         <source>PCIe link</source>
         <translation>PCIe-Verbindung</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="159"/>
+        <location filename="../presentation/InventoryText.cpp" line="160"/>
         <source>Power limit</source>
         <translation>Leistungsgrenze</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="175"/>
+        <location filename="../presentation/InventoryText.cpp" line="176"/>
         <source>Interface</source>
         <translation>Schnittstelle</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="175"/>
+        <location filename="../presentation/InventoryText.cpp" line="176"/>
         <source>Type</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="175"/>
+        <location filename="../presentation/InventoryText.cpp" line="176"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="175"/>
+        <location filename="../presentation/InventoryText.cpp" line="176"/>
         <source>Speed</source>
         <translation>Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="175"/>
+        <location filename="../presentation/InventoryText.cpp" line="176"/>
         <source>MTU</source>
         <translation>MTU</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../presentation/InventoryText.cpp" line="177"/>
         <source>Addresses</source>
         <translation>Adressen</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../presentation/InventoryText.cpp" line="177"/>
         <source>Default route</source>
         <translation>Standardroute</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../presentation/InventoryText.cpp" line="177"/>
         <source>Errors / drops</source>
         <translation>Fehler / verworfen</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="205"/>
+        <location filename="../presentation/InventoryText.cpp" line="206"/>
         <source>Gen %1 ×%2</source>
         <translation>Gen %1 ×%2</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="213"/>
+        <location filename="../presentation/InventoryText.cpp" line="214"/>
         <source>%1 (card can do Gen %2 ×%3)</source>
         <translation>%1 (möglich wären Gen %2 ×%3)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="222"/>
+        <location filename="../presentation/InventoryText.cpp" line="223"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="233"/>
+        <location filename="../presentation/InventoryText.cpp" line="234"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="246"/>
+        <location filename="../presentation/InventoryText.cpp" line="247"/>
         <source>up</source>
         <translation>aktiv</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="248"/>
+        <location filename="../presentation/InventoryText.cpp" line="249"/>
         <source>down</source>
         <translation>inaktiv</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="251"/>
+        <location filename="../presentation/InventoryText.cpp" line="252"/>
         <source>waiting to connect (for example, Wi-Fi not joined yet)</source>
         <translation>wartet auf Verbindung (zum Beispiel WLAN noch nicht verbunden)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="253"/>
+        <location filename="../presentation/InventoryText.cpp" line="254"/>
         <source>no link (cable unplugged or the other end is off)</source>
         <translation>keine Verbindung (Kabel nicht eingesteckt oder Gegenstelle aus)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="255"/>
+        <location filename="../presentation/InventoryText.cpp" line="256"/>
         <source>always up</source>
         <translation>immer aktiv</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="265"/>
+        <location filename="../presentation/InventoryText.cpp" line="266"/>
         <source>full duplex</source>
         <translation>Vollduplex</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="268"/>
+        <location filename="../presentation/InventoryText.cpp" line="269"/>
         <source>half duplex</source>
         <translation>Halbduplex</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="274"/>
+        <location filename="../presentation/InventoryText.cpp" line="275"/>
         <source>not reported</source>
         <translation>nicht gemeldet</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="276"/>
-        <location filename="../ui/InventoryText.cpp" line="278"/>
+        <location filename="../presentation/InventoryText.cpp" line="278"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="279"/>
+        <location filename="../presentation/InventoryText.cpp" line="278"/>
         <source>%1 Mb/s</source>
         <translation>%1 Mb/s</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="280"/>
+        <location filename="../presentation/InventoryText.cpp" line="279"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="286"/>
+        <location filename="../presentation/InventoryText.cpp" line="285"/>
         <source>loopback</source>
         <translation>Loopback</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="288"/>
+        <location filename="../presentation/InventoryText.cpp" line="287"/>
         <source>Wi-Fi</source>
         <translation>WLAN</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="290"/>
+        <location filename="../presentation/InventoryText.cpp" line="289"/>
         <source>virtual</source>
         <translation>virtuell</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="291"/>
+        <location filename="../presentation/InventoryText.cpp" line="290"/>
         <source>wired</source>
         <translation>kabelgebunden</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="298"/>
+        <location filename="../presentation/InventoryText.cpp" line="297"/>
         <source>errors %1 / %2, drops %3 / %4 (in / out)</source>
         <translation>Fehler %1 / %2, verworfen %3 / %4 (ein / aus)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="311"/>
+        <location filename="../presentation/InventoryText.cpp" line="310"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="311"/>
+        <location filename="../presentation/InventoryText.cpp" line="310"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="319"/>
+        <location filename="../ui/InventoryText.cpp" line="10"/>
         <source>Not inventoried yet</source>
         <translation>Noch nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="322"/>
+        <location filename="../ui/InventoryText.cpp" line="13"/>
         <source>Refreshing… (showing the inventory from %1)</source>
         <translation>Wird aktualisiert … (angezeigt: Bestandsaufnahme vom %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="323"/>
+        <location filename="../ui/InventoryText.cpp" line="14"/>
         <source>Inventorying…</source>
         <translation>Wird erfasst …</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="325"/>
+        <location filename="../ui/InventoryText.cpp" line="16"/>
         <source>Stored inventory from %1</source>
         <translation>Gespeicherte Bestandsaufnahme vom %1</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="327"/>
+        <location filename="../ui/InventoryText.cpp" line="18"/>
         <source>Inventoried %1</source>
         <translation>Erfasst am %1</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="330"/>
+        <location filename="../ui/InventoryText.cpp" line="21"/>
         <source>Refresh failed (showing the inventory from %1)</source>
         <translation>Aktualisierung fehlgeschlagen (angezeigt: Bestandsaufnahme vom %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="331"/>
+        <location filename="../ui/InventoryText.cpp" line="22"/>
         <source>Inventory failed</source>
         <translation>Erfassung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="334"/>
+        <location filename="../ui/InventoryText.cpp" line="25"/>
         <source>Refresh cancelled (showing the inventory from %1)</source>
         <translation>Aktualisierung abgebrochen (angezeigt: Bestandsaufnahme vom %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="335"/>
+        <location filename="../ui/InventoryText.cpp" line="26"/>
         <source>Inventory cancelled</source>
         <translation>Erfassung abgebrochen</translation>
     </message>
@@ -1592,366 +1593,364 @@
 <context>
     <name>LinkText</name>
     <message>
-        <location filename="../ui/LinkText.cpp" line="24"/>
+        <location filename="../presentation/LinkText.cpp" line="27"/>
         <source>(Details: %1)</source>
         <translation>(Details: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="33"/>
-        <location filename="../ui/LinkText.cpp" line="35"/>
+        <location filename="../ui/LinkText.cpp" line="22"/>
+        <location filename="../ui/LinkText.cpp" line="24"/>
         <source>Throughput, 1 stream</source>
         <translation>Durchsatz, 1 Strom</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="35"/>
+        <location filename="../ui/LinkText.cpp" line="24"/>
         <source>Throughput, %1 streams</source>
         <translation>Durchsatz, %1 Ströme</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="37"/>
+        <location filename="../ui/LinkText.cpp" line="26"/>
         <source>Round trip, median (p50)</source>
         <translation>Umlaufzeit, Median (p50)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="39"/>
+        <location filename="../ui/LinkText.cpp" line="28"/>
         <source>Round trip, 99th percentile (p99)</source>
         <translation>Umlaufzeit, 99. Perzentil (p99)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="41"/>
+        <location filename="../ui/LinkText.cpp" line="30"/>
         <source>Jitter (RFC 3550)</source>
         <translation>Jitter (RFC 3550)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="43"/>
+        <location filename="../ui/LinkText.cpp" line="32"/>
         <source>Loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="54"/>
+        <location filename="../ui/LinkText.cpp" line="43"/>
         <source>Data per second that arrived over one TCP connection in this direction alone. One stream is what a single transfer between two inference processes gets.</source>
         <translation>Daten pro Sekunde, die über eine TCP-Verbindung nur in dieser Richtung ankamen. Ein Strom ist das, was eine einzelne Übertragung zwischen zwei Inferenzprozessen bekommt.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="57"/>
+        <location filename="../ui/LinkText.cpp" line="46"/>
         <source>Data per second that arrived over several parallel TCP connections in this direction alone: what the link carries when one stream is not enough to fill it.</source>
         <translation>Daten pro Sekunde, die über mehrere parallele TCP-Verbindungen nur in dieser Richtung ankamen: was die Verbindung trägt, wenn ein Strom sie nicht auslastet.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="60"/>
+        <location filename="../ui/LinkText.cpp" line="49"/>
         <source>Half of the small UDP probes came back faster than this, with the link otherwise idle. Both directions of a pair share one round trip.</source>
         <translation>Die Hälfte der kleinen UDP-Proben kam schneller zurück, bei sonst ruhender Verbindung. Beide Richtungen eines Paares teilen sich eine Umlaufzeit.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="63"/>
+        <location filename="../ui/LinkText.cpp" line="52"/>
         <source>99 of 100 small UDP probes came back faster than this, with the link otherwise idle: the slow outliers that make one token of many late.</source>
         <translation>99 von 100 kleinen UDP-Proben kamen schneller zurück, bei sonst ruhender Verbindung: die langsamen Ausreißer, die eines von vielen Tokens verspäten.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="66"/>
+        <location filename="../ui/LinkText.cpp" line="55"/>
         <source>How much the round trip varies from one probe to the next (RFC 3550 interarrival jitter), with the link otherwise idle.</source>
         <translation>Wie stark die Umlaufzeit von Probe zu Probe schwankt (Interarrival-Jitter nach RFC 3550), bei sonst ruhender Verbindung.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="69"/>
+        <location filename="../ui/LinkText.cpp" line="58"/>
         <source>Share of the small UDP probes that never came back.</source>
         <translation>Anteil der kleinen UDP-Proben, die nie zurückkamen.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="81"/>
+        <location filename="../ui/LinkText.cpp" line="70"/>
         <source>Green: 90 % or more of the negotiated link speed (or of the fastest pair, where the speed is not known); red: 30 % or less.</source>
         <translation>Grün: 90 % oder mehr der ausgehandelten Verbindungsgeschwindigkeit (oder des schnellsten Paares, wo sie unbekannt ist); rot: 30 % oder weniger.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="84"/>
+        <location filename="../ui/LinkText.cpp" line="73"/>
         <source>Green: 0.25 ms or less; red: 5 ms or more.</source>
         <translation>Grün: 0,25 ms oder weniger; rot: 5 ms oder mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="86"/>
+        <location filename="../ui/LinkText.cpp" line="75"/>
         <source>Green: 0.5 ms or less; red: 10 ms or more.</source>
         <translation>Grün: 0,5 ms oder weniger; rot: 10 ms oder mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="88"/>
+        <location filename="../ui/LinkText.cpp" line="77"/>
         <source>Green: 0.02 ms or less; red: 1 ms or more.</source>
         <translation>Grün: 0,02 ms oder weniger; rot: 1 ms oder mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="90"/>
+        <location filename="../ui/LinkText.cpp" line="79"/>
         <source>Green: no loss (0.01 % or less); red: 1 % or more.</source>
         <translation>Grün: kein Verlust (0,01 % oder weniger); rot: 1 % oder mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="118"/>
-        <location filename="../ui/LinkText.cpp" line="129"/>
+        <location filename="../presentation/LinkText.cpp" line="37"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="120"/>
-        <location filename="../ui/LinkText.cpp" line="131"/>
+        <location filename="../presentation/LinkText.cpp" line="37"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="121"/>
+        <location filename="../presentation/LinkText.cpp" line="37"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="138"/>
+        <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="144"/>
-        <location filename="../ui/LinkText.cpp" line="146"/>
+        <location filename="../presentation/LinkText.cpp" line="62"/>
+        <location filename="../presentation/LinkText.cpp" line="64"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="151"/>
+        <location filename="../presentation/LinkText.cpp" line="69"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="156"/>
+        <location filename="../presentation/LinkText.cpp" line="74"/>
         <source>%1 ↔ %2</source>
         <translation>%1 ↔ %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="167"/>
+        <location filename="../presentation/LinkText.cpp" line="85"/>
         <source>starting the test server on %1</source>
         <translation>Testserver auf %1 wird gestartet</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="169"/>
+        <location filename="../presentation/LinkText.cpp" line="87"/>
         <source>measuring round trips (UDP probes)</source>
         <translation>Umlaufzeiten werden gemessen (UDP-Proben)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="171"/>
+        <location filename="../presentation/LinkText.cpp" line="89"/>
         <source>measuring request/response round trips (TCP)</source>
         <translation>Anfrage/Antwort-Umlaufzeiten werden gemessen (TCP)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="173"/>
+        <location filename="../presentation/LinkText.cpp" line="91"/>
         <source>finding the largest packet that gets through (path MTU)</source>
         <translation>größtes Paket wird gesucht, das durchkommt (Pfad-MTU)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="175"/>
+        <location filename="../presentation/LinkText.cpp" line="93"/>
         <source>reading the network interfaces</source>
         <translation>Netzwerkschnittstellen werden gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="179"/>
+        <location filename="../presentation/LinkText.cpp" line="97"/>
         <source>1 stream</source>
         <translation>1 Strom</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="179"/>
+        <location filename="../presentation/LinkText.cpp" line="97"/>
         <source>%1 streams</source>
         <translation>%1 Ströme</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="181"/>
+        <location filename="../presentation/LinkText.cpp" line="99"/>
         <source>measuring throughput both ways at once, %1</source>
         <translation>Durchsatz wird in beide Richtungen gleichzeitig gemessen, %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="182"/>
+        <location filename="../presentation/LinkText.cpp" line="100"/>
         <source>measuring throughput %1, %2</source>
         <translation>Durchsatz wird gemessen %1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="185"/>
+        <location filename="../presentation/LinkText.cpp" line="103"/>
         <source>measuring round trips while %1 is busy</source>
         <translation>Umlaufzeiten werden gemessen, während %1 ausgelastet ist</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="186"/>
+        <location filename="../presentation/LinkText.cpp" line="104"/>
         <source>measuring (%1)</source>
         <translation>Messung läuft (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="193"/>
+        <location filename="../presentation/LinkText.cpp" line="111"/>
         <source>%1: %2, %3 %</source>
         <translation>%1: %2, %3 %</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="200"/>
+        <location filename="../presentation/LinkText.cpp" line="118"/>
         <source>Both ends are the same machine (one network stack): the traffic never left it, so these figures say nothing about your network.</source>
         <translation>Beide Enden sind derselbe Rechner (ein Netzwerkstapel): Der Verkehr hat ihn nie verlassen, diese Zahlen sagen also nichts über Ihr Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="203"/>
+        <location filename="../presentation/LinkText.cpp" line="121"/>
         <source>One stream reaches less than 80 % of the speed the network cards negotiated.</source>
         <translation>Ein Strom erreicht weniger als 80 % der Geschwindigkeit, die die Netzwerkkarten ausgehandelt haben.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="205"/>
+        <location filename="../presentation/LinkText.cpp" line="123"/>
         <source>More than 0.1 % of the probes were lost.</source>
         <translation>Mehr als 0,1 % der Proben gingen verloren.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="207"/>
+        <location filename="../presentation/LinkText.cpp" line="125"/>
         <source>The round trip varies by more than 1 ms from probe to probe.</source>
         <translation>Die Umlaufzeit schwankt von Probe zu Probe um mehr als 1 ms.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="209"/>
+        <location filename="../presentation/LinkText.cpp" line="127"/>
         <source>One direction is more than 20 % slower than the other.</source>
         <translation>Eine Richtung ist mehr als 20 % langsamer als die andere.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="211"/>
+        <location filename="../presentation/LinkText.cpp" line="129"/>
         <source>The packet size (MTU) is not the same along the path.</source>
         <translation>Die Paketgröße (MTU) ist entlang des Pfades nicht überall gleich.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="213"/>
+        <location filename="../presentation/LinkText.cpp" line="131"/>
         <source>One end uses Wi-Fi.</source>
         <translation>Ein Ende verwendet WLAN.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="215"/>
+        <location filename="../presentation/LinkText.cpp" line="133"/>
         <source>Under load, round trips grow to more than five times the idle value (bufferbloat): something on the path queues too much.</source>
         <translation>Unter Last wachsen die Umlaufzeiten auf mehr als das Fünffache des Ruhewerts (Bufferbloat): Etwas auf dem Pfad puffert zu viel.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="218"/>
+        <location filename="../presentation/LinkText.cpp" line="136"/>
         <source>A network interface counted errors or dropped packets during the test.</source>
         <translation>Eine Netzwerkschnittstelle hat während des Tests Fehler oder verworfene Pakete gezählt.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="222"/>
+        <location filename="../presentation/LinkText.cpp" line="140"/>
         <source>Something about this link looks unusual.</source>
         <translation>An dieser Verbindung sieht etwas ungewöhnlich aus.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="229"/>
+        <location filename="../presentation/LinkText.cpp" line="147"/>
         <source>Check the addresses: two entries may point at the same computer, or a machine&apos;s cluster interface may be loopback. Give each machine its own address on the cluster interface.</source>
         <translation>Prüfen Sie die Adressen: Zwei Einträge zeigen vielleicht auf denselben Rechner, oder die Cluster-Schnittstelle eines Rechners ist Loopback. Geben Sie jedem Rechner seine eigene Adresse auf der Cluster-Schnittstelle.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="232"/>
+        <location filename="../presentation/LinkText.cpp" line="150"/>
         <source>Check the cable (Cat 5e or better, undamaged), the switch port, that both ends run full duplex, power saving (EEE) on the network cards, and whether one busy CPU core limits a single stream (compare with the parallel-stream figure).</source>
         <translation>Prüfen Sie das Kabel (Cat 5e oder besser, unbeschädigt), den Switch-Port, ob beide Enden im Vollduplex laufen, das Energiesparen (EEE) der Netzwerkkarten und ob ein ausgelasteter CPU-Kern einen einzelnen Strom begrenzt (vergleichen Sie mit dem Wert für parallele Ströme).</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="236"/>
+        <location filename="../presentation/LinkText.cpp" line="154"/>
         <source>Check the cable and its plugs, the error counters of the switch port, the Wi-Fi signal, and whether a switch or router on the way is overloaded.</source>
         <translation>Prüfen Sie das Kabel und seine Stecker, die Fehlerzähler des Switch-Ports, das WLAN-Signal und ob ein Switch oder Router auf dem Weg überlastet ist.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="239"/>
+        <location filename="../presentation/LinkText.cpp" line="157"/>
         <source>Check for Wi-Fi (use a cable), power saving on the network cards, other traffic on the same link, and the QoS settings of the switch.</source>
         <translation>Prüfen Sie auf WLAN (verwenden Sie ein Kabel), das Energiesparen der Netzwerkkarten, anderen Verkehr auf derselben Verbindung und die QoS-Einstellungen des Switches.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="243"/>
+        <location filename="../presentation/LinkText.cpp" line="161"/>
         <source>Check speed and duplex on both ends (ethtool), the cable (one faulty wire pair slows one direction), and whether one machine&apos;s CPU or network card settings limit sending.</source>
         <translation>Prüfen Sie Geschwindigkeit und Duplex an beiden Enden (ethtool), das Kabel (ein defektes Adernpaar bremst eine Richtung) und ob CPU oder Netzwerkkarteneinstellungen eines Rechners das Senden begrenzen.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="246"/>
+        <location filename="../presentation/LinkText.cpp" line="164"/>
         <source>Check the MTU settings: set the same MTU on both interfaces and on the switch (jumbo frames everywhere or nowhere).</source>
         <translation>Prüfen Sie die MTU-Einstellungen: Stellen Sie auf beiden Schnittstellen und am Switch dieselbe MTU ein (Jumbo-Frames überall oder nirgends).</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="250"/>
+        <location filename="../presentation/LinkText.cpp" line="168"/>
         <source>Wi-Fi adds delay and jitter and shares air time with everything else: use a wired connection between machines that split a model.</source>
         <translation>WLAN fügt Verzögerung und Jitter hinzu und teilt die Funkzeit mit allem anderen: Verbinden Sie Rechner, die sich ein Modell teilen, per Kabel.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="253"/>
+        <location filename="../presentation/LinkText.cpp" line="171"/>
         <source>Check the queue settings: turn on smart queue management (fq_codel or cake, often called QoS or SQM) on routers on the way, or connect the machines through a plain switch instead of a router.</source>
         <translation>Prüfen Sie die Warteschlangen-Einstellungen: Schalten Sie auf Routern auf dem Weg ein intelligentes Warteschlangenmanagement ein (fq_codel oder cake, oft QoS oder SQM genannt), oder verbinden Sie die Rechner über einen einfachen Switch statt über einen Router.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="257"/>
+        <location filename="../presentation/LinkText.cpp" line="175"/>
         <source>Check the cable, the switch port, a duplex mismatch and the network card&apos;s driver; &quot;ip -s link&quot; on the machine shows the counters.</source>
         <translation>Prüfen Sie das Kabel, den Switch-Port, eine Duplex-Fehlanpassung und den Treiber der Netzwerkkarte; „ip -s link“ auf dem Rechner zeigt die Zähler.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="274"/>
+        <location filename="../presentation/LinkText.cpp" line="192"/>
         <source>(Measured: %1)</source>
         <translation>(Gemessen: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="287"/>
+        <location filename="../presentation/LinkText.cpp" line="205"/>
         <source>%1: stopped before it finished. Click Run to measure it again.</source>
         <translation>%1: vor dem Ende angehalten. Klicken Sie auf „Verbindungstest ausführen“, um erneut zu messen.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="289"/>
+        <location filename="../presentation/LinkText.cpp" line="207"/>
         <source>%1: the test did not finish in time. A firewall on %2 may block the test (ShardScope uses random high TCP and UDP ports on the cluster interface), or a machine was very busy.</source>
         <translation>%1: Der Test wurde nicht rechtzeitig fertig. Eine Firewall auf %2 blockiert vielleicht den Test (ShardScope verwendet zufällige hohe TCP- und UDP-Ports auf der Cluster-Schnittstelle), oder ein Rechner war sehr ausgelastet.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="296"/>
+        <location filename="../presentation/LinkText.cpp" line="214"/>
         <source>%1: the agent reported an error. Check that %2 reaches %3 at its cluster address (firewall, routes, the right interface chosen).</source>
         <translation>%1: Der Agent hat einen Fehler gemeldet. Prüfen Sie, ob %2 den Rechner %3 unter seiner Cluster-Adresse erreicht (Firewall, Routen, die richtige Schnittstelle gewählt).</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="301"/>
+        <location filename="../presentation/LinkText.cpp" line="219"/>
         <source>%1: an agent stopped unexpectedly during the test. Run it again; if it keeps happening, please report it with this message.</source>
         <translation>%1: Ein Agent wurde während des Tests unerwartet beendet. Führen Sie den Test erneut aus; wenn es wieder passiert, melden Sie es bitte mit dieser Nachricht.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="306"/>
+        <location filename="../presentation/LinkText.cpp" line="224"/>
         <source>%1: an agent&apos;s answer could not be read. Deploy the agent again so that every machine runs the same version.</source>
         <translation>%1: Die Antwort eines Agenten konnte nicht gelesen werden. Verteilen Sie den Agenten erneut, damit auf jedem Rechner dieselbe Version läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="313"/>
+        <location filename="../presentation/LinkText.cpp" line="231"/>
         <source>%1: not measured: %2.</source>
         <translation>%1: nicht gemessen: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="319"/>
+        <location filename="../presentation/LinkText.cpp" line="237"/>
         <source>fast enough to try tensor parallelism, which exchanges data at every layer</source>
         <translation>schnell genug, um Tensor-Parallelität zu versuchen, die in jeder Schicht Daten austauscht</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="321"/>
+        <location filename="../presentation/LinkText.cpp" line="239"/>
         <source>good for splitting a model with pipeline parallelism; tensor parallelism would wait on this link at every layer</source>
         <translation>gut, um ein Modell mit Pipeline-Parallelität aufzuteilen; Tensor-Parallelität würde in jeder Schicht auf diese Verbindung warten</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="324"/>
+        <location filename="../presentation/LinkText.cpp" line="242"/>
         <source>usable for pipeline parallelism at some cost per token; independent copies of the model on each machine avoid the link</source>
         <translation>brauchbar für Pipeline-Parallelität, mit etwas Zeitaufwand pro Token; unabhängige Kopien des Modells auf jedem Rechner kommen ohne die Verbindung aus</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="327"/>
+        <location filename="../presentation/LinkText.cpp" line="245"/>
         <source>slow for splitting a model across it: independent copies of the model on each machine suit it better</source>
         <translation>langsam, um ein Modell darüber aufzuteilen: Unabhängige Kopien des Modells auf jedem Rechner passen besser</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="336"/>
+        <location filename="../ui/LinkText.cpp" line="109"/>
         <source>%1: both ends are in the same network stack, so these figures are not a network measurement and say nothing about a link between two machines.</source>
         <translation>%1: Beide Enden liegen im selben Netzwerkstapel; diese Zahlen sind also keine Netzwerkmessung und sagen nichts über eine Verbindung zwischen zwei Rechnern.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="343"/>
+        <location filename="../ui/LinkText.cpp" line="116"/>
         <source>%1: this test has no throughput or round-trip figure.</source>
         <translation>%1: Dieser Test hat keinen Wert für Durchsatz oder Umlaufzeit.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="348"/>
+        <location filename="../ui/LinkText.cpp" line="121"/>
         <source>%1: %2 on one stream (more than the %3 the interfaces report: a virtual link, or the reported speed is wrong), %4 round trip: %5.</source>
         <translation>%1: %2 mit einem Strom (mehr als die %3, die die Schnittstellen melden: eine virtuelle Verbindung, oder die gemeldete Geschwindigkeit stimmt nicht), %4 Umlaufzeit: %5.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="352"/>
+        <location filename="../ui/LinkText.cpp" line="125"/>
         <source>%1: %2 on one stream (%3 % of the %4 link), %5 round trip: %6.</source>
         <translation>%1: %2 mit einem Strom (%3 % der %4-Verbindung), %5 Umlaufzeit: %6.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="355"/>
+        <location filename="../ui/LinkText.cpp" line="128"/>
         <source>%1: %2 on one stream, %3 round trip: %4.</source>
         <translation>%1: %2 mit einem Strom, %3 Umlaufzeit: %4.</translation>
     </message>
@@ -1959,180 +1958,180 @@
 <context>
     <name>NodeText</name>
     <message>
-        <location filename="../ui/NodeText.cpp" line="17"/>
-        <location filename="../ui/NodeText.cpp" line="106"/>
+        <location filename="../ui/NodeText.cpp" line="15"/>
+        <location filename="../ui/NodeText.cpp" line="104"/>
         <source>Queued</source>
         <translation>Wartet</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="19"/>
+        <location filename="../ui/NodeText.cpp" line="17"/>
         <source>Connecting…</source>
         <translation>Verbinden …</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="21"/>
+        <location filename="../ui/NodeText.cpp" line="19"/>
         <source>Checking platform…</source>
         <translation>Plattform wird geprüft …</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="24"/>
+        <location filename="../ui/NodeText.cpp" line="22"/>
         <source>Uploading %1 %…</source>
         <translation>Hochladen %1 % …</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="25"/>
+        <location filename="../ui/NodeText.cpp" line="23"/>
         <source>Uploading…</source>
         <translation>Hochladen …</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="27"/>
+        <location filename="../ui/NodeText.cpp" line="25"/>
         <source>Verifying…</source>
         <translation>Prüfen …</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="29"/>
+        <location filename="../ui/NodeText.cpp" line="27"/>
         <source>Starting agent…</source>
         <translation>Agent wird gestartet …</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="31"/>
+        <location filename="../ui/NodeText.cpp" line="29"/>
         <source>Probing…</source>
         <translation>Erfassen …</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="33"/>
+        <location filename="../ui/NodeText.cpp" line="31"/>
         <source>Removing…</source>
         <translation>Entfernen …</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="35"/>
-        <location filename="../ui/NodeText.cpp" line="57"/>
+        <location filename="../ui/NodeText.cpp" line="33"/>
+        <location filename="../ui/NodeText.cpp" line="55"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="37"/>
-        <location filename="../ui/NodeText.cpp" line="64"/>
-        <location filename="../ui/NodeText.cpp" line="116"/>
+        <location filename="../ui/NodeText.cpp" line="35"/>
+        <location filename="../ui/NodeText.cpp" line="62"/>
+        <location filename="../ui/NodeText.cpp" line="114"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="39"/>
-        <location filename="../ui/NodeText.cpp" line="118"/>
+        <location filename="../ui/NodeText.cpp" line="37"/>
+        <location filename="../ui/NodeText.cpp" line="116"/>
         <source>Cancelled</source>
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="61"/>
+        <location filename="../ui/NodeText.cpp" line="59"/>
         <source>Not connected yet: click Connect all</source>
         <translation>Noch nicht verbunden: „Alle verbinden“ klicken</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="82"/>
+        <location filename="../ui/NodeText.cpp" line="80"/>
         <source>Cancelled: click Deploy or Retry failed to go on</source>
         <translation>Abgebrochen: Zum Fortsetzen „Bereitstellen“ oder „Fehlgeschlagene erneut versuchen“ klicken</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="85"/>
+        <location filename="../ui/NodeText.cpp" line="83"/>
         <source>Ready: the agent was uploaded and answers</source>
         <translation>Bereit: Der Agent wurde hochgeladen und antwortet</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="86"/>
+        <location filename="../ui/NodeText.cpp" line="84"/>
         <source>Ready: the agent was already there and answers</source>
         <translation>Bereit: Der Agent war schon da und antwortet</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="75"/>
-        <location filename="../ui/NodeText.cpp" line="90"/>
+        <location filename="../ui/NodeText.cpp" line="73"/>
+        <location filename="../ui/NodeText.cpp" line="88"/>
         <source>Removed: nothing of ShardScope is left on this machine</source>
         <translation>Entfernt: Von ShardScope ist auf diesem Rechner nichts mehr übrig</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="87"/>
+        <location filename="../ui/NodeText.cpp" line="85"/>
         <source>Ready: the agent is on this machine</source>
         <translation>Bereit: Der Agent ist auf diesem Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="91"/>
+        <location filename="../ui/NodeText.cpp" line="89"/>
         <source>Not deployed yet</source>
         <translation>Noch nicht bereitgestellt</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="99"/>
+        <location filename="../ui/NodeText.cpp" line="97"/>
         <source>Uploading %1 %</source>
         <translation>Hochladen %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="100"/>
+        <location filename="../ui/NodeText.cpp" line="98"/>
         <source>Uploading</source>
         <translation>Hochladen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="102"/>
+        <location filename="../ui/NodeText.cpp" line="100"/>
         <source>Verifying</source>
         <translation>Prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="104"/>
+        <location filename="../ui/NodeText.cpp" line="102"/>
         <source>Starting agent</source>
         <translation>Agent startet</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="108"/>
+        <location filename="../ui/NodeText.cpp" line="106"/>
         <source>Connecting</source>
         <translation>Verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="110"/>
+        <location filename="../ui/NodeText.cpp" line="108"/>
         <source>Checking platform</source>
         <translation>Plattform prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="112"/>
+        <location filename="../ui/NodeText.cpp" line="110"/>
         <source>Probing</source>
         <translation>Erfassen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="114"/>
+        <location filename="../ui/NodeText.cpp" line="112"/>
         <source>Removing</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="121"/>
-        <location filename="../ui/NodeText.cpp" line="129"/>
+        <location filename="../ui/NodeText.cpp" line="119"/>
+        <location filename="../ui/NodeText.cpp" line="127"/>
         <source>Removed</source>
         <translation>Entfernt</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="122"/>
-        <location filename="../ui/NodeText.cpp" line="127"/>
+        <location filename="../ui/NodeText.cpp" line="120"/>
+        <location filename="../ui/NodeText.cpp" line="125"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="122"/>
+        <location filename="../ui/NodeText.cpp" line="120"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="130"/>
+        <location filename="../ui/NodeText.cpp" line="128"/>
         <source>Not deployed</source>
         <translation>Nicht bereitgestellt</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="137"/>
+        <location filename="../presentation/NodeText.cpp" line="17"/>
         <source>%1, port %2</source>
         <translation>%1, Port %2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="140"/>
+        <location filename="../presentation/NodeText.cpp" line="20"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="145"/>
+        <location filename="../presentation/NodeText.cpp" line="25"/>
         <source>ShardScope has not connected to %1 before, so it cannot tell yet whether it is really talking to that machine. The machine presents this host key:
 
 Host: %2
@@ -2151,7 +2150,7 @@ Fingerabdruck: %5
 Vertrauen Sie diesem Schlüssel?</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="155"/>
+        <location filename="../presentation/NodeText.cpp" line="35"/>
         <source>To check it, run this on the machine itself (at its keyboard, or over a connection you already trust):
 
     ssh-keygen -lf %1
@@ -2164,47 +2163,47 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Sie dem Schlüssel nur, wenn beide gleich sind. Vertrauen trägt ihn in %2 ein; „Abbrechen“ verbindet mit nichts.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="176"/>
+        <location filename="../ui/NodeText.cpp" line="133"/>
         <source>ShardScope uses it for this connection only and never saves it.</source>
         <translation>ShardScope verwendet die Eingabe nur für diese Verbindung und speichert sie nie.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="178"/>
+        <location filename="../ui/NodeText.cpp" line="135"/>
         <source>The key file %1 is protected by a passphrase. Enter it to connect%2.</source>
         <translation>Die Schlüsseldatei %1 ist durch eine Passphrase geschützt. Geben Sie sie ein, um die Verbindung%2 herzustellen.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="180"/>
+        <location filename="../ui/NodeText.cpp" line="137"/>
         <source> to %1</source>
         <translation> zu %1</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="184"/>
+        <location filename="../ui/NodeText.cpp" line="141"/>
         <source>The server asks for a password.</source>
         <translation>Der Server fragt nach einem Passwort.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="185"/>
+        <location filename="../ui/NodeText.cpp" line="142"/>
         <source>Logging in to %1 needs a password.</source>
         <translation>Für die Anmeldung an %1 ist ein Passwort nötig.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="187"/>
+        <location filename="../ui/NodeText.cpp" line="144"/>
         <source>Tip: with an SSH key (ssh-keygen, then ssh-copy-id) you will not be asked again.</source>
         <translation>Tipp: Mit einem SSH-Schlüssel (ssh-keygen, dann ssh-copy-id) werden Sie nicht mehr gefragt.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="194"/>
+        <location filename="../presentation/NodeText.cpp" line="57"/>
         <source>The server says: “%1”</source>
         <translation>Der Server schreibt: „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="219"/>
+        <location filename="../ui/NodeText.cpp" line="150"/>
         <source>Passphrase of the SSH key</source>
         <translation>Passphrase des SSH-Schlüssels</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="219"/>
+        <location filename="../ui/NodeText.cpp" line="150"/>
         <source>SSH password</source>
         <translation>SSH-Passwort</translation>
     </message>
@@ -2212,37 +2211,37 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>PlanText</name>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="329"/>
+        <location filename="../ui/InferencePlan.cpp" line="311"/>
         <source>the model %1 cannot be built: %2</source>
         <translation>das Modell %1 lässt sich nicht bauen: %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="331"/>
+        <location filename="../ui/InferencePlan.cpp" line="313"/>
         <source>no data type is chosen: choose f32, bf16 or f16</source>
         <translation>kein Datentyp gewählt: wählen Sie f32, bf16 oder f16</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="333"/>
+        <location filename="../ui/InferencePlan.cpp" line="315"/>
         <source>no backend is chosen: choose the CPU or NVIDIA GPUs (CUDA)</source>
         <translation>kein Backend gewählt: wählen Sie die CPU oder NVIDIA-GPUs (CUDA)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="335"/>
+        <location filename="../ui/InferencePlan.cpp" line="317"/>
         <source>no machine is chosen: check at least one</source>
         <translation>kein Rechner gewählt: wählen Sie mindestens einen aus</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="337"/>
+        <location filename="../ui/InferencePlan.cpp" line="319"/>
         <source>a benchmark takes at most %1 machines, %2 are chosen</source>
         <translation>ein Benchmark nimmt höchstens %1 Rechner, gewählt sind %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="341"/>
+        <location filename="../ui/InferencePlan.cpp" line="323"/>
         <source>give at least one number of requests at once</source>
         <translation>geben Sie mindestens eine Zahl gleichzeitiger Anfragen an</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="343"/>
+        <location filename="../ui/InferencePlan.cpp" line="325"/>
         <source>the workload at %n request(s) at once cannot run: %1</source>
         <translation>
             <numerusform>die Last mit %n Anfrage gleichzeitig kann nicht laufen: %1</numerusform>
@@ -2250,7 +2249,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="346"/>
+        <location filename="../ui/InferencePlan.cpp" line="328"/>
         <source>a set of machines names machine number %1, but the plan has %n machine(s)</source>
         <translation>
             <numerusform>eine Rechnergruppe nennt Rechner Nummer %1, der Plan hat aber nur %n Rechner</numerusform>
@@ -2258,22 +2257,22 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="350"/>
+        <location filename="../ui/InferencePlan.cpp" line="332"/>
         <source>the set of machines %1 names %2 twice</source>
         <translation>die Rechnergruppe %1 nennt %2 zweimal</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="353"/>
+        <location filename="../ui/InferencePlan.cpp" line="335"/>
         <source>the set of machines %1 has fewer than two machines: a split or one copy per machine needs two</source>
         <translation>die Rechnergruppe %1 hat weniger als zwei Rechner: eine Aufteilung oder eine Kopie pro Rechner braucht zwei</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="357"/>
+        <location filename="../ui/InferencePlan.cpp" line="339"/>
         <source>a layout of the plan is not set</source>
         <translation>eine Anordnung des Plans ist nicht festgelegt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="359"/>
+        <location filename="../ui/InferencePlan.cpp" line="341"/>
         <source>%1 needs at least two machines, %n given</source>
         <translation>
             <numerusform>%1 braucht mindestens zwei Rechner, %n angegeben</numerusform>
@@ -2281,7 +2280,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="362"/>
+        <location filename="../ui/InferencePlan.cpp" line="344"/>
         <source>%1 over %2 cannot hold %3: %4</source>
         <translation>%1 über %2 kann %3 nicht aufnehmen: %4</translation>
     </message>
@@ -2289,665 +2288,665 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>ReportPdf</name>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="62"/>
+        <location filename="../presentation/ReportPdf.cpp" line="63"/>
         <source>%1 UTC</source>
         <translation>%1 UTC</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="619"/>
+        <location filename="../presentation/ReportPdf.cpp" line="620"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="576"/>
-        <location filename="../report/ReportPdf.cpp" line="1040"/>
+        <location filename="../presentation/ReportPdf.cpp" line="577"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1040"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="585"/>
+        <location filename="../presentation/ReportPdf.cpp" line="586"/>
         <source>%1 × %2 (%3 each)</source>
         <translation>%1 × %2 (je %3)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="588"/>
+        <location filename="../presentation/ReportPdf.cpp" line="589"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="595"/>
+        <location filename="../presentation/ReportPdf.cpp" line="596"/>
         <source>unknown CPU</source>
         <translation>unbekannte CPU</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="598"/>
+        <location filename="../presentation/ReportPdf.cpp" line="599"/>
         <source>%1 cores, %2 threads</source>
         <translation>%1 Kerne, %2 Threads</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="622"/>
+        <location filename="../presentation/ReportPdf.cpp" line="623"/>
         <source>speed unknown</source>
         <translation>Geschwindigkeit unbekannt</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="623"/>
+        <location filename="../presentation/ReportPdf.cpp" line="624"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="625"/>
+        <location filename="../presentation/ReportPdf.cpp" line="626"/>
         <source> (Wi-Fi)</source>
         <translation> (WLAN)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="627"/>
+        <location filename="../presentation/ReportPdf.cpp" line="628"/>
         <source>(default route; the cluster address is on no interface)</source>
         <translation>(Standardroute; die Cluster-Adresse liegt auf keiner Schnittstelle)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="650"/>
+        <location filename="../presentation/ReportPdf.cpp" line="651"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="650"/>
+        <location filename="../presentation/ReportPdf.cpp" line="651"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="652"/>
+        <location filename="../presentation/ReportPdf.cpp" line="653"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="653"/>
+        <location filename="../presentation/ReportPdf.cpp" line="654"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="654"/>
-        <location filename="../report/ReportPdf.cpp" line="1043"/>
+        <location filename="../presentation/ReportPdf.cpp" line="655"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1043"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="655"/>
+        <location filename="../presentation/ReportPdf.cpp" line="656"/>
         <source>%1, %2 on %3</source>
         <translation>%1, %2 auf %3</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="657"/>
+        <location filename="../presentation/ReportPdf.cpp" line="658"/>
         <source>GPUs (CUDA)</source>
         <translation>GPUs (CUDA)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="658"/>
+        <location filename="../presentation/ReportPdf.cpp" line="659"/>
         <source>CPUs</source>
         <translation>CPUs</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="659"/>
+        <location filename="../presentation/ReportPdf.cpp" line="660"/>
         <source>Goal</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="661"/>
+        <location filename="../presentation/ReportPdf.cpp" line="662"/>
         <source>Compared at</source>
         <translation>Verglichen bei</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="662"/>
+        <location filename="../presentation/ReportPdf.cpp" line="663"/>
         <source>%1 sequences in flight</source>
         <translation>%1 gleichzeitigen Sequenzen</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="663"/>
+        <location filename="../presentation/ReportPdf.cpp" line="664"/>
         <source>Link test</source>
         <translation>Verbindungstest</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="663"/>
+        <location filename="../presentation/ReportPdf.cpp" line="664"/>
         <source>run %1 of %2</source>
         <translation>Lauf %1 vom %2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="667"/>
+        <location filename="../presentation/ReportPdf.cpp" line="668"/>
         <source>Item</source>
         <translation>Angabe</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="667"/>
-        <location filename="../report/ReportPdf.cpp" line="1076"/>
+        <location filename="../presentation/ReportPdf.cpp" line="668"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1076"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="678"/>
+        <location filename="../presentation/ReportPdf.cpp" line="679"/>
         <source>no inventory stored</source>
         <translation>keine Bestandsaufnahme gespeichert</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="684"/>
+        <location filename="../presentation/ReportPdf.cpp" line="685"/>
         <source>unknown host name</source>
         <translation>unbekannter Hostname</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="689"/>
+        <location filename="../presentation/ReportPdf.cpp" line="690"/>
         <source>RAM %1</source>
         <translation>RAM %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="690"/>
+        <location filename="../presentation/ReportPdf.cpp" line="691"/>
         <source>RAM unknown</source>
         <translation>RAM unbekannt</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="693"/>
+        <location filename="../presentation/ReportPdf.cpp" line="694"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="697"/>
+        <location filename="../presentation/ReportPdf.cpp" line="698"/>
         <source>Machine</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="697"/>
+        <location filename="../presentation/ReportPdf.cpp" line="698"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="698"/>
+        <location filename="../presentation/ReportPdf.cpp" line="699"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="698"/>
+        <location filename="../presentation/ReportPdf.cpp" line="699"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="698"/>
+        <location filename="../presentation/ReportPdf.cpp" line="699"/>
         <source>Cluster interface</source>
         <translation>Cluster-Schnittstelle</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="713"/>
+        <location filename="../presentation/ReportPdf.cpp" line="714"/>
         <source>Link test %1 of %2. Each row is one direction; the round trip is the pair&apos;s (UDP echo, idle link); throughput is what arrived with one TCP stream and with several.</source>
         <translation>Verbindungstest %1 vom %2. Jede Zeile ist eine Richtung; die Umlaufzeit gilt für das Paar (UDP-Echo, ruhende Verbindung); der Durchsatz ist, was mit einem TCP-Strom und mit mehreren ankam.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="729"/>
+        <location filename="../presentation/ReportPdf.cpp" line="729"/>
         <source>no answer</source>
         <translation>keine Antwort</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="730"/>
+        <location filename="../presentation/ReportPdf.cpp" line="730"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="742"/>
+        <location filename="../presentation/ReportPdf.cpp" line="742"/>
         <source>From</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="742"/>
+        <location filename="../presentation/ReportPdf.cpp" line="742"/>
         <source>To</source>
         <translation>An</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="743"/>
+        <location filename="../presentation/ReportPdf.cpp" line="743"/>
         <source>Round trip p50</source>
         <translation>Umlaufzeit p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="743"/>
+        <location filename="../presentation/ReportPdf.cpp" line="743"/>
         <source>Loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="744"/>
+        <location filename="../presentation/ReportPdf.cpp" line="744"/>
         <source>1 stream</source>
         <translation>1 Strom</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="744"/>
+        <location filename="../presentation/ReportPdf.cpp" line="744"/>
         <source>%1 streams</source>
         <translation>%1 Ströme</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="773"/>
-        <location filename="../report/ReportPdf.cpp" line="783"/>
+        <location filename="../presentation/ReportPdf.cpp" line="773"/>
+        <location filename="../presentation/ReportPdf.cpp" line="783"/>
         <source>The model of the network uses the slowest pair: %1 round trip (TCP), %2.</source>
         <translation>Das Netzwerkmodell verwendet das langsamste Paar: %1 Umlaufzeit (TCP), %2.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="796"/>
+        <location filename="../presentation/ReportPdf.cpp" line="796"/>
         <source>No run completed: there is nothing to chart.</source>
         <translation>Kein Lauf wurde abgeschlossen: Es gibt nichts darzustellen.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="805"/>
+        <location filename="../presentation/ReportPdf.cpp" line="805"/>
         <source>Time to first token (ms), %1 sequences in flight</source>
         <translation>Zeit bis zum ersten Token (ms), %1 gleichzeitige Sequenzen</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="812"/>
+        <location filename="../presentation/ReportPdf.cpp" line="812"/>
         <source>p50</source>
         <translation>p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="812"/>
+        <location filename="../presentation/ReportPdf.cpp" line="812"/>
         <source>p99</source>
         <translation>p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="848"/>
+        <location filename="../presentation/ReportPdf.cpp" line="848"/>
         <source>Output tokens/s against sequences in flight</source>
         <translation>Ausgabe-Tokens/s nach gleichzeitigen Sequenzen</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="852"/>
+        <location filename="../presentation/ReportPdf.cpp" line="852"/>
         <source>Tokens generated per second over all requests at each concurrency (horizontal axis: sequences in flight). Higher is better.</source>
         <translation>Pro Sekunde erzeugte Tokens über alle Anfragen bei jeder Anzahl gleichzeitiger Anfragen (waagerechte Achse: gleichzeitige Sequenzen). Höher ist besser.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="863"/>
+        <location filename="../presentation/ReportPdf.cpp" line="863"/>
         <source>Time per decode step (ms), %1 sequences in flight</source>
         <translation>Zeit pro Decode-Schritt (ms), %1 gleichzeitige Sequenzen</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="866"/>
+        <location filename="../presentation/ReportPdf.cpp" line="866"/>
         <source>Compute</source>
         <translation>Rechnen</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="867"/>
+        <location filename="../presentation/ReportPdf.cpp" line="867"/>
         <source>Communication</source>
         <translation>Kommunikation</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="868"/>
+        <location filename="../presentation/ReportPdf.cpp" line="868"/>
         <source>Waiting</source>
         <translation>Warten</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="871"/>
+        <location filename="../presentation/ReportPdf.cpp" line="871"/>
         <source>One decode step of the slowest rank: its own computation, its time in transfers and collectives, and the rest of the step it waited for the others.</source>
         <translation>Ein Decode-Schritt des langsamsten Ranks: seine eigene Berechnung, seine Zeit in Übertragungen und kollektiven Operationen und der Rest des Schritts, in dem er auf die anderen gewartet hat.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="876"/>
+        <location filename="../presentation/ReportPdf.cpp" line="876"/>
         <source>What if the link were faster: predicted decode tokens/s</source>
         <translation>Was wäre, wenn die Verbindung schneller wäre: vorhergesagte Decode-Tokens/s</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="967"/>
+        <location filename="../presentation/ReportPdf.cpp" line="967"/>
         <source>measured: %1 decode tokens/s at %2</source>
         <translation>gemessen: %1 Decode-Tokens/s bei %2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="766"/>
+        <location filename="../presentation/ReportPdf.cpp" line="766"/>
         <source>The model of the network uses the slowest pair between %1: %2 round trip (TCP), %3.</source>
         <translation>Das Netzwerkmodell verwendet das langsamste Paar zwischen %1: %2 Umlaufzeit (TCP), %3.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="777"/>
+        <location filename="../presentation/ReportPdf.cpp" line="777"/>
         <source>Over all of the run&apos;s machines the slowest pair measured %1 round trip (TCP), %2.</source>
         <translation>Über alle Rechner des Laufs hinweg wurden beim langsamsten Paar %1 Umlaufzeit (TCP) und %2 gemessen.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="890"/>
+        <location filename="../presentation/ReportPdf.cpp" line="890"/>
         <source>Measured (%1)</source>
         <translation>Gemessen (%1)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="891"/>
+        <location filename="../presentation/ReportPdf.cpp" line="891"/>
         <source>Predicted</source>
         <translation>Vorhergesagt</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1009"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1009"/>
         <source>Throughput and time per decode step</source>
         <translation>Durchsatz und Zeit pro Decode-Schritt</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1010"/>
-        <location filename="../report/ReportPdf.cpp" line="1015"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1010"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1015"/>
         <source>Layout</source>
         <translation>Anordnung</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1010"/>
-        <location filename="../report/ReportPdf.cpp" line="1015"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1010"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1015"/>
         <source>In flight</source>
         <translation>Gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1011"/>
-        <location filename="../report/ReportPdf.cpp" line="1086"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1011"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1086"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1011"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1011"/>
         <source>Requests/s</source>
         <translation>Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1011"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1011"/>
         <source>Output tokens/s</source>
         <translation>Ausgabe-Tokens/s</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1012"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1012"/>
         <source>Step (ms)</source>
         <translation>Schritt (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1012"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1012"/>
         <source>Compute (ms)</source>
         <translation>Rechnen (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1012"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1012"/>
         <source>Comm. (ms)</source>
         <translation>Komm. (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1014"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1014"/>
         <source>Latency percentiles (ms)</source>
         <translation>Latenz-Perzentile (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1015"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1015"/>
         <source>TTFT p50</source>
         <translation>TTFT p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1016"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1016"/>
         <source>TTFT p90</source>
         <translation>TTFT p90</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1016"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1016"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1016"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1016"/>
         <source>TPOT p50</source>
         <translation>TPOT p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1017"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1017"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1017"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1017"/>
         <source>ITL p50</source>
         <translation>ITL p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1017"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1017"/>
         <source>ITL p99</source>
         <translation>ITL p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1018"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1018"/>
         <source>E2E p50</source>
         <translation>E2E p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1018"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1018"/>
         <source>E2E p99</source>
         <translation>E2E p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1044"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1044"/>
         <source>Shape</source>
         <translation>Modellform</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1045"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1045"/>
         <source>%1 layers, hidden %2, %3 heads (%4 key/value), head size %5, SwiGLU %6, vocabulary %7</source>
         <translation>%1 Schichten, Hidden %2, %3 Heads (%4 Key/Value), Head-Größe %5, SwiGLU %6, Vokabular %7</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1050"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1050"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1051"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1051"/>
         <source>%1 billion</source>
         <translation>%1 Milliarden</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1053"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1053"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1054"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1054"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1056"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1056"/>
         <source>every core</source>
         <translation>alle Kerne</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1057"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1057"/>
         <source>Prompt tokens</source>
         <translation>Prompt-Tokens</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1058"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1058"/>
         <source>Output tokens</source>
         <translation>Ausgabe-Tokens</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1059"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1059"/>
         <source>Warm-up steps</source>
         <translation>Aufwärmschritte</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1060"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1060"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1061"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
         <source>Layouts</source>
         <translation>Anordnungen</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1063"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1063"/>
         <source>Sequences in flight</source>
         <translation>Gleichzeitige Sequenzen</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1064"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1064"/>
         <source>Usage</source>
         <translation>Nutzung</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1065"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1065"/>
         <source>TTFT target</source>
         <translation>TTFT-Ziel</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1066"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1066"/>
         <source>TPOT target</source>
         <translation>TPOT-Ziel</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="660"/>
-        <location filename="../report/ReportPdf.cpp" line="1010"/>
+        <location filename="../presentation/ReportPdf.cpp" line="661"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1010"/>
         <source>Machines</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="666"/>
+        <location filename="../presentation/ReportPdf.cpp" line="667"/>
         <source>none covers these machines</source>
         <translation>keiner deckt diese Rechner ab</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="697"/>
+        <location filename="../presentation/ReportPdf.cpp" line="698"/>
         <source>Host and system</source>
         <translation>Host und System</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="708"/>
+        <location filename="../presentation/ReportPdf.cpp" line="709"/>
         <source>The run used one machine: no link between machines took part.</source>
         <translation>Der Lauf nutzte einen einzigen Rechner: Keine Verbindung zwischen Rechnern war beteiligt.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="709"/>
+        <location filename="../presentation/ReportPdf.cpp" line="710"/>
         <source>No stored link test measured every pair of these machines before the run ended. Run a link test of these machines for the network figures.</source>
         <translation>Kein gespeicherter Verbindungstest hat vor dem Ende des Laufs jedes Paar dieser Rechner gemessen. Führen Sie einen Verbindungstest dieser Rechner aus, um die Netzwerkwerte zu erhalten.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="815"/>
+        <location filename="../presentation/ReportPdf.cpp" line="815"/>
         <source>How long a request waits for its first token (the prompt&apos;s prefill). All requests of a run start together and wait for one shared prefill, so a run&apos;s p50 and p99 come from one timing: compare runs, not the two bars. Lower is better.</source>
         <translation>Wie lange eine Anfrage auf ihr erstes Token wartet (das Prefill des Prompts). Alle Anfragen eines Laufs starten gleichzeitig und warten auf ein gemeinsames Prefill, daher stammen p50 und p99 eines Laufs aus einer einzigen Messung: Vergleichen Sie Läufe, nicht die beiden Balken. Niedriger ist besser.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="879"/>
+        <location filename="../presentation/ReportPdf.cpp" line="879"/>
         <source>No what-if: it needs a complete split run (tensor or pipeline parallel) and a link test of these machines.</source>
         <translation>Kein Was-wäre-wenn: Dafür braucht es einen vollständigen aufgeteilten Lauf (Tensor- oder Pipeline-Parallelität) und einen Verbindungstest dieser Rechner.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="892"/>
+        <location filename="../presentation/ReportPdf.cpp" line="892"/>
         <source>One machine</source>
         <translation>Ein Rechner</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="972"/>
+        <location filename="../presentation/ReportPdf.cpp" line="972"/>
         <source>Decode tokens/s the model of this network predicts for the %1 run over common links (horizontal axis: link throughput, logarithmic), with the measured run marked. Above the dashed line, the split would beat one machine.</source>
         <translation>Decode-Tokens/s, die das Netzwerkmodell für den Lauf mit %1 über gängige Verbindungen vorhersagt (waagerechte Achse: Durchsatz der Verbindung, logarithmisch), mit markiertem gemessenem Lauf. Oberhalb der gestrichelten Linie wäre die Aufteilung schneller als ein Rechner.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1022"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1022"/>
         <source>TTFT: time to first token, one shared prefill per run, so its percentiles are one timing. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
         <translation>TTFT: Zeit bis zum ersten Token, ein gemeinsames Prefill pro Lauf, daher beruhen seine Perzentile auf einer einzigen Messung. TPOT: Zeit pro Ausgabetoken nach dem ersten. ITL: jeder Abstand zwischen zwei Tokens. E2E: die ganze Anfrage.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1055"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1055"/>
         <source>Threads per machine</source>
         <translation>Threads pro Rechner</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1062"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1062"/>
         <source>%1 (one machine always runs first)</source>
         <translation>%1 (ein Rechner läuft immer zuerst)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1071"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1071"/>
         <source>Machine %1</source>
         <translation>Rechner %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1072"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1072"/>
         <source>cluster address %1</source>
         <translation>Cluster-Adresse %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1074"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1074"/>
         <source>Measured with</source>
         <translation>Gemessen mit</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1075"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1075"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1076"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1076"/>
         <source>Setting</source>
         <translation>Einstellung</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1086"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1086"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1086"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1086"/>
         <source>Evidence</source>
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1094"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1094"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>Keine Warnungen: Jeder Lauf wurde abgeschlossen und jeder Wert gemessen.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
         <source>Summary and verdict</source>
         <translation>Zusammenfassung und Ergebnis</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
         <source>Inventory</source>
         <translation>Bestandsaufnahme</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
         <source>Link matrix</source>
         <translation>Verbindungsmatrix</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1106"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
         <source>Percentiles</source>
         <translation>Perzentile</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1106"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
         <source>Configuration</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1106"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
         <source>Design-rule checklist</source>
         <translation>Checkliste der Designregeln</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1106"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
         <source>Warnings</source>
         <translation>Warnungen</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1128"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1128"/>
         <source>ShardScope report: run %1</source>
         <translation>ShardScope-Bericht: Lauf %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1135"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1135"/>
         <source>ShardScope report</source>
         <translation>ShardScope-Bericht</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1136"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1136"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>Inferenzlauf %1 mit %2 auf %3. Erstellt am %4 mit ShardScope %5.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1171"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1171"/>
         <source>ShardScope report, run %1</source>
         <translation>ShardScope-Bericht, Lauf %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1173"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1173"/>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
@@ -2955,132 +2954,132 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::DeployPage</name>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="40"/>
+        <location filename="../ui/DeployPage.cpp" line="42"/>
         <source>Put the agent on your machines</source>
         <translation>Den Agenten auf Ihre Rechner bringen</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="53"/>
+        <location filename="../ui/DeployPage.cpp" line="55"/>
         <source>&amp;Deploy</source>
         <translation>&amp;Bereitstellen</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="55"/>
+        <location filename="../ui/DeployPage.cpp" line="57"/>
         <source>Copy the agent to every machine and check that it starts; machines that have it already are only checked</source>
         <translation>Den Agenten auf jeden Rechner kopieren und prüfen, ob er startet; Rechner, die ihn schon haben, werden nur geprüft</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="57"/>
+        <location filename="../ui/DeployPage.cpp" line="59"/>
         <source>&amp;Retry failed</source>
         <translation>Fehlgeschlagene erneut &amp;versuchen</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="59"/>
+        <location filename="../ui/DeployPage.cpp" line="61"/>
         <source>Deploy again to the machines where it failed or was cancelled</source>
         <translation>Erneut auf die Rechner bringen, bei denen es fehlgeschlagen ist oder abgebrochen wurde</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="63"/>
+        <location filename="../ui/DeployPage.cpp" line="65"/>
         <source>Delete everything ShardScope put on the machines</source>
         <translation>Alles löschen, was ShardScope auf die Rechner gebracht hat</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="65"/>
+        <location filename="../ui/DeployPage.cpp" line="67"/>
         <source>&amp;Cancel</source>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="78"/>
+        <location filename="../ui/DeployPage.cpp" line="80"/>
         <source>Machine</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="78"/>
+        <location filename="../ui/DeployPage.cpp" line="80"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="78"/>
+        <location filename="../ui/DeployPage.cpp" line="80"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="90"/>
+        <location filename="../ui/DeployPage.cpp" line="92"/>
         <source>M&amp;achines:</source>
         <translation>&amp;Rechner:</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="41"/>
+        <location filename="../ui/DeployPage.cpp" line="43"/>
         <source>ShardScope copies its small agent program to each machine, into a folder of its own in the login user&apos;s home (~/.cache/shardscope). It needs no administrator rights and installs nothing else; &quot;Remove from machines&quot; deletes the folder again.</source>
         <translation>ShardScope kopiert sein kleines Agentenprogramm auf jeden Rechner, in einen eigenen Ordner im Home-Verzeichnis des Anmeldebenutzers (~/.cache/shardscope). Dafür sind keine Administratorrechte nötig, und sonst wird nichts installiert; „Von den Rechnern entfernen“ löscht den Ordner wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="52"/>
+        <location filename="../ui/DeployPage.cpp" line="54"/>
         <source>Machines done</source>
         <translation>Fertige Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="61"/>
+        <location filename="../ui/DeployPage.cpp" line="63"/>
         <source>Re&amp;move from machines…</source>
         <translation>Von den Rechnern en&amp;tfernen …</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="167"/>
+        <location filename="../ui/DeployPage.cpp" line="169"/>
         <source>Remove ShardScope from the machines?</source>
         <translation>ShardScope von den Rechnern entfernen?</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="168"/>
+        <location filename="../ui/DeployPage.cpp" line="170"/>
         <source>This deletes the folder %1 on each of these machines: %2.</source>
         <translation>Dies löscht den Ordner %1 auf jedem dieser Rechner: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="174"/>
+        <location filename="../ui/DeployPage.cpp" line="176"/>
         <source>The folder holds only what ShardScope put there: its agent. Nothing else on the machines is touched, and your list of machines and their inventories stay. Deploy puts the agent back at any time.</source>
         <translation>Der Ordner enthält nur, was ShardScope dort abgelegt hat: seinen Agenten. Sonst wird auf den Rechnern nichts angerührt, und Ihre Rechnerliste und deren Erfassungen bleiben erhalten. „Bereitstellen“ bringt den Agenten jederzeit zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="177"/>
+        <location filename="../ui/DeployPage.cpp" line="179"/>
         <source>&amp;Delete the folder</source>
         <translation>Ordner &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="272"/>
+        <location filename="../ui/DeployPage.cpp" line="274"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="298"/>
+        <location filename="../ui/DeployPage.cpp" line="300"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="315"/>
+        <location filename="../ui/DeployPage.cpp" line="317"/>
         <source>There are no other machines yet. Go back and add them with Add… or Import from SSH config…; this computer needs no deployment.</source>
         <translation>Es gibt noch keine weiteren Rechner. Gehen Sie zurück und fügen Sie sie mit „Hinzufügen …“ oder „Importieren aus SSH-Konfiguration …“ hinzu; dieser Computer braucht keine Bereitstellung.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="318"/>
+        <location filename="../ui/DeployPage.cpp" line="320"/>
         <source>Stopping…</source>
         <translation>Wird angehalten …</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="321"/>
+        <location filename="../ui/DeployPage.cpp" line="323"/>
         <source>Removing ShardScope from %1 machines…</source>
         <translation>ShardScope wird von %1 Rechnern entfernt …</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="322"/>
+        <location filename="../ui/DeployPage.cpp" line="324"/>
         <source>Deploying to %1 machines… The others go on when one fails.</source>
         <translation>Bereitstellung auf %1 Rechnern … Wenn einer scheitert, machen die anderen weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="326"/>
+        <location filename="../ui/DeployPage.cpp" line="328"/>
         <source>The agent is ready on %1 of %2 machines.</source>
         <translation>Der Agent ist auf %1 von %2 Rechnern bereit.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="328"/>
+        <location filename="../ui/DeployPage.cpp" line="330"/>
         <source>Fix what the messages below say, then click Retry failed.</source>
         <translation>Beheben Sie, was die Meldungen unten sagen, und klicken Sie dann auf „Fehlgeschlagene erneut versuchen“.</translation>
     </message>
@@ -3101,152 +3100,152 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::ExportPage</name>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="31"/>
+        <location filename="../ui/ExportPage.cpp" line="33"/>
         <source>PDF report</source>
         <translation>PDF-Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="33"/>
+        <location filename="../ui/ExportPage.cpp" line="35"/>
         <source>raw samples (CSV)</source>
         <translation>Rohdaten (CSV)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="35"/>
+        <location filename="../ui/ExportPage.cpp" line="37"/>
         <source>summary (CSV)</source>
         <translation>Zusammenfassung (CSV)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="37"/>
+        <location filename="../ui/ExportPage.cpp" line="39"/>
         <source>whole report (JSON)</source>
         <translation>Gesamtbericht (JSON)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="48"/>
+        <location filename="../ui/ExportPage.cpp" line="50"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="51"/>
+        <location filename="../ui/ExportPage.cpp" line="53"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="53"/>
+        <location filename="../ui/ExportPage.cpp" line="55"/>
         <source>JSON files (*.json)</source>
         <translation>JSON-Dateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="81"/>
+        <location filename="../ui/ExportPage.cpp" line="83"/>
         <source>Keep the results</source>
         <translation>Ergebnisse sichern</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="83"/>
+        <location filename="../ui/ExportPage.cpp" line="85"/>
         <source>Save the run shown on the Results page as a PDF report to read or share, or its numbers as CSV and JSON files for a spreadsheet or a script. Every run also stays in the history.</source>
         <translation>Speichern Sie den auf der Ergebnisseite gezeigten Lauf als PDF-Bericht zum Lesen oder Weitergeben, oder seine Zahlen als CSV- und JSON-Dateien für eine Tabellenkalkulation oder ein Skript. Jeder Lauf bleibt außerdem im Verlauf erhalten.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="96"/>
+        <location filename="../ui/ExportPage.cpp" line="98"/>
         <source>Save &amp;PDF report…</source>
         <translation>&amp;PDF-Bericht speichern …</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="97"/>
+        <location filename="../ui/ExportPage.cpp" line="99"/>
         <source>Save raw &amp;samples (CSV)…</source>
         <translation>&amp;Rohdaten speichern (CSV) …</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="100"/>
+        <location filename="../ui/ExportPage.cpp" line="102"/>
         <source>Save s&amp;ummary (CSV)…</source>
         <translation>Z&amp;usammenfassung speichern (CSV) …</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="101"/>
+        <location filename="../ui/ExportPage.cpp" line="103"/>
         <source>Save whole report (&amp;JSON)…</source>
         <translation>Gesamtbericht speichern (&amp;JSON) …</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="103"/>
+        <location filename="../ui/ExportPage.cpp" line="105"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf …</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="114"/>
+        <location filename="../ui/ExportPage.cpp" line="116"/>
         <source>The verdict, the charts, the link matrix, the percentile tables, the configuration and the design-rule checklist, ready to print.</source>
         <translation>Das Ergebnis, die Diagramme, die Verbindungsmatrix, die Perzentil-Tabellen, die Konfiguration und die Checkliste der Designregeln, fertig zum Drucken.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="118"/>
+        <location filename="../ui/ExportPage.cpp" line="120"/>
         <source>One row per layout and concurrency with its percentiles (time to first token, time between tokens, whole request) and tokens per second.</source>
         <translation>Eine Zeile pro Anordnung und Anzahl gleichzeitiger Anfragen mit ihren Perzentilen (Zeit bis zum ersten Token, Zeit zwischen Tokens, ganze Anfrage) und den Tokens pro Sekunde.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="123"/>
+        <location filename="../ui/ExportPage.cpp" line="125"/>
         <source>Every measured step of every machine: wall time, communication time and bytes sent, so any figure can be recomputed.</source>
         <translation>Jeder gemessene Schritt jedes Rechners: Gesamtdauer, Kommunikationszeit und gesendete Bytes, sodass sich jeder Wert nachrechnen lässt.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="128"/>
+        <location filename="../ui/ExportPage.cpp" line="130"/>
         <source>Everything above in one file for scripts: configuration, results, link model, verdict, what-if and checklist.</source>
         <translation>Alles oben Genannte in einer Datei für Skripte: Konfiguration, Messwerte, Verbindungsmodell, Ergebnis, Was-wäre-wenn und Checkliste.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="132"/>
+        <location filename="../ui/ExportPage.cpp" line="134"/>
         <source>Every stored run: compare two, mark a baseline, delete old ones, or run one again with the same settings.</source>
         <translation>Jeder gespeicherte Lauf: zwei vergleichen, eine Referenz markieren, alte löschen oder einen mit denselben Einstellungen erneut ausführen.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="211"/>
+        <location filename="../ui/ExportPage.cpp" line="213"/>
         <source>Run %1: %2 on %3, started %4.</source>
         <translation>Lauf %1: %2 auf %3, gestartet am %4.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="219"/>
+        <location filename="../ui/ExportPage.cpp" line="221"/>
         <source>No benchmark has run yet: there is nothing to save. Run one on the Inference page, or open an older run from the history.</source>
         <translation>Es ist noch kein Benchmark gelaufen: Es gibt nichts zu speichern. Führen Sie einen auf der Inferenzseite aus, oder öffnen Sie einen älteren Lauf aus dem Verlauf.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="222"/>
+        <location filename="../ui/ExportPage.cpp" line="224"/>
         <source>Run %1 cannot be read: %2.</source>
         <translation>Lauf %1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="249"/>
+        <location filename="../ui/ExportPage.cpp" line="251"/>
         <source>Save the %1</source>
         <translation>%1 speichern</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="262"/>
+        <location filename="../ui/ExportPage.cpp" line="264"/>
         <source>There is no run to save: %1.</source>
         <translation>Es gibt keinen Lauf zum Speichern: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="293"/>
+        <location filename="../ui/ExportPage.cpp" line="295"/>
         <source>Saved the %1 as %2.</source>
         <translation>%1 als %2 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="309"/>
+        <location filename="../ui/ExportPage.cpp" line="311"/>
         <source>(%1)</source>
         <translation>(%1)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="311"/>
+        <location filename="../ui/ExportPage.cpp" line="313"/>
         <source>%1 could not be saved: the folder %2 does not exist. Choose an existing folder, or create it first.</source>
         <translation>%1 konnte nicht gespeichert werden: Der Ordner %2 existiert nicht. Wählen Sie einen vorhandenen Ordner, oder legen Sie ihn zuerst an.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="317"/>
+        <location filename="../ui/ExportPage.cpp" line="319"/>
         <source>%1 could not be saved: you may not write to the folder %2. Choose a folder of your own, such as your Documents folder.</source>
         <translation>%1 konnte nicht gespeichert werden: Sie dürfen nicht in den Ordner %2 schreiben. Wählen Sie einen eigenen Ordner, etwa Ihren Dokumente-Ordner.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="325"/>
+        <location filename="../ui/ExportPage.cpp" line="327"/>
         <source>%1 could not be saved: the disk that holds %2 is full. Free some space, or choose a folder on another disk.</source>
         <translation>%1 konnte nicht gespeichert werden: Der Datenträger mit %2 ist voll. Geben Sie Speicherplatz frei, oder wählen Sie einen Ordner auf einem anderen Datenträger.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="331"/>
+        <location filename="../ui/ExportPage.cpp" line="333"/>
         <source>%1 could not be saved: a folder has that name. Choose another file name.</source>
         <translation>%1 konnte nicht gespeichert werden: Ein Ordner trägt diesen Namen. Wählen Sie einen anderen Dateinamen.</translation>
     </message>
@@ -3593,263 +3592,263 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::HistoryDialog</name>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="68"/>
+        <location filename="../ui/HistoryDialog.cpp" line="52"/>
         <source>Benchmark</source>
         <translation>Benchmark</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="70"/>
+        <location filename="../ui/HistoryDialog.cpp" line="54"/>
         <source>Link test</source>
         <translation>Verbindungstest</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="96"/>
+        <location filename="../ui/HistoryDialog.cpp" line="81"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="96"/>
+        <location filename="../ui/HistoryDialog.cpp" line="81"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="152"/>
+        <location filename="../ui/HistoryDialog.cpp" line="108"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="153"/>
+        <location filename="../ui/HistoryDialog.cpp" line="109"/>
         <source>Number format</source>
         <translation>Zahlenformat</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="154"/>
+        <location filename="../ui/HistoryDialog.cpp" line="110"/>
         <source>Runs on (CPU or GPU)</source>
         <translation>Läuft auf (CPU oder GPU)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="155"/>
+        <location filename="../ui/HistoryDialog.cpp" line="111"/>
         <source>Prompt length (tokens)</source>
         <translation>Prompt-Länge (Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="156"/>
+        <location filename="../ui/HistoryDialog.cpp" line="112"/>
         <source>Answer length (tokens)</source>
         <translation>Antwortlänge (Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="157"/>
+        <location filename="../ui/HistoryDialog.cpp" line="113"/>
         <source>Warm-up steps</source>
         <translation>Aufwärmschritte</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="158"/>
+        <location filename="../ui/HistoryDialog.cpp" line="114"/>
         <source>Random seed</source>
         <translation>Zufalls-Seed</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="159"/>
+        <location filename="../ui/HistoryDialog.cpp" line="115"/>
         <source>CPU threads per machine</source>
         <translation>CPU-Threads pro Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="160"/>
+        <location filename="../ui/HistoryDialog.cpp" line="116"/>
         <source>Layouts</source>
         <translation>Anordnungen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="161"/>
+        <location filename="../ui/HistoryDialog.cpp" line="117"/>
         <source>Requests at once</source>
         <translation>Gleichzeitige Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="162"/>
+        <location filename="../ui/HistoryDialog.cpp" line="118"/>
         <source>Usage</source>
         <translation>Nutzung</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="163"/>
+        <location filename="../ui/HistoryDialog.cpp" line="119"/>
         <source>Target time to first token (ms)</source>
         <translation>Zielzeit bis zum ersten Token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="164"/>
+        <location filename="../ui/HistoryDialog.cpp" line="120"/>
         <source>Target time per token (ms)</source>
         <translation>Zielzeit pro Token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="165"/>
+        <location filename="../ui/HistoryDialog.cpp" line="121"/>
         <source>ShardScope version</source>
         <translation>ShardScope-Version</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="166"/>
-        <location filename="../ui/HistoryDialog.cpp" line="355"/>
+        <location filename="../ui/HistoryDialog.cpp" line="122"/>
+        <location filename="../ui/HistoryDialog.cpp" line="236"/>
         <source>Machines</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="167"/>
+        <location filename="../ui/HistoryDialog.cpp" line="123"/>
         <source>Sets of machines</source>
         <translation>Rechnergruppen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="168"/>
+        <location filename="../ui/HistoryDialog.cpp" line="124"/>
         <source>Milliseconds per phase</source>
         <translation>Millisekunden pro Phase</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="169"/>
+        <location filename="../ui/HistoryDialog.cpp" line="125"/>
         <source>Parallel streams</source>
         <translation>Parallele Ströme</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="170"/>
+        <location filename="../ui/HistoryDialog.cpp" line="126"/>
         <source>Latency probes</source>
         <translation>Latenzproben</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="207"/>
+        <location filename="../ui/HistoryDialog.cpp" line="105"/>
         <source>Address of %1</source>
         <translation>Adresse von %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="260"/>
+        <location filename="../ui/HistoryDialog.cpp" line="144"/>
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1 (%2 → %3)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="282"/>
+        <location filename="../ui/HistoryDialog.cpp" line="167"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="294"/>
+        <location filename="../ui/HistoryDialog.cpp" line="175"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>Ein Lauf, der noch läuft, kann nicht gelöscht werden: Warten Sie, bis er fertig ist, oder brechen Sie ihn zuerst ab.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="299"/>
+        <location filename="../ui/HistoryDialog.cpp" line="180"/>
         <source>%1 tokens/s</source>
         <translation>%1 Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="317"/>
+        <location filename="../ui/HistoryDialog.cpp" line="198"/>
         <source>History of runs</source>
         <translation>Verlauf der Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="323"/>
+        <location filename="../ui/HistoryDialog.cpp" line="204"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Rechner:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="331"/>
+        <location filename="../ui/HistoryDialog.cpp" line="212"/>
         <source>Any</source>
         <translation>Beliebig</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="337"/>
+        <location filename="../ui/HistoryDialog.cpp" line="218"/>
         <source>&amp;From:</source>
         <translation>&amp;Von:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="339"/>
+        <location filename="../ui/HistoryDialog.cpp" line="220"/>
         <source>&amp;To:</source>
         <translation>&amp;Bis:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="353"/>
+        <location filename="../ui/HistoryDialog.cpp" line="234"/>
         <source>Stored runs</source>
         <translation>Gespeicherte Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="355"/>
-        <location filename="../ui/HistoryDialog.cpp" line="549"/>
+        <location filename="../ui/HistoryDialog.cpp" line="236"/>
+        <location filename="../ui/HistoryDialog.cpp" line="428"/>
         <source>Baseline</source>
         <translation>Referenz</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="355"/>
+        <location filename="../ui/HistoryDialog.cpp" line="236"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="355"/>
-        <location filename="../ui/HistoryDialog.cpp" line="749"/>
-        <location filename="../ui/HistoryDialog.cpp" line="836"/>
+        <location filename="../ui/HistoryDialog.cpp" line="236"/>
+        <location filename="../ui/HistoryDialog.cpp" line="620"/>
+        <location filename="../ui/HistoryDialog.cpp" line="695"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="355"/>
+        <location filename="../ui/HistoryDialog.cpp" line="236"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="355"/>
+        <location filename="../ui/HistoryDialog.cpp" line="236"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="378"/>
+        <location filename="../ui/HistoryDialog.cpp" line="259"/>
         <source>Comparison of two runs</source>
         <translation>Vergleich zweier Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="417"/>
-        <location filename="../ui/HistoryDialog.cpp" line="656"/>
+        <location filename="../ui/HistoryDialog.cpp" line="298"/>
+        <location filename="../ui/HistoryDialog.cpp" line="535"/>
         <source>Mark as &amp;baseline</source>
         <translation>Als Re&amp;ferenz markieren</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="419"/>
+        <location filename="../ui/HistoryDialog.cpp" line="300"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>Die Referenz ist der Lauf, mit dem andere verglichen werden: Wählen Sie einen weiteren Lauf, um zu sehen, was sich seitdem geändert hat.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="422"/>
+        <location filename="../ui/HistoryDialog.cpp" line="303"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>Mit &amp;gleicher Konfiguration erneut ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="425"/>
+        <location filename="../ui/HistoryDialog.cpp" line="306"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>Öffnet die Inferenzseite mit Modell, Anordnungen und Rechnern dieses Benchmarks</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="426"/>
+        <location filename="../ui/HistoryDialog.cpp" line="307"/>
         <source>&amp;Show results</source>
         <translation>&amp;Ergebnisse anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="429"/>
+        <location filename="../ui/HistoryDialog.cpp" line="310"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>Zeigt diesen Benchmark auf der Ergebnisseite an, wo er auch exportiert werden kann</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="430"/>
+        <location filename="../ui/HistoryDialog.cpp" line="311"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen …</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="483"/>
+        <location filename="../ui/HistoryDialog.cpp" line="364"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>Es gibt keine Datenbank, daher gibt es keinen Verlauf. %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="506"/>
+        <location filename="../ui/HistoryDialog.cpp" line="387"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="537"/>
+        <location filename="../ui/HistoryDialog.cpp" line="417"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1; %2; %3 gleichzeitig</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="542"/>
+        <location filename="../ui/HistoryDialog.cpp" line="421"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n Rechner, alle Paare</numerusform>
@@ -3857,32 +3856,32 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="656"/>
+        <location filename="../ui/HistoryDialog.cpp" line="535"/>
         <source>Clear &amp;baseline</source>
         <translation>Re&amp;ferenz aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="662"/>
+        <location filename="../ui/HistoryDialog.cpp" line="541"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>Löscht die ausgewählten Läufe mit allen Messungen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="667"/>
+        <location filename="../ui/HistoryDialog.cpp" line="546"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>Noch sind keine Läufe gespeichert: Die Verbindungstests und Benchmarks, die Sie ausführen, erscheinen hier.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="669"/>
+        <location filename="../ui/HistoryDialog.cpp" line="548"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>Wählen Sie einen Lauf, um seine Einstellungen zu sehen, oder zwei Läufe, um sie zu vergleichen. Die Referenz wird mit jedem Lauf verglichen, den Sie auswählen.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="686"/>
+        <location filename="../ui/HistoryDialog.cpp" line="565"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>Lauf %1 (%2) im Vergleich mit Lauf %3 (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="694"/>
+        <location filename="../ui/HistoryDialog.cpp" line="573"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>%n Lauf ausgewählt. Wählen Sie zwei, um sie zu vergleichen.</numerusform>
@@ -3890,116 +3889,116 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="700"/>
+        <location filename="../ui/HistoryDialog.cpp" line="579"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2, gestartet am %3: %4.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="706"/>
+        <location filename="../ui/HistoryDialog.cpp" line="585"/>
         <source>Error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="711"/>
+        <location filename="../ui/HistoryDialog.cpp" line="590"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="722"/>
+        <location filename="../ui/HistoryDialog.cpp" line="601"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>Verglichen mit der Referenz, Lauf %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="745"/>
-        <location filename="../ui/HistoryDialog.cpp" line="749"/>
+        <location filename="../ui/HistoryDialog.cpp" line="617"/>
+        <location filename="../ui/HistoryDialog.cpp" line="620"/>
         <source>changed</source>
         <translation>geändert</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="764"/>
-        <location filename="../ui/HistoryDialog.cpp" line="862"/>
+        <location filename="../ui/HistoryDialog.cpp" line="635"/>
+        <location filename="../ui/HistoryDialog.cpp" line="721"/>
         <source>Tokens per second</source>
         <translation>Tokens pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="775"/>
+        <location filename="../ui/HistoryDialog.cpp" line="643"/>
         <source>%1: tokens per second</source>
         <translation>%1: Tokens pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="779"/>
+        <location filename="../ui/HistoryDialog.cpp" line="647"/>
         <source>%1: time to first token (median)</source>
         <translation>%1: Zeit bis zum ersten Token (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="782"/>
+        <location filename="../ui/HistoryDialog.cpp" line="650"/>
         <source>%1: time per token (median)</source>
         <translation>%1: Zeit pro Token (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="799"/>
+        <location filename="../ui/HistoryDialog.cpp" line="665"/>
         <source>Throughput, one stream (Mbit/s)</source>
         <translation>Durchsatz, ein Strom (Mbit/s)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="814"/>
+        <location filename="../ui/HistoryDialog.cpp" line="675"/>
         <source>%1: throughput, one stream</source>
         <translation>%1: Durchsatz, ein Strom</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="826"/>
+        <location filename="../ui/HistoryDialog.cpp" line="687"/>
         <source>%1: round trip (median)</source>
         <translation>%1: Umlaufzeit (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="833"/>
-        <location filename="../ui/HistoryDialog.cpp" line="834"/>
+        <location filename="../ui/HistoryDialog.cpp" line="692"/>
+        <location filename="../ui/HistoryDialog.cpp" line="693"/>
         <source>Run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="833"/>
-        <location filename="../ui/HistoryDialog.cpp" line="834"/>
+        <location filename="../ui/HistoryDialog.cpp" line="692"/>
+        <location filename="../ui/HistoryDialog.cpp" line="693"/>
         <source> (baseline)</source>
         <translation> (Referenz)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="836"/>
+        <location filename="../ui/HistoryDialog.cpp" line="695"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="847"/>
+        <location filename="../ui/HistoryDialog.cpp" line="706"/>
         <source>Better than run %1</source>
         <translation>Besser als Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="848"/>
+        <location filename="../ui/HistoryDialog.cpp" line="707"/>
         <source>Worse than run %1</source>
         <translation>Schlechter als Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="855"/>
+        <location filename="../ui/HistoryDialog.cpp" line="714"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>Gleiche Einstellungen, und nichts wurde in beiden Läufen gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="862"/>
+        <location filename="../ui/HistoryDialog.cpp" line="721"/>
         <source>Tokens per second of every layout both runs measured: a higher bar is more text per second.</source>
         <translation>Tokens pro Sekunde jeder Anordnung, die beide Läufe gemessen haben: Ein höherer Balken bedeutet mehr Text pro Sekunde.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="864"/>
+        <location filename="../ui/HistoryDialog.cpp" line="723"/>
         <source>Single-stream throughput of every direction both runs measured: a higher bar is a faster link.</source>
         <translation>Durchsatz mit einem Strom in jeder Richtung, die beide Läufe gemessen haben: Ein höherer Balken bedeutet eine schnellere Verbindung.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="903"/>
+        <location filename="../ui/HistoryDialog.cpp" line="762"/>
         <source>Delete runs?</source>
         <translation>Läufe löschen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="904"/>
+        <location filename="../ui/HistoryDialog.cpp" line="763"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>%n Lauf mit allen Messungen löschen?</numerusform>
@@ -4007,12 +4006,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="909"/>
+        <location filename="../ui/HistoryDialog.cpp" line="768"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>Sie werden endgültig aus der Datenbank entfernt; die PDF-, CSV- und JSON-Dateien, die Sie gespeichert haben, bleiben unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="911"/>
+        <location filename="../ui/HistoryDialog.cpp" line="770"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
@@ -4130,259 +4129,259 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::InferencePage</name>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="85"/>
+        <location filename="../ui/InferencePage.cpp" line="87"/>
         <source>connecting the machines</source>
         <translation>Rechner werden verbunden</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="87"/>
+        <location filename="../ui/InferencePage.cpp" line="89"/>
         <source>making the weights</source>
         <translation>Gewichte werden erzeugt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="89"/>
+        <location filename="../ui/InferencePage.cpp" line="91"/>
         <source>measuring the memory bandwidth</source>
         <translation>Speicherbandbreite wird gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="91"/>
+        <location filename="../ui/InferencePage.cpp" line="93"/>
         <source>warming up</source>
         <translation>wird aufgewärmt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="93"/>
+        <location filename="../ui/InferencePage.cpp" line="95"/>
         <source>reading the prompt</source>
         <translation>Prompt wird gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="95"/>
+        <location filename="../ui/InferencePage.cpp" line="97"/>
         <source>writing the answer</source>
         <translation>Antwort wird geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="103"/>
+        <location filename="../ui/InferencePage.cpp" line="105"/>
         <source>Waiting</source>
         <translation>Wartet</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="133"/>
+        <location filename="../ui/InferencePage.cpp" line="135"/>
         <source>Run the model on your machines</source>
         <translation>Das Modell auf Ihren Rechnern ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="134"/>
+        <location filename="../ui/InferencePage.cpp" line="136"/>
         <source>ShardScope runs the model from your goal with random weights and measures how long the first token takes, the time per token and the tokens per second: first on one machine alone (the baseline), then split across machines and as one copy per machine.</source>
         <translation>ShardScope führt das Modell aus Ihrem Ziel mit zufälligen Gewichten aus und misst, wie lange das erste Token dauert, die Zeit pro Token und die Tokens pro Sekunde: zuerst auf einem Rechner allein (die Referenz), dann verteilt auf mehrere Rechner und als eine Kopie pro Rechner.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="138"/>
+        <location filename="../ui/InferencePage.cpp" line="140"/>
         <source>&amp;Show results &gt;</source>
         <translation>&amp;Ergebnisse anzeigen &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="147"/>
+        <location filename="../ui/InferencePage.cpp" line="149"/>
         <source>Machine</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="147"/>
+        <location filename="../ui/InferencePage.cpp" line="149"/>
         <source>Cluster address</source>
         <translation>Cluster-Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="147"/>
-        <location filename="../ui/InferencePage.cpp" line="290"/>
+        <location filename="../ui/InferencePage.cpp" line="149"/>
+        <location filename="../ui/InferencePage.cpp" line="292"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="149"/>
+        <location filename="../ui/InferencePage.cpp" line="151"/>
         <source>Machines to run on</source>
         <translation>Rechner für die Ausführung</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="153"/>
+        <location filename="../ui/InferencePage.cpp" line="155"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Rechner:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="192"/>
+        <location filename="../ui/InferencePage.cpp" line="194"/>
         <source>&amp;Tensor parallel</source>
         <translation>&amp;Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="195"/>
+        <location filename="../ui/InferencePage.cpp" line="197"/>
         <source>Every layer is split across the machines; they exchange data twice per layer for every token. Fast links needed.</source>
         <translation>Jede Schicht wird auf die Rechner aufgeteilt; sie tauschen für jedes Token zweimal pro Schicht Daten aus. Braucht schnelle Verbindungen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="197"/>
+        <location filename="../ui/InferencePage.cpp" line="199"/>
         <source>&amp;Pipeline parallel</source>
         <translation>&amp;Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="200"/>
+        <location filename="../ui/InferencePage.cpp" line="202"/>
         <source>Each machine holds a block of layers and passes its result to the next one: little traffic, but the machines take turns.</source>
         <translation>Jeder Rechner hält einen Block von Schichten und gibt sein Ergebnis an den nächsten weiter: wenig Verkehr, aber die Rechner sind abwechselnd an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="202"/>
+        <location filename="../ui/InferencePage.cpp" line="204"/>
         <source>One cop&amp;y per machine</source>
         <translation>Eine &amp;Kopie pro Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="205"/>
+        <location filename="../ui/InferencePage.cpp" line="207"/>
         <source>Each machine runs the whole model on its share of the requests: no traffic between them, but each needs the memory for all of it.</source>
         <translation>Jeder Rechner führt das ganze Modell für seinen Anteil der Anfragen aus: kein Verkehr zwischen ihnen, aber jeder braucht den Speicher für das ganze Modell.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="222"/>
+        <location filename="../ui/InferencePage.cpp" line="224"/>
         <source>How many requests the model serves at the same time, separated by commas: each number is one round of runs. 1 is one person chatting.</source>
         <translation>Wie viele Anfragen das Modell gleichzeitig bedient, durch Kommas getrennt: Jede Zahl ist eine Runde von Läufen. 1 ist eine Person, die chattet.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="225"/>
+        <location filename="../ui/InferencePage.cpp" line="227"/>
         <source>Requests at &amp;once:</source>
         <translation>&amp;Gleichzeitige Anfragen:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="230"/>
-        <location filename="../ui/InferencePage.cpp" line="238"/>
+        <location filename="../ui/InferencePage.cpp" line="232"/>
+        <location filename="../ui/InferencePage.cpp" line="240"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="231"/>
+        <location filename="../ui/InferencePage.cpp" line="233"/>
         <source>The length of each request&apos;s prompt: it is read at once (prefill) before the first token comes.</source>
         <translation>Die Länge des Prompts jeder Anfrage: Er wird auf einmal gelesen (Prefill), bevor das erste Token kommt.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="233"/>
+        <location filename="../ui/InferencePage.cpp" line="235"/>
         <source>Prompt &amp;length:</source>
         <translation>Prompt-&amp;Länge:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="239"/>
+        <location filename="../ui/InferencePage.cpp" line="241"/>
         <source>The length of each answer: tokens written one at a time (decode).</source>
         <translation>Die Länge jeder Antwort: Tokens, die eines nach dem anderen geschrieben werden (Decode).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="241"/>
+        <location filename="../ui/InferencePage.cpp" line="243"/>
         <source>Answer le&amp;ngth:</source>
         <translation>&amp;Antwortlänge:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="259"/>
+        <location filename="../ui/InferencePage.cpp" line="261"/>
         <source>What to run</source>
         <translation>Was ausgeführt wird</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="268"/>
+        <location filename="../ui/InferencePage.cpp" line="270"/>
         <source>&amp;Run benchmark</source>
         <translation>Benchmark &amp;starten</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="271"/>
+        <location filename="../ui/InferencePage.cpp" line="273"/>
         <source>&amp;Cancel</source>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="275"/>
+        <location filename="../ui/InferencePage.cpp" line="277"/>
         <source>Runs done</source>
         <translation>Fertige Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="289"/>
+        <location filename="../ui/InferencePage.cpp" line="291"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="289"/>
+        <location filename="../ui/InferencePage.cpp" line="291"/>
         <source>Layout</source>
         <translation>Anordnung</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="289"/>
+        <location filename="../ui/InferencePage.cpp" line="291"/>
         <source>Machines</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="289"/>
+        <location filename="../ui/InferencePage.cpp" line="291"/>
         <source>Requests at once</source>
         <translation>Gleichzeitige Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="290"/>
+        <location filename="../ui/InferencePage.cpp" line="292"/>
         <source>First token (median)</source>
         <translation>Erstes Token (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="290"/>
+        <location filename="../ui/InferencePage.cpp" line="292"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="291"/>
+        <location filename="../ui/InferencePage.cpp" line="293"/>
         <source>Runs of this benchmark</source>
         <translation>Läufe dieses Benchmarks</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="306"/>
+        <location filename="../ui/InferencePage.cpp" line="308"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="372"/>
+        <location filename="../ui/InferencePage.cpp" line="374"/>
         <source>Each run is stored as soon as it finishes.</source>
         <translation>Jeder Lauf wird gespeichert, sobald er fertig ist.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="373"/>
+        <location filename="../ui/InferencePage.cpp" line="375"/>
         <source>There is no database: the runs are not kept, and the Results page cannot show them.</source>
         <translation>Es gibt keine Datenbank: Die Läufe werden nicht aufbewahrt, und die Ergebnisseite kann sie nicht anzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="462"/>
+        <location filename="../ui/InferencePage.cpp" line="464"/>
         <source>runs alone</source>
         <translation>läuft allein</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="463"/>
+        <location filename="../ui/InferencePage.cpp" line="465"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="466"/>
+        <location filename="../ui/InferencePage.cpp" line="468"/>
         <source>ShardScope does not know which address the other machines reach %1 at, so it cannot take part in a split. Choose its cluster interface on the Machines page with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope weiß nicht, unter welcher Adresse die anderen Rechner %1 erreichen, daher kann er an keiner Aufteilung teilnehmen. Wählen Sie seine Cluster-Schnittstelle auf der Seite „Ihre Rechner“ mit „Bearbeiten …“, oder geben Sie ihm eine numerische IP-Adresse.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="475"/>
+        <location filename="../ui/InferencePage.cpp" line="477"/>
         <source>Runs through the local agent</source>
         <translation>Läuft über den lokalen Agenten</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="479"/>
+        <location filename="../ui/InferencePage.cpp" line="481"/>
         <source>There are no other machines, so ShardScope runs the model on this computer alone: the baseline. A split needs at least two machines: add them on the Machines page.</source>
         <translation>Es gibt keine weiteren Rechner, daher führt ShardScope das Modell nur auf diesem Computer aus: die Referenz. Eine Aufteilung braucht mindestens zwei Rechner: Fügen Sie sie auf der Seite „Ihre Rechner“ hinzu.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="483"/>
+        <location filename="../ui/InferencePage.cpp" line="485"/>
         <source>%1 runs the single-machine baseline: the first checked machine. Uncheck machines to leave them out.</source>
         <translation>%1 führt als erster angehakter Rechner den Referenzlauf auf einem einzelnen Rechner aus. Entfernen Sie den Haken bei Rechnern, um sie wegzulassen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="494"/>
+        <location filename="../ui/InferencePage.cpp" line="496"/>
         <source>None of the chosen sets of machines has two machines: splits and copies run over all checked machines.</source>
         <translation>Keine der gewählten Rechnergruppen hat zwei Rechner: Aufteilungen und Kopien laufen auf allen angehakten Rechnern.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="496"/>
+        <location filename="../ui/InferencePage.cpp" line="498"/>
         <source>The chosen sets of machines need %1, which is not checked: splits and copies run over all checked machines instead. Check it to run them as chosen.</source>
         <translation>Die gewählten Rechnergruppen brauchen %1, aber der Haken dafür fehlt: Aufteilungen und Kopien laufen stattdessen auf allen angehakten Rechnern. Setzen Sie den Haken, um sie wie gewählt auszuführen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="580"/>
+        <location filename="../ui/InferencePage.cpp" line="582"/>
         <source>%1 (all %n machines)</source>
         <translation>
             <numerusform>%1 (%n Rechner)</numerusform>
@@ -4390,37 +4389,37 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="596"/>
+        <location filename="../ui/InferencePage.cpp" line="598"/>
         <source>Each checked set of machines runs every split and one copy per machine on its machines alone, e.g. to see whether a third machine helps. Space checks or unchecks the selected set.</source>
         <translation>Jede angehakte Rechnergruppe führt jede Aufteilung und eine Kopie pro Rechner allein auf ihren eigenen Rechnern aus, z. B. um zu sehen, ob ein dritter Rechner hilft. Die Leertaste setzt oder entfernt den Haken der ausgewählten Rechnergruppe.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="602"/>
+        <location filename="../ui/InferencePage.cpp" line="604"/>
         <source>With more than four machines only the first two, the first three, and so on up to all of them are offered: for another set of machines, uncheck the others, or uncheck a machine and check it again to move it to the end.</source>
         <translation>Bei mehr als vier Rechnern werden nur die ersten zwei, die ersten drei und so weiter bis zu allen angeboten: Für eine andere Rechnergruppe entfernen Sie die Haken bei den übrigen Rechnern, oder Sie entfernen den Haken bei einem Rechner und setzen ihn erneut, damit er ans Ende rückt.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="636"/>
+        <location filename="../ui/InferencePage.cpp" line="638"/>
         <source>Tensor parallel</source>
         <translation>Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="637"/>
+        <location filename="../ui/InferencePage.cpp" line="639"/>
         <source>Pipeline parallel</source>
         <translation>Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="638"/>
+        <location filename="../ui/InferencePage.cpp" line="640"/>
         <source>One copy per machine</source>
         <translation>Eine Kopie pro Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="651"/>
+        <location filename="../ui/InferencePage.cpp" line="653"/>
         <source>%1 needs the cluster address of every machine, and %2 has none: choose its cluster interface on the Machines page.</source>
         <translation>%1 braucht die Cluster-Adresse jedes Rechners, und %2 hat keine: Wählen Sie seine Cluster-Schnittstelle auf der Seite „Ihre Rechner“.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="662"/>
+        <location filename="../ui/InferencePage.cpp" line="664"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1 kann dieses Modell nicht auf %n Rechner aufteilen: %2.</numerusform>
@@ -4428,33 +4427,33 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="672"/>
+        <location filename="../ui/InferencePage.cpp" line="674"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>Eine Aufteilung und eine Kopie pro Rechner brauchen mindestens zwei Rechner: Mit einem läuft nur die Referenz auf einem einzelnen Rechner.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="695"/>
+        <location filename="../ui/InferencePage.cpp" line="697"/>
         <source>At least one machine must run the model.</source>
         <translation>Mindestens ein Rechner muss das Modell ausführen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="749"/>
+        <location filename="../ui/InferencePage.cpp" line="751"/>
         <source>At least one set of machines must run the splits and copies.</source>
         <translation>Mindestens eine Rechnergruppe muss die Aufteilungen und Kopien ausführen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="780"/>
+        <location filename="../ui/InferencePage.cpp" line="782"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>Gleichzeitige Anfragen: Geben Sie Zahlen von 1 bis %1 ein, durch Kommas getrennt, z. B. 1, 4.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="787"/>
-        <location filename="../ui/InferencePage.cpp" line="899"/>
+        <location filename="../ui/InferencePage.cpp" line="789"/>
+        <location filename="../ui/InferencePage.cpp" line="901"/>
         <source>This plan cannot run: %1</source>
         <translation>Dieser Plan kann nicht laufen: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="808"/>
+        <location filename="../ui/InferencePage.cpp" line="810"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>%n Lauf: das Modell auf %1 allein.</numerusform>
@@ -4462,7 +4461,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="813"/>
+        <location filename="../ui/InferencePage.cpp" line="815"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>%n Lauf: zuerst das Modell auf %1 allein (die Referenz), dann %2, jeweils auf %3.</numerusform>
@@ -4470,7 +4469,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="819"/>
+        <location filename="../ui/InferencePage.cpp" line="821"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>%n Lauf: zuerst das Modell auf %1 allein (die Referenz), dann %2 auf %3 Rechnern.</numerusform>
@@ -4478,22 +4477,22 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="825"/>
+        <location filename="../ui/InferencePage.cpp" line="827"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>Gleichzeitige Anfragen: %1; Prompts mit %2 Tokens, Antworten mit %3 Tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="859"/>
+        <location filename="../ui/InferencePage.cpp" line="861"/>
         <source>%1 of %2 runs</source>
         <translation>%1 von %2 Läufen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="861"/>
+        <location filename="../ui/InferencePage.cpp" line="863"/>
         <source>Stopping…</source>
         <translation>Wird angehalten …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="866"/>
+        <location filename="../ui/InferencePage.cpp" line="868"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>Der Agent auf %n Rechner wird gestartet …</numerusform>
@@ -4501,12 +4500,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="870"/>
+        <location filename="../ui/InferencePage.cpp" line="872"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Klicken Sie auf „Benchmark starten“, um zu beginnen. Sie können jederzeit abbrechen; was bis dahin gemessen wurde, bleibt erhalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="880"/>
+        <location filename="../ui/InferencePage.cpp" line="882"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 auf %2, %n Anfrage</numerusform>
@@ -4514,7 +4513,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="883"/>
+        <location filename="../ui/InferencePage.cpp" line="885"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 auf %2, %n Anfrage</numerusform>
@@ -4522,94 +4521,94 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="923"/>
+        <location filename="../ui/InferencePage.cpp" line="925"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>Das Speichern des Laufs ist fehlgeschlagen, daher werden diese Läufe nicht aufbewahrt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="952"/>
+        <location filename="../ui/InferencePage.cpp" line="954"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>Jeder Lauf wird gespeichert, sobald er fertig ist (gespeicherter Lauf %1).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1140"/>
+        <location filename="../ui/InferencePage.cpp" line="1142"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Seine Ergebnisse sind als Lauf %1 gespeichert, wie der Lauf endete, aber nicht: Der Verlauf zeigt ihn als unterbrochen, sobald ShardScope wieder gestartet wird.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="912"/>
+        <location filename="../ui/InferencePage.cpp" line="914"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>Es gibt keine Datenbank: Diese Läufe werden nicht aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="157"/>
+        <location filename="../ui/InferencePage.cpp" line="159"/>
         <source>Sets of machines to split the model over and run copies on</source>
         <translation>Rechnergruppen, auf die das Modell aufgeteilt wird und auf denen Kopien laufen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="159"/>
+        <location filename="../ui/InferencePage.cpp" line="161"/>
         <source>Split and run copies on these s&amp;ets of machines:</source>
         <translation>Auf diesen Rechnergr&amp;uppen aufteilen und Kopien ausführen:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="658"/>
+        <location filename="../ui/InferencePage.cpp" line="660"/>
         <source>%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it over the others.</source>
         <translation>%1 kann dieses Modell nicht auf %2 aufteilen: %3. Entfernen Sie den Haken bei dieser Rechnergruppe, um sie auf den übrigen auszuführen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="961"/>
+        <location filename="../ui/InferencePage.cpp" line="963"/>
         <source>The benchmark could not start: %1</source>
         <translation>Der Benchmark konnte nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="989"/>
-        <location filename="../ui/InferencePage.cpp" line="1003"/>
-        <location filename="../ui/InferencePage.cpp" line="1089"/>
+        <location filename="../ui/InferencePage.cpp" line="991"/>
+        <location filename="../ui/InferencePage.cpp" line="1005"/>
+        <location filename="../ui/InferencePage.cpp" line="1091"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1017"/>
+        <location filename="../ui/InferencePage.cpp" line="1019"/>
         <source>Running %1</source>
         <translation>Läuft: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1019"/>
+        <location filename="../ui/InferencePage.cpp" line="1021"/>
         <source>Run %1 of %2: %3.</source>
         <translation>Lauf %1 von %2: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1049"/>
+        <location filename="../ui/InferencePage.cpp" line="1051"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>Lauf %1 von %2: %3: %4, %5 %.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1056"/>
+        <location filename="../ui/InferencePage.cpp" line="1058"/>
         <source>About %1 tokens/s so far.</source>
         <translation>Bisher etwa %1 Tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1093"/>
+        <location filename="../ui/InferencePage.cpp" line="1095"/>
         <source>Run %1 (%2) failed: %3</source>
         <translation>Lauf %1 (%2) ist fehlgeschlagen: %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1095"/>
+        <location filename="../ui/InferencePage.cpp" line="1097"/>
         <source>no reason given</source>
         <translation>kein Grund angegeben</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1096"/>
+        <location filename="../ui/InferencePage.cpp" line="1098"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>Lauf %1 von %2 hat %3 Tokens/s gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1125"/>
+        <location filename="../ui/InferencePage.cpp" line="1127"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>%1 von %2 Läufen gemessen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1127"/>
+        <location filename="../ui/InferencePage.cpp" line="1129"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n ist fehlgeschlagen: Die Gründe stehen unten.</numerusform>
@@ -4617,7 +4616,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1129"/>
+        <location filename="../ui/InferencePage.cpp" line="1131"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n abgebrochen.</numerusform>
@@ -4625,12 +4624,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1131"/>
+        <location filename="../ui/InferencePage.cpp" line="1133"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Klicken Sie auf „Ergebnisse anzeigen“, um zu sehen, was sie bedeuten.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1138"/>
+        <location filename="../ui/InferencePage.cpp" line="1140"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Als Lauf %1 gespeichert: Er bleibt im Verlauf, auch nach einem Neustart.</translation>
     </message>
@@ -5085,229 +5084,229 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::MachinesPage</name>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="76"/>
+        <location filename="../ui/MachinesPage.cpp" line="78"/>
         <source>Your machines</source>
         <translation>Ihre Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="93"/>
+        <location filename="../ui/MachinesPage.cpp" line="95"/>
         <source>Inventory in progress</source>
         <translation>Erfassung läuft</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <location filename="../ui/MachinesPage.cpp" line="116"/>
         <source>Machine</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <location filename="../ui/MachinesPage.cpp" line="116"/>
         <source>Host name</source>
         <translation>Hostname</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="115"/>
+        <location filename="../ui/MachinesPage.cpp" line="117"/>
         <source>Operating system</source>
         <translation>Betriebssystem</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="115"/>
+        <location filename="../ui/MachinesPage.cpp" line="117"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="115"/>
+        <location filename="../ui/MachinesPage.cpp" line="117"/>
         <source>Memory</source>
         <translation>Arbeitsspeicher</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="115"/>
+        <location filename="../ui/MachinesPage.cpp" line="117"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <location filename="../ui/MachinesPage.cpp" line="116"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="78"/>
+        <location filename="../ui/MachinesPage.cpp" line="80"/>
         <source>This computer and the machines you add: ShardScope connects to them over SSH and its agent lists their GPUs, memory and network interfaces. Warnings below say what could slow down inference split across machines.</source>
         <translation>Dieser Computer und die Rechner, die Sie hinzufügen: ShardScope verbindet sich per SSH mit ihnen, und sein Agent listet ihre GPUs, den Arbeitsspeicher und die Netzwerkschnittstellen auf. Die Warnungen unten sagen, was eine auf mehrere Rechner verteilte Inferenz bremsen könnte.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="95"/>
+        <location filename="../ui/MachinesPage.cpp" line="97"/>
         <source>Connect a&amp;ll</source>
         <translation>Alle &amp;verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="98"/>
+        <location filename="../ui/MachinesPage.cpp" line="100"/>
         <source>Inventory this computer and every machine in the list (connects over SSH, copies the agent)</source>
         <translation>Diesen Computer und jeden Rechner der Liste erfassen (verbindet sich per SSH, kopiert den Agenten)</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="100"/>
+        <location filename="../ui/MachinesPage.cpp" line="102"/>
         <source>&amp;Cancel</source>
         <translation>A&amp;bbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="102"/>
+        <location filename="../ui/MachinesPage.cpp" line="104"/>
         <source>Stop connecting; what is done stays</source>
         <translation>Verbinden anhalten; was fertig ist, bleibt</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <location filename="../ui/MachinesPage.cpp" line="116"/>
         <source>SSH address</source>
         <translation>SSH-Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="134"/>
+        <location filename="../ui/MachinesPage.cpp" line="136"/>
         <source>&amp;Add…</source>
         <translation>&amp;Hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="136"/>
+        <location filename="../ui/MachinesPage.cpp" line="138"/>
         <source>Add a machine that you reach over SSH</source>
         <translation>Einen Rechner hinzufügen, den Sie per SSH erreichen</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="137"/>
+        <location filename="../ui/MachinesPage.cpp" line="139"/>
         <source>Edi&amp;t…</source>
         <translation>Be&amp;arbeiten …</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="139"/>
+        <location filename="../ui/MachinesPage.cpp" line="141"/>
         <source>&amp;Import from SSH config…</source>
         <translation>&amp;Importieren aus SSH-Konfiguration …</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="141"/>
+        <location filename="../ui/MachinesPage.cpp" line="143"/>
         <source>Add machines listed in ~/.ssh/config</source>
         <translation>Rechner hinzufügen, die in ~/.ssh/config stehen</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="142"/>
-        <location filename="../ui/MachinesPage.cpp" line="478"/>
+        <location filename="../ui/MachinesPage.cpp" line="144"/>
+        <location filename="../ui/MachinesPage.cpp" line="480"/>
         <source>&amp;Remove</source>
         <translation>En&amp;tfernen</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="144"/>
+        <location filename="../ui/MachinesPage.cpp" line="146"/>
         <source>Forget the selected machine and its stored inventories</source>
         <translation>Den ausgewählten Rechner und seine gespeicherten Erfassungen vergessen</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="173"/>
+        <location filename="../ui/MachinesPage.cpp" line="175"/>
         <source>E&amp;xport PDF…</source>
         <translation>Als &amp;PDF exportieren …</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="175"/>
+        <location filename="../ui/MachinesPage.cpp" line="177"/>
         <source>Save the inventory and the warnings as a PDF file</source>
         <translation>Bestandsaufnahme und Warnungen als PDF-Datei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="179"/>
+        <location filename="../ui/MachinesPage.cpp" line="181"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Rechner:</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="182"/>
+        <location filename="../ui/MachinesPage.cpp" line="184"/>
         <source>&amp;Details of the selected machine:</source>
         <translation>&amp;Details des ausgewählten Rechners:</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="183"/>
+        <location filename="../ui/MachinesPage.cpp" line="185"/>
         <source>&amp;Warnings:</source>
         <translation>War&amp;nungen:</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="469"/>
+        <location filename="../ui/MachinesPage.cpp" line="471"/>
         <source>Remove %1?</source>
         <translation>%1 entfernen?</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="470"/>
+        <location filename="../ui/MachinesPage.cpp" line="472"/>
         <source>Remove %1 from ShardScope?</source>
         <translation>%1 aus ShardScope entfernen?</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="475"/>
+        <location filename="../ui/MachinesPage.cpp" line="477"/>
         <source>ShardScope forgets this machine and its stored inventories. Nothing on the machine itself is changed: to delete the ShardScope agent there, use &quot;Remove from machines&quot; on the next page first.</source>
         <translation>ShardScope vergisst diesen Rechner und seine gespeicherten Erfassungen. Auf dem Rechner selbst ändert sich nichts: Um den ShardScope-Agenten dort zu löschen, verwenden Sie vorher „Von den Rechnern entfernen“ auf der nächsten Seite.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="652"/>
+        <location filename="../ui/MachinesPage.cpp" line="654"/>
         <source>Connecting to your machines: %1 of %2 done%3. Each row shows where its machine is.</source>
         <translation>Verbindung mit Ihren Rechnern: %1 von %2 fertig%3. Jede Zeile zeigt, wo ihr Rechner gerade steht.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="682"/>
+        <location filename="../ui/MachinesPage.cpp" line="684"/>
         <source>Machines inventoried in this session: %1 of %2.</source>
         <translation>In dieser Sitzung erfasste Rechner: %1 von %2.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="499"/>
+        <location filename="../ui/MachinesPage.cpp" line="501"/>
         <source>That did not work: %1.</source>
         <translation>Das hat nicht geklappt: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="508"/>
+        <location filename="../ui/MachinesPage.cpp" line="510"/>
         <source>Saved the inventory to %1.</source>
         <translation>Bestandsaufnahme unter %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="523"/>
+        <location filename="../ui/MachinesPage.cpp" line="525"/>
         <source>Export the inventory as PDF</source>
         <translation>Bestandsaufnahme als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="524"/>
+        <location filename="../ui/MachinesPage.cpp" line="526"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="603"/>
+        <location filename="../ui/MachinesPage.cpp" line="605"/>
         <source>Warnings appear here once a machine has been inventoried.</source>
         <translation>Warnungen erscheinen hier, sobald ein Rechner erfasst wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="618"/>
-        <location filename="../ui/MachinesPage.cpp" line="619"/>
+        <location filename="../ui/MachinesPage.cpp" line="620"/>
+        <location filename="../ui/MachinesPage.cpp" line="621"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="636"/>
+        <location filename="../ui/MachinesPage.cpp" line="638"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="648"/>
+        <location filename="../ui/MachinesPage.cpp" line="650"/>
         <source>Stopping…</source>
         <translation>Wird angehalten …</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="656"/>
+        <location filename="../ui/MachinesPage.cpp" line="658"/>
         <source>, this computer still running</source>
         <translation>, dieser Computer läuft noch</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="666"/>
+        <location filename="../ui/MachinesPage.cpp" line="668"/>
         <source>Click Connect all to inventory this computer.</source>
         <translation>Klicken Sie auf „Alle verbinden“, um diesen Computer zu erfassen.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="674"/>
+        <location filename="../ui/MachinesPage.cpp" line="676"/>
         <source>Add your other machines with the Add… or Import from SSH config… button.</source>
         <translation>Fügen Sie Ihre anderen Rechner mit „Hinzufügen …“ oder „Importieren aus SSH-Konfiguration …“ hinzu.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="660"/>
+        <location filename="../ui/MachinesPage.cpp" line="662"/>
         <source>Inventorying this computer with the ShardScope agent… This usually takes a few seconds.</source>
         <translation>Dieser Computer wird mit dem ShardScope-Agenten erfasst … Das dauert meist nur wenige Sekunden.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="669"/>
+        <location filename="../ui/MachinesPage.cpp" line="671"/>
         <source>This computer: %1</source>
         <translation>Dieser Computer: %1</translation>
     </message>
@@ -5315,259 +5314,259 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::NetworkPage</name>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="41"/>
+        <location filename="../ui/NetworkPage.cpp" line="43"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="42"/>
+        <location filename="../ui/NetworkPage.cpp" line="44"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="78"/>
+        <location filename="../ui/NetworkPage.cpp" line="80"/>
         <source>How good are your links?</source>
         <translation>Wie gut sind Ihre Verbindungen?</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="79"/>
+        <location filename="../ui/NetworkPage.cpp" line="81"/>
         <source>ShardScope measures every pair of machines directly, one pair at a time: round trips, jitter and loss with small probes, then throughput in each direction with one and with several TCP streams. The traffic goes machine to machine on the cluster interface, never through this computer.</source>
         <translation>ShardScope misst jedes Rechnerpaar direkt, ein Paar nach dem anderen: Umlaufzeiten, Jitter und Verlust mit kleinen Proben, dann den Durchsatz in jeder Richtung mit einem und mit mehreren TCP-Strömen. Der Verkehr läuft von Rechner zu Rechner über die Cluster-Schnittstelle, nie über diesen Computer.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="88"/>
+        <location filename="../ui/NetworkPage.cpp" line="90"/>
         <source>Machines to test</source>
         <translation>Zu testende Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="89"/>
+        <location filename="../ui/NetworkPage.cpp" line="91"/>
         <source>&amp;Machines to test:</source>
         <translation>Zu testende &amp;Rechner:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="97"/>
+        <location filename="../ui/NetworkPage.cpp" line="99"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="99"/>
+        <location filename="../ui/NetworkPage.cpp" line="101"/>
         <source>How long each throughput phase sends: one and several streams, each direction alone and both at once. Longer gives steadier figures.</source>
         <translation>Wie lange jede Durchsatzphase sendet: ein und mehrere Ströme, jede Richtung allein und beide gleichzeitig. Länger ergibt stabilere Werte.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="106"/>
+        <location filename="../ui/NetworkPage.cpp" line="108"/>
         <source>Parallel TCP streams of the second throughput measurement: several streams show what the link carries when one stream cannot fill it.</source>
         <translation>Parallele TCP-Ströme der zweiten Durchsatzmessung: Mehrere Ströme zeigen, was die Verbindung trägt, wenn ein Strom sie nicht auslasten kann.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="114"/>
+        <location filename="../ui/NetworkPage.cpp" line="116"/>
         <source>Small UDP probes for the round trip, jitter and loss (one every %1 ms), and as many TCP request/response round trips.</source>
         <translation>Kleine UDP-Proben für Umlaufzeit, Jitter und Verlust (eine alle %1 ms) und ebenso viele TCP-Anfrage/Antwort-Umläufe.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="117"/>
+        <location filename="../ui/NetworkPage.cpp" line="119"/>
         <source>Seconds per &amp;phase:</source>
         <translation>Sekunden pro &amp;Phase:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="119"/>
+        <location filename="../ui/NetworkPage.cpp" line="121"/>
         <source>Parallel &amp;streams:</source>
         <translation>Parallele S&amp;tröme:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="121"/>
+        <location filename="../ui/NetworkPage.cpp" line="123"/>
         <source>&amp;Latency probes:</source>
         <translation>&amp;Latenzproben:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="139"/>
+        <location filename="../ui/NetworkPage.cpp" line="141"/>
         <source>&amp;Run link test</source>
         <translation>Verbindungstest &amp;ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="141"/>
+        <location filename="../ui/NetworkPage.cpp" line="143"/>
         <source>Measure every pair of the checked machines, one pair at a time</source>
         <translation>Jedes Paar der angehakten Rechner messen, ein Paar nach dem anderen</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="143"/>
+        <location filename="../ui/NetworkPage.cpp" line="145"/>
         <source>&amp;Cancel</source>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="147"/>
+        <location filename="../ui/NetworkPage.cpp" line="149"/>
         <source>Pairs measured</source>
         <translation>Gemessene Paare</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="166"/>
+        <location filename="../ui/NetworkPage.cpp" line="168"/>
         <source>Figure shown in the matrix</source>
         <translation>In der Matrix gezeigter Wert</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="171"/>
+        <location filename="../ui/NetworkPage.cpp" line="173"/>
         <source>Sho&amp;w:</source>
         <translation>Anzei&amp;gen:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="173"/>
+        <location filename="../ui/NetworkPage.cpp" line="175"/>
         <source>Rows send, columns receive.</source>
         <translation>Zeilen senden, Spalten empfangen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="259"/>
+        <location filename="../ui/NetworkPage.cpp" line="261"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Schraffiert: Beide Enden sind derselbe Rechner, kein Netzwerkwert. Grau: Der Test ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="351"/>
+        <location filename="../ui/NetworkPage.cpp" line="353"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="356"/>
+        <location filename="../ui/NetworkPage.cpp" line="358"/>
         <source>Other machines reach %1 at %2 in the test.</source>
         <translation>Die anderen Rechner erreichen %1 im Test unter %2.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="358"/>
+        <location filename="../ui/NetworkPage.cpp" line="360"/>
         <source>%1: no cluster address</source>
         <translation>%1: keine Cluster-Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="362"/>
+        <location filename="../ui/NetworkPage.cpp" line="364"/>
         <source>ShardScope does not know which address the other machines reach %1 at. Click Connect all on the Machines page so that its interfaces are known and choose its cluster interface with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope weiß nicht, unter welcher Adresse die anderen Rechner %1 erreichen. Klicken Sie auf der Seite „Ihre Rechner“ auf „Alle verbinden“, damit seine Schnittstellen bekannt sind, und wählen Sie seine Cluster-Schnittstelle mit „Bearbeiten …“, oder geben Sie ihm eine numerische IP-Adresse.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="387"/>
+        <location filename="../ui/NetworkPage.cpp" line="389"/>
         <source>About %1 per pair.</source>
         <translation>Etwa %1 pro Paar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="389"/>
+        <location filename="../ui/NetworkPage.cpp" line="391"/>
         <source>About %1 for the one pair.</source>
         <translation>Etwa %1 für das eine Paar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="391"/>
+        <location filename="../ui/NetworkPage.cpp" line="393"/>
         <source>About %1 per pair; %2 pairs take about %3.</source>
         <translation>Etwa %1 pro Paar; %2 Paare dauern etwa %3.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="421"/>
+        <location filename="../ui/NetworkPage.cpp" line="423"/>
         <source>%1 of %2 pairs</source>
         <translation>%1 von %2 Paaren</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="423"/>
+        <location filename="../ui/NetworkPage.cpp" line="425"/>
         <source>Stopping…</source>
         <translation>Wird angehalten …</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="428"/>
+        <location filename="../ui/NetworkPage.cpp" line="430"/>
         <source>Connecting to %1 machines and starting their agents…</source>
         <translation>Verbindung zu %1 Rechnern wird aufgebaut, ihre Agenten werden gestartet …</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="431"/>
+        <location filename="../ui/NetworkPage.cpp" line="433"/>
         <source>There are no other machines yet. Go back and add them on the Machines page: a link test needs at least two.</source>
         <translation>Es gibt noch keine weiteren Rechner. Gehen Sie zurück und fügen Sie sie auf der Seite „Ihre Rechner“ hinzu: Ein Verbindungstest braucht mindestens zwei.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="434"/>
+        <location filename="../ui/NetworkPage.cpp" line="436"/>
         <source>Check at least two machines to measure the links between them.</source>
         <translation>Haken Sie mindestens zwei Rechner an, um die Verbindungen zwischen ihnen zu messen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="438"/>
+        <location filename="../ui/NetworkPage.cpp" line="440"/>
         <source>Click Run link test to measure every pair of the checked machines.</source>
         <translation>Klicken Sie auf „Verbindungstest ausführen“, um jedes Paar der angehakten Rechner zu messen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="488"/>
+        <location filename="../ui/NetworkPage.cpp" line="490"/>
         <source>This run is stored as it goes: the results stay after a restart.</source>
         <translation>Dieser Lauf wird laufend gespeichert: Die Ergebnisse bleiben nach einem Neustart erhalten.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="489"/>
+        <location filename="../ui/NetworkPage.cpp" line="491"/>
         <source>There is no database: this run is not kept.</source>
         <translation>Es gibt keine Datenbank: Dieser Lauf wird nicht aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="554"/>
+        <location filename="../ui/NetworkPage.cpp" line="556"/>
         <source>%1: done.</source>
         <translation>%1: fertig.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="584"/>
+        <location filename="../ui/NetworkPage.cpp" line="586"/>
         <source>Measured %1 of %2 pairs.</source>
         <translation>%1 von %2 Paaren gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="586"/>
+        <location filename="../ui/NetworkPage.cpp" line="588"/>
         <source>%1 failed: select a grey cell for the reason.</source>
         <translation>%1 fehlgeschlagen: Wählen Sie eine graue Zelle für den Grund.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="588"/>
+        <location filename="../ui/NetworkPage.cpp" line="590"/>
         <source>%1 cancelled.</source>
         <translation>%1 abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="595"/>
+        <location filename="../ui/NetworkPage.cpp" line="597"/>
         <source>Stored: this run is shown again when you come back, also after a restart.</source>
         <translation>Gespeichert: Dieser Lauf wird wieder gezeigt, wenn Sie zurückkommen, auch nach einem Neustart.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="597"/>
+        <location filename="../ui/NetworkPage.cpp" line="599"/>
         <source>Its pairs are stored, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Seine Paare sind gespeichert, wie der Lauf endete, aber nicht: Der Verlauf zeigt ihn als unterbrochen, sobald ShardScope wieder gestartet wird.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="608"/>
+        <location filename="../ui/NetworkPage.cpp" line="610"/>
         <source>There is no database: link tests are not kept.</source>
         <translation>Es gibt keine Datenbank: Verbindungstests werden nicht aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="619"/>
+        <location filename="../ui/NetworkPage.cpp" line="621"/>
         <source>No link test yet.</source>
         <translation>Noch kein Verbindungstest.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="621"/>
-        <location filename="../ui/NetworkPage.cpp" line="668"/>
+        <location filename="../ui/NetworkPage.cpp" line="623"/>
+        <location filename="../ui/NetworkPage.cpp" line="670"/>
         <source>Run a link test to see how fast and how steady the links between your machines are.</source>
         <translation>Führen Sie einen Verbindungstest aus, um zu sehen, wie schnell und wie gleichmäßig die Verbindungen zwischen Ihren Rechnern sind.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="637"/>
+        <location filename="../ui/NetworkPage.cpp" line="639"/>
         <source>complete</source>
         <translation>vollständig</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="640"/>
+        <location filename="../ui/NetworkPage.cpp" line="642"/>
         <source>cancelled before the end</source>
         <translation>vor dem Ende abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="643"/>
+        <location filename="../ui/NetworkPage.cpp" line="645"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="648"/>
+        <location filename="../ui/NetworkPage.cpp" line="650"/>
         <source>did not finish</source>
         <translation>nicht beendet</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="651"/>
+        <location filename="../ui/NetworkPage.cpp" line="653"/>
         <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
         <translation>Gezeigt wird der Verbindungstest vom %1 (%2, %3 Rechner). Führen Sie ihn erneut aus, um zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="654"/>
-        <location filename="../ui/NetworkPage.cpp" line="670"/>
+        <location filename="../ui/NetworkPage.cpp" line="656"/>
+        <location filename="../ui/NetworkPage.cpp" line="672"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>Wählen Sie eine Zelle der Matrix, um ihre Details zu sehen.</translation>
     </message>
@@ -5773,82 +5772,82 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::ResultsPage</name>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="91"/>
+        <location filename="../ui/ResultsPage.cpp" line="92"/>
         <source>What the benchmark showed</source>
         <translation>Was der Benchmark gezeigt hat</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="92"/>
+        <location filename="../ui/ResultsPage.cpp" line="93"/>
         <source>The answer first, then the measurements behind it. Everything here comes from the stored run, so it looks the same tomorrow and in the PDF.</source>
         <translation>Zuerst die Antwort, dann die Messungen dahinter. Alles hier stammt aus dem gespeicherten Lauf und sieht daher morgen und im PDF genauso aus.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="152"/>
+        <location filename="../ui/ResultsPage.cpp" line="153"/>
         <source>Sho&amp;w:</source>
         <translation>Anzei&amp;gen:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="158"/>
+        <location filename="../ui/ResultsPage.cpp" line="159"/>
         <source>Rows send, columns receive.</source>
         <translation>Zeilen senden, Spalten empfangen.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="165"/>
+        <location filename="../ui/ResultsPage.cpp" line="166"/>
         <source>Design rules</source>
         <translation>Designregeln</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="166"/>
+        <location filename="../ui/ResultsPage.cpp" line="167"/>
         <source>Design rule</source>
         <translation>Designregel</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="166"/>
+        <location filename="../ui/ResultsPage.cpp" line="167"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="166"/>
+        <location filename="../ui/ResultsPage.cpp" line="167"/>
         <source>Evidence</source>
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="184"/>
+        <location filename="../ui/ResultsPage.cpp" line="185"/>
         <source>The links the analysis used</source>
         <translation>Die Verbindungen, die die Analyse verwendet hat</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="190"/>
+        <location filename="../ui/ResultsPage.cpp" line="191"/>
         <source>Design rules for splitting a model over a network</source>
         <translation>Designregeln für die Aufteilung eines Modells über ein Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="192"/>
+        <location filename="../ui/ResultsPage.cpp" line="193"/>
         <source>Each rule is met, not met, or not tested by this run, with the evidence.</source>
         <translation>Jede Regel ist in diesem Lauf erfüllt, nicht erfüllt oder nicht getestet, jeweils mit Nachweis.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="256"/>
+        <location filename="../ui/ResultsPage.cpp" line="257"/>
         <source>Run %1 cannot be shown: %2. Run the benchmark again on the Inference page.</source>
         <translation>Lauf %1 kann nicht angezeigt werden: %2. Führen Sie den Benchmark auf der Inferenzseite erneut aus.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="262"/>
+        <location filename="../ui/ResultsPage.cpp" line="263"/>
         <source>There is no database, so there are no stored results to show.</source>
         <translation>Es gibt keine Datenbank, daher gibt es keine gespeicherten Ergebnisse zum Anzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="263"/>
+        <location filename="../ui/ResultsPage.cpp" line="264"/>
         <source>No benchmark has run yet. Go back to the Inference page and run one: its results appear here.</source>
         <translation>Es ist noch kein Benchmark gelaufen. Gehen Sie zurück zur Inferenzseite und führen Sie einen aus: Seine Ergebnisse erscheinen hier.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="275"/>
+        <location filename="../ui/ResultsPage.cpp" line="276"/>
         <source>Run %1 of %2 on %3, started %4.</source>
         <translation>Lauf %1 mit %2 auf %3, gestartet am %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="288"/>
+        <location filename="../ui/ResultsPage.cpp" line="289"/>
         <source>Splits and copies ran over %n sets of machines: %1.</source>
         <translation>
             <numerusform>Aufteilungen und Kopien liefen auf %n Rechnergruppe: %1.</numerusform>
@@ -5856,62 +5855,62 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="292"/>
+        <location filename="../ui/ResultsPage.cpp" line="293"/>
         <source>It was cancelled: only the layouts that finished are shown.</source>
         <translation>Er wurde abgebrochen: Nur die fertigen Anordnungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="294"/>
+        <location filename="../ui/ResultsPage.cpp" line="295"/>
         <source>It failed: only the layouts that finished are shown.</source>
         <translation>Er ist fehlgeschlagen: Nur die fertigen Anordnungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="297"/>
+        <location filename="../ui/ResultsPage.cpp" line="298"/>
         <source>It was interrupted (ShardScope or the computer stopped during it): only the layouts that finished are shown.</source>
         <translation>Er wurde unterbrochen (ShardScope oder der Computer wurde währenddessen beendet): Nur die fertigen Anordnungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="301"/>
+        <location filename="../ui/ResultsPage.cpp" line="302"/>
         <source>It is still running: only the layouts that finished so far are shown.</source>
         <translation>Er läuft noch: Nur die bisher fertigen Anordnungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="331"/>
+        <location filename="../ui/ResultsPage.cpp" line="332"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>Keine Vorhersage: Es gibt keinen Verbindungstest dieser Rechner. Messen Sie die Verbindungen auf der Netzwerkseite und führen Sie dann den Benchmark erneut aus.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="335"/>
+        <location filename="../ui/ResultsPage.cpp" line="336"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>Keine Vorhersage: Dafür braucht es einen abgeschlossenen Lauf mit Tensor- oder Pipeline-Parallelität.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="362"/>
+        <location filename="../ui/ResultsPage.cpp" line="363"/>
         <source>No results to show</source>
         <translation>Keine Ergebnisse zum Anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="362"/>
+        <location filename="../ui/ResultsPage.cpp" line="363"/>
         <source>No results yet</source>
         <translation>Noch keine Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="383"/>
+        <location filename="../ui/ResultsPage.cpp" line="384"/>
         <source>Read these figures with care:</source>
         <translation>Lesen Sie diese Werte mit Vorsicht:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="394"/>
+        <location filename="../ui/ResultsPage.cpp" line="395"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>Der Verbindungstest dieser Rechner vom %1 (Lauf %2): Das Was-wäre-wenn und die Netzwerkregeln verwenden seine Umlaufzeiten und Durchsätze. Jede Zelle ist eine Richtung zwischen zwei Rechnern.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="402"/>
+        <location filename="../ui/ResultsPage.cpp" line="403"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>Kein Verbindungstest hat vor diesem Lauf jedes Paar dieser Rechner gemessen, daher fehlen die Netzwerkwerte. Messen Sie die Verbindungen auf der Netzwerkseite.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="424"/>
+        <location filename="../ui/ResultsPage.cpp" line="425"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Schraffiert: Beide Enden sind derselbe Rechner, kein Netzwerkwert. Grau: Der Test ist fehlgeschlagen.</translation>
     </message>

@@ -4,609 +4,609 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="32"/>
+        <location filename="../presentation/AnalysisText.cpp" line="34"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="38"/>
-        <location filename="../report/AnalysisText.cpp" line="49"/>
+        <location filename="../presentation/AnalysisText.cpp" line="40"/>
+        <location filename="../presentation/AnalysisText.cpp" line="51"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="106"/>
+        <location filename="../presentation/AnalysisText.cpp" line="108"/>
         <source>Splitting %1 makes each token %2 slower: %3 of every token is spent waiting for the network.</source>
         <translation>Repartir el modelo %1 hace que cada token sea %2 más lento: el %3 de cada token se pasa esperando a la red.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="110"/>
+        <location filename="../presentation/AnalysisText.cpp" line="112"/>
         <source>Splitting %1 makes each token %2 slower.</source>
         <translation>Repartir el modelo %1 hace que cada token sea %2 más lento.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="115"/>
+        <location filename="../presentation/AnalysisText.cpp" line="117"/>
         <source>Splitting %1 makes each token %2 faster, although %3 of every token is spent waiting for the network.</source>
         <translation>Repartir el modelo %1 hace que cada token sea %2 más rápido, aunque el %3 de cada token se pasa esperando a la red.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="119"/>
+        <location filename="../presentation/AnalysisText.cpp" line="121"/>
         <source>Splitting %1 makes each token %2 faster.</source>
         <translation>Repartir el modelo %1 hace que cada token sea %2 más rápido.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="55"/>
+        <location filename="../presentation/AnalysisText.cpp" line="57"/>
         <source>%1 output tokens/s</source>
         <translation>%1 tokens/s de salida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="67"/>
+        <location filename="../presentation/AnalysisText.cpp" line="69"/>
         <source>machine %1</source>
         <translation>máquina %1</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="78"/>
+        <location filename="../presentation/AnalysisText.cpp" line="80"/>
         <source>with pipeline parallel</source>
         <comment>completes: Splitting across node0 …</comment>
         <translation>con paralelismo de pipeline</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="79"/>
+        <location filename="../presentation/AnalysisText.cpp" line="81"/>
         <source>with tensor parallel</source>
         <comment>completes: Splitting across node0 …</comment>
         <translation>con paralelismo de tensores</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="82"/>
+        <location filename="../presentation/AnalysisText.cpp" line="84"/>
         <source>across %1 %2 over this link (%3, %4 round trip)</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>entre %1 %2 por este enlace (%3, %4 de ida y vuelta)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="86"/>
+        <location filename="../presentation/AnalysisText.cpp" line="88"/>
         <source>across %1 %2</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>entre %1 %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="197"/>
+        <location filename="../presentation/AnalysisText.cpp" line="199"/>
         <source>Tensor parallel</source>
         <translation>Paralelismo de tensores</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="199"/>
+        <location filename="../presentation/AnalysisText.cpp" line="201"/>
         <source>Pipeline parallel</source>
         <translation>Paralelismo de pipeline</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="205"/>
+        <location filename="../presentation/AnalysisText.cpp" line="207"/>
         <source>Unknown layout</source>
         <translation>Distribución desconocida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="252"/>
+        <location filename="../presentation/AnalysisText.cpp" line="254"/>
         <source>Complete</source>
         <translation>Completa</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="254"/>
+        <location filename="../presentation/AnalysisText.cpp" line="256"/>
         <source>Failed</source>
         <translation>Fallida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="256"/>
+        <location filename="../presentation/AnalysisText.cpp" line="258"/>
         <source>Cancelled</source>
         <translation>Cancelada</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="258"/>
+        <location filename="../presentation/AnalysisText.cpp" line="260"/>
         <source>Running</source>
         <translation>En curso</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="264"/>
+        <location filename="../presentation/AnalysisText.cpp" line="266"/>
         <source>Unknown</source>
         <translation>Desconocida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="272"/>
-        <location filename="../report/AnalysisText.cpp" line="322"/>
+        <location filename="../presentation/AnalysisText.cpp" line="274"/>
+        <location filename="../presentation/AnalysisText.cpp" line="324"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="274"/>
+        <location filename="../presentation/AnalysisText.cpp" line="276"/>
         <source>%1 over %2 at concurrency %3</source>
         <translation>%1 en %2 con concurrencia %3</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="279"/>
+        <location filename="../presentation/AnalysisText.cpp" line="281"/>
         <source>%1 is no longer stored: its inventory and memory are unknown</source>
         <translation>Ya no hay datos guardados de %1: se desconocen su inventario y su memoria</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="281"/>
+        <location filename="../presentation/AnalysisText.cpp" line="283"/>
         <source>The inventory of %1 was taken after the run (%2)</source>
         <translation>El inventario de %1 se hizo después de la ejecución (%2)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="283"/>
+        <location filename="../presentation/AnalysisText.cpp" line="285"/>
         <source>No inventory of %1 is stored: its memory is unknown</source>
         <translation>No hay ningún inventario guardado de %1: se desconoce su memoria</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="285"/>
+        <location filename="../presentation/AnalysisText.cpp" line="287"/>
         <source>The inventory of %1 gives no memory size for the %2 backend</source>
         <translation>El inventario de %1 no indica ningún tamaño de memoria para el backend %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="90"/>
+        <location filename="../presentation/AnalysisText.cpp" line="92"/>
         <source>across %1 machines over this link (%2, %3 round trip)</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>entre %1 máquinas por este enlace (%2, %3 de ida y vuelta)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="95"/>
+        <location filename="../presentation/AnalysisText.cpp" line="97"/>
         <source>across %1 machines</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>entre %1 máquinas</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="129"/>
+        <location filename="../presentation/AnalysisText.cpp" line="131"/>
         <source>Serve one copy on each of %1 instead: %2 the output tokens per second of one machine.</source>
         <translation>En su lugar, sirve una copia en cada una de %1: %2 los tokens de salida por segundo de una máquina.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="132"/>
+        <location filename="../presentation/AnalysisText.cpp" line="134"/>
         <source>One copy on each of %1 would give %2 the output tokens per second of one machine, but it does not make a single conversation any faster.</source>
         <translation>Una copia en cada una de %1 daría %2 los tokens de salida por segundo de una máquina, pero no hace que una sola conversación vaya más rápido.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="136"/>
+        <location filename="../presentation/AnalysisText.cpp" line="138"/>
         <source>One copy on each of %1 gives %2 the output tokens per second of one machine.</source>
         <translation>Una copia en cada una de %1 da %2 los tokens de salida por segundo de una máquina.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="141"/>
+        <location filename="../presentation/AnalysisText.cpp" line="143"/>
         <source>Serve one copy per machine instead: %1 the output tokens per second of one machine.</source>
         <translation>En su lugar, sirve una copia por máquina: %1 los tokens de salida por segundo de una máquina.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="145"/>
+        <location filename="../presentation/AnalysisText.cpp" line="147"/>
         <source>One copy per machine would give %1 the output tokens per second of one machine, but it does not make a single conversation any faster.</source>
         <translation>Una copia por máquina daría %1 los tokens de salida por segundo de una máquina, pero no hace que una sola conversación vaya más rápido.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="149"/>
+        <location filename="../presentation/AnalysisText.cpp" line="151"/>
         <source>One copy per machine gives %1 the output tokens per second of one machine.</source>
         <translation>Una copia por máquina da %1 los tokens de salida por segundo de una máquina.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="158"/>
+        <location filename="../presentation/AnalysisText.cpp" line="160"/>
         <source>with pipeline parallel</source>
         <comment>completes: Split over 2 machines …</comment>
         <translation>con paralelismo de pipeline</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="159"/>
+        <location filename="../presentation/AnalysisText.cpp" line="161"/>
         <source>with tensor parallel</source>
         <comment>completes: Split over 2 machines …</comment>
         <translation>con paralelismo de tensores</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="161"/>
+        <location filename="../presentation/AnalysisText.cpp" line="163"/>
         <source>The model does not fit in one machine&apos;s memory. Split over %1 machines (%2) %3, it makes %4.</source>
         <translation>El modelo no cabe en la memoria de una máquina. Repartido entre %1 máquinas (%2) %3, genera %4.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="166"/>
+        <location filename="../presentation/AnalysisText.cpp" line="168"/>
         <source>The model does not fit in one machine&apos;s memory. Split over %1 machines %2, it makes %3.</source>
         <translation>El modelo no cabe en la memoria de una máquina. Repartido entre %1 máquinas %2, genera %3.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="171"/>
+        <location filename="../presentation/AnalysisText.cpp" line="173"/>
         <source>The model does not fit in one machine&apos;s memory: it needs %1 machines, and no split run completed.</source>
         <translation>El modelo no cabe en la memoria de una máquina: necesita %1 máquinas, y ninguna ejecución repartida se completó.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="176"/>
+        <location filename="../presentation/AnalysisText.cpp" line="178"/>
         <source>The model does not fit in the memory of these machines, not even split over all of them.</source>
         <translation>El modelo no cabe en la memoria de estas máquinas, ni siquiera repartido entre todas ellas.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="179"/>
+        <location filename="../presentation/AnalysisText.cpp" line="181"/>
         <source>No run on one machine completed, and no split run either.</source>
         <translation>No se completó ninguna ejecución en una máquina, ni tampoco ninguna repartida.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="195"/>
+        <location filename="../presentation/AnalysisText.cpp" line="197"/>
         <source>One machine</source>
         <translation>Una máquina</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="201"/>
+        <location filename="../presentation/AnalysisText.cpp" line="203"/>
         <source>One copy per machine</source>
         <translation>Una copia por máquina</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="226"/>
+        <location filename="../presentation/AnalysisText.cpp" line="228"/>
         <source>%1 (%2 machines: %3 … %4)</source>
         <comment>layout (how many machines: the first … the last)</comment>
         <translation>%1 (%2 máquinas: %3 … %4)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="260"/>
+        <location filename="../presentation/AnalysisText.cpp" line="262"/>
         <source>Interrupted</source>
         <translation>Interrumpida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="288"/>
+        <location filename="../presentation/AnalysisText.cpp" line="290"/>
         <source>No stored link test measured every pair of %1 before the run ended: the network figures, the what-if and the network rules of the checklist are missing; run a link test of these machines</source>
         <translation>Ninguna prueba de enlaces guardada midió cada par de %1 antes de que terminara la ejecución: faltan las cifras de red, la simulación y las reglas de red de la lista de reglas de diseño; ejecuta una prueba de enlaces de estas máquinas</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="293"/>
+        <location filename="../presentation/AnalysisText.cpp" line="295"/>
         <source>Link test %1 lacks a round-trip or single-stream throughput figure for some pairs: the link model uses the others</source>
         <translation>A la prueba de enlaces %1 le falta la cifra de ida y vuelta o la de tasa de transferencia con un solo flujo de algunos pares: el modelo del enlace usa los demás</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="300"/>
+        <location filename="../presentation/AnalysisText.cpp" line="302"/>
         <source>Link test %1 ended as %2; its complete pairs are used</source>
         <translation>La prueba de enlaces %1 terminó con estado %2; se usan sus pares completos</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="303"/>
+        <location filename="../presentation/AnalysisText.cpp" line="305"/>
         <source>Link %1: the traffic never left one machine</source>
         <translation>Enlace %1: el tráfico nunca salió de la máquina</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="305"/>
+        <location filename="../presentation/AnalysisText.cpp" line="307"/>
         <source>Link %1 lost packets</source>
         <translation>El enlace %1 perdió paquetes</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="307"/>
+        <location filename="../presentation/AnalysisText.cpp" line="309"/>
         <source>Link %1: the network interface counted errors</source>
         <translation>Enlace %1: la interfaz de red contó errores</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="309"/>
+        <location filename="../presentation/AnalysisText.cpp" line="311"/>
         <source>The run is still marked running: ShardScope may have stopped during it, and its results may be incomplete</source>
         <translation>La ejecución sigue marcada como en curso: puede que ShardScope se detuviera durante ella, y sus resultados pueden estar incompletos</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="312"/>
+        <location filename="../presentation/AnalysisText.cpp" line="314"/>
         <source>The run failed</source>
         <translation>La ejecución falló</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="314"/>
+        <location filename="../presentation/AnalysisText.cpp" line="316"/>
         <source>The run was cancelled before every layout ran</source>
         <translation>La ejecución se canceló antes de que se ejecutaran todas las distribuciones</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="316"/>
+        <location filename="../presentation/AnalysisText.cpp" line="318"/>
         <source>The run was interrupted: ShardScope ended before it finished (killed, crashed or the computer lost power); its results are incomplete</source>
         <translation>La ejecución se interrumpió: ShardScope terminó antes de acabarla (lo mataron, falló o el equipo se quedó sin corriente); sus resultados están incompletos</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="325"/>
+        <location filename="../presentation/AnalysisText.cpp" line="327"/>
         <source>%1 is faster than the measured memory bandwidth allows</source>
         <translation>%1 va más rápido de lo que permite el ancho de banda de memoria medido</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="329"/>
+        <location filename="../presentation/AnalysisText.cpp" line="331"/>
         <source>Unknown warning</source>
         <translation>Advertencia desconocida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="330"/>
+        <location filename="../presentation/AnalysisText.cpp" line="332"/>
         <source>Unknown warning about %1</source>
         <translation>Advertencia desconocida sobre %1</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="346"/>
+        <location filename="../presentation/AnalysisText.cpp" line="348"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="348"/>
+        <location filename="../presentation/AnalysisText.cpp" line="350"/>
         <source>1 GbE</source>
         <translation>1 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="350"/>
+        <location filename="../presentation/AnalysisText.cpp" line="352"/>
         <source>2.5 GbE</source>
         <translation>2,5 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="352"/>
+        <location filename="../presentation/AnalysisText.cpp" line="354"/>
         <source>10 GbE</source>
         <translation>10 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="354"/>
+        <location filename="../presentation/AnalysisText.cpp" line="356"/>
         <source>25 GbE</source>
         <translation>25 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="356"/>
+        <location filename="../presentation/AnalysisText.cpp" line="358"/>
         <source>Thunderbolt</source>
         <translation>Thunderbolt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="358"/>
+        <location filename="../presentation/AnalysisText.cpp" line="360"/>
         <source>100 GbE</source>
         <translation>100 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="362"/>
+        <location filename="../presentation/AnalysisText.cpp" line="364"/>
         <source>Unknown link</source>
         <translation>Enlace desconocido</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="369"/>
+        <location filename="../presentation/AnalysisText.cpp" line="371"/>
         <source>One person chatting (latency)</source>
         <translation>Una persona chateando (latencia)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="371"/>
+        <location filename="../presentation/AnalysisText.cpp" line="373"/>
         <source>Many requests at once (throughput)</source>
         <translation>Muchas peticiones a la vez (rendimiento total)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="373"/>
+        <location filename="../presentation/AnalysisText.cpp" line="375"/>
         <source>Both</source>
         <translation>Ambos</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="377"/>
+        <location filename="../presentation/AnalysisText.cpp" line="379"/>
         <source>Not chosen</source>
         <translation>Sin elegir</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="484"/>
+        <location filename="../presentation/AnalysisText.cpp" line="486"/>
         <source>Fits on one machine (needs %1, %2 has %3)</source>
         <translation>Cabe en una máquina (necesita %1, %2 tiene %3)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="488"/>
+        <location filename="../presentation/AnalysisText.cpp" line="490"/>
         <source>Needs %1 machines: the model needs %2 and the largest machine has %3; split evenly, each machine needs %4</source>
         <translation>Necesita %1 máquinas: el modelo necesita %2 y la máquina más grande tiene %3; repartido a partes iguales, cada máquina necesita %4</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="494"/>
+        <location filename="../presentation/AnalysisText.cpp" line="496"/>
         <source>Does not fit: the model needs %1, and all machines together have %2</source>
         <translation>No cabe: el modelo necesita %1, y todas las máquinas juntas tienen %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="500"/>
+        <location filename="../presentation/AnalysisText.cpp" line="502"/>
         <source>Needs %1; no machine&apos;s memory is known yet</source>
         <translation>Necesita %1; aún no se conoce la memoria de ninguna máquina</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="501"/>
+        <location filename="../presentation/AnalysisText.cpp" line="503"/>
         <source>Not known yet: choose a model and machines whose inventory is known</source>
         <translation>Aún no se sabe: elige un modelo y máquinas cuyo inventario se conozca</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="551"/>
+        <location filename="../presentation/AnalysisText.cpp" line="553"/>
         <source>Not tested: no complete link test of these machines.</source>
         <translation>Sin probar: no hay ninguna prueba de enlaces completa de estas máquinas.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="553"/>
+        <location filename="../presentation/AnalysisText.cpp" line="555"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
         <translation>%1 envía %2 entre las máquinas en cada paso de decodificación (todos los ranks juntos, medido), a menos de un 25 % de los %3 que espera su modelo.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="558"/>
+        <location filename="../presentation/AnalysisText.cpp" line="560"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
         <translation>%1 envía %2 entre las máquinas en cada paso de decodificación (todos los ranks juntos, medido), a más de un 25 % de los %3 que espera su modelo: el tráfico no es el que debería enviar la distribución.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="574"/>
+        <location filename="../presentation/AnalysisText.cpp" line="576"/>
         <source>At its highest concurrency the busiest machine sends %1, under half of the link&apos;s %2.</source>
         <translation>Con su concurrencia más alta, la máquina más cargada envía %1, menos de la mitad de los %2 del enlace.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="577"/>
+        <location filename="../presentation/AnalysisText.cpp" line="579"/>
         <source>At its highest concurrency the busiest machine sends %1, over half of the link&apos;s %2.</source>
         <translation>Con su concurrencia más alta, la máquina más cargada envía %1, más de la mitad de los %2 del enlace.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="580"/>
+        <location filename="../presentation/AnalysisText.cpp" line="582"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
         <translation>Entre las máquinas de la ejecución, el sentido de enlace más lento (%1) transporta el %2 de la tasa de transferencia con un solo flujo del más rápido.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="585"/>
+        <location filename="../presentation/AnalysisText.cpp" line="587"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
         <translation>Entre las máquinas de la ejecución, el sentido de enlace más lento (%1) transporta solo el %2 de la tasa de transferencia con un solo flujo del más rápido, y la ejecución repartida tiene que usarlo.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="605"/>
+        <location filename="../presentation/AnalysisText.cpp" line="607"/>
         <source>Not tested: no run failed, so the handling of a failing machine was not exercised.</source>
         <translation>Sin probar: ninguna ejecución falló, así que no se puso a prueba cómo se gestiona una máquina que falla.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="388"/>
+        <location filename="../presentation/AnalysisText.cpp" line="390"/>
         <source>Split with pipeline parallel</source>
         <translation>Repartir con paralelismo de pipeline</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="390"/>
+        <location filename="../presentation/AnalysisText.cpp" line="392"/>
         <source>Split with tensor parallel</source>
         <translation>Repartir con paralelismo de tensores</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="397"/>
+        <location filename="../presentation/AnalysisText.cpp" line="399"/>
         <source>Not enough measurements</source>
         <translation>No hay suficientes mediciones</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="454"/>
+        <location filename="../presentation/AnalysisText.cpp" line="456"/>
         <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
         <translation>Un enlace %1 típico (%2, %3 de ida y vuelta) llevaría la ejecución repartida a unos %4 tokens/s de decodificación (previsión).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="621"/>
+        <location filename="../presentation/AnalysisText.cpp" line="623"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>El modelo predice %1 tokens/s de decodificación para el enlace medido; la ejecución midió %2 (%3). Para el tiempo hasta el primer token predice %4; la ejecución midió %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="630"/>
+        <location filename="../presentation/AnalysisText.cpp" line="632"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>Para CUDA, el coste de un mensaje NCCL aún no se ha contrastado con una ejecución en GPU: toma estas previsiones como aproximadas.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="643"/>
+        <location filename="../presentation/AnalysisText.cpp" line="639"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="464"/>
+        <location filename="../presentation/AnalysisText.cpp" line="466"/>
         <source>Time to first token: %1 (median), within your target of %2.</source>
         <translation>Tiempo hasta el primer token: %1 (mediana), dentro de tu objetivo de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="232"/>
+        <location filename="../presentation/AnalysisText.cpp" line="234"/>
         <source>%1 (%2)</source>
         <comment>layout (its machines)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="384"/>
+        <location filename="../presentation/AnalysisText.cpp" line="386"/>
         <source>Stay on one machine</source>
         <translation>Quedarse en una máquina</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="386"/>
+        <location filename="../presentation/AnalysisText.cpp" line="388"/>
         <source>Serve one copy per machine</source>
         <translation>Servir una copia por máquina</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="392"/>
+        <location filename="../presentation/AnalysisText.cpp" line="394"/>
         <source>Does not fit on one machine</source>
         <translation>No cabe en una máquina</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="432"/>
+        <location filename="../presentation/AnalysisText.cpp" line="434"/>
         <source>No run completed on one machine or split over several machines, so there is nothing to compare.</source>
         <translation>No se completó ninguna ejecución en una máquina ni repartida entre varias máquinas, así que no hay nada que comparar.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="448"/>
+        <location filename="../presentation/AnalysisText.cpp" line="450"/>
         <source>Only the runs on one machine completed: there is no split or copy per machine to compare with.</source>
         <translation>Solo se completaron las ejecuciones en una máquina: no hay ninguna ejecución repartida ni de una copia por máquina con la que comparar.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="465"/>
+        <location filename="../presentation/AnalysisText.cpp" line="467"/>
         <source>Time to first token: %1 (median), over your target of %2.</source>
         <translation>Tiempo hasta el primer token: %1 (mediana), por encima de tu objetivo de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="469"/>
+        <location filename="../presentation/AnalysisText.cpp" line="471"/>
         <source>Time per output token: %1 (median), within your target of %2.</source>
         <translation>Tiempo por token de salida: %1 (mediana), dentro de tu objetivo de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="470"/>
+        <location filename="../presentation/AnalysisText.cpp" line="472"/>
         <source>Time per output token: %1 (median), over your target of %2.</source>
         <translation>Tiempo por token de salida: %1 (mediana), por encima de tu objetivo de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="508"/>
+        <location filename="../presentation/AnalysisText.cpp" line="510"/>
         <source>Parallelism graph</source>
         <translation>Grafo de paralelismo</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="510"/>
+        <location filename="../presentation/AnalysisText.cpp" line="512"/>
         <source>Latency budget</source>
         <translation>Presupuesto de latencia</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="512"/>
+        <location filename="../presentation/AnalysisText.cpp" line="514"/>
         <source>Bandwidth for concurrency</source>
         <translation>Ancho de banda para la concurrencia</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="514"/>
+        <location filename="../presentation/AnalysisText.cpp" line="516"/>
         <source>Topology-aware placement</source>
         <translation>Ubicación según la topología</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="516"/>
+        <location filename="../presentation/AnalysisText.cpp" line="518"/>
         <source>Congestion</source>
         <translation>Congestión</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="518"/>
+        <location filename="../presentation/AnalysisText.cpp" line="520"/>
         <source>Observability</source>
         <translation>Observabilidad</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="520"/>
+        <location filename="../presentation/AnalysisText.cpp" line="522"/>
         <source>Partial failure</source>
         <translation>Fallo parcial</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="522"/>
+        <location filename="../presentation/AnalysisText.cpp" line="524"/>
         <source>Complete serving path</source>
         <translation>Ruta de servicio completa</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="526"/>
+        <location filename="../presentation/AnalysisText.cpp" line="528"/>
         <source>Unknown rule</source>
         <translation>Regla desconocida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="533"/>
+        <location filename="../presentation/AnalysisText.cpp" line="535"/>
         <source>Met</source>
         <translation>Cumplida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="535"/>
+        <location filename="../presentation/AnalysisText.cpp" line="537"/>
         <source>Not met</source>
         <translation>No cumplida</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="540"/>
+        <location filename="../presentation/AnalysisText.cpp" line="542"/>
         <source>Not tested</source>
         <translation>Sin probar</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="549"/>
+        <location filename="../presentation/AnalysisText.cpp" line="551"/>
         <source>Not tested: no tensor-parallel or pipeline-parallel run completed.</source>
         <translation>Sin probar: no se completó ninguna ejecución con paralelismo de tensores ni de pipeline.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="564"/>
+        <location filename="../presentation/AnalysisText.cpp" line="566"/>
         <source>The network takes %1 of every token, within its budget of %2.</source>
         <translation>La red ocupa %1 de cada token, dentro de su presupuesto de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="567"/>
+        <location filename="../presentation/AnalysisText.cpp" line="569"/>
         <source>The network takes %1 of every token, over its budget of %2.</source>
         <translation>La red ocupa %1 de cada token, por encima de su presupuesto de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="570"/>
+        <location filename="../presentation/AnalysisText.cpp" line="572"/>
         <source>Not tested: the split ran at one concurrency only; run it at several to see whether the link keeps up.</source>
         <translation>Sin probar: la ejecución repartida se hizo con una sola concurrencia; ejecútala con varias para ver si el enlace da abasto.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="590"/>
+        <location filename="../presentation/AnalysisText.cpp" line="592"/>
         <source>Loss at most %1, and with both directions busy each keeps %2 of its throughput.</source>
         <translation>Pérdida como máximo del %1, y con ambos sentidos cargados cada uno conserva el %2 de su tasa de transferencia.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="593"/>
+        <location filename="../presentation/AnalysisText.cpp" line="595"/>
         <source>Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: at most %3 loss, at least %4).</source>
         <translation>Pérdida de hasta el %1, y con ambos sentidos cargados uno conserva solo el %2 de su tasa de transferencia (lo correcto: como máximo un %3 de pérdida, al menos un %4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="598"/>
+        <location filename="../presentation/AnalysisText.cpp" line="600"/>
         <source>%n rank(s) reported compute and communication time for every token.</source>
         <translation>
             <numerusform>%n rank informó del tiempo de cómputo y de comunicación de cada token.</numerusform>
@@ -614,7 +614,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="600"/>
+        <location filename="../presentation/AnalysisText.cpp" line="602"/>
         <source>%n rank(s) of complete runs reported no per-token figures.</source>
         <translation>
             <numerusform>%n rank de ejecuciones completas no informó de cifras por token.</numerusform>
@@ -622,7 +622,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="602"/>
+        <location filename="../presentation/AnalysisText.cpp" line="604"/>
         <source>%n run(s) failed and came back with the cause: “%1”.</source>
         <translation>
             <numerusform>%n ejecución falló e informó de la causa: «%1».</numerusform>
@@ -630,37 +630,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="607"/>
+        <location filename="../presentation/AnalysisText.cpp" line="609"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler).</source>
         <translation>Sin probar: las ejecuciones miden el modelo y la red, no una capa de servicio (servidor HTTP, tokenizador, planificador).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="650"/>
+        <location filename="../presentation/AnalysisText.cpp" line="645"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="652"/>
+        <location filename="../presentation/AnalysisText.cpp" line="645"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="654"/>
+        <location filename="../presentation/AnalysisText.cpp" line="645"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="655"/>
+        <location filename="../presentation/AnalysisText.cpp" line="645"/>
+        <location filename="../presentation/LinkText.cpp" line="38"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="661"/>
+        <location filename="../presentation/AnalysisText.cpp" line="651"/>
+        <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="662"/>
+        <location filename="../presentation/AnalysisText.cpp" line="651"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -668,7 +670,7 @@
 <context>
     <name>BenchCharts</name>
     <message numerus="yes">
-        <location filename="../ui/BenchCharts.cpp" line="166"/>
+        <location filename="../ui/BenchCharts.cpp" line="167"/>
         <source>%1, %n at once</source>
         <translation>
             <numerusform>%1, %n petición a la vez</numerusform>
@@ -676,143 +678,143 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="172"/>
+        <location filename="../ui/BenchCharts.cpp" line="173"/>
         <source>Time to first token: no complete runs to show</source>
         <translation>Tiempo hasta el primer token: no hay ejecuciones completas que mostrar</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="173"/>
+        <location filename="../ui/BenchCharts.cpp" line="174"/>
         <source>Time to first token</source>
         <translation>Tiempo hasta el primer token</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="177"/>
+        <location filename="../ui/BenchCharts.cpp" line="178"/>
         <source>Median (p50)</source>
         <translation>Mediana (p50)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="178"/>
+        <location filename="../ui/BenchCharts.cpp" line="179"/>
         <source>Slowest 1 % (p99)</source>
         <translation>El 1 % más lento (p99)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="192"/>
+        <location filename="../ui/BenchCharts.cpp" line="193"/>
         <source>Milliseconds</source>
         <translation>Milisegundos</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="199"/>
+        <location filename="../ui/BenchCharts.cpp" line="201"/>
         <source>Tokens per second: no complete runs to show</source>
         <translation>Tokens por segundo: no hay ejecuciones completas que mostrar</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="200"/>
+        <location filename="../ui/BenchCharts.cpp" line="202"/>
         <source>Tokens per second by requests at once</source>
         <translation>Tokens por segundo según las peticiones a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="208"/>
+        <location filename="../ui/BenchCharts.cpp" line="210"/>
         <source>Requests at once</source>
         <translation>Peticiones a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="250"/>
-        <location filename="../ui/BenchCharts.cpp" line="365"/>
+        <location filename="../ui/BenchCharts.cpp" line="252"/>
+        <location filename="../ui/BenchCharts.cpp" line="367"/>
         <source>Tokens per second</source>
         <translation>Tokens por segundo</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="263"/>
+        <location filename="../ui/BenchCharts.cpp" line="265"/>
         <source>Time per token: no complete runs to show</source>
         <translation>Tiempo por token: no hay ejecuciones completas que mostrar</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="264"/>
+        <location filename="../ui/BenchCharts.cpp" line="266"/>
         <source>Where the time of each token goes</source>
         <translation>En qué se va el tiempo de cada token</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="268"/>
+        <location filename="../ui/BenchCharts.cpp" line="270"/>
         <source>Computing</source>
         <translation>Cómputo</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="269"/>
+        <location filename="../ui/BenchCharts.cpp" line="271"/>
         <source>Communicating</source>
         <translation>Comunicación</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="270"/>
+        <location filename="../ui/BenchCharts.cpp" line="272"/>
         <source>Waiting for the slowest machine</source>
         <translation>Espera a la máquina más lenta</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="284"/>
+        <location filename="../ui/BenchCharts.cpp" line="287"/>
         <source>Milliseconds per token</source>
         <translation>Milisegundos por token</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="304"/>
+        <location filename="../ui/BenchCharts.cpp" line="306"/>
         <source>What if the network were faster: needs a split run and a link test</source>
         <translation>Si la red fuera más rápida: hace falta una ejecución repartida y una prueba de enlaces</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="305"/>
+        <location filename="../ui/BenchCharts.cpp" line="307"/>
         <source>What if the network were faster (%1)</source>
         <translation>Si la red fuera más rápida (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="318"/>
+        <location filename="../ui/BenchCharts.cpp" line="320"/>
         <source>Your link</source>
         <translation>Tu enlace</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="328"/>
+        <location filename="../ui/BenchCharts.cpp" line="330"/>
         <source>Predicted tokens/s</source>
         <translation>Tokens/s previstos</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="330"/>
+        <location filename="../ui/BenchCharts.cpp" line="332"/>
         <source>Predicted first token</source>
         <translation>Primer token previsto</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="349"/>
+        <location filename="../ui/BenchCharts.cpp" line="351"/>
         <source>Measured tokens/s</source>
         <translation>Tokens/s medidos</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="356"/>
+        <location filename="../ui/BenchCharts.cpp" line="358"/>
         <source>Measured first token</source>
         <translation>Primer token medido</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="367"/>
+        <location filename="../ui/BenchCharts.cpp" line="369"/>
         <source>Time to first token (ms)</source>
         <translation>Tiempo hasta el primer token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="387"/>
+        <location filename="../ui/BenchCharts.cpp" line="389"/>
         <source>Nothing measured in both runs to compare</source>
         <translation>No hay nada medido en ambas ejecuciones que se pueda comparar</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="417"/>
+        <location filename="../ui/BenchCharts.cpp" line="419"/>
         <source>Time to first token: how long a request waits before the first word of the answer appears (reading the prompt included). All requests of a run start together and wait for one shared prefill, so a run&apos;s median and p99 come from one timing: compare runs, not the two bars. Lower is better.</source>
         <translation>Tiempo hasta el primer token: cuánto espera una petición hasta que aparece la primera palabra de la respuesta (incluida la lectura del prompt). Todas las peticiones de una ejecución empiezan a la vez y esperan a un único prefill compartido, así que la mediana y el p99 de una ejecución salen de una sola medición: compara ejecuciones, no las dos barras. Cuanto más bajo, mejor.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="431"/>
+        <location filename="../ui/BenchCharts.cpp" line="433"/>
         <source>How each token&apos;s time splits on the slowest machine: computing, sending data between machines, and waiting for the others. One machine never communicates; a split that mostly communicates or waits is held back by the network.</source>
         <translation>Cómo se reparte el tiempo de cada token en la máquina más lenta: cómputo, envío de datos entre máquinas y espera a las demás. Una sola máquina nunca se comunica; una ejecución repartida que sobre todo se comunica o espera está frenada por la red.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="425"/>
+        <location filename="../ui/BenchCharts.cpp" line="427"/>
         <source>Tokens per second of all requests together, as more requests run at once. A line that keeps rising means the layout serves more people well; one that flattens has reached its limit.</source>
         <translation>Tokens por segundo de todas las peticiones juntas, a medida que se ejecutan más peticiones a la vez. Una línea que sigue subiendo indica que la distribución atiende bien a más personas; una que se aplana ha llegado a su límite.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="438"/>
+        <location filename="../ui/BenchCharts.cpp" line="440"/>
         <source>Predicted from the measured computing time and a model of the link (its round trip and bandwidth) for common kinds of network; the black square and the dark dot are what the run really measured on your link.</source>
         <translation>Previsión a partir del tiempo de cómputo medido y de un modelo del enlace (su ida y vuelta y su ancho de banda) para tipos de red habituales; el cuadrado negro y el punto oscuro son lo que la ejecución midió realmente en tu enlace.</translation>
     </message>
@@ -858,262 +860,262 @@
 <context>
     <name>ErrorText</name>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="12"/>
+        <location filename="../presentation/ErrorText.cpp" line="12"/>
         <source>(Details: %1)</source>
         <translation>(Detalles: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="42"/>
+        <location filename="../presentation/ErrorText.cpp" line="42"/>
         <source>The refresh was cancelled. Click Refresh to inventory this computer again.</source>
         <translation>Se canceló la actualización. Haz clic en Actualizar para volver a hacer el inventario de este equipo.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="29"/>
+        <location filename="../presentation/ErrorText.cpp" line="29"/>
         <source>ShardScope could not find its helper program, shardscope-agent, which inventories this computer. It looked in: %1. Reinstall ShardScope, or set the environment variable SHARDSCOPE_AGENT to the full path of shardscope-agent and start ShardScope again.</source>
         <translation>ShardScope no encontró su programa auxiliar, shardscope-agent, que hace el inventario de este equipo. Buscó en: %1. Reinstala ShardScope, o define la variable de entorno SHARDSCOPE_AGENT con la ruta completa de shardscope-agent y vuelve a iniciar ShardScope.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="23"/>
+        <location filename="../presentation/ErrorText.cpp" line="23"/>
         <source>The environment variable SHARDSCOPE_AGENT names %1, which is not an executable file, so ShardScope cannot inventory this computer. Set SHARDSCOPE_AGENT to the full path of shardscope-agent, or remove the variable to use the installed one, and start ShardScope again.</source>
         <translation>La variable de entorno SHARDSCOPE_AGENT apunta a %1, que no es un archivo ejecutable, así que ShardScope no puede hacer el inventario de este equipo. Define SHARDSCOPE_AGENT con la ruta completa de shardscope-agent, o elimina la variable para usar el agente instalado, y vuelve a iniciar ShardScope.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="47"/>
+        <location filename="../presentation/ErrorText.cpp" line="47"/>
         <source>ShardScope&apos;s helper program was not found at %1. Reinstall ShardScope, or set the environment variable SHARDSCOPE_AGENT to the full path of shardscope-agent and start ShardScope again.</source>
         <translation>No se encontró el programa auxiliar de ShardScope en %1. Reinstala ShardScope, o define la variable de entorno SHARDSCOPE_AGENT con la ruta completa de shardscope-agent y vuelve a iniciar ShardScope.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="52"/>
+        <location filename="../presentation/ErrorText.cpp" line="52"/>
         <source>The helper program %1 could not be started. Check that the file exists and is executable (chmod +x), or reinstall ShardScope.</source>
         <translation>No se pudo iniciar el programa auxiliar %1. Comprueba que el archivo existe y es ejecutable (chmod +x), o reinstala ShardScope.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="57"/>
+        <location filename="../presentation/ErrorText.cpp" line="57"/>
         <source>The helper program %1 stopped unexpectedly while inventorying this computer. Click Refresh to try again; if it keeps happening, please report it together with this message.</source>
         <translation>El programa auxiliar %1 se detuvo inesperadamente mientras hacía el inventario de este equipo. Haz clic en Actualizar para reintentarlo; si vuelve a ocurrir, infórmalo junto con este mensaje.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="63"/>
+        <location filename="../presentation/ErrorText.cpp" line="63"/>
         <source>The helper program did not answer in time. This computer may be very busy: click Refresh to try again.</source>
         <translation>El programa auxiliar no respondió a tiempo. Puede que este equipo esté muy ocupado: haz clic en Actualizar para reintentarlo.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="67"/>
+        <location filename="../presentation/ErrorText.cpp" line="67"/>
         <source>The helper program could not inventory this computer. Click Refresh to try again.</source>
         <translation>El programa auxiliar no pudo hacer el inventario de este equipo. Haz clic en Actualizar para reintentarlo.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="71"/>
+        <location filename="../presentation/ErrorText.cpp" line="71"/>
         <source>The answer of the helper program %1 could not be read. It may belong to a different ShardScope version: reinstall ShardScope.</source>
         <translation>No se pudo leer la respuesta del programa auxiliar %1. Puede que sea de otra versión de ShardScope: reinstala ShardScope.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="78"/>
+        <location filename="../presentation/ErrorText.cpp" line="78"/>
         <source>Inventorying this computer failed. Click Refresh to try again.</source>
         <translation>Falló el inventario de este equipo. Haz clic en Actualizar para reintentarlo.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="87"/>
+        <location filename="../presentation/ErrorText.cpp" line="87"/>
         <source>The database %1 could not be opened, so nothing is saved in this session. Check that you may write to %2, or start ShardScope with --db and another file.</source>
         <translation>No se pudo abrir la base de datos %1, así que en esta sesión no se guarda nada. Comprueba que tienes permiso de escritura en %2, o inicia ShardScope con --db y otro archivo.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="92"/>
+        <location filename="../presentation/ErrorText.cpp" line="92"/>
         <source>The database %1 was written by a newer version of ShardScope, so nothing is saved in this session. Update ShardScope, or start it with --db and another file.</source>
         <translation>La base de datos %1 la escribió una versión más reciente de ShardScope, así que en esta sesión no se guarda nada. Actualiza ShardScope, o inícialo con --db y otro archivo.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="97"/>
+        <location filename="../presentation/ErrorText.cpp" line="97"/>
         <source>The disk that holds the database %1 is full, so the inventory was not saved. Free some space and click Refresh.</source>
         <translation>El disco que contiene la base de datos %1 está lleno, así que no se guardó el inventario. Libera algo de espacio y haz clic en Actualizar.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="105"/>
+        <location filename="../presentation/ErrorText.cpp" line="105"/>
         <source>Reading or saving in the database %1 failed; the inventory shown may not be saved. If this keeps happening, start ShardScope with --db and another file.</source>
         <translation>Falló la lectura o el guardado en la base de datos %1; puede que el inventario mostrado no se haya guardado. Si vuelve a ocurrir, inicia ShardScope con --db y otro archivo.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="113"/>
+        <location filename="../presentation/ErrorText.cpp" line="113"/>
         <source>The database %1 cannot be written (a full disk or a read-only drive?), so it was opened read-only: the history can be read, but nothing new is saved. Free some space and restart ShardScope, or start it with --db and another file.</source>
         <translation>No se puede escribir en la base de datos %1 (¿disco lleno o unidad de solo lectura?), así que se abrió en modo de solo lectura: el historial se puede consultar, pero no se guarda nada nuevo. Libere espacio y reinicie ShardScope, o inícielo con --db y otro archivo.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="122"/>
+        <location filename="../presentation/ErrorText.cpp" line="122"/>
         <source>The file %1 could not be written. Check that the folder exists, that you may write to it and that the disk is not full, then try again.</source>
         <translation>No se pudo escribir el archivo %1. Comprueba que la carpeta existe, que tienes permiso de escritura en ella y que el disco no está lleno, y vuelve a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="142"/>
+        <location filename="../presentation/ErrorText.cpp" line="142"/>
         <source>%1: cancelled. Click Connect all to finish what was left out.</source>
         <translation>%1: cancelado. Haz clic en Conectar todos para terminar lo que quedó pendiente.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="144"/>
+        <location filename="../presentation/ErrorText.cpp" line="144"/>
         <source>%1: the name %2 could not be found on your network. Check the spelling in Edit…, or enter the machine&apos;s IP address instead.</source>
         <translation>%1: no se encontró el nombre %2 en tu red. Revisa cómo está escrito en Editar…, o introduce la dirección IP de la máquina.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="149"/>
+        <location filename="../presentation/ErrorText.cpp" line="149"/>
         <source>%1: the connection to %2 port %3 was refused: the machine is on, but no SSH server answers on that port. Start the SSH server on the machine (for example &quot;sudo systemctl start ssh&quot;), or correct the port with the Edit… button.</source>
         <translation>%1: se rechazó la conexión a %2, puerto %3: la máquina está encendida, pero ningún servidor SSH responde en ese puerto. Inicia el servidor SSH en la máquina (por ejemplo &quot;sudo systemctl start ssh&quot;), o usa el botón Editar… para corregir el puerto.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="156"/>
+        <location filename="../presentation/ErrorText.cpp" line="156"/>
         <source>%1: no answer from %2 port %3 in time. Check that the machine is switched on and on the same network, that a firewall does not block the port, and that the address and port are right.</source>
         <translation>%1: %2 no respondió a tiempo en el puerto %3. Comprueba que la máquina está encendida y en la misma red, que ningún cortafuegos bloquea el puerto y que la dirección y el puerto son correctos.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="163"/>
+        <location filename="../presentation/ErrorText.cpp" line="163"/>
         <source>%1: the machine did not accept the login as &quot;%2&quot;. Check the user name and the identity file in Edit…, and that your public key is in the machine&apos;s ~/.ssh/authorized_keys (ssh-copy-id puts it there).</source>
         <translation>%1: la máquina no aceptó el inicio de sesión como «%2». Revisa el nombre de usuario y el archivo de identidad en Editar…, y que tu clave pública está en ~/.ssh/authorized_keys de la máquina (ssh-copy-id la pone ahí).</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="170"/>
+        <location filename="../presentation/ErrorText.cpp" line="170"/>
         <source>%1: the machine&apos;s host key was not trusted, so ShardScope did not connect. Click Connect all again and check the fingerprint when asked.</source>
         <translation>%1: no se confió en la clave de host de la máquina, así que ShardScope no se conectó. Vuelve a hacer clic en Conectar todos y comprueba la huella cuando se te pregunte.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="176"/>
+        <location filename="../presentation/ErrorText.cpp" line="176"/>
         <source>%1: the machine&apos;s host key has CHANGED since the last connection, so ShardScope refuses to connect. This happens when the machine was reinstalled or replaced, or its SSH server got new keys, but it can also mean that someone is intercepting the connection. If you know why the key changed, remove the old entry with &quot;ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;&quot; and click Connect all again to check the new fingerprint. If you do not know why, do not connect: ask whoever looks after the machine.</source>
         <translation>%1: la clave de host de la máquina HA CAMBIADO desde la última conexión, así que ShardScope se niega a conectarse. Esto ocurre cuando la máquina se reinstaló o se sustituyó, o su servidor SSH recibió claves nuevas, pero también puede significar que alguien está interceptando la conexión. Si sabes por qué cambió la clave, elimina la entrada antigua con &quot;ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;&quot; y vuelve a hacer clic en Conectar todos para comprobar la huella nueva. Si no lo sabes, no te conectes: pregunta a quien administre la máquina.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="186"/>
+        <location filename="../presentation/ErrorText.cpp" line="186"/>
         <source>%1: the machine&apos;s host key is REVOKED: a known_hosts file (%2, or the system-wide one) marks it @revoked, so ShardScope refuses to connect, whatever you answer. A key is revoked when it must not be trusted any more, for example because it was stolen: someone may be impersonating the machine. Ask whoever looks after the machine why the key was revoked and to give it a new host key. The details name the file and the line; remove that line only if it was added by mistake.</source>
         <translation>%1: la clave de host de la máquina está REVOCADA: un archivo known_hosts (%2, o el de todo el sistema) la marca con @revoked, así que ShardScope se niega a conectarse, respondas lo que respondas. Una clave se revoca cuando ya no se debe confiar en ella, por ejemplo porque la robaron: alguien podría estar haciéndose pasar por la máquina. Pregunta a quien administre la máquina por qué se revocó la clave y pídele que le dé una clave de host nueva. Los detalles indican el archivo y la línea; elimina esa línea solo si se añadió por error.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="196"/>
+        <location filename="../presentation/ErrorText.cpp" line="196"/>
         <source>%1: the SSH connection failed. Check that the machine is reachable with &quot;ssh -p %2 %3&quot; from this computer, then try again.</source>
         <translation>%1: falló la conexión SSH. Comprueba desde este equipo que la máquina es accesible con &quot;ssh -p %2 %3&quot; y vuelve a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="201"/>
+        <location filename="../presentation/ErrorText.cpp" line="201"/>
         <source>%1: the ShardScope agent could not be copied to the machine. Check that the machine&apos;s disk is not full and that the user may write to ~/.cache there, then click Retry failed.</source>
         <translation>%1: no se pudo copiar el agente de ShardScope a la máquina. Comprueba que el disco de la máquina no está lleno y que el usuario puede escribir allí en ~/.cache, y haz clic en Reintentar fallidos.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="208"/>
+        <location filename="../presentation/ErrorText.cpp" line="208"/>
         <source>%1: this ShardScope has no agent build for %2, the processor architecture of that machine, so it cannot inventory or benchmark it. Install a ShardScope package that includes agents for other architectures (they go into agents/%2/ next to shardscope-agent), or leave the machine out.</source>
         <translation>%1: esta instalación de ShardScope no incluye un agente para %2, la arquitectura de procesador de esa máquina, así que no puede hacer su inventario ni medirla. Instala un paquete de ShardScope que incluya agentes para otras arquitecturas (van en agents/%2/ junto a shardscope-agent), o deja fuera la máquina.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="216"/>
+        <location filename="../presentation/ErrorText.cpp" line="216"/>
         <source>%1: the ShardScope agent cannot run on this machine. It needs Linux with glibc %2 or newer (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 or later); musl-based systems such as Alpine are not supported. Update the machine&apos;s system, or leave it out.</source>
         <translation>%1: el agente de ShardScope no puede ejecutarse en esta máquina. Necesita Linux con glibc %2 o posterior (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 o posteriores); los sistemas basados en musl, como Alpine, no son compatibles. Actualiza el sistema de la máquina, o déjala fuera.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="223"/>
+        <location filename="../presentation/ErrorText.cpp" line="223"/>
         <source>%1: this computer&apos;s ShardScope agent, which would be copied to the machine, was not found. Reinstall ShardScope.</source>
         <translation>%1: no se encontró el agente de ShardScope de este equipo, el que se copiaría a la máquina. Reinstala ShardScope.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="229"/>
+        <location filename="../presentation/ErrorText.cpp" line="229"/>
         <source>%1: the ShardScope agent did not start or stopped unexpectedly on the machine. Click Retry failed; if it keeps happening, please report it with this message.</source>
         <translation>%1: el agente de ShardScope no arrancó o se detuvo inesperadamente en la máquina. Haz clic en Reintentar fallidos; si vuelve a ocurrir, infórmalo junto con este mensaje.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="236"/>
+        <location filename="../presentation/ErrorText.cpp" line="236"/>
         <source>%1: the ShardScope agent on the machine did not answer in time. The machine may be very busy or the network slow: try again.</source>
         <translation>%1: el agente de ShardScope de la máquina no respondió a tiempo. Puede que la máquina esté muy ocupada o la red sea lenta: vuelve a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="241"/>
+        <location filename="../presentation/ErrorText.cpp" line="241"/>
         <source>%1: the ShardScope agent on the machine reported a problem. Try again; if it keeps happening, please report it with this message.</source>
         <translation>%1: el agente de ShardScope de la máquina informó de un problema. Vuelve a intentarlo; si vuelve a ocurrir, infórmalo junto con este mensaje.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="246"/>
+        <location filename="../presentation/ErrorText.cpp" line="246"/>
         <source>%1: the answer of the agent on the machine could not be read. It may belong to another ShardScope version: click Deploy to put this version there.</source>
         <translation>%1: no se pudo leer la respuesta del agente de la máquina. Puede que sea de otra versión de ShardScope: haz clic en Desplegar para instalar allí esta versión.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="266"/>
+        <location filename="../presentation/ErrorText.cpp" line="266"/>
         <source>No answer: is the machine on and reachable?</source>
         <translation>Sin respuesta: ¿está la máquina encendida y accesible?</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="166"/>
+        <location filename="../presentation/ErrorText.cpp" line="166"/>
         <source>your user name</source>
         <translation>tu nombre de usuario</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="213"/>
+        <location filename="../presentation/ErrorText.cpp" line="213"/>
         <source>its processor</source>
         <translation>su procesador</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="253"/>
+        <location filename="../presentation/ErrorText.cpp" line="253"/>
         <source>%1: the job failed. Try again.</source>
         <translation>%1: la tarea falló. Vuelve a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="260"/>
+        <location filename="../presentation/ErrorText.cpp" line="260"/>
         <source>Cancelled</source>
         <translation>Cancelado</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="262"/>
+        <location filename="../presentation/ErrorText.cpp" line="262"/>
         <source>Name not found: check the address</source>
         <translation>Nombre no encontrado: revisa la dirección</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="264"/>
+        <location filename="../presentation/ErrorText.cpp" line="264"/>
         <source>Connection refused: is the SSH server running?</source>
         <translation>Conexión rechazada: ¿está en marcha el servidor SSH?</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="268"/>
+        <location filename="../presentation/ErrorText.cpp" line="268"/>
         <source>Login refused: check user and key</source>
         <translation>Inicio de sesión rechazado: revisa el usuario y la clave</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="270"/>
+        <location filename="../presentation/ErrorText.cpp" line="270"/>
         <source>Host key not trusted</source>
         <translation>Clave de host no confiable</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="272"/>
+        <location filename="../presentation/ErrorText.cpp" line="272"/>
         <source>Host key CHANGED: not connected</source>
         <translation>La clave de host HA CAMBIADO: no conectado</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="274"/>
+        <location filename="../presentation/ErrorText.cpp" line="274"/>
         <source>Host key REVOKED: not connected</source>
         <translation>La clave de host está REVOCADA: no conectado</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="276"/>
+        <location filename="../presentation/ErrorText.cpp" line="276"/>
         <source>SSH failed</source>
         <translation>Falló SSH</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="278"/>
+        <location filename="../presentation/ErrorText.cpp" line="278"/>
         <source>Copying the agent failed</source>
         <translation>Falló la copia del agente</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="280"/>
+        <location filename="../presentation/ErrorText.cpp" line="280"/>
         <source>No agent for this processor</source>
         <translation>No hay agente para este procesador</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="282"/>
+        <location filename="../presentation/ErrorText.cpp" line="282"/>
         <source>System not supported</source>
         <translation>Sistema no compatible</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="284"/>
+        <location filename="../presentation/ErrorText.cpp" line="284"/>
         <source>Agent missing on this computer</source>
         <translation>Falta el agente en este equipo</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="286"/>
+        <location filename="../presentation/ErrorText.cpp" line="286"/>
         <source>The agent did not answer</source>
         <translation>El agente no respondió</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="290"/>
+        <location filename="../presentation/ErrorText.cpp" line="290"/>
         <source>Failed</source>
         <translation>Falló</translation>
     </message>
@@ -1121,78 +1123,78 @@
 <context>
     <name>HealthText</name>
     <message>
-        <location filename="../ui/HealthText.cpp" line="38"/>
+        <location filename="../presentation/HealthText.cpp" line="37"/>
         <source>%1: network interface %2 is Wi-Fi. Wi-Fi adds delay and jitter that slow down a model split across machines; connect the machines to the switch with a cable and use the wired interface for the cluster.</source>
         <translation>%1: la interfaz de red %2 es Wi-Fi. El Wi-Fi añade retardo y jitter que ralentizan un modelo repartido entre máquinas; conecta las máquinas al switch con un cable y usa la interfaz cableada para el clúster.</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="43"/>
+        <location filename="../presentation/HealthText.cpp" line="42"/>
         <source>%1: network interface %2 negotiated only %3 Mb/s. A cluster link should run at 1000 Mb/s or more: check the cable (Cat 5e or better), the switch port and the network card.</source>
         <translation>%1: la interfaz de red %2 solo negoció %3 Mb/s. Un enlace del clúster debería ir a 1000 Mb/s o más: revisa el cable (Cat 5e o superior), el puerto del switch y la tarjeta de red.</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="48"/>
+        <location filename="../presentation/HealthText.cpp" line="47"/>
         <source>%1: network interface %2 runs at half duplex, so it cannot send and receive at the same time. This usually means the cable or the switch port did not negotiate properly: try another cable or port.</source>
         <translation>%1: la interfaz de red %2 funciona en semidúplex, así que no puede enviar y recibir a la vez. Normalmente significa que el cable o el puerto del switch no negociaron bien: prueba con otro cable u otro puerto.</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="22"/>
+        <location filename="../presentation/HealthText.cpp" line="21"/>
         <source>%1 on %2</source>
         <comment>value on machines</comment>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="53"/>
+        <location filename="../presentation/HealthText.cpp" line="52"/>
         <source>The MTU (largest packet size) of the cluster network interfaces differs: %1. Machines with different MTUs can lose or delay large packets between them. Set the same MTU on every machine (1500, or 9000 only if the switch supports jumbo frames).</source>
         <translation>La MTU (tamaño máximo de paquete) de las interfaces de red del clúster es distinta: %1. Entre máquinas con MTU distintas, los paquetes grandes pueden perderse o retrasarse. Configura la misma MTU en todas las máquinas (1500, o 9000 solo si el switch admite tramas jumbo).</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="58"/>
+        <location filename="../presentation/HealthText.cpp" line="57"/>
         <source>The NVIDIA driver versions differ: %1. A model split across machines needs the same driver on each: install the same driver version everywhere.</source>
         <translation>Las versiones del controlador de NVIDIA son distintas: %1. Un modelo repartido entre máquinas necesita el mismo controlador en cada una: instala la misma versión del controlador en todas.</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="62"/>
+        <location filename="../presentation/HealthText.cpp" line="61"/>
         <source>The CUDA versions the NVIDIA drivers support differ: %1. Inference software built for one CUDA version may not run on the others: use the same driver (and CUDA version) on every machine.</source>
         <translation>Las versiones de CUDA que admiten los controladores de NVIDIA son distintas: %1. El software de inferencia compilado para una versión de CUDA puede no funcionar con las demás: usa el mismo controlador (y la misma versión de CUDA) en todas las máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="68"/>
+        <location filename="../presentation/HealthText.cpp" line="67"/>
         <source>The model needs %1 of GPU memory. No single machine has that much (the largest, %2, has %3), but all GPUs together have %4: the model fits only when split across machines, and the network between them will limit its speed.</source>
         <translation>El modelo necesita %1 de memoria de GPU. Ninguna máquina tiene tanta por sí sola (la mayor, %2, tiene %3), pero todas las GPU juntas tienen %4: el modelo solo cabe repartido entre máquinas, y la red entre ellas limitará su velocidad.</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="74"/>
+        <location filename="../presentation/HealthText.cpp" line="73"/>
         <source>The model needs %1 of GPU memory, but all GPUs together have only %2. Choose a smaller model or a smaller data type (a stronger quantization), or add a machine.</source>
         <translation>El modelo necesita %1 de memoria de GPU, pero todas las GPU juntas solo tienen %2. Elige un modelo más pequeño o un tipo de datos más pequeño (una cuantización más fuerte), o añade una máquina.</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="81"/>
+        <location filename="../presentation/HealthText.cpp" line="80"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="81"/>
+        <location filename="../presentation/HealthText.cpp" line="80"/>
         <source>All machines</source>
         <translation>Todas las máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="88"/>
+        <location filename="../presentation/HealthText.cpp" line="87"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="90"/>
+        <location filename="../presentation/HealthText.cpp" line="89"/>
         <source>Warning</source>
         <translation>Advertencia</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="92"/>
+        <location filename="../presentation/HealthText.cpp" line="91"/>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="115"/>
+        <location filename="../presentation/HealthText.cpp" line="100"/>
         <source>No problems found. Checked: Wi-Fi interfaces, link speed and duplex of the network cards, and across machines MTU, NVIDIA driver and CUDA versions.</source>
         <translation>No se encontraron problemas. Se comprobó: interfaces Wi-Fi, velocidad de enlace y dúplex de las tarjetas de red y, entre máquinas, la MTU y las versiones del controlador de NVIDIA y de CUDA.</translation>
     </message>
@@ -1295,296 +1297,295 @@
 <context>
     <name>InventoryText</name>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="28"/>
+        <location filename="../presentation/InventoryText.cpp" line="29"/>
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="33"/>
+        <location filename="../presentation/InventoryText.cpp" line="34"/>
         <source>This computer</source>
         <translation>Este equipo</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="79"/>
+        <location filename="../presentation/InventoryText.cpp" line="80"/>
         <source>%1 (%2 cores, %3 threads)</source>
         <translation>%1 (%2 núcleos, %3 hilos)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="82"/>
+        <location filename="../presentation/InventoryText.cpp" line="83"/>
         <source>%1 (%2 threads)</source>
         <translation>%1 (%2 hilos)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="84"/>
+        <location filename="../presentation/InventoryText.cpp" line="85"/>
         <source>%1 (%2 cores)</source>
         <translation>%1 (%2 núcleos)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="91"/>
-        <location filename="../ui/InventoryText.cpp" line="194"/>
+        <location filename="../presentation/InventoryText.cpp" line="92"/>
+        <location filename="../presentation/InventoryText.cpp" line="195"/>
         <source>%1 (%2 free)</source>
         <translation>%1 (%2 libres)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="99"/>
-        <location filename="../ui/InventoryText.cpp" line="122"/>
+        <location filename="../presentation/InventoryText.cpp" line="100"/>
+        <location filename="../presentation/InventoryText.cpp" line="123"/>
         <source>none found</source>
         <translation>no se encontró ninguno</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="138"/>
+        <location filename="../presentation/InventoryText.cpp" line="139"/>
         <source>No NVIDIA GPU found: the NVIDIA driver&apos;s tools (NVML, nvidia-smi) are not installed on this machine.</source>
         <translation>No se encontró ninguna GPU de NVIDIA: las herramientas del controlador de NVIDIA (NVML, nvidia-smi) no están instaladas en esta máquina.</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="141"/>
+        <location filename="../presentation/InventoryText.cpp" line="142"/>
         <source>No NVIDIA GPU found: the NVIDIA driver is installed but sees no GPU. Check that the card is seated and has power.</source>
         <translation>No se encontró ninguna GPU de NVIDIA: el controlador de NVIDIA está instalado, pero no ve ninguna GPU. Comprueba que la tarjeta está bien insertada y tiene alimentación.</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="144"/>
+        <location filename="../presentation/InventoryText.cpp" line="145"/>
         <source>No NVIDIA GPU found: the NVIDIA driver&apos;s tools are installed but did not work. After a driver update, restart the machine; otherwise run nvidia-smi on it to see the error.</source>
         <translation>No se encontró ninguna GPU de NVIDIA: las herramientas del controlador de NVIDIA están instaladas, pero no funcionaron. Tras actualizar el controlador, reinicia la máquina; si no, ejecuta nvidia-smi en ella para ver el error.</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="146"/>
+        <location filename="../presentation/InventoryText.cpp" line="147"/>
         <source>No NVIDIA GPU was found on this machine.</source>
         <translation>No se encontró ninguna GPU de NVIDIA en esta máquina.</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="153"/>
+        <location filename="../presentation/InventoryText.cpp" line="154"/>
         <source>(The probe reported: %1)</source>
         <translation>(La sonda informó: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="158"/>
+        <location filename="../presentation/InventoryText.cpp" line="159"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="158"/>
+        <location filename="../presentation/InventoryText.cpp" line="159"/>
         <source>Memory</source>
         <translation>Memoria</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="158"/>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../presentation/InventoryText.cpp" line="159"/>
+        <location filename="../presentation/InventoryText.cpp" line="177"/>
         <source>Driver</source>
         <translation>Controlador</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="158"/>
+        <location filename="../presentation/InventoryText.cpp" line="159"/>
         <source>CUDA</source>
         <translation>CUDA</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="158"/>
+        <location filename="../presentation/InventoryText.cpp" line="159"/>
         <source>Compute capability</source>
         <translation>Capacidad de cómputo</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="159"/>
+        <location filename="../presentation/InventoryText.cpp" line="160"/>
         <source>PCIe link</source>
         <translation>Enlace PCIe</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="159"/>
+        <location filename="../presentation/InventoryText.cpp" line="160"/>
         <source>Power limit</source>
         <translation>Límite de potencia</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="175"/>
+        <location filename="../presentation/InventoryText.cpp" line="176"/>
         <source>Interface</source>
         <translation>Interfaz</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="175"/>
+        <location filename="../presentation/InventoryText.cpp" line="176"/>
         <source>Type</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="175"/>
+        <location filename="../presentation/InventoryText.cpp" line="176"/>
         <source>State</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="175"/>
+        <location filename="../presentation/InventoryText.cpp" line="176"/>
         <source>Speed</source>
         <translation>Velocidad</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="175"/>
+        <location filename="../presentation/InventoryText.cpp" line="176"/>
         <source>MTU</source>
         <translation>MTU</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../presentation/InventoryText.cpp" line="177"/>
         <source>Addresses</source>
         <translation>Direcciones</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../presentation/InventoryText.cpp" line="177"/>
         <source>Default route</source>
         <translation>Ruta predeterminada</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../presentation/InventoryText.cpp" line="177"/>
         <source>Errors / drops</source>
         <translation>Errores / descartes</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="205"/>
+        <location filename="../presentation/InventoryText.cpp" line="206"/>
         <source>Gen %1 ×%2</source>
         <translation>Gen %1 ×%2</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="213"/>
+        <location filename="../presentation/InventoryText.cpp" line="214"/>
         <source>%1 (card can do Gen %2 ×%3)</source>
         <translation>%1 (la tarjeta admite Gen %2 ×%3)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="222"/>
+        <location filename="../presentation/InventoryText.cpp" line="223"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="233"/>
+        <location filename="../presentation/InventoryText.cpp" line="234"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="246"/>
+        <location filename="../presentation/InventoryText.cpp" line="247"/>
         <source>up</source>
         <translation>activa</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="248"/>
+        <location filename="../presentation/InventoryText.cpp" line="249"/>
         <source>down</source>
         <translation>inactiva</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="251"/>
+        <location filename="../presentation/InventoryText.cpp" line="252"/>
         <source>waiting to connect (for example, Wi-Fi not joined yet)</source>
         <translation>esperando conexión (por ejemplo, aún no se ha unido a la red Wi-Fi)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="253"/>
+        <location filename="../presentation/InventoryText.cpp" line="254"/>
         <source>no link (cable unplugged or the other end is off)</source>
         <translation>sin enlace (cable desconectado o el otro extremo está apagado)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="255"/>
+        <location filename="../presentation/InventoryText.cpp" line="256"/>
         <source>always up</source>
         <translation>siempre activa</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="265"/>
+        <location filename="../presentation/InventoryText.cpp" line="266"/>
         <source>full duplex</source>
         <translation>dúplex completo</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="268"/>
+        <location filename="../presentation/InventoryText.cpp" line="269"/>
         <source>half duplex</source>
         <translation>semidúplex</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="274"/>
+        <location filename="../presentation/InventoryText.cpp" line="275"/>
         <source>not reported</source>
         <translation>no informado</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="276"/>
-        <location filename="../ui/InventoryText.cpp" line="278"/>
+        <location filename="../presentation/InventoryText.cpp" line="278"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="279"/>
+        <location filename="../presentation/InventoryText.cpp" line="278"/>
         <source>%1 Mb/s</source>
         <translation>%1 Mb/s</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="280"/>
+        <location filename="../presentation/InventoryText.cpp" line="279"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="286"/>
+        <location filename="../presentation/InventoryText.cpp" line="285"/>
         <source>loopback</source>
         <translation>loopback</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="288"/>
+        <location filename="../presentation/InventoryText.cpp" line="287"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="290"/>
+        <location filename="../presentation/InventoryText.cpp" line="289"/>
         <source>virtual</source>
         <translation>virtual</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="291"/>
+        <location filename="../presentation/InventoryText.cpp" line="290"/>
         <source>wired</source>
         <translation>cableada</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="298"/>
+        <location filename="../presentation/InventoryText.cpp" line="297"/>
         <source>errors %1 / %2, drops %3 / %4 (in / out)</source>
         <translation>errores %1 / %2, descartes %3 / %4 (entrada / salida)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="311"/>
+        <location filename="../presentation/InventoryText.cpp" line="310"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="311"/>
+        <location filename="../presentation/InventoryText.cpp" line="310"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="319"/>
+        <location filename="../ui/InventoryText.cpp" line="10"/>
         <source>Not inventoried yet</source>
         <translation>Aún sin inventario</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="322"/>
+        <location filename="../ui/InventoryText.cpp" line="13"/>
         <source>Refreshing… (showing the inventory from %1)</source>
         <translation>Actualizando… (se muestra el inventario del %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="323"/>
+        <location filename="../ui/InventoryText.cpp" line="14"/>
         <source>Inventorying…</source>
         <translation>Haciendo inventario…</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="325"/>
+        <location filename="../ui/InventoryText.cpp" line="16"/>
         <source>Stored inventory from %1</source>
         <translation>Inventario guardado del %1</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="327"/>
+        <location filename="../ui/InventoryText.cpp" line="18"/>
         <source>Inventoried %1</source>
         <translation>Inventario hecho el %1</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="330"/>
+        <location filename="../ui/InventoryText.cpp" line="21"/>
         <source>Refresh failed (showing the inventory from %1)</source>
         <translation>Falló la actualización (se muestra el inventario del %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="331"/>
+        <location filename="../ui/InventoryText.cpp" line="22"/>
         <source>Inventory failed</source>
         <translation>Falló el inventario</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="334"/>
+        <location filename="../ui/InventoryText.cpp" line="25"/>
         <source>Refresh cancelled (showing the inventory from %1)</source>
         <translation>Actualización cancelada (se muestra el inventario del %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="335"/>
+        <location filename="../ui/InventoryText.cpp" line="26"/>
         <source>Inventory cancelled</source>
         <translation>Inventario cancelado</translation>
     </message>
@@ -1592,366 +1593,364 @@
 <context>
     <name>LinkText</name>
     <message>
-        <location filename="../ui/LinkText.cpp" line="24"/>
+        <location filename="../presentation/LinkText.cpp" line="27"/>
         <source>(Details: %1)</source>
         <translation>(Detalles: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="33"/>
-        <location filename="../ui/LinkText.cpp" line="35"/>
+        <location filename="../ui/LinkText.cpp" line="22"/>
+        <location filename="../ui/LinkText.cpp" line="24"/>
         <source>Throughput, 1 stream</source>
         <translation>Tasa de transferencia, 1 flujo</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="35"/>
+        <location filename="../ui/LinkText.cpp" line="24"/>
         <source>Throughput, %1 streams</source>
         <translation>Tasa de transferencia, %1 flujos</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="37"/>
+        <location filename="../ui/LinkText.cpp" line="26"/>
         <source>Round trip, median (p50)</source>
         <translation>Ida y vuelta, mediana (p50)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="39"/>
+        <location filename="../ui/LinkText.cpp" line="28"/>
         <source>Round trip, 99th percentile (p99)</source>
         <translation>Ida y vuelta, percentil 99 (p99)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="41"/>
+        <location filename="../ui/LinkText.cpp" line="30"/>
         <source>Jitter (RFC 3550)</source>
         <translation>Jitter (RFC 3550)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="43"/>
+        <location filename="../ui/LinkText.cpp" line="32"/>
         <source>Loss</source>
         <translation>Pérdida</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="54"/>
+        <location filename="../ui/LinkText.cpp" line="43"/>
         <source>Data per second that arrived over one TCP connection in this direction alone. One stream is what a single transfer between two inference processes gets.</source>
         <translation>Datos por segundo que llegaron por una sola conexión TCP en este sentido, sin tráfico en el otro. Un flujo es lo que obtiene una única transferencia entre dos procesos de inferencia.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="57"/>
+        <location filename="../ui/LinkText.cpp" line="46"/>
         <source>Data per second that arrived over several parallel TCP connections in this direction alone: what the link carries when one stream is not enough to fill it.</source>
         <translation>Datos por segundo que llegaron por varias conexiones TCP en paralelo en este sentido, sin tráfico en el otro: lo que transporta el enlace cuando un solo flujo no basta para llenarlo.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="60"/>
+        <location filename="../ui/LinkText.cpp" line="49"/>
         <source>Half of the small UDP probes came back faster than this, with the link otherwise idle. Both directions of a pair share one round trip.</source>
         <translation>La mitad de las pequeñas sondas UDP volvieron más rápido que esto, con el enlace sin otro tráfico. Los dos sentidos de un par comparten una misma ida y vuelta.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="63"/>
+        <location filename="../ui/LinkText.cpp" line="52"/>
         <source>99 of 100 small UDP probes came back faster than this, with the link otherwise idle: the slow outliers that make one token of many late.</source>
         <translation>99 de cada 100 pequeñas sondas UDP volvieron más rápido que esto, con el enlace sin otro tráfico: los casos lentos que retrasan un token de vez en cuando.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="66"/>
+        <location filename="../ui/LinkText.cpp" line="55"/>
         <source>How much the round trip varies from one probe to the next (RFC 3550 interarrival jitter), with the link otherwise idle.</source>
         <translation>Cuánto varía la ida y vuelta de una sonda a la siguiente (jitter entre llegadas según RFC 3550), con el enlace sin otro tráfico.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="69"/>
+        <location filename="../ui/LinkText.cpp" line="58"/>
         <source>Share of the small UDP probes that never came back.</source>
         <translation>Proporción de las pequeñas sondas UDP que nunca volvieron.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="81"/>
+        <location filename="../ui/LinkText.cpp" line="70"/>
         <source>Green: 90 % or more of the negotiated link speed (or of the fastest pair, where the speed is not known); red: 30 % or less.</source>
         <translation>Verde: 90 % o más de la velocidad de enlace negociada (o del par más rápido, si no se conoce la velocidad); rojo: 30 % o menos.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="84"/>
+        <location filename="../ui/LinkText.cpp" line="73"/>
         <source>Green: 0.25 ms or less; red: 5 ms or more.</source>
         <translation>Verde: 0,25 ms o menos; rojo: 5 ms o más.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="86"/>
+        <location filename="../ui/LinkText.cpp" line="75"/>
         <source>Green: 0.5 ms or less; red: 10 ms or more.</source>
         <translation>Verde: 0,5 ms o menos; rojo: 10 ms o más.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="88"/>
+        <location filename="../ui/LinkText.cpp" line="77"/>
         <source>Green: 0.02 ms or less; red: 1 ms or more.</source>
         <translation>Verde: 0,02 ms o menos; rojo: 1 ms o más.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="90"/>
+        <location filename="../ui/LinkText.cpp" line="79"/>
         <source>Green: no loss (0.01 % or less); red: 1 % or more.</source>
         <translation>Verde: sin pérdida (0,01 % o menos); rojo: 1 % o más.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="118"/>
-        <location filename="../ui/LinkText.cpp" line="129"/>
+        <location filename="../presentation/LinkText.cpp" line="37"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="120"/>
-        <location filename="../ui/LinkText.cpp" line="131"/>
+        <location filename="../presentation/LinkText.cpp" line="37"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="121"/>
+        <location filename="../presentation/LinkText.cpp" line="37"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="138"/>
+        <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="144"/>
-        <location filename="../ui/LinkText.cpp" line="146"/>
+        <location filename="../presentation/LinkText.cpp" line="62"/>
+        <location filename="../presentation/LinkText.cpp" line="64"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="151"/>
+        <location filename="../presentation/LinkText.cpp" line="69"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="156"/>
+        <location filename="../presentation/LinkText.cpp" line="74"/>
         <source>%1 ↔ %2</source>
         <translation>%1 ↔ %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="167"/>
+        <location filename="../presentation/LinkText.cpp" line="85"/>
         <source>starting the test server on %1</source>
         <translation>iniciando el servidor de prueba en %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="169"/>
+        <location filename="../presentation/LinkText.cpp" line="87"/>
         <source>measuring round trips (UDP probes)</source>
         <translation>midiendo tiempos de ida y vuelta (sondas UDP)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="171"/>
+        <location filename="../presentation/LinkText.cpp" line="89"/>
         <source>measuring request/response round trips (TCP)</source>
         <translation>midiendo tiempos de ida y vuelta de petición/respuesta (TCP)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="173"/>
+        <location filename="../presentation/LinkText.cpp" line="91"/>
         <source>finding the largest packet that gets through (path MTU)</source>
         <translation>buscando el paquete más grande que pasa (MTU de la ruta)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="175"/>
+        <location filename="../presentation/LinkText.cpp" line="93"/>
         <source>reading the network interfaces</source>
         <translation>leyendo las interfaces de red</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="179"/>
+        <location filename="../presentation/LinkText.cpp" line="97"/>
         <source>1 stream</source>
         <translation>1 flujo</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="179"/>
+        <location filename="../presentation/LinkText.cpp" line="97"/>
         <source>%1 streams</source>
         <translation>%1 flujos</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="181"/>
+        <location filename="../presentation/LinkText.cpp" line="99"/>
         <source>measuring throughput both ways at once, %1</source>
         <translation>midiendo la tasa de transferencia en ambos sentidos a la vez, %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="182"/>
+        <location filename="../presentation/LinkText.cpp" line="100"/>
         <source>measuring throughput %1, %2</source>
         <translation>midiendo la tasa de transferencia %1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="185"/>
+        <location filename="../presentation/LinkText.cpp" line="103"/>
         <source>measuring round trips while %1 is busy</source>
         <translation>midiendo tiempos de ida y vuelta mientras %1 está cargado</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="186"/>
+        <location filename="../presentation/LinkText.cpp" line="104"/>
         <source>measuring (%1)</source>
         <translation>midiendo (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="193"/>
+        <location filename="../presentation/LinkText.cpp" line="111"/>
         <source>%1: %2, %3 %</source>
         <translation>%1: %2, %3 %</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="200"/>
+        <location filename="../presentation/LinkText.cpp" line="118"/>
         <source>Both ends are the same machine (one network stack): the traffic never left it, so these figures say nothing about your network.</source>
         <translation>Ambos extremos son la misma máquina (una sola pila de red): el tráfico nunca salió de ella, así que estas cifras no dicen nada de tu red.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="203"/>
+        <location filename="../presentation/LinkText.cpp" line="121"/>
         <source>One stream reaches less than 80 % of the speed the network cards negotiated.</source>
         <translation>Un flujo alcanza menos del 80 % de la velocidad que negociaron las tarjetas de red.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="205"/>
+        <location filename="../presentation/LinkText.cpp" line="123"/>
         <source>More than 0.1 % of the probes were lost.</source>
         <translation>Se perdió más del 0,1 % de las sondas.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="207"/>
+        <location filename="../presentation/LinkText.cpp" line="125"/>
         <source>The round trip varies by more than 1 ms from probe to probe.</source>
         <translation>La ida y vuelta varía más de 1 ms de una sonda a otra.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="209"/>
+        <location filename="../presentation/LinkText.cpp" line="127"/>
         <source>One direction is more than 20 % slower than the other.</source>
         <translation>Un sentido es más de un 20 % más lento que el otro.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="211"/>
+        <location filename="../presentation/LinkText.cpp" line="129"/>
         <source>The packet size (MTU) is not the same along the path.</source>
         <translation>El tamaño de paquete (MTU) no es el mismo en toda la ruta.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="213"/>
+        <location filename="../presentation/LinkText.cpp" line="131"/>
         <source>One end uses Wi-Fi.</source>
         <translation>Un extremo usa Wi-Fi.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="215"/>
+        <location filename="../presentation/LinkText.cpp" line="133"/>
         <source>Under load, round trips grow to more than five times the idle value (bufferbloat): something on the path queues too much.</source>
         <translation>Con carga, la ida y vuelta crece a más de cinco veces el valor en reposo (bufferbloat): algo en la ruta retiene demasiados paquetes en cola.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="218"/>
+        <location filename="../presentation/LinkText.cpp" line="136"/>
         <source>A network interface counted errors or dropped packets during the test.</source>
         <translation>Una interfaz de red contó errores o paquetes descartados durante la prueba.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="222"/>
+        <location filename="../presentation/LinkText.cpp" line="140"/>
         <source>Something about this link looks unusual.</source>
         <translation>Algo en este enlace parece inusual.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="229"/>
+        <location filename="../presentation/LinkText.cpp" line="147"/>
         <source>Check the addresses: two entries may point at the same computer, or a machine&apos;s cluster interface may be loopback. Give each machine its own address on the cluster interface.</source>
         <translation>Revisa las direcciones: puede que dos entradas apunten al mismo equipo, o que la interfaz del clúster de una máquina sea loopback. Dale a cada máquina su propia dirección en la interfaz del clúster.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="232"/>
+        <location filename="../presentation/LinkText.cpp" line="150"/>
         <source>Check the cable (Cat 5e or better, undamaged), the switch port, that both ends run full duplex, power saving (EEE) on the network cards, and whether one busy CPU core limits a single stream (compare with the parallel-stream figure).</source>
         <translation>Revisa el cable (Cat 5e o superior, sin daños), el puerto del switch, que ambos extremos funcionen en dúplex completo, el ahorro de energía (EEE) de las tarjetas de red y si un núcleo de CPU ocupado limita un solo flujo (compáralo con la cifra de flujos en paralelo).</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="236"/>
+        <location filename="../presentation/LinkText.cpp" line="154"/>
         <source>Check the cable and its plugs, the error counters of the switch port, the Wi-Fi signal, and whether a switch or router on the way is overloaded.</source>
         <translation>Revisa el cable y sus conectores, los contadores de errores del puerto del switch, la señal Wi-Fi y si algún switch o router del camino está sobrecargado.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="239"/>
+        <location filename="../presentation/LinkText.cpp" line="157"/>
         <source>Check for Wi-Fi (use a cable), power saving on the network cards, other traffic on the same link, and the QoS settings of the switch.</source>
         <translation>Revisa si hay Wi-Fi (usa un cable), el ahorro de energía de las tarjetas de red, otro tráfico en el mismo enlace y la configuración de QoS del switch.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="243"/>
+        <location filename="../presentation/LinkText.cpp" line="161"/>
         <source>Check speed and duplex on both ends (ethtool), the cable (one faulty wire pair slows one direction), and whether one machine&apos;s CPU or network card settings limit sending.</source>
         <translation>Revisa la velocidad y el dúplex en ambos extremos (ethtool), el cable (un par de hilos defectuoso ralentiza un sentido) y si la CPU o la configuración de la tarjeta de red de una máquina limitan el envío.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="246"/>
+        <location filename="../presentation/LinkText.cpp" line="164"/>
         <source>Check the MTU settings: set the same MTU on both interfaces and on the switch (jumbo frames everywhere or nowhere).</source>
         <translation>Revisa la configuración de MTU: pon la misma MTU en ambas interfaces y en el switch (tramas jumbo en todas partes o en ninguna).</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="250"/>
+        <location filename="../presentation/LinkText.cpp" line="168"/>
         <source>Wi-Fi adds delay and jitter and shares air time with everything else: use a wired connection between machines that split a model.</source>
         <translation>El Wi-Fi añade retardo y jitter y comparte el tiempo de emisión con todo lo demás: usa una conexión por cable entre las máquinas que reparten un modelo.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="253"/>
+        <location filename="../presentation/LinkText.cpp" line="171"/>
         <source>Check the queue settings: turn on smart queue management (fq_codel or cake, often called QoS or SQM) on routers on the way, or connect the machines through a plain switch instead of a router.</source>
         <translation>Revisa la gestión de colas: activa la gestión inteligente de colas (fq_codel o cake, a menudo llamada QoS o SQM) en los routers del camino, o conecta las máquinas a través de un switch sencillo en lugar de un router.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="257"/>
+        <location filename="../presentation/LinkText.cpp" line="175"/>
         <source>Check the cable, the switch port, a duplex mismatch and the network card&apos;s driver; &quot;ip -s link&quot; on the machine shows the counters.</source>
         <translation>Revisa el cable, el puerto del switch, un desajuste de dúplex y el controlador de la tarjeta de red; &quot;ip -s link&quot; en la máquina muestra los contadores.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="274"/>
+        <location filename="../presentation/LinkText.cpp" line="192"/>
         <source>(Measured: %1)</source>
         <translation>(Medido: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="287"/>
+        <location filename="../presentation/LinkText.cpp" line="205"/>
         <source>%1: stopped before it finished. Click Run to measure it again.</source>
         <translation>%1: se detuvo antes de terminar. Haz clic en Ejecutar para volver a medirlo.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="289"/>
+        <location filename="../presentation/LinkText.cpp" line="207"/>
         <source>%1: the test did not finish in time. A firewall on %2 may block the test (ShardScope uses random high TCP and UDP ports on the cluster interface), or a machine was very busy.</source>
         <translation>%1: la prueba no terminó a tiempo. Puede que un cortafuegos en %2 bloquee la prueba (ShardScope usa puertos TCP y UDP altos aleatorios en la interfaz del clúster), o que una máquina estuviera muy ocupada.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="296"/>
+        <location filename="../presentation/LinkText.cpp" line="214"/>
         <source>%1: the agent reported an error. Check that %2 reaches %3 at its cluster address (firewall, routes, the right interface chosen).</source>
         <translation>%1: el agente informó de un error. Comprueba que %2 llega a %3 en su dirección del clúster (cortafuegos, rutas, interfaz correcta elegida).</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="301"/>
+        <location filename="../presentation/LinkText.cpp" line="219"/>
         <source>%1: an agent stopped unexpectedly during the test. Run it again; if it keeps happening, please report it with this message.</source>
         <translation>%1: un agente se detuvo inesperadamente durante la prueba. Vuelve a ejecutarla; si vuelve a ocurrir, infórmalo junto con este mensaje.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="306"/>
+        <location filename="../presentation/LinkText.cpp" line="224"/>
         <source>%1: an agent&apos;s answer could not be read. Deploy the agent again so that every machine runs the same version.</source>
         <translation>%1: no se pudo leer la respuesta de un agente. Vuelve a desplegar el agente para que todas las máquinas ejecuten la misma versión.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="313"/>
+        <location filename="../presentation/LinkText.cpp" line="231"/>
         <source>%1: not measured: %2.</source>
         <translation>%1: no medido: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="319"/>
+        <location filename="../presentation/LinkText.cpp" line="237"/>
         <source>fast enough to try tensor parallelism, which exchanges data at every layer</source>
         <translation>lo bastante rápido para probar el paralelismo de tensores, que intercambia datos en cada capa</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="321"/>
+        <location filename="../presentation/LinkText.cpp" line="239"/>
         <source>good for splitting a model with pipeline parallelism; tensor parallelism would wait on this link at every layer</source>
         <translation>bueno para repartir un modelo con paralelismo de pipeline; con paralelismo de tensores, cada capa esperaría a este enlace</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="324"/>
+        <location filename="../presentation/LinkText.cpp" line="242"/>
         <source>usable for pipeline parallelism at some cost per token; independent copies of the model on each machine avoid the link</source>
         <translation>utilizable para paralelismo de pipeline con cierto coste por token; con copias independientes del modelo en cada máquina se evita el enlace</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="327"/>
+        <location filename="../presentation/LinkText.cpp" line="245"/>
         <source>slow for splitting a model across it: independent copies of the model on each machine suit it better</source>
         <translation>lento para repartir un modelo a través de él: conviene más tener copias independientes del modelo en cada máquina</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="336"/>
+        <location filename="../ui/LinkText.cpp" line="109"/>
         <source>%1: both ends are in the same network stack, so these figures are not a network measurement and say nothing about a link between two machines.</source>
         <translation>%1: ambos extremos están en la misma pila de red, así que estas cifras no son una medida de red y no dicen nada de un enlace entre dos máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="343"/>
+        <location filename="../ui/LinkText.cpp" line="116"/>
         <source>%1: this test has no throughput or round-trip figure.</source>
         <translation>%1: esta prueba no tiene cifra de tasa de transferencia ni de ida y vuelta.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="348"/>
+        <location filename="../ui/LinkText.cpp" line="121"/>
         <source>%1: %2 on one stream (more than the %3 the interfaces report: a virtual link, or the reported speed is wrong), %4 round trip: %5.</source>
         <translation>%1: %2 con un flujo (más que los %3 que indican las interfaces: un enlace virtual, o la velocidad indicada es errónea), %4 de ida y vuelta: %5.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="352"/>
+        <location filename="../ui/LinkText.cpp" line="125"/>
         <source>%1: %2 on one stream (%3 % of the %4 link), %5 round trip: %6.</source>
         <translation>%1: %2 con un flujo (%3 % del enlace de %4), %5 de ida y vuelta: %6.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="355"/>
+        <location filename="../ui/LinkText.cpp" line="128"/>
         <source>%1: %2 on one stream, %3 round trip: %4.</source>
         <translation>%1: %2 con un flujo, %3 de ida y vuelta: %4.</translation>
     </message>
@@ -1959,180 +1958,180 @@
 <context>
     <name>NodeText</name>
     <message>
-        <location filename="../ui/NodeText.cpp" line="17"/>
-        <location filename="../ui/NodeText.cpp" line="106"/>
+        <location filename="../ui/NodeText.cpp" line="15"/>
+        <location filename="../ui/NodeText.cpp" line="104"/>
         <source>Queued</source>
         <translation>En cola</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="19"/>
+        <location filename="../ui/NodeText.cpp" line="17"/>
         <source>Connecting…</source>
         <translation>Conectando…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="21"/>
+        <location filename="../ui/NodeText.cpp" line="19"/>
         <source>Checking platform…</source>
         <translation>Comprobando la plataforma…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="24"/>
+        <location filename="../ui/NodeText.cpp" line="22"/>
         <source>Uploading %1 %…</source>
         <translation>Subiendo %1 %…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="25"/>
+        <location filename="../ui/NodeText.cpp" line="23"/>
         <source>Uploading…</source>
         <translation>Subiendo…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="27"/>
+        <location filename="../ui/NodeText.cpp" line="25"/>
         <source>Verifying…</source>
         <translation>Verificando…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="29"/>
+        <location filename="../ui/NodeText.cpp" line="27"/>
         <source>Starting agent…</source>
         <translation>Iniciando el agente…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="31"/>
+        <location filename="../ui/NodeText.cpp" line="29"/>
         <source>Probing…</source>
         <translation>Haciendo inventario…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="33"/>
+        <location filename="../ui/NodeText.cpp" line="31"/>
         <source>Removing…</source>
         <translation>Quitando…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="35"/>
-        <location filename="../ui/NodeText.cpp" line="57"/>
+        <location filename="../ui/NodeText.cpp" line="33"/>
+        <location filename="../ui/NodeText.cpp" line="55"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="37"/>
-        <location filename="../ui/NodeText.cpp" line="64"/>
-        <location filename="../ui/NodeText.cpp" line="116"/>
+        <location filename="../ui/NodeText.cpp" line="35"/>
+        <location filename="../ui/NodeText.cpp" line="62"/>
+        <location filename="../ui/NodeText.cpp" line="114"/>
         <source>Failed</source>
         <translation>Falló</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="39"/>
-        <location filename="../ui/NodeText.cpp" line="118"/>
+        <location filename="../ui/NodeText.cpp" line="37"/>
+        <location filename="../ui/NodeText.cpp" line="116"/>
         <source>Cancelled</source>
         <translation>Cancelado</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="61"/>
+        <location filename="../ui/NodeText.cpp" line="59"/>
         <source>Not connected yet: click Connect all</source>
         <translation>Aún no conectado: haz clic en Conectar todos</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="82"/>
+        <location filename="../ui/NodeText.cpp" line="80"/>
         <source>Cancelled: click Deploy or Retry failed to go on</source>
         <translation>Cancelado: haz clic en Desplegar o Reintentar fallidos para continuar</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="85"/>
+        <location filename="../ui/NodeText.cpp" line="83"/>
         <source>Ready: the agent was uploaded and answers</source>
         <translation>Listo: el agente se subió y responde</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="86"/>
+        <location filename="../ui/NodeText.cpp" line="84"/>
         <source>Ready: the agent was already there and answers</source>
         <translation>Listo: el agente ya estaba allí y responde</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="75"/>
-        <location filename="../ui/NodeText.cpp" line="90"/>
+        <location filename="../ui/NodeText.cpp" line="73"/>
+        <location filename="../ui/NodeText.cpp" line="88"/>
         <source>Removed: nothing of ShardScope is left on this machine</source>
         <translation>Quitado: no queda nada de ShardScope en esta máquina</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="87"/>
+        <location filename="../ui/NodeText.cpp" line="85"/>
         <source>Ready: the agent is on this machine</source>
         <translation>Listo: el agente está en esta máquina</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="91"/>
+        <location filename="../ui/NodeText.cpp" line="89"/>
         <source>Not deployed yet</source>
         <translation>Aún sin desplegar</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="99"/>
+        <location filename="../ui/NodeText.cpp" line="97"/>
         <source>Uploading %1 %</source>
         <translation>Subiendo %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="100"/>
+        <location filename="../ui/NodeText.cpp" line="98"/>
         <source>Uploading</source>
         <translation>Subiendo</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="102"/>
+        <location filename="../ui/NodeText.cpp" line="100"/>
         <source>Verifying</source>
         <translation>Verificando</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="104"/>
+        <location filename="../ui/NodeText.cpp" line="102"/>
         <source>Starting agent</source>
         <translation>Iniciando el agente</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="108"/>
+        <location filename="../ui/NodeText.cpp" line="106"/>
         <source>Connecting</source>
         <translation>Conectando</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="110"/>
+        <location filename="../ui/NodeText.cpp" line="108"/>
         <source>Checking platform</source>
         <translation>Comprobando la plataforma</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="112"/>
+        <location filename="../ui/NodeText.cpp" line="110"/>
         <source>Probing</source>
         <translation>Haciendo inventario</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="114"/>
+        <location filename="../ui/NodeText.cpp" line="112"/>
         <source>Removing</source>
         <translation>Quitando</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="121"/>
-        <location filename="../ui/NodeText.cpp" line="129"/>
+        <location filename="../ui/NodeText.cpp" line="119"/>
+        <location filename="../ui/NodeText.cpp" line="127"/>
         <source>Removed</source>
         <translation>Quitado</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="122"/>
-        <location filename="../ui/NodeText.cpp" line="127"/>
+        <location filename="../ui/NodeText.cpp" line="120"/>
+        <location filename="../ui/NodeText.cpp" line="125"/>
         <source>Ready</source>
         <translation>Listo</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="122"/>
+        <location filename="../ui/NodeText.cpp" line="120"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="130"/>
+        <location filename="../ui/NodeText.cpp" line="128"/>
         <source>Not deployed</source>
         <translation>Sin desplegar</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="137"/>
+        <location filename="../presentation/NodeText.cpp" line="17"/>
         <source>%1, port %2</source>
         <translation>%1, puerto %2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="140"/>
+        <location filename="../presentation/NodeText.cpp" line="20"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="145"/>
+        <location filename="../presentation/NodeText.cpp" line="25"/>
         <source>ShardScope has not connected to %1 before, so it cannot tell yet whether it is really talking to that machine. The machine presents this host key:
 
 Host: %2
@@ -2151,7 +2150,7 @@ Huella: %5
 ¿Confías en esta clave?</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="155"/>
+        <location filename="../presentation/NodeText.cpp" line="35"/>
         <source>To check it, run this on the machine itself (at its keyboard, or over a connection you already trust):
 
     ssh-keygen -lf %1
@@ -2164,47 +2163,47 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 y compara la huella SHA256 que muestra con la de arriba. Confía en la clave solo si son iguales. Al confiar, se añade a %2; Cancelar no conecta con nada.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="176"/>
+        <location filename="../ui/NodeText.cpp" line="133"/>
         <source>ShardScope uses it for this connection only and never saves it.</source>
         <translation>ShardScope la usa solo para esta conexión y nunca la guarda.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="178"/>
+        <location filename="../ui/NodeText.cpp" line="135"/>
         <source>The key file %1 is protected by a passphrase. Enter it to connect%2.</source>
         <translation>El archivo de clave %1 está protegido con una frase de contraseña. Introdúcela para conectarte%2.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="180"/>
+        <location filename="../ui/NodeText.cpp" line="137"/>
         <source> to %1</source>
         <translation> a %1</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="184"/>
+        <location filename="../ui/NodeText.cpp" line="141"/>
         <source>The server asks for a password.</source>
         <translation>El servidor pide una contraseña.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="185"/>
+        <location filename="../ui/NodeText.cpp" line="142"/>
         <source>Logging in to %1 needs a password.</source>
         <translation>Iniciar sesión en %1 requiere una contraseña.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="187"/>
+        <location filename="../ui/NodeText.cpp" line="144"/>
         <source>Tip: with an SSH key (ssh-keygen, then ssh-copy-id) you will not be asked again.</source>
         <translation>Consejo: con una clave SSH (ssh-keygen y luego ssh-copy-id) no se te volverá a preguntar.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="194"/>
+        <location filename="../presentation/NodeText.cpp" line="57"/>
         <source>The server says: “%1”</source>
         <translation>El servidor dice: «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="219"/>
+        <location filename="../ui/NodeText.cpp" line="150"/>
         <source>Passphrase of the SSH key</source>
         <translation>Frase de contraseña de la clave SSH</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="219"/>
+        <location filename="../ui/NodeText.cpp" line="150"/>
         <source>SSH password</source>
         <translation>Contraseña SSH</translation>
     </message>
@@ -2212,37 +2211,37 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>PlanText</name>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="329"/>
+        <location filename="../ui/InferencePlan.cpp" line="311"/>
         <source>the model %1 cannot be built: %2</source>
         <translation>el modelo %1 no se puede construir: %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="331"/>
+        <location filename="../ui/InferencePlan.cpp" line="313"/>
         <source>no data type is chosen: choose f32, bf16 or f16</source>
         <translation>no se ha elegido ningún tipo de datos: elija f32, bf16 o f16</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="333"/>
+        <location filename="../ui/InferencePlan.cpp" line="315"/>
         <source>no backend is chosen: choose the CPU or NVIDIA GPUs (CUDA)</source>
         <translation>no se ha elegido ningún backend: elija la CPU o GPU NVIDIA (CUDA)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="335"/>
+        <location filename="../ui/InferencePlan.cpp" line="317"/>
         <source>no machine is chosen: check at least one</source>
         <translation>no se ha elegido ninguna máquina: marque al menos una</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="337"/>
+        <location filename="../ui/InferencePlan.cpp" line="319"/>
         <source>a benchmark takes at most %1 machines, %2 are chosen</source>
         <translation>un benchmark admite como máximo %1 máquinas, hay %2 elegidas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="341"/>
+        <location filename="../ui/InferencePlan.cpp" line="323"/>
         <source>give at least one number of requests at once</source>
         <translation>indique al menos un número de peticiones a la vez</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="343"/>
+        <location filename="../ui/InferencePlan.cpp" line="325"/>
         <source>the workload at %n request(s) at once cannot run: %1</source>
         <translation>
             <numerusform>la carga con %n petición a la vez no puede ejecutarse: %1</numerusform>
@@ -2250,7 +2249,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="346"/>
+        <location filename="../ui/InferencePlan.cpp" line="328"/>
         <source>a set of machines names machine number %1, but the plan has %n machine(s)</source>
         <translation>
             <numerusform>un conjunto de máquinas nombra la máquina número %1, pero el plan tiene %n máquina</numerusform>
@@ -2258,22 +2257,22 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="350"/>
+        <location filename="../ui/InferencePlan.cpp" line="332"/>
         <source>the set of machines %1 names %2 twice</source>
         <translation>el conjunto de máquinas %1 nombra %2 dos veces</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="353"/>
+        <location filename="../ui/InferencePlan.cpp" line="335"/>
         <source>the set of machines %1 has fewer than two machines: a split or one copy per machine needs two</source>
         <translation>el conjunto de máquinas %1 tiene menos de dos máquinas: una división o una copia por máquina necesita dos</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="357"/>
+        <location filename="../ui/InferencePlan.cpp" line="339"/>
         <source>a layout of the plan is not set</source>
         <translation>una distribución del plan no está definida</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="359"/>
+        <location filename="../ui/InferencePlan.cpp" line="341"/>
         <source>%1 needs at least two machines, %n given</source>
         <translation>
             <numerusform>%1 necesita al menos dos máquinas, se dio %n</numerusform>
@@ -2281,7 +2280,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="362"/>
+        <location filename="../ui/InferencePlan.cpp" line="344"/>
         <source>%1 over %2 cannot hold %3: %4</source>
         <translation>%1 sobre %2 no puede contener %3: %4</translation>
     </message>
@@ -2289,665 +2288,665 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>ReportPdf</name>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="62"/>
+        <location filename="../presentation/ReportPdf.cpp" line="63"/>
         <source>%1 UTC</source>
         <translation>%1 UTC</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="619"/>
+        <location filename="../presentation/ReportPdf.cpp" line="620"/>
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="576"/>
-        <location filename="../report/ReportPdf.cpp" line="1040"/>
+        <location filename="../presentation/ReportPdf.cpp" line="577"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1040"/>
         <source>none</source>
         <translation>no hay</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="585"/>
+        <location filename="../presentation/ReportPdf.cpp" line="586"/>
         <source>%1 × %2 (%3 each)</source>
         <translation>%1 × %2 (%3 cada una)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="588"/>
+        <location filename="../presentation/ReportPdf.cpp" line="589"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="595"/>
+        <location filename="../presentation/ReportPdf.cpp" line="596"/>
         <source>unknown CPU</source>
         <translation>CPU desconocida</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="598"/>
+        <location filename="../presentation/ReportPdf.cpp" line="599"/>
         <source>%1 cores, %2 threads</source>
         <translation>%1 núcleos, %2 hilos</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="622"/>
+        <location filename="../presentation/ReportPdf.cpp" line="623"/>
         <source>speed unknown</source>
         <translation>velocidad desconocida</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="623"/>
+        <location filename="../presentation/ReportPdf.cpp" line="624"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="625"/>
+        <location filename="../presentation/ReportPdf.cpp" line="626"/>
         <source> (Wi-Fi)</source>
         <translation> (Wi-Fi)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="627"/>
+        <location filename="../presentation/ReportPdf.cpp" line="628"/>
         <source>(default route; the cluster address is on no interface)</source>
         <translation>(ruta predeterminada; la dirección del clúster no está en ninguna interfaz)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="650"/>
+        <location filename="../presentation/ReportPdf.cpp" line="651"/>
         <source>Run</source>
         <translation>Ejecución</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="650"/>
+        <location filename="../presentation/ReportPdf.cpp" line="651"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="652"/>
+        <location filename="../presentation/ReportPdf.cpp" line="653"/>
         <source>Started</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="653"/>
+        <location filename="../presentation/ReportPdf.cpp" line="654"/>
         <source>Finished</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="654"/>
-        <location filename="../report/ReportPdf.cpp" line="1043"/>
+        <location filename="../presentation/ReportPdf.cpp" line="655"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1043"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="655"/>
+        <location filename="../presentation/ReportPdf.cpp" line="656"/>
         <source>%1, %2 on %3</source>
         <translation>%1, %2 en %3</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="657"/>
+        <location filename="../presentation/ReportPdf.cpp" line="658"/>
         <source>GPUs (CUDA)</source>
         <translation>GPU (CUDA)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="658"/>
+        <location filename="../presentation/ReportPdf.cpp" line="659"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="659"/>
+        <location filename="../presentation/ReportPdf.cpp" line="660"/>
         <source>Goal</source>
         <translation>Objetivo</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="661"/>
+        <location filename="../presentation/ReportPdf.cpp" line="662"/>
         <source>Compared at</source>
         <translation>Comparado con</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="662"/>
+        <location filename="../presentation/ReportPdf.cpp" line="663"/>
         <source>%1 sequences in flight</source>
         <translation>%1 secuencias en curso</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="663"/>
+        <location filename="../presentation/ReportPdf.cpp" line="664"/>
         <source>Link test</source>
         <translation>Prueba de enlaces</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="663"/>
+        <location filename="../presentation/ReportPdf.cpp" line="664"/>
         <source>run %1 of %2</source>
         <translation>ejecución %1 del %2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="667"/>
+        <location filename="../presentation/ReportPdf.cpp" line="668"/>
         <source>Item</source>
         <translation>Elemento</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="667"/>
-        <location filename="../report/ReportPdf.cpp" line="1076"/>
+        <location filename="../presentation/ReportPdf.cpp" line="668"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1076"/>
         <source>Value</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="678"/>
+        <location filename="../presentation/ReportPdf.cpp" line="679"/>
         <source>no inventory stored</source>
         <translation>no hay inventario guardado</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="684"/>
+        <location filename="../presentation/ReportPdf.cpp" line="685"/>
         <source>unknown host name</source>
         <translation>nombre de host desconocido</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="689"/>
+        <location filename="../presentation/ReportPdf.cpp" line="690"/>
         <source>RAM %1</source>
         <translation>RAM %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="690"/>
+        <location filename="../presentation/ReportPdf.cpp" line="691"/>
         <source>RAM unknown</source>
         <translation>RAM desconocida</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="693"/>
+        <location filename="../presentation/ReportPdf.cpp" line="694"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="697"/>
+        <location filename="../presentation/ReportPdf.cpp" line="698"/>
         <source>Machine</source>
         <translation>Máquina</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="697"/>
+        <location filename="../presentation/ReportPdf.cpp" line="698"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="698"/>
+        <location filename="../presentation/ReportPdf.cpp" line="699"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="698"/>
+        <location filename="../presentation/ReportPdf.cpp" line="699"/>
         <source>Memory</source>
         <translation>Memoria</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="698"/>
+        <location filename="../presentation/ReportPdf.cpp" line="699"/>
         <source>Cluster interface</source>
         <translation>Interfaz del clúster</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="713"/>
+        <location filename="../presentation/ReportPdf.cpp" line="714"/>
         <source>Link test %1 of %2. Each row is one direction; the round trip is the pair&apos;s (UDP echo, idle link); throughput is what arrived with one TCP stream and with several.</source>
         <translation>Prueba de enlaces %1 del %2. Cada fila es un sentido; la ida y vuelta es la del par (eco UDP, enlace en reposo); la tasa de transferencia es lo que llegó con un flujo TCP y con varios.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="729"/>
+        <location filename="../presentation/ReportPdf.cpp" line="729"/>
         <source>no answer</source>
         <translation>sin respuesta</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="730"/>
+        <location filename="../presentation/ReportPdf.cpp" line="730"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="742"/>
+        <location filename="../presentation/ReportPdf.cpp" line="742"/>
         <source>From</source>
         <translation>Desde</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="742"/>
+        <location filename="../presentation/ReportPdf.cpp" line="742"/>
         <source>To</source>
         <translation>Hacia</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="743"/>
+        <location filename="../presentation/ReportPdf.cpp" line="743"/>
         <source>Round trip p50</source>
         <translation>Ida y vuelta p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="743"/>
+        <location filename="../presentation/ReportPdf.cpp" line="743"/>
         <source>Loss</source>
         <translation>Pérdida</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="744"/>
+        <location filename="../presentation/ReportPdf.cpp" line="744"/>
         <source>1 stream</source>
         <translation>1 flujo</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="744"/>
+        <location filename="../presentation/ReportPdf.cpp" line="744"/>
         <source>%1 streams</source>
         <translation>%1 flujos</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="773"/>
-        <location filename="../report/ReportPdf.cpp" line="783"/>
+        <location filename="../presentation/ReportPdf.cpp" line="773"/>
+        <location filename="../presentation/ReportPdf.cpp" line="783"/>
         <source>The model of the network uses the slowest pair: %1 round trip (TCP), %2.</source>
         <translation>El modelo de la red usa el par más lento: %1 de ida y vuelta (TCP), %2.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="796"/>
+        <location filename="../presentation/ReportPdf.cpp" line="796"/>
         <source>No run completed: there is nothing to chart.</source>
         <translation>No se completó ninguna ejecución: no hay nada que representar.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="805"/>
+        <location filename="../presentation/ReportPdf.cpp" line="805"/>
         <source>Time to first token (ms), %1 sequences in flight</source>
         <translation>Tiempo hasta el primer token (ms), %1 secuencias en curso</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="812"/>
+        <location filename="../presentation/ReportPdf.cpp" line="812"/>
         <source>p50</source>
         <translation>p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="812"/>
+        <location filename="../presentation/ReportPdf.cpp" line="812"/>
         <source>p99</source>
         <translation>p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="848"/>
+        <location filename="../presentation/ReportPdf.cpp" line="848"/>
         <source>Output tokens/s against sequences in flight</source>
         <translation>Tokens/s de salida frente a secuencias en curso</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="852"/>
+        <location filename="../presentation/ReportPdf.cpp" line="852"/>
         <source>Tokens generated per second over all requests at each concurrency (horizontal axis: sequences in flight). Higher is better.</source>
         <translation>Tokens generados por segundo entre todas las peticiones con cada concurrencia (eje horizontal: secuencias en curso). Cuanto más alto, mejor.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="863"/>
+        <location filename="../presentation/ReportPdf.cpp" line="863"/>
         <source>Time per decode step (ms), %1 sequences in flight</source>
         <translation>Tiempo por paso de decodificación (ms), %1 secuencias en curso</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="866"/>
+        <location filename="../presentation/ReportPdf.cpp" line="866"/>
         <source>Compute</source>
         <translation>Cómputo</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="867"/>
+        <location filename="../presentation/ReportPdf.cpp" line="867"/>
         <source>Communication</source>
         <translation>Comunicación</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="868"/>
+        <location filename="../presentation/ReportPdf.cpp" line="868"/>
         <source>Waiting</source>
         <translation>Espera</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="871"/>
+        <location filename="../presentation/ReportPdf.cpp" line="871"/>
         <source>One decode step of the slowest rank: its own computation, its time in transfers and collectives, and the rest of the step it waited for the others.</source>
         <translation>Un paso de decodificación del rank más lento: su propio cómputo, su tiempo en transferencias y operaciones colectivas, y el resto del paso, que esperó a los demás.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="876"/>
+        <location filename="../presentation/ReportPdf.cpp" line="876"/>
         <source>What if the link were faster: predicted decode tokens/s</source>
         <translation>Si el enlace fuera más rápido: tokens/s de decodificación previstos</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="967"/>
+        <location filename="../presentation/ReportPdf.cpp" line="967"/>
         <source>measured: %1 decode tokens/s at %2</source>
         <translation>medido: %1 tokens/s de decodificación con %2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="766"/>
+        <location filename="../presentation/ReportPdf.cpp" line="766"/>
         <source>The model of the network uses the slowest pair between %1: %2 round trip (TCP), %3.</source>
         <translation>El modelo de la red usa el par más lento entre %1: %2 de ida y vuelta (TCP), %3.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="777"/>
+        <location filename="../presentation/ReportPdf.cpp" line="777"/>
         <source>Over all of the run&apos;s machines the slowest pair measured %1 round trip (TCP), %2.</source>
         <translation>Entre todas las máquinas de la ejecución, el par más lento midió %1 de ida y vuelta (TCP), %2.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="890"/>
+        <location filename="../presentation/ReportPdf.cpp" line="890"/>
         <source>Measured (%1)</source>
         <translation>Medido (%1)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="891"/>
+        <location filename="../presentation/ReportPdf.cpp" line="891"/>
         <source>Predicted</source>
         <translation>Previsto</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1009"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1009"/>
         <source>Throughput and time per decode step</source>
         <translation>Rendimiento y tiempo por paso de decodificación</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1010"/>
-        <location filename="../report/ReportPdf.cpp" line="1015"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1010"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1015"/>
         <source>Layout</source>
         <translation>Distribución</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1010"/>
-        <location filename="../report/ReportPdf.cpp" line="1015"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1010"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1015"/>
         <source>In flight</source>
         <translation>En curso</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1011"/>
-        <location filename="../report/ReportPdf.cpp" line="1086"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1011"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1086"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1011"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1011"/>
         <source>Requests/s</source>
         <translation>Peticiones/s</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1011"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1011"/>
         <source>Output tokens/s</source>
         <translation>Tokens/s de salida</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1012"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1012"/>
         <source>Step (ms)</source>
         <translation>Paso (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1012"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1012"/>
         <source>Compute (ms)</source>
         <translation>Cómputo (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1012"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1012"/>
         <source>Comm. (ms)</source>
         <translation>Comunic. (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1014"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1014"/>
         <source>Latency percentiles (ms)</source>
         <translation>Percentiles de latencia (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1015"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1015"/>
         <source>TTFT p50</source>
         <translation>TTFT p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1016"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1016"/>
         <source>TTFT p90</source>
         <translation>TTFT p90</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1016"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1016"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1016"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1016"/>
         <source>TPOT p50</source>
         <translation>TPOT p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1017"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1017"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1017"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1017"/>
         <source>ITL p50</source>
         <translation>ITL p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1017"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1017"/>
         <source>ITL p99</source>
         <translation>ITL p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1018"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1018"/>
         <source>E2E p50</source>
         <translation>E2E p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1018"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1018"/>
         <source>E2E p99</source>
         <translation>E2E p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1044"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1044"/>
         <source>Shape</source>
         <translation>Forma</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1045"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1045"/>
         <source>%1 layers, hidden %2, %3 heads (%4 key/value), head size %5, SwiGLU %6, vocabulary %7</source>
         <translation>%1 capas, oculta %2, %3 cabezas (%4 de clave/valor), tamaño de cabeza %5, SwiGLU %6, vocabulario %7</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1050"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1050"/>
         <source>Parameters</source>
         <translation>Parámetros</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1051"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1051"/>
         <source>%1 billion</source>
         <translation>%1 mil millones</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1053"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1053"/>
         <source>Weights</source>
         <translation>Pesos</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1054"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1054"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1056"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1056"/>
         <source>every core</source>
         <translation>todos los núcleos</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1057"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1057"/>
         <source>Prompt tokens</source>
         <translation>Tokens del prompt</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1058"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1058"/>
         <source>Output tokens</source>
         <translation>Tokens de salida</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1059"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1059"/>
         <source>Warm-up steps</source>
         <translation>Pasos de calentamiento</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1060"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1060"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1061"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
         <source>Layouts</source>
         <translation>Distribuciones</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1063"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1063"/>
         <source>Sequences in flight</source>
         <translation>Secuencias en curso</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1064"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1064"/>
         <source>Usage</source>
         <translation>Uso</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1065"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1065"/>
         <source>TTFT target</source>
         <translation>Objetivo de TTFT</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1066"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1066"/>
         <source>TPOT target</source>
         <translation>Objetivo de TPOT</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="660"/>
-        <location filename="../report/ReportPdf.cpp" line="1010"/>
+        <location filename="../presentation/ReportPdf.cpp" line="661"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1010"/>
         <source>Machines</source>
         <translation>Máquinas</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="666"/>
+        <location filename="../presentation/ReportPdf.cpp" line="667"/>
         <source>none covers these machines</source>
         <translation>ninguna abarca estas máquinas</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="697"/>
+        <location filename="../presentation/ReportPdf.cpp" line="698"/>
         <source>Host and system</source>
         <translation>Host y sistema</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="708"/>
+        <location filename="../presentation/ReportPdf.cpp" line="709"/>
         <source>The run used one machine: no link between machines took part.</source>
         <translation>La ejecución usó una sola máquina: no intervino ningún enlace entre máquinas.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="709"/>
+        <location filename="../presentation/ReportPdf.cpp" line="710"/>
         <source>No stored link test measured every pair of these machines before the run ended. Run a link test of these machines for the network figures.</source>
         <translation>Ninguna prueba de enlaces guardada midió cada par de estas máquinas antes de que terminara la ejecución. Ejecuta una prueba de enlaces de estas máquinas para obtener las cifras de red.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="815"/>
+        <location filename="../presentation/ReportPdf.cpp" line="815"/>
         <source>How long a request waits for its first token (the prompt&apos;s prefill). All requests of a run start together and wait for one shared prefill, so a run&apos;s p50 and p99 come from one timing: compare runs, not the two bars. Lower is better.</source>
         <translation>Cuánto espera una petición a su primer token (el prefill del prompt). Todas las peticiones de una ejecución empiezan a la vez y esperan a un único prefill compartido, así que el p50 y el p99 de una ejecución salen de una sola medición: compara ejecuciones, no las dos barras. Cuanto más bajo, mejor.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="879"/>
+        <location filename="../presentation/ReportPdf.cpp" line="879"/>
         <source>No what-if: it needs a complete split run (tensor or pipeline parallel) and a link test of these machines.</source>
         <translation>Sin simulación: hace falta una ejecución repartida completa (paralelismo de tensores o de pipeline) y una prueba de enlaces de estas máquinas.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="892"/>
+        <location filename="../presentation/ReportPdf.cpp" line="892"/>
         <source>One machine</source>
         <translation>Una máquina</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="972"/>
+        <location filename="../presentation/ReportPdf.cpp" line="972"/>
         <source>Decode tokens/s the model of this network predicts for the %1 run over common links (horizontal axis: link throughput, logarithmic), with the measured run marked. Above the dashed line, the split would beat one machine.</source>
         <translation>Tokens/s de decodificación que el modelo de esta red predice para la ejecución (%1) con enlaces habituales (eje horizontal: tasa de transferencia del enlace, logarítmica), con la ejecución medida marcada. Por encima de la línea discontinua, la ejecución repartida superaría a una máquina.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1022"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1022"/>
         <source>TTFT: time to first token, one shared prefill per run, so its percentiles are one timing. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
         <translation>TTFT: tiempo hasta el primer token, con un único prefill compartido por ejecución, así que sus percentiles son una sola medición. TPOT: tiempo por token de salida después del primero. ITL: cada intervalo entre dos tokens. E2E: la petición completa.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1055"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1055"/>
         <source>Threads per machine</source>
         <translation>Hilos por máquina</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1062"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1062"/>
         <source>%1 (one machine always runs first)</source>
         <translation>%1 (siempre se ejecuta primero en una máquina)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1071"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1071"/>
         <source>Machine %1</source>
         <translation>Máquina %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1072"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1072"/>
         <source>cluster address %1</source>
         <translation>dirección del clúster %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1074"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1074"/>
         <source>Measured with</source>
         <translation>Medido con</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1075"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1075"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1076"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1076"/>
         <source>Setting</source>
         <translation>Ajuste</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1086"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1086"/>
         <source>Rule</source>
         <translation>Regla</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1086"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1086"/>
         <source>Evidence</source>
         <translation>Evidencia</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1094"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1094"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>Sin advertencias: todas las ejecuciones se completaron y todas las cifras se midieron.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
         <source>Summary and verdict</source>
         <translation>Resumen y veredicto</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
         <source>Inventory</source>
         <translation>Inventario</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
         <source>Link matrix</source>
         <translation>Matriz de enlaces</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
         <source>Charts</source>
         <translation>Gráficos</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1106"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
         <source>Percentiles</source>
         <translation>Percentiles</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1106"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
         <source>Configuration</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1106"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
         <source>Design-rule checklist</source>
         <translation>Lista de reglas de diseño</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1106"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
         <source>Warnings</source>
         <translation>Advertencias</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1128"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1128"/>
         <source>ShardScope report: run %1</source>
         <translation>Informe de ShardScope: ejecución %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1135"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1135"/>
         <source>ShardScope report</source>
         <translation>Informe de ShardScope</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1136"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1136"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>Ejecución de inferencia %1 de %2 en %3. Creado el %4 con ShardScope %5.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1171"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1171"/>
         <source>ShardScope report, run %1</source>
         <translation>Informe de ShardScope, ejecución %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1173"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1173"/>
         <source>Page %1 of %2</source>
         <translation>Página %1 de %2</translation>
     </message>
@@ -2955,132 +2954,132 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::DeployPage</name>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="40"/>
+        <location filename="../ui/DeployPage.cpp" line="42"/>
         <source>Put the agent on your machines</source>
         <translation>Pon el agente en tus máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="53"/>
+        <location filename="../ui/DeployPage.cpp" line="55"/>
         <source>&amp;Deploy</source>
         <translation>&amp;Desplegar</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="55"/>
+        <location filename="../ui/DeployPage.cpp" line="57"/>
         <source>Copy the agent to every machine and check that it starts; machines that have it already are only checked</source>
         <translation>Copia el agente a cada máquina y comprueba que arranca; en las máquinas que ya lo tienen solo se comprueba</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="57"/>
+        <location filename="../ui/DeployPage.cpp" line="59"/>
         <source>&amp;Retry failed</source>
         <translation>&amp;Reintentar fallidos</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="59"/>
+        <location filename="../ui/DeployPage.cpp" line="61"/>
         <source>Deploy again to the machines where it failed or was cancelled</source>
         <translation>Vuelve a desplegar en las máquinas donde falló o se canceló</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="63"/>
+        <location filename="../ui/DeployPage.cpp" line="65"/>
         <source>Delete everything ShardScope put on the machines</source>
         <translation>Borra todo lo que ShardScope puso en las máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="65"/>
+        <location filename="../ui/DeployPage.cpp" line="67"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="78"/>
+        <location filename="../ui/DeployPage.cpp" line="80"/>
         <source>Machine</source>
         <translation>Máquina</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="78"/>
+        <location filename="../ui/DeployPage.cpp" line="80"/>
         <source>Progress</source>
         <translation>Progreso</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="78"/>
+        <location filename="../ui/DeployPage.cpp" line="80"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="90"/>
+        <location filename="../ui/DeployPage.cpp" line="92"/>
         <source>M&amp;achines:</source>
         <translation>&amp;Máquinas:</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="41"/>
+        <location filename="../ui/DeployPage.cpp" line="43"/>
         <source>ShardScope copies its small agent program to each machine, into a folder of its own in the login user&apos;s home (~/.cache/shardscope). It needs no administrator rights and installs nothing else; &quot;Remove from machines&quot; deletes the folder again.</source>
         <translation>ShardScope copia su pequeño programa agente a cada máquina, en una carpeta propia dentro del directorio personal del usuario con el que se conecta (~/.cache/shardscope). No necesita permisos de administrador ni instala nada más; «Quitar de las máquinas» vuelve a borrar la carpeta.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="52"/>
+        <location filename="../ui/DeployPage.cpp" line="54"/>
         <source>Machines done</source>
         <translation>Máquinas terminadas</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="61"/>
+        <location filename="../ui/DeployPage.cpp" line="63"/>
         <source>Re&amp;move from machines…</source>
         <translation>&amp;Quitar de las máquinas…</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="167"/>
+        <location filename="../ui/DeployPage.cpp" line="169"/>
         <source>Remove ShardScope from the machines?</source>
         <translation>¿Quitar ShardScope de las máquinas?</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="168"/>
+        <location filename="../ui/DeployPage.cpp" line="170"/>
         <source>This deletes the folder %1 on each of these machines: %2.</source>
         <translation>Esto borra la carpeta %1 en cada una de estas máquinas: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="174"/>
+        <location filename="../ui/DeployPage.cpp" line="176"/>
         <source>The folder holds only what ShardScope put there: its agent. Nothing else on the machines is touched, and your list of machines and their inventories stay. Deploy puts the agent back at any time.</source>
         <translation>La carpeta contiene solo lo que ShardScope puso allí: su agente. No se toca nada más en las máquinas, y tu lista de máquinas y sus inventarios se conservan. Desplegar vuelve a poner el agente en cualquier momento.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="177"/>
+        <location filename="../ui/DeployPage.cpp" line="179"/>
         <source>&amp;Delete the folder</source>
         <translation>&amp;Borrar la carpeta</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="272"/>
+        <location filename="../ui/DeployPage.cpp" line="274"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="298"/>
+        <location filename="../ui/DeployPage.cpp" line="300"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="315"/>
+        <location filename="../ui/DeployPage.cpp" line="317"/>
         <source>There are no other machines yet. Go back and add them with Add… or Import from SSH config…; this computer needs no deployment.</source>
         <translation>Aún no hay otras máquinas. Vuelve atrás y añádelas con Añadir… o Importar desde la configuración SSH…; este equipo no necesita despliegue.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="318"/>
+        <location filename="../ui/DeployPage.cpp" line="320"/>
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="321"/>
+        <location filename="../ui/DeployPage.cpp" line="323"/>
         <source>Removing ShardScope from %1 machines…</source>
         <translation>Quitando ShardScope de %1 máquinas…</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="322"/>
+        <location filename="../ui/DeployPage.cpp" line="324"/>
         <source>Deploying to %1 machines… The others go on when one fails.</source>
         <translation>Desplegando en %1 máquinas… Si una falla, las demás continúan.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="326"/>
+        <location filename="../ui/DeployPage.cpp" line="328"/>
         <source>The agent is ready on %1 of %2 machines.</source>
         <translation>El agente está listo en %1 de %2 máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="328"/>
+        <location filename="../ui/DeployPage.cpp" line="330"/>
         <source>Fix what the messages below say, then click Retry failed.</source>
         <translation>Corrige lo que indican los mensajes de abajo y haz clic en Reintentar fallidos.</translation>
     </message>
@@ -3101,152 +3100,152 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::ExportPage</name>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="31"/>
+        <location filename="../ui/ExportPage.cpp" line="33"/>
         <source>PDF report</source>
         <translation>el informe PDF</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="33"/>
+        <location filename="../ui/ExportPage.cpp" line="35"/>
         <source>raw samples (CSV)</source>
         <translation>el archivo de muestras sin procesar (CSV)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="35"/>
+        <location filename="../ui/ExportPage.cpp" line="37"/>
         <source>summary (CSV)</source>
         <translation>el resumen (CSV)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="37"/>
+        <location filename="../ui/ExportPage.cpp" line="39"/>
         <source>whole report (JSON)</source>
         <translation>el informe completo (JSON)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="48"/>
+        <location filename="../ui/ExportPage.cpp" line="50"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="51"/>
+        <location filename="../ui/ExportPage.cpp" line="53"/>
         <source>CSV files (*.csv)</source>
         <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="53"/>
+        <location filename="../ui/ExportPage.cpp" line="55"/>
         <source>JSON files (*.json)</source>
         <translation>Archivos JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="81"/>
+        <location filename="../ui/ExportPage.cpp" line="83"/>
         <source>Keep the results</source>
         <translation>Conserva los resultados</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="83"/>
+        <location filename="../ui/ExportPage.cpp" line="85"/>
         <source>Save the run shown on the Results page as a PDF report to read or share, or its numbers as CSV and JSON files for a spreadsheet or a script. Every run also stays in the history.</source>
         <translation>Guarda la ejecución que se muestra en la página Resultados como un informe PDF para leerlo o compartirlo, o sus cifras como archivos CSV y JSON para una hoja de cálculo o un script. Además, cada ejecución se queda en el historial.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="96"/>
+        <location filename="../ui/ExportPage.cpp" line="98"/>
         <source>Save &amp;PDF report…</source>
         <translation>Guardar informe &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="97"/>
+        <location filename="../ui/ExportPage.cpp" line="99"/>
         <source>Save raw &amp;samples (CSV)…</source>
         <translation>Guardar &amp;muestras sin procesar (CSV)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="100"/>
+        <location filename="../ui/ExportPage.cpp" line="102"/>
         <source>Save s&amp;ummary (CSV)…</source>
         <translation>Guardar &amp;resumen (CSV)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="101"/>
+        <location filename="../ui/ExportPage.cpp" line="103"/>
         <source>Save whole report (&amp;JSON)…</source>
         <translation>Guardar informe completo (&amp;JSON)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="103"/>
+        <location filename="../ui/ExportPage.cpp" line="105"/>
         <source>&amp;History…</source>
         <translation>&amp;Historial…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="114"/>
+        <location filename="../ui/ExportPage.cpp" line="116"/>
         <source>The verdict, the charts, the link matrix, the percentile tables, the configuration and the design-rule checklist, ready to print.</source>
         <translation>El veredicto, los gráficos, la matriz de enlaces, las tablas de percentiles, la configuración y la lista de reglas de diseño, listos para imprimir.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="118"/>
+        <location filename="../ui/ExportPage.cpp" line="120"/>
         <source>One row per layout and concurrency with its percentiles (time to first token, time between tokens, whole request) and tokens per second.</source>
         <translation>Una fila por distribución y concurrencia con sus percentiles (tiempo hasta el primer token, tiempo entre tokens, petición completa) y los tokens por segundo.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="123"/>
+        <location filename="../ui/ExportPage.cpp" line="125"/>
         <source>Every measured step of every machine: wall time, communication time and bytes sent, so any figure can be recomputed.</source>
         <translation>Cada paso medido de cada máquina: tiempo real, tiempo de comunicación y bytes enviados, para poder recalcular cualquier cifra.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="128"/>
+        <location filename="../ui/ExportPage.cpp" line="130"/>
         <source>Everything above in one file for scripts: configuration, results, link model, verdict, what-if and checklist.</source>
         <translation>Todo lo anterior en un solo archivo para scripts: configuración, resultados, modelo del enlace, veredicto, simulación y lista de reglas.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="132"/>
+        <location filename="../ui/ExportPage.cpp" line="134"/>
         <source>Every stored run: compare two, mark a baseline, delete old ones, or run one again with the same settings.</source>
         <translation>Cada ejecución guardada: compara dos, marca una como referencia, borra las antiguas o vuelve a ejecutar una con los mismos ajustes.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="211"/>
+        <location filename="../ui/ExportPage.cpp" line="213"/>
         <source>Run %1: %2 on %3, started %4.</source>
         <translation>Ejecución %1: %2 en %3, iniciada el %4.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="219"/>
+        <location filename="../ui/ExportPage.cpp" line="221"/>
         <source>No benchmark has run yet: there is nothing to save. Run one on the Inference page, or open an older run from the history.</source>
         <translation>Aún no se ha ejecutado ninguna prueba de rendimiento: no hay nada que guardar. Ejecuta una en la página Inferencia, o abre una ejecución anterior desde el historial.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="222"/>
+        <location filename="../ui/ExportPage.cpp" line="224"/>
         <source>Run %1 cannot be read: %2.</source>
         <translation>No se puede leer la ejecución %1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="249"/>
+        <location filename="../ui/ExportPage.cpp" line="251"/>
         <source>Save the %1</source>
         <translation>Guardar %1</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="262"/>
+        <location filename="../ui/ExportPage.cpp" line="264"/>
         <source>There is no run to save: %1.</source>
         <translation>No hay ninguna ejecución que guardar: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="293"/>
+        <location filename="../ui/ExportPage.cpp" line="295"/>
         <source>Saved the %1 as %2.</source>
         <translation>Se guardó %1 en %2.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="309"/>
+        <location filename="../ui/ExportPage.cpp" line="311"/>
         <source>(%1)</source>
         <translation>(%1)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="311"/>
+        <location filename="../ui/ExportPage.cpp" line="313"/>
         <source>%1 could not be saved: the folder %2 does not exist. Choose an existing folder, or create it first.</source>
         <translation>No se pudo guardar %1: la carpeta %2 no existe. Elige una carpeta existente, o créala antes.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="317"/>
+        <location filename="../ui/ExportPage.cpp" line="319"/>
         <source>%1 could not be saved: you may not write to the folder %2. Choose a folder of your own, such as your Documents folder.</source>
         <translation>No se pudo guardar %1: no tienes permiso de escritura en la carpeta %2. Elige una carpeta tuya, como tu carpeta Documentos.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="325"/>
+        <location filename="../ui/ExportPage.cpp" line="327"/>
         <source>%1 could not be saved: the disk that holds %2 is full. Free some space, or choose a folder on another disk.</source>
         <translation>No se pudo guardar %1: el disco que contiene %2 está lleno. Libera algo de espacio, o elige una carpeta en otro disco.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="331"/>
+        <location filename="../ui/ExportPage.cpp" line="333"/>
         <source>%1 could not be saved: a folder has that name. Choose another file name.</source>
         <translation>No se pudo guardar %1: hay una carpeta con ese nombre. Elige otro nombre de archivo.</translation>
     </message>
@@ -3593,263 +3592,263 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::HistoryDialog</name>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="68"/>
+        <location filename="../ui/HistoryDialog.cpp" line="52"/>
         <source>Benchmark</source>
         <translation>Prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="70"/>
+        <location filename="../ui/HistoryDialog.cpp" line="54"/>
         <source>Link test</source>
         <translation>Prueba de enlaces</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="96"/>
+        <location filename="../ui/HistoryDialog.cpp" line="81"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="96"/>
+        <location filename="../ui/HistoryDialog.cpp" line="81"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="152"/>
+        <location filename="../ui/HistoryDialog.cpp" line="108"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="153"/>
+        <location filename="../ui/HistoryDialog.cpp" line="109"/>
         <source>Number format</source>
         <translation>Formato numérico</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="154"/>
+        <location filename="../ui/HistoryDialog.cpp" line="110"/>
         <source>Runs on (CPU or GPU)</source>
         <translation>Se ejecuta en (CPU o GPU)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="155"/>
+        <location filename="../ui/HistoryDialog.cpp" line="111"/>
         <source>Prompt length (tokens)</source>
         <translation>Longitud del prompt (tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="156"/>
+        <location filename="../ui/HistoryDialog.cpp" line="112"/>
         <source>Answer length (tokens)</source>
         <translation>Longitud de la respuesta (tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="157"/>
+        <location filename="../ui/HistoryDialog.cpp" line="113"/>
         <source>Warm-up steps</source>
         <translation>Pasos de calentamiento</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="158"/>
+        <location filename="../ui/HistoryDialog.cpp" line="114"/>
         <source>Random seed</source>
         <translation>Semilla aleatoria</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="159"/>
+        <location filename="../ui/HistoryDialog.cpp" line="115"/>
         <source>CPU threads per machine</source>
         <translation>Hilos de CPU por máquina</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="160"/>
+        <location filename="../ui/HistoryDialog.cpp" line="116"/>
         <source>Layouts</source>
         <translation>Distribuciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="161"/>
+        <location filename="../ui/HistoryDialog.cpp" line="117"/>
         <source>Requests at once</source>
         <translation>Peticiones a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="162"/>
+        <location filename="../ui/HistoryDialog.cpp" line="118"/>
         <source>Usage</source>
         <translation>Uso</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="163"/>
+        <location filename="../ui/HistoryDialog.cpp" line="119"/>
         <source>Target time to first token (ms)</source>
         <translation>Objetivo de tiempo hasta el primer token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="164"/>
+        <location filename="../ui/HistoryDialog.cpp" line="120"/>
         <source>Target time per token (ms)</source>
         <translation>Objetivo de tiempo por token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="165"/>
+        <location filename="../ui/HistoryDialog.cpp" line="121"/>
         <source>ShardScope version</source>
         <translation>Versión de ShardScope</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="166"/>
-        <location filename="../ui/HistoryDialog.cpp" line="355"/>
+        <location filename="../ui/HistoryDialog.cpp" line="122"/>
+        <location filename="../ui/HistoryDialog.cpp" line="236"/>
         <source>Machines</source>
         <translation>Máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="167"/>
+        <location filename="../ui/HistoryDialog.cpp" line="123"/>
         <source>Sets of machines</source>
         <translation>Conjuntos de máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="168"/>
+        <location filename="../ui/HistoryDialog.cpp" line="124"/>
         <source>Milliseconds per phase</source>
         <translation>Milisegundos por fase</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="169"/>
+        <location filename="../ui/HistoryDialog.cpp" line="125"/>
         <source>Parallel streams</source>
         <translation>Flujos en paralelo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="170"/>
+        <location filename="../ui/HistoryDialog.cpp" line="126"/>
         <source>Latency probes</source>
         <translation>Sondas de latencia</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="207"/>
+        <location filename="../ui/HistoryDialog.cpp" line="105"/>
         <source>Address of %1</source>
         <translation>Dirección de %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="260"/>
+        <location filename="../ui/HistoryDialog.cpp" line="144"/>
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1 (%2 → %3)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="282"/>
+        <location filename="../ui/HistoryDialog.cpp" line="167"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="294"/>
+        <location filename="../ui/HistoryDialog.cpp" line="175"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>No se puede borrar una ejecución que sigue en curso: espera a que termine o cancélala antes.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="299"/>
+        <location filename="../ui/HistoryDialog.cpp" line="180"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="317"/>
+        <location filename="../ui/HistoryDialog.cpp" line="198"/>
         <source>History of runs</source>
         <translation>Historial de ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="323"/>
+        <location filename="../ui/HistoryDialog.cpp" line="204"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Máquinas:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="331"/>
+        <location filename="../ui/HistoryDialog.cpp" line="212"/>
         <source>Any</source>
         <translation>Cualquiera</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="337"/>
+        <location filename="../ui/HistoryDialog.cpp" line="218"/>
         <source>&amp;From:</source>
         <translation>&amp;Desde:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="339"/>
+        <location filename="../ui/HistoryDialog.cpp" line="220"/>
         <source>&amp;To:</source>
         <translation>&amp;Hasta:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="353"/>
+        <location filename="../ui/HistoryDialog.cpp" line="234"/>
         <source>Stored runs</source>
         <translation>Ejecuciones guardadas</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="355"/>
-        <location filename="../ui/HistoryDialog.cpp" line="549"/>
+        <location filename="../ui/HistoryDialog.cpp" line="236"/>
+        <location filename="../ui/HistoryDialog.cpp" line="428"/>
         <source>Baseline</source>
         <translation>Referencia</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="355"/>
+        <location filename="../ui/HistoryDialog.cpp" line="236"/>
         <source>Started</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="355"/>
-        <location filename="../ui/HistoryDialog.cpp" line="749"/>
-        <location filename="../ui/HistoryDialog.cpp" line="836"/>
+        <location filename="../ui/HistoryDialog.cpp" line="236"/>
+        <location filename="../ui/HistoryDialog.cpp" line="620"/>
+        <location filename="../ui/HistoryDialog.cpp" line="695"/>
         <source>What</source>
         <translation>Qué</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="355"/>
+        <location filename="../ui/HistoryDialog.cpp" line="236"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="355"/>
+        <location filename="../ui/HistoryDialog.cpp" line="236"/>
         <source>Details</source>
         <translation>Detalles</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="378"/>
+        <location filename="../ui/HistoryDialog.cpp" line="259"/>
         <source>Comparison of two runs</source>
         <translation>Comparación de dos ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="417"/>
-        <location filename="../ui/HistoryDialog.cpp" line="656"/>
+        <location filename="../ui/HistoryDialog.cpp" line="298"/>
+        <location filename="../ui/HistoryDialog.cpp" line="535"/>
         <source>Mark as &amp;baseline</source>
         <translation>Marcar como &amp;referencia</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="419"/>
+        <location filename="../ui/HistoryDialog.cpp" line="300"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>La referencia es la ejecución con la que se comparan las demás: selecciona otra ejecución para ver qué ha cambiado desde entonces.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="422"/>
+        <location filename="../ui/HistoryDialog.cpp" line="303"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>&amp;Volver a ejecutar con la misma configuración</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="425"/>
+        <location filename="../ui/HistoryDialog.cpp" line="306"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>Abre la página Inferencia con el modelo, las distribuciones y las máquinas de esta prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="426"/>
+        <location filename="../ui/HistoryDialog.cpp" line="307"/>
         <source>&amp;Show results</source>
         <translation>Ver re&amp;sultados</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="429"/>
+        <location filename="../ui/HistoryDialog.cpp" line="310"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>Muestra esta prueba de rendimiento en la página Resultados, donde también se puede exportar</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="430"/>
+        <location filename="../ui/HistoryDialog.cpp" line="311"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Borrar…</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="483"/>
+        <location filename="../ui/HistoryDialog.cpp" line="364"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>No hay base de datos, así que no hay historial. %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="506"/>
+        <location filename="../ui/HistoryDialog.cpp" line="387"/>
         <source>All</source>
         <translation>Todas</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="537"/>
+        <location filename="../ui/HistoryDialog.cpp" line="417"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1; %2; %3 a la vez</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="542"/>
+        <location filename="../ui/HistoryDialog.cpp" line="421"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n máquina, cada par</numerusform>
@@ -3857,32 +3856,32 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="656"/>
+        <location filename="../ui/HistoryDialog.cpp" line="535"/>
         <source>Clear &amp;baseline</source>
         <translation>Quitar la &amp;referencia</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="662"/>
+        <location filename="../ui/HistoryDialog.cpp" line="541"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>Borra las ejecuciones seleccionadas con todas sus mediciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="667"/>
+        <location filename="../ui/HistoryDialog.cpp" line="546"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>Aún no hay ejecuciones guardadas: aquí aparecen las pruebas de enlaces y de rendimiento que ejecutes.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="669"/>
+        <location filename="../ui/HistoryDialog.cpp" line="548"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>Selecciona una ejecución para ver sus ajustes, o dos ejecuciones para compararlas. La referencia se compara con cualquier ejecución que selecciones.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="686"/>
+        <location filename="../ui/HistoryDialog.cpp" line="565"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>Ejecución %1 (%2) comparada con la ejecución %3 (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="694"/>
+        <location filename="../ui/HistoryDialog.cpp" line="573"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>%n ejecución seleccionada. Selecciona dos para compararlas.</numerusform>
@@ -3890,116 +3889,116 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="700"/>
+        <location filename="../ui/HistoryDialog.cpp" line="579"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2, iniciada el %3: %4.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="706"/>
+        <location filename="../ui/HistoryDialog.cpp" line="585"/>
         <source>Error: %1</source>
         <translation>Error: %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="711"/>
+        <location filename="../ui/HistoryDialog.cpp" line="590"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="722"/>
+        <location filename="../ui/HistoryDialog.cpp" line="601"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>Comparada con la referencia, la ejecución %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="745"/>
-        <location filename="../ui/HistoryDialog.cpp" line="749"/>
+        <location filename="../ui/HistoryDialog.cpp" line="617"/>
+        <location filename="../ui/HistoryDialog.cpp" line="620"/>
         <source>changed</source>
         <translation>cambiado</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="764"/>
-        <location filename="../ui/HistoryDialog.cpp" line="862"/>
+        <location filename="../ui/HistoryDialog.cpp" line="635"/>
+        <location filename="../ui/HistoryDialog.cpp" line="721"/>
         <source>Tokens per second</source>
         <translation>Tokens por segundo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="775"/>
+        <location filename="../ui/HistoryDialog.cpp" line="643"/>
         <source>%1: tokens per second</source>
         <translation>%1: tokens por segundo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="779"/>
+        <location filename="../ui/HistoryDialog.cpp" line="647"/>
         <source>%1: time to first token (median)</source>
         <translation>%1: tiempo hasta el primer token (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="782"/>
+        <location filename="../ui/HistoryDialog.cpp" line="650"/>
         <source>%1: time per token (median)</source>
         <translation>%1: tiempo por token (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="799"/>
+        <location filename="../ui/HistoryDialog.cpp" line="665"/>
         <source>Throughput, one stream (Mbit/s)</source>
         <translation>Tasa de transferencia, un flujo (Mbit/s)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="814"/>
+        <location filename="../ui/HistoryDialog.cpp" line="675"/>
         <source>%1: throughput, one stream</source>
         <translation>%1: tasa de transferencia, un flujo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="826"/>
+        <location filename="../ui/HistoryDialog.cpp" line="687"/>
         <source>%1: round trip (median)</source>
         <translation>%1: ida y vuelta (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="833"/>
-        <location filename="../ui/HistoryDialog.cpp" line="834"/>
+        <location filename="../ui/HistoryDialog.cpp" line="692"/>
+        <location filename="../ui/HistoryDialog.cpp" line="693"/>
         <source>Run %1</source>
         <translation>Ejecución %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="833"/>
-        <location filename="../ui/HistoryDialog.cpp" line="834"/>
+        <location filename="../ui/HistoryDialog.cpp" line="692"/>
+        <location filename="../ui/HistoryDialog.cpp" line="693"/>
         <source> (baseline)</source>
         <translation> (referencia)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="836"/>
+        <location filename="../ui/HistoryDialog.cpp" line="695"/>
         <source>Change</source>
         <translation>Cambio</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="847"/>
+        <location filename="../ui/HistoryDialog.cpp" line="706"/>
         <source>Better than run %1</source>
         <translation>Mejor que la ejecución %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="848"/>
+        <location filename="../ui/HistoryDialog.cpp" line="707"/>
         <source>Worse than run %1</source>
         <translation>Peor que la ejecución %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="855"/>
+        <location filename="../ui/HistoryDialog.cpp" line="714"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>Mismos ajustes, y nada medido en ambas ejecuciones.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="862"/>
+        <location filename="../ui/HistoryDialog.cpp" line="721"/>
         <source>Tokens per second of every layout both runs measured: a higher bar is more text per second.</source>
         <translation>Tokens por segundo de cada distribución que midieron ambas ejecuciones: una barra más alta significa más texto por segundo.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="864"/>
+        <location filename="../ui/HistoryDialog.cpp" line="723"/>
         <source>Single-stream throughput of every direction both runs measured: a higher bar is a faster link.</source>
         <translation>Tasa de transferencia con un solo flujo de cada sentido que midieron ambas ejecuciones: una barra más alta significa un enlace más rápido.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="903"/>
+        <location filename="../ui/HistoryDialog.cpp" line="762"/>
         <source>Delete runs?</source>
         <translation>¿Borrar las ejecuciones?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="904"/>
+        <location filename="../ui/HistoryDialog.cpp" line="763"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>¿Borrar %n ejecución con todas sus mediciones?</numerusform>
@@ -4007,12 +4006,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="909"/>
+        <location filename="../ui/HistoryDialog.cpp" line="768"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>Se eliminan de la base de datos para siempre; los archivos PDF, CSV y JSON que guardaste se quedan como están.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="911"/>
+        <location filename="../ui/HistoryDialog.cpp" line="770"/>
         <source>&amp;Delete</source>
         <translation>&amp;Borrar</translation>
     </message>
@@ -4130,259 +4129,259 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::InferencePage</name>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="85"/>
+        <location filename="../ui/InferencePage.cpp" line="87"/>
         <source>connecting the machines</source>
         <translation>conectando las máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="87"/>
+        <location filename="../ui/InferencePage.cpp" line="89"/>
         <source>making the weights</source>
         <translation>generando los pesos</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="89"/>
+        <location filename="../ui/InferencePage.cpp" line="91"/>
         <source>measuring the memory bandwidth</source>
         <translation>midiendo el ancho de banda de memoria</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="91"/>
+        <location filename="../ui/InferencePage.cpp" line="93"/>
         <source>warming up</source>
         <translation>calentando</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="93"/>
+        <location filename="../ui/InferencePage.cpp" line="95"/>
         <source>reading the prompt</source>
         <translation>leyendo el prompt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="95"/>
+        <location filename="../ui/InferencePage.cpp" line="97"/>
         <source>writing the answer</source>
         <translation>escribiendo la respuesta</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="103"/>
+        <location filename="../ui/InferencePage.cpp" line="105"/>
         <source>Waiting</source>
         <translation>En espera</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="133"/>
+        <location filename="../ui/InferencePage.cpp" line="135"/>
         <source>Run the model on your machines</source>
         <translation>Ejecuta el modelo en tus máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="134"/>
+        <location filename="../ui/InferencePage.cpp" line="136"/>
         <source>ShardScope runs the model from your goal with random weights and measures how long the first token takes, the time per token and the tokens per second: first on one machine alone (the baseline), then split across machines and as one copy per machine.</source>
         <translation>ShardScope ejecuta el modelo de tu objetivo con pesos aleatorios y mide cuánto tarda el primer token, el tiempo por token y los tokens por segundo: primero en una sola máquina (la referencia), luego repartido entre máquinas y con una copia por máquina.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="138"/>
+        <location filename="../ui/InferencePage.cpp" line="140"/>
         <source>&amp;Show results &gt;</source>
         <translation>&amp;Ver resultados &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="147"/>
+        <location filename="../ui/InferencePage.cpp" line="149"/>
         <source>Machine</source>
         <translation>Máquina</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="147"/>
+        <location filename="../ui/InferencePage.cpp" line="149"/>
         <source>Cluster address</source>
         <translation>Dirección del clúster</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="147"/>
-        <location filename="../ui/InferencePage.cpp" line="290"/>
+        <location filename="../ui/InferencePage.cpp" line="149"/>
+        <location filename="../ui/InferencePage.cpp" line="292"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="149"/>
+        <location filename="../ui/InferencePage.cpp" line="151"/>
         <source>Machines to run on</source>
         <translation>Máquinas en las que ejecutar</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="153"/>
+        <location filename="../ui/InferencePage.cpp" line="155"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Máquinas:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="192"/>
+        <location filename="../ui/InferencePage.cpp" line="194"/>
         <source>&amp;Tensor parallel</source>
         <translation>Paralelismo de &amp;tensores</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="195"/>
+        <location filename="../ui/InferencePage.cpp" line="197"/>
         <source>Every layer is split across the machines; they exchange data twice per layer for every token. Fast links needed.</source>
         <translation>Cada capa se reparte entre las máquinas; intercambian datos dos veces por capa en cada token. Hacen falta enlaces rápidos.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="197"/>
+        <location filename="../ui/InferencePage.cpp" line="199"/>
         <source>&amp;Pipeline parallel</source>
         <translation>Paralelismo de &amp;pipeline</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="200"/>
+        <location filename="../ui/InferencePage.cpp" line="202"/>
         <source>Each machine holds a block of layers and passes its result to the next one: little traffic, but the machines take turns.</source>
         <translation>Cada máquina tiene un bloque de capas y pasa su resultado a la siguiente: poco tráfico, pero las máquinas trabajan por turnos.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="202"/>
+        <location filename="../ui/InferencePage.cpp" line="204"/>
         <source>One cop&amp;y per machine</source>
         <translation>Una copia por má&amp;quina</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="205"/>
+        <location filename="../ui/InferencePage.cpp" line="207"/>
         <source>Each machine runs the whole model on its share of the requests: no traffic between them, but each needs the memory for all of it.</source>
         <translation>Cada máquina ejecuta el modelo entero con su parte de las peticiones: sin tráfico entre ellas, pero cada una necesita memoria para todo el modelo.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="222"/>
+        <location filename="../ui/InferencePage.cpp" line="224"/>
         <source>How many requests the model serves at the same time, separated by commas: each number is one round of runs. 1 is one person chatting.</source>
         <translation>Cuántas peticiones atiende el modelo a la vez, separadas por comas: cada número es una ronda de ejecuciones. 1 es una persona chateando.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="225"/>
+        <location filename="../ui/InferencePage.cpp" line="227"/>
         <source>Requests at &amp;once:</source>
         <translation>Pet&amp;iciones a la vez:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="230"/>
-        <location filename="../ui/InferencePage.cpp" line="238"/>
+        <location filename="../ui/InferencePage.cpp" line="232"/>
+        <location filename="../ui/InferencePage.cpp" line="240"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="231"/>
+        <location filename="../ui/InferencePage.cpp" line="233"/>
         <source>The length of each request&apos;s prompt: it is read at once (prefill) before the first token comes.</source>
         <translation>La longitud del prompt de cada petición: se lee de una vez (prefill) antes de que llegue el primer token.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="233"/>
+        <location filename="../ui/InferencePage.cpp" line="235"/>
         <source>Prompt &amp;length:</source>
         <translation>&amp;Longitud del prompt:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="239"/>
+        <location filename="../ui/InferencePage.cpp" line="241"/>
         <source>The length of each answer: tokens written one at a time (decode).</source>
         <translation>La longitud de cada respuesta: tokens escritos de uno en uno (decode).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="241"/>
+        <location filename="../ui/InferencePage.cpp" line="243"/>
         <source>Answer le&amp;ngth:</source>
         <translation>Longitud de la &amp;respuesta:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="259"/>
+        <location filename="../ui/InferencePage.cpp" line="261"/>
         <source>What to run</source>
         <translation>Qué ejecutar</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="268"/>
+        <location filename="../ui/InferencePage.cpp" line="270"/>
         <source>&amp;Run benchmark</source>
         <translation>&amp;Ejecutar prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="271"/>
+        <location filename="../ui/InferencePage.cpp" line="273"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="275"/>
+        <location filename="../ui/InferencePage.cpp" line="277"/>
         <source>Runs done</source>
         <translation>Ejecuciones terminadas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="289"/>
+        <location filename="../ui/InferencePage.cpp" line="291"/>
         <source>#</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="289"/>
+        <location filename="../ui/InferencePage.cpp" line="291"/>
         <source>Layout</source>
         <translation>Distribución</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="289"/>
+        <location filename="../ui/InferencePage.cpp" line="291"/>
         <source>Machines</source>
         <translation>Máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="289"/>
+        <location filename="../ui/InferencePage.cpp" line="291"/>
         <source>Requests at once</source>
         <translation>Peticiones a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="290"/>
+        <location filename="../ui/InferencePage.cpp" line="292"/>
         <source>First token (median)</source>
         <translation>Primer token (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="290"/>
+        <location filename="../ui/InferencePage.cpp" line="292"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="291"/>
+        <location filename="../ui/InferencePage.cpp" line="293"/>
         <source>Runs of this benchmark</source>
         <translation>Ejecuciones de esta prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="306"/>
+        <location filename="../ui/InferencePage.cpp" line="308"/>
         <source>Runs</source>
         <translation>Ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="372"/>
+        <location filename="../ui/InferencePage.cpp" line="374"/>
         <source>Each run is stored as soon as it finishes.</source>
         <translation>Cada ejecución se guarda en cuanto termina.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="373"/>
+        <location filename="../ui/InferencePage.cpp" line="375"/>
         <source>There is no database: the runs are not kept, and the Results page cannot show them.</source>
         <translation>No hay base de datos: las ejecuciones no se conservan y la página Resultados no puede mostrarlas.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="462"/>
+        <location filename="../ui/InferencePage.cpp" line="464"/>
         <source>runs alone</source>
         <translation>se ejecuta sola</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="463"/>
+        <location filename="../ui/InferencePage.cpp" line="465"/>
         <source>unknown</source>
         <translation>desconocida</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="466"/>
+        <location filename="../ui/InferencePage.cpp" line="468"/>
         <source>ShardScope does not know which address the other machines reach %1 at, so it cannot take part in a split. Choose its cluster interface on the Machines page with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope no sabe en qué dirección acceden las demás máquinas a %1, así que no puede participar en una ejecución repartida. Elige su interfaz del clúster en la página Máquinas con Editar…, o dale una dirección IP numérica.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="475"/>
+        <location filename="../ui/InferencePage.cpp" line="477"/>
         <source>Runs through the local agent</source>
         <translation>Se ejecuta a través del agente local</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="479"/>
+        <location filename="../ui/InferencePage.cpp" line="481"/>
         <source>There are no other machines, so ShardScope runs the model on this computer alone: the baseline. A split needs at least two machines: add them on the Machines page.</source>
         <translation>No hay otras máquinas, así que ShardScope ejecuta el modelo solo en este equipo: la referencia. Repartirlo necesita al menos dos máquinas: añádelas en la página Máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="483"/>
+        <location filename="../ui/InferencePage.cpp" line="485"/>
         <source>%1 runs the single-machine baseline: the first checked machine. Uncheck machines to leave them out.</source>
         <translation>%1 ejecuta la referencia en una sola máquina: es la primera máquina marcada. Desmarca las máquinas que quieras dejar fuera.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="494"/>
+        <location filename="../ui/InferencePage.cpp" line="496"/>
         <source>None of the chosen sets of machines has two machines: splits and copies run over all checked machines.</source>
         <translation>Ninguno de los conjuntos de máquinas elegidos tiene dos máquinas: el modelo repartido y las copias se ejecutan en todas las máquinas marcadas.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="496"/>
+        <location filename="../ui/InferencePage.cpp" line="498"/>
         <source>The chosen sets of machines need %1, which is not checked: splits and copies run over all checked machines instead. Check it to run them as chosen.</source>
         <translation>Los conjuntos de máquinas elegidos necesitan %1, que no está marcada: en su lugar, el modelo repartido y las copias se ejecutan en todas las máquinas marcadas. Márcala para ejecutarlos como los elegiste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="580"/>
+        <location filename="../ui/InferencePage.cpp" line="582"/>
         <source>%1 (all %n machines)</source>
         <translation>
             <numerusform>%1 (%n máquina: todas)</numerusform>
@@ -4390,37 +4389,37 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="596"/>
+        <location filename="../ui/InferencePage.cpp" line="598"/>
         <source>Each checked set of machines runs every split and one copy per machine on its machines alone, e.g. to see whether a third machine helps. Space checks or unchecks the selected set.</source>
         <translation>Cada conjunto de máquinas marcado ejecuta cada forma de repartir el modelo y una copia por máquina solo en sus propias máquinas, p. ej. para ver si una tercera máquina ayuda. La barra espaciadora marca o desmarca el conjunto seleccionado.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="602"/>
+        <location filename="../ui/InferencePage.cpp" line="604"/>
         <source>With more than four machines only the first two, the first three, and so on up to all of them are offered: for another set of machines, uncheck the others, or uncheck a machine and check it again to move it to the end.</source>
         <translation>Con más de cuatro máquinas solo se ofrecen las dos primeras, las tres primeras, y así sucesivamente hasta todas ellas: para otro conjunto de máquinas, desmarca las demás, o desmarca una máquina y vuelve a marcarla para moverla al final.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="636"/>
+        <location filename="../ui/InferencePage.cpp" line="638"/>
         <source>Tensor parallel</source>
         <translation>Paralelismo de tensores</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="637"/>
+        <location filename="../ui/InferencePage.cpp" line="639"/>
         <source>Pipeline parallel</source>
         <translation>Paralelismo de pipeline</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="638"/>
+        <location filename="../ui/InferencePage.cpp" line="640"/>
         <source>One copy per machine</source>
         <translation>Una copia por máquina</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="651"/>
+        <location filename="../ui/InferencePage.cpp" line="653"/>
         <source>%1 needs the cluster address of every machine, and %2 has none: choose its cluster interface on the Machines page.</source>
         <translation>%1 necesita la dirección del clúster de cada máquina, y %2 no tiene ninguna: elige su interfaz del clúster en la página Máquinas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="662"/>
+        <location filename="../ui/InferencePage.cpp" line="664"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1 no puede repartir este modelo entre %n máquina: %2.</numerusform>
@@ -4428,33 +4427,33 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="672"/>
+        <location filename="../ui/InferencePage.cpp" line="674"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>Repartir el modelo y una copia por máquina necesitan al menos dos máquinas: con una, solo se ejecuta la referencia en una sola máquina.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="695"/>
+        <location filename="../ui/InferencePage.cpp" line="697"/>
         <source>At least one machine must run the model.</source>
         <translation>Al menos una máquina tiene que ejecutar el modelo.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="749"/>
+        <location filename="../ui/InferencePage.cpp" line="751"/>
         <source>At least one set of machines must run the splits and copies.</source>
         <translation>Al menos un conjunto de máquinas tiene que ejecutar el modelo repartido y las copias.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="780"/>
+        <location filename="../ui/InferencePage.cpp" line="782"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>Peticiones a la vez: indica números del 1 al %1, separados por comas, p. ej. 1, 4.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="787"/>
-        <location filename="../ui/InferencePage.cpp" line="899"/>
+        <location filename="../ui/InferencePage.cpp" line="789"/>
+        <location filename="../ui/InferencePage.cpp" line="901"/>
         <source>This plan cannot run: %1</source>
         <translation>Este plan no se puede ejecutar: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="808"/>
+        <location filename="../ui/InferencePage.cpp" line="810"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>%n ejecución, una tras otra: el modelo solo en %1.</numerusform>
@@ -4462,7 +4461,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="813"/>
+        <location filename="../ui/InferencePage.cpp" line="815"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>%n ejecución, una tras otra: primero el modelo solo en %1 (la referencia), luego %2, cada uno en %3.</numerusform>
@@ -4470,7 +4469,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="819"/>
+        <location filename="../ui/InferencePage.cpp" line="821"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>%n ejecución, una tras otra: primero el modelo solo en %1 (la referencia), luego %2 en %3 máquinas.</numerusform>
@@ -4478,22 +4477,22 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="825"/>
+        <location filename="../ui/InferencePage.cpp" line="827"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>Peticiones a la vez: %1; prompts de %2 tokens, respuestas de %3 tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="859"/>
+        <location filename="../ui/InferencePage.cpp" line="861"/>
         <source>%1 of %2 runs</source>
         <translation>%1 de %2 ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="861"/>
+        <location filename="../ui/InferencePage.cpp" line="863"/>
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="866"/>
+        <location filename="../ui/InferencePage.cpp" line="868"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>Iniciando el agente en %n máquina…</numerusform>
@@ -4501,12 +4500,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="870"/>
+        <location filename="../ui/InferencePage.cpp" line="872"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Haz clic en Ejecutar prueba de rendimiento para empezar. Puedes cancelar en cualquier momento; lo medido hasta entonces se conserva.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="880"/>
+        <location filename="../ui/InferencePage.cpp" line="882"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 entre %2, %n petición a la vez</numerusform>
@@ -4514,7 +4513,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="883"/>
+        <location filename="../ui/InferencePage.cpp" line="885"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 en %2, %n petición a la vez</numerusform>
@@ -4522,94 +4521,94 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="923"/>
+        <location filename="../ui/InferencePage.cpp" line="925"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>Falló el guardado de la ejecución, así que estas ejecuciones no se conservan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="952"/>
+        <location filename="../ui/InferencePage.cpp" line="954"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>Cada ejecución se guarda en cuanto termina (ejecución guardada %1).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1140"/>
+        <location filename="../ui/InferencePage.cpp" line="1142"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Sus resultados están guardados como ejecución %1, pero no cómo terminó: el historial la mostrará como interrumpida cuando ShardScope se vuelva a iniciar.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="912"/>
+        <location filename="../ui/InferencePage.cpp" line="914"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>No hay base de datos: estas ejecuciones no se conservan.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="157"/>
+        <location filename="../ui/InferencePage.cpp" line="159"/>
         <source>Sets of machines to split the model over and run copies on</source>
         <translation>Conjuntos de máquinas entre los que repartir el modelo y en los que ejecutar copias</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="159"/>
+        <location filename="../ui/InferencePage.cpp" line="161"/>
         <source>Split and run copies on these s&amp;ets of machines:</source>
         <translation>Repartir el modelo y ejecutar copias en estos con&amp;juntos de máquinas:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="658"/>
+        <location filename="../ui/InferencePage.cpp" line="660"/>
         <source>%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it over the others.</source>
         <translation>%1 no puede repartir este modelo entre %2: %3. Desmarca ese conjunto de máquinas para ejecutarlo en los demás.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="961"/>
+        <location filename="../ui/InferencePage.cpp" line="963"/>
         <source>The benchmark could not start: %1</source>
         <translation>No se pudo iniciar la prueba de rendimiento: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="989"/>
-        <location filename="../ui/InferencePage.cpp" line="1003"/>
-        <location filename="../ui/InferencePage.cpp" line="1089"/>
+        <location filename="../ui/InferencePage.cpp" line="991"/>
+        <location filename="../ui/InferencePage.cpp" line="1005"/>
+        <location filename="../ui/InferencePage.cpp" line="1091"/>
         <source>Ready</source>
         <translation>Lista</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1017"/>
+        <location filename="../ui/InferencePage.cpp" line="1019"/>
         <source>Running %1</source>
         <translation>En curso: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1019"/>
+        <location filename="../ui/InferencePage.cpp" line="1021"/>
         <source>Run %1 of %2: %3.</source>
         <translation>Ejecución %1 de %2: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1049"/>
+        <location filename="../ui/InferencePage.cpp" line="1051"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>Ejecución %1 de %2: %3: %4, %5 %.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1056"/>
+        <location filename="../ui/InferencePage.cpp" line="1058"/>
         <source>About %1 tokens/s so far.</source>
         <translation>Unos %1 tokens/s hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1093"/>
+        <location filename="../ui/InferencePage.cpp" line="1095"/>
         <source>Run %1 (%2) failed: %3</source>
         <translation>La ejecución %1 (%2) falló: %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1095"/>
+        <location filename="../ui/InferencePage.cpp" line="1097"/>
         <source>no reason given</source>
         <translation>no se indicó ningún motivo</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1096"/>
+        <location filename="../ui/InferencePage.cpp" line="1098"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>La ejecución %1 de %2 midió %3 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1125"/>
+        <location filename="../ui/InferencePage.cpp" line="1127"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>Medidas %1 de %2 ejecuciones.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1127"/>
+        <location filename="../ui/InferencePage.cpp" line="1129"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n falló: el motivo aparece abajo.</numerusform>
@@ -4617,7 +4616,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1129"/>
+        <location filename="../ui/InferencePage.cpp" line="1131"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n cancelada.</numerusform>
@@ -4625,12 +4624,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1131"/>
+        <location filename="../ui/InferencePage.cpp" line="1133"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Haz clic en Ver resultados para ver qué significan.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1138"/>
+        <location filename="../ui/InferencePage.cpp" line="1140"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Guardada como ejecución %1: se queda en el historial, también tras reiniciar.</translation>
     </message>
@@ -5085,229 +5084,229 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::MachinesPage</name>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="76"/>
+        <location filename="../ui/MachinesPage.cpp" line="78"/>
         <source>Your machines</source>
         <translation>Tus máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="93"/>
+        <location filename="../ui/MachinesPage.cpp" line="95"/>
         <source>Inventory in progress</source>
         <translation>Inventario en curso</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <location filename="../ui/MachinesPage.cpp" line="116"/>
         <source>Machine</source>
         <translation>Máquina</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <location filename="../ui/MachinesPage.cpp" line="116"/>
         <source>Host name</source>
         <translation>Nombre de host</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="115"/>
+        <location filename="../ui/MachinesPage.cpp" line="117"/>
         <source>Operating system</source>
         <translation>Sistema operativo</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="115"/>
+        <location filename="../ui/MachinesPage.cpp" line="117"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="115"/>
+        <location filename="../ui/MachinesPage.cpp" line="117"/>
         <source>Memory</source>
         <translation>Memoria</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="115"/>
+        <location filename="../ui/MachinesPage.cpp" line="117"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <location filename="../ui/MachinesPage.cpp" line="116"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="78"/>
+        <location filename="../ui/MachinesPage.cpp" line="80"/>
         <source>This computer and the machines you add: ShardScope connects to them over SSH and its agent lists their GPUs, memory and network interfaces. Warnings below say what could slow down inference split across machines.</source>
         <translation>Este equipo y las máquinas que añadas: ShardScope se conecta a ellas por SSH y su agente enumera sus GPU, su memoria y sus interfaces de red. Las advertencias de abajo indican qué podría ralentizar la inferencia repartida entre máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="95"/>
+        <location filename="../ui/MachinesPage.cpp" line="97"/>
         <source>Connect a&amp;ll</source>
         <translation>Conectar &amp;todos</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="98"/>
+        <location filename="../ui/MachinesPage.cpp" line="100"/>
         <source>Inventory this computer and every machine in the list (connects over SSH, copies the agent)</source>
         <translation>Hace el inventario de este equipo y de cada máquina de la lista (se conecta por SSH y copia el agente)</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="100"/>
+        <location filename="../ui/MachinesPage.cpp" line="102"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="102"/>
+        <location filename="../ui/MachinesPage.cpp" line="104"/>
         <source>Stop connecting; what is done stays</source>
         <translation>Deja de conectar; lo ya hecho se conserva</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <location filename="../ui/MachinesPage.cpp" line="116"/>
         <source>SSH address</source>
         <translation>Dirección SSH</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="134"/>
+        <location filename="../ui/MachinesPage.cpp" line="136"/>
         <source>&amp;Add…</source>
         <translation>&amp;Añadir…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="136"/>
+        <location filename="../ui/MachinesPage.cpp" line="138"/>
         <source>Add a machine that you reach over SSH</source>
         <translation>Añade una máquina a la que accedes por SSH</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="137"/>
+        <location filename="../ui/MachinesPage.cpp" line="139"/>
         <source>Edi&amp;t…</source>
         <translation>&amp;Editar…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="139"/>
+        <location filename="../ui/MachinesPage.cpp" line="141"/>
         <source>&amp;Import from SSH config…</source>
         <translation>&amp;Importar desde la configuración SSH…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="141"/>
+        <location filename="../ui/MachinesPage.cpp" line="143"/>
         <source>Add machines listed in ~/.ssh/config</source>
         <translation>Añade las máquinas que aparecen en ~/.ssh/config</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="142"/>
-        <location filename="../ui/MachinesPage.cpp" line="478"/>
+        <location filename="../ui/MachinesPage.cpp" line="144"/>
+        <location filename="../ui/MachinesPage.cpp" line="480"/>
         <source>&amp;Remove</source>
         <translation>&amp;Quitar</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="144"/>
+        <location filename="../ui/MachinesPage.cpp" line="146"/>
         <source>Forget the selected machine and its stored inventories</source>
         <translation>Olvida la máquina seleccionada y sus inventarios guardados</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="173"/>
+        <location filename="../ui/MachinesPage.cpp" line="175"/>
         <source>E&amp;xport PDF…</source>
         <translation>E&amp;xportar PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="175"/>
+        <location filename="../ui/MachinesPage.cpp" line="177"/>
         <source>Save the inventory and the warnings as a PDF file</source>
         <translation>Guarda el inventario y las advertencias en un archivo PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="179"/>
+        <location filename="../ui/MachinesPage.cpp" line="181"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Máquinas:</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="182"/>
+        <location filename="../ui/MachinesPage.cpp" line="184"/>
         <source>&amp;Details of the selected machine:</source>
         <translation>&amp;Detalles de la máquina seleccionada:</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="183"/>
+        <location filename="../ui/MachinesPage.cpp" line="185"/>
         <source>&amp;Warnings:</source>
         <translation>Ad&amp;vertencias:</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="469"/>
+        <location filename="../ui/MachinesPage.cpp" line="471"/>
         <source>Remove %1?</source>
         <translation>¿Quitar %1?</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="470"/>
+        <location filename="../ui/MachinesPage.cpp" line="472"/>
         <source>Remove %1 from ShardScope?</source>
         <translation>¿Quitar %1 de ShardScope?</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="475"/>
+        <location filename="../ui/MachinesPage.cpp" line="477"/>
         <source>ShardScope forgets this machine and its stored inventories. Nothing on the machine itself is changed: to delete the ShardScope agent there, use &quot;Remove from machines&quot; on the next page first.</source>
         <translation>ShardScope olvida esta máquina y sus inventarios guardados. No se cambia nada en la propia máquina: para borrar allí el agente de ShardScope, usa antes «Quitar de las máquinas» en la página siguiente.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="652"/>
+        <location filename="../ui/MachinesPage.cpp" line="654"/>
         <source>Connecting to your machines: %1 of %2 done%3. Each row shows where its machine is.</source>
         <translation>Conectando con tus máquinas: %1 de %2 terminadas%3. Cada fila muestra en qué punto está su máquina.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="682"/>
+        <location filename="../ui/MachinesPage.cpp" line="684"/>
         <source>Machines inventoried in this session: %1 of %2.</source>
         <translation>Máquinas inventariadas en esta sesión: %1 de %2.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="499"/>
+        <location filename="../ui/MachinesPage.cpp" line="501"/>
         <source>That did not work: %1.</source>
         <translation>No funcionó: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="508"/>
+        <location filename="../ui/MachinesPage.cpp" line="510"/>
         <source>Saved the inventory to %1.</source>
         <translation>Inventario guardado en %1.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="523"/>
+        <location filename="../ui/MachinesPage.cpp" line="525"/>
         <source>Export the inventory as PDF</source>
         <translation>Exportar el inventario como PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="524"/>
+        <location filename="../ui/MachinesPage.cpp" line="526"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="603"/>
+        <location filename="../ui/MachinesPage.cpp" line="605"/>
         <source>Warnings appear here once a machine has been inventoried.</source>
         <translation>Las advertencias aparecen aquí en cuanto se haya hecho el inventario de una máquina.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="618"/>
-        <location filename="../ui/MachinesPage.cpp" line="619"/>
+        <location filename="../ui/MachinesPage.cpp" line="620"/>
+        <location filename="../ui/MachinesPage.cpp" line="621"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="636"/>
+        <location filename="../ui/MachinesPage.cpp" line="638"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="648"/>
+        <location filename="../ui/MachinesPage.cpp" line="650"/>
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="656"/>
+        <location filename="../ui/MachinesPage.cpp" line="658"/>
         <source>, this computer still running</source>
         <translation>, este equipo sigue en curso</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="666"/>
+        <location filename="../ui/MachinesPage.cpp" line="668"/>
         <source>Click Connect all to inventory this computer.</source>
         <translation>Haz clic en Conectar todos para hacer el inventario de este equipo.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="674"/>
+        <location filename="../ui/MachinesPage.cpp" line="676"/>
         <source>Add your other machines with the Add… or Import from SSH config… button.</source>
         <translation>Usa el botón Añadir… o Importar desde la configuración SSH… para añadir tus otras máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="660"/>
+        <location filename="../ui/MachinesPage.cpp" line="662"/>
         <source>Inventorying this computer with the ShardScope agent… This usually takes a few seconds.</source>
         <translation>Haciendo el inventario de este equipo con el agente de ShardScope… Suele tardar unos segundos.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="669"/>
+        <location filename="../ui/MachinesPage.cpp" line="671"/>
         <source>This computer: %1</source>
         <translation>Este equipo: %1</translation>
     </message>
@@ -5315,259 +5314,259 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::NetworkPage</name>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="41"/>
+        <location filename="../ui/NetworkPage.cpp" line="43"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="42"/>
+        <location filename="../ui/NetworkPage.cpp" line="44"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="78"/>
+        <location filename="../ui/NetworkPage.cpp" line="80"/>
         <source>How good are your links?</source>
         <translation>¿Qué tal son tus enlaces?</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="79"/>
+        <location filename="../ui/NetworkPage.cpp" line="81"/>
         <source>ShardScope measures every pair of machines directly, one pair at a time: round trips, jitter and loss with small probes, then throughput in each direction with one and with several TCP streams. The traffic goes machine to machine on the cluster interface, never through this computer.</source>
         <translation>ShardScope mide directamente cada par de máquinas, de una en una: ida y vuelta, jitter y pérdida con pequeñas sondas, y luego la tasa de transferencia en cada sentido con uno y con varios flujos TCP. El tráfico va de máquina a máquina por la interfaz del clúster, nunca a través de este equipo.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="88"/>
+        <location filename="../ui/NetworkPage.cpp" line="90"/>
         <source>Machines to test</source>
         <translation>Máquinas a probar</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="89"/>
+        <location filename="../ui/NetworkPage.cpp" line="91"/>
         <source>&amp;Machines to test:</source>
         <translation>&amp;Máquinas a probar:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="97"/>
+        <location filename="../ui/NetworkPage.cpp" line="99"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="99"/>
+        <location filename="../ui/NetworkPage.cpp" line="101"/>
         <source>How long each throughput phase sends: one and several streams, each direction alone and both at once. Longer gives steadier figures.</source>
         <translation>Cuánto tiempo envía datos cada fase de tasa de transferencia: uno y varios flujos, cada sentido por separado y ambos a la vez. Más tiempo da cifras más estables.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="106"/>
+        <location filename="../ui/NetworkPage.cpp" line="108"/>
         <source>Parallel TCP streams of the second throughput measurement: several streams show what the link carries when one stream cannot fill it.</source>
         <translation>Flujos TCP en paralelo de la segunda medida de tasa de transferencia: varios flujos muestran lo que transporta el enlace cuando un solo flujo no puede llenarlo.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="114"/>
+        <location filename="../ui/NetworkPage.cpp" line="116"/>
         <source>Small UDP probes for the round trip, jitter and loss (one every %1 ms), and as many TCP request/response round trips.</source>
         <translation>Pequeñas sondas UDP para la ida y vuelta, el jitter y la pérdida (una cada %1 ms), y otras tantas idas y vueltas de petición/respuesta TCP.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="117"/>
+        <location filename="../ui/NetworkPage.cpp" line="119"/>
         <source>Seconds per &amp;phase:</source>
         <translation>Segundos por &amp;fase:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="119"/>
+        <location filename="../ui/NetworkPage.cpp" line="121"/>
         <source>Parallel &amp;streams:</source>
         <translation>Flujos &amp;paralelos:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="121"/>
+        <location filename="../ui/NetworkPage.cpp" line="123"/>
         <source>&amp;Latency probes:</source>
         <translation>Sondas de &amp;latencia:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="139"/>
+        <location filename="../ui/NetworkPage.cpp" line="141"/>
         <source>&amp;Run link test</source>
         <translation>&amp;Ejecutar prueba de enlaces</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="141"/>
+        <location filename="../ui/NetworkPage.cpp" line="143"/>
         <source>Measure every pair of the checked machines, one pair at a time</source>
         <translation>Mide cada par de las máquinas marcadas, de uno en uno</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="143"/>
+        <location filename="../ui/NetworkPage.cpp" line="145"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="147"/>
+        <location filename="../ui/NetworkPage.cpp" line="149"/>
         <source>Pairs measured</source>
         <translation>Pares medidos</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="166"/>
+        <location filename="../ui/NetworkPage.cpp" line="168"/>
         <source>Figure shown in the matrix</source>
         <translation>Cifra mostrada en la matriz</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="171"/>
+        <location filename="../ui/NetworkPage.cpp" line="173"/>
         <source>Sho&amp;w:</source>
         <translation>M&amp;ostrar:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="173"/>
+        <location filename="../ui/NetworkPage.cpp" line="175"/>
         <source>Rows send, columns receive.</source>
         <translation>Las filas envían, las columnas reciben.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="259"/>
+        <location filename="../ui/NetworkPage.cpp" line="261"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Rayado: ambos extremos son el mismo host, no es una cifra de red. Gris: la prueba falló.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="351"/>
+        <location filename="../ui/NetworkPage.cpp" line="353"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="356"/>
+        <location filename="../ui/NetworkPage.cpp" line="358"/>
         <source>Other machines reach %1 at %2 in the test.</source>
         <translation>En la prueba, las demás máquinas acceden a %1 en la dirección %2.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="358"/>
+        <location filename="../ui/NetworkPage.cpp" line="360"/>
         <source>%1: no cluster address</source>
         <translation>%1: sin dirección del clúster</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="362"/>
+        <location filename="../ui/NetworkPage.cpp" line="364"/>
         <source>ShardScope does not know which address the other machines reach %1 at. Click Connect all on the Machines page so that its interfaces are known and choose its cluster interface with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope no sabe en qué dirección acceden las demás máquinas a %1. Haz clic en Conectar todos en la página Máquinas para que se conozcan sus interfaces y elige su interfaz del clúster con Editar…, o dale una dirección IP numérica.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="387"/>
+        <location filename="../ui/NetworkPage.cpp" line="389"/>
         <source>About %1 per pair.</source>
         <translation>Unos %1 por par.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="389"/>
+        <location filename="../ui/NetworkPage.cpp" line="391"/>
         <source>About %1 for the one pair.</source>
         <translation>Unos %1 para el único par.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="391"/>
+        <location filename="../ui/NetworkPage.cpp" line="393"/>
         <source>About %1 per pair; %2 pairs take about %3.</source>
         <translation>Unos %1 por par; %2 pares tardan unos %3.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="421"/>
+        <location filename="../ui/NetworkPage.cpp" line="423"/>
         <source>%1 of %2 pairs</source>
         <translation>%1 de %2 pares</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="423"/>
+        <location filename="../ui/NetworkPage.cpp" line="425"/>
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="428"/>
+        <location filename="../ui/NetworkPage.cpp" line="430"/>
         <source>Connecting to %1 machines and starting their agents…</source>
         <translation>Conectando con %1 máquinas e iniciando sus agentes…</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="431"/>
+        <location filename="../ui/NetworkPage.cpp" line="433"/>
         <source>There are no other machines yet. Go back and add them on the Machines page: a link test needs at least two.</source>
         <translation>Aún no hay otras máquinas. Vuelve atrás y añádelas en la página Máquinas: una prueba de enlaces necesita al menos dos.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="434"/>
+        <location filename="../ui/NetworkPage.cpp" line="436"/>
         <source>Check at least two machines to measure the links between them.</source>
         <translation>Marca al menos dos máquinas para medir los enlaces entre ellas.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="438"/>
+        <location filename="../ui/NetworkPage.cpp" line="440"/>
         <source>Click Run link test to measure every pair of the checked machines.</source>
         <translation>Haz clic en Ejecutar prueba de enlaces para medir cada par de las máquinas marcadas.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="488"/>
+        <location filename="../ui/NetworkPage.cpp" line="490"/>
         <source>This run is stored as it goes: the results stay after a restart.</source>
         <translation>Esta ejecución se guarda sobre la marcha: los resultados se conservan tras reiniciar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="489"/>
+        <location filename="../ui/NetworkPage.cpp" line="491"/>
         <source>There is no database: this run is not kept.</source>
         <translation>No hay base de datos: esta ejecución no se conserva.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="554"/>
+        <location filename="../ui/NetworkPage.cpp" line="556"/>
         <source>%1: done.</source>
         <translation>%1: terminado.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="584"/>
+        <location filename="../ui/NetworkPage.cpp" line="586"/>
         <source>Measured %1 of %2 pairs.</source>
         <translation>Medidos %1 de %2 pares.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="586"/>
+        <location filename="../ui/NetworkPage.cpp" line="588"/>
         <source>%1 failed: select a grey cell for the reason.</source>
         <translation>Con fallo: %1; selecciona una celda gris para ver el motivo.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="588"/>
+        <location filename="../ui/NetworkPage.cpp" line="590"/>
         <source>%1 cancelled.</source>
         <translation>Cancelados: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="595"/>
+        <location filename="../ui/NetworkPage.cpp" line="597"/>
         <source>Stored: this run is shown again when you come back, also after a restart.</source>
         <translation>Guardada: esta ejecución se vuelve a mostrar cuando regreses, también tras reiniciar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="597"/>
+        <location filename="../ui/NetworkPage.cpp" line="599"/>
         <source>Its pairs are stored, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Sus pares están guardados, pero no cómo terminó la ejecución: el historial la mostrará como interrumpida cuando ShardScope se vuelva a iniciar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="608"/>
+        <location filename="../ui/NetworkPage.cpp" line="610"/>
         <source>There is no database: link tests are not kept.</source>
         <translation>No hay base de datos: las pruebas de enlaces no se conservan.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="619"/>
+        <location filename="../ui/NetworkPage.cpp" line="621"/>
         <source>No link test yet.</source>
         <translation>Aún no hay ninguna prueba de enlaces.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="621"/>
-        <location filename="../ui/NetworkPage.cpp" line="668"/>
+        <location filename="../ui/NetworkPage.cpp" line="623"/>
+        <location filename="../ui/NetworkPage.cpp" line="670"/>
         <source>Run a link test to see how fast and how steady the links between your machines are.</source>
         <translation>Ejecuta una prueba de enlaces para ver lo rápidos y estables que son los enlaces entre tus máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="637"/>
+        <location filename="../ui/NetworkPage.cpp" line="639"/>
         <source>complete</source>
         <translation>completa</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="640"/>
+        <location filename="../ui/NetworkPage.cpp" line="642"/>
         <source>cancelled before the end</source>
         <translation>cancelada antes del final</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="643"/>
+        <location filename="../ui/NetworkPage.cpp" line="645"/>
         <source>failed</source>
         <translation>fallida</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="648"/>
+        <location filename="../ui/NetworkPage.cpp" line="650"/>
         <source>did not finish</source>
         <translation>no terminó</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="651"/>
+        <location filename="../ui/NetworkPage.cpp" line="653"/>
         <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
         <translation>Se muestra la prueba de enlaces del %1 (%2, %3 máquinas). Vuelve a ejecutarla para comparar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="654"/>
-        <location filename="../ui/NetworkPage.cpp" line="670"/>
+        <location filename="../ui/NetworkPage.cpp" line="656"/>
+        <location filename="../ui/NetworkPage.cpp" line="672"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>Selecciona una celda de la matriz para ver sus detalles.</translation>
     </message>
@@ -5773,82 +5772,82 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::ResultsPage</name>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="91"/>
+        <location filename="../ui/ResultsPage.cpp" line="92"/>
         <source>What the benchmark showed</source>
         <translation>Lo que mostró la prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="92"/>
+        <location filename="../ui/ResultsPage.cpp" line="93"/>
         <source>The answer first, then the measurements behind it. Everything here comes from the stored run, so it looks the same tomorrow and in the PDF.</source>
         <translation>Primero la respuesta, luego las mediciones que la respaldan. Todo lo que hay aquí sale de la ejecución guardada, así que se verá igual mañana y en el PDF.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="152"/>
+        <location filename="../ui/ResultsPage.cpp" line="153"/>
         <source>Sho&amp;w:</source>
         <translation>M&amp;ostrar:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="158"/>
+        <location filename="../ui/ResultsPage.cpp" line="159"/>
         <source>Rows send, columns receive.</source>
         <translation>Las filas envían, las columnas reciben.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="165"/>
+        <location filename="../ui/ResultsPage.cpp" line="166"/>
         <source>Design rules</source>
         <translation>Reglas de diseño</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="166"/>
+        <location filename="../ui/ResultsPage.cpp" line="167"/>
         <source>Design rule</source>
         <translation>Regla de diseño</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="166"/>
+        <location filename="../ui/ResultsPage.cpp" line="167"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="166"/>
+        <location filename="../ui/ResultsPage.cpp" line="167"/>
         <source>Evidence</source>
         <translation>Evidencia</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="184"/>
+        <location filename="../ui/ResultsPage.cpp" line="185"/>
         <source>The links the analysis used</source>
         <translation>Los enlaces que usó el análisis</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="190"/>
+        <location filename="../ui/ResultsPage.cpp" line="191"/>
         <source>Design rules for splitting a model over a network</source>
         <translation>Reglas de diseño para repartir un modelo a través de una red</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="192"/>
+        <location filename="../ui/ResultsPage.cpp" line="193"/>
         <source>Each rule is met, not met, or not tested by this run, with the evidence.</source>
         <translation>Cada regla se cumple, no se cumple o no se ha probado en esta ejecución, con la evidencia.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="256"/>
+        <location filename="../ui/ResultsPage.cpp" line="257"/>
         <source>Run %1 cannot be shown: %2. Run the benchmark again on the Inference page.</source>
         <translation>No se puede mostrar la ejecución %1: %2. Vuelve a ejecutar la prueba de rendimiento en la página Inferencia.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="262"/>
+        <location filename="../ui/ResultsPage.cpp" line="263"/>
         <source>There is no database, so there are no stored results to show.</source>
         <translation>No hay base de datos, así que no hay resultados guardados que mostrar.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="263"/>
+        <location filename="../ui/ResultsPage.cpp" line="264"/>
         <source>No benchmark has run yet. Go back to the Inference page and run one: its results appear here.</source>
         <translation>Aún no se ha ejecutado ninguna prueba de rendimiento. Vuelve a la página Inferencia y ejecuta una: sus resultados aparecen aquí.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="275"/>
+        <location filename="../ui/ResultsPage.cpp" line="276"/>
         <source>Run %1 of %2 on %3, started %4.</source>
         <translation>Ejecución %1 de %2 en %3, iniciada el %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="288"/>
+        <location filename="../ui/ResultsPage.cpp" line="289"/>
         <source>Splits and copies ran over %n sets of machines: %1.</source>
         <translation>
             <numerusform>El modelo repartido y las copias se ejecutaron en %n conjunto de máquinas: %1.</numerusform>
@@ -5856,62 +5855,62 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="292"/>
+        <location filename="../ui/ResultsPage.cpp" line="293"/>
         <source>It was cancelled: only the layouts that finished are shown.</source>
         <translation>Se canceló: solo se muestran las distribuciones que terminaron.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="294"/>
+        <location filename="../ui/ResultsPage.cpp" line="295"/>
         <source>It failed: only the layouts that finished are shown.</source>
         <translation>Falló: solo se muestran las distribuciones que terminaron.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="297"/>
+        <location filename="../ui/ResultsPage.cpp" line="298"/>
         <source>It was interrupted (ShardScope or the computer stopped during it): only the layouts that finished are shown.</source>
         <translation>Se interrumpió (ShardScope o el equipo se detuvo mientras se ejecutaba): solo se muestran las distribuciones que terminaron.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="301"/>
+        <location filename="../ui/ResultsPage.cpp" line="302"/>
         <source>It is still running: only the layouts that finished so far are shown.</source>
         <translation>Todavía se está ejecutando: solo se muestran las distribuciones que han terminado hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="331"/>
+        <location filename="../ui/ResultsPage.cpp" line="332"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>Sin predicción: no hay ninguna prueba de enlaces de estas máquinas. Mide los enlaces en la página Red y vuelve a ejecutar la prueba de rendimiento.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="335"/>
+        <location filename="../ui/ResultsPage.cpp" line="336"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>Sin predicción: hace falta una ejecución con paralelismo de tensores o de pipeline que haya terminado.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="362"/>
+        <location filename="../ui/ResultsPage.cpp" line="363"/>
         <source>No results to show</source>
         <translation>No hay resultados que mostrar</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="362"/>
+        <location filename="../ui/ResultsPage.cpp" line="363"/>
         <source>No results yet</source>
         <translation>Aún no hay resultados</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="383"/>
+        <location filename="../ui/ResultsPage.cpp" line="384"/>
         <source>Read these figures with care:</source>
         <translation>Interpreta estas cifras con cuidado:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="394"/>
+        <location filename="../ui/ResultsPage.cpp" line="395"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>La prueba de enlaces de estas máquinas del %1 (ejecución %2): la simulación y las reglas de red usan sus tiempos de ida y vuelta y su tasa de transferencia. Cada celda es un sentido entre dos máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="402"/>
+        <location filename="../ui/ResultsPage.cpp" line="403"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>Ninguna prueba de enlaces midió cada par de estas máquinas antes de esta ejecución, así que faltan las cifras de red. Mide los enlaces en la página Red.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="424"/>
+        <location filename="../ui/ResultsPage.cpp" line="425"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Rayado: ambos extremos son el mismo host, no es una cifra de red. Gris: la prueba falló.</translation>
     </message>

@@ -4,609 +4,609 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="32"/>
+        <location filename="../presentation/AnalysisText.cpp" line="34"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="38"/>
-        <location filename="../report/AnalysisText.cpp" line="49"/>
+        <location filename="../presentation/AnalysisText.cpp" line="40"/>
+        <location filename="../presentation/AnalysisText.cpp" line="51"/>
         <source>%1 %</source>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="106"/>
+        <location filename="../presentation/AnalysisText.cpp" line="108"/>
         <source>Splitting %1 makes each token %2 slower: %3 of every token is spent waiting for the network.</source>
         <translation>Répartir le modèle %1 rend chaque token %2 plus lent&#xa0;: %3 du temps de chaque token est passé à attendre le réseau.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="110"/>
+        <location filename="../presentation/AnalysisText.cpp" line="112"/>
         <source>Splitting %1 makes each token %2 slower.</source>
         <translation>Répartir le modèle %1 rend chaque token %2 plus lent.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="115"/>
+        <location filename="../presentation/AnalysisText.cpp" line="117"/>
         <source>Splitting %1 makes each token %2 faster, although %3 of every token is spent waiting for the network.</source>
         <translation>Répartir le modèle %1 rend chaque token %2 plus rapide, même si %3 du temps de chaque token est passé à attendre le réseau.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="119"/>
+        <location filename="../presentation/AnalysisText.cpp" line="121"/>
         <source>Splitting %1 makes each token %2 faster.</source>
         <translation>Répartir le modèle %1 rend chaque token %2 plus rapide.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="55"/>
+        <location filename="../presentation/AnalysisText.cpp" line="57"/>
         <source>%1 output tokens/s</source>
         <translation>%1 tokens/s générés</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="67"/>
+        <location filename="../presentation/AnalysisText.cpp" line="69"/>
         <source>machine %1</source>
         <translation>machine %1</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="78"/>
+        <location filename="../presentation/AnalysisText.cpp" line="80"/>
         <source>with pipeline parallel</source>
         <comment>completes: Splitting across node0 …</comment>
         <translation>par parallélisme de pipeline</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="79"/>
+        <location filename="../presentation/AnalysisText.cpp" line="81"/>
         <source>with tensor parallel</source>
         <comment>completes: Splitting across node0 …</comment>
         <translation>par parallélisme de tenseurs</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="82"/>
+        <location filename="../presentation/AnalysisText.cpp" line="84"/>
         <source>across %1 %2 over this link (%3, %4 round trip)</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>sur %1 %2 via cette liaison (%3, aller-retour de %4)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="86"/>
+        <location filename="../presentation/AnalysisText.cpp" line="88"/>
         <source>across %1 %2</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>sur %1 %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="197"/>
+        <location filename="../presentation/AnalysisText.cpp" line="199"/>
         <source>Tensor parallel</source>
         <translation>Parallélisme de tenseurs</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="199"/>
+        <location filename="../presentation/AnalysisText.cpp" line="201"/>
         <source>Pipeline parallel</source>
         <translation>Parallélisme de pipeline</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="205"/>
+        <location filename="../presentation/AnalysisText.cpp" line="207"/>
         <source>Unknown layout</source>
         <translation>Mode inconnu</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="252"/>
+        <location filename="../presentation/AnalysisText.cpp" line="254"/>
         <source>Complete</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="254"/>
+        <location filename="../presentation/AnalysisText.cpp" line="256"/>
         <source>Failed</source>
         <translation>Échec</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="256"/>
+        <location filename="../presentation/AnalysisText.cpp" line="258"/>
         <source>Cancelled</source>
         <translation>Annulé</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="258"/>
+        <location filename="../presentation/AnalysisText.cpp" line="260"/>
         <source>Running</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="264"/>
+        <location filename="../presentation/AnalysisText.cpp" line="266"/>
         <source>Unknown</source>
         <translation>Inconnu</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="272"/>
-        <location filename="../report/AnalysisText.cpp" line="322"/>
+        <location filename="../presentation/AnalysisText.cpp" line="274"/>
+        <location filename="../presentation/AnalysisText.cpp" line="324"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="274"/>
+        <location filename="../presentation/AnalysisText.cpp" line="276"/>
         <source>%1 over %2 at concurrency %3</source>
         <translation>%1 sur %2 (requêtes simultanées&#xa0;: %3)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="279"/>
+        <location filename="../presentation/AnalysisText.cpp" line="281"/>
         <source>%1 is no longer stored: its inventory and memory are unknown</source>
         <translation>%1 ne figure plus dans la base de données&#xa0;: son inventaire et sa mémoire sont inconnus</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="281"/>
+        <location filename="../presentation/AnalysisText.cpp" line="283"/>
         <source>The inventory of %1 was taken after the run (%2)</source>
         <translation>L’inventaire de %1 a été effectué après l’exécution (%2)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="283"/>
+        <location filename="../presentation/AnalysisText.cpp" line="285"/>
         <source>No inventory of %1 is stored: its memory is unknown</source>
         <translation>Aucun inventaire de %1 n’est enregistré&#xa0;: sa mémoire est inconnue</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="285"/>
+        <location filename="../presentation/AnalysisText.cpp" line="287"/>
         <source>The inventory of %1 gives no memory size for the %2 backend</source>
         <translation>L’inventaire de %1 n’indique aucune taille de mémoire pour le calcul sur %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="90"/>
+        <location filename="../presentation/AnalysisText.cpp" line="92"/>
         <source>across %1 machines over this link (%2, %3 round trip)</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>sur %1 machines via cette liaison (%2, aller-retour de %3)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="95"/>
+        <location filename="../presentation/AnalysisText.cpp" line="97"/>
         <source>across %1 machines</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>sur %1 machines</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="129"/>
+        <location filename="../presentation/AnalysisText.cpp" line="131"/>
         <source>Serve one copy on each of %1 instead: %2 the output tokens per second of one machine.</source>
         <translation>Servez plutôt une copie sur chacune des machines %1&#xa0;: cela donne %2 les tokens générés par seconde d’une seule machine.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="132"/>
+        <location filename="../presentation/AnalysisText.cpp" line="134"/>
         <source>One copy on each of %1 would give %2 the output tokens per second of one machine, but it does not make a single conversation any faster.</source>
         <translation>Une copie sur chacune des machines %1 donnerait %2 les tokens générés par seconde d’une seule machine, mais cela ne rend aucune conversation individuelle plus rapide.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="136"/>
+        <location filename="../presentation/AnalysisText.cpp" line="138"/>
         <source>One copy on each of %1 gives %2 the output tokens per second of one machine.</source>
         <translation>Une copie sur chacune des machines %1 donne %2 les tokens générés par seconde d’une seule machine.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="141"/>
+        <location filename="../presentation/AnalysisText.cpp" line="143"/>
         <source>Serve one copy per machine instead: %1 the output tokens per second of one machine.</source>
         <translation>Servez plutôt une copie par machine&#xa0;: cela donne %1 les tokens générés par seconde d’une seule machine.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="145"/>
+        <location filename="../presentation/AnalysisText.cpp" line="147"/>
         <source>One copy per machine would give %1 the output tokens per second of one machine, but it does not make a single conversation any faster.</source>
         <translation>Une copie par machine donnerait %1 les tokens générés par seconde d’une seule machine, mais cela ne rend aucune conversation individuelle plus rapide.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="149"/>
+        <location filename="../presentation/AnalysisText.cpp" line="151"/>
         <source>One copy per machine gives %1 the output tokens per second of one machine.</source>
         <translation>Une copie par machine donne %1 les tokens générés par seconde d’une seule machine.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="158"/>
+        <location filename="../presentation/AnalysisText.cpp" line="160"/>
         <source>with pipeline parallel</source>
         <comment>completes: Split over 2 machines …</comment>
         <translation>par parallélisme de pipeline</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="159"/>
+        <location filename="../presentation/AnalysisText.cpp" line="161"/>
         <source>with tensor parallel</source>
         <comment>completes: Split over 2 machines …</comment>
         <translation>par parallélisme de tenseurs</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="161"/>
+        <location filename="../presentation/AnalysisText.cpp" line="163"/>
         <source>The model does not fit in one machine&apos;s memory. Split over %1 machines (%2) %3, it makes %4.</source>
         <translation>Le modèle ne tient pas dans la mémoire d’une seule machine. Réparti sur %1 machines (%2) %3, il produit %4.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="166"/>
+        <location filename="../presentation/AnalysisText.cpp" line="168"/>
         <source>The model does not fit in one machine&apos;s memory. Split over %1 machines %2, it makes %3.</source>
         <translation>Le modèle ne tient pas dans la mémoire d’une seule machine. Réparti sur %1 machines %2, il produit %3.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="171"/>
+        <location filename="../presentation/AnalysisText.cpp" line="173"/>
         <source>The model does not fit in one machine&apos;s memory: it needs %1 machines, and no split run completed.</source>
         <translation>Le modèle ne tient pas dans la mémoire d’une seule machine&#xa0;: il nécessite %1 machines, et aucune exécution répartie n’a abouti.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="176"/>
+        <location filename="../presentation/AnalysisText.cpp" line="178"/>
         <source>The model does not fit in the memory of these machines, not even split over all of them.</source>
         <translation>Le modèle ne tient pas dans la mémoire de ces machines, même réparti sur toutes.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="179"/>
+        <location filename="../presentation/AnalysisText.cpp" line="181"/>
         <source>No run on one machine completed, and no split run either.</source>
         <translation>Aucune exécution sur une seule machine n’a abouti, et aucune exécution répartie non plus.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="195"/>
+        <location filename="../presentation/AnalysisText.cpp" line="197"/>
         <source>One machine</source>
         <translation>Une seule machine</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="201"/>
+        <location filename="../presentation/AnalysisText.cpp" line="203"/>
         <source>One copy per machine</source>
         <translation>Une copie par machine</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="226"/>
+        <location filename="../presentation/AnalysisText.cpp" line="228"/>
         <source>%1 (%2 machines: %3 … %4)</source>
         <comment>layout (how many machines: the first … the last)</comment>
         <translation>%1 (%2 machines&#xa0;: %3 … %4)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="260"/>
+        <location filename="../presentation/AnalysisText.cpp" line="262"/>
         <source>Interrupted</source>
         <translation>Interrompu</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="288"/>
+        <location filename="../presentation/AnalysisText.cpp" line="290"/>
         <source>No stored link test measured every pair of %1 before the run ended: the network figures, the what-if and the network rules of the checklist are missing; run a link test of these machines</source>
         <translation>Aucun test des liaisons enregistré n’a mesuré chaque paire parmi %1 avant la fin de l’exécution&#xa0;: les valeurs réseau, la simulation et les règles réseau de la liste de contrôle manquent&#xa0;; lancez un test des liaisons de ces machines</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="293"/>
+        <location filename="../presentation/AnalysisText.cpp" line="295"/>
         <source>Link test %1 lacks a round-trip or single-stream throughput figure for some pairs: the link model uses the others</source>
         <translation>Il manque au test des liaisons %1 une valeur d’aller-retour ou de débit sur un seul flux pour certaines paires&#xa0;: le modèle de la liaison utilise les autres</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="300"/>
+        <location filename="../presentation/AnalysisText.cpp" line="302"/>
         <source>Link test %1 ended as %2; its complete pairs are used</source>
         <translation>Le test des liaisons %1 s’est terminé avec l’état «&#xa0;%2&#xa0;»&#xa0;; ses paires complètes sont utilisées</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="303"/>
+        <location filename="../presentation/AnalysisText.cpp" line="305"/>
         <source>Link %1: the traffic never left one machine</source>
         <translation>Liaison %1&#xa0;: le trafic n’a jamais quitté une seule et même machine</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="305"/>
+        <location filename="../presentation/AnalysisText.cpp" line="307"/>
         <source>Link %1 lost packets</source>
         <translation>La liaison %1 a perdu des paquets</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="307"/>
+        <location filename="../presentation/AnalysisText.cpp" line="309"/>
         <source>Link %1: the network interface counted errors</source>
         <translation>Liaison %1&#xa0;: l’interface réseau a compté des erreurs</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="309"/>
+        <location filename="../presentation/AnalysisText.cpp" line="311"/>
         <source>The run is still marked running: ShardScope may have stopped during it, and its results may be incomplete</source>
         <translation>L’exécution est toujours marquée comme en cours&#xa0;: ShardScope s’est peut-être arrêté pendant celle-ci, et ses résultats sont peut-être incomplets</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="312"/>
+        <location filename="../presentation/AnalysisText.cpp" line="314"/>
         <source>The run failed</source>
         <translation>L’exécution a échoué</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="314"/>
+        <location filename="../presentation/AnalysisText.cpp" line="316"/>
         <source>The run was cancelled before every layout ran</source>
         <translation>L’exécution a été annulée avant que tous les modes aient été exécutés</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="316"/>
+        <location filename="../presentation/AnalysisText.cpp" line="318"/>
         <source>The run was interrupted: ShardScope ended before it finished (killed, crashed or the computer lost power); its results are incomplete</source>
         <translation>L&apos;exécution a été interrompue : ShardScope s&apos;est arrêté avant la fin (tué, planté ou coupure de courant) ; ses résultats sont incomplets</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="325"/>
+        <location filename="../presentation/AnalysisText.cpp" line="327"/>
         <source>%1 is faster than the measured memory bandwidth allows</source>
         <translation>%1 est plus rapide que ne le permet la bande passante mémoire mesurée</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="329"/>
+        <location filename="../presentation/AnalysisText.cpp" line="331"/>
         <source>Unknown warning</source>
         <translation>Avertissement inconnu</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="330"/>
+        <location filename="../presentation/AnalysisText.cpp" line="332"/>
         <source>Unknown warning about %1</source>
         <translation>Avertissement inconnu concernant %1</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="346"/>
+        <location filename="../presentation/AnalysisText.cpp" line="348"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="348"/>
+        <location filename="../presentation/AnalysisText.cpp" line="350"/>
         <source>1 GbE</source>
         <translation>1 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="350"/>
+        <location filename="../presentation/AnalysisText.cpp" line="352"/>
         <source>2.5 GbE</source>
         <translation>2,5 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="352"/>
+        <location filename="../presentation/AnalysisText.cpp" line="354"/>
         <source>10 GbE</source>
         <translation>10 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="354"/>
+        <location filename="../presentation/AnalysisText.cpp" line="356"/>
         <source>25 GbE</source>
         <translation>25 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="356"/>
+        <location filename="../presentation/AnalysisText.cpp" line="358"/>
         <source>Thunderbolt</source>
         <translation>Thunderbolt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="358"/>
+        <location filename="../presentation/AnalysisText.cpp" line="360"/>
         <source>100 GbE</source>
         <translation>100 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="362"/>
+        <location filename="../presentation/AnalysisText.cpp" line="364"/>
         <source>Unknown link</source>
         <translation>Liaison inconnue</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="369"/>
+        <location filename="../presentation/AnalysisText.cpp" line="371"/>
         <source>One person chatting (latency)</source>
         <translation>Une personne qui discute (latence)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="371"/>
+        <location filename="../presentation/AnalysisText.cpp" line="373"/>
         <source>Many requests at once (throughput)</source>
         <translation>Beaucoup de requêtes à la fois (débit)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="373"/>
+        <location filename="../presentation/AnalysisText.cpp" line="375"/>
         <source>Both</source>
         <translation>Les deux</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="377"/>
+        <location filename="../presentation/AnalysisText.cpp" line="379"/>
         <source>Not chosen</source>
         <translation>Non choisi</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="484"/>
+        <location filename="../presentation/AnalysisText.cpp" line="486"/>
         <source>Fits on one machine (needs %1, %2 has %3)</source>
         <translation>Tient sur une seule machine (nécessite %1, %2 en a %3)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="488"/>
+        <location filename="../presentation/AnalysisText.cpp" line="490"/>
         <source>Needs %1 machines: the model needs %2 and the largest machine has %3; split evenly, each machine needs %4</source>
         <translation>Nécessite %1 machines&#xa0;: le modèle nécessite %2 et la machine la mieux dotée en a %3&#xa0;; en répartissant équitablement, chaque machine nécessite %4</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="494"/>
+        <location filename="../presentation/AnalysisText.cpp" line="496"/>
         <source>Does not fit: the model needs %1, and all machines together have %2</source>
         <translation>Ne tient pas&#xa0;: le modèle nécessite %1, et toutes les machines réunies n’en ont que %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="500"/>
+        <location filename="../presentation/AnalysisText.cpp" line="502"/>
         <source>Needs %1; no machine&apos;s memory is known yet</source>
         <translation>Nécessite %1&#xa0;; la mémoire d’aucune machine n’est encore connue</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="501"/>
+        <location filename="../presentation/AnalysisText.cpp" line="503"/>
         <source>Not known yet: choose a model and machines whose inventory is known</source>
         <translation>Encore inconnu&#xa0;: choisissez un modèle et des machines dont l’inventaire est connu</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="551"/>
+        <location filename="../presentation/AnalysisText.cpp" line="553"/>
         <source>Not tested: no complete link test of these machines.</source>
         <translation>Non testée&#xa0;: aucun test des liaisons complet de ces machines.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="553"/>
+        <location filename="../presentation/AnalysisText.cpp" line="555"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
         <translation>%1 envoie %2 entre les machines à chaque étape de décodage (tous rangs confondus, valeur mesurée), à 25&#xa0;% près des %3 que prévoit son modèle.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="558"/>
+        <location filename="../presentation/AnalysisText.cpp" line="560"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
         <translation>%1 envoie %2 entre les machines à chaque étape de décodage (tous rangs confondus, valeur mesurée), soit un écart de plus de 25&#xa0;% par rapport aux %3 que prévoit son modèle&#xa0;: le trafic n’est pas celui que ce mode devrait envoyer.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="574"/>
+        <location filename="../presentation/AnalysisText.cpp" line="576"/>
         <source>At its highest concurrency the busiest machine sends %1, under half of the link&apos;s %2.</source>
         <translation>Au plus grand nombre de requêtes simultanées, la machine la plus chargée envoie %1, moins de la moitié des %2 de la liaison.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="577"/>
+        <location filename="../presentation/AnalysisText.cpp" line="579"/>
         <source>At its highest concurrency the busiest machine sends %1, over half of the link&apos;s %2.</source>
         <translation>Au plus grand nombre de requêtes simultanées, la machine la plus chargée envoie %1, plus de la moitié des %2 de la liaison.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="580"/>
+        <location filename="../presentation/AnalysisText.cpp" line="582"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
         <translation>Entre les machines de l’exécution, le sens de liaison le plus lent (%1) atteint %2 du débit sur un seul flux du sens le plus rapide.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="585"/>
+        <location filename="../presentation/AnalysisText.cpp" line="587"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
         <translation>Entre les machines de l’exécution, le sens de liaison le plus lent (%1) n’atteint que %2 du débit sur un seul flux du sens le plus rapide, et la version répartie doit l’emprunter.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="605"/>
+        <location filename="../presentation/AnalysisText.cpp" line="607"/>
         <source>Not tested: no run failed, so the handling of a failing machine was not exercised.</source>
         <translation>Non testée&#xa0;: aucune exécution n’a échoué, la gestion d’une machine défaillante n’a donc pas été mise à l’épreuve.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="388"/>
+        <location filename="../presentation/AnalysisText.cpp" line="390"/>
         <source>Split with pipeline parallel</source>
         <translation>Répartir par parallélisme de pipeline</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="390"/>
+        <location filename="../presentation/AnalysisText.cpp" line="392"/>
         <source>Split with tensor parallel</source>
         <translation>Répartir par parallélisme de tenseurs</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="397"/>
+        <location filename="../presentation/AnalysisText.cpp" line="399"/>
         <source>Not enough measurements</source>
         <translation>Pas assez de mesures</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="454"/>
+        <location filename="../presentation/AnalysisText.cpp" line="456"/>
         <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
         <translation>Une liaison %1 typique (%2, aller-retour de %3) porterait la version répartie à environ %4 tokens/s de décodage (prévision).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="621"/>
+        <location filename="../presentation/AnalysisText.cpp" line="623"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>Le modèle prévoit %1 tokens/s de décodage pour la liaison mesurée&#xa0;; l’exécution a mesuré %2 (%3). Pour le temps jusqu’au premier token, il prévoit %4&#xa0;; l’exécution a mesuré %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="630"/>
+        <location filename="../presentation/AnalysisText.cpp" line="632"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>Pour CUDA, le coût d’un message NCCL n’a pas encore été vérifié par une exécution sur GPU&#xa0;: considérez ces prévisions comme approximatives.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="643"/>
+        <location filename="../presentation/AnalysisText.cpp" line="639"/>
         <source>%1 EiB</source>
         <translation>%1 Eio</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="464"/>
+        <location filename="../presentation/AnalysisText.cpp" line="466"/>
         <source>Time to first token: %1 (median), within your target of %2.</source>
         <translation>Temps jusqu’au premier token&#xa0;: %1 (médiane), dans les limites de votre objectif de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="232"/>
+        <location filename="../presentation/AnalysisText.cpp" line="234"/>
         <source>%1 (%2)</source>
         <comment>layout (its machines)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="384"/>
+        <location filename="../presentation/AnalysisText.cpp" line="386"/>
         <source>Stay on one machine</source>
         <translation>Rester sur une seule machine</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="386"/>
+        <location filename="../presentation/AnalysisText.cpp" line="388"/>
         <source>Serve one copy per machine</source>
         <translation>Servir une copie par machine</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="392"/>
+        <location filename="../presentation/AnalysisText.cpp" line="394"/>
         <source>Does not fit on one machine</source>
         <translation>Ne tient pas sur une seule machine</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="432"/>
+        <location filename="../presentation/AnalysisText.cpp" line="434"/>
         <source>No run completed on one machine or split over several machines, so there is nothing to compare.</source>
         <translation>Aucune exécution n’a abouti, ni sur une seule machine ni répartie sur plusieurs machines&#xa0;: il n’y a donc rien à comparer.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="448"/>
+        <location filename="../presentation/AnalysisText.cpp" line="450"/>
         <source>Only the runs on one machine completed: there is no split or copy per machine to compare with.</source>
         <translation>Seules les exécutions sur une seule machine ont abouti&#xa0;: il n’y a ni répartition ni copie par machine à comparer.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="465"/>
+        <location filename="../presentation/AnalysisText.cpp" line="467"/>
         <source>Time to first token: %1 (median), over your target of %2.</source>
         <translation>Temps jusqu’au premier token&#xa0;: %1 (médiane), au-delà de votre objectif de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="469"/>
+        <location filename="../presentation/AnalysisText.cpp" line="471"/>
         <source>Time per output token: %1 (median), within your target of %2.</source>
         <translation>Temps par token généré&#xa0;: %1 (médiane), dans les limites de votre objectif de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="470"/>
+        <location filename="../presentation/AnalysisText.cpp" line="472"/>
         <source>Time per output token: %1 (median), over your target of %2.</source>
         <translation>Temps par token généré&#xa0;: %1 (médiane), au-delà de votre objectif de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="508"/>
+        <location filename="../presentation/AnalysisText.cpp" line="510"/>
         <source>Parallelism graph</source>
         <translation>Graphe de parallélisme</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="510"/>
+        <location filename="../presentation/AnalysisText.cpp" line="512"/>
         <source>Latency budget</source>
         <translation>Budget de latence</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="512"/>
+        <location filename="../presentation/AnalysisText.cpp" line="514"/>
         <source>Bandwidth for concurrency</source>
         <translation>Bande passante pour les requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="514"/>
+        <location filename="../presentation/AnalysisText.cpp" line="516"/>
         <source>Topology-aware placement</source>
         <translation>Placement selon la topologie</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="516"/>
+        <location filename="../presentation/AnalysisText.cpp" line="518"/>
         <source>Congestion</source>
         <translation>Congestion</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="518"/>
+        <location filename="../presentation/AnalysisText.cpp" line="520"/>
         <source>Observability</source>
         <translation>Observabilité</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="520"/>
+        <location filename="../presentation/AnalysisText.cpp" line="522"/>
         <source>Partial failure</source>
         <translation>Panne partielle</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="522"/>
+        <location filename="../presentation/AnalysisText.cpp" line="524"/>
         <source>Complete serving path</source>
         <translation>Chaîne de service complète</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="526"/>
+        <location filename="../presentation/AnalysisText.cpp" line="528"/>
         <source>Unknown rule</source>
         <translation>Règle inconnue</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="533"/>
+        <location filename="../presentation/AnalysisText.cpp" line="535"/>
         <source>Met</source>
         <translation>Respectée</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="535"/>
+        <location filename="../presentation/AnalysisText.cpp" line="537"/>
         <source>Not met</source>
         <translation>Non respectée</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="540"/>
+        <location filename="../presentation/AnalysisText.cpp" line="542"/>
         <source>Not tested</source>
         <translation>Non testée</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="549"/>
+        <location filename="../presentation/AnalysisText.cpp" line="551"/>
         <source>Not tested: no tensor-parallel or pipeline-parallel run completed.</source>
         <translation>Non testée&#xa0;: aucune exécution en parallélisme de tenseurs ou de pipeline n’a abouti.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="564"/>
+        <location filename="../presentation/AnalysisText.cpp" line="566"/>
         <source>The network takes %1 of every token, within its budget of %2.</source>
         <translation>Le réseau prend %1 de chaque token, dans les limites de son budget de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="567"/>
+        <location filename="../presentation/AnalysisText.cpp" line="569"/>
         <source>The network takes %1 of every token, over its budget of %2.</source>
         <translation>Le réseau prend %1 de chaque token, au-delà de son budget de %2.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="570"/>
+        <location filename="../presentation/AnalysisText.cpp" line="572"/>
         <source>Not tested: the split ran at one concurrency only; run it at several to see whether the link keeps up.</source>
         <translation>Non testée&#xa0;: la version répartie n’a tourné qu’avec un seul nombre de requêtes simultanées&#xa0;; lancez-la avec plusieurs pour voir si la liaison suit.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="590"/>
+        <location filename="../presentation/AnalysisText.cpp" line="592"/>
         <source>Loss at most %1, and with both directions busy each keeps %2 of its throughput.</source>
         <translation>Pertes d’au plus %1, et quand les deux sens sont chargés, chacun conserve %2 de son débit.</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="593"/>
+        <location filename="../presentation/AnalysisText.cpp" line="595"/>
         <source>Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: at most %3 loss, at least %4).</source>
         <translation>Pertes jusqu’à %1, et quand les deux sens sont chargés, l’un ne conserve que %2 de son débit (acceptable&#xa0;: au plus %3 de pertes, au moins %4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="598"/>
+        <location filename="../presentation/AnalysisText.cpp" line="600"/>
         <source>%n rank(s) reported compute and communication time for every token.</source>
         <translation>
             <numerusform>%n rang a indiqué le temps de calcul et de communication de chaque token.</numerusform>
@@ -614,7 +614,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="600"/>
+        <location filename="../presentation/AnalysisText.cpp" line="602"/>
         <source>%n rank(s) of complete runs reported no per-token figures.</source>
         <translation>
             <numerusform>%n rang des exécutions complètes n’a fourni aucune valeur par token.</numerusform>
@@ -622,7 +622,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="602"/>
+        <location filename="../presentation/AnalysisText.cpp" line="604"/>
         <source>%n run(s) failed and came back with the cause: “%1”.</source>
         <translation>
             <numerusform>%n exécution a échoué et a renvoyé sa cause&#xa0;: «&#xa0;%1&#xa0;».</numerusform>
@@ -630,37 +630,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="607"/>
+        <location filename="../presentation/AnalysisText.cpp" line="609"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler).</source>
         <translation>Non testée&#xa0;: les exécutions mesurent le modèle et le réseau, pas une chaîne de service complète (serveur HTTP, tokenizer, ordonnanceur).</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="650"/>
+        <location filename="../presentation/AnalysisText.cpp" line="645"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="652"/>
+        <location filename="../presentation/AnalysisText.cpp" line="645"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="654"/>
+        <location filename="../presentation/AnalysisText.cpp" line="645"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="655"/>
+        <location filename="../presentation/AnalysisText.cpp" line="645"/>
+        <location filename="../presentation/LinkText.cpp" line="38"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="661"/>
+        <location filename="../presentation/AnalysisText.cpp" line="651"/>
+        <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="662"/>
+        <location filename="../presentation/AnalysisText.cpp" line="651"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -668,7 +670,7 @@
 <context>
     <name>BenchCharts</name>
     <message numerus="yes">
-        <location filename="../ui/BenchCharts.cpp" line="166"/>
+        <location filename="../ui/BenchCharts.cpp" line="167"/>
         <source>%1, %n at once</source>
         <translation>
             <numerusform>%1, %n à la fois</numerusform>
@@ -676,143 +678,143 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="172"/>
+        <location filename="../ui/BenchCharts.cpp" line="173"/>
         <source>Time to first token: no complete runs to show</source>
         <translation>Temps jusqu’au premier token&#xa0;: aucune exécution complète à afficher</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="173"/>
+        <location filename="../ui/BenchCharts.cpp" line="174"/>
         <source>Time to first token</source>
         <translation>Temps jusqu’au premier token</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="177"/>
+        <location filename="../ui/BenchCharts.cpp" line="178"/>
         <source>Median (p50)</source>
         <translation>Médiane (p50)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="178"/>
+        <location filename="../ui/BenchCharts.cpp" line="179"/>
         <source>Slowest 1 % (p99)</source>
         <translation>1&#xa0;% les plus lents (p99)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="192"/>
+        <location filename="../ui/BenchCharts.cpp" line="193"/>
         <source>Milliseconds</source>
         <translation>Millisecondes</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="199"/>
+        <location filename="../ui/BenchCharts.cpp" line="201"/>
         <source>Tokens per second: no complete runs to show</source>
         <translation>Tokens par seconde&#xa0;: aucune exécution complète à afficher</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="200"/>
+        <location filename="../ui/BenchCharts.cpp" line="202"/>
         <source>Tokens per second by requests at once</source>
         <translation>Tokens par seconde selon le nombre de requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="208"/>
+        <location filename="../ui/BenchCharts.cpp" line="210"/>
         <source>Requests at once</source>
         <translation>Requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="250"/>
-        <location filename="../ui/BenchCharts.cpp" line="365"/>
+        <location filename="../ui/BenchCharts.cpp" line="252"/>
+        <location filename="../ui/BenchCharts.cpp" line="367"/>
         <source>Tokens per second</source>
         <translation>Tokens par seconde</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="263"/>
+        <location filename="../ui/BenchCharts.cpp" line="265"/>
         <source>Time per token: no complete runs to show</source>
         <translation>Temps par token&#xa0;: aucune exécution complète à afficher</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="264"/>
+        <location filename="../ui/BenchCharts.cpp" line="266"/>
         <source>Where the time of each token goes</source>
         <translation>Où passe le temps de chaque token</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="268"/>
+        <location filename="../ui/BenchCharts.cpp" line="270"/>
         <source>Computing</source>
         <translation>Calcul</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="269"/>
+        <location filename="../ui/BenchCharts.cpp" line="271"/>
         <source>Communicating</source>
         <translation>Communication</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="270"/>
+        <location filename="../ui/BenchCharts.cpp" line="272"/>
         <source>Waiting for the slowest machine</source>
         <translation>Attente de la machine la plus lente</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="284"/>
+        <location filename="../ui/BenchCharts.cpp" line="287"/>
         <source>Milliseconds per token</source>
         <translation>Millisecondes par token</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="304"/>
+        <location filename="../ui/BenchCharts.cpp" line="306"/>
         <source>What if the network were faster: needs a split run and a link test</source>
         <translation>Et si le réseau était plus rapide&#xa0;? Nécessite une exécution répartie et un test des liaisons</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="305"/>
+        <location filename="../ui/BenchCharts.cpp" line="307"/>
         <source>What if the network were faster (%1)</source>
         <translation>Et si le réseau était plus rapide&#xa0;? (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="318"/>
+        <location filename="../ui/BenchCharts.cpp" line="320"/>
         <source>Your link</source>
         <translation>Votre liaison</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="328"/>
+        <location filename="../ui/BenchCharts.cpp" line="330"/>
         <source>Predicted tokens/s</source>
         <translation>Tokens/s prévus</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="330"/>
+        <location filename="../ui/BenchCharts.cpp" line="332"/>
         <source>Predicted first token</source>
         <translation>Premier token prévu</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="349"/>
+        <location filename="../ui/BenchCharts.cpp" line="351"/>
         <source>Measured tokens/s</source>
         <translation>Tokens/s mesurés</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="356"/>
+        <location filename="../ui/BenchCharts.cpp" line="358"/>
         <source>Measured first token</source>
         <translation>Premier token mesuré</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="367"/>
+        <location filename="../ui/BenchCharts.cpp" line="369"/>
         <source>Time to first token (ms)</source>
         <translation>Temps jusqu’au premier token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="387"/>
+        <location filename="../ui/BenchCharts.cpp" line="389"/>
         <source>Nothing measured in both runs to compare</source>
         <translation>Rien n’a été mesuré dans les deux exécutions pour pouvoir comparer</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="417"/>
+        <location filename="../ui/BenchCharts.cpp" line="419"/>
         <source>Time to first token: how long a request waits before the first word of the answer appears (reading the prompt included). All requests of a run start together and wait for one shared prefill, so a run&apos;s median and p99 come from one timing: compare runs, not the two bars. Lower is better.</source>
         <translation>Temps jusqu’au premier token&#xa0;: combien de temps une requête attend avant que le premier mot de la réponse n’apparaisse (lecture du prompt comprise). Toutes les requêtes d’une exécution démarrent ensemble et attendent un seul préremplissage partagé, si bien que la médiane et le p99 d’une exécution proviennent d’une seule mesure&#xa0;: comparez les exécutions, pas les deux barres. Plus c’est bas, mieux c’est.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="431"/>
+        <location filename="../ui/BenchCharts.cpp" line="433"/>
         <source>How each token&apos;s time splits on the slowest machine: computing, sending data between machines, and waiting for the others. One machine never communicates; a split that mostly communicates or waits is held back by the network.</source>
         <translation>Comment le temps de chaque token se répartit sur la machine la plus lente&#xa0;: calcul, envoi de données entre les machines et attente des autres. Une seule machine ne communique jamais&#xa0;; une répartition qui passe surtout son temps à communiquer ou à attendre est freinée par le réseau.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="425"/>
+        <location filename="../ui/BenchCharts.cpp" line="427"/>
         <source>Tokens per second of all requests together, as more requests run at once. A line that keeps rising means the layout serves more people well; one that flattens has reached its limit.</source>
         <translation>Tokens par seconde de toutes les requêtes réunies, à mesure que davantage de requêtes tournent à la fois. Une courbe qui continue de monter signifie que le mode sert bien davantage de personnes&#xa0;; une courbe qui s’aplatit a atteint sa limite.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="438"/>
+        <location filename="../ui/BenchCharts.cpp" line="440"/>
         <source>Predicted from the measured computing time and a model of the link (its round trip and bandwidth) for common kinds of network; the black square and the dark dot are what the run really measured on your link.</source>
         <translation>Prévision établie à partir du temps de calcul mesuré et d’un modèle de la liaison (son aller-retour et sa bande passante) pour des types de réseau courants&#xa0;; le carré noir et le point foncé sont ce que l’exécution a réellement mesuré sur votre liaison.</translation>
     </message>
@@ -858,262 +860,262 @@
 <context>
     <name>ErrorText</name>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="12"/>
+        <location filename="../presentation/ErrorText.cpp" line="12"/>
         <source>(Details: %1)</source>
         <translation>(Détails&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="42"/>
+        <location filename="../presentation/ErrorText.cpp" line="42"/>
         <source>The refresh was cancelled. Click Refresh to inventory this computer again.</source>
         <translation>L’actualisation a été annulée. Cliquez sur «&#xa0;Actualiser&#xa0;» pour refaire l’inventaire de cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="29"/>
+        <location filename="../presentation/ErrorText.cpp" line="29"/>
         <source>ShardScope could not find its helper program, shardscope-agent, which inventories this computer. It looked in: %1. Reinstall ShardScope, or set the environment variable SHARDSCOPE_AGENT to the full path of shardscope-agent and start ShardScope again.</source>
         <translation>ShardScope n’a pas trouvé son programme auxiliaire, shardscope-agent, qui fait l’inventaire de cet ordinateur. Emplacements examinés&#xa0;: %1. Réinstallez ShardScope, ou définissez la variable d’environnement SHARDSCOPE_AGENT avec le chemin complet de shardscope-agent, puis relancez ShardScope.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="23"/>
+        <location filename="../presentation/ErrorText.cpp" line="23"/>
         <source>The environment variable SHARDSCOPE_AGENT names %1, which is not an executable file, so ShardScope cannot inventory this computer. Set SHARDSCOPE_AGENT to the full path of shardscope-agent, or remove the variable to use the installed one, and start ShardScope again.</source>
         <translation>La variable d’environnement SHARDSCOPE_AGENT désigne %1, qui n’est pas un fichier exécutable&#xa0;: ShardScope ne peut donc pas faire l’inventaire de cet ordinateur. Définissez SHARDSCOPE_AGENT avec le chemin complet de shardscope-agent, ou supprimez la variable pour utiliser l’agent installé, puis relancez ShardScope.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="47"/>
+        <location filename="../presentation/ErrorText.cpp" line="47"/>
         <source>ShardScope&apos;s helper program was not found at %1. Reinstall ShardScope, or set the environment variable SHARDSCOPE_AGENT to the full path of shardscope-agent and start ShardScope again.</source>
         <translation>Le programme auxiliaire de ShardScope est introuvable à l’emplacement %1. Réinstallez ShardScope, ou définissez la variable d’environnement SHARDSCOPE_AGENT avec le chemin complet de shardscope-agent, puis relancez ShardScope.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="52"/>
+        <location filename="../presentation/ErrorText.cpp" line="52"/>
         <source>The helper program %1 could not be started. Check that the file exists and is executable (chmod +x), or reinstall ShardScope.</source>
         <translation>Le programme auxiliaire %1 n’a pas pu être lancé. Vérifiez que le fichier existe et qu’il est exécutable (chmod +x), ou réinstallez ShardScope.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="57"/>
+        <location filename="../presentation/ErrorText.cpp" line="57"/>
         <source>The helper program %1 stopped unexpectedly while inventorying this computer. Click Refresh to try again; if it keeps happening, please report it together with this message.</source>
         <translation>Le programme auxiliaire %1 s’est arrêté de façon inattendue pendant l’inventaire de cet ordinateur. Cliquez sur «&#xa0;Actualiser&#xa0;» pour réessayer&#xa0;; si cela se reproduit, signalez le problème en joignant ce message.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="63"/>
+        <location filename="../presentation/ErrorText.cpp" line="63"/>
         <source>The helper program did not answer in time. This computer may be very busy: click Refresh to try again.</source>
         <translation>Le programme auxiliaire n’a pas répondu à temps. Cet ordinateur est peut-être très occupé&#xa0;: cliquez sur «&#xa0;Actualiser&#xa0;» pour réessayer.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="67"/>
+        <location filename="../presentation/ErrorText.cpp" line="67"/>
         <source>The helper program could not inventory this computer. Click Refresh to try again.</source>
         <translation>Le programme auxiliaire n’a pas pu faire l’inventaire de cet ordinateur. Cliquez sur «&#xa0;Actualiser&#xa0;» pour réessayer.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="71"/>
+        <location filename="../presentation/ErrorText.cpp" line="71"/>
         <source>The answer of the helper program %1 could not be read. It may belong to a different ShardScope version: reinstall ShardScope.</source>
         <translation>La réponse du programme auxiliaire %1 est illisible. Il appartient peut-être à une autre version de ShardScope&#xa0;: réinstallez ShardScope.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="78"/>
+        <location filename="../presentation/ErrorText.cpp" line="78"/>
         <source>Inventorying this computer failed. Click Refresh to try again.</source>
         <translation>L’inventaire de cet ordinateur a échoué. Cliquez sur «&#xa0;Actualiser&#xa0;» pour réessayer.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="87"/>
+        <location filename="../presentation/ErrorText.cpp" line="87"/>
         <source>The database %1 could not be opened, so nothing is saved in this session. Check that you may write to %2, or start ShardScope with --db and another file.</source>
         <translation>La base de données %1 n’a pas pu être ouverte&#xa0;: rien ne sera enregistré pendant cette session. Vérifiez que vous avez le droit d’écrire dans %2, ou lancez ShardScope avec --db et un autre fichier.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="92"/>
+        <location filename="../presentation/ErrorText.cpp" line="92"/>
         <source>The database %1 was written by a newer version of ShardScope, so nothing is saved in this session. Update ShardScope, or start it with --db and another file.</source>
         <translation>La base de données %1 a été écrite par une version plus récente de ShardScope&#xa0;: rien ne sera enregistré pendant cette session. Mettez ShardScope à jour, ou lancez-le avec --db et un autre fichier.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="97"/>
+        <location filename="../presentation/ErrorText.cpp" line="97"/>
         <source>The disk that holds the database %1 is full, so the inventory was not saved. Free some space and click Refresh.</source>
         <translation>Le disque qui contient la base de données %1 est plein&#xa0;: l’inventaire n’a pas été enregistré. Libérez de l’espace, puis cliquez sur «&#xa0;Actualiser&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="105"/>
+        <location filename="../presentation/ErrorText.cpp" line="105"/>
         <source>Reading or saving in the database %1 failed; the inventory shown may not be saved. If this keeps happening, start ShardScope with --db and another file.</source>
         <translation>La lecture ou l’enregistrement dans la base de données %1 a échoué&#xa0;; l’inventaire affiché n’est peut-être pas enregistré. Si cela se reproduit, lancez ShardScope avec --db et un autre fichier.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="113"/>
+        <location filename="../presentation/ErrorText.cpp" line="113"/>
         <source>The database %1 cannot be written (a full disk or a read-only drive?), so it was opened read-only: the history can be read, but nothing new is saved. Free some space and restart ShardScope, or start it with --db and another file.</source>
         <translation>La base de données %1 ne peut pas être écrite (disque plein ou lecteur en lecture seule ?) : elle a donc été ouverte en lecture seule. L’historique peut être consulté, mais rien de nouveau n’est enregistré. Libérez de l’espace et redémarrez ShardScope, ou lancez-le avec --db et un autre fichier.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="122"/>
+        <location filename="../presentation/ErrorText.cpp" line="122"/>
         <source>The file %1 could not be written. Check that the folder exists, that you may write to it and that the disk is not full, then try again.</source>
         <translation>Le fichier %1 n’a pas pu être écrit. Vérifiez que le dossier existe, que vous avez le droit d’y écrire et que le disque n’est pas plein, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="142"/>
+        <location filename="../presentation/ErrorText.cpp" line="142"/>
         <source>%1: cancelled. Click Connect all to finish what was left out.</source>
         <translation>%1&#xa0;: annulé. Cliquez sur «&#xa0;Tout connecter&#xa0;» pour terminer ce qui reste.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="144"/>
+        <location filename="../presentation/ErrorText.cpp" line="144"/>
         <source>%1: the name %2 could not be found on your network. Check the spelling in Edit…, or enter the machine&apos;s IP address instead.</source>
         <translation>%1&#xa0;: le nom %2 est introuvable sur votre réseau. Vérifiez l’orthographe dans «&#xa0;Modifier…&#xa0;», ou saisissez plutôt l’adresse IP de la machine.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="149"/>
+        <location filename="../presentation/ErrorText.cpp" line="149"/>
         <source>%1: the connection to %2 port %3 was refused: the machine is on, but no SSH server answers on that port. Start the SSH server on the machine (for example &quot;sudo systemctl start ssh&quot;), or correct the port with the Edit… button.</source>
         <translation>%1&#xa0;: la connexion à %2 sur le port %3 a été refusée&#xa0;: la machine est allumée, mais aucun serveur SSH ne répond sur ce port. Démarrez le serveur SSH sur la machine (par exemple «&#xa0;sudo systemctl start ssh&#xa0;»), ou corrigez le port avec le bouton «&#xa0;Modifier…&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="156"/>
+        <location filename="../presentation/ErrorText.cpp" line="156"/>
         <source>%1: no answer from %2 port %3 in time. Check that the machine is switched on and on the same network, that a firewall does not block the port, and that the address and port are right.</source>
         <translation>%1&#xa0;: pas de réponse à temps de %2 sur le port %3. Vérifiez que la machine est allumée et sur le même réseau, qu’aucun pare-feu ne bloque le port, et que l’adresse et le port sont corrects.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="163"/>
+        <location filename="../presentation/ErrorText.cpp" line="163"/>
         <source>%1: the machine did not accept the login as &quot;%2&quot;. Check the user name and the identity file in Edit…, and that your public key is in the machine&apos;s ~/.ssh/authorized_keys (ssh-copy-id puts it there).</source>
         <translation>%1&#xa0;: la machine a refusé l’authentification en tant que «&#xa0;%2&#xa0;». Vérifiez le nom d’utilisateur et le fichier d’identité dans «&#xa0;Modifier…&#xa0;», et que votre clé publique figure dans ~/.ssh/authorized_keys sur la machine (ssh-copy-id l’y ajoute).</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="170"/>
+        <location filename="../presentation/ErrorText.cpp" line="170"/>
         <source>%1: the machine&apos;s host key was not trusted, so ShardScope did not connect. Click Connect all again and check the fingerprint when asked.</source>
         <translation>%1&#xa0;: la clé d’hôte de la machine n’a pas été approuvée, ShardScope ne s’est donc pas connecté. Cliquez à nouveau sur «&#xa0;Tout connecter&#xa0;» et vérifiez l’empreinte quand ShardScope vous la présente.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="176"/>
+        <location filename="../presentation/ErrorText.cpp" line="176"/>
         <source>%1: the machine&apos;s host key has CHANGED since the last connection, so ShardScope refuses to connect. This happens when the machine was reinstalled or replaced, or its SSH server got new keys, but it can also mean that someone is intercepting the connection. If you know why the key changed, remove the old entry with &quot;ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;&quot; and click Connect all again to check the new fingerprint. If you do not know why, do not connect: ask whoever looks after the machine.</source>
         <translation>%1&#xa0;: la clé d’hôte de la machine a CHANGÉ depuis la dernière connexion, ShardScope refuse donc de se connecter. Cela arrive quand la machine a été réinstallée ou remplacée, ou que son serveur SSH a reçu de nouvelles clés, mais cela peut aussi signifier que quelqu’un intercepte la connexion. Si vous savez pourquoi la clé a changé, supprimez l’ancienne entrée avec «&#xa0;ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;&#xa0;», puis cliquez à nouveau sur «&#xa0;Tout connecter&#xa0;» pour vérifier la nouvelle empreinte. Si vous ne savez pas pourquoi, ne vous connectez pas&#xa0;: demandez à la personne qui s’occupe de la machine.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="186"/>
+        <location filename="../presentation/ErrorText.cpp" line="186"/>
         <source>%1: the machine&apos;s host key is REVOKED: a known_hosts file (%2, or the system-wide one) marks it @revoked, so ShardScope refuses to connect, whatever you answer. A key is revoked when it must not be trusted any more, for example because it was stolen: someone may be impersonating the machine. Ask whoever looks after the machine why the key was revoked and to give it a new host key. The details name the file and the line; remove that line only if it was added by mistake.</source>
         <translation>%1&#xa0;: la clé d’hôte de la machine est RÉVOQUÉE&#xa0;: un fichier known_hosts (%2, ou celui de tout le système) la marque @revoked, ShardScope refuse donc de se connecter, quelle que soit votre réponse. Une clé est révoquée quand on ne doit plus lui faire confiance, par exemple parce qu’elle a été volée&#xa0;: quelqu’un se fait peut-être passer pour la machine. Demandez à la personne qui s’occupe de la machine pourquoi la clé a été révoquée et de lui donner une nouvelle clé d’hôte. Les détails indiquent le fichier et la ligne&#xa0;; ne supprimez cette ligne que si elle a été ajoutée par erreur.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="196"/>
+        <location filename="../presentation/ErrorText.cpp" line="196"/>
         <source>%1: the SSH connection failed. Check that the machine is reachable with &quot;ssh -p %2 %3&quot; from this computer, then try again.</source>
         <translation>%1&#xa0;: la connexion SSH a échoué. Vérifiez que la machine est joignable depuis cet ordinateur avec «&#xa0;ssh -p %2 %3&#xa0;», puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="201"/>
+        <location filename="../presentation/ErrorText.cpp" line="201"/>
         <source>%1: the ShardScope agent could not be copied to the machine. Check that the machine&apos;s disk is not full and that the user may write to ~/.cache there, then click Retry failed.</source>
         <translation>%1&#xa0;: l’agent ShardScope n’a pas pu être copié sur la machine. Vérifiez que le disque de la machine n’est pas plein et que l’utilisateur a le droit d’écrire dans ~/.cache sur cette machine, puis cliquez sur «&#xa0;Réessayer les échecs&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="208"/>
+        <location filename="../presentation/ErrorText.cpp" line="208"/>
         <source>%1: this ShardScope has no agent build for %2, the processor architecture of that machine, so it cannot inventory or benchmark it. Install a ShardScope package that includes agents for other architectures (they go into agents/%2/ next to shardscope-agent), or leave the machine out.</source>
         <translation>%1&#xa0;: cette installation de ShardScope n’a pas d’agent pour %2, l’architecture du processeur de cette machine&#xa0;: elle ne peut donc ni en faire l’inventaire ni mesurer ses performances. Installez un paquet ShardScope qui inclut des agents pour d’autres architectures (ils se placent dans agents/%2/ à côté de shardscope-agent), ou laissez cette machine de côté.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="216"/>
+        <location filename="../presentation/ErrorText.cpp" line="216"/>
         <source>%1: the ShardScope agent cannot run on this machine. It needs Linux with glibc %2 or newer (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 or later); musl-based systems such as Alpine are not supported. Update the machine&apos;s system, or leave it out.</source>
         <translation>%1&#xa0;: l’agent ShardScope ne peut pas fonctionner sur cette machine. Il nécessite Linux avec glibc %2 ou plus récente (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 ou ultérieur)&#xa0;; les systèmes basés sur musl, comme Alpine, ne sont pas pris en charge. Mettez à jour le système de la machine, ou laissez-la de côté.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="223"/>
+        <location filename="../presentation/ErrorText.cpp" line="223"/>
         <source>%1: this computer&apos;s ShardScope agent, which would be copied to the machine, was not found. Reinstall ShardScope.</source>
         <translation>%1&#xa0;: l’agent ShardScope de cet ordinateur, qui devait être copié sur la machine, est introuvable. Réinstallez ShardScope.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="229"/>
+        <location filename="../presentation/ErrorText.cpp" line="229"/>
         <source>%1: the ShardScope agent did not start or stopped unexpectedly on the machine. Click Retry failed; if it keeps happening, please report it with this message.</source>
         <translation>%1&#xa0;: l’agent ShardScope n’a pas démarré ou s’est arrêté de façon inattendue sur la machine. Cliquez sur «&#xa0;Réessayer les échecs&#xa0;»&#xa0;; si cela se reproduit, signalez le problème en joignant ce message.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="236"/>
+        <location filename="../presentation/ErrorText.cpp" line="236"/>
         <source>%1: the ShardScope agent on the machine did not answer in time. The machine may be very busy or the network slow: try again.</source>
         <translation>%1&#xa0;: l’agent ShardScope de la machine n’a pas répondu à temps. La machine est peut-être très occupée ou le réseau lent&#xa0;: réessayez.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="241"/>
+        <location filename="../presentation/ErrorText.cpp" line="241"/>
         <source>%1: the ShardScope agent on the machine reported a problem. Try again; if it keeps happening, please report it with this message.</source>
         <translation>%1&#xa0;: l’agent ShardScope de la machine a signalé un problème. Réessayez&#xa0;; si cela se reproduit, signalez le problème en joignant ce message.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="246"/>
+        <location filename="../presentation/ErrorText.cpp" line="246"/>
         <source>%1: the answer of the agent on the machine could not be read. It may belong to another ShardScope version: click Deploy to put this version there.</source>
         <translation>%1&#xa0;: la réponse de l’agent de la machine est illisible. Il appartient peut-être à une autre version de ShardScope&#xa0;: cliquez sur «&#xa0;Déployer&#xa0;» pour y installer cette version.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="266"/>
+        <location filename="../presentation/ErrorText.cpp" line="266"/>
         <source>No answer: is the machine on and reachable?</source>
         <translation>Pas de réponse&#xa0;: la machine est-elle allumée et joignable&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="166"/>
+        <location filename="../presentation/ErrorText.cpp" line="166"/>
         <source>your user name</source>
         <translation>votre nom d’utilisateur</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="213"/>
+        <location filename="../presentation/ErrorText.cpp" line="213"/>
         <source>its processor</source>
         <translation>son processeur</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="253"/>
+        <location filename="../presentation/ErrorText.cpp" line="253"/>
         <source>%1: the job failed. Try again.</source>
         <translation>%1&#xa0;: la tâche a échoué. Réessayez.</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="260"/>
+        <location filename="../presentation/ErrorText.cpp" line="260"/>
         <source>Cancelled</source>
         <translation>Annulé</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="262"/>
+        <location filename="../presentation/ErrorText.cpp" line="262"/>
         <source>Name not found: check the address</source>
         <translation>Nom introuvable&#xa0;: vérifiez l’adresse</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="264"/>
+        <location filename="../presentation/ErrorText.cpp" line="264"/>
         <source>Connection refused: is the SSH server running?</source>
         <translation>Connexion refusée&#xa0;: le serveur SSH est-il démarré&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="268"/>
+        <location filename="../presentation/ErrorText.cpp" line="268"/>
         <source>Login refused: check user and key</source>
         <translation>Authentification refusée&#xa0;: vérifiez l’utilisateur et la clé</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="270"/>
+        <location filename="../presentation/ErrorText.cpp" line="270"/>
         <source>Host key not trusted</source>
         <translation>Clé d’hôte non approuvée</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="272"/>
+        <location filename="../presentation/ErrorText.cpp" line="272"/>
         <source>Host key CHANGED: not connected</source>
         <translation>Clé d’hôte MODIFIÉE&#xa0;: non connecté</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="274"/>
+        <location filename="../presentation/ErrorText.cpp" line="274"/>
         <source>Host key REVOKED: not connected</source>
         <translation>Clé d’hôte RÉVOQUÉE&#xa0;: non connecté</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="276"/>
+        <location filename="../presentation/ErrorText.cpp" line="276"/>
         <source>SSH failed</source>
         <translation>Échec SSH</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="278"/>
+        <location filename="../presentation/ErrorText.cpp" line="278"/>
         <source>Copying the agent failed</source>
         <translation>Échec de la copie de l’agent</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="280"/>
+        <location filename="../presentation/ErrorText.cpp" line="280"/>
         <source>No agent for this processor</source>
         <translation>Pas d’agent pour ce processeur</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="282"/>
+        <location filename="../presentation/ErrorText.cpp" line="282"/>
         <source>System not supported</source>
         <translation>Système non pris en charge</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="284"/>
+        <location filename="../presentation/ErrorText.cpp" line="284"/>
         <source>Agent missing on this computer</source>
         <translation>Agent absent sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="286"/>
+        <location filename="../presentation/ErrorText.cpp" line="286"/>
         <source>The agent did not answer</source>
         <translation>L’agent n’a pas répondu</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="290"/>
+        <location filename="../presentation/ErrorText.cpp" line="290"/>
         <source>Failed</source>
         <translation>Échec</translation>
     </message>
@@ -1121,78 +1123,78 @@
 <context>
     <name>HealthText</name>
     <message>
-        <location filename="../ui/HealthText.cpp" line="38"/>
+        <location filename="../presentation/HealthText.cpp" line="37"/>
         <source>%1: network interface %2 is Wi-Fi. Wi-Fi adds delay and jitter that slow down a model split across machines; connect the machines to the switch with a cable and use the wired interface for the cluster.</source>
         <translation>%1&#xa0;: l’interface réseau %2 est en Wi-Fi. Le Wi-Fi ajoute de la latence et de la gigue, qui ralentissent un modèle réparti sur plusieurs machines&#xa0;; reliez les machines au switch par câble et utilisez l’interface filaire pour le cluster.</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="43"/>
+        <location filename="../presentation/HealthText.cpp" line="42"/>
         <source>%1: network interface %2 negotiated only %3 Mb/s. A cluster link should run at 1000 Mb/s or more: check the cable (Cat 5e or better), the switch port and the network card.</source>
         <translation>%1&#xa0;: l’interface réseau %2 n’a négocié que %3 Mb/s. Une liaison de cluster devrait fonctionner à 1000 Mb/s ou plus&#xa0;: vérifiez le câble (Cat 5e ou mieux), le port du switch et la carte réseau.</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="48"/>
+        <location filename="../presentation/HealthText.cpp" line="47"/>
         <source>%1: network interface %2 runs at half duplex, so it cannot send and receive at the same time. This usually means the cable or the switch port did not negotiate properly: try another cable or port.</source>
         <translation>%1&#xa0;: l’interface réseau %2 fonctionne en half duplex&#xa0;: elle ne peut donc pas envoyer et recevoir en même temps. Cela signifie généralement que le câble ou le port du switch n’a pas bien négocié la liaison&#xa0;: essayez un autre câble ou un autre port.</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="22"/>
+        <location filename="../presentation/HealthText.cpp" line="21"/>
         <source>%1 on %2</source>
         <comment>value on machines</comment>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="53"/>
+        <location filename="../presentation/HealthText.cpp" line="52"/>
         <source>The MTU (largest packet size) of the cluster network interfaces differs: %1. Machines with different MTUs can lose or delay large packets between them. Set the same MTU on every machine (1500, or 9000 only if the switch supports jumbo frames).</source>
         <translation>La MTU (taille maximale des paquets) diffère entre les interfaces réseau du cluster&#xa0;: %1. Entre des machines dont la MTU diffère, les gros paquets peuvent être perdus ou retardés. Réglez la même MTU sur toutes les machines (1500, ou 9000 uniquement si le switch prend en charge les trames jumbo).</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="58"/>
+        <location filename="../presentation/HealthText.cpp" line="57"/>
         <source>The NVIDIA driver versions differ: %1. A model split across machines needs the same driver on each: install the same driver version everywhere.</source>
         <translation>Les versions du pilote NVIDIA diffèrent&#xa0;: %1. Un modèle réparti sur plusieurs machines a besoin du même pilote sur chacune&#xa0;: installez partout la même version du pilote.</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="62"/>
+        <location filename="../presentation/HealthText.cpp" line="61"/>
         <source>The CUDA versions the NVIDIA drivers support differ: %1. Inference software built for one CUDA version may not run on the others: use the same driver (and CUDA version) on every machine.</source>
         <translation>Les versions de CUDA prises en charge par les pilotes NVIDIA diffèrent&#xa0;: %1. Un logiciel d’inférence compilé pour une version de CUDA risque de ne pas fonctionner avec les autres&#xa0;: utilisez le même pilote (et la même version de CUDA) sur toutes les machines.</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="68"/>
+        <location filename="../presentation/HealthText.cpp" line="67"/>
         <source>The model needs %1 of GPU memory. No single machine has that much (the largest, %2, has %3), but all GPUs together have %4: the model fits only when split across machines, and the network between them will limit its speed.</source>
         <translation>Le modèle nécessite %1 de mémoire GPU. Aucune machine seule n’en a autant (la mieux dotée, %2, en a %3), mais tous les GPU réunis en ont %4&#xa0;: le modèle ne tient que s’il est réparti sur plusieurs machines, et le réseau entre elles limitera sa vitesse.</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="74"/>
+        <location filename="../presentation/HealthText.cpp" line="73"/>
         <source>The model needs %1 of GPU memory, but all GPUs together have only %2. Choose a smaller model or a smaller data type (a stronger quantization), or add a machine.</source>
         <translation>Le modèle nécessite %1 de mémoire GPU, mais tous les GPU réunis n’en ont que %2. Choisissez un modèle plus petit ou un type de données plus petit (une quantification plus forte), ou ajoutez une machine.</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="81"/>
+        <location filename="../presentation/HealthText.cpp" line="80"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="81"/>
+        <location filename="../presentation/HealthText.cpp" line="80"/>
         <source>All machines</source>
         <translation>Toutes les machines</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="88"/>
+        <location filename="../presentation/HealthText.cpp" line="87"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="90"/>
+        <location filename="../presentation/HealthText.cpp" line="89"/>
         <source>Warning</source>
         <translation>Avertissement</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="92"/>
+        <location filename="../presentation/HealthText.cpp" line="91"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="115"/>
+        <location filename="../presentation/HealthText.cpp" line="100"/>
         <source>No problems found. Checked: Wi-Fi interfaces, link speed and duplex of the network cards, and across machines MTU, NVIDIA driver and CUDA versions.</source>
         <translation>Aucun problème détecté. Points vérifiés&#xa0;: interfaces Wi-Fi, vitesse de liaison et duplex des cartes réseau et, entre les machines, MTU, versions du pilote NVIDIA et de CUDA.</translation>
     </message>
@@ -1295,296 +1297,295 @@
 <context>
     <name>InventoryText</name>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="28"/>
+        <location filename="../presentation/InventoryText.cpp" line="29"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="33"/>
+        <location filename="../presentation/InventoryText.cpp" line="34"/>
         <source>This computer</source>
         <translation>Cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="79"/>
+        <location filename="../presentation/InventoryText.cpp" line="80"/>
         <source>%1 (%2 cores, %3 threads)</source>
         <translation>%1 (%2 cœurs, %3 threads)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="82"/>
+        <location filename="../presentation/InventoryText.cpp" line="83"/>
         <source>%1 (%2 threads)</source>
         <translation>%1 (%2 threads)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="84"/>
+        <location filename="../presentation/InventoryText.cpp" line="85"/>
         <source>%1 (%2 cores)</source>
         <translation>%1 (%2 cœurs)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="91"/>
-        <location filename="../ui/InventoryText.cpp" line="194"/>
+        <location filename="../presentation/InventoryText.cpp" line="92"/>
+        <location filename="../presentation/InventoryText.cpp" line="195"/>
         <source>%1 (%2 free)</source>
         <translation>%1 (%2 libres)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="99"/>
-        <location filename="../ui/InventoryText.cpp" line="122"/>
+        <location filename="../presentation/InventoryText.cpp" line="100"/>
+        <location filename="../presentation/InventoryText.cpp" line="123"/>
         <source>none found</source>
         <translation>aucun trouvé</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="138"/>
+        <location filename="../presentation/InventoryText.cpp" line="139"/>
         <source>No NVIDIA GPU found: the NVIDIA driver&apos;s tools (NVML, nvidia-smi) are not installed on this machine.</source>
         <translation>Aucun GPU NVIDIA trouvé&#xa0;: les outils du pilote NVIDIA (NVML, nvidia-smi) ne sont pas installés sur cette machine.</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="141"/>
+        <location filename="../presentation/InventoryText.cpp" line="142"/>
         <source>No NVIDIA GPU found: the NVIDIA driver is installed but sees no GPU. Check that the card is seated and has power.</source>
         <translation>Aucun GPU NVIDIA trouvé&#xa0;: le pilote NVIDIA est installé mais ne voit aucun GPU. Vérifiez que la carte est bien enfichée et alimentée.</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="144"/>
+        <location filename="../presentation/InventoryText.cpp" line="145"/>
         <source>No NVIDIA GPU found: the NVIDIA driver&apos;s tools are installed but did not work. After a driver update, restart the machine; otherwise run nvidia-smi on it to see the error.</source>
         <translation>Aucun GPU NVIDIA trouvé&#xa0;: les outils du pilote NVIDIA sont installés mais n’ont pas fonctionné. Après une mise à jour du pilote, redémarrez la machine&#xa0;; sinon, exécutez nvidia-smi sur celle-ci pour voir l’erreur.</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="146"/>
+        <location filename="../presentation/InventoryText.cpp" line="147"/>
         <source>No NVIDIA GPU was found on this machine.</source>
         <translation>Aucun GPU NVIDIA n’a été trouvé sur cette machine.</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="153"/>
+        <location filename="../presentation/InventoryText.cpp" line="154"/>
         <source>(The probe reported: %1)</source>
         <translation>(La détection a indiqué&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="158"/>
+        <location filename="../presentation/InventoryText.cpp" line="159"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="158"/>
+        <location filename="../presentation/InventoryText.cpp" line="159"/>
         <source>Memory</source>
         <translation>Mémoire</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="158"/>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../presentation/InventoryText.cpp" line="159"/>
+        <location filename="../presentation/InventoryText.cpp" line="177"/>
         <source>Driver</source>
         <translation>Pilote</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="158"/>
+        <location filename="../presentation/InventoryText.cpp" line="159"/>
         <source>CUDA</source>
         <translation>CUDA</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="158"/>
+        <location filename="../presentation/InventoryText.cpp" line="159"/>
         <source>Compute capability</source>
         <translation>Capacité de calcul</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="159"/>
+        <location filename="../presentation/InventoryText.cpp" line="160"/>
         <source>PCIe link</source>
         <translation>Liaison PCIe</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="159"/>
+        <location filename="../presentation/InventoryText.cpp" line="160"/>
         <source>Power limit</source>
         <translation>Limite de puissance</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="175"/>
+        <location filename="../presentation/InventoryText.cpp" line="176"/>
         <source>Interface</source>
         <translation>Interface</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="175"/>
+        <location filename="../presentation/InventoryText.cpp" line="176"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="175"/>
+        <location filename="../presentation/InventoryText.cpp" line="176"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="175"/>
+        <location filename="../presentation/InventoryText.cpp" line="176"/>
         <source>Speed</source>
         <translation>Vitesse</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="175"/>
+        <location filename="../presentation/InventoryText.cpp" line="176"/>
         <source>MTU</source>
         <translation>MTU</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../presentation/InventoryText.cpp" line="177"/>
         <source>Addresses</source>
         <translation>Adresses</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../presentation/InventoryText.cpp" line="177"/>
         <source>Default route</source>
         <translation>Route par défaut</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../presentation/InventoryText.cpp" line="177"/>
         <source>Errors / drops</source>
         <translation>Erreurs / rejets</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="205"/>
+        <location filename="../presentation/InventoryText.cpp" line="206"/>
         <source>Gen %1 ×%2</source>
         <translation>Gen %1 ×%2</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="213"/>
+        <location filename="../presentation/InventoryText.cpp" line="214"/>
         <source>%1 (card can do Gen %2 ×%3)</source>
         <translation>%1 (la carte prend en charge Gen %2 ×%3)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="222"/>
+        <location filename="../presentation/InventoryText.cpp" line="223"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="233"/>
+        <location filename="../presentation/InventoryText.cpp" line="234"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="246"/>
+        <location filename="../presentation/InventoryText.cpp" line="247"/>
         <source>up</source>
         <translation>active</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="248"/>
+        <location filename="../presentation/InventoryText.cpp" line="249"/>
         <source>down</source>
         <translation>inactive</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="251"/>
+        <location filename="../presentation/InventoryText.cpp" line="252"/>
         <source>waiting to connect (for example, Wi-Fi not joined yet)</source>
         <translation>en attente de connexion (par exemple, Wi-Fi pas encore connecté)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="253"/>
+        <location filename="../presentation/InventoryText.cpp" line="254"/>
         <source>no link (cable unplugged or the other end is off)</source>
         <translation>pas de liaison (câble débranché ou autre extrémité éteinte)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="255"/>
+        <location filename="../presentation/InventoryText.cpp" line="256"/>
         <source>always up</source>
         <translation>toujours active</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="265"/>
+        <location filename="../presentation/InventoryText.cpp" line="266"/>
         <source>full duplex</source>
         <translation>full duplex</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="268"/>
+        <location filename="../presentation/InventoryText.cpp" line="269"/>
         <source>half duplex</source>
         <translation>half duplex</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="274"/>
+        <location filename="../presentation/InventoryText.cpp" line="275"/>
         <source>not reported</source>
         <translation>non signalée</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="276"/>
-        <location filename="../ui/InventoryText.cpp" line="278"/>
+        <location filename="../presentation/InventoryText.cpp" line="278"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="279"/>
+        <location filename="../presentation/InventoryText.cpp" line="278"/>
         <source>%1 Mb/s</source>
         <translation>%1 Mb/s</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="280"/>
+        <location filename="../presentation/InventoryText.cpp" line="279"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="286"/>
+        <location filename="../presentation/InventoryText.cpp" line="285"/>
         <source>loopback</source>
         <translation>loopback</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="288"/>
+        <location filename="../presentation/InventoryText.cpp" line="287"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="290"/>
+        <location filename="../presentation/InventoryText.cpp" line="289"/>
         <source>virtual</source>
         <translation>virtuelle</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="291"/>
+        <location filename="../presentation/InventoryText.cpp" line="290"/>
         <source>wired</source>
         <translation>filaire</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="298"/>
+        <location filename="../presentation/InventoryText.cpp" line="297"/>
         <source>errors %1 / %2, drops %3 / %4 (in / out)</source>
         <translation>erreurs %1 / %2, rejets %3 / %4 (entrée / sortie)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="311"/>
+        <location filename="../presentation/InventoryText.cpp" line="310"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="311"/>
+        <location filename="../presentation/InventoryText.cpp" line="310"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="319"/>
+        <location filename="../ui/InventoryText.cpp" line="10"/>
         <source>Not inventoried yet</source>
         <translation>Pas encore d’inventaire</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="322"/>
+        <location filename="../ui/InventoryText.cpp" line="13"/>
         <source>Refreshing… (showing the inventory from %1)</source>
         <translation>Actualisation… (affichage de l’inventaire du %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="323"/>
+        <location filename="../ui/InventoryText.cpp" line="14"/>
         <source>Inventorying…</source>
         <translation>Inventaire en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="325"/>
+        <location filename="../ui/InventoryText.cpp" line="16"/>
         <source>Stored inventory from %1</source>
         <translation>Inventaire enregistré du %1</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="327"/>
+        <location filename="../ui/InventoryText.cpp" line="18"/>
         <source>Inventoried %1</source>
         <translation>Inventaire effectué le %1</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="330"/>
+        <location filename="../ui/InventoryText.cpp" line="21"/>
         <source>Refresh failed (showing the inventory from %1)</source>
         <translation>Échec de l’actualisation (affichage de l’inventaire du %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="331"/>
+        <location filename="../ui/InventoryText.cpp" line="22"/>
         <source>Inventory failed</source>
         <translation>Échec de l’inventaire</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="334"/>
+        <location filename="../ui/InventoryText.cpp" line="25"/>
         <source>Refresh cancelled (showing the inventory from %1)</source>
         <translation>Actualisation annulée (affichage de l’inventaire du %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="335"/>
+        <location filename="../ui/InventoryText.cpp" line="26"/>
         <source>Inventory cancelled</source>
         <translation>Inventaire annulé</translation>
     </message>
@@ -1592,366 +1593,364 @@
 <context>
     <name>LinkText</name>
     <message>
-        <location filename="../ui/LinkText.cpp" line="24"/>
+        <location filename="../presentation/LinkText.cpp" line="27"/>
         <source>(Details: %1)</source>
         <translation>(Détails&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="33"/>
-        <location filename="../ui/LinkText.cpp" line="35"/>
+        <location filename="../ui/LinkText.cpp" line="22"/>
+        <location filename="../ui/LinkText.cpp" line="24"/>
         <source>Throughput, 1 stream</source>
         <translation>Débit, 1 flux</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="35"/>
+        <location filename="../ui/LinkText.cpp" line="24"/>
         <source>Throughput, %1 streams</source>
         <translation>Débit, %1 flux</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="37"/>
+        <location filename="../ui/LinkText.cpp" line="26"/>
         <source>Round trip, median (p50)</source>
         <translation>Aller-retour, médiane (p50)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="39"/>
+        <location filename="../ui/LinkText.cpp" line="28"/>
         <source>Round trip, 99th percentile (p99)</source>
         <translation>Aller-retour, 99e centile (p99)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="41"/>
+        <location filename="../ui/LinkText.cpp" line="30"/>
         <source>Jitter (RFC 3550)</source>
         <translation>Gigue (RFC 3550)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="43"/>
+        <location filename="../ui/LinkText.cpp" line="32"/>
         <source>Loss</source>
         <translation>Pertes</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="54"/>
+        <location filename="../ui/LinkText.cpp" line="43"/>
         <source>Data per second that arrived over one TCP connection in this direction alone. One stream is what a single transfer between two inference processes gets.</source>
         <translation>Données par seconde reçues par une seule connexion TCP, dans ce sens uniquement. Un flux correspond à ce qu’obtient un transfert unique entre deux processus d’inférence.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="57"/>
+        <location filename="../ui/LinkText.cpp" line="46"/>
         <source>Data per second that arrived over several parallel TCP connections in this direction alone: what the link carries when one stream is not enough to fill it.</source>
         <translation>Données par seconde reçues par plusieurs connexions TCP parallèles, dans ce sens uniquement&#xa0;: ce que la liaison transporte quand un seul flux ne suffit pas à la saturer.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="60"/>
+        <location filename="../ui/LinkText.cpp" line="49"/>
         <source>Half of the small UDP probes came back faster than this, with the link otherwise idle. Both directions of a pair share one round trip.</source>
         <translation>La moitié des petites sondes UDP sont revenues plus vite que cela, la liaison étant par ailleurs inactive. Les deux sens d’une paire partagent le même aller-retour.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="63"/>
+        <location filename="../ui/LinkText.cpp" line="52"/>
         <source>99 of 100 small UDP probes came back faster than this, with the link otherwise idle: the slow outliers that make one token of many late.</source>
         <translation>99 petites sondes UDP sur 100 sont revenues plus vite que cela, la liaison étant par ailleurs inactive&#xa0;: ce sont les rares valeurs lentes qui retardent ponctuellement un token parmi beaucoup d’autres.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="66"/>
+        <location filename="../ui/LinkText.cpp" line="55"/>
         <source>How much the round trip varies from one probe to the next (RFC 3550 interarrival jitter), with the link otherwise idle.</source>
         <translation>Variation de l’aller-retour d’une sonde à l’autre (gigue d’interarrivée selon la RFC 3550), la liaison étant par ailleurs inactive.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="69"/>
+        <location filename="../ui/LinkText.cpp" line="58"/>
         <source>Share of the small UDP probes that never came back.</source>
         <translation>Part des petites sondes UDP qui ne sont jamais revenues.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="81"/>
+        <location filename="../ui/LinkText.cpp" line="70"/>
         <source>Green: 90 % or more of the negotiated link speed (or of the fastest pair, where the speed is not known); red: 30 % or less.</source>
         <translation>Vert&#xa0;: 90&#xa0;% ou plus de la vitesse de liaison négociée (ou de la paire la plus rapide, si la vitesse est inconnue)&#xa0;; rouge&#xa0;: 30&#xa0;% ou moins.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="84"/>
+        <location filename="../ui/LinkText.cpp" line="73"/>
         <source>Green: 0.25 ms or less; red: 5 ms or more.</source>
         <translation>Vert&#xa0;: 0,25 ms ou moins&#xa0;; rouge&#xa0;: 5 ms ou plus.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="86"/>
+        <location filename="../ui/LinkText.cpp" line="75"/>
         <source>Green: 0.5 ms or less; red: 10 ms or more.</source>
         <translation>Vert&#xa0;: 0,5 ms ou moins&#xa0;; rouge&#xa0;: 10 ms ou plus.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="88"/>
+        <location filename="../ui/LinkText.cpp" line="77"/>
         <source>Green: 0.02 ms or less; red: 1 ms or more.</source>
         <translation>Vert&#xa0;: 0,02 ms ou moins&#xa0;; rouge&#xa0;: 1 ms ou plus.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="90"/>
+        <location filename="../ui/LinkText.cpp" line="79"/>
         <source>Green: no loss (0.01 % or less); red: 1 % or more.</source>
         <translation>Vert&#xa0;: aucune perte (0,01&#xa0;% ou moins)&#xa0;; rouge&#xa0;: 1&#xa0;% ou plus.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="118"/>
-        <location filename="../ui/LinkText.cpp" line="129"/>
+        <location filename="../presentation/LinkText.cpp" line="37"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="120"/>
-        <location filename="../ui/LinkText.cpp" line="131"/>
+        <location filename="../presentation/LinkText.cpp" line="37"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="121"/>
+        <location filename="../presentation/LinkText.cpp" line="37"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="138"/>
+        <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="144"/>
-        <location filename="../ui/LinkText.cpp" line="146"/>
+        <location filename="../presentation/LinkText.cpp" line="62"/>
+        <location filename="../presentation/LinkText.cpp" line="64"/>
         <source>%1 %</source>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="151"/>
+        <location filename="../presentation/LinkText.cpp" line="69"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="156"/>
+        <location filename="../presentation/LinkText.cpp" line="74"/>
         <source>%1 ↔ %2</source>
         <translation>%1 ↔ %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="167"/>
+        <location filename="../presentation/LinkText.cpp" line="85"/>
         <source>starting the test server on %1</source>
         <translation>démarrage du serveur de test sur %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="169"/>
+        <location filename="../presentation/LinkText.cpp" line="87"/>
         <source>measuring round trips (UDP probes)</source>
         <translation>mesure des allers-retours (sondes UDP)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="171"/>
+        <location filename="../presentation/LinkText.cpp" line="89"/>
         <source>measuring request/response round trips (TCP)</source>
         <translation>mesure des allers-retours requête/réponse (TCP)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="173"/>
+        <location filename="../presentation/LinkText.cpp" line="91"/>
         <source>finding the largest packet that gets through (path MTU)</source>
         <translation>recherche du plus grand paquet qui passe (MTU du chemin)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="175"/>
+        <location filename="../presentation/LinkText.cpp" line="93"/>
         <source>reading the network interfaces</source>
         <translation>lecture des interfaces réseau</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="179"/>
+        <location filename="../presentation/LinkText.cpp" line="97"/>
         <source>1 stream</source>
         <translation>1 flux</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="179"/>
+        <location filename="../presentation/LinkText.cpp" line="97"/>
         <source>%1 streams</source>
         <translation>%1 flux</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="181"/>
+        <location filename="../presentation/LinkText.cpp" line="99"/>
         <source>measuring throughput both ways at once, %1</source>
         <translation>mesure du débit dans les deux sens à la fois, %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="182"/>
+        <location filename="../presentation/LinkText.cpp" line="100"/>
         <source>measuring throughput %1, %2</source>
         <translation>mesure du débit %1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="185"/>
+        <location filename="../presentation/LinkText.cpp" line="103"/>
         <source>measuring round trips while %1 is busy</source>
         <translation>mesure des allers-retours pendant que le sens %1 est chargé</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="186"/>
+        <location filename="../presentation/LinkText.cpp" line="104"/>
         <source>measuring (%1)</source>
         <translation>mesure en cours (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="193"/>
+        <location filename="../presentation/LinkText.cpp" line="111"/>
         <source>%1: %2, %3 %</source>
         <translation>%1&#xa0;: %2, %3&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="200"/>
+        <location filename="../presentation/LinkText.cpp" line="118"/>
         <source>Both ends are the same machine (one network stack): the traffic never left it, so these figures say nothing about your network.</source>
         <translation>Les deux extrémités sont la même machine (une seule pile réseau)&#xa0;: le trafic n’en est jamais sorti, ces valeurs ne disent donc rien de votre réseau.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="203"/>
+        <location filename="../presentation/LinkText.cpp" line="121"/>
         <source>One stream reaches less than 80 % of the speed the network cards negotiated.</source>
         <translation>Un seul flux atteint moins de 80&#xa0;% de la vitesse négociée par les cartes réseau.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="205"/>
+        <location filename="../presentation/LinkText.cpp" line="123"/>
         <source>More than 0.1 % of the probes were lost.</source>
         <translation>Plus de 0,1&#xa0;% des sondes ont été perdues.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="207"/>
+        <location filename="../presentation/LinkText.cpp" line="125"/>
         <source>The round trip varies by more than 1 ms from probe to probe.</source>
         <translation>L’aller-retour varie de plus de 1 ms d’une sonde à l’autre.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="209"/>
+        <location filename="../presentation/LinkText.cpp" line="127"/>
         <source>One direction is more than 20 % slower than the other.</source>
         <translation>Un sens est plus de 20&#xa0;% plus lent que l’autre.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="211"/>
+        <location filename="../presentation/LinkText.cpp" line="129"/>
         <source>The packet size (MTU) is not the same along the path.</source>
         <translation>La taille des paquets (MTU) n’est pas la même tout au long du chemin.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="213"/>
+        <location filename="../presentation/LinkText.cpp" line="131"/>
         <source>One end uses Wi-Fi.</source>
         <translation>Une extrémité utilise le Wi-Fi.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="215"/>
+        <location filename="../presentation/LinkText.cpp" line="133"/>
         <source>Under load, round trips grow to more than five times the idle value (bufferbloat): something on the path queues too much.</source>
         <translation>En charge, les allers-retours dépassent cinq fois la valeur au repos (bufferbloat)&#xa0;: un équipement sur le chemin met trop de paquets en file d’attente.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="218"/>
+        <location filename="../presentation/LinkText.cpp" line="136"/>
         <source>A network interface counted errors or dropped packets during the test.</source>
         <translation>Une interface réseau a compté des erreurs ou des paquets rejetés pendant le test.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="222"/>
+        <location filename="../presentation/LinkText.cpp" line="140"/>
         <source>Something about this link looks unusual.</source>
         <translation>Quelque chose semble inhabituel sur cette liaison.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="229"/>
+        <location filename="../presentation/LinkText.cpp" line="147"/>
         <source>Check the addresses: two entries may point at the same computer, or a machine&apos;s cluster interface may be loopback. Give each machine its own address on the cluster interface.</source>
         <translation>Vérifiez les adresses&#xa0;: deux entrées pointent peut-être vers le même ordinateur, ou l’interface de cluster d’une machine est peut-être l’interface loopback. Donnez à chaque machine sa propre adresse sur l’interface de cluster.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="232"/>
+        <location filename="../presentation/LinkText.cpp" line="150"/>
         <source>Check the cable (Cat 5e or better, undamaged), the switch port, that both ends run full duplex, power saving (EEE) on the network cards, and whether one busy CPU core limits a single stream (compare with the parallel-stream figure).</source>
         <translation>Vérifiez le câble (Cat 5e ou mieux, en bon état), le port du switch, que les deux extrémités sont en full duplex, l’économie d’énergie (EEE) des cartes réseau, et si un cœur de CPU saturé limite un flux unique (comparez avec la valeur en flux parallèles).</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="236"/>
+        <location filename="../presentation/LinkText.cpp" line="154"/>
         <source>Check the cable and its plugs, the error counters of the switch port, the Wi-Fi signal, and whether a switch or router on the way is overloaded.</source>
         <translation>Vérifiez le câble et ses connecteurs, les compteurs d’erreurs du port du switch, le signal Wi-Fi, et si un switch ou un routeur sur le trajet est surchargé.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="239"/>
+        <location filename="../presentation/LinkText.cpp" line="157"/>
         <source>Check for Wi-Fi (use a cable), power saving on the network cards, other traffic on the same link, and the QoS settings of the switch.</source>
         <translation>Vérifiez la présence de Wi-Fi (utilisez un câble), l’économie d’énergie des cartes réseau, l’autre trafic sur la même liaison et les réglages QoS du switch.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="243"/>
+        <location filename="../presentation/LinkText.cpp" line="161"/>
         <source>Check speed and duplex on both ends (ethtool), the cable (one faulty wire pair slows one direction), and whether one machine&apos;s CPU or network card settings limit sending.</source>
         <translation>Vérifiez la vitesse et le duplex aux deux extrémités (ethtool), le câble (une paire de fils défectueuse ralentit un sens), et si le CPU ou les réglages de la carte réseau d’une machine limitent l’envoi.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="246"/>
+        <location filename="../presentation/LinkText.cpp" line="164"/>
         <source>Check the MTU settings: set the same MTU on both interfaces and on the switch (jumbo frames everywhere or nowhere).</source>
         <translation>Vérifiez les réglages de MTU&#xa0;: réglez la même MTU sur les deux interfaces et sur le switch (trames jumbo partout ou nulle part).</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="250"/>
+        <location filename="../presentation/LinkText.cpp" line="168"/>
         <source>Wi-Fi adds delay and jitter and shares air time with everything else: use a wired connection between machines that split a model.</source>
         <translation>Le Wi-Fi ajoute de la latence et de la gigue, et partage le temps d’antenne avec tout le reste&#xa0;: utilisez une connexion filaire entre les machines qui se répartissent un modèle.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="253"/>
+        <location filename="../presentation/LinkText.cpp" line="171"/>
         <source>Check the queue settings: turn on smart queue management (fq_codel or cake, often called QoS or SQM) on routers on the way, or connect the machines through a plain switch instead of a router.</source>
         <translation>Vérifiez la gestion des files d’attente&#xa0;: activez une gestion intelligente des files (fq_codel ou cake, souvent appelée QoS ou SQM) sur les routeurs du trajet, ou reliez les machines par un simple switch plutôt que par un routeur.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="257"/>
+        <location filename="../presentation/LinkText.cpp" line="175"/>
         <source>Check the cable, the switch port, a duplex mismatch and the network card&apos;s driver; &quot;ip -s link&quot; on the machine shows the counters.</source>
         <translation>Vérifiez le câble, le port du switch, un éventuel désaccord de duplex et le pilote de la carte réseau&#xa0;; «&#xa0;ip -s link&#xa0;» sur la machine affiche les compteurs.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="274"/>
+        <location filename="../presentation/LinkText.cpp" line="192"/>
         <source>(Measured: %1)</source>
         <translation>(Mesuré&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="287"/>
+        <location filename="../presentation/LinkText.cpp" line="205"/>
         <source>%1: stopped before it finished. Click Run to measure it again.</source>
         <translation>%1&#xa0;: arrêté avant la fin. Cliquez sur «&#xa0;Lancer le test des liaisons&#xa0;» pour mesurer à nouveau.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="289"/>
+        <location filename="../presentation/LinkText.cpp" line="207"/>
         <source>%1: the test did not finish in time. A firewall on %2 may block the test (ShardScope uses random high TCP and UDP ports on the cluster interface), or a machine was very busy.</source>
         <translation>%1&#xa0;: le test ne s’est pas terminé à temps. Un pare-feu sur %2 bloque peut-être le test (ShardScope utilise des ports TCP et UDP élevés aléatoires sur l’interface de cluster), ou une machine était très occupée.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="296"/>
+        <location filename="../presentation/LinkText.cpp" line="214"/>
         <source>%1: the agent reported an error. Check that %2 reaches %3 at its cluster address (firewall, routes, the right interface chosen).</source>
         <translation>%1&#xa0;: l’agent a signalé une erreur. Vérifiez que %2 atteint %3 à son adresse de cluster (pare-feu, routes, choix de la bonne interface).</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="301"/>
+        <location filename="../presentation/LinkText.cpp" line="219"/>
         <source>%1: an agent stopped unexpectedly during the test. Run it again; if it keeps happening, please report it with this message.</source>
         <translation>%1&#xa0;: un agent s’est arrêté de façon inattendue pendant le test. Relancez le test&#xa0;; si cela se reproduit, signalez le problème en joignant ce message.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="306"/>
+        <location filename="../presentation/LinkText.cpp" line="224"/>
         <source>%1: an agent&apos;s answer could not be read. Deploy the agent again so that every machine runs the same version.</source>
         <translation>%1&#xa0;: la réponse d’un agent est illisible. Déployez à nouveau l’agent pour que toutes les machines utilisent la même version.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="313"/>
+        <location filename="../presentation/LinkText.cpp" line="231"/>
         <source>%1: not measured: %2.</source>
         <translation>%1&#xa0;: non mesuré&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="319"/>
+        <location filename="../presentation/LinkText.cpp" line="237"/>
         <source>fast enough to try tensor parallelism, which exchanges data at every layer</source>
         <translation>assez rapide pour essayer le parallélisme de tenseurs, qui échange des données à chaque couche</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="321"/>
+        <location filename="../presentation/LinkText.cpp" line="239"/>
         <source>good for splitting a model with pipeline parallelism; tensor parallelism would wait on this link at every layer</source>
         <translation>adaptée à la répartition d’un modèle par parallélisme de pipeline&#xa0;; le parallélisme de tenseurs attendrait cette liaison à chaque couche</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="324"/>
+        <location filename="../presentation/LinkText.cpp" line="242"/>
         <source>usable for pipeline parallelism at some cost per token; independent copies of the model on each machine avoid the link</source>
         <translation>utilisable pour le parallélisme de pipeline, avec un certain coût par token&#xa0;; des copies indépendantes du modèle sur chaque machine se passent de la liaison</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="327"/>
+        <location filename="../presentation/LinkText.cpp" line="245"/>
         <source>slow for splitting a model across it: independent copies of the model on each machine suit it better</source>
         <translation>lente pour y répartir un modèle&#xa0;: des copies indépendantes du modèle sur chaque machine lui conviennent mieux</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="336"/>
+        <location filename="../ui/LinkText.cpp" line="109"/>
         <source>%1: both ends are in the same network stack, so these figures are not a network measurement and say nothing about a link between two machines.</source>
         <translation>%1&#xa0;: les deux extrémités sont dans la même pile réseau&#xa0;; ces valeurs ne sont donc pas une mesure réseau et ne disent rien d’une liaison entre deux machines.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="343"/>
+        <location filename="../ui/LinkText.cpp" line="116"/>
         <source>%1: this test has no throughput or round-trip figure.</source>
         <translation>%1&#xa0;: ce test n’a aucune valeur de débit ni d’aller-retour.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="348"/>
+        <location filename="../ui/LinkText.cpp" line="121"/>
         <source>%1: %2 on one stream (more than the %3 the interfaces report: a virtual link, or the reported speed is wrong), %4 round trip: %5.</source>
         <translation>%1&#xa0;: %2 sur un flux (plus que les %3 annoncés par les interfaces&#xa0;: liaison virtuelle, ou vitesse annoncée erronée), aller-retour de %4&#xa0;: %5.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="352"/>
+        <location filename="../ui/LinkText.cpp" line="125"/>
         <source>%1: %2 on one stream (%3 % of the %4 link), %5 round trip: %6.</source>
         <translation>%1&#xa0;: %2 sur un flux (%3&#xa0;% de la liaison à %4), aller-retour de %5&#xa0;: %6.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="355"/>
+        <location filename="../ui/LinkText.cpp" line="128"/>
         <source>%1: %2 on one stream, %3 round trip: %4.</source>
         <translation>%1&#xa0;: %2 sur un flux, aller-retour de %3&#xa0;: %4.</translation>
     </message>
@@ -1959,180 +1958,180 @@
 <context>
     <name>NodeText</name>
     <message>
-        <location filename="../ui/NodeText.cpp" line="17"/>
-        <location filename="../ui/NodeText.cpp" line="106"/>
+        <location filename="../ui/NodeText.cpp" line="15"/>
+        <location filename="../ui/NodeText.cpp" line="104"/>
         <source>Queued</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="19"/>
+        <location filename="../ui/NodeText.cpp" line="17"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="21"/>
+        <location filename="../ui/NodeText.cpp" line="19"/>
         <source>Checking platform…</source>
         <translation>Vérification de la plateforme…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="24"/>
+        <location filename="../ui/NodeText.cpp" line="22"/>
         <source>Uploading %1 %…</source>
         <translation>Envoi %1&#xa0;%…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="25"/>
+        <location filename="../ui/NodeText.cpp" line="23"/>
         <source>Uploading…</source>
         <translation>Envoi…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="27"/>
+        <location filename="../ui/NodeText.cpp" line="25"/>
         <source>Verifying…</source>
         <translation>Vérification…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="29"/>
+        <location filename="../ui/NodeText.cpp" line="27"/>
         <source>Starting agent…</source>
         <translation>Démarrage de l’agent…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="31"/>
+        <location filename="../ui/NodeText.cpp" line="29"/>
         <source>Probing…</source>
         <translation>Inventaire…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="33"/>
+        <location filename="../ui/NodeText.cpp" line="31"/>
         <source>Removing…</source>
         <translation>Suppression…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="35"/>
-        <location filename="../ui/NodeText.cpp" line="57"/>
+        <location filename="../ui/NodeText.cpp" line="33"/>
+        <location filename="../ui/NodeText.cpp" line="55"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="37"/>
-        <location filename="../ui/NodeText.cpp" line="64"/>
-        <location filename="../ui/NodeText.cpp" line="116"/>
+        <location filename="../ui/NodeText.cpp" line="35"/>
+        <location filename="../ui/NodeText.cpp" line="62"/>
+        <location filename="../ui/NodeText.cpp" line="114"/>
         <source>Failed</source>
         <translation>Échec</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="39"/>
-        <location filename="../ui/NodeText.cpp" line="118"/>
+        <location filename="../ui/NodeText.cpp" line="37"/>
+        <location filename="../ui/NodeText.cpp" line="116"/>
         <source>Cancelled</source>
         <translation>Annulé</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="61"/>
+        <location filename="../ui/NodeText.cpp" line="59"/>
         <source>Not connected yet: click Connect all</source>
         <translation>Pas encore connecté&#xa0;: cliquez sur «&#xa0;Tout connecter&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="82"/>
+        <location filename="../ui/NodeText.cpp" line="80"/>
         <source>Cancelled: click Deploy or Retry failed to go on</source>
         <translation>Annulé&#xa0;: cliquez sur «&#xa0;Déployer&#xa0;» ou «&#xa0;Réessayer les échecs&#xa0;» pour continuer</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="85"/>
+        <location filename="../ui/NodeText.cpp" line="83"/>
         <source>Ready: the agent was uploaded and answers</source>
         <translation>Prêt&#xa0;: l’agent a été envoyé et répond</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="86"/>
+        <location filename="../ui/NodeText.cpp" line="84"/>
         <source>Ready: the agent was already there and answers</source>
         <translation>Prêt&#xa0;: l’agent était déjà présent et répond</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="75"/>
-        <location filename="../ui/NodeText.cpp" line="90"/>
+        <location filename="../ui/NodeText.cpp" line="73"/>
+        <location filename="../ui/NodeText.cpp" line="88"/>
         <source>Removed: nothing of ShardScope is left on this machine</source>
         <translation>Retiré&#xa0;: il ne reste plus rien de ShardScope sur cette machine</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="87"/>
+        <location filename="../ui/NodeText.cpp" line="85"/>
         <source>Ready: the agent is on this machine</source>
         <translation>Prêt&#xa0;: l’agent est sur cette machine</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="91"/>
+        <location filename="../ui/NodeText.cpp" line="89"/>
         <source>Not deployed yet</source>
         <translation>Pas encore déployé</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="99"/>
+        <location filename="../ui/NodeText.cpp" line="97"/>
         <source>Uploading %1 %</source>
         <translation>Envoi %1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="100"/>
+        <location filename="../ui/NodeText.cpp" line="98"/>
         <source>Uploading</source>
         <translation>Envoi</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="102"/>
+        <location filename="../ui/NodeText.cpp" line="100"/>
         <source>Verifying</source>
         <translation>Vérification</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="104"/>
+        <location filename="../ui/NodeText.cpp" line="102"/>
         <source>Starting agent</source>
         <translation>Démarrage de l’agent</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="108"/>
+        <location filename="../ui/NodeText.cpp" line="106"/>
         <source>Connecting</source>
         <translation>Connexion</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="110"/>
+        <location filename="../ui/NodeText.cpp" line="108"/>
         <source>Checking platform</source>
         <translation>Vérification de la plateforme</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="112"/>
+        <location filename="../ui/NodeText.cpp" line="110"/>
         <source>Probing</source>
         <translation>Inventaire</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="114"/>
+        <location filename="../ui/NodeText.cpp" line="112"/>
         <source>Removing</source>
         <translation>Suppression</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="121"/>
-        <location filename="../ui/NodeText.cpp" line="129"/>
+        <location filename="../ui/NodeText.cpp" line="119"/>
+        <location filename="../ui/NodeText.cpp" line="127"/>
         <source>Removed</source>
         <translation>Retiré</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="122"/>
-        <location filename="../ui/NodeText.cpp" line="127"/>
+        <location filename="../ui/NodeText.cpp" line="120"/>
+        <location filename="../ui/NodeText.cpp" line="125"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="122"/>
+        <location filename="../ui/NodeText.cpp" line="120"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="130"/>
+        <location filename="../ui/NodeText.cpp" line="128"/>
         <source>Not deployed</source>
         <translation>Non déployé</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="137"/>
+        <location filename="../presentation/NodeText.cpp" line="17"/>
         <source>%1, port %2</source>
         <translation>%1, port %2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="140"/>
+        <location filename="../presentation/NodeText.cpp" line="20"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="145"/>
+        <location filename="../presentation/NodeText.cpp" line="25"/>
         <source>ShardScope has not connected to %1 before, so it cannot tell yet whether it is really talking to that machine. The machine presents this host key:
 
 Host: %2
@@ -2151,7 +2150,7 @@ Empreinte&#xa0;: %5
 Faites-vous confiance à cette clé&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="155"/>
+        <location filename="../presentation/NodeText.cpp" line="35"/>
         <source>To check it, run this on the machine itself (at its keyboard, or over a connection you already trust):
 
     ssh-keygen -lf %1
@@ -2164,47 +2163,47 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites confiance à la clé que si elles sont identiques. Faire confiance l’ajoute à %2&#xa0;; «&#xa0;Annuler&#xa0;» n’établit aucune connexion.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="176"/>
+        <location filename="../ui/NodeText.cpp" line="133"/>
         <source>ShardScope uses it for this connection only and never saves it.</source>
         <translation>ShardScope l’utilise uniquement pour cette connexion et ne l’enregistre jamais.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="178"/>
+        <location filename="../ui/NodeText.cpp" line="135"/>
         <source>The key file %1 is protected by a passphrase. Enter it to connect%2.</source>
         <translation>Le fichier de clé %1 est protégé par une phrase de passe. Saisissez-la pour vous connecter%2.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="180"/>
+        <location filename="../ui/NodeText.cpp" line="137"/>
         <source> to %1</source>
         <translation> à %1</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="184"/>
+        <location filename="../ui/NodeText.cpp" line="141"/>
         <source>The server asks for a password.</source>
         <translation>Le serveur demande un mot de passe.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="185"/>
+        <location filename="../ui/NodeText.cpp" line="142"/>
         <source>Logging in to %1 needs a password.</source>
         <translation>La connexion à %1 nécessite un mot de passe.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="187"/>
+        <location filename="../ui/NodeText.cpp" line="144"/>
         <source>Tip: with an SSH key (ssh-keygen, then ssh-copy-id) you will not be asked again.</source>
         <translation>Astuce&#xa0;: avec une clé SSH (ssh-keygen, puis ssh-copy-id), cette question ne vous sera plus posée.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="194"/>
+        <location filename="../presentation/NodeText.cpp" line="57"/>
         <source>The server says: “%1”</source>
         <translation>Message du serveur&#xa0;: «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="219"/>
+        <location filename="../ui/NodeText.cpp" line="150"/>
         <source>Passphrase of the SSH key</source>
         <translation>Phrase de passe de la clé SSH</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="219"/>
+        <location filename="../ui/NodeText.cpp" line="150"/>
         <source>SSH password</source>
         <translation>Mot de passe SSH</translation>
     </message>
@@ -2212,37 +2211,37 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>PlanText</name>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="329"/>
+        <location filename="../ui/InferencePlan.cpp" line="311"/>
         <source>the model %1 cannot be built: %2</source>
         <translation>le modèle %1 ne peut pas être construit&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="331"/>
+        <location filename="../ui/InferencePlan.cpp" line="313"/>
         <source>no data type is chosen: choose f32, bf16 or f16</source>
         <translation>aucun type de données choisi&#xa0;: choisissez f32, bf16 ou f16</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="333"/>
+        <location filename="../ui/InferencePlan.cpp" line="315"/>
         <source>no backend is chosen: choose the CPU or NVIDIA GPUs (CUDA)</source>
         <translation>aucun backend choisi&#xa0;: choisissez le CPU ou les GPU NVIDIA (CUDA)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="335"/>
+        <location filename="../ui/InferencePlan.cpp" line="317"/>
         <source>no machine is chosen: check at least one</source>
         <translation>aucune machine choisie&#xa0;: cochez-en au moins une</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="337"/>
+        <location filename="../ui/InferencePlan.cpp" line="319"/>
         <source>a benchmark takes at most %1 machines, %2 are chosen</source>
         <translation>un benchmark prend au plus %1 machines, %2 sont choisies</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="341"/>
+        <location filename="../ui/InferencePlan.cpp" line="323"/>
         <source>give at least one number of requests at once</source>
         <translation>indiquez au moins un nombre de requêtes simultanées</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="343"/>
+        <location filename="../ui/InferencePlan.cpp" line="325"/>
         <source>the workload at %n request(s) at once cannot run: %1</source>
         <translation>
             <numerusform>la charge à %n requête à la fois ne peut pas tourner&#xa0;: %1</numerusform>
@@ -2250,7 +2249,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="346"/>
+        <location filename="../ui/InferencePlan.cpp" line="328"/>
         <source>a set of machines names machine number %1, but the plan has %n machine(s)</source>
         <translation>
             <numerusform>un ensemble de machines nomme la machine numéro %1, mais le plan a %n machine</numerusform>
@@ -2258,22 +2257,22 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="350"/>
+        <location filename="../ui/InferencePlan.cpp" line="332"/>
         <source>the set of machines %1 names %2 twice</source>
         <translation>l’ensemble de machines %1 nomme %2 deux fois</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="353"/>
+        <location filename="../ui/InferencePlan.cpp" line="335"/>
         <source>the set of machines %1 has fewer than two machines: a split or one copy per machine needs two</source>
         <translation>l’ensemble de machines %1 a moins de deux machines&#xa0;: une répartition ou une copie par machine en demande deux</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="357"/>
+        <location filename="../ui/InferencePlan.cpp" line="339"/>
         <source>a layout of the plan is not set</source>
         <translation>un mode du plan n’est pas défini</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="359"/>
+        <location filename="../ui/InferencePlan.cpp" line="341"/>
         <source>%1 needs at least two machines, %n given</source>
         <translation>
             <numerusform>%1 demande au moins deux machines, %n donnée</numerusform>
@@ -2281,7 +2280,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="362"/>
+        <location filename="../ui/InferencePlan.cpp" line="344"/>
         <source>%1 over %2 cannot hold %3: %4</source>
         <translation>%1 sur %2 ne peut pas contenir %3&#xa0;: %4</translation>
     </message>
@@ -2289,665 +2288,665 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>ReportPdf</name>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="62"/>
+        <location filename="../presentation/ReportPdf.cpp" line="63"/>
         <source>%1 UTC</source>
         <translation>%1 UTC</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="619"/>
+        <location filename="../presentation/ReportPdf.cpp" line="620"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="576"/>
-        <location filename="../report/ReportPdf.cpp" line="1040"/>
+        <location filename="../presentation/ReportPdf.cpp" line="577"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1040"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="585"/>
+        <location filename="../presentation/ReportPdf.cpp" line="586"/>
         <source>%1 × %2 (%3 each)</source>
         <translation>%1 × %2 (%3 chacun)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="588"/>
+        <location filename="../presentation/ReportPdf.cpp" line="589"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="595"/>
+        <location filename="../presentation/ReportPdf.cpp" line="596"/>
         <source>unknown CPU</source>
         <translation>CPU inconnu</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="598"/>
+        <location filename="../presentation/ReportPdf.cpp" line="599"/>
         <source>%1 cores, %2 threads</source>
         <translation>%1 cœurs, %2 threads</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="622"/>
+        <location filename="../presentation/ReportPdf.cpp" line="623"/>
         <source>speed unknown</source>
         <translation>vitesse inconnue</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="623"/>
+        <location filename="../presentation/ReportPdf.cpp" line="624"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="625"/>
+        <location filename="../presentation/ReportPdf.cpp" line="626"/>
         <source> (Wi-Fi)</source>
         <translation> (Wi-Fi)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="627"/>
+        <location filename="../presentation/ReportPdf.cpp" line="628"/>
         <source>(default route; the cluster address is on no interface)</source>
         <translation>(route par défaut&#xa0;; l’adresse de cluster n’est sur aucune interface)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="650"/>
+        <location filename="../presentation/ReportPdf.cpp" line="651"/>
         <source>Run</source>
         <translation>Exécution</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="650"/>
+        <location filename="../presentation/ReportPdf.cpp" line="651"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="652"/>
+        <location filename="../presentation/ReportPdf.cpp" line="653"/>
         <source>Started</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="653"/>
+        <location filename="../presentation/ReportPdf.cpp" line="654"/>
         <source>Finished</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="654"/>
-        <location filename="../report/ReportPdf.cpp" line="1043"/>
+        <location filename="../presentation/ReportPdf.cpp" line="655"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1043"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="655"/>
+        <location filename="../presentation/ReportPdf.cpp" line="656"/>
         <source>%1, %2 on %3</source>
         <translation>%1, %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="657"/>
+        <location filename="../presentation/ReportPdf.cpp" line="658"/>
         <source>GPUs (CUDA)</source>
         <translation>GPU (CUDA)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="658"/>
+        <location filename="../presentation/ReportPdf.cpp" line="659"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="659"/>
+        <location filename="../presentation/ReportPdf.cpp" line="660"/>
         <source>Goal</source>
         <translation>Objectif</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="661"/>
+        <location filename="../presentation/ReportPdf.cpp" line="662"/>
         <source>Compared at</source>
         <translation>Comparaison à</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="662"/>
+        <location filename="../presentation/ReportPdf.cpp" line="663"/>
         <source>%1 sequences in flight</source>
         <translation>%1 séquences en cours</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="663"/>
+        <location filename="../presentation/ReportPdf.cpp" line="664"/>
         <source>Link test</source>
         <translation>Test des liaisons</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="663"/>
+        <location filename="../presentation/ReportPdf.cpp" line="664"/>
         <source>run %1 of %2</source>
         <translation>exécution %1 du %2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="667"/>
+        <location filename="../presentation/ReportPdf.cpp" line="668"/>
         <source>Item</source>
         <translation>Élément</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="667"/>
-        <location filename="../report/ReportPdf.cpp" line="1076"/>
+        <location filename="../presentation/ReportPdf.cpp" line="668"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1076"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="678"/>
+        <location filename="../presentation/ReportPdf.cpp" line="679"/>
         <source>no inventory stored</source>
         <translation>aucun inventaire enregistré</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="684"/>
+        <location filename="../presentation/ReportPdf.cpp" line="685"/>
         <source>unknown host name</source>
         <translation>nom d’hôte inconnu</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="689"/>
+        <location filename="../presentation/ReportPdf.cpp" line="690"/>
         <source>RAM %1</source>
         <translation>RAM %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="690"/>
+        <location filename="../presentation/ReportPdf.cpp" line="691"/>
         <source>RAM unknown</source>
         <translation>RAM inconnue</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="693"/>
+        <location filename="../presentation/ReportPdf.cpp" line="694"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="697"/>
+        <location filename="../presentation/ReportPdf.cpp" line="698"/>
         <source>Machine</source>
         <translation>Machine</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="697"/>
+        <location filename="../presentation/ReportPdf.cpp" line="698"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="698"/>
+        <location filename="../presentation/ReportPdf.cpp" line="699"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="698"/>
+        <location filename="../presentation/ReportPdf.cpp" line="699"/>
         <source>Memory</source>
         <translation>Mémoire</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="698"/>
+        <location filename="../presentation/ReportPdf.cpp" line="699"/>
         <source>Cluster interface</source>
         <translation>Interface de cluster</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="713"/>
+        <location filename="../presentation/ReportPdf.cpp" line="714"/>
         <source>Link test %1 of %2. Each row is one direction; the round trip is the pair&apos;s (UDP echo, idle link); throughput is what arrived with one TCP stream and with several.</source>
         <translation>Test des liaisons %1 du %2. Chaque ligne correspond à un sens&#xa0;; l’aller-retour est celui de la paire (écho UDP, liaison au repos)&#xa0;; le débit est ce qui est arrivé avec un flux TCP et avec plusieurs.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="729"/>
+        <location filename="../presentation/ReportPdf.cpp" line="729"/>
         <source>no answer</source>
         <translation>pas de réponse</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="730"/>
+        <location filename="../presentation/ReportPdf.cpp" line="730"/>
         <source>%1 %</source>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="742"/>
+        <location filename="../presentation/ReportPdf.cpp" line="742"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="742"/>
+        <location filename="../presentation/ReportPdf.cpp" line="742"/>
         <source>To</source>
         <translation>Vers</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="743"/>
+        <location filename="../presentation/ReportPdf.cpp" line="743"/>
         <source>Round trip p50</source>
         <translation>Aller-retour p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="743"/>
+        <location filename="../presentation/ReportPdf.cpp" line="743"/>
         <source>Loss</source>
         <translation>Pertes</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="744"/>
+        <location filename="../presentation/ReportPdf.cpp" line="744"/>
         <source>1 stream</source>
         <translation>1 flux</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="744"/>
+        <location filename="../presentation/ReportPdf.cpp" line="744"/>
         <source>%1 streams</source>
         <translation>%1 flux</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="773"/>
-        <location filename="../report/ReportPdf.cpp" line="783"/>
+        <location filename="../presentation/ReportPdf.cpp" line="773"/>
+        <location filename="../presentation/ReportPdf.cpp" line="783"/>
         <source>The model of the network uses the slowest pair: %1 round trip (TCP), %2.</source>
         <translation>Le modèle du réseau utilise la paire la plus lente&#xa0;: aller-retour de %1 (TCP), %2.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="796"/>
+        <location filename="../presentation/ReportPdf.cpp" line="796"/>
         <source>No run completed: there is nothing to chart.</source>
         <translation>Aucune exécution n’a abouti&#xa0;: il n’y a rien à représenter.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="805"/>
+        <location filename="../presentation/ReportPdf.cpp" line="805"/>
         <source>Time to first token (ms), %1 sequences in flight</source>
         <translation>Temps jusqu’au premier token (ms), %1 séquences en cours</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="812"/>
+        <location filename="../presentation/ReportPdf.cpp" line="812"/>
         <source>p50</source>
         <translation>p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="812"/>
+        <location filename="../presentation/ReportPdf.cpp" line="812"/>
         <source>p99</source>
         <translation>p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="848"/>
+        <location filename="../presentation/ReportPdf.cpp" line="848"/>
         <source>Output tokens/s against sequences in flight</source>
         <translation>Tokens/s générés selon le nombre de séquences en cours</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="852"/>
+        <location filename="../presentation/ReportPdf.cpp" line="852"/>
         <source>Tokens generated per second over all requests at each concurrency (horizontal axis: sequences in flight). Higher is better.</source>
         <translation>Tokens générés par seconde sur l’ensemble des requêtes, à chaque niveau de concurrence (axe horizontal&#xa0;: séquences en cours). Plus c’est haut, mieux c’est.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="863"/>
+        <location filename="../presentation/ReportPdf.cpp" line="863"/>
         <source>Time per decode step (ms), %1 sequences in flight</source>
         <translation>Temps par étape de décodage (ms), %1 séquences en cours</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="866"/>
+        <location filename="../presentation/ReportPdf.cpp" line="866"/>
         <source>Compute</source>
         <translation>Calcul</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="867"/>
+        <location filename="../presentation/ReportPdf.cpp" line="867"/>
         <source>Communication</source>
         <translation>Communication</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="868"/>
+        <location filename="../presentation/ReportPdf.cpp" line="868"/>
         <source>Waiting</source>
         <translation>Attente</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="871"/>
+        <location filename="../presentation/ReportPdf.cpp" line="871"/>
         <source>One decode step of the slowest rank: its own computation, its time in transfers and collectives, and the rest of the step it waited for the others.</source>
         <translation>Une étape de décodage du rang le plus lent&#xa0;: son propre calcul, son temps passé en transferts et en opérations collectives, et le reste de l’étape passé à attendre les autres.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="876"/>
+        <location filename="../presentation/ReportPdf.cpp" line="876"/>
         <source>What if the link were faster: predicted decode tokens/s</source>
         <translation>Et si la liaison était plus rapide&#xa0;? Tokens/s de décodage prévus</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="967"/>
+        <location filename="../presentation/ReportPdf.cpp" line="967"/>
         <source>measured: %1 decode tokens/s at %2</source>
         <translation>mesuré&#xa0;: %1 tokens/s de décodage à %2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="766"/>
+        <location filename="../presentation/ReportPdf.cpp" line="766"/>
         <source>The model of the network uses the slowest pair between %1: %2 round trip (TCP), %3.</source>
         <translation>Le modèle du réseau utilise la paire la plus lente entre %1&#xa0;: aller-retour de %2 (TCP), %3.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="777"/>
+        <location filename="../presentation/ReportPdf.cpp" line="777"/>
         <source>Over all of the run&apos;s machines the slowest pair measured %1 round trip (TCP), %2.</source>
         <translation>Sur l’ensemble des machines de l’exécution, la paire la plus lente mesurée présente un aller-retour de %1 (TCP), %2.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="890"/>
+        <location filename="../presentation/ReportPdf.cpp" line="890"/>
         <source>Measured (%1)</source>
         <translation>Mesuré (%1)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="891"/>
+        <location filename="../presentation/ReportPdf.cpp" line="891"/>
         <source>Predicted</source>
         <translation>Prévu</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1009"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1009"/>
         <source>Throughput and time per decode step</source>
         <translation>Débit et temps par étape de décodage</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1010"/>
-        <location filename="../report/ReportPdf.cpp" line="1015"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1010"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1015"/>
         <source>Layout</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1010"/>
-        <location filename="../report/ReportPdf.cpp" line="1015"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1010"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1015"/>
         <source>In flight</source>
         <translation>Séq. en cours</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1011"/>
-        <location filename="../report/ReportPdf.cpp" line="1086"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1011"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1086"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1011"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1011"/>
         <source>Requests/s</source>
         <translation>Requêtes/s</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1011"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1011"/>
         <source>Output tokens/s</source>
         <translation>Tokens/s générés</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1012"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1012"/>
         <source>Step (ms)</source>
         <translation>Étape (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1012"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1012"/>
         <source>Compute (ms)</source>
         <translation>Calcul (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1012"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1012"/>
         <source>Comm. (ms)</source>
         <translation>Comm. (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1014"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1014"/>
         <source>Latency percentiles (ms)</source>
         <translation>Centiles de latence (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1015"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1015"/>
         <source>TTFT p50</source>
         <translation>TTFT p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1016"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1016"/>
         <source>TTFT p90</source>
         <translation>TTFT p90</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1016"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1016"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1016"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1016"/>
         <source>TPOT p50</source>
         <translation>TPOT p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1017"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1017"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1017"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1017"/>
         <source>ITL p50</source>
         <translation>ITL p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1017"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1017"/>
         <source>ITL p99</source>
         <translation>ITL p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1018"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1018"/>
         <source>E2E p50</source>
         <translation>E2E p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1018"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1018"/>
         <source>E2E p99</source>
         <translation>E2E p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1044"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1044"/>
         <source>Shape</source>
         <translation>Forme</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1045"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1045"/>
         <source>%1 layers, hidden %2, %3 heads (%4 key/value), head size %5, SwiGLU %6, vocabulary %7</source>
         <translation>%1 couches, dimension cachée %2, %3 têtes (%4 clé/valeur), taille de tête %5, SwiGLU %6, vocabulaire %7</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1050"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1050"/>
         <source>Parameters</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1051"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1051"/>
         <source>%1 billion</source>
         <translation>%1 milliards</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1053"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1053"/>
         <source>Weights</source>
         <translation>Poids</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1054"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1054"/>
         <source>Backend</source>
         <translation>Calcul sur</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1056"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1056"/>
         <source>every core</source>
         <translation>tous les cœurs</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1057"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1057"/>
         <source>Prompt tokens</source>
         <translation>Tokens du prompt</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1058"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1058"/>
         <source>Output tokens</source>
         <translation>Tokens générés</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1059"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1059"/>
         <source>Warm-up steps</source>
         <translation>Étapes de préchauffage</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1060"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1060"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1061"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
         <source>Layouts</source>
         <translation>Modes</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1063"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1063"/>
         <source>Sequences in flight</source>
         <translation>Séquences en cours</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1064"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1064"/>
         <source>Usage</source>
         <translation>Utilisation</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1065"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1065"/>
         <source>TTFT target</source>
         <translation>Objectif TTFT</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1066"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1066"/>
         <source>TPOT target</source>
         <translation>Objectif TPOT</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="660"/>
-        <location filename="../report/ReportPdf.cpp" line="1010"/>
+        <location filename="../presentation/ReportPdf.cpp" line="661"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1010"/>
         <source>Machines</source>
         <translation>Machines</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="666"/>
+        <location filename="../presentation/ReportPdf.cpp" line="667"/>
         <source>none covers these machines</source>
         <translation>aucun ne couvre ces machines</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="697"/>
+        <location filename="../presentation/ReportPdf.cpp" line="698"/>
         <source>Host and system</source>
         <translation>Hôte et système</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="708"/>
+        <location filename="../presentation/ReportPdf.cpp" line="709"/>
         <source>The run used one machine: no link between machines took part.</source>
         <translation>L’exécution n’a utilisé qu’une seule machine&#xa0;: aucune liaison entre machines n’y a participé.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="709"/>
+        <location filename="../presentation/ReportPdf.cpp" line="710"/>
         <source>No stored link test measured every pair of these machines before the run ended. Run a link test of these machines for the network figures.</source>
         <translation>Aucun test des liaisons enregistré n’a mesuré chaque paire de ces machines avant la fin de l’exécution. Lancez un test des liaisons de ces machines pour obtenir les valeurs réseau.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="815"/>
+        <location filename="../presentation/ReportPdf.cpp" line="815"/>
         <source>How long a request waits for its first token (the prompt&apos;s prefill). All requests of a run start together and wait for one shared prefill, so a run&apos;s p50 and p99 come from one timing: compare runs, not the two bars. Lower is better.</source>
         <translation>Combien de temps une requête attend son premier token (le préremplissage du prompt). Toutes les requêtes d’une exécution démarrent ensemble et attendent un seul préremplissage partagé, si bien que le p50 et le p99 d’une exécution proviennent d’une seule mesure&#xa0;: comparez les exécutions, pas les deux barres. Plus c’est bas, mieux c’est.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="879"/>
+        <location filename="../presentation/ReportPdf.cpp" line="879"/>
         <source>No what-if: it needs a complete split run (tensor or pipeline parallel) and a link test of these machines.</source>
         <translation>Pas de simulation&#xa0;: elle nécessite une exécution répartie complète (parallélisme de tenseurs ou de pipeline) et un test des liaisons de ces machines.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="892"/>
+        <location filename="../presentation/ReportPdf.cpp" line="892"/>
         <source>One machine</source>
         <translation>Une seule machine</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="972"/>
+        <location filename="../presentation/ReportPdf.cpp" line="972"/>
         <source>Decode tokens/s the model of this network predicts for the %1 run over common links (horizontal axis: link throughput, logarithmic), with the measured run marked. Above the dashed line, the split would beat one machine.</source>
         <translation>Tokens/s de décodage que le modèle de ce réseau prévoit pour l’exécution «&#xa0;%1&#xa0;» sur des liaisons courantes (axe horizontal&#xa0;: débit de la liaison, échelle logarithmique), avec l’exécution mesurée en repère. Au-dessus de la ligne en pointillés, la répartition battrait une seule machine.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1022"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1022"/>
         <source>TTFT: time to first token, one shared prefill per run, so its percentiles are one timing. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
         <translation>TTFT&#xa0;: temps jusqu’au premier token, avec un seul préremplissage partagé par exécution, si bien que ses centiles ne forment qu’une seule mesure. TPOT&#xa0;: temps par token généré après le premier. ITL&#xa0;: chaque intervalle entre deux tokens. E2E&#xa0;: la requête entière.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1055"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1055"/>
         <source>Threads per machine</source>
         <translation>Threads par machine</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1062"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1062"/>
         <source>%1 (one machine always runs first)</source>
         <translation>%1 (une seule machine passe toujours en premier)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1071"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1071"/>
         <source>Machine %1</source>
         <translation>Machine %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1072"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1072"/>
         <source>cluster address %1</source>
         <translation>adresse de cluster %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1074"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1074"/>
         <source>Measured with</source>
         <translation>Mesuré avec</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1075"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1075"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1076"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1076"/>
         <source>Setting</source>
         <translation>Réglage</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1086"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1086"/>
         <source>Rule</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1086"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1086"/>
         <source>Evidence</source>
         <translation>Justification</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1094"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1094"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>Aucun avertissement&#xa0;: toutes les exécutions ont abouti et toutes les valeurs ont été mesurées.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
         <source>Summary and verdict</source>
         <translation>Résumé et verdict</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
         <source>Inventory</source>
         <translation>Inventaire</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
         <source>Link matrix</source>
         <translation>Matrice des liaisons</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
         <source>Charts</source>
         <translation>Graphiques</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1106"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
         <source>Percentiles</source>
         <translation>Centiles</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1106"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
         <source>Configuration</source>
         <translation>Configuration</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1106"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
         <source>Design-rule checklist</source>
         <translation>Liste de contrôle des règles de conception</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1106"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
         <source>Warnings</source>
         <translation>Avertissements</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1128"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1128"/>
         <source>ShardScope report: run %1</source>
         <translation>Rapport ShardScope&#xa0;: exécution %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1135"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1135"/>
         <source>ShardScope report</source>
         <translation>Rapport ShardScope</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1136"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1136"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>Exécution d’inférence %1 du modèle %2 sur %3. Créé le %4 avec ShardScope %5.</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1171"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1171"/>
         <source>ShardScope report, run %1</source>
         <translation>Rapport ShardScope, exécution %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1173"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1173"/>
         <source>Page %1 of %2</source>
         <translation>Page %1 sur %2</translation>
     </message>
@@ -2955,132 +2954,132 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::DeployPage</name>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="40"/>
+        <location filename="../ui/DeployPage.cpp" line="42"/>
         <source>Put the agent on your machines</source>
         <translation>Installer l’agent sur vos machines</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="53"/>
+        <location filename="../ui/DeployPage.cpp" line="55"/>
         <source>&amp;Deploy</source>
         <translation>&amp;Déployer</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="55"/>
+        <location filename="../ui/DeployPage.cpp" line="57"/>
         <source>Copy the agent to every machine and check that it starts; machines that have it already are only checked</source>
         <translation>Copier l’agent sur chaque machine et vérifier qu’il démarre&#xa0;; les machines qui l’ont déjà sont seulement vérifiées</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="57"/>
+        <location filename="../ui/DeployPage.cpp" line="59"/>
         <source>&amp;Retry failed</source>
         <translation>&amp;Réessayer les échecs</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="59"/>
+        <location filename="../ui/DeployPage.cpp" line="61"/>
         <source>Deploy again to the machines where it failed or was cancelled</source>
         <translation>Déployer à nouveau sur les machines où le déploiement a échoué ou a été annulé</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="63"/>
+        <location filename="../ui/DeployPage.cpp" line="65"/>
         <source>Delete everything ShardScope put on the machines</source>
         <translation>Supprimer tout ce que ShardScope a installé sur les machines</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="65"/>
+        <location filename="../ui/DeployPage.cpp" line="67"/>
         <source>&amp;Cancel</source>
         <translation>Annu&amp;ler</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="78"/>
+        <location filename="../ui/DeployPage.cpp" line="80"/>
         <source>Machine</source>
         <translation>Machine</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="78"/>
+        <location filename="../ui/DeployPage.cpp" line="80"/>
         <source>Progress</source>
         <translation>Progression</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="78"/>
+        <location filename="../ui/DeployPage.cpp" line="80"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="90"/>
+        <location filename="../ui/DeployPage.cpp" line="92"/>
         <source>M&amp;achines:</source>
         <translation>M&amp;achines&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="41"/>
+        <location filename="../ui/DeployPage.cpp" line="43"/>
         <source>ShardScope copies its small agent program to each machine, into a folder of its own in the login user&apos;s home (~/.cache/shardscope). It needs no administrator rights and installs nothing else; &quot;Remove from machines&quot; deletes the folder again.</source>
         <translation>ShardScope copie son petit programme agent sur chaque machine, dans un dossier qui lui est propre, dans le répertoire personnel de l’utilisateur de connexion (~/.cache/shardscope). Cela ne nécessite aucun droit d’administrateur et rien d’autre n’est installé&#xa0;; «&#xa0;Retirer des machines&#xa0;» supprime ce dossier.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="52"/>
+        <location filename="../ui/DeployPage.cpp" line="54"/>
         <source>Machines done</source>
         <translation>Machines terminées</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="61"/>
+        <location filename="../ui/DeployPage.cpp" line="63"/>
         <source>Re&amp;move from machines…</source>
         <translation>Retirer des machi&amp;nes…</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="167"/>
+        <location filename="../ui/DeployPage.cpp" line="169"/>
         <source>Remove ShardScope from the machines?</source>
         <translation>Retirer ShardScope des machines&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="168"/>
+        <location filename="../ui/DeployPage.cpp" line="170"/>
         <source>This deletes the folder %1 on each of these machines: %2.</source>
         <translation>Cela supprime le dossier %1 sur chacune de ces machines&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="174"/>
+        <location filename="../ui/DeployPage.cpp" line="176"/>
         <source>The folder holds only what ShardScope put there: its agent. Nothing else on the machines is touched, and your list of machines and their inventories stay. Deploy puts the agent back at any time.</source>
         <translation>Le dossier contient uniquement ce que ShardScope y a mis&#xa0;: son agent. Rien d’autre n’est modifié sur les machines, et votre liste de machines ainsi que leurs inventaires sont conservés. «&#xa0;Déployer&#xa0;» remet l’agent en place à tout moment.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="177"/>
+        <location filename="../ui/DeployPage.cpp" line="179"/>
         <source>&amp;Delete the folder</source>
         <translation>&amp;Supprimer le dossier</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="272"/>
+        <location filename="../ui/DeployPage.cpp" line="274"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="298"/>
+        <location filename="../ui/DeployPage.cpp" line="300"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="315"/>
+        <location filename="../ui/DeployPage.cpp" line="317"/>
         <source>There are no other machines yet. Go back and add them with Add… or Import from SSH config…; this computer needs no deployment.</source>
         <translation>Il n’y a pas encore d’autres machines. Revenez en arrière et ajoutez-les avec «&#xa0;Ajouter…&#xa0;» ou «&#xa0;Importer depuis la config SSH…&#xa0;»&#xa0;; cet ordinateur n’a pas besoin de déploiement.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="318"/>
+        <location filename="../ui/DeployPage.cpp" line="320"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="321"/>
+        <location filename="../ui/DeployPage.cpp" line="323"/>
         <source>Removing ShardScope from %1 machines…</source>
         <translation>Retrait de ShardScope de %1 machines…</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="322"/>
+        <location filename="../ui/DeployPage.cpp" line="324"/>
         <source>Deploying to %1 machines… The others go on when one fails.</source>
         <translation>Déploiement sur %1 machines… Si l’une échoue, les autres continuent.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="326"/>
+        <location filename="../ui/DeployPage.cpp" line="328"/>
         <source>The agent is ready on %1 of %2 machines.</source>
         <translation>L’agent est prêt sur %1 des %2 machines.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="328"/>
+        <location filename="../ui/DeployPage.cpp" line="330"/>
         <source>Fix what the messages below say, then click Retry failed.</source>
         <translation>Corrigez ce que signalent les messages ci-dessous, puis cliquez sur «&#xa0;Réessayer les échecs&#xa0;».</translation>
     </message>
@@ -3101,152 +3100,152 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::ExportPage</name>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="31"/>
+        <location filename="../ui/ExportPage.cpp" line="33"/>
         <source>PDF report</source>
         <translation>le rapport PDF</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="33"/>
+        <location filename="../ui/ExportPage.cpp" line="35"/>
         <source>raw samples (CSV)</source>
         <translation>les échantillons bruts (CSV)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="35"/>
+        <location filename="../ui/ExportPage.cpp" line="37"/>
         <source>summary (CSV)</source>
         <translation>le résumé (CSV)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="37"/>
+        <location filename="../ui/ExportPage.cpp" line="39"/>
         <source>whole report (JSON)</source>
         <translation>le rapport complet (JSON)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="48"/>
+        <location filename="../ui/ExportPage.cpp" line="50"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="51"/>
+        <location filename="../ui/ExportPage.cpp" line="53"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="53"/>
+        <location filename="../ui/ExportPage.cpp" line="55"/>
         <source>JSON files (*.json)</source>
         <translation>Fichiers JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="81"/>
+        <location filename="../ui/ExportPage.cpp" line="83"/>
         <source>Keep the results</source>
         <translation>Conserver les résultats</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="83"/>
+        <location filename="../ui/ExportPage.cpp" line="85"/>
         <source>Save the run shown on the Results page as a PDF report to read or share, or its numbers as CSV and JSON files for a spreadsheet or a script. Every run also stays in the history.</source>
         <translation>Enregistrez l’exécution affichée sur la page des résultats sous forme de rapport PDF à lire ou à partager, ou ses chiffres sous forme de fichiers CSV et JSON pour un tableur ou un script. Chaque exécution reste aussi dans l’historique.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="96"/>
+        <location filename="../ui/ExportPage.cpp" line="98"/>
         <source>Save &amp;PDF report…</source>
         <translation>Enregistrer le &amp;rapport PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="97"/>
+        <location filename="../ui/ExportPage.cpp" line="99"/>
         <source>Save raw &amp;samples (CSV)…</source>
         <translation>Enregistrer les é&amp;chantillons bruts (CSV)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="100"/>
+        <location filename="../ui/ExportPage.cpp" line="102"/>
         <source>Save s&amp;ummary (CSV)…</source>
         <translation>Enregistrer le rés&amp;umé (CSV)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="101"/>
+        <location filename="../ui/ExportPage.cpp" line="103"/>
         <source>Save whole report (&amp;JSON)…</source>
         <translation>Enregistrer le rapport complet (&amp;JSON)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="103"/>
+        <location filename="../ui/ExportPage.cpp" line="105"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="114"/>
+        <location filename="../ui/ExportPage.cpp" line="116"/>
         <source>The verdict, the charts, the link matrix, the percentile tables, the configuration and the design-rule checklist, ready to print.</source>
         <translation>Le verdict, les graphiques, la matrice des liaisons, les tableaux de centiles, la configuration et la liste de contrôle des règles de conception, prêts à imprimer.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="118"/>
+        <location filename="../ui/ExportPage.cpp" line="120"/>
         <source>One row per layout and concurrency with its percentiles (time to first token, time between tokens, whole request) and tokens per second.</source>
         <translation>Une ligne par mode et par nombre de requêtes simultanées, avec ses centiles (temps jusqu’au premier token, temps entre les tokens, requête entière) et les tokens par seconde.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="123"/>
+        <location filename="../ui/ExportPage.cpp" line="125"/>
         <source>Every measured step of every machine: wall time, communication time and bytes sent, so any figure can be recomputed.</source>
         <translation>Chaque étape mesurée de chaque machine&#xa0;: temps réel écoulé, temps de communication et octets envoyés, pour pouvoir recalculer n’importe quelle valeur.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="128"/>
+        <location filename="../ui/ExportPage.cpp" line="130"/>
         <source>Everything above in one file for scripts: configuration, results, link model, verdict, what-if and checklist.</source>
         <translation>Tout ce qui précède dans un seul fichier pour les scripts&#xa0;: configuration, résultats, modèle de la liaison, verdict, simulation et liste de contrôle.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="132"/>
+        <location filename="../ui/ExportPage.cpp" line="134"/>
         <source>Every stored run: compare two, mark a baseline, delete old ones, or run one again with the same settings.</source>
         <translation>Toutes les exécutions enregistrées&#xa0;: en comparer deux, définir une référence, supprimer les anciennes ou en relancer une avec les mêmes réglages.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="211"/>
+        <location filename="../ui/ExportPage.cpp" line="213"/>
         <source>Run %1: %2 on %3, started %4.</source>
         <translation>Exécution %1&#xa0;: %2 sur %3, lancée le %4.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="219"/>
+        <location filename="../ui/ExportPage.cpp" line="221"/>
         <source>No benchmark has run yet: there is nothing to save. Run one on the Inference page, or open an older run from the history.</source>
         <translation>Aucun benchmark n’a encore été exécuté&#xa0;: il n’y a rien à enregistrer. Lancez-en un sur la page d’inférence, ou ouvrez une exécution plus ancienne depuis l’historique.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="222"/>
+        <location filename="../ui/ExportPage.cpp" line="224"/>
         <source>Run %1 cannot be read: %2.</source>
         <translation>L’exécution %1 est illisible&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="249"/>
+        <location filename="../ui/ExportPage.cpp" line="251"/>
         <source>Save the %1</source>
         <translation>Enregistrer %1</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="262"/>
+        <location filename="../ui/ExportPage.cpp" line="264"/>
         <source>There is no run to save: %1.</source>
         <translation>Il n’y a aucune exécution à enregistrer&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="293"/>
+        <location filename="../ui/ExportPage.cpp" line="295"/>
         <source>Saved the %1 as %2.</source>
         <translation>Vous avez enregistré %1 sous %2.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="309"/>
+        <location filename="../ui/ExportPage.cpp" line="311"/>
         <source>(%1)</source>
         <translation>(%1)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="311"/>
+        <location filename="../ui/ExportPage.cpp" line="313"/>
         <source>%1 could not be saved: the folder %2 does not exist. Choose an existing folder, or create it first.</source>
         <translation>%1 n’a pas pu être enregistré&#xa0;: le dossier %2 n’existe pas. Choisissez un dossier existant, ou créez-le d’abord.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="317"/>
+        <location filename="../ui/ExportPage.cpp" line="319"/>
         <source>%1 could not be saved: you may not write to the folder %2. Choose a folder of your own, such as your Documents folder.</source>
         <translation>%1 n’a pas pu être enregistré&#xa0;: vous n’avez pas le droit d’écrire dans le dossier %2. Choisissez un dossier qui vous appartient, comme votre dossier Documents.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="325"/>
+        <location filename="../ui/ExportPage.cpp" line="327"/>
         <source>%1 could not be saved: the disk that holds %2 is full. Free some space, or choose a folder on another disk.</source>
         <translation>%1 n’a pas pu être enregistré&#xa0;: le disque qui contient %2 est plein. Libérez de l’espace, ou choisissez un dossier sur un autre disque.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="331"/>
+        <location filename="../ui/ExportPage.cpp" line="333"/>
         <source>%1 could not be saved: a folder has that name. Choose another file name.</source>
         <translation>%1 n’a pas pu être enregistré&#xa0;: un dossier porte ce nom. Choisissez un autre nom de fichier.</translation>
     </message>
@@ -3593,263 +3592,263 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::HistoryDialog</name>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="68"/>
+        <location filename="../ui/HistoryDialog.cpp" line="52"/>
         <source>Benchmark</source>
         <translation>Benchmark</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="70"/>
+        <location filename="../ui/HistoryDialog.cpp" line="54"/>
         <source>Link test</source>
         <translation>Test des liaisons</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="96"/>
+        <location filename="../ui/HistoryDialog.cpp" line="81"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="96"/>
+        <location filename="../ui/HistoryDialog.cpp" line="81"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="152"/>
+        <location filename="../ui/HistoryDialog.cpp" line="108"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="153"/>
+        <location filename="../ui/HistoryDialog.cpp" line="109"/>
         <source>Number format</source>
         <translation>Format des nombres</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="154"/>
+        <location filename="../ui/HistoryDialog.cpp" line="110"/>
         <source>Runs on (CPU or GPU)</source>
         <translation>S’exécute sur (CPU ou GPU)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="155"/>
+        <location filename="../ui/HistoryDialog.cpp" line="111"/>
         <source>Prompt length (tokens)</source>
         <translation>Longueur du prompt (tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="156"/>
+        <location filename="../ui/HistoryDialog.cpp" line="112"/>
         <source>Answer length (tokens)</source>
         <translation>Longueur de la réponse (tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="157"/>
+        <location filename="../ui/HistoryDialog.cpp" line="113"/>
         <source>Warm-up steps</source>
         <translation>Étapes de préchauffage</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="158"/>
+        <location filename="../ui/HistoryDialog.cpp" line="114"/>
         <source>Random seed</source>
         <translation>Graine aléatoire</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="159"/>
+        <location filename="../ui/HistoryDialog.cpp" line="115"/>
         <source>CPU threads per machine</source>
         <translation>Threads CPU par machine</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="160"/>
+        <location filename="../ui/HistoryDialog.cpp" line="116"/>
         <source>Layouts</source>
         <translation>Modes</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="161"/>
+        <location filename="../ui/HistoryDialog.cpp" line="117"/>
         <source>Requests at once</source>
         <translation>Requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="162"/>
+        <location filename="../ui/HistoryDialog.cpp" line="118"/>
         <source>Usage</source>
         <translation>Utilisation</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="163"/>
+        <location filename="../ui/HistoryDialog.cpp" line="119"/>
         <source>Target time to first token (ms)</source>
         <translation>Objectif de temps jusqu’au premier token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="164"/>
+        <location filename="../ui/HistoryDialog.cpp" line="120"/>
         <source>Target time per token (ms)</source>
         <translation>Objectif de temps par token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="165"/>
+        <location filename="../ui/HistoryDialog.cpp" line="121"/>
         <source>ShardScope version</source>
         <translation>Version de ShardScope</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="166"/>
-        <location filename="../ui/HistoryDialog.cpp" line="355"/>
+        <location filename="../ui/HistoryDialog.cpp" line="122"/>
+        <location filename="../ui/HistoryDialog.cpp" line="236"/>
         <source>Machines</source>
         <translation>Machines</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="167"/>
+        <location filename="../ui/HistoryDialog.cpp" line="123"/>
         <source>Sets of machines</source>
         <translation>Groupes de machines</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="168"/>
+        <location filename="../ui/HistoryDialog.cpp" line="124"/>
         <source>Milliseconds per phase</source>
         <translation>Millisecondes par phase</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="169"/>
+        <location filename="../ui/HistoryDialog.cpp" line="125"/>
         <source>Parallel streams</source>
         <translation>Flux parallèles</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="170"/>
+        <location filename="../ui/HistoryDialog.cpp" line="126"/>
         <source>Latency probes</source>
         <translation>Sondes de latence</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="207"/>
+        <location filename="../ui/HistoryDialog.cpp" line="105"/>
         <source>Address of %1</source>
         <translation>Adresse de %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="260"/>
+        <location filename="../ui/HistoryDialog.cpp" line="144"/>
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1 (%2 → %3)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="282"/>
+        <location filename="../ui/HistoryDialog.cpp" line="167"/>
         <source>%1 %</source>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="294"/>
+        <location filename="../ui/HistoryDialog.cpp" line="175"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>Une exécution encore en cours ne peut pas être supprimée&#xa0;: laissez-la se terminer ou annulez-la d’abord.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="299"/>
+        <location filename="../ui/HistoryDialog.cpp" line="180"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="317"/>
+        <location filename="../ui/HistoryDialog.cpp" line="198"/>
         <source>History of runs</source>
         <translation>Historique des exécutions</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="323"/>
+        <location filename="../ui/HistoryDialog.cpp" line="204"/>
         <source>&amp;Machines:</source>
         <translation>Mac&amp;hines&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="331"/>
+        <location filename="../ui/HistoryDialog.cpp" line="212"/>
         <source>Any</source>
         <translation>Indifférent</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="337"/>
+        <location filename="../ui/HistoryDialog.cpp" line="218"/>
         <source>&amp;From:</source>
         <translation>&amp;Du&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="339"/>
+        <location filename="../ui/HistoryDialog.cpp" line="220"/>
         <source>&amp;To:</source>
         <translation>&amp;Au&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="353"/>
+        <location filename="../ui/HistoryDialog.cpp" line="234"/>
         <source>Stored runs</source>
         <translation>Exécutions enregistrées</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="355"/>
-        <location filename="../ui/HistoryDialog.cpp" line="549"/>
+        <location filename="../ui/HistoryDialog.cpp" line="236"/>
+        <location filename="../ui/HistoryDialog.cpp" line="428"/>
         <source>Baseline</source>
         <translation>Référence</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="355"/>
+        <location filename="../ui/HistoryDialog.cpp" line="236"/>
         <source>Started</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="355"/>
-        <location filename="../ui/HistoryDialog.cpp" line="749"/>
-        <location filename="../ui/HistoryDialog.cpp" line="836"/>
+        <location filename="../ui/HistoryDialog.cpp" line="236"/>
+        <location filename="../ui/HistoryDialog.cpp" line="620"/>
+        <location filename="../ui/HistoryDialog.cpp" line="695"/>
         <source>What</source>
         <translation>Quoi</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="355"/>
+        <location filename="../ui/HistoryDialog.cpp" line="236"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="355"/>
+        <location filename="../ui/HistoryDialog.cpp" line="236"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="378"/>
+        <location filename="../ui/HistoryDialog.cpp" line="259"/>
         <source>Comparison of two runs</source>
         <translation>Comparaison de deux exécutions</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="417"/>
-        <location filename="../ui/HistoryDialog.cpp" line="656"/>
+        <location filename="../ui/HistoryDialog.cpp" line="298"/>
+        <location filename="../ui/HistoryDialog.cpp" line="535"/>
         <source>Mark as &amp;baseline</source>
         <translation>Définir comme &amp;référence</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="419"/>
+        <location filename="../ui/HistoryDialog.cpp" line="300"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>La référence est l’exécution à laquelle les autres sont comparées&#xa0;: sélectionnez une autre exécution pour voir ce qui a changé depuis.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="422"/>
+        <location filename="../ui/HistoryDialog.cpp" line="303"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>Re&amp;lancer avec la même configuration</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="425"/>
+        <location filename="../ui/HistoryDialog.cpp" line="306"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>Ouvre la page d’inférence avec le modèle, les modes et les machines de ce benchmark</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="426"/>
+        <location filename="../ui/HistoryDialog.cpp" line="307"/>
         <source>&amp;Show results</source>
         <translation>Afficher les résul&amp;tats</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="429"/>
+        <location filename="../ui/HistoryDialog.cpp" line="310"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>Affiche ce benchmark sur la page des résultats, d’où il peut aussi être exporté</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="430"/>
+        <location filename="../ui/HistoryDialog.cpp" line="311"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="483"/>
+        <location filename="../ui/HistoryDialog.cpp" line="364"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>Il n’y a pas de base de données, donc pas d’historique. %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="506"/>
+        <location filename="../ui/HistoryDialog.cpp" line="387"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="537"/>
+        <location filename="../ui/HistoryDialog.cpp" line="417"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1&#xa0;; %2&#xa0;; %3 à la fois</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="542"/>
+        <location filename="../ui/HistoryDialog.cpp" line="421"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n machine, chaque paire</numerusform>
@@ -3857,32 +3856,32 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="656"/>
+        <location filename="../ui/HistoryDialog.cpp" line="535"/>
         <source>Clear &amp;baseline</source>
         <translation>Retirer la &amp;référence</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="662"/>
+        <location filename="../ui/HistoryDialog.cpp" line="541"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>Supprime les exécutions sélectionnées avec toutes leurs mesures</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="667"/>
+        <location filename="../ui/HistoryDialog.cpp" line="546"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>Aucune exécution n’est encore enregistrée&#xa0;: les tests des liaisons et les benchmarks que vous lancez apparaissent ici.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="669"/>
+        <location filename="../ui/HistoryDialog.cpp" line="548"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>Sélectionnez une exécution pour voir ses réglages, ou deux exécutions pour les comparer. La référence est comparée à toute exécution que vous sélectionnez.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="686"/>
+        <location filename="../ui/HistoryDialog.cpp" line="565"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>Exécution %1 (%2) comparée à l’exécution %3 (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="694"/>
+        <location filename="../ui/HistoryDialog.cpp" line="573"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>%n exécution sélectionnée. Sélectionnez-en deux pour les comparer.</numerusform>
@@ -3890,116 +3889,116 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="700"/>
+        <location filename="../ui/HistoryDialog.cpp" line="579"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2, lancé le %3&#xa0;: %4.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="706"/>
+        <location filename="../ui/HistoryDialog.cpp" line="585"/>
         <source>Error: %1</source>
         <translation>Erreur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="711"/>
+        <location filename="../ui/HistoryDialog.cpp" line="590"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="722"/>
+        <location filename="../ui/HistoryDialog.cpp" line="601"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>Comparaison avec la référence, l’exécution %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="745"/>
-        <location filename="../ui/HistoryDialog.cpp" line="749"/>
+        <location filename="../ui/HistoryDialog.cpp" line="617"/>
+        <location filename="../ui/HistoryDialog.cpp" line="620"/>
         <source>changed</source>
         <translation>modifié</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="764"/>
-        <location filename="../ui/HistoryDialog.cpp" line="862"/>
+        <location filename="../ui/HistoryDialog.cpp" line="635"/>
+        <location filename="../ui/HistoryDialog.cpp" line="721"/>
         <source>Tokens per second</source>
         <translation>Tokens par seconde</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="775"/>
+        <location filename="../ui/HistoryDialog.cpp" line="643"/>
         <source>%1: tokens per second</source>
         <translation>%1&#xa0;: tokens par seconde</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="779"/>
+        <location filename="../ui/HistoryDialog.cpp" line="647"/>
         <source>%1: time to first token (median)</source>
         <translation>%1&#xa0;: temps jusqu’au premier token (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="782"/>
+        <location filename="../ui/HistoryDialog.cpp" line="650"/>
         <source>%1: time per token (median)</source>
         <translation>%1&#xa0;: temps par token (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="799"/>
+        <location filename="../ui/HistoryDialog.cpp" line="665"/>
         <source>Throughput, one stream (Mbit/s)</source>
         <translation>Débit, un flux (Mbit/s)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="814"/>
+        <location filename="../ui/HistoryDialog.cpp" line="675"/>
         <source>%1: throughput, one stream</source>
         <translation>%1&#xa0;: débit, un flux</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="826"/>
+        <location filename="../ui/HistoryDialog.cpp" line="687"/>
         <source>%1: round trip (median)</source>
         <translation>%1&#xa0;: aller-retour (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="833"/>
-        <location filename="../ui/HistoryDialog.cpp" line="834"/>
+        <location filename="../ui/HistoryDialog.cpp" line="692"/>
+        <location filename="../ui/HistoryDialog.cpp" line="693"/>
         <source>Run %1</source>
         <translation>Exécution %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="833"/>
-        <location filename="../ui/HistoryDialog.cpp" line="834"/>
+        <location filename="../ui/HistoryDialog.cpp" line="692"/>
+        <location filename="../ui/HistoryDialog.cpp" line="693"/>
         <source> (baseline)</source>
         <translation> (référence)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="836"/>
+        <location filename="../ui/HistoryDialog.cpp" line="695"/>
         <source>Change</source>
         <translation>Variation</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="847"/>
+        <location filename="../ui/HistoryDialog.cpp" line="706"/>
         <source>Better than run %1</source>
         <translation>Mieux que l’exécution %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="848"/>
+        <location filename="../ui/HistoryDialog.cpp" line="707"/>
         <source>Worse than run %1</source>
         <translation>Moins bien que l’exécution %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="855"/>
+        <location filename="../ui/HistoryDialog.cpp" line="714"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>Mêmes réglages, et rien n’a été mesuré dans les deux exécutions.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="862"/>
+        <location filename="../ui/HistoryDialog.cpp" line="721"/>
         <source>Tokens per second of every layout both runs measured: a higher bar is more text per second.</source>
         <translation>Tokens par seconde de chaque mode mesuré par les deux exécutions&#xa0;: une barre plus haute signifie plus de texte par seconde.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="864"/>
+        <location filename="../ui/HistoryDialog.cpp" line="723"/>
         <source>Single-stream throughput of every direction both runs measured: a higher bar is a faster link.</source>
         <translation>Débit sur un seul flux de chaque sens mesuré par les deux exécutions&#xa0;: une barre plus haute signifie une liaison plus rapide.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="903"/>
+        <location filename="../ui/HistoryDialog.cpp" line="762"/>
         <source>Delete runs?</source>
         <translation>Supprimer des exécutions&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="904"/>
+        <location filename="../ui/HistoryDialog.cpp" line="763"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>Supprimer %n exécution avec toutes ses mesures&#xa0;?</numerusform>
@@ -4007,12 +4006,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="909"/>
+        <location filename="../ui/HistoryDialog.cpp" line="768"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>Elles sont définitivement supprimées de la base de données&#xa0;; les fichiers PDF, CSV et JSON que vous avez enregistrés restent tels quels.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="911"/>
+        <location filename="../ui/HistoryDialog.cpp" line="770"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
@@ -4130,259 +4129,259 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::InferencePage</name>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="85"/>
+        <location filename="../ui/InferencePage.cpp" line="87"/>
         <source>connecting the machines</source>
         <translation>connexion des machines</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="87"/>
+        <location filename="../ui/InferencePage.cpp" line="89"/>
         <source>making the weights</source>
         <translation>création des poids</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="89"/>
+        <location filename="../ui/InferencePage.cpp" line="91"/>
         <source>measuring the memory bandwidth</source>
         <translation>mesure de la bande passante mémoire</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="91"/>
+        <location filename="../ui/InferencePage.cpp" line="93"/>
         <source>warming up</source>
         <translation>préchauffage</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="93"/>
+        <location filename="../ui/InferencePage.cpp" line="95"/>
         <source>reading the prompt</source>
         <translation>lecture du prompt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="95"/>
+        <location filename="../ui/InferencePage.cpp" line="97"/>
         <source>writing the answer</source>
         <translation>écriture de la réponse</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="103"/>
+        <location filename="../ui/InferencePage.cpp" line="105"/>
         <source>Waiting</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="133"/>
+        <location filename="../ui/InferencePage.cpp" line="135"/>
         <source>Run the model on your machines</source>
         <translation>Exécuter le modèle sur vos machines</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="134"/>
+        <location filename="../ui/InferencePage.cpp" line="136"/>
         <source>ShardScope runs the model from your goal with random weights and measures how long the first token takes, the time per token and the tokens per second: first on one machine alone (the baseline), then split across machines and as one copy per machine.</source>
         <translation>ShardScope exécute le modèle choisi dans votre objectif avec des poids aléatoires et mesure le temps jusqu’au premier token, le temps par token et les tokens par seconde&#xa0;: d’abord sur une seule machine (la référence), puis réparti sur plusieurs machines et avec une copie par machine.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="138"/>
+        <location filename="../ui/InferencePage.cpp" line="140"/>
         <source>&amp;Show results &gt;</source>
         <translation>&amp;Afficher les résultats &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="147"/>
+        <location filename="../ui/InferencePage.cpp" line="149"/>
         <source>Machine</source>
         <translation>Machine</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="147"/>
+        <location filename="../ui/InferencePage.cpp" line="149"/>
         <source>Cluster address</source>
         <translation>Adresse de cluster</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="147"/>
-        <location filename="../ui/InferencePage.cpp" line="290"/>
+        <location filename="../ui/InferencePage.cpp" line="149"/>
+        <location filename="../ui/InferencePage.cpp" line="292"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="149"/>
+        <location filename="../ui/InferencePage.cpp" line="151"/>
         <source>Machines to run on</source>
         <translation>Machines sur lesquelles exécuter</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="153"/>
+        <location filename="../ui/InferencePage.cpp" line="155"/>
         <source>&amp;Machines:</source>
         <translation>Mac&amp;hines&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="192"/>
+        <location filename="../ui/InferencePage.cpp" line="194"/>
         <source>&amp;Tensor parallel</source>
         <translation>Parallélisme de &amp;tenseurs</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="195"/>
+        <location filename="../ui/InferencePage.cpp" line="197"/>
         <source>Every layer is split across the machines; they exchange data twice per layer for every token. Fast links needed.</source>
         <translation>Chaque couche est répartie sur les machines&#xa0;; elles échangent des données deux fois par couche pour chaque token. Des liaisons rapides sont nécessaires.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="197"/>
+        <location filename="../ui/InferencePage.cpp" line="199"/>
         <source>&amp;Pipeline parallel</source>
         <translation>Parallélisme de pip&amp;eline</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="200"/>
+        <location filename="../ui/InferencePage.cpp" line="202"/>
         <source>Each machine holds a block of layers and passes its result to the next one: little traffic, but the machines take turns.</source>
         <translation>Chaque machine contient un bloc de couches et transmet son résultat à la suivante&#xa0;: peu de trafic, mais les machines travaillent à tour de rôle.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="202"/>
+        <location filename="../ui/InferencePage.cpp" line="204"/>
         <source>One cop&amp;y per machine</source>
         <translation>Une c&amp;opie par machine</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="205"/>
+        <location filename="../ui/InferencePage.cpp" line="207"/>
         <source>Each machine runs the whole model on its share of the requests: no traffic between them, but each needs the memory for all of it.</source>
         <translation>Chaque machine exécute le modèle entier sur sa part des requêtes&#xa0;: aucun trafic entre elles, mais chacune a besoin de la mémoire pour le modèle entier.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="222"/>
+        <location filename="../ui/InferencePage.cpp" line="224"/>
         <source>How many requests the model serves at the same time, separated by commas: each number is one round of runs. 1 is one person chatting.</source>
         <translation>Combien de requêtes le modèle sert en même temps, séparées par des virgules&#xa0;: chaque nombre correspond à une série d’exécutions. 1 correspond à une personne qui discute.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="225"/>
+        <location filename="../ui/InferencePage.cpp" line="227"/>
         <source>Requests at &amp;once:</source>
         <translation>Requêtes &amp;simultanées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="230"/>
-        <location filename="../ui/InferencePage.cpp" line="238"/>
+        <location filename="../ui/InferencePage.cpp" line="232"/>
+        <location filename="../ui/InferencePage.cpp" line="240"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="231"/>
+        <location filename="../ui/InferencePage.cpp" line="233"/>
         <source>The length of each request&apos;s prompt: it is read at once (prefill) before the first token comes.</source>
         <translation>La longueur du prompt de chaque requête&#xa0;: il est lu d’un seul coup (préremplissage) avant l’arrivée du premier token.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="233"/>
+        <location filename="../ui/InferencePage.cpp" line="235"/>
         <source>Prompt &amp;length:</source>
         <translation>Longueur du p&amp;rompt&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="239"/>
+        <location filename="../ui/InferencePage.cpp" line="241"/>
         <source>The length of each answer: tokens written one at a time (decode).</source>
         <translation>La longueur de chaque réponse&#xa0;: des tokens écrits un par un (décodage).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="241"/>
+        <location filename="../ui/InferencePage.cpp" line="243"/>
         <source>Answer le&amp;ngth:</source>
         <translation>Longueur de la répo&amp;nse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="259"/>
+        <location filename="../ui/InferencePage.cpp" line="261"/>
         <source>What to run</source>
         <translation>Ce qu’il faut exécuter</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="268"/>
+        <location filename="../ui/InferencePage.cpp" line="270"/>
         <source>&amp;Run benchmark</source>
         <translation>&amp;Lancer le benchmark</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="271"/>
+        <location filename="../ui/InferencePage.cpp" line="273"/>
         <source>&amp;Cancel</source>
         <translation>Ann&amp;uler</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="275"/>
+        <location filename="../ui/InferencePage.cpp" line="277"/>
         <source>Runs done</source>
         <translation>Exécutions terminées</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="289"/>
+        <location filename="../ui/InferencePage.cpp" line="291"/>
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="289"/>
+        <location filename="../ui/InferencePage.cpp" line="291"/>
         <source>Layout</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="289"/>
+        <location filename="../ui/InferencePage.cpp" line="291"/>
         <source>Machines</source>
         <translation>Machines</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="289"/>
+        <location filename="../ui/InferencePage.cpp" line="291"/>
         <source>Requests at once</source>
         <translation>Requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="290"/>
+        <location filename="../ui/InferencePage.cpp" line="292"/>
         <source>First token (median)</source>
         <translation>Premier token (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="290"/>
+        <location filename="../ui/InferencePage.cpp" line="292"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="291"/>
+        <location filename="../ui/InferencePage.cpp" line="293"/>
         <source>Runs of this benchmark</source>
         <translation>Exécutions de ce benchmark</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="306"/>
+        <location filename="../ui/InferencePage.cpp" line="308"/>
         <source>Runs</source>
         <translation>Exécutions</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="372"/>
+        <location filename="../ui/InferencePage.cpp" line="374"/>
         <source>Each run is stored as soon as it finishes.</source>
         <translation>Chaque exécution est enregistrée dès qu’elle se termine.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="373"/>
+        <location filename="../ui/InferencePage.cpp" line="375"/>
         <source>There is no database: the runs are not kept, and the Results page cannot show them.</source>
         <translation>Il n’y a pas de base de données&#xa0;: les exécutions ne sont pas conservées, et la page des résultats ne peut pas les afficher.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="462"/>
+        <location filename="../ui/InferencePage.cpp" line="464"/>
         <source>runs alone</source>
         <translation>s’exécute seule</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="463"/>
+        <location filename="../ui/InferencePage.cpp" line="465"/>
         <source>unknown</source>
         <translation>inconnue</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="466"/>
+        <location filename="../ui/InferencePage.cpp" line="468"/>
         <source>ShardScope does not know which address the other machines reach %1 at, so it cannot take part in a split. Choose its cluster interface on the Machines page with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope ne sait pas à quelle adresse les autres machines peuvent joindre %1&#xa0;: elle ne peut donc pas participer à une répartition. Choisissez son interface de cluster avec «&#xa0;Modifier…&#xa0;» à la page «&#xa0;Vos machines&#xa0;», ou donnez-lui une adresse IP numérique.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="475"/>
+        <location filename="../ui/InferencePage.cpp" line="477"/>
         <source>Runs through the local agent</source>
         <translation>Passe par l’agent local</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="479"/>
+        <location filename="../ui/InferencePage.cpp" line="481"/>
         <source>There are no other machines, so ShardScope runs the model on this computer alone: the baseline. A split needs at least two machines: add them on the Machines page.</source>
         <translation>Il n’y a pas d’autres machines&#xa0;: ShardScope exécute donc le modèle sur cet ordinateur seul, ce qui constitue la référence. Une répartition nécessite au moins deux machines&#xa0;: ajoutez-les à la page «&#xa0;Vos machines&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="483"/>
+        <location filename="../ui/InferencePage.cpp" line="485"/>
         <source>%1 runs the single-machine baseline: the first checked machine. Uncheck machines to leave them out.</source>
         <translation>%1 exécute la référence sur une seule machine&#xa0;: c’est la première machine cochée. Décochez des machines pour les exclure.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="494"/>
+        <location filename="../ui/InferencePage.cpp" line="496"/>
         <source>None of the chosen sets of machines has two machines: splits and copies run over all checked machines.</source>
         <translation>Aucun des groupes de machines choisis ne comprend deux machines&#xa0;: les répartitions et les copies tournent sur toutes les machines cochées.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="496"/>
+        <location filename="../ui/InferencePage.cpp" line="498"/>
         <source>The chosen sets of machines need %1, which is not checked: splits and copies run over all checked machines instead. Check it to run them as chosen.</source>
         <translation>Les groupes de machines choisis nécessitent %1, qui n’est pas cochée&#xa0;: les répartitions et les copies tournent donc sur toutes les machines cochées. Cochez-la pour les exécuter comme vous les avez choisies.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="580"/>
+        <location filename="../ui/InferencePage.cpp" line="582"/>
         <source>%1 (all %n machines)</source>
         <translation>
             <numerusform>%1 (%n machine en tout)</numerusform>
@@ -4390,37 +4389,37 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="596"/>
+        <location filename="../ui/InferencePage.cpp" line="598"/>
         <source>Each checked set of machines runs every split and one copy per machine on its machines alone, e.g. to see whether a third machine helps. Space checks or unchecks the selected set.</source>
         <translation>Chaque groupe de machines coché exécute chaque répartition et une copie par machine sur ses seules machines, p. ex. pour voir si une troisième machine apporte un gain. La touche Espace coche ou décoche le groupe sélectionné.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="602"/>
+        <location filename="../ui/InferencePage.cpp" line="604"/>
         <source>With more than four machines only the first two, the first three, and so on up to all of them are offered: for another set of machines, uncheck the others, or uncheck a machine and check it again to move it to the end.</source>
         <translation>Au-delà de quatre machines, seuls sont proposés les groupes formés des deux premières, des trois premières, et ainsi de suite jusqu’à toutes&#xa0;: pour un autre groupe de machines, décochez les autres machines, ou décochez une machine puis cochez-la de nouveau pour la placer en dernier.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="636"/>
+        <location filename="../ui/InferencePage.cpp" line="638"/>
         <source>Tensor parallel</source>
         <translation>Le parallélisme de tenseurs</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="637"/>
+        <location filename="../ui/InferencePage.cpp" line="639"/>
         <source>Pipeline parallel</source>
         <translation>Le parallélisme de pipeline</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="638"/>
+        <location filename="../ui/InferencePage.cpp" line="640"/>
         <source>One copy per machine</source>
         <translation>Une copie par machine</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="651"/>
+        <location filename="../ui/InferencePage.cpp" line="653"/>
         <source>%1 needs the cluster address of every machine, and %2 has none: choose its cluster interface on the Machines page.</source>
         <translation>%1 nécessite l’adresse de cluster de chaque machine, et %2 n’en a aucune&#xa0;: choisissez son interface de cluster à la page «&#xa0;Vos machines&#xa0;».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="662"/>
+        <location filename="../ui/InferencePage.cpp" line="664"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1 ne peut pas diviser ce modèle sur %n machine&#xa0;: %2.</numerusform>
@@ -4428,33 +4427,33 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="672"/>
+        <location filename="../ui/InferencePage.cpp" line="674"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>Une répartition et une copie par machine nécessitent au moins deux machines&#xa0;: avec une seule, seule la référence sur une machine est exécutée.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="695"/>
+        <location filename="../ui/InferencePage.cpp" line="697"/>
         <source>At least one machine must run the model.</source>
         <translation>Au moins une machine doit exécuter le modèle.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="749"/>
+        <location filename="../ui/InferencePage.cpp" line="751"/>
         <source>At least one set of machines must run the splits and copies.</source>
         <translation>Au moins un groupe de machines doit exécuter les répartitions et les copies.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="780"/>
+        <location filename="../ui/InferencePage.cpp" line="782"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>Requêtes simultanées&#xa0;: indiquez des nombres de 1 à %1, séparés par des virgules, p. ex. 1, 4.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="787"/>
-        <location filename="../ui/InferencePage.cpp" line="899"/>
+        <location filename="../ui/InferencePage.cpp" line="789"/>
+        <location filename="../ui/InferencePage.cpp" line="901"/>
         <source>This plan cannot run: %1</source>
         <translation>Ce plan ne peut pas être exécuté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="808"/>
+        <location filename="../ui/InferencePage.cpp" line="810"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>%n exécution, l’une après l’autre&#xa0;: le modèle sur %1 seul.</numerusform>
@@ -4462,7 +4461,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="813"/>
+        <location filename="../ui/InferencePage.cpp" line="815"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>%n exécution, l’une après l’autre&#xa0;: d’abord le modèle sur %1 seul (la référence), puis %2, chacun sur %3.</numerusform>
@@ -4470,7 +4469,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="819"/>
+        <location filename="../ui/InferencePage.cpp" line="821"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>%n exécution, l’une après l’autre&#xa0;: d’abord le modèle sur %1 seul (la référence), puis %2 sur %3 machines.</numerusform>
@@ -4478,22 +4477,22 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="825"/>
+        <location filename="../ui/InferencePage.cpp" line="827"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>Requêtes simultanées&#xa0;: %1&#xa0;; prompts de %2 tokens, réponses de %3 tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="859"/>
+        <location filename="../ui/InferencePage.cpp" line="861"/>
         <source>%1 of %2 runs</source>
         <translation>%1 exécutions sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="861"/>
+        <location filename="../ui/InferencePage.cpp" line="863"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="866"/>
+        <location filename="../ui/InferencePage.cpp" line="868"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>Démarrage des agents sur %n machine…</numerusform>
@@ -4501,12 +4500,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="870"/>
+        <location filename="../ui/InferencePage.cpp" line="872"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Cliquez sur «&#xa0;Lancer le benchmark&#xa0;» pour commencer. Vous pouvez annuler à tout moment&#xa0;; ce qui a été mesuré jusque-là est conservé.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="880"/>
+        <location filename="../ui/InferencePage.cpp" line="882"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 sur %2, %n requête à la fois</numerusform>
@@ -4514,7 +4513,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="883"/>
+        <location filename="../ui/InferencePage.cpp" line="885"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 sur %2, %n requête à la fois</numerusform>
@@ -4522,94 +4521,94 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="923"/>
+        <location filename="../ui/InferencePage.cpp" line="925"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>L’enregistrement de l’exécution a échoué, ces exécutions ne sont donc pas conservées&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="952"/>
+        <location filename="../ui/InferencePage.cpp" line="954"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>Chaque exécution est enregistrée dès qu’elle se termine (exécution enregistrée %1).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1140"/>
+        <location filename="../ui/InferencePage.cpp" line="1142"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Ses résultats sont enregistrés comme exécution %1, mais pas la façon dont elle s&apos;est terminée : l&apos;historique l&apos;affichera comme interrompue au prochain démarrage de ShardScope.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="912"/>
+        <location filename="../ui/InferencePage.cpp" line="914"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>Il n’y a pas de base de données&#xa0;: ces exécutions ne sont pas conservées.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="157"/>
+        <location filename="../ui/InferencePage.cpp" line="159"/>
         <source>Sets of machines to split the model over and run copies on</source>
         <translation>Groupes de machines sur lesquels répartir le modèle et exécuter des copies</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="159"/>
+        <location filename="../ui/InferencePage.cpp" line="161"/>
         <source>Split and run copies on these s&amp;ets of machines:</source>
         <translation>Répartir le modèle et exécuter des copies sur ces &amp;groupes de machines&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="658"/>
+        <location filename="../ui/InferencePage.cpp" line="660"/>
         <source>%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it over the others.</source>
         <translation>%1 ne peut pas diviser ce modèle sur %2&#xa0;: %3. Décochez ce groupe de machines pour exécuter ce mode sur les autres groupes.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="961"/>
+        <location filename="../ui/InferencePage.cpp" line="963"/>
         <source>The benchmark could not start: %1</source>
         <translation>Le benchmark n’a pas pu démarrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="989"/>
-        <location filename="../ui/InferencePage.cpp" line="1003"/>
-        <location filename="../ui/InferencePage.cpp" line="1089"/>
+        <location filename="../ui/InferencePage.cpp" line="991"/>
+        <location filename="../ui/InferencePage.cpp" line="1005"/>
+        <location filename="../ui/InferencePage.cpp" line="1091"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1017"/>
+        <location filename="../ui/InferencePage.cpp" line="1019"/>
         <source>Running %1</source>
         <translation>En cours&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1019"/>
+        <location filename="../ui/InferencePage.cpp" line="1021"/>
         <source>Run %1 of %2: %3.</source>
         <translation>Exécution %1 sur %2&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1049"/>
+        <location filename="../ui/InferencePage.cpp" line="1051"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>Exécution %1 sur %2&#xa0;: %3&#xa0;: %4, %5&#xa0;%.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1056"/>
+        <location filename="../ui/InferencePage.cpp" line="1058"/>
         <source>About %1 tokens/s so far.</source>
         <translation>Environ %1 tokens/s jusqu’ici.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1093"/>
+        <location filename="../ui/InferencePage.cpp" line="1095"/>
         <source>Run %1 (%2) failed: %3</source>
         <translation>L’exécution %1 (%2) a échoué&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1095"/>
+        <location filename="../ui/InferencePage.cpp" line="1097"/>
         <source>no reason given</source>
         <translation>aucune raison indiquée</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1096"/>
+        <location filename="../ui/InferencePage.cpp" line="1098"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>L’exécution %1 sur %2 a mesuré %3 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1125"/>
+        <location filename="../ui/InferencePage.cpp" line="1127"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>%1 exécutions mesurées sur %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1127"/>
+        <location filename="../ui/InferencePage.cpp" line="1129"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n en échec&#xa0;: les raisons figurent ci-dessous.</numerusform>
@@ -4617,7 +4616,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1129"/>
+        <location filename="../ui/InferencePage.cpp" line="1131"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n annulée.</numerusform>
@@ -4625,12 +4624,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1131"/>
+        <location filename="../ui/InferencePage.cpp" line="1133"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Cliquez sur «&#xa0;Afficher les résultats&#xa0;» pour voir ce qu’elles signifient.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1138"/>
+        <location filename="../ui/InferencePage.cpp" line="1140"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Enregistrée comme exécution %1&#xa0;: elle reste dans l’historique, même après un redémarrage.</translation>
     </message>
@@ -5085,229 +5084,229 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::MachinesPage</name>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="76"/>
+        <location filename="../ui/MachinesPage.cpp" line="78"/>
         <source>Your machines</source>
         <translation>Vos machines</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="93"/>
+        <location filename="../ui/MachinesPage.cpp" line="95"/>
         <source>Inventory in progress</source>
         <translation>Inventaire en cours</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <location filename="../ui/MachinesPage.cpp" line="116"/>
         <source>Machine</source>
         <translation>Machine</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <location filename="../ui/MachinesPage.cpp" line="116"/>
         <source>Host name</source>
         <translation>Nom d’hôte</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="115"/>
+        <location filename="../ui/MachinesPage.cpp" line="117"/>
         <source>Operating system</source>
         <translation>Système d’exploitation</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="115"/>
+        <location filename="../ui/MachinesPage.cpp" line="117"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="115"/>
+        <location filename="../ui/MachinesPage.cpp" line="117"/>
         <source>Memory</source>
         <translation>Mémoire vive</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="115"/>
+        <location filename="../ui/MachinesPage.cpp" line="117"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <location filename="../ui/MachinesPage.cpp" line="116"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="78"/>
+        <location filename="../ui/MachinesPage.cpp" line="80"/>
         <source>This computer and the machines you add: ShardScope connects to them over SSH and its agent lists their GPUs, memory and network interfaces. Warnings below say what could slow down inference split across machines.</source>
         <translation>Cet ordinateur et les machines que vous ajoutez&#xa0;: ShardScope s’y connecte par SSH et son agent liste leurs GPU, leur mémoire et leurs interfaces réseau. Les avertissements ci-dessous indiquent ce qui pourrait ralentir une inférence répartie sur plusieurs machines.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="95"/>
+        <location filename="../ui/MachinesPage.cpp" line="97"/>
         <source>Connect a&amp;ll</source>
         <translation>Tout &amp;connecter</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="98"/>
+        <location filename="../ui/MachinesPage.cpp" line="100"/>
         <source>Inventory this computer and every machine in the list (connects over SSH, copies the agent)</source>
         <translation>Faire l’inventaire de cet ordinateur et de chaque machine de la liste (connexion par SSH, copie de l’agent)</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="100"/>
+        <location filename="../ui/MachinesPage.cpp" line="102"/>
         <source>&amp;Cancel</source>
         <translation>Annu&amp;ler</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="102"/>
+        <location filename="../ui/MachinesPage.cpp" line="104"/>
         <source>Stop connecting; what is done stays</source>
         <translation>Arrêter les connexions&#xa0;; ce qui est fait est conservé</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <location filename="../ui/MachinesPage.cpp" line="116"/>
         <source>SSH address</source>
         <translation>Adresse SSH</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="134"/>
+        <location filename="../ui/MachinesPage.cpp" line="136"/>
         <source>&amp;Add…</source>
         <translation>&amp;Ajouter…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="136"/>
+        <location filename="../ui/MachinesPage.cpp" line="138"/>
         <source>Add a machine that you reach over SSH</source>
         <translation>Ajouter une machine accessible par SSH</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="137"/>
+        <location filename="../ui/MachinesPage.cpp" line="139"/>
         <source>Edi&amp;t…</source>
         <translation>&amp;Modifier…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="139"/>
+        <location filename="../ui/MachinesPage.cpp" line="141"/>
         <source>&amp;Import from SSH config…</source>
         <translation>&amp;Importer depuis la config SSH…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="141"/>
+        <location filename="../ui/MachinesPage.cpp" line="143"/>
         <source>Add machines listed in ~/.ssh/config</source>
         <translation>Ajouter les machines listées dans ~/.ssh/config</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="142"/>
-        <location filename="../ui/MachinesPage.cpp" line="478"/>
+        <location filename="../ui/MachinesPage.cpp" line="144"/>
+        <location filename="../ui/MachinesPage.cpp" line="480"/>
         <source>&amp;Remove</source>
         <translation>&amp;Retirer</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="144"/>
+        <location filename="../ui/MachinesPage.cpp" line="146"/>
         <source>Forget the selected machine and its stored inventories</source>
         <translation>Oublier la machine sélectionnée et ses inventaires enregistrés</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="173"/>
+        <location filename="../ui/MachinesPage.cpp" line="175"/>
         <source>E&amp;xport PDF…</source>
         <translation>E&amp;xporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="175"/>
+        <location filename="../ui/MachinesPage.cpp" line="177"/>
         <source>Save the inventory and the warnings as a PDF file</source>
         <translation>Enregistrer l’inventaire et les avertissements dans un fichier PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="179"/>
+        <location filename="../ui/MachinesPage.cpp" line="181"/>
         <source>&amp;Machines:</source>
         <translation>Mac&amp;hines&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="182"/>
+        <location filename="../ui/MachinesPage.cpp" line="184"/>
         <source>&amp;Details of the selected machine:</source>
         <translation>&amp;Détails de la machine sélectionnée&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="183"/>
+        <location filename="../ui/MachinesPage.cpp" line="185"/>
         <source>&amp;Warnings:</source>
         <translation>Av&amp;ertissements&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="469"/>
+        <location filename="../ui/MachinesPage.cpp" line="471"/>
         <source>Remove %1?</source>
         <translation>Retirer %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="470"/>
+        <location filename="../ui/MachinesPage.cpp" line="472"/>
         <source>Remove %1 from ShardScope?</source>
         <translation>Retirer %1 de ShardScope&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="475"/>
+        <location filename="../ui/MachinesPage.cpp" line="477"/>
         <source>ShardScope forgets this machine and its stored inventories. Nothing on the machine itself is changed: to delete the ShardScope agent there, use &quot;Remove from machines&quot; on the next page first.</source>
         <translation>ShardScope oublie cette machine et ses inventaires enregistrés. Rien n’est modifié sur la machine elle-même&#xa0;: pour y supprimer l’agent ShardScope, utilisez d’abord «&#xa0;Retirer des machines&#xa0;» à la page suivante.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="652"/>
+        <location filename="../ui/MachinesPage.cpp" line="654"/>
         <source>Connecting to your machines: %1 of %2 done%3. Each row shows where its machine is.</source>
         <translation>Connexion à vos machines&#xa0;: %1 sur %2 terminées%3. Chaque ligne indique où en est sa machine.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="682"/>
+        <location filename="../ui/MachinesPage.cpp" line="684"/>
         <source>Machines inventoried in this session: %1 of %2.</source>
         <translation>Machines inventoriées pendant cette session&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="499"/>
+        <location filename="../ui/MachinesPage.cpp" line="501"/>
         <source>That did not work: %1.</source>
         <translation>Cela n’a pas fonctionné&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="508"/>
+        <location filename="../ui/MachinesPage.cpp" line="510"/>
         <source>Saved the inventory to %1.</source>
         <translation>Inventaire enregistré dans %1.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="523"/>
+        <location filename="../ui/MachinesPage.cpp" line="525"/>
         <source>Export the inventory as PDF</source>
         <translation>Exporter l’inventaire en PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="524"/>
+        <location filename="../ui/MachinesPage.cpp" line="526"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="603"/>
+        <location filename="../ui/MachinesPage.cpp" line="605"/>
         <source>Warnings appear here once a machine has been inventoried.</source>
         <translation>Les avertissements apparaissent ici dès qu’une machine a été inventoriée.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="618"/>
-        <location filename="../ui/MachinesPage.cpp" line="619"/>
+        <location filename="../ui/MachinesPage.cpp" line="620"/>
+        <location filename="../ui/MachinesPage.cpp" line="621"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="636"/>
+        <location filename="../ui/MachinesPage.cpp" line="638"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="648"/>
+        <location filename="../ui/MachinesPage.cpp" line="650"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="656"/>
+        <location filename="../ui/MachinesPage.cpp" line="658"/>
         <source>, this computer still running</source>
         <translation>, cet ordinateur encore en cours</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="666"/>
+        <location filename="../ui/MachinesPage.cpp" line="668"/>
         <source>Click Connect all to inventory this computer.</source>
         <translation>Cliquez sur «&#xa0;Tout connecter&#xa0;» pour faire l’inventaire de cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="674"/>
+        <location filename="../ui/MachinesPage.cpp" line="676"/>
         <source>Add your other machines with the Add… or Import from SSH config… button.</source>
         <translation>Ajoutez vos autres machines avec le bouton «&#xa0;Ajouter…&#xa0;» ou «&#xa0;Importer depuis la config SSH…&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="660"/>
+        <location filename="../ui/MachinesPage.cpp" line="662"/>
         <source>Inventorying this computer with the ShardScope agent… This usually takes a few seconds.</source>
         <translation>Inventaire de cet ordinateur avec l’agent ShardScope… Cela prend généralement quelques secondes.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="669"/>
+        <location filename="../ui/MachinesPage.cpp" line="671"/>
         <source>This computer: %1</source>
         <translation>Cet ordinateur&#xa0;: %1</translation>
     </message>
@@ -5315,259 +5314,259 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::NetworkPage</name>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="41"/>
+        <location filename="../ui/NetworkPage.cpp" line="43"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="42"/>
+        <location filename="../ui/NetworkPage.cpp" line="44"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="78"/>
+        <location filename="../ui/NetworkPage.cpp" line="80"/>
         <source>How good are your links?</source>
         <translation>Quelle est la qualité de vos liaisons&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="79"/>
+        <location filename="../ui/NetworkPage.cpp" line="81"/>
         <source>ShardScope measures every pair of machines directly, one pair at a time: round trips, jitter and loss with small probes, then throughput in each direction with one and with several TCP streams. The traffic goes machine to machine on the cluster interface, never through this computer.</source>
         <translation>ShardScope mesure directement chaque paire de machines, une paire à la fois&#xa0;: allers-retours, gigue et pertes avec de petites sondes, puis débit dans chaque sens avec un flux TCP puis plusieurs. Le trafic passe directement de machine à machine sur l’interface de cluster, jamais par cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="88"/>
+        <location filename="../ui/NetworkPage.cpp" line="90"/>
         <source>Machines to test</source>
         <translation>Machines à tester</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="89"/>
+        <location filename="../ui/NetworkPage.cpp" line="91"/>
         <source>&amp;Machines to test:</source>
         <translation>&amp;Machines à tester&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="97"/>
+        <location filename="../ui/NetworkPage.cpp" line="99"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="99"/>
+        <location filename="../ui/NetworkPage.cpp" line="101"/>
         <source>How long each throughput phase sends: one and several streams, each direction alone and both at once. Longer gives steadier figures.</source>
         <translation>Durée d’émission de chaque phase de débit&#xa0;: un flux et plusieurs flux, chaque sens seul puis les deux à la fois. Plus la durée est longue, plus les valeurs sont stables.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="106"/>
+        <location filename="../ui/NetworkPage.cpp" line="108"/>
         <source>Parallel TCP streams of the second throughput measurement: several streams show what the link carries when one stream cannot fill it.</source>
         <translation>Flux TCP parallèles de la seconde mesure de débit&#xa0;: plusieurs flux montrent ce que la liaison transporte quand un seul flux ne peut pas la saturer.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="114"/>
+        <location filename="../ui/NetworkPage.cpp" line="116"/>
         <source>Small UDP probes for the round trip, jitter and loss (one every %1 ms), and as many TCP request/response round trips.</source>
         <translation>Petites sondes UDP pour l’aller-retour, la gigue et les pertes (une toutes les %1 ms), et autant d’allers-retours requête/réponse TCP.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="117"/>
+        <location filename="../ui/NetworkPage.cpp" line="119"/>
         <source>Seconds per &amp;phase:</source>
         <translation>Secondes par p&amp;hase&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="119"/>
+        <location filename="../ui/NetworkPage.cpp" line="121"/>
         <source>Parallel &amp;streams:</source>
         <translation>&amp;Flux parallèles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="121"/>
+        <location filename="../ui/NetworkPage.cpp" line="123"/>
         <source>&amp;Latency probes:</source>
         <translation>S&amp;ondes de latence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="139"/>
+        <location filename="../ui/NetworkPage.cpp" line="141"/>
         <source>&amp;Run link test</source>
         <translation>&amp;Lancer le test des liaisons</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="141"/>
+        <location filename="../ui/NetworkPage.cpp" line="143"/>
         <source>Measure every pair of the checked machines, one pair at a time</source>
         <translation>Mesurer chaque paire des machines cochées, une paire à la fois</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="143"/>
+        <location filename="../ui/NetworkPage.cpp" line="145"/>
         <source>&amp;Cancel</source>
         <translation>A&amp;nnuler</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="147"/>
+        <location filename="../ui/NetworkPage.cpp" line="149"/>
         <source>Pairs measured</source>
         <translation>Paires mesurées</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="166"/>
+        <location filename="../ui/NetworkPage.cpp" line="168"/>
         <source>Figure shown in the matrix</source>
         <translation>Valeur affichée dans la matrice</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="171"/>
+        <location filename="../ui/NetworkPage.cpp" line="173"/>
         <source>Sho&amp;w:</source>
         <translation>&amp;Afficher&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="173"/>
+        <location filename="../ui/NetworkPage.cpp" line="175"/>
         <source>Rows send, columns receive.</source>
         <translation>Les lignes envoient, les colonnes reçoivent.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="259"/>
+        <location filename="../ui/NetworkPage.cpp" line="261"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Hachuré&#xa0;: les deux extrémités sont le même hôte, ce n’est pas une valeur réseau. Gris&#xa0;: le test a échoué.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="351"/>
+        <location filename="../ui/NetworkPage.cpp" line="353"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="356"/>
+        <location filename="../ui/NetworkPage.cpp" line="358"/>
         <source>Other machines reach %1 at %2 in the test.</source>
         <translation>Pendant le test, les autres machines joignent %1 à l’adresse %2.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="358"/>
+        <location filename="../ui/NetworkPage.cpp" line="360"/>
         <source>%1: no cluster address</source>
         <translation>%1&#xa0;: pas d’adresse de cluster</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="362"/>
+        <location filename="../ui/NetworkPage.cpp" line="364"/>
         <source>ShardScope does not know which address the other machines reach %1 at. Click Connect all on the Machines page so that its interfaces are known and choose its cluster interface with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope ne sait pas à quelle adresse les autres machines peuvent joindre %1. Cliquez sur «&#xa0;Tout connecter&#xa0;» à la page «&#xa0;Vos machines&#xa0;» pour que ses interfaces soient connues, puis choisissez son interface de cluster avec «&#xa0;Modifier…&#xa0;», ou donnez-lui une adresse IP numérique.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="387"/>
+        <location filename="../ui/NetworkPage.cpp" line="389"/>
         <source>About %1 per pair.</source>
         <translation>Environ %1 par paire.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="389"/>
+        <location filename="../ui/NetworkPage.cpp" line="391"/>
         <source>About %1 for the one pair.</source>
         <translation>Environ %1 pour l’unique paire.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="391"/>
+        <location filename="../ui/NetworkPage.cpp" line="393"/>
         <source>About %1 per pair; %2 pairs take about %3.</source>
         <translation>Environ %1 par paire&#xa0;; %2 paires prennent environ %3.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="421"/>
+        <location filename="../ui/NetworkPage.cpp" line="423"/>
         <source>%1 of %2 pairs</source>
         <translation>%1 paires sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="423"/>
+        <location filename="../ui/NetworkPage.cpp" line="425"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="428"/>
+        <location filename="../ui/NetworkPage.cpp" line="430"/>
         <source>Connecting to %1 machines and starting their agents…</source>
         <translation>Connexion à %1 machines et démarrage de leurs agents…</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="431"/>
+        <location filename="../ui/NetworkPage.cpp" line="433"/>
         <source>There are no other machines yet. Go back and add them on the Machines page: a link test needs at least two.</source>
         <translation>Il n’y a pas encore d’autres machines. Revenez en arrière et ajoutez-les à la page «&#xa0;Vos machines&#xa0;»&#xa0;: un test des liaisons nécessite au moins deux machines.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="434"/>
+        <location filename="../ui/NetworkPage.cpp" line="436"/>
         <source>Check at least two machines to measure the links between them.</source>
         <translation>Cochez au moins deux machines pour mesurer les liaisons entre elles.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="438"/>
+        <location filename="../ui/NetworkPage.cpp" line="440"/>
         <source>Click Run link test to measure every pair of the checked machines.</source>
         <translation>Cliquez sur «&#xa0;Lancer le test des liaisons&#xa0;» pour mesurer chaque paire des machines cochées.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="488"/>
+        <location filename="../ui/NetworkPage.cpp" line="490"/>
         <source>This run is stored as it goes: the results stay after a restart.</source>
         <translation>Cette exécution est enregistrée au fur et à mesure&#xa0;: les résultats sont conservés après un redémarrage.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="489"/>
+        <location filename="../ui/NetworkPage.cpp" line="491"/>
         <source>There is no database: this run is not kept.</source>
         <translation>Il n’y a pas de base de données&#xa0;: cette exécution ne sera pas conservée.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="554"/>
+        <location filename="../ui/NetworkPage.cpp" line="556"/>
         <source>%1: done.</source>
         <translation>%1&#xa0;: terminé.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="584"/>
+        <location filename="../ui/NetworkPage.cpp" line="586"/>
         <source>Measured %1 of %2 pairs.</source>
         <translation>%1 paires mesurées sur %2.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="586"/>
+        <location filename="../ui/NetworkPage.cpp" line="588"/>
         <source>%1 failed: select a grey cell for the reason.</source>
         <translation>%1 en échec&#xa0;: sélectionnez une cellule grise pour en voir la raison.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="588"/>
+        <location filename="../ui/NetworkPage.cpp" line="590"/>
         <source>%1 cancelled.</source>
         <translation>Annulées&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="595"/>
+        <location filename="../ui/NetworkPage.cpp" line="597"/>
         <source>Stored: this run is shown again when you come back, also after a restart.</source>
         <translation>Enregistré&#xa0;: cette exécution s’affichera de nouveau à votre retour, même après un redémarrage.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="597"/>
+        <location filename="../ui/NetworkPage.cpp" line="599"/>
         <source>Its pairs are stored, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Ses paires sont enregistrées, mais pas la façon dont l&apos;exécution s&apos;est terminée : l&apos;historique l&apos;affichera comme interrompue au prochain démarrage de ShardScope.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="608"/>
+        <location filename="../ui/NetworkPage.cpp" line="610"/>
         <source>There is no database: link tests are not kept.</source>
         <translation>Il n’y a pas de base de données&#xa0;: les tests des liaisons ne sont pas conservés.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="619"/>
+        <location filename="../ui/NetworkPage.cpp" line="621"/>
         <source>No link test yet.</source>
         <translation>Aucun test des liaisons pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="621"/>
-        <location filename="../ui/NetworkPage.cpp" line="668"/>
+        <location filename="../ui/NetworkPage.cpp" line="623"/>
+        <location filename="../ui/NetworkPage.cpp" line="670"/>
         <source>Run a link test to see how fast and how steady the links between your machines are.</source>
         <translation>Lancez un test des liaisons pour voir à quel point les liaisons entre vos machines sont rapides et stables.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="637"/>
+        <location filename="../ui/NetworkPage.cpp" line="639"/>
         <source>complete</source>
         <translation>complet</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="640"/>
+        <location filename="../ui/NetworkPage.cpp" line="642"/>
         <source>cancelled before the end</source>
         <translation>annulé avant la fin</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="643"/>
+        <location filename="../ui/NetworkPage.cpp" line="645"/>
         <source>failed</source>
         <translation>échec</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="648"/>
+        <location filename="../ui/NetworkPage.cpp" line="650"/>
         <source>did not finish</source>
         <translation>inachevé</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="651"/>
+        <location filename="../ui/NetworkPage.cpp" line="653"/>
         <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
         <translation>Affichage du test des liaisons du %1 (%2, %3 machines). Relancez-le pour comparer.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="654"/>
-        <location filename="../ui/NetworkPage.cpp" line="670"/>
+        <location filename="../ui/NetworkPage.cpp" line="656"/>
+        <location filename="../ui/NetworkPage.cpp" line="672"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>Sélectionnez une cellule de la matrice pour voir ses détails.</translation>
     </message>
@@ -5773,82 +5772,82 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::ResultsPage</name>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="91"/>
+        <location filename="../ui/ResultsPage.cpp" line="92"/>
         <source>What the benchmark showed</source>
         <translation>Ce que le benchmark a montré</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="92"/>
+        <location filename="../ui/ResultsPage.cpp" line="93"/>
         <source>The answer first, then the measurements behind it. Everything here comes from the stored run, so it looks the same tomorrow and in the PDF.</source>
         <translation>La réponse d’abord, puis les mesures sur lesquelles elle repose. Tout ce qui figure ici provient de l’exécution enregistrée&#xa0;: l’affichage sera le même demain et dans le PDF.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="152"/>
+        <location filename="../ui/ResultsPage.cpp" line="153"/>
         <source>Sho&amp;w:</source>
         <translation>&amp;Afficher&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="158"/>
+        <location filename="../ui/ResultsPage.cpp" line="159"/>
         <source>Rows send, columns receive.</source>
         <translation>Les lignes envoient, les colonnes reçoivent.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="165"/>
+        <location filename="../ui/ResultsPage.cpp" line="166"/>
         <source>Design rules</source>
         <translation>Règles de conception</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="166"/>
+        <location filename="../ui/ResultsPage.cpp" line="167"/>
         <source>Design rule</source>
         <translation>Règle de conception</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="166"/>
+        <location filename="../ui/ResultsPage.cpp" line="167"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="166"/>
+        <location filename="../ui/ResultsPage.cpp" line="167"/>
         <source>Evidence</source>
         <translation>Justification</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="184"/>
+        <location filename="../ui/ResultsPage.cpp" line="185"/>
         <source>The links the analysis used</source>
         <translation>Les liaisons utilisées par l’analyse</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="190"/>
+        <location filename="../ui/ResultsPage.cpp" line="191"/>
         <source>Design rules for splitting a model over a network</source>
         <translation>Règles de conception pour répartir un modèle sur un réseau</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="192"/>
+        <location filename="../ui/ResultsPage.cpp" line="193"/>
         <source>Each rule is met, not met, or not tested by this run, with the evidence.</source>
         <translation>Chaque règle est respectée, non respectée ou non testée par cette exécution, avec sa justification.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="256"/>
+        <location filename="../ui/ResultsPage.cpp" line="257"/>
         <source>Run %1 cannot be shown: %2. Run the benchmark again on the Inference page.</source>
         <translation>L’exécution %1 ne peut pas être affichée&#xa0;: %2. Relancez le benchmark sur la page d’inférence.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="262"/>
+        <location filename="../ui/ResultsPage.cpp" line="263"/>
         <source>There is no database, so there are no stored results to show.</source>
         <translation>Il n’y a pas de base de données&#xa0;: il n’y a donc aucun résultat enregistré à afficher.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="263"/>
+        <location filename="../ui/ResultsPage.cpp" line="264"/>
         <source>No benchmark has run yet. Go back to the Inference page and run one: its results appear here.</source>
         <translation>Aucun benchmark n’a encore été exécuté. Revenez à la page d’inférence et lancez-en un&#xa0;: ses résultats apparaîtront ici.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="275"/>
+        <location filename="../ui/ResultsPage.cpp" line="276"/>
         <source>Run %1 of %2 on %3, started %4.</source>
         <translation>Exécution %1 du modèle %2 sur %3, lancée le %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="288"/>
+        <location filename="../ui/ResultsPage.cpp" line="289"/>
         <source>Splits and copies ran over %n sets of machines: %1.</source>
         <translation>
             <numerusform>Les répartitions et les copies ont tourné sur %n groupe de machines&#xa0;: %1.</numerusform>
@@ -5856,62 +5855,62 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="292"/>
+        <location filename="../ui/ResultsPage.cpp" line="293"/>
         <source>It was cancelled: only the layouts that finished are shown.</source>
         <translation>Elle a été annulée&#xa0;: seuls les modes terminés sont affichés.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="294"/>
+        <location filename="../ui/ResultsPage.cpp" line="295"/>
         <source>It failed: only the layouts that finished are shown.</source>
         <translation>Elle a échoué&#xa0;: seuls les modes terminés sont affichés.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="297"/>
+        <location filename="../ui/ResultsPage.cpp" line="298"/>
         <source>It was interrupted (ShardScope or the computer stopped during it): only the layouts that finished are shown.</source>
         <translation>Elle a été interrompue (ShardScope ou l’ordinateur s’est arrêté pendant son déroulement) : seuls les modes terminés sont affichés.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="301"/>
+        <location filename="../ui/ResultsPage.cpp" line="302"/>
         <source>It is still running: only the layouts that finished so far are shown.</source>
         <translation>Elle est toujours en cours : seuls les modes terminés jusqu’ici sont affichés.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="331"/>
+        <location filename="../ui/ResultsPage.cpp" line="332"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>Pas de prévision&#xa0;: il n’existe aucun test des liaisons de ces machines. Mesurez les liaisons sur la page des liaisons, puis relancez le benchmark.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="335"/>
+        <location filename="../ui/ResultsPage.cpp" line="336"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>Pas de prévision&#xa0;: elle nécessite une exécution terminée en parallélisme de tenseurs ou de pipeline.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="362"/>
+        <location filename="../ui/ResultsPage.cpp" line="363"/>
         <source>No results to show</source>
         <translation>Aucun résultat à afficher</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="362"/>
+        <location filename="../ui/ResultsPage.cpp" line="363"/>
         <source>No results yet</source>
         <translation>Pas encore de résultats</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="383"/>
+        <location filename="../ui/ResultsPage.cpp" line="384"/>
         <source>Read these figures with care:</source>
         <translation>Lisez ces valeurs avec prudence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="394"/>
+        <location filename="../ui/ResultsPage.cpp" line="395"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>Le test des liaisons de ces machines du %1 (exécution %2)&#xa0;: la simulation et les règles réseau utilisent ses allers-retours et son débit. Chaque cellule correspond à un sens entre deux machines.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="402"/>
+        <location filename="../ui/ResultsPage.cpp" line="403"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>Aucun test des liaisons n’a mesuré chaque paire de ces machines avant cette exécution&#xa0;: les valeurs réseau manquent donc. Mesurez les liaisons sur la page des liaisons.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="424"/>
+        <location filename="../ui/ResultsPage.cpp" line="425"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Hachuré&#xa0;: les deux extrémités sont le même hôte, ce n’est pas une valeur réseau. Gris&#xa0;: le test a échoué.</translation>
     </message>

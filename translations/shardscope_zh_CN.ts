@@ -4,660 +4,662 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="32"/>
+        <location filename="../presentation/AnalysisText.cpp" line="34"/>
         <source>%1×</source>
         <translation>%1 倍</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="38"/>
-        <location filename="../report/AnalysisText.cpp" line="49"/>
+        <location filename="../presentation/AnalysisText.cpp" line="40"/>
+        <location filename="../presentation/AnalysisText.cpp" line="51"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="106"/>
+        <location filename="../presentation/AnalysisText.cpp" line="108"/>
         <source>Splitting %1 makes each token %2 slower: %3 of every token is spent waiting for the network.</source>
         <translation>将模型%1后，每个 token 的耗时变为原来的 %2：每个 token 有 %3 的时间花在等待网络上。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="110"/>
+        <location filename="../presentation/AnalysisText.cpp" line="112"/>
         <source>Splitting %1 makes each token %2 slower.</source>
         <translation>将模型%1后，每个 token 的耗时变为原来的 %2。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="115"/>
+        <location filename="../presentation/AnalysisText.cpp" line="117"/>
         <source>Splitting %1 makes each token %2 faster, although %3 of every token is spent waiting for the network.</source>
         <translation>将模型%1后，每个 token 的速度提高到原来的 %2，尽管每个 token 有 %3 的时间花在等待网络上。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="119"/>
+        <location filename="../presentation/AnalysisText.cpp" line="121"/>
         <source>Splitting %1 makes each token %2 faster.</source>
         <translation>将模型%1后，每个 token 的速度提高到原来的 %2。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="55"/>
+        <location filename="../presentation/AnalysisText.cpp" line="57"/>
         <source>%1 output tokens/s</source>
         <translation>每秒 %1 个输出 token</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="67"/>
+        <location filename="../presentation/AnalysisText.cpp" line="69"/>
         <source>machine %1</source>
         <translation>机器 %1</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="78"/>
+        <location filename="../presentation/AnalysisText.cpp" line="80"/>
         <source>with pipeline parallel</source>
         <comment>completes: Splitting across node0 …</comment>
         <translation>采用流水线并行</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="79"/>
+        <location filename="../presentation/AnalysisText.cpp" line="81"/>
         <source>with tensor parallel</source>
         <comment>completes: Splitting across node0 …</comment>
         <translation>采用张量并行</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="82"/>
+        <location filename="../presentation/AnalysisText.cpp" line="84"/>
         <source>across %1 %2 over this link (%3, %4 round trip)</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>通过这条链路（%3，往返时间 %4）%2拆分到 %1 上</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="86"/>
+        <location filename="../presentation/AnalysisText.cpp" line="88"/>
         <source>across %1 %2</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>%2拆分到 %1 上</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="197"/>
+        <location filename="../presentation/AnalysisText.cpp" line="199"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="199"/>
+        <location filename="../presentation/AnalysisText.cpp" line="201"/>
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="205"/>
+        <location filename="../presentation/AnalysisText.cpp" line="207"/>
         <source>Unknown layout</source>
         <translation>未知的并行方式</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="252"/>
+        <location filename="../presentation/AnalysisText.cpp" line="254"/>
         <source>Complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="254"/>
+        <location filename="../presentation/AnalysisText.cpp" line="256"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="256"/>
+        <location filename="../presentation/AnalysisText.cpp" line="258"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="258"/>
+        <location filename="../presentation/AnalysisText.cpp" line="260"/>
         <source>Running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="264"/>
+        <location filename="../presentation/AnalysisText.cpp" line="266"/>
         <source>Unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="272"/>
-        <location filename="../report/AnalysisText.cpp" line="322"/>
+        <location filename="../presentation/AnalysisText.cpp" line="274"/>
+        <location filename="../presentation/AnalysisText.cpp" line="324"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="274"/>
+        <location filename="../presentation/AnalysisText.cpp" line="276"/>
         <source>%1 over %2 at concurrency %3</source>
         <translation>%2 上的%1运行（并发数 %3）</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="279"/>
+        <location filename="../presentation/AnalysisText.cpp" line="281"/>
         <source>%1 is no longer stored: its inventory and memory are unknown</source>
         <translation>%1 已不在保存的数据中：其清单和内存均未知</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="281"/>
+        <location filename="../presentation/AnalysisText.cpp" line="283"/>
         <source>The inventory of %1 was taken after the run (%2)</source>
         <translation>%1 的清单是在本次运行之后清点的（%2）</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="283"/>
+        <location filename="../presentation/AnalysisText.cpp" line="285"/>
         <source>No inventory of %1 is stored: its memory is unknown</source>
         <translation>没有保存 %1 的清单：其内存未知</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="285"/>
+        <location filename="../presentation/AnalysisText.cpp" line="287"/>
         <source>The inventory of %1 gives no memory size for the %2 backend</source>
         <translation>%1 的清单中没有 %2 后端可用的内存大小</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="90"/>
+        <location filename="../presentation/AnalysisText.cpp" line="92"/>
         <source>across %1 machines over this link (%2, %3 round trip)</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>通过这条链路（%2，往返时间 %3）拆分到 %1 台机器上</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="95"/>
+        <location filename="../presentation/AnalysisText.cpp" line="97"/>
         <source>across %1 machines</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>拆分到 %1 台机器上</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="129"/>
+        <location filename="../presentation/AnalysisText.cpp" line="131"/>
         <source>Serve one copy on each of %1 instead: %2 the output tokens per second of one machine.</source>
         <translation>建议改为在 %1 上各运行一个副本：每秒输出的 token 数可达单台机器的 %2。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="132"/>
+        <location filename="../presentation/AnalysisText.cpp" line="134"/>
         <source>One copy on each of %1 would give %2 the output tokens per second of one machine, but it does not make a single conversation any faster.</source>
         <translation>在 %1 上各运行一个副本可使每秒输出的 token 数达到单台机器的 %2，但不会让单个对话变快。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="136"/>
+        <location filename="../presentation/AnalysisText.cpp" line="138"/>
         <source>One copy on each of %1 gives %2 the output tokens per second of one machine.</source>
         <translation>在 %1 上各运行一个副本时，每秒输出的 token 数是单台机器的 %2。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="141"/>
+        <location filename="../presentation/AnalysisText.cpp" line="143"/>
         <source>Serve one copy per machine instead: %1 the output tokens per second of one machine.</source>
         <translation>建议改为每台机器运行一个副本：每秒输出的 token 数可达单台机器的 %1。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="145"/>
+        <location filename="../presentation/AnalysisText.cpp" line="147"/>
         <source>One copy per machine would give %1 the output tokens per second of one machine, but it does not make a single conversation any faster.</source>
         <translation>每台机器运行一个副本可使每秒输出的 token 数达到单台机器的 %1，但不会让单个对话变快。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="149"/>
+        <location filename="../presentation/AnalysisText.cpp" line="151"/>
         <source>One copy per machine gives %1 the output tokens per second of one machine.</source>
         <translation>每台机器运行一个副本时，每秒输出的 token 数是单台机器的 %1。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="158"/>
+        <location filename="../presentation/AnalysisText.cpp" line="160"/>
         <source>with pipeline parallel</source>
         <comment>completes: Split over 2 machines …</comment>
         <translation>采用流水线并行</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="159"/>
+        <location filename="../presentation/AnalysisText.cpp" line="161"/>
         <source>with tensor parallel</source>
         <comment>completes: Split over 2 machines …</comment>
         <translation>采用张量并行</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="161"/>
+        <location filename="../presentation/AnalysisText.cpp" line="163"/>
         <source>The model does not fit in one machine&apos;s memory. Split over %1 machines (%2) %3, it makes %4.</source>
         <translation>单台机器的内存装不下该模型。%3拆分到 %1 台机器（%2）上时，它可达到 %4。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="166"/>
+        <location filename="../presentation/AnalysisText.cpp" line="168"/>
         <source>The model does not fit in one machine&apos;s memory. Split over %1 machines %2, it makes %3.</source>
         <translation>单台机器的内存装不下该模型。%2拆分到 %1 台机器上时，它可达到 %3。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="171"/>
+        <location filename="../presentation/AnalysisText.cpp" line="173"/>
         <source>The model does not fit in one machine&apos;s memory: it needs %1 machines, and no split run completed.</source>
         <translation>单台机器的内存装不下该模型：它需要 %1 台机器，但没有完成任何拆分运行。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="176"/>
+        <location filename="../presentation/AnalysisText.cpp" line="178"/>
         <source>The model does not fit in the memory of these machines, not even split over all of them.</source>
         <translation>这些机器的内存装不下该模型，即使拆分到所有机器上也不行。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="179"/>
+        <location filename="../presentation/AnalysisText.cpp" line="181"/>
         <source>No run on one machine completed, and no split run either.</source>
         <translation>单台机器上的运行和拆分运行都没有完成。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="195"/>
+        <location filename="../presentation/AnalysisText.cpp" line="197"/>
         <source>One machine</source>
         <translation>单台机器</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="201"/>
+        <location filename="../presentation/AnalysisText.cpp" line="203"/>
         <source>One copy per machine</source>
         <translation>每台机器一个副本</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="226"/>
+        <location filename="../presentation/AnalysisText.cpp" line="228"/>
         <source>%1 (%2 machines: %3 … %4)</source>
         <comment>layout (how many machines: the first … the last)</comment>
         <translation>%1（%2 台机器：%3 … %4）</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="260"/>
+        <location filename="../presentation/AnalysisText.cpp" line="262"/>
         <source>Interrupted</source>
         <translation>已中断</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="288"/>
+        <location filename="../presentation/AnalysisText.cpp" line="290"/>
         <source>No stored link test measured every pair of %1 before the run ended: the network figures, the what-if and the network rules of the checklist are missing; run a link test of these machines</source>
         <translation>在本次运行结束之前，没有任何已保存的链路测试测量过 %1 中的每一对：因此缺少网络数据、假设分析以及检查清单中的网络规则；请对这些机器运行一次链路测试</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="293"/>
+        <location filename="../presentation/AnalysisText.cpp" line="295"/>
         <source>Link test %1 lacks a round-trip or single-stream throughput figure for some pairs: the link model uses the others</source>
         <translation>链路测试 %1 中有些机器对缺少往返时间或单流吞吐量数据：链路模型使用其余机器对的数据</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="300"/>
+        <location filename="../presentation/AnalysisText.cpp" line="302"/>
         <source>Link test %1 ended as %2; its complete pairs are used</source>
         <translation>链路测试 %1 的结束状态为 %2；只使用其中已完成的机器对</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="303"/>
+        <location filename="../presentation/AnalysisText.cpp" line="305"/>
         <source>Link %1: the traffic never left one machine</source>
         <translation>链路 %1：流量从未离开同一台机器</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="305"/>
+        <location filename="../presentation/AnalysisText.cpp" line="307"/>
         <source>Link %1 lost packets</source>
         <translation>链路 %1 出现丢包</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="307"/>
+        <location filename="../presentation/AnalysisText.cpp" line="309"/>
         <source>Link %1: the network interface counted errors</source>
         <translation>链路 %1：网络接口记录到了错误</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="309"/>
+        <location filename="../presentation/AnalysisText.cpp" line="311"/>
         <source>The run is still marked running: ShardScope may have stopped during it, and its results may be incomplete</source>
         <translation>该运行仍标记为运行中：ShardScope 可能在运行期间停止了，其结果可能不完整</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="312"/>
+        <location filename="../presentation/AnalysisText.cpp" line="314"/>
         <source>The run failed</source>
         <translation>该运行失败</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="314"/>
+        <location filename="../presentation/AnalysisText.cpp" line="316"/>
         <source>The run was cancelled before every layout ran</source>
         <translation>该运行在所有并行方式运行完之前被取消</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="316"/>
+        <location filename="../presentation/AnalysisText.cpp" line="318"/>
         <source>The run was interrupted: ShardScope ended before it finished (killed, crashed or the computer lost power); its results are incomplete</source>
         <translation>运行已中断：ShardScope 在运行完成前结束（被终止、崩溃或计算机断电）；其结果不完整</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="325"/>
+        <location filename="../presentation/AnalysisText.cpp" line="327"/>
         <source>%1 is faster than the measured memory bandwidth allows</source>
         <translation>%1的速度超过了实测内存带宽所允许的上限</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="329"/>
+        <location filename="../presentation/AnalysisText.cpp" line="331"/>
         <source>Unknown warning</source>
         <translation>未知警告</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="330"/>
+        <location filename="../presentation/AnalysisText.cpp" line="332"/>
         <source>Unknown warning about %1</source>
         <translation>关于 %1 的未知警告</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="346"/>
+        <location filename="../presentation/AnalysisText.cpp" line="348"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="348"/>
+        <location filename="../presentation/AnalysisText.cpp" line="350"/>
         <source>1 GbE</source>
         <translation>1 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="350"/>
+        <location filename="../presentation/AnalysisText.cpp" line="352"/>
         <source>2.5 GbE</source>
         <translation>2.5 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="352"/>
+        <location filename="../presentation/AnalysisText.cpp" line="354"/>
         <source>10 GbE</source>
         <translation>10 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="354"/>
+        <location filename="../presentation/AnalysisText.cpp" line="356"/>
         <source>25 GbE</source>
         <translation>25 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="356"/>
+        <location filename="../presentation/AnalysisText.cpp" line="358"/>
         <source>Thunderbolt</source>
         <translation>Thunderbolt</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="358"/>
+        <location filename="../presentation/AnalysisText.cpp" line="360"/>
         <source>100 GbE</source>
         <translation>100 GbE</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="362"/>
+        <location filename="../presentation/AnalysisText.cpp" line="364"/>
         <source>Unknown link</source>
         <translation>未知链路</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="369"/>
+        <location filename="../presentation/AnalysisText.cpp" line="371"/>
         <source>One person chatting (latency)</source>
         <translation>一个人聊天（延迟）</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="371"/>
+        <location filename="../presentation/AnalysisText.cpp" line="373"/>
         <source>Many requests at once (throughput)</source>
         <translation>同时处理大量请求（吞吐量）</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="373"/>
+        <location filename="../presentation/AnalysisText.cpp" line="375"/>
         <source>Both</source>
         <translation>两者兼顾</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="377"/>
+        <location filename="../presentation/AnalysisText.cpp" line="379"/>
         <source>Not chosen</source>
         <translation>未选择</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="484"/>
+        <location filename="../presentation/AnalysisText.cpp" line="486"/>
         <source>Fits on one machine (needs %1, %2 has %3)</source>
         <translation>单台机器即可装下（需要 %1，%2 有 %3）</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="488"/>
+        <location filename="../presentation/AnalysisText.cpp" line="490"/>
         <source>Needs %1 machines: the model needs %2 and the largest machine has %3; split evenly, each machine needs %4</source>
         <translation>需要 %1 台机器：模型需要 %2，而最大的机器只有 %3；平均拆分后，每台机器需要 %4</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="494"/>
+        <location filename="../presentation/AnalysisText.cpp" line="496"/>
         <source>Does not fit: the model needs %1, and all machines together have %2</source>
         <translation>装不下：模型需要 %1，而所有机器加起来只有 %2</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="500"/>
+        <location filename="../presentation/AnalysisText.cpp" line="502"/>
         <source>Needs %1; no machine&apos;s memory is known yet</source>
         <translation>需要 %1；尚不知道任何机器的内存大小</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="501"/>
+        <location filename="../presentation/AnalysisText.cpp" line="503"/>
         <source>Not known yet: choose a model and machines whose inventory is known</source>
         <translation>尚不清楚：请选择一个模型以及已清点过的机器</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="551"/>
+        <location filename="../presentation/AnalysisText.cpp" line="553"/>
         <source>Not tested: no complete link test of these machines.</source>
         <translation>未测试：这些机器没有完整的链路测试。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="553"/>
+        <location filename="../presentation/AnalysisText.cpp" line="555"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
         <translation>%1每个解码步骤在机器之间发送 %2（所有进程合计，实测值），与其模型预期的 %3 相差不超过 25%。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="558"/>
+        <location filename="../presentation/AnalysisText.cpp" line="560"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
         <translation>%1每个解码步骤在机器之间发送 %2（所有进程合计，实测值），与其模型预期的 %3 相差超过 25%：流量与该并行方式应发送的不符。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="574"/>
+        <location filename="../presentation/AnalysisText.cpp" line="576"/>
         <source>At its highest concurrency the busiest machine sends %1, under half of the link&apos;s %2.</source>
         <translation>在最高并发数下，最繁忙的机器发送 %1，不到链路 %2 的一半。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="577"/>
+        <location filename="../presentation/AnalysisText.cpp" line="579"/>
         <source>At its highest concurrency the busiest machine sends %1, over half of the link&apos;s %2.</source>
         <translation>在最高并发数下，最繁忙的机器发送 %1，超过了链路 %2 的一半。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="580"/>
+        <location filename="../presentation/AnalysisText.cpp" line="582"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
         <translation>在本次运行的机器之间，最慢的链路方向（%1）的单流吞吐量是最快方向的 %2。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="585"/>
+        <location filename="../presentation/AnalysisText.cpp" line="587"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
         <translation>在本次运行的机器之间，最慢的链路方向（%1）的单流吞吐量只有最快方向的 %2，而拆分运行必须使用它。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="605"/>
+        <location filename="../presentation/AnalysisText.cpp" line="607"/>
         <source>Not tested: no run failed, so the handling of a failing machine was not exercised.</source>
         <translation>未测试：没有运行失败，因此未检验对故障机器的处理。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="388"/>
+        <location filename="../presentation/AnalysisText.cpp" line="390"/>
         <source>Split with pipeline parallel</source>
         <translation>用流水线并行拆分</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="390"/>
+        <location filename="../presentation/AnalysisText.cpp" line="392"/>
         <source>Split with tensor parallel</source>
         <translation>用张量并行拆分</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="397"/>
+        <location filename="../presentation/AnalysisText.cpp" line="399"/>
         <source>Not enough measurements</source>
         <translation>测量数据不足</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="454"/>
+        <location filename="../presentation/AnalysisText.cpp" line="456"/>
         <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
         <translation>换用一条典型的 %1 链路（%2，往返时间 %3），拆分运行可达到约 %4 解码 tokens/s（预测值）。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="621"/>
+        <location filename="../presentation/AnalysisText.cpp" line="623"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>对于实测的链路，模型预测 %1 解码 tokens/s；本次运行实测为 %2（%3）。对于首 token 时间，模型预测 %4；本次运行实测为 %5（%6）。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="630"/>
+        <location filename="../presentation/AnalysisText.cpp" line="632"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>对于 CUDA，NCCL 消息的开销尚未经过 GPU 运行的验证：请把这些预测仅当作粗略估计。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="643"/>
+        <location filename="../presentation/AnalysisText.cpp" line="639"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="464"/>
+        <location filename="../presentation/AnalysisText.cpp" line="466"/>
         <source>Time to first token: %1 (median), within your target of %2.</source>
         <translation>首 token 时间：%1（中位数），在你的目标 %2 以内。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="232"/>
+        <location filename="../presentation/AnalysisText.cpp" line="234"/>
         <source>%1 (%2)</source>
         <comment>layout (its machines)</comment>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="384"/>
+        <location filename="../presentation/AnalysisText.cpp" line="386"/>
         <source>Stay on one machine</source>
         <translation>留在单台机器上</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="386"/>
+        <location filename="../presentation/AnalysisText.cpp" line="388"/>
         <source>Serve one copy per machine</source>
         <translation>每台机器运行一个副本</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="392"/>
+        <location filename="../presentation/AnalysisText.cpp" line="394"/>
         <source>Does not fit on one machine</source>
         <translation>单台机器装不下</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="432"/>
+        <location filename="../presentation/AnalysisText.cpp" line="434"/>
         <source>No run completed on one machine or split over several machines, so there is nothing to compare.</source>
         <translation>单台机器上的运行和拆分到多台机器上的运行都没有完成，因此无从比较。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="448"/>
+        <location filename="../presentation/AnalysisText.cpp" line="450"/>
         <source>Only the runs on one machine completed: there is no split or copy per machine to compare with.</source>
         <translation>只有单台机器上的运行完成了：没有拆分运行或每台机器一个副本的运行可供比较。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="465"/>
+        <location filename="../presentation/AnalysisText.cpp" line="467"/>
         <source>Time to first token: %1 (median), over your target of %2.</source>
         <translation>首 token 时间：%1（中位数），超过了你的目标 %2。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="469"/>
+        <location filename="../presentation/AnalysisText.cpp" line="471"/>
         <source>Time per output token: %1 (median), within your target of %2.</source>
         <translation>每个输出 token 的时间：%1（中位数），在你的目标 %2 以内。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="470"/>
+        <location filename="../presentation/AnalysisText.cpp" line="472"/>
         <source>Time per output token: %1 (median), over your target of %2.</source>
         <translation>每个输出 token 的时间：%1（中位数），超过了你的目标 %2。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="508"/>
+        <location filename="../presentation/AnalysisText.cpp" line="510"/>
         <source>Parallelism graph</source>
         <translation>并行通信图</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="510"/>
+        <location filename="../presentation/AnalysisText.cpp" line="512"/>
         <source>Latency budget</source>
         <translation>延迟预算</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="512"/>
+        <location filename="../presentation/AnalysisText.cpp" line="514"/>
         <source>Bandwidth for concurrency</source>
         <translation>并发所需带宽</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="514"/>
+        <location filename="../presentation/AnalysisText.cpp" line="516"/>
         <source>Topology-aware placement</source>
         <translation>拓扑感知放置</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="516"/>
+        <location filename="../presentation/AnalysisText.cpp" line="518"/>
         <source>Congestion</source>
         <translation>拥塞</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="518"/>
+        <location filename="../presentation/AnalysisText.cpp" line="520"/>
         <source>Observability</source>
         <translation>可观测性</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="520"/>
+        <location filename="../presentation/AnalysisText.cpp" line="522"/>
         <source>Partial failure</source>
         <translation>部分故障</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="522"/>
+        <location filename="../presentation/AnalysisText.cpp" line="524"/>
         <source>Complete serving path</source>
         <translation>完整的服务路径</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="526"/>
+        <location filename="../presentation/AnalysisText.cpp" line="528"/>
         <source>Unknown rule</source>
         <translation>未知规则</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="533"/>
+        <location filename="../presentation/AnalysisText.cpp" line="535"/>
         <source>Met</source>
         <translation>满足</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="535"/>
+        <location filename="../presentation/AnalysisText.cpp" line="537"/>
         <source>Not met</source>
         <translation>未满足</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="540"/>
+        <location filename="../presentation/AnalysisText.cpp" line="542"/>
         <source>Not tested</source>
         <translation>未测试</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="549"/>
+        <location filename="../presentation/AnalysisText.cpp" line="551"/>
         <source>Not tested: no tensor-parallel or pipeline-parallel run completed.</source>
         <translation>未测试：没有完成任何张量并行或流水线并行运行。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="564"/>
+        <location filename="../presentation/AnalysisText.cpp" line="566"/>
         <source>The network takes %1 of every token, within its budget of %2.</source>
         <translation>网络占用每个 token 的 %1，在 %2 的预算以内。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="567"/>
+        <location filename="../presentation/AnalysisText.cpp" line="569"/>
         <source>The network takes %1 of every token, over its budget of %2.</source>
         <translation>网络占用每个 token 的 %1，超出了 %2 的预算。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="570"/>
+        <location filename="../presentation/AnalysisText.cpp" line="572"/>
         <source>Not tested: the split ran at one concurrency only; run it at several to see whether the link keeps up.</source>
         <translation>未测试：拆分运行只用了一种并发数；请用多种并发数运行，看看链路能否跟上。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="590"/>
+        <location filename="../presentation/AnalysisText.cpp" line="592"/>
         <source>Loss at most %1, and with both directions busy each keeps %2 of its throughput.</source>
         <translation>丢包最多 %1，并且在双向同时繁忙时，每个方向都能保持 %2 的吞吐量。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="593"/>
+        <location filename="../presentation/AnalysisText.cpp" line="595"/>
         <source>Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: at most %3 loss, at least %4).</source>
         <translation>丢包高达 %1，并且在双向同时繁忙时，有一个方向只能保持 %2 的吞吐量（正常情况：丢包最多 %3，吞吐量至少 %4）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="598"/>
+        <location filename="../presentation/AnalysisText.cpp" line="600"/>
         <source>%n rank(s) reported compute and communication time for every token.</source>
         <translation>
             <numerusform>%n 个进程报告了每个 token 的计算和通信时间。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="600"/>
+        <location filename="../presentation/AnalysisText.cpp" line="602"/>
         <source>%n rank(s) of complete runs reported no per-token figures.</source>
         <translation>
             <numerusform>已完成的运行中有 %n 个进程没有报告逐 token 的数据。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../report/AnalysisText.cpp" line="602"/>
+        <location filename="../presentation/AnalysisText.cpp" line="604"/>
         <source>%n run(s) failed and came back with the cause: “%1”.</source>
         <translation>
             <numerusform>%n 次运行失败，并返回了原因：“%1”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="607"/>
+        <location filename="../presentation/AnalysisText.cpp" line="609"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler).</source>
         <translation>未测试：这些运行测量的是模型和网络，而不是服务前端（HTTP 服务器、分词器、调度器）。</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="650"/>
+        <location filename="../presentation/AnalysisText.cpp" line="645"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="652"/>
+        <location filename="../presentation/AnalysisText.cpp" line="645"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="654"/>
+        <location filename="../presentation/AnalysisText.cpp" line="645"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="655"/>
+        <location filename="../presentation/AnalysisText.cpp" line="645"/>
+        <location filename="../presentation/LinkText.cpp" line="38"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="661"/>
+        <location filename="../presentation/AnalysisText.cpp" line="651"/>
+        <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../report/AnalysisText.cpp" line="662"/>
+        <location filename="../presentation/AnalysisText.cpp" line="651"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -665,150 +667,150 @@
 <context>
     <name>BenchCharts</name>
     <message numerus="yes">
-        <location filename="../ui/BenchCharts.cpp" line="166"/>
+        <location filename="../ui/BenchCharts.cpp" line="167"/>
         <source>%1, %n at once</source>
         <translation>
             <numerusform>%1，并发 %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="172"/>
+        <location filename="../ui/BenchCharts.cpp" line="173"/>
         <source>Time to first token: no complete runs to show</source>
         <translation>首 token 时间：没有可显示的已完成运行</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="173"/>
+        <location filename="../ui/BenchCharts.cpp" line="174"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="177"/>
+        <location filename="../ui/BenchCharts.cpp" line="178"/>
         <source>Median (p50)</source>
         <translation>中位数 (p50)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="178"/>
+        <location filename="../ui/BenchCharts.cpp" line="179"/>
         <source>Slowest 1 % (p99)</source>
         <translation>最慢的 1% (p99)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="192"/>
+        <location filename="../ui/BenchCharts.cpp" line="193"/>
         <source>Milliseconds</source>
         <translation>毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="199"/>
+        <location filename="../ui/BenchCharts.cpp" line="201"/>
         <source>Tokens per second: no complete runs to show</source>
         <translation>每秒 token 数：没有可显示的已完成运行</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="200"/>
+        <location filename="../ui/BenchCharts.cpp" line="202"/>
         <source>Tokens per second by requests at once</source>
         <translation>不同并发请求数下的每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="208"/>
+        <location filename="../ui/BenchCharts.cpp" line="210"/>
         <source>Requests at once</source>
         <translation>并发请求数</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="250"/>
-        <location filename="../ui/BenchCharts.cpp" line="365"/>
+        <location filename="../ui/BenchCharts.cpp" line="252"/>
+        <location filename="../ui/BenchCharts.cpp" line="367"/>
         <source>Tokens per second</source>
         <translation>每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="263"/>
+        <location filename="../ui/BenchCharts.cpp" line="265"/>
         <source>Time per token: no complete runs to show</source>
         <translation>每个 token 的时间：没有可显示的已完成运行</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="264"/>
+        <location filename="../ui/BenchCharts.cpp" line="266"/>
         <source>Where the time of each token goes</source>
         <translation>每个 token 的时间花在哪里</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="268"/>
+        <location filename="../ui/BenchCharts.cpp" line="270"/>
         <source>Computing</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="269"/>
+        <location filename="../ui/BenchCharts.cpp" line="271"/>
         <source>Communicating</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="270"/>
+        <location filename="../ui/BenchCharts.cpp" line="272"/>
         <source>Waiting for the slowest machine</source>
         <translation>等待最慢的机器</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="284"/>
+        <location filename="../ui/BenchCharts.cpp" line="287"/>
         <source>Milliseconds per token</source>
         <translation>每个 token 的毫秒数</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="304"/>
+        <location filename="../ui/BenchCharts.cpp" line="306"/>
         <source>What if the network were faster: needs a split run and a link test</source>
         <translation>如果网络更快会怎样：需要一次拆分运行和一次链路测试</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="305"/>
+        <location filename="../ui/BenchCharts.cpp" line="307"/>
         <source>What if the network were faster (%1)</source>
         <translation>如果网络更快会怎样（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="318"/>
+        <location filename="../ui/BenchCharts.cpp" line="320"/>
         <source>Your link</source>
         <translation>你的链路</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="328"/>
+        <location filename="../ui/BenchCharts.cpp" line="330"/>
         <source>Predicted tokens/s</source>
         <translation>预测的 tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="330"/>
+        <location filename="../ui/BenchCharts.cpp" line="332"/>
         <source>Predicted first token</source>
         <translation>预测的首 token 时间</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="349"/>
+        <location filename="../ui/BenchCharts.cpp" line="351"/>
         <source>Measured tokens/s</source>
         <translation>实测的 tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="356"/>
+        <location filename="../ui/BenchCharts.cpp" line="358"/>
         <source>Measured first token</source>
         <translation>实测的首 token 时间</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="367"/>
+        <location filename="../ui/BenchCharts.cpp" line="369"/>
         <source>Time to first token (ms)</source>
         <translation>首 token 时间 (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="387"/>
+        <location filename="../ui/BenchCharts.cpp" line="389"/>
         <source>Nothing measured in both runs to compare</source>
         <translation>两次运行中没有共同测量的数据可供比较</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="417"/>
+        <location filename="../ui/BenchCharts.cpp" line="419"/>
         <source>Time to first token: how long a request waits before the first word of the answer appears (reading the prompt included). All requests of a run start together and wait for one shared prefill, so a run&apos;s median and p99 come from one timing: compare runs, not the two bars. Lower is better.</source>
         <translation>首 token 时间：一个请求要等多久，回答的第一个词才会出现（包括读取提示词的时间）。一次运行的所有请求同时开始，并等待同一次共享的预填充，因此该运行的中位数和 p99 来自同一次计时：请比较不同的运行，而不是这两根柱形。越低越好。</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="431"/>
+        <location filename="../ui/BenchCharts.cpp" line="433"/>
         <source>How each token&apos;s time splits on the slowest machine: computing, sending data between machines, and waiting for the others. One machine never communicates; a split that mostly communicates or waits is held back by the network.</source>
         <translation>在最慢的机器上，每个 token 的时间如何分配：计算、在机器之间发送数据，以及等待其他机器。单台机器从不通信；如果拆分运行的大部分时间都在通信或等待，说明它受到了网络的拖累。</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="425"/>
+        <location filename="../ui/BenchCharts.cpp" line="427"/>
         <source>Tokens per second of all requests together, as more requests run at once. A line that keeps rising means the layout serves more people well; one that flattens has reached its limit.</source>
         <translation>同时运行的请求增多时，所有请求合计的每秒 token 数。持续上升的曲线说明该并行方式能很好地服务更多人；趋于平缓的曲线说明已达到极限。</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="438"/>
+        <location filename="../ui/BenchCharts.cpp" line="440"/>
         <source>Predicted from the measured computing time and a model of the link (its round trip and bandwidth) for common kinds of network; the black square and the dark dot are what the run really measured on your link.</source>
         <translation>根据实测的计算时间和链路模型（往返时间和带宽），针对常见网络类型做出的预测；黑色方块和深色圆点是本次运行在你的链路上实际测得的数值。</translation>
     </message>
@@ -854,262 +856,262 @@
 <context>
     <name>ErrorText</name>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="12"/>
+        <location filename="../presentation/ErrorText.cpp" line="12"/>
         <source>(Details: %1)</source>
         <translation>（详细信息：%1）</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="42"/>
+        <location filename="../presentation/ErrorText.cpp" line="42"/>
         <source>The refresh was cancelled. Click Refresh to inventory this computer again.</source>
         <translation>刷新已取消。点击“刷新”可重新清点本机。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="29"/>
+        <location filename="../presentation/ErrorText.cpp" line="29"/>
         <source>ShardScope could not find its helper program, shardscope-agent, which inventories this computer. It looked in: %1. Reinstall ShardScope, or set the environment variable SHARDSCOPE_AGENT to the full path of shardscope-agent and start ShardScope again.</source>
         <translation>ShardScope 找不到用于清点本机的辅助程序 shardscope-agent。已查找的位置：%1。请重新安装 ShardScope，或将环境变量 SHARDSCOPE_AGENT 设为 shardscope-agent 的完整路径，然后重新启动 ShardScope。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="23"/>
+        <location filename="../presentation/ErrorText.cpp" line="23"/>
         <source>The environment variable SHARDSCOPE_AGENT names %1, which is not an executable file, so ShardScope cannot inventory this computer. Set SHARDSCOPE_AGENT to the full path of shardscope-agent, or remove the variable to use the installed one, and start ShardScope again.</source>
         <translation>环境变量 SHARDSCOPE_AGENT 指向 %1，但它不是可执行文件，因此 ShardScope 无法清点本机。请将 SHARDSCOPE_AGENT 设为 shardscope-agent 的完整路径，或删除该变量以使用已安装的版本，然后重新启动 ShardScope。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="47"/>
+        <location filename="../presentation/ErrorText.cpp" line="47"/>
         <source>ShardScope&apos;s helper program was not found at %1. Reinstall ShardScope, or set the environment variable SHARDSCOPE_AGENT to the full path of shardscope-agent and start ShardScope again.</source>
         <translation>在 %1 找不到 ShardScope 的辅助程序。请重新安装 ShardScope，或将环境变量 SHARDSCOPE_AGENT 设为 shardscope-agent 的完整路径，然后重新启动 ShardScope。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="52"/>
+        <location filename="../presentation/ErrorText.cpp" line="52"/>
         <source>The helper program %1 could not be started. Check that the file exists and is executable (chmod +x), or reinstall ShardScope.</source>
         <translation>无法启动辅助程序 %1。请检查该文件是否存在且可执行（chmod +x），或重新安装 ShardScope。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="57"/>
+        <location filename="../presentation/ErrorText.cpp" line="57"/>
         <source>The helper program %1 stopped unexpectedly while inventorying this computer. Click Refresh to try again; if it keeps happening, please report it together with this message.</source>
         <translation>辅助程序 %1 在清点本机时意外退出。请点击“刷新”重试；如果问题反复出现，请连同此消息一起报告。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="63"/>
+        <location filename="../presentation/ErrorText.cpp" line="63"/>
         <source>The helper program did not answer in time. This computer may be very busy: click Refresh to try again.</source>
         <translation>辅助程序未及时响应。本机可能非常繁忙：请点击“刷新”重试。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="67"/>
+        <location filename="../presentation/ErrorText.cpp" line="67"/>
         <source>The helper program could not inventory this computer. Click Refresh to try again.</source>
         <translation>辅助程序无法清点本机。请点击“刷新”重试。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="71"/>
+        <location filename="../presentation/ErrorText.cpp" line="71"/>
         <source>The answer of the helper program %1 could not be read. It may belong to a different ShardScope version: reinstall ShardScope.</source>
         <translation>无法读取辅助程序 %1 的响应。它可能属于其他版本的 ShardScope：请重新安装 ShardScope。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="78"/>
+        <location filename="../presentation/ErrorText.cpp" line="78"/>
         <source>Inventorying this computer failed. Click Refresh to try again.</source>
         <translation>清点本机失败。请点击“刷新”重试。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="87"/>
+        <location filename="../presentation/ErrorText.cpp" line="87"/>
         <source>The database %1 could not be opened, so nothing is saved in this session. Check that you may write to %2, or start ShardScope with --db and another file.</source>
         <translation>无法打开数据库 %1，因此本次会话不会保存任何内容。请检查你是否有权写入 %2，或使用 --db 指定另一个文件来启动 ShardScope。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="92"/>
+        <location filename="../presentation/ErrorText.cpp" line="92"/>
         <source>The database %1 was written by a newer version of ShardScope, so nothing is saved in this session. Update ShardScope, or start it with --db and another file.</source>
         <translation>数据库 %1 由更新版本的 ShardScope 写入，因此本次会话不会保存任何内容。请更新 ShardScope，或使用 --db 指定另一个文件来启动它。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="97"/>
+        <location filename="../presentation/ErrorText.cpp" line="97"/>
         <source>The disk that holds the database %1 is full, so the inventory was not saved. Free some space and click Refresh.</source>
         <translation>存放数据库 %1 的磁盘已满，因此清单未保存。请释放一些空间，然后点击“刷新”。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="105"/>
+        <location filename="../presentation/ErrorText.cpp" line="105"/>
         <source>Reading or saving in the database %1 failed; the inventory shown may not be saved. If this keeps happening, start ShardScope with --db and another file.</source>
         <translation>读取或保存数据库 %1 失败；当前显示的清单可能未保存。如果问题反复出现，请使用 --db 指定另一个文件来启动 ShardScope。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="113"/>
+        <location filename="../presentation/ErrorText.cpp" line="113"/>
         <source>The database %1 cannot be written (a full disk or a read-only drive?), so it was opened read-only: the history can be read, but nothing new is saved. Free some space and restart ShardScope, or start it with --db and another file.</source>
         <translation>无法写入数据库 %1（磁盘已满或驱动器为只读？），因此以只读方式打开：可以查看历史记录，但不会保存任何新内容。请释放一些空间后重新启动 ShardScope，或使用 --db 指定另一个文件启动。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="122"/>
+        <location filename="../presentation/ErrorText.cpp" line="122"/>
         <source>The file %1 could not be written. Check that the folder exists, that you may write to it and that the disk is not full, then try again.</source>
         <translation>无法写入文件 %1。请检查文件夹是否存在、你是否有写入权限以及磁盘是否已满，然后重试。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="142"/>
+        <location filename="../presentation/ErrorText.cpp" line="142"/>
         <source>%1: cancelled. Click Connect all to finish what was left out.</source>
         <translation>%1：已取消。点击“全部连接”可完成剩下的部分。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="144"/>
+        <location filename="../presentation/ErrorText.cpp" line="144"/>
         <source>%1: the name %2 could not be found on your network. Check the spelling in Edit…, or enter the machine&apos;s IP address instead.</source>
         <translation>%1：在你的网络中找不到名称 %2。请在“编辑…”中检查拼写，或改为输入该机器的 IP 地址。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="149"/>
+        <location filename="../presentation/ErrorText.cpp" line="149"/>
         <source>%1: the connection to %2 port %3 was refused: the machine is on, but no SSH server answers on that port. Start the SSH server on the machine (for example &quot;sudo systemctl start ssh&quot;), or correct the port with the Edit… button.</source>
         <translation>%1：到 %2 端口 %3 的连接被拒绝：机器已开机，但该端口上没有 SSH 服务器响应。请在该机器上启动 SSH 服务器（例如“sudo systemctl start ssh”），或通过“编辑…”按钮更正端口。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="156"/>
+        <location filename="../presentation/ErrorText.cpp" line="156"/>
         <source>%1: no answer from %2 port %3 in time. Check that the machine is switched on and on the same network, that a firewall does not block the port, and that the address and port are right.</source>
         <translation>%1：%2 端口 %3 未及时响应。请检查该机器是否已开机并位于同一网络中、防火墙是否阻止了该端口，以及地址和端口是否正确。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="163"/>
+        <location filename="../presentation/ErrorText.cpp" line="163"/>
         <source>%1: the machine did not accept the login as &quot;%2&quot;. Check the user name and the identity file in Edit…, and that your public key is in the machine&apos;s ~/.ssh/authorized_keys (ssh-copy-id puts it there).</source>
         <translation>%1：该机器不接受以“%2”身份登录。请在“编辑…”中检查用户名和身份文件，并确认你的公钥已在该机器的 ~/.ssh/authorized_keys 中（ssh-copy-id 会把它放进去）。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="170"/>
+        <location filename="../presentation/ErrorText.cpp" line="170"/>
         <source>%1: the machine&apos;s host key was not trusted, so ShardScope did not connect. Click Connect all again and check the fingerprint when asked.</source>
         <translation>%1：该机器的主机密钥未被信任，因此 ShardScope 没有连接。请再次点击“全部连接”，并在询问时核对指纹。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="176"/>
+        <location filename="../presentation/ErrorText.cpp" line="176"/>
         <source>%1: the machine&apos;s host key has CHANGED since the last connection, so ShardScope refuses to connect. This happens when the machine was reinstalled or replaced, or its SSH server got new keys, but it can also mean that someone is intercepting the connection. If you know why the key changed, remove the old entry with &quot;ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;&quot; and click Connect all again to check the new fingerprint. If you do not know why, do not connect: ask whoever looks after the machine.</source>
         <translation>%1：自上次连接以来，该机器的主机密钥已经改变，因此 ShardScope 拒绝连接。机器重装或更换、或其 SSH 服务器换了新密钥时会出现这种情况，但也可能意味着有人正在拦截连接。如果你知道密钥改变的原因，请用“ssh-keygen -R &apos;%2&apos; -f &apos;%3&apos;”删除旧条目，然后再次点击“全部连接”以核对新指纹。如果不知道原因，请不要连接：先询问负责维护该机器的人。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="186"/>
+        <location filename="../presentation/ErrorText.cpp" line="186"/>
         <source>%1: the machine&apos;s host key is REVOKED: a known_hosts file (%2, or the system-wide one) marks it @revoked, so ShardScope refuses to connect, whatever you answer. A key is revoked when it must not be trusted any more, for example because it was stolen: someone may be impersonating the machine. Ask whoever looks after the machine why the key was revoked and to give it a new host key. The details name the file and the line; remove that line only if it was added by mistake.</source>
         <translation>%1：该机器的主机密钥已被吊销：某个 known_hosts 文件（%2 或系统范围的文件）将其标记为 @revoked，因此无论你如何回答，ShardScope 都拒绝连接。密钥被吊销意味着它不应再被信任，例如因为它被盗：可能有人正在冒充这台机器。请询问负责维护该机器的人密钥为何被吊销，并请其为机器生成新的主机密钥。详细信息中给出了文件和行号；只有当该行是误加的时才删除它。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="196"/>
+        <location filename="../presentation/ErrorText.cpp" line="196"/>
         <source>%1: the SSH connection failed. Check that the machine is reachable with &quot;ssh -p %2 %3&quot; from this computer, then try again.</source>
         <translation>%1：SSH 连接失败。请检查能否从本机用“ssh -p %2 %3”访问该机器，然后重试。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="201"/>
+        <location filename="../presentation/ErrorText.cpp" line="201"/>
         <source>%1: the ShardScope agent could not be copied to the machine. Check that the machine&apos;s disk is not full and that the user may write to ~/.cache there, then click Retry failed.</source>
         <translation>%1：无法将 ShardScope 代理程序复制到该机器。请检查该机器的磁盘是否已满，以及该用户是否有权写入该机器上的 ~/.cache，然后点击“重试失败项”。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="208"/>
+        <location filename="../presentation/ErrorText.cpp" line="208"/>
         <source>%1: this ShardScope has no agent build for %2, the processor architecture of that machine, so it cannot inventory or benchmark it. Install a ShardScope package that includes agents for other architectures (they go into agents/%2/ next to shardscope-agent), or leave the machine out.</source>
         <translation>%1：此 ShardScope 没有适用于 %2（该机器的处理器架构）的代理程序，因此无法清点或测试该机器。请安装包含其他架构代理程序的 ShardScope 软件包（它们位于 shardscope-agent 旁边的 agents/%2/ 中），或不使用该机器。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="216"/>
+        <location filename="../presentation/ErrorText.cpp" line="216"/>
         <source>%1: the ShardScope agent cannot run on this machine. It needs Linux with glibc %2 or newer (Debian 12, Ubuntu 24.04, Fedora 37, RHEL 10 or later); musl-based systems such as Alpine are not supported. Update the machine&apos;s system, or leave it out.</source>
         <translation>%1：ShardScope 代理程序无法在这台机器上运行。它需要 glibc %2 或更高版本的 Linux（Debian 12、Ubuntu 24.04、Fedora 37、RHEL 10 或更高版本）；不支持 Alpine 等基于 musl 的系统。请更新该机器的系统，或不使用该机器。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="223"/>
+        <location filename="../presentation/ErrorText.cpp" line="223"/>
         <source>%1: this computer&apos;s ShardScope agent, which would be copied to the machine, was not found. Reinstall ShardScope.</source>
         <translation>%1：找不到本机上要复制到该机器的 ShardScope 代理程序。请重新安装 ShardScope。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="229"/>
+        <location filename="../presentation/ErrorText.cpp" line="229"/>
         <source>%1: the ShardScope agent did not start or stopped unexpectedly on the machine. Click Retry failed; if it keeps happening, please report it with this message.</source>
         <translation>%1：ShardScope 代理程序未能在该机器上启动，或意外退出。请点击“重试失败项”；如果问题反复出现，请连同此消息一起报告。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="236"/>
+        <location filename="../presentation/ErrorText.cpp" line="236"/>
         <source>%1: the ShardScope agent on the machine did not answer in time. The machine may be very busy or the network slow: try again.</source>
         <translation>%1：该机器上的 ShardScope 代理程序未及时响应。机器可能非常繁忙，或网络较慢：请重试。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="241"/>
+        <location filename="../presentation/ErrorText.cpp" line="241"/>
         <source>%1: the ShardScope agent on the machine reported a problem. Try again; if it keeps happening, please report it with this message.</source>
         <translation>%1：该机器上的 ShardScope 代理程序报告了一个问题。请重试；如果问题反复出现，请连同此消息一起报告。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="246"/>
+        <location filename="../presentation/ErrorText.cpp" line="246"/>
         <source>%1: the answer of the agent on the machine could not be read. It may belong to another ShardScope version: click Deploy to put this version there.</source>
         <translation>%1：无法读取该机器上代理程序的响应。它可能属于其他版本的 ShardScope：请点击“部署”，把当前版本放到该机器上。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="266"/>
+        <location filename="../presentation/ErrorText.cpp" line="266"/>
         <source>No answer: is the machine on and reachable?</source>
         <translation>无响应：该机器是否已开机且可访问？</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="166"/>
+        <location filename="../presentation/ErrorText.cpp" line="166"/>
         <source>your user name</source>
         <translation>你的用户名</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="213"/>
+        <location filename="../presentation/ErrorText.cpp" line="213"/>
         <source>its processor</source>
         <translation>其处理器</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="253"/>
+        <location filename="../presentation/ErrorText.cpp" line="253"/>
         <source>%1: the job failed. Try again.</source>
         <translation>%1：任务失败。请重试。</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="260"/>
+        <location filename="../presentation/ErrorText.cpp" line="260"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="262"/>
+        <location filename="../presentation/ErrorText.cpp" line="262"/>
         <source>Name not found: check the address</source>
         <translation>找不到名称：请检查地址</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="264"/>
+        <location filename="../presentation/ErrorText.cpp" line="264"/>
         <source>Connection refused: is the SSH server running?</source>
         <translation>连接被拒绝：SSH 服务器是否在运行？</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="268"/>
+        <location filename="../presentation/ErrorText.cpp" line="268"/>
         <source>Login refused: check user and key</source>
         <translation>登录被拒绝：请检查用户和密钥</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="270"/>
+        <location filename="../presentation/ErrorText.cpp" line="270"/>
         <source>Host key not trusted</source>
         <translation>主机密钥未被信任</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="272"/>
+        <location filename="../presentation/ErrorText.cpp" line="272"/>
         <source>Host key CHANGED: not connected</source>
         <translation>主机密钥已改变：未连接</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="274"/>
+        <location filename="../presentation/ErrorText.cpp" line="274"/>
         <source>Host key REVOKED: not connected</source>
         <translation>主机密钥已被吊销：未连接</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="276"/>
+        <location filename="../presentation/ErrorText.cpp" line="276"/>
         <source>SSH failed</source>
         <translation>SSH 失败</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="278"/>
+        <location filename="../presentation/ErrorText.cpp" line="278"/>
         <source>Copying the agent failed</source>
         <translation>复制代理程序失败</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="280"/>
+        <location filename="../presentation/ErrorText.cpp" line="280"/>
         <source>No agent for this processor</source>
         <translation>没有适用于此处理器的代理程序</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="282"/>
+        <location filename="../presentation/ErrorText.cpp" line="282"/>
         <source>System not supported</source>
         <translation>不支持该系统</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="284"/>
+        <location filename="../presentation/ErrorText.cpp" line="284"/>
         <source>Agent missing on this computer</source>
         <translation>本机缺少代理程序</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="286"/>
+        <location filename="../presentation/ErrorText.cpp" line="286"/>
         <source>The agent did not answer</source>
         <translation>代理程序未响应</translation>
     </message>
     <message>
-        <location filename="../ui/ErrorText.cpp" line="290"/>
+        <location filename="../presentation/ErrorText.cpp" line="290"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
@@ -1117,78 +1119,78 @@
 <context>
     <name>HealthText</name>
     <message>
-        <location filename="../ui/HealthText.cpp" line="38"/>
+        <location filename="../presentation/HealthText.cpp" line="37"/>
         <source>%1: network interface %2 is Wi-Fi. Wi-Fi adds delay and jitter that slow down a model split across machines; connect the machines to the switch with a cable and use the wired interface for the cluster.</source>
         <translation>%1：网络接口 %2 是 Wi-Fi。Wi-Fi 会带来延迟和抖动，拖慢拆分到多台机器上的模型；请用网线把机器连接到交换机，并让集群使用有线接口。</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="43"/>
+        <location filename="../presentation/HealthText.cpp" line="42"/>
         <source>%1: network interface %2 negotiated only %3 Mb/s. A cluster link should run at 1000 Mb/s or more: check the cable (Cat 5e or better), the switch port and the network card.</source>
         <translation>%1：网络接口 %2 仅协商到 %3 Mb/s。集群链路应以 1000 Mb/s 或更高速率运行：请检查网线（Cat 5e 或更好）、交换机端口和网卡。</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="48"/>
+        <location filename="../presentation/HealthText.cpp" line="47"/>
         <source>%1: network interface %2 runs at half duplex, so it cannot send and receive at the same time. This usually means the cable or the switch port did not negotiate properly: try another cable or port.</source>
         <translation>%1：网络接口 %2 以半双工运行，因此无法同时发送和接收。这通常说明网线或交换机端口没有正确协商：请换一根网线或换一个端口试试。</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="22"/>
+        <location filename="../presentation/HealthText.cpp" line="21"/>
         <source>%1 on %2</source>
         <comment>value on machines</comment>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="53"/>
+        <location filename="../presentation/HealthText.cpp" line="52"/>
         <source>The MTU (largest packet size) of the cluster network interfaces differs: %1. Machines with different MTUs can lose or delay large packets between them. Set the same MTU on every machine (1500, or 9000 only if the switch supports jumbo frames).</source>
         <translation>各集群网络接口的 MTU（最大包大小）不一致：%1。MTU 不同的机器之间，大数据包可能丢失或延迟。请在每台机器上设置相同的 MTU（1500；只有交换机支持巨型帧时才用 9000）。</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="58"/>
+        <location filename="../presentation/HealthText.cpp" line="57"/>
         <source>The NVIDIA driver versions differ: %1. A model split across machines needs the same driver on each: install the same driver version everywhere.</source>
         <translation>NVIDIA 驱动版本不一致：%1。拆分到多台机器上的模型要求每台机器使用相同的驱动：请在所有机器上安装相同版本的驱动。</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="62"/>
+        <location filename="../presentation/HealthText.cpp" line="61"/>
         <source>The CUDA versions the NVIDIA drivers support differ: %1. Inference software built for one CUDA version may not run on the others: use the same driver (and CUDA version) on every machine.</source>
         <translation>NVIDIA 驱动支持的 CUDA 版本不一致：%1。为某个 CUDA 版本构建的推理软件可能无法在其他版本上运行：请在每台机器上使用相同的驱动（和 CUDA 版本）。</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="68"/>
+        <location filename="../presentation/HealthText.cpp" line="67"/>
         <source>The model needs %1 of GPU memory. No single machine has that much (the largest, %2, has %3), but all GPUs together have %4: the model fits only when split across machines, and the network between them will limit its speed.</source>
         <translation>该模型需要 %1 显存。没有任何一台机器有这么多（最大的 %2 有 %3），但所有 GPU 加起来有 %4：模型只有拆分到多台机器上才能装下，而机器之间的网络将限制它的速度。</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="74"/>
+        <location filename="../presentation/HealthText.cpp" line="73"/>
         <source>The model needs %1 of GPU memory, but all GPUs together have only %2. Choose a smaller model or a smaller data type (a stronger quantization), or add a machine.</source>
         <translation>该模型需要 %1 显存，但所有 GPU 加起来只有 %2。请选择更小的模型或更小的数据类型（更强的量化），或者再添加一台机器。</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="81"/>
+        <location filename="../presentation/HealthText.cpp" line="80"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="81"/>
+        <location filename="../presentation/HealthText.cpp" line="80"/>
         <source>All machines</source>
         <translation>所有机器</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="88"/>
+        <location filename="../presentation/HealthText.cpp" line="87"/>
         <source>Note</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="90"/>
+        <location filename="../presentation/HealthText.cpp" line="89"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="92"/>
+        <location filename="../presentation/HealthText.cpp" line="91"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../ui/HealthText.cpp" line="115"/>
+        <location filename="../presentation/HealthText.cpp" line="100"/>
         <source>No problems found. Checked: Wi-Fi interfaces, link speed and duplex of the network cards, and across machines MTU, NVIDIA driver and CUDA versions.</source>
         <translation>未发现问题。已检查：Wi-Fi 接口、网卡的链路速率和双工模式，以及各机器之间的 MTU、NVIDIA 驱动和 CUDA 版本。</translation>
     </message>
@@ -1291,296 +1293,295 @@
 <context>
     <name>InventoryText</name>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="28"/>
+        <location filename="../presentation/InventoryText.cpp" line="29"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="33"/>
+        <location filename="../presentation/InventoryText.cpp" line="34"/>
         <source>This computer</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="79"/>
+        <location filename="../presentation/InventoryText.cpp" line="80"/>
         <source>%1 (%2 cores, %3 threads)</source>
         <translation>%1（%2 核，%3 线程）</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="82"/>
+        <location filename="../presentation/InventoryText.cpp" line="83"/>
         <source>%1 (%2 threads)</source>
         <translation>%1（%2 线程）</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="84"/>
+        <location filename="../presentation/InventoryText.cpp" line="85"/>
         <source>%1 (%2 cores)</source>
         <translation>%1（%2 核）</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="91"/>
-        <location filename="../ui/InventoryText.cpp" line="194"/>
+        <location filename="../presentation/InventoryText.cpp" line="92"/>
+        <location filename="../presentation/InventoryText.cpp" line="195"/>
         <source>%1 (%2 free)</source>
         <translation>%1（%2 可用）</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="99"/>
-        <location filename="../ui/InventoryText.cpp" line="122"/>
+        <location filename="../presentation/InventoryText.cpp" line="100"/>
+        <location filename="../presentation/InventoryText.cpp" line="123"/>
         <source>none found</source>
         <translation>未找到</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="138"/>
+        <location filename="../presentation/InventoryText.cpp" line="139"/>
         <source>No NVIDIA GPU found: the NVIDIA driver&apos;s tools (NVML, nvidia-smi) are not installed on this machine.</source>
         <translation>未找到 NVIDIA GPU：此机器上没有安装 NVIDIA 驱动的工具（NVML、nvidia-smi）。</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="141"/>
+        <location filename="../presentation/InventoryText.cpp" line="142"/>
         <source>No NVIDIA GPU found: the NVIDIA driver is installed but sees no GPU. Check that the card is seated and has power.</source>
         <translation>未找到 NVIDIA GPU：NVIDIA 驱动已安装，但检测不到 GPU。请检查显卡是否插好并已接通电源。</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="144"/>
+        <location filename="../presentation/InventoryText.cpp" line="145"/>
         <source>No NVIDIA GPU found: the NVIDIA driver&apos;s tools are installed but did not work. After a driver update, restart the machine; otherwise run nvidia-smi on it to see the error.</source>
         <translation>未找到 NVIDIA GPU：NVIDIA 驱动的工具已安装，但无法正常工作。如果刚更新过驱动，请重启机器；否则请在该机器上运行 nvidia-smi 查看错误。</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="146"/>
+        <location filename="../presentation/InventoryText.cpp" line="147"/>
         <source>No NVIDIA GPU was found on this machine.</source>
         <translation>此机器上未找到 NVIDIA GPU。</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="153"/>
+        <location filename="../presentation/InventoryText.cpp" line="154"/>
         <source>(The probe reported: %1)</source>
         <translation>（探测结果：%1）</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="158"/>
+        <location filename="../presentation/InventoryText.cpp" line="159"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="158"/>
+        <location filename="../presentation/InventoryText.cpp" line="159"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="158"/>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../presentation/InventoryText.cpp" line="159"/>
+        <location filename="../presentation/InventoryText.cpp" line="177"/>
         <source>Driver</source>
         <translation>驱动</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="158"/>
+        <location filename="../presentation/InventoryText.cpp" line="159"/>
         <source>CUDA</source>
         <translation>CUDA</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="158"/>
+        <location filename="../presentation/InventoryText.cpp" line="159"/>
         <source>Compute capability</source>
         <translation>计算能力</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="159"/>
+        <location filename="../presentation/InventoryText.cpp" line="160"/>
         <source>PCIe link</source>
         <translation>PCIe 链路</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="159"/>
+        <location filename="../presentation/InventoryText.cpp" line="160"/>
         <source>Power limit</source>
         <translation>功耗上限</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="175"/>
+        <location filename="../presentation/InventoryText.cpp" line="176"/>
         <source>Interface</source>
         <translation>接口</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="175"/>
+        <location filename="../presentation/InventoryText.cpp" line="176"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="175"/>
+        <location filename="../presentation/InventoryText.cpp" line="176"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="175"/>
+        <location filename="../presentation/InventoryText.cpp" line="176"/>
         <source>Speed</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="175"/>
+        <location filename="../presentation/InventoryText.cpp" line="176"/>
         <source>MTU</source>
         <translation>MTU</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../presentation/InventoryText.cpp" line="177"/>
         <source>Addresses</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../presentation/InventoryText.cpp" line="177"/>
         <source>Default route</source>
         <translation>默认路由</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="176"/>
+        <location filename="../presentation/InventoryText.cpp" line="177"/>
         <source>Errors / drops</source>
         <translation>错误 / 丢弃</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="205"/>
+        <location filename="../presentation/InventoryText.cpp" line="206"/>
         <source>Gen %1 ×%2</source>
         <translation>Gen %1 ×%2</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="213"/>
+        <location filename="../presentation/InventoryText.cpp" line="214"/>
         <source>%1 (card can do Gen %2 ×%3)</source>
         <translation>%1（显卡支持 Gen %2 ×%3）</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="222"/>
+        <location filename="../presentation/InventoryText.cpp" line="223"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="233"/>
+        <location filename="../presentation/InventoryText.cpp" line="234"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="246"/>
+        <location filename="../presentation/InventoryText.cpp" line="247"/>
         <source>up</source>
         <translation>已启用</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="248"/>
+        <location filename="../presentation/InventoryText.cpp" line="249"/>
         <source>down</source>
         <translation>已停用</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="251"/>
+        <location filename="../presentation/InventoryText.cpp" line="252"/>
         <source>waiting to connect (for example, Wi-Fi not joined yet)</source>
         <translation>等待连接（例如尚未连上 Wi-Fi）</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="253"/>
+        <location filename="../presentation/InventoryText.cpp" line="254"/>
         <source>no link (cable unplugged or the other end is off)</source>
         <translation>无链路（网线未插或对端已关闭）</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="255"/>
+        <location filename="../presentation/InventoryText.cpp" line="256"/>
         <source>always up</source>
         <translation>始终启用</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="265"/>
+        <location filename="../presentation/InventoryText.cpp" line="266"/>
         <source>full duplex</source>
         <translation>全双工</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="268"/>
+        <location filename="../presentation/InventoryText.cpp" line="269"/>
         <source>half duplex</source>
         <translation>半双工</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="274"/>
+        <location filename="../presentation/InventoryText.cpp" line="275"/>
         <source>not reported</source>
         <translation>未报告</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="276"/>
-        <location filename="../ui/InventoryText.cpp" line="278"/>
+        <location filename="../presentation/InventoryText.cpp" line="278"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="279"/>
+        <location filename="../presentation/InventoryText.cpp" line="278"/>
         <source>%1 Mb/s</source>
         <translation>%1 Mb/s</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="280"/>
+        <location filename="../presentation/InventoryText.cpp" line="279"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="286"/>
+        <location filename="../presentation/InventoryText.cpp" line="285"/>
         <source>loopback</source>
         <translation>回环</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="288"/>
+        <location filename="../presentation/InventoryText.cpp" line="287"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="290"/>
+        <location filename="../presentation/InventoryText.cpp" line="289"/>
         <source>virtual</source>
         <translation>虚拟</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="291"/>
+        <location filename="../presentation/InventoryText.cpp" line="290"/>
         <source>wired</source>
         <translation>有线</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="298"/>
+        <location filename="../presentation/InventoryText.cpp" line="297"/>
         <source>errors %1 / %2, drops %3 / %4 (in / out)</source>
         <translation>错误 %1 / %2，丢弃 %3 / %4（入 / 出）</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="311"/>
+        <location filename="../presentation/InventoryText.cpp" line="310"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="311"/>
+        <location filename="../presentation/InventoryText.cpp" line="310"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="319"/>
+        <location filename="../ui/InventoryText.cpp" line="10"/>
         <source>Not inventoried yet</source>
         <translation>尚未清点</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="322"/>
+        <location filename="../ui/InventoryText.cpp" line="13"/>
         <source>Refreshing… (showing the inventory from %1)</source>
         <translation>正在刷新…（显示的是 %1 的清单）</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="323"/>
+        <location filename="../ui/InventoryText.cpp" line="14"/>
         <source>Inventorying…</source>
         <translation>正在清点…</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="325"/>
+        <location filename="../ui/InventoryText.cpp" line="16"/>
         <source>Stored inventory from %1</source>
         <translation>已保存的清单（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="327"/>
+        <location filename="../ui/InventoryText.cpp" line="18"/>
         <source>Inventoried %1</source>
         <translation>清点于 %1</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="330"/>
+        <location filename="../ui/InventoryText.cpp" line="21"/>
         <source>Refresh failed (showing the inventory from %1)</source>
         <translation>刷新失败（显示的是 %1 的清单）</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="331"/>
+        <location filename="../ui/InventoryText.cpp" line="22"/>
         <source>Inventory failed</source>
         <translation>清点失败</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="334"/>
+        <location filename="../ui/InventoryText.cpp" line="25"/>
         <source>Refresh cancelled (showing the inventory from %1)</source>
         <translation>刷新已取消（显示的是 %1 的清单）</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="335"/>
+        <location filename="../ui/InventoryText.cpp" line="26"/>
         <source>Inventory cancelled</source>
         <translation>清点已取消</translation>
     </message>
@@ -1588,366 +1589,364 @@
 <context>
     <name>LinkText</name>
     <message>
-        <location filename="../ui/LinkText.cpp" line="24"/>
+        <location filename="../presentation/LinkText.cpp" line="27"/>
         <source>(Details: %1)</source>
         <translation>（详细信息：%1）</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="33"/>
-        <location filename="../ui/LinkText.cpp" line="35"/>
+        <location filename="../ui/LinkText.cpp" line="22"/>
+        <location filename="../ui/LinkText.cpp" line="24"/>
         <source>Throughput, 1 stream</source>
         <translation>吞吐量，1 个流</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="35"/>
+        <location filename="../ui/LinkText.cpp" line="24"/>
         <source>Throughput, %1 streams</source>
         <translation>吞吐量，%1 个流</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="37"/>
+        <location filename="../ui/LinkText.cpp" line="26"/>
         <source>Round trip, median (p50)</source>
         <translation>往返时间，中位数 (p50)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="39"/>
+        <location filename="../ui/LinkText.cpp" line="28"/>
         <source>Round trip, 99th percentile (p99)</source>
         <translation>往返时间，第 99 百分位 (p99)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="41"/>
+        <location filename="../ui/LinkText.cpp" line="30"/>
         <source>Jitter (RFC 3550)</source>
         <translation>抖动 (RFC 3550)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="43"/>
+        <location filename="../ui/LinkText.cpp" line="32"/>
         <source>Loss</source>
         <translation>丢包</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="54"/>
+        <location filename="../ui/LinkText.cpp" line="43"/>
         <source>Data per second that arrived over one TCP connection in this direction alone. One stream is what a single transfer between two inference processes gets.</source>
         <translation>仅在这个方向上、通过一条 TCP 连接每秒到达的数据量。一个流就是两个推理进程之间单次传输所能得到的速度。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="57"/>
+        <location filename="../ui/LinkText.cpp" line="46"/>
         <source>Data per second that arrived over several parallel TCP connections in this direction alone: what the link carries when one stream is not enough to fill it.</source>
         <translation>仅在这个方向上、通过多条并行 TCP 连接每秒到达的数据量：即一个流无法占满链路时，链路能承载的量。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="60"/>
+        <location filename="../ui/LinkText.cpp" line="49"/>
         <source>Half of the small UDP probes came back faster than this, with the link otherwise idle. Both directions of a pair share one round trip.</source>
         <translation>在链路空闲时，一半的小型 UDP 探测包比这个时间更快返回。同一对机器的两个方向共用一个往返时间。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="63"/>
+        <location filename="../ui/LinkText.cpp" line="52"/>
         <source>99 of 100 small UDP probes came back faster than this, with the link otherwise idle: the slow outliers that make one token of many late.</source>
         <translation>在链路空闲时，每 100 个小型 UDP 探测包中有 99 个比这个时间更快返回：这些慢速离群值会让众多 token 中的某一个迟到。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="66"/>
+        <location filename="../ui/LinkText.cpp" line="55"/>
         <source>How much the round trip varies from one probe to the next (RFC 3550 interarrival jitter), with the link otherwise idle.</source>
         <translation>链路空闲时，往返时间在相邻两次探测之间的变化程度（RFC 3550 到达间隔抖动）。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="69"/>
+        <location filename="../ui/LinkText.cpp" line="58"/>
         <source>Share of the small UDP probes that never came back.</source>
         <translation>没有返回的小型 UDP 探测包所占的比例。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="81"/>
+        <location filename="../ui/LinkText.cpp" line="70"/>
         <source>Green: 90 % or more of the negotiated link speed (or of the fastest pair, where the speed is not known); red: 30 % or less.</source>
         <translation>绿色：达到协商链路速率（速率未知时为最快一对机器的速率）的 90% 或以上；红色：30% 或以下。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="84"/>
+        <location filename="../ui/LinkText.cpp" line="73"/>
         <source>Green: 0.25 ms or less; red: 5 ms or more.</source>
         <translation>绿色：0.25 ms 或以下；红色：5 ms 或以上。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="86"/>
+        <location filename="../ui/LinkText.cpp" line="75"/>
         <source>Green: 0.5 ms or less; red: 10 ms or more.</source>
         <translation>绿色：0.5 ms 或以下；红色：10 ms 或以上。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="88"/>
+        <location filename="../ui/LinkText.cpp" line="77"/>
         <source>Green: 0.02 ms or less; red: 1 ms or more.</source>
         <translation>绿色：0.02 ms 或以下；红色：1 ms 或以上。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="90"/>
+        <location filename="../ui/LinkText.cpp" line="79"/>
         <source>Green: no loss (0.01 % or less); red: 1 % or more.</source>
         <translation>绿色：无丢包（0.01% 或以下）；红色：1% 或以上。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="118"/>
-        <location filename="../ui/LinkText.cpp" line="129"/>
+        <location filename="../presentation/LinkText.cpp" line="37"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="120"/>
-        <location filename="../ui/LinkText.cpp" line="131"/>
+        <location filename="../presentation/LinkText.cpp" line="37"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="121"/>
+        <location filename="../presentation/LinkText.cpp" line="37"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="138"/>
+        <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="144"/>
-        <location filename="../ui/LinkText.cpp" line="146"/>
+        <location filename="../presentation/LinkText.cpp" line="62"/>
+        <location filename="../presentation/LinkText.cpp" line="64"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="151"/>
+        <location filename="../presentation/LinkText.cpp" line="69"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="156"/>
+        <location filename="../presentation/LinkText.cpp" line="74"/>
         <source>%1 ↔ %2</source>
         <translation>%1 ↔ %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="167"/>
+        <location filename="../presentation/LinkText.cpp" line="85"/>
         <source>starting the test server on %1</source>
         <translation>正在 %1 上启动测试服务器</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="169"/>
+        <location filename="../presentation/LinkText.cpp" line="87"/>
         <source>measuring round trips (UDP probes)</source>
         <translation>正在测量往返时间（UDP 探测包）</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="171"/>
+        <location filename="../presentation/LinkText.cpp" line="89"/>
         <source>measuring request/response round trips (TCP)</source>
         <translation>正在测量请求/响应往返时间（TCP）</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="173"/>
+        <location filename="../presentation/LinkText.cpp" line="91"/>
         <source>finding the largest packet that gets through (path MTU)</source>
         <translation>正在查找能通过的最大数据包（路径 MTU）</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="175"/>
+        <location filename="../presentation/LinkText.cpp" line="93"/>
         <source>reading the network interfaces</source>
         <translation>正在读取网络接口</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="179"/>
+        <location filename="../presentation/LinkText.cpp" line="97"/>
         <source>1 stream</source>
         <translation>1 个流</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="179"/>
+        <location filename="../presentation/LinkText.cpp" line="97"/>
         <source>%1 streams</source>
         <translation>%1 个流</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="181"/>
+        <location filename="../presentation/LinkText.cpp" line="99"/>
         <source>measuring throughput both ways at once, %1</source>
         <translation>正在同时测量双向吞吐量，%1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="182"/>
+        <location filename="../presentation/LinkText.cpp" line="100"/>
         <source>measuring throughput %1, %2</source>
         <translation>正在测量吞吐量 %1，%2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="185"/>
+        <location filename="../presentation/LinkText.cpp" line="103"/>
         <source>measuring round trips while %1 is busy</source>
         <translation>正在测量 %1 繁忙时的往返时间</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="186"/>
+        <location filename="../presentation/LinkText.cpp" line="104"/>
         <source>measuring (%1)</source>
         <translation>正在测量（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="193"/>
+        <location filename="../presentation/LinkText.cpp" line="111"/>
         <source>%1: %2, %3 %</source>
         <translation>%1：%2，%3%</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="200"/>
+        <location filename="../presentation/LinkText.cpp" line="118"/>
         <source>Both ends are the same machine (one network stack): the traffic never left it, so these figures say nothing about your network.</source>
         <translation>两端是同一台机器（同一个网络栈）：流量从未离开这台机器，因此这些数据无法反映你的网络。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="203"/>
+        <location filename="../presentation/LinkText.cpp" line="121"/>
         <source>One stream reaches less than 80 % of the speed the network cards negotiated.</source>
         <translation>单个流的速度不到网卡协商速率的 80%。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="205"/>
+        <location filename="../presentation/LinkText.cpp" line="123"/>
         <source>More than 0.1 % of the probes were lost.</source>
         <translation>超过 0.1% 的探测包丢失。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="207"/>
+        <location filename="../presentation/LinkText.cpp" line="125"/>
         <source>The round trip varies by more than 1 ms from probe to probe.</source>
         <translation>往返时间在相邻探测之间的变化超过 1 ms。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="209"/>
+        <location filename="../presentation/LinkText.cpp" line="127"/>
         <source>One direction is more than 20 % slower than the other.</source>
         <translation>一个方向比另一个方向慢 20% 以上。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="211"/>
+        <location filename="../presentation/LinkText.cpp" line="129"/>
         <source>The packet size (MTU) is not the same along the path.</source>
         <translation>路径上的包大小（MTU）不一致。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="213"/>
+        <location filename="../presentation/LinkText.cpp" line="131"/>
         <source>One end uses Wi-Fi.</source>
         <translation>有一端使用 Wi-Fi。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="215"/>
+        <location filename="../presentation/LinkText.cpp" line="133"/>
         <source>Under load, round trips grow to more than five times the idle value (bufferbloat): something on the path queues too much.</source>
         <translation>在负载下，往返时间增长到空闲时的五倍以上（缓冲膨胀）：路径上的某个设备排队过多。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="218"/>
+        <location filename="../presentation/LinkText.cpp" line="136"/>
         <source>A network interface counted errors or dropped packets during the test.</source>
         <translation>测试期间，某个网络接口记录到了错误或丢弃的数据包。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="222"/>
+        <location filename="../presentation/LinkText.cpp" line="140"/>
         <source>Something about this link looks unusual.</source>
         <translation>这条链路有些异常。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="229"/>
+        <location filename="../presentation/LinkText.cpp" line="147"/>
         <source>Check the addresses: two entries may point at the same computer, or a machine&apos;s cluster interface may be loopback. Give each machine its own address on the cluster interface.</source>
         <translation>请检查地址：可能有两个条目指向同一台计算机，或某台机器的集群接口是回环接口。请为每台机器的集群接口分配各自的地址。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="232"/>
+        <location filename="../presentation/LinkText.cpp" line="150"/>
         <source>Check the cable (Cat 5e or better, undamaged), the switch port, that both ends run full duplex, power saving (EEE) on the network cards, and whether one busy CPU core limits a single stream (compare with the parallel-stream figure).</source>
         <translation>请检查网线（Cat 5e 或更好，且无损坏）、交换机端口、两端是否都在全双工模式下运行、网卡的节能功能（EEE），以及是否有某个繁忙的 CPU 核心限制了单个流（可与并行流的数值对比）。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="236"/>
+        <location filename="../presentation/LinkText.cpp" line="154"/>
         <source>Check the cable and its plugs, the error counters of the switch port, the Wi-Fi signal, and whether a switch or router on the way is overloaded.</source>
         <translation>请检查网线及其插头、交换机端口的错误计数、Wi-Fi 信号，以及途中的交换机或路由器是否过载。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="239"/>
+        <location filename="../presentation/LinkText.cpp" line="157"/>
         <source>Check for Wi-Fi (use a cable), power saving on the network cards, other traffic on the same link, and the QoS settings of the switch.</source>
         <translation>请检查是否使用了 Wi-Fi（请改用网线）、网卡的节能功能、同一链路上的其他流量，以及交换机的 QoS 设置。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="243"/>
+        <location filename="../presentation/LinkText.cpp" line="161"/>
         <source>Check speed and duplex on both ends (ethtool), the cable (one faulty wire pair slows one direction), and whether one machine&apos;s CPU or network card settings limit sending.</source>
         <translation>请检查两端的速率和双工模式（ethtool）、网线（一对线芯损坏会拖慢一个方向），以及是否有某台机器的 CPU 或网卡设置限制了发送。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="246"/>
+        <location filename="../presentation/LinkText.cpp" line="164"/>
         <source>Check the MTU settings: set the same MTU on both interfaces and on the switch (jumbo frames everywhere or nowhere).</source>
         <translation>请检查 MTU 设置：在两个接口和交换机上设置相同的 MTU（要么全部使用巨型帧，要么都不使用）。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="250"/>
+        <location filename="../presentation/LinkText.cpp" line="168"/>
         <source>Wi-Fi adds delay and jitter and shares air time with everything else: use a wired connection between machines that split a model.</source>
         <translation>Wi-Fi 会增加延迟和抖动，并与其他所有设备共享无线信道时间：拆分同一个模型的机器之间请使用有线连接。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="253"/>
+        <location filename="../presentation/LinkText.cpp" line="171"/>
         <source>Check the queue settings: turn on smart queue management (fq_codel or cake, often called QoS or SQM) on routers on the way, or connect the machines through a plain switch instead of a router.</source>
         <translation>请检查队列设置：在途中的路由器上开启智能队列管理（fq_codel 或 cake，通常称为 QoS 或 SQM），或者用普通交换机而不是路由器连接这些机器。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="257"/>
+        <location filename="../presentation/LinkText.cpp" line="175"/>
         <source>Check the cable, the switch port, a duplex mismatch and the network card&apos;s driver; &quot;ip -s link&quot; on the machine shows the counters.</source>
         <translation>请检查网线、交换机端口、双工不匹配以及网卡驱动；在该机器上运行“ip -s link”可查看计数器。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="274"/>
+        <location filename="../presentation/LinkText.cpp" line="192"/>
         <source>(Measured: %1)</source>
         <translation>（实测：%1）</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="287"/>
+        <location filename="../presentation/LinkText.cpp" line="205"/>
         <source>%1: stopped before it finished. Click Run to measure it again.</source>
         <translation>%1：在完成前已停止。点击“运行链路测试”重新测量。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="289"/>
+        <location filename="../presentation/LinkText.cpp" line="207"/>
         <source>%1: the test did not finish in time. A firewall on %2 may block the test (ShardScope uses random high TCP and UDP ports on the cluster interface), or a machine was very busy.</source>
         <translation>%1：测试未能及时完成。%2 上的防火墙可能阻止了测试（ShardScope 在集群接口上使用随机的高位 TCP 和 UDP 端口），或者某台机器非常繁忙。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="296"/>
+        <location filename="../presentation/LinkText.cpp" line="214"/>
         <source>%1: the agent reported an error. Check that %2 reaches %3 at its cluster address (firewall, routes, the right interface chosen).</source>
         <translation>%1：代理程序报告了错误。请检查 %2 能否通过集群地址访问 %3（防火墙、路由、是否选对了接口）。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="301"/>
+        <location filename="../presentation/LinkText.cpp" line="219"/>
         <source>%1: an agent stopped unexpectedly during the test. Run it again; if it keeps happening, please report it with this message.</source>
         <translation>%1：测试期间有代理程序意外退出。请重新运行；如果问题反复出现，请连同此消息一起报告。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="306"/>
+        <location filename="../presentation/LinkText.cpp" line="224"/>
         <source>%1: an agent&apos;s answer could not be read. Deploy the agent again so that every machine runs the same version.</source>
         <translation>%1：无法读取某个代理程序的响应。请重新部署代理程序，使每台机器运行相同的版本。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="313"/>
+        <location filename="../presentation/LinkText.cpp" line="231"/>
         <source>%1: not measured: %2.</source>
         <translation>%1：未测量：%2。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="319"/>
+        <location filename="../presentation/LinkText.cpp" line="237"/>
         <source>fast enough to try tensor parallelism, which exchanges data at every layer</source>
         <translation>速度足以尝试张量并行（每一层都要交换数据）</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="321"/>
+        <location filename="../presentation/LinkText.cpp" line="239"/>
         <source>good for splitting a model with pipeline parallelism; tensor parallelism would wait on this link at every layer</source>
         <translation>适合用流水线并行拆分模型；张量并行则会在每一层都等待这条链路</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="324"/>
+        <location filename="../presentation/LinkText.cpp" line="242"/>
         <source>usable for pipeline parallelism at some cost per token; independent copies of the model on each machine avoid the link</source>
         <translation>可用于流水线并行，但每个 token 会有一定开销；在每台机器上运行独立的模型副本可以避开这条链路</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="327"/>
+        <location filename="../presentation/LinkText.cpp" line="245"/>
         <source>slow for splitting a model across it: independent copies of the model on each machine suit it better</source>
         <translation>用来拆分模型太慢：更适合在每台机器上运行独立的模型副本</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="336"/>
+        <location filename="../ui/LinkText.cpp" line="109"/>
         <source>%1: both ends are in the same network stack, so these figures are not a network measurement and say nothing about a link between two machines.</source>
         <translation>%1：两端位于同一个网络栈中，因此这些数据不是网络测量结果，无法反映两台机器之间的链路。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="343"/>
+        <location filename="../ui/LinkText.cpp" line="116"/>
         <source>%1: this test has no throughput or round-trip figure.</source>
         <translation>%1：此测试没有吞吐量或往返时间数据。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="348"/>
+        <location filename="../ui/LinkText.cpp" line="121"/>
         <source>%1: %2 on one stream (more than the %3 the interfaces report: a virtual link, or the reported speed is wrong), %4 round trip: %5.</source>
         <translation>%1：单个流 %2（超过接口报告的 %3：可能是虚拟链路，或报告的速率有误），往返时间 %4：%5。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="352"/>
+        <location filename="../ui/LinkText.cpp" line="125"/>
         <source>%1: %2 on one stream (%3 % of the %4 link), %5 round trip: %6.</source>
         <translation>%1：单个流 %2（%4 链路的 %3%），往返时间 %5：%6。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="355"/>
+        <location filename="../ui/LinkText.cpp" line="128"/>
         <source>%1: %2 on one stream, %3 round trip: %4.</source>
         <translation>%1：单个流 %2，往返时间 %3：%4。</translation>
     </message>
@@ -1955,180 +1954,180 @@
 <context>
     <name>NodeText</name>
     <message>
-        <location filename="../ui/NodeText.cpp" line="17"/>
-        <location filename="../ui/NodeText.cpp" line="106"/>
+        <location filename="../ui/NodeText.cpp" line="15"/>
+        <location filename="../ui/NodeText.cpp" line="104"/>
         <source>Queued</source>
         <translation>排队中</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="19"/>
+        <location filename="../ui/NodeText.cpp" line="17"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="21"/>
+        <location filename="../ui/NodeText.cpp" line="19"/>
         <source>Checking platform…</source>
         <translation>正在检查平台…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="24"/>
+        <location filename="../ui/NodeText.cpp" line="22"/>
         <source>Uploading %1 %…</source>
         <translation>正在上传 %1%…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="25"/>
+        <location filename="../ui/NodeText.cpp" line="23"/>
         <source>Uploading…</source>
         <translation>正在上传…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="27"/>
+        <location filename="../ui/NodeText.cpp" line="25"/>
         <source>Verifying…</source>
         <translation>正在校验…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="29"/>
+        <location filename="../ui/NodeText.cpp" line="27"/>
         <source>Starting agent…</source>
         <translation>正在启动代理程序…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="31"/>
+        <location filename="../ui/NodeText.cpp" line="29"/>
         <source>Probing…</source>
         <translation>正在探测…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="33"/>
+        <location filename="../ui/NodeText.cpp" line="31"/>
         <source>Removing…</source>
         <translation>正在移除…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="35"/>
-        <location filename="../ui/NodeText.cpp" line="57"/>
+        <location filename="../ui/NodeText.cpp" line="33"/>
+        <location filename="../ui/NodeText.cpp" line="55"/>
         <source>OK</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="37"/>
-        <location filename="../ui/NodeText.cpp" line="64"/>
-        <location filename="../ui/NodeText.cpp" line="116"/>
+        <location filename="../ui/NodeText.cpp" line="35"/>
+        <location filename="../ui/NodeText.cpp" line="62"/>
+        <location filename="../ui/NodeText.cpp" line="114"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="39"/>
-        <location filename="../ui/NodeText.cpp" line="118"/>
+        <location filename="../ui/NodeText.cpp" line="37"/>
+        <location filename="../ui/NodeText.cpp" line="116"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="61"/>
+        <location filename="../ui/NodeText.cpp" line="59"/>
         <source>Not connected yet: click Connect all</source>
         <translation>尚未连接：请点击“全部连接”</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="82"/>
+        <location filename="../ui/NodeText.cpp" line="80"/>
         <source>Cancelled: click Deploy or Retry failed to go on</source>
         <translation>已取消：点击“部署”或“重试失败项”继续</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="85"/>
+        <location filename="../ui/NodeText.cpp" line="83"/>
         <source>Ready: the agent was uploaded and answers</source>
         <translation>就绪：代理程序已上传并有响应</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="86"/>
+        <location filename="../ui/NodeText.cpp" line="84"/>
         <source>Ready: the agent was already there and answers</source>
         <translation>就绪：代理程序已存在并有响应</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="75"/>
-        <location filename="../ui/NodeText.cpp" line="90"/>
+        <location filename="../ui/NodeText.cpp" line="73"/>
+        <location filename="../ui/NodeText.cpp" line="88"/>
         <source>Removed: nothing of ShardScope is left on this machine</source>
         <translation>已移除：这台机器上已没有任何 ShardScope 文件</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="87"/>
+        <location filename="../ui/NodeText.cpp" line="85"/>
         <source>Ready: the agent is on this machine</source>
         <translation>就绪：代理程序位于这台机器上</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="91"/>
+        <location filename="../ui/NodeText.cpp" line="89"/>
         <source>Not deployed yet</source>
         <translation>尚未部署</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="99"/>
+        <location filename="../ui/NodeText.cpp" line="97"/>
         <source>Uploading %1 %</source>
         <translation>正在上传 %1%</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="100"/>
+        <location filename="../ui/NodeText.cpp" line="98"/>
         <source>Uploading</source>
         <translation>正在上传</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="102"/>
+        <location filename="../ui/NodeText.cpp" line="100"/>
         <source>Verifying</source>
         <translation>正在校验</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="104"/>
+        <location filename="../ui/NodeText.cpp" line="102"/>
         <source>Starting agent</source>
         <translation>正在启动代理程序</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="108"/>
+        <location filename="../ui/NodeText.cpp" line="106"/>
         <source>Connecting</source>
         <translation>正在连接</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="110"/>
+        <location filename="../ui/NodeText.cpp" line="108"/>
         <source>Checking platform</source>
         <translation>正在检查平台</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="112"/>
+        <location filename="../ui/NodeText.cpp" line="110"/>
         <source>Probing</source>
         <translation>正在探测</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="114"/>
+        <location filename="../ui/NodeText.cpp" line="112"/>
         <source>Removing</source>
         <translation>正在移除</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="121"/>
-        <location filename="../ui/NodeText.cpp" line="129"/>
+        <location filename="../ui/NodeText.cpp" line="119"/>
+        <location filename="../ui/NodeText.cpp" line="127"/>
         <source>Removed</source>
         <translation>已移除</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="122"/>
-        <location filename="../ui/NodeText.cpp" line="127"/>
+        <location filename="../ui/NodeText.cpp" line="120"/>
+        <location filename="../ui/NodeText.cpp" line="125"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="122"/>
+        <location filename="../ui/NodeText.cpp" line="120"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="130"/>
+        <location filename="../ui/NodeText.cpp" line="128"/>
         <source>Not deployed</source>
         <translation>未部署</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="137"/>
+        <location filename="../presentation/NodeText.cpp" line="17"/>
         <source>%1, port %2</source>
         <translation>%1，端口 %2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="140"/>
+        <location filename="../presentation/NodeText.cpp" line="20"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="145"/>
+        <location filename="../presentation/NodeText.cpp" line="25"/>
         <source>ShardScope has not connected to %1 before, so it cannot tell yet whether it is really talking to that machine. The machine presents this host key:
 
 Host: %2
@@ -2147,7 +2146,7 @@ Do you trust this key?</source>
 你信任这个密钥吗？</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="155"/>
+        <location filename="../presentation/NodeText.cpp" line="35"/>
         <source>To check it, run this on the machine itself (at its keyboard, or over a connection you already trust):
 
     ssh-keygen -lf %1
@@ -2160,47 +2159,47 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 然后将输出的 SHA256 指纹与上面的指纹比较。只有两者完全相同时才信任该密钥。信任后会把它添加到 %2；点击“取消”则不会建立任何连接。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="176"/>
+        <location filename="../ui/NodeText.cpp" line="133"/>
         <source>ShardScope uses it for this connection only and never saves it.</source>
         <translation>ShardScope 只在本次连接中使用它，绝不会保存。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="178"/>
+        <location filename="../ui/NodeText.cpp" line="135"/>
         <source>The key file %1 is protected by a passphrase. Enter it to connect%2.</source>
         <translation>密钥文件 %1 受密码短语保护。请输入密码短语以连接%2。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="180"/>
+        <location filename="../ui/NodeText.cpp" line="137"/>
         <source> to %1</source>
         <translation> %1</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="184"/>
+        <location filename="../ui/NodeText.cpp" line="141"/>
         <source>The server asks for a password.</source>
         <translation>服务器要求输入密码。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="185"/>
+        <location filename="../ui/NodeText.cpp" line="142"/>
         <source>Logging in to %1 needs a password.</source>
         <translation>登录 %1 需要密码。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="187"/>
+        <location filename="../ui/NodeText.cpp" line="144"/>
         <source>Tip: with an SSH key (ssh-keygen, then ssh-copy-id) you will not be asked again.</source>
         <translation>提示：使用 SSH 密钥（先运行 ssh-keygen，再运行 ssh-copy-id）后就不会再被询问。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="194"/>
+        <location filename="../presentation/NodeText.cpp" line="57"/>
         <source>The server says: “%1”</source>
         <translation>服务器提示：“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="219"/>
+        <location filename="../ui/NodeText.cpp" line="150"/>
         <source>Passphrase of the SSH key</source>
         <translation>SSH 密钥的密码短语</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="219"/>
+        <location filename="../ui/NodeText.cpp" line="150"/>
         <source>SSH password</source>
         <translation>SSH 密码</translation>
     </message>
@@ -2208,73 +2207,73 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>PlanText</name>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="329"/>
+        <location filename="../ui/InferencePlan.cpp" line="311"/>
         <source>the model %1 cannot be built: %2</source>
         <translation>模型 %1 无法构建：%2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="331"/>
+        <location filename="../ui/InferencePlan.cpp" line="313"/>
         <source>no data type is chosen: choose f32, bf16 or f16</source>
         <translation>未选择数据类型：请选择 f32、bf16 或 f16</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="333"/>
+        <location filename="../ui/InferencePlan.cpp" line="315"/>
         <source>no backend is chosen: choose the CPU or NVIDIA GPUs (CUDA)</source>
         <translation>未选择后端：请选择 CPU 或 NVIDIA GPU（CUDA）</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="335"/>
+        <location filename="../ui/InferencePlan.cpp" line="317"/>
         <source>no machine is chosen: check at least one</source>
         <translation>未选择机器：请至少勾选一台</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="337"/>
+        <location filename="../ui/InferencePlan.cpp" line="319"/>
         <source>a benchmark takes at most %1 machines, %2 are chosen</source>
         <translation>一次基准测试最多使用 %1 台机器，当前选择了 %2 台</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="341"/>
+        <location filename="../ui/InferencePlan.cpp" line="323"/>
         <source>give at least one number of requests at once</source>
         <translation>请至少给出一个同时请求数</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="343"/>
+        <location filename="../ui/InferencePlan.cpp" line="325"/>
         <source>the workload at %n request(s) at once cannot run: %1</source>
         <translation>
             <numerusform>同时 %n 个请求的负载无法运行：%1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="346"/>
+        <location filename="../ui/InferencePlan.cpp" line="328"/>
         <source>a set of machines names machine number %1, but the plan has %n machine(s)</source>
         <translation>
             <numerusform>一个机器组指定了第 %1 号机器，但该计划只有 %n 台机器</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="350"/>
+        <location filename="../ui/InferencePlan.cpp" line="332"/>
         <source>the set of machines %1 names %2 twice</source>
         <translation>机器组 %1 两次指定了 %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="353"/>
+        <location filename="../ui/InferencePlan.cpp" line="335"/>
         <source>the set of machines %1 has fewer than two machines: a split or one copy per machine needs two</source>
         <translation>机器组 %1 少于两台机器：拆分或每台机器一个副本都需要两台</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="357"/>
+        <location filename="../ui/InferencePlan.cpp" line="339"/>
         <source>a layout of the plan is not set</source>
         <translation>计划中有一个并行方式未设置</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="359"/>
+        <location filename="../ui/InferencePlan.cpp" line="341"/>
         <source>%1 needs at least two machines, %n given</source>
         <translation>
             <numerusform>%1 至少需要两台机器，只给出了 %n 台</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="362"/>
+        <location filename="../ui/InferencePlan.cpp" line="344"/>
         <source>%1 over %2 cannot hold %3: %4</source>
         <translation>%1 在 %2 上无法容纳 %3：%4</translation>
     </message>
@@ -2282,665 +2281,665 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>ReportPdf</name>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="62"/>
+        <location filename="../presentation/ReportPdf.cpp" line="63"/>
         <source>%1 UTC</source>
         <translation>%1 UTC</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="619"/>
+        <location filename="../presentation/ReportPdf.cpp" line="620"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="576"/>
-        <location filename="../report/ReportPdf.cpp" line="1040"/>
+        <location filename="../presentation/ReportPdf.cpp" line="577"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1040"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="585"/>
+        <location filename="../presentation/ReportPdf.cpp" line="586"/>
         <source>%1 × %2 (%3 each)</source>
         <translation>%1 × %2（每块 %3）</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="588"/>
+        <location filename="../presentation/ReportPdf.cpp" line="589"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="595"/>
+        <location filename="../presentation/ReportPdf.cpp" line="596"/>
         <source>unknown CPU</source>
         <translation>未知 CPU</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="598"/>
+        <location filename="../presentation/ReportPdf.cpp" line="599"/>
         <source>%1 cores, %2 threads</source>
         <translation>%1 核，%2 线程</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="622"/>
+        <location filename="../presentation/ReportPdf.cpp" line="623"/>
         <source>speed unknown</source>
         <translation>速率未知</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="623"/>
+        <location filename="../presentation/ReportPdf.cpp" line="624"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="625"/>
+        <location filename="../presentation/ReportPdf.cpp" line="626"/>
         <source> (Wi-Fi)</source>
         <translation> (Wi-Fi)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="627"/>
+        <location filename="../presentation/ReportPdf.cpp" line="628"/>
         <source>(default route; the cluster address is on no interface)</source>
         <translation>（默认路由；集群地址不在任何接口上）</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="650"/>
+        <location filename="../presentation/ReportPdf.cpp" line="651"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="650"/>
+        <location filename="../presentation/ReportPdf.cpp" line="651"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="652"/>
+        <location filename="../presentation/ReportPdf.cpp" line="653"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="653"/>
+        <location filename="../presentation/ReportPdf.cpp" line="654"/>
         <source>Finished</source>
         <translation>结束时间</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="654"/>
-        <location filename="../report/ReportPdf.cpp" line="1043"/>
+        <location filename="../presentation/ReportPdf.cpp" line="655"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1043"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="655"/>
+        <location filename="../presentation/ReportPdf.cpp" line="656"/>
         <source>%1, %2 on %3</source>
         <translation>%1，%2，运行于 %3</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="657"/>
+        <location filename="../presentation/ReportPdf.cpp" line="658"/>
         <source>GPUs (CUDA)</source>
         <translation>GPU (CUDA)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="658"/>
+        <location filename="../presentation/ReportPdf.cpp" line="659"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="659"/>
+        <location filename="../presentation/ReportPdf.cpp" line="660"/>
         <source>Goal</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="661"/>
+        <location filename="../presentation/ReportPdf.cpp" line="662"/>
         <source>Compared at</source>
         <translation>比较条件</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="662"/>
+        <location filename="../presentation/ReportPdf.cpp" line="663"/>
         <source>%1 sequences in flight</source>
         <translation>%1 个并发序列</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="663"/>
+        <location filename="../presentation/ReportPdf.cpp" line="664"/>
         <source>Link test</source>
         <translation>链路测试</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="663"/>
+        <location filename="../presentation/ReportPdf.cpp" line="664"/>
         <source>run %1 of %2</source>
         <translation>运行 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="667"/>
+        <location filename="../presentation/ReportPdf.cpp" line="668"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="667"/>
-        <location filename="../report/ReportPdf.cpp" line="1076"/>
+        <location filename="../presentation/ReportPdf.cpp" line="668"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1076"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="678"/>
+        <location filename="../presentation/ReportPdf.cpp" line="679"/>
         <source>no inventory stored</source>
         <translation>没有已保存的清单</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="684"/>
+        <location filename="../presentation/ReportPdf.cpp" line="685"/>
         <source>unknown host name</source>
         <translation>未知主机名</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="689"/>
+        <location filename="../presentation/ReportPdf.cpp" line="690"/>
         <source>RAM %1</source>
         <translation>内存 %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="690"/>
+        <location filename="../presentation/ReportPdf.cpp" line="691"/>
         <source>RAM unknown</source>
         <translation>内存未知</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="693"/>
+        <location filename="../presentation/ReportPdf.cpp" line="694"/>
         <source>GPU %1</source>
         <translation>显存 %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="697"/>
+        <location filename="../presentation/ReportPdf.cpp" line="698"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="697"/>
+        <location filename="../presentation/ReportPdf.cpp" line="698"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="698"/>
+        <location filename="../presentation/ReportPdf.cpp" line="699"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="698"/>
+        <location filename="../presentation/ReportPdf.cpp" line="699"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="698"/>
+        <location filename="../presentation/ReportPdf.cpp" line="699"/>
         <source>Cluster interface</source>
         <translation>集群接口</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="713"/>
+        <location filename="../presentation/ReportPdf.cpp" line="714"/>
         <source>Link test %1 of %2. Each row is one direction; the round trip is the pair&apos;s (UDP echo, idle link); throughput is what arrived with one TCP stream and with several.</source>
         <translation>链路测试 %1（%2）。每一行是一个方向；往返时间是这一对机器共用的（UDP 回显，链路空闲）；吞吐量是用一个和多个 TCP 流实际到达的数据量。</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="729"/>
+        <location filename="../presentation/ReportPdf.cpp" line="729"/>
         <source>no answer</source>
         <translation>无响应</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="730"/>
+        <location filename="../presentation/ReportPdf.cpp" line="730"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="742"/>
+        <location filename="../presentation/ReportPdf.cpp" line="742"/>
         <source>From</source>
         <translation>发送端</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="742"/>
+        <location filename="../presentation/ReportPdf.cpp" line="742"/>
         <source>To</source>
         <translation>接收端</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="743"/>
+        <location filename="../presentation/ReportPdf.cpp" line="743"/>
         <source>Round trip p50</source>
         <translation>往返时间 p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="743"/>
+        <location filename="../presentation/ReportPdf.cpp" line="743"/>
         <source>Loss</source>
         <translation>丢包</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="744"/>
+        <location filename="../presentation/ReportPdf.cpp" line="744"/>
         <source>1 stream</source>
         <translation>1 个流</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="744"/>
+        <location filename="../presentation/ReportPdf.cpp" line="744"/>
         <source>%1 streams</source>
         <translation>%1 个流</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="773"/>
-        <location filename="../report/ReportPdf.cpp" line="783"/>
+        <location filename="../presentation/ReportPdf.cpp" line="773"/>
+        <location filename="../presentation/ReportPdf.cpp" line="783"/>
         <source>The model of the network uses the slowest pair: %1 round trip (TCP), %2.</source>
         <translation>网络模型采用最慢的一对机器：往返时间 %1（TCP），%2。</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="796"/>
+        <location filename="../presentation/ReportPdf.cpp" line="796"/>
         <source>No run completed: there is nothing to chart.</source>
         <translation>没有完成任何运行：没有可绘制的图表。</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="805"/>
+        <location filename="../presentation/ReportPdf.cpp" line="805"/>
         <source>Time to first token (ms), %1 sequences in flight</source>
         <translation>首 token 时间 (ms)，%1 个并发序列</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="812"/>
+        <location filename="../presentation/ReportPdf.cpp" line="812"/>
         <source>p50</source>
         <translation>p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="812"/>
+        <location filename="../presentation/ReportPdf.cpp" line="812"/>
         <source>p99</source>
         <translation>p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="848"/>
+        <location filename="../presentation/ReportPdf.cpp" line="848"/>
         <source>Output tokens/s against sequences in flight</source>
         <translation>输出 tokens/s 与并发序列数的关系</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="852"/>
+        <location filename="../presentation/ReportPdf.cpp" line="852"/>
         <source>Tokens generated per second over all requests at each concurrency (horizontal axis: sequences in flight). Higher is better.</source>
         <translation>在每个并发数下，所有请求合计每秒生成的 token 数（横轴：并发序列数）。越高越好。</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="863"/>
+        <location filename="../presentation/ReportPdf.cpp" line="863"/>
         <source>Time per decode step (ms), %1 sequences in flight</source>
         <translation>每个解码步骤的时间 (ms)，%1 个并发序列</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="866"/>
+        <location filename="../presentation/ReportPdf.cpp" line="866"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="867"/>
+        <location filename="../presentation/ReportPdf.cpp" line="867"/>
         <source>Communication</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="868"/>
+        <location filename="../presentation/ReportPdf.cpp" line="868"/>
         <source>Waiting</source>
         <translation>等待</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="871"/>
+        <location filename="../presentation/ReportPdf.cpp" line="871"/>
         <source>One decode step of the slowest rank: its own computation, its time in transfers and collectives, and the rest of the step it waited for the others.</source>
         <translation>最慢进程的一个解码步骤：它自身的计算、它花在数据传输和集合通信上的时间，以及该步骤中等待其他进程的其余时间。</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="876"/>
+        <location filename="../presentation/ReportPdf.cpp" line="876"/>
         <source>What if the link were faster: predicted decode tokens/s</source>
         <translation>如果链路更快会怎样：预测的解码 tokens/s</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="967"/>
+        <location filename="../presentation/ReportPdf.cpp" line="967"/>
         <source>measured: %1 decode tokens/s at %2</source>
         <translation>实测：%1 解码 tokens/s（%2）</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="766"/>
+        <location filename="../presentation/ReportPdf.cpp" line="766"/>
         <source>The model of the network uses the slowest pair between %1: %2 round trip (TCP), %3.</source>
         <translation>网络模型采用 %1 之间最慢的一对机器：往返时间 %2（TCP），%3。</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="777"/>
+        <location filename="../presentation/ReportPdf.cpp" line="777"/>
         <source>Over all of the run&apos;s machines the slowest pair measured %1 round trip (TCP), %2.</source>
         <translation>在本次运行的所有机器中，最慢的一对机器测得往返时间 %1（TCP），%2。</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="890"/>
+        <location filename="../presentation/ReportPdf.cpp" line="890"/>
         <source>Measured (%1)</source>
         <translation>实测（%1）</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="891"/>
+        <location filename="../presentation/ReportPdf.cpp" line="891"/>
         <source>Predicted</source>
         <translation>预测</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1009"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1009"/>
         <source>Throughput and time per decode step</source>
         <translation>吞吐量与每个解码步骤的时间</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1010"/>
-        <location filename="../report/ReportPdf.cpp" line="1015"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1010"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1015"/>
         <source>Layout</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1010"/>
-        <location filename="../report/ReportPdf.cpp" line="1015"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1010"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1015"/>
         <source>In flight</source>
         <translation>并发数</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1011"/>
-        <location filename="../report/ReportPdf.cpp" line="1086"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1011"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1086"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1011"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1011"/>
         <source>Requests/s</source>
         <translation>请求/s</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1011"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1011"/>
         <source>Output tokens/s</source>
         <translation>输出 tokens/s</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1012"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1012"/>
         <source>Step (ms)</source>
         <translation>步骤 (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1012"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1012"/>
         <source>Compute (ms)</source>
         <translation>计算 (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1012"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1012"/>
         <source>Comm. (ms)</source>
         <translation>通信 (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1014"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1014"/>
         <source>Latency percentiles (ms)</source>
         <translation>延迟百分位数 (ms)</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1015"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1015"/>
         <source>TTFT p50</source>
         <translation>TTFT p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1016"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1016"/>
         <source>TTFT p90</source>
         <translation>TTFT p90</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1016"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1016"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1016"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1016"/>
         <source>TPOT p50</source>
         <translation>TPOT p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1017"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1017"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1017"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1017"/>
         <source>ITL p50</source>
         <translation>ITL p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1017"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1017"/>
         <source>ITL p99</source>
         <translation>ITL p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1018"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1018"/>
         <source>E2E p50</source>
         <translation>E2E p50</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1018"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1018"/>
         <source>E2E p99</source>
         <translation>E2E p99</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1044"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1044"/>
         <source>Shape</source>
         <translation>结构</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1045"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1045"/>
         <source>%1 layers, hidden %2, %3 heads (%4 key/value), head size %5, SwiGLU %6, vocabulary %7</source>
         <translation>%1 层，隐藏层大小 %2，%3 个注意力头（%4 个键/值头），头维度 %5，SwiGLU %6，词表 %7</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1050"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1050"/>
         <source>Parameters</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1051"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1051"/>
         <source>%1 billion</source>
         <translation>%1 × 10 亿</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1053"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1053"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1054"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1054"/>
         <source>Backend</source>
         <translation>后端</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1056"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1056"/>
         <source>every core</source>
         <translation>全部核心</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1057"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1057"/>
         <source>Prompt tokens</source>
         <translation>提示词 token 数</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1058"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1058"/>
         <source>Output tokens</source>
         <translation>输出 token 数</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1059"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1059"/>
         <source>Warm-up steps</source>
         <translation>预热步数</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1060"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1060"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1061"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
         <source>Layouts</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1063"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1063"/>
         <source>Sequences in flight</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1064"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1064"/>
         <source>Usage</source>
         <translation>用途</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1065"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1065"/>
         <source>TTFT target</source>
         <translation>TTFT 目标</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1066"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1066"/>
         <source>TPOT target</source>
         <translation>TPOT 目标</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="660"/>
-        <location filename="../report/ReportPdf.cpp" line="1010"/>
+        <location filename="../presentation/ReportPdf.cpp" line="661"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1010"/>
         <source>Machines</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="666"/>
+        <location filename="../presentation/ReportPdf.cpp" line="667"/>
         <source>none covers these machines</source>
         <translation>没有覆盖这些机器的链路测试</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="697"/>
+        <location filename="../presentation/ReportPdf.cpp" line="698"/>
         <source>Host and system</source>
         <translation>主机和系统</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="708"/>
+        <location filename="../presentation/ReportPdf.cpp" line="709"/>
         <source>The run used one machine: no link between machines took part.</source>
         <translation>本次运行只使用了一台机器：没有涉及机器之间的链路。</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="709"/>
+        <location filename="../presentation/ReportPdf.cpp" line="710"/>
         <source>No stored link test measured every pair of these machines before the run ended. Run a link test of these machines for the network figures.</source>
         <translation>在本次运行结束之前，没有任何已保存的链路测试测量过这些机器中的每一对。请对这些机器运行一次链路测试，以获得网络数据。</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="815"/>
+        <location filename="../presentation/ReportPdf.cpp" line="815"/>
         <source>How long a request waits for its first token (the prompt&apos;s prefill). All requests of a run start together and wait for one shared prefill, so a run&apos;s p50 and p99 come from one timing: compare runs, not the two bars. Lower is better.</source>
         <translation>请求等待第一个 token 的时间（即提示词的预填充）。一次运行的所有请求同时开始，并等待同一次共享的预填充，因此该运行的 p50 和 p99 来自同一次计时：请比较不同的运行，而不是这两根柱形。越低越好。</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="879"/>
+        <location filename="../presentation/ReportPdf.cpp" line="879"/>
         <source>No what-if: it needs a complete split run (tensor or pipeline parallel) and a link test of these machines.</source>
         <translation>无假设分析：需要一次已完成的拆分运行（张量并行或流水线并行）以及这些机器的链路测试。</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="892"/>
+        <location filename="../presentation/ReportPdf.cpp" line="892"/>
         <source>One machine</source>
         <translation>单台机器</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="972"/>
+        <location filename="../presentation/ReportPdf.cpp" line="972"/>
         <source>Decode tokens/s the model of this network predicts for the %1 run over common links (horizontal axis: link throughput, logarithmic), with the measured run marked. Above the dashed line, the split would beat one machine.</source>
         <translation>网络模型对%1运行在常见链路上预测的解码 tokens/s（横轴：链路吞吐量，对数刻度），并标出了实测运行。在虚线以上时，拆分运行将胜过单台机器。</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1022"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1022"/>
         <source>TTFT: time to first token, one shared prefill per run, so its percentiles are one timing. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
         <translation>TTFT：首 token 时间；每次运行只有一次共享的预填充，因此它的各个百分位数来自同一次计时。TPOT：第一个 token 之后每个输出 token 的时间。ITL：任意两个相邻 token 之间的间隔。E2E：整个请求的时间。</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1055"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1055"/>
         <source>Threads per machine</source>
         <translation>每台机器的线程数</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1062"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1062"/>
         <source>%1 (one machine always runs first)</source>
         <translation>%1（总是先在单台机器上运行）</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1071"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1071"/>
         <source>Machine %1</source>
         <translation>机器 %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1072"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1072"/>
         <source>cluster address %1</source>
         <translation>集群地址 %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1074"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1074"/>
         <source>Measured with</source>
         <translation>测量工具</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1075"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1075"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1076"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1076"/>
         <source>Setting</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1086"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1086"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1086"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1086"/>
         <source>Evidence</source>
         <translation>依据</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1094"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1094"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>无警告：所有运行均已完成，所有数据均已测得。</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
         <source>Summary and verdict</source>
         <translation>摘要与结论</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
         <source>Inventory</source>
         <translation>清单</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
         <source>Link matrix</source>
         <translation>链路矩阵</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1106"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
         <source>Percentiles</source>
         <translation>百分位数</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1106"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
         <source>Configuration</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1106"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
         <source>Design-rule checklist</source>
         <translation>设计规则检查清单</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1106"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1128"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1128"/>
         <source>ShardScope report: run %1</source>
         <translation>ShardScope 报告：运行 %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1135"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1135"/>
         <source>ShardScope report</source>
         <translation>ShardScope 报告</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1136"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1136"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>推理运行 %1：%2，运行于 %3。由 ShardScope %5 于 %4 创建。</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1171"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1171"/>
         <source>ShardScope report, run %1</source>
         <translation>ShardScope 报告，运行 %1</translation>
     </message>
     <message>
-        <location filename="../report/ReportPdf.cpp" line="1173"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1173"/>
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
@@ -2948,132 +2947,132 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::DeployPage</name>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="40"/>
+        <location filename="../ui/DeployPage.cpp" line="42"/>
         <source>Put the agent on your machines</source>
         <translation>将代理程序部署到你的机器上</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="53"/>
+        <location filename="../ui/DeployPage.cpp" line="55"/>
         <source>&amp;Deploy</source>
         <translation>部署(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="55"/>
+        <location filename="../ui/DeployPage.cpp" line="57"/>
         <source>Copy the agent to every machine and check that it starts; machines that have it already are only checked</source>
         <translation>将代理程序复制到每台机器并检查它能否启动；已有代理程序的机器只做检查</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="57"/>
+        <location filename="../ui/DeployPage.cpp" line="59"/>
         <source>&amp;Retry failed</source>
         <translation>重试失败项(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="59"/>
+        <location filename="../ui/DeployPage.cpp" line="61"/>
         <source>Deploy again to the machines where it failed or was cancelled</source>
         <translation>重新部署到失败或已取消的机器上</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="63"/>
+        <location filename="../ui/DeployPage.cpp" line="65"/>
         <source>Delete everything ShardScope put on the machines</source>
         <translation>删除 ShardScope 放到这些机器上的所有内容</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="65"/>
+        <location filename="../ui/DeployPage.cpp" line="67"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="78"/>
+        <location filename="../ui/DeployPage.cpp" line="80"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="78"/>
+        <location filename="../ui/DeployPage.cpp" line="80"/>
         <source>Progress</source>
         <translation>进度</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="78"/>
+        <location filename="../ui/DeployPage.cpp" line="80"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="90"/>
+        <location filename="../ui/DeployPage.cpp" line="92"/>
         <source>M&amp;achines:</source>
         <translation>机器(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="41"/>
+        <location filename="../ui/DeployPage.cpp" line="43"/>
         <source>ShardScope copies its small agent program to each machine, into a folder of its own in the login user&apos;s home (~/.cache/shardscope). It needs no administrator rights and installs nothing else; &quot;Remove from machines&quot; deletes the folder again.</source>
         <translation>ShardScope 会把它的小型代理程序复制到每台机器上，放在登录用户主目录下的专用文件夹中（~/.cache/shardscope）。这不需要管理员权限，也不会安装任何其他东西；“从机器移除”会再次删除该文件夹。</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="52"/>
+        <location filename="../ui/DeployPage.cpp" line="54"/>
         <source>Machines done</source>
         <translation>已完成的机器</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="61"/>
+        <location filename="../ui/DeployPage.cpp" line="63"/>
         <source>Re&amp;move from machines…</source>
         <translation>从机器移除(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="167"/>
+        <location filename="../ui/DeployPage.cpp" line="169"/>
         <source>Remove ShardScope from the machines?</source>
         <translation>要从机器上移除 ShardScope 吗？</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="168"/>
+        <location filename="../ui/DeployPage.cpp" line="170"/>
         <source>This deletes the folder %1 on each of these machines: %2.</source>
         <translation>这将删除以下每台机器上的文件夹 %1：%2。</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="174"/>
+        <location filename="../ui/DeployPage.cpp" line="176"/>
         <source>The folder holds only what ShardScope put there: its agent. Nothing else on the machines is touched, and your list of machines and their inventories stay. Deploy puts the agent back at any time.</source>
         <translation>该文件夹只包含 ShardScope 放在那里的内容：它的代理程序。机器上的其他内容都不会被改动，你的机器列表和清单也会保留。随时可以用“部署”把代理程序放回去。</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="177"/>
+        <location filename="../ui/DeployPage.cpp" line="179"/>
         <source>&amp;Delete the folder</source>
         <translation>删除文件夹(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="272"/>
+        <location filename="../ui/DeployPage.cpp" line="274"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="298"/>
+        <location filename="../ui/DeployPage.cpp" line="300"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="315"/>
+        <location filename="../ui/DeployPage.cpp" line="317"/>
         <source>There are no other machines yet. Go back and add them with Add… or Import from SSH config…; this computer needs no deployment.</source>
         <translation>还没有其他机器。请返回上一页，用“添加…”或“从 SSH 配置导入…”添加它们；本机不需要部署。</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="318"/>
+        <location filename="../ui/DeployPage.cpp" line="320"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="321"/>
+        <location filename="../ui/DeployPage.cpp" line="323"/>
         <source>Removing ShardScope from %1 machines…</source>
         <translation>正在从 %1 台机器上移除 ShardScope…</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="322"/>
+        <location filename="../ui/DeployPage.cpp" line="324"/>
         <source>Deploying to %1 machines… The others go on when one fails.</source>
         <translation>正在部署到 %1 台机器…即使某台失败，其他机器也会继续。</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="326"/>
+        <location filename="../ui/DeployPage.cpp" line="328"/>
         <source>The agent is ready on %1 of %2 machines.</source>
         <translation>代理程序已在 %1 台机器上就绪（共 %2 台）。</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="328"/>
+        <location filename="../ui/DeployPage.cpp" line="330"/>
         <source>Fix what the messages below say, then click Retry failed.</source>
         <translation>请按下方消息的提示修正问题，然后点击“重试失败项”。</translation>
     </message>
@@ -3094,152 +3093,152 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::ExportPage</name>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="31"/>
+        <location filename="../ui/ExportPage.cpp" line="33"/>
         <source>PDF report</source>
         <translation>PDF 报告</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="33"/>
+        <location filename="../ui/ExportPage.cpp" line="35"/>
         <source>raw samples (CSV)</source>
         <translation>原始样本 (CSV)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="35"/>
+        <location filename="../ui/ExportPage.cpp" line="37"/>
         <source>summary (CSV)</source>
         <translation>摘要 (CSV)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="37"/>
+        <location filename="../ui/ExportPage.cpp" line="39"/>
         <source>whole report (JSON)</source>
         <translation>完整报告 (JSON)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="48"/>
+        <location filename="../ui/ExportPage.cpp" line="50"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="51"/>
+        <location filename="../ui/ExportPage.cpp" line="53"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="53"/>
+        <location filename="../ui/ExportPage.cpp" line="55"/>
         <source>JSON files (*.json)</source>
         <translation>JSON 文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="81"/>
+        <location filename="../ui/ExportPage.cpp" line="83"/>
         <source>Keep the results</source>
         <translation>保存结果</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="83"/>
+        <location filename="../ui/ExportPage.cpp" line="85"/>
         <source>Save the run shown on the Results page as a PDF report to read or share, or its numbers as CSV and JSON files for a spreadsheet or a script. Every run also stays in the history.</source>
         <translation>将结果页面显示的运行保存为 PDF 报告以便阅读或分享，或将其数据保存为 CSV 和 JSON 文件，供电子表格或脚本使用。每次运行也都会保留在历史记录中。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="96"/>
+        <location filename="../ui/ExportPage.cpp" line="98"/>
         <source>Save &amp;PDF report…</source>
         <translation>保存 PDF 报告(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="97"/>
+        <location filename="../ui/ExportPage.cpp" line="99"/>
         <source>Save raw &amp;samples (CSV)…</source>
         <translation>保存原始样本 (CSV)(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="100"/>
+        <location filename="../ui/ExportPage.cpp" line="102"/>
         <source>Save s&amp;ummary (CSV)…</source>
         <translation>保存摘要 (CSV)(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="101"/>
+        <location filename="../ui/ExportPage.cpp" line="103"/>
         <source>Save whole report (&amp;JSON)…</source>
         <translation>保存完整报告 (JSON)(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="103"/>
+        <location filename="../ui/ExportPage.cpp" line="105"/>
         <source>&amp;History…</source>
         <translation>历史记录(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="114"/>
+        <location filename="../ui/ExportPage.cpp" line="116"/>
         <source>The verdict, the charts, the link matrix, the percentile tables, the configuration and the design-rule checklist, ready to print.</source>
         <translation>结论、图表、链路矩阵、百分位数表、配置和设计规则检查清单，可直接打印。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="118"/>
+        <location filename="../ui/ExportPage.cpp" line="120"/>
         <source>One row per layout and concurrency with its percentiles (time to first token, time between tokens, whole request) and tokens per second.</source>
         <translation>每种并行方式和并发数各占一行，包含其百分位数（首 token 时间、token 间隔时间、整个请求的时间）和每秒 token 数。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="123"/>
+        <location filename="../ui/ExportPage.cpp" line="125"/>
         <source>Every measured step of every machine: wall time, communication time and bytes sent, so any figure can be recomputed.</source>
         <translation>每台机器测得的每一个步骤：实际耗时、通信时间和发送的字节数，因此任何数据都可以重新计算。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="128"/>
+        <location filename="../ui/ExportPage.cpp" line="130"/>
         <source>Everything above in one file for scripts: configuration, results, link model, verdict, what-if and checklist.</source>
         <translation>以上所有内容合并为一个文件，供脚本使用：配置、结果、链路模型、结论、假设分析和检查清单。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="132"/>
+        <location filename="../ui/ExportPage.cpp" line="134"/>
         <source>Every stored run: compare two, mark a baseline, delete old ones, or run one again with the same settings.</source>
         <translation>所有已保存的运行：比较其中两次、标记基线、删除旧的运行，或用相同设置再次运行。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="211"/>
+        <location filename="../ui/ExportPage.cpp" line="213"/>
         <source>Run %1: %2 on %3, started %4.</source>
         <translation>运行 %1：在 %3 上运行 %2，开始于 %4。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="219"/>
+        <location filename="../ui/ExportPage.cpp" line="221"/>
         <source>No benchmark has run yet: there is nothing to save. Run one on the Inference page, or open an older run from the history.</source>
         <translation>还没有运行过基准测试：没有可保存的内容。请在推理页面运行一次，或从历史记录中打开较早的运行。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="222"/>
+        <location filename="../ui/ExportPage.cpp" line="224"/>
         <source>Run %1 cannot be read: %2.</source>
         <translation>无法读取运行 %1：%2。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="249"/>
+        <location filename="../ui/ExportPage.cpp" line="251"/>
         <source>Save the %1</source>
         <translation>保存%1</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="262"/>
+        <location filename="../ui/ExportPage.cpp" line="264"/>
         <source>There is no run to save: %1.</source>
         <translation>没有可保存的运行：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="293"/>
+        <location filename="../ui/ExportPage.cpp" line="295"/>
         <source>Saved the %1 as %2.</source>
         <translation>已将%1保存为 %2。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="309"/>
+        <location filename="../ui/ExportPage.cpp" line="311"/>
         <source>(%1)</source>
         <translation>（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="311"/>
+        <location filename="../ui/ExportPage.cpp" line="313"/>
         <source>%1 could not be saved: the folder %2 does not exist. Choose an existing folder, or create it first.</source>
         <translation>无法保存 %1：文件夹 %2 不存在。请选择一个已存在的文件夹，或先创建它。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="317"/>
+        <location filename="../ui/ExportPage.cpp" line="319"/>
         <source>%1 could not be saved: you may not write to the folder %2. Choose a folder of your own, such as your Documents folder.</source>
         <translation>无法保存 %1：你没有写入文件夹 %2 的权限。请选择一个属于你自己的文件夹，例如你的“文档”文件夹。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="325"/>
+        <location filename="../ui/ExportPage.cpp" line="327"/>
         <source>%1 could not be saved: the disk that holds %2 is full. Free some space, or choose a folder on another disk.</source>
         <translation>无法保存 %1：存放 %2 的磁盘已满。请释放一些空间，或选择其他磁盘上的文件夹。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="331"/>
+        <location filename="../ui/ExportPage.cpp" line="333"/>
         <source>%1 could not be saved: a folder has that name. Choose another file name.</source>
         <translation>无法保存 %1：已有同名的文件夹。请换一个文件名。</translation>
     </message>
@@ -3584,423 +3583,423 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::HistoryDialog</name>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="68"/>
+        <location filename="../ui/HistoryDialog.cpp" line="52"/>
         <source>Benchmark</source>
         <translation>基准测试</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="70"/>
+        <location filename="../ui/HistoryDialog.cpp" line="54"/>
         <source>Link test</source>
         <translation>链路测试</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="96"/>
+        <location filename="../ui/HistoryDialog.cpp" line="81"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="96"/>
+        <location filename="../ui/HistoryDialog.cpp" line="81"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="152"/>
+        <location filename="../ui/HistoryDialog.cpp" line="108"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="153"/>
+        <location filename="../ui/HistoryDialog.cpp" line="109"/>
         <source>Number format</source>
         <translation>数值格式</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="154"/>
+        <location filename="../ui/HistoryDialog.cpp" line="110"/>
         <source>Runs on (CPU or GPU)</source>
         <translation>运行设备（CPU 或 GPU）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="155"/>
+        <location filename="../ui/HistoryDialog.cpp" line="111"/>
         <source>Prompt length (tokens)</source>
         <translation>提示词长度（token）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="156"/>
+        <location filename="../ui/HistoryDialog.cpp" line="112"/>
         <source>Answer length (tokens)</source>
         <translation>回答长度（token）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="157"/>
+        <location filename="../ui/HistoryDialog.cpp" line="113"/>
         <source>Warm-up steps</source>
         <translation>预热步数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="158"/>
+        <location filename="../ui/HistoryDialog.cpp" line="114"/>
         <source>Random seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="159"/>
+        <location filename="../ui/HistoryDialog.cpp" line="115"/>
         <source>CPU threads per machine</source>
         <translation>每台机器的 CPU 线程数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="160"/>
+        <location filename="../ui/HistoryDialog.cpp" line="116"/>
         <source>Layouts</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="161"/>
+        <location filename="../ui/HistoryDialog.cpp" line="117"/>
         <source>Requests at once</source>
         <translation>并发请求数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="162"/>
+        <location filename="../ui/HistoryDialog.cpp" line="118"/>
         <source>Usage</source>
         <translation>用途</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="163"/>
+        <location filename="../ui/HistoryDialog.cpp" line="119"/>
         <source>Target time to first token (ms)</source>
         <translation>目标首 token 时间 (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="164"/>
+        <location filename="../ui/HistoryDialog.cpp" line="120"/>
         <source>Target time per token (ms)</source>
         <translation>目标每 token 时间 (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="165"/>
+        <location filename="../ui/HistoryDialog.cpp" line="121"/>
         <source>ShardScope version</source>
         <translation>ShardScope 版本</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="166"/>
-        <location filename="../ui/HistoryDialog.cpp" line="355"/>
+        <location filename="../ui/HistoryDialog.cpp" line="122"/>
+        <location filename="../ui/HistoryDialog.cpp" line="236"/>
         <source>Machines</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="167"/>
+        <location filename="../ui/HistoryDialog.cpp" line="123"/>
         <source>Sets of machines</source>
         <translation>机器组合</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="168"/>
+        <location filename="../ui/HistoryDialog.cpp" line="124"/>
         <source>Milliseconds per phase</source>
         <translation>每阶段毫秒数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="169"/>
+        <location filename="../ui/HistoryDialog.cpp" line="125"/>
         <source>Parallel streams</source>
         <translation>并行流数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="170"/>
+        <location filename="../ui/HistoryDialog.cpp" line="126"/>
         <source>Latency probes</source>
         <translation>延迟探测包数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="207"/>
+        <location filename="../ui/HistoryDialog.cpp" line="105"/>
         <source>Address of %1</source>
         <translation>%1 的地址</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="260"/>
+        <location filename="../ui/HistoryDialog.cpp" line="144"/>
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1（%2 → %3）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="282"/>
+        <location filename="../ui/HistoryDialog.cpp" line="167"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="294"/>
+        <location filename="../ui/HistoryDialog.cpp" line="175"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>仍在运行中的运行无法删除：请先等它完成或将其取消。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="299"/>
+        <location filename="../ui/HistoryDialog.cpp" line="180"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="317"/>
+        <location filename="../ui/HistoryDialog.cpp" line="198"/>
         <source>History of runs</source>
         <translation>运行历史记录</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="323"/>
+        <location filename="../ui/HistoryDialog.cpp" line="204"/>
         <source>&amp;Machines:</source>
         <translation>机器(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="331"/>
+        <location filename="../ui/HistoryDialog.cpp" line="212"/>
         <source>Any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="337"/>
+        <location filename="../ui/HistoryDialog.cpp" line="218"/>
         <source>&amp;From:</source>
         <translation>从(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="339"/>
+        <location filename="../ui/HistoryDialog.cpp" line="220"/>
         <source>&amp;To:</source>
         <translation>到(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="353"/>
+        <location filename="../ui/HistoryDialog.cpp" line="234"/>
         <source>Stored runs</source>
         <translation>已保存的运行</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="355"/>
-        <location filename="../ui/HistoryDialog.cpp" line="549"/>
+        <location filename="../ui/HistoryDialog.cpp" line="236"/>
+        <location filename="../ui/HistoryDialog.cpp" line="428"/>
         <source>Baseline</source>
         <translation>基线</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="355"/>
+        <location filename="../ui/HistoryDialog.cpp" line="236"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="355"/>
-        <location filename="../ui/HistoryDialog.cpp" line="749"/>
-        <location filename="../ui/HistoryDialog.cpp" line="836"/>
+        <location filename="../ui/HistoryDialog.cpp" line="236"/>
+        <location filename="../ui/HistoryDialog.cpp" line="620"/>
+        <location filename="../ui/HistoryDialog.cpp" line="695"/>
         <source>What</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="355"/>
+        <location filename="../ui/HistoryDialog.cpp" line="236"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="355"/>
+        <location filename="../ui/HistoryDialog.cpp" line="236"/>
         <source>Details</source>
         <translation>详细信息</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="378"/>
+        <location filename="../ui/HistoryDialog.cpp" line="259"/>
         <source>Comparison of two runs</source>
         <translation>两次运行的比较</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="417"/>
-        <location filename="../ui/HistoryDialog.cpp" line="656"/>
+        <location filename="../ui/HistoryDialog.cpp" line="298"/>
+        <location filename="../ui/HistoryDialog.cpp" line="535"/>
         <source>Mark as &amp;baseline</source>
         <translation>标记为基线(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="419"/>
+        <location filename="../ui/HistoryDialog.cpp" line="300"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>基线是其他运行用来比较的那次运行：再选择另一次运行，即可查看此后发生了哪些变化。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="422"/>
+        <location filename="../ui/HistoryDialog.cpp" line="303"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>用相同配置重新运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="425"/>
+        <location filename="../ui/HistoryDialog.cpp" line="306"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>打开推理页面，并使用此基准测试的模型、并行方式和机器</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="426"/>
+        <location filename="../ui/HistoryDialog.cpp" line="307"/>
         <source>&amp;Show results</source>
         <translation>显示结果(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="429"/>
+        <location filename="../ui/HistoryDialog.cpp" line="310"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>在结果页面上显示此基准测试，也可以在那里将其导出</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="430"/>
+        <location filename="../ui/HistoryDialog.cpp" line="311"/>
         <source>&amp;Delete…</source>
         <translation>删除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="483"/>
+        <location filename="../ui/HistoryDialog.cpp" line="364"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>没有数据库，因此没有历史记录。%1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="506"/>
+        <location filename="../ui/HistoryDialog.cpp" line="387"/>
         <source>All</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="537"/>
+        <location filename="../ui/HistoryDialog.cpp" line="417"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1；%2；并发 %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="542"/>
+        <location filename="../ui/HistoryDialog.cpp" line="421"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n 台机器，两两测量</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="656"/>
+        <location filename="../ui/HistoryDialog.cpp" line="535"/>
         <source>Clear &amp;baseline</source>
         <translation>取消基线(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="662"/>
+        <location filename="../ui/HistoryDialog.cpp" line="541"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>删除所选运行及其所有测量数据</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="667"/>
+        <location filename="../ui/HistoryDialog.cpp" line="546"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>还没有保存任何运行：你运行的链路测试和基准测试会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="669"/>
+        <location filename="../ui/HistoryDialog.cpp" line="548"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>选择一次运行以查看其设置，或选择两次运行进行比较。基线会与你选择的任何运行进行比较。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="686"/>
+        <location filename="../ui/HistoryDialog.cpp" line="565"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>运行 %1（%2）与运行 %3（%4）的比较。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="694"/>
+        <location filename="../ui/HistoryDialog.cpp" line="573"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>已选择 %n 次运行。请选择两次运行进行比较。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="700"/>
+        <location filename="../ui/HistoryDialog.cpp" line="579"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2，开始于 %3：%4。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="706"/>
+        <location filename="../ui/HistoryDialog.cpp" line="585"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="711"/>
+        <location filename="../ui/HistoryDialog.cpp" line="590"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="722"/>
+        <location filename="../ui/HistoryDialog.cpp" line="601"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>与基线（运行 %1，%2）的比较。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="745"/>
-        <location filename="../ui/HistoryDialog.cpp" line="749"/>
+        <location filename="../ui/HistoryDialog.cpp" line="617"/>
+        <location filename="../ui/HistoryDialog.cpp" line="620"/>
         <source>changed</source>
         <translation>已更改</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="764"/>
-        <location filename="../ui/HistoryDialog.cpp" line="862"/>
+        <location filename="../ui/HistoryDialog.cpp" line="635"/>
+        <location filename="../ui/HistoryDialog.cpp" line="721"/>
         <source>Tokens per second</source>
         <translation>每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="775"/>
+        <location filename="../ui/HistoryDialog.cpp" line="643"/>
         <source>%1: tokens per second</source>
         <translation>%1：每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="779"/>
+        <location filename="../ui/HistoryDialog.cpp" line="647"/>
         <source>%1: time to first token (median)</source>
         <translation>%1：首 token 时间（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="782"/>
+        <location filename="../ui/HistoryDialog.cpp" line="650"/>
         <source>%1: time per token (median)</source>
         <translation>%1：每个 token 的时间（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="799"/>
+        <location filename="../ui/HistoryDialog.cpp" line="665"/>
         <source>Throughput, one stream (Mbit/s)</source>
         <translation>吞吐量，1 个流 (Mbit/s)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="814"/>
+        <location filename="../ui/HistoryDialog.cpp" line="675"/>
         <source>%1: throughput, one stream</source>
         <translation>%1：吞吐量，1 个流</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="826"/>
+        <location filename="../ui/HistoryDialog.cpp" line="687"/>
         <source>%1: round trip (median)</source>
         <translation>%1：往返时间（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="833"/>
-        <location filename="../ui/HistoryDialog.cpp" line="834"/>
+        <location filename="../ui/HistoryDialog.cpp" line="692"/>
+        <location filename="../ui/HistoryDialog.cpp" line="693"/>
         <source>Run %1</source>
         <translation>运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="833"/>
-        <location filename="../ui/HistoryDialog.cpp" line="834"/>
+        <location filename="../ui/HistoryDialog.cpp" line="692"/>
+        <location filename="../ui/HistoryDialog.cpp" line="693"/>
         <source> (baseline)</source>
         <translation> (基线)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="836"/>
+        <location filename="../ui/HistoryDialog.cpp" line="695"/>
         <source>Change</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="847"/>
+        <location filename="../ui/HistoryDialog.cpp" line="706"/>
         <source>Better than run %1</source>
         <translation>优于运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="848"/>
+        <location filename="../ui/HistoryDialog.cpp" line="707"/>
         <source>Worse than run %1</source>
         <translation>差于运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="855"/>
+        <location filename="../ui/HistoryDialog.cpp" line="714"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>设置相同，且两次运行中没有共同测量的数据。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="862"/>
+        <location filename="../ui/HistoryDialog.cpp" line="721"/>
         <source>Tokens per second of every layout both runs measured: a higher bar is more text per second.</source>
         <translation>两次运行都测量过的每种并行方式的每秒 token 数：柱子越高，每秒生成的文字越多。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="864"/>
+        <location filename="../ui/HistoryDialog.cpp" line="723"/>
         <source>Single-stream throughput of every direction both runs measured: a higher bar is a faster link.</source>
         <translation>两次运行都测量过的每个方向的单流吞吐量：柱子越高，链路越快。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="903"/>
+        <location filename="../ui/HistoryDialog.cpp" line="762"/>
         <source>Delete runs?</source>
         <translation>删除运行？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="904"/>
+        <location filename="../ui/HistoryDialog.cpp" line="763"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>要删除 %n 次运行及其所有测量数据吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="909"/>
+        <location filename="../ui/HistoryDialog.cpp" line="768"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>它们将从数据库中永久删除；你已保存的 PDF、CSV 和 JSON 文件保持不变。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="911"/>
+        <location filename="../ui/HistoryDialog.cpp" line="770"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
@@ -4118,497 +4117,497 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::InferencePage</name>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="85"/>
+        <location filename="../ui/InferencePage.cpp" line="87"/>
         <source>connecting the machines</source>
         <translation>正在连接机器</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="87"/>
+        <location filename="../ui/InferencePage.cpp" line="89"/>
         <source>making the weights</source>
         <translation>正在生成权重</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="89"/>
+        <location filename="../ui/InferencePage.cpp" line="91"/>
         <source>measuring the memory bandwidth</source>
         <translation>正在测量内存带宽</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="91"/>
+        <location filename="../ui/InferencePage.cpp" line="93"/>
         <source>warming up</source>
         <translation>正在预热</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="93"/>
+        <location filename="../ui/InferencePage.cpp" line="95"/>
         <source>reading the prompt</source>
         <translation>正在读取提示词</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="95"/>
+        <location filename="../ui/InferencePage.cpp" line="97"/>
         <source>writing the answer</source>
         <translation>正在生成回答</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="103"/>
+        <location filename="../ui/InferencePage.cpp" line="105"/>
         <source>Waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="133"/>
+        <location filename="../ui/InferencePage.cpp" line="135"/>
         <source>Run the model on your machines</source>
         <translation>在你的机器上运行模型</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="134"/>
+        <location filename="../ui/InferencePage.cpp" line="136"/>
         <source>ShardScope runs the model from your goal with random weights and measures how long the first token takes, the time per token and the tokens per second: first on one machine alone (the baseline), then split across machines and as one copy per machine.</source>
         <translation>ShardScope 会使用随机权重运行你在目标中选择的模型，并测量首 token 的耗时、每个 token 的时间和每秒 token 数：先在单台机器上单独运行（作为基线），然后拆分到多台机器上运行，以及每台机器运行一个副本。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="138"/>
+        <location filename="../ui/InferencePage.cpp" line="140"/>
         <source>&amp;Show results &gt;</source>
         <translation>显示结果(&amp;S) &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="147"/>
+        <location filename="../ui/InferencePage.cpp" line="149"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="147"/>
+        <location filename="../ui/InferencePage.cpp" line="149"/>
         <source>Cluster address</source>
         <translation>集群地址</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="147"/>
-        <location filename="../ui/InferencePage.cpp" line="290"/>
+        <location filename="../ui/InferencePage.cpp" line="149"/>
+        <location filename="../ui/InferencePage.cpp" line="292"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="149"/>
+        <location filename="../ui/InferencePage.cpp" line="151"/>
         <source>Machines to run on</source>
         <translation>用于运行的机器</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="153"/>
+        <location filename="../ui/InferencePage.cpp" line="155"/>
         <source>&amp;Machines:</source>
         <translation>机器(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="192"/>
+        <location filename="../ui/InferencePage.cpp" line="194"/>
         <source>&amp;Tensor parallel</source>
         <translation>张量并行(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="195"/>
+        <location filename="../ui/InferencePage.cpp" line="197"/>
         <source>Every layer is split across the machines; they exchange data twice per layer for every token. Fast links needed.</source>
         <translation>每一层都拆分到各台机器上；每生成一个 token，每层都要交换两次数据。需要快速的链路。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="197"/>
+        <location filename="../ui/InferencePage.cpp" line="199"/>
         <source>&amp;Pipeline parallel</source>
         <translation>流水线并行(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="200"/>
+        <location filename="../ui/InferencePage.cpp" line="202"/>
         <source>Each machine holds a block of layers and passes its result to the next one: little traffic, but the machines take turns.</source>
         <translation>每台机器持有一组连续的层，并把结果传给下一台：流量很小，但机器需要轮流工作。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="202"/>
+        <location filename="../ui/InferencePage.cpp" line="204"/>
         <source>One cop&amp;y per machine</source>
         <translation>每台机器一个副本(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="205"/>
+        <location filename="../ui/InferencePage.cpp" line="207"/>
         <source>Each machine runs the whole model on its share of the requests: no traffic between them, but each needs the memory for all of it.</source>
         <translation>每台机器运行完整的模型，处理分给它的那部分请求：机器之间没有流量，但每台机器都需要能装下整个模型的内存。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="222"/>
+        <location filename="../ui/InferencePage.cpp" line="224"/>
         <source>How many requests the model serves at the same time, separated by commas: each number is one round of runs. 1 is one person chatting.</source>
         <translation>模型同时处理的请求数，用逗号分隔：每个数字对应一轮运行。1 表示一个人聊天。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="225"/>
+        <location filename="../ui/InferencePage.cpp" line="227"/>
         <source>Requests at &amp;once:</source>
         <translation>并发请求数(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="230"/>
-        <location filename="../ui/InferencePage.cpp" line="238"/>
+        <location filename="../ui/InferencePage.cpp" line="232"/>
+        <location filename="../ui/InferencePage.cpp" line="240"/>
         <source> tokens</source>
         <translation> 个 token</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="231"/>
+        <location filename="../ui/InferencePage.cpp" line="233"/>
         <source>The length of each request&apos;s prompt: it is read at once (prefill) before the first token comes.</source>
         <translation>每个请求的提示词长度：在第一个 token 出现之前会一次性读入（预填充）。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="233"/>
+        <location filename="../ui/InferencePage.cpp" line="235"/>
         <source>Prompt &amp;length:</source>
         <translation>提示词长度(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="239"/>
+        <location filename="../ui/InferencePage.cpp" line="241"/>
         <source>The length of each answer: tokens written one at a time (decode).</source>
         <translation>每个回答的长度：逐个写出的 token 数（解码）。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="241"/>
+        <location filename="../ui/InferencePage.cpp" line="243"/>
         <source>Answer le&amp;ngth:</source>
         <translation>回答长度(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="259"/>
+        <location filename="../ui/InferencePage.cpp" line="261"/>
         <source>What to run</source>
         <translation>运行内容</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="268"/>
+        <location filename="../ui/InferencePage.cpp" line="270"/>
         <source>&amp;Run benchmark</source>
         <translation>运行基准测试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="271"/>
+        <location filename="../ui/InferencePage.cpp" line="273"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="275"/>
+        <location filename="../ui/InferencePage.cpp" line="277"/>
         <source>Runs done</source>
         <translation>已完成的运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="289"/>
+        <location filename="../ui/InferencePage.cpp" line="291"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="289"/>
+        <location filename="../ui/InferencePage.cpp" line="291"/>
         <source>Layout</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="289"/>
+        <location filename="../ui/InferencePage.cpp" line="291"/>
         <source>Machines</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="289"/>
+        <location filename="../ui/InferencePage.cpp" line="291"/>
         <source>Requests at once</source>
         <translation>并发请求数</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="290"/>
+        <location filename="../ui/InferencePage.cpp" line="292"/>
         <source>First token (median)</source>
         <translation>首 token（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="290"/>
+        <location filename="../ui/InferencePage.cpp" line="292"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="291"/>
+        <location filename="../ui/InferencePage.cpp" line="293"/>
         <source>Runs of this benchmark</source>
         <translation>本次基准测试的各次运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="306"/>
+        <location filename="../ui/InferencePage.cpp" line="308"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="372"/>
+        <location filename="../ui/InferencePage.cpp" line="374"/>
         <source>Each run is stored as soon as it finishes.</source>
         <translation>每次运行一结束就会被保存。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="373"/>
+        <location filename="../ui/InferencePage.cpp" line="375"/>
         <source>There is no database: the runs are not kept, and the Results page cannot show them.</source>
         <translation>没有数据库：这些运行不会被保留，结果页面也无法显示它们。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="462"/>
+        <location filename="../ui/InferencePage.cpp" line="464"/>
         <source>runs alone</source>
         <translation>单独运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="463"/>
+        <location filename="../ui/InferencePage.cpp" line="465"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="466"/>
+        <location filename="../ui/InferencePage.cpp" line="468"/>
         <source>ShardScope does not know which address the other machines reach %1 at, so it cannot take part in a split. Choose its cluster interface on the Machines page with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope 不知道其他机器应通过哪个地址访问 %1，因此它无法参与拆分运行。请在“你的机器”页面用“编辑…”选择它的集群接口，或者为它填写一个数字 IP 地址。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="475"/>
+        <location filename="../ui/InferencePage.cpp" line="477"/>
         <source>Runs through the local agent</source>
         <translation>通过本地代理程序运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="479"/>
+        <location filename="../ui/InferencePage.cpp" line="481"/>
         <source>There are no other machines, so ShardScope runs the model on this computer alone: the baseline. A split needs at least two machines: add them on the Machines page.</source>
         <translation>没有其他机器，因此 ShardScope 只在本机上运行模型：即基线。拆分运行至少需要两台机器：请在“你的机器”页面添加。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="483"/>
+        <location filename="../ui/InferencePage.cpp" line="485"/>
         <source>%1 runs the single-machine baseline: the first checked machine. Uncheck machines to leave them out.</source>
         <translation>%1 运行单机基线：即第一台勾选的机器。取消勾选机器即可将其排除。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="494"/>
+        <location filename="../ui/InferencePage.cpp" line="496"/>
         <source>None of the chosen sets of machines has two machines: splits and copies run over all checked machines.</source>
         <translation>所选的机器组合中没有一个包含两台机器：拆分运行和副本将在所有已勾选的机器上运行。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="496"/>
+        <location filename="../ui/InferencePage.cpp" line="498"/>
         <source>The chosen sets of machines need %1, which is not checked: splits and copies run over all checked machines instead. Check it to run them as chosen.</source>
         <translation>所选的机器组合需要 %1，但未勾选：拆分运行和副本将改为在所有已勾选的机器上运行。勾选后即可按所选组合运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="580"/>
+        <location filename="../ui/InferencePage.cpp" line="582"/>
         <source>%1 (all %n machines)</source>
         <translation>
             <numerusform>%1（全部 %n 台机器）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="596"/>
+        <location filename="../ui/InferencePage.cpp" line="598"/>
         <source>Each checked set of machines runs every split and one copy per machine on its machines alone, e.g. to see whether a third machine helps. Space checks or unchecks the selected set.</source>
         <translation>每个已勾选的机器组合都只用自己的机器运行每种拆分方式和每台机器一个副本，例如用来看看第三台机器是否有帮助。按空格键可勾选或取消勾选当前选中的组合。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="602"/>
+        <location filename="../ui/InferencePage.cpp" line="604"/>
         <source>With more than four machines only the first two, the first three, and so on up to all of them are offered: for another set of machines, uncheck the others, or uncheck a machine and check it again to move it to the end.</source>
         <translation>机器超过四台时，只提供前两台、前三台……直到全部机器的组合：如需其他机器组合，请取消勾选其他机器，或者取消勾选某台机器后再重新勾选，把它移到末尾。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="636"/>
+        <location filename="../ui/InferencePage.cpp" line="638"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="637"/>
+        <location filename="../ui/InferencePage.cpp" line="639"/>
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="638"/>
+        <location filename="../ui/InferencePage.cpp" line="640"/>
         <source>One copy per machine</source>
         <translation>每台机器一个副本</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="651"/>
+        <location filename="../ui/InferencePage.cpp" line="653"/>
         <source>%1 needs the cluster address of every machine, and %2 has none: choose its cluster interface on the Machines page.</source>
         <translation>%1需要每台机器的集群地址，但 %2 没有：请在“你的机器”页面选择它的集群接口。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="662"/>
+        <location filename="../ui/InferencePage.cpp" line="664"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1无法把此模型拆分到 %n 台机器上：%2。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="672"/>
+        <location filename="../ui/InferencePage.cpp" line="674"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>拆分运行和每台机器一个副本都至少需要两台机器：只有一台时，只运行单机基线。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="695"/>
+        <location filename="../ui/InferencePage.cpp" line="697"/>
         <source>At least one machine must run the model.</source>
         <translation>至少要有一台机器运行模型。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="749"/>
+        <location filename="../ui/InferencePage.cpp" line="751"/>
         <source>At least one set of machines must run the splits and copies.</source>
         <translation>至少要有一个机器组合运行拆分和副本。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="780"/>
+        <location filename="../ui/InferencePage.cpp" line="782"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>并发请求数：请输入 1 到 %1 之间的数字，用逗号分隔，例如 1, 4。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="787"/>
-        <location filename="../ui/InferencePage.cpp" line="899"/>
+        <location filename="../ui/InferencePage.cpp" line="789"/>
+        <location filename="../ui/InferencePage.cpp" line="901"/>
         <source>This plan cannot run: %1</source>
         <translation>此计划无法运行：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="808"/>
+        <location filename="../ui/InferencePage.cpp" line="810"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>依次进行 %n 次运行：模型单独在 %1 上运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="813"/>
+        <location filename="../ui/InferencePage.cpp" line="815"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>依次进行 %n 次运行：先让模型单独在 %1 上运行（基线），然后分别在 %3 上以%2方式运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="819"/>
+        <location filename="../ui/InferencePage.cpp" line="821"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>依次进行 %n 次运行：先让模型单独在 %1 上运行（基线），然后在 %3 台机器上以%2方式运行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="825"/>
+        <location filename="../ui/InferencePage.cpp" line="827"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>并发请求数：%1；提示词 %2 个 token，回答 %3 个 token。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="859"/>
+        <location filename="../ui/InferencePage.cpp" line="861"/>
         <source>%1 of %2 runs</source>
         <translation>%1 / %2 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="861"/>
+        <location filename="../ui/InferencePage.cpp" line="863"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="866"/>
+        <location filename="../ui/InferencePage.cpp" line="868"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>正在 %n 台机器上启动代理程序…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="870"/>
+        <location filename="../ui/InferencePage.cpp" line="872"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>点击“运行基准测试”开始。你可以随时取消；取消前测得的数据会保留。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="880"/>
+        <location filename="../ui/InferencePage.cpp" line="882"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1，运行于 %2，并发 %n 个请求</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="883"/>
+        <location filename="../ui/InferencePage.cpp" line="885"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1，运行于 %2，并发 %n 个请求</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="923"/>
+        <location filename="../ui/InferencePage.cpp" line="925"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>保存运行失败，因此这些运行不会被保留：%1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="952"/>
+        <location filename="../ui/InferencePage.cpp" line="954"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>每次运行一结束就会被保存（已保存为运行 %1）。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1140"/>
+        <location filename="../ui/InferencePage.cpp" line="1142"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>其结果已保存为运行 %1，但运行如何结束未能保存：ShardScope 再次启动后，历史记录将其显示为已中断。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="912"/>
+        <location filename="../ui/InferencePage.cpp" line="914"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>没有数据库：这些运行不会被保留。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="157"/>
+        <location filename="../ui/InferencePage.cpp" line="159"/>
         <source>Sets of machines to split the model over and run copies on</source>
         <translation>用于拆分模型和运行副本的机器组合</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="159"/>
+        <location filename="../ui/InferencePage.cpp" line="161"/>
         <source>Split and run copies on these s&amp;ets of machines:</source>
         <translation>在以下机器组合上拆分模型并运行副本(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="658"/>
+        <location filename="../ui/InferencePage.cpp" line="660"/>
         <source>%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it over the others.</source>
         <translation>%1无法把此模型拆分到 %2 上：%3。取消勾选该机器组合，即可在其他组合上运行它。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="961"/>
+        <location filename="../ui/InferencePage.cpp" line="963"/>
         <source>The benchmark could not start: %1</source>
         <translation>基准测试无法启动：%1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="989"/>
-        <location filename="../ui/InferencePage.cpp" line="1003"/>
-        <location filename="../ui/InferencePage.cpp" line="1089"/>
+        <location filename="../ui/InferencePage.cpp" line="991"/>
+        <location filename="../ui/InferencePage.cpp" line="1005"/>
+        <location filename="../ui/InferencePage.cpp" line="1091"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1017"/>
+        <location filename="../ui/InferencePage.cpp" line="1019"/>
         <source>Running %1</source>
         <translation>正在运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1019"/>
+        <location filename="../ui/InferencePage.cpp" line="1021"/>
         <source>Run %1 of %2: %3.</source>
         <translation>第 %1 次运行（共 %2 次）：%3。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1049"/>
+        <location filename="../ui/InferencePage.cpp" line="1051"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>第 %1 次运行（共 %2 次）：%3：%4，%5%。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1056"/>
+        <location filename="../ui/InferencePage.cpp" line="1058"/>
         <source>About %1 tokens/s so far.</source>
         <translation>到目前为止约 %1 tokens/s。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1093"/>
+        <location filename="../ui/InferencePage.cpp" line="1095"/>
         <source>Run %1 (%2) failed: %3</source>
         <translation>第 %1 次运行（%2）失败：%3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1095"/>
+        <location filename="../ui/InferencePage.cpp" line="1097"/>
         <source>no reason given</source>
         <translation>未给出原因</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1096"/>
+        <location filename="../ui/InferencePage.cpp" line="1098"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>第 %1 次运行（共 %2 次）测得 %3 tokens/s。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1125"/>
+        <location filename="../ui/InferencePage.cpp" line="1127"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>已测量 %1 / %2 次运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1127"/>
+        <location filename="../ui/InferencePage.cpp" line="1129"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n 次失败：原因见下方。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1129"/>
+        <location filename="../ui/InferencePage.cpp" line="1131"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n 次已取消。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1131"/>
+        <location filename="../ui/InferencePage.cpp" line="1133"/>
         <source>Click Show results to see what they mean.</source>
         <translation>点击“显示结果”查看它们的含义。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1138"/>
+        <location filename="../ui/InferencePage.cpp" line="1140"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>已保存为运行 %1：它会保留在历史记录中，重启后也一样。</translation>
     </message>
@@ -5063,229 +5062,229 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::MachinesPage</name>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="76"/>
+        <location filename="../ui/MachinesPage.cpp" line="78"/>
         <source>Your machines</source>
         <translation>你的机器</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="93"/>
+        <location filename="../ui/MachinesPage.cpp" line="95"/>
         <source>Inventory in progress</source>
         <translation>正在清点</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <location filename="../ui/MachinesPage.cpp" line="116"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <location filename="../ui/MachinesPage.cpp" line="116"/>
         <source>Host name</source>
         <translation>主机名</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="115"/>
+        <location filename="../ui/MachinesPage.cpp" line="117"/>
         <source>Operating system</source>
         <translation>操作系统</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="115"/>
+        <location filename="../ui/MachinesPage.cpp" line="117"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="115"/>
+        <location filename="../ui/MachinesPage.cpp" line="117"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="115"/>
+        <location filename="../ui/MachinesPage.cpp" line="117"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <location filename="../ui/MachinesPage.cpp" line="116"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="78"/>
+        <location filename="../ui/MachinesPage.cpp" line="80"/>
         <source>This computer and the machines you add: ShardScope connects to them over SSH and its agent lists their GPUs, memory and network interfaces. Warnings below say what could slow down inference split across machines.</source>
         <translation>本机以及你添加的机器：ShardScope 通过 SSH 连接它们，由它的代理程序列出它们的 GPU、内存和网络接口。下方的警告会说明哪些因素可能拖慢拆分到多台机器上的推理。</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="95"/>
+        <location filename="../ui/MachinesPage.cpp" line="97"/>
         <source>Connect a&amp;ll</source>
         <translation>全部连接(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="98"/>
+        <location filename="../ui/MachinesPage.cpp" line="100"/>
         <source>Inventory this computer and every machine in the list (connects over SSH, copies the agent)</source>
         <translation>清点本机和列表中的每台机器（通过 SSH 连接，并复制代理程序）</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="100"/>
+        <location filename="../ui/MachinesPage.cpp" line="102"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="102"/>
+        <location filename="../ui/MachinesPage.cpp" line="104"/>
         <source>Stop connecting; what is done stays</source>
         <translation>停止连接；已完成的部分会保留</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="114"/>
+        <location filename="../ui/MachinesPage.cpp" line="116"/>
         <source>SSH address</source>
         <translation>SSH 地址</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="134"/>
+        <location filename="../ui/MachinesPage.cpp" line="136"/>
         <source>&amp;Add…</source>
         <translation>添加(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="136"/>
+        <location filename="../ui/MachinesPage.cpp" line="138"/>
         <source>Add a machine that you reach over SSH</source>
         <translation>添加一台可以通过 SSH 访问的机器</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="137"/>
+        <location filename="../ui/MachinesPage.cpp" line="139"/>
         <source>Edi&amp;t…</source>
         <translation>编辑(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="139"/>
+        <location filename="../ui/MachinesPage.cpp" line="141"/>
         <source>&amp;Import from SSH config…</source>
         <translation>从 SSH 配置导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="141"/>
+        <location filename="../ui/MachinesPage.cpp" line="143"/>
         <source>Add machines listed in ~/.ssh/config</source>
         <translation>添加 ~/.ssh/config 中列出的机器</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="142"/>
-        <location filename="../ui/MachinesPage.cpp" line="478"/>
+        <location filename="../ui/MachinesPage.cpp" line="144"/>
+        <location filename="../ui/MachinesPage.cpp" line="480"/>
         <source>&amp;Remove</source>
         <translation>移除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="144"/>
+        <location filename="../ui/MachinesPage.cpp" line="146"/>
         <source>Forget the selected machine and its stored inventories</source>
         <translation>忘记所选机器及其已保存的清单</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="173"/>
+        <location filename="../ui/MachinesPage.cpp" line="175"/>
         <source>E&amp;xport PDF…</source>
         <translation>导出 PDF(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="175"/>
+        <location filename="../ui/MachinesPage.cpp" line="177"/>
         <source>Save the inventory and the warnings as a PDF file</source>
         <translation>将清单和警告保存为 PDF 文件</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="179"/>
+        <location filename="../ui/MachinesPage.cpp" line="181"/>
         <source>&amp;Machines:</source>
         <translation>机器(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="182"/>
+        <location filename="../ui/MachinesPage.cpp" line="184"/>
         <source>&amp;Details of the selected machine:</source>
         <translation>所选机器的详细信息(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="183"/>
+        <location filename="../ui/MachinesPage.cpp" line="185"/>
         <source>&amp;Warnings:</source>
         <translation>警告(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="469"/>
+        <location filename="../ui/MachinesPage.cpp" line="471"/>
         <source>Remove %1?</source>
         <translation>移除 %1？</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="470"/>
+        <location filename="../ui/MachinesPage.cpp" line="472"/>
         <source>Remove %1 from ShardScope?</source>
         <translation>要从 ShardScope 中移除 %1 吗？</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="475"/>
+        <location filename="../ui/MachinesPage.cpp" line="477"/>
         <source>ShardScope forgets this machine and its stored inventories. Nothing on the machine itself is changed: to delete the ShardScope agent there, use &quot;Remove from machines&quot; on the next page first.</source>
         <translation>ShardScope 会忘记这台机器及其已保存的清单。机器本身不会有任何改动：如果要删除那里的 ShardScope 代理程序，请先在下一页使用“从机器移除”。</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="652"/>
+        <location filename="../ui/MachinesPage.cpp" line="654"/>
         <source>Connecting to your machines: %1 of %2 done%3. Each row shows where its machine is.</source>
         <translation>正在连接你的机器：已完成 %1 / %2 台%3。每一行显示对应机器的当前进度。</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="682"/>
+        <location filename="../ui/MachinesPage.cpp" line="684"/>
         <source>Machines inventoried in this session: %1 of %2.</source>
         <translation>本次会话已清点的机器：%1 / %2。</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="499"/>
+        <location filename="../ui/MachinesPage.cpp" line="501"/>
         <source>That did not work: %1.</source>
         <translation>操作未成功：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="508"/>
+        <location filename="../ui/MachinesPage.cpp" line="510"/>
         <source>Saved the inventory to %1.</source>
         <translation>清单已保存到 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="523"/>
+        <location filename="../ui/MachinesPage.cpp" line="525"/>
         <source>Export the inventory as PDF</source>
         <translation>将清单导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="524"/>
+        <location filename="../ui/MachinesPage.cpp" line="526"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="603"/>
+        <location filename="../ui/MachinesPage.cpp" line="605"/>
         <source>Warnings appear here once a machine has been inventoried.</source>
         <translation>清点过机器后，警告会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="618"/>
-        <location filename="../ui/MachinesPage.cpp" line="619"/>
+        <location filename="../ui/MachinesPage.cpp" line="620"/>
+        <location filename="../ui/MachinesPage.cpp" line="621"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="636"/>
+        <location filename="../ui/MachinesPage.cpp" line="638"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="648"/>
+        <location filename="../ui/MachinesPage.cpp" line="650"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="656"/>
+        <location filename="../ui/MachinesPage.cpp" line="658"/>
         <source>, this computer still running</source>
         <translation>，本机仍在清点中</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="666"/>
+        <location filename="../ui/MachinesPage.cpp" line="668"/>
         <source>Click Connect all to inventory this computer.</source>
         <translation>点击“全部连接”以清点本机。</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="674"/>
+        <location filename="../ui/MachinesPage.cpp" line="676"/>
         <source>Add your other machines with the Add… or Import from SSH config… button.</source>
         <translation>用“添加…”或“从 SSH 配置导入…”按钮添加你的其他机器。</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="660"/>
+        <location filename="../ui/MachinesPage.cpp" line="662"/>
         <source>Inventorying this computer with the ShardScope agent… This usually takes a few seconds.</source>
         <translation>正在用 ShardScope 代理程序清点本机…通常只需几秒钟。</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="669"/>
+        <location filename="../ui/MachinesPage.cpp" line="671"/>
         <source>This computer: %1</source>
         <translation>本机：%1</translation>
     </message>
@@ -5293,259 +5292,259 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::NetworkPage</name>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="41"/>
+        <location filename="../ui/NetworkPage.cpp" line="43"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="42"/>
+        <location filename="../ui/NetworkPage.cpp" line="44"/>
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="78"/>
+        <location filename="../ui/NetworkPage.cpp" line="80"/>
         <source>How good are your links?</source>
         <translation>你的链路质量如何？</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="79"/>
+        <location filename="../ui/NetworkPage.cpp" line="81"/>
         <source>ShardScope measures every pair of machines directly, one pair at a time: round trips, jitter and loss with small probes, then throughput in each direction with one and with several TCP streams. The traffic goes machine to machine on the cluster interface, never through this computer.</source>
         <translation>ShardScope 会直接测量每一对机器，一次测一对：先用小型探测包测量往返时间、抖动和丢包，再分别用一个和多个 TCP 流测量每个方向的吞吐量。流量通过集群接口在机器之间直接传输，从不经过本机。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="88"/>
+        <location filename="../ui/NetworkPage.cpp" line="90"/>
         <source>Machines to test</source>
         <translation>要测试的机器</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="89"/>
+        <location filename="../ui/NetworkPage.cpp" line="91"/>
         <source>&amp;Machines to test:</source>
         <translation>要测试的机器(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="97"/>
+        <location filename="../ui/NetworkPage.cpp" line="99"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="99"/>
+        <location filename="../ui/NetworkPage.cpp" line="101"/>
         <source>How long each throughput phase sends: one and several streams, each direction alone and both at once. Longer gives steadier figures.</source>
         <translation>每个吞吐量阶段的发送时长：单个流和多个流，各方向单独测试以及双向同时测试。时间越长，数值越稳定。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="106"/>
+        <location filename="../ui/NetworkPage.cpp" line="108"/>
         <source>Parallel TCP streams of the second throughput measurement: several streams show what the link carries when one stream cannot fill it.</source>
         <translation>第二次吞吐量测量所用的并行 TCP 流数：多个流能显示一个流无法占满链路时链路能承载的量。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="114"/>
+        <location filename="../ui/NetworkPage.cpp" line="116"/>
         <source>Small UDP probes for the round trip, jitter and loss (one every %1 ms), and as many TCP request/response round trips.</source>
         <translation>用于测量往返时间、抖动和丢包的小型 UDP 探测包数量（每 %1 ms 发送一个），以及同样数量的 TCP 请求/响应往返。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="117"/>
+        <location filename="../ui/NetworkPage.cpp" line="119"/>
         <source>Seconds per &amp;phase:</source>
         <translation>每阶段秒数(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="119"/>
+        <location filename="../ui/NetworkPage.cpp" line="121"/>
         <source>Parallel &amp;streams:</source>
         <translation>并行流数(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="121"/>
+        <location filename="../ui/NetworkPage.cpp" line="123"/>
         <source>&amp;Latency probes:</source>
         <translation>延迟探测包数(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="139"/>
+        <location filename="../ui/NetworkPage.cpp" line="141"/>
         <source>&amp;Run link test</source>
         <translation>运行链路测试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="141"/>
+        <location filename="../ui/NetworkPage.cpp" line="143"/>
         <source>Measure every pair of the checked machines, one pair at a time</source>
         <translation>逐对测量所有已勾选机器之间的链路，一次测一对</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="143"/>
+        <location filename="../ui/NetworkPage.cpp" line="145"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="147"/>
+        <location filename="../ui/NetworkPage.cpp" line="149"/>
         <source>Pairs measured</source>
         <translation>已测量的机器对</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="166"/>
+        <location filename="../ui/NetworkPage.cpp" line="168"/>
         <source>Figure shown in the matrix</source>
         <translation>矩阵中显示的指标</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="171"/>
+        <location filename="../ui/NetworkPage.cpp" line="173"/>
         <source>Sho&amp;w:</source>
         <translation>显示(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="173"/>
+        <location filename="../ui/NetworkPage.cpp" line="175"/>
         <source>Rows send, columns receive.</source>
         <translation>行为发送端，列为接收端。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="259"/>
+        <location filename="../ui/NetworkPage.cpp" line="261"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>斜线填充：两端是同一主机，不是网络数据。灰色：测试失败。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="351"/>
+        <location filename="../ui/NetworkPage.cpp" line="353"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="356"/>
+        <location filename="../ui/NetworkPage.cpp" line="358"/>
         <source>Other machines reach %1 at %2 in the test.</source>
         <translation>测试中，其他机器通过 %2 访问 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="358"/>
+        <location filename="../ui/NetworkPage.cpp" line="360"/>
         <source>%1: no cluster address</source>
         <translation>%1：没有集群地址</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="362"/>
+        <location filename="../ui/NetworkPage.cpp" line="364"/>
         <source>ShardScope does not know which address the other machines reach %1 at. Click Connect all on the Machines page so that its interfaces are known and choose its cluster interface with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope 不知道其他机器应通过哪个地址访问 %1。请在“你的机器”页面点击“全部连接”以获取它的网络接口，然后用“编辑…”选择它的集群接口，或者为它填写一个数字 IP 地址。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="387"/>
+        <location filename="../ui/NetworkPage.cpp" line="389"/>
         <source>About %1 per pair.</source>
         <translation>每对约 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="389"/>
+        <location filename="../ui/NetworkPage.cpp" line="391"/>
         <source>About %1 for the one pair.</source>
         <translation>这一对约需 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="391"/>
+        <location filename="../ui/NetworkPage.cpp" line="393"/>
         <source>About %1 per pair; %2 pairs take about %3.</source>
         <translation>每对约 %1；%2 对共需约 %3。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="421"/>
+        <location filename="../ui/NetworkPage.cpp" line="423"/>
         <source>%1 of %2 pairs</source>
         <translation>%1 / %2 对</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="423"/>
+        <location filename="../ui/NetworkPage.cpp" line="425"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="428"/>
+        <location filename="../ui/NetworkPage.cpp" line="430"/>
         <source>Connecting to %1 machines and starting their agents…</source>
         <translation>正在连接 %1 台机器并启动它们的代理程序…</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="431"/>
+        <location filename="../ui/NetworkPage.cpp" line="433"/>
         <source>There are no other machines yet. Go back and add them on the Machines page: a link test needs at least two.</source>
         <translation>还没有其他机器。请返回“你的机器”页面添加：链路测试至少需要两台机器。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="434"/>
+        <location filename="../ui/NetworkPage.cpp" line="436"/>
         <source>Check at least two machines to measure the links between them.</source>
         <translation>请至少勾选两台机器，以测量它们之间的链路。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="438"/>
+        <location filename="../ui/NetworkPage.cpp" line="440"/>
         <source>Click Run link test to measure every pair of the checked machines.</source>
         <translation>点击“运行链路测试”以测量所有已勾选机器两两之间的链路。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="488"/>
+        <location filename="../ui/NetworkPage.cpp" line="490"/>
         <source>This run is stored as it goes: the results stay after a restart.</source>
         <translation>本次运行会边测边保存：重启后结果仍然保留。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="489"/>
+        <location filename="../ui/NetworkPage.cpp" line="491"/>
         <source>There is no database: this run is not kept.</source>
         <translation>没有数据库：本次运行不会被保留。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="554"/>
+        <location filename="../ui/NetworkPage.cpp" line="556"/>
         <source>%1: done.</source>
         <translation>%1：完成。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="584"/>
+        <location filename="../ui/NetworkPage.cpp" line="586"/>
         <source>Measured %1 of %2 pairs.</source>
         <translation>已测量 %1 / %2 对。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="586"/>
+        <location filename="../ui/NetworkPage.cpp" line="588"/>
         <source>%1 failed: select a grey cell for the reason.</source>
         <translation>%1 对失败：选择灰色单元格即可查看原因。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="588"/>
+        <location filename="../ui/NetworkPage.cpp" line="590"/>
         <source>%1 cancelled.</source>
         <translation>%1 对已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="595"/>
+        <location filename="../ui/NetworkPage.cpp" line="597"/>
         <source>Stored: this run is shown again when you come back, also after a restart.</source>
         <translation>已保存：下次回到这里时会再次显示本次运行，重启后也一样。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="597"/>
+        <location filename="../ui/NetworkPage.cpp" line="599"/>
         <source>Its pairs are stored, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>其配对已保存，但运行如何结束未能保存：ShardScope 再次启动后，历史记录将其显示为已中断。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="608"/>
+        <location filename="../ui/NetworkPage.cpp" line="610"/>
         <source>There is no database: link tests are not kept.</source>
         <translation>没有数据库：链路测试不会被保留。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="619"/>
+        <location filename="../ui/NetworkPage.cpp" line="621"/>
         <source>No link test yet.</source>
         <translation>尚无链路测试。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="621"/>
-        <location filename="../ui/NetworkPage.cpp" line="668"/>
+        <location filename="../ui/NetworkPage.cpp" line="623"/>
+        <location filename="../ui/NetworkPage.cpp" line="670"/>
         <source>Run a link test to see how fast and how steady the links between your machines are.</source>
         <translation>运行链路测试，看看你的机器之间的链路有多快、多稳定。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="637"/>
+        <location filename="../ui/NetworkPage.cpp" line="639"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="640"/>
+        <location filename="../ui/NetworkPage.cpp" line="642"/>
         <source>cancelled before the end</source>
         <translation>在结束前已取消</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="643"/>
+        <location filename="../ui/NetworkPage.cpp" line="645"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="648"/>
+        <location filename="../ui/NetworkPage.cpp" line="650"/>
         <source>did not finish</source>
         <translation>未完成</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="651"/>
+        <location filename="../ui/NetworkPage.cpp" line="653"/>
         <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
         <translation>正在显示 %1 的链路测试（%2，%3 台机器）。再运行一次即可进行比较。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="654"/>
-        <location filename="../ui/NetworkPage.cpp" line="670"/>
+        <location filename="../ui/NetworkPage.cpp" line="656"/>
+        <location filename="../ui/NetworkPage.cpp" line="672"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>选择矩阵中的一个单元格以查看其详细信息。</translation>
     </message>
@@ -5751,144 +5750,144 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::ResultsPage</name>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="91"/>
+        <location filename="../ui/ResultsPage.cpp" line="92"/>
         <source>What the benchmark showed</source>
         <translation>基准测试的结果</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="92"/>
+        <location filename="../ui/ResultsPage.cpp" line="93"/>
         <source>The answer first, then the measurements behind it. Everything here comes from the stored run, so it looks the same tomorrow and in the PDF.</source>
         <translation>先给出答案，再给出其背后的测量数据。这里的一切都来自已保存的运行，因此明天再看或在 PDF 中看都完全一样。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="152"/>
+        <location filename="../ui/ResultsPage.cpp" line="153"/>
         <source>Sho&amp;w:</source>
         <translation>显示(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="158"/>
+        <location filename="../ui/ResultsPage.cpp" line="159"/>
         <source>Rows send, columns receive.</source>
         <translation>行为发送端，列为接收端。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="165"/>
+        <location filename="../ui/ResultsPage.cpp" line="166"/>
         <source>Design rules</source>
         <translation>设计规则</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="166"/>
+        <location filename="../ui/ResultsPage.cpp" line="167"/>
         <source>Design rule</source>
         <translation>设计规则</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="166"/>
+        <location filename="../ui/ResultsPage.cpp" line="167"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="166"/>
+        <location filename="../ui/ResultsPage.cpp" line="167"/>
         <source>Evidence</source>
         <translation>依据</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="184"/>
+        <location filename="../ui/ResultsPage.cpp" line="185"/>
         <source>The links the analysis used</source>
         <translation>分析所用的链路</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="190"/>
+        <location filename="../ui/ResultsPage.cpp" line="191"/>
         <source>Design rules for splitting a model over a network</source>
         <translation>通过网络拆分模型的设计规则</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="192"/>
+        <location filename="../ui/ResultsPage.cpp" line="193"/>
         <source>Each rule is met, not met, or not tested by this run, with the evidence.</source>
         <translation>每条规则在本次运行中要么满足、要么未满足、要么未测试，并附有依据。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="256"/>
+        <location filename="../ui/ResultsPage.cpp" line="257"/>
         <source>Run %1 cannot be shown: %2. Run the benchmark again on the Inference page.</source>
         <translation>无法显示运行 %1：%2。请在推理页面重新运行基准测试。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="262"/>
+        <location filename="../ui/ResultsPage.cpp" line="263"/>
         <source>There is no database, so there are no stored results to show.</source>
         <translation>没有数据库，因此没有可显示的已保存结果。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="263"/>
+        <location filename="../ui/ResultsPage.cpp" line="264"/>
         <source>No benchmark has run yet. Go back to the Inference page and run one: its results appear here.</source>
         <translation>还没有运行过基准测试。请返回推理页面运行一次：其结果会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="275"/>
+        <location filename="../ui/ResultsPage.cpp" line="276"/>
         <source>Run %1 of %2 on %3, started %4.</source>
         <translation>运行 %1：在 %3 上运行 %2，开始于 %4。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="288"/>
+        <location filename="../ui/ResultsPage.cpp" line="289"/>
         <source>Splits and copies ran over %n sets of machines: %1.</source>
         <translation>
             <numerusform>拆分运行和副本运行共使用了 %n 个机器组合：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="292"/>
+        <location filename="../ui/ResultsPage.cpp" line="293"/>
         <source>It was cancelled: only the layouts that finished are shown.</source>
         <translation>它已被取消：只显示已完成的并行方式。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="294"/>
+        <location filename="../ui/ResultsPage.cpp" line="295"/>
         <source>It failed: only the layouts that finished are shown.</source>
         <translation>它失败了：只显示已完成的并行方式。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="297"/>
+        <location filename="../ui/ResultsPage.cpp" line="298"/>
         <source>It was interrupted (ShardScope or the computer stopped during it): only the layouts that finished are shown.</source>
         <translation>它被中断了（运行期间 ShardScope 或计算机停止了）：只显示已完成的布局。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="301"/>
+        <location filename="../ui/ResultsPage.cpp" line="302"/>
         <source>It is still running: only the layouts that finished so far are shown.</source>
         <translation>它仍在运行：只显示到目前为止已完成的布局。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="331"/>
+        <location filename="../ui/ResultsPage.cpp" line="332"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>无预测：这些机器没有链路测试。请在网络页面测量链路，然后重新运行基准测试。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="335"/>
+        <location filename="../ui/ResultsPage.cpp" line="336"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>无预测：需要一次已完成的张量并行或流水线并行运行。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="362"/>
+        <location filename="../ui/ResultsPage.cpp" line="363"/>
         <source>No results to show</source>
         <translation>没有可显示的结果</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="362"/>
+        <location filename="../ui/ResultsPage.cpp" line="363"/>
         <source>No results yet</source>
         <translation>尚无结果</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="383"/>
+        <location filename="../ui/ResultsPage.cpp" line="384"/>
         <source>Read these figures with care:</source>
         <translation>请谨慎看待这些数据：</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="394"/>
+        <location filename="../ui/ResultsPage.cpp" line="395"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>这些机器在 %1 的链路测试（运行 %2）：假设分析和网络规则使用它的往返时间和吞吐量。每个单元格代表两台机器之间的一个方向。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="402"/>
+        <location filename="../ui/ResultsPage.cpp" line="403"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>在本次运行之前，没有链路测试测量过这些机器中的每一对，因此缺少网络数据。请在网络页面测量链路。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="424"/>
+        <location filename="../ui/ResultsPage.cpp" line="425"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>斜线填充：两端是同一主机，不是网络数据。灰色：测试失败。</translation>
     </message>

@@ -1,8 +1,8 @@
 #include "ui/BenchCharts.h"
 
 #include "core/analysis/BenchMetrics.h"
-#include "report/AnalysisText.h"
-#include "report/ReportStyle.h"
+#include "presentation/AnalysisText.h"
+#include "presentation/ReportStyle.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -24,7 +24,7 @@
 
 namespace shardscope::ui {
 
-using report::AnalysisText;
+using presentation::AnalysisText;
 
 namespace {
 
@@ -61,15 +61,16 @@ QBarSet *barSet(const QString &label, const QColor &colour)
 }
 
 // The PDF's colours and order (ReportStyle), so a layout looks the same on paper and on screen.
-using report::ReportStyle::kBlue;
-using report::ReportStyle::kGrey;
-using report::ReportStyle::kOrange;
-using report::ReportStyle::kVermillion;
+using presentation::ReportStyle::kBlue;
+using presentation::ReportStyle::kGrey;
+using presentation::ReportStyle::kOrange;
+using presentation::ReportStyle::kVermillion;
 
 /// The result labels on the left (top to bottom in chartedResults() order), the values below.
 void attachCategoryAxes(QChart *chart, QAbstractBarSeries *series,
                         const QList<core::StoredBenchResult> &charted,
-                        const QList<report::BenchSeries> &lines, const QString &valueTitle, double maximum)
+                        const QList<presentation::BenchSeries> &lines, const QString &valueTitle,
+                        double maximum)
 {
     QStringList categories;
     for (qsizetype i = charted.size() - 1; i >= 0; --i)
@@ -143,11 +144,11 @@ QList<core::StoredBenchResult> BenchCharts::chartedResults(const QList<core::Sto
             charted << result;
     }
     // By series, not by layout alone: two node sets of one layout must not interleave.
-    const QList<report::BenchSeries> series = report::benchSeries(results);
+    const QList<presentation::BenchSeries> series = presentation::benchSeries(results);
     std::stable_sort(charted.begin(), charted.end(),
                      [&series](const core::StoredBenchResult &a, const core::StoredBenchResult &b) {
-                         const qsizetype x = report::seriesIndex(series, a);
-                         const qsizetype y = report::seriesIndex(series, b);
+                         const qsizetype x = presentation::seriesIndex(series, a);
+                         const qsizetype y = presentation::seriesIndex(series, b);
                          if (x != y)
                              return x < y;
                          return a.concurrency < b.concurrency;
@@ -156,9 +157,9 @@ QList<core::StoredBenchResult> BenchCharts::chartedResults(const QList<core::Sto
 }
 
 QString BenchCharts::resultLabel(const core::StoredBenchResult &result,
-                                 const QList<report::BenchSeries> &series)
+                                 const QList<presentation::BenchSeries> &series)
 {
-    return atOnceLabel(report::seriesLabelOf(series, result), result.concurrency);
+    return atOnceLabel(presentation::seriesLabelOf(series, result), result.concurrency);
 }
 
 QString BenchCharts::atOnceLabel(const QString &what, std::uint32_t concurrency)
@@ -189,7 +190,8 @@ QChart *BenchCharts::ttft(const QList<core::StoredBenchResult> &results)
     series->append(p50);
     series->append(p99);
     chart->addSeries(series);
-    attachCategoryAxes(chart, series, charted, report::benchSeries(results), tr("Milliseconds"), maximum);
+    attachCategoryAxes(chart, series, charted, presentation::benchSeries(results), tr("Milliseconds"),
+                       maximum);
     return chart;
 }
 
@@ -213,14 +215,14 @@ QChart *BenchCharts::tokensPerSecond(const QList<core::StoredBenchResult> &resul
     std::uint32_t highest = lowest;
     // One line per series: the same layout over two node sets is two lines, in the layout's hue
     // and told apart by shade and dash.
-    const QList<report::BenchSeries> series = report::benchSeries(results);
+    const QList<presentation::BenchSeries> series = presentation::benchSeries(results);
     QList<QLineSeries *> lines;
     qsizetype current = -1;
     for (const core::StoredBenchResult &result : charted) {
-        const qsizetype index = report::seriesIndex(series, result);
+        const qsizetype index = presentation::seriesIndex(series, result);
         if (lines.isEmpty() || index != current) {
             current = index;
-            const report::BenchSeries &one = series.at(index);
+            const presentation::BenchSeries &one = series.at(index);
             auto *line = new QLineSeries;
             line->setName(one.label);
             line->setColor(one.colour);
@@ -240,7 +242,7 @@ QChart *BenchCharts::tokensPerSecond(const QList<core::StoredBenchResult> &resul
     // Labels that name their nodes do not fit side by side under the plot (Qt elides them to
     // "Tensor paralle…"); listed down the right they stay whole.
     const bool named = std::any_of(series.begin(), series.end(),
-                                   [](const report::BenchSeries &one) { return one.namesNodes; });
+                                   [](const presentation::BenchSeries &one) { return one.namesNodes; });
     if (named) {
         chart->legend()->setAlignment(Qt::AlignRight);
         // A label still too long for a narrow window is elided: the whole one on hover.
@@ -281,8 +283,8 @@ QChart *BenchCharts::tokenTime(const QList<core::StoredBenchResult> &results)
     series->append(comm);
     series->append(waiting);
     chart->addSeries(series);
-    attachCategoryAxes(chart, series, charted, report::benchSeries(results), tr("Milliseconds per token"),
-                       maximum);
+    attachCategoryAxes(chart, series, charted, presentation::benchSeries(results),
+                       tr("Milliseconds per token"), maximum);
     return chart;
 }
 

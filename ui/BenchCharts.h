@@ -2,7 +2,7 @@
 
 #include "core/analysis/WhatIf.h"
 #include "core/store/ResultStore.h"
-#include "report/BenchSeries.h"
+#include "presentation/BenchSeries.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -46,16 +46,16 @@ class BenchCharts
     Q_DECLARE_TR_FUNCTIONS(BenchCharts)
 
 public:
-    /// The complete results, in the order the bar charts show them: by series (report::
+    /// The complete results, in the order the bar charts show them: by series (presentation::
     /// benchSeries of `results`: one node, tensor parallel, pipeline parallel, replicas, each node set
     /// of a layout in the order it ran), then by concurrency. Failed and cancelled runs are left out:
     /// their figures are a record of what happened, not results to compare.
     static QList<core::StoredBenchResult> chartedResults(const QList<core::StoredBenchResult> &results);
     /// "Tensor parallel, 4 at once", or "Tensor parallel (node0, node1), 4 at once" when the layout
-    /// ran over several sets of machines (report::seriesLabelOf): the category of one result, its series
-    /// taken from `series` (report::benchSeries of the results shown together).
+    /// ran over several sets of machines (presentation::seriesLabelOf): the category of one result, its
+    /// series taken from `series` (presentation::benchSeries of the results shown together).
     static QString resultLabel(const core::StoredBenchResult &result,
-                               const QList<report::BenchSeries> &series);
+                               const QList<presentation::BenchSeries> &series);
     /// "<what>, 4 at once": a result's category from what ran and its requests at once.
     static QString atOnceLabel(const QString &what, std::uint32_t concurrency);
 

@@ -1,7 +1,7 @@
 #include "ui/DeployPage.h"
 
+#include "presentation/ErrorText.h"
 #include "ui/ErrorBox.h"
-#include "ui/ErrorText.h"
 #include "ui/InventoryText.h"
 #include "ui/NodeJobRunner.h"
 #include "ui/NodeStatusIcon.h"
@@ -21,6 +21,8 @@
 #include <QVBoxLayout>
 
 namespace shardscope::ui {
+
+using presentation::ErrorText;
 
 namespace {
 

@@ -1,6 +1,6 @@
 #include "ui/ErrorBox.h"
 
-#include "ui/ErrorText.h"
+#include "presentation/ErrorText.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -9,6 +9,8 @@
 #include <QStyle>
 
 namespace shardscope::ui {
+
+using presentation::ErrorText;
 
 ErrorBox::ErrorBox(const QString &boxName, const QString &labelName, QWidget *parent)
     : QFrame(parent)

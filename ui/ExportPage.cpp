@@ -1,12 +1,12 @@
 #include "ui/ExportPage.h"
 
+#include "presentation/ErrorText.h"
 #include "ui/ErrorBox.h"
-#include "ui/ErrorText.h"
 #include "ui/WizardModel.h"
 
 #include "core/store/ResultStore.h"
 
-#include "report/ReportPdf.h"
+#include "presentation/ReportPdf.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -21,6 +21,8 @@
 #include <QVBoxLayout>
 
 namespace shardscope::ui {
+
+using presentation::ErrorText;
 
 namespace {
 
@@ -269,7 +271,7 @@ bool ExportPage::exportTo(ExportKind kind, const QString &path)
     QByteArray bytes;
     switch (kind) {
     case ExportKind::Pdf:
-        return showOutcome(kind, path, report::ReportPdf::write(path, *m_report));
+        return showOutcome(kind, path, presentation::ReportPdf::write(path, *m_report));
     case ExportKind::SamplesCsv:
         bytes = core::reportSamplesCsv(*m_report).toUtf8();
         break;

@@ -18,7 +18,7 @@ class WizardModel;
 /// What the Export page writes.
 enum class ExportKind {
     Unknown = 0,
-    Pdf,        ///< the PDF report (report::ReportPdf)
+    Pdf,        ///< the PDF report (presentation::ReportPdf)
     SamplesCsv, ///< every raw sample (core::reportSamplesCsv)
     SummaryCsv, ///< one row per measured layout (core::reportSummaryCsv)
     Json,       ///< the whole report (core::reportJson)

@@ -1,29 +1,19 @@
 #pragma once
 
-#include "core/inventory/HealthCheck.h"
+#include "presentation/HealthText.h"
 
-#include <QCoreApplication>
 #include <QIcon>
-#include <QList>
-#include <QString>
 
 class QStyle;
 
 namespace shardscope::ui {
 
-/// Translated, plain sentences for health findings: what was found, why it matters and what to
-/// do. Names and numbers come from the finding's structured facts, never from its untranslated
-/// detail (except for a code this version does not know).
-class HealthText
+/// The health texts (presentation::HealthText) and the icon of a finding's severity, which takes
+/// the widget style.
+class HealthText : public presentation::HealthText
 {
-    Q_DECLARE_TR_FUNCTIONS(HealthText)
-
 public:
-    static QString sentence(const core::HealthFinding &finding);
-    static QString severity(core::Severity severity);
     static QIcon severityIcon(core::Severity severity, const QStyle *style);
-    /// Shown when nothing was found: says what was checked.
-    static QString noFindings();
 };
 
 } // namespace shardscope::ui

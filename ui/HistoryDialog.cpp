@@ -1,13 +1,13 @@
 #include "ui/HistoryDialog.h"
 
+#include "presentation/ErrorText.h"
 #include "ui/BenchCharts.h"
-#include "ui/ErrorText.h"
 #include "ui/LinkMatrixData.h"
 #include "ui/LinkText.h"
 #include "ui/WizardModel.h"
 
 #include "core/analysis/RunComparison.h"
-#include "report/AnalysisText.h"
+#include "presentation/AnalysisText.h"
 
 #include <QChart>
 #include <QComboBox>
@@ -34,7 +34,8 @@
 
 namespace shardscope::ui {
 
-using report::AnalysisText;
+using presentation::AnalysisText;
+using presentation::ErrorText;
 
 namespace {
 
@@ -135,7 +136,7 @@ QString settingName(const QString &path)
 /// where the pair ran on other machines, both sets: "Tensor parallel (node0 + node1 → node2 +
 /// node3), 4 at once".
 QString comparisonLabel(const core::StoredBenchResult &x, const core::StoredBenchResult &y,
-                        const QList<report::BenchSeries> &series)
+                        const QList<presentation::BenchSeries> &series)
 {
     if (x.nodeNames == y.nodeNames)
         return BenchCharts::resultLabel(x, series);
@@ -634,7 +635,7 @@ void HistoryDialog::showComparison(const core::RunRecord &before, const core::Ru
         axisTitle = tr("Tokens per second");
         // Labels from both runs together: a layout that ran over two node sets in either run is
         // named with its nodes in both, so a row reads the same on each side.
-        const QList<report::BenchSeries> series = report::benchSeries(*first + *second);
+        const QList<presentation::BenchSeries> series = presentation::benchSeries(*first + *second);
         const QList<core::StoredBenchResult> firstCharted = BenchCharts::chartedResults(*first);
         const QList<core::StoredBenchResult> secondCharted = BenchCharts::chartedResults(*second);
         for (const auto &[x, y] : core::matchedBenchResults(firstCharted, secondCharted)) {

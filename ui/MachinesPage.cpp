@@ -2,8 +2,8 @@
 
 #include "core/SafeText.h"
 #include "core/agent/AgentChannel.h"
+#include "presentation/ErrorText.h"
 #include "ui/ErrorBox.h"
-#include "ui/ErrorText.h"
 #include "ui/HealthText.h"
 #include "ui/HostDetailWidget.h"
 #include "ui/InventoryPdf.h"
@@ -33,6 +33,8 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace shardscope::ui {
+
+using presentation::ErrorText;
 
 namespace {
 

@@ -1,7 +1,7 @@
 #include "ui/NetworkPage.h"
 
+#include "presentation/ErrorText.h"
 #include "ui/ErrorBox.h"
-#include "ui/ErrorText.h"
 #include "ui/LinkDetailPanel.h"
 #include "ui/LinkHeatMap.h"
 #include "ui/LinkHeatMapModel.h"
@@ -29,6 +29,8 @@
 #include <cmath>
 
 namespace shardscope::ui {
+
+using presentation::ErrorText;
 
 namespace {
 

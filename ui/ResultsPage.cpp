@@ -1,8 +1,8 @@
 #include "ui/ResultsPage.h"
 
+#include "presentation/ErrorText.h"
 #include "ui/BenchCharts.h"
 #include "ui/ErrorBox.h"
-#include "ui/ErrorText.h"
 #include "ui/LinkHeatMap.h"
 #include "ui/LinkHeatMapModel.h"
 #include "ui/LinkMatrixData.h"
@@ -10,7 +10,7 @@
 #include "ui/PageScroll.h"
 #include "ui/WizardModel.h"
 
-#include "report/AnalysisText.h"
+#include "presentation/AnalysisText.h"
 
 #include <QChart>
 #include <QComboBox>
@@ -31,7 +31,8 @@
 
 namespace shardscope::ui {
 
-using report::AnalysisText;
+using presentation::AnalysisText;
+using presentation::ErrorText;
 
 namespace {
 
@@ -279,7 +280,7 @@ void ResultsPage::showReport()
         // With node sets the charts hold one layout over several sets: say which, so the labels
         // "Tensor parallel (node0, node1)" read as part of the plan and not as a mistake.
         QList<QStringList> sets;
-        for (const report::BenchSeries &series : report::benchSeries(r.results)) {
+        for (const presentation::BenchSeries &series : presentation::benchSeries(r.results)) {
             if (series.layout != protocol::BenchLayout::Single && !sets.contains(series.nodeNames))
                 sets << series.nodeNames;
         }
@@ -312,9 +313,9 @@ void ResultsPage::showReport()
         = m_report ? m_report->results : QList<core::StoredBenchResult>{};
     // Series that name their nodes ("Tensor parallel (node0, node1), 8 at once") are elided to
     // nothing useful in half the page's width.
-    const QList<report::BenchSeries> series = report::benchSeries(results);
+    const QList<presentation::BenchSeries> series = presentation::benchSeries(results);
     arrangeCharts(std::any_of(series.begin(), series.end(),
-                              [](const report::BenchSeries &one) { return one.namesNodes; }));
+                              [](const presentation::BenchSeries &one) { return one.namesNodes; }));
     m_ttft->setChart(BenchCharts::ttft(results));
     m_ttft->setCaption(BenchCharts::ttftCaption());
     m_tokensPerSecond->setChart(BenchCharts::tokensPerSecond(results));

@@ -4,8 +4,8 @@
 #include "app/cli/CliOutput.h"
 #include "app/cli/RunsCommand.h"
 #include "core/report/ReportModel.h"
-#include "report/AnalysisText.h"
-#include "report/ReportPdf.h"
+#include "presentation/AnalysisText.h"
+#include "presentation/ReportPdf.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -127,7 +127,7 @@ int runReportCommand(const QStringList &rawArguments)
     const QList<Output> outputs{
         {&pdfOption, QStringLiteral("the PDF report"),
          [](const QString &path, const ReportModel &report) {
-             return report::ReportPdf::write(path, report);
+             return presentation::ReportPdf::write(path, report);
          }},
         {&csvOption, QStringLiteral("the raw samples"),
          [](const QString &path, const ReportModel &report) {
@@ -183,12 +183,12 @@ int runReportCommand(const QStringList &rawArguments)
     QString text = QStringLiteral("Run %1 (%2), %3 over %4\n")
                        .arg(QString::number(report.run.id), runStatusName(report.run.status),
                             qs(report.plan.model.name), names.join(QStringLiteral(", ")));
-    text += QStringLiteral("Verdict: %1\n").arg(report::AnalysisText::verdictHeadline(report.verdict));
-    for (const QString &reason : report::AnalysisText::verdictReasons(report))
+    text += QStringLiteral("Verdict: %1\n").arg(presentation::AnalysisText::verdictHeadline(report.verdict));
+    for (const QString &reason : presentation::AnalysisText::verdictReasons(report))
         text += QStringLiteral("  - %1\n").arg(reason);
     if (!report.warnings.isEmpty()) {
         text += QStringLiteral("Warnings:\n");
-        for (const QString &warning : report::AnalysisText::warningTexts(report.warnings))
+        for (const QString &warning : presentation::AnalysisText::warningTexts(report.warnings))
             text += QStringLiteral("  - %1\n").arg(warning);
     }
     if (!jsonOut)

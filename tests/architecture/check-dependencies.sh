@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# app → ui → report → core → protocol; remote-agent → protocol. Nothing points back; inside core,
+# app → ui → presentation → core → protocol; remote-agent → protocol. Nothing points back; inside core,
 # the layers of core_uses below.
 #  - the agent needs no Qt and is a bundle (it runs on nodes without Qt, Gloo or a new C++
 #    runtime): its rpath is $ORIGIN/lib only, every library it loads beyond glibc comes from that
 #    lib/, lib/ holds nothing else, and kAgentMinimumGlibc is the newest glibc any of it needs;
-#  - the CLI may link Qt Gui (report/ paints the PDF with QPainter on a QPdfWriter), never Widgets:
+#  - the CLI may link Qt Gui (presentation/ paints the PDF with QPainter on a QPdfWriter), never Widgets:
 #    it must run headless, without a widget style or a display;
-#  - core and the agent include no widget or GUI header; report includes no widget header; core,
-#    report and ui don't include each other the wrong way round; ui never talks libssh or sqlite3
-#    directly.
+#  - core and the agent include no widget or GUI header; presentation includes no widget header;
+#    core, presentation and ui don't include each other the wrong way round; ui never talks libssh
+#    or sqlite3 directly.
 set -euo pipefail
 src=$1 agent=$2 cli=$3
 status=0
@@ -65,9 +65,9 @@ check_includes() { # folder, forbidden pattern, rule
     [ -z "$hits" ] || fail "$3:"$'\n'"$hits"
 }
 check_includes core '#include <(Qt(Gui|Widgets|Charts|PrintSupport)/|Q(Widget|Application|Painter|PdfWriter|Pixmap|Image)\b)' "core includes a GUI header"
-check_includes core '#include "(ui|app|report)/' "core includes ui, app or report"
-check_includes report '#include <(Qt(Widgets|Charts|PrintSupport)/|Q(Widget|Application|PrintDialog|Printer)\b)' "report includes a widget header"
-check_includes report '#include "(ui|app)/' "report includes ui or app"
+check_includes core '#include "(ui|app|presentation)/' "core includes ui, app or presentation"
+check_includes presentation '#include <(Qt(Widgets|Charts|PrintSupport)/|Q(Widget|Application|PrintDialog|Printer|Style)\b)' "presentation includes a widget header"
+check_includes presentation '#include "(ui|app)/' "presentation includes ui or app"
 check_includes app/cli '#include <(Qt(Widgets|Charts|PrintSupport)/|Q(Widget|Application)\b)' "the CLI includes a widget header"
 check_includes remote-agent '#include <Q' "the agent includes a Qt header"
 check_includes remote-agent '#include "(core|ui|app)/' "the agent includes controller code"

@@ -2,7 +2,7 @@
 // through ResultStore as a real session fills it (tests/core/ReportFixture.h).
 #include "CliRunner.h"
 #include "core/report/ReportModel.h"
-#include "report/AnalysisText.h"
+#include "presentation/AnalysisText.h"
 #include "tests/core/ReportFixture.h"
 
 #include <QFile>
@@ -134,11 +134,11 @@ TEST_F(ReportCliTest, ReportWritesEveryOutputAndPrintsTheVerdict)
     auto report = buildReport(*m_store, m_fixture.benchRun);
     ASSERT_TRUE(report.ok());
     const QString out = QString::fromUtf8(result.out);
-    const QString headline = shardscope::report::AnalysisText::verdictHeadline(report->verdict);
+    const QString headline = shardscope::presentation::AnalysisText::verdictHeadline(report->verdict);
     ASSERT_FALSE(headline.isEmpty());
     EXPECT_TRUE(out.contains(QStringLiteral("Verdict: ") + headline)) << text(result);
     for (const QString &reason :
-         shardscope::report::AnalysisText::verdictReasons(report->verdict, verdictNodeNames(*report)))
+         shardscope::presentation::AnalysisText::verdictReasons(report->verdict, verdictNodeNames(*report)))
         EXPECT_TRUE(out.contains(reason)) << reason.toStdString() << "\n" << text(result);
     EXPECT_TRUE(out.contains(QStringLiteral("1 of 8 runs failed"))) << text(result);
 

@@ -4,8 +4,8 @@
 #include "tests/support/BenchRunFactory.h"
 
 #include "core/report/ReportModel.h"
-#include "report/AnalysisText.h"
-#include "report/ReportPdf.h"
+#include "presentation/AnalysisText.h"
+#include "presentation/ReportPdf.h"
 #include "ui/ExportPage.h"
 #include "ui/HistoryDialog.h"
 #include "ui/WizardModel.h"
@@ -152,7 +152,7 @@ TEST_F(GuiExport, WritesThePdfQuicklyEnoughForTheUiThread)
     const core::Result<core::ReportModel> report = core::buildReport(*m_model.store(), run.runId);
     const qint64 buildMs = took.restart();
     ASSERT_TRUE(report.ok()) << report.error().detail.toStdString();
-    ASSERT_TRUE(report::ReportPdf::write(m_out.filePath(QStringLiteral("direct.pdf")), *report).ok());
+    ASSERT_TRUE(presentation::ReportPdf::write(m_out.filePath(QStringLiteral("direct.pdf")), *report).ok());
     const qint64 pdfMs = took.restart();
     // What the user waits for: the page builds its report on demand, then writes the PDF.
     ASSERT_TRUE(exportAndWait(*page, ExportKind::Pdf, pdf)) << page->errorText().toStdString();
@@ -167,10 +167,10 @@ TEST_F(GuiExport, WritesThePdfQuicklyEnoughForTheUiThread)
     EXPECT_TRUE(readAll(pdf).startsWith("%PDF"));
     const QString text = ui::test::pdfText(pdf).simplified();
     ASSERT_FALSE(text.isEmpty());
-    for (const QString &title : report::ReportPdf::sectionTitles())
+    for (const QString &title : presentation::ReportPdf::sectionTitles())
         EXPECT_TRUE(text.contains(title)) << title.toStdString();
     // Its verdict is the page's.
-    EXPECT_TRUE(text.contains(report::AnalysisText::verdictHeadline(report->verdict)));
+    EXPECT_TRUE(text.contains(presentation::AnalysisText::verdictHeadline(report->verdict)));
     EXPECT_TRUE(page->statusText().contains(QDir::toNativeSeparators(pdf)));
 }
 

@@ -5,7 +5,7 @@
 #include "UiTestSupport.h"
 
 #include "core/analysis/MemoryFit.h"
-#include "report/AnalysisText.h"
+#include "presentation/AnalysisText.h"
 #include "ui/GoalPage.h"
 #include "ui/InferencePlan.h"
 #include "ui/ShardScopeWizard.h"
@@ -129,13 +129,13 @@ TEST_F(GuiGoalPage, StartsWithLlama8bAndShowsItsMemoryAgainstEachMachine)
     EXPECT_EQ(page->memoryFit(), expected);
     EXPECT_EQ(expected.kind, core::FitKind::OneNode); // 8B in bf16 is about 16 GB: one 24 GB GPU holds it
     EXPECT_GT(expected.need.weightBytes, 15'000'000'000ULL);
-    EXPECT_EQ(
-        child<QLabel>("goalFitLabel")->text(),
-        report::AnalysisText::memoryFitText(expected, {QStringLiteral("node1"), QStringLiteral("node2")}));
+    EXPECT_EQ(child<QLabel>("goalFitLabel")->text(),
+              presentation::AnalysisText::memoryFitText(expected,
+                                                        {QStringLiteral("node1"), QStringLiteral("node2")}));
     const QString need = child<QLabel>("goalNeedLabel")->text();
-    EXPECT_TRUE(need.contains(report::AnalysisText::bytes(double(expected.need.totalBytes()))))
+    EXPECT_TRUE(need.contains(presentation::AnalysisText::bytes(double(expected.need.totalBytes()))))
         << need.toStdString();
-    EXPECT_TRUE(need.contains(report::AnalysisText::bytes(double(expected.need.kvCacheBytes))))
+    EXPECT_TRUE(need.contains(presentation::AnalysisText::bytes(double(expected.need.kvCacheBytes))))
         << need.toStdString();
 
     const auto *table = child<QTableWidget>("goalNodeTable");

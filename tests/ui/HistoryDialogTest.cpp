@@ -211,7 +211,8 @@ TEST_F(GuiHistory, ComparesTwoBenchmarksSideBySide)
     const QList<core::StoredBenchResult> b = BenchCharts::chartedResults(m_benchB.results);
     ASSERT_EQ(a.size(), 8);
     ASSERT_EQ(b.size(), 8);
-    const QList<report::BenchSeries> labels = report::benchSeries(m_benchA.results + m_benchB.results);
+    const QList<presentation::BenchSeries> labels
+        = presentation::benchSeries(m_benchA.results + m_benchB.results);
     for (int i = 0; i < a.size(); ++i) {
         const QString label = BenchCharts::resultLabel(a.at(i), labels);
         const int row = comparisonRow(dialog, label + QStringLiteral(": tokens per second"));

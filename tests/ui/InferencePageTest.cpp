@@ -8,8 +8,8 @@
 
 #include "core/bench/BenchRecord.h"
 #include "core/store/ResultStore.h"
+#include "presentation/ErrorText.h"
 #include "ui/ErrorBox.h"
-#include "ui/ErrorText.h"
 #include "ui/InferencePage.h"
 #include "ui/InferencePlan.h"
 #include "ui/ShardScopeWizard.h"
@@ -811,7 +811,7 @@ TEST(GuiErrorBox, TheSameStoreErrorIsShownOnce)
     auto *box = new ui::ErrorBox(QStringLiteral("box"), QStringLiteral("label"), &window);
     window.show();
     const core::Error full{core::ErrorCode::DatabaseQuery, QStringLiteral("database or disk is full")};
-    const QString text = ui::ErrorText::storeError(full, QStringLiteral("/tmp/x.db"));
+    const QString text = presentation::ErrorText::storeError(full, QStringLiteral("/tmp/x.db"));
     box->addStoreError(full, QStringLiteral("/tmp/x.db"));
     box->addStoreError(full, QStringLiteral("/tmp/x.db"));
     box->addMessage(QStringLiteral("node1 refused the connection"));
@@ -820,7 +820,7 @@ TEST(GuiErrorBox, TheSameStoreErrorIsShownOnce)
     // Another problem is still added.
     const core::Error locked{core::ErrorCode::DatabaseQuery, QStringLiteral("database is locked")};
     box->addStoreError(locked, QStringLiteral("/tmp/x.db"));
-    EXPECT_EQ(box->label()->text(), QStringLiteral("node1 refused the connection\n\n") + text
-                                        + QStringLiteral("\n\n")
-                                        + ui::ErrorText::storeError(locked, QStringLiteral("/tmp/x.db")));
+    EXPECT_EQ(box->label()->text(),
+              QStringLiteral("node1 refused the connection\n\n") + text + QStringLiteral("\n\n")
+                  + presentation::ErrorText::storeError(locked, QStringLiteral("/tmp/x.db")));
 }

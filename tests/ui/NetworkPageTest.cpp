@@ -5,9 +5,9 @@
 #include "tests/support/LinkReportFactory.h"
 
 #include "core/store/ResultStore.h"
+#include "presentation/ErrorText.h"
 #include "ui/AppTranslations.h"
 #include "ui/ErrorBox.h"
-#include "ui/ErrorText.h"
 #include "ui/LinkDetailPanel.h"
 #include "ui/LinkHeatMap.h"
 #include "ui/LinkHeatMapModel.h"
@@ -555,8 +555,9 @@ TEST(GuiErrorBox, RunProblemsComeFirstAndANewRunClearsThem)
     box->addStoreError(full, QStringLiteral("/tmp/x.db"));
     box->addMessage(QStringLiteral("node1 refused the connection"));
     EXPECT_TRUE(box->isVisible());
-    EXPECT_EQ(box->label()->text(), QStringLiteral("node1 refused the connection\n\n")
-                                        + ui::ErrorText::storeError(full, QStringLiteral("/tmp/x.db")));
+    EXPECT_EQ(box->label()->text(),
+              QStringLiteral("node1 refused the connection\n\n")
+                  + presentation::ErrorText::storeError(full, QStringLiteral("/tmp/x.db")));
     box->clearMessages();
     EXPECT_FALSE(box->isVisible());
     EXPECT_TRUE(box->label()->text().isEmpty());

@@ -6,7 +6,7 @@
 #include "tests/support/BenchRunFactory.h"
 
 #include "core/report/ReportModel.h"
-#include "report/AnalysisText.h"
+#include "presentation/AnalysisText.h"
 #include "ui/BenchCharts.h"
 #include "ui/LinkHeatMap.h"
 #include "ui/LinkHeatMapModel.h"
@@ -33,7 +33,7 @@
 #include <memory>
 
 using namespace shardscope;
-using report::AnalysisText;
+using presentation::AnalysisText;
 using ui::BenchCharts;
 using ui::ResultsChart;
 using ui::ResultsPage;
@@ -147,10 +147,10 @@ TEST_F(GuiResults, ShowsTheVerdictTheChartsTheLinksAndTheChecklist)
 
     const QList<core::StoredBenchResult> expected = complete(run.results);
     ASSERT_EQ(expected.size(), 8);
-    const QList<report::BenchSeries> series = report::benchSeries(run.results);
+    const QList<presentation::BenchSeries> series = presentation::benchSeries(run.results);
     // One node set: every series is named by its layout alone.
     ASSERT_EQ(series.size(), 4);
-    for (const report::BenchSeries &one : series)
+    for (const presentation::BenchSeries &one : series)
         EXPECT_EQ(one.label, AnalysisText::layoutName(one.layout));
 
     // TTFT: p50 and p99 per layout and concurrency, one category each.

@@ -7,7 +7,7 @@
 #include "UiTestSupport.h"
 
 #include "core/store/ResultStore.h"
-#include "report/ReportPdf.h"
+#include "presentation/ReportPdf.h"
 #include "ui/DeployPage.h"
 #include "ui/ExportPage.h"
 #include "ui/GoalPage.h"
@@ -312,7 +312,7 @@ TEST(GuiWizardTestbed, WalksEveryPageFromWelcomeToExportOnTwoNodes)
     EXPECT_TRUE(text.contains(QStringLiteral("2.00 s"))) << "the TTFT target is not in the verdict";
     for (const QString &name : std::as_const(nodeNames))
         EXPECT_TRUE(text.contains(name)) << name.toStdString();
-    for (const QString &title : report::ReportPdf::sectionTitles())
+    for (const QString &title : presentation::ReportPdf::sectionTitles())
         EXPECT_TRUE(text.contains(folded(title))) << title.toStdString();
     for (const auto &[kind, name] : {std::pair{ui::ExportKind::Json, "walkthrough.json"},
                                      std::pair{ui::ExportKind::SamplesCsv, "samples.csv"},

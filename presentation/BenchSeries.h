@@ -8,7 +8,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace shardscope::report {
+namespace shardscope::presentation {
 
 /// One line of the charts and one row group of the tables: a layout over one set of machines. A
 /// plan with node sets can hold, at one concurrency, the same layout over node0 and node1 and over
@@ -35,4 +35,4 @@ qsizetype seriesIndex(const QList<BenchSeries> &series, const core::StoredBenchR
 /// The label of `result`'s series in `series`; the layout's name when it is not among them.
 QString seriesLabelOf(const QList<BenchSeries> &series, const core::StoredBenchResult &result);
 
-} // namespace shardscope::report
+} // namespace shardscope::presentation

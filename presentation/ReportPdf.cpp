@@ -1,10 +1,11 @@
-#include "report/ReportPdf.h"
+#include "presentation/ReportPdf.h"
 
 #include "core/analysis/BenchMetrics.h"
 #include "core/analysis/LinkFigures.h"
+#include "presentation/AnalysisText.h"
+#include "presentation/LinkText.h"
+#include "presentation/ReportStyle.h"
 #include "remote-agent/protocol/Version.h"
-#include "report/AnalysisText.h"
-#include "report/ReportStyle.h"
 
 #include <QBuffer>
 #include <QFontMetricsF>
@@ -22,7 +23,7 @@
 #include <functional>
 #include <map>
 
-namespace shardscope::report {
+namespace shardscope::presentation {
 
 namespace {
 
@@ -206,11 +207,11 @@ public:
     {
         space(mm(4));
         m_blocks.last().keepWithNext = true;
-        text(title, m_fonts.heading, mm(0.8), QColor(0x1f, 0x3a, 0x5f), true);
+        text(title, m_fonts.heading, mm(0.8), ReportStyle::kHeading, true);
         const qreal width = m_width;
         m_blocks.append(Block{mm(2.5),
                               [width](QPainter &painter, qreal top) {
-                                  painter.setPen(QPen(QColor(0x1f, 0x3a, 0x5f), mm(0.3)));
+                                  painter.setPen(QPen(ReportStyle::kRule, mm(0.3)));
                                   painter.drawLine(QPointF(0, top), QPointF(width, top));
                               },
                               true, -1});
@@ -297,8 +298,8 @@ private:
                          for (qsizetype c = 0; c < widths.size(); ++c) {
                              const QRectF cell(x, top, widths.at(c), height);
                              if (header)
-                                 painter.fillRect(cell, QColor(0xe8, 0xec, 0xf2));
-                             painter.setPen(QPen(QColor(0x9a, 0x9a, 0x9a), mm(0.15)));
+                                 painter.fillRect(cell, ReportStyle::kTableHeader);
+                             painter.setPen(QPen(ReportStyle::kTableBorder, mm(0.15)));
                              painter.drawRect(cell);
                              painter.setPen(Qt::black);
                              const Qt::Alignment align
@@ -396,7 +397,7 @@ QRectF drawValueAxis(QPainter &painter, const QRectF &area, const Scale &scale, 
     const QFontMetricsF metrics(font, painter.device());
     for (double value = 0; value <= scale.top + scale.step / 2; value += scale.step) {
         const qreal y = plot.bottom() - plot.height() * value / scale.top;
-        painter.setPen(QPen(QColor(0xdd, 0xdd, 0xdd), mm(0.12)));
+        painter.setPen(QPen(ReportStyle::kChartGrid, mm(0.12)));
         painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
         painter.setPen(Qt::black);
         painter.drawText(QRectF(area.left(), y - metrics.height() / 2, mm(12.5), metrics.height()),
@@ -618,7 +619,7 @@ QString nicText(const protocol::HostInventory &inventory, const QString &cluster
     if (!chosen)
         return ReportPdf::tr("unknown");
     const QString speed = chosen->speedMbps && *chosen->speedMbps > 0
-                              ? AnalysisText::bitsPerSecond(double(*chosen->speedMbps) * 1e6)
+                              ? LinkText::linkSpeed(*chosen->speedMbps)
                               : ReportPdf::tr("speed unknown");
     QString text = ReportPdf::tr("%1: %2").arg(qs(chosen->name), speed);
     if (chosen->wireless)
@@ -633,7 +634,7 @@ void addSummary(Document &doc, const core::ReportModel &report, const QString &t
     const QStringList names = nodeNames(report);
     doc.heading(title);
     doc.text(AnalysisText::verdictHeadline(report.verdict), doc.fonts().headline, mm(2),
-             QColor(0x1f, 0x3a, 0x5f));
+             ReportStyle::kHeading);
     // verdictReasons names the chosen run's nodes in rank order, not the plan's, and the machines of a
     // split or copies over fewer than all of them.
     for (const QString &reason : AnalysisText::verdictReasons(report))
@@ -724,13 +725,12 @@ void addLinkMatrix(Document &doc, const core::ReportModel &report, const QString
         }
         const protocol::LinkTestReport &test = pair.report->test;
         streams = std::max(streams, pair.report->settings.streams);
-        const QString rtt = test.udpLatency.rtt
-                                ? AnalysisText::milliseconds(test.udpLatency.rtt->p50Us / 1000)
-                                : ReportPdf::tr("no answer");
+        const QString rtt = test.udpLatency.rtt ? LinkText::roundTrip(test.udpLatency.rtt->p50Us)
+                                                : ReportPdf::tr("no answer");
         const QString loss = ReportPdf::tr("%1 %").arg(figure(test.udpLatency.lossPercent));
         const auto throughput = [&test](protocol::LinkMode mode, std::uint32_t count) {
             const protocol::DirectionThroughput *figures = core::phaseFigures(test, mode, count);
-            return figures ? AnalysisText::bitsPerSecond(figures->bitsPerSecond) : QStringLiteral("—");
+            return figures ? LinkText::bitsPerSecond(figures->bitsPerSecond) : QStringLiteral("—");
         };
         const std::uint32_t parallel = pair.report->settings.streams;
         for (const auto &[from, to, mode] :
@@ -816,7 +816,7 @@ void addCharts(Document &doc, const core::ReportModel &report, const QString &ti
                  "How long a request waits for its first token (the prompt's prefill). All requests of a "
                  "run start together and wait for one shared prefill, so a run's p50 and p99 come "
                  "from one timing: compare runs, not the two bars. Lower is better."),
-             fonts.small, mm(3), QColor(0x44, 0x44, 0x44));
+             fonts.small, mm(3), ReportStyle::kMutedText);
 
     // Tokens/s against concurrency.
     QList<std::uint32_t> concurrencies;
@@ -851,7 +851,7 @@ void addCharts(Document &doc, const core::ReportModel &report, const QString &ti
     });
     doc.text(ReportPdf::tr("Tokens generated per second over all requests at each concurrency (horizontal "
                            "axis: sequences in flight). Higher is better."),
-             fonts.small, mm(3), QColor(0x44, 0x44, 0x44));
+             fonts.small, mm(3), ReportStyle::kMutedText);
 
     // Time per decode step: compute, communication, waiting of the slowest rank.
     QList<QList<double>> stacks;
@@ -870,7 +870,7 @@ void addCharts(Document &doc, const core::ReportModel &report, const QString &ti
     });
     doc.text(ReportPdf::tr("One decode step of the slowest rank: its own computation, its time in transfers "
                            "and collectives, and the rest of the step it waited for the others."),
-             fonts.small, mm(3), QColor(0x44, 0x44, 0x44));
+             fonts.small, mm(3), ReportStyle::kMutedText);
 
     // What-if.
     doc.subheading(ReportPdf::tr("What if the link were faster: predicted decode tokens/s"));
@@ -894,10 +894,10 @@ void addCharts(Document &doc, const core::ReportModel &report, const QString &ti
     for (const core::WhatIf::AtClass &atClass : whatIf.classes)
         classNames.append(AnalysisText::linkClassName(atClass.linkClass.id));
     doc.drawing(mm(70), [=](QPainter &painter, const QRectF &area) {
-        QList<Series> legend{{predictedName, QColor(0x4c, 0x72, 0xb0)},
-                             {measuredName, QColor(0xc4, 0x4e, 0x52)}};
+        QList<Series> legend{{predictedName, ReportStyle::kPredicted},
+                             {measuredName, ReportStyle::kMeasured}};
         if (singleTokensPerSecond)
-            legend.append({singleName, QColor(0x55, 0xa8, 0x68), Qt::DashLine});
+            legend.append({singleName, ReportStyle::kSingleMachine, Qt::DashLine});
         const qreal legendHeight = drawLegend(painter, area, legend, fonts.small);
         double maximum = whatIf.measured.measuredTokensPerSecond;
         double lowest = whatIf.measuredLink.bytesPerSecond;
@@ -922,7 +922,7 @@ void addCharts(Document &doc, const core::ReportModel &report, const QString &ti
             return plot.bottom() - plot.height() * tokensPerSecond / scale.top;
         };
         if (singleTokensPerSecond) {
-            painter.setPen(QPen(QColor(0x55, 0xa8, 0x68), mm(0.35), Qt::DashLine));
+            painter.setPen(QPen(ReportStyle::kSingleMachine, mm(0.35), Qt::DashLine));
             painter.drawLine(QPointF(plot.left(), y(*singleTokensPerSecond)),
                              QPointF(plot.right(), y(*singleTokensPerSecond)));
         }
@@ -936,7 +936,7 @@ void addCharts(Document &doc, const core::ReportModel &report, const QString &ti
             else
                 path.lineTo(point);
         }
-        painter.setPen(QPen(QColor(0x4c, 0x72, 0xb0), mm(0.45)));
+        painter.setPen(QPen(ReportStyle::kPredicted, mm(0.45)));
         painter.drawPath(path);
         painter.setFont(fonts.small);
         const QFontMetricsF metrics(fonts.small, painter.device());
@@ -944,7 +944,7 @@ void addCharts(Document &doc, const core::ReportModel &report, const QString &ti
             const core::WhatIf::AtClass &atClass = whatIf.classes.at(i);
             const qreal px = x(atClass.linkClass.link.bytesPerSecond);
             drawMarker(painter, QPointF(px, y(atClass.prediction.tokensPerSecond)), mm(0.8),
-                       QColor(0x4c, 0x72, 0xb0));
+                       ReportStyle::kPredicted);
             painter.setPen(QPen(Qt::black, mm(0.15)));
             painter.drawLine(QPointF(px, plot.bottom()), QPointF(px, plot.bottom() + mm(0.8)));
             // Neighbouring classes are close on a log axis: alternate two label rows.
@@ -961,7 +961,7 @@ void addCharts(Document &doc, const core::ReportModel &report, const QString &ti
         diamond.lineTo(measured + QPointF(0, r));
         diamond.lineTo(measured + QPointF(-r, 0));
         diamond.closeSubpath();
-        painter.fillPath(diamond, QColor(0xc4, 0x4e, 0x52));
+        painter.fillPath(diamond, ReportStyle::kMeasured);
         painter.setPen(Qt::black);
         painter.drawText(QPointF(measured.x() + r + mm(1), measured.y() - r),
                          ReportPdf::tr("measured: %1 decode tokens/s at %2")
@@ -973,7 +973,7 @@ void addCharts(Document &doc, const core::ReportModel &report, const QString &ti
                       "(horizontal axis: link throughput, logarithmic), with the measured run marked. "
                       "Above the dashed line, the split would beat one machine.")
             .arg(AnalysisText::whatIfRunName(report)),
-        fonts.small, mm(3), QColor(0x44, 0x44, 0x44));
+        fonts.small, mm(3), ReportStyle::kMutedText);
 }
 
 void addPercentiles(Document &doc, const core::ReportModel &report, const QString &title)
@@ -1022,7 +1022,7 @@ void addPercentiles(Document &doc, const core::ReportModel &report, const QStrin
         ReportPdf::tr("TTFT: time to first token, one shared prefill per run, so its percentiles are one "
                       "timing. TPOT: time per output token after the first. ITL: every gap between two "
                       "tokens. E2E: the whole request."),
-        doc.fonts().small, mm(2), QColor(0x44, 0x44, 0x44));
+        doc.fonts().small, mm(2), ReportStyle::kMutedText);
 }
 
 void addConfiguration(Document &doc, const core::ReportModel &report, const QString &title)
@@ -1137,7 +1137,7 @@ core::Result<void> ReportPdf::write(const QString &path, const core::ReportModel
                      .arg(QString::number(report.run.id), QString::fromStdString(report.plan.model.name),
                           nodeNames(report).join(QStringLiteral(", ")), dateTime(createdAtUtc),
                           QString::fromLatin1(protocol::kShardScopeVersion)),
-                 doc.fonts().body, mm(2), QColor(0x44, 0x44, 0x44));
+                 doc.fonts().body, mm(2), ReportStyle::kMutedText);
         const QStringList titles = sectionTitles();
         addSummary(doc, report, titles.at(0));
         addInventory(doc, report, titles.at(1));
@@ -1165,7 +1165,7 @@ core::Result<void> ReportPdf::write(const QString &path, const core::ReportModel
                 placed.block->paint(painter, placed.top);
             painter.setClipping(false);
             painter.setFont(fonts.small);
-            painter.setPen(QColor(0x66, 0x66, 0x66));
+            painter.setPen(ReportStyle::kFooterText);
             const QRectF footerRect(0, writer.height() - footer + mm(3), width, footer - mm(3));
             painter.drawText(footerRect, Qt::AlignLeft | Qt::AlignVCenter,
                              tr("ShardScope report, run %1").arg(report.run.id));
@@ -1181,4 +1181,4 @@ core::Result<void> ReportPdf::write(const QString &path, const core::ReportModel
     return core::writeReportFile(path, pdf);
 }
 
-} // namespace shardscope::report
+} // namespace shardscope::presentation

@@ -1,11 +1,11 @@
-#include "report/BenchSeries.h"
+#include "presentation/BenchSeries.h"
 
-#include "report/AnalysisText.h"
-#include "report/ReportStyle.h"
+#include "presentation/AnalysisText.h"
+#include "presentation/ReportStyle.h"
 
 #include <algorithm>
 
-namespace shardscope::report {
+namespace shardscope::presentation {
 
 QList<BenchSeries> benchSeries(const QList<core::StoredBenchResult> &results)
 {
@@ -68,4 +68,4 @@ QString seriesLabelOf(const QList<BenchSeries> &series, const core::StoredBenchR
     return index >= 0 ? series.at(index).label : AnalysisText::layoutName(result.layout);
 }
 
-} // namespace shardscope::report
+} // namespace shardscope::presentation

@@ -1,11 +1,13 @@
-#include "report/AnalysisText.h"
+#include "presentation/AnalysisText.h"
+
+#include "presentation/Units.h"
 
 #include <QLocale>
 
 #include <algorithm>
 #include <cmath>
 
-namespace shardscope::report {
+namespace shardscope::presentation {
 
 namespace {
 
@@ -634,32 +636,19 @@ QString AnalysisText::whatIfErrorText(const core::WhatIf &whatIf)
 
 QString AnalysisText::bytes(double bytes)
 {
-    // IEC units, one decimal, as the Machines page has always shown memory: the same amount reads
-    // the same on every page. formattedDataSize takes qint64: a larger (untrusted) count would turn
-    // negative.
-    if (!(bytes > 0))
-        return QLocale().formattedDataSize(0, 1, QLocale::DataSizeIecFormat);
-    if (bytes >= 9.2e18)
-        return tr("%1 EiB").arg(QLocale().toString(bytes / double(1ull << 60), 'f', 1));
-    return QLocale().formattedDataSize(qint64(std::llround(bytes)), 1, QLocale::DataSizeIecFormat);
+    return Units::bytes(bytes, tr("%1 EiB"));
 }
 
 QString AnalysisText::bitsPerSecond(double bitsPerSecond)
 {
-    if (bitsPerSecond >= 1e9)
-        return tr("%1 Gbit/s").arg(significant(bitsPerSecond / 1e9));
-    if (bitsPerSecond >= 1e6)
-        return tr("%1 Mbit/s").arg(significant(bitsPerSecond / 1e6));
-    if (bitsPerSecond >= 1e3)
-        return tr("%1 kbit/s").arg(significant(bitsPerSecond / 1e3));
-    return tr("%1 bit/s").arg(number(bitsPerSecond, 0));
+    return Units::bitsPerSecond(bitsPerSecond,
+                                {tr("%1 Gbit/s"), tr("%1 Mbit/s"), tr("%1 kbit/s"), tr("%1 bit/s")},
+                                Units::Style::Significant);
 }
 
 QString AnalysisText::milliseconds(double ms)
 {
-    if (ms >= 1000)
-        return tr("%1 s").arg(number(ms / 1000, 2));
-    return tr("%1 ms").arg(significant(ms));
+    return Units::milliseconds(ms, tr("%1 ms"), tr("%1 s"), Units::Style::Significant);
 }
 
-} // namespace shardscope::report
+} // namespace shardscope::presentation

@@ -1,4 +1,4 @@
-#include "ui/ErrorText.h"
+#include "presentation/ErrorText.h"
 
 #include "core/agent/AgentChannel.h"
 
@@ -10,7 +10,7 @@
 #include <optional>
 
 using namespace shardscope;
-using ui::ErrorText;
+using presentation::ErrorText;
 
 namespace {
 

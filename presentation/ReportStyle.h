@@ -5,7 +5,7 @@
 #include <QColor>
 #include <QList>
 
-namespace shardscope::report {
+namespace shardscope::presentation {
 
 /// The one look of the results, shared by the PDF (ReportPdf) and the GUI charts (ui/BenchCharts),
 /// so a layout has the same place and colour on paper and on screen.
@@ -19,6 +19,18 @@ inline const QColor kGreen{0, 158, 115};
 inline const QColor kVermillion{213, 94, 0};
 inline const QColor kPurple{204, 121, 167};
 inline const QColor kSkyBlue{86, 180, 233};
+
+/// The PDF's own colours, by use.
+inline const QColor kHeading{0x1f, 0x3a, 0x5f};       ///< section headings and the verdict's headline
+inline const QColor kRule{0x1f, 0x3a, 0x5f};          ///< the line under a section heading
+inline const QColor kTableHeader{0xe8, 0xec, 0xf2};   ///< the background of a table's header row
+inline const QColor kTableBorder{0x9a, 0x9a, 0x9a};   ///< the lines around table cells
+inline const QColor kChartGrid{0xdd, 0xdd, 0xdd};     ///< a chart's horizontal grid lines
+inline const QColor kMutedText{0x44, 0x44, 0x44};     ///< notes under charts and tables
+inline const QColor kFooterText{0x66, 0x66, 0x66};    ///< the page footer
+inline const QColor kPredicted{0x4c, 0x72, 0xb0};     ///< the what-if's predicted series
+inline const QColor kMeasured{0xc4, 0x4e, 0x52};      ///< the what-if's measured point
+inline const QColor kSingleMachine{0x55, 0xa8, 0x68}; ///< the what-if's one-machine reference line
 
 /// The order layouts are listed in: the baseline first, then the splits, then the copies.
 inline const QList<protocol::BenchLayout> &layoutOrder()
@@ -85,4 +97,4 @@ inline Qt::PenStyle seriesPenStyle(int index)
 
 } // namespace ReportStyle
 
-} // namespace shardscope::report
+} // namespace shardscope::presentation

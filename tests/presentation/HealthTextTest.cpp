@@ -1,7 +1,7 @@
-#include "ui/HealthText.h"
+#include "presentation/HealthText.h"
 #include "core/inventory/HealthCheck.h"
-#include "ui/ErrorText.h"
-#include "ui/InventoryText.h"
+#include "presentation/ErrorText.h"
+#include "presentation/InventoryText.h"
 
 #include <QDir>
 #include <QFile>
@@ -69,7 +69,7 @@ TEST(GuiHealthText, SlowLinkSentenceNamesMachineInterfaceAndSpeed)
     const auto findings = core::checkCluster({node(QStringLiteral("node1")), slow});
     const core::HealthFinding *finding = findingWith(findings, core::HealthCode::SlowLink);
     ASSERT_NE(finding, nullptr);
-    const QString text = ui::HealthText::sentence(*finding);
+    const QString text = presentation::HealthText::sentence(*finding);
     EXPECT_TRUE(text.contains(QStringLiteral("node2: network interface enp5s0 negotiated only 100 Mb/s")))
         << text.toStdString();
     EXPECT_FALSE(text.contains(finding->detail));
@@ -89,20 +89,20 @@ TEST(GuiHealthText, MismatchSentencesSayWhichMachineHasWhichValue)
 
     const core::HealthFinding *mtu = findingWith(findings, core::HealthCode::MtuMismatch);
     ASSERT_NE(mtu, nullptr);
-    const QString mtuText = ui::HealthText::sentence(*mtu);
+    const QString mtuText = presentation::HealthText::sentence(*mtu);
     EXPECT_TRUE(mtuText.contains(QStringLiteral("1500 on %1; 9000 on node3").arg(node1And2)))
         << mtuText.toStdString();
     EXPECT_TRUE(mtuText.contains(QStringLiteral("Set the same MTU")));
 
     const core::HealthFinding *driver = findingWith(findings, core::HealthCode::GpuDriverMismatch);
     ASSERT_NE(driver, nullptr);
-    const QString driverText = ui::HealthText::sentence(*driver);
+    const QString driverText = presentation::HealthText::sentence(*driver);
     EXPECT_TRUE(driverText.contains(QStringLiteral("535.104.05 on node3; 550.54.14 on %1").arg(node1And2)))
         << driverText.toStdString();
 
     const core::HealthFinding *cuda = findingWith(findings, core::HealthCode::CudaVersionMismatch);
     ASSERT_NE(cuda, nullptr);
-    const QString cudaText = ui::HealthText::sentence(*cuda);
+    const QString cudaText = presentation::HealthText::sentence(*cuda);
     EXPECT_TRUE(cudaText.contains(QStringLiteral("12.2 on node3; 12.4 on %1").arg(node1And2)))
         << cudaText.toStdString();
 }
@@ -116,7 +116,7 @@ TEST(GuiHealthText, PercentSignsInNamesStayText)
     const auto findings = core::checkCluster({odd});
     const core::HealthFinding *finding = findingWith(findings, core::HealthCode::SlowLink);
     ASSERT_NE(finding, nullptr);
-    const QString text = ui::HealthText::sentence(*finding);
+    const QString text = presentation::HealthText::sentence(*finding);
     EXPECT_TRUE(text.startsWith(QStringLiteral("rig%2: network interface eth%3 negotiated only 100 Mb/s")))
         << text.toStdString();
 }
@@ -131,22 +131,22 @@ TEST(GuiHealthText, ModelThatFitsOnlySplitIsANoteNotAProblem)
     const core::HealthFinding *info = findingWith(split, core::HealthCode::InsufficientGpuMemory);
     ASSERT_NE(info, nullptr);
     ASSERT_EQ(info->severity, core::Severity::Info);
-    const QString infoText = ui::HealthText::sentence(*info);
+    const QString infoText = presentation::HealthText::sentence(*info);
     EXPECT_TRUE(infoText.contains(QStringLiteral("fits only when split"))) << infoText.toStdString();
     EXPECT_TRUE(infoText.contains(QStringLiteral("40.0 GiB")));
     EXPECT_TRUE(infoText.contains(QStringLiteral("node1, has 24.0 GiB")));
     EXPECT_TRUE(infoText.contains(QStringLiteral("48.0 GiB")));
     EXPECT_FALSE(infoText.contains(QStringLiteral("only 48.0 GiB")));
-    EXPECT_EQ(ui::HealthText::severity(info->severity), QStringLiteral("Note"));
+    EXPECT_EQ(presentation::HealthText::severity(info->severity), QStringLiteral("Note"));
 
     const auto tooBig = core::checkCluster(cluster, 140 * kGiB);
     const core::HealthFinding *critical = findingWith(tooBig, core::HealthCode::InsufficientGpuMemory);
     ASSERT_NE(critical, nullptr);
     ASSERT_EQ(critical->severity, core::Severity::Critical);
-    const QString criticalText = ui::HealthText::sentence(*critical);
+    const QString criticalText = presentation::HealthText::sentence(*critical);
     EXPECT_TRUE(criticalText.contains(QStringLiteral("needs 140.0 GiB"))) << criticalText.toStdString();
     EXPECT_TRUE(criticalText.contains(QStringLiteral("have only 48.0 GiB")));
-    EXPECT_EQ(ui::HealthText::severity(critical->severity), QStringLiteral("Problem"));
+    EXPECT_EQ(presentation::HealthText::severity(critical->severity), QStringLiteral("Problem"));
 }
 
 TEST(GuiHealthText, UnknownFindingShowsTheCoreDetail)
@@ -156,7 +156,7 @@ TEST(GuiHealthText, UnknownFindingShowsTheCoreDetail)
     odd.severity = core::Severity::Info;
     odd.host = QStringLiteral("node2");
     odd.detail = QStringLiteral("something new");
-    EXPECT_TRUE(ui::HealthText::sentence(odd).contains(QStringLiteral("something new")));
+    EXPECT_TRUE(presentation::HealthText::sentence(odd).contains(QStringLiteral("something new")));
 }
 
 TEST(GuiHealthText, NicTextsSayWhatIsUnknown)
@@ -165,20 +165,20 @@ TEST(GuiHealthText, NicTextsSayWhatIsUnknown)
     nic.name = "enp3s0";
     nic.speedMbps = 2500;
     nic.duplex = protocol::Duplex::Half;
-    EXPECT_EQ(ui::InventoryText::speed(nic), QStringLiteral("2.5 Gb/s, half duplex"));
-    EXPECT_EQ(ui::InventoryText::errorsAndDrops(nic), QStringLiteral("unknown"));
-    EXPECT_EQ(ui::InventoryText::addresses(nic, QStringLiteral(", ")), QStringLiteral("none"));
+    EXPECT_EQ(presentation::InventoryText::speed(nic), QStringLiteral("2.5 Gb/s, half duplex"));
+    EXPECT_EQ(presentation::InventoryText::errorsAndDrops(nic), QStringLiteral("unknown"));
+    EXPECT_EQ(presentation::InventoryText::addresses(nic, QStringLiteral(", ")), QStringLiteral("none"));
     protocol::NicInfo down;
     down.name = "eno1";
     down.operState = "down";
-    EXPECT_EQ(ui::InventoryText::speed(down), QStringLiteral("not reported"));
-    EXPECT_EQ(ui::InventoryText::operState(down), QStringLiteral("down"));
+    EXPECT_EQ(presentation::InventoryText::speed(down), QStringLiteral("not reported"));
+    EXPECT_EQ(presentation::InventoryText::operState(down), QStringLiteral("down"));
 }
 
 TEST(GuiErrorText, DatabaseErrorsNameTheFile)
 {
-    const QString text = ui::ErrorText::storeError({core::ErrorCode::DatabaseTooNew, QString()},
-                                                   QStringLiteral("/home/u/.local/share/ShardScope/s.db"));
+    const QString text = presentation::ErrorText::storeError(
+        {core::ErrorCode::DatabaseTooNew, QString()}, QStringLiteral("/home/u/.local/share/ShardScope/s.db"));
     EXPECT_TRUE(text.contains(QStringLiteral("/home/u/.local/share/ShardScope/s.db")));
     EXPECT_TRUE(text.contains(QStringLiteral("newer")));
 }

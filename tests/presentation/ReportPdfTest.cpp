@@ -1,9 +1,9 @@
-// report::ReportPdf on a stored run (tests/core/ReportFixture.h): the PDF's text, read back with
+// presentation::ReportPdf on a stored run (tests/core/ReportFixture.h): the PDF's text, read back with
 // poppler's pdftotext, has the verdict, the nodes and every section in order, numbered pages whose
 // tables repeat their header, charts drawn as vectors (no images), and nothing of a failed write.
-#include "report/ReportPdf.h"
+#include "presentation/ReportPdf.h"
 
-#include "report/AnalysisText.h"
+#include "presentation/AnalysisText.h"
 #include "tests/core/ReportFixture.h"
 
 #include <QDir>
@@ -57,7 +57,7 @@ protected:
     QString writeAndRead(const core::ReportModel &report, const QString &name)
     {
         const QString path = m_dir.filePath(name);
-        const auto written = report::ReportPdf::write(path, report);
+        const auto written = presentation::ReportPdf::write(path, report);
         EXPECT_TRUE(written.ok()) << (written.ok() ? "" : written.error().detail.toStdString());
         // To look at the layout: SHARDSCOPE_KEEP_PDF=/tmp/report.pdf, then pdftoppm -png.
         if (const QString keep = qEnvironmentVariable("SHARDSCOPE_KEEP_PDF"); !keep.isEmpty()) {
@@ -84,14 +84,14 @@ TEST_F(ReportPdfTest, HasTheVerdictTheNodesAndEverySectionInOrder)
     ASSERT_FALSE(text.isEmpty());
 
     // Summary and verdict first.
-    const QString headline = report::AnalysisText::verdictHeadline(m_report.verdict);
+    const QString headline = presentation::AnalysisText::verdictHeadline(m_report.verdict);
     ASSERT_FALSE(headline.isEmpty());
-    const QStringList titles = report::ReportPdf::sectionTitles();
+    const QStringList titles = presentation::ReportPdf::sectionTitles();
     ASSERT_EQ(titles.size(), 8);
     const qsizetype summaryAt = text.indexOf(titles.at(0));
     ASSERT_GE(summaryAt, 0) << text.toStdString();
     EXPECT_EQ(text.indexOf(headline, summaryAt), summaryAt + titles.at(0).size() + 1) << text.toStdString();
-    const QStringList reasons = report::AnalysisText::verdictReasons(m_report);
+    const QStringList reasons = presentation::AnalysisText::verdictReasons(m_report);
     ASSERT_FALSE(reasons.isEmpty());
     for (const QString &reason : reasons)
         EXPECT_TRUE(text.contains(reason.simplified())) << "missing reason " << reason.toStdString();
@@ -109,8 +109,8 @@ TEST_F(ReportPdfTest, HasTheVerdictTheNodesAndEverySectionInOrder)
          {QStringLiteral("node1"), QStringLiteral("node2"), QStringLiteral("gpu-box-1"),
           QStringLiteral("gpu-box-2"), QStringLiteral("AMD Ryzen 9 7950X"), QStringLiteral("enp5s0"),
           QStringLiteral("llama-3.2-1b"), QStringLiteral("node2's agent session ended during decode step 4"),
-          report::AnalysisText::ruleName(core::DesignRule::CompleteServingPath),
-          report::AnalysisText::layoutName(protocol::BenchLayout::PipelineParallel)}) {
+          presentation::AnalysisText::ruleName(core::DesignRule::CompleteServingPath),
+          presentation::AnalysisText::layoutName(protocol::BenchLayout::PipelineParallel)}) {
         EXPECT_TRUE(text.contains(expected)) << "missing " << expected.toStdString();
     }
     // The SSH key stays out of the report.
@@ -145,8 +145,10 @@ TEST_F(ReportPdfTest, OneLayoutOverTwoNodeSetsShowsBoth)
     report.results.append(wider);
     report.verdict.concurrency = wider.concurrency;
 
-    const QString pair = report::AnalysisText::seriesLabel(protocol::BenchLayout::TensorParallel, pairNodes);
-    const QString trio = report::AnalysisText::seriesLabel(protocol::BenchLayout::TensorParallel, trioNodes);
+    const QString pair
+        = presentation::AnalysisText::seriesLabel(protocol::BenchLayout::TensorParallel, pairNodes);
+    const QString trio
+        = presentation::AnalysisText::seriesLabel(protocol::BenchLayout::TensorParallel, trioNodes);
     ASSERT_NE(pair, trio);
     const QString text = writeAndRead(report, QStringLiteral("node-sets.pdf")).simplified();
     ASSERT_FALSE(text.isEmpty());
@@ -173,22 +175,22 @@ TEST_F(ReportPdfTest, TheNetworkModelNamesTheSplitsMachinesAndTheWholeRunsSlowes
     const QString split
         = QStringLiteral("The model of the network uses the slowest pair between %1: %2 round trip (TCP)")
               .arg(QLocale().createSeparatedList(machines),
-                   report::AnalysisText::milliseconds(report.whatIf->measuredLink.rttUs / 1000));
+                   presentation::AnalysisText::milliseconds(report.whatIf->measuredLink.rttUs / 1000));
     EXPECT_TRUE(text.contains(split)) << split.toStdString() << " not in " << text.toStdString();
     const QString whole
         = QStringLiteral("Over all of the run's machines the slowest pair measured %1 round trip")
-              .arg(report::AnalysisText::milliseconds(report.link->rttUs / 1000));
+              .arg(presentation::AnalysisText::milliseconds(report.link->rttUs / 1000));
     EXPECT_TRUE(text.contains(whole)) << whole.toStdString();
 }
 
 TEST_F(ReportPdfTest, ChartsAreVectorGraphics)
 {
     const QString path = m_dir.filePath(QStringLiteral("vector.pdf"));
-    ASSERT_TRUE(report::ReportPdf::write(path, m_report).ok());
+    ASSERT_TRUE(presentation::ReportPdf::write(path, m_report).ok());
     const QString text = pdfText(path);
     // The charts are there (their titles and axis labels are text)…
     EXPECT_TRUE(text.contains(QStringLiteral("Time to first token"))) << text.toStdString();
-    EXPECT_TRUE(text.contains(report::AnalysisText::linkClassName(core::LinkClassId::Ethernet10G)));
+    EXPECT_TRUE(text.contains(presentation::AnalysisText::linkClassName(core::LinkClassId::Ethernet10G)));
     // …and not one of them is a picture: pdfimages lists its two header lines only.
     const QString images = poppler(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path});
     ASSERT_FALSE(images.isEmpty()) << "pdfimages (poppler-utils) failed";
@@ -263,7 +265,7 @@ TEST_F(ReportPdfTest, NodeTextIsShownLiterally)
 TEST_F(ReportPdfTest, AFailedWriteIsFileWriteAndLeavesNoFile)
 {
     const QString missing = m_dir.filePath(QStringLiteral("no-such-folder/report.pdf"));
-    auto written = report::ReportPdf::write(missing, m_report);
+    auto written = presentation::ReportPdf::write(missing, m_report);
     ASSERT_FALSE(written.ok());
     EXPECT_EQ(written.error().code, core::ErrorCode::FileWrite);
     EXPECT_TRUE(written.error().detail.contains(missing)) << written.error().detail.toStdString();
@@ -272,7 +274,7 @@ TEST_F(ReportPdfTest, AFailedWriteIsFileWriteAndLeavesNoFile)
     // A path that is a folder.
     const QString folder = m_dir.filePath(QStringLiteral("a-folder"));
     ASSERT_TRUE(QDir().mkpath(folder));
-    written = report::ReportPdf::write(folder, m_report);
+    written = presentation::ReportPdf::write(folder, m_report);
     ASSERT_FALSE(written.ok());
     EXPECT_EQ(written.error().code, core::ErrorCode::FileWrite);
     EXPECT_TRUE(QFileInfo(folder).isDir());
@@ -287,7 +289,7 @@ TEST_F(ReportPdfTest, AFolderThatIsAFileIsFileWriteAndLeavesTheFileAlone)
     ASSERT_EQ(plain.write("x"), 1);
     plain.close();
     const QString inside = file + QStringLiteral("/report.pdf");
-    const auto written = report::ReportPdf::write(inside, m_report);
+    const auto written = presentation::ReportPdf::write(inside, m_report);
     ASSERT_FALSE(written.ok());
     EXPECT_EQ(written.error().code, core::ErrorCode::FileWrite);
     EXPECT_TRUE(written.error().detail.contains(inside)) << written.error().detail.toStdString();
@@ -303,11 +305,11 @@ TEST_F(ReportPdfTest, AnInterruptedRunSaysSoInItsStatusAndWarnings)
     report.warnings.prepend({core::ReportWarningCode::RunInterrupted, {}, {}, {}});
     const QString text = writeAndRead(report, QStringLiteral("interrupted.pdf")).simplified();
     const QString status = QStringLiteral("%1, %2").arg(
-        QString::number(report.run.id), report::AnalysisText::runStatusName(report.run.status));
-    EXPECT_EQ(report::AnalysisText::runStatusName(core::RunStatus::Interrupted),
+        QString::number(report.run.id), presentation::AnalysisText::runStatusName(report.run.status));
+    EXPECT_EQ(presentation::AnalysisText::runStatusName(core::RunStatus::Interrupted),
               QStringLiteral("Interrupted"));
     EXPECT_TRUE(text.contains(status)) << text.toStdString();
-    const QString warning = report::AnalysisText::warningText(report.warnings.first());
+    const QString warning = presentation::AnalysisText::warningText(report.warnings.first());
     ASSERT_FALSE(warning.isEmpty());
     EXPECT_TRUE(warning.contains(QStringLiteral("interrupted"))) << warning.toStdString();
     // The PDF may break the sentence over lines: its first words are enough.

@@ -8,7 +8,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace shardscope::ui {
+namespace shardscope::presentation {
 
 /// Turns core error codes into translated text that says what failed and what to do about it.
 class ErrorText
@@ -38,4 +38,4 @@ public:
     static QString knownHostsName(const QString &host, int port);
 };
 
-} // namespace shardscope::ui
+} // namespace shardscope::presentation

@@ -7,7 +7,7 @@
 #include <QDateTime>
 #include <QString>
 
-namespace shardscope::report {
+namespace shardscope::presentation {
 
 /// The PDF report of one inference run, drawn with QPainter on a QPdfWriter (Qt Gui only, so the
 /// CLI writes it without Widgets): A4, numbered pages ("Page 3 of 7"), charts as vector graphics,
@@ -30,4 +30,4 @@ public:
                                     const QDateTime &createdAtUtc = QDateTime::currentDateTimeUtc());
 };
 
-} // namespace shardscope::report
+} // namespace shardscope::presentation

@@ -7,8 +7,8 @@
 #include "core/model/BenchTypes.h"
 #include "core/report/ReportModel.h"
 #include "core/store/ResultStore.h"
+#include "presentation/BenchSeries.h"
 #include "remote-agent/protocol/Bench.h"
-#include "report/BenchSeries.h"
 
 #include <QColor>
 #include <QCoreApplication>
@@ -16,7 +16,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace shardscope::report {
+namespace shardscope::presentation {
 
 /// The analysis in plain, translated words, for the results page, the PDF and the CLI. Every
 /// sentence names its numbers; nothing here decides anything (core/analysis does).
@@ -90,9 +90,11 @@ public:
     /// warningText of each, in order.
     static QStringList warningTexts(const QList<core::ReportWarning> &warnings);
 
-    /// Bytes as "14.2 GiB" (IEC, one decimal, as the Machines page shows memory; the UI's
-    /// InventoryText::bytes is this), bits/s as "940 Mbit/s", ms as "12.3 ms" or "2.10 s": in the
-    /// user's locale (QLocale(): "14,2 GiB" in German), one format for every figure of the analysis.
+    /// Bytes as "14.2 GiB" (IEC, one decimal, as the Machines page shows memory; InventoryText::bytes
+    /// is this), bits/s in the sentences' style as "940 Mbit/s" (Units::Style::Significant; a
+    /// link's own figures are LinkText's, as the Network page shows them), ms as "12.3 ms" or "2.10 s"
+    /// (LinkText::roundTrip is the same): Units formats them, in the user's locale (QLocale(): "14,2
+    /// GiB" in German).
     static QString bytes(double bytes);
     static QString bitsPerSecond(double bitsPerSecond);
     static QString milliseconds(double ms);
@@ -103,4 +105,4 @@ private:
                                  const QStringList &splitNames, const QStringList &replicasNames);
 };
 
-} // namespace shardscope::report
+} // namespace shardscope::presentation

@@ -1,9 +1,9 @@
-#include "ui/ErrorText.h"
+#include "presentation/ErrorText.h"
 
 #include <QDir>
 #include <QFileInfo>
 
-namespace shardscope::ui {
+namespace shardscope::presentation {
 
 namespace {
 
@@ -290,4 +290,4 @@ QString ErrorText::nodeErrorSummary(const core::Error &error)
     return tr("Failed");
 }
 
-} // namespace shardscope::ui
+} // namespace shardscope::presentation

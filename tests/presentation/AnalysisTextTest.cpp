@@ -1,5 +1,5 @@
-#include "report/AnalysisText.h"
-#include "report/ReportStyle.h"
+#include "presentation/AnalysisText.h"
+#include "presentation/ReportStyle.h"
 
 #include "tests/core/AnalysisTestSupport.h"
 
@@ -10,8 +10,8 @@
 
 using namespace shardscope;
 using core::test::RecordedRun;
+using presentation::AnalysisText;
 using protocol::BenchLayout;
-using report::AnalysisText;
 
 // The words of the analysis, in English (no translator installed) and with the numbers of the
 // locale: each test sets the locale it expects and puts the previous one back.
@@ -475,11 +475,11 @@ TEST_F(AnalysisTextTest, ASplitOverAllNodesIsNamedWhereItsLayoutRanOverSeveralSe
     // series with machines, so the verdict names them too, although the split used every node.
     core::ReportModel report = reportOverThree(kTrio, kTrio);
     report.results << storedResult(4, BenchLayout::TensorParallel, 1, kPair);
-    const QList<report::BenchSeries> series = report::benchSeries(report.results);
-    const qsizetype split = report::seriesIndex(series, report.results.at(1));
+    const QList<presentation::BenchSeries> series = presentation::benchSeries(report.results);
+    const qsizetype split = presentation::seriesIndex(series, report.results.at(1));
     ASSERT_GE(split, 0);
     EXPECT_TRUE(series.at(split).namesNodes);
-    EXPECT_FALSE(series.at(report::seriesIndex(series, report.results.at(2))).namesNodes);
+    EXPECT_FALSE(series.at(presentation::seriesIndex(series, report.results.at(2))).namesNodes);
 
     const QStringList reasons = AnalysisText::verdictReasons(report);
     ASSERT_EQ(reasons.size(), 3) << reasons.join(QLatin1Char('\n')).toStdString();
@@ -506,7 +506,7 @@ TEST_F(AnalysisTextTest, ElevenSetsOfOneLayoutLookDifferent)
         if (set.size() >= 2)
             results << storedResult(mask, BenchLayout::TensorParallel, 1, set);
     }
-    const QList<report::BenchSeries> series = report::benchSeries(results);
+    const QList<presentation::BenchSeries> series = presentation::benchSeries(results);
     ASSERT_EQ(series.size(), 11);
     for (qsizetype i = 0; i < series.size(); ++i) {
         for (qsizetype j = i + 1; j < series.size(); ++j) {
@@ -528,9 +528,9 @@ TEST_F(AnalysisTextTest, SeriesNameTheirNodesOnlyWhereALayoutRanOverSeveralSets)
         storedResult(6, BenchLayout::TensorParallel, 8, kPair),
         storedResult(7, BenchLayout::TensorParallel, 8, kTrio),
     };
-    const QList<report::BenchSeries> series = report::benchSeries(results);
+    const QList<presentation::BenchSeries> series = presentation::benchSeries(results);
     QStringList labels;
-    for (const report::BenchSeries &one : series)
+    for (const presentation::BenchSeries &one : series)
         labels << one.label;
     // Layout order (the baseline, the splits, the copies), the sets of one layout as they ran.
     EXPECT_EQ(labels,
@@ -540,12 +540,13 @@ TEST_F(AnalysisTextTest, SeriesNameTheirNodesOnlyWhereALayoutRanOverSeveralSets)
     ASSERT_EQ(series.size(), 4);
     EXPECT_EQ(series.at(1).nodeNames, kPair);
     // One hue family per layout, the sets apart by shade and by dash.
-    EXPECT_EQ(series.at(1).colour, report::ReportStyle::layoutColour(BenchLayout::TensorParallel));
+    EXPECT_EQ(series.at(1).colour, presentation::ReportStyle::layoutColour(BenchLayout::TensorParallel));
     EXPECT_NE(series.at(2).colour, series.at(1).colour);
     EXPECT_NE(series.at(2).penStyle, series.at(1).penStyle);
-    EXPECT_EQ(report::seriesIndex(series, results.at(5)), 1);
-    EXPECT_EQ(report::seriesIndex(series, results.at(6)), 2);
-    EXPECT_EQ(report::seriesIndex(series, storedResult(9, BenchLayout::PipelineParallel, 2, kPair)), -1);
+    EXPECT_EQ(presentation::seriesIndex(series, results.at(5)), 1);
+    EXPECT_EQ(presentation::seriesIndex(series, results.at(6)), 2);
+    EXPECT_EQ(presentation::seriesIndex(series, storedResult(9, BenchLayout::PipelineParallel, 2, kPair)),
+              -1);
 
     // Many nodes: short enough for an axis, and two sets never share a label.
     const QStringList four{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"),
@@ -554,9 +555,9 @@ TEST_F(AnalysisTextTest, SeriesNameTheirNodesOnlyWhereALayoutRanOverSeveralSets)
                                 QStringLiteral("d")};
     EXPECT_EQ(AnalysisText::seriesLabel(BenchLayout::PipelineParallel, four),
               QStringLiteral("Pipeline parallel (4 machines: a … d)"));
-    const QList<report::BenchSeries> alike
-        = report::benchSeries({storedResult(1, BenchLayout::PipelineParallel, 1, four),
-                               storedResult(2, BenchLayout::PipelineParallel, 1, otherFour)});
+    const QList<presentation::BenchSeries> alike
+        = presentation::benchSeries({storedResult(1, BenchLayout::PipelineParallel, 1, four),
+                                     storedResult(2, BenchLayout::PipelineParallel, 1, otherFour)});
     ASSERT_EQ(alike.size(), 2);
     EXPECT_NE(alike.at(0).label, alike.at(1).label);
     EXPECT_EQ(alike.at(0).label, QStringLiteral("Pipeline parallel (a, b, c, d)"));
