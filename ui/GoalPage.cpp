@@ -1,6 +1,6 @@
 #include "ui/GoalPage.h"
 
-#include "report/AnalysisText.h"
+#include "presentation/AnalysisText.h"
 #include "ui/PageScroll.h"
 #include "ui/WizardModel.h"
 
@@ -484,16 +484,17 @@ void GoalPage::updateFit()
                                      "all NVIDIA GPUs of a machine together.")
                                 : tr("With the CPU the model lives in main memory (RAM): what counts here is "
                                      "each machine's RAM, not its GPU memory."));
-    m_fitLabel->setText(report::AnalysisText::memoryFitText(m_fit, names));
+    m_fitLabel->setText(presentation::AnalysisText::memoryFitText(m_fit, names));
     m_needLabel->setText(
         tr("The model needs about %1: %2 for the weights, %3 for the KV cache and %5 of working space. "
            "The KV cache is sized for the plan's highest concurrency, %n request(s) at once of %4 tokens "
            "each (prompt and answer); the Inference page sets the concurrencies.",
            nullptr, int(concurrency))
-            .arg(report::AnalysisText::bytes(double(need.totalBytes())),
-                 report::AnalysisText::bytes(double(need.weightBytes)),
-                 report::AnalysisText::bytes(double(need.kvCacheBytes)), QLocale().toString(contextTokens),
-                 report::AnalysisText::bytes(double(need.workingBytes))));
+            .arg(presentation::AnalysisText::bytes(double(need.totalBytes())),
+                 presentation::AnalysisText::bytes(double(need.weightBytes)),
+                 presentation::AnalysisText::bytes(double(need.kvCacheBytes)),
+                 QLocale().toString(contextTokens),
+                 presentation::AnalysisText::bytes(double(need.workingBytes))));
 
     m_nodeTable->setRowCount(int(m_nodes.size()));
     for (int i = 0; i < int(m_nodes.size()); ++i) {
@@ -503,9 +504,9 @@ void GoalPage::updateFit()
             memory = tr("unknown: inventory it on the Machines page");
         else if (cuda)
             memory = tr("%1 on %n GPU(s)", nullptr, node.gpuCount)
-                         .arg(report::AnalysisText::bytes(double(node.bytes)));
+                         .arg(presentation::AnalysisText::bytes(double(node.bytes)));
         else
-            memory = tr("%1 RAM").arg(report::AnalysisText::bytes(double(node.bytes)));
+            memory = tr("%1 RAM").arg(presentation::AnalysisText::bytes(double(node.bytes)));
         const QString holds
             = node.bytes == 0 ? tr("?") : (m_fit.fittingNodes.contains(i) ? tr("yes") : tr("no"));
         const QStringList cells{node.name, memory, holds};

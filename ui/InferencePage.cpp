@@ -1,9 +1,9 @@
 #include "ui/InferencePage.h"
 
 #include "core/bench/BenchRecord.h"
-#include "report/AnalysisText.h"
+#include "presentation/AnalysisText.h"
+#include "presentation/ErrorText.h"
 #include "ui/ErrorBox.h"
-#include "ui/ErrorText.h"
 #include "ui/NodeText.h"
 #include "ui/PageScroll.h"
 #include "ui/PlainToolTip.h"
@@ -32,6 +32,8 @@
 #include <numeric>
 
 namespace shardscope::ui {
+
+using presentation::ErrorText;
 
 namespace {
 
@@ -101,7 +103,7 @@ QString runStatusText(core::RunStatus status)
 {
     if (status == core::RunStatus::Unknown)
         return InferencePage::tr("Waiting");
-    return report::AnalysisText::runStatusName(status);
+    return presentation::AnalysisText::runStatusName(status);
 }
 
 } // namespace
@@ -578,8 +580,8 @@ void InferencePage::updateNodeSets(const QList<BenchCandidate> &checked)
             item->setData(kSetRole, names);
             item->setText(names.size() == checked.size()
                               ? tr("%1 (all %n machines)", nullptr, int(names.size()))
-                                    .arg(report::AnalysisText::machineSet(names))
-                              : report::AnalysisText::machineSet(names));
+                                    .arg(presentation::AnalysisText::machineSet(names))
+                              : presentation::AnalysisText::machineSet(names));
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
         }
         if (m_setList->count() > 0)
@@ -657,7 +659,8 @@ void InferencePage::updateLayouts()
             if (!check.nodeSet.isEmpty())
                 hints << tr("%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it "
                             "over the others.")
-                             .arg(entry.name, report::AnalysisText::machineSet(check.nodeSet), check.detail);
+                             .arg(entry.name, presentation::AnalysisText::machineSet(check.nodeSet),
+                                  check.detail);
             else
                 hints << tr("%1 cannot divide this model over %n machine(s): %2.", nullptr, int(nodes.size()))
                              .arg(entry.name, check.detail);
@@ -791,7 +794,7 @@ void InferencePage::updatePlanSummary()
     QStringList layouts;
     for (protocol::BenchLayout layout : benchPlan.layouts) {
         if (layout != protocol::BenchLayout::Single)
-            layouts << report::AnalysisText::layoutName(layout);
+            layouts << presentation::AnalysisText::layoutName(layout);
     }
     QStringList concurrencies;
     for (std::uint32_t concurrency : benchPlan.concurrencies)
@@ -800,7 +803,7 @@ void InferencePage::updatePlanSummary()
     const QList<QList<int>> sets = core::benchNodeSets(benchPlan);
     QStringList setNames;
     for (const QList<int> &set : sets)
-        setNames << report::AnalysisText::machineSet(core::nodeSetNames(benchPlan, set));
+        setNames << presentation::AnalysisText::machineSet(core::nodeSetNames(benchPlan, set));
     QList<int> allInOrder(benchPlan.nodes.size());
     std::iota(allInOrder.begin(), allInOrder.end(), 0);
     QString text;
@@ -878,10 +881,10 @@ QString InferencePage::runTitle(const core::BenchRunSpec &spec) const
     // With more than one set the set is what tells two runs of a layout apart.
     if (spec.layout != protocol::BenchLayout::Single && core::benchNodeSets(m_plan).size() > 1)
         return tr("%1 over %2, %n request(s) at once", nullptr, int(spec.concurrency))
-            .arg(report::AnalysisText::layoutName(spec.layout),
-                 report::AnalysisText::machineSet(core::benchRunNodeNames(m_plan, spec)));
+            .arg(presentation::AnalysisText::layoutName(spec.layout),
+                 presentation::AnalysisText::machineSet(core::benchRunNodeNames(m_plan, spec)));
     return tr("%1 on %2, %n request(s) at once", nullptr, int(spec.concurrency))
-        .arg(report::AnalysisText::layoutName(spec.layout),
+        .arg(presentation::AnalysisText::layoutName(spec.layout),
              core::benchRunNodeNames(m_plan, spec).join(QStringLiteral(", ")));
 }
 
@@ -929,7 +932,7 @@ void InferencePage::run()
     for (int row = 0; row < int(specs->size()); ++row) {
         const core::BenchRunSpec &spec = specs->at(row);
         const QStringList cells{QString::number(row + 1),
-                                report::AnalysisText::layoutName(spec.layout),
+                                presentation::AnalysisText::layoutName(spec.layout),
                                 core::benchRunNodeNames(m_plan, spec).join(QStringLiteral(", ")),
                                 QString::number(spec.concurrency),
                                 runStatusText(core::RunStatus::Unknown),
@@ -1014,7 +1017,7 @@ void InferencePage::onRunStarted(int run, const core::BenchRunSpec &spec)
         item->setText(runStatusText(core::RunStatus::Running));
     for (int node : spec.nodes) {
         if (!m_downNodes.contains(node))
-            setNodeStatus(node, tr("Running %1").arg(report::AnalysisText::layoutName(spec.layout)));
+            setNodeStatus(node, tr("Running %1").arg(presentation::AnalysisText::layoutName(spec.layout)));
     }
     m_progressText = tr("Run %1 of %2: %3.").arg(run + 1).arg(m_runner->specs().size()).arg(runTitle(spec));
     updateControls();
@@ -1081,7 +1084,8 @@ void InferencePage::onRunFinished(int run, const core::BenchRunOutcome &outcome)
         }
     };
     set(ResultStatus, runStatusText(stored.status), stored.error);
-    set(ResultTtft, measured ? report::AnalysisText::milliseconds(stored.summary.ttftMs.p50) : QString());
+    set(ResultTtft,
+        measured ? presentation::AnalysisText::milliseconds(stored.summary.ttftMs.p50) : QString());
     set(ResultTokens,
         measured ? QLocale().toString(stored.summary.outputTokensPerSecond, 'f', 1) : QString());
     for (int node : outcome.spec.nodes) {

@@ -1,9 +1,7 @@
 #include "ui/InferencePlan.h"
 
 #include "core/cluster/LinkMatrix.h"
-#include "report/AnalysisText.h"
-
-#include <nlohmann/json.hpp>
+#include "presentation/AnalysisText.h"
 
 #include <algorithm>
 #include <bit>
@@ -301,27 +299,11 @@ InferenceSettings settingsFromPlan(const core::BenchPlan &plan, const InferenceS
     return settings;
 }
 
-core::Result<InferenceSettings> settingsFromRunConfig(const QString &configJson,
-                                                      const InferenceSettings &base)
-{
-    const nlohmann::json json = nlohmann::json::parse(configJson.toStdString(), nullptr, false);
-    if (json.is_discarded() || !json.is_object())
-        return core::Error{core::ErrorCode::InvalidArgument,
-                           QStringLiteral("the run's configuration is not a JSON object")};
-    if (json.value("kind", std::string()) != "bench")
-        return core::Error{core::ErrorCode::InvalidArgument,
-                           QStringLiteral("the run is not an inference benchmark")};
-    core::Result<core::BenchPlan> plan = core::benchPlanFromJson(json);
-    if (!plan)
-        return plan.error();
-    return settingsFromPlan(*plan, base);
-}
-
 QString PlanText::problem(const core::BenchPlan &plan, const core::PlanCheck &check)
 {
     using core::PlanProblem;
     const QString model = QString::fromStdString(plan.model.name);
-    const QString machines = report::AnalysisText::machineSet(core::nodeSetNames(plan, check.nodeSet));
+    const QString machines = presentation::AnalysisText::machineSet(core::nodeSetNames(plan, check.nodeSet));
     switch (check.problem) {
     case PlanProblem::None:
         break;
@@ -357,10 +339,10 @@ QString PlanText::problem(const core::BenchPlan &plan, const core::PlanCheck &ch
         return tr("a layout of the plan is not set");
     case PlanProblem::LayoutNeedsTwoNodes:
         return tr("%1 needs at least two machines, %n given", nullptr, int(check.nodeSet.size()))
-            .arg(report::AnalysisText::layoutName(check.layout));
+            .arg(presentation::AnalysisText::layoutName(check.layout));
     case PlanProblem::LayoutCannotHoldModel:
         return tr("%1 over %2 cannot hold %3: %4")
-            .arg(report::AnalysisText::layoutName(check.layout), machines, model, check.detail);
+            .arg(presentation::AnalysisText::layoutName(check.layout), machines, model, check.detail);
     }
     return {};
 }

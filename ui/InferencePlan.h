@@ -113,9 +113,4 @@ public:
 /// what a plan does not hold.
 InferenceSettings settingsFromPlan(const core::BenchPlan &plan, const InferenceSettings &base = {});
 
-/// The settings of a stored "bench" run's configuration snapshot (ResultStore::run(id)->configJson):
-/// InvalidArgument when it cannot be read.
-core::Result<InferenceSettings> settingsFromRunConfig(const QString &configJson,
-                                                      const InferenceSettings &base = {});
-
 } // namespace shardscope::ui
