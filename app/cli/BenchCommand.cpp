@@ -10,7 +10,6 @@
 #include "core/run/RunRecorder.h"
 #include "core/store/ResultStore.h"
 
-#include <QHash>
 #include <QStringList>
 
 #include <nlohmann/json.hpp>
@@ -334,27 +333,12 @@ int runBenchCommand(const BenchCommandOptions &options)
 
     // Checked, not yet stored: a node never inventoried is now, so that the run and its report
     // name it by its host name and know its memory.
-    QHash<QString, qsizetype> resolvedIndex;
-    for (qsizetype i = 0; i < resolved->targets.size(); ++i)
-        resolvedIndex.insert(resolved->targets.at(i).name, i);
     // Only the nodes the plan kept: one left out by withoutUnusedNodes is not connected to.
-    QSet<QString> used;
-    for (const ClusterNode &node : std::as_const(plan.nodes))
-        used.insert(node.target.name);
-    if (auto done
-        = inventoryNewNodes(options.nodes, *database, &*resolved, &*inventories, used, !options.json);
+    if (auto done = inventoryAndNameRunNodes(options.nodes, *database, &*resolved, &*inventories, &plan.nodes,
+                                             !options.json);
         !done) {
         printFailure(QStringLiteral("inventorying the nodes"), done.error(), format);
         return ExitFailure;
-    }
-    nameMachines(&*resolved, *inventories);
-    for (ClusterNode &node : plan.nodes) {
-        const qsizetype i = resolvedIndex.value(node.target.name, -1);
-        if (i < 0)
-            continue;
-        node.target.name = resolved->targets.at(i).name;
-        if (resolved->records.at(i).id > 0)
-            node.hostId = resolved->records.at(i).id;
     }
 
     auto recorder = RunRecorder::begin(*database, kBenchRun, benchRunConfigJson(plan));

@@ -196,20 +196,11 @@ int runLinkCommand(const LinkCommandOptions &options)
                                  sshDestination(record)});
     }
     // A node never inventoried is now, so that the run names it by its host name.
-    QSet<QString> used;
-    for (const ClusterNode &node : std::as_const(nodes))
-        used.insert(node.target.name);
-    if (auto done
-        = inventoryNewNodes(options.nodes, *database, &*resolved, &*inventories, used, !options.json);
+    if (auto done = inventoryAndNameRunNodes(options.nodes, *database, &*resolved, &*inventories, &nodes,
+                                             !options.json);
         !done) {
         printFailure(QStringLiteral("inventorying the nodes"), done.error(), format);
         return ExitFailure;
-    }
-    nameMachines(&*resolved, *inventories);
-    for (qsizetype i = 0; i < nodes.size(); ++i) {
-        nodes[i].target.name = resolved->targets.at(i).name;
-        if (resolved->records.at(i).id > 0)
-            nodes[i].hostId = resolved->records.at(i).id;
     }
 
     auto recorder = RunRecorder::begin(*database, kLinkRun, linkRunConfigJson(nodes, options.settings));

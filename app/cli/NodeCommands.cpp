@@ -7,6 +7,7 @@
 #include "core/model/HostCheck.h"
 #include "core/store/ResultStore.h"
 
+#include <QHash>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -249,6 +250,29 @@ Result<QList<std::optional<protocol::HostInventory>>> storedInventories(ResultSt
     return inventories;
 }
 
+void nameMachines(ResolvedHosts *resolved, const QList<std::optional<protocol::HostInventory>> &inventories)
+{
+    // Each name once: two machines may report the same host name, two destinations the same address.
+    QStringList names;
+    for (qsizetype i = 0; i < resolved->records.size(); ++i)
+        names << machineName(resolved->records.at(i), inventories.at(i));
+    const QStringList plain = names;
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        const HostRecord &record = resolved->records.at(i);
+        if (plain.count(names.at(i)) > 1 && names.at(i) != record.name)
+            names[i] = QStringLiteral("%1 (%2)").arg(QString::fromStdString(*inventories.at(i)->hostname),
+                                                     addressWithPort(record));
+    }
+    const QStringList withPorts = names;
+    for (qsizetype i = 0; i < names.size(); ++i)
+        resolved->targets[i].name
+            = withPorts.count(names.at(i)) > 1 ? resolved->records.at(i).name : names.at(i);
+}
+
+namespace {
+
+/// The part of inventoryAndNameRunNodes that inventories: `used` names (by target name) the nodes
+/// the run takes part in.
 Result<void> inventoryNewNodes(const NodeSelection &selection, ResultStore &store, ResolvedHosts *resolved,
                                QList<std::optional<protocol::HostInventory>> *inventories,
                                const QSet<QString> &used, bool progress)
@@ -291,23 +315,31 @@ Result<void> inventoryNewNodes(const NodeSelection &selection, ResultStore &stor
     return {};
 }
 
-void nameMachines(ResolvedHosts *resolved, const QList<std::optional<protocol::HostInventory>> &inventories)
+} // namespace
+
+Result<void> inventoryAndNameRunNodes(const NodeSelection &selection, ResultStore &store,
+                                      ResolvedHosts *resolved,
+                                      QList<std::optional<protocol::HostInventory>> *inventories,
+                                      QList<ClusterNode> *nodes, bool progress)
 {
-    // Each name once: two machines may report the same host name, two destinations the same address.
-    QStringList names;
-    for (qsizetype i = 0; i < resolved->records.size(); ++i)
-        names << machineName(resolved->records.at(i), inventories.at(i));
-    const QStringList plain = names;
-    for (qsizetype i = 0; i < names.size(); ++i) {
-        const HostRecord &record = resolved->records.at(i);
-        if (plain.count(names.at(i)) > 1 && names.at(i) != record.name)
-            names[i] = QStringLiteral("%1 (%2)").arg(QString::fromStdString(*inventories.at(i)->hostname),
-                                                     addressWithPort(record));
+    QHash<QString, qsizetype> resolvedIndex;
+    for (qsizetype i = 0; i < resolved->targets.size(); ++i)
+        resolvedIndex.insert(resolved->targets.at(i).name, i);
+    QSet<QString> used;
+    for (const ClusterNode &node : std::as_const(*nodes))
+        used.insert(node.target.name);
+    if (auto done = inventoryNewNodes(selection, store, resolved, inventories, used, progress); !done)
+        return done;
+    nameMachines(resolved, *inventories);
+    for (ClusterNode &node : *nodes) {
+        const qsizetype i = resolvedIndex.value(node.target.name, -1);
+        if (i < 0)
+            continue;
+        node.target.name = resolved->targets.at(i).name;
+        if (resolved->records.at(i).id > 0)
+            node.hostId = resolved->records.at(i).id;
     }
-    const QStringList withPorts = names;
-    for (qsizetype i = 0; i < names.size(); ++i)
-        resolved->targets[i].name
-            = withPorts.count(names.at(i)) > 1 ? resolved->records.at(i).name : names.at(i);
+    return {};
 }
 
 NodeProgressPrinter::NodeProgressPrinter(const QList<NodeTarget> &targets)

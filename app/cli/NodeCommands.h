@@ -69,16 +69,17 @@ QString machineName(const core::HostRecord &record, const std::optional<protocol
 core::Result<QList<std::optional<protocol::HostInventory>>> storedInventories(core::ResultStore &store,
                                                                               const ResolvedHosts &resolved);
 
-/// Inventories the nodes of a run (bench, linktest) that have no stored inventory (a --host never
-/// seen) and stores them with it, as `inventory` would: the run then names each by its host name,
-/// and its report knows its memory. Sets their (*inventories)[i] and record ids. A node that
-/// cannot be inventoried is left as it was: the run itself says why it cannot take part. Called
-/// once the run's options are checked, before the run is stored. `used` names (by target name)
-/// the nodes the run takes part of; a node it leaves out is not connected to.
-core::Result<void> inventoryNewNodes(const NodeSelection &selection, core::ResultStore &store,
-                                     ResolvedHosts *resolved,
-                                     QList<std::optional<protocol::HostInventory>> *inventories,
-                                     const QSet<QString> &used, bool progress);
+/// What bench and linktest do with their nodes once the run's options are checked, before the run
+/// is stored: inventories those of `nodes` that have no stored inventory (a --host never seen) and
+/// stores them with it, as `inventory` would, so that the run names each by its host name and its
+/// report knows its memory (a node that cannot be inventoried is left as it was: the run itself
+/// says why it cannot take part); then names every machine (nameMachines) and gives each of
+/// `nodes` (matched to `resolved` by target name) its new name and stored host id. Only `nodes`
+/// are connected to: a resolved host the run leaves out is not.
+core::Result<void> inventoryAndNameRunNodes(const NodeSelection &selection, core::ResultStore &store,
+                                            ResolvedHosts *resolved,
+                                            QList<std::optional<protocol::HostInventory>> *inventories,
+                                            QList<core::ClusterNode> *nodes, bool progress);
 
 /// Names every target by machineName(), each name once (the port joins the address where two
 /// would read alike, else the stored name stays). resolved->records keep the names the nodes are

@@ -3,8 +3,7 @@
 #include "core/analysis/RunComparison.h"
 #include "core/store/ResultStore.h"
 #include "tests/support/BenchRunFactory.h"
-
-#include <QTemporaryDir>
+#include "tests/support/TempStore.h"
 
 #include <gtest/gtest.h>
 
@@ -14,15 +13,12 @@ namespace test = shardscope::test;
 
 namespace {
 
-class RunComparisonTest : public ::testing::Test
+class RunComparisonTest : public test::TempStoreTest
 {
 protected:
     void SetUp() override
     {
-        ASSERT_TRUE(m_dir.isValid());
-        auto store = ResultStore::open(m_dir.filePath(QStringLiteral("runs.db")));
-        ASSERT_TRUE(store.ok()) << store.error().detail.toStdString();
-        m_store = std::move(store).value();
+        TempStoreTest::SetUp();
         for (const char *name : {"node0", "node1", "node2"}) {
             HostRecord host;
             host.name = QString::fromLatin1(name);
@@ -30,16 +26,6 @@ protected:
             ASSERT_TRUE(m_store->upsertHost(host).ok());
         }
     }
-
-    RunRecord record(qint64 runId)
-    {
-        auto run = m_store->run(runId);
-        EXPECT_TRUE(run.ok() && run->has_value());
-        return run.ok() && run->has_value() ? **run : RunRecord{};
-    }
-
-    QTemporaryDir m_dir;
-    std::unique_ptr<ResultStore> m_store;
 };
 
 } // namespace
@@ -64,7 +50,7 @@ TEST_F(RunComparisonTest, SettingsComeFromTheTypedConfigurationAndOnlyDifference
     spec.threads = 16;
     const test::StoredBenchRun b = test::storeBenchRun(*m_store, spec);
 
-    const QMap<QString, SettingValue> settings = runSettings(record(a.runId));
+    const QMap<QString, SettingValue> settings = runSettings(storedRun(a.runId));
     EXPECT_EQ(settings.value(QStringLiteral("threads")), SettingValue(std::uint64_t(8)));
     EXPECT_EQ(settings.value(QStringLiteral("machines")), SettingValue(QStringLiteral("node0, node1")));
     EXPECT_EQ(settings.value(QStringLiteral("concurrencies")), SettingValue(QList<std::uint64_t>{2, 8}));
@@ -78,13 +64,13 @@ TEST_F(RunComparisonTest, SettingsComeFromTheTypedConfigurationAndOnlyDifference
         EXPECT_FALSE(key.contains(QStringLiteral("ssh")) || key.contains(QStringLiteral("host_id")))
             << key.toStdString();
 
-    const QList<SettingChange> changes = changedSettings(record(a.runId), record(b.runId));
+    const QList<SettingChange> changes = changedSettings(storedRun(a.runId), storedRun(b.runId));
     ASSERT_EQ(changes.size(), 1);
     EXPECT_EQ(changes.first(),
               (SettingChange{QStringLiteral("threads"), std::uint64_t(8), std::uint64_t(16)}));
-    EXPECT_TRUE(changedSettings(record(a.runId), record(a.runId)).isEmpty());
+    EXPECT_TRUE(changedSettings(storedRun(a.runId), storedRun(a.runId)).isEmpty());
     // A run whose configuration cannot be read has no settings, rather than guessed ones.
-    RunRecord unreadable = record(a.runId);
+    RunRecord unreadable = storedRun(a.runId);
     unreadable.config = parseRunConfig(unreadable.kind, QStringLiteral("{\"nodes\": 3}"));
     EXPECT_TRUE(runSettings(unreadable).isEmpty());
 }

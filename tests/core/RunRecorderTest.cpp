@@ -3,8 +3,7 @@
 #include "core/run/RunRecorder.h"
 #include "core/store/ResultStore.h"
 #include "tests/support/LinkReportFactory.h"
-
-#include <QTemporaryDir>
+#include "tests/support/TempStore.h"
 
 #include <gtest/gtest.h>
 
@@ -15,17 +14,9 @@ namespace {
 
 const QList<RunStatus> kTwoComplete{RunStatus::Complete, RunStatus::Complete};
 
-class RunRecorderTest : public ::testing::Test
+class RunRecorderTest : public shardscope::test::TempStoreTest
 {
 protected:
-    void SetUp() override
-    {
-        ASSERT_TRUE(m_dir.isValid());
-        auto store = ResultStore::open(m_dir.filePath(QStringLiteral("runs.db")));
-        ASSERT_TRUE(store.ok()) << store.error().detail.toStdString();
-        m_store = std::move(store).value();
-    }
-
     StoredLinkPair pair(qint64 runId, RunStatus status) const
     {
         StoredLinkPair stored;
@@ -56,16 +47,6 @@ protected:
         result.reports = {std::nullopt};
         return result;
     }
-
-    RunRecord stored(qint64 runId)
-    {
-        auto run = m_store->run(runId);
-        EXPECT_TRUE(run.ok() && run->has_value());
-        return run.ok() && run->has_value() ? **run : RunRecord{};
-    }
-
-    QTemporaryDir m_dir;
-    std::unique_ptr<ResultStore> m_store;
 };
 
 } // namespace
@@ -106,7 +87,7 @@ TEST_F(RunRecorderTest, BeginsRunningWithTheSnapshotAndStoresEachPartAsItComes)
     ASSERT_TRUE(recorder.ok()) << recorder.error().detail.toStdString();
     const qint64 runId = recorder->runId();
     EXPECT_GT(runId, 0);
-    RunRecord run = stored(runId);
+    RunRecord run = storedRun(runId);
     EXPECT_EQ(run.kind, QStringLiteral("linktest"));
     EXPECT_EQ(run.status, RunStatus::Running);
     EXPECT_EQ(run.configJson, QStringLiteral(R"({"kind":"linktest"})"));
@@ -122,7 +103,7 @@ TEST_F(RunRecorderTest, BeginsRunningWithTheSnapshotAndStoresEachPartAsItComes)
     const RunRecorder::Finished finished = recorder->finish();
     EXPECT_TRUE(finished.stored.ok());
     EXPECT_EQ(finished.end, (RunEnd{RunStatus::Failed, QStringLiteral("1 of 2 pairs failed")}));
-    run = stored(runId);
+    run = storedRun(runId);
     EXPECT_EQ(run.status, RunStatus::Failed);
     EXPECT_EQ(run.error, QStringLiteral("1 of 2 pairs failed"));
     EXPECT_TRUE(run.finishedAtUtc.isValid());
@@ -144,7 +125,7 @@ TEST_F(RunRecorderTest, APartTheStoreRefusesFailsTheRunAndTheRestIsStillStored)
     const RunRecorder::Finished finished = recorder->finish();
     EXPECT_EQ(finished.end.status, RunStatus::Failed);
     EXPECT_EQ(finished.end.error, QStringLiteral("storing a run failed: ") + saved.error().detail);
-    EXPECT_EQ(stored(runId).status, RunStatus::Failed);
+    EXPECT_EQ(storedRun(runId).status, RunStatus::Failed);
     auto results = m_store->benchResults(runId);
     ASSERT_TRUE(results.ok());
     EXPECT_EQ(results->size(), 1);
@@ -158,13 +139,13 @@ TEST_F(RunRecorderTest, FinishesOnceAndACancelledPartCancelsTheRun)
     ASSERT_TRUE(recorder->record(benchResult(runId, 0, RunStatus::Complete)).ok());
     ASSERT_TRUE(recorder->record(benchResult(runId, 1, RunStatus::Cancelled)).ok());
     EXPECT_EQ(recorder->finish().end.status, RunStatus::Cancelled);
-    EXPECT_EQ(stored(runId).status, RunStatus::Cancelled);
+    EXPECT_EQ(storedRun(runId).status, RunStatus::Cancelled);
 
     // A second finish stores nothing (a cancelled run does not become failed) and says so.
     const RunRecorder::Finished again = recorder->finish(Error{ErrorCode::Unknown, QStringLiteral("late")});
     EXPECT_FALSE(again.stored.ok());
     EXPECT_EQ(again.end.status, RunStatus::Cancelled);
-    EXPECT_EQ(stored(runId).status, RunStatus::Cancelled);
+    EXPECT_EQ(storedRun(runId).status, RunStatus::Cancelled);
 }
 
 TEST_F(RunRecorderTest, ARunThatCouldNotStartIsFailedWithItsReason)
@@ -174,7 +155,7 @@ TEST_F(RunRecorderTest, ARunThatCouldNotStartIsFailedWithItsReason)
     const RunRecorder::Finished finished
         = recorder->finish(Error{ErrorCode::InvalidArgument, QStringLiteral("not started")});
     EXPECT_TRUE(finished.stored.ok());
-    const RunRecord run = stored(recorder->runId());
+    const RunRecord run = storedRun(recorder->runId());
     EXPECT_EQ(run.status, RunStatus::Failed);
     EXPECT_EQ(run.error, QStringLiteral("not started"));
 }
