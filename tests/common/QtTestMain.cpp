@@ -2,7 +2,7 @@
 // (Qt Creator's unittests-main.cpp), and QStandardPaths points at test locations so no test
 // touches the user's real data. A UI test binary defines SHARDSCOPE_TEST_GUI to get a
 // QApplication (tests/ui); one that paints without widgets SHARDSCOPE_TEST_GUIAPP to get a
-// QGuiApplication (tests/report).
+// QGuiApplication (tests/presentation).
 #include <QCoreApplication>
 #include <QStandardPaths>
 

@@ -24,7 +24,7 @@ protected:
     void SetUp() override
     {
         ASSERT_TRUE(m_dir.isValid());
-        auto store = ResultStore::open(dbPath());
+        auto store = ResultStore::open(dbPath(), StoreAccess::Write, shardscope::test::steppingClock());
         ASSERT_TRUE(store.ok()) << store.error().detail.toStdString();
         m_store = std::move(store).value();
         m_fixture = shardscope::test::fillReportDatabase(*m_store);

@@ -6,12 +6,11 @@
 // snapshot, storedBenchResult of each run's rank reports, finishRun). Header-only so that the core,
 // report and CLI test binaries share it without a library of its own.
 
-#include "core/model/BenchPlan.h"
 #include "core/bench/BenchRecord.h"
 #include "core/cluster/LinkMatrix.h"
+#include "core/model/BenchPlan.h"
 #include "core/store/ResultStore.h"
-
-#include <QThread>
+#include "tests/support/TestClock.h"
 
 #include <gtest/gtest.h>
 
@@ -204,13 +203,8 @@ inline core::BenchRunOutcome fixtureOutcome(const core::BenchRunSpec &spec)
     return outcome;
 }
 
-inline void pause()
-{
-    // Runs are ordered by their times in milliseconds: keep them apart.
-    QThread::msleep(5);
-}
-
-/// Fills `store` (a fresh database) and returns what it holds.
+/// Fills `store` (a fresh database, opened with steppingClock(): runs are ordered by their times in
+/// milliseconds, and its writes are apart without a sleep) and returns what it holds.
 inline ReportFixture fillReportDatabase(core::ResultStore &store)
 {
     ReportFixture fixture;
@@ -267,10 +261,8 @@ inline ReportFixture fillReportDatabase(core::ResultStore &store)
     };
     fixture.olderLinkRun
         = linkRun(QStringLiteral("node1"), fixture.node1, QStringLiteral("node2"), fixture.node2, 0.45e9);
-    pause();
     fixture.linkRun
         = linkRun(QStringLiteral("node2"), fixture.node2, QStringLiteral("node1"), fixture.node1, 2.3e9);
-    pause();
 
     core::BenchPlan plan;
     plan.model = *protocol::presetModelShape("llama-3.2-1b");
@@ -298,7 +290,6 @@ inline ReportFixture fillReportDatabase(core::ResultStore &store)
     auto benchRun = store.beginRun(QStringLiteral("bench"), core::benchRunConfigJson(plan));
     EXPECT_TRUE(benchRun.ok());
     fixture.benchRun = *benchRun;
-    pause();
     fixture.otherLinkRun
         = linkRun(QStringLiteral("node1"), fixture.node1, QStringLiteral("node3"), fixture.node3, 9e9);
 
@@ -325,7 +316,6 @@ inline ReportFixture fillReportDatabase(core::ResultStore &store)
     // As BenchCommand finishes a plan with a failed run.
     EXPECT_TRUE(
         store.finishRun(*benchRun, core::RunStatus::Failed, QStringLiteral("1 of 8 runs failed")).ok());
-    pause();
     fixture.laterLinkRun
         = linkRun(QStringLiteral("node1"), fixture.node1, QStringLiteral("node2"), fixture.node2, 9.4e9);
     return fixture;

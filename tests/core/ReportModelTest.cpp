@@ -22,7 +22,8 @@ protected:
     void SetUp() override
     {
         ASSERT_TRUE(m_dir.isValid());
-        auto store = ResultStore::open(m_dir.filePath(QStringLiteral("report.db")));
+        auto store = ResultStore::open(m_dir.filePath(QStringLiteral("report.db")), StoreAccess::Write,
+                                       shardscope::test::steppingClock());
         ASSERT_TRUE(store.ok()) << store.error().detail.toStdString();
         m_store = std::move(store).value();
         m_fixture = shardscope::test::fillReportDatabase(*m_store);
@@ -400,6 +401,7 @@ namespace {
 /// three (node sets), with a link test before it in which every link of node3 is slow; the split
 /// over `fasterSet` measured the higher tokens/s and the lower time per token. Returns the run id.
 /// `renamed`: the hosts had other names at the link test (the pairs keep those, the host ids match).
+/// `store` is opened with steppingClock(): the link test is older than the bench run without a sleep.
 qint64 fillThreeNodeRun(ResultStore &store, const QList<int> &fasterSet, bool renamed = false)
 {
     using shardscope::test::fixtureLinkReport;
@@ -440,7 +442,6 @@ qint64 fillThreeNodeRun(ResultStore &store, const QList<int> &fasterSet, bool re
         EXPECT_TRUE(store.saveLinkPair(pair).ok());
     }
     EXPECT_TRUE(store.finishRun(*linkRun, RunStatus::Complete).ok());
-    shardscope::test::pause();
 
     BenchPlan plan;
     plan.model = *protocol::presetModelShape("llama-3.2-1b");
@@ -493,7 +494,8 @@ TEST(ReportNodeSetTest, TheWhatIfOfASplitOverTwoOfThreeNodesUsesOnlyThoseNodesLi
             SCOPED_TRACE(renamed ? "hosts renamed since the link test" : "same names");
             QTemporaryDir dir;
             ASSERT_TRUE(dir.isValid());
-            auto store = ResultStore::open(dir.filePath(QStringLiteral("report.db")));
+            auto store = ResultStore::open(dir.filePath(QStringLiteral("report.db")), StoreAccess::Write,
+                                           shardscope::test::steppingClock());
             ASSERT_TRUE(store.ok()) << store.error().detail.toStdString();
             const qint64 runId = fillThreeNodeRun(**store, fasterSet, renamed);
             auto built = buildReport(**store, runId);

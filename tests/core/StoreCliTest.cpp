@@ -258,7 +258,8 @@ protected:
     {
         StoreCliTest::SetUp();
         {
-            auto store = ResultStore::open(file("source.db"));
+            auto store
+                = ResultStore::open(file("source.db"), StoreAccess::Write, shardscope::test::steppingClock());
             ASSERT_TRUE(store.ok()) << store.error().detail.toStdString();
             m_fixture = shardscope::test::fillReportDatabase(**store);
             auto abandoned = (*store)->beginRun(QStringLiteral("linktest"), QStringLiteral("{}"));

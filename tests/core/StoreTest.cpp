@@ -3,6 +3,7 @@
 #include "core/store/RunWriter.h"
 #include "tests/core/RawDb.h"
 #include "tests/core/TmpfsMount.h"
+#include "tests/support/TestClock.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -75,25 +76,7 @@ QByteArray fileHash(const QString &path)
     return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
 }
 
-/// A store clock that stands still until the test advances it: what the store writes is timed
-/// exactly, and two writes are apart by as much as the test says, with no sleep.
-class TestClock
-{
-public:
-    QDateTime now() const { return *m_now; }
-    void advance(qint64 ms) { *m_now = m_now->addMSecs(ms); }
-    /// For ResultStore::open; it may outlive this object.
-    ResultStore::Clock clock() const
-    {
-        return [now = m_now] {
-            return *now;
-        };
-    }
-
-private:
-    std::shared_ptr<QDateTime> m_now = std::make_shared<QDateTime>(
-        QDateTime::fromString(QStringLiteral("2026-03-01T12:00:00.000Z"), Qt::ISODateWithMs));
-};
+using shardscope::test::TestClock;
 
 class StoreTest : public ::testing::Test
 {

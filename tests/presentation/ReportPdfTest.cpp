@@ -44,7 +44,8 @@ protected:
     void SetUp() override
     {
         ASSERT_TRUE(m_dir.isValid());
-        auto store = core::ResultStore::open(m_dir.filePath(QStringLiteral("report.db")));
+        auto store = core::ResultStore::open(m_dir.filePath(QStringLiteral("report.db")),
+                                             core::StoreAccess::Write, test::steppingClock());
         ASSERT_TRUE(store.ok()) << store.error().detail.toStdString();
         m_store = std::move(store).value();
         m_fixture = test::fillReportDatabase(*m_store);
