@@ -3,10 +3,10 @@
 #include "core/SafeText.h"
 #include "core/agent/AgentChannel.h"
 #include "presentation/ErrorText.h"
+#include "presentation/InventoryPdf.h"
 #include "ui/ErrorBox.h"
 #include "ui/HealthText.h"
 #include "ui/HostDetailWidget.h"
-#include "ui/InventoryPdf.h"
 #include "ui/InventoryText.h"
 #include "ui/NodeDialog.h"
 #include "ui/NodeJobRunner.h"
@@ -505,7 +505,10 @@ void MachinesPage::showActionError(const core::Error &error)
 
 core::Result<void> MachinesPage::exportPdf(const QString &path)
 {
-    auto written = InventoryPdf::write(path, m_model.hosts(), m_model.findings());
+    QList<presentation::InventoryPdfHost> hosts;
+    for (const HostEntry &entry : m_model.hosts())
+        hosts.append({entry.record, entry.inventory, entry.probedAtUtc, InventoryText::state(entry)});
+    auto written = presentation::InventoryPdf::write(path, hosts, m_model.findings());
     if (written)
         m_exportLabel->setText(tr("Saved the inventory to %1.").arg(QDir::toNativeSeparators(path)));
     else

@@ -1,8 +1,8 @@
-#include "ui/InventoryPdf.h"
+#include "presentation/InventoryPdf.h"
 
+#include "presentation/HealthText.h"
+#include "presentation/InventoryText.h"
 #include "remote-agent/protocol/Version.h"
-#include "ui/HealthText.h"
-#include "ui/InventoryText.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QFont>
@@ -13,7 +13,7 @@
 #include <QSaveFile>
 #include <QTextDocument>
 
-namespace shardscope::ui {
+namespace shardscope::presentation {
 
 namespace {
 
@@ -40,9 +40,17 @@ QString tableRow(const QStringList &cells)
     return html + QStringLiteral("</tr>");
 }
 
+QString stateText(const InventoryPdfHost &host)
+{
+    if (!host.state.isEmpty())
+        return host.state;
+    return host.inventory && host.probedAtUtc.isValid() ? InventoryText::dateTime(host.probedAtUtc)
+                                                        : InventoryText::unknown();
+}
+
 } // namespace
 
-QString InventoryPdf::html(const QList<HostEntry> &hosts, const QList<core::HealthFinding> &findings,
+QString InventoryPdf::html(const QList<InventoryPdfHost> &hosts, const QList<core::HealthFinding> &findings,
                            const QDateTime &createdAtUtc)
 {
     QString html = QStringLiteral("<html><body>");
@@ -59,17 +67,17 @@ QString InventoryPdf::html(const QList<HostEntry> &hosts, const QList<core::Heal
     html += QStringLiteral("<h2>%1</h2>").arg(escaped(tr("Machines")));
     html += tableStart({tr("Machine"), tr("Host name"), tr("Operating system"), tr("CPU"), tr("Memory"),
                         tr("GPUs"), tr("Inventory")});
-    for (const HostEntry &entry : hosts) {
+    for (const InventoryPdfHost &entry : hosts) {
         if (entry.inventory) {
             const protocol::HostInventory &inventory = *entry.inventory;
             html += tableRow({InventoryText::machineName(entry.record.name),
                               InventoryText::hostName(inventory), InventoryText::os(inventory),
                               InventoryText::cpu(inventory), InventoryText::memory(inventory),
-                              InventoryText::gpuSummary(inventory), InventoryText::state(entry)});
+                              InventoryText::gpuSummary(inventory), stateText(entry)});
         } else {
             html += tableRow({InventoryText::machineName(entry.record.name), InventoryText::unknown(),
                               InventoryText::unknown(), InventoryText::unknown(), InventoryText::unknown(),
-                              InventoryText::unknown(), InventoryText::state(entry)});
+                              InventoryText::unknown(), stateText(entry)});
         }
     }
     html += QStringLiteral("</table>");
@@ -87,7 +95,7 @@ QString InventoryPdf::html(const QList<HostEntry> &hosts, const QList<core::Heal
         html += QStringLiteral("</ul>");
     }
 
-    for (const HostEntry &entry : hosts) {
+    for (const InventoryPdfHost &entry : hosts) {
         if (!entry.inventory)
             continue;
         const protocol::HostInventory &inventory = *entry.inventory;
@@ -134,7 +142,7 @@ QString InventoryPdf::html(const QList<HostEntry> &hosts, const QList<core::Heal
     return html;
 }
 
-core::Result<void> InventoryPdf::write(const QString &path, const QList<HostEntry> &hosts,
+core::Result<void> InventoryPdf::write(const QString &path, const QList<InventoryPdfHost> &hosts,
                                        const QList<core::HealthFinding> &findings,
                                        const QDateTime &createdAtUtc)
 {
@@ -179,4 +187,4 @@ core::Result<void> InventoryPdf::write(const QString &path, const QList<HostEntr
     return {};
 }
 
-} // namespace shardscope::ui
+} // namespace shardscope::presentation

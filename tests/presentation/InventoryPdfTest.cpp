@@ -1,15 +1,13 @@
-#include "UiTestSupport.h"
-
+// The inventory PDF (presentation::InventoryPdf) read back with poppler's pdftotext: hosts, GPUs,
+// NICs, warnings and the version; node text shown literally; a failed write leaves nothing. The
+// export from the Machines page is tested in tests/ui/InventoryPdfExportTest.cpp.
+#include "presentation/InventoryPdf.h"
 #include "core/inventory/HealthCheck.h"
+#include "presentation/InventoryText.h"
 #include "remote-agent/protocol/Version.h"
-#include "ui/InventoryPdf.h"
-#include "ui/MachinesPage.h"
-#include "ui/ShardScopeWizard.h"
-#include "ui/WizardModel.h"
 
 #include <QFile>
-#include <QLabel>
-#include <QSysInfo>
+#include <QProcess>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -18,8 +16,18 @@ using namespace shardscope;
 
 namespace {
 
+/// The PDF's text (poppler's pdftotext); empty when it failed.
+QString pdfText(const QString &path)
+{
+    QProcess pdftotext;
+    pdftotext.start(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+    if (!pdftotext.waitForFinished(20000) || pdftotext.exitCode() != 0)
+        return {};
+    return QString::fromUtf8(pdftotext.readAllStandardOutput());
+}
+
 /// A node with one GPU, a wired and a Wi-Fi interface, and a finding about the slow link.
-ui::HostEntry sampleHost()
+presentation::InventoryPdfHost sampleHost()
 {
     protocol::HostInventory inventory;
     inventory.agentVersion = protocol::kShardScopeVersion;
@@ -58,11 +66,11 @@ ui::HostEntry sampleHost()
     wifi.operState = "up";
     inventory.nics.push_back(wifi);
 
-    ui::HostEntry entry;
+    presentation::InventoryPdfHost entry;
     entry.record.name = QStringLiteral("node7");
     entry.inventory = inventory;
     entry.probedAtUtc = QDateTime(QDate(2026, 11, 29), QTime(12, 0), Qt::UTC);
-    entry.state = ui::InventoryState::Probed;
+    entry.state = QStringLiteral("Inventoried just now");
     return entry;
 }
 
@@ -73,10 +81,10 @@ TEST(GuiInventoryPdf, ContainsHostsGpusNicsWarningsAndVersion)
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("inventory.pdf"));
-    const ui::HostEntry host = sampleHost();
+    const presentation::InventoryPdfHost host = sampleHost();
     const auto findings = core::checkCluster({core::NamedInventory{host.record.name, *host.inventory}});
     ASSERT_FALSE(findings.isEmpty());
-    const auto written = ui::InventoryPdf::write(path, {host}, findings);
+    const auto written = presentation::InventoryPdf::write(path, {host}, findings);
     ASSERT_TRUE(written.ok()) << written.error().detail.toStdString();
 
     // To look at the layout: SHARDSCOPE_KEEP_PDF=/tmp/sample.pdf, then pdftoppm -png.
@@ -84,7 +92,7 @@ TEST(GuiInventoryPdf, ContainsHostsGpusNicsWarningsAndVersion)
         QFile::remove(keep);
         QFile::copy(path, keep);
     }
-    const QString text = ui::test::pdfText(path).simplified();
+    const QString text = pdfText(path).simplified();
     ASSERT_FALSE(text.isEmpty()) << "pdftotext failed";
     for (const QString &expected :
          {QStringLiteral("ShardScope"), QString::fromLatin1(protocol::kShardScopeVersion),
@@ -103,17 +111,17 @@ TEST(GuiInventoryPdf, NodeTextIsShownLiterallyNeverAsMarkupOrPlaceholder)
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("odd.pdf"));
-    ui::HostEntry host = sampleHost();
+    presentation::InventoryPdfHost host = sampleHost();
     host.record.name = QStringLiteral("n<b>&%2");
     host.inventory->hostname = "host<b>&%2";
     host.inventory->cpuModel = "CPU<b>&%2 model";
     host.inventory->gpus.clear();
     host.inventory->gpuSourceNote = "no NVML (libnvidia-ml.so.1) and no nvidia-smi";
     const auto findings = core::checkCluster({core::NamedInventory{host.record.name, *host.inventory}});
-    const auto written = ui::InventoryPdf::write(path, {host}, findings);
+    const auto written = presentation::InventoryPdf::write(path, {host}, findings);
     ASSERT_TRUE(written.ok()) << written.error().detail.toStdString();
 
-    const QString text = ui::test::pdfText(path).simplified();
+    const QString text = pdfText(path).simplified();
     ASSERT_FALSE(text.isEmpty()) << "pdftotext failed";
     for (const QString &expected :
          {QStringLiteral("n<b>&%2"), QStringLiteral("host<b>&%2"),
@@ -124,31 +132,8 @@ TEST(GuiInventoryPdf, NodeTextIsShownLiterallyNeverAsMarkupOrPlaceholder)
         EXPECT_TRUE(text.contains(expected)) << "missing " << expected.toStdString() << " in:\n"
                                              << text.toStdString();
     }
-    const QString html = ui::InventoryPdf::html({host}, findings, QDateTime::currentDateTimeUtc());
+    const QString html = presentation::InventoryPdf::html({host}, findings, QDateTime::currentDateTimeUtc());
     EXPECT_FALSE(html.contains(QStringLiteral("<b>&"))) << "unescaped node text in the HTML";
-}
-
-TEST(GuiInventoryPdf, ExportFromMachinesPageHasThisComputer)
-{
-    QTemporaryDir dir;
-    ASSERT_TRUE(dir.isValid());
-    ui::WizardModel model;
-    ASSERT_TRUE(model.openStore(dir.filePath(QStringLiteral("shardscope.db"))).ok());
-    model.setAgentPath(QStringLiteral(SHARDSCOPE_AGENT_PATH));
-    ui::ShardScopeWizard wizard(model);
-    wizard.show();
-    wizard.next();
-    auto *page = qobject_cast<ui::MachinesPage *>(wizard.currentPage());
-    ASSERT_NE(page, nullptr);
-    ASSERT_TRUE(ui::test::waitUntil([&] { return !page->isRefreshing(); }));
-
-    const QString path = dir.filePath(QStringLiteral("this-computer.pdf"));
-    const auto written = page->exportPdf(path);
-    ASSERT_TRUE(written.ok()) << written.error().detail.toStdString();
-    const QString text = ui::test::pdfText(path);
-    EXPECT_TRUE(text.contains(QSysInfo::machineHostName())) << text.toStdString();
-    EXPECT_TRUE(text.contains(QStringLiteral("ShardScope")));
-    EXPECT_TRUE(wizard.findChild<QLabel *>(QStringLiteral("exportLabel"))->text().contains(path));
 }
 
 TEST(GuiInventoryPdf, WriteFailureIsReportedAndLeavesNoFile)
@@ -156,22 +141,22 @@ TEST(GuiInventoryPdf, WriteFailureIsReportedAndLeavesNoFile)
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("missing-folder/inventory.pdf"));
-    const auto written = ui::InventoryPdf::write(path, {sampleHost()}, {});
+    const auto written = presentation::InventoryPdf::write(path, {sampleHost()}, {});
     ASSERT_FALSE(written.ok());
     EXPECT_EQ(written.error().code, core::ErrorCode::FileWrite);
     EXPECT_FALSE(written.error().detail.isEmpty());
     EXPECT_FALSE(QFile::exists(path));
+}
 
-    // On the page, the failure is shown with the path.
-    ui::WizardModel model;
-    model.setAgentPath(QStringLiteral("/nonexistent/shardscope-agent"));
-    ui::ShardScopeWizard wizard(model);
-    wizard.show();
-    wizard.next();
-    auto *page = qobject_cast<ui::MachinesPage *>(wizard.currentPage());
-    ASSERT_NE(page, nullptr);
-    ASSERT_TRUE(ui::test::waitUntil([&] { return !page->isRefreshing(); }));
-    EXPECT_FALSE(page->exportPdf(path).ok());
-    const QString shown = wizard.findChild<QLabel *>(QStringLiteral("exportLabel"))->text();
-    EXPECT_TRUE(shown.contains(path)) << shown.toStdString();
+TEST(GuiInventoryPdf, WithoutAStateTheInventoryColumnSaysWhenItWasTaken)
+{
+    presentation::InventoryPdfHost taken = sampleHost();
+    taken.state.clear();
+    presentation::InventoryPdfHost never;
+    never.record.name = QStringLiteral("node8");
+    const QString html
+        = presentation::InventoryPdf::html({taken, never}, {}, QDateTime::currentDateTimeUtc());
+    EXPECT_TRUE(html.contains(presentation::InventoryText::dateTime(taken.probedAtUtc).toHtmlEscaped()))
+        << html.toStdString();
+    EXPECT_TRUE(html.contains(QStringLiteral("node8")));
 }
