@@ -6,6 +6,7 @@
 #include "core/inventory/InventoryDocument.h"
 #include "core/inventory/Units.h"
 #include "core/store/ResultStore.h"
+#include "presentation/InventoryPdf.h"
 
 #include <QStringList>
 
@@ -85,15 +86,10 @@ QString summary(const protocol::HostInventory &inv, const QList<HealthFinding> &
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
-} // namespace
-
-int runInventory(const InventoryOptions &options)
+/// Probes this computer, stores the inventory and prints it (or the failure). The exit code.
+int probeAndPrint(ResultStore &store, bool json)
 {
-    const OutputFormat format = options.json ? OutputFormat::Json : OutputFormat::Text;
-    const auto store = openDatabaseOrReport(options.databasePath, format);
-    if (!store)
-        return ExitFailure;
-
+    const OutputFormat format = json ? OutputFormat::Json : OutputFormat::Text;
     const AgentSearch search = searchLocalAgent();
     if (search.found.isEmpty()) {
         printFailure(QStringLiteral("inventory of this computer"),
@@ -106,14 +102,13 @@ int runInventory(const InventoryOptions &options)
         return ExitFailure;
     }
 
-    if (auto stored = store->saveLocalInventory(*inventory); !stored) {
-        printFailure(QStringLiteral("storing the inventory in %1").arg(store->path()), stored.error(),
-                     format);
+    if (auto stored = store.saveLocalInventory(*inventory); !stored) {
+        printFailure(QStringLiteral("storing the inventory in %1").arg(store.path()), stored.error(), format);
         return ExitFailure;
     }
 
     const QList<HealthFinding> findings = checkCluster({NamedInventory{localHostName(), *inventory}});
-    if (options.json) {
+    if (json) {
         const std::string text = inventoryDocument(*inventory, findings)
                                      .dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
         printOut(QString::fromStdString(text) + QLatin1Char('\n'));
@@ -121,6 +116,89 @@ int runInventory(const InventoryOptions &options)
         printOut(summary(*inventory, findings));
     }
     return ExitSuccess;
+}
+
+/// The findings over the PDF's machines, as the wizard reckons them (WizardModel::updateFindings):
+/// this computer on its own when there are nodes (it does not take part in their runs then), the
+/// nodes as one cluster; this computer as the cluster when it is the only machine.
+QList<HealthFinding> pdfFindings(const QList<presentation::InventoryPdfHost> &hosts)
+{
+    std::vector<NamedInventory> remote;
+    std::optional<NamedInventory> local;
+    for (const presentation::InventoryPdfHost &host : hosts) {
+        if (!host.inventory)
+            continue;
+        if (host.record.isLocal)
+            local = NamedInventory{host.record.name, *host.inventory};
+        else
+            remote.push_back({host.record.name, *host.inventory});
+    }
+    QList<HealthFinding> findings;
+    if (local)
+        findings = remote.empty() ? checkCluster({*local}) : checkHost(*local);
+    if (!remote.empty())
+        findings += checkCluster(remote);
+    return findings;
+}
+
+} // namespace
+
+int runInventory(const InventoryOptions &options)
+{
+    const OutputFormat format = options.json ? OutputFormat::Json : OutputFormat::Text;
+    const auto store = openDatabaseOrReport(options.databasePath, format);
+    if (!store)
+        return ExitFailure;
+
+    const int probed = probeAndPrint(*store, options.json);
+    if (options.pdfPath.isEmpty())
+        return probed;
+    const bool written = writeInventoryPdf(*store, options.pdfPath, options.json);
+    return probed == ExitSuccess && written ? ExitSuccess : ExitFailure;
+}
+
+bool writeInventoryPdf(ResultStore &store, const QString &path, bool json)
+{
+    const auto failed = [&path](const Error &error) {
+        // Text: with --json, stdout already holds the command's one document.
+        printFailure(QStringLiteral("writing the inventory PDF to %1").arg(path), error, OutputFormat::Text);
+        return false;
+    };
+    auto records = store.hosts();
+    if (!records)
+        return failed(records.error());
+    // "This computer" first, the nodes in the order they were added: as the Machines page.
+    std::stable_partition(records->begin(), records->end(),
+                          [](const HostRecord &record) { return record.isLocal; });
+    QList<presentation::InventoryPdfHost> hosts;
+    for (const HostRecord &record : std::as_const(*records)) {
+        presentation::InventoryPdfHost host;
+        host.record = record;
+        auto latest = store.latestInventory(record.id);
+        if (!latest)
+            return failed(latest.error());
+        if (latest->has_value()) {
+            host.inventory = (*latest)->inventory;
+            host.probedAtUtc = (*latest)->probedAtUtc;
+        }
+        hosts.append(host);
+    }
+    if (auto written = presentation::InventoryPdf::write(path, hosts, pdfFindings(hosts)); !written)
+        return failed(written.error());
+    const QString wrote = QStringLiteral("Wrote the inventory PDF to %1\n").arg(path);
+    if (json)
+        printError(wrote);
+    else
+        printOut(wrote);
+    return true;
+}
+
+int writeInventoryPdf(const QString &databasePath, const QString &path, bool json)
+{
+    const auto store = openDatabaseOrReport(databasePath, OutputFormat::Text);
+    if (!store)
+        return ExitFailure;
+    return writeInventoryPdf(*store, path, json) ? ExitSuccess : ExitFailure;
 }
 
 } // namespace shardscope::cli

@@ -1,10 +1,10 @@
 // shardscope-cli: ShardScope without a GUI, for scripts and tests.
-//   shardscope-cli inventory --local [--json] [--db PATH]
+//   shardscope-cli inventory --local [--pdf FILE] [--json] [--db PATH]
 //   shardscope-cli hosts list|add|remove|import … (see HostsCommand.cpp)
 //   shardscope-cli inventory|deploy|remove (--host user@addr[:port]|NAME … | --all)
 //                  [--remote-agent PATH (inventory) | --node-dir DIR] [--identity FILE]
 //                  [--known-hosts FILE] [--accept-new] [--ssh-config FILE|none] [--parallel N]
-//                  [--json] [--db PATH]
+//                  [--pdf FILE (inventory)] [--json] [--db PATH]
 //   shardscope-cli linktest (--host user@addr[:port]|NAME … | --all) [--duration S] [--streams P]
 //                  [--probes N] and the SSH and agent options of deploy and inventory
 //   shardscope-cli bench (--host user@addr[:port]|NAME … | --all) --model NAME [--dtype f32|bf16|f16]
@@ -40,6 +40,7 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <memory>
 #include <optional>
 
 namespace {
@@ -294,6 +295,26 @@ std::optional<QString> readBenchOptions(const QCommandLineParser &parser, const 
     return std::nullopt;
 }
 
+/// `inventory --pdf` lays its PDF out with QTextDocument on a QPdfWriter, which need a
+/// QGuiApplication. Any "--pdf" will do: another command's is a usage error all the same.
+bool wantsPdf(const QStringList &arguments)
+{
+    return std::any_of(arguments.cbegin(), arguments.cend(), [](const QString &argument) {
+        return argument == QLatin1String("--pdf") || argument.startsWith(QLatin1String("--pdf="));
+    });
+}
+
+/// The same file, however the two paths spell it (relative, "..", a symbolic link).
+bool samePath(const QString &a, const QString &b)
+{
+    const QFileInfo first(a);
+    const QFileInfo second(b);
+    if (first.absoluteFilePath() == second.absoluteFilePath())
+        return true;
+    const QString canonicalFirst = first.canonicalFilePath();
+    return !canonicalFirst.isEmpty() && canonicalFirst == second.canonicalFilePath();
+}
+
 /// A command of the main parser: its name, what its --help says, and the options it takes besides
 /// --json and --db. Each command's parser knows its options only, so that its --help lists them
 /// and an option of another command is a usage error that says which command it goes with.
@@ -336,7 +357,15 @@ int main(int argc, char **argv)
         return cli::runReportCommand(QCoreApplication::arguments());
     }
 
-    QCoreApplication app(argc, argv);
+    // Without --pdf, no Gui: the offscreen platform only when a PDF is written.
+    std::unique_ptr<QCoreApplication> app;
+    if (wantsPdf(rawArguments.mid(1))) {
+        if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        app = std::make_unique<QGuiApplication>(argc, argv);
+    } else {
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
     core::setApplicationIdentity();
 
     // `hosts` has options of its own and parses them itself (HostsCommand.cpp).
@@ -344,6 +373,11 @@ int main(int argc, char **argv)
         return cli::runHostsCommand(QCoreApplication::arguments());
 
     const QCommandLineOption localOption(QStringLiteral("local"), QStringLiteral("Inventory this computer."));
+    const QCommandLineOption pdfOption(
+        QStringLiteral("pdf"),
+        QStringLiteral("Then write the inventory PDF here: every stored machine with its latest inventory "
+                       "and the health warnings, as the GUI's export (also when a machine did not answer)."),
+        QStringLiteral("file"));
     const QCommandLineOption jsonOption(QStringLiteral("json"),
                                         QStringLiteral("Print JSON instead of a summary."));
     const QCommandLineOption dbOption = cli::databaseOption();
@@ -462,7 +496,8 @@ int main(int argc, char **argv)
          QStringLiteral("Probe computers and store their inventory: --local for this computer, --host or "
                         "--all for nodes over SSH.")
              + selectionHelp,
-         QList<QCommandLineOption>{localOption} + selection + QList<QCommandLineOption>{remoteAgentOption}},
+         QList<QCommandLineOption>{localOption} + selection
+             + QList<QCommandLineOption>{remoteAgentOption, pdfOption}},
         {QStringLiteral("deploy"),
          QStringLiteral("Put the agent on nodes and check that it starts.") + selectionHelp, selection},
         {QStringLiteral("remove"),
@@ -514,7 +549,7 @@ int main(int argc, char **argv)
                 "Measure whether local AI inference should be split across your machines.\n\n"
                 "Commands (each lists its own options with '<command> --help'):\n"
                 "  inventory   probe computers and store their inventory (--local: this computer;\n"
-                "              --host/--all: nodes over SSH)\n"
+                "              --host/--all: nodes over SSH; --pdf FILE: then the inventory PDF)\n"
                 "  deploy      put the agent on nodes and check that it starts\n"
                 "  remove      delete everything ShardScope put on nodes (~/.cache/shardscope)\n"
                 "  linktest    measure latency, jitter, loss and throughput between every two of\n"
@@ -587,6 +622,18 @@ int main(int argc, char **argv)
         options.databasePath = parser.value(dbOption);
         options.json = parser.isSet(jsonOption);
         return cli::runRunsCommand(options);
+    }
+
+    // Only inventory's parser knows --pdf (asking another one for it is a Qt warning).
+    const bool takesPdf = command == QLatin1String("inventory");
+    const QString pdfPath = takesPdf ? parser.value(pdfOption) : QString();
+    if (takesPdf && parser.isSet(pdfOption)) {
+        if (pdfPath.isEmpty())
+            return usage(QStringLiteral("--pdf needs a file path"));
+        const QString databasePath
+            = parser.value(dbOption).isEmpty() ? core::defaultDatabasePath() : parser.value(dbOption);
+        if (samePath(pdfPath, databasePath))
+            return usage(QStringLiteral("%1 is the database; choose another file for --pdf").arg(pdfPath));
     }
 
     const bool local = command == QLatin1String("inventory") && parser.isSet(localOption);
@@ -675,7 +722,12 @@ int main(int argc, char **argv)
             return cli::ExitFailure;
         options.databasePath = parser.value(dbOption);
         options.json = parser.isSet(jsonOption);
-        return cli::runNodeCommand(options);
+        const int done = cli::runNodeCommand(options);
+        if (pdfPath.isEmpty())
+            return done;
+        // The nodes that did not answer keep their last stored inventory in the PDF.
+        const int written = cli::writeInventoryPdf(options.databasePath, pdfPath, options.json);
+        return done == cli::ExitSuccess ? written : done;
     }
     if (parser.isSet(identityOption) || parser.isSet(knownHostsOption) || parser.isSet(acceptNewOption)
         || parser.isSet(remoteAgentOption) || parser.isSet(nodeDirOption) || parser.isSet(sshConfigOption)
@@ -688,5 +740,6 @@ int main(int argc, char **argv)
     options.local = true;
     options.json = parser.isSet(jsonOption);
     options.databasePath = parser.value(dbOption);
+    options.pdfPath = pdfPath;
     return cli::runInventory(options);
 }
