@@ -395,33 +395,13 @@ int runBenchCommand(const BenchCommandOptions &options)
         return ExitFailure;
     }
 
-    for (qsizetype i = 0; i < result->nodes.size(); ++i) {
-        const NodeOutcome &outcome = result->nodes.at(i);
-        if (!outcome.error)
-            continue;
-        QString detail = outcome.error->detail;
-        detail.replace(QLatin1Char('\n'), QLatin1Char(' '));
-        printError(QStringLiteral("shardscope-cli: %1: %2 (%3). %4\n")
-                       .arg(plan.nodes.at(i).target.name, detail, errorCodeName(outcome.error->code),
-                            adviceFor(outcome.error->code)));
-    }
-
-    // The GUI's rule too (core::runEnd): Cancelled if a run was, Complete if every run completed
-    // and was stored, else Failed.
-    const RunRecorder::Finished finish = recorder->finish();
+    // Cancelled if a run was, Complete if every run completed and was stored, else Failed; the
+    // last line says "Stored as run N (status)" only when the store took that status.
+    const RunRecorder::Finished finish
+        = endRecordedRun(*recorder, result->nodes, plan.nodes, database->path());
     const RunStatus status = finish.end.status;
     const Result<void> &finished = finish.stored;
-    bool allOk = status == RunStatus::Complete;
-    // The line below says "Stored as run N (status)" only when the store took that status: a full
-    // disk may refuse the last UPDATE after every result went in.
-    if (!finished) {
-        allOk = false;
-        printFailure(QStringLiteral("storing the outcome of run %1").arg(runId), finished.error(),
-                     OutputFormat::Text);
-    }
-    if (const std::optional<Error> &storeError = recorder->storeError())
-        printFailure(QStringLiteral("storing the runs in %1").arg(database->path()), *storeError,
-                     OutputFormat::Text);
+    const bool allOk = status == RunStatus::Complete && finished.ok();
 
     if (options.json) {
         nlohmann::json runs = nlohmann::json::array();

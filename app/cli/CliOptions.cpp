@@ -41,4 +41,14 @@ std::optional<QString> inputFileProblem(const QString &option, const QString &pa
     return QStringLiteral("--%1 %2 does not exist").arg(option, path);
 }
 
+bool samePath(const QString &a, const QString &b)
+{
+    const QFileInfo first(a);
+    const QFileInfo second(b);
+    if (first.absoluteFilePath() == second.absoluteFilePath())
+        return true;
+    const QString canonicalFirst = first.canonicalFilePath();
+    return !canonicalFirst.isEmpty() && canonicalFirst == second.canonicalFilePath();
+}
+
 } // namespace shardscope::cli

@@ -27,4 +27,8 @@ enum class MissingFile {
 std::optional<QString> inputFileProblem(const QString &option, const QString &path,
                                         MissingFile missing = MissingFile::Refused);
 
+/// The same file, however the two paths spell it (relative, "..", a symbolic link): an output
+/// option must not name the database it reads.
+bool samePath(const QString &a, const QString &b);
+
 } // namespace shardscope::cli

@@ -8,7 +8,6 @@
 #include "presentation/ReportPdf.h"
 
 #include <QCommandLineParser>
-#include <QFileInfo>
 
 #include <functional>
 
@@ -46,17 +45,6 @@ qsizetype reportCommandIndex(const QStringList &arguments)
             return argument == QLatin1String("report") ? i : -1;
     }
     return -1;
-}
-
-/// The same file, however the two paths spell it (relative, "..", a symbolic link).
-bool samePath(const QString &a, const QString &b)
-{
-    const QFileInfo first(a);
-    const QFileInfo second(b);
-    if (first.absoluteFilePath() == second.absoluteFilePath())
-        return true;
-    const QString canonicalFirst = first.canonicalFilePath();
-    return !canonicalFirst.isEmpty() && canonicalFirst == second.canonicalFilePath();
 }
 
 } // namespace

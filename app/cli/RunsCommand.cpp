@@ -167,4 +167,28 @@ int runRunsCommand(const RunsOptions &options)
     return ExitSuccess;
 }
 
+RunRecorder::Finished endRecordedRun(RunRecorder &recorder, const QList<NodeOutcome> &nodeOutcomes,
+                                     const QList<ClusterNode> &nodes, const QString &databasePath)
+{
+    for (qsizetype i = 0; i < nodeOutcomes.size() && i < nodes.size(); ++i) {
+        const std::optional<Error> &error = nodeOutcomes.at(i).error;
+        if (!error)
+            continue;
+        QString detail = error->detail;
+        detail.replace(QLatin1Char('\n'), QLatin1Char(' '));
+        printError(
+            QStringLiteral("shardscope-cli: %1: %2 (%3). %4\n")
+                .arg(nodes.at(i).target.name, detail, errorCodeName(error->code), adviceFor(error->code)));
+    }
+    RunRecorder::Finished finish = recorder.finish();
+    if (!finish.stored)
+        printFailure(QStringLiteral("storing the outcome of run %1").arg(recorder.runId()),
+                     finish.stored.error(), OutputFormat::Text);
+    if (const std::optional<Error> &storeError = recorder.storeError())
+        printFailure(
+            QStringLiteral("storing the %1 in %2").arg(QLatin1String(recorder.kind().parts), databasePath),
+            *storeError, OutputFormat::Text);
+    return finish;
+}
+
 } // namespace shardscope::cli

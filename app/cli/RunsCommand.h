@@ -2,6 +2,8 @@
 
 #include "app/cli/CliOutput.h"
 #include "core/Result.h"
+#include "core/cluster/NodeJobs.h"
+#include "core/run/RunRecorder.h"
 #include "core/store/ResultStore.h"
 
 #include <QString>
@@ -31,5 +33,14 @@ std::unique_ptr<core::ResultStore> openDatabaseForReading(const QString &path, O
 /// when `finished`, the store's answer to finishRun, says it took that status; otherwise that the
 /// results are stored but the end is not, so the run shows as interrupted once this process ends.
 QString storedAsLine(qint64 runId, core::RunStatus status, const core::Result<void> &finished);
+
+/// How bench and linktest end a run: print each node's error (one line with its advice), finish
+/// the run (core::runEnd, the GUI's rule too) and print what the store refused: the outcome (the
+/// status is then not "stored": a full disk may refuse the last UPDATE after every part went in)
+/// and the first of its `parts` ("runs", "pairs") not stored.
+core::RunRecorder::Finished endRecordedRun(core::RunRecorder &recorder,
+                                           const QList<core::NodeOutcome> &nodeOutcomes,
+                                           const QList<core::ClusterNode> &nodes,
+                                           const QString &databasePath);
 
 } // namespace shardscope::cli

@@ -304,17 +304,6 @@ bool wantsPdf(const QStringList &arguments)
     });
 }
 
-/// The same file, however the two paths spell it (relative, "..", a symbolic link).
-bool samePath(const QString &a, const QString &b)
-{
-    const QFileInfo first(a);
-    const QFileInfo second(b);
-    if (first.absoluteFilePath() == second.absoluteFilePath())
-        return true;
-    const QString canonicalFirst = first.canonicalFilePath();
-    return !canonicalFirst.isEmpty() && canonicalFirst == second.canonicalFilePath();
-}
-
 /// A command of the main parser: its name, what its --help says, and the options it takes besides
 /// --json and --db. Each command's parser knows its options only, so that its --help lists them
 /// and an option of another command is a usage error that says which command it goes with.
@@ -632,7 +621,7 @@ int main(int argc, char **argv)
             return usage(QStringLiteral("--pdf needs a file path"));
         const QString databasePath
             = parser.value(dbOption).isEmpty() ? core::defaultDatabasePath() : parser.value(dbOption);
-        if (samePath(pdfPath, databasePath))
+        if (cli::samePath(pdfPath, databasePath))
             return usage(QStringLiteral("%1 is the database; choose another file for --pdf").arg(pdfPath));
     }
 

@@ -44,6 +44,7 @@ public:
     RunRecorder &operator=(const RunRecorder &) = delete;
 
     qint64 runId() const { return m_runId; }
+    const RunKind &kind() const { return m_kind; }
 
     /// Stores one part (its runId must be runId()); counts its status whether or not the store took
     /// it. Returns the store's answer; the first failure is also kept for the final status.

@@ -3,6 +3,7 @@
 // that leaves nothing behind; the option's usage errors.
 #include "CliRunner.h"
 #include "core/store/ResultStore.h"
+#include "tests/support/PdfText.h"
 
 #include <QFile>
 #include <QProcess>
@@ -19,15 +20,7 @@ namespace {
 
 using shardscope::test::CliRun;
 
-/// The PDF's text (poppler's pdftotext); empty when it failed.
-QString pdfText(const QString &path)
-{
-    QProcess pdftotext;
-    pdftotext.start(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
-    if (!pdftotext.waitForFinished(20000) || pdftotext.exitCode() != 0)
-        return {};
-    return QString::fromUtf8(pdftotext.readAllStandardOutput());
-}
+using shardscope::test::pdfText;
 
 class InventoryPdfCliTest : public ::testing::Test
 {

@@ -4,6 +4,7 @@
 #include "core/report/ReportModel.h"
 #include "presentation/AnalysisText.h"
 #include "tests/core/ReportFixture.h"
+#include "tests/support/PdfText.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -148,10 +149,7 @@ TEST_F(ReportCliTest, ReportWritesEveryOutputAndPrintsTheVerdict)
     const nlohmann::json written = parse(readAll(json));
     ASSERT_FALSE(written.is_discarded());
     EXPECT_EQ(written, reportJson(*report));
-    QProcess pdftotext;
-    pdftotext.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
-    ASSERT_TRUE(pdftotext.waitForFinished(30000));
-    const QString pdfText = QString::fromUtf8(pdftotext.readAllStandardOutput()).simplified();
+    const QString pdfText = shardscope::test::pdfText(pdf).simplified();
     EXPECT_TRUE(pdfText.contains(headline)) << pdfText.toStdString();
     EXPECT_TRUE(pdfText.contains(QStringLiteral("node2"))) << pdfText.toStdString();
 }

@@ -5,9 +5,9 @@
 #include "core/inventory/HealthCheck.h"
 #include "presentation/InventoryText.h"
 #include "remote-agent/protocol/Version.h"
+#include "tests/support/PdfText.h"
 
 #include <QFile>
-#include <QProcess>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -16,15 +16,7 @@ using namespace shardscope;
 
 namespace {
 
-/// The PDF's text (poppler's pdftotext); empty when it failed.
-QString pdfText(const QString &path)
-{
-    QProcess pdftotext;
-    pdftotext.start(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
-    if (!pdftotext.waitForFinished(20000) || pdftotext.exitCode() != 0)
-        return {};
-    return QString::fromUtf8(pdftotext.readAllStandardOutput());
-}
+using shardscope::test::pdfText;
 
 /// A node with one GPU, a wired and a Wi-Fi interface, and a finding about the slow link.
 presentation::InventoryPdfHost sampleHost()

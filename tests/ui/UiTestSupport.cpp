@@ -100,15 +100,6 @@ QStringList ipLinkNames()
     return names;
 }
 
-QString pdfText(const QString &path)
-{
-    QProcess pdftotext;
-    pdftotext.start(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
-    if (!pdftotext.waitForFinished(20000) || pdftotext.exitCode() != 0)
-        return {};
-    return QString::fromUtf8(pdftotext.readAllStandardOutput());
-}
-
 QStringList columnTexts(const QTableWidget *table, int column)
 {
     QStringList texts;

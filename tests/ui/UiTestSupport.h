@@ -1,5 +1,7 @@
 #pragma once
 
+#include "tests/support/PdfText.h"
+
 #include <QChar>
 #include <QList>
 #include <QMultiMap>
@@ -47,8 +49,7 @@ QStringList childProcessNames();
 /// Interface names from `ip -j link`, the reference for what the probe should list.
 QStringList ipLinkNames();
 
-/// Text of a PDF from `pdftotext FILE -`; empty when pdftotext failed.
-QString pdfText(const QString &path);
+using shardscope::test::pdfText;
 
 /// The texts of one column of a table.
 QStringList columnTexts(const QTableWidget *table, int column);
