@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/Result.h"
-#include "core/model/BenchPlan.h"
 #include "core/bench/BenchRunner.h"
+#include "core/model/BenchPlan.h"
 #include "ui/CoreJobRunner.h"
 
 #include <QList>

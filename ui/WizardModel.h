@@ -1,9 +1,9 @@
 #pragma once
 
 #include "core/Result.h"
-#include "core/model/BenchTypes.h"
 #include "core/cluster/NodeJobs.h"
 #include "core/inventory/HealthCheck.h"
+#include "core/model/BenchTypes.h"
 #include "core/model/SshParameters.h"
 #include "core/store/ResultStore.h"
 #include "remote-agent/protocol/Bench.h"

@@ -73,7 +73,7 @@ protected:
     {
         const testbed::TestbedNode &n = m_testbed->nodes()[std::size_t(i)];
         return ClusterNode{NodeTarget{QStringLiteral("node%1").arg(i), parameters(i)}, qs(n.address),
-                        std::nullopt, QString()};
+                           std::nullopt, QString()};
     }
 
     LinkMatrixOptions options(const protocol::LinkTestSettings &settings = shortSettings()) const
