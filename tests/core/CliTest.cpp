@@ -2,6 +2,7 @@
 #include "CliRunner.h"
 #include "core/store/ResultStore.h"
 #include "remote-agent/protocol/Version.h"
+#include "tests/core/CliTestFixture.h"
 
 #include <QFile>
 #include <QProcessEnvironment>
@@ -18,22 +19,7 @@ namespace {
 
 using shardscope::test::CliRun;
 
-class CliTest : public ::testing::Test
-{
-protected:
-    void SetUp() override { ASSERT_TRUE(m_dir.isValid()); }
-
-    CliRun run(const QStringList &arguments, const QByteArray &agent = QByteArray(SHARDSCOPE_AGENT_PATH))
-    {
-        QProcessEnvironment env = shardscope::test::isolatedEnvironment(m_dir.path());
-        env.insert(QStringLiteral("SHARDSCOPE_AGENT"), QString::fromLocal8Bit(agent));
-        return shardscope::test::runCli(QStringLiteral(SHARDSCOPE_CLI_PATH), arguments, env, 90000);
-    }
-
-    QString dbPath() const { return m_dir.filePath(QStringLiteral("cli.db")); }
-
-    QTemporaryDir m_dir;
-};
+using shardscope::test::CliTest;
 
 } // namespace
 

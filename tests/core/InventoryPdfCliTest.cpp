@@ -3,6 +3,7 @@
 // that leaves nothing behind; the option's usage errors.
 #include "CliRunner.h"
 #include "core/store/ResultStore.h"
+#include "tests/core/CliTestFixture.h"
 #include "tests/support/PdfText.h"
 
 #include <QFile>
@@ -22,21 +23,8 @@ using shardscope::test::CliRun;
 
 using shardscope::test::pdfText;
 
-class InventoryPdfCliTest : public ::testing::Test
+class InventoryPdfCliTest : public shardscope::test::CliTest
 {
-protected:
-    void SetUp() override { ASSERT_TRUE(m_dir.isValid()); }
-
-    CliRun run(const QStringList &arguments)
-    {
-        QProcessEnvironment env = shardscope::test::isolatedEnvironment(m_dir.path());
-        env.insert(QStringLiteral("SHARDSCOPE_AGENT"), QStringLiteral(SHARDSCOPE_AGENT_PATH));
-        return shardscope::test::runCli(QStringLiteral(SHARDSCOPE_CLI_PATH), arguments, env, 90000);
-    }
-
-    QString dbPath() const { return m_dir.filePath(QStringLiteral("cli.db")); }
-
-    QTemporaryDir m_dir;
 };
 
 } // namespace
