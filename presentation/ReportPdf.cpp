@@ -3,6 +3,8 @@
 #include "core/analysis/BenchMetrics.h"
 #include "core/analysis/LinkFigures.h"
 #include "presentation/AnalysisText.h"
+#include "presentation/BenchChartSpecs.h"
+#include "presentation/ChartSpec.h"
 #include "presentation/LinkText.h"
 #include "presentation/ReportStyle.h"
 #include "remote-agent/protocol/Version.h"
@@ -22,6 +24,7 @@
 #include <cmath>
 #include <functional>
 #include <map>
+#include <optional>
 
 namespace shardscope::presentation {
 
@@ -125,6 +128,8 @@ public:
 
     const Fonts &fonts() const { return m_fonts; }
     qreal width() const { return m_width; }
+    /// Metrics of `font` on the PDF, as the painter will have them.
+    QFontMetricsF metrics(const QFont &font) const { return QFontMetricsF(font, m_device); }
 
     qreal textHeight(const QFont &font, qreal width, const QString &text) const
     {
@@ -243,6 +248,23 @@ public:
         space(mm(2.5));
     }
 
+    /// A header and rows that follow it, each unbreakable: a page that continues them starts with
+    /// the header again (a tall chart's legend and scale, as a table's header row). The last row
+    /// stays with `footer`.
+    void repeating(Block header, const QList<Block> &rows, Block footer)
+    {
+        header.keepWithNext = true;
+        const int id = int(m_headers.size());
+        m_headers.append(header);
+        m_blocks.append(header);
+        for (Block row : rows) {
+            row.rowOf = id;
+            m_blocks.append(row);
+        }
+        m_blocks.last().keepWithNext = true;
+        m_blocks.append(footer);
+    }
+
     /// A drawing `height` tall over the whole width.
     void drawing(qreal height, std::function<void(QPainter &, const QRectF &)> draw)
     {
@@ -320,6 +342,10 @@ private:
 };
 
 // ---- charts --------------------------------------------------------------------------------------
+// The charts are presentation::ChartSpecs (BenchChartSpecs), the same the Results page draws with Qt
+// Charts. Bar charts are horizontal, as on screen: a row per category, its label on the left, so the
+// drawing grows with the categories and a long one continues on the next page under its legend and
+// scale again (Document::repeating).
 
 /// An axis from 0 to `top` in `step`s of 1, 2 or 5 × 10^k.
 struct Scale {
@@ -345,191 +371,404 @@ QString tickLabel(double value, double step)
     return QLocale().toString(value, 'f', std::clamp(decimals, 0, 6));
 }
 
-struct Series {
-    QString name;
-    QColor color;
-    Qt::PenStyle style = Qt::SolidLine;
-};
-
-/// The legend at the top of `area`, in as many rows as its entries need; returns its height.
-qreal drawLegend(QPainter &painter, const QRectF &area, const QList<Series> &series, const QFont &font)
+/// The largest finite value of the spec's series on `axis` (StackedBars: of the sums per category).
+double chartMaximum(const ChartSpec &spec, ChartAxis axis)
 {
-    painter.setFont(font);
-    const QFontMetricsF metrics(font, painter.device());
-    const qreal left = area.left() + mm(14);
-    qreal x = left;
-    qreal top = area.top();
-    const qreal box = metrics.height() * 0.7;
-    for (const Series &entry : series) {
-        // Series named with their nodes are long: wrap to a new row rather than off the page. A
-        // dashed sample is two boxes wide (drawn below), and that counts too.
-        const qreal sample = entry.style == Qt::SolidLine ? box : 2 * box;
-        const qreal width = sample + mm(1.2) + metrics.horizontalAdvance(entry.name);
-        if (x > left && x + width > area.right()) {
-            x = left;
-            top += metrics.height();
-        }
-        const QRectF swatch(x, top + (metrics.height() - box) / 2, box, box);
-        if (entry.style == Qt::SolidLine) {
-            painter.fillRect(swatch, entry.color);
-        } else {
-            // A dashed line's sample shows its dash, which tells it apart where shades do not.
-            painter.setPen(QPen(entry.color, mm(0.45), entry.style));
-            painter.drawLine(QPointF(swatch.left(), swatch.center().y()),
-                             QPointF(swatch.right() + box, swatch.center().y()));
-            x += box;
-        }
-        x += box + mm(1.2);
-        painter.setPen(Qt::black);
-        painter.drawText(QPointF(x, top + metrics.ascent()), entry.name);
-        x += metrics.horizontalAdvance(entry.name) + mm(5);
-    }
-    return top - area.top() + metrics.height() + mm(2);
-}
-
-/// Axes and grid of a chart with a value axis from 0 to `scale.top`; returns the plot area.
-QRectF drawValueAxis(QPainter &painter, const QRectF &area, const Scale &scale, const QFont &font,
-                     qreal bottomSpace)
-{
-    const QRectF plot(area.left() + mm(14), area.top() + mm(2), area.width() - mm(16),
-                      area.height() - mm(2) - bottomSpace);
-    painter.setFont(font);
-    const QFontMetricsF metrics(font, painter.device());
-    for (double value = 0; value <= scale.top + scale.step / 2; value += scale.step) {
-        const qreal y = plot.bottom() - plot.height() * value / scale.top;
-        painter.setPen(QPen(ReportStyle::kChartGrid, mm(0.12)));
-        painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
-        painter.setPen(Qt::black);
-        painter.drawText(QRectF(area.left(), y - metrics.height() / 2, mm(12.5), metrics.height()),
-                         Qt::AlignRight | Qt::AlignVCenter, tickLabel(value, scale.step));
-    }
-    painter.setPen(QPen(Qt::black, mm(0.2)));
-    painter.drawLine(plot.bottomLeft(), plot.bottomRight());
-    painter.drawLine(plot.bottomLeft(), plot.topLeft());
-    return plot;
-}
-
-/// Category labels under the plot, one per slot, wrapped within it.
-void drawCategoryLabels(QPainter &painter, const QRectF &plot, const QStringList &labels, const QFont &font)
-{
-    painter.setFont(font);
-    painter.setPen(Qt::black);
-    const qreal slot = plot.width() / qreal(std::max<qsizetype>(1, labels.size()));
-    for (qsizetype i = 0; i < labels.size(); ++i)
-        painter.drawText(QRectF(plot.left() + slot * qreal(i), plot.bottom() + mm(1), slot, mm(9)),
-                         Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, labels.at(i));
-}
-
-/// Grouped bars: values[category][series].
-void drawBarChart(QPainter &painter, const QRectF &area, const QStringList &categories,
-                  const QList<Series> &series, const QList<QList<double>> &values, const QFont &font)
-{
-    const qreal legend = drawLegend(painter, area, series, font);
     double maximum = 0;
-    for (const QList<double> &group : values)
-        for (double value : group)
-            maximum = std::max(maximum, value);
-    const Scale scale = niceScale(maximum * 1.08);
-    const QRectF plot = drawValueAxis(painter, area.adjusted(0, legend, 0, 0), scale, font, mm(10));
-    const qreal slot = plot.width() / qreal(std::max<qsizetype>(1, categories.size()));
-    const qreal bar = slot * 0.7 / qreal(std::max<qsizetype>(1, series.size()));
-    const QFontMetricsF metrics(font, painter.device());
-    for (qsizetype c = 0; c < categories.size(); ++c) {
-        for (qsizetype s = 0; s < series.size(); ++s) {
-            const double value = values.value(c).value(s);
-            const qreal height = plot.height() * value / scale.top;
-            const QRectF rect(plot.left() + slot * qreal(c) + slot * 0.15 + bar * qreal(s),
-                              plot.bottom() - height, bar, height);
-            painter.fillRect(rect, series.at(s).color);
-            painter.setPen(Qt::black);
-            painter.drawText(QRectF(rect.left() - mm(3), rect.top() - metrics.height(), rect.width() + mm(6),
-                                    metrics.height()),
-                             Qt::AlignHCenter | Qt::AlignBottom, figure(value));
+    if (spec.kind == ChartKind::StackedBars) {
+        for (qsizetype c = 0; c < spec.categories.size(); ++c) {
+            double sum = 0;
+            for (const ChartSeries &one : spec.series) {
+                const double value = one.values.value(c, 0);
+                sum += std::isfinite(value) ? value : 0;
+            }
+            maximum = std::max(maximum, sum);
+        }
+        return maximum;
+    }
+    for (const ChartSeries &one : spec.series) {
+        if (spec.kind == ChartKind::BarsAndLines && one.axis != axis)
+            continue;
+        for (double value : one.values) {
+            if (std::isfinite(value))
+                maximum = std::max(maximum, value);
         }
     }
-    drawCategoryLabels(painter, plot, categories, font);
+    return maximum;
 }
 
-/// Stacked bars: values[category][segment].
-void drawStackedChart(QPainter &painter, const QRectF &area, const QStringList &categories,
-                      const QList<Series> &segments, const QList<QList<double>> &values, const QFont &font)
-{
-    const qreal legend = drawLegend(painter, area, segments, font);
-    double maximum = 0;
-    for (const QList<double> &stack : values) {
-        double sum = 0;
-        for (double value : stack)
-            sum += value;
-        maximum = std::max(maximum, sum);
-    }
-    const Scale scale = niceScale(maximum * 1.08);
-    const QRectF plot = drawValueAxis(painter, area.adjusted(0, legend, 0, 0), scale, font, mm(10));
-    const qreal slot = plot.width() / qreal(std::max<qsizetype>(1, categories.size()));
-    const QFontMetricsF metrics(font, painter.device());
-    for (qsizetype c = 0; c < categories.size(); ++c) {
-        qreal bottom = plot.bottom();
-        double sum = 0;
-        for (qsizetype s = 0; s < segments.size(); ++s) {
-            const double value = values.value(c).value(s);
-            sum += value;
-            const qreal height = plot.height() * value / scale.top;
-            painter.fillRect(
-                QRectF(plot.left() + slot * qreal(c) + slot * 0.25, bottom - height, slot * 0.5, height),
-                segments.at(s).color);
-            bottom -= height;
-        }
-        painter.setPen(Qt::black);
-        painter.drawText(
-            QRectF(plot.left() + slot * qreal(c), bottom - metrics.height(), slot, metrics.height()),
-            Qt::AlignHCenter | Qt::AlignBottom, figure(sum));
-    }
-    drawCategoryLabels(painter, plot, categories, font);
-}
-
-void drawMarker(QPainter &painter, const QPointF &centre, qreal radius, const QColor &color)
+void drawMarker(QPainter &painter, const QPointF &centre, qreal radius, const QColor &color,
+                ChartMarker marker = ChartMarker::Circle)
 {
     painter.setPen(QPen(color.darker(130), mm(0.15)));
     painter.setBrush(color);
-    painter.drawEllipse(centre, radius, radius);
+    if (marker == ChartMarker::Square)
+        painter.drawRect(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius));
+    else
+        painter.drawEllipse(centre, radius, radius);
     painter.setBrush(Qt::NoBrush);
 }
 
-/// Lines over categorical x positions: values[series][category], NaN where a series has no point.
-void drawLineChart(QPainter &painter, const QRectF &area, const QStringList &categories,
-                   const QList<Series> &series, const QList<QList<double>> &values, const QFont &font)
+bool hasMarker(const ChartSeries &one)
 {
-    const qreal legend = drawLegend(painter, area, series, font);
-    double maximum = 0;
-    for (const QList<double> &line : values)
-        for (double value : line)
-            if (std::isfinite(value))
-                maximum = std::max(maximum, value);
-    const Scale scale = niceScale(maximum * 1.08);
-    const QRectF plot = drawValueAxis(painter, area.adjusted(0, legend, 0, 0), scale, font, mm(7));
-    const qreal slot = plot.width() / qreal(std::max<qsizetype>(1, categories.size()));
-    for (qsizetype s = 0; s < series.size(); ++s) {
-        QPainterPath path;
-        bool started = false;
-        QList<QPointF> points;
-        for (qsizetype c = 0; c < categories.size(); ++c) {
-            const double value = values.value(s).value(c, std::nan(""));
-            if (!std::isfinite(value))
-                continue;
-            const QPointF point(plot.left() + slot * (qreal(c) + 0.5),
-                                plot.bottom() - plot.height() * value / scale.top);
-            if (started)
-                path.lineTo(point);
-            else
-                path.moveTo(point);
-            started = true;
-            points.append(point);
+    return one.marker == ChartMarker::Circle || one.marker == ChartMarker::Square;
+}
+
+/// Where the legend's entries go over `width`: in as many rows as they need.
+struct LegendLayout {
+    QList<QPointF> places; ///< each entry's top left, relative to the legend's
+    qreal height = 0;
+};
+
+qreal legendSample(const QFontMetricsF &metrics, const ChartSeries &one)
+{
+    const qreal box = metrics.height() * 0.7;
+    return one.shape == ChartShape::Line ? 2 * box : box;
+}
+
+LegendLayout legendLayout(const QFontMetricsF &metrics, qreal width, const QList<ChartSeries> &series)
+{
+    LegendLayout layout;
+    qreal x = 0;
+    qreal y = 0;
+    for (const ChartSeries &one : series) {
+        const qreal entry = legendSample(metrics, one) + mm(1.2) + metrics.horizontalAdvance(one.name);
+        if (x > 0 && x + entry > width) {
+            x = 0;
+            y += metrics.height();
         }
-        painter.setPen(QPen(series.at(s).color, mm(0.45), series.at(s).style));
-        painter.drawPath(path);
-        for (const QPointF &point : points)
-            drawMarker(painter, point, mm(0.9), series.at(s).color);
+        layout.places.append(QPointF(x, y));
+        x += entry + mm(5);
     }
-    drawCategoryLabels(painter, plot, categories, font);
+    layout.height = series.isEmpty() ? 0 : y + metrics.height() + mm(1.5);
+    return layout;
+}
+
+void drawLegend(QPainter &painter, const QPointF &origin, const LegendLayout &layout,
+                const QList<ChartSeries> &series, const QFont &font)
+{
+    painter.setFont(font);
+    const QFontMetricsF metrics(font, painter.device());
+    const qreal box = metrics.height() * 0.7;
+    for (qsizetype i = 0; i < series.size() && i < layout.places.size(); ++i) {
+        const ChartSeries &one = series.at(i);
+        const QPointF at = origin + layout.places.at(i);
+        const qreal sample = legendSample(metrics, one);
+        const QRectF swatch(at.x(), at.y() + (metrics.height() - box) / 2, sample, box);
+        switch (one.shape) {
+        case ChartShape::Line:
+            // A line's sample shows its dash, which tells it apart where shades do not.
+            painter.setPen(QPen(one.colour, mm(0.45), one.penStyle));
+            painter.drawLine(QPointF(swatch.left(), swatch.center().y()),
+                             QPointF(swatch.right(), swatch.center().y()));
+            if (hasMarker(one))
+                drawMarker(painter, swatch.center(), mm(0.8), one.colour, one.marker);
+            break;
+        case ChartShape::Points:
+            drawMarker(painter, swatch.center(), box / 2, one.colour, one.marker);
+            break;
+        case ChartShape::Bar:
+        case ChartShape::Unknown:
+            painter.fillRect(swatch, one.colour);
+            break;
+        }
+        painter.setPen(Qt::black);
+        painter.drawText(QPointF(at.x() + sample + mm(1.2), at.y() + metrics.ascent()), one.name);
+    }
+}
+
+/// The geometry of a horizontal bar chart, measured once on the PDF and shared by its blocks.
+struct BarGeometry {
+    qreal width = 0;      ///< the drawing's width
+    qreal labelWidth = 0; ///< the column of category labels
+    qreal plotLeft = 0;   ///< where the value 0 is
+    qreal plotRight = 0;  ///< where the scale's top is
+    qreal rowHeight = 0;  ///< every row the same, so that a line's segments meet between rows
+    qreal barHeight = 0;  ///< one bar of a group
+    qreal lineHeight = 0; ///< a line of the chart's font
+    Scale primary;
+    std::optional<Scale> secondary;
+    QColor secondaryColour;
+
+    qreal x(const Scale &scale, double value) const
+    {
+        return plotLeft + (plotRight - plotLeft) * std::clamp(value / scale.top, 0.0, 1.0);
+    }
+};
+
+/// An axis title over the plot and its tick labels below it (a header's scale, and the footer's).
+void drawScale(QPainter &painter, const BarGeometry &g, const Scale &scale, const QString &title, qreal top,
+               const QColor &colour, const QFont &font)
+{
+    painter.setFont(font);
+    painter.setPen(colour);
+    qreal y = top;
+    if (!title.isEmpty()) {
+        painter.drawText(QRectF(g.plotLeft, y, g.plotRight - g.plotLeft, g.lineHeight),
+                         Qt::AlignHCenter | Qt::AlignTop, title);
+        y += g.lineHeight;
+    }
+    for (double value = 0; value <= scale.top + scale.step / 2; value += scale.step) {
+        const qreal x = g.x(scale, value);
+        painter.drawText(QRectF(x - mm(8), y, mm(16), g.lineHeight), Qt::AlignHCenter | Qt::AlignTop,
+                         tickLabel(value, scale.step));
+    }
+}
+
+/// Bar charts (GroupedBars, StackedBars) and the what-if (BarsAndLines) as a header (legend and
+/// scales), one block per category and a footer (the value axis's scale again, below the last row).
+void addBarChart(Document &doc, const ChartSpec &spec)
+{
+    const QFont font = doc.fonts().small;
+    const QFontMetricsF metrics = doc.metrics(font);
+    BarGeometry g;
+    g.width = doc.width();
+    g.lineHeight = metrics.height();
+    qreal widest = 0;
+    for (const QString &category : spec.categories)
+        widest = std::max(widest, metrics.horizontalAdvance(category));
+    // Labels as wide as they are, up to 42 % of the page; a longer one wraps within its row.
+    g.labelWidth = std::min(widest + mm(1), g.width * 0.42);
+    g.plotLeft = g.labelWidth + mm(2);
+    g.plotRight = g.width - mm(10); // room for the figure at the end of the longest bar
+    g.barHeight = g.lineHeight * 0.95;
+    int bars = 0;
+    for (const ChartSeries &one : spec.series)
+        bars += spec.kind == ChartKind::StackedBars || one.shape == ChartShape::Bar ? 1 : 0;
+    if (spec.kind == ChartKind::StackedBars)
+        bars = 1;
+    qreal labelHeight = g.lineHeight;
+    for (const QString &category : spec.categories)
+        labelHeight = std::max(labelHeight, doc.textHeight(font, g.labelWidth, category));
+    g.rowHeight = std::max(labelHeight, bars * g.barHeight) + mm(1.6);
+    g.primary = niceScale(chartMaximum(spec, ChartAxis::Primary) * 1.05);
+    for (const ChartSeries &one : spec.series) {
+        if (spec.kind == ChartKind::BarsAndLines && one.axis == ChartAxis::Secondary && !g.secondary) {
+            g.secondary = niceScale(chartMaximum(spec, ChartAxis::Secondary) * 1.05);
+            g.secondaryColour = one.colour.darker(130);
+        }
+    }
+
+    const LegendLayout legend = legendLayout(metrics, g.width - g.plotLeft, spec.series);
+    const qreal scaleHeight = (spec.valueAxisTitle.isEmpty() ? 1 : 2) * g.lineHeight;
+    const qreal secondHeight = g.secondary ? 2 * g.lineHeight : 0;
+    Block header;
+    header.height = legend.height + secondHeight + scaleHeight + mm(0.8);
+    header.paint = [=](QPainter &painter, qreal top) {
+        drawLegend(painter, QPointF(g.plotLeft, top), legend, spec.series, font);
+        qreal y = top + legend.height;
+        if (g.secondary) {
+            drawScale(painter, g, *g.secondary, spec.secondValueAxisTitle, y, g.secondaryColour, font);
+            y += secondHeight;
+        }
+        drawScale(painter, g, g.primary, spec.valueAxisTitle, y, Qt::black, font);
+    };
+
+    QList<Block> rows;
+    for (qsizetype c = 0; c < spec.categories.size(); ++c) {
+        Block row;
+        row.height = g.rowHeight;
+        row.paint = [=](QPainter &painter, qreal top) {
+            const qreal bottom = top + g.rowHeight;
+            const qreal centre = top + g.rowHeight / 2;
+            painter.setFont(font);
+            painter.setPen(Qt::black);
+            painter.drawText(QRectF(0, top, g.labelWidth, g.rowHeight),
+                             Qt::AlignRight | Qt::AlignVCenter | Qt::TextWordWrap, spec.categories.at(c));
+            painter.setPen(QPen(ReportStyle::kChartGrid, mm(0.12)));
+            for (double value = g.primary.step; value <= g.primary.top + g.primary.step / 2;
+                 value += g.primary.step)
+                painter.drawLine(QPointF(g.x(g.primary, value), top), QPointF(g.x(g.primary, value), bottom));
+            painter.setPen(QPen(Qt::black, mm(0.2)));
+            painter.drawLine(QPointF(g.plotLeft, top), QPointF(g.plotLeft, bottom));
+
+            // Bars: side by side (grouped), or end to end (stacked) with the sum at the end.
+            qreal barTop = centre - bars * g.barHeight / 2;
+            qreal stackEnd = g.plotLeft;
+            double sum = 0;
+            for (const ChartSeries &one : spec.series) {
+                if (spec.kind == ChartKind::BarsAndLines && one.shape != ChartShape::Bar)
+                    continue;
+                const double value = one.values.value(c, std::nan(""));
+                if (spec.kind == ChartKind::StackedBars) {
+                    if (std::isfinite(value)) {
+                        sum += value;
+                        const qreal end = g.x(g.primary, sum);
+                        painter.fillRect(
+                            QRectF(stackEnd, barTop + g.barHeight * 0.05, end - stackEnd, g.barHeight * 0.9),
+                            one.colour);
+                        stackEnd = end;
+                    }
+                    continue;
+                }
+                if (std::isfinite(value)) {
+                    const qreal end = g.x(g.primary, value);
+                    painter.fillRect(
+                        QRectF(g.plotLeft, barTop + g.barHeight * 0.05, end - g.plotLeft, g.barHeight * 0.9),
+                        one.colour);
+                    if (spec.kind == ChartKind::GroupedBars) {
+                        painter.setPen(Qt::black);
+                        painter.drawText(QRectF(end + mm(0.6), barTop, mm(12), g.barHeight),
+                                         Qt::AlignLeft | Qt::AlignVCenter, figure(value));
+                    }
+                }
+                barTop += g.barHeight;
+            }
+            if (spec.kind == ChartKind::StackedBars) {
+                painter.setPen(Qt::black);
+                painter.drawText(QRectF(stackEnd + mm(0.6), barTop, mm(12), g.barHeight),
+                                 Qt::AlignLeft | Qt::AlignVCenter, figure(sum));
+            }
+
+            // Lines and points (the what-if): a line runs through each row's centre and meets its
+            // neighbours' halfway, at the row's edge.
+            for (const ChartSeries &one : spec.series) {
+                if (spec.kind != ChartKind::BarsAndLines || one.shape == ChartShape::Bar)
+                    continue;
+                const Scale &scale
+                    = one.axis == ChartAxis::Secondary && g.secondary ? *g.secondary : g.primary;
+                const double value = one.values.value(c, std::nan(""));
+                if (!std::isfinite(value))
+                    continue;
+                const QPointF point(g.x(scale, value), centre);
+                if (one.shape == ChartShape::Line) {
+                    painter.setPen(QPen(one.colour, mm(0.4), one.penStyle));
+                    const double before = one.values.value(c - 1, std::nan(""));
+                    const double after = one.values.value(c + 1, std::nan(""));
+                    if (std::isfinite(before))
+                        painter.drawLine(point, QPointF(g.x(scale, (value + before) / 2), top));
+                    if (std::isfinite(after))
+                        painter.drawLine(point, QPointF(g.x(scale, (value + after) / 2), bottom));
+                    if (hasMarker(one))
+                        drawMarker(painter, point, mm(0.8), one.colour, one.marker);
+                } else {
+                    drawMarker(painter, point, mm(1.3), one.colour, one.marker);
+                }
+            }
+        };
+        rows.append(row);
+    }
+
+    Block footer;
+    footer.height = g.lineHeight + mm(2.5);
+    footer.paint = [=](QPainter &painter, qreal top) {
+        painter.setPen(QPen(Qt::black, mm(0.2)));
+        painter.drawLine(QPointF(g.plotLeft, top), QPointF(g.plotRight, top));
+        drawScale(painter, g, g.primary, QString(), top + mm(0.5), Qt::black, font);
+    };
+    doc.repeating(header, rows, footer);
+}
+
+/// Lines over a numeric x (log₂ where the spec says): one drawing of a fixed height.
+void addLineChart(Document &doc, const ChartSpec &spec)
+{
+    const QFont font = doc.fonts().small;
+    const QFontMetricsF metrics = doc.metrics(font);
+    const LegendLayout legend = legendLayout(metrics, doc.width() - mm(14), spec.series);
+    const qreal plotHeight = mm(52);
+    doc.drawing(
+        legend.height + metrics.height() + plotHeight + 2 * metrics.height() + mm(4.5),
+        [=](QPainter &painter, const QRectF &area) {
+            drawLegend(painter, QPointF(area.left() + mm(14), area.top()), legend, spec.series, font);
+            painter.setFont(font);
+            painter.setPen(Qt::black);
+            const qreal titleTop = area.top() + legend.height;
+            painter.drawText(QRectF(area.left(), titleTop, area.width(), metrics.height()),
+                             Qt::AlignLeft | Qt::AlignTop, spec.valueAxisTitle);
+            const Scale scale = niceScale(chartMaximum(spec, ChartAxis::Primary) * 1.08);
+            const QRectF plot(area.left() + mm(14), titleTop + metrics.height() + mm(2.5),
+                              area.width() - mm(16), plotHeight);
+            for (double value = 0; value <= scale.top + scale.step / 2; value += scale.step) {
+                const qreal y = plot.bottom() - plot.height() * value / scale.top;
+                painter.setPen(QPen(ReportStyle::kChartGrid, mm(0.12)));
+                painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
+                painter.setPen(Qt::black);
+                painter.drawText(QRectF(area.left(), y - metrics.height() / 2, mm(12.5), metrics.height()),
+                                 Qt::AlignRight | Qt::AlignVCenter, tickLabel(value, scale.step));
+            }
+            painter.setPen(QPen(Qt::black, mm(0.2)));
+            painter.drawLine(plot.bottomLeft(), plot.bottomRight());
+            painter.drawLine(plot.bottomLeft(), plot.topLeft());
+
+            const double lowest = spec.xValues.isEmpty() ? 1 : spec.xValues.first();
+            const double highest = spec.xValues.isEmpty() ? 1 : spec.xValues.last();
+            const bool log = spec.logBase2X && lowest > 0;
+            const double left = log ? std::log2(lowest / 1.3) : 0;
+            const double right = log ? std::log2(highest * 1.3) : highest * 1.1;
+            const auto x = [&](double value) {
+                const double at = log ? std::log2(value) : value;
+                return plot.left() + plot.width() * (at - left) / (right - left);
+            };
+            // Ticks: the powers of two in range on a log₂ axis (every other one when they crowd), else
+            // the x values themselves.
+            QList<double> ticks;
+            if (log) {
+                const int first = int(std::ceil(left));
+                const int last = int(std::floor(right));
+                const int every = last - first > 12 ? 2 : 1;
+                for (int power = first; power <= last; power += every)
+                    ticks.append(std::exp2(power));
+            } else {
+                ticks = spec.xValues;
+            }
+            for (double tick : ticks) {
+                const qreal px = x(tick);
+                painter.setPen(QPen(Qt::black, mm(0.15)));
+                painter.drawLine(QPointF(px, plot.bottom()), QPointF(px, plot.bottom() + mm(0.8)));
+                painter.drawText(QRectF(px - mm(8), plot.bottom() + mm(1), mm(16), metrics.height()),
+                                 Qt::AlignHCenter | Qt::AlignTop, QLocale().toString(tick, 'g', 6));
+            }
+            painter.drawText(
+                QRectF(plot.left(), plot.bottom() + mm(1) + metrics.height(), plot.width(), metrics.height()),
+                Qt::AlignHCenter | Qt::AlignTop, spec.xAxisTitle);
+
+            for (const ChartSeries &one : spec.series) {
+                QPainterPath path;
+                QList<QPointF> points;
+                for (qsizetype i = 0; i < spec.xValues.size(); ++i) {
+                    const double value = one.values.value(i, std::nan(""));
+                    if (!std::isfinite(value))
+                        continue;
+                    const QPointF point(x(spec.xValues.at(i)),
+                                        plot.bottom() - plot.height() * value / scale.top);
+                    if (points.isEmpty())
+                        path.moveTo(point);
+                    else
+                        path.lineTo(point);
+                    points.append(point);
+                }
+                painter.setPen(QPen(one.colour, mm(0.45), one.penStyle));
+                painter.drawPath(path);
+                if (hasMarker(one)) {
+                    for (const QPointF &point : points)
+                        drawMarker(painter, point, mm(0.9), one.colour, one.marker);
+                }
+            }
+        });
+}
+
+/// One chart of the report: its title, the drawing and its caption, all from `spec`; where it has
+/// nothing to draw, its emptyText alone.
+void addChart(Document &doc, const ChartSpec &spec)
+{
+    if (spec.isEmpty()) {
+        doc.subheading(spec.emptyText);
+        return;
+    }
+    doc.subheading(spec.title);
+    switch (spec.kind) {
+    case ChartKind::GroupedBars:
+    case ChartKind::StackedBars:
+    case ChartKind::BarsAndLines:
+        addBarChart(doc, spec);
+        break;
+    case ChartKind::Lines:
+        addLineChart(doc, spec);
+        break;
+    case ChartKind::Unknown:
+        break;
+    }
+    doc.text(spec.caption, doc.fonts().small, mm(3), ReportStyle::kMutedText);
 }
 
 // ---- the report's content -------------------------------------------------------------------------
@@ -552,23 +791,6 @@ std::uint32_t compareConcurrency(const core::ReportModel &report)
         if (result.status == core::RunStatus::Complete)
             highest = std::max(highest, result.concurrency);
     return highest;
-}
-
-/// The complete result of each series (layout and node set, benchSeries order) at
-/// `concurrency`: with node sets one layout can have several.
-QList<const core::StoredBenchResult *> resultsAt(const core::ReportModel &report, std::uint32_t concurrency)
-{
-    QList<const core::StoredBenchResult *> found;
-    for (const BenchSeries &series : benchSeries(report.results)) {
-        for (const core::StoredBenchResult &result : report.results) {
-            if (result.layout == series.layout && result.nodeNames == series.nodeNames
-                && result.concurrency == concurrency && result.status == core::RunStatus::Complete) {
-                found.append(&result);
-                break;
-            }
-        }
-    }
-    return found;
 }
 
 QString gpuText(const protocol::HostInventory &inventory)
@@ -789,191 +1011,13 @@ void addLinkMatrix(Document &doc, const core::ReportModel &report, const QString
 void addCharts(Document &doc, const core::ReportModel &report, const QString &title)
 {
     doc.heading(title);
-    const Fonts &fonts = doc.fonts();
-    const std::uint32_t concurrency = compareConcurrency(report);
-    const QList<const core::StoredBenchResult *> compared = resultsAt(report, concurrency);
-    if (compared.isEmpty()) {
-        doc.paragraph(ReportPdf::tr("No run completed: there is nothing to chart."));
-        return;
-    }
-    const QList<BenchSeries> allSeries = benchSeries(report.results);
-    QStringList layoutNames;
-    for (const core::StoredBenchResult *result : compared)
-        layoutNames.append(seriesLabelOf(allSeries, *result));
-
-    // Time to first token.
-    doc.subheading(ReportPdf::tr("Time to first token (ms), %1 sequences in flight").arg(concurrency));
-    QList<QList<double>> ttft;
-    for (const core::StoredBenchResult *result : compared)
-        ttft.append({result->summary.ttftMs.p50, result->summary.ttftMs.p99});
-    doc.drawing(mm(62), [=](QPainter &painter, const QRectF &area) {
-        drawBarChart(
-            painter, area, layoutNames,
-            {{ReportPdf::tr("p50"), ReportStyle::kBlue}, {ReportPdf::tr("p99"), ReportStyle::kOrange}}, ttft,
-            fonts.small);
-    });
-    doc.text(ReportPdf::tr(
-                 "How long a request waits for its first token (the prompt's prefill). All requests of a "
-                 "run start together and wait for one shared prefill, so a run's p50 and p99 come "
-                 "from one timing: compare runs, not the two bars. Lower is better."),
-             fonts.small, mm(3), ReportStyle::kMutedText);
-
-    // Tokens/s against concurrency.
-    QList<std::uint32_t> concurrencies;
-    for (const core::StoredBenchResult &result : report.results)
-        if (result.status == core::RunStatus::Complete && !concurrencies.contains(result.concurrency))
-            concurrencies.append(result.concurrency);
-    std::sort(concurrencies.begin(), concurrencies.end());
-    QStringList concurrencyLabels;
-    for (std::uint32_t value : concurrencies)
-        concurrencyLabels.append(QString::number(value));
-    QList<Series> lines;
-    QList<QList<double>> throughput;
-    for (const BenchSeries &series : allSeries) {
-        QList<double> points(concurrencies.size(), std::nan(""));
-        bool any = false;
-        for (const core::StoredBenchResult &result : report.results) {
-            const qsizetype index = concurrencies.indexOf(result.concurrency);
-            if (result.layout == series.layout && result.nodeNames == series.nodeNames
-                && result.status == core::RunStatus::Complete && index >= 0) {
-                points[index] = result.summary.outputTokensPerSecond;
-                any = true;
-            }
-        }
-        if (!any)
-            continue;
-        lines.append({series.label, series.colour, series.penStyle});
-        throughput.append(points);
-    }
-    doc.subheading(ReportPdf::tr("Output tokens/s against sequences in flight"));
-    doc.drawing(mm(62), [=](QPainter &painter, const QRectF &area) {
-        drawLineChart(painter, area, concurrencyLabels, lines, throughput, fonts.small);
-    });
-    doc.text(ReportPdf::tr("Tokens generated per second over all requests at each concurrency (horizontal "
-                           "axis: sequences in flight). Higher is better."),
-             fonts.small, mm(3), ReportStyle::kMutedText);
-
-    // Time per decode step: compute, communication, waiting of the slowest rank.
-    QList<QList<double>> stacks;
-    for (const core::StoredBenchResult *result : compared) {
-        const core::BenchSummary &summary = result->summary;
-        const double waiting = core::waitingMsPerStep(summary);
-        stacks.append({summary.computeMsPerStep, summary.commMsPerStep, waiting});
-    }
-    doc.subheading(ReportPdf::tr("Time per decode step (ms), %1 sequences in flight").arg(concurrency));
-    doc.drawing(mm(62), [=](QPainter &painter, const QRectF &area) {
-        drawStackedChart(painter, area, layoutNames,
-                         {{ReportPdf::tr("Compute"), ReportStyle::kBlue},
-                          {ReportPdf::tr("Communication"), ReportStyle::kOrange},
-                          {ReportPdf::tr("Waiting"), ReportStyle::kGrey}},
-                         stacks, fonts.small);
-    });
-    doc.text(ReportPdf::tr("One decode step of the slowest rank: its own computation, its time in transfers "
-                           "and collectives, and the rest of the step it waited for the others."),
-             fonts.small, mm(3), ReportStyle::kMutedText);
-
-    // What-if.
-    doc.subheading(ReportPdf::tr("What if the link were faster: predicted decode tokens/s"));
-    if (!report.whatIf) {
-        doc.paragraph(
-            ReportPdf::tr("No what-if: it needs a complete split run (tensor or pipeline parallel) and a "
-                          "link test of these machines."));
-        return;
-    }
-    const core::WhatIf whatIf = *report.whatIf;
-    // The single node's decode tokens/s at the same batch: what a split has to beat.
-    std::optional<double> singleTokensPerSecond;
-    for (const core::StoredBenchResult &result : report.results)
-        if (result.layout == BenchLayout::Single && result.status == core::RunStatus::Complete
-            && result.concurrency == whatIf.measured.batch && result.summary.decodeStepMs > 0)
-            singleTokensPerSecond = double(result.concurrency) * 1000 / result.summary.decodeStepMs;
-    const QString measuredName = ReportPdf::tr("Measured (%1)").arg(AnalysisText::whatIfRunName(report));
-    const QString predictedName = ReportPdf::tr("Predicted");
-    const QString singleName = ReportPdf::tr("One machine");
-    QStringList classNames;
-    for (const core::WhatIf::AtClass &atClass : whatIf.classes)
-        classNames.append(AnalysisText::linkClassName(atClass.linkClass.id));
-    doc.drawing(mm(70), [=](QPainter &painter, const QRectF &area) {
-        QList<Series> legend{{predictedName, ReportStyle::kPredicted},
-                             {measuredName, ReportStyle::kMeasured}};
-        if (singleTokensPerSecond)
-            legend.append({singleName, ReportStyle::kSingleMachine, Qt::DashLine});
-        const qreal legendHeight = drawLegend(painter, area, legend, fonts.small);
-        double maximum = whatIf.measured.measuredTokensPerSecond;
-        double lowest = whatIf.measuredLink.bytesPerSecond;
-        double highest = whatIf.measuredLink.bytesPerSecond;
-        for (const core::WhatIf::AtClass &atClass : whatIf.classes) {
-            maximum = std::max(maximum, atClass.prediction.tokensPerSecond);
-            lowest = std::min(lowest, atClass.linkClass.link.bytesPerSecond);
-            highest = std::max(highest, atClass.linkClass.link.bytesPerSecond);
-        }
-        if (singleTokensPerSecond)
-            maximum = std::max(maximum, *singleTokensPerSecond);
-        const Scale scale = niceScale(maximum * 1.08);
-        const QRectF plot
-            = drawValueAxis(painter, area.adjusted(0, legendHeight, 0, 0), scale, fonts.small, mm(11));
-        // Link speeds span three orders of magnitude: a logarithmic axis.
-        const double left = std::log10(lowest / 1.5);
-        const double right = std::log10(highest * 1.5);
-        const auto x = [&](double bytesPerSecond) {
-            return plot.left() + plot.width() * (std::log10(bytesPerSecond) - left) / (right - left);
-        };
-        const auto y = [&](double tokensPerSecond) {
-            return plot.bottom() - plot.height() * tokensPerSecond / scale.top;
-        };
-        if (singleTokensPerSecond) {
-            painter.setPen(QPen(ReportStyle::kSingleMachine, mm(0.35), Qt::DashLine));
-            painter.drawLine(QPointF(plot.left(), y(*singleTokensPerSecond)),
-                             QPointF(plot.right(), y(*singleTokensPerSecond)));
-        }
-        QPainterPath path;
-        for (qsizetype i = 0; i < whatIf.classes.size(); ++i) {
-            const core::WhatIf::AtClass &atClass = whatIf.classes.at(i);
-            const QPointF point(x(atClass.linkClass.link.bytesPerSecond),
-                                y(atClass.prediction.tokensPerSecond));
-            if (i == 0)
-                path.moveTo(point);
-            else
-                path.lineTo(point);
-        }
-        painter.setPen(QPen(ReportStyle::kPredicted, mm(0.45)));
-        painter.drawPath(path);
-        painter.setFont(fonts.small);
-        const QFontMetricsF metrics(fonts.small, painter.device());
-        for (qsizetype i = 0; i < whatIf.classes.size(); ++i) {
-            const core::WhatIf::AtClass &atClass = whatIf.classes.at(i);
-            const qreal px = x(atClass.linkClass.link.bytesPerSecond);
-            drawMarker(painter, QPointF(px, y(atClass.prediction.tokensPerSecond)), mm(0.8),
-                       ReportStyle::kPredicted);
-            painter.setPen(QPen(Qt::black, mm(0.15)));
-            painter.drawLine(QPointF(px, plot.bottom()), QPointF(px, plot.bottom() + mm(0.8)));
-            // Neighbouring classes are close on a log axis: alternate two label rows.
-            const qreal row = (i % 2) * metrics.height();
-            painter.drawText(QRectF(px - mm(12), plot.bottom() + mm(1) + row, mm(24), metrics.height()),
-                             Qt::AlignHCenter | Qt::AlignTop, classNames.at(i));
-        }
-        const QPointF measured(x(whatIf.measuredLink.bytesPerSecond),
-                               y(whatIf.measured.measuredTokensPerSecond));
-        QPainterPath diamond;
-        const qreal r = mm(1.6);
-        diamond.moveTo(measured + QPointF(0, -r));
-        diamond.lineTo(measured + QPointF(r, 0));
-        diamond.lineTo(measured + QPointF(0, r));
-        diamond.lineTo(measured + QPointF(-r, 0));
-        diamond.closeSubpath();
-        painter.fillPath(diamond, ReportStyle::kMeasured);
-        painter.setPen(Qt::black);
-        painter.drawText(QPointF(measured.x() + r + mm(1), measured.y() - r),
-                         ReportPdf::tr("measured: %1 decode tokens/s at %2")
-                             .arg(figure(whatIf.measured.measuredTokensPerSecond),
-                                  AnalysisText::bitsPerSecond(whatIf.measuredLink.bytesPerSecond * 8)));
-    });
-    doc.text(
-        ReportPdf::tr("Decode tokens/s the model of this network predicts for the %1 run over common links "
-                      "(horizontal axis: link throughput, logarithmic), with the measured run marked. "
-                      "Above the dashed line, the split would beat one machine.")
-            .arg(AnalysisText::whatIfRunName(report)),
-        fonts.small, mm(3), ReportStyle::kMutedText);
+    // The Results page's charts, from the same specs: every complete result, by series and then
+    // concurrency.
+    addChart(doc, BenchChartSpecs::ttft(report.results));
+    addChart(doc, BenchChartSpecs::tokensPerSecond(report.results));
+    addChart(doc, BenchChartSpecs::tokenTime(report.results));
+    addChart(doc,
+             BenchChartSpecs::whatIf(report.whatIf, AnalysisText::whatIfRunName(report), report.results));
 }
 
 void addPercentiles(Document &doc, const core::ReportModel &report, const QString &title)

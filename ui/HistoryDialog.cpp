@@ -1,5 +1,6 @@
 #include "ui/HistoryDialog.h"
 
+#include "presentation/BenchChartSpecs.h"
 #include "presentation/ErrorText.h"
 #include "ui/BenchCharts.h"
 #include "ui/LinkMatrixData.h"
@@ -35,6 +36,8 @@
 namespace shardscope::ui {
 
 using presentation::AnalysisText;
+using presentation::BenchChartSpecs;
+using presentation::ComparedFigure;
 using presentation::ErrorText;
 
 namespace {
@@ -132,19 +135,19 @@ QString settingName(const QString &path)
     return path;
 }
 
-/// The row label of a compared pair: "Tensor parallel, 4 at once" (BenchCharts::resultLabel), and
+/// The row label of a compared pair: "Tensor parallel, 4 at once" (BenchChartSpecs::resultLabel), and
 /// where the pair ran on other machines, both sets: "Tensor parallel (node0 + node1 → node2 +
 /// node3), 4 at once".
 QString comparisonLabel(const core::StoredBenchResult &x, const core::StoredBenchResult &y,
                         const QList<presentation::BenchSeries> &series)
 {
     if (x.nodeNames == y.nodeNames)
-        return BenchCharts::resultLabel(x, series);
+        return BenchChartSpecs::resultLabel(x, series);
     const QString where
         = HistoryDialog::tr("%1 (%2 → %3)", "layout (machines in the first run → in the second)")
               .arg(AnalysisText::layoutName(x.layout), AnalysisText::machineSet(x.nodeNames),
                    AnalysisText::machineSet(y.nodeNames));
-    return BenchCharts::atOnceLabel(where, x.concurrency);
+    return BenchChartSpecs::atOnceLabel(where, x.concurrency);
 }
 
 /// One row of the comparison.
@@ -623,7 +626,7 @@ void HistoryDialog::showComparison(const core::RunRecord &before, const core::Ru
     QStringList categories;
     QList<double> firstValues;
     QList<double> secondValues;
-    QString axisTitle;
+    ComparedFigure figure = ComparedFigure::Unknown;
     if (before.kind == core::kBenchRun.nameText() && after.kind == core::kBenchRun.nameText()) {
         const core::Result<QList<core::StoredBenchResult>> first = store->benchResults(before.id);
         const core::Result<QList<core::StoredBenchResult>> second = store->benchResults(after.id);
@@ -632,12 +635,12 @@ void HistoryDialog::showComparison(const core::RunRecord &before, const core::Ru
                 ErrorText::storeError(first.ok() ? second.error() : first.error(), m_model.databasePath()));
             return;
         }
-        axisTitle = tr("Tokens per second");
+        figure = ComparedFigure::TokensPerSecond;
         // Labels from both runs together: a layout that ran over two node sets in either run is
         // named with its nodes in both, so a row reads the same on each side.
         const QList<presentation::BenchSeries> series = presentation::benchSeries(*first + *second);
-        const QList<core::StoredBenchResult> firstCharted = BenchCharts::chartedResults(*first);
-        const QList<core::StoredBenchResult> secondCharted = BenchCharts::chartedResults(*second);
+        const QList<core::StoredBenchResult> firstCharted = BenchChartSpecs::chartedResults(*first);
+        const QList<core::StoredBenchResult> secondCharted = BenchChartSpecs::chartedResults(*second);
         for (const auto &[x, y] : core::matchedBenchResults(firstCharted, secondCharted)) {
             const QString label = comparisonLabel(x, y, series);
             rows << figureRow(tr("%1: tokens per second").arg(label), x.summary.outputTokensPerSecond,
@@ -662,7 +665,7 @@ void HistoryDialog::showComparison(const core::RunRecord &before, const core::Ru
                 ErrorText::storeError(first.ok() ? second.error() : first.error(), m_model.databasePath()));
             return;
         }
-        axisTitle = tr("Throughput, one stream (Mbit/s)");
+        figure = ComparedFigure::LinkThroughput;
         for (const auto &[x, y] : core::matchedLinkPairs(*first, *second)) {
             for (const LinkDirection direction : {LinkDirection::Forward, LinkDirection::Reverse}) {
                 const bool forward = direction == LinkDirection::Forward;
@@ -714,14 +717,8 @@ void HistoryDialog::showComparison(const core::RunRecord &before, const core::Ru
                               new QTableWidgetItem(tr("Same settings, and nothing measured in both runs.")));
     }
     m_comparisonTitle->setText(title);
-    m_comparisonChart->setChart(
-        BenchCharts::comparison(categories, firstName, firstValues, secondName, secondValues, axisTitle));
-    m_comparisonChart->setCaption(
-        categories.isEmpty()                   ? QString()
-        : axisTitle == tr("Tokens per second") ? tr(
-              "Tokens per second of every layout both runs measured: a higher bar is more text per second.")
-                                               : tr("Single-stream throughput of every direction both runs "
-                                                    "measured: a higher bar is a faster link."));
+    m_comparisonChart->setSpec(
+        BenchChartSpecs::comparison(figure, categories, firstName, firstValues, secondName, secondValues));
     m_comparisonBox->show();
 }
 

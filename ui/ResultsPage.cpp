@@ -1,5 +1,6 @@
 #include "ui/ResultsPage.h"
 
+#include "presentation/BenchChartSpecs.h"
 #include "presentation/ErrorText.h"
 #include "ui/BenchCharts.h"
 #include "ui/ErrorBox.h"
@@ -316,16 +317,13 @@ void ResultsPage::showReport()
     const QList<presentation::BenchSeries> series = presentation::benchSeries(results);
     arrangeCharts(std::any_of(series.begin(), series.end(),
                               [](const presentation::BenchSeries &one) { return one.namesNodes; }));
-    m_ttft->setChart(BenchCharts::ttft(results));
-    m_ttft->setCaption(BenchCharts::ttftCaption());
-    m_tokensPerSecond->setChart(BenchCharts::tokensPerSecond(results));
-    m_tokensPerSecond->setCaption(BenchCharts::tokensPerSecondCaption());
-    m_tokenTime->setChart(BenchCharts::tokenTime(results));
-    m_tokenTime->setCaption(BenchCharts::tokenTimeCaption());
+    using presentation::BenchChartSpecs;
+    m_ttft->setSpec(BenchChartSpecs::ttft(results));
+    m_tokensPerSecond->setSpec(BenchChartSpecs::tokensPerSecond(results));
+    m_tokenTime->setSpec(BenchChartSpecs::tokenTime(results));
     const std::optional<core::WhatIf> whatIf = m_report ? m_report->whatIf : std::nullopt;
-    m_whatIf->setChart(
-        BenchCharts::whatIf(whatIf, m_report ? AnalysisText::whatIfRunName(*m_report) : QString()));
-    m_whatIf->setCaption(BenchCharts::whatIfCaption());
+    m_whatIf->setSpec(BenchChartSpecs::whatIf(
+        whatIf, m_report ? AnalysisText::whatIfRunName(*m_report) : QString(), results));
     if (whatIf) {
         m_whatIfError->setText(AnalysisText::whatIfErrorText(*whatIf));
     } else if (m_report && !m_report->link) {

@@ -4,6 +4,7 @@
 #include "presentation/ReportPdf.h"
 
 #include "presentation/AnalysisText.h"
+#include "presentation/BenchChartSpecs.h"
 #include "tests/core/ReportFixture.h"
 
 #include <QDir>
@@ -196,6 +197,81 @@ TEST_F(ReportPdfTest, ChartsAreVectorGraphics)
     const QString images = poppler(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path});
     ASSERT_FALSE(images.isEmpty()) << "pdfimages (poppler-utils) failed";
     EXPECT_EQ(images.trimmed().split(QLatin1Char('\n')).size(), 2) << images.toStdString();
+}
+
+TEST_F(ReportPdfTest, TheChartsAreTheResultsPagesSpecs)
+{
+    // The PDF paints the specs the Results page draws (presentation::BenchChartSpecs): within the
+    // Charts section each chart's title, then every category in order, every series name, and its
+    // caption; the failed run has no row.
+    using presentation::BenchChartSpecs;
+    const QString text = writeAndRead(m_report, QStringLiteral("charts.pdf")).simplified();
+    ASSERT_FALSE(text.isEmpty());
+    const QStringList titles = presentation::ReportPdf::sectionTitles();
+    const qsizetype chartsAt = text.indexOf(titles.at(3), text.indexOf(titles.at(2)));
+    const qsizetype percentilesAt = text.indexOf(titles.at(4), chartsAt);
+    ASSERT_GE(chartsAt, 0);
+    ASSERT_GT(percentilesAt, chartsAt);
+    const QString charts = text.mid(chartsAt, percentilesAt - chartsAt);
+
+    ASSERT_TRUE(m_report.whatIf.has_value());
+    const QList<presentation::ChartSpec> specs{
+        BenchChartSpecs::ttft(m_report.results), BenchChartSpecs::tokensPerSecond(m_report.results),
+        BenchChartSpecs::tokenTime(m_report.results),
+        BenchChartSpecs::whatIf(m_report.whatIf, presentation::AnalysisText::whatIfRunName(m_report),
+                                m_report.results)};
+    qsizetype at = 0;
+    for (const presentation::ChartSpec &spec : specs) {
+        ASSERT_FALSE(spec.isEmpty()) << spec.title.toStdString();
+        const qsizetype titleAt = charts.indexOf(spec.title, at);
+        ASSERT_GE(titleAt, 0) << spec.title.toStdString() << " not in " << charts.toStdString();
+        at = titleAt + spec.title.size();
+        for (const QString &category : spec.categories) {
+            const qsizetype found = charts.indexOf(category, at);
+            ASSERT_GE(found, 0) << category.toStdString() << " missing or out of order in "
+                                << charts.mid(titleAt).toStdString();
+            at = found + category.size();
+        }
+        for (const presentation::ChartSeries &one : spec.series)
+            EXPECT_TRUE(charts.indexOf(one.name, titleAt) >= 0) << one.name.toStdString();
+        const qsizetype captionAt = charts.indexOf(spec.caption.simplified(), at);
+        ASSERT_GE(captionAt, 0) << spec.caption.toStdString() << " not in " << charts.toStdString();
+        at = captionAt + spec.caption.simplified().size();
+    }
+    // The bar charts have a row per complete result, the failed pipeline run none.
+    const auto failed = std::find_if(m_report.results.begin(), m_report.results.end(),
+                                     [&](const auto &result) { return result.id == m_fixture.failedResult; });
+    ASSERT_NE(failed, m_report.results.end());
+    ASSERT_EQ(failed->status, core::RunStatus::Failed);
+    const QString failedLabel
+        = BenchChartSpecs::resultLabel(*failed, presentation::benchSeries(m_report.results));
+    EXPECT_FALSE(specs.at(0).categories.contains(failedLabel));
+    EXPECT_FALSE(charts.contains(failedLabel)) << failedLabel.toStdString();
+    EXPECT_EQ(specs.at(0).categories.size(), BenchChartSpecs::chartedResults(m_report.results).size());
+}
+
+TEST_F(ReportPdfTest, ALongChartContinuesUnderItsLegendOnTheNextPage)
+{
+    // 13 rounds of results: the bar charts have far more rows than a page holds. Each row is there
+    // once, and a page that continues a chart starts with its legend again.
+    core::ReportModel many = m_report;
+    const QList<core::StoredBenchResult> results = many.results;
+    for (std::uint32_t round = 1; round <= 12; ++round)
+        for (core::StoredBenchResult result : results) {
+            result.id += 1000 * round;
+            result.concurrency += 100 * round;
+            many.results.append(result);
+        }
+    const presentation::ChartSpec ttft = presentation::BenchChartSpecs::ttft(many.results);
+    ASSERT_GT(ttft.categories.size(), 50);
+    const QString raw = writeAndRead(many, QStringLiteral("long-chart.pdf"));
+    const QString text = raw.simplified();
+    for (const QString &category : ttft.categories)
+        EXPECT_EQ(text.count(category), 2) << category.toStdString(); // the TTFT and the token-time rows
+    int pagesWithLegend = 0;
+    for (const QString &page : raw.split(QLatin1Char('\f'), Qt::SkipEmptyParts))
+        pagesWithLegend += page.simplified().contains(ttft.series.at(0).name) ? 1 : 0;
+    EXPECT_GE(pagesWithLegend, 2);
 }
 
 TEST_F(ReportPdfTest, ALongTableRepeatsItsHeaderOnEveryPage)

@@ -4,6 +4,7 @@
 #include "UiTestSupport.h"
 #include "tests/support/BenchRunFactory.h"
 
+#include "presentation/BenchChartSpecs.h"
 #include "ui/BenchCharts.h"
 #include "ui/HistoryDialog.h"
 #include "ui/WizardModel.h"
@@ -24,7 +25,7 @@
 #include <gtest/gtest.h>
 
 using namespace shardscope;
-using ui::BenchCharts;
+using presentation::BenchChartSpecs;
 using ui::HistoryDialog;
 
 namespace {
@@ -207,14 +208,14 @@ TEST_F(GuiHistory, ComparesTwoBenchmarksSideBySide)
     EXPECT_LT(comparisonRow(dialog, QStringLiteral("Model")), 0);
 
     // One tokens/s row per layout and concurrency both runs completed, the older run first.
-    const QList<core::StoredBenchResult> a = BenchCharts::chartedResults(m_benchA.results);
-    const QList<core::StoredBenchResult> b = BenchCharts::chartedResults(m_benchB.results);
+    const QList<core::StoredBenchResult> a = BenchChartSpecs::chartedResults(m_benchA.results);
+    const QList<core::StoredBenchResult> b = BenchChartSpecs::chartedResults(m_benchB.results);
     ASSERT_EQ(a.size(), 8);
     ASSERT_EQ(b.size(), 8);
     const QList<presentation::BenchSeries> labels
         = presentation::benchSeries(m_benchA.results + m_benchB.results);
     for (int i = 0; i < a.size(); ++i) {
-        const QString label = BenchCharts::resultLabel(a.at(i), labels);
+        const QString label = BenchChartSpecs::resultLabel(a.at(i), labels);
         const int row = comparisonRow(dialog, label + QStringLiteral(": tokens per second"));
         ASSERT_GE(row, 0)
             << label.toStdString() << " in "
@@ -242,11 +243,22 @@ TEST_F(GuiHistory, ComparesTwoBenchmarksSideBySide)
     ASSERT_EQ(bars->barSets().at(0)->count(), 8);
     const QStringList categories = categoriesOf(dialog.comparisonChart());
     for (int i = 0; i < 8; ++i) {
-        const int at = int(categories.indexOf(BenchCharts::resultLabel(a.at(i), labels)));
+        const int at = int(categories.indexOf(BenchChartSpecs::resultLabel(a.at(i), labels)));
         ASSERT_GE(at, 0);
         EXPECT_DOUBLE_EQ(bars->barSets().at(0)->at(at), a.at(i).summary.outputTokensPerSecond);
         EXPECT_DOUBLE_EQ(bars->barSets().at(1)->at(at), b.at(i).summary.outputTokensPerSecond);
     }
+    // Its title, series and caption are the comparison spec's (BenchChartSpecs::comparison).
+    const presentation::ChartSpec spec
+        = BenchChartSpecs::comparison(presentation::ComparedFigure::TokensPerSecond, categories,
+                                      bars->barSets().at(0)->label(), {}, bars->barSets().at(1)->label(), {});
+    EXPECT_EQ(dialog.comparisonChart()->title(), spec.title);
+    EXPECT_EQ(bars->barSets().at(0)->label(), QStringLiteral("Run %1").arg(m_benchA.runId));
+    EXPECT_EQ(bars->barSets().at(1)->label(), QStringLiteral("Run %1").arg(m_benchB.runId));
+    const auto *view = dialog.findChild<ui::BenchChartView *>(QStringLiteral("historyComparisonChart"));
+    ASSERT_NE(view, nullptr);
+    EXPECT_FALSE(spec.caption.isEmpty());
+    EXPECT_EQ(view->caption(), spec.caption);
     ui::test::saveScreenshot(&dialog, QStringLiteral("history-dialog-compare"));
 }
 

@@ -7,7 +7,7 @@
 
 #include "core/report/ReportModel.h"
 #include "presentation/AnalysisText.h"
-#include "ui/BenchCharts.h"
+#include "presentation/BenchChartSpecs.h"
 #include "ui/LinkHeatMap.h"
 #include "ui/LinkHeatMapModel.h"
 #include "ui/ResultsPage.h"
@@ -18,6 +18,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QLabel>
+#include <QLegend>
 #include <QLineSeries>
 #include <QLocale>
 #include <QScatterSeries>
@@ -30,11 +31,12 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <memory>
 
 using namespace shardscope;
 using presentation::AnalysisText;
-using ui::BenchCharts;
+using presentation::BenchChartSpecs;
 using ui::ResultsChart;
 using ui::ResultsPage;
 
@@ -109,6 +111,21 @@ protected:
         return {};
     }
 
+    /// The legend's names in the chart's order: each bar set's, then each other series'.
+    static QStringList seriesNamesOf(QChart *chart)
+    {
+        QStringList names;
+        for (QAbstractSeries *series : chart->series()) {
+            if (auto *bars = qobject_cast<QAbstractBarSeries *>(series)) {
+                for (const QBarSet *set : bars->barSets())
+                    names << set->label();
+            } else {
+                names << series->name();
+            }
+        }
+        return names;
+    }
+
     QTemporaryDir m_dir;
     ui::WizardModel m_model;
     std::unique_ptr<QWizard> m_wizard;
@@ -165,14 +182,14 @@ TEST_F(GuiResults, ShowsTheVerdictTheChartsTheLinksAndTheChecklist)
         const QStringList categories = categoriesOf(chart);
         ASSERT_EQ(categories.size(), expected.size());
         for (const core::StoredBenchResult &result : expected) {
-            const int i = int(categories.indexOf(BenchCharts::resultLabel(result, series)));
-            ASSERT_GE(i, 0) << BenchCharts::resultLabel(result, series).toStdString();
+            const int i = int(categories.indexOf(BenchChartSpecs::resultLabel(result, series)));
+            ASSERT_GE(i, 0) << BenchChartSpecs::resultLabel(result, series).toStdString();
             EXPECT_DOUBLE_EQ(p50->at(i), result.summary.ttftMs.p50);
             EXPECT_DOUBLE_EQ(p99->at(i), result.summary.ttftMs.p99);
             EXPECT_GT(p99->at(i), 0);
         }
         // Read from the top: the single-node baseline first.
-        EXPECT_EQ(categories.last(), BenchCharts::resultLabel(expected.first(), series));
+        EXPECT_EQ(categories.last(), BenchChartSpecs::resultLabel(expected.first(), series));
     }
 
     // Tokens/s against concurrency: one line per layout, one point per concurrency.
@@ -204,7 +221,7 @@ TEST_F(GuiResults, ShowsTheVerdictTheChartsTheLinksAndTheChecklist)
         ASSERT_EQ(categories.size(), expected.size());
         bool someoneWaits = false;
         for (const core::StoredBenchResult &result : expected) {
-            const int i = int(categories.indexOf(BenchCharts::resultLabel(result, series)));
+            const int i = int(categories.indexOf(BenchChartSpecs::resultLabel(result, series)));
             ASSERT_GE(i, 0);
             const core::BenchSummary &s = result.summary;
             EXPECT_DOUBLE_EQ(compute->at(i), s.computeMsPerStep);
@@ -246,20 +263,33 @@ TEST_F(GuiResults, ShowsTheVerdictTheChartsTheLinksAndTheChecklist)
         }
         // Slowest at the top (the last category), the measured link among the classes by speed.
         EXPECT_EQ(categories.last(), AnalysisText::linkClassName(whatIf.classes.first().linkClass.id));
-        EXPECT_EQ(categories.size() - 1 - measured, BenchCharts::measuredLinkIndex(whatIf));
+        EXPECT_EQ(categories.size() - 1 - measured, BenchChartSpecs::measuredLinkIndex(whatIf));
         const QList<QScatterSeries *> points = seriesOf<QScatterSeries>(chart);
         ASSERT_EQ(points.size(), 2);
         ASSERT_EQ(points.at(0)->count(), 1);
         EXPECT_EQ(points.at(0)->at(0), QPointF(whatIf.measured.measuredTokensPerSecond, measured));
         EXPECT_EQ(points.at(1)->at(0), QPointF(whatIf.measured.measuredTtftMs, measured));
-        const QList<QLineSeries *> ttft = seriesOf<QLineSeries>(chart);
-        ASSERT_EQ(ttft.size(), 1);
-        ASSERT_EQ(ttft.first()->count(), whatIf.classes.size() + 1);
-        const QList<QPointF> line = ttft.first()->points();
+        // Two lines: the predicted first token (on the top axis) and, dashed down every row, the
+        // one machine's decode tokens/s at the split's concurrency.
+        const QList<QLineSeries *> lines = seriesOf<QLineSeries>(chart);
+        ASSERT_EQ(lines.size(), 2);
+        const QLineSeries *ttft = lines.at(0);
+        EXPECT_EQ(ttft->name(), QStringLiteral("Predicted first token"));
+        ASSERT_EQ(ttft->count(), whatIf.classes.size() + 1);
+        const QList<QPointF> line = ttft->points();
         const auto atMeasured
             = std::find_if(line.begin(), line.end(), [&](const QPointF &p) { return p.y() == measured; });
         ASSERT_NE(atMeasured, line.end());
         EXPECT_DOUBLE_EQ(atMeasured->x(), whatIf.atMeasuredLink.ttftMs);
+        const auto single = std::find_if(run.results.begin(), run.results.end(), [&](const auto &r) {
+            return r.layout == protocol::BenchLayout::Single && r.concurrency == whatIf.measured.batch;
+        });
+        ASSERT_NE(single, run.results.end());
+        const QLineSeries *oneMachine = lines.at(1);
+        EXPECT_EQ(oneMachine->pen().style(), Qt::DashLine);
+        ASSERT_EQ(oneMachine->count(), whatIf.classes.size() + 1);
+        for (const QPointF &point : oneMachine->points())
+            EXPECT_DOUBLE_EQ(point.x(), single->concurrency * 1000.0 / single->summary.decodeStepMs);
         EXPECT_FALSE(page->whatIfErrorText().isEmpty());
         EXPECT_EQ(page->whatIfErrorText(), AnalysisText::whatIfErrorText(whatIf));
     }
@@ -304,6 +334,47 @@ TEST_F(GuiResults, ShowsTheVerdictTheChartsTheLinksAndTheChecklist)
     ui::test::saveScreenshot(m_wizard.get(), QStringLiteral("results-page-middle"));
     scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum());
     ui::test::saveScreenshot(m_wizard.get(), QStringLiteral("results-page-bottom"));
+}
+
+TEST_F(GuiResults, EachChartIsItsSpecWithTheSpecsWords)
+{
+    // The charts are drawn from BenchChartSpecs, as the PDF's are: the same title, categories (top
+    // to bottom), series and caption.
+    shardscope::test::storeLinkRun(store(), {QStringLiteral("node0"), QStringLiteral("node1")});
+    const shardscope::test::StoredBenchRun run = shardscope::test::storeBenchRun(store());
+    m_model.setBenchRunId(run.runId);
+    ResultsPage *page = showPage();
+    ASSERT_TRUE(page->report().has_value()) << page->errorText().toStdString();
+    const core::ReportModel &report = *page->report();
+    ASSERT_TRUE(report.whatIf.has_value());
+    const QList<std::pair<ResultsChart, presentation::ChartSpec>> specs{
+        {ResultsChart::Ttft, BenchChartSpecs::ttft(report.results)},
+        {ResultsChart::TokensPerSecond, BenchChartSpecs::tokensPerSecond(report.results)},
+        {ResultsChart::TokenTime, BenchChartSpecs::tokenTime(report.results)},
+        {ResultsChart::WhatIf,
+         BenchChartSpecs::whatIf(report.whatIf, AnalysisText::whatIfRunName(report), report.results)},
+    };
+    for (const auto &[which, spec] : specs) {
+        SCOPED_TRACE(spec.title.toStdString());
+        ASSERT_FALSE(spec.isEmpty());
+        QChart *chart = page->chart(which);
+        EXPECT_EQ(chart->title(), spec.title);
+        EXPECT_FALSE(spec.caption.isEmpty());
+        EXPECT_EQ(page->chartCaption(which), spec.caption);
+        // Qt lists a horizontal chart's categories from the bottom up.
+        QStringList categories = categoriesOf(chart);
+        std::reverse(categories.begin(), categories.end());
+        EXPECT_EQ(categories, spec.categories);
+        QStringList names;
+        for (const presentation::ChartSeries &one : spec.series)
+            names << one.name;
+        EXPECT_EQ(seriesNamesOf(chart), names);
+    }
+    // One category per complete result in the bar charts (four layouts at two concurrencies), and
+    // a line per layout.
+    EXPECT_EQ(specs.at(0).second.categories.size(), 8);
+    EXPECT_EQ(specs.at(2).second.categories, specs.at(0).second.categories);
+    EXPECT_EQ(specs.at(1).second.series.size(), 4);
 }
 
 TEST_F(GuiResults, KeepsTheNodeSetsOfOneLayoutApart)
@@ -376,6 +447,8 @@ TEST_F(GuiResults, KeepsTheNodeSetsOfOneLayoutApart)
                                       QStringLiteral("One copy per machine (4 machines: node0 … node3)")}));
         ASSERT_EQ(lines.size(), 5);
         EXPECT_NE(lines.at(1)->pen().style(), lines.at(2)->pen().style());
+        // Names with machines are long: the legend lists them down the right.
+        EXPECT_EQ(page->chart(ResultsChart::TokensPerSecond)->legend()->alignment(), Qt::AlignRight);
         for (const QLineSeries *line : lines)
             EXPECT_EQ(line->count(), 2) << line->name().toStdString();
         for (const core::StoredBenchResult &result : run.results) {
