@@ -95,7 +95,7 @@ struct AgentAccess {
     DeploymentLocation location;
     int parallel = 8; ///< nodes worked on at the same time
     /// Empty in production: a node is reached over SSH (or, for a local target, its agent runs as
-    /// a child process). Set (tests: a scripted agent, tests/core/ScriptedTransport.h), it gives the
+    /// a child process). Set (tests: a scripted agent, tests/core/cluster/ScriptedTransport.h), it gives the
     /// byte pipe to a target's agent instead, for every target, local or not: Inventory and
     /// OpenAgent then start the agent on that pipe without connecting or deploying (the agent's
     /// version is checked as over SSH); Deploy and Remove need SSH and fail with InvalidArgument.

@@ -10,6 +10,8 @@
 #include "core/store/ResultStore.h"
 #include "remote-agent/protocol/Bench.h"
 #include "remote-agent/protocol/Link.h"
+#include "tests/support/BenchRunFactory.h"
+#include "tests/support/LinkReportFactory.h"
 
 #include <QString>
 #include <QStringList>
@@ -72,61 +74,52 @@ inline protocol::BenchRankReport rankReport(const RecordedRun &run, std::uint32_
     const double stepMs = stepWallMs(run);
     const double prefillMs = prefillWallMs(run);
     const bool pipeline = run.layout == protocol::BenchLayout::PipelineParallel;
-    protocol::BenchRankReport report;
-    report.rank = rank;
-    report.backend = protocol::BenchBackend::Cpu;
-    report.device = "CPU: 2 threads, recorded";
-    report.threads = 2;
+    shardscope::test::RankSteps steps;
+    steps.rank = rank;
+    steps.sampling = sampling;
+    steps.prefill = {prefillMs, pipeline ? prefillMs - run.prefillComputeMs : run.prefillCommMs,
+                     run.bytesPerRankPerStep};
+    for (int i = 0; i < run.steps; ++i)
+        steps.decode.push_back(
+            {stepMs, pipeline ? stepMs - run.computeMsPerStep : run.commMsPerStep, run.bytesPerRankPerStep});
+    // No memory figures: the roofline does not apply to a recorded run.
+    shardscope::test::RankMachine machine;
+    machine.device = "CPU: 2 threads, recorded";
+    machine.threads = 2;
+    machine.memoryBandwidthGBps = 0;
+    machine.kvCacheBytes = 0;
+    machine.memoryAvailableBytes = 0;
+    machine.activationBytesPerStep = 0;
+    machine.setupSeconds = 0;
+    protocol::BenchRankReport report = shardscope::test::makeRankReport(steps, machine);
     report.completed = run.status == RunStatus::Complete;
-    report.prefill.wallMs = prefillMs;
-    report.prefill.commMs = pipeline ? prefillMs - run.prefillComputeMs : run.prefillCommMs;
-    report.prefill.bytesSent = run.bytesPerRankPerStep;
-    for (int i = 0; i < run.steps; ++i) {
-        protocol::BenchStep step;
-        step.wallMs = stepMs;
-        step.commMs = pipeline ? stepMs - run.computeMsPerStep : run.commMsPerStep;
-        step.bytesSent = run.bytesPerRankPerStep;
-        report.decode.push_back(step);
-    }
-    if (sampling) {
-        report.tokenTimesMs.push_back(prefillMs);
-        for (int i = 1; i <= run.steps; ++i)
-            report.tokenTimesMs.push_back(prefillMs + i * stepMs);
-    }
     return report;
 }
 
 /// The run as the store keeps it: reports, the summary summarizeBenchRun makes of them, names.
 inline StoredBenchResult recordedResult(const RecordedRun &run)
 {
-    StoredBenchResult result;
-    result.id = run.id;
-    result.layout = run.layout;
-    result.concurrency = run.concurrency;
-    result.nodeNames = run.nodes;
-    for (qsizetype i = 0; i < run.nodes.size(); ++i)
-        result.hostIds.append(i + 1);
-    result.status = run.status;
-    result.errorCode = run.errorCode;
-    result.error = run.error;
     const auto size = std::uint32_t(run.nodes.size());
+    QList<std::optional<protocol::BenchRankReport>> reports;
     for (std::uint32_t rank = 0; rank < size; ++rank) {
         const bool sampling = run.layout == protocol::BenchLayout::PipelineParallel
                                   ? rank + 1 == size
                                   : (rank == 0 || run.layout == protocol::BenchLayout::Replicas);
         // Replicas are independent Single runs: each is rank 0 of its own.
         const std::uint32_t reportRank = run.layout == protocol::BenchLayout::Replicas ? 0 : rank;
-        result.reports.append(rankReport(run, reportRank, sampling));
+        reports.append(rankReport(run, reportRank, sampling));
     }
-    BenchRunSpec spec;
-    spec.layout = run.layout;
-    for (qsizetype i = 0; i < run.nodes.size(); ++i)
-        spec.nodes.append(int(i));
-    spec.concurrency = run.concurrency;
     protocol::BenchWorkload workload;
     workload.concurrency = run.concurrency;
     workload.generateTokens = std::uint32_t(run.steps + 1);
-    result.summary = summarizeBenchRun(spec, workload, result.reports);
+    StoredBenchResult result
+        = shardscope::test::summarizedResult(run.layout, run.nodes, run.concurrency, reports, workload);
+    result.id = run.id;
+    for (qsizetype i = 0; i < run.nodes.size(); ++i)
+        result.hostIds.append(i + 1);
+    result.status = run.status;
+    result.errorCode = run.errorCode;
+    result.error = run.error;
     return result;
 }
 
@@ -142,58 +135,21 @@ struct RecordedLink {
     double loadedLossPercent = 0;
 };
 
-inline protocol::DirectionThroughput throughput(double bitsPerSecond)
-{
-    protocol::DirectionThroughput figures;
-    figures.bitsPerSecond = bitsPerSecond;
-    figures.seconds = 3;
-    figures.bytes = std::uint64_t(bitsPerSecond * 3 / 8);
-    figures.streamBitsPerSecond = {bitsPerSecond};
-    return figures;
-}
-
 inline protocol::LinkPairReport linkReport(const RecordedLink &link)
 {
-    protocol::LinkPairReport report;
-    protocol::LinkTestReport &test = report.test;
-    test.clientStackId = "client-stack";
-    test.serverStackId = "server-stack";
-    protocol::RttSummary rtt;
-    rtt.minUs = link.rttP50Us * 0.9;
-    rtt.p50Us = link.rttP50Us;
-    rtt.p90Us = link.rttP50Us * 1.2;
-    rtt.p99Us = link.rttP50Us * 1.5;
-    rtt.maxUs = link.rttP50Us * 2;
-    rtt.meanUs = link.rttP50Us * 1.05;
-    test.tcpLatency.sent = test.tcpLatency.received = 1000;
-    test.tcpLatency.rtt = rtt;
-    test.udpLatency.sent = 1000;
-    test.udpLatency.lossPercent = link.udpLossPercent;
-    test.udpLatency.received = std::uint64_t(1000 * (1 - link.udpLossPercent / 100));
-    test.udpLatency.rtt = rtt;
-    const auto phase = [](protocol::LinkMode mode, std::optional<protocol::DirectionThroughput> forward,
-                          std::optional<protocol::DirectionThroughput> reverse) {
-        protocol::ThroughputPhase result;
-        result.mode = mode;
-        result.streams = 1;
-        result.forward = std::move(forward);
-        result.reverse = std::move(reverse);
-        return result;
-    };
-    test.throughput.push_back(phase(protocol::LinkMode::Forward, throughput(link.forwardBitsPerSecond), {}));
-    test.throughput.push_back(phase(protocol::LinkMode::Reverse, {}, throughput(link.reverseBitsPerSecond)));
-    test.throughput.push_back(phase(protocol::LinkMode::Bidirectional,
-                                    throughput(link.forwardBitsPerSecond * link.bothWaysShare),
-                                    throughput(link.reverseBitsPerSecond * link.bothWaysShare)));
-    for (const protocol::LinkMode mode : {protocol::LinkMode::Forward, protocol::LinkMode::Reverse}) {
-        protocol::LoadedLatency loaded;
-        loaded.mode = mode;
-        loaded.latency.sent = 200;
-        loaded.latency.lossPercent = link.loadedLossPercent;
-        loaded.latency.received = std::uint64_t(200 * (1 - link.loadedLossPercent / 100));
-        test.loadedLatency.push_back(loaded);
-    }
-    return report;
+    shardscope::test::LinkReportSpec spec;
+    spec.forwardBitsPerSecond = link.forwardBitsPerSecond;
+    spec.reverseBitsPerSecond = link.reverseBitsPerSecond;
+    spec.bothWaysShare = link.bothWaysShare;
+    spec.streams = 1;
+    spec.rttP50Us = link.rttP50Us;
+    spec.rttP99Us = link.rttP50Us * 1.5;
+    spec.tcpRttFactor = 1;
+    spec.lossPercent = link.udpLossPercent;
+    spec.loadedLossPercent = link.loadedLossPercent;
+    spec.speedMbps = std::nullopt;
+    spec.samples = 1000;
+    return shardscope::test::makeLinkReport(spec);
 }
 
 inline StoredLinkPair storedLinkPair(const RecordedLink &link)

@@ -10,6 +10,8 @@
 #include "core/cluster/LinkMatrix.h"
 #include "core/model/BenchPlan.h"
 #include "core/store/ResultStore.h"
+#include "tests/support/BenchRunFactory.h"
+#include "tests/support/LinkReportFactory.h"
 #include "tests/support/TestClock.h"
 
 #include <gtest/gtest.h>
@@ -68,101 +70,48 @@ inline protocol::HostInventory fixtureInventory(const std::string &hostname, con
     return inventory;
 }
 
-/// A measured pair as the agent reports it: UDP and TCP latency with raw samples, one and four
-/// streams each way and both ways at once.
+/// A measured pair of the report's database (tests/support/LinkReportFactory.h): one stream and
+/// four each way and both ways at once, the reverse direction 2 % slower, TCP's round trip 1.4 times
+/// UDP's `rttUs`.
 inline protocol::LinkPairReport fixtureLinkReport(double bitsPerSecond, double rttUs)
 {
-    protocol::LinkPairReport report;
-    report.settings.streams = 4;
-    report.serve.serverId = 1;
-    report.serve.udpPort = 40001;
-    report.serve.tcpPort = 40002;
-    report.serve.stackId = "stack-server";
-    report.test.clientStackId = "stack-client";
-    report.test.serverStackId = "stack-server";
-    const auto latency = [](double p50Us) {
-        protocol::LatencySummary summary;
-        summary.sent = 200;
-        summary.received = 200;
-        protocol::RttSummary rtt;
-        rtt.minUs = p50Us * 0.8;
-        rtt.p50Us = p50Us;
-        rtt.p90Us = p50Us * 1.2;
-        rtt.p99Us = p50Us * 1.6;
-        rtt.maxUs = p50Us * 2;
-        rtt.meanUs = p50Us * 1.05;
-        rtt.stdDevUs = p50Us * 0.1;
-        rtt.jitterUs = 12;
-        summary.rtt = rtt;
-        for (int i = 0; i < 200; ++i)
-            summary.samplesUs.push_back(rtt.minUs + (rtt.p99Us - rtt.minUs) * double(i % 20) / 19.0);
-        return summary;
-    };
-    report.test.udpLatency = latency(rttUs);
-    report.test.tcpLatency = latency(rttUs * 1.4);
-    const auto direction = [](double bps) {
-        protocol::DirectionThroughput side;
-        side.bitsPerSecond = bps;
-        side.seconds = 3;
-        side.bytes = std::uint64_t(bps * 3 / 8);
-        for (int i = 0; i < 30; ++i)
-            side.intervalBitsPerSecond.push_back(bps * (1.0 + 0.01 * std::sin(double(i))));
-        side.streamBitsPerSecond = {bps};
-        side.retransmits = 2;
-        return side;
-    };
-    for (std::uint32_t streams : {1u, 4u}) {
-        const double factor = streams == 1 ? 1.0 : 1.02;
-        for (protocol::LinkMode mode :
-             {protocol::LinkMode::Forward, protocol::LinkMode::Reverse, protocol::LinkMode::Bidirectional}) {
-            protocol::ThroughputPhase phase;
-            phase.mode = mode;
-            phase.streams = streams;
-            const double share = mode == protocol::LinkMode::Bidirectional ? 0.9 : 1.0;
-            if (mode != protocol::LinkMode::Reverse)
-                phase.forward = direction(bitsPerSecond * factor * share);
-            if (mode != protocol::LinkMode::Forward)
-                phase.reverse = direction(bitsPerSecond * 0.98 * factor * share);
-            report.test.throughput.push_back(phase);
-        }
-    }
-    report.test.elapsedSeconds = 25;
-    return report;
+    LinkReportSpec spec;
+    spec.forwardBitsPerSecond = bitsPerSecond;
+    spec.reverseBitsPerSecond = bitsPerSecond * 0.98;
+    spec.parallelFactor = 1.02;
+    spec.rttP50Us = rttUs;
+    spec.rttP99Us = rttUs * 1.6;
+    spec.tcpRttFactor = 1.4;
+    spec.jitterUs = 12;
+    spec.speedMbps = std::nullopt;
+    return makeLinkReport(spec);
 }
 
-/// One rank's report: `steps` decode steps of about `computeMs` + `commMs`, the prefill, and (on
-/// the sampling rank) the token times.
+/// The machines of the report's database: 16-thread desktop CPUs.
+inline RankMachine fixtureMachine()
+{
+    RankMachine machine;
+    machine.device = "CPU: 16 threads, AMD Ryzen 9 7950X 16-Core Processor";
+    machine.threads = 16;
+    machine.memoryBandwidthGBps = 60;
+    machine.memoryAvailableBytes = 30ULL << 30;
+    machine.activationBytesPerStep = 64ULL << 20;
+    machine.setupSeconds = 4.5;
+    return machine;
+}
+
+/// One rank's report (makeRankReport): 16 decode steps of about `computeMs` + `commMs`, the prefill.
 inline protocol::BenchRankReport fixtureRank(std::uint32_t rank, bool sampling, double prefillMs,
                                              double computeMs, double commMs, std::uint64_t bytesPerStep,
                                              std::uint64_t weightBytes)
 {
-    protocol::BenchRankReport report;
-    report.rank = rank;
-    report.backend = protocol::BenchBackend::Cpu;
-    report.device = "CPU: 16 threads, AMD Ryzen 9 7950X 16-Core Processor";
-    report.threads = 16;
-    report.completed = true;
-    report.memoryBandwidthGBps = 60;
-    report.weightBytes = weightBytes;
-    report.kvCacheBytes = 64ULL << 20;
-    report.memoryAvailableBytes = 30ULL << 30;
-    report.bytesPerDecodeStep = weightBytes + (64ULL << 20);
-    report.setupSeconds = 4.5;
-    report.prefill = protocol::BenchStep{prefillMs, commMs * 2, bytesPerStep * 32};
-    double time = prefillMs;
-    if (sampling)
-        report.tokenTimesMs.push_back(time);
+    RankSteps steps{
+        rank, sampling, weightBytes, protocol::BenchStep{prefillMs, commMs * 2, bytesPerStep * 32}, {}};
     for (int i = 0; i < 16; ++i) {
         const double wobble = 1.0 + 0.03 * std::sin(double(i + int(rank)));
-        const protocol::BenchStep step{(computeMs + commMs) * wobble, commMs * wobble, bytesPerStep};
-        report.decode.push_back(step);
-        time += step.wallMs;
-        if (sampling)
-            report.tokenTimesMs.push_back(time);
+        steps.decode.push_back({(computeMs + commMs) * wobble, commMs * wobble, bytesPerStep});
     }
-    if (sampling)
-        report.firstSequenceTokens = {17, 230, 4, 99};
-    return report;
+    return makeRankReport(steps, fixtureMachine());
 }
 
 /// The outcome of one run of the fixture's plan, from made-up but consistent per-rank figures: the
@@ -234,35 +183,13 @@ inline ReportFixture fillReportDatabase(core::ResultStore &store)
                                                     "eno1", "10.0.0.2", "2026-01-10T09:00:01.000Z"))
                     .ok());
 
-    const auto linkRun = [&store](const QString &client, qint64 clientId, const QString &server,
-                                  qint64 serverId, double bitsPerSecond) {
-        // The snapshot as LinkCommand writes it.
-        QList<core::ClusterNode> nodes;
-        for (const auto &[name, id] : {std::pair{client, clientId}, std::pair{server, serverId}}) {
-            core::ClusterNode node;
-            node.target.name = name;
-            node.hostId = id;
-            nodes.append(node);
-        }
-        auto runId = store.beginRun(QStringLiteral("linktest"),
-                                    core::linkRunConfigJson(nodes, fixtureLinkReport(1e9, 380).settings));
-        EXPECT_TRUE(runId.ok());
-        core::StoredLinkPair pair;
-        pair.runId = *runId;
-        pair.clientName = client;
-        pair.serverName = server;
-        pair.clientHostId = clientId;
-        pair.serverHostId = serverId;
-        pair.status = core::RunStatus::Complete;
-        pair.report = fixtureLinkReport(bitsPerSecond, 380);
-        EXPECT_TRUE(store.saveLinkPair(pair).ok());
-        EXPECT_TRUE(store.finishRun(*runId, core::RunStatus::Complete).ok());
-        return *runId;
+    // A link test of one pair, as LinkCommand stores it.
+    const auto linkRun = [&store](const QString &client, const QString &server, double bitsPerSecond) {
+        return storeLinkRun(store, clusterNodes(store, {client, server}), {{0, 1}},
+                            [bitsPerSecond](int, int) { return fixtureLinkReport(bitsPerSecond, 380); });
     };
-    fixture.olderLinkRun
-        = linkRun(QStringLiteral("node1"), fixture.node1, QStringLiteral("node2"), fixture.node2, 0.45e9);
-    fixture.linkRun
-        = linkRun(QStringLiteral("node2"), fixture.node2, QStringLiteral("node1"), fixture.node1, 2.3e9);
+    fixture.olderLinkRun = linkRun(QStringLiteral("node1"), QStringLiteral("node2"), 0.45e9);
+    fixture.linkRun = linkRun(QStringLiteral("node2"), QStringLiteral("node1"), 2.3e9);
 
     core::BenchPlan plan;
     plan.model = *protocol::presetModelShape("llama-3.2-1b");
@@ -271,15 +198,9 @@ inline ReportFixture fillReportDatabase(core::ResultStore &store)
     plan.workload.promptTokens = 128;
     plan.workload.generateTokens = 16;
     plan.threads = 16;
-    for (const auto &[name, id, address] : {std::tuple{QStringLiteral("node1"), fixture.node1, "10.0.0.1"},
-                                            std::tuple{QStringLiteral("node2"), fixture.node2, "10.0.0.2"}}) {
-        core::ClusterNode node;
-        node.target.name = name;
-        node.clusterAddress = QString::fromLatin1(address);
-        node.hostId = id;
+    plan.nodes = clusterNodes(store, {QStringLiteral("node1"), QStringLiteral("node2")});
+    for (core::ClusterNode &node : plan.nodes)
         node.sshDestination = QStringLiteral("ai@") + node.clusterAddress;
-        plan.nodes.append(node);
-    }
     plan.layouts = {protocol::BenchLayout::TensorParallel, protocol::BenchLayout::PipelineParallel,
                     protocol::BenchLayout::Replicas};
     plan.concurrencies = {1, 4};
@@ -287,37 +208,32 @@ inline ReportFixture fillReportDatabase(core::ResultStore &store)
     plan.goal.tpotTargetMs = 150;
     fixture.plan = plan;
 
-    auto benchRun = store.beginRun(QStringLiteral("bench"), core::benchRunConfigJson(plan));
-    EXPECT_TRUE(benchRun.ok());
-    fixture.benchRun = *benchRun;
-    fixture.otherLinkRun
-        = linkRun(QStringLiteral("node1"), fixture.node1, QStringLiteral("node3"), fixture.node3, 9e9);
-
-    auto specs = core::expandBenchPlan(plan);
-    EXPECT_TRUE(specs.ok()) << (specs.ok() ? "" : specs.error().detail.toStdString());
-    for (int position = 0; specs.ok() && position < int(specs->size()); ++position) {
-        const core::BenchRunSpec &spec = specs->at(position);
-        core::BenchRunOutcome outcome = fixtureOutcome(spec);
-        const bool fails = spec.layout == protocol::BenchLayout::PipelineParallel && spec.concurrency == 4;
-        if (fails) {
-            // node2's agent went away mid-run: stage 0 reported what it measured, stage 1 nothing.
-            outcome.ranks[0]->completed = false;
-            outcome.ranks[0]->failure = "recv from rank 1: connection reset by peer";
-            outcome.ranks[0]->decode.resize(3);
-            outcome.ranks[1] = std::nullopt;
-            outcome.error = core::Error{core::ErrorCode::AgentCrashed,
-                                        QStringLiteral("node2's agent session ended during decode step 4")};
-        }
-        auto saved = store.saveBenchResult(core::storedBenchResult(*benchRun, plan, position, outcome));
-        EXPECT_TRUE(saved.ok()) << (saved.ok() ? "" : saved.error().detail.toStdString());
-        if (fails && saved.ok())
-            fixture.failedResult = *saved;
-    }
-    // As BenchCommand finishes a plan with a failed run.
-    EXPECT_TRUE(
-        store.finishRun(*benchRun, core::RunStatus::Failed, QStringLiteral("1 of 8 runs failed")).ok());
-    fixture.laterLinkRun
-        = linkRun(QStringLiteral("node1"), fixture.node1, QStringLiteral("node2"), fixture.node2, 9.4e9);
+    // As BenchCommand stores a plan with a failed run; node1 ↔ node3 are tested while it runs.
+    fixture.benchRun = storeBenchPlan(
+        store, plan,
+        [&](int position, const core::BenchRunSpec &spec) {
+            if (position == 0)
+                fixture.otherLinkRun = linkRun(QStringLiteral("node1"), QStringLiteral("node3"), 9e9);
+            core::BenchRunOutcome outcome = fixtureOutcome(spec);
+            if (spec.layout == protocol::BenchLayout::PipelineParallel && spec.concurrency == 4) {
+                // node2's agent went away mid-run: stage 0 reported what it measured, stage 1 nothing.
+                outcome.ranks[0]->completed = false;
+                outcome.ranks[0]->failure = "recv from rank 1: connection reset by peer";
+                outcome.ranks[0]->decode.resize(3);
+                outcome.ranks[1] = std::nullopt;
+                outcome.error
+                    = core::Error{core::ErrorCode::AgentCrashed,
+                                  QStringLiteral("node2's agent session ended during decode step 4")};
+            }
+            return outcome;
+        },
+        core::RunStatus::Failed, QStringLiteral("1 of 8 runs failed"));
+    const core::Result<QList<core::StoredBenchResult>> results = store.benchResults(fixture.benchRun);
+    EXPECT_TRUE(results.ok());
+    for (const core::StoredBenchResult &result : results.ok() ? *results : QList<core::StoredBenchResult>{})
+        if (result.status == core::RunStatus::Failed)
+            fixture.failedResult = result.id;
+    fixture.laterLinkRun = linkRun(QStringLiteral("node1"), QStringLiteral("node2"), 9.4e9);
     return fixture;
 }
 

@@ -65,8 +65,8 @@ run)
     while IFS= read -r line; do
         n=$((n + 1))
         printf '%s' "$line" >"$seeds/line-$n"
-    done <"$root/tests/protocol/data/golden-messages.jsonl"
-    for document in "$root"/tests/protocol/data/golden-*.json; do
+    done <"$root/tests/remote-agent/protocol/data/golden-messages.jsonl"
+    for document in "$root"/tests/remote-agent/protocol/data/golden-*.json; do
         name=$(basename "$document" .json)
         body=$(tr -d '\n' <"$document")
         printf '{"v":1,"type":"result","id":1,"data":%s}' "$body" >"$seeds/result-$name"

@@ -15,7 +15,7 @@
 #include "remote-agent/bench/Driver.h"
 #include "remote-agent/protocol/Bench.h"
 
-#include "tests/bench/BenchTestSupport.h"
+#include "tests/remote-agent/bench/BenchTestSupport.h"
 
 #include <algorithm>
 #include <chrono>

@@ -375,7 +375,7 @@ TEST_F(ReportPdfTest, AFolderThatIsAFileIsFileWriteAndLeavesTheFileAlone)
 
 TEST_F(ReportPdfTest, AnInterruptedRunSaysSoInItsStatusAndWarnings)
 {
-    // As buildReport gives it for a run whose writer was killed (tests/core/ReportModelTest.cpp).
+    // As buildReport gives it for a run whose writer was killed (tests/core/report/ReportModelTest.cpp).
     core::ReportModel report = m_report;
     report.run.status = core::RunStatus::Interrupted;
     report.run.finishedAtUtc = {};

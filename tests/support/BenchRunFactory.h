@@ -2,13 +2,71 @@
 
 #include "tests/support/LinkReportFactory.h"
 
+#include "core/bench/BenchRecord.h"
 #include "core/model/BenchPlan.h"
 #include "core/store/ResultStore.h"
 
 #include <QList>
 #include <QStringList>
 
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
 namespace shardscope::test {
+
+/// The machine a rank ran on, as its agent reports it (defaults: an 8-thread desktop CPU).
+struct RankMachine {
+    std::string device = "CPU: 8 threads, AMD Ryzen 7 7700";
+    std::uint32_t threads = 8;
+    double memoryBandwidthGBps = 40; ///< a dual-channel DDR5 desktop
+    std::uint64_t kvCacheBytes = 64ull << 20;
+    std::uint64_t memoryAvailableBytes = 28ull << 30;
+    std::uint64_t activationBytesPerStep = 16ull << 20; ///< bytesPerDecodeStep: the weights and this
+    double setupSeconds = 3.2;
+};
+
+/// What one rank of a run measured: its prefill and decode steps.
+struct RankSteps {
+    std::uint32_t rank = 0;
+    /// The rank that samples: its report also has the token times (the end of the prefill, then of
+    /// every decode step) and the first sequence's token ids.
+    bool sampling = false;
+    std::uint64_t weightBytes = 0;
+    protocol::BenchStep prefill;
+    std::vector<protocol::BenchStep> decode;
+};
+
+/// One rank's report as the CPU agent sends it: every test's one builder of BenchRankReport.
+protocol::BenchRankReport makeRankReport(const RankSteps &steps, const RankMachine &machine = {});
+
+/// A result as the store keeps it (no ids, Complete): `reports` summarized by the real
+/// core::summarizeBenchRun over `workload`; `nodes` in rank order (one per replica).
+core::StoredBenchResult summarizedResult(protocol::BenchLayout layout, const QStringList &nodes,
+                                         std::uint32_t concurrency,
+                                         const QList<std::optional<protocol::BenchRankReport>> &reports,
+                                         const protocol::BenchWorkload &workload);
+
+/// The plan's nodes for machines `names`: a stored machine with its host id and address, another
+/// with host id 0 and address 10.0.0.<its position + 1>.
+QList<core::ClusterNode> clusterNodes(core::ResultStore &store, const QStringList &names);
+
+/// A link test of `nodes` (clusterNodes) that measured each pair of `pairs` (indexes into `nodes`,
+/// client first) with reportOf(client, server), stored as LinkCommand stores it; returns its id.
+qint64 storeLinkRun(core::ResultStore &store, const QList<core::ClusterNode> &nodes,
+                    const QList<std::pair<int, int>> &pairs,
+                    const std::function<protocol::LinkPairReport(int client, int server)> &reportOf);
+
+/// A benchmark of `plan` stored as the Inference page and the CLI store it (beginRun with
+/// benchRunConfigJson, core::storedBenchResult of each run of expandBenchPlan with the outcome that
+/// outcomeOf gives it, finishRun with `status` and `error`); returns its id (0 when the plan does
+/// not expand).
+qint64 storeBenchPlan(
+    core::ResultStore &store, const core::BenchPlan &plan,
+    const std::function<core::BenchRunOutcome(int position, const core::BenchRunSpec &)> &outcomeOf,
+    core::RunStatus status = core::RunStatus::Complete, const QString &error = {});
 
 /// How a fabricated benchmark run behaves: a 1B-class model in f32 on CPU over two machines on a
 /// link of about 1 Gbit/s (defaults). Step times follow the engine's structure: compute grows with

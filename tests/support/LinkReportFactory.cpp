@@ -24,13 +24,12 @@ protocol::DirectionThroughput direction(double bitsPerSecond, const LinkReportSp
     return side;
 }
 
-protocol::LatencySummary latency(double p50Us, const LinkReportSpec &spec)
+protocol::LatencySummary latency(double p50Us, double lossPercent, const LinkReportSpec &spec)
 {
     protocol::LatencySummary summary;
     summary.sent = spec.samples;
-    summary.lossPercent = spec.lossPercent;
-    summary.received
-        = spec.samples - std::uint64_t(std::llround(double(spec.samples) * spec.lossPercent / 100));
+    summary.lossPercent = lossPercent;
+    summary.received = spec.samples - std::uint64_t(std::llround(double(spec.samples) * lossPercent / 100));
     protocol::RttSummary rtt;
     rtt.minUs = p50Us * 0.7;
     rtt.p50Us = p50Us;
@@ -80,8 +79,8 @@ protocol::LinkPairReport makeLinkReport(const LinkReportSpec &spec)
     report.test.sameHost = spec.sameHost;
     report.test.interfaceBefore = nic(spec.wireless ? "wlan0" : "eth0", spec, spec.wireless);
     report.test.interfaceAfter = report.test.interfaceBefore;
-    report.test.udpLatency = latency(spec.rttP50Us, spec);
-    report.test.tcpLatency = latency(spec.rttP50Us * 1.5, spec);
+    report.test.udpLatency = latency(spec.rttP50Us, spec.lossPercent, spec);
+    report.test.tcpLatency = latency(spec.rttP50Us * spec.tcpRttFactor, spec.lossPercent, spec);
     for (const std::uint32_t streams : {std::uint32_t(1), spec.streams}) {
         const double factor = streams == 1 ? 1.0 : spec.parallelFactor;
         for (const protocol::LinkMode mode :
@@ -89,7 +88,7 @@ protocol::LinkPairReport makeLinkReport(const LinkReportSpec &spec)
             protocol::ThroughputPhase phase;
             phase.mode = mode;
             phase.streams = streams;
-            const double share = mode == protocol::LinkMode::Bidirectional ? 0.9 : 1.0;
+            const double share = mode == protocol::LinkMode::Bidirectional ? spec.bothWaysShare : 1.0;
             if (mode != protocol::LinkMode::Reverse)
                 phase.forward = direction(spec.forwardBitsPerSecond * factor * share, spec, streams);
             if (mode != protocol::LinkMode::Forward)
@@ -102,7 +101,7 @@ protocol::LinkPairReport makeLinkReport(const LinkReportSpec &spec)
     for (const protocol::LinkMode mode : {protocol::LinkMode::Forward, protocol::LinkMode::Reverse}) {
         protocol::LoadedLatency loaded;
         loaded.mode = mode;
-        loaded.latency = latency(spec.loadedP50Us, spec);
+        loaded.latency = latency(spec.loadedP50Us, spec.loadedLossPercent, spec);
         loaded.loadBitsPerSecond
             = mode == protocol::LinkMode::Forward ? spec.forwardBitsPerSecond : spec.reverseBitsPerSecond;
         report.test.loadedLatency.push_back(loaded);

@@ -4,7 +4,7 @@
 // core::runBenchPlan against SSH ports that refuse; successful splits are the testbed tests' part).
 #include "TestNodeInteraction.h"
 #include "UiTestSupport.h"
-#include "tests/core/RawDb.h"
+#include "tests/support/RawDb.h"
 
 #include "core/bench/BenchRecord.h"
 #include "core/store/ResultStore.h"

@@ -38,8 +38,7 @@ const QString kMissingAgent = QStringLiteral("/nonexistent/shardscope-test/shard
 /// and made executable. Returns its path, or empty when the copy failed.
 QString installSilentAgent(const QTemporaryDir &dir)
 {
-    const QString source = QDir::cleanPath(QStringLiteral(SHARDSCOPE_TEST_DATA_DIR)
-                                           + QStringLiteral("/../../core/data/agent-silent.sh"));
+    const QString source = QStringLiteral(SHARDSCOPE_TESTS_DIR "/core/data/agent-silent.sh");
     const QString target = dir.filePath(QStringLiteral("agent-silent.sh"));
     if (!QFile::copy(source, target))
         return {};

@@ -3,7 +3,7 @@
 #include "ui/WizardModel.h"
 #include "core/inventory/HealthCheck.h"
 #include "core/store/ResultStore.h"
-#include "tests/core/TmpfsMount.h"
+#include "tests/support/TmpfsMount.h"
 
 #include <QTemporaryDir>
 

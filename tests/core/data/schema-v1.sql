@@ -1,6 +1,6 @@
 -- The schema of a ShardScope database at version 1, as released migration step 1
 -- (core/store/Migrations.cpp) left it: each step's SQL in order, then user_version. A test
--- fixture for the step to version 2; load it with RawDb::writeSchema(1) (tests/core/RawDb.h)
+-- fixture for the step to version 2; load it with RawDb::writeSchema(1) (tests/support/RawDb.h)
 -- and add the rows the test needs. Released steps are never edited, so neither is this file.
 
 -- Step 1

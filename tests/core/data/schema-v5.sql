@@ -1,6 +1,6 @@
 -- The schema of a ShardScope database at version 5, as released migration steps 1 to 5
 -- (core/store/Migrations.cpp) left it: each step's SQL in order, then user_version. A test
--- fixture for the step to version 6; load it with RawDb::writeSchema(5) (tests/core/RawDb.h)
+-- fixture for the step to version 6; load it with RawDb::writeSchema(5) (tests/support/RawDb.h)
 -- and add the rows the test needs. Released steps are never edited, so neither is this file.
 
 -- Step 1
