@@ -1,7 +1,7 @@
 #include "presentation/AnalysisText.h"
 #include "presentation/ReportStyle.h"
 
-#include "tests/core/AnalysisTestSupport.h"
+#include "tests/support/RecordedRun.h"
 
 #include <QLocale>
 #include <QSet>
@@ -9,7 +9,7 @@
 #include <gtest/gtest.h>
 
 using namespace shardscope;
-using core::test::RecordedRun;
+using test::RecordedRun;
 using presentation::AnalysisText;
 using protocol::BenchLayout;
 
@@ -196,7 +196,7 @@ TEST_F(AnalysisTextTest, TheWordsOfADecidedVerdictCarryItsComputedNumbers)
     core::VerdictInput input;
     input.goal.usage = core::UsagePattern::Throughput;
     for (const RecordedRun &run : {one, split, copies})
-        input.results.append(core::test::recordedResult(run));
+        input.results.append(test::recordedResult(run));
     const core::Verdict verdict = core::decideVerdict(input);
     ASSERT_EQ(verdict.kind, core::VerdictKind::ServeReplicas);
 

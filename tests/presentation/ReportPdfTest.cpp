@@ -1,11 +1,11 @@
-// presentation::ReportPdf on a stored run (tests/core/ReportFixture.h): the PDF's text, read back with
+// presentation::ReportPdf on a stored run (tests/support/ReportDatabase.h): the PDF's text, read back with
 // poppler's pdftotext, has the verdict, the nodes and every section in order, numbered pages whose
 // tables repeat their header, charts drawn as vectors (no images), and nothing of a failed write.
 #include "presentation/ReportPdf.h"
 
 #include "presentation/AnalysisText.h"
 #include "presentation/BenchChartSpecs.h"
-#include "tests/core/ReportFixture.h"
+#include "tests/support/ReportDatabase.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,9 +1,9 @@
 // shardscope-cli runs, report and bench's goal options as a subprocess, against a database filled
-// through ResultStore as a real session fills it (tests/core/ReportFixture.h).
+// through ResultStore as a real session fills it (tests/support/ReportDatabase.h).
 #include "CliRunner.h"
 #include "core/report/ReportModel.h"
 #include "presentation/AnalysisText.h"
-#include "tests/core/ReportFixture.h"
+#include "tests/support/ReportDatabase.h"
 #include "tests/support/PdfText.h"
 
 #include <QFile>

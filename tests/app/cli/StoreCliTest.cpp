@@ -4,7 +4,7 @@
 #include "core/store/ResultStore.h"
 #include "core/store/RunWriter.h"
 #include "tests/support/RawDb.h"
-#include "tests/core/ReportFixture.h"
+#include "tests/support/ReportDatabase.h"
 #include "tests/support/TmpfsMount.h"
 
 #include <QDeadlineTimer>
@@ -249,7 +249,7 @@ TEST_F(StoreCliTest, RunsOnADatabaseThatDoesNotExistListsNothingAndCreatesNothin
 
 namespace {
 
-/// A report database (tests/core/ReportFixture.h) on a tmpfs of its own, with one more run left
+/// A report database (tests/support/ReportDatabase.h) on a tmpfs of its own, with one more run left
 /// running by a process that was killed.
 class StoreOnOddFilesystemCliTest : public StoreCliTest
 {

@@ -1,11 +1,11 @@
-#include "tests/core/AnalysisTestSupport.h"
+#include "tests/support/RecordedRun.h"
 
 #include "core/analysis/DesignRules.h"
 
 #include <gtest/gtest.h>
 
 using namespace shardscope::core;
-using namespace shardscope::core::test;
+using namespace shardscope::test;
 namespace protocol = shardscope::protocol;
 using protocol::BenchLayout;
 

@@ -4,7 +4,7 @@
 #include "core/report/ReportModel.h"
 
 #include "core/analysis/BenchMetrics.h"
-#include "tests/core/ReportFixture.h"
+#include "tests/support/ReportDatabase.h"
 
 #include <QTemporaryDir>
 

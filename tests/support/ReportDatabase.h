@@ -3,8 +3,7 @@
 // A database as a real session leaves it, for the report's tests (ReportModelTest, ReportPdfTest,
 // the CLI's report command): two stored nodes with inventories, link tests before, during and
 // after an inference run, and the run itself, stored the way BenchCommand stores it (the plan's
-// snapshot, storedBenchResult of each run's rank reports, finishRun). Header-only so that the core,
-// report and CLI test binaries share it without a library of its own.
+// snapshot, storedBenchResult of each run's rank reports, finishRun).
 
 #include "core/bench/BenchRecord.h"
 #include "core/cluster/LinkMatrix.h"

@@ -1,8 +1,8 @@
 #pragma once
 
-// Recorded result sets for the analysis tests: StoredBenchResults whose rank reports look like the
-// agent's (per-step wall and communication time, bytes, the sampling rank's token times), with
-// summaries computed by the real summarizeBenchRun, and LinkPairReports with the figures the
+// Recorded result sets for the analysis tests (and the analysis texts' tests): StoredBenchResults whose rank
+// reports look like the agent's (per-step wall and communication time, bytes, the sampling rank's token
+// times), with summaries computed by the real summarizeBenchRun, and LinkPairReports with the figures the
 // analysis reads. Tests derive every expected number from the inputs given here.
 
 #include "core/analysis/BenchMetrics.h"
@@ -20,7 +20,7 @@
 #include <optional>
 #include <vector>
 
-namespace shardscope::core::test {
+namespace shardscope::test {
 
 /// How one run went, per rank. Every decode step takes the same time, so its figures are exact:
 /// - Single: a step is computeMsPerStep.
@@ -40,7 +40,7 @@ struct RecordedRun {
     double commMsPerStep = 0;
     std::uint64_t bytesPerRankPerStep = 0; ///< what each rank hands to the communicator per step
     int steps = 16;                        ///< decode steps: steps + 1 tokens per sequence
-    RunStatus status = RunStatus::Complete;
+    core::RunStatus status = core::RunStatus::Complete;
     QString errorCode; ///< errorCodeName() of the failure, as BenchRecord stores it
     QString error;
     qint64 id = 0;
@@ -74,7 +74,7 @@ inline protocol::BenchRankReport rankReport(const RecordedRun &run, std::uint32_
     const double stepMs = stepWallMs(run);
     const double prefillMs = prefillWallMs(run);
     const bool pipeline = run.layout == protocol::BenchLayout::PipelineParallel;
-    shardscope::test::RankSteps steps;
+    RankSteps steps;
     steps.rank = rank;
     steps.sampling = sampling;
     steps.prefill = {prefillMs, pipeline ? prefillMs - run.prefillComputeMs : run.prefillCommMs,
@@ -83,7 +83,7 @@ inline protocol::BenchRankReport rankReport(const RecordedRun &run, std::uint32_
         steps.decode.push_back(
             {stepMs, pipeline ? stepMs - run.computeMsPerStep : run.commMsPerStep, run.bytesPerRankPerStep});
     // No memory figures: the roofline does not apply to a recorded run.
-    shardscope::test::RankMachine machine;
+    RankMachine machine;
     machine.device = "CPU: 2 threads, recorded";
     machine.threads = 2;
     machine.memoryBandwidthGBps = 0;
@@ -91,13 +91,13 @@ inline protocol::BenchRankReport rankReport(const RecordedRun &run, std::uint32_
     machine.memoryAvailableBytes = 0;
     machine.activationBytesPerStep = 0;
     machine.setupSeconds = 0;
-    protocol::BenchRankReport report = shardscope::test::makeRankReport(steps, machine);
-    report.completed = run.status == RunStatus::Complete;
+    protocol::BenchRankReport report = makeRankReport(steps, machine);
+    report.completed = run.status == core::RunStatus::Complete;
     return report;
 }
 
 /// The run as the store keeps it: reports, the summary summarizeBenchRun makes of them, names.
-inline StoredBenchResult recordedResult(const RecordedRun &run)
+inline core::StoredBenchResult recordedResult(const RecordedRun &run)
 {
     const auto size = std::uint32_t(run.nodes.size());
     QList<std::optional<protocol::BenchRankReport>> reports;
@@ -112,8 +112,8 @@ inline StoredBenchResult recordedResult(const RecordedRun &run)
     protocol::BenchWorkload workload;
     workload.concurrency = run.concurrency;
     workload.generateTokens = std::uint32_t(run.steps + 1);
-    StoredBenchResult result
-        = shardscope::test::summarizedResult(run.layout, run.nodes, run.concurrency, reports, workload);
+    core::StoredBenchResult result
+        = summarizedResult(run.layout, run.nodes, run.concurrency, reports, workload);
     result.id = run.id;
     for (qsizetype i = 0; i < run.nodes.size(); ++i)
         result.hostIds.append(i + 1);
@@ -137,7 +137,7 @@ struct RecordedLink {
 
 inline protocol::LinkPairReport linkReport(const RecordedLink &link)
 {
-    shardscope::test::LinkReportSpec spec;
+    LinkReportSpec spec;
     spec.forwardBitsPerSecond = link.forwardBitsPerSecond;
     spec.reverseBitsPerSecond = link.reverseBitsPerSecond;
     spec.bothWaysShare = link.bothWaysShare;
@@ -149,18 +149,18 @@ inline protocol::LinkPairReport linkReport(const RecordedLink &link)
     spec.loadedLossPercent = link.loadedLossPercent;
     spec.speedMbps = std::nullopt;
     spec.samples = 1000;
-    return shardscope::test::makeLinkReport(spec);
+    return makeLinkReport(spec);
 }
 
-inline StoredLinkPair storedLinkPair(const RecordedLink &link)
+inline core::StoredLinkPair storedLinkPair(const RecordedLink &link)
 {
-    StoredLinkPair pair;
+    core::StoredLinkPair pair;
     pair.runId = 1;
     pair.clientName = link.client;
     pair.serverName = link.server;
-    pair.status = RunStatus::Complete;
+    pair.status = core::RunStatus::Complete;
     pair.report = linkReport(link);
     return pair;
 }
 
-} // namespace shardscope::core::test
+} // namespace shardscope::test
