@@ -424,9 +424,8 @@ void GoalPage::takeControls()
 void GoalPage::updateModelInfo()
 {
     const protocol::ModelShape &shape = m_model.inferenceSettings().model;
-    const std::string problem = protocol::shapeProblem(shape);
-    if (!problem.empty()) {
-        m_modelInfo->setText(tr("This shape cannot be built: %1").arg(QString::fromStdString(problem)));
+    if (const protocol::BenchProblem problem = protocol::shapeProblem(shape); !problem.ok()) {
+        m_modelInfo->setText(tr("This shape cannot be built: %1.").arg(PlanText::reason(problem)));
         return;
     }
     m_modelInfo->setText(tr("%1, %2 layers. ShardScope runs a model of this shape with random weights: the "
@@ -439,9 +438,9 @@ void GoalPage::updateModelInfo()
 QString GoalPage::problemText() const
 {
     const InferenceSettings &settings = m_model.inferenceSettings();
-    if (const std::string problem = protocol::shapeProblem(settings.model); !problem.empty())
+    if (const protocol::BenchProblem problem = protocol::shapeProblem(settings.model); !problem.ok())
         return tr("The custom shape cannot be built: %1. Change its numbers or choose a preset.")
-            .arg(QString::fromStdString(problem));
+            .arg(PlanText::reason(problem));
     if (settings.backend == protocol::BenchBackend::Cpu && settings.dtype != protocol::DType::Unknown
         && !protocol::backendTakes(settings.backend, settings.dtype))
         return tr(

@@ -660,10 +660,10 @@ void InferencePage::updateLayouts()
                 hints << tr("%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it "
                             "over the others.")
                              .arg(entry.name, presentation::AnalysisText::machineSet(check.nodeSet),
-                                  check.detail);
+                                  PlanText::reason(check.reason));
             else
                 hints << tr("%1 cannot divide this model over %n machine(s): %2.", nullptr, int(nodes.size()))
-                             .arg(entry.name, check.detail);
+                             .arg(entry.name, PlanText::reason(check.reason));
             break;
         case LayoutProblem::None:
             break;
@@ -961,7 +961,12 @@ void InferencePage::run()
             (void)m_recorder->finish(error);
         m_recorder.reset();
         m_runId = 0;
-        m_resultText = tr("The benchmark could not start: %1").arg(error.detail);
+        // The runner refuses only a plan core's check refuses (run() checked it) or a second start:
+        // the check is worded here, never core's English.
+        const core::PlanCheck check = core::checkBenchPlan(m_plan);
+        m_resultText = check.ok()
+                           ? tr("The benchmark could not start: another one is still running.")
+                           : tr("The benchmark could not start: %1").arg(PlanText::problem(m_plan, check));
         updateControls();
         return;
     }
@@ -1092,11 +1097,11 @@ void InferencePage::onRunFinished(int run, const core::BenchRunOutcome &outcome)
         if (!m_downNodes.contains(node))
             setNodeStatus(node, tr("Ready"));
     }
+    // The reason is the agents' and core's English: shown apart from the translated sentence.
     if (stored.status == core::RunStatus::Failed)
         m_errorBox->addMessage(
-            tr("Run %1 (%2) failed: %3")
-                .arg(run + 1)
-                .arg(runTitle(outcome.spec), stored.error.isEmpty() ? tr("no reason given") : stored.error));
+            tr("Run %1 (%2) failed.").arg(run + 1).arg(runTitle(outcome.spec)) + QLatin1Char(' ')
+            + (stored.error.isEmpty() ? tr("No reason was given.") : tr("(Details: %1)").arg(stored.error)));
     m_progressText = measured ? tr("Run %1 of %2 measured %3 tokens/s.")
                                     .arg(run + 1)
                                     .arg(m_runner->specs().size())

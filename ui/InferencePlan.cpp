@@ -110,20 +110,19 @@ LayoutCheck checkBenchLayout(const protocol::ModelShape &shape, protocol::BenchL
                              const QList<BenchCandidate> &nodes)
 {
     using protocol::BenchLayout;
-    const auto shapeCheck = [](const std::string &problem) {
-        return problem.empty()
-                   ? LayoutCheck{}
-                   : LayoutCheck{LayoutProblem::ShapeDoesNotFit, {}, QString::fromStdString(problem), {}};
+    const auto shapeCheck = [](const protocol::BenchProblem &problem) {
+        return problem.ok() ? LayoutCheck{}
+                            : LayoutCheck{LayoutProblem::ShapeDoesNotFit, {}, {}, problem, {}};
     };
     if (layout == BenchLayout::Single)
         return shapeCheck(protocol::layoutProblem(shape, BenchLayout::Single, 1));
     if (nodes.size() < 2)
-        return {LayoutProblem::NeedsTwoMachines, {}, {}, {}};
+        return {LayoutProblem::NeedsTwoMachines, {}, {}, {}, {}};
     if (layout == BenchLayout::Replicas) // each copy holds the whole model, as the baseline does
         return shapeCheck(protocol::layoutProblem(shape, BenchLayout::Single, 1));
     for (const BenchCandidate &node : nodes) {
         if (node.clusterAddress.isEmpty())
-            return {LayoutProblem::NoClusterAddress, node.name, node.addressProblem, {}};
+            return {LayoutProblem::NoClusterAddress, node.name, node.addressProblem, {}, {}};
     }
     return shapeCheck(protocol::layoutProblem(shape, layout, std::uint32_t(nodes.size())));
 }
@@ -308,7 +307,7 @@ QString PlanText::problem(const core::BenchPlan &plan, const core::PlanCheck &ch
     case PlanProblem::None:
         break;
     case PlanProblem::ShapeCannotBeBuilt:
-        return tr("the model %1 cannot be built: %2").arg(model, check.detail);
+        return tr("the model %1 cannot be built: %2").arg(model, reason(check.reason));
     case PlanProblem::NoDType:
         return tr("no data type is chosen: choose f32, bf16 or f16");
     case PlanProblem::NoBackend:
@@ -323,7 +322,7 @@ QString PlanText::problem(const core::BenchPlan &plan, const core::PlanCheck &ch
         return tr("give at least one number of requests at once");
     case PlanProblem::WorkloadRefused:
         return tr("the workload at %n request(s) at once cannot run: %1", nullptr, int(check.value))
-            .arg(check.detail);
+            .arg(reason(check.reason));
     case PlanProblem::NodeOutOfRange:
         return tr("a set of machines names machine number %1, but the plan has %n machine(s)", nullptr,
                   int(plan.nodes.size()))
@@ -342,7 +341,100 @@ QString PlanText::problem(const core::BenchPlan &plan, const core::PlanCheck &ch
             .arg(presentation::AnalysisText::layoutName(check.layout));
     case PlanProblem::LayoutCannotHoldModel:
         return tr("%1 over %2 cannot hold %3: %4")
-            .arg(presentation::AnalysisText::layoutName(check.layout), machines, model, check.detail);
+            .arg(presentation::AnalysisText::layoutName(check.layout), machines, model, reason(check.reason));
+    }
+    return {};
+}
+
+namespace {
+
+/// A shape's dimension as the Goal page's custom shape names it.
+QString dimensionName(protocol::ShapeDimension dimension)
+{
+    using protocol::ShapeDimension;
+    switch (dimension) {
+    case ShapeDimension::Layers:
+        return PlanText::tr("the number of layers");
+    case ShapeDimension::Hidden:
+        return PlanText::tr("the hidden size");
+    case ShapeDimension::Heads:
+        return PlanText::tr("the number of query heads");
+    case ShapeDimension::KvHeads:
+        return PlanText::tr("the number of KV heads");
+    case ShapeDimension::HeadDim:
+        return PlanText::tr("the head dimension");
+    case ShapeDimension::Intermediate:
+        return PlanText::tr("the intermediate size");
+    case ShapeDimension::Vocab:
+        return PlanText::tr("the vocabulary size");
+    case ShapeDimension::Unknown:
+        break;
+    }
+    return PlanText::tr("a dimension of the model");
+}
+
+} // namespace
+
+QString PlanText::reason(const protocol::BenchProblem &problem)
+{
+    using protocol::BenchProblemCode;
+    const auto number = [](std::uint64_t value) {
+        return QString::number(value);
+    };
+    const QString value = number(problem.value);
+    const QString other = number(problem.other);
+    const QString ranks = number(problem.ranks);
+    const QString minimum = number(problem.minimum);
+    const QString maximum = number(problem.maximum);
+    switch (problem.code) {
+    case BenchProblemCode::None:
+        break;
+    case BenchProblemCode::DimensionIsZero:
+        return tr("%1 must be at least 1, not 0").arg(dimensionName(problem.dimension));
+    case BenchProblemCode::DimensionTooLarge:
+        return tr("%1 is %2, more than the %3 ShardScope can build")
+            .arg(dimensionName(problem.dimension), value, maximum);
+    case BenchProblemCode::HeadsNotMultipleOfKvHeads:
+        return tr("the model's %1 query heads do not split into equal groups over its %2 KV heads; the "
+                  "number of query heads must be a multiple of the number of KV heads")
+            .arg(value, other);
+    case BenchProblemCode::HeadDimOdd:
+        return tr("the head dimension is %1, an odd number, and the rotary position embedding needs an "
+                  "even one")
+            .arg(value);
+    case BenchProblemCode::RopeThetaOutOfRange:
+        return tr("the base of the rotary position embedding (rope_theta) must be a number above 1");
+    case BenchProblemCode::RmsNormEpsOutOfRange:
+        return tr("the epsilon of the normalisation (rms_norm_eps) must be between 0 and 1");
+    case BenchProblemCode::RanksOutOfRange:
+        return tr("a benchmark runs on 1 to %1 machines, not %2").arg(maximum, ranks);
+    case BenchProblemCode::SingleWithManyRanks:
+        return tr("a single-machine run uses one machine, not %1").arg(ranks);
+    case BenchProblemCode::HeadsNotDivisible:
+        return tr("the model's %1 query heads and %2 KV heads must both divide evenly by %3; choose a number "
+                  "of machines that divides both")
+            .arg(value, other, ranks);
+    case BenchProblemCode::IntermediateNotDivisible:
+        return tr("the model's intermediate size, %1, must divide evenly by %2").arg(value, ranks);
+    case BenchProblemCode::VocabSmallerThanRanks:
+        return tr("the model's vocabulary of %1 tokens cannot be shared by %2 machines").arg(value, ranks);
+    case BenchProblemCode::MoreStagesThanLayers:
+        return tr("the model has %n layer(s) and each of the %1 machines needs at least one; use at most %n "
+                  "machine(s)",
+                  nullptr, int(problem.value))
+            .arg(ranks);
+    case BenchProblemCode::UnknownLayout:
+        return tr("the layout is not known");
+    case BenchProblemCode::PromptTokensOutOfRange:
+        return tr("the prompt length must be from %1 to %2 tokens, not %3").arg(minimum, maximum, value);
+    case BenchProblemCode::GenerateTokensOutOfRange:
+        return tr("the answer length must be from %1 to %2 tokens, not %3").arg(minimum, maximum, value);
+    case BenchProblemCode::TooManyTokens:
+        return tr("the prompt and the answer together must be at most %1 tokens, not %2").arg(maximum, value);
+    case BenchProblemCode::ConcurrencyOutOfRange:
+        return tr("the requests at once must be from %1 to %2, not %3").arg(minimum, maximum, value);
+    case BenchProblemCode::WarmupStepsOutOfRange:
+        return tr("the warm-up must be from %1 to %2 steps, not %3").arg(minimum, maximum, value);
     }
     return {};
 }

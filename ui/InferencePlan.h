@@ -51,13 +51,17 @@ enum class LayoutProblem {
     None = 0,
     NeedsTwoMachines, ///< a split or one copy per machine over fewer than two machines
     NoClusterAddress, ///< a split, and `node` has no cluster address (`detail` says why)
-    ShapeDoesNotFit,  ///< the shape does not divide over the machines (protocol::layoutProblem in `detail`)
+    ShapeDoesNotFit,  ///< the shape does not divide over the machines (protocol::layoutProblem in `reason`)
 };
 
 struct LayoutCheck {
     LayoutProblem problem = LayoutProblem::None;
-    QString node;   ///< NoClusterAddress: the machine concerned
-    QString detail; ///< untranslated
+    QString node; ///< NoClusterAddress: the machine concerned
+    /// NoClusterAddress: core's reason, untranslated; never put inside a translated sentence.
+    QString detail;
+    /// ShapeDoesNotFit: what the protocol library found, a code with its numbers (PlanText::reason
+    /// words it).
+    protocol::BenchProblem reason;
     /// checkBenchLayoutOnSets with more than one set: the machines of the set that cannot take it.
     QStringList nodeSet;
 };
@@ -98,8 +102,9 @@ core::BenchPlan benchPlanFor(const WizardModel &model, const InferenceSettings &
                              const QList<BenchCandidate> &nodes);
 
 /// Why a plan cannot run (core::checkBenchPlan), in translated words that name the layout, the
-/// machines and the value concerned; the protocol's own reasons (a shape or a layout the model
-/// cannot take, a workload out of range) stay untranslated inside them.
+/// machines and the value concerned. The protocol library's reasons (a shape that cannot be built, a
+/// layout the model cannot take, a workload out of range) come as codes with their numbers and are
+/// worded here too: no English from core or the protocol inside a translated sentence.
 class PlanText
 {
     Q_DECLARE_TR_FUNCTIONS(PlanText)
@@ -107,6 +112,10 @@ class PlanText
 public:
     /// Empty when the check found nothing.
     static QString problem(const core::BenchPlan &plan, const core::PlanCheck &check);
+    /// The protocol library's reason as a clause to follow a colon ("the model's 8 query heads and
+    /// 4 KV heads must both divide evenly by 3; …"), lower case, no full stop; a rank is a machine.
+    /// Empty for None.
+    static QString reason(const protocol::BenchProblem &problem);
 };
 
 /// The settings a stored plan was run with (nodes and node sets by name), for running it again. `base` gives

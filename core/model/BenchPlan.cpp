@@ -57,7 +57,7 @@ PlanCheck checkLayout(const BenchPlan &plan, protocol::BenchLayout layout, const
     check.layout = layout;
     check.nodeSet = set;
     const qsizetype nodeCount = set.size();
-    std::string problem;
+    protocol::BenchProblem problem;
     switch (layout) {
     case BenchLayout::Single:
         problem = protocol::layoutProblem(plan.model, BenchLayout::Single, 1);
@@ -82,9 +82,9 @@ PlanCheck checkLayout(const BenchPlan &plan, protocol::BenchLayout layout, const
         check.problem = PlanProblem::LayoutNotSet;
         return check;
     }
-    if (!problem.empty()) {
+    if (!problem.ok()) {
         check.problem = PlanProblem::LayoutCannotHoldModel;
-        check.detail = qs(problem);
+        check.reason = problem;
     }
     return check;
 }
@@ -109,7 +109,7 @@ QString layoutReasonText(const PlanCheck &check)
                     ? QStringLiteral("replicas need at least two nodes, %1 given")
                     : QStringLiteral("a split needs at least two nodes, %1 given"))
             .arg(check.nodeSet.size());
-    return check.detail; // LayoutCannotHoldModel
+    return qs(protocol::benchProblemText(check.reason)); // LayoutCannotHoldModel
 }
 
 } // namespace
@@ -210,9 +210,9 @@ PlanCheck checkBenchPlan(const BenchPlan &plan)
         check.problem = problem;
         return check;
     };
-    if (const std::string problem = protocol::shapeProblem(plan.model); !problem.empty()) {
+    if (const protocol::BenchProblem problem = protocol::shapeProblem(plan.model); !problem.ok()) {
         PlanCheck check = found(PlanProblem::ShapeCannotBeBuilt);
-        check.detail = qs(problem);
+        check.reason = problem;
         return check;
     }
     if (plan.dtype == protocol::DType::Unknown)
@@ -230,13 +230,13 @@ PlanCheck checkBenchPlan(const BenchPlan &plan)
     if (concurrencies.isEmpty())
         return found(PlanProblem::NoConcurrency);
     for (std::uint32_t concurrency : concurrencies) {
-        // The agent's own parser is the one place that knows the workload's limits.
+        // The agent's own check (its parser's) is the one place that knows the workload's limits.
         protocol::BenchWorkload workload = plan.workload;
         workload.concurrency = concurrency;
-        if (auto checked = protocol::parseBenchWorkload(nlohmann::json(workload)); !checked) {
+        if (const protocol::BenchProblem problem = protocol::workloadProblem(workload); !problem.ok()) {
             PlanCheck check = found(PlanProblem::WorkloadRefused);
             check.value = concurrency;
-            check.detail = qs(checked.error().message);
+            check.reason = problem;
             return check;
         }
     }
@@ -273,7 +273,8 @@ QString planProblemText(const BenchPlan &plan, const PlanCheck &check)
     case PlanProblem::None:
         break;
     case PlanProblem::ShapeCannotBeBuilt:
-        return QStringLiteral("the model %1 cannot be built: %2").arg(qs(plan.model.name), check.detail);
+        return QStringLiteral("the model %1 cannot be built: %2")
+            .arg(qs(plan.model.name), qs(protocol::benchProblemText(check.reason)));
     case PlanProblem::NoDType:
         return QStringLiteral("no data type chosen: f32, bf16 or f16");
     case PlanProblem::NoBackend:
@@ -289,7 +290,7 @@ QString planProblemText(const BenchPlan &plan, const PlanCheck &check)
     case PlanProblem::WorkloadRefused:
         return QStringLiteral("the workload at concurrency %1 cannot run: %2")
             .arg(check.value)
-            .arg(check.detail);
+            .arg(qs(protocol::benchProblemText(check.reason)));
     case PlanProblem::NodeOutOfRange:
         return QStringLiteral("a node set names node %1, but the plan has %2 nodes")
             .arg(check.node)

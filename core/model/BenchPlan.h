@@ -60,24 +60,24 @@ BenchPlan withoutUnusedNodes(const BenchPlan &plan);
 /// problem is about is in PlanCheck's fields named here.
 enum class PlanProblem {
     None = 0,
-    ShapeCannotBeBuilt,    ///< plan.model: `detail` is protocol::shapeProblem
+    ShapeCannotBeBuilt,    ///< plan.model: `reason` is protocol::shapeProblem
     NoDType,               ///< plan.dtype is Unknown
     NoBackend,             ///< plan.backend is Unknown
     NoNodes,               ///< plan.nodes is empty
     TooManyNodes,          ///< more than protocol::kMaxBenchWorldSize nodes: `value` is how many
     NoConcurrency,         ///< plan.concurrencies is empty
-    WorkloadRefused,       ///< the workload at concurrency `value`: `detail` is the agent's parser's reason
+    WorkloadRefused,       ///< the workload at concurrency `value`: `reason` is protocol::workloadProblem
     NodeOutOfRange,        ///< `nodeSet` names `node`, which is no index into plan.nodes
     NodeTwiceInSet,        ///< `nodeSet` names `node` twice
     NodeSetTooSmall,       ///< `nodeSet`, given in plan.nodeSets, has fewer than two nodes
     LayoutNotSet,          ///< `layout` is Unknown (over `nodeSet`)
     LayoutNeedsTwoNodes,   ///< `layout`, a split or replicas, over `nodeSet` of fewer than two nodes
-    LayoutCannotHoldModel, ///< `layout` over `nodeSet` cannot hold plan.model: `detail` is
+    LayoutCannotHoldModel, ///< `layout` over `nodeSet` cannot hold plan.model: `reason` is
                            ///< protocol::layoutProblem
 };
 
-/// checkBenchPlan's finding: the problem and its subject. The English text is planProblemText's, the
-/// GUI's translated one ui::PlanText's.
+/// checkBenchPlan's finding: the problem and its subject, codes and numbers only (no text). The
+/// English text is planProblemText's, the GUI's translated one ui::PlanText's.
 struct PlanCheck {
     PlanProblem problem = PlanProblem::None;
     protocol::BenchLayout layout = protocol::BenchLayout::Unknown; ///< the Layout… problems
@@ -85,9 +85,9 @@ struct PlanCheck {
     QList<int> nodeSet;
     int node = -1;           ///< NodeOutOfRange, NodeTwiceInSet: the index as given
     std::uint64_t value = 0; ///< TooManyNodes: how many nodes; WorkloadRefused: the concurrency
-    /// The protocol library's own reason, untranslated: ShapeCannotBeBuilt, WorkloadRefused,
-    /// LayoutCannotHoldModel.
-    QString detail;
+    /// What the protocol library found, as its code and numbers (no text): ShapeCannotBeBuilt,
+    /// WorkloadRefused, LayoutCannotHoldModel (with the layout and the number of ranks it checked).
+    protocol::BenchProblem reason;
 
     bool ok() const { return problem == PlanProblem::None; }
     bool operator==(const PlanCheck &) const = default;

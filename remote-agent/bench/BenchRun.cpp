@@ -103,9 +103,10 @@ BenchResult runCpuRank(const BenchRunParams &params, RankHost &host)
     if (params.layout == protocol::BenchLayout::Replicas || params.layout == protocol::BenchLayout::Unknown)
         return benchError(AgentErrorCode::BenchFailed,
                           "a rank runs a single, tp or pp layout; replicas are independent single runs");
-    if (const std::string problem = protocol::layoutProblem(params.model, params.layout, params.worldSize);
-        !problem.empty())
-        return benchError(AgentErrorCode::BenchFailed, problem);
+    if (const protocol::BenchProblem problem
+        = protocol::layoutProblem(params.model, params.layout, params.worldSize);
+        !problem.ok())
+        return benchError(AgentErrorCode::BenchFailed, protocol::benchProblemText(problem));
 
     const std::optional<std::uint64_t> available = memoryAvailableBytes();
     if (available) {

@@ -149,8 +149,8 @@ protocol::RankSlice checkedSlice(const CpuModelOptions &options)
     if (!protocol::backendTakes(protocol::BenchBackend::Cpu, options.dtype))
         fail(options.dtype == DType::F16 ? "f16 weights are for GPUs: the CPU backend takes f32 or bf16"
                                          : "choose f32 or bf16 weights");
-    if (const std::string problem = protocol::shapeProblem(options.shape); !problem.empty())
-        fail(problem);
+    if (const protocol::BenchProblem problem = protocol::shapeProblem(options.shape); !problem.ok())
+        fail(protocol::benchProblemText(problem));
     if (options.layout != BenchLayout::Single && options.layout != BenchLayout::TensorParallel
         && options.layout != BenchLayout::PipelineParallel)
         fail("the layout must be single, tp or pp (replicas are independent single runs), not "
@@ -160,9 +160,10 @@ protocol::RankSlice checkedSlice(const CpuModelOptions &options)
              + std::to_string(options.worldSize));
     if (options.layout == BenchLayout::Single && options.worldSize != 1)
         fail("a single-node layout has exactly one rank");
-    if (const std::string problem = protocol::layoutProblem(options.shape, options.layout, options.worldSize);
-        !problem.empty())
-        fail(problem);
+    if (const protocol::BenchProblem problem
+        = protocol::layoutProblem(options.shape, options.layout, options.worldSize);
+        !problem.ok())
+        fail(protocol::benchProblemText(problem));
     if (options.worldSize > 1) {
         if (options.comm == nullptr)
             fail("a run of " + std::to_string(options.worldSize) + " ranks needs a communicator");

@@ -49,6 +49,16 @@ constexpr std::array<std::pair<BenchLayout, const char *>, 4> kLayoutNames{{
     {BenchLayout::Replicas, "replicas"},
 }};
 
+constexpr std::array<std::pair<ShapeDimension, const char *>, 7> kDimensionNames{{
+    {ShapeDimension::Layers, "layers"},
+    {ShapeDimension::Hidden, "hidden"},
+    {ShapeDimension::Heads, "heads"},
+    {ShapeDimension::KvHeads, "kv_heads"},
+    {ShapeDimension::HeadDim, "head_dim"},
+    {ShapeDimension::Intermediate, "intermediate"},
+    {ShapeDimension::Vocab, "vocab"},
+}};
+
 template<typename Enum, std::size_t N>
 std::string nameOf(const std::array<std::pair<Enum, const char *>, N> &names, Enum value)
 {
@@ -270,8 +280,8 @@ Expected<ModelShape> parseShapeAt(const json &j, const std::string &path)
     readDouble(r, j, "rope_theta", s.ropeTheta, false);
     readDouble(r, j, "rms_norm_eps", s.rmsNormEps, false);
     if (r.ok()) {
-        if (const std::string problem = shapeProblem(s); !problem.empty())
-            r.fail((path.empty() ? std::string("model") : path) + ": " + problem);
+        if (const BenchProblem problem = shapeProblem(s); !problem.ok())
+            r.fail((path.empty() ? std::string("model") : path) + ": " + benchProblemText(problem));
     }
     return finish(r, std::move(s));
 }
@@ -285,13 +295,10 @@ Expected<BenchWorkload> parseWorkloadAt(const json &j, const std::string &path)
     readUnsigned(r, j, "concurrency", w.concurrency, true);
     readUnsigned(r, j, "warmup_steps", w.warmupSteps, false);
     readUnsigned(r, j, "seed", w.seed, false);
-    checkRange(r, "prompt_tokens", w.promptTokens, 1, kMaxBenchTokens - 1);
-    checkRange(r, "generate_tokens", w.generateTokens, 1, kMaxBenchTokens - 1);
-    if (r.ok() && std::uint64_t(w.promptTokens) + w.generateTokens > kMaxBenchTokens)
-        r.fail(r.pathOf("prompt_tokens") + " + " + r.pathOf("generate_tokens") + " must be at most "
-               + std::to_string(kMaxBenchTokens));
-    checkRange(r, "concurrency", w.concurrency, 1, kMaxBenchConcurrency);
-    checkRange(r, "warmup_steps", w.warmupSteps, 0, kMaxWarmupSteps);
+    if (r.ok()) {
+        if (const BenchProblem problem = workloadProblem(w); !problem.ok())
+            r.fail(benchProblemText(problem, path));
+    }
     return finish(r, w);
 }
 
@@ -340,33 +347,45 @@ std::optional<ModelShape> presetModelShape(const std::string &name)
     return std::nullopt;
 }
 
-std::string shapeProblem(const ModelShape &shape)
+BenchProblem shapeProblem(const ModelShape &shape)
 {
-    const auto bounded = [](const char *what, std::uint32_t value, std::uint32_t max) -> std::string {
-        if (value == 0)
-            return std::string(what) + " is 0";
-        if (value > max)
-            return std::string(what) + " is " + std::to_string(value) + ", more than " + std::to_string(max);
-        return {};
-    };
-    for (const std::string &problem :
-         {bounded("layers", shape.layers, kMaxLayers), bounded("hidden", shape.hidden, kMaxHidden),
-          bounded("heads", shape.heads, kMaxHeads), bounded("kv_heads", shape.kvHeads, kMaxHeads),
-          bounded("head_dim", shape.headDim, kMaxHeadDim),
-          bounded("intermediate", shape.intermediate, kMaxIntermediate),
-          bounded("vocab", shape.vocab, kMaxVocab)})
-        if (!problem.empty())
+    BenchProblem problem;
+    const std::array<std::tuple<ShapeDimension, std::uint32_t, std::uint32_t>, 7> dimensions{{
+        {ShapeDimension::Layers, shape.layers, kMaxLayers},
+        {ShapeDimension::Hidden, shape.hidden, kMaxHidden},
+        {ShapeDimension::Heads, shape.heads, kMaxHeads},
+        {ShapeDimension::KvHeads, shape.kvHeads, kMaxHeads},
+        {ShapeDimension::HeadDim, shape.headDim, kMaxHeadDim},
+        {ShapeDimension::Intermediate, shape.intermediate, kMaxIntermediate},
+        {ShapeDimension::Vocab, shape.vocab, kMaxVocab},
+    }};
+    for (const auto &[dimension, value, max] : dimensions) {
+        problem.dimension = dimension;
+        if (value == 0) {
+            problem.code = BenchProblemCode::DimensionIsZero;
             return problem;
-    if (shape.heads % shape.kvHeads != 0)
-        return "heads (" + std::to_string(shape.heads) + ") is not a multiple of kv_heads ("
-               + std::to_string(shape.kvHeads) + ")";
-    if (shape.headDim % 2 != 0)
-        return "head_dim (" + std::to_string(shape.headDim) + ") is odd: rotary embeddings need an even one";
-    if (!std::isfinite(shape.ropeTheta) || shape.ropeTheta <= 1.0)
-        return "rope_theta must be a number above 1";
-    if (!std::isfinite(shape.rmsNormEps) || shape.rmsNormEps <= 0 || shape.rmsNormEps >= 1)
-        return "rms_norm_eps must be between 0 and 1";
-    return {};
+        }
+        if (value > max) {
+            problem.code = BenchProblemCode::DimensionTooLarge;
+            problem.value = value;
+            problem.maximum = max;
+            return problem;
+        }
+    }
+    problem.dimension = ShapeDimension::Unknown;
+    if (shape.heads % shape.kvHeads != 0) {
+        problem.code = BenchProblemCode::HeadsNotMultipleOfKvHeads;
+        problem.value = shape.heads;
+        problem.other = shape.kvHeads;
+    } else if (shape.headDim % 2 != 0) {
+        problem.code = BenchProblemCode::HeadDimOdd;
+        problem.value = shape.headDim;
+    } else if (!std::isfinite(shape.ropeTheta) || shape.ropeTheta <= 1.0) {
+        problem.code = BenchProblemCode::RopeThetaOutOfRange;
+    } else if (!std::isfinite(shape.rmsNormEps) || shape.rmsNormEps <= 0 || shape.rmsNormEps >= 1) {
+        problem.code = BenchProblemCode::RmsNormEpsOutOfRange;
+    }
+    return problem;
 }
 
 std::uint64_t parameterCount(const ModelShape &shape)
@@ -421,44 +440,128 @@ DType computeDType(BenchBackend backend, DType dtype)
     return backend == BenchBackend::Cpu ? DType::F32 : dtype;
 }
 
-std::string layoutProblem(const ModelShape &shape, BenchLayout layout, std::uint32_t worldSize)
+BenchProblem layoutProblem(const ModelShape &shape, BenchLayout layout, std::uint32_t worldSize)
 {
-    if (std::string problem = shapeProblem(shape); !problem.empty())
+    if (BenchProblem problem = shapeProblem(shape); !problem.ok())
         return problem;
-    if (worldSize == 0 || worldSize > kMaxBenchWorldSize)
-        return "the number of ranks must be from 1 to " + std::to_string(kMaxBenchWorldSize) + ", not "
-               + std::to_string(worldSize);
-    const std::string ranks = std::to_string(worldSize);
+    BenchProblem problem;
+    problem.layout = layout;
+    problem.ranks = worldSize;
+    const auto found = [&problem](BenchProblemCode code, std::uint64_t value = 0, std::uint64_t other = 0) {
+        problem.code = code;
+        problem.value = value;
+        problem.other = other;
+        return problem;
+    };
+    if (worldSize == 0 || worldSize > kMaxBenchWorldSize) {
+        problem.maximum = kMaxBenchWorldSize;
+        return found(BenchProblemCode::RanksOutOfRange);
+    }
     switch (layout) {
     case BenchLayout::Single:
-        if (worldSize != 1)
-            return "a single-node run has one rank, not " + ranks;
-        return {};
+        return worldSize != 1 ? found(BenchProblemCode::SingleWithManyRanks) : BenchProblem{};
     case BenchLayout::Replicas:
         return {};
     case BenchLayout::TensorParallel:
         if (shape.heads % worldSize != 0 || shape.kvHeads % worldSize != 0)
-            return "tensor parallel over " + ranks + " ranks needs heads (" + std::to_string(shape.heads)
-                   + ") and kv_heads (" + std::to_string(shape.kvHeads) + ") divisible by " + ranks
-                   + ": use a number of ranks that divides both";
+            return found(BenchProblemCode::HeadsNotDivisible, shape.heads, shape.kvHeads);
         if (shape.intermediate % worldSize != 0)
-            return "tensor parallel over " + ranks + " ranks needs intermediate ("
-                   + std::to_string(shape.intermediate) + ") divisible by " + ranks;
+            return found(BenchProblemCode::IntermediateNotDivisible, shape.intermediate);
         if (shape.vocab < worldSize)
-            return "tensor parallel over " + ranks + " ranks needs a vocabulary of at least " + ranks
-                   + " tokens";
+            return found(BenchProblemCode::VocabSmallerThanRanks, shape.vocab);
         return {};
     case BenchLayout::PipelineParallel:
         if (worldSize > shape.layers)
-            return "pipeline parallel over " + ranks
-                   + " ranks needs at least one layer per stage, and the model has "
-                   + std::to_string(shape.layers) + ": use at most " + std::to_string(shape.layers)
-                   + " ranks";
+            return found(BenchProblemCode::MoreStagesThanLayers, shape.layers);
         return {};
     case BenchLayout::Unknown:
         break;
     }
-    return "unknown layout";
+    return found(BenchProblemCode::UnknownLayout);
+}
+
+BenchProblem workloadProblem(const BenchWorkload &workload)
+{
+    BenchProblem problem;
+    const auto outside
+        = [&problem](BenchProblemCode code, std::uint64_t value, std::uint64_t min, std::uint64_t max) {
+              if (!problem.ok() || (value >= min && value <= max))
+                  return;
+              problem.code = code;
+              problem.value = value;
+              problem.minimum = min;
+              problem.maximum = max;
+          };
+    outside(BenchProblemCode::PromptTokensOutOfRange, workload.promptTokens, 1, kMaxBenchTokens - 1);
+    outside(BenchProblemCode::GenerateTokensOutOfRange, workload.generateTokens, 1, kMaxBenchTokens - 1);
+    outside(BenchProblemCode::TooManyTokens, std::uint64_t(workload.promptTokens) + workload.generateTokens,
+            0, kMaxBenchTokens);
+    outside(BenchProblemCode::ConcurrencyOutOfRange, workload.concurrency, 1, kMaxBenchConcurrency);
+    outside(BenchProblemCode::WarmupStepsOutOfRange, workload.warmupSteps, 0, kMaxWarmupSteps);
+    return problem;
+}
+
+std::string benchProblemText(const BenchProblem &problem, const std::string &path)
+{
+    const auto number = [](std::uint64_t value) {
+        return std::to_string(value);
+    };
+    const auto field = [&path](const char *key) {
+        return path.empty() ? std::string(key) : path + "." + key;
+    };
+    const auto range = [&](const char *key) {
+        return field(key) + " must be from " + number(problem.minimum) + " to " + number(problem.maximum);
+    };
+    const std::string dimension = toString(problem.dimension);
+    const std::string ranks = number(problem.ranks);
+    switch (problem.code) {
+    case BenchProblemCode::None:
+        break;
+    case BenchProblemCode::DimensionIsZero:
+        return dimension + " is 0";
+    case BenchProblemCode::DimensionTooLarge:
+        return dimension + " is " + number(problem.value) + ", more than " + number(problem.maximum);
+    case BenchProblemCode::HeadsNotMultipleOfKvHeads:
+        return "heads (" + number(problem.value) + ") is not a multiple of kv_heads (" + number(problem.other)
+               + ")";
+    case BenchProblemCode::HeadDimOdd:
+        return "head_dim (" + number(problem.value) + ") is odd: rotary embeddings need an even one";
+    case BenchProblemCode::RopeThetaOutOfRange:
+        return "rope_theta must be a number above 1";
+    case BenchProblemCode::RmsNormEpsOutOfRange:
+        return "rms_norm_eps must be between 0 and 1";
+    case BenchProblemCode::RanksOutOfRange:
+        return "the number of ranks must be from 1 to " + number(problem.maximum) + ", not " + ranks;
+    case BenchProblemCode::SingleWithManyRanks:
+        return "a single-node run has one rank, not " + ranks;
+    case BenchProblemCode::HeadsNotDivisible:
+        return "tensor parallel over " + ranks + " ranks needs heads (" + number(problem.value)
+               + ") and kv_heads (" + number(problem.other) + ") divisible by " + ranks
+               + ": use a number of ranks that divides both";
+    case BenchProblemCode::IntermediateNotDivisible:
+        return "tensor parallel over " + ranks + " ranks needs intermediate (" + number(problem.value)
+               + ") divisible by " + ranks;
+    case BenchProblemCode::VocabSmallerThanRanks:
+        return "tensor parallel over " + ranks + " ranks needs a vocabulary of at least " + ranks + " tokens";
+    case BenchProblemCode::MoreStagesThanLayers:
+        return "pipeline parallel over " + ranks
+               + " ranks needs at least one layer per stage, and the model has " + number(problem.value)
+               + ": use at most " + number(problem.value) + " ranks";
+    case BenchProblemCode::UnknownLayout:
+        return "unknown layout";
+    case BenchProblemCode::PromptTokensOutOfRange:
+        return range("prompt_tokens");
+    case BenchProblemCode::GenerateTokensOutOfRange:
+        return range("generate_tokens");
+    case BenchProblemCode::TooManyTokens:
+        return field("prompt_tokens") + " + " + field("generate_tokens") + " must be at most "
+               + number(problem.maximum);
+    case BenchProblemCode::ConcurrencyOutOfRange:
+        return range("concurrency");
+    case BenchProblemCode::WarmupStepsOutOfRange:
+        return range("warmup_steps");
+    }
+    return {};
 }
 
 RankSlice rankSlice(const ModelShape &shape, BenchLayout layout, std::uint32_t worldSize, std::uint32_t rank)
@@ -543,6 +646,11 @@ std::string toString(BenchBackend value)
 std::string toString(BenchLayout value)
 {
     return nameOf(kLayoutNames, value);
+}
+
+std::string toString(ShapeDimension value)
+{
+    return nameOf(kDimensionNames, value);
 }
 
 DType dtypeFromString(const std::string &text)

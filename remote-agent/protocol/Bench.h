@@ -52,8 +52,57 @@ struct ModelShape {
 std::vector<std::string> presetModelNames();
 /// The preset's shape (from the published configs); nullopt for an unknown name.
 std::optional<ModelShape> presetModelShape(const std::string &name);
-/// Why a shape cannot be built (a zero dimension, heads not a multiple of kvHeads, …); empty if it can.
-std::string shapeProblem(const ModelShape &shape);
+
+/// A dimension of a ModelShape, for the problems that name one.
+enum class ShapeDimension { Unknown = 0, Layers, Hidden, Heads, KvHeads, HeadDim, Intermediate, Vocab };
+
+/// What keeps a shape from being built, a layout from holding it or a workload from running
+/// (shapeProblem, layoutProblem, workloadProblem), in the order they are checked. The numbers it is
+/// about are in BenchProblem's fields named here. A new code goes at the end.
+enum class BenchProblemCode {
+    None = 0,
+    // The shape (shapeProblem; layoutProblem checks it first).
+    DimensionIsZero,           ///< `dimension` is 0
+    DimensionTooLarge,         ///< `dimension` is `value`, more than `maximum`
+    HeadsNotMultipleOfKvHeads, ///< `value` heads are not a multiple of `other` kvHeads
+    HeadDimOdd,                ///< headDim `value` is odd: rotary embeddings need an even one
+    RopeThetaOutOfRange,       ///< ropeTheta is not a number above 1
+    RmsNormEpsOutOfRange,      ///< rmsNormEps is not between 0 and 1
+    // The layout over `ranks` ranks (layoutProblem; `layout` set).
+    RanksOutOfRange,          ///< `ranks` is 0 or more than `maximum` (kMaxBenchWorldSize)
+    SingleWithManyRanks,      ///< Single over `ranks` ranks, not one
+    HeadsNotDivisible,        ///< TensorParallel: `value` heads or `other` kvHeads do not divide by `ranks`
+    IntermediateNotDivisible, ///< TensorParallel: intermediate `value` does not divide by `ranks`
+    VocabSmallerThanRanks,    ///< TensorParallel: a vocabulary of `value` tokens over more ranks than that
+    MoreStagesThanLayers,     ///< PipelineParallel: `ranks` stages for `value` layers
+    UnknownLayout,            ///< `layout` is Unknown
+    // The workload (workloadProblem): `value` is not from `minimum` to `maximum`.
+    PromptTokensOutOfRange,
+    GenerateTokensOutOfRange,
+    TooManyTokens, ///< prompt + generated tokens `value` are more than `maximum` (kMaxBenchTokens)
+    ConcurrencyOutOfRange,
+    WarmupStepsOutOfRange,
+};
+
+/// A problem with a shape, a layout or a workload: its code and the numbers it is about (each
+/// code says which fields it sets; the others stay zero). The agent, the CLI and logs word it with
+/// benchProblemText; a front end that translates words the code itself.
+struct BenchProblem {
+    BenchProblemCode code = BenchProblemCode::None;
+    ShapeDimension dimension = ShapeDimension::Unknown;
+    BenchLayout layout = BenchLayout::Unknown;
+    std::uint32_t ranks = 0;
+    std::uint64_t value = 0; ///< the number at fault
+    std::uint64_t other = 0; ///< HeadsNotMultipleOfKvHeads, HeadsNotDivisible: kvHeads
+    std::uint64_t minimum = 0;
+    std::uint64_t maximum = 0;
+
+    bool ok() const { return code == BenchProblemCode::None; }
+    bool operator==(const BenchProblem &) const = default;
+};
+
+/// Why a shape cannot be built (a zero dimension, heads not a multiple of kvHeads, …); ok if it can.
+BenchProblem shapeProblem(const ModelShape &shape);
 /// Parameters of the whole model (embedding counted once when tied).
 std::uint64_t parameterCount(const ModelShape &shape);
 
@@ -73,9 +122,10 @@ DType defaultDType(BenchBackend backend);
 /// weights' own type on GPUs (and for Unknown).
 DType computeDType(BenchBackend backend, DType dtype);
 
-/// Why `layout` over `worldSize` ranks cannot hold `shape` (tensor parallel: heads, kvHeads and
-/// intermediate must divide by worldSize; pipeline: at most one stage per layer); empty if it can.
-std::string layoutProblem(const ModelShape &shape, BenchLayout layout, std::uint32_t worldSize);
+/// Why `layout` over `worldSize` ranks cannot hold `shape`: shapeProblem first, then the layout's
+/// own (tensor parallel: heads, kvHeads and intermediate must divide by worldSize; pipeline: at most
+/// one stage per layer); ok if it can.
+BenchProblem layoutProblem(const ModelShape &shape, BenchLayout layout, std::uint32_t worldSize);
 
 /// The part of the model one rank holds.
 struct RankSlice {
@@ -118,6 +168,17 @@ struct BenchWorkload {
 
     bool operator==(const BenchWorkload &) const = default;
 };
+
+/// Why the agent refuses `workload` (each length from 1 to kMaxBenchTokens - 1 and both together at
+/// most kMaxBenchTokens, a concurrency from 1 to kMaxBenchConcurrency, at most 1000 warm-up steps);
+/// ok if it takes it. parseBenchWorkload refuses the same.
+BenchProblem workloadProblem(const BenchWorkload &workload);
+
+/// The problem in English, as the agent's errors, the CLI and logs say it ("tensor parallel over 3
+/// ranks needs heads (32) and kv_heads (8) divisible by 3: …"); empty for None. Fields are named by
+/// their JSON keys; `path` is the JSON path of the workload the workload problems name fields of
+/// ("workload" in a bench_run request), empty for the workload itself.
+std::string benchProblemText(const BenchProblem &problem, const std::string &path = {});
 
 /// Where a rank's decode phase starts in its progress fraction (0…1): the driver reports the
 /// decode from here to 1, so a reader of the progress can tell how much of the decode is done.
@@ -195,6 +256,9 @@ struct BenchRankReport {
 std::string toString(DType value);
 std::string toString(BenchBackend value);
 std::string toString(BenchLayout value);
+/// The dimension's JSON key: "layers", "hidden", "heads", "kv_heads", "head_dim", "intermediate",
+/// "vocab"; "unknown" for Unknown.
+std::string toString(ShapeDimension value);
 DType dtypeFromString(const std::string &text);
 BenchBackend benchBackendFromString(const std::string &text);
 BenchLayout benchLayoutFromString(const std::string &text);

@@ -713,11 +713,12 @@ std::string cudaModelProblem(const CudaModelOptions &options)
         && options.layout != BenchLayout::PipelineParallel)
         return "the CUDA backend runs one rank of a single, tensor-parallel or pipeline-parallel layout, not "
                + protocol::toString(options.layout);
-    if (std::string problem = protocol::shapeProblem(shape); !problem.empty())
-        return problem;
-    if (std::string problem = protocol::layoutProblem(shape, options.layout, options.worldSize);
-        !problem.empty())
-        return problem;
+    if (const protocol::BenchProblem problem = protocol::shapeProblem(shape); !problem.ok())
+        return protocol::benchProblemText(problem);
+    if (const protocol::BenchProblem problem
+        = protocol::layoutProblem(shape, options.layout, options.worldSize);
+        !problem.ok())
+        return protocol::benchProblemText(problem);
     if (shape.headDim % 2 != 0 || shape.headDim > 256)
         return "the CUDA backend needs an even head dimension of at most 256, not "
                + std::to_string(shape.headDim);

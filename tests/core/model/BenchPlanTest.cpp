@@ -190,22 +190,30 @@ TEST(BenchPlanTest, ThePlanCheckNamesTheProblemAndItsSubject)
         QString text; ///< planProblemText: the CLI's words, as before the check was typed
     };
     const auto check = [](PlanProblem problem, BenchLayout layout = BenchLayout::Unknown, QList<int> set = {},
-                          int node = -1, std::uint64_t value = 0, QString detail = {}) {
-        return PlanCheck{problem, layout, std::move(set), node, value, std::move(detail)};
+                          int node = -1, std::uint64_t value = 0, protocol::BenchProblem reason = {}) {
+        return PlanCheck{problem, layout, std::move(set), node, value, reason};
     };
-    protocol::ModelShape broken = *protocol::presetModelShape("tiny");
-    broken.kvHeads = 3;
-    const QString brokenWhy = QString::fromStdString(protocol::shapeProblem(broken));
-    const QString tpOverThree = QString::fromStdString(
-        protocol::layoutProblem(*protocol::presetModelShape("tiny"), BenchLayout::TensorParallel, 3));
-    protocol::BenchWorkload zero;
-    zero.concurrency = 0;
-    const QString zeroWhy
-        = QString::fromStdString(protocol::parseBenchWorkload(nlohmann::json(zero)).error().message);
+    // The protocol library's findings, as codes with their numbers (tiny: 8 query and 4 KV heads).
+    using protocol::BenchProblemCode;
+    protocol::BenchProblem headsInNoGroups;
+    headsInNoGroups.code = BenchProblemCode::HeadsNotMultipleOfKvHeads;
+    headsInNoGroups.value = 8;
+    headsInNoGroups.other = 3;
+    protocol::BenchProblem noRequests;
+    noRequests.code = BenchProblemCode::ConcurrencyOutOfRange;
+    noRequests.value = 0;
+    noRequests.minimum = 1;
+    noRequests.maximum = protocol::kMaxBenchConcurrency;
+    protocol::BenchProblem headsOverThree;
+    headsOverThree.code = BenchProblemCode::HeadsNotDivisible;
+    headsOverThree.layout = BenchLayout::TensorParallel;
+    headsOverThree.ranks = 3;
+    headsOverThree.value = 8;
+    headsOverThree.other = 4;
     const QList<Case> cases{
         {"broken shape", [](BenchPlan &plan) { plan.model.kvHeads = 3; },
-         check(PlanProblem::ShapeCannotBeBuilt, BenchLayout::Unknown, {}, -1, 0, brokenWhy),
-         QStringLiteral("the model tiny cannot be built: ") + brokenWhy},
+         check(PlanProblem::ShapeCannotBeBuilt, BenchLayout::Unknown, {}, -1, 0, headsInNoGroups),
+         QStringLiteral("the model tiny cannot be built: heads (8) is not a multiple of kv_heads (3)")},
         {"no dtype", [](BenchPlan &plan) { plan.dtype = DType::Unknown; }, check(PlanProblem::NoDType),
          QStringLiteral("no data type chosen: f32, bf16 or f16")},
         {"no backend", [](BenchPlan &plan) { plan.backend = protocol::BenchBackend::Unknown; },
@@ -225,8 +233,8 @@ TEST(BenchPlanTest, ThePlanCheckNamesTheProblemAndItsSubject)
          [](BenchPlan &plan) {
              plan.concurrencies = {1, 0};
          },
-         check(PlanProblem::WorkloadRefused, BenchLayout::Unknown, {}, -1, 0, zeroWhy),
-         QStringLiteral("the workload at concurrency 0 cannot run: ") + zeroWhy},
+         check(PlanProblem::WorkloadRefused, BenchLayout::Unknown, {}, -1, 0, noRequests),
+         QStringLiteral("the workload at concurrency 0 cannot run: concurrency must be from 1 to 1024")},
         {"node out of range",
          [](BenchPlan &plan) {
              plan.nodeSets = {{0, 1}, {0, 3}};
@@ -268,9 +276,10 @@ TEST(BenchPlanTest, ThePlanCheckNamesTheProblemAndItsSubject)
              plan.layouts = {BenchLayout::Replicas, BenchLayout::TensorParallel};
          },
          check(PlanProblem::LayoutCannotHoldModel, BenchLayout::TensorParallel, {0, 1, 2}, -1, 0,
-               tpOverThree),
-         QStringLiteral("tp (tensor parallel) over 3 nodes (node0, node1, node2) cannot hold tiny: ")
-             + tpOverThree},
+               headsOverThree),
+         QStringLiteral("tp (tensor parallel) over 3 nodes (node0, node1, node2) cannot hold tiny: tensor "
+                        "parallel over 3 ranks needs heads (8) and kv_heads (4) divisible by 3: use a number "
+                        "of ranks that divides both")},
     };
     for (const Case &c : cases) {
         SCOPED_TRACE(c.name);
@@ -286,7 +295,8 @@ TEST(BenchPlanTest, ThePlanCheckNamesTheProblemAndItsSubject)
         EXPECT_EQ(found.nodeSet, c.expected.nodeSet);
         EXPECT_EQ(found.node, c.expected.node);
         EXPECT_EQ(found.value, c.expected.value);
-        EXPECT_EQ(found.detail, c.expected.detail);
+        EXPECT_EQ(int(found.reason.code), int(c.expected.reason.code));
+        EXPECT_EQ(found.reason, c.expected.reason);
         EXPECT_EQ(planProblemText(plan, found), c.text);
         // The Error callers get is derived from the check, and only from it.
         const Error error = planError(plan, found);
@@ -577,8 +587,16 @@ TEST(BenchPlanTest, ALayoutASetCannotTakeIsRefusedNamingTheSetsNodes)
     const QString expected
         = QStringLiteral("tp (tensor parallel) over 3 nodes (node1, node2, node0) cannot hold "
                          "tiny: ")
-          + QString::fromStdString(protocol::layoutProblem(plan.model, BenchLayout::TensorParallel, 3));
+          + QString::fromStdString(protocol::benchProblemText(
+              protocol::layoutProblem(plan.model, BenchLayout::TensorParallel, 3)));
     EXPECT_EQ(three.error().detail, expected) << text(three.error());
+    // The check names the set as given and what the protocol library found over it.
+    const PlanCheck check = checkBenchPlan(plan);
+    EXPECT_EQ(check.problem, PlanProblem::LayoutCannotHoldModel);
+    EXPECT_EQ(check.nodeSet, (QList<int>{1, 2, 0}));
+    EXPECT_EQ(check.reason, protocol::layoutProblem(plan.model, BenchLayout::TensorParallel, 3));
+    EXPECT_EQ(check.reason.code, protocol::BenchProblemCode::HeadsNotDivisible);
+    EXPECT_EQ(check.reason.ranks, 3u);
 }
 
 TEST(BenchPlanTest, NodeSetsGoThroughTheJsonAndBack)

@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <functional>
 #include <numeric>
@@ -354,7 +355,7 @@ TEST(BenchShapes, PresetsMatchThePublishedParameterCounts)
     for (const auto &name : presetModelNames()) {
         const ModelShape shape = preset(name);
         EXPECT_EQ(shape.name, name);
-        EXPECT_TRUE(shapeProblem(shape).empty()) << name << ": " << shapeProblem(shape);
+        EXPECT_TRUE(shapeProblem(shape).ok()) << name << ": " << benchProblemText(shapeProblem(shape));
     }
     EXPECT_FALSE(presetModelShape("gpt-5").has_value());
     // The published totals of the Llama models (no biases, so they match exactly).
@@ -374,21 +375,189 @@ TEST(BenchShapes, PresetsMatchThePublishedParameterCounts)
 TEST(BenchShapes, LayoutProblems)
 {
     const ModelShape tiny = preset("tiny"); // 8 heads, 4 kv heads, 704 intermediate, 4 layers
-    EXPECT_TRUE(layoutProblem(tiny, BenchLayout::Single, 1).empty());
-    EXPECT_FALSE(layoutProblem(tiny, BenchLayout::Single, 2).empty());
-    EXPECT_TRUE(layoutProblem(tiny, BenchLayout::TensorParallel, 2).empty());
-    EXPECT_TRUE(layoutProblem(tiny, BenchLayout::TensorParallel, 4).empty());
-    EXPECT_NE(layoutProblem(tiny, BenchLayout::TensorParallel, 8).find("kv_heads"), std::string::npos);
-    EXPECT_FALSE(layoutProblem(tiny, BenchLayout::TensorParallel, 3).empty());
-    EXPECT_TRUE(layoutProblem(tiny, BenchLayout::PipelineParallel, 4).empty());
-    EXPECT_NE(layoutProblem(tiny, BenchLayout::PipelineParallel, 5).find("at most 4"), std::string::npos);
-    EXPECT_FALSE(layoutProblem(tiny, BenchLayout::PipelineParallel, 0).empty());
-    EXPECT_FALSE(layoutProblem(tiny, BenchLayout::Unknown, 1).empty());
+    const auto code = [](const BenchProblem &problem) {
+        return problem.code;
+    };
+    EXPECT_TRUE(layoutProblem(tiny, BenchLayout::Single, 1).ok());
+    EXPECT_EQ(code(layoutProblem(tiny, BenchLayout::Single, 2)), BenchProblemCode::SingleWithManyRanks);
+    EXPECT_TRUE(layoutProblem(tiny, BenchLayout::TensorParallel, 2).ok());
+    EXPECT_TRUE(layoutProblem(tiny, BenchLayout::TensorParallel, 4).ok());
+    EXPECT_EQ(code(layoutProblem(tiny, BenchLayout::TensorParallel, 8)), BenchProblemCode::HeadsNotDivisible);
+    EXPECT_NE(benchProblemText(layoutProblem(tiny, BenchLayout::TensorParallel, 8)).find("kv_heads"),
+              std::string::npos);
+    EXPECT_EQ(code(layoutProblem(tiny, BenchLayout::TensorParallel, 3)), BenchProblemCode::HeadsNotDivisible);
+    EXPECT_TRUE(layoutProblem(tiny, BenchLayout::PipelineParallel, 4).ok());
+    EXPECT_EQ(code(layoutProblem(tiny, BenchLayout::PipelineParallel, 5)),
+              BenchProblemCode::MoreStagesThanLayers);
+    EXPECT_NE(benchProblemText(layoutProblem(tiny, BenchLayout::PipelineParallel, 5)).find("at most 4"),
+              std::string::npos);
+    EXPECT_EQ(code(layoutProblem(tiny, BenchLayout::PipelineParallel, 0)), BenchProblemCode::RanksOutOfRange);
+    EXPECT_EQ(code(layoutProblem(tiny, BenchLayout::Unknown, 1)), BenchProblemCode::UnknownLayout);
+    EXPECT_TRUE(layoutProblem(tiny, BenchLayout::Replicas, 3).ok());
     ModelShape broken = tiny;
     broken.intermediate = 702; // 702 / 4 is not whole
-    EXPECT_NE(layoutProblem(broken, BenchLayout::TensorParallel, 4).find("intermediate"), std::string::npos);
+    EXPECT_EQ(code(layoutProblem(broken, BenchLayout::TensorParallel, 4)),
+              BenchProblemCode::IntermediateNotDivisible);
+    EXPECT_TRUE(layoutProblem(broken, BenchLayout::TensorParallel, 2).ok());
     broken.layers = 0;
-    EXPECT_FALSE(layoutProblem(broken, BenchLayout::Single, 1).empty());
+    // The shape comes first: its problem, whatever the layout.
+    EXPECT_EQ(layoutProblem(broken, BenchLayout::Single, 1), shapeProblem(broken));
+    EXPECT_EQ(code(layoutProblem(broken, BenchLayout::TensorParallel, 4)), BenchProblemCode::DimensionIsZero);
+}
+
+// Each problem is a code with the numbers it is about, and one English wording for the agent's
+// errors, the CLI and logs: the text below is what these checks said before they were typed.
+TEST(BenchShapes, ProblemsAreCodesWithTheirNumbersAndTheirEnglishIsUnchanged)
+{
+    using Code = BenchProblemCode;
+    const ModelShape tiny = preset("tiny"); // 8 heads, 4 kv heads, 704 intermediate, 4 layers, 2048 vocab
+    const auto shape = [&tiny](const std::function<void(ModelShape &)> &change) {
+        ModelShape changed = tiny;
+        change(changed);
+        return changed;
+    };
+    const auto workload = [](const std::function<void(BenchWorkload &)> &change) {
+        BenchWorkload changed;
+        change(changed);
+        return changed;
+    };
+    const auto problem
+        = [](Code code, ShapeDimension dimension, BenchLayout layout, std::uint32_t ranks,
+             std::uint64_t value, std::uint64_t other, std::uint64_t minimum, std::uint64_t maximum) {
+              return BenchProblem{code, dimension, layout, ranks, value, other, minimum, maximum};
+          };
+    const auto ofShape
+        = [&problem](Code code, ShapeDimension dimension = ShapeDimension::Unknown, std::uint64_t value = 0,
+                     std::uint64_t other = 0, std::uint64_t maximum = 0) {
+              return problem(code, dimension, BenchLayout::Unknown, 0, value, other, 0, maximum);
+          };
+    const auto ofLayout
+        = [&problem](Code code, BenchLayout layout, std::uint32_t ranks, std::uint64_t value = 0,
+                     std::uint64_t other = 0, std::uint64_t maximum = 0) {
+              return problem(code, ShapeDimension::Unknown, layout, ranks, value, other, 0, maximum);
+          };
+    const auto ofWorkload = [&problem](Code code, std::uint64_t value, std::uint64_t minimum,
+                                       std::uint64_t maximum) {
+        return problem(code, ShapeDimension::Unknown, BenchLayout::Unknown, 0, value, 0, minimum, maximum);
+    };
+    using L = BenchLayout;
+    using D = ShapeDimension;
+    struct Case {
+        const char *name;
+        BenchProblem found;
+        BenchProblem expected;
+        std::string text;
+    };
+    const std::vector<Case> cases = {
+        {"no layers", shapeProblem(shape([](ModelShape &s) { s.layers = 0; })),
+         ofShape(Code::DimensionIsZero, D::Layers), "layers is 0"},
+        {"no kv heads", shapeProblem(shape([](ModelShape &s) { s.kvHeads = 0; })),
+         ofShape(Code::DimensionIsZero, D::KvHeads), "kv_heads is 0"},
+        {"too wide", shapeProblem(shape([](ModelShape &s) { s.hidden = 70000; })),
+         ofShape(Code::DimensionTooLarge, D::Hidden, 70000, 0, 65536), "hidden is 70000, more than 65536"},
+        {"too many tokens known", shapeProblem(shape([](ModelShape &s) { s.vocab = 1U << 23; })),
+         ofShape(Code::DimensionTooLarge, D::Vocab, 1U << 23, 0, 1U << 22),
+         "vocab is 8388608, more than 4194304"},
+        {"heads in no groups", shapeProblem(shape([](ModelShape &s) { s.kvHeads = 3; })),
+         ofShape(Code::HeadsNotMultipleOfKvHeads, D::Unknown, 8, 3),
+         "heads (8) is not a multiple of kv_heads (3)"},
+        {"odd head", shapeProblem(shape([](ModelShape &s) { s.headDim = 31; })),
+         ofShape(Code::HeadDimOdd, D::Unknown, 31),
+         "head_dim (31) is odd: rotary embeddings need an even one"},
+        {"rope", shapeProblem(shape([](ModelShape &s) { s.ropeTheta = 1.0; })),
+         ofShape(Code::RopeThetaOutOfRange), "rope_theta must be a number above 1"},
+        {"eps", shapeProblem(shape([](ModelShape &s) { s.rmsNormEps = 0; })),
+         ofShape(Code::RmsNormEpsOutOfRange), "rms_norm_eps must be between 0 and 1"},
+        {"no ranks", layoutProblem(tiny, L::TensorParallel, 0),
+         ofLayout(Code::RanksOutOfRange, L::TensorParallel, 0, 0, 0, kMaxBenchWorldSize),
+         "the number of ranks must be from 1 to 64, not 0"},
+        {"too many ranks", layoutProblem(tiny, L::PipelineParallel, 65),
+         ofLayout(Code::RanksOutOfRange, L::PipelineParallel, 65, 0, 0, kMaxBenchWorldSize),
+         "the number of ranks must be from 1 to 64, not 65"},
+        {"single over two", layoutProblem(tiny, L::Single, 2),
+         ofLayout(Code::SingleWithManyRanks, L::Single, 2), "a single-node run has one rank, not 2"},
+        {"heads over three", layoutProblem(tiny, L::TensorParallel, 3),
+         ofLayout(Code::HeadsNotDivisible, L::TensorParallel, 3, 8, 4),
+         "tensor parallel over 3 ranks needs heads (8) and kv_heads (4) divisible by 3: use a number of "
+         "ranks "
+         "that divides both"},
+        {"kv heads over eight", layoutProblem(tiny, L::TensorParallel, 8),
+         ofLayout(Code::HeadsNotDivisible, L::TensorParallel, 8, 8, 4),
+         "tensor parallel over 8 ranks needs heads (8) and kv_heads (4) divisible by 8: use a number of "
+         "ranks "
+         "that divides both"},
+        {"intermediate over four",
+         layoutProblem(shape([](ModelShape &s) { s.intermediate = 702; }), L::TensorParallel, 4),
+         ofLayout(Code::IntermediateNotDivisible, L::TensorParallel, 4, 702),
+         "tensor parallel over 4 ranks needs intermediate (702) divisible by 4"},
+        {"vocabulary over four",
+         layoutProblem(shape([](ModelShape &s) { s.vocab = 2; }), L::TensorParallel, 4),
+         ofLayout(Code::VocabSmallerThanRanks, L::TensorParallel, 4, 2),
+         "tensor parallel over 4 ranks needs a vocabulary of at least 4 tokens"},
+        {"stages over layers", layoutProblem(tiny, L::PipelineParallel, 5),
+         ofLayout(Code::MoreStagesThanLayers, L::PipelineParallel, 5, 4),
+         "pipeline parallel over 5 ranks needs at least one layer per stage, and the model has 4: use at "
+         "most 4 "
+         "ranks"},
+        {"no layout", layoutProblem(tiny, L::Unknown, 1), ofLayout(Code::UnknownLayout, L::Unknown, 1),
+         "unknown layout"},
+        {"no prompt", workloadProblem(workload([](BenchWorkload &w) { w.promptTokens = 0; })),
+         ofWorkload(Code::PromptTokensOutOfRange, 0, 1, kMaxBenchTokens - 1),
+         "prompt_tokens must be from 1 to 32767"},
+        {"long answer",
+         workloadProblem(workload([](BenchWorkload &w) { w.generateTokens = kMaxBenchTokens; })),
+         ofWorkload(Code::GenerateTokensOutOfRange, kMaxBenchTokens, 1, kMaxBenchTokens - 1),
+         "generate_tokens must be from 1 to 32767"},
+        {"too long together", workloadProblem(workload([](BenchWorkload &w) {
+             w.promptTokens = 32000;
+             w.generateTokens = 1000;
+         })),
+         ofWorkload(Code::TooManyTokens, 33000, 0, kMaxBenchTokens),
+         "prompt_tokens + generate_tokens must be at most 32768"},
+        {"no requests", workloadProblem(workload([](BenchWorkload &w) { w.concurrency = 0; })),
+         ofWorkload(Code::ConcurrencyOutOfRange, 0, 1, kMaxBenchConcurrency),
+         "concurrency must be from 1 to 1024"},
+        {"too many requests",
+         workloadProblem(workload([](BenchWorkload &w) { w.concurrency = kMaxBenchConcurrency + 1; })),
+         ofWorkload(Code::ConcurrencyOutOfRange, kMaxBenchConcurrency + 1, 1, kMaxBenchConcurrency),
+         "concurrency must be from 1 to 1024"},
+        {"long warm-up", workloadProblem(workload([](BenchWorkload &w) { w.warmupSteps = 1001; })),
+         ofWorkload(Code::WarmupStepsOutOfRange, 1001, 0, 1000), "warmup_steps must be from 0 to 1000"},
+    };
+    std::vector<Code> covered;
+    for (const Case &c : cases) {
+        SCOPED_TRACE(c.name);
+        EXPECT_EQ(int(c.found.code), int(c.expected.code));
+        EXPECT_EQ(c.found, c.expected);
+        EXPECT_FALSE(c.found.ok());
+        EXPECT_EQ(benchProblemText(c.found), c.text);
+        covered.push_back(c.found.code);
+    }
+    // Every code has a case above, so a new one cannot go unworded.
+    for (int value = int(Code::DimensionIsZero); value <= int(Code::WarmupStepsOutOfRange); ++value)
+        EXPECT_NE(std::find(covered.begin(), covered.end(), Code(value)), covered.end()) << value;
+
+    EXPECT_TRUE(shapeProblem(tiny).ok());
+    EXPECT_EQ(shapeProblem(tiny), BenchProblem{});
+    EXPECT_EQ(workloadProblem(BenchWorkload{}), BenchProblem{});
+    EXPECT_EQ(benchProblemText(BenchProblem{}), "");
+
+    // The parsers refuse with the same words, the fields named by their place in the request.
+    EXPECT_EQ(errorOf(json(workload([](BenchWorkload &w) { w.concurrency = 0; })), parseBenchWorkload),
+              "concurrency must be from 1 to 1024");
+    json params = golden()["bench_run_params"];
+    params["workload"]["prompt_tokens"] = 32000;
+    params["workload"]["generate_tokens"] = 1000;
+    EXPECT_EQ(errorOf(params, parseBenchRunParams),
+              "workload.prompt_tokens + workload.generate_tokens must be at most 32768");
+    params["workload"]["prompt_tokens"] = 0;
+    EXPECT_EQ(errorOf(params, parseBenchRunParams), "workload.prompt_tokens must be from 1 to 32767");
+    params["workload"]["prompt_tokens"] = 10;
+    params["model"]["kv_heads"] = 3;
+    EXPECT_EQ(errorOf(params, parseBenchRunParams), "model: heads (32) is not a multiple of kv_heads (3)");
+    EXPECT_EQ(
+        benchProblemText(workloadProblem(workload([](BenchWorkload &w) { w.promptTokens = 0; })), "workload"),
+        "workload.prompt_tokens must be from 1 to 32767");
 }
 
 TEST(BenchShapes, SlicesCoverTheModel)
@@ -402,7 +571,7 @@ TEST(BenchShapes, SlicesCoverTheModel)
     three.heads = 12;
     three.kvHeads = 3;
     three.intermediate = 768;
-    ASSERT_TRUE(layoutProblem(three, BenchLayout::TensorParallel, 3).empty());
+    ASSERT_TRUE(layoutProblem(three, BenchLayout::TensorParallel, 3).ok());
     std::uint32_t nextVocab = 0;
     for (std::uint32_t rank = 0; rank < 3; ++rank) {
         const RankSlice s = rankSlice(three, BenchLayout::TensorParallel, 3, rank);
