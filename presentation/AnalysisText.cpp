@@ -642,13 +642,12 @@ QString AnalysisText::bytes(double bytes)
 QString AnalysisText::bitsPerSecond(double bitsPerSecond)
 {
     return Units::bitsPerSecond(bitsPerSecond,
-                                {tr("%1 Gbit/s"), tr("%1 Mbit/s"), tr("%1 kbit/s"), tr("%1 bit/s")},
-                                Units::Style::Significant);
+                                {tr("%1 Gbit/s"), tr("%1 Mbit/s"), tr("%1 kbit/s"), tr("%1 bit/s")});
 }
 
 QString AnalysisText::milliseconds(double ms)
 {
-    return Units::milliseconds(ms, tr("%1 ms"), tr("%1 s"), Units::Style::Significant);
+    return Units::milliseconds(ms, tr("%1 ms"), tr("%1 s"));
 }
 
 } // namespace shardscope::presentation

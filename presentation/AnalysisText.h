@@ -52,7 +52,7 @@ public:
     /// "Split with tensor parallel", "Does not fit on one machine", "Not enough measurements".
     static QString verdictHeadline(const core::Verdict &verdict);
     /// The verdict's reasons, each a sentence with its numbers, most important first, e.g.
-    /// "Splitting across 2 machines over this link (941 Mbit/s, 2.10 ms round trip) makes each token
+    /// "Splitting across 2 machines over this link (0.94 Gbit/s, 2.10 ms round trip) makes each token
     /// 3.1× slower: 78 % of every token is spent waiting for the network.", "Serve one copy per machine
     /// instead: 1.9× the output tokens per second of one machine.", "A 10 GbE link would bring the split to
     /// about 41 tokens/s (predicted).", then the goal's targets met or missed with their figures. A
@@ -91,10 +91,9 @@ public:
     static QStringList warningTexts(const QList<core::ReportWarning> &warnings);
 
     /// Bytes as "14.2 GiB" (IEC, one decimal, as the Machines page shows memory; InventoryText::bytes
-    /// is this), bits/s in the sentences' style as "940 Mbit/s" (Units::Style::Significant; a
-    /// link's own figures are LinkText's, as the Network page shows them), ms as "12.3 ms" or "2.10 s"
-    /// (LinkText::roundTrip is the same): Units formats them, in the user's locale (QLocale(): "14,2
-    /// GiB" in German).
+    /// is this), bits/s as "0.94 Gbit/s" and ms as "12.3 ms" or "2.10 s", as the Network page shows
+    /// a link's figures (LinkText::bitsPerSecond, LinkText::roundTrip): Units formats them, in the
+    /// user's locale (QLocale(): "14,2 GiB" in German).
     static QString bytes(double bytes);
     static QString bitsPerSecond(double bitsPerSecond);
     static QString milliseconds(double ms);

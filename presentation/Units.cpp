@@ -22,17 +22,8 @@ QString significant(double value)
 
 } // namespace
 
-QString bitsPerSecond(double bitsPerSecond, const RateWords &words, Style style)
+QString bitsPerSecond(double bitsPerSecond, const RateWords &words)
 {
-    if (style == Style::Significant) {
-        if (bitsPerSecond >= 1e9)
-            return words.giga.arg(significant(bitsPerSecond / 1e9));
-        if (bitsPerSecond >= 1e6)
-            return words.mega.arg(significant(bitsPerSecond / 1e6));
-        if (bitsPerSecond >= 1e3)
-            return words.kilo.arg(significant(bitsPerSecond / 1e3));
-        return words.unit.arg(number(bitsPerSecond, 0));
-    }
     if (bitsPerSecond >= 1e8)
         return words.giga.arg(number(bitsPerSecond / 1e9, 2));
     if (bitsPerSecond >= 1e6)
@@ -52,12 +43,12 @@ QString linkSpeed(std::int64_t megabitsPerSecond, const RateWords &words)
     return words.mega.arg(QLocale().toString(qlonglong(megabitsPerSecond)));
 }
 
-QString milliseconds(double ms, const QString &msWord, const QString &secondsWord, Style style)
+QString milliseconds(double ms, const QString &msWord, const QString &secondsWord)
 {
     if (ms >= 1000)
         return secondsWord.arg(number(ms / 1000, 2));
     const double size = std::abs(ms);
-    return msWord.arg(style == Style::Link && size < 0.1 && size > 0 ? number(ms, 3) : significant(ms));
+    return msWord.arg(size < 0.1 && size > 0 ? number(ms, 3) : significant(ms));
 }
 
 QString bytes(double bytes, const QString &exbibytes)

@@ -22,22 +22,16 @@ struct RateWords {
 /// A number in the reader's locale with `decimals` decimals.
 QString number(double value, int decimals);
 
-/// How a figure is written: as the Network page shows a link's figures, or with about three
-/// significant digits as the analysis's sentences quote them (its tests pin "941 Mbit/s", "0.05 ms").
-enum class Style {
-    Link,        ///< "0.94 Gbit/s", "9.41 Gbit/s" (Gbit/s from 100 Mbit/s, two decimals), "94.1 Mbit/s"
-    Significant, ///< "940 Mbit/s", "9.41 Gbit/s", "23.0 Gbit/s", "812 kbit/s"
-};
-
-/// A measured rate; "500 bit/s" below 1 kbit/s in either style.
-QString bitsPerSecond(double bitsPerSecond, const RateWords &words, Style style = Style::Link);
+/// A measured rate, the same in every table and sentence: Gbit/s with two decimals from 100 Mbit/s
+/// ("0.94 Gbit/s", "9.41 Gbit/s", "23.00 Gbit/s"), so that a table's column reads in one unit;
+/// "94.1 Mbit/s", "812 kbit/s", "500 bit/s" below.
+QString bitsPerSecond(double bitsPerSecond, const RateWords &words);
 /// A negotiated link speed: "1 Gbit/s", "2.5 Gbit/s", "100 Mbit/s" (words.giga and words.mega only).
 QString linkSpeed(std::int64_t megabitsPerSecond, const RateWords &words);
 
 /// Milliseconds with the decimals their size needs: "0.072 ms", "0.41 ms", "12.5 ms", "210 ms";
 /// from 1000 ms in seconds with two decimals ("2.10 s"). `ms` and `seconds` are the words.
-/// Style::Significant: two decimals below 10 ms ("0.05 ms").
-QString milliseconds(double ms, const QString &msWord, const QString &secondsWord, Style style = Style::Link);
+QString milliseconds(double ms, const QString &msWord, const QString &secondsWord);
 
 /// Bytes in IEC units with one decimal, "14.2 GiB" (QLocale's own words); a count beyond qint64 (an
 /// untrusted one a broken node may send) in `exbibytes` ("%1 EiB").

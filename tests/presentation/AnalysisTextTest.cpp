@@ -1,4 +1,5 @@
 #include "presentation/AnalysisText.h"
+#include "presentation/LinkText.h"
 #include "presentation/ReportStyle.h"
 
 #include "tests/support/RecordedRun.h"
@@ -11,6 +12,7 @@
 using namespace shardscope;
 using test::RecordedRun;
 using presentation::AnalysisText;
+using presentation::LinkText;
 using protocol::BenchLayout;
 
 // The words of the analysis, in English (no translator installed) and with the numbers of the
@@ -76,9 +78,9 @@ TEST_F(AnalysisTextTest, TheIssuesExampleReadsAsPlainSentencesWithTheVerdictsNum
         QStringLiteral(
             "Serve one copy per machine instead: 1.9× the output tokens per second of one machine."),
         QStringLiteral(
-            "Splitting across 2 machines over this link (941 Mbit/s, 2.10 ms round trip) makes each token "
+            "Splitting across 2 machines over this link (0.94 Gbit/s, 2.10 ms round trip) makes each token "
             "3.1× slower: 78 % of every token is spent waiting for the network."),
-        QStringLiteral("A typical 10 GbE link (9.41 Gbit/s, 0.05 ms round trip) would bring the split to "
+        QStringLiteral("A typical 10 GbE link (9.41 Gbit/s, 0.050 ms round trip) would bring the split to "
                        "about 41 decode tokens/s (predicted)."),
     };
     const QStringList reasons = AnalysisText::verdictReasons(verdict, {});
@@ -263,8 +265,8 @@ TEST_F(AnalysisTextTest, EveryRuleEvidenceIsASentenceWithItsFigures)
               QStringLiteral("The network takes 60.0 ms of every token, over its budget of 40.0 ms."));
     EXPECT_EQ(text(core::RuleEvidence::BandwidthShort, 167.8e6, 280e6),
               QStringLiteral(
-                  "At its highest concurrency the busiest machine sends 168 Mbit/s, over half of the link's "
-                  "280 Mbit/s."));
+                  "At its highest concurrency the busiest machine sends 0.17 Gbit/s, over half of the link's "
+                  "0.28 Gbit/s."));
     EXPECT_EQ(
         text(core::RuleEvidence::SlowLinkInSplit, 0.1, 0, "node2 → node3"),
         QStringLiteral(
@@ -323,12 +325,18 @@ TEST_F(AnalysisTextTest, FiguresKeepAboutThreeSignificantDigits)
     EXPECT_EQ(AnalysisText::bytes(1.5e12), QStringLiteral("1.4 TiB"));
     EXPECT_EQ(AnalysisText::bytes(512), QStringLiteral("512 bytes"));
     EXPECT_EQ(AnalysisText::bytes(2e19), QStringLiteral("17.3 EiB"));
-    EXPECT_EQ(AnalysisText::bitsPerSecond(940e6), QStringLiteral("940 Mbit/s"));
+    EXPECT_EQ(AnalysisText::bitsPerSecond(940e6), QStringLiteral("0.94 Gbit/s"));
     EXPECT_EQ(AnalysisText::bitsPerSecond(9.41e9), QStringLiteral("9.41 Gbit/s"));
-    EXPECT_EQ(AnalysisText::bitsPerSecond(23e9), QStringLiteral("23.0 Gbit/s"));
+    EXPECT_EQ(AnalysisText::bitsPerSecond(23e9), QStringLiteral("23.00 Gbit/s"));
     EXPECT_EQ(AnalysisText::milliseconds(12.34), QStringLiteral("12.3 ms"));
     EXPECT_EQ(AnalysisText::milliseconds(0.15), QStringLiteral("0.15 ms"));
     EXPECT_EQ(AnalysisText::milliseconds(2100), QStringLiteral("2.10 s"));
+    // A sentence quotes a link's figure as the Network page and the PDF's tables show it.
+    for (const double bitsPerSecond : {0.5e3, 812e3, 94.1e6, 168e6, 941e6, 9.41e9, 22.4e9})
+        EXPECT_EQ(AnalysisText::bitsPerSecond(bitsPerSecond), LinkText::bitsPerSecond(bitsPerSecond))
+            << bitsPerSecond;
+    for (const double ms : {0.05, 0.072, 0.41, 2.1, 12.5, 210.0, 2100.0})
+        EXPECT_EQ(AnalysisText::milliseconds(ms), LinkText::roundTrip(ms * 1000)) << ms;
 }
 
 TEST_F(AnalysisTextTest, CudaPredictionsSayTheNcclCostIsNotYetChecked)
@@ -446,10 +454,10 @@ TEST_F(AnalysisTextTest, ASplitOverSomeOfTheNodesNamesItsMachines)
     const QStringList expected{
         QStringLiteral(
             "Serve one copy per machine instead: 1.9× the output tokens per second of one machine."),
-        QStringLiteral("Splitting across node0 and node1 with tensor parallel over this link (941 Mbit/s, "
+        QStringLiteral("Splitting across node0 and node1 with tensor parallel over this link (0.94 Gbit/s, "
                        "2.10 ms round trip) makes each token 3.1× slower: 78 % of every token is spent "
                        "waiting for the network."),
-        QStringLiteral("A typical 10 GbE link (9.41 Gbit/s, 0.05 ms round trip) would bring the split to "
+        QStringLiteral("A typical 10 GbE link (9.41 Gbit/s, 0.050 ms round trip) would bring the split to "
                        "about 41 decode tokens/s (predicted)."),
     };
     EXPECT_EQ(reasons, expected) << reasons.join(QLatin1Char('\n')).toStdString();
