@@ -656,21 +656,21 @@
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="651"/>
+        <location filename="../presentation/AnalysisText.cpp" line="650"/>
         <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="651"/>
+        <location filename="../presentation/AnalysisText.cpp" line="650"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
 </context>
 <context>
-    <name>BenchCharts</name>
+    <name>BenchChartSpecs</name>
     <message numerus="yes">
-        <location filename="../ui/BenchCharts.cpp" line="167"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="64"/>
         <source>%1, %n at once</source>
         <translation>
             <numerusform>%1, %n gleichzeitig</numerusform>
@@ -678,145 +678,171 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="173"/>
-        <source>Time to first token: no complete runs to show</source>
-        <translation>Zeit bis zum ersten Token: keine vollständigen Läufe zum Anzeigen</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="174"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="83"/>
         <source>Time to first token</source>
         <translation>Zeit bis zum ersten Token</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="178"/>
-        <source>Median (p50)</source>
-        <translation>Median (p50)</translation>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="84"/>
+        <source>Time to first token: no complete runs to show</source>
+        <translation>Zeit bis zum ersten Token: keine vollständigen Läufe zum Anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="179"/>
-        <source>Slowest 1 % (p99)</source>
-        <translation>Langsamstes 1 % (p99)</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="193"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="85"/>
         <source>Milliseconds</source>
         <translation>Millisekunden</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="201"/>
-        <source>Tokens per second: no complete runs to show</source>
-        <translation>Tokens pro Sekunde: keine vollständigen Läufe zum Anzeigen</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="202"/>
-        <source>Tokens per second by requests at once</source>
-        <translation>Tokens pro Sekunde nach gleichzeitigen Anfragen</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="210"/>
-        <source>Requests at once</source>
-        <translation>Gleichzeitige Anfragen</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="252"/>
-        <location filename="../ui/BenchCharts.cpp" line="367"/>
-        <source>Tokens per second</source>
-        <translation>Tokens pro Sekunde</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="265"/>
-        <source>Time per token: no complete runs to show</source>
-        <translation>Zeit pro Token: keine vollständigen Läufe zum Anzeigen</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="266"/>
-        <source>Where the time of each token goes</source>
-        <translation>Wohin die Zeit jedes Tokens geht</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="270"/>
-        <source>Computing</source>
-        <translation>Rechnen</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="271"/>
-        <source>Communicating</source>
-        <translation>Kommunizieren</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="272"/>
-        <source>Waiting for the slowest machine</source>
-        <translation>Warten auf den langsamsten Rechner</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="287"/>
-        <source>Milliseconds per token</source>
-        <translation>Millisekunden pro Token</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="306"/>
-        <source>What if the network were faster: needs a split run and a link test</source>
-        <translation>Was wäre, wenn das Netzwerk schneller wäre: braucht einen aufgeteilten Lauf und einen Verbindungstest</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="307"/>
-        <source>What if the network were faster (%1)</source>
-        <translation>Was wäre, wenn das Netzwerk schneller wäre (%1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="320"/>
-        <source>Your link</source>
-        <translation>Ihre Verbindung</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="330"/>
-        <source>Predicted tokens/s</source>
-        <translation>Vorhergesagte Tokens/s</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="332"/>
-        <source>Predicted first token</source>
-        <translation>Vorhergesagtes erstes Token</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="351"/>
-        <source>Measured tokens/s</source>
-        <translation>Gemessene Tokens/s</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="358"/>
-        <source>Measured first token</source>
-        <translation>Gemessenes erstes Token</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="369"/>
-        <source>Time to first token (ms)</source>
-        <translation>Zeit bis zum ersten Token (ms)</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="389"/>
-        <source>Nothing measured in both runs to compare</source>
-        <translation>Nichts wurde in beiden Läufen gemessen, das sich vergleichen ließe</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="419"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="87"/>
         <source>Time to first token: how long a request waits before the first word of the answer appears (reading the prompt included). All requests of a run start together and wait for one shared prefill, so a run&apos;s median and p99 come from one timing: compare runs, not the two bars. Lower is better.</source>
         <translation>Zeit bis zum ersten Token: wie lange eine Anfrage wartet, bis das erste Wort der Antwort erscheint (einschließlich des Lesens des Prompts). Alle Anfragen eines Laufs starten gleichzeitig und warten auf ein gemeinsames Prefill, daher stammen Median und p99 eines Laufs aus einer einzigen Messung: Vergleichen Sie Läufe, nicht die beiden Balken. Niedriger ist besser.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="433"/>
-        <source>How each token&apos;s time splits on the slowest machine: computing, sending data between machines, and waiting for the others. One machine never communicates; a split that mostly communicates or waits is held back by the network.</source>
-        <translation>Wie sich die Zeit jedes Tokens auf dem langsamsten Rechner aufteilt: Rechnen, Senden von Daten zwischen den Rechnern und Warten auf die anderen. Ein einzelner Rechner kommuniziert nie; eine Aufteilung, die überwiegend kommuniziert oder wartet, wird vom Netzwerk ausgebremst.</translation>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="91"/>
+        <source>Median (p50)</source>
+        <translation>Median (p50)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="427"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="92"/>
+        <source>Slowest 1 % (p99)</source>
+        <translation>Langsamstes 1 % (p99)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="107"/>
+        <source>Tokens per second by requests at once</source>
+        <translation>Tokens pro Sekunde nach gleichzeitigen Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="108"/>
+        <source>Tokens per second: no complete runs to show</source>
+        <translation>Tokens pro Sekunde: keine vollständigen Läufe zum Anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="109"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="176"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="247"/>
+        <source>Tokens per second</source>
+        <translation>Tokens pro Sekunde</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="110"/>
+        <source>Requests at once</source>
+        <translation>Gleichzeitige Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="112"/>
         <source>Tokens per second of all requests together, as more requests run at once. A line that keeps rising means the layout serves more people well; one that flattens has reached its limit.</source>
         <translation>Tokens pro Sekunde aller Anfragen zusammen, wenn mehr Anfragen gleichzeitig laufen. Eine Linie, die weiter steigt, bedeutet, dass die Anordnung mehr Menschen gut bedient; eine, die abflacht, hat ihre Grenze erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="440"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="150"/>
+        <source>Where the time of each token goes</source>
+        <translation>Wohin die Zeit jedes Tokens geht</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="151"/>
+        <source>Time per token: no complete runs to show</source>
+        <translation>Zeit pro Token: keine vollständigen Läufe zum Anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="152"/>
+        <source>Milliseconds per token</source>
+        <translation>Millisekunden pro Token</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="153"/>
+        <source>How each token&apos;s time splits on the slowest machine: computing, sending data between machines, and waiting for the others. One machine never communicates; a split that mostly communicates or waits is held back by the network.</source>
+        <translation>Wie sich die Zeit jedes Tokens auf dem langsamsten Rechner aufteilt: Rechnen, Senden von Daten zwischen den Rechnern und Warten auf die anderen. Ein einzelner Rechner kommuniziert nie; eine Aufteilung, die überwiegend kommuniziert oder wartet, wird vom Netzwerk ausgebremst.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="156"/>
+        <source>Computing</source>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="157"/>
+        <source>Communicating</source>
+        <translation>Kommunizieren</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="158"/>
+        <source>Waiting for the slowest machine</source>
+        <translation>Warten auf den langsamsten Rechner</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="174"/>
+        <source>What if the network were faster (%1)</source>
+        <translation>Was wäre, wenn das Netzwerk schneller wäre (%1)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="175"/>
+        <source>What if the network were faster: needs a split run and a link test</source>
+        <translation>Was wäre, wenn das Netzwerk schneller wäre: braucht einen aufgeteilten Lauf und einen Verbindungstest</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="177"/>
+        <source>Time to first token (ms)</source>
+        <translation>Zeit bis zum ersten Token (ms)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="179"/>
         <source>Predicted from the measured computing time and a model of the link (its round trip and bandwidth) for common kinds of network; the black square and the dark dot are what the run really measured on your link.</source>
         <translation>Vorhergesagt aus der gemessenen Rechenzeit und einem Modell der Verbindung (ihrer Umlaufzeit und Bandbreite) für gängige Netzwerkarten; das schwarze Quadrat und der dunkle Punkt zeigen, was der Lauf auf Ihrer Verbindung tatsächlich gemessen hat.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="190"/>
+        <source>Your link</source>
+        <translation>Ihre Verbindung</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="199"/>
+        <source>Predicted tokens/s</source>
+        <translation>Vorhergesagte Tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="200"/>
+        <source>Predicted first token</source>
+        <translation>Vorhergesagtes erstes Token</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="204"/>
+        <source>Measured tokens/s</source>
+        <translation>Gemessene Tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="207"/>
+        <source>Measured first token</source>
+        <translation>Gemessenes erstes Token</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="224"/>
+        <source>One machine</source>
+        <translation>Ein Rechner</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="231"/>
+        <source>A bar that reaches past the dashed line would beat one machine.</source>
+        <translation>Ein Balken, der über die gestrichelte Linie hinausreicht, wäre schneller als ein Rechner.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="244"/>
+        <source>Nothing measured in both runs to compare</source>
+        <translation>Nichts wurde in beiden Läufen gemessen, das sich vergleichen ließe</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="249"/>
+        <source>Tokens per second of every layout both runs measured: a higher bar is more text per second.</source>
+        <translation>Tokens pro Sekunde jeder Anordnung, die beide Läufe gemessen haben: Ein höherer Balken bedeutet mehr Text pro Sekunde.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="253"/>
+        <source>Throughput, one stream (Mbit/s)</source>
+        <translation>Durchsatz, ein Strom (Mbit/s)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="254"/>
+        <source>Single-stream throughput of every direction both runs measured: a higher bar is a faster link.</source>
+        <translation>Durchsatz mit einem Strom in jeder Richtung, die beide Läufe gemessen haben: Ein höherer Balken bedeutet eine schnellere Verbindung.</translation>
     </message>
 </context>
 <context>
@@ -1202,94 +1228,94 @@
 <context>
     <name>InventoryPdf</name>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="49"/>
-        <location filename="../ui/InventoryPdf.cpp" line="152"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="57"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="160"/>
         <source>ShardScope inventory</source>
         <translation>ShardScope-Bestandsaufnahme</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="51"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="59"/>
         <source>Created %1 with ShardScope %2.</source>
         <translation>Erstellt am %1 mit ShardScope %2.</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="55"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="63"/>
         <source>Every value below was read from the machine itself by the ShardScope agent. &quot;%1&quot; means the machine did not report that value.</source>
         <translation>Jeder Wert unten wurde vom ShardScope-Agenten direkt auf dem Rechner ausgelesen. „%1“ bedeutet, dass der Rechner diesen Wert nicht gemeldet hat.</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="59"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="67"/>
         <source>Machines</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="60"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="68"/>
         <source>Machine</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="60"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="68"/>
         <source>Host name</source>
         <translation>Hostname</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="60"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="68"/>
         <source>Operating system</source>
         <translation>Betriebssystem</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="60"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="68"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="60"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="68"/>
         <source>Memory</source>
         <translation>Arbeitsspeicher</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="61"/>
-        <location filename="../ui/InventoryPdf.cpp" line="109"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="69"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="117"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="61"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="69"/>
         <source>Inventory</source>
         <translation>Bestandsaufnahme</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="77"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="85"/>
         <source>Warnings</source>
         <translation>Warnungen</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="95"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="103"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="98"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="106"/>
         <source>Kernel %1, architecture %2, C library %3</source>
         <translation>Kernel %1, Architektur %2, C-Bibliothek %3</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="102"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="110"/>
         <source>Inference software: %1</source>
         <translation>Inferenz-Software: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="103"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="111"/>
         <source>Inventory taken %1 by agent %2</source>
         <translation>Erfasst am %1 von Agent %2</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="122"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="130"/>
         <source>Network interfaces</source>
         <translation>Netzwerkschnittstellen</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="125"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="133"/>
         <source>The machine reported no network interfaces.</source>
         <translation>Der Rechner hat keine Netzwerkschnittstellen gemeldet.</translation>
     </message>
@@ -1545,47 +1571,47 @@
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="10"/>
+        <location filename="../ui/InventoryStateText.cpp" line="12"/>
         <source>Not inventoried yet</source>
         <translation>Noch nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="13"/>
+        <location filename="../ui/InventoryStateText.cpp" line="14"/>
         <source>Refreshing… (showing the inventory from %1)</source>
         <translation>Wird aktualisiert … (angezeigt: Bestandsaufnahme vom %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="14"/>
+        <location filename="../ui/InventoryStateText.cpp" line="16"/>
         <source>Inventorying…</source>
         <translation>Wird erfasst …</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="16"/>
+        <location filename="../ui/InventoryStateText.cpp" line="18"/>
         <source>Stored inventory from %1</source>
         <translation>Gespeicherte Bestandsaufnahme vom %1</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="18"/>
+        <location filename="../ui/InventoryStateText.cpp" line="20"/>
         <source>Inventoried %1</source>
         <translation>Erfasst am %1</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="21"/>
+        <location filename="../ui/InventoryStateText.cpp" line="22"/>
         <source>Refresh failed (showing the inventory from %1)</source>
         <translation>Aktualisierung fehlgeschlagen (angezeigt: Bestandsaufnahme vom %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="22"/>
+        <location filename="../ui/InventoryStateText.cpp" line="24"/>
         <source>Inventory failed</source>
         <translation>Erfassung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="25"/>
+        <location filename="../ui/InventoryStateText.cpp" line="26"/>
         <source>Refresh cancelled (showing the inventory from %1)</source>
         <translation>Aktualisierung abgebrochen (angezeigt: Bestandsaufnahme vom %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="26"/>
+        <location filename="../ui/InventoryStateText.cpp" line="28"/>
         <source>Inventory cancelled</source>
         <translation>Erfassung abgebrochen</translation>
     </message>
@@ -1596,92 +1622,6 @@
         <location filename="../presentation/LinkText.cpp" line="27"/>
         <source>(Details: %1)</source>
         <translation>(Details: %1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="22"/>
-        <location filename="../ui/LinkText.cpp" line="24"/>
-        <source>Throughput, 1 stream</source>
-        <translation>Durchsatz, 1 Strom</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="24"/>
-        <source>Throughput, %1 streams</source>
-        <translation>Durchsatz, %1 Ströme</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="26"/>
-        <source>Round trip, median (p50)</source>
-        <translation>Umlaufzeit, Median (p50)</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="28"/>
-        <source>Round trip, 99th percentile (p99)</source>
-        <translation>Umlaufzeit, 99. Perzentil (p99)</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="30"/>
-        <source>Jitter (RFC 3550)</source>
-        <translation>Jitter (RFC 3550)</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="32"/>
-        <source>Loss</source>
-        <translation>Verlust</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="43"/>
-        <source>Data per second that arrived over one TCP connection in this direction alone. One stream is what a single transfer between two inference processes gets.</source>
-        <translation>Daten pro Sekunde, die über eine TCP-Verbindung nur in dieser Richtung ankamen. Ein Strom ist das, was eine einzelne Übertragung zwischen zwei Inferenzprozessen bekommt.</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="46"/>
-        <source>Data per second that arrived over several parallel TCP connections in this direction alone: what the link carries when one stream is not enough to fill it.</source>
-        <translation>Daten pro Sekunde, die über mehrere parallele TCP-Verbindungen nur in dieser Richtung ankamen: was die Verbindung trägt, wenn ein Strom sie nicht auslastet.</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="49"/>
-        <source>Half of the small UDP probes came back faster than this, with the link otherwise idle. Both directions of a pair share one round trip.</source>
-        <translation>Die Hälfte der kleinen UDP-Proben kam schneller zurück, bei sonst ruhender Verbindung. Beide Richtungen eines Paares teilen sich eine Umlaufzeit.</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="52"/>
-        <source>99 of 100 small UDP probes came back faster than this, with the link otherwise idle: the slow outliers that make one token of many late.</source>
-        <translation>99 von 100 kleinen UDP-Proben kamen schneller zurück, bei sonst ruhender Verbindung: die langsamen Ausreißer, die eines von vielen Tokens verspäten.</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="55"/>
-        <source>How much the round trip varies from one probe to the next (RFC 3550 interarrival jitter), with the link otherwise idle.</source>
-        <translation>Wie stark die Umlaufzeit von Probe zu Probe schwankt (Interarrival-Jitter nach RFC 3550), bei sonst ruhender Verbindung.</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="58"/>
-        <source>Share of the small UDP probes that never came back.</source>
-        <translation>Anteil der kleinen UDP-Proben, die nie zurückkamen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="70"/>
-        <source>Green: 90 % or more of the negotiated link speed (or of the fastest pair, where the speed is not known); red: 30 % or less.</source>
-        <translation>Grün: 90 % oder mehr der ausgehandelten Verbindungsgeschwindigkeit (oder des schnellsten Paares, wo sie unbekannt ist); rot: 30 % oder weniger.</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="73"/>
-        <source>Green: 0.25 ms or less; red: 5 ms or more.</source>
-        <translation>Grün: 0,25 ms oder weniger; rot: 5 ms oder mehr.</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="75"/>
-        <source>Green: 0.5 ms or less; red: 10 ms or more.</source>
-        <translation>Grün: 0,5 ms oder weniger; rot: 10 ms oder mehr.</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="77"/>
-        <source>Green: 0.02 ms or less; red: 1 ms or more.</source>
-        <translation>Grün: 0,02 ms oder weniger; rot: 1 ms oder mehr.</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="79"/>
-        <source>Green: no loss (0.01 % or less); red: 1 % or more.</source>
-        <translation>Grün: kein Verlust (0,01 % oder weniger); rot: 1 % oder mehr.</translation>
     </message>
     <message>
         <location filename="../presentation/LinkText.cpp" line="37"/>
@@ -1930,196 +1870,119 @@
         <translation>langsam, um ein Modell darüber aufzuteilen: Unabhängige Kopien des Modells auf jedem Rechner passen besser</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="109"/>
+        <location filename="../ui/LinkMetricText.cpp" line="24"/>
+        <location filename="../ui/LinkMetricText.cpp" line="26"/>
+        <source>Throughput, 1 stream</source>
+        <translation>Durchsatz, 1 Strom</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="26"/>
+        <source>Throughput, %1 streams</source>
+        <translation>Durchsatz, %1 Ströme</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="28"/>
+        <source>Round trip, median (p50)</source>
+        <translation>Umlaufzeit, Median (p50)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="30"/>
+        <source>Round trip, 99th percentile (p99)</source>
+        <translation>Umlaufzeit, 99. Perzentil (p99)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="32"/>
+        <source>Jitter (RFC 3550)</source>
+        <translation>Jitter (RFC 3550)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="34"/>
+        <source>Loss</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="45"/>
+        <source>Data per second that arrived over one TCP connection in this direction alone. One stream is what a single transfer between two inference processes gets.</source>
+        <translation>Daten pro Sekunde, die über eine TCP-Verbindung nur in dieser Richtung ankamen. Ein Strom ist das, was eine einzelne Übertragung zwischen zwei Inferenzprozessen bekommt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="48"/>
+        <source>Data per second that arrived over several parallel TCP connections in this direction alone: what the link carries when one stream is not enough to fill it.</source>
+        <translation>Daten pro Sekunde, die über mehrere parallele TCP-Verbindungen nur in dieser Richtung ankamen: was die Verbindung trägt, wenn ein Strom sie nicht auslastet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="51"/>
+        <source>Half of the small UDP probes came back faster than this, with the link otherwise idle. Both directions of a pair share one round trip.</source>
+        <translation>Die Hälfte der kleinen UDP-Proben kam schneller zurück, bei sonst ruhender Verbindung. Beide Richtungen eines Paares teilen sich eine Umlaufzeit.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="54"/>
+        <source>99 of 100 small UDP probes came back faster than this, with the link otherwise idle: the slow outliers that make one token of many late.</source>
+        <translation>99 von 100 kleinen UDP-Proben kamen schneller zurück, bei sonst ruhender Verbindung: die langsamen Ausreißer, die eines von vielen Tokens verspäten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="57"/>
+        <source>How much the round trip varies from one probe to the next (RFC 3550 interarrival jitter), with the link otherwise idle.</source>
+        <translation>Wie stark die Umlaufzeit von Probe zu Probe schwankt (Interarrival-Jitter nach RFC 3550), bei sonst ruhender Verbindung.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="60"/>
+        <source>Share of the small UDP probes that never came back.</source>
+        <translation>Anteil der kleinen UDP-Proben, die nie zurückkamen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="72"/>
+        <source>Green: 90 % or more of the negotiated link speed (or of the fastest pair, where the speed is not known); red: 30 % or less.</source>
+        <translation>Grün: 90 % oder mehr der ausgehandelten Verbindungsgeschwindigkeit (oder des schnellsten Paares, wo sie unbekannt ist); rot: 30 % oder weniger.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="75"/>
+        <source>Green: 0.25 ms or less; red: 5 ms or more.</source>
+        <translation>Grün: 0,25 ms oder weniger; rot: 5 ms oder mehr.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="77"/>
+        <source>Green: 0.5 ms or less; red: 10 ms or more.</source>
+        <translation>Grün: 0,5 ms oder weniger; rot: 10 ms oder mehr.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="79"/>
+        <source>Green: 0.02 ms or less; red: 1 ms or more.</source>
+        <translation>Grün: 0,02 ms oder weniger; rot: 1 ms oder mehr.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="81"/>
+        <source>Green: no loss (0.01 % or less); red: 1 % or more.</source>
+        <translation>Grün: kein Verlust (0,01 % oder weniger); rot: 1 % oder mehr.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="111"/>
         <source>%1: both ends are in the same network stack, so these figures are not a network measurement and say nothing about a link between two machines.</source>
         <translation>%1: Beide Enden liegen im selben Netzwerkstapel; diese Zahlen sind also keine Netzwerkmessung und sagen nichts über eine Verbindung zwischen zwei Rechnern.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="116"/>
+        <location filename="../ui/LinkMetricText.cpp" line="118"/>
         <source>%1: this test has no throughput or round-trip figure.</source>
         <translation>%1: Dieser Test hat keinen Wert für Durchsatz oder Umlaufzeit.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="121"/>
+        <location filename="../ui/LinkMetricText.cpp" line="123"/>
         <source>%1: %2 on one stream (more than the %3 the interfaces report: a virtual link, or the reported speed is wrong), %4 round trip: %5.</source>
         <translation>%1: %2 mit einem Strom (mehr als die %3, die die Schnittstellen melden: eine virtuelle Verbindung, oder die gemeldete Geschwindigkeit stimmt nicht), %4 Umlaufzeit: %5.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="125"/>
+        <location filename="../ui/LinkMetricText.cpp" line="128"/>
         <source>%1: %2 on one stream (%3 % of the %4 link), %5 round trip: %6.</source>
         <translation>%1: %2 mit einem Strom (%3 % der %4-Verbindung), %5 Umlaufzeit: %6.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="128"/>
+        <location filename="../ui/LinkMetricText.cpp" line="132"/>
         <source>%1: %2 on one stream, %3 round trip: %4.</source>
         <translation>%1: %2 mit einem Strom, %3 Umlaufzeit: %4.</translation>
     </message>
 </context>
 <context>
     <name>NodeText</name>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="15"/>
-        <location filename="../ui/NodeText.cpp" line="104"/>
-        <source>Queued</source>
-        <translation>Wartet</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="17"/>
-        <source>Connecting…</source>
-        <translation>Verbinden …</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="19"/>
-        <source>Checking platform…</source>
-        <translation>Plattform wird geprüft …</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="22"/>
-        <source>Uploading %1 %…</source>
-        <translation>Hochladen %1 % …</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="23"/>
-        <source>Uploading…</source>
-        <translation>Hochladen …</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="25"/>
-        <source>Verifying…</source>
-        <translation>Prüfen …</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="27"/>
-        <source>Starting agent…</source>
-        <translation>Agent wird gestartet …</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="29"/>
-        <source>Probing…</source>
-        <translation>Erfassen …</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="31"/>
-        <source>Removing…</source>
-        <translation>Entfernen …</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="33"/>
-        <location filename="../ui/NodeText.cpp" line="55"/>
-        <source>OK</source>
-        <translation>OK</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="35"/>
-        <location filename="../ui/NodeText.cpp" line="62"/>
-        <location filename="../ui/NodeText.cpp" line="114"/>
-        <source>Failed</source>
-        <translation>Fehlgeschlagen</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="37"/>
-        <location filename="../ui/NodeText.cpp" line="116"/>
-        <source>Cancelled</source>
-        <translation>Abgebrochen</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="59"/>
-        <source>Not connected yet: click Connect all</source>
-        <translation>Noch nicht verbunden: „Alle verbinden“ klicken</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="80"/>
-        <source>Cancelled: click Deploy or Retry failed to go on</source>
-        <translation>Abgebrochen: Zum Fortsetzen „Bereitstellen“ oder „Fehlgeschlagene erneut versuchen“ klicken</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="83"/>
-        <source>Ready: the agent was uploaded and answers</source>
-        <translation>Bereit: Der Agent wurde hochgeladen und antwortet</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="84"/>
-        <source>Ready: the agent was already there and answers</source>
-        <translation>Bereit: Der Agent war schon da und antwortet</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="73"/>
-        <location filename="../ui/NodeText.cpp" line="88"/>
-        <source>Removed: nothing of ShardScope is left on this machine</source>
-        <translation>Entfernt: Von ShardScope ist auf diesem Rechner nichts mehr übrig</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="85"/>
-        <source>Ready: the agent is on this machine</source>
-        <translation>Bereit: Der Agent ist auf diesem Rechner</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="89"/>
-        <source>Not deployed yet</source>
-        <translation>Noch nicht bereitgestellt</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="97"/>
-        <source>Uploading %1 %</source>
-        <translation>Hochladen %1 %</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="98"/>
-        <source>Uploading</source>
-        <translation>Hochladen</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="100"/>
-        <source>Verifying</source>
-        <translation>Prüfen</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="102"/>
-        <source>Starting agent</source>
-        <translation>Agent startet</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="106"/>
-        <source>Connecting</source>
-        <translation>Verbinden</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="108"/>
-        <source>Checking platform</source>
-        <translation>Plattform prüfen</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="110"/>
-        <source>Probing</source>
-        <translation>Erfassen</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="112"/>
-        <source>Removing</source>
-        <translation>Entfernen</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="119"/>
-        <location filename="../ui/NodeText.cpp" line="127"/>
-        <source>Removed</source>
-        <translation>Entfernt</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="120"/>
-        <location filename="../ui/NodeText.cpp" line="125"/>
-        <source>Ready</source>
-        <translation>Bereit</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="120"/>
-        <source>Done</source>
-        <translation>Fertig</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="128"/>
-        <source>Not deployed</source>
-        <translation>Nicht bereitgestellt</translation>
-    </message>
     <message>
         <location filename="../presentation/NodeText.cpp" line="17"/>
         <source>%1, port %2</source>
@@ -2163,47 +2026,210 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Sie dem Schlüssel nur, wenn beide gleich sind. Vertrauen trägt ihn in %2 ein; „Abbrechen“ verbindet mit nichts.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="133"/>
-        <source>ShardScope uses it for this connection only and never saves it.</source>
-        <translation>ShardScope verwendet die Eingabe nur für diese Verbindung und speichert sie nie.</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="135"/>
-        <source>The key file %1 is protected by a passphrase. Enter it to connect%2.</source>
-        <translation>Die Schlüsseldatei %1 ist durch eine Passphrase geschützt. Geben Sie sie ein, um die Verbindung%2 herzustellen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="137"/>
-        <source> to %1</source>
-        <translation> zu %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="141"/>
-        <source>The server asks for a password.</source>
-        <translation>Der Server fragt nach einem Passwort.</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="142"/>
-        <source>Logging in to %1 needs a password.</source>
-        <translation>Für die Anmeldung an %1 ist ein Passwort nötig.</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="144"/>
-        <source>Tip: with an SSH key (ssh-keygen, then ssh-copy-id) you will not be asked again.</source>
-        <translation>Tipp: Mit einem SSH-Schlüssel (ssh-keygen, dann ssh-copy-id) werden Sie nicht mehr gefragt.</translation>
-    </message>
-    <message>
         <location filename="../presentation/NodeText.cpp" line="57"/>
         <source>The server says: “%1”</source>
         <translation>Der Server schreibt: „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="150"/>
+        <location filename="../ui/NodeStateText.cpp" line="17"/>
+        <location filename="../ui/NodeStateText.cpp" line="106"/>
+        <source>Queued</source>
+        <translation>Wartet</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="19"/>
+        <source>Connecting…</source>
+        <translation>Verbinden …</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="21"/>
+        <source>Checking platform…</source>
+        <translation>Plattform wird geprüft …</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="24"/>
+        <source>Uploading %1 %…</source>
+        <translation>Hochladen %1 % …</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="25"/>
+        <source>Uploading…</source>
+        <translation>Hochladen …</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="27"/>
+        <source>Verifying…</source>
+        <translation>Prüfen …</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="29"/>
+        <source>Starting agent…</source>
+        <translation>Agent wird gestartet …</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="31"/>
+        <source>Probing…</source>
+        <translation>Erfassen …</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="33"/>
+        <source>Removing…</source>
+        <translation>Entfernen …</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="35"/>
+        <location filename="../ui/NodeStateText.cpp" line="57"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="37"/>
+        <location filename="../ui/NodeStateText.cpp" line="64"/>
+        <location filename="../ui/NodeStateText.cpp" line="116"/>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="39"/>
+        <location filename="../ui/NodeStateText.cpp" line="118"/>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="61"/>
+        <source>Not connected yet: click Connect all</source>
+        <translation>Noch nicht verbunden: „Alle verbinden“ klicken</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="75"/>
+        <location filename="../ui/NodeStateText.cpp" line="90"/>
+        <source>Removed: nothing of ShardScope is left on this machine</source>
+        <translation>Entfernt: Von ShardScope ist auf diesem Rechner nichts mehr übrig</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="82"/>
+        <source>Cancelled: click Deploy or Retry failed to go on</source>
+        <translation>Abgebrochen: Zum Fortsetzen „Bereitstellen“ oder „Fehlgeschlagene erneut versuchen“ klicken</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="85"/>
+        <source>Ready: the agent was uploaded and answers</source>
+        <translation>Bereit: Der Agent wurde hochgeladen und antwortet</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="86"/>
+        <source>Ready: the agent was already there and answers</source>
+        <translation>Bereit: Der Agent war schon da und antwortet</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="87"/>
+        <source>Ready: the agent is on this machine</source>
+        <translation>Bereit: Der Agent ist auf diesem Rechner</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="91"/>
+        <source>Not deployed yet</source>
+        <translation>Noch nicht bereitgestellt</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="99"/>
+        <source>Uploading %1 %</source>
+        <translation>Hochladen %1 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="100"/>
+        <source>Uploading</source>
+        <translation>Hochladen</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="102"/>
+        <source>Verifying</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="104"/>
+        <source>Starting agent</source>
+        <translation>Agent startet</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="108"/>
+        <source>Connecting</source>
+        <translation>Verbinden</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="110"/>
+        <source>Checking platform</source>
+        <translation>Plattform prüfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="112"/>
+        <source>Probing</source>
+        <translation>Erfassen</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="114"/>
+        <source>Removing</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="121"/>
+        <location filename="../ui/NodeStateText.cpp" line="129"/>
+        <source>Removed</source>
+        <translation>Entfernt</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="122"/>
+        <location filename="../ui/NodeStateText.cpp" line="127"/>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="122"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="130"/>
+        <source>Not deployed</source>
+        <translation>Nicht bereitgestellt</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="135"/>
+        <source>ShardScope uses it for this connection only and never saves it.</source>
+        <translation>ShardScope verwendet die Eingabe nur für diese Verbindung und speichert sie nie.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="137"/>
+        <source>The key file %1 is protected by a passphrase. Enter it to connect%2.</source>
+        <translation>Die Schlüsseldatei %1 ist durch eine Passphrase geschützt. Geben Sie sie ein, um die Verbindung%2 herzustellen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="139"/>
+        <source> to %1</source>
+        <translation> zu %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="144"/>
+        <source>The server asks for a password.</source>
+        <translation>Der Server fragt nach einem Passwort.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="145"/>
+        <source>Logging in to %1 needs a password.</source>
+        <translation>Für die Anmeldung an %1 ist ein Passwort nötig.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="147"/>
+        <source>Tip: with an SSH key (ssh-keygen, then ssh-copy-id) you will not be asked again.</source>
+        <translation>Tipp: Mit einem SSH-Schlüssel (ssh-keygen, dann ssh-copy-id) werden Sie nicht mehr gefragt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="153"/>
         <source>Passphrase of the SSH key</source>
         <translation>Passphrase des SSH-Schlüssels</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="150"/>
+        <location filename="../ui/NodeStateText.cpp" line="153"/>
         <source>SSH password</source>
         <translation>SSH-Passwort</translation>
     </message>
@@ -2211,37 +2237,37 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>PlanText</name>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="311"/>
+        <location filename="../ui/InferencePlan.cpp" line="310"/>
         <source>the model %1 cannot be built: %2</source>
         <translation>das Modell %1 lässt sich nicht bauen: %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="313"/>
+        <location filename="../ui/InferencePlan.cpp" line="312"/>
         <source>no data type is chosen: choose f32, bf16 or f16</source>
         <translation>kein Datentyp gewählt: wählen Sie f32, bf16 oder f16</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="315"/>
+        <location filename="../ui/InferencePlan.cpp" line="314"/>
         <source>no backend is chosen: choose the CPU or NVIDIA GPUs (CUDA)</source>
         <translation>kein Backend gewählt: wählen Sie die CPU oder NVIDIA-GPUs (CUDA)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="317"/>
+        <location filename="../ui/InferencePlan.cpp" line="316"/>
         <source>no machine is chosen: check at least one</source>
         <translation>kein Rechner gewählt: wählen Sie mindestens einen aus</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="319"/>
+        <location filename="../ui/InferencePlan.cpp" line="318"/>
         <source>a benchmark takes at most %1 machines, %2 are chosen</source>
         <translation>ein Benchmark nimmt höchstens %1 Rechner, gewählt sind %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="323"/>
+        <location filename="../ui/InferencePlan.cpp" line="322"/>
         <source>give at least one number of requests at once</source>
         <translation>geben Sie mindestens eine Zahl gleichzeitiger Anfragen an</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="325"/>
+        <location filename="../ui/InferencePlan.cpp" line="324"/>
         <source>the workload at %n request(s) at once cannot run: %1</source>
         <translation>
             <numerusform>die Last mit %n Anfrage gleichzeitig kann nicht laufen: %1</numerusform>
@@ -2249,7 +2275,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="328"/>
+        <location filename="../ui/InferencePlan.cpp" line="327"/>
         <source>a set of machines names machine number %1, but the plan has %n machine(s)</source>
         <translation>
             <numerusform>eine Rechnergruppe nennt Rechner Nummer %1, der Plan hat aber nur %n Rechner</numerusform>
@@ -2257,22 +2283,22 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="332"/>
+        <location filename="../ui/InferencePlan.cpp" line="331"/>
         <source>the set of machines %1 names %2 twice</source>
         <translation>die Rechnergruppe %1 nennt %2 zweimal</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="335"/>
+        <location filename="../ui/InferencePlan.cpp" line="334"/>
         <source>the set of machines %1 has fewer than two machines: a split or one copy per machine needs two</source>
         <translation>die Rechnergruppe %1 hat weniger als zwei Rechner: eine Aufteilung oder eine Kopie pro Rechner braucht zwei</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="339"/>
+        <location filename="../ui/InferencePlan.cpp" line="338"/>
         <source>a layout of the plan is not set</source>
         <translation>eine Anordnung des Plans ist nicht festgelegt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="341"/>
+        <location filename="../ui/InferencePlan.cpp" line="340"/>
         <source>%1 needs at least two machines, %n given</source>
         <translation>
             <numerusform>%1 braucht mindestens zwei Rechner, %n angegeben</numerusform>
@@ -2280,673 +2306,711 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="344"/>
+        <location filename="../ui/InferencePlan.cpp" line="343"/>
         <source>%1 over %2 cannot hold %3: %4</source>
         <translation>%1 über %2 kann %3 nicht aufnehmen: %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="357"/>
+        <source>the number of layers</source>
+        <translation>die Anzahl der Schichten</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="359"/>
+        <source>the hidden size</source>
+        <translation>die Hidden-Größe</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="361"/>
+        <source>the number of query heads</source>
+        <translation>die Anzahl der Query-Heads</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="363"/>
+        <source>the number of KV heads</source>
+        <translation>die Anzahl der KV-Heads</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="365"/>
+        <source>the head dimension</source>
+        <translation>die Head-Dimension</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="367"/>
+        <source>the intermediate size</source>
+        <translation>die Intermediate-Größe</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="369"/>
+        <source>the vocabulary size</source>
+        <translation>die Größe des Vokabulars</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="373"/>
+        <source>a dimension of the model</source>
+        <translation>eine Größe des Modells</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="393"/>
+        <source>%1 must be at least 1, not 0</source>
+        <translation>%1 muss mindestens 1 sein, nicht 0</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="395"/>
+        <source>%1 is %2, more than the %3 ShardScope can build</source>
+        <translation>%1 ist %2, mehr als die %3, die ShardScope bauen kann</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="398"/>
+        <source>the model&apos;s %1 query heads do not split into equal groups over its %2 KV heads; the number of query heads must be a multiple of the number of KV heads</source>
+        <translation>die %1 Query-Heads des Modells lassen sich nicht in gleich große Gruppen auf seine %2 KV-Heads aufteilen; die Anzahl der Query-Heads muss ein Vielfaches der Anzahl der KV-Heads sein</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="402"/>
+        <source>the head dimension is %1, an odd number, and the rotary position embedding needs an even one</source>
+        <translation>die Head-Dimension ist %1, eine ungerade Zahl, aber die rotierende Positionskodierung braucht eine gerade</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="406"/>
+        <source>the base of the rotary position embedding (rope_theta) must be a number above 1</source>
+        <translation>die Basis der rotierenden Positionskodierung (rope_theta) muss eine Zahl größer als 1 sein</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="408"/>
+        <source>the epsilon of the normalisation (rms_norm_eps) must be between 0 and 1</source>
+        <translation>das Epsilon der Normalisierung (rms_norm_eps) muss zwischen 0 und 1 liegen</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="410"/>
+        <source>a benchmark runs on 1 to %1 machines, not %2</source>
+        <translation>ein Benchmark läuft auf 1 bis %1 Rechnern, nicht auf %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="412"/>
+        <source>a single-machine run uses one machine, not %1</source>
+        <translation>ein Lauf auf einem einzelnen Rechner nutzt einen Rechner, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="414"/>
+        <source>the model&apos;s %1 query heads and %2 KV heads must both divide evenly by %3; choose a number of machines that divides both</source>
+        <translation>die %1 Query-Heads und die %2 KV-Heads des Modells müssen sich beide ohne Rest durch %3 teilen lassen; wählen Sie eine Anzahl von Rechnern, die beide teilt</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="418"/>
+        <source>the model&apos;s intermediate size, %1, must divide evenly by %2</source>
+        <translation>die Intermediate-Größe des Modells, %1, muss sich ohne Rest durch %2 teilen lassen</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="420"/>
+        <source>the model&apos;s vocabulary of %1 tokens cannot be shared by %2 machines</source>
+        <translation>das Vokabular des Modells mit %1 Tokens lässt sich nicht auf %2 Rechner aufteilen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePlan.cpp" line="422"/>
+        <source>the model has %n layer(s) and each of the %1 machines needs at least one; use at most %n machine(s)</source>
+        <translation>
+            <numerusform>das Modell hat %n Schicht, und jeder der %1 Rechner braucht mindestens eine; verwenden Sie höchstens %n Rechner</numerusform>
+            <numerusform>das Modell hat %n Schichten, und jeder der %1 Rechner braucht mindestens eine; verwenden Sie höchstens %n Rechner</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="427"/>
+        <source>the layout is not known</source>
+        <translation>die Anordnung ist unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="429"/>
+        <source>the prompt length must be from %1 to %2 tokens, not %3</source>
+        <translation>die Prompt-Länge muss %1 bis %2 Tokens betragen, nicht %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="431"/>
+        <source>the answer length must be from %1 to %2 tokens, not %3</source>
+        <translation>die Antwortlänge muss %1 bis %2 Tokens betragen, nicht %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="433"/>
+        <source>the prompt and the answer together must be at most %1 tokens, not %2</source>
+        <translation>Prompt und Antwort zusammen dürfen höchstens %1 Tokens lang sein, nicht %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="435"/>
+        <source>the requests at once must be from %1 to %2, not %3</source>
+        <translation>die Zahl gleichzeitiger Anfragen muss %1 bis %2 betragen, nicht %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="437"/>
+        <source>the warm-up must be from %1 to %2 steps, not %3</source>
+        <translation>das Aufwärmen muss %1 bis %2 Schritte dauern, nicht %3</translation>
     </message>
 </context>
 <context>
     <name>ReportPdf</name>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="63"/>
+        <location filename="../presentation/ReportPdf.cpp" line="66"/>
         <source>%1 UTC</source>
         <translation>%1 UTC</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="620"/>
+        <location filename="../presentation/ReportPdf.cpp" line="842"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="577"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1040"/>
+        <location filename="../presentation/ReportPdf.cpp" line="799"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1084"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="586"/>
+        <location filename="../presentation/ReportPdf.cpp" line="808"/>
         <source>%1 × %2 (%3 each)</source>
         <translation>%1 × %2 (je %3)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="589"/>
+        <location filename="../presentation/ReportPdf.cpp" line="811"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="596"/>
+        <location filename="../presentation/ReportPdf.cpp" line="818"/>
         <source>unknown CPU</source>
         <translation>unbekannte CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="599"/>
+        <location filename="../presentation/ReportPdf.cpp" line="821"/>
         <source>%1 cores, %2 threads</source>
         <translation>%1 Kerne, %2 Threads</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="623"/>
+        <location filename="../presentation/ReportPdf.cpp" line="845"/>
         <source>speed unknown</source>
         <translation>Geschwindigkeit unbekannt</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="624"/>
+        <location filename="../presentation/ReportPdf.cpp" line="846"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="626"/>
+        <location filename="../presentation/ReportPdf.cpp" line="848"/>
         <source> (Wi-Fi)</source>
         <translation> (WLAN)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="628"/>
+        <location filename="../presentation/ReportPdf.cpp" line="850"/>
         <source>(default route; the cluster address is on no interface)</source>
         <translation>(Standardroute; die Cluster-Adresse liegt auf keiner Schnittstelle)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="651"/>
+        <location filename="../presentation/ReportPdf.cpp" line="873"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="651"/>
+        <location filename="../presentation/ReportPdf.cpp" line="873"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="653"/>
+        <location filename="../presentation/ReportPdf.cpp" line="875"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="654"/>
+        <location filename="../presentation/ReportPdf.cpp" line="876"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="655"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1043"/>
+        <location filename="../presentation/ReportPdf.cpp" line="877"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1087"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="656"/>
+        <location filename="../presentation/ReportPdf.cpp" line="878"/>
         <source>%1, %2 on %3</source>
         <translation>%1, %2 auf %3</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="658"/>
+        <location filename="../presentation/ReportPdf.cpp" line="880"/>
         <source>GPUs (CUDA)</source>
         <translation>GPUs (CUDA)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="659"/>
+        <location filename="../presentation/ReportPdf.cpp" line="881"/>
         <source>CPUs</source>
         <translation>CPUs</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="660"/>
+        <location filename="../presentation/ReportPdf.cpp" line="882"/>
         <source>Goal</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="662"/>
+        <location filename="../presentation/ReportPdf.cpp" line="884"/>
         <source>Compared at</source>
         <translation>Verglichen bei</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="663"/>
+        <location filename="../presentation/ReportPdf.cpp" line="885"/>
         <source>%1 sequences in flight</source>
         <translation>%1 gleichzeitigen Sequenzen</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="664"/>
+        <location filename="../presentation/ReportPdf.cpp" line="886"/>
         <source>Link test</source>
         <translation>Verbindungstest</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="664"/>
+        <location filename="../presentation/ReportPdf.cpp" line="886"/>
         <source>run %1 of %2</source>
         <translation>Lauf %1 vom %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="668"/>
+        <location filename="../presentation/ReportPdf.cpp" line="890"/>
         <source>Item</source>
         <translation>Angabe</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="668"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1076"/>
+        <location filename="../presentation/ReportPdf.cpp" line="890"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1120"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="679"/>
+        <location filename="../presentation/ReportPdf.cpp" line="901"/>
         <source>no inventory stored</source>
         <translation>keine Bestandsaufnahme gespeichert</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="685"/>
+        <location filename="../presentation/ReportPdf.cpp" line="907"/>
         <source>unknown host name</source>
         <translation>unbekannter Hostname</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="690"/>
+        <location filename="../presentation/ReportPdf.cpp" line="912"/>
         <source>RAM %1</source>
         <translation>RAM %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="691"/>
+        <location filename="../presentation/ReportPdf.cpp" line="913"/>
         <source>RAM unknown</source>
         <translation>RAM unbekannt</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="694"/>
+        <location filename="../presentation/ReportPdf.cpp" line="916"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="698"/>
+        <location filename="../presentation/ReportPdf.cpp" line="920"/>
         <source>Machine</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="698"/>
+        <location filename="../presentation/ReportPdf.cpp" line="920"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="699"/>
+        <location filename="../presentation/ReportPdf.cpp" line="921"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="699"/>
+        <location filename="../presentation/ReportPdf.cpp" line="921"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="699"/>
+        <location filename="../presentation/ReportPdf.cpp" line="921"/>
         <source>Cluster interface</source>
         <translation>Cluster-Schnittstelle</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="714"/>
+        <location filename="../presentation/ReportPdf.cpp" line="936"/>
         <source>Link test %1 of %2. Each row is one direction; the round trip is the pair&apos;s (UDP echo, idle link); throughput is what arrived with one TCP stream and with several.</source>
         <translation>Verbindungstest %1 vom %2. Jede Zeile ist eine Richtung; die Umlaufzeit gilt für das Paar (UDP-Echo, ruhende Verbindung); der Durchsatz ist, was mit einem TCP-Strom und mit mehreren ankam.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="729"/>
+        <location filename="../presentation/ReportPdf.cpp" line="951"/>
         <source>no answer</source>
         <translation>keine Antwort</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="730"/>
+        <location filename="../presentation/ReportPdf.cpp" line="952"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="742"/>
+        <location filename="../presentation/ReportPdf.cpp" line="964"/>
         <source>From</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="742"/>
+        <location filename="../presentation/ReportPdf.cpp" line="964"/>
         <source>To</source>
         <translation>An</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="743"/>
+        <location filename="../presentation/ReportPdf.cpp" line="965"/>
         <source>Round trip p50</source>
         <translation>Umlaufzeit p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="743"/>
+        <location filename="../presentation/ReportPdf.cpp" line="965"/>
         <source>Loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="744"/>
+        <location filename="../presentation/ReportPdf.cpp" line="966"/>
         <source>1 stream</source>
         <translation>1 Strom</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="744"/>
+        <location filename="../presentation/ReportPdf.cpp" line="966"/>
         <source>%1 streams</source>
         <translation>%1 Ströme</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="773"/>
-        <location filename="../presentation/ReportPdf.cpp" line="783"/>
+        <location filename="../presentation/ReportPdf.cpp" line="995"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1005"/>
         <source>The model of the network uses the slowest pair: %1 round trip (TCP), %2.</source>
         <translation>Das Netzwerkmodell verwendet das langsamste Paar: %1 Umlaufzeit (TCP), %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="796"/>
-        <source>No run completed: there is nothing to chart.</source>
-        <translation>Kein Lauf wurde abgeschlossen: Es gibt nichts darzustellen.</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="805"/>
-        <source>Time to first token (ms), %1 sequences in flight</source>
-        <translation>Zeit bis zum ersten Token (ms), %1 gleichzeitige Sequenzen</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="812"/>
-        <source>p50</source>
-        <translation>p50</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="812"/>
-        <source>p99</source>
-        <translation>p99</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="848"/>
-        <source>Output tokens/s against sequences in flight</source>
-        <translation>Ausgabe-Tokens/s nach gleichzeitigen Sequenzen</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="852"/>
-        <source>Tokens generated per second over all requests at each concurrency (horizontal axis: sequences in flight). Higher is better.</source>
-        <translation>Pro Sekunde erzeugte Tokens über alle Anfragen bei jeder Anzahl gleichzeitiger Anfragen (waagerechte Achse: gleichzeitige Sequenzen). Höher ist besser.</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="863"/>
-        <source>Time per decode step (ms), %1 sequences in flight</source>
-        <translation>Zeit pro Decode-Schritt (ms), %1 gleichzeitige Sequenzen</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="866"/>
-        <source>Compute</source>
-        <translation>Rechnen</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="867"/>
-        <source>Communication</source>
-        <translation>Kommunikation</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="868"/>
-        <source>Waiting</source>
-        <translation>Warten</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="871"/>
-        <source>One decode step of the slowest rank: its own computation, its time in transfers and collectives, and the rest of the step it waited for the others.</source>
-        <translation>Ein Decode-Schritt des langsamsten Ranks: seine eigene Berechnung, seine Zeit in Übertragungen und kollektiven Operationen und der Rest des Schritts, in dem er auf die anderen gewartet hat.</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="876"/>
-        <source>What if the link were faster: predicted decode tokens/s</source>
-        <translation>Was wäre, wenn die Verbindung schneller wäre: vorhergesagte Decode-Tokens/s</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="967"/>
-        <source>measured: %1 decode tokens/s at %2</source>
-        <translation>gemessen: %1 Decode-Tokens/s bei %2</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="766"/>
+        <location filename="../presentation/ReportPdf.cpp" line="988"/>
         <source>The model of the network uses the slowest pair between %1: %2 round trip (TCP), %3.</source>
         <translation>Das Netzwerkmodell verwendet das langsamste Paar zwischen %1: %2 Umlaufzeit (TCP), %3.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="777"/>
+        <location filename="../presentation/ReportPdf.cpp" line="999"/>
         <source>Over all of the run&apos;s machines the slowest pair measured %1 round trip (TCP), %2.</source>
         <translation>Über alle Rechner des Laufs hinweg wurden beim langsamsten Paar %1 Umlaufzeit (TCP) und %2 gemessen.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="890"/>
-        <source>Measured (%1)</source>
-        <translation>Gemessen (%1)</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="891"/>
-        <source>Predicted</source>
-        <translation>Vorhergesagt</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1009"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1053"/>
         <source>Throughput and time per decode step</source>
         <translation>Durchsatz und Zeit pro Decode-Schritt</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1010"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1015"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1054"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1059"/>
         <source>Layout</source>
         <translation>Anordnung</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1010"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1015"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1054"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1059"/>
         <source>In flight</source>
         <translation>Gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1011"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1086"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1055"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1130"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1011"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1055"/>
         <source>Requests/s</source>
         <translation>Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1011"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1055"/>
         <source>Output tokens/s</source>
         <translation>Ausgabe-Tokens/s</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1012"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1056"/>
         <source>Step (ms)</source>
         <translation>Schritt (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1012"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1056"/>
         <source>Compute (ms)</source>
         <translation>Rechnen (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1012"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1056"/>
         <source>Comm. (ms)</source>
         <translation>Komm. (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1014"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1058"/>
         <source>Latency percentiles (ms)</source>
         <translation>Latenz-Perzentile (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1015"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1059"/>
         <source>TTFT p50</source>
         <translation>TTFT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1016"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1060"/>
         <source>TTFT p90</source>
         <translation>TTFT p90</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1016"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1060"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1016"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1060"/>
         <source>TPOT p50</source>
         <translation>TPOT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1017"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1017"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
         <source>ITL p50</source>
         <translation>ITL p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1017"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
         <source>ITL p99</source>
         <translation>ITL p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1018"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1062"/>
         <source>E2E p50</source>
         <translation>E2E p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1018"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1062"/>
         <source>E2E p99</source>
         <translation>E2E p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1044"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1088"/>
         <source>Shape</source>
         <translation>Modellform</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1045"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1089"/>
         <source>%1 layers, hidden %2, %3 heads (%4 key/value), head size %5, SwiGLU %6, vocabulary %7</source>
         <translation>%1 Schichten, Hidden %2, %3 Heads (%4 Key/Value), Head-Größe %5, SwiGLU %6, Vokabular %7</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1050"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1094"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1051"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1095"/>
         <source>%1 billion</source>
         <translation>%1 Milliarden</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1053"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1097"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1054"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1098"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1056"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1100"/>
         <source>every core</source>
         <translation>alle Kerne</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1057"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1101"/>
         <source>Prompt tokens</source>
         <translation>Prompt-Tokens</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1058"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1102"/>
         <source>Output tokens</source>
         <translation>Ausgabe-Tokens</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1059"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1103"/>
         <source>Warm-up steps</source>
         <translation>Aufwärmschritte</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1060"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1104"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
         <source>Layouts</source>
         <translation>Anordnungen</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1063"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1107"/>
         <source>Sequences in flight</source>
         <translation>Gleichzeitige Sequenzen</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1064"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1108"/>
         <source>Usage</source>
         <translation>Nutzung</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1065"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1109"/>
         <source>TTFT target</source>
         <translation>TTFT-Ziel</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1066"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1110"/>
         <source>TPOT target</source>
         <translation>TPOT-Ziel</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="661"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1010"/>
+        <location filename="../presentation/ReportPdf.cpp" line="883"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1054"/>
         <source>Machines</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="667"/>
+        <location filename="../presentation/ReportPdf.cpp" line="889"/>
         <source>none covers these machines</source>
         <translation>keiner deckt diese Rechner ab</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="698"/>
+        <location filename="../presentation/ReportPdf.cpp" line="920"/>
         <source>Host and system</source>
         <translation>Host und System</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="709"/>
+        <location filename="../presentation/ReportPdf.cpp" line="931"/>
         <source>The run used one machine: no link between machines took part.</source>
         <translation>Der Lauf nutzte einen einzigen Rechner: Keine Verbindung zwischen Rechnern war beteiligt.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="710"/>
+        <location filename="../presentation/ReportPdf.cpp" line="932"/>
         <source>No stored link test measured every pair of these machines before the run ended. Run a link test of these machines for the network figures.</source>
         <translation>Kein gespeicherter Verbindungstest hat vor dem Ende des Laufs jedes Paar dieser Rechner gemessen. Führen Sie einen Verbindungstest dieser Rechner aus, um die Netzwerkwerte zu erhalten.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="815"/>
-        <source>How long a request waits for its first token (the prompt&apos;s prefill). All requests of a run start together and wait for one shared prefill, so a run&apos;s p50 and p99 come from one timing: compare runs, not the two bars. Lower is better.</source>
-        <translation>Wie lange eine Anfrage auf ihr erstes Token wartet (das Prefill des Prompts). Alle Anfragen eines Laufs starten gleichzeitig und warten auf ein gemeinsames Prefill, daher stammen p50 und p99 eines Laufs aus einer einzigen Messung: Vergleichen Sie Läufe, nicht die beiden Balken. Niedriger ist besser.</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="879"/>
-        <source>No what-if: it needs a complete split run (tensor or pipeline parallel) and a link test of these machines.</source>
-        <translation>Kein Was-wäre-wenn: Dafür braucht es einen vollständigen aufgeteilten Lauf (Tensor- oder Pipeline-Parallelität) und einen Verbindungstest dieser Rechner.</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="892"/>
-        <source>One machine</source>
-        <translation>Ein Rechner</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="972"/>
-        <source>Decode tokens/s the model of this network predicts for the %1 run over common links (horizontal axis: link throughput, logarithmic), with the measured run marked. Above the dashed line, the split would beat one machine.</source>
-        <translation>Decode-Tokens/s, die das Netzwerkmodell für den Lauf mit %1 über gängige Verbindungen vorhersagt (waagerechte Achse: Durchsatz der Verbindung, logarithmisch), mit markiertem gemessenem Lauf. Oberhalb der gestrichelten Linie wäre die Aufteilung schneller als ein Rechner.</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1022"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1066"/>
         <source>TTFT: time to first token, one shared prefill per run, so its percentiles are one timing. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
         <translation>TTFT: Zeit bis zum ersten Token, ein gemeinsames Prefill pro Lauf, daher beruhen seine Perzentile auf einer einzigen Messung. TPOT: Zeit pro Ausgabetoken nach dem ersten. ITL: jeder Abstand zwischen zwei Tokens. E2E: die ganze Anfrage.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1055"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1099"/>
         <source>Threads per machine</source>
         <translation>Threads pro Rechner</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1062"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
         <source>%1 (one machine always runs first)</source>
         <translation>%1 (ein Rechner läuft immer zuerst)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1071"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1115"/>
         <source>Machine %1</source>
         <translation>Rechner %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1072"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1116"/>
         <source>cluster address %1</source>
         <translation>Cluster-Adresse %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1074"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1118"/>
         <source>Measured with</source>
         <translation>Gemessen mit</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1075"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1119"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1076"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1120"/>
         <source>Setting</source>
         <translation>Einstellung</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1086"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1130"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1086"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1130"/>
         <source>Evidence</source>
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1094"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1138"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>Keine Warnungen: Jeder Lauf wurde abgeschlossen und jeder Wert gemessen.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
         <source>Summary and verdict</source>
         <translation>Zusammenfassung und Ergebnis</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
         <source>Inventory</source>
         <translation>Bestandsaufnahme</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
         <source>Link matrix</source>
         <translation>Verbindungsmatrix</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1150"/>
         <source>Percentiles</source>
         <translation>Perzentile</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1150"/>
         <source>Configuration</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1150"/>
         <source>Design-rule checklist</source>
         <translation>Checkliste der Designregeln</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1150"/>
         <source>Warnings</source>
         <translation>Warnungen</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1128"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1172"/>
         <source>ShardScope report: run %1</source>
         <translation>ShardScope-Bericht: Lauf %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1135"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1179"/>
         <source>ShardScope report</source>
         <translation>ShardScope-Bericht</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1136"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1180"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>Inferenzlauf %1 mit %2 auf %3. Erstellt am %4 mit ShardScope %5.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1171"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1215"/>
         <source>ShardScope report, run %1</source>
         <translation>ShardScope-Bericht, Lauf %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1173"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1217"/>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
@@ -3518,37 +3582,37 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Wo es läuft und ob es passt</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="429"/>
-        <source>This shape cannot be built: %1</source>
-        <translation>Diese Modellform lässt sich nicht bauen: %1</translation>
+        <location filename="../ui/GoalPage.cpp" line="428"/>
+        <source>This shape cannot be built: %1.</source>
+        <translation>Diese Modellform lässt sich nicht bauen: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="432"/>
+        <location filename="../ui/GoalPage.cpp" line="431"/>
         <source>%1, %2 layers. ShardScope runs a model of this shape with random weights: the arithmetic and the network traffic are those of the real model, and nothing is downloaded.</source>
         <translation>%1, %2 Schichten. ShardScope führt ein Modell dieser Form mit zufälligen Gewichten aus: Rechenarbeit und Netzwerkverkehr sind die des echten Modells, und nichts wird heruntergeladen.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="443"/>
+        <location filename="../ui/GoalPage.cpp" line="442"/>
         <source>The custom shape cannot be built: %1. Change its numbers or choose a preset.</source>
         <translation>Die eigene Modellform lässt sich nicht bauen: %1. Ändern Sie ihre Zahlen oder wählen Sie eine Vorlage.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="447"/>
+        <location filename="../ui/GoalPage.cpp" line="446"/>
         <source>The CPU computes in bf16 or f32, not f16: choose one of those, or compute with NVIDIA GPUs.</source>
         <translation>Die CPU rechnet in bf16 oder f32, nicht in f16: Wählen Sie eines davon, oder rechnen Sie mit NVIDIA-GPUs.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="483"/>
+        <location filename="../ui/GoalPage.cpp" line="482"/>
         <source>With CUDA the model lives in GPU memory: what counts is the memory of all NVIDIA GPUs of a machine together.</source>
         <translation>Mit CUDA liegt das Modell im GPU-Speicher: Es zählt der Speicher aller NVIDIA-GPUs eines Rechners zusammen.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="485"/>
+        <location filename="../ui/GoalPage.cpp" line="484"/>
         <source>With the CPU the model lives in main memory (RAM): what counts here is each machine&apos;s RAM, not its GPU memory.</source>
         <translation>Mit der CPU liegt das Modell im Arbeitsspeicher (RAM): Hier zählt der RAM jedes Rechners, nicht sein GPU-Speicher.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="489"/>
+        <location filename="../ui/GoalPage.cpp" line="488"/>
         <source>The model needs about %1: %2 for the weights, %3 for the KV cache and %5 of working space. The KV cache is sized for the plan&apos;s highest concurrency, %n request(s) at once of %4 tokens each (prompt and answer); the Inference page sets the concurrencies.</source>
         <translation>
             <numerusform>Das Modell braucht etwa %1: %2 für die Gewichte, %3 für den KV-Cache und %5 als Arbeitsbereich. Der KV-Cache ist für die höchste Anzahl gleichzeitiger Anfragen des Plans bemessen, %n Anfrage mit %4 Tokens (Prompt und Antwort); die Inferenzseite legt fest, wie viele Anfragen gleichzeitig laufen.</numerusform>
@@ -3592,263 +3656,263 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::HistoryDialog</name>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="52"/>
+        <location filename="../ui/HistoryDialog.cpp" line="55"/>
         <source>Benchmark</source>
         <translation>Benchmark</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="54"/>
+        <location filename="../ui/HistoryDialog.cpp" line="57"/>
         <source>Link test</source>
         <translation>Verbindungstest</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="81"/>
+        <location filename="../ui/HistoryDialog.cpp" line="84"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="81"/>
+        <location filename="../ui/HistoryDialog.cpp" line="84"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="108"/>
+        <location filename="../ui/HistoryDialog.cpp" line="111"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="109"/>
+        <location filename="../ui/HistoryDialog.cpp" line="112"/>
         <source>Number format</source>
         <translation>Zahlenformat</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="110"/>
+        <location filename="../ui/HistoryDialog.cpp" line="113"/>
         <source>Runs on (CPU or GPU)</source>
         <translation>Läuft auf (CPU oder GPU)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="111"/>
+        <location filename="../ui/HistoryDialog.cpp" line="114"/>
         <source>Prompt length (tokens)</source>
         <translation>Prompt-Länge (Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="112"/>
+        <location filename="../ui/HistoryDialog.cpp" line="115"/>
         <source>Answer length (tokens)</source>
         <translation>Antwortlänge (Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="113"/>
+        <location filename="../ui/HistoryDialog.cpp" line="116"/>
         <source>Warm-up steps</source>
         <translation>Aufwärmschritte</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="114"/>
+        <location filename="../ui/HistoryDialog.cpp" line="117"/>
         <source>Random seed</source>
         <translation>Zufalls-Seed</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="115"/>
+        <location filename="../ui/HistoryDialog.cpp" line="118"/>
         <source>CPU threads per machine</source>
         <translation>CPU-Threads pro Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="116"/>
+        <location filename="../ui/HistoryDialog.cpp" line="119"/>
         <source>Layouts</source>
         <translation>Anordnungen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="117"/>
+        <location filename="../ui/HistoryDialog.cpp" line="120"/>
         <source>Requests at once</source>
         <translation>Gleichzeitige Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="118"/>
+        <location filename="../ui/HistoryDialog.cpp" line="121"/>
         <source>Usage</source>
         <translation>Nutzung</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="119"/>
+        <location filename="../ui/HistoryDialog.cpp" line="122"/>
         <source>Target time to first token (ms)</source>
         <translation>Zielzeit bis zum ersten Token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="120"/>
+        <location filename="../ui/HistoryDialog.cpp" line="123"/>
         <source>Target time per token (ms)</source>
         <translation>Zielzeit pro Token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="121"/>
+        <location filename="../ui/HistoryDialog.cpp" line="124"/>
         <source>ShardScope version</source>
         <translation>ShardScope-Version</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="122"/>
-        <location filename="../ui/HistoryDialog.cpp" line="236"/>
+        <location filename="../ui/HistoryDialog.cpp" line="125"/>
+        <location filename="../ui/HistoryDialog.cpp" line="239"/>
         <source>Machines</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="123"/>
+        <location filename="../ui/HistoryDialog.cpp" line="126"/>
         <source>Sets of machines</source>
         <translation>Rechnergruppen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="124"/>
+        <location filename="../ui/HistoryDialog.cpp" line="127"/>
         <source>Milliseconds per phase</source>
         <translation>Millisekunden pro Phase</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="125"/>
+        <location filename="../ui/HistoryDialog.cpp" line="128"/>
         <source>Parallel streams</source>
         <translation>Parallele Ströme</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="126"/>
+        <location filename="../ui/HistoryDialog.cpp" line="129"/>
         <source>Latency probes</source>
         <translation>Latenzproben</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="105"/>
+        <location filename="../ui/HistoryDialog.cpp" line="108"/>
         <source>Address of %1</source>
         <translation>Adresse von %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="144"/>
+        <location filename="../ui/HistoryDialog.cpp" line="147"/>
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1 (%2 → %3)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="167"/>
+        <location filename="../ui/HistoryDialog.cpp" line="170"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="175"/>
+        <location filename="../ui/HistoryDialog.cpp" line="178"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>Ein Lauf, der noch läuft, kann nicht gelöscht werden: Warten Sie, bis er fertig ist, oder brechen Sie ihn zuerst ab.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="180"/>
+        <location filename="../ui/HistoryDialog.cpp" line="183"/>
         <source>%1 tokens/s</source>
         <translation>%1 Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="198"/>
+        <location filename="../ui/HistoryDialog.cpp" line="201"/>
         <source>History of runs</source>
         <translation>Verlauf der Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="204"/>
+        <location filename="../ui/HistoryDialog.cpp" line="207"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Rechner:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="212"/>
+        <location filename="../ui/HistoryDialog.cpp" line="215"/>
         <source>Any</source>
         <translation>Beliebig</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="218"/>
+        <location filename="../ui/HistoryDialog.cpp" line="221"/>
         <source>&amp;From:</source>
         <translation>&amp;Von:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="220"/>
+        <location filename="../ui/HistoryDialog.cpp" line="223"/>
         <source>&amp;To:</source>
         <translation>&amp;Bis:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="234"/>
+        <location filename="../ui/HistoryDialog.cpp" line="237"/>
         <source>Stored runs</source>
         <translation>Gespeicherte Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="236"/>
-        <location filename="../ui/HistoryDialog.cpp" line="428"/>
+        <location filename="../ui/HistoryDialog.cpp" line="239"/>
+        <location filename="../ui/HistoryDialog.cpp" line="431"/>
         <source>Baseline</source>
         <translation>Referenz</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="236"/>
+        <location filename="../ui/HistoryDialog.cpp" line="239"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="236"/>
-        <location filename="../ui/HistoryDialog.cpp" line="620"/>
-        <location filename="../ui/HistoryDialog.cpp" line="695"/>
+        <location filename="../ui/HistoryDialog.cpp" line="239"/>
+        <location filename="../ui/HistoryDialog.cpp" line="623"/>
+        <location filename="../ui/HistoryDialog.cpp" line="698"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="236"/>
+        <location filename="../ui/HistoryDialog.cpp" line="239"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="236"/>
+        <location filename="../ui/HistoryDialog.cpp" line="239"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="259"/>
+        <location filename="../ui/HistoryDialog.cpp" line="262"/>
         <source>Comparison of two runs</source>
         <translation>Vergleich zweier Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="298"/>
-        <location filename="../ui/HistoryDialog.cpp" line="535"/>
+        <location filename="../ui/HistoryDialog.cpp" line="301"/>
+        <location filename="../ui/HistoryDialog.cpp" line="538"/>
         <source>Mark as &amp;baseline</source>
         <translation>Als Re&amp;ferenz markieren</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="300"/>
+        <location filename="../ui/HistoryDialog.cpp" line="303"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>Die Referenz ist der Lauf, mit dem andere verglichen werden: Wählen Sie einen weiteren Lauf, um zu sehen, was sich seitdem geändert hat.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="303"/>
+        <location filename="../ui/HistoryDialog.cpp" line="306"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>Mit &amp;gleicher Konfiguration erneut ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="306"/>
+        <location filename="../ui/HistoryDialog.cpp" line="309"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>Öffnet die Inferenzseite mit Modell, Anordnungen und Rechnern dieses Benchmarks</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="307"/>
+        <location filename="../ui/HistoryDialog.cpp" line="310"/>
         <source>&amp;Show results</source>
         <translation>&amp;Ergebnisse anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="310"/>
+        <location filename="../ui/HistoryDialog.cpp" line="313"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>Zeigt diesen Benchmark auf der Ergebnisseite an, wo er auch exportiert werden kann</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="311"/>
+        <location filename="../ui/HistoryDialog.cpp" line="314"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen …</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="364"/>
+        <location filename="../ui/HistoryDialog.cpp" line="367"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>Es gibt keine Datenbank, daher gibt es keinen Verlauf. %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="387"/>
+        <location filename="../ui/HistoryDialog.cpp" line="390"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="417"/>
+        <location filename="../ui/HistoryDialog.cpp" line="420"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1; %2; %3 gleichzeitig</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="421"/>
+        <location filename="../ui/HistoryDialog.cpp" line="424"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n Rechner, alle Paare</numerusform>
@@ -3856,32 +3920,32 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="535"/>
+        <location filename="../ui/HistoryDialog.cpp" line="538"/>
         <source>Clear &amp;baseline</source>
         <translation>Re&amp;ferenz aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="541"/>
+        <location filename="../ui/HistoryDialog.cpp" line="544"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>Löscht die ausgewählten Läufe mit allen Messungen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="546"/>
+        <location filename="../ui/HistoryDialog.cpp" line="549"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>Noch sind keine Läufe gespeichert: Die Verbindungstests und Benchmarks, die Sie ausführen, erscheinen hier.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="548"/>
+        <location filename="../ui/HistoryDialog.cpp" line="551"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>Wählen Sie einen Lauf, um seine Einstellungen zu sehen, oder zwei Läufe, um sie zu vergleichen. Die Referenz wird mit jedem Lauf verglichen, den Sie auswählen.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="565"/>
+        <location filename="../ui/HistoryDialog.cpp" line="568"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>Lauf %1 (%2) im Vergleich mit Lauf %3 (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="573"/>
+        <location filename="../ui/HistoryDialog.cpp" line="576"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>%n Lauf ausgewählt. Wählen Sie zwei, um sie zu vergleichen.</numerusform>
@@ -3889,116 +3953,95 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="579"/>
+        <location filename="../ui/HistoryDialog.cpp" line="582"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2, gestartet am %3: %4.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="585"/>
+        <location filename="../ui/HistoryDialog.cpp" line="588"/>
         <source>Error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="590"/>
+        <location filename="../ui/HistoryDialog.cpp" line="593"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="601"/>
+        <location filename="../ui/HistoryDialog.cpp" line="604"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>Verglichen mit der Referenz, Lauf %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="617"/>
         <location filename="../ui/HistoryDialog.cpp" line="620"/>
+        <location filename="../ui/HistoryDialog.cpp" line="623"/>
         <source>changed</source>
         <translation>geändert</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="635"/>
-        <location filename="../ui/HistoryDialog.cpp" line="721"/>
-        <source>Tokens per second</source>
-        <translation>Tokens pro Sekunde</translation>
-    </message>
-    <message>
-        <location filename="../ui/HistoryDialog.cpp" line="643"/>
+        <location filename="../ui/HistoryDialog.cpp" line="646"/>
         <source>%1: tokens per second</source>
         <translation>%1: Tokens pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="647"/>
+        <location filename="../ui/HistoryDialog.cpp" line="650"/>
         <source>%1: time to first token (median)</source>
         <translation>%1: Zeit bis zum ersten Token (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="650"/>
+        <location filename="../ui/HistoryDialog.cpp" line="653"/>
         <source>%1: time per token (median)</source>
         <translation>%1: Zeit pro Token (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="665"/>
-        <source>Throughput, one stream (Mbit/s)</source>
-        <translation>Durchsatz, ein Strom (Mbit/s)</translation>
-    </message>
-    <message>
-        <location filename="../ui/HistoryDialog.cpp" line="675"/>
+        <location filename="../ui/HistoryDialog.cpp" line="678"/>
         <source>%1: throughput, one stream</source>
         <translation>%1: Durchsatz, ein Strom</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="687"/>
+        <location filename="../ui/HistoryDialog.cpp" line="690"/>
         <source>%1: round trip (median)</source>
         <translation>%1: Umlaufzeit (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="692"/>
-        <location filename="../ui/HistoryDialog.cpp" line="693"/>
+        <location filename="../ui/HistoryDialog.cpp" line="695"/>
+        <location filename="../ui/HistoryDialog.cpp" line="696"/>
         <source>Run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="692"/>
-        <location filename="../ui/HistoryDialog.cpp" line="693"/>
+        <location filename="../ui/HistoryDialog.cpp" line="695"/>
+        <location filename="../ui/HistoryDialog.cpp" line="696"/>
         <source> (baseline)</source>
         <translation> (Referenz)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="695"/>
+        <location filename="../ui/HistoryDialog.cpp" line="698"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="706"/>
+        <location filename="../ui/HistoryDialog.cpp" line="709"/>
         <source>Better than run %1</source>
         <translation>Besser als Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="707"/>
+        <location filename="../ui/HistoryDialog.cpp" line="710"/>
         <source>Worse than run %1</source>
         <translation>Schlechter als Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="714"/>
+        <location filename="../ui/HistoryDialog.cpp" line="717"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>Gleiche Einstellungen, und nichts wurde in beiden Läufen gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="721"/>
-        <source>Tokens per second of every layout both runs measured: a higher bar is more text per second.</source>
-        <translation>Tokens pro Sekunde jeder Anordnung, die beide Läufe gemessen haben: Ein höherer Balken bedeutet mehr Text pro Sekunde.</translation>
-    </message>
-    <message>
-        <location filename="../ui/HistoryDialog.cpp" line="723"/>
-        <source>Single-stream throughput of every direction both runs measured: a higher bar is a faster link.</source>
-        <translation>Durchsatz mit einem Strom in jeder Richtung, die beide Läufe gemessen haben: Ein höherer Balken bedeutet eine schnellere Verbindung.</translation>
-    </message>
-    <message>
-        <location filename="../ui/HistoryDialog.cpp" line="762"/>
+        <location filename="../ui/HistoryDialog.cpp" line="759"/>
         <source>Delete runs?</source>
         <translation>Läufe löschen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="763"/>
+        <location filename="../ui/HistoryDialog.cpp" line="760"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>%n Lauf mit allen Messungen löschen?</numerusform>
@@ -4006,12 +4049,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="768"/>
+        <location filename="../ui/HistoryDialog.cpp" line="765"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>Sie werden endgültig aus der Datenbank entfernt; die PDF-, CSV- und JSON-Dateien, die Sie gespeichert haben, bleiben unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="770"/>
+        <location filename="../ui/HistoryDialog.cpp" line="767"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
@@ -4419,7 +4462,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>%1 braucht die Cluster-Adresse jedes Rechners, und %2 hat keine: Wählen Sie seine Cluster-Schnittstelle auf der Seite „Ihre Rechner“.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="664"/>
+        <location filename="../ui/InferencePage.cpp" line="665"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1 kann dieses Modell nicht auf %n Rechner aufteilen: %2.</numerusform>
@@ -4427,33 +4470,33 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="674"/>
+        <location filename="../ui/InferencePage.cpp" line="675"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>Eine Aufteilung und eine Kopie pro Rechner brauchen mindestens zwei Rechner: Mit einem läuft nur die Referenz auf einem einzelnen Rechner.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="697"/>
+        <location filename="../ui/InferencePage.cpp" line="698"/>
         <source>At least one machine must run the model.</source>
         <translation>Mindestens ein Rechner muss das Modell ausführen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="751"/>
+        <location filename="../ui/InferencePage.cpp" line="752"/>
         <source>At least one set of machines must run the splits and copies.</source>
         <translation>Mindestens eine Rechnergruppe muss die Aufteilungen und Kopien ausführen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="782"/>
+        <location filename="../ui/InferencePage.cpp" line="783"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>Gleichzeitige Anfragen: Geben Sie Zahlen von 1 bis %1 ein, durch Kommas getrennt, z. B. 1, 4.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="789"/>
-        <location filename="../ui/InferencePage.cpp" line="901"/>
+        <location filename="../ui/InferencePage.cpp" line="790"/>
+        <location filename="../ui/InferencePage.cpp" line="902"/>
         <source>This plan cannot run: %1</source>
         <translation>Dieser Plan kann nicht laufen: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="810"/>
+        <location filename="../ui/InferencePage.cpp" line="811"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>%n Lauf: das Modell auf %1 allein.</numerusform>
@@ -4461,7 +4504,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="815"/>
+        <location filename="../ui/InferencePage.cpp" line="816"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>%n Lauf: zuerst das Modell auf %1 allein (die Referenz), dann %2, jeweils auf %3.</numerusform>
@@ -4469,7 +4512,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="821"/>
+        <location filename="../ui/InferencePage.cpp" line="822"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>%n Lauf: zuerst das Modell auf %1 allein (die Referenz), dann %2 auf %3 Rechnern.</numerusform>
@@ -4477,22 +4520,22 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="827"/>
+        <location filename="../ui/InferencePage.cpp" line="828"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>Gleichzeitige Anfragen: %1; Prompts mit %2 Tokens, Antworten mit %3 Tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="861"/>
+        <location filename="../ui/InferencePage.cpp" line="862"/>
         <source>%1 of %2 runs</source>
         <translation>%1 von %2 Läufen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="863"/>
+        <location filename="../ui/InferencePage.cpp" line="864"/>
         <source>Stopping…</source>
         <translation>Wird angehalten …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="868"/>
+        <location filename="../ui/InferencePage.cpp" line="869"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>Der Agent auf %n Rechner wird gestartet …</numerusform>
@@ -4500,12 +4543,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="872"/>
+        <location filename="../ui/InferencePage.cpp" line="873"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Klicken Sie auf „Benchmark starten“, um zu beginnen. Sie können jederzeit abbrechen; was bis dahin gemessen wurde, bleibt erhalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="882"/>
+        <location filename="../ui/InferencePage.cpp" line="883"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 auf %2, %n Anfrage</numerusform>
@@ -4513,7 +4556,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="885"/>
+        <location filename="../ui/InferencePage.cpp" line="886"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 auf %2, %n Anfrage</numerusform>
@@ -4521,22 +4564,42 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="925"/>
+        <location filename="../ui/InferencePage.cpp" line="926"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>Das Speichern des Laufs ist fehlgeschlagen, daher werden diese Läufe nicht aufbewahrt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="954"/>
+        <location filename="../ui/InferencePage.cpp" line="955"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>Jeder Lauf wird gespeichert, sobald er fertig ist (gespeicherter Lauf %1).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1142"/>
+        <location filename="../ui/InferencePage.cpp" line="968"/>
+        <source>The benchmark could not start: another one is still running.</source>
+        <translation>Der Benchmark konnte nicht starten: Ein anderer läuft noch.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="1103"/>
+        <source>Run %1 (%2) failed.</source>
+        <translation>Lauf %1 (%2) ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="1104"/>
+        <source>No reason was given.</source>
+        <translation>Es wurde kein Grund angegeben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="1104"/>
+        <source>(Details: %1)</source>
+        <translation>(Details: %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="1149"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Seine Ergebnisse sind als Lauf %1 gespeichert, wie der Lauf endete, aber nicht: Der Verlauf zeigt ihn als unterbrochen, sobald ShardScope wieder gestartet wird.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="914"/>
+        <location filename="../ui/InferencePage.cpp" line="915"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>Es gibt keine Datenbank: Diese Läufe werden nicht aufbewahrt.</translation>
     </message>
@@ -4556,59 +4619,49 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>%1 kann dieses Modell nicht auf %2 aufteilen: %3. Entfernen Sie den Haken bei dieser Rechnergruppe, um sie auf den übrigen auszuführen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="963"/>
+        <location filename="../ui/InferencePage.cpp" line="969"/>
         <source>The benchmark could not start: %1</source>
         <translation>Der Benchmark konnte nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="991"/>
-        <location filename="../ui/InferencePage.cpp" line="1005"/>
-        <location filename="../ui/InferencePage.cpp" line="1091"/>
+        <location filename="../ui/InferencePage.cpp" line="997"/>
+        <location filename="../ui/InferencePage.cpp" line="1011"/>
+        <location filename="../ui/InferencePage.cpp" line="1098"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1019"/>
+        <location filename="../ui/InferencePage.cpp" line="1025"/>
         <source>Running %1</source>
         <translation>Läuft: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1021"/>
+        <location filename="../ui/InferencePage.cpp" line="1027"/>
         <source>Run %1 of %2: %3.</source>
         <translation>Lauf %1 von %2: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1051"/>
+        <location filename="../ui/InferencePage.cpp" line="1057"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>Lauf %1 von %2: %3: %4, %5 %.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1058"/>
+        <location filename="../ui/InferencePage.cpp" line="1064"/>
         <source>About %1 tokens/s so far.</source>
         <translation>Bisher etwa %1 Tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1095"/>
-        <source>Run %1 (%2) failed: %3</source>
-        <translation>Lauf %1 (%2) ist fehlgeschlagen: %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/InferencePage.cpp" line="1097"/>
-        <source>no reason given</source>
-        <translation>kein Grund angegeben</translation>
-    </message>
-    <message>
-        <location filename="../ui/InferencePage.cpp" line="1098"/>
+        <location filename="../ui/InferencePage.cpp" line="1105"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>Lauf %1 von %2 hat %3 Tokens/s gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1127"/>
+        <location filename="../ui/InferencePage.cpp" line="1134"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>%1 von %2 Läufen gemessen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1129"/>
+        <location filename="../ui/InferencePage.cpp" line="1136"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n ist fehlgeschlagen: Die Gründe stehen unten.</numerusform>
@@ -4616,7 +4669,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1131"/>
+        <location filename="../ui/InferencePage.cpp" line="1138"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n abgebrochen.</numerusform>
@@ -4624,12 +4677,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1133"/>
+        <location filename="../ui/InferencePage.cpp" line="1140"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Klicken Sie auf „Ergebnisse anzeigen“, um zu sehen, was sie bedeuten.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1140"/>
+        <location filename="../ui/InferencePage.cpp" line="1147"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Als Lauf %1 gespeichert: Er bleibt im Verlauf, auch nach einem Neustart.</translation>
     </message>
@@ -4637,330 +4690,330 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::LinkDetailPanel</name>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="59"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="60"/>
         <source>1 stream</source>
         <translation>1 Strom</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="59"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="60"/>
         <source>%1 streams</source>
         <translation>%1 Ströme</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="77"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="78"/>
         <source>not reported</source>
         <translation>nicht gemeldet</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="81"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="82"/>
         <source>speed not reported</source>
         <translation>Geschwindigkeit nicht gemeldet</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="83"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="84"/>
         <source>full duplex</source>
         <translation>Vollduplex</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="85"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="86"/>
         <source>half duplex</source>
         <translation>Halbduplex</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="87"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="88"/>
         <source>MTU %1</source>
         <translation>MTU %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="89"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="90"/>
         <source>Wi-Fi</source>
         <translation>WLAN</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="111"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="140"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="112"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="141"/>
         <source>Throughput over time</source>
         <translation>Durchsatz über die Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="112"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="113"/>
         <source>Round-trip histogram</source>
         <translation>Histogramm der Umlaufzeiten</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="116"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="142"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="117"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="143"/>
         <source>Key figures</source>
         <translation>Kennzahlen</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="117"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="118"/>
         <source>Figure</source>
         <translation>Kennzahl</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="117"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="118"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="141"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="142"/>
         <source>Round trips</source>
         <translation>Umlaufzeiten</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="143"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="169"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="468"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="144"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="170"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="469"/>
         <source>Warnings</source>
         <translation>Warnungen</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="150"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="183"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="151"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="184"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>Wählen Sie eine Zelle der Matrix, um ihre Details zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="190"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="191"/>
         <source>%1 with itself: a machine is not measured against itself. Select a cell off the diagonal.</source>
         <translation>%1 mit sich selbst: Ein Rechner wird nicht gegen sich selbst gemessen. Wählen Sie eine Zelle außerhalb der Diagonale.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="197"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="198"/>
         <source>%1 was not measured in this run.</source>
         <translation>%1 wurde in diesem Lauf nicht gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="206"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="207"/>
         <source>%1: waiting for its turn. Pairs are measured one at a time, so that no two tests share a link.</source>
         <translation>%1: wartet, bis es an der Reihe ist. Die Paare werden nacheinander gemessen, damit sich keine zwei Tests eine Verbindung teilen.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="275"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="276"/>
         <source>No throughput series in this report</source>
         <translation>Keine Durchsatzreihe in diesem Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="279"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="280"/>
         <source>Seconds since the phase started</source>
         <translation>Sekunden seit Beginn der Phase</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="284"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="285"/>
         <source>Gbit/s</source>
         <translation>Gbit/s</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="252"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="253"/>
         <source>%1, both ways</source>
         <translation>%1, beide Richtungen</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="295"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="296"/>
         <source>Every %1 ms at the receiver; dashed: both ways at once</source>
         <translation>Alle %1 ms beim Empfänger; gestrichelt: beide Richtungen gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="307"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="308"/>
         <source>No round trips were recorded</source>
         <translation>Es wurden keine Umlaufzeiten aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="334"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="335"/>
         <source>Idle link (%1 probes)</source>
         <translation>Ruhende Verbindung (%1 Proben)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="336"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="337"/>
         <source>While this way is busy (%1 probes)</source>
         <translation>Während diese Richtung ausgelastet ist (%1 Proben)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="344"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="345"/>
         <source>≥ %1</source>
         <translation>≥ %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="348"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="349"/>
         <source>Round trip in ms (bucket start)</source>
         <translation>Umlaufzeit in ms (Beginn des Intervalls)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="351"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="352"/>
         <source>% of probes</source>
         <translation>% der Proben</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="359"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="360"/>
         <source>Round trips of small UDP probes</source>
         <translation>Umlaufzeiten kleiner UDP-Proben</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="377"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="378"/>
         <source>not measured</source>
         <translation>nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="380"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="381"/>
         <source>Round trip min / p50 / p90</source>
         <translation>Umlaufzeit min / p50 / p90</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="381"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="382"/>
         <source>%1 / %2 / %3</source>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="385"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="386"/>
         <source>Round trip p99 / max</source>
         <translation>Umlaufzeit p99 / max</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="386"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="400"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="428"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="387"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="401"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="429"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="388"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="389"/>
         <source>Jitter (RFC 3550)</source>
         <translation>Jitter (RFC 3550)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="390"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="391"/>
         <source>Round-trip standard deviation</source>
         <translation>Standardabweichung der Umlaufzeit</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="392"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="393"/>
         <source>Round trip</source>
         <translation>Umlaufzeit</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="392"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="393"/>
         <source>no probe came back</source>
         <translation>keine Probe kam zurück</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="394"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="395"/>
         <source>Loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="395"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="396"/>
         <source>%1 (%2 of %3 probes)</source>
         <translation>%1 (%2 von %3 Proben)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="400"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="401"/>
         <source>Reordered / duplicated probes</source>
         <translation>Vertauschte / doppelte Proben</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="404"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="405"/>
         <source>Round trip p50 while this way is busy</source>
         <translation>Umlaufzeit p50, während diese Richtung ausgelastet ist</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="405"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="406"/>
         <source>UDP probes sent while one TCP stream fills this direction: a large rise means queues on the path (bufferbloat).</source>
         <translation>UDP-Proben, gesendet während ein TCP-Strom diese Richtung auslastet: Ein starker Anstieg bedeutet Warteschlangen auf dem Pfad (Bufferbloat).</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="408"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="409"/>
         <source>TCP request/response p50</source>
         <translation>TCP-Anfrage/Antwort p50</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="409"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="410"/>
         <source>Small messages back and forth on one TCP connection, like a pipeline stage handing on one token&apos;s activations.</source>
         <translation>Kleine Nachrichten hin und zurück auf einer TCP-Verbindung, wie eine Pipeline-Stufe, die die Aktivierungen eines Tokens weitergibt.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="416"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="417"/>
         <source>Throughput, 1 stream</source>
         <translation>Durchsatz, 1 Strom</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="422"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="423"/>
         <source>Throughput, %1, both ways at once</source>
         <translation>Durchsatz, %1, beide Richtungen gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="427"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="428"/>
         <source>TCP retransmits (1 stream / %1)</source>
         <translation>TCP-Wiederholungen (1 Strom / %1)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="429"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="430"/>
         <source>Segments the sender had to send again: a few are normal, many mean loss on the way.</source>
         <translation>Segmente, die der Sender erneut senden musste: Einige sind normal, viele bedeuten Verluste auf dem Weg.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="431"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="434"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="432"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="435"/>
         <source>Path MTU</source>
         <translation>Pfad-MTU</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="431"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="432"/>
         <source>%1 bytes</source>
         <translation>%1 Byte</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="432"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="433"/>
         <source>The largest packet that went there and back without being split.</source>
         <translation>Das größte Paket, das ungeteilt hin und zurück kam.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="435"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="436"/>
         <source>Client interface</source>
         <translation>Schnittstelle des Clients</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="436"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="437"/>
         <source>Server interface</source>
         <translation>Schnittstelle des Servers</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="439"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="440"/>
         <source>%1 % on one stream</source>
         <translation>%1 % mit einem Strom</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="443"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="444"/>
         <source>%1 % on %2</source>
         <translation>%1 % mit %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="446"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="447"/>
         <source>Share of the negotiated %1</source>
         <translation>Anteil an den ausgehandelten %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="447"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="448"/>
         <source>TCP payload compared with the speed the network cards negotiated; headers take a few percent, so about 94 % is a full gigabit link.</source>
         <translation>TCP-Nutzdaten im Vergleich zur Geschwindigkeit, die die Netzwerkkarten ausgehandelt haben; Header belegen einige Prozent, etwa 94 % sind also eine voll ausgelastete Gigabit-Verbindung.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="450"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="451"/>
         <source>Share of the negotiated speed</source>
         <translation>Anteil an der ausgehandelten Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="450"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="451"/>
         <source>unknown: the interfaces did not report a speed</source>
         <translation>unbekannt: Die Schnittstellen haben keine Geschwindigkeit gemeldet</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="467"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="468"/>
         <source>No warnings for this direction: nothing in this test crossed a warning threshold.</source>
         <translation>Keine Warnungen für diese Richtung: Nichts in diesem Test hat eine Warnschwelle überschritten.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="471"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="472"/>
         <source>Warnings (%1)</source>
         <translation>Warnungen (%1)</translation>
     </message>
@@ -4981,102 +5034,102 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::LinkHeatMapModel</name>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="133"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="134"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="135"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="136"/>
         <source>waiting</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="138"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="139"/>
         <source>measuring %1 %</source>
         <translation>misst %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="146"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="147"/>
         <source>no figure</source>
         <translation>kein Wert</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="148"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="149"/>
         <source>same host</source>
         <translation>gleicher Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="150"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="151"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="152"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="153"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="165"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="166"/>
         <source>%1 with itself: nothing to measure</source>
         <translation>%1 mit sich selbst: nichts zu messen</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="167"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="168"/>
         <source>%1: not measured in this run</source>
         <translation>%1: in diesem Lauf nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="169"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="170"/>
         <source>%1: waiting for its turn</source>
         <translation>%1: wartet, bis es an der Reihe ist</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="171"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="172"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="173"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="174"/>
         <source>%1: %2 %3</source>
         <translation>%1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="175"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="176"/>
         <source>%1: %2 was not measured</source>
         <translation>%1: %2 wurde nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="177"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="178"/>
         <source>%1: same host, the traffic never left the machine; not a network figure</source>
         <translation>%1: gleicher Rechner, der Verkehr hat ihn nie verlassen; kein Netzwerkwert</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="179"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="180"/>
         <source>%1: the test failed; select it for the reason</source>
         <translation>%1: Der Test ist fehlgeschlagen; wählen Sie die Zelle für den Grund</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="181"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="182"/>
         <source>%1: cancelled before it finished</source>
         <translation>%1: vor dem Ende abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="253"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="254"/>
         <source>to %1</source>
         <translation>an %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="253"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="254"/>
         <source>from %1</source>
         <translation>von %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="256"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="257"/>
         <source>Column: %1 receives</source>
         <translation>Spalte: %1 empfängt</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="257"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="258"/>
         <source>Row: %1 sends</source>
         <translation>Zeile: %1 sendet</translation>
     </message>
@@ -5084,229 +5137,229 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::MachinesPage</name>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="78"/>
+        <location filename="../ui/MachinesPage.cpp" line="80"/>
         <source>Your machines</source>
         <translation>Ihre Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="95"/>
+        <location filename="../ui/MachinesPage.cpp" line="97"/>
         <source>Inventory in progress</source>
         <translation>Erfassung läuft</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="116"/>
+        <location filename="../ui/MachinesPage.cpp" line="118"/>
         <source>Machine</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="116"/>
+        <location filename="../ui/MachinesPage.cpp" line="118"/>
         <source>Host name</source>
         <translation>Hostname</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="117"/>
+        <location filename="../ui/MachinesPage.cpp" line="119"/>
         <source>Operating system</source>
         <translation>Betriebssystem</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="117"/>
+        <location filename="../ui/MachinesPage.cpp" line="119"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="117"/>
+        <location filename="../ui/MachinesPage.cpp" line="119"/>
         <source>Memory</source>
         <translation>Arbeitsspeicher</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="117"/>
+        <location filename="../ui/MachinesPage.cpp" line="119"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="116"/>
+        <location filename="../ui/MachinesPage.cpp" line="118"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="80"/>
+        <location filename="../ui/MachinesPage.cpp" line="82"/>
         <source>This computer and the machines you add: ShardScope connects to them over SSH and its agent lists their GPUs, memory and network interfaces. Warnings below say what could slow down inference split across machines.</source>
         <translation>Dieser Computer und die Rechner, die Sie hinzufügen: ShardScope verbindet sich per SSH mit ihnen, und sein Agent listet ihre GPUs, den Arbeitsspeicher und die Netzwerkschnittstellen auf. Die Warnungen unten sagen, was eine auf mehrere Rechner verteilte Inferenz bremsen könnte.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="97"/>
+        <location filename="../ui/MachinesPage.cpp" line="99"/>
         <source>Connect a&amp;ll</source>
         <translation>Alle &amp;verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="100"/>
+        <location filename="../ui/MachinesPage.cpp" line="102"/>
         <source>Inventory this computer and every machine in the list (connects over SSH, copies the agent)</source>
         <translation>Diesen Computer und jeden Rechner der Liste erfassen (verbindet sich per SSH, kopiert den Agenten)</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="102"/>
+        <location filename="../ui/MachinesPage.cpp" line="104"/>
         <source>&amp;Cancel</source>
         <translation>A&amp;bbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="104"/>
+        <location filename="../ui/MachinesPage.cpp" line="106"/>
         <source>Stop connecting; what is done stays</source>
         <translation>Verbinden anhalten; was fertig ist, bleibt</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="116"/>
+        <location filename="../ui/MachinesPage.cpp" line="118"/>
         <source>SSH address</source>
         <translation>SSH-Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="136"/>
+        <location filename="../ui/MachinesPage.cpp" line="138"/>
         <source>&amp;Add…</source>
         <translation>&amp;Hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="138"/>
+        <location filename="../ui/MachinesPage.cpp" line="140"/>
         <source>Add a machine that you reach over SSH</source>
         <translation>Einen Rechner hinzufügen, den Sie per SSH erreichen</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="139"/>
+        <location filename="../ui/MachinesPage.cpp" line="141"/>
         <source>Edi&amp;t…</source>
         <translation>Be&amp;arbeiten …</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="141"/>
+        <location filename="../ui/MachinesPage.cpp" line="143"/>
         <source>&amp;Import from SSH config…</source>
         <translation>&amp;Importieren aus SSH-Konfiguration …</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="143"/>
+        <location filename="../ui/MachinesPage.cpp" line="145"/>
         <source>Add machines listed in ~/.ssh/config</source>
         <translation>Rechner hinzufügen, die in ~/.ssh/config stehen</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="144"/>
-        <location filename="../ui/MachinesPage.cpp" line="480"/>
+        <location filename="../ui/MachinesPage.cpp" line="146"/>
+        <location filename="../ui/MachinesPage.cpp" line="482"/>
         <source>&amp;Remove</source>
         <translation>En&amp;tfernen</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="146"/>
+        <location filename="../ui/MachinesPage.cpp" line="148"/>
         <source>Forget the selected machine and its stored inventories</source>
         <translation>Den ausgewählten Rechner und seine gespeicherten Erfassungen vergessen</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="175"/>
+        <location filename="../ui/MachinesPage.cpp" line="177"/>
         <source>E&amp;xport PDF…</source>
         <translation>Als &amp;PDF exportieren …</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="177"/>
+        <location filename="../ui/MachinesPage.cpp" line="179"/>
         <source>Save the inventory and the warnings as a PDF file</source>
         <translation>Bestandsaufnahme und Warnungen als PDF-Datei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="181"/>
+        <location filename="../ui/MachinesPage.cpp" line="183"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Rechner:</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="184"/>
+        <location filename="../ui/MachinesPage.cpp" line="186"/>
         <source>&amp;Details of the selected machine:</source>
         <translation>&amp;Details des ausgewählten Rechners:</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="185"/>
+        <location filename="../ui/MachinesPage.cpp" line="187"/>
         <source>&amp;Warnings:</source>
         <translation>War&amp;nungen:</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="471"/>
+        <location filename="../ui/MachinesPage.cpp" line="473"/>
         <source>Remove %1?</source>
         <translation>%1 entfernen?</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="472"/>
+        <location filename="../ui/MachinesPage.cpp" line="474"/>
         <source>Remove %1 from ShardScope?</source>
         <translation>%1 aus ShardScope entfernen?</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="477"/>
+        <location filename="../ui/MachinesPage.cpp" line="479"/>
         <source>ShardScope forgets this machine and its stored inventories. Nothing on the machine itself is changed: to delete the ShardScope agent there, use &quot;Remove from machines&quot; on the next page first.</source>
         <translation>ShardScope vergisst diesen Rechner und seine gespeicherten Erfassungen. Auf dem Rechner selbst ändert sich nichts: Um den ShardScope-Agenten dort zu löschen, verwenden Sie vorher „Von den Rechnern entfernen“ auf der nächsten Seite.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="654"/>
+        <location filename="../ui/MachinesPage.cpp" line="659"/>
         <source>Connecting to your machines: %1 of %2 done%3. Each row shows where its machine is.</source>
         <translation>Verbindung mit Ihren Rechnern: %1 von %2 fertig%3. Jede Zeile zeigt, wo ihr Rechner gerade steht.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="684"/>
+        <location filename="../ui/MachinesPage.cpp" line="689"/>
         <source>Machines inventoried in this session: %1 of %2.</source>
         <translation>In dieser Sitzung erfasste Rechner: %1 von %2.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="501"/>
+        <location filename="../ui/MachinesPage.cpp" line="503"/>
         <source>That did not work: %1.</source>
         <translation>Das hat nicht geklappt: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="510"/>
+        <location filename="../ui/MachinesPage.cpp" line="515"/>
         <source>Saved the inventory to %1.</source>
         <translation>Bestandsaufnahme unter %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="525"/>
+        <location filename="../ui/MachinesPage.cpp" line="530"/>
         <source>Export the inventory as PDF</source>
         <translation>Bestandsaufnahme als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="526"/>
+        <location filename="../ui/MachinesPage.cpp" line="531"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="605"/>
+        <location filename="../ui/MachinesPage.cpp" line="610"/>
         <source>Warnings appear here once a machine has been inventoried.</source>
         <translation>Warnungen erscheinen hier, sobald ein Rechner erfasst wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="620"/>
-        <location filename="../ui/MachinesPage.cpp" line="621"/>
+        <location filename="../ui/MachinesPage.cpp" line="625"/>
+        <location filename="../ui/MachinesPage.cpp" line="626"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="638"/>
+        <location filename="../ui/MachinesPage.cpp" line="643"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="650"/>
+        <location filename="../ui/MachinesPage.cpp" line="655"/>
         <source>Stopping…</source>
         <translation>Wird angehalten …</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="658"/>
+        <location filename="../ui/MachinesPage.cpp" line="663"/>
         <source>, this computer still running</source>
         <translation>, dieser Computer läuft noch</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="668"/>
+        <location filename="../ui/MachinesPage.cpp" line="673"/>
         <source>Click Connect all to inventory this computer.</source>
         <translation>Klicken Sie auf „Alle verbinden“, um diesen Computer zu erfassen.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="676"/>
+        <location filename="../ui/MachinesPage.cpp" line="681"/>
         <source>Add your other machines with the Add… or Import from SSH config… button.</source>
         <translation>Fügen Sie Ihre anderen Rechner mit „Hinzufügen …“ oder „Importieren aus SSH-Konfiguration …“ hinzu.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="662"/>
+        <location filename="../ui/MachinesPage.cpp" line="667"/>
         <source>Inventorying this computer with the ShardScope agent… This usually takes a few seconds.</source>
         <translation>Dieser Computer wird mit dem ShardScope-Agenten erfasst … Das dauert meist nur wenige Sekunden.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="671"/>
+        <location filename="../ui/MachinesPage.cpp" line="676"/>
         <source>This computer: %1</source>
         <translation>Dieser Computer: %1</translation>
     </message>
@@ -5314,259 +5367,259 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::NetworkPage</name>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="43"/>
+        <location filename="../ui/NetworkPage.cpp" line="44"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="44"/>
+        <location filename="../ui/NetworkPage.cpp" line="45"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="80"/>
+        <location filename="../ui/NetworkPage.cpp" line="81"/>
         <source>How good are your links?</source>
         <translation>Wie gut sind Ihre Verbindungen?</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="81"/>
+        <location filename="../ui/NetworkPage.cpp" line="82"/>
         <source>ShardScope measures every pair of machines directly, one pair at a time: round trips, jitter and loss with small probes, then throughput in each direction with one and with several TCP streams. The traffic goes machine to machine on the cluster interface, never through this computer.</source>
         <translation>ShardScope misst jedes Rechnerpaar direkt, ein Paar nach dem anderen: Umlaufzeiten, Jitter und Verlust mit kleinen Proben, dann den Durchsatz in jeder Richtung mit einem und mit mehreren TCP-Strömen. Der Verkehr läuft von Rechner zu Rechner über die Cluster-Schnittstelle, nie über diesen Computer.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="90"/>
+        <location filename="../ui/NetworkPage.cpp" line="91"/>
         <source>Machines to test</source>
         <translation>Zu testende Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="91"/>
+        <location filename="../ui/NetworkPage.cpp" line="92"/>
         <source>&amp;Machines to test:</source>
         <translation>Zu testende &amp;Rechner:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="99"/>
+        <location filename="../ui/NetworkPage.cpp" line="100"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="101"/>
+        <location filename="../ui/NetworkPage.cpp" line="102"/>
         <source>How long each throughput phase sends: one and several streams, each direction alone and both at once. Longer gives steadier figures.</source>
         <translation>Wie lange jede Durchsatzphase sendet: ein und mehrere Ströme, jede Richtung allein und beide gleichzeitig. Länger ergibt stabilere Werte.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="108"/>
+        <location filename="../ui/NetworkPage.cpp" line="109"/>
         <source>Parallel TCP streams of the second throughput measurement: several streams show what the link carries when one stream cannot fill it.</source>
         <translation>Parallele TCP-Ströme der zweiten Durchsatzmessung: Mehrere Ströme zeigen, was die Verbindung trägt, wenn ein Strom sie nicht auslasten kann.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="116"/>
+        <location filename="../ui/NetworkPage.cpp" line="117"/>
         <source>Small UDP probes for the round trip, jitter and loss (one every %1 ms), and as many TCP request/response round trips.</source>
         <translation>Kleine UDP-Proben für Umlaufzeit, Jitter und Verlust (eine alle %1 ms) und ebenso viele TCP-Anfrage/Antwort-Umläufe.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="119"/>
+        <location filename="../ui/NetworkPage.cpp" line="120"/>
         <source>Seconds per &amp;phase:</source>
         <translation>Sekunden pro &amp;Phase:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="121"/>
+        <location filename="../ui/NetworkPage.cpp" line="122"/>
         <source>Parallel &amp;streams:</source>
         <translation>Parallele S&amp;tröme:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="123"/>
+        <location filename="../ui/NetworkPage.cpp" line="124"/>
         <source>&amp;Latency probes:</source>
         <translation>&amp;Latenzproben:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="141"/>
+        <location filename="../ui/NetworkPage.cpp" line="142"/>
         <source>&amp;Run link test</source>
         <translation>Verbindungstest &amp;ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="143"/>
+        <location filename="../ui/NetworkPage.cpp" line="144"/>
         <source>Measure every pair of the checked machines, one pair at a time</source>
         <translation>Jedes Paar der angehakten Rechner messen, ein Paar nach dem anderen</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="145"/>
+        <location filename="../ui/NetworkPage.cpp" line="146"/>
         <source>&amp;Cancel</source>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="149"/>
+        <location filename="../ui/NetworkPage.cpp" line="150"/>
         <source>Pairs measured</source>
         <translation>Gemessene Paare</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="168"/>
+        <location filename="../ui/NetworkPage.cpp" line="169"/>
         <source>Figure shown in the matrix</source>
         <translation>In der Matrix gezeigter Wert</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="173"/>
+        <location filename="../ui/NetworkPage.cpp" line="174"/>
         <source>Sho&amp;w:</source>
         <translation>Anzei&amp;gen:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="175"/>
+        <location filename="../ui/NetworkPage.cpp" line="176"/>
         <source>Rows send, columns receive.</source>
         <translation>Zeilen senden, Spalten empfangen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="261"/>
+        <location filename="../ui/NetworkPage.cpp" line="262"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Schraffiert: Beide Enden sind derselbe Rechner, kein Netzwerkwert. Grau: Der Test ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="353"/>
+        <location filename="../ui/NetworkPage.cpp" line="354"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="358"/>
+        <location filename="../ui/NetworkPage.cpp" line="359"/>
         <source>Other machines reach %1 at %2 in the test.</source>
         <translation>Die anderen Rechner erreichen %1 im Test unter %2.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="360"/>
+        <location filename="../ui/NetworkPage.cpp" line="361"/>
         <source>%1: no cluster address</source>
         <translation>%1: keine Cluster-Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="364"/>
+        <location filename="../ui/NetworkPage.cpp" line="365"/>
         <source>ShardScope does not know which address the other machines reach %1 at. Click Connect all on the Machines page so that its interfaces are known and choose its cluster interface with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope weiß nicht, unter welcher Adresse die anderen Rechner %1 erreichen. Klicken Sie auf der Seite „Ihre Rechner“ auf „Alle verbinden“, damit seine Schnittstellen bekannt sind, und wählen Sie seine Cluster-Schnittstelle mit „Bearbeiten …“, oder geben Sie ihm eine numerische IP-Adresse.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="389"/>
+        <location filename="../ui/NetworkPage.cpp" line="390"/>
         <source>About %1 per pair.</source>
         <translation>Etwa %1 pro Paar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="391"/>
+        <location filename="../ui/NetworkPage.cpp" line="392"/>
         <source>About %1 for the one pair.</source>
         <translation>Etwa %1 für das eine Paar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="393"/>
+        <location filename="../ui/NetworkPage.cpp" line="394"/>
         <source>About %1 per pair; %2 pairs take about %3.</source>
         <translation>Etwa %1 pro Paar; %2 Paare dauern etwa %3.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="423"/>
+        <location filename="../ui/NetworkPage.cpp" line="424"/>
         <source>%1 of %2 pairs</source>
         <translation>%1 von %2 Paaren</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="425"/>
+        <location filename="../ui/NetworkPage.cpp" line="426"/>
         <source>Stopping…</source>
         <translation>Wird angehalten …</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="430"/>
+        <location filename="../ui/NetworkPage.cpp" line="431"/>
         <source>Connecting to %1 machines and starting their agents…</source>
         <translation>Verbindung zu %1 Rechnern wird aufgebaut, ihre Agenten werden gestartet …</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="433"/>
+        <location filename="../ui/NetworkPage.cpp" line="434"/>
         <source>There are no other machines yet. Go back and add them on the Machines page: a link test needs at least two.</source>
         <translation>Es gibt noch keine weiteren Rechner. Gehen Sie zurück und fügen Sie sie auf der Seite „Ihre Rechner“ hinzu: Ein Verbindungstest braucht mindestens zwei.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="436"/>
+        <location filename="../ui/NetworkPage.cpp" line="437"/>
         <source>Check at least two machines to measure the links between them.</source>
         <translation>Haken Sie mindestens zwei Rechner an, um die Verbindungen zwischen ihnen zu messen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="440"/>
+        <location filename="../ui/NetworkPage.cpp" line="441"/>
         <source>Click Run link test to measure every pair of the checked machines.</source>
         <translation>Klicken Sie auf „Verbindungstest ausführen“, um jedes Paar der angehakten Rechner zu messen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="490"/>
+        <location filename="../ui/NetworkPage.cpp" line="491"/>
         <source>This run is stored as it goes: the results stay after a restart.</source>
         <translation>Dieser Lauf wird laufend gespeichert: Die Ergebnisse bleiben nach einem Neustart erhalten.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="491"/>
+        <location filename="../ui/NetworkPage.cpp" line="492"/>
         <source>There is no database: this run is not kept.</source>
         <translation>Es gibt keine Datenbank: Dieser Lauf wird nicht aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="556"/>
+        <location filename="../ui/NetworkPage.cpp" line="557"/>
         <source>%1: done.</source>
         <translation>%1: fertig.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="586"/>
+        <location filename="../ui/NetworkPage.cpp" line="587"/>
         <source>Measured %1 of %2 pairs.</source>
         <translation>%1 von %2 Paaren gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="588"/>
+        <location filename="../ui/NetworkPage.cpp" line="589"/>
         <source>%1 failed: select a grey cell for the reason.</source>
         <translation>%1 fehlgeschlagen: Wählen Sie eine graue Zelle für den Grund.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="590"/>
+        <location filename="../ui/NetworkPage.cpp" line="591"/>
         <source>%1 cancelled.</source>
         <translation>%1 abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="597"/>
+        <location filename="../ui/NetworkPage.cpp" line="598"/>
         <source>Stored: this run is shown again when you come back, also after a restart.</source>
         <translation>Gespeichert: Dieser Lauf wird wieder gezeigt, wenn Sie zurückkommen, auch nach einem Neustart.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="599"/>
+        <location filename="../ui/NetworkPage.cpp" line="600"/>
         <source>Its pairs are stored, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Seine Paare sind gespeichert, wie der Lauf endete, aber nicht: Der Verlauf zeigt ihn als unterbrochen, sobald ShardScope wieder gestartet wird.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="610"/>
+        <location filename="../ui/NetworkPage.cpp" line="611"/>
         <source>There is no database: link tests are not kept.</source>
         <translation>Es gibt keine Datenbank: Verbindungstests werden nicht aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="621"/>
+        <location filename="../ui/NetworkPage.cpp" line="622"/>
         <source>No link test yet.</source>
         <translation>Noch kein Verbindungstest.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="623"/>
-        <location filename="../ui/NetworkPage.cpp" line="670"/>
+        <location filename="../ui/NetworkPage.cpp" line="624"/>
+        <location filename="../ui/NetworkPage.cpp" line="671"/>
         <source>Run a link test to see how fast and how steady the links between your machines are.</source>
         <translation>Führen Sie einen Verbindungstest aus, um zu sehen, wie schnell und wie gleichmäßig die Verbindungen zwischen Ihren Rechnern sind.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="639"/>
+        <location filename="../ui/NetworkPage.cpp" line="640"/>
         <source>complete</source>
         <translation>vollständig</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="642"/>
+        <location filename="../ui/NetworkPage.cpp" line="643"/>
         <source>cancelled before the end</source>
         <translation>vor dem Ende abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="645"/>
+        <location filename="../ui/NetworkPage.cpp" line="646"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="650"/>
+        <location filename="../ui/NetworkPage.cpp" line="651"/>
         <source>did not finish</source>
         <translation>nicht beendet</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="653"/>
+        <location filename="../ui/NetworkPage.cpp" line="654"/>
         <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
         <translation>Gezeigt wird der Verbindungstest vom %1 (%2, %3 Rechner). Führen Sie ihn erneut aus, um zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="656"/>
-        <location filename="../ui/NetworkPage.cpp" line="672"/>
+        <location filename="../ui/NetworkPage.cpp" line="657"/>
+        <location filename="../ui/NetworkPage.cpp" line="673"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>Wählen Sie eine Zelle der Matrix, um ihre Details zu sehen.</translation>
     </message>
@@ -5772,82 +5825,82 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::ResultsPage</name>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="92"/>
+        <location filename="../ui/ResultsPage.cpp" line="93"/>
         <source>What the benchmark showed</source>
         <translation>Was der Benchmark gezeigt hat</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="93"/>
+        <location filename="../ui/ResultsPage.cpp" line="94"/>
         <source>The answer first, then the measurements behind it. Everything here comes from the stored run, so it looks the same tomorrow and in the PDF.</source>
         <translation>Zuerst die Antwort, dann die Messungen dahinter. Alles hier stammt aus dem gespeicherten Lauf und sieht daher morgen und im PDF genauso aus.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="153"/>
+        <location filename="../ui/ResultsPage.cpp" line="154"/>
         <source>Sho&amp;w:</source>
         <translation>Anzei&amp;gen:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="159"/>
+        <location filename="../ui/ResultsPage.cpp" line="160"/>
         <source>Rows send, columns receive.</source>
         <translation>Zeilen senden, Spalten empfangen.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="166"/>
+        <location filename="../ui/ResultsPage.cpp" line="167"/>
         <source>Design rules</source>
         <translation>Designregeln</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="167"/>
+        <location filename="../ui/ResultsPage.cpp" line="168"/>
         <source>Design rule</source>
         <translation>Designregel</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="167"/>
+        <location filename="../ui/ResultsPage.cpp" line="168"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="167"/>
+        <location filename="../ui/ResultsPage.cpp" line="168"/>
         <source>Evidence</source>
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="185"/>
+        <location filename="../ui/ResultsPage.cpp" line="186"/>
         <source>The links the analysis used</source>
         <translation>Die Verbindungen, die die Analyse verwendet hat</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="191"/>
+        <location filename="../ui/ResultsPage.cpp" line="192"/>
         <source>Design rules for splitting a model over a network</source>
         <translation>Designregeln für die Aufteilung eines Modells über ein Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="193"/>
+        <location filename="../ui/ResultsPage.cpp" line="194"/>
         <source>Each rule is met, not met, or not tested by this run, with the evidence.</source>
         <translation>Jede Regel ist in diesem Lauf erfüllt, nicht erfüllt oder nicht getestet, jeweils mit Nachweis.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="257"/>
+        <location filename="../ui/ResultsPage.cpp" line="258"/>
         <source>Run %1 cannot be shown: %2. Run the benchmark again on the Inference page.</source>
         <translation>Lauf %1 kann nicht angezeigt werden: %2. Führen Sie den Benchmark auf der Inferenzseite erneut aus.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="263"/>
+        <location filename="../ui/ResultsPage.cpp" line="264"/>
         <source>There is no database, so there are no stored results to show.</source>
         <translation>Es gibt keine Datenbank, daher gibt es keine gespeicherten Ergebnisse zum Anzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="264"/>
+        <location filename="../ui/ResultsPage.cpp" line="265"/>
         <source>No benchmark has run yet. Go back to the Inference page and run one: its results appear here.</source>
         <translation>Es ist noch kein Benchmark gelaufen. Gehen Sie zurück zur Inferenzseite und führen Sie einen aus: Seine Ergebnisse erscheinen hier.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="276"/>
+        <location filename="../ui/ResultsPage.cpp" line="277"/>
         <source>Run %1 of %2 on %3, started %4.</source>
         <translation>Lauf %1 mit %2 auf %3, gestartet am %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="289"/>
+        <location filename="../ui/ResultsPage.cpp" line="290"/>
         <source>Splits and copies ran over %n sets of machines: %1.</source>
         <translation>
             <numerusform>Aufteilungen und Kopien liefen auf %n Rechnergruppe: %1.</numerusform>
@@ -5855,62 +5908,62 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="293"/>
+        <location filename="../ui/ResultsPage.cpp" line="294"/>
         <source>It was cancelled: only the layouts that finished are shown.</source>
         <translation>Er wurde abgebrochen: Nur die fertigen Anordnungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="295"/>
+        <location filename="../ui/ResultsPage.cpp" line="296"/>
         <source>It failed: only the layouts that finished are shown.</source>
         <translation>Er ist fehlgeschlagen: Nur die fertigen Anordnungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="298"/>
+        <location filename="../ui/ResultsPage.cpp" line="299"/>
         <source>It was interrupted (ShardScope or the computer stopped during it): only the layouts that finished are shown.</source>
         <translation>Er wurde unterbrochen (ShardScope oder der Computer wurde währenddessen beendet): Nur die fertigen Anordnungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="302"/>
+        <location filename="../ui/ResultsPage.cpp" line="303"/>
         <source>It is still running: only the layouts that finished so far are shown.</source>
         <translation>Er läuft noch: Nur die bisher fertigen Anordnungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="332"/>
+        <location filename="../ui/ResultsPage.cpp" line="330"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>Keine Vorhersage: Es gibt keinen Verbindungstest dieser Rechner. Messen Sie die Verbindungen auf der Netzwerkseite und führen Sie dann den Benchmark erneut aus.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="336"/>
+        <location filename="../ui/ResultsPage.cpp" line="334"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>Keine Vorhersage: Dafür braucht es einen abgeschlossenen Lauf mit Tensor- oder Pipeline-Parallelität.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="363"/>
+        <location filename="../ui/ResultsPage.cpp" line="361"/>
         <source>No results to show</source>
         <translation>Keine Ergebnisse zum Anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="363"/>
+        <location filename="../ui/ResultsPage.cpp" line="361"/>
         <source>No results yet</source>
         <translation>Noch keine Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="384"/>
+        <location filename="../ui/ResultsPage.cpp" line="382"/>
         <source>Read these figures with care:</source>
         <translation>Lesen Sie diese Werte mit Vorsicht:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="395"/>
+        <location filename="../ui/ResultsPage.cpp" line="393"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>Der Verbindungstest dieser Rechner vom %1 (Lauf %2): Das Was-wäre-wenn und die Netzwerkregeln verwenden seine Umlaufzeiten und Durchsätze. Jede Zelle ist eine Richtung zwischen zwei Rechnern.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="403"/>
+        <location filename="../ui/ResultsPage.cpp" line="401"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>Kein Verbindungstest hat vor diesem Lauf jedes Paar dieser Rechner gemessen, daher fehlen die Netzwerkwerte. Messen Sie die Verbindungen auf der Netzwerkseite.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="425"/>
+        <location filename="../ui/ResultsPage.cpp" line="423"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Schraffiert: Beide Enden sind derselbe Rechner, kein Netzwerkwert. Grau: Der Test ist fehlgeschlagen.</translation>
     </message>

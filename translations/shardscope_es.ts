@@ -656,21 +656,21 @@
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="651"/>
+        <location filename="../presentation/AnalysisText.cpp" line="650"/>
         <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="651"/>
+        <location filename="../presentation/AnalysisText.cpp" line="650"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
 </context>
 <context>
-    <name>BenchCharts</name>
+    <name>BenchChartSpecs</name>
     <message numerus="yes">
-        <location filename="../ui/BenchCharts.cpp" line="167"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="64"/>
         <source>%1, %n at once</source>
         <translation>
             <numerusform>%1, %n petición a la vez</numerusform>
@@ -678,145 +678,171 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="173"/>
-        <source>Time to first token: no complete runs to show</source>
-        <translation>Tiempo hasta el primer token: no hay ejecuciones completas que mostrar</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="174"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="83"/>
         <source>Time to first token</source>
         <translation>Tiempo hasta el primer token</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="178"/>
-        <source>Median (p50)</source>
-        <translation>Mediana (p50)</translation>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="84"/>
+        <source>Time to first token: no complete runs to show</source>
+        <translation>Tiempo hasta el primer token: no hay ejecuciones completas que mostrar</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="179"/>
-        <source>Slowest 1 % (p99)</source>
-        <translation>El 1 % más lento (p99)</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="193"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="85"/>
         <source>Milliseconds</source>
         <translation>Milisegundos</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="201"/>
-        <source>Tokens per second: no complete runs to show</source>
-        <translation>Tokens por segundo: no hay ejecuciones completas que mostrar</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="202"/>
-        <source>Tokens per second by requests at once</source>
-        <translation>Tokens por segundo según las peticiones a la vez</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="210"/>
-        <source>Requests at once</source>
-        <translation>Peticiones a la vez</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="252"/>
-        <location filename="../ui/BenchCharts.cpp" line="367"/>
-        <source>Tokens per second</source>
-        <translation>Tokens por segundo</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="265"/>
-        <source>Time per token: no complete runs to show</source>
-        <translation>Tiempo por token: no hay ejecuciones completas que mostrar</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="266"/>
-        <source>Where the time of each token goes</source>
-        <translation>En qué se va el tiempo de cada token</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="270"/>
-        <source>Computing</source>
-        <translation>Cómputo</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="271"/>
-        <source>Communicating</source>
-        <translation>Comunicación</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="272"/>
-        <source>Waiting for the slowest machine</source>
-        <translation>Espera a la máquina más lenta</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="287"/>
-        <source>Milliseconds per token</source>
-        <translation>Milisegundos por token</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="306"/>
-        <source>What if the network were faster: needs a split run and a link test</source>
-        <translation>Si la red fuera más rápida: hace falta una ejecución repartida y una prueba de enlaces</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="307"/>
-        <source>What if the network were faster (%1)</source>
-        <translation>Si la red fuera más rápida (%1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="320"/>
-        <source>Your link</source>
-        <translation>Tu enlace</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="330"/>
-        <source>Predicted tokens/s</source>
-        <translation>Tokens/s previstos</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="332"/>
-        <source>Predicted first token</source>
-        <translation>Primer token previsto</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="351"/>
-        <source>Measured tokens/s</source>
-        <translation>Tokens/s medidos</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="358"/>
-        <source>Measured first token</source>
-        <translation>Primer token medido</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="369"/>
-        <source>Time to first token (ms)</source>
-        <translation>Tiempo hasta el primer token (ms)</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="389"/>
-        <source>Nothing measured in both runs to compare</source>
-        <translation>No hay nada medido en ambas ejecuciones que se pueda comparar</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="419"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="87"/>
         <source>Time to first token: how long a request waits before the first word of the answer appears (reading the prompt included). All requests of a run start together and wait for one shared prefill, so a run&apos;s median and p99 come from one timing: compare runs, not the two bars. Lower is better.</source>
         <translation>Tiempo hasta el primer token: cuánto espera una petición hasta que aparece la primera palabra de la respuesta (incluida la lectura del prompt). Todas las peticiones de una ejecución empiezan a la vez y esperan a un único prefill compartido, así que la mediana y el p99 de una ejecución salen de una sola medición: compara ejecuciones, no las dos barras. Cuanto más bajo, mejor.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="433"/>
-        <source>How each token&apos;s time splits on the slowest machine: computing, sending data between machines, and waiting for the others. One machine never communicates; a split that mostly communicates or waits is held back by the network.</source>
-        <translation>Cómo se reparte el tiempo de cada token en la máquina más lenta: cómputo, envío de datos entre máquinas y espera a las demás. Una sola máquina nunca se comunica; una ejecución repartida que sobre todo se comunica o espera está frenada por la red.</translation>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="91"/>
+        <source>Median (p50)</source>
+        <translation>Mediana (p50)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="427"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="92"/>
+        <source>Slowest 1 % (p99)</source>
+        <translation>El 1 % más lento (p99)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="107"/>
+        <source>Tokens per second by requests at once</source>
+        <translation>Tokens por segundo según las peticiones a la vez</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="108"/>
+        <source>Tokens per second: no complete runs to show</source>
+        <translation>Tokens por segundo: no hay ejecuciones completas que mostrar</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="109"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="176"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="247"/>
+        <source>Tokens per second</source>
+        <translation>Tokens por segundo</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="110"/>
+        <source>Requests at once</source>
+        <translation>Peticiones a la vez</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="112"/>
         <source>Tokens per second of all requests together, as more requests run at once. A line that keeps rising means the layout serves more people well; one that flattens has reached its limit.</source>
         <translation>Tokens por segundo de todas las peticiones juntas, a medida que se ejecutan más peticiones a la vez. Una línea que sigue subiendo indica que la distribución atiende bien a más personas; una que se aplana ha llegado a su límite.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="440"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="150"/>
+        <source>Where the time of each token goes</source>
+        <translation>En qué se va el tiempo de cada token</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="151"/>
+        <source>Time per token: no complete runs to show</source>
+        <translation>Tiempo por token: no hay ejecuciones completas que mostrar</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="152"/>
+        <source>Milliseconds per token</source>
+        <translation>Milisegundos por token</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="153"/>
+        <source>How each token&apos;s time splits on the slowest machine: computing, sending data between machines, and waiting for the others. One machine never communicates; a split that mostly communicates or waits is held back by the network.</source>
+        <translation>Cómo se reparte el tiempo de cada token en la máquina más lenta: cómputo, envío de datos entre máquinas y espera a las demás. Una sola máquina nunca se comunica; una ejecución repartida que sobre todo se comunica o espera está frenada por la red.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="156"/>
+        <source>Computing</source>
+        <translation>Cómputo</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="157"/>
+        <source>Communicating</source>
+        <translation>Comunicación</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="158"/>
+        <source>Waiting for the slowest machine</source>
+        <translation>Espera a la máquina más lenta</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="174"/>
+        <source>What if the network were faster (%1)</source>
+        <translation>Si la red fuera más rápida (%1)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="175"/>
+        <source>What if the network were faster: needs a split run and a link test</source>
+        <translation>Si la red fuera más rápida: hace falta una ejecución repartida y una prueba de enlaces</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="177"/>
+        <source>Time to first token (ms)</source>
+        <translation>Tiempo hasta el primer token (ms)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="179"/>
         <source>Predicted from the measured computing time and a model of the link (its round trip and bandwidth) for common kinds of network; the black square and the dark dot are what the run really measured on your link.</source>
         <translation>Previsión a partir del tiempo de cómputo medido y de un modelo del enlace (su ida y vuelta y su ancho de banda) para tipos de red habituales; el cuadrado negro y el punto oscuro son lo que la ejecución midió realmente en tu enlace.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="190"/>
+        <source>Your link</source>
+        <translation>Tu enlace</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="199"/>
+        <source>Predicted tokens/s</source>
+        <translation>Tokens/s previstos</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="200"/>
+        <source>Predicted first token</source>
+        <translation>Primer token previsto</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="204"/>
+        <source>Measured tokens/s</source>
+        <translation>Tokens/s medidos</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="207"/>
+        <source>Measured first token</source>
+        <translation>Primer token medido</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="224"/>
+        <source>One machine</source>
+        <translation>Una máquina</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="231"/>
+        <source>A bar that reaches past the dashed line would beat one machine.</source>
+        <translation>Una barra que sobrepase la línea discontinua superaría a una máquina.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="244"/>
+        <source>Nothing measured in both runs to compare</source>
+        <translation>No hay nada medido en ambas ejecuciones que se pueda comparar</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="249"/>
+        <source>Tokens per second of every layout both runs measured: a higher bar is more text per second.</source>
+        <translation>Tokens por segundo de cada distribución que midieron ambas ejecuciones: una barra más alta significa más texto por segundo.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="253"/>
+        <source>Throughput, one stream (Mbit/s)</source>
+        <translation>Tasa de transferencia, un flujo (Mbit/s)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="254"/>
+        <source>Single-stream throughput of every direction both runs measured: a higher bar is a faster link.</source>
+        <translation>Tasa de transferencia con un solo flujo de cada sentido que midieron ambas ejecuciones: una barra más alta significa un enlace más rápido.</translation>
     </message>
 </context>
 <context>
@@ -1202,94 +1228,94 @@
 <context>
     <name>InventoryPdf</name>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="49"/>
-        <location filename="../ui/InventoryPdf.cpp" line="152"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="57"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="160"/>
         <source>ShardScope inventory</source>
         <translation>Inventario de ShardScope</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="51"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="59"/>
         <source>Created %1 with ShardScope %2.</source>
         <translation>Creado el %1 con ShardScope %2.</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="55"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="63"/>
         <source>Every value below was read from the machine itself by the ShardScope agent. &quot;%1&quot; means the machine did not report that value.</source>
         <translation>El agente de ShardScope leyó cada valor de abajo directamente de la máquina. «%1» significa que la máquina no informó de ese valor.</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="59"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="67"/>
         <source>Machines</source>
         <translation>Máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="60"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="68"/>
         <source>Machine</source>
         <translation>Máquina</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="60"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="68"/>
         <source>Host name</source>
         <translation>Nombre de host</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="60"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="68"/>
         <source>Operating system</source>
         <translation>Sistema operativo</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="60"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="68"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="60"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="68"/>
         <source>Memory</source>
         <translation>Memoria</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="61"/>
-        <location filename="../ui/InventoryPdf.cpp" line="109"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="69"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="117"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="61"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="69"/>
         <source>Inventory</source>
         <translation>Inventario</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="77"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="85"/>
         <source>Warnings</source>
         <translation>Advertencias</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="95"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="103"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="98"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="106"/>
         <source>Kernel %1, architecture %2, C library %3</source>
         <translation>Kernel %1, arquitectura %2, biblioteca C %3</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="102"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="110"/>
         <source>Inference software: %1</source>
         <translation>Software de inferencia: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="103"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="111"/>
         <source>Inventory taken %1 by agent %2</source>
         <translation>Inventario hecho el %1 por el agente %2</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="122"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="130"/>
         <source>Network interfaces</source>
         <translation>Interfaces de red</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="125"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="133"/>
         <source>The machine reported no network interfaces.</source>
         <translation>La máquina no informó de ninguna interfaz de red.</translation>
     </message>
@@ -1545,47 +1571,47 @@
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="10"/>
+        <location filename="../ui/InventoryStateText.cpp" line="12"/>
         <source>Not inventoried yet</source>
         <translation>Aún sin inventario</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="13"/>
+        <location filename="../ui/InventoryStateText.cpp" line="14"/>
         <source>Refreshing… (showing the inventory from %1)</source>
         <translation>Actualizando… (se muestra el inventario del %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="14"/>
+        <location filename="../ui/InventoryStateText.cpp" line="16"/>
         <source>Inventorying…</source>
         <translation>Haciendo inventario…</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="16"/>
+        <location filename="../ui/InventoryStateText.cpp" line="18"/>
         <source>Stored inventory from %1</source>
         <translation>Inventario guardado del %1</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="18"/>
+        <location filename="../ui/InventoryStateText.cpp" line="20"/>
         <source>Inventoried %1</source>
         <translation>Inventario hecho el %1</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="21"/>
+        <location filename="../ui/InventoryStateText.cpp" line="22"/>
         <source>Refresh failed (showing the inventory from %1)</source>
         <translation>Falló la actualización (se muestra el inventario del %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="22"/>
+        <location filename="../ui/InventoryStateText.cpp" line="24"/>
         <source>Inventory failed</source>
         <translation>Falló el inventario</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="25"/>
+        <location filename="../ui/InventoryStateText.cpp" line="26"/>
         <source>Refresh cancelled (showing the inventory from %1)</source>
         <translation>Actualización cancelada (se muestra el inventario del %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="26"/>
+        <location filename="../ui/InventoryStateText.cpp" line="28"/>
         <source>Inventory cancelled</source>
         <translation>Inventario cancelado</translation>
     </message>
@@ -1596,92 +1622,6 @@
         <location filename="../presentation/LinkText.cpp" line="27"/>
         <source>(Details: %1)</source>
         <translation>(Detalles: %1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="22"/>
-        <location filename="../ui/LinkText.cpp" line="24"/>
-        <source>Throughput, 1 stream</source>
-        <translation>Tasa de transferencia, 1 flujo</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="24"/>
-        <source>Throughput, %1 streams</source>
-        <translation>Tasa de transferencia, %1 flujos</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="26"/>
-        <source>Round trip, median (p50)</source>
-        <translation>Ida y vuelta, mediana (p50)</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="28"/>
-        <source>Round trip, 99th percentile (p99)</source>
-        <translation>Ida y vuelta, percentil 99 (p99)</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="30"/>
-        <source>Jitter (RFC 3550)</source>
-        <translation>Jitter (RFC 3550)</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="32"/>
-        <source>Loss</source>
-        <translation>Pérdida</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="43"/>
-        <source>Data per second that arrived over one TCP connection in this direction alone. One stream is what a single transfer between two inference processes gets.</source>
-        <translation>Datos por segundo que llegaron por una sola conexión TCP en este sentido, sin tráfico en el otro. Un flujo es lo que obtiene una única transferencia entre dos procesos de inferencia.</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="46"/>
-        <source>Data per second that arrived over several parallel TCP connections in this direction alone: what the link carries when one stream is not enough to fill it.</source>
-        <translation>Datos por segundo que llegaron por varias conexiones TCP en paralelo en este sentido, sin tráfico en el otro: lo que transporta el enlace cuando un solo flujo no basta para llenarlo.</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="49"/>
-        <source>Half of the small UDP probes came back faster than this, with the link otherwise idle. Both directions of a pair share one round trip.</source>
-        <translation>La mitad de las pequeñas sondas UDP volvieron más rápido que esto, con el enlace sin otro tráfico. Los dos sentidos de un par comparten una misma ida y vuelta.</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="52"/>
-        <source>99 of 100 small UDP probes came back faster than this, with the link otherwise idle: the slow outliers that make one token of many late.</source>
-        <translation>99 de cada 100 pequeñas sondas UDP volvieron más rápido que esto, con el enlace sin otro tráfico: los casos lentos que retrasan un token de vez en cuando.</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="55"/>
-        <source>How much the round trip varies from one probe to the next (RFC 3550 interarrival jitter), with the link otherwise idle.</source>
-        <translation>Cuánto varía la ida y vuelta de una sonda a la siguiente (jitter entre llegadas según RFC 3550), con el enlace sin otro tráfico.</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="58"/>
-        <source>Share of the small UDP probes that never came back.</source>
-        <translation>Proporción de las pequeñas sondas UDP que nunca volvieron.</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="70"/>
-        <source>Green: 90 % or more of the negotiated link speed (or of the fastest pair, where the speed is not known); red: 30 % or less.</source>
-        <translation>Verde: 90 % o más de la velocidad de enlace negociada (o del par más rápido, si no se conoce la velocidad); rojo: 30 % o menos.</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="73"/>
-        <source>Green: 0.25 ms or less; red: 5 ms or more.</source>
-        <translation>Verde: 0,25 ms o menos; rojo: 5 ms o más.</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="75"/>
-        <source>Green: 0.5 ms or less; red: 10 ms or more.</source>
-        <translation>Verde: 0,5 ms o menos; rojo: 10 ms o más.</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="77"/>
-        <source>Green: 0.02 ms or less; red: 1 ms or more.</source>
-        <translation>Verde: 0,02 ms o menos; rojo: 1 ms o más.</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="79"/>
-        <source>Green: no loss (0.01 % or less); red: 1 % or more.</source>
-        <translation>Verde: sin pérdida (0,01 % o menos); rojo: 1 % o más.</translation>
     </message>
     <message>
         <location filename="../presentation/LinkText.cpp" line="37"/>
@@ -1930,196 +1870,119 @@
         <translation>lento para repartir un modelo a través de él: conviene más tener copias independientes del modelo en cada máquina</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="109"/>
+        <location filename="../ui/LinkMetricText.cpp" line="24"/>
+        <location filename="../ui/LinkMetricText.cpp" line="26"/>
+        <source>Throughput, 1 stream</source>
+        <translation>Tasa de transferencia, 1 flujo</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="26"/>
+        <source>Throughput, %1 streams</source>
+        <translation>Tasa de transferencia, %1 flujos</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="28"/>
+        <source>Round trip, median (p50)</source>
+        <translation>Ida y vuelta, mediana (p50)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="30"/>
+        <source>Round trip, 99th percentile (p99)</source>
+        <translation>Ida y vuelta, percentil 99 (p99)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="32"/>
+        <source>Jitter (RFC 3550)</source>
+        <translation>Jitter (RFC 3550)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="34"/>
+        <source>Loss</source>
+        <translation>Pérdida</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="45"/>
+        <source>Data per second that arrived over one TCP connection in this direction alone. One stream is what a single transfer between two inference processes gets.</source>
+        <translation>Datos por segundo que llegaron por una sola conexión TCP en este sentido, sin tráfico en el otro. Un flujo es lo que obtiene una única transferencia entre dos procesos de inferencia.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="48"/>
+        <source>Data per second that arrived over several parallel TCP connections in this direction alone: what the link carries when one stream is not enough to fill it.</source>
+        <translation>Datos por segundo que llegaron por varias conexiones TCP en paralelo en este sentido, sin tráfico en el otro: lo que transporta el enlace cuando un solo flujo no basta para llenarlo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="51"/>
+        <source>Half of the small UDP probes came back faster than this, with the link otherwise idle. Both directions of a pair share one round trip.</source>
+        <translation>La mitad de las pequeñas sondas UDP volvieron más rápido que esto, con el enlace sin otro tráfico. Los dos sentidos de un par comparten una misma ida y vuelta.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="54"/>
+        <source>99 of 100 small UDP probes came back faster than this, with the link otherwise idle: the slow outliers that make one token of many late.</source>
+        <translation>99 de cada 100 pequeñas sondas UDP volvieron más rápido que esto, con el enlace sin otro tráfico: los casos lentos que retrasan un token de vez en cuando.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="57"/>
+        <source>How much the round trip varies from one probe to the next (RFC 3550 interarrival jitter), with the link otherwise idle.</source>
+        <translation>Cuánto varía la ida y vuelta de una sonda a la siguiente (jitter entre llegadas según RFC 3550), con el enlace sin otro tráfico.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="60"/>
+        <source>Share of the small UDP probes that never came back.</source>
+        <translation>Proporción de las pequeñas sondas UDP que nunca volvieron.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="72"/>
+        <source>Green: 90 % or more of the negotiated link speed (or of the fastest pair, where the speed is not known); red: 30 % or less.</source>
+        <translation>Verde: 90 % o más de la velocidad de enlace negociada (o del par más rápido, si no se conoce la velocidad); rojo: 30 % o menos.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="75"/>
+        <source>Green: 0.25 ms or less; red: 5 ms or more.</source>
+        <translation>Verde: 0,25 ms o menos; rojo: 5 ms o más.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="77"/>
+        <source>Green: 0.5 ms or less; red: 10 ms or more.</source>
+        <translation>Verde: 0,5 ms o menos; rojo: 10 ms o más.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="79"/>
+        <source>Green: 0.02 ms or less; red: 1 ms or more.</source>
+        <translation>Verde: 0,02 ms o menos; rojo: 1 ms o más.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="81"/>
+        <source>Green: no loss (0.01 % or less); red: 1 % or more.</source>
+        <translation>Verde: sin pérdida (0,01 % o menos); rojo: 1 % o más.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="111"/>
         <source>%1: both ends are in the same network stack, so these figures are not a network measurement and say nothing about a link between two machines.</source>
         <translation>%1: ambos extremos están en la misma pila de red, así que estas cifras no son una medida de red y no dicen nada de un enlace entre dos máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="116"/>
+        <location filename="../ui/LinkMetricText.cpp" line="118"/>
         <source>%1: this test has no throughput or round-trip figure.</source>
         <translation>%1: esta prueba no tiene cifra de tasa de transferencia ni de ida y vuelta.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="121"/>
+        <location filename="../ui/LinkMetricText.cpp" line="123"/>
         <source>%1: %2 on one stream (more than the %3 the interfaces report: a virtual link, or the reported speed is wrong), %4 round trip: %5.</source>
         <translation>%1: %2 con un flujo (más que los %3 que indican las interfaces: un enlace virtual, o la velocidad indicada es errónea), %4 de ida y vuelta: %5.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="125"/>
+        <location filename="../ui/LinkMetricText.cpp" line="128"/>
         <source>%1: %2 on one stream (%3 % of the %4 link), %5 round trip: %6.</source>
         <translation>%1: %2 con un flujo (%3 % del enlace de %4), %5 de ida y vuelta: %6.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="128"/>
+        <location filename="../ui/LinkMetricText.cpp" line="132"/>
         <source>%1: %2 on one stream, %3 round trip: %4.</source>
         <translation>%1: %2 con un flujo, %3 de ida y vuelta: %4.</translation>
     </message>
 </context>
 <context>
     <name>NodeText</name>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="15"/>
-        <location filename="../ui/NodeText.cpp" line="104"/>
-        <source>Queued</source>
-        <translation>En cola</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="17"/>
-        <source>Connecting…</source>
-        <translation>Conectando…</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="19"/>
-        <source>Checking platform…</source>
-        <translation>Comprobando la plataforma…</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="22"/>
-        <source>Uploading %1 %…</source>
-        <translation>Subiendo %1 %…</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="23"/>
-        <source>Uploading…</source>
-        <translation>Subiendo…</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="25"/>
-        <source>Verifying…</source>
-        <translation>Verificando…</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="27"/>
-        <source>Starting agent…</source>
-        <translation>Iniciando el agente…</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="29"/>
-        <source>Probing…</source>
-        <translation>Haciendo inventario…</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="31"/>
-        <source>Removing…</source>
-        <translation>Quitando…</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="33"/>
-        <location filename="../ui/NodeText.cpp" line="55"/>
-        <source>OK</source>
-        <translation>OK</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="35"/>
-        <location filename="../ui/NodeText.cpp" line="62"/>
-        <location filename="../ui/NodeText.cpp" line="114"/>
-        <source>Failed</source>
-        <translation>Falló</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="37"/>
-        <location filename="../ui/NodeText.cpp" line="116"/>
-        <source>Cancelled</source>
-        <translation>Cancelado</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="59"/>
-        <source>Not connected yet: click Connect all</source>
-        <translation>Aún no conectado: haz clic en Conectar todos</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="80"/>
-        <source>Cancelled: click Deploy or Retry failed to go on</source>
-        <translation>Cancelado: haz clic en Desplegar o Reintentar fallidos para continuar</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="83"/>
-        <source>Ready: the agent was uploaded and answers</source>
-        <translation>Listo: el agente se subió y responde</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="84"/>
-        <source>Ready: the agent was already there and answers</source>
-        <translation>Listo: el agente ya estaba allí y responde</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="73"/>
-        <location filename="../ui/NodeText.cpp" line="88"/>
-        <source>Removed: nothing of ShardScope is left on this machine</source>
-        <translation>Quitado: no queda nada de ShardScope en esta máquina</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="85"/>
-        <source>Ready: the agent is on this machine</source>
-        <translation>Listo: el agente está en esta máquina</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="89"/>
-        <source>Not deployed yet</source>
-        <translation>Aún sin desplegar</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="97"/>
-        <source>Uploading %1 %</source>
-        <translation>Subiendo %1 %</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="98"/>
-        <source>Uploading</source>
-        <translation>Subiendo</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="100"/>
-        <source>Verifying</source>
-        <translation>Verificando</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="102"/>
-        <source>Starting agent</source>
-        <translation>Iniciando el agente</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="106"/>
-        <source>Connecting</source>
-        <translation>Conectando</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="108"/>
-        <source>Checking platform</source>
-        <translation>Comprobando la plataforma</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="110"/>
-        <source>Probing</source>
-        <translation>Haciendo inventario</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="112"/>
-        <source>Removing</source>
-        <translation>Quitando</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="119"/>
-        <location filename="../ui/NodeText.cpp" line="127"/>
-        <source>Removed</source>
-        <translation>Quitado</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="120"/>
-        <location filename="../ui/NodeText.cpp" line="125"/>
-        <source>Ready</source>
-        <translation>Listo</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="120"/>
-        <source>Done</source>
-        <translation>Hecho</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="128"/>
-        <source>Not deployed</source>
-        <translation>Sin desplegar</translation>
-    </message>
     <message>
         <location filename="../presentation/NodeText.cpp" line="17"/>
         <source>%1, port %2</source>
@@ -2163,47 +2026,210 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 y compara la huella SHA256 que muestra con la de arriba. Confía en la clave solo si son iguales. Al confiar, se añade a %2; Cancelar no conecta con nada.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="133"/>
-        <source>ShardScope uses it for this connection only and never saves it.</source>
-        <translation>ShardScope la usa solo para esta conexión y nunca la guarda.</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="135"/>
-        <source>The key file %1 is protected by a passphrase. Enter it to connect%2.</source>
-        <translation>El archivo de clave %1 está protegido con una frase de contraseña. Introdúcela para conectarte%2.</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="137"/>
-        <source> to %1</source>
-        <translation> a %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="141"/>
-        <source>The server asks for a password.</source>
-        <translation>El servidor pide una contraseña.</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="142"/>
-        <source>Logging in to %1 needs a password.</source>
-        <translation>Iniciar sesión en %1 requiere una contraseña.</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="144"/>
-        <source>Tip: with an SSH key (ssh-keygen, then ssh-copy-id) you will not be asked again.</source>
-        <translation>Consejo: con una clave SSH (ssh-keygen y luego ssh-copy-id) no se te volverá a preguntar.</translation>
-    </message>
-    <message>
         <location filename="../presentation/NodeText.cpp" line="57"/>
         <source>The server says: “%1”</source>
         <translation>El servidor dice: «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="150"/>
+        <location filename="../ui/NodeStateText.cpp" line="17"/>
+        <location filename="../ui/NodeStateText.cpp" line="106"/>
+        <source>Queued</source>
+        <translation>En cola</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="19"/>
+        <source>Connecting…</source>
+        <translation>Conectando…</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="21"/>
+        <source>Checking platform…</source>
+        <translation>Comprobando la plataforma…</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="24"/>
+        <source>Uploading %1 %…</source>
+        <translation>Subiendo %1 %…</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="25"/>
+        <source>Uploading…</source>
+        <translation>Subiendo…</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="27"/>
+        <source>Verifying…</source>
+        <translation>Verificando…</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="29"/>
+        <source>Starting agent…</source>
+        <translation>Iniciando el agente…</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="31"/>
+        <source>Probing…</source>
+        <translation>Haciendo inventario…</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="33"/>
+        <source>Removing…</source>
+        <translation>Quitando…</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="35"/>
+        <location filename="../ui/NodeStateText.cpp" line="57"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="37"/>
+        <location filename="../ui/NodeStateText.cpp" line="64"/>
+        <location filename="../ui/NodeStateText.cpp" line="116"/>
+        <source>Failed</source>
+        <translation>Falló</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="39"/>
+        <location filename="../ui/NodeStateText.cpp" line="118"/>
+        <source>Cancelled</source>
+        <translation>Cancelado</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="61"/>
+        <source>Not connected yet: click Connect all</source>
+        <translation>Aún no conectado: haz clic en Conectar todos</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="75"/>
+        <location filename="../ui/NodeStateText.cpp" line="90"/>
+        <source>Removed: nothing of ShardScope is left on this machine</source>
+        <translation>Quitado: no queda nada de ShardScope en esta máquina</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="82"/>
+        <source>Cancelled: click Deploy or Retry failed to go on</source>
+        <translation>Cancelado: haz clic en Desplegar o Reintentar fallidos para continuar</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="85"/>
+        <source>Ready: the agent was uploaded and answers</source>
+        <translation>Listo: el agente se subió y responde</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="86"/>
+        <source>Ready: the agent was already there and answers</source>
+        <translation>Listo: el agente ya estaba allí y responde</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="87"/>
+        <source>Ready: the agent is on this machine</source>
+        <translation>Listo: el agente está en esta máquina</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="91"/>
+        <source>Not deployed yet</source>
+        <translation>Aún sin desplegar</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="99"/>
+        <source>Uploading %1 %</source>
+        <translation>Subiendo %1 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="100"/>
+        <source>Uploading</source>
+        <translation>Subiendo</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="102"/>
+        <source>Verifying</source>
+        <translation>Verificando</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="104"/>
+        <source>Starting agent</source>
+        <translation>Iniciando el agente</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="108"/>
+        <source>Connecting</source>
+        <translation>Conectando</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="110"/>
+        <source>Checking platform</source>
+        <translation>Comprobando la plataforma</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="112"/>
+        <source>Probing</source>
+        <translation>Haciendo inventario</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="114"/>
+        <source>Removing</source>
+        <translation>Quitando</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="121"/>
+        <location filename="../ui/NodeStateText.cpp" line="129"/>
+        <source>Removed</source>
+        <translation>Quitado</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="122"/>
+        <location filename="../ui/NodeStateText.cpp" line="127"/>
+        <source>Ready</source>
+        <translation>Listo</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="122"/>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="130"/>
+        <source>Not deployed</source>
+        <translation>Sin desplegar</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="135"/>
+        <source>ShardScope uses it for this connection only and never saves it.</source>
+        <translation>ShardScope la usa solo para esta conexión y nunca la guarda.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="137"/>
+        <source>The key file %1 is protected by a passphrase. Enter it to connect%2.</source>
+        <translation>El archivo de clave %1 está protegido con una frase de contraseña. Introdúcela para conectarte%2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="139"/>
+        <source> to %1</source>
+        <translation> a %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="144"/>
+        <source>The server asks for a password.</source>
+        <translation>El servidor pide una contraseña.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="145"/>
+        <source>Logging in to %1 needs a password.</source>
+        <translation>Iniciar sesión en %1 requiere una contraseña.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="147"/>
+        <source>Tip: with an SSH key (ssh-keygen, then ssh-copy-id) you will not be asked again.</source>
+        <translation>Consejo: con una clave SSH (ssh-keygen y luego ssh-copy-id) no se te volverá a preguntar.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="153"/>
         <source>Passphrase of the SSH key</source>
         <translation>Frase de contraseña de la clave SSH</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="150"/>
+        <location filename="../ui/NodeStateText.cpp" line="153"/>
         <source>SSH password</source>
         <translation>Contraseña SSH</translation>
     </message>
@@ -2211,37 +2237,37 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>PlanText</name>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="311"/>
+        <location filename="../ui/InferencePlan.cpp" line="310"/>
         <source>the model %1 cannot be built: %2</source>
         <translation>el modelo %1 no se puede construir: %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="313"/>
+        <location filename="../ui/InferencePlan.cpp" line="312"/>
         <source>no data type is chosen: choose f32, bf16 or f16</source>
         <translation>no se ha elegido ningún tipo de datos: elija f32, bf16 o f16</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="315"/>
+        <location filename="../ui/InferencePlan.cpp" line="314"/>
         <source>no backend is chosen: choose the CPU or NVIDIA GPUs (CUDA)</source>
         <translation>no se ha elegido ningún backend: elija la CPU o GPU NVIDIA (CUDA)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="317"/>
+        <location filename="../ui/InferencePlan.cpp" line="316"/>
         <source>no machine is chosen: check at least one</source>
         <translation>no se ha elegido ninguna máquina: marque al menos una</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="319"/>
+        <location filename="../ui/InferencePlan.cpp" line="318"/>
         <source>a benchmark takes at most %1 machines, %2 are chosen</source>
         <translation>un benchmark admite como máximo %1 máquinas, hay %2 elegidas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="323"/>
+        <location filename="../ui/InferencePlan.cpp" line="322"/>
         <source>give at least one number of requests at once</source>
         <translation>indique al menos un número de peticiones a la vez</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="325"/>
+        <location filename="../ui/InferencePlan.cpp" line="324"/>
         <source>the workload at %n request(s) at once cannot run: %1</source>
         <translation>
             <numerusform>la carga con %n petición a la vez no puede ejecutarse: %1</numerusform>
@@ -2249,7 +2275,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="328"/>
+        <location filename="../ui/InferencePlan.cpp" line="327"/>
         <source>a set of machines names machine number %1, but the plan has %n machine(s)</source>
         <translation>
             <numerusform>un conjunto de máquinas nombra la máquina número %1, pero el plan tiene %n máquina</numerusform>
@@ -2257,22 +2283,22 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="332"/>
+        <location filename="../ui/InferencePlan.cpp" line="331"/>
         <source>the set of machines %1 names %2 twice</source>
         <translation>el conjunto de máquinas %1 nombra %2 dos veces</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="335"/>
+        <location filename="../ui/InferencePlan.cpp" line="334"/>
         <source>the set of machines %1 has fewer than two machines: a split or one copy per machine needs two</source>
         <translation>el conjunto de máquinas %1 tiene menos de dos máquinas: una división o una copia por máquina necesita dos</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="339"/>
+        <location filename="../ui/InferencePlan.cpp" line="338"/>
         <source>a layout of the plan is not set</source>
         <translation>una distribución del plan no está definida</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="341"/>
+        <location filename="../ui/InferencePlan.cpp" line="340"/>
         <source>%1 needs at least two machines, %n given</source>
         <translation>
             <numerusform>%1 necesita al menos dos máquinas, se dio %n</numerusform>
@@ -2280,673 +2306,711 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="344"/>
+        <location filename="../ui/InferencePlan.cpp" line="343"/>
         <source>%1 over %2 cannot hold %3: %4</source>
         <translation>%1 sobre %2 no puede contener %3: %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="357"/>
+        <source>the number of layers</source>
+        <translation>el número de capas</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="359"/>
+        <source>the hidden size</source>
+        <translation>el tamaño oculto</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="361"/>
+        <source>the number of query heads</source>
+        <translation>el número de cabezas de consulta</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="363"/>
+        <source>the number of KV heads</source>
+        <translation>el número de cabezas KV</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="365"/>
+        <source>the head dimension</source>
+        <translation>la dimensión de cabeza</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="367"/>
+        <source>the intermediate size</source>
+        <translation>el tamaño intermedio</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="369"/>
+        <source>the vocabulary size</source>
+        <translation>el tamaño del vocabulario</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="373"/>
+        <source>a dimension of the model</source>
+        <translation>una dimensión del modelo</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="393"/>
+        <source>%1 must be at least 1, not 0</source>
+        <translation>%1 debe ser al menos 1, no 0</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="395"/>
+        <source>%1 is %2, more than the %3 ShardScope can build</source>
+        <translation>%1 es %2, más que el máximo de %3 que ShardScope puede construir</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="398"/>
+        <source>the model&apos;s %1 query heads do not split into equal groups over its %2 KV heads; the number of query heads must be a multiple of the number of KV heads</source>
+        <translation>las %1 cabezas de consulta del modelo no se reparten en grupos iguales entre sus %2 cabezas KV; el número de cabezas de consulta debe ser múltiplo del número de cabezas KV</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="402"/>
+        <source>the head dimension is %1, an odd number, and the rotary position embedding needs an even one</source>
+        <translation>la dimensión de cabeza es %1, un número impar, y la codificación posicional rotatoria necesita un número par</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="406"/>
+        <source>the base of the rotary position embedding (rope_theta) must be a number above 1</source>
+        <translation>la base de la codificación posicional rotatoria (rope_theta) debe ser un número mayor que 1</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="408"/>
+        <source>the epsilon of the normalisation (rms_norm_eps) must be between 0 and 1</source>
+        <translation>el épsilon de la normalización (rms_norm_eps) debe estar entre 0 y 1</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="410"/>
+        <source>a benchmark runs on 1 to %1 machines, not %2</source>
+        <translation>una prueba de rendimiento usa de 1 a %1 máquinas, no %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="412"/>
+        <source>a single-machine run uses one machine, not %1</source>
+        <translation>una ejecución en una sola máquina usa una máquina, no %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="414"/>
+        <source>the model&apos;s %1 query heads and %2 KV heads must both divide evenly by %3; choose a number of machines that divides both</source>
+        <translation>las %1 cabezas de consulta y las %2 cabezas KV del modelo deben ser divisibles entre %3; elige un número de máquinas que divida a ambas</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="418"/>
+        <source>the model&apos;s intermediate size, %1, must divide evenly by %2</source>
+        <translation>el tamaño intermedio del modelo, %1, debe ser divisible entre %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="420"/>
+        <source>the model&apos;s vocabulary of %1 tokens cannot be shared by %2 machines</source>
+        <translation>el vocabulario de %1 tokens del modelo no se puede repartir entre %2 máquinas</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePlan.cpp" line="422"/>
+        <source>the model has %n layer(s) and each of the %1 machines needs at least one; use at most %n machine(s)</source>
+        <translation>
+            <numerusform>el modelo tiene %n capa y cada una de las %1 máquinas necesita al menos una; usa como máximo %n máquina</numerusform>
+            <numerusform>el modelo tiene %n capas y cada una de las %1 máquinas necesita al menos una; usa como máximo %n máquinas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="427"/>
+        <source>the layout is not known</source>
+        <translation>la distribución es desconocida</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="429"/>
+        <source>the prompt length must be from %1 to %2 tokens, not %3</source>
+        <translation>la longitud del prompt debe estar entre %1 y %2 tokens, no %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="431"/>
+        <source>the answer length must be from %1 to %2 tokens, not %3</source>
+        <translation>la longitud de la respuesta debe estar entre %1 y %2 tokens, no %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="433"/>
+        <source>the prompt and the answer together must be at most %1 tokens, not %2</source>
+        <translation>el prompt y la respuesta juntos deben sumar como máximo %1 tokens, no %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="435"/>
+        <source>the requests at once must be from %1 to %2, not %3</source>
+        <translation>el número de peticiones a la vez debe estar entre %1 y %2, no %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="437"/>
+        <source>the warm-up must be from %1 to %2 steps, not %3</source>
+        <translation>el calentamiento debe durar entre %1 y %2 pasos, no %3</translation>
     </message>
 </context>
 <context>
     <name>ReportPdf</name>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="63"/>
+        <location filename="../presentation/ReportPdf.cpp" line="66"/>
         <source>%1 UTC</source>
         <translation>%1 UTC</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="620"/>
+        <location filename="../presentation/ReportPdf.cpp" line="842"/>
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="577"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1040"/>
+        <location filename="../presentation/ReportPdf.cpp" line="799"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1084"/>
         <source>none</source>
         <translation>no hay</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="586"/>
+        <location filename="../presentation/ReportPdf.cpp" line="808"/>
         <source>%1 × %2 (%3 each)</source>
         <translation>%1 × %2 (%3 cada una)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="589"/>
+        <location filename="../presentation/ReportPdf.cpp" line="811"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="596"/>
+        <location filename="../presentation/ReportPdf.cpp" line="818"/>
         <source>unknown CPU</source>
         <translation>CPU desconocida</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="599"/>
+        <location filename="../presentation/ReportPdf.cpp" line="821"/>
         <source>%1 cores, %2 threads</source>
         <translation>%1 núcleos, %2 hilos</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="623"/>
+        <location filename="../presentation/ReportPdf.cpp" line="845"/>
         <source>speed unknown</source>
         <translation>velocidad desconocida</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="624"/>
+        <location filename="../presentation/ReportPdf.cpp" line="846"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="626"/>
+        <location filename="../presentation/ReportPdf.cpp" line="848"/>
         <source> (Wi-Fi)</source>
         <translation> (Wi-Fi)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="628"/>
+        <location filename="../presentation/ReportPdf.cpp" line="850"/>
         <source>(default route; the cluster address is on no interface)</source>
         <translation>(ruta predeterminada; la dirección del clúster no está en ninguna interfaz)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="651"/>
+        <location filename="../presentation/ReportPdf.cpp" line="873"/>
         <source>Run</source>
         <translation>Ejecución</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="651"/>
+        <location filename="../presentation/ReportPdf.cpp" line="873"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="653"/>
+        <location filename="../presentation/ReportPdf.cpp" line="875"/>
         <source>Started</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="654"/>
+        <location filename="../presentation/ReportPdf.cpp" line="876"/>
         <source>Finished</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="655"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1043"/>
+        <location filename="../presentation/ReportPdf.cpp" line="877"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1087"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="656"/>
+        <location filename="../presentation/ReportPdf.cpp" line="878"/>
         <source>%1, %2 on %3</source>
         <translation>%1, %2 en %3</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="658"/>
+        <location filename="../presentation/ReportPdf.cpp" line="880"/>
         <source>GPUs (CUDA)</source>
         <translation>GPU (CUDA)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="659"/>
+        <location filename="../presentation/ReportPdf.cpp" line="881"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="660"/>
+        <location filename="../presentation/ReportPdf.cpp" line="882"/>
         <source>Goal</source>
         <translation>Objetivo</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="662"/>
+        <location filename="../presentation/ReportPdf.cpp" line="884"/>
         <source>Compared at</source>
         <translation>Comparado con</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="663"/>
+        <location filename="../presentation/ReportPdf.cpp" line="885"/>
         <source>%1 sequences in flight</source>
         <translation>%1 secuencias en curso</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="664"/>
+        <location filename="../presentation/ReportPdf.cpp" line="886"/>
         <source>Link test</source>
         <translation>Prueba de enlaces</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="664"/>
+        <location filename="../presentation/ReportPdf.cpp" line="886"/>
         <source>run %1 of %2</source>
         <translation>ejecución %1 del %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="668"/>
+        <location filename="../presentation/ReportPdf.cpp" line="890"/>
         <source>Item</source>
         <translation>Elemento</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="668"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1076"/>
+        <location filename="../presentation/ReportPdf.cpp" line="890"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1120"/>
         <source>Value</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="679"/>
+        <location filename="../presentation/ReportPdf.cpp" line="901"/>
         <source>no inventory stored</source>
         <translation>no hay inventario guardado</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="685"/>
+        <location filename="../presentation/ReportPdf.cpp" line="907"/>
         <source>unknown host name</source>
         <translation>nombre de host desconocido</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="690"/>
+        <location filename="../presentation/ReportPdf.cpp" line="912"/>
         <source>RAM %1</source>
         <translation>RAM %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="691"/>
+        <location filename="../presentation/ReportPdf.cpp" line="913"/>
         <source>RAM unknown</source>
         <translation>RAM desconocida</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="694"/>
+        <location filename="../presentation/ReportPdf.cpp" line="916"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="698"/>
+        <location filename="../presentation/ReportPdf.cpp" line="920"/>
         <source>Machine</source>
         <translation>Máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="698"/>
+        <location filename="../presentation/ReportPdf.cpp" line="920"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="699"/>
+        <location filename="../presentation/ReportPdf.cpp" line="921"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="699"/>
+        <location filename="../presentation/ReportPdf.cpp" line="921"/>
         <source>Memory</source>
         <translation>Memoria</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="699"/>
+        <location filename="../presentation/ReportPdf.cpp" line="921"/>
         <source>Cluster interface</source>
         <translation>Interfaz del clúster</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="714"/>
+        <location filename="../presentation/ReportPdf.cpp" line="936"/>
         <source>Link test %1 of %2. Each row is one direction; the round trip is the pair&apos;s (UDP echo, idle link); throughput is what arrived with one TCP stream and with several.</source>
         <translation>Prueba de enlaces %1 del %2. Cada fila es un sentido; la ida y vuelta es la del par (eco UDP, enlace en reposo); la tasa de transferencia es lo que llegó con un flujo TCP y con varios.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="729"/>
+        <location filename="../presentation/ReportPdf.cpp" line="951"/>
         <source>no answer</source>
         <translation>sin respuesta</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="730"/>
+        <location filename="../presentation/ReportPdf.cpp" line="952"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="742"/>
+        <location filename="../presentation/ReportPdf.cpp" line="964"/>
         <source>From</source>
         <translation>Desde</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="742"/>
+        <location filename="../presentation/ReportPdf.cpp" line="964"/>
         <source>To</source>
         <translation>Hacia</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="743"/>
+        <location filename="../presentation/ReportPdf.cpp" line="965"/>
         <source>Round trip p50</source>
         <translation>Ida y vuelta p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="743"/>
+        <location filename="../presentation/ReportPdf.cpp" line="965"/>
         <source>Loss</source>
         <translation>Pérdida</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="744"/>
+        <location filename="../presentation/ReportPdf.cpp" line="966"/>
         <source>1 stream</source>
         <translation>1 flujo</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="744"/>
+        <location filename="../presentation/ReportPdf.cpp" line="966"/>
         <source>%1 streams</source>
         <translation>%1 flujos</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="773"/>
-        <location filename="../presentation/ReportPdf.cpp" line="783"/>
+        <location filename="../presentation/ReportPdf.cpp" line="995"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1005"/>
         <source>The model of the network uses the slowest pair: %1 round trip (TCP), %2.</source>
         <translation>El modelo de la red usa el par más lento: %1 de ida y vuelta (TCP), %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="796"/>
-        <source>No run completed: there is nothing to chart.</source>
-        <translation>No se completó ninguna ejecución: no hay nada que representar.</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="805"/>
-        <source>Time to first token (ms), %1 sequences in flight</source>
-        <translation>Tiempo hasta el primer token (ms), %1 secuencias en curso</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="812"/>
-        <source>p50</source>
-        <translation>p50</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="812"/>
-        <source>p99</source>
-        <translation>p99</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="848"/>
-        <source>Output tokens/s against sequences in flight</source>
-        <translation>Tokens/s de salida frente a secuencias en curso</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="852"/>
-        <source>Tokens generated per second over all requests at each concurrency (horizontal axis: sequences in flight). Higher is better.</source>
-        <translation>Tokens generados por segundo entre todas las peticiones con cada concurrencia (eje horizontal: secuencias en curso). Cuanto más alto, mejor.</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="863"/>
-        <source>Time per decode step (ms), %1 sequences in flight</source>
-        <translation>Tiempo por paso de decodificación (ms), %1 secuencias en curso</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="866"/>
-        <source>Compute</source>
-        <translation>Cómputo</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="867"/>
-        <source>Communication</source>
-        <translation>Comunicación</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="868"/>
-        <source>Waiting</source>
-        <translation>Espera</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="871"/>
-        <source>One decode step of the slowest rank: its own computation, its time in transfers and collectives, and the rest of the step it waited for the others.</source>
-        <translation>Un paso de decodificación del rank más lento: su propio cómputo, su tiempo en transferencias y operaciones colectivas, y el resto del paso, que esperó a los demás.</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="876"/>
-        <source>What if the link were faster: predicted decode tokens/s</source>
-        <translation>Si el enlace fuera más rápido: tokens/s de decodificación previstos</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="967"/>
-        <source>measured: %1 decode tokens/s at %2</source>
-        <translation>medido: %1 tokens/s de decodificación con %2</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="766"/>
+        <location filename="../presentation/ReportPdf.cpp" line="988"/>
         <source>The model of the network uses the slowest pair between %1: %2 round trip (TCP), %3.</source>
         <translation>El modelo de la red usa el par más lento entre %1: %2 de ida y vuelta (TCP), %3.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="777"/>
+        <location filename="../presentation/ReportPdf.cpp" line="999"/>
         <source>Over all of the run&apos;s machines the slowest pair measured %1 round trip (TCP), %2.</source>
         <translation>Entre todas las máquinas de la ejecución, el par más lento midió %1 de ida y vuelta (TCP), %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="890"/>
-        <source>Measured (%1)</source>
-        <translation>Medido (%1)</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="891"/>
-        <source>Predicted</source>
-        <translation>Previsto</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1009"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1053"/>
         <source>Throughput and time per decode step</source>
         <translation>Rendimiento y tiempo por paso de decodificación</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1010"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1015"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1054"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1059"/>
         <source>Layout</source>
         <translation>Distribución</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1010"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1015"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1054"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1059"/>
         <source>In flight</source>
         <translation>En curso</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1011"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1086"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1055"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1130"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1011"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1055"/>
         <source>Requests/s</source>
         <translation>Peticiones/s</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1011"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1055"/>
         <source>Output tokens/s</source>
         <translation>Tokens/s de salida</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1012"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1056"/>
         <source>Step (ms)</source>
         <translation>Paso (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1012"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1056"/>
         <source>Compute (ms)</source>
         <translation>Cómputo (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1012"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1056"/>
         <source>Comm. (ms)</source>
         <translation>Comunic. (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1014"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1058"/>
         <source>Latency percentiles (ms)</source>
         <translation>Percentiles de latencia (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1015"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1059"/>
         <source>TTFT p50</source>
         <translation>TTFT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1016"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1060"/>
         <source>TTFT p90</source>
         <translation>TTFT p90</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1016"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1060"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1016"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1060"/>
         <source>TPOT p50</source>
         <translation>TPOT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1017"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1017"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
         <source>ITL p50</source>
         <translation>ITL p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1017"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
         <source>ITL p99</source>
         <translation>ITL p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1018"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1062"/>
         <source>E2E p50</source>
         <translation>E2E p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1018"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1062"/>
         <source>E2E p99</source>
         <translation>E2E p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1044"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1088"/>
         <source>Shape</source>
         <translation>Forma</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1045"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1089"/>
         <source>%1 layers, hidden %2, %3 heads (%4 key/value), head size %5, SwiGLU %6, vocabulary %7</source>
         <translation>%1 capas, oculta %2, %3 cabezas (%4 de clave/valor), tamaño de cabeza %5, SwiGLU %6, vocabulario %7</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1050"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1094"/>
         <source>Parameters</source>
         <translation>Parámetros</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1051"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1095"/>
         <source>%1 billion</source>
         <translation>%1 mil millones</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1053"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1097"/>
         <source>Weights</source>
         <translation>Pesos</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1054"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1098"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1056"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1100"/>
         <source>every core</source>
         <translation>todos los núcleos</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1057"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1101"/>
         <source>Prompt tokens</source>
         <translation>Tokens del prompt</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1058"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1102"/>
         <source>Output tokens</source>
         <translation>Tokens de salida</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1059"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1103"/>
         <source>Warm-up steps</source>
         <translation>Pasos de calentamiento</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1060"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1104"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
         <source>Layouts</source>
         <translation>Distribuciones</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1063"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1107"/>
         <source>Sequences in flight</source>
         <translation>Secuencias en curso</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1064"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1108"/>
         <source>Usage</source>
         <translation>Uso</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1065"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1109"/>
         <source>TTFT target</source>
         <translation>Objetivo de TTFT</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1066"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1110"/>
         <source>TPOT target</source>
         <translation>Objetivo de TPOT</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="661"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1010"/>
+        <location filename="../presentation/ReportPdf.cpp" line="883"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1054"/>
         <source>Machines</source>
         <translation>Máquinas</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="667"/>
+        <location filename="../presentation/ReportPdf.cpp" line="889"/>
         <source>none covers these machines</source>
         <translation>ninguna abarca estas máquinas</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="698"/>
+        <location filename="../presentation/ReportPdf.cpp" line="920"/>
         <source>Host and system</source>
         <translation>Host y sistema</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="709"/>
+        <location filename="../presentation/ReportPdf.cpp" line="931"/>
         <source>The run used one machine: no link between machines took part.</source>
         <translation>La ejecución usó una sola máquina: no intervino ningún enlace entre máquinas.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="710"/>
+        <location filename="../presentation/ReportPdf.cpp" line="932"/>
         <source>No stored link test measured every pair of these machines before the run ended. Run a link test of these machines for the network figures.</source>
         <translation>Ninguna prueba de enlaces guardada midió cada par de estas máquinas antes de que terminara la ejecución. Ejecuta una prueba de enlaces de estas máquinas para obtener las cifras de red.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="815"/>
-        <source>How long a request waits for its first token (the prompt&apos;s prefill). All requests of a run start together and wait for one shared prefill, so a run&apos;s p50 and p99 come from one timing: compare runs, not the two bars. Lower is better.</source>
-        <translation>Cuánto espera una petición a su primer token (el prefill del prompt). Todas las peticiones de una ejecución empiezan a la vez y esperan a un único prefill compartido, así que el p50 y el p99 de una ejecución salen de una sola medición: compara ejecuciones, no las dos barras. Cuanto más bajo, mejor.</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="879"/>
-        <source>No what-if: it needs a complete split run (tensor or pipeline parallel) and a link test of these machines.</source>
-        <translation>Sin simulación: hace falta una ejecución repartida completa (paralelismo de tensores o de pipeline) y una prueba de enlaces de estas máquinas.</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="892"/>
-        <source>One machine</source>
-        <translation>Una máquina</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="972"/>
-        <source>Decode tokens/s the model of this network predicts for the %1 run over common links (horizontal axis: link throughput, logarithmic), with the measured run marked. Above the dashed line, the split would beat one machine.</source>
-        <translation>Tokens/s de decodificación que el modelo de esta red predice para la ejecución (%1) con enlaces habituales (eje horizontal: tasa de transferencia del enlace, logarítmica), con la ejecución medida marcada. Por encima de la línea discontinua, la ejecución repartida superaría a una máquina.</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1022"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1066"/>
         <source>TTFT: time to first token, one shared prefill per run, so its percentiles are one timing. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
         <translation>TTFT: tiempo hasta el primer token, con un único prefill compartido por ejecución, así que sus percentiles son una sola medición. TPOT: tiempo por token de salida después del primero. ITL: cada intervalo entre dos tokens. E2E: la petición completa.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1055"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1099"/>
         <source>Threads per machine</source>
         <translation>Hilos por máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1062"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
         <source>%1 (one machine always runs first)</source>
         <translation>%1 (siempre se ejecuta primero en una máquina)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1071"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1115"/>
         <source>Machine %1</source>
         <translation>Máquina %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1072"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1116"/>
         <source>cluster address %1</source>
         <translation>dirección del clúster %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1074"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1118"/>
         <source>Measured with</source>
         <translation>Medido con</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1075"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1119"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1076"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1120"/>
         <source>Setting</source>
         <translation>Ajuste</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1086"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1130"/>
         <source>Rule</source>
         <translation>Regla</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1086"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1130"/>
         <source>Evidence</source>
         <translation>Evidencia</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1094"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1138"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>Sin advertencias: todas las ejecuciones se completaron y todas las cifras se midieron.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
         <source>Summary and verdict</source>
         <translation>Resumen y veredicto</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
         <source>Inventory</source>
         <translation>Inventario</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
         <source>Link matrix</source>
         <translation>Matriz de enlaces</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
         <source>Charts</source>
         <translation>Gráficos</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1150"/>
         <source>Percentiles</source>
         <translation>Percentiles</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1150"/>
         <source>Configuration</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1150"/>
         <source>Design-rule checklist</source>
         <translation>Lista de reglas de diseño</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1150"/>
         <source>Warnings</source>
         <translation>Advertencias</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1128"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1172"/>
         <source>ShardScope report: run %1</source>
         <translation>Informe de ShardScope: ejecución %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1135"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1179"/>
         <source>ShardScope report</source>
         <translation>Informe de ShardScope</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1136"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1180"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>Ejecución de inferencia %1 de %2 en %3. Creado el %4 con ShardScope %5.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1171"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1215"/>
         <source>ShardScope report, run %1</source>
         <translation>Informe de ShardScope, ejecución %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1173"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1217"/>
         <source>Page %1 of %2</source>
         <translation>Página %1 de %2</translation>
     </message>
@@ -3518,37 +3582,37 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Dónde se ejecuta y si cabe</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="429"/>
-        <source>This shape cannot be built: %1</source>
-        <translation>No se puede construir esta forma: %1</translation>
+        <location filename="../ui/GoalPage.cpp" line="428"/>
+        <source>This shape cannot be built: %1.</source>
+        <translation>No se puede construir esta forma: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="432"/>
+        <location filename="../ui/GoalPage.cpp" line="431"/>
         <source>%1, %2 layers. ShardScope runs a model of this shape with random weights: the arithmetic and the network traffic are those of the real model, and nothing is downloaded.</source>
         <translation>%1, %2 capas. ShardScope ejecuta un modelo con esta forma y pesos aleatorios: los cálculos y el tráfico de red son los del modelo real, y no se descarga nada.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="443"/>
+        <location filename="../ui/GoalPage.cpp" line="442"/>
         <source>The custom shape cannot be built: %1. Change its numbers or choose a preset.</source>
         <translation>No se puede construir la forma personalizada: %1. Cambia sus números o elige un modelo predefinido.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="447"/>
+        <location filename="../ui/GoalPage.cpp" line="446"/>
         <source>The CPU computes in bf16 or f32, not f16: choose one of those, or compute with NVIDIA GPUs.</source>
         <translation>La CPU calcula en bf16 o f32, no en f16: elige uno de esos, o calcula con GPU de NVIDIA.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="483"/>
+        <location filename="../ui/GoalPage.cpp" line="482"/>
         <source>With CUDA the model lives in GPU memory: what counts is the memory of all NVIDIA GPUs of a machine together.</source>
         <translation>Con CUDA, el modelo reside en la memoria de GPU: lo que cuenta es la memoria de todas las GPU de NVIDIA de una máquina juntas.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="485"/>
+        <location filename="../ui/GoalPage.cpp" line="484"/>
         <source>With the CPU the model lives in main memory (RAM): what counts here is each machine&apos;s RAM, not its GPU memory.</source>
         <translation>Con la CPU, el modelo reside en la memoria principal (RAM): lo que cuenta aquí es la RAM de cada máquina, no su memoria de GPU.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="489"/>
+        <location filename="../ui/GoalPage.cpp" line="488"/>
         <source>The model needs about %1: %2 for the weights, %3 for the KV cache and %5 of working space. The KV cache is sized for the plan&apos;s highest concurrency, %n request(s) at once of %4 tokens each (prompt and answer); the Inference page sets the concurrencies.</source>
         <translation>
             <numerusform>El modelo necesita unos %1: %2 para los pesos, %3 para la caché KV y %5 de espacio de trabajo. La caché KV se dimensiona para la concurrencia más alta del plan, %n petición a la vez de %4 tokens cada una (prompt y respuesta); la página Inferencia fija las concurrencias.</numerusform>
@@ -3592,263 +3656,263 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::HistoryDialog</name>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="52"/>
+        <location filename="../ui/HistoryDialog.cpp" line="55"/>
         <source>Benchmark</source>
         <translation>Prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="54"/>
+        <location filename="../ui/HistoryDialog.cpp" line="57"/>
         <source>Link test</source>
         <translation>Prueba de enlaces</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="81"/>
+        <location filename="../ui/HistoryDialog.cpp" line="84"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="81"/>
+        <location filename="../ui/HistoryDialog.cpp" line="84"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="108"/>
+        <location filename="../ui/HistoryDialog.cpp" line="111"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="109"/>
+        <location filename="../ui/HistoryDialog.cpp" line="112"/>
         <source>Number format</source>
         <translation>Formato numérico</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="110"/>
+        <location filename="../ui/HistoryDialog.cpp" line="113"/>
         <source>Runs on (CPU or GPU)</source>
         <translation>Se ejecuta en (CPU o GPU)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="111"/>
+        <location filename="../ui/HistoryDialog.cpp" line="114"/>
         <source>Prompt length (tokens)</source>
         <translation>Longitud del prompt (tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="112"/>
+        <location filename="../ui/HistoryDialog.cpp" line="115"/>
         <source>Answer length (tokens)</source>
         <translation>Longitud de la respuesta (tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="113"/>
+        <location filename="../ui/HistoryDialog.cpp" line="116"/>
         <source>Warm-up steps</source>
         <translation>Pasos de calentamiento</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="114"/>
+        <location filename="../ui/HistoryDialog.cpp" line="117"/>
         <source>Random seed</source>
         <translation>Semilla aleatoria</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="115"/>
+        <location filename="../ui/HistoryDialog.cpp" line="118"/>
         <source>CPU threads per machine</source>
         <translation>Hilos de CPU por máquina</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="116"/>
+        <location filename="../ui/HistoryDialog.cpp" line="119"/>
         <source>Layouts</source>
         <translation>Distribuciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="117"/>
+        <location filename="../ui/HistoryDialog.cpp" line="120"/>
         <source>Requests at once</source>
         <translation>Peticiones a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="118"/>
+        <location filename="../ui/HistoryDialog.cpp" line="121"/>
         <source>Usage</source>
         <translation>Uso</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="119"/>
+        <location filename="../ui/HistoryDialog.cpp" line="122"/>
         <source>Target time to first token (ms)</source>
         <translation>Objetivo de tiempo hasta el primer token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="120"/>
+        <location filename="../ui/HistoryDialog.cpp" line="123"/>
         <source>Target time per token (ms)</source>
         <translation>Objetivo de tiempo por token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="121"/>
+        <location filename="../ui/HistoryDialog.cpp" line="124"/>
         <source>ShardScope version</source>
         <translation>Versión de ShardScope</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="122"/>
-        <location filename="../ui/HistoryDialog.cpp" line="236"/>
+        <location filename="../ui/HistoryDialog.cpp" line="125"/>
+        <location filename="../ui/HistoryDialog.cpp" line="239"/>
         <source>Machines</source>
         <translation>Máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="123"/>
+        <location filename="../ui/HistoryDialog.cpp" line="126"/>
         <source>Sets of machines</source>
         <translation>Conjuntos de máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="124"/>
+        <location filename="../ui/HistoryDialog.cpp" line="127"/>
         <source>Milliseconds per phase</source>
         <translation>Milisegundos por fase</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="125"/>
+        <location filename="../ui/HistoryDialog.cpp" line="128"/>
         <source>Parallel streams</source>
         <translation>Flujos en paralelo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="126"/>
+        <location filename="../ui/HistoryDialog.cpp" line="129"/>
         <source>Latency probes</source>
         <translation>Sondas de latencia</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="105"/>
+        <location filename="../ui/HistoryDialog.cpp" line="108"/>
         <source>Address of %1</source>
         <translation>Dirección de %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="144"/>
+        <location filename="../ui/HistoryDialog.cpp" line="147"/>
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1 (%2 → %3)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="167"/>
+        <location filename="../ui/HistoryDialog.cpp" line="170"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="175"/>
+        <location filename="../ui/HistoryDialog.cpp" line="178"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>No se puede borrar una ejecución que sigue en curso: espera a que termine o cancélala antes.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="180"/>
+        <location filename="../ui/HistoryDialog.cpp" line="183"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="198"/>
+        <location filename="../ui/HistoryDialog.cpp" line="201"/>
         <source>History of runs</source>
         <translation>Historial de ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="204"/>
+        <location filename="../ui/HistoryDialog.cpp" line="207"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Máquinas:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="212"/>
+        <location filename="../ui/HistoryDialog.cpp" line="215"/>
         <source>Any</source>
         <translation>Cualquiera</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="218"/>
+        <location filename="../ui/HistoryDialog.cpp" line="221"/>
         <source>&amp;From:</source>
         <translation>&amp;Desde:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="220"/>
+        <location filename="../ui/HistoryDialog.cpp" line="223"/>
         <source>&amp;To:</source>
         <translation>&amp;Hasta:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="234"/>
+        <location filename="../ui/HistoryDialog.cpp" line="237"/>
         <source>Stored runs</source>
         <translation>Ejecuciones guardadas</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="236"/>
-        <location filename="../ui/HistoryDialog.cpp" line="428"/>
+        <location filename="../ui/HistoryDialog.cpp" line="239"/>
+        <location filename="../ui/HistoryDialog.cpp" line="431"/>
         <source>Baseline</source>
         <translation>Referencia</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="236"/>
+        <location filename="../ui/HistoryDialog.cpp" line="239"/>
         <source>Started</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="236"/>
-        <location filename="../ui/HistoryDialog.cpp" line="620"/>
-        <location filename="../ui/HistoryDialog.cpp" line="695"/>
+        <location filename="../ui/HistoryDialog.cpp" line="239"/>
+        <location filename="../ui/HistoryDialog.cpp" line="623"/>
+        <location filename="../ui/HistoryDialog.cpp" line="698"/>
         <source>What</source>
         <translation>Qué</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="236"/>
+        <location filename="../ui/HistoryDialog.cpp" line="239"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="236"/>
+        <location filename="../ui/HistoryDialog.cpp" line="239"/>
         <source>Details</source>
         <translation>Detalles</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="259"/>
+        <location filename="../ui/HistoryDialog.cpp" line="262"/>
         <source>Comparison of two runs</source>
         <translation>Comparación de dos ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="298"/>
-        <location filename="../ui/HistoryDialog.cpp" line="535"/>
+        <location filename="../ui/HistoryDialog.cpp" line="301"/>
+        <location filename="../ui/HistoryDialog.cpp" line="538"/>
         <source>Mark as &amp;baseline</source>
         <translation>Marcar como &amp;referencia</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="300"/>
+        <location filename="../ui/HistoryDialog.cpp" line="303"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>La referencia es la ejecución con la que se comparan las demás: selecciona otra ejecución para ver qué ha cambiado desde entonces.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="303"/>
+        <location filename="../ui/HistoryDialog.cpp" line="306"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>&amp;Volver a ejecutar con la misma configuración</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="306"/>
+        <location filename="../ui/HistoryDialog.cpp" line="309"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>Abre la página Inferencia con el modelo, las distribuciones y las máquinas de esta prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="307"/>
+        <location filename="../ui/HistoryDialog.cpp" line="310"/>
         <source>&amp;Show results</source>
         <translation>Ver re&amp;sultados</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="310"/>
+        <location filename="../ui/HistoryDialog.cpp" line="313"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>Muestra esta prueba de rendimiento en la página Resultados, donde también se puede exportar</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="311"/>
+        <location filename="../ui/HistoryDialog.cpp" line="314"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Borrar…</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="364"/>
+        <location filename="../ui/HistoryDialog.cpp" line="367"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>No hay base de datos, así que no hay historial. %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="387"/>
+        <location filename="../ui/HistoryDialog.cpp" line="390"/>
         <source>All</source>
         <translation>Todas</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="417"/>
+        <location filename="../ui/HistoryDialog.cpp" line="420"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1; %2; %3 a la vez</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="421"/>
+        <location filename="../ui/HistoryDialog.cpp" line="424"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n máquina, cada par</numerusform>
@@ -3856,32 +3920,32 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="535"/>
+        <location filename="../ui/HistoryDialog.cpp" line="538"/>
         <source>Clear &amp;baseline</source>
         <translation>Quitar la &amp;referencia</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="541"/>
+        <location filename="../ui/HistoryDialog.cpp" line="544"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>Borra las ejecuciones seleccionadas con todas sus mediciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="546"/>
+        <location filename="../ui/HistoryDialog.cpp" line="549"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>Aún no hay ejecuciones guardadas: aquí aparecen las pruebas de enlaces y de rendimiento que ejecutes.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="548"/>
+        <location filename="../ui/HistoryDialog.cpp" line="551"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>Selecciona una ejecución para ver sus ajustes, o dos ejecuciones para compararlas. La referencia se compara con cualquier ejecución que selecciones.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="565"/>
+        <location filename="../ui/HistoryDialog.cpp" line="568"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>Ejecución %1 (%2) comparada con la ejecución %3 (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="573"/>
+        <location filename="../ui/HistoryDialog.cpp" line="576"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>%n ejecución seleccionada. Selecciona dos para compararlas.</numerusform>
@@ -3889,116 +3953,95 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="579"/>
+        <location filename="../ui/HistoryDialog.cpp" line="582"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2, iniciada el %3: %4.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="585"/>
+        <location filename="../ui/HistoryDialog.cpp" line="588"/>
         <source>Error: %1</source>
         <translation>Error: %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="590"/>
+        <location filename="../ui/HistoryDialog.cpp" line="593"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="601"/>
+        <location filename="../ui/HistoryDialog.cpp" line="604"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>Comparada con la referencia, la ejecución %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="617"/>
         <location filename="../ui/HistoryDialog.cpp" line="620"/>
+        <location filename="../ui/HistoryDialog.cpp" line="623"/>
         <source>changed</source>
         <translation>cambiado</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="635"/>
-        <location filename="../ui/HistoryDialog.cpp" line="721"/>
-        <source>Tokens per second</source>
-        <translation>Tokens por segundo</translation>
-    </message>
-    <message>
-        <location filename="../ui/HistoryDialog.cpp" line="643"/>
+        <location filename="../ui/HistoryDialog.cpp" line="646"/>
         <source>%1: tokens per second</source>
         <translation>%1: tokens por segundo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="647"/>
+        <location filename="../ui/HistoryDialog.cpp" line="650"/>
         <source>%1: time to first token (median)</source>
         <translation>%1: tiempo hasta el primer token (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="650"/>
+        <location filename="../ui/HistoryDialog.cpp" line="653"/>
         <source>%1: time per token (median)</source>
         <translation>%1: tiempo por token (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="665"/>
-        <source>Throughput, one stream (Mbit/s)</source>
-        <translation>Tasa de transferencia, un flujo (Mbit/s)</translation>
-    </message>
-    <message>
-        <location filename="../ui/HistoryDialog.cpp" line="675"/>
+        <location filename="../ui/HistoryDialog.cpp" line="678"/>
         <source>%1: throughput, one stream</source>
         <translation>%1: tasa de transferencia, un flujo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="687"/>
+        <location filename="../ui/HistoryDialog.cpp" line="690"/>
         <source>%1: round trip (median)</source>
         <translation>%1: ida y vuelta (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="692"/>
-        <location filename="../ui/HistoryDialog.cpp" line="693"/>
+        <location filename="../ui/HistoryDialog.cpp" line="695"/>
+        <location filename="../ui/HistoryDialog.cpp" line="696"/>
         <source>Run %1</source>
         <translation>Ejecución %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="692"/>
-        <location filename="../ui/HistoryDialog.cpp" line="693"/>
+        <location filename="../ui/HistoryDialog.cpp" line="695"/>
+        <location filename="../ui/HistoryDialog.cpp" line="696"/>
         <source> (baseline)</source>
         <translation> (referencia)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="695"/>
+        <location filename="../ui/HistoryDialog.cpp" line="698"/>
         <source>Change</source>
         <translation>Cambio</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="706"/>
+        <location filename="../ui/HistoryDialog.cpp" line="709"/>
         <source>Better than run %1</source>
         <translation>Mejor que la ejecución %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="707"/>
+        <location filename="../ui/HistoryDialog.cpp" line="710"/>
         <source>Worse than run %1</source>
         <translation>Peor que la ejecución %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="714"/>
+        <location filename="../ui/HistoryDialog.cpp" line="717"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>Mismos ajustes, y nada medido en ambas ejecuciones.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="721"/>
-        <source>Tokens per second of every layout both runs measured: a higher bar is more text per second.</source>
-        <translation>Tokens por segundo de cada distribución que midieron ambas ejecuciones: una barra más alta significa más texto por segundo.</translation>
-    </message>
-    <message>
-        <location filename="../ui/HistoryDialog.cpp" line="723"/>
-        <source>Single-stream throughput of every direction both runs measured: a higher bar is a faster link.</source>
-        <translation>Tasa de transferencia con un solo flujo de cada sentido que midieron ambas ejecuciones: una barra más alta significa un enlace más rápido.</translation>
-    </message>
-    <message>
-        <location filename="../ui/HistoryDialog.cpp" line="762"/>
+        <location filename="../ui/HistoryDialog.cpp" line="759"/>
         <source>Delete runs?</source>
         <translation>¿Borrar las ejecuciones?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="763"/>
+        <location filename="../ui/HistoryDialog.cpp" line="760"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>¿Borrar %n ejecución con todas sus mediciones?</numerusform>
@@ -4006,12 +4049,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="768"/>
+        <location filename="../ui/HistoryDialog.cpp" line="765"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>Se eliminan de la base de datos para siempre; los archivos PDF, CSV y JSON que guardaste se quedan como están.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="770"/>
+        <location filename="../ui/HistoryDialog.cpp" line="767"/>
         <source>&amp;Delete</source>
         <translation>&amp;Borrar</translation>
     </message>
@@ -4419,7 +4462,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>%1 necesita la dirección del clúster de cada máquina, y %2 no tiene ninguna: elige su interfaz del clúster en la página Máquinas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="664"/>
+        <location filename="../ui/InferencePage.cpp" line="665"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1 no puede repartir este modelo entre %n máquina: %2.</numerusform>
@@ -4427,33 +4470,33 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="674"/>
+        <location filename="../ui/InferencePage.cpp" line="675"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>Repartir el modelo y una copia por máquina necesitan al menos dos máquinas: con una, solo se ejecuta la referencia en una sola máquina.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="697"/>
+        <location filename="../ui/InferencePage.cpp" line="698"/>
         <source>At least one machine must run the model.</source>
         <translation>Al menos una máquina tiene que ejecutar el modelo.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="751"/>
+        <location filename="../ui/InferencePage.cpp" line="752"/>
         <source>At least one set of machines must run the splits and copies.</source>
         <translation>Al menos un conjunto de máquinas tiene que ejecutar el modelo repartido y las copias.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="782"/>
+        <location filename="../ui/InferencePage.cpp" line="783"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>Peticiones a la vez: indica números del 1 al %1, separados por comas, p. ej. 1, 4.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="789"/>
-        <location filename="../ui/InferencePage.cpp" line="901"/>
+        <location filename="../ui/InferencePage.cpp" line="790"/>
+        <location filename="../ui/InferencePage.cpp" line="902"/>
         <source>This plan cannot run: %1</source>
         <translation>Este plan no se puede ejecutar: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="810"/>
+        <location filename="../ui/InferencePage.cpp" line="811"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>%n ejecución, una tras otra: el modelo solo en %1.</numerusform>
@@ -4461,7 +4504,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="815"/>
+        <location filename="../ui/InferencePage.cpp" line="816"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>%n ejecución, una tras otra: primero el modelo solo en %1 (la referencia), luego %2, cada uno en %3.</numerusform>
@@ -4469,7 +4512,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="821"/>
+        <location filename="../ui/InferencePage.cpp" line="822"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>%n ejecución, una tras otra: primero el modelo solo en %1 (la referencia), luego %2 en %3 máquinas.</numerusform>
@@ -4477,22 +4520,22 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="827"/>
+        <location filename="../ui/InferencePage.cpp" line="828"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>Peticiones a la vez: %1; prompts de %2 tokens, respuestas de %3 tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="861"/>
+        <location filename="../ui/InferencePage.cpp" line="862"/>
         <source>%1 of %2 runs</source>
         <translation>%1 de %2 ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="863"/>
+        <location filename="../ui/InferencePage.cpp" line="864"/>
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="868"/>
+        <location filename="../ui/InferencePage.cpp" line="869"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>Iniciando el agente en %n máquina…</numerusform>
@@ -4500,12 +4543,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="872"/>
+        <location filename="../ui/InferencePage.cpp" line="873"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Haz clic en Ejecutar prueba de rendimiento para empezar. Puedes cancelar en cualquier momento; lo medido hasta entonces se conserva.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="882"/>
+        <location filename="../ui/InferencePage.cpp" line="883"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 entre %2, %n petición a la vez</numerusform>
@@ -4513,7 +4556,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="885"/>
+        <location filename="../ui/InferencePage.cpp" line="886"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 en %2, %n petición a la vez</numerusform>
@@ -4521,22 +4564,42 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="925"/>
+        <location filename="../ui/InferencePage.cpp" line="926"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>Falló el guardado de la ejecución, así que estas ejecuciones no se conservan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="954"/>
+        <location filename="../ui/InferencePage.cpp" line="955"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>Cada ejecución se guarda en cuanto termina (ejecución guardada %1).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1142"/>
+        <location filename="../ui/InferencePage.cpp" line="968"/>
+        <source>The benchmark could not start: another one is still running.</source>
+        <translation>No se pudo iniciar la prueba de rendimiento: todavía se está ejecutando otra.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="1103"/>
+        <source>Run %1 (%2) failed.</source>
+        <translation>La ejecución %1 (%2) falló.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="1104"/>
+        <source>No reason was given.</source>
+        <translation>No se indicó ningún motivo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="1104"/>
+        <source>(Details: %1)</source>
+        <translation>(Detalles: %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="1149"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Sus resultados están guardados como ejecución %1, pero no cómo terminó: el historial la mostrará como interrumpida cuando ShardScope se vuelva a iniciar.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="914"/>
+        <location filename="../ui/InferencePage.cpp" line="915"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>No hay base de datos: estas ejecuciones no se conservan.</translation>
     </message>
@@ -4556,59 +4619,49 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>%1 no puede repartir este modelo entre %2: %3. Desmarca ese conjunto de máquinas para ejecutarlo en los demás.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="963"/>
+        <location filename="../ui/InferencePage.cpp" line="969"/>
         <source>The benchmark could not start: %1</source>
         <translation>No se pudo iniciar la prueba de rendimiento: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="991"/>
-        <location filename="../ui/InferencePage.cpp" line="1005"/>
-        <location filename="../ui/InferencePage.cpp" line="1091"/>
+        <location filename="../ui/InferencePage.cpp" line="997"/>
+        <location filename="../ui/InferencePage.cpp" line="1011"/>
+        <location filename="../ui/InferencePage.cpp" line="1098"/>
         <source>Ready</source>
         <translation>Lista</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1019"/>
+        <location filename="../ui/InferencePage.cpp" line="1025"/>
         <source>Running %1</source>
         <translation>En curso: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1021"/>
+        <location filename="../ui/InferencePage.cpp" line="1027"/>
         <source>Run %1 of %2: %3.</source>
         <translation>Ejecución %1 de %2: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1051"/>
+        <location filename="../ui/InferencePage.cpp" line="1057"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>Ejecución %1 de %2: %3: %4, %5 %.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1058"/>
+        <location filename="../ui/InferencePage.cpp" line="1064"/>
         <source>About %1 tokens/s so far.</source>
         <translation>Unos %1 tokens/s hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1095"/>
-        <source>Run %1 (%2) failed: %3</source>
-        <translation>La ejecución %1 (%2) falló: %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/InferencePage.cpp" line="1097"/>
-        <source>no reason given</source>
-        <translation>no se indicó ningún motivo</translation>
-    </message>
-    <message>
-        <location filename="../ui/InferencePage.cpp" line="1098"/>
+        <location filename="../ui/InferencePage.cpp" line="1105"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>La ejecución %1 de %2 midió %3 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1127"/>
+        <location filename="../ui/InferencePage.cpp" line="1134"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>Medidas %1 de %2 ejecuciones.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1129"/>
+        <location filename="../ui/InferencePage.cpp" line="1136"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n falló: el motivo aparece abajo.</numerusform>
@@ -4616,7 +4669,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1131"/>
+        <location filename="../ui/InferencePage.cpp" line="1138"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n cancelada.</numerusform>
@@ -4624,12 +4677,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1133"/>
+        <location filename="../ui/InferencePage.cpp" line="1140"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Haz clic en Ver resultados para ver qué significan.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1140"/>
+        <location filename="../ui/InferencePage.cpp" line="1147"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Guardada como ejecución %1: se queda en el historial, también tras reiniciar.</translation>
     </message>
@@ -4637,330 +4690,330 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::LinkDetailPanel</name>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="59"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="60"/>
         <source>1 stream</source>
         <translation>1 flujo</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="59"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="60"/>
         <source>%1 streams</source>
         <translation>%1 flujos</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="77"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="78"/>
         <source>not reported</source>
         <translation>no informado</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="81"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="82"/>
         <source>speed not reported</source>
         <translation>velocidad no informada</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="83"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="84"/>
         <source>full duplex</source>
         <translation>dúplex completo</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="85"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="86"/>
         <source>half duplex</source>
         <translation>semidúplex</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="87"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="88"/>
         <source>MTU %1</source>
         <translation>MTU %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="89"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="90"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="111"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="140"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="112"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="141"/>
         <source>Throughput over time</source>
         <translation>Tasa de transferencia en el tiempo</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="112"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="113"/>
         <source>Round-trip histogram</source>
         <translation>Histograma de ida y vuelta</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="116"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="142"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="117"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="143"/>
         <source>Key figures</source>
         <translation>Cifras clave</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="117"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="118"/>
         <source>Figure</source>
         <translation>Cifra</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="117"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="118"/>
         <source>Value</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="141"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="142"/>
         <source>Round trips</source>
         <translation>Ida y vuelta</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="143"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="169"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="468"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="144"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="170"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="469"/>
         <source>Warnings</source>
         <translation>Advertencias</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="150"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="183"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="151"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="184"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>Selecciona una celda de la matriz para ver sus detalles.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="190"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="191"/>
         <source>%1 with itself: a machine is not measured against itself. Select a cell off the diagonal.</source>
         <translation>%1 consigo misma: una máquina no se mide contra sí misma. Selecciona una celda fuera de la diagonal.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="197"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="198"/>
         <source>%1 was not measured in this run.</source>
         <translation>%1 no se midió en esta ejecución.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="206"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="207"/>
         <source>%1: waiting for its turn. Pairs are measured one at a time, so that no two tests share a link.</source>
         <translation>%1: esperando su turno. Los pares se miden de uno en uno, para que dos pruebas nunca compartan un enlace.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="275"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="276"/>
         <source>No throughput series in this report</source>
         <translation>No hay series de tasa de transferencia en este informe</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="279"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="280"/>
         <source>Seconds since the phase started</source>
         <translation>Segundos desde el inicio de la fase</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="284"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="285"/>
         <source>Gbit/s</source>
         <translation>Gbit/s</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="252"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="253"/>
         <source>%1, both ways</source>
         <translation>%1, ambos sentidos</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="295"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="296"/>
         <source>Every %1 ms at the receiver; dashed: both ways at once</source>
         <translation>Cada %1 ms en el receptor; discontinua: ambos sentidos a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="307"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="308"/>
         <source>No round trips were recorded</source>
         <translation>No se registró ningún tiempo de ida y vuelta</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="334"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="335"/>
         <source>Idle link (%1 probes)</source>
         <translation>Enlace en reposo (%1 sondas)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="336"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="337"/>
         <source>While this way is busy (%1 probes)</source>
         <translation>Con este sentido cargado (%1 sondas)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="344"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="345"/>
         <source>≥ %1</source>
         <translation>≥ %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="348"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="349"/>
         <source>Round trip in ms (bucket start)</source>
         <translation>Ida y vuelta en ms (inicio del intervalo)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="351"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="352"/>
         <source>% of probes</source>
         <translation>% de sondas</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="359"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="360"/>
         <source>Round trips of small UDP probes</source>
         <translation>Tiempos de ida y vuelta de pequeñas sondas UDP</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="377"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="378"/>
         <source>not measured</source>
         <translation>no medido</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="380"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="381"/>
         <source>Round trip min / p50 / p90</source>
         <translation>Ida y vuelta mín. / p50 / p90</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="381"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="382"/>
         <source>%1 / %2 / %3</source>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="385"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="386"/>
         <source>Round trip p99 / max</source>
         <translation>Ida y vuelta p99 / máx.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="386"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="400"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="428"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="387"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="401"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="429"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="388"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="389"/>
         <source>Jitter (RFC 3550)</source>
         <translation>Jitter (RFC 3550)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="390"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="391"/>
         <source>Round-trip standard deviation</source>
         <translation>Desviación estándar de la ida y vuelta</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="392"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="393"/>
         <source>Round trip</source>
         <translation>Ida y vuelta</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="392"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="393"/>
         <source>no probe came back</source>
         <translation>no volvió ninguna sonda</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="394"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="395"/>
         <source>Loss</source>
         <translation>Pérdida</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="395"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="396"/>
         <source>%1 (%2 of %3 probes)</source>
         <translation>%1 (%2 de %3 sondas)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="400"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="401"/>
         <source>Reordered / duplicated probes</source>
         <translation>Sondas desordenadas / duplicadas</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="404"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="405"/>
         <source>Round trip p50 while this way is busy</source>
         <translation>Ida y vuelta p50 con este sentido cargado</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="405"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="406"/>
         <source>UDP probes sent while one TCP stream fills this direction: a large rise means queues on the path (bufferbloat).</source>
         <translation>Sondas UDP enviadas mientras un flujo TCP llena este sentido: una subida grande indica colas en la ruta (bufferbloat).</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="408"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="409"/>
         <source>TCP request/response p50</source>
         <translation>Petición/respuesta TCP p50</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="409"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="410"/>
         <source>Small messages back and forth on one TCP connection, like a pipeline stage handing on one token&apos;s activations.</source>
         <translation>Mensajes pequeños de ida y vuelta por una conexión TCP, como una etapa de pipeline que pasa las activaciones de un token.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="416"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="417"/>
         <source>Throughput, 1 stream</source>
         <translation>Tasa de transferencia, 1 flujo</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="422"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="423"/>
         <source>Throughput, %1, both ways at once</source>
         <translation>Tasa de transferencia, %1, ambos sentidos a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="427"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="428"/>
         <source>TCP retransmits (1 stream / %1)</source>
         <translation>Retransmisiones TCP (1 flujo / %1)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="429"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="430"/>
         <source>Segments the sender had to send again: a few are normal, many mean loss on the way.</source>
         <translation>Segmentos que el emisor tuvo que volver a enviar: unos pocos es normal, muchos indican pérdidas en el camino.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="431"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="434"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="432"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="435"/>
         <source>Path MTU</source>
         <translation>MTU de la ruta</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="431"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="432"/>
         <source>%1 bytes</source>
         <translation>%1 bytes</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="432"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="433"/>
         <source>The largest packet that went there and back without being split.</source>
         <translation>El paquete más grande que fue y volvió sin fragmentarse.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="435"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="436"/>
         <source>Client interface</source>
         <translation>Interfaz del cliente</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="436"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="437"/>
         <source>Server interface</source>
         <translation>Interfaz del servidor</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="439"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="440"/>
         <source>%1 % on one stream</source>
         <translation>%1 % con un flujo</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="443"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="444"/>
         <source>%1 % on %2</source>
         <translation>%1 % con %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="446"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="447"/>
         <source>Share of the negotiated %1</source>
         <translation>Proporción de la velocidad negociada de %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="447"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="448"/>
         <source>TCP payload compared with the speed the network cards negotiated; headers take a few percent, so about 94 % is a full gigabit link.</source>
         <translation>Carga útil TCP comparada con la velocidad que negociaron las tarjetas de red; las cabeceras ocupan un pequeño porcentaje, así que alrededor del 94 % es un enlace gigabit completo.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="450"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="451"/>
         <source>Share of the negotiated speed</source>
         <translation>Proporción de la velocidad negociada</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="450"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="451"/>
         <source>unknown: the interfaces did not report a speed</source>
         <translation>desconocida: las interfaces no informaron de una velocidad</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="467"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="468"/>
         <source>No warnings for this direction: nothing in this test crossed a warning threshold.</source>
         <translation>Sin advertencias para este sentido: nada en esta prueba superó un umbral de advertencia.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="471"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="472"/>
         <source>Warnings (%1)</source>
         <translation>Advertencias (%1)</translation>
     </message>
@@ -4981,102 +5034,102 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::LinkHeatMapModel</name>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="133"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="134"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="135"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="136"/>
         <source>waiting</source>
         <translation>en espera</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="138"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="139"/>
         <source>measuring %1 %</source>
         <translation>midiendo %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="146"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="147"/>
         <source>no figure</source>
         <translation>sin cifra</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="148"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="149"/>
         <source>same host</source>
         <translation>mismo host</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="150"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="151"/>
         <source>failed</source>
         <translation>falló</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="152"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="153"/>
         <source>cancelled</source>
         <translation>cancelado</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="165"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="166"/>
         <source>%1 with itself: nothing to measure</source>
         <translation>%1 consigo misma: nada que medir</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="167"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="168"/>
         <source>%1: not measured in this run</source>
         <translation>%1: no medido en esta ejecución</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="169"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="170"/>
         <source>%1: waiting for its turn</source>
         <translation>%1: esperando su turno</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="171"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="172"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="173"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="174"/>
         <source>%1: %2 %3</source>
         <translation>%1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="175"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="176"/>
         <source>%1: %2 was not measured</source>
         <translation>%1: %2 no se midió</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="177"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="178"/>
         <source>%1: same host, the traffic never left the machine; not a network figure</source>
         <translation>%1: mismo host, el tráfico nunca salió de la máquina; no es una cifra de red</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="179"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="180"/>
         <source>%1: the test failed; select it for the reason</source>
         <translation>%1: la prueba falló; selecciónala para ver el motivo</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="181"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="182"/>
         <source>%1: cancelled before it finished</source>
         <translation>%1: cancelado antes de terminar</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="253"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="254"/>
         <source>to %1</source>
         <translation>hacia %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="253"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="254"/>
         <source>from %1</source>
         <translation>desde %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="256"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="257"/>
         <source>Column: %1 receives</source>
         <translation>Columna: %1 recibe</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="257"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="258"/>
         <source>Row: %1 sends</source>
         <translation>Fila: %1 envía</translation>
     </message>
@@ -5084,229 +5137,229 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::MachinesPage</name>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="78"/>
+        <location filename="../ui/MachinesPage.cpp" line="80"/>
         <source>Your machines</source>
         <translation>Tus máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="95"/>
+        <location filename="../ui/MachinesPage.cpp" line="97"/>
         <source>Inventory in progress</source>
         <translation>Inventario en curso</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="116"/>
+        <location filename="../ui/MachinesPage.cpp" line="118"/>
         <source>Machine</source>
         <translation>Máquina</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="116"/>
+        <location filename="../ui/MachinesPage.cpp" line="118"/>
         <source>Host name</source>
         <translation>Nombre de host</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="117"/>
+        <location filename="../ui/MachinesPage.cpp" line="119"/>
         <source>Operating system</source>
         <translation>Sistema operativo</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="117"/>
+        <location filename="../ui/MachinesPage.cpp" line="119"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="117"/>
+        <location filename="../ui/MachinesPage.cpp" line="119"/>
         <source>Memory</source>
         <translation>Memoria</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="117"/>
+        <location filename="../ui/MachinesPage.cpp" line="119"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="116"/>
+        <location filename="../ui/MachinesPage.cpp" line="118"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="80"/>
+        <location filename="../ui/MachinesPage.cpp" line="82"/>
         <source>This computer and the machines you add: ShardScope connects to them over SSH and its agent lists their GPUs, memory and network interfaces. Warnings below say what could slow down inference split across machines.</source>
         <translation>Este equipo y las máquinas que añadas: ShardScope se conecta a ellas por SSH y su agente enumera sus GPU, su memoria y sus interfaces de red. Las advertencias de abajo indican qué podría ralentizar la inferencia repartida entre máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="97"/>
+        <location filename="../ui/MachinesPage.cpp" line="99"/>
         <source>Connect a&amp;ll</source>
         <translation>Conectar &amp;todos</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="100"/>
+        <location filename="../ui/MachinesPage.cpp" line="102"/>
         <source>Inventory this computer and every machine in the list (connects over SSH, copies the agent)</source>
         <translation>Hace el inventario de este equipo y de cada máquina de la lista (se conecta por SSH y copia el agente)</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="102"/>
+        <location filename="../ui/MachinesPage.cpp" line="104"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="104"/>
+        <location filename="../ui/MachinesPage.cpp" line="106"/>
         <source>Stop connecting; what is done stays</source>
         <translation>Deja de conectar; lo ya hecho se conserva</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="116"/>
+        <location filename="../ui/MachinesPage.cpp" line="118"/>
         <source>SSH address</source>
         <translation>Dirección SSH</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="136"/>
+        <location filename="../ui/MachinesPage.cpp" line="138"/>
         <source>&amp;Add…</source>
         <translation>&amp;Añadir…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="138"/>
+        <location filename="../ui/MachinesPage.cpp" line="140"/>
         <source>Add a machine that you reach over SSH</source>
         <translation>Añade una máquina a la que accedes por SSH</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="139"/>
+        <location filename="../ui/MachinesPage.cpp" line="141"/>
         <source>Edi&amp;t…</source>
         <translation>&amp;Editar…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="141"/>
+        <location filename="../ui/MachinesPage.cpp" line="143"/>
         <source>&amp;Import from SSH config…</source>
         <translation>&amp;Importar desde la configuración SSH…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="143"/>
+        <location filename="../ui/MachinesPage.cpp" line="145"/>
         <source>Add machines listed in ~/.ssh/config</source>
         <translation>Añade las máquinas que aparecen en ~/.ssh/config</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="144"/>
-        <location filename="../ui/MachinesPage.cpp" line="480"/>
+        <location filename="../ui/MachinesPage.cpp" line="146"/>
+        <location filename="../ui/MachinesPage.cpp" line="482"/>
         <source>&amp;Remove</source>
         <translation>&amp;Quitar</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="146"/>
+        <location filename="../ui/MachinesPage.cpp" line="148"/>
         <source>Forget the selected machine and its stored inventories</source>
         <translation>Olvida la máquina seleccionada y sus inventarios guardados</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="175"/>
+        <location filename="../ui/MachinesPage.cpp" line="177"/>
         <source>E&amp;xport PDF…</source>
         <translation>E&amp;xportar PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="177"/>
+        <location filename="../ui/MachinesPage.cpp" line="179"/>
         <source>Save the inventory and the warnings as a PDF file</source>
         <translation>Guarda el inventario y las advertencias en un archivo PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="181"/>
+        <location filename="../ui/MachinesPage.cpp" line="183"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Máquinas:</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="184"/>
+        <location filename="../ui/MachinesPage.cpp" line="186"/>
         <source>&amp;Details of the selected machine:</source>
         <translation>&amp;Detalles de la máquina seleccionada:</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="185"/>
+        <location filename="../ui/MachinesPage.cpp" line="187"/>
         <source>&amp;Warnings:</source>
         <translation>Ad&amp;vertencias:</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="471"/>
+        <location filename="../ui/MachinesPage.cpp" line="473"/>
         <source>Remove %1?</source>
         <translation>¿Quitar %1?</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="472"/>
+        <location filename="../ui/MachinesPage.cpp" line="474"/>
         <source>Remove %1 from ShardScope?</source>
         <translation>¿Quitar %1 de ShardScope?</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="477"/>
+        <location filename="../ui/MachinesPage.cpp" line="479"/>
         <source>ShardScope forgets this machine and its stored inventories. Nothing on the machine itself is changed: to delete the ShardScope agent there, use &quot;Remove from machines&quot; on the next page first.</source>
         <translation>ShardScope olvida esta máquina y sus inventarios guardados. No se cambia nada en la propia máquina: para borrar allí el agente de ShardScope, usa antes «Quitar de las máquinas» en la página siguiente.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="654"/>
+        <location filename="../ui/MachinesPage.cpp" line="659"/>
         <source>Connecting to your machines: %1 of %2 done%3. Each row shows where its machine is.</source>
         <translation>Conectando con tus máquinas: %1 de %2 terminadas%3. Cada fila muestra en qué punto está su máquina.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="684"/>
+        <location filename="../ui/MachinesPage.cpp" line="689"/>
         <source>Machines inventoried in this session: %1 of %2.</source>
         <translation>Máquinas inventariadas en esta sesión: %1 de %2.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="501"/>
+        <location filename="../ui/MachinesPage.cpp" line="503"/>
         <source>That did not work: %1.</source>
         <translation>No funcionó: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="510"/>
+        <location filename="../ui/MachinesPage.cpp" line="515"/>
         <source>Saved the inventory to %1.</source>
         <translation>Inventario guardado en %1.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="525"/>
+        <location filename="../ui/MachinesPage.cpp" line="530"/>
         <source>Export the inventory as PDF</source>
         <translation>Exportar el inventario como PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="526"/>
+        <location filename="../ui/MachinesPage.cpp" line="531"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="605"/>
+        <location filename="../ui/MachinesPage.cpp" line="610"/>
         <source>Warnings appear here once a machine has been inventoried.</source>
         <translation>Las advertencias aparecen aquí en cuanto se haya hecho el inventario de una máquina.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="620"/>
-        <location filename="../ui/MachinesPage.cpp" line="621"/>
+        <location filename="../ui/MachinesPage.cpp" line="625"/>
+        <location filename="../ui/MachinesPage.cpp" line="626"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="638"/>
+        <location filename="../ui/MachinesPage.cpp" line="643"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="650"/>
+        <location filename="../ui/MachinesPage.cpp" line="655"/>
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="658"/>
+        <location filename="../ui/MachinesPage.cpp" line="663"/>
         <source>, this computer still running</source>
         <translation>, este equipo sigue en curso</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="668"/>
+        <location filename="../ui/MachinesPage.cpp" line="673"/>
         <source>Click Connect all to inventory this computer.</source>
         <translation>Haz clic en Conectar todos para hacer el inventario de este equipo.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="676"/>
+        <location filename="../ui/MachinesPage.cpp" line="681"/>
         <source>Add your other machines with the Add… or Import from SSH config… button.</source>
         <translation>Usa el botón Añadir… o Importar desde la configuración SSH… para añadir tus otras máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="662"/>
+        <location filename="../ui/MachinesPage.cpp" line="667"/>
         <source>Inventorying this computer with the ShardScope agent… This usually takes a few seconds.</source>
         <translation>Haciendo el inventario de este equipo con el agente de ShardScope… Suele tardar unos segundos.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="671"/>
+        <location filename="../ui/MachinesPage.cpp" line="676"/>
         <source>This computer: %1</source>
         <translation>Este equipo: %1</translation>
     </message>
@@ -5314,259 +5367,259 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::NetworkPage</name>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="43"/>
+        <location filename="../ui/NetworkPage.cpp" line="44"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="44"/>
+        <location filename="../ui/NetworkPage.cpp" line="45"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="80"/>
+        <location filename="../ui/NetworkPage.cpp" line="81"/>
         <source>How good are your links?</source>
         <translation>¿Qué tal son tus enlaces?</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="81"/>
+        <location filename="../ui/NetworkPage.cpp" line="82"/>
         <source>ShardScope measures every pair of machines directly, one pair at a time: round trips, jitter and loss with small probes, then throughput in each direction with one and with several TCP streams. The traffic goes machine to machine on the cluster interface, never through this computer.</source>
         <translation>ShardScope mide directamente cada par de máquinas, de una en una: ida y vuelta, jitter y pérdida con pequeñas sondas, y luego la tasa de transferencia en cada sentido con uno y con varios flujos TCP. El tráfico va de máquina a máquina por la interfaz del clúster, nunca a través de este equipo.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="90"/>
+        <location filename="../ui/NetworkPage.cpp" line="91"/>
         <source>Machines to test</source>
         <translation>Máquinas a probar</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="91"/>
+        <location filename="../ui/NetworkPage.cpp" line="92"/>
         <source>&amp;Machines to test:</source>
         <translation>&amp;Máquinas a probar:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="99"/>
+        <location filename="../ui/NetworkPage.cpp" line="100"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="101"/>
+        <location filename="../ui/NetworkPage.cpp" line="102"/>
         <source>How long each throughput phase sends: one and several streams, each direction alone and both at once. Longer gives steadier figures.</source>
         <translation>Cuánto tiempo envía datos cada fase de tasa de transferencia: uno y varios flujos, cada sentido por separado y ambos a la vez. Más tiempo da cifras más estables.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="108"/>
+        <location filename="../ui/NetworkPage.cpp" line="109"/>
         <source>Parallel TCP streams of the second throughput measurement: several streams show what the link carries when one stream cannot fill it.</source>
         <translation>Flujos TCP en paralelo de la segunda medida de tasa de transferencia: varios flujos muestran lo que transporta el enlace cuando un solo flujo no puede llenarlo.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="116"/>
+        <location filename="../ui/NetworkPage.cpp" line="117"/>
         <source>Small UDP probes for the round trip, jitter and loss (one every %1 ms), and as many TCP request/response round trips.</source>
         <translation>Pequeñas sondas UDP para la ida y vuelta, el jitter y la pérdida (una cada %1 ms), y otras tantas idas y vueltas de petición/respuesta TCP.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="119"/>
+        <location filename="../ui/NetworkPage.cpp" line="120"/>
         <source>Seconds per &amp;phase:</source>
         <translation>Segundos por &amp;fase:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="121"/>
+        <location filename="../ui/NetworkPage.cpp" line="122"/>
         <source>Parallel &amp;streams:</source>
         <translation>Flujos &amp;paralelos:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="123"/>
+        <location filename="../ui/NetworkPage.cpp" line="124"/>
         <source>&amp;Latency probes:</source>
         <translation>Sondas de &amp;latencia:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="141"/>
+        <location filename="../ui/NetworkPage.cpp" line="142"/>
         <source>&amp;Run link test</source>
         <translation>&amp;Ejecutar prueba de enlaces</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="143"/>
+        <location filename="../ui/NetworkPage.cpp" line="144"/>
         <source>Measure every pair of the checked machines, one pair at a time</source>
         <translation>Mide cada par de las máquinas marcadas, de uno en uno</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="145"/>
+        <location filename="../ui/NetworkPage.cpp" line="146"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="149"/>
+        <location filename="../ui/NetworkPage.cpp" line="150"/>
         <source>Pairs measured</source>
         <translation>Pares medidos</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="168"/>
+        <location filename="../ui/NetworkPage.cpp" line="169"/>
         <source>Figure shown in the matrix</source>
         <translation>Cifra mostrada en la matriz</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="173"/>
+        <location filename="../ui/NetworkPage.cpp" line="174"/>
         <source>Sho&amp;w:</source>
         <translation>M&amp;ostrar:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="175"/>
+        <location filename="../ui/NetworkPage.cpp" line="176"/>
         <source>Rows send, columns receive.</source>
         <translation>Las filas envían, las columnas reciben.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="261"/>
+        <location filename="../ui/NetworkPage.cpp" line="262"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Rayado: ambos extremos son el mismo host, no es una cifra de red. Gris: la prueba falló.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="353"/>
+        <location filename="../ui/NetworkPage.cpp" line="354"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="358"/>
+        <location filename="../ui/NetworkPage.cpp" line="359"/>
         <source>Other machines reach %1 at %2 in the test.</source>
         <translation>En la prueba, las demás máquinas acceden a %1 en la dirección %2.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="360"/>
+        <location filename="../ui/NetworkPage.cpp" line="361"/>
         <source>%1: no cluster address</source>
         <translation>%1: sin dirección del clúster</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="364"/>
+        <location filename="../ui/NetworkPage.cpp" line="365"/>
         <source>ShardScope does not know which address the other machines reach %1 at. Click Connect all on the Machines page so that its interfaces are known and choose its cluster interface with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope no sabe en qué dirección acceden las demás máquinas a %1. Haz clic en Conectar todos en la página Máquinas para que se conozcan sus interfaces y elige su interfaz del clúster con Editar…, o dale una dirección IP numérica.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="389"/>
+        <location filename="../ui/NetworkPage.cpp" line="390"/>
         <source>About %1 per pair.</source>
         <translation>Unos %1 por par.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="391"/>
+        <location filename="../ui/NetworkPage.cpp" line="392"/>
         <source>About %1 for the one pair.</source>
         <translation>Unos %1 para el único par.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="393"/>
+        <location filename="../ui/NetworkPage.cpp" line="394"/>
         <source>About %1 per pair; %2 pairs take about %3.</source>
         <translation>Unos %1 por par; %2 pares tardan unos %3.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="423"/>
+        <location filename="../ui/NetworkPage.cpp" line="424"/>
         <source>%1 of %2 pairs</source>
         <translation>%1 de %2 pares</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="425"/>
+        <location filename="../ui/NetworkPage.cpp" line="426"/>
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="430"/>
+        <location filename="../ui/NetworkPage.cpp" line="431"/>
         <source>Connecting to %1 machines and starting their agents…</source>
         <translation>Conectando con %1 máquinas e iniciando sus agentes…</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="433"/>
+        <location filename="../ui/NetworkPage.cpp" line="434"/>
         <source>There are no other machines yet. Go back and add them on the Machines page: a link test needs at least two.</source>
         <translation>Aún no hay otras máquinas. Vuelve atrás y añádelas en la página Máquinas: una prueba de enlaces necesita al menos dos.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="436"/>
+        <location filename="../ui/NetworkPage.cpp" line="437"/>
         <source>Check at least two machines to measure the links between them.</source>
         <translation>Marca al menos dos máquinas para medir los enlaces entre ellas.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="440"/>
+        <location filename="../ui/NetworkPage.cpp" line="441"/>
         <source>Click Run link test to measure every pair of the checked machines.</source>
         <translation>Haz clic en Ejecutar prueba de enlaces para medir cada par de las máquinas marcadas.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="490"/>
+        <location filename="../ui/NetworkPage.cpp" line="491"/>
         <source>This run is stored as it goes: the results stay after a restart.</source>
         <translation>Esta ejecución se guarda sobre la marcha: los resultados se conservan tras reiniciar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="491"/>
+        <location filename="../ui/NetworkPage.cpp" line="492"/>
         <source>There is no database: this run is not kept.</source>
         <translation>No hay base de datos: esta ejecución no se conserva.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="556"/>
+        <location filename="../ui/NetworkPage.cpp" line="557"/>
         <source>%1: done.</source>
         <translation>%1: terminado.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="586"/>
+        <location filename="../ui/NetworkPage.cpp" line="587"/>
         <source>Measured %1 of %2 pairs.</source>
         <translation>Medidos %1 de %2 pares.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="588"/>
+        <location filename="../ui/NetworkPage.cpp" line="589"/>
         <source>%1 failed: select a grey cell for the reason.</source>
         <translation>Con fallo: %1; selecciona una celda gris para ver el motivo.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="590"/>
+        <location filename="../ui/NetworkPage.cpp" line="591"/>
         <source>%1 cancelled.</source>
         <translation>Cancelados: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="597"/>
+        <location filename="../ui/NetworkPage.cpp" line="598"/>
         <source>Stored: this run is shown again when you come back, also after a restart.</source>
         <translation>Guardada: esta ejecución se vuelve a mostrar cuando regreses, también tras reiniciar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="599"/>
+        <location filename="../ui/NetworkPage.cpp" line="600"/>
         <source>Its pairs are stored, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Sus pares están guardados, pero no cómo terminó la ejecución: el historial la mostrará como interrumpida cuando ShardScope se vuelva a iniciar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="610"/>
+        <location filename="../ui/NetworkPage.cpp" line="611"/>
         <source>There is no database: link tests are not kept.</source>
         <translation>No hay base de datos: las pruebas de enlaces no se conservan.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="621"/>
+        <location filename="../ui/NetworkPage.cpp" line="622"/>
         <source>No link test yet.</source>
         <translation>Aún no hay ninguna prueba de enlaces.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="623"/>
-        <location filename="../ui/NetworkPage.cpp" line="670"/>
+        <location filename="../ui/NetworkPage.cpp" line="624"/>
+        <location filename="../ui/NetworkPage.cpp" line="671"/>
         <source>Run a link test to see how fast and how steady the links between your machines are.</source>
         <translation>Ejecuta una prueba de enlaces para ver lo rápidos y estables que son los enlaces entre tus máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="639"/>
+        <location filename="../ui/NetworkPage.cpp" line="640"/>
         <source>complete</source>
         <translation>completa</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="642"/>
+        <location filename="../ui/NetworkPage.cpp" line="643"/>
         <source>cancelled before the end</source>
         <translation>cancelada antes del final</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="645"/>
+        <location filename="../ui/NetworkPage.cpp" line="646"/>
         <source>failed</source>
         <translation>fallida</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="650"/>
+        <location filename="../ui/NetworkPage.cpp" line="651"/>
         <source>did not finish</source>
         <translation>no terminó</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="653"/>
+        <location filename="../ui/NetworkPage.cpp" line="654"/>
         <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
         <translation>Se muestra la prueba de enlaces del %1 (%2, %3 máquinas). Vuelve a ejecutarla para comparar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="656"/>
-        <location filename="../ui/NetworkPage.cpp" line="672"/>
+        <location filename="../ui/NetworkPage.cpp" line="657"/>
+        <location filename="../ui/NetworkPage.cpp" line="673"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>Selecciona una celda de la matriz para ver sus detalles.</translation>
     </message>
@@ -5772,82 +5825,82 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::ResultsPage</name>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="92"/>
+        <location filename="../ui/ResultsPage.cpp" line="93"/>
         <source>What the benchmark showed</source>
         <translation>Lo que mostró la prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="93"/>
+        <location filename="../ui/ResultsPage.cpp" line="94"/>
         <source>The answer first, then the measurements behind it. Everything here comes from the stored run, so it looks the same tomorrow and in the PDF.</source>
         <translation>Primero la respuesta, luego las mediciones que la respaldan. Todo lo que hay aquí sale de la ejecución guardada, así que se verá igual mañana y en el PDF.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="153"/>
+        <location filename="../ui/ResultsPage.cpp" line="154"/>
         <source>Sho&amp;w:</source>
         <translation>M&amp;ostrar:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="159"/>
+        <location filename="../ui/ResultsPage.cpp" line="160"/>
         <source>Rows send, columns receive.</source>
         <translation>Las filas envían, las columnas reciben.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="166"/>
+        <location filename="../ui/ResultsPage.cpp" line="167"/>
         <source>Design rules</source>
         <translation>Reglas de diseño</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="167"/>
+        <location filename="../ui/ResultsPage.cpp" line="168"/>
         <source>Design rule</source>
         <translation>Regla de diseño</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="167"/>
+        <location filename="../ui/ResultsPage.cpp" line="168"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="167"/>
+        <location filename="../ui/ResultsPage.cpp" line="168"/>
         <source>Evidence</source>
         <translation>Evidencia</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="185"/>
+        <location filename="../ui/ResultsPage.cpp" line="186"/>
         <source>The links the analysis used</source>
         <translation>Los enlaces que usó el análisis</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="191"/>
+        <location filename="../ui/ResultsPage.cpp" line="192"/>
         <source>Design rules for splitting a model over a network</source>
         <translation>Reglas de diseño para repartir un modelo a través de una red</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="193"/>
+        <location filename="../ui/ResultsPage.cpp" line="194"/>
         <source>Each rule is met, not met, or not tested by this run, with the evidence.</source>
         <translation>Cada regla se cumple, no se cumple o no se ha probado en esta ejecución, con la evidencia.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="257"/>
+        <location filename="../ui/ResultsPage.cpp" line="258"/>
         <source>Run %1 cannot be shown: %2. Run the benchmark again on the Inference page.</source>
         <translation>No se puede mostrar la ejecución %1: %2. Vuelve a ejecutar la prueba de rendimiento en la página Inferencia.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="263"/>
+        <location filename="../ui/ResultsPage.cpp" line="264"/>
         <source>There is no database, so there are no stored results to show.</source>
         <translation>No hay base de datos, así que no hay resultados guardados que mostrar.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="264"/>
+        <location filename="../ui/ResultsPage.cpp" line="265"/>
         <source>No benchmark has run yet. Go back to the Inference page and run one: its results appear here.</source>
         <translation>Aún no se ha ejecutado ninguna prueba de rendimiento. Vuelve a la página Inferencia y ejecuta una: sus resultados aparecen aquí.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="276"/>
+        <location filename="../ui/ResultsPage.cpp" line="277"/>
         <source>Run %1 of %2 on %3, started %4.</source>
         <translation>Ejecución %1 de %2 en %3, iniciada el %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="289"/>
+        <location filename="../ui/ResultsPage.cpp" line="290"/>
         <source>Splits and copies ran over %n sets of machines: %1.</source>
         <translation>
             <numerusform>El modelo repartido y las copias se ejecutaron en %n conjunto de máquinas: %1.</numerusform>
@@ -5855,62 +5908,62 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="293"/>
+        <location filename="../ui/ResultsPage.cpp" line="294"/>
         <source>It was cancelled: only the layouts that finished are shown.</source>
         <translation>Se canceló: solo se muestran las distribuciones que terminaron.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="295"/>
+        <location filename="../ui/ResultsPage.cpp" line="296"/>
         <source>It failed: only the layouts that finished are shown.</source>
         <translation>Falló: solo se muestran las distribuciones que terminaron.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="298"/>
+        <location filename="../ui/ResultsPage.cpp" line="299"/>
         <source>It was interrupted (ShardScope or the computer stopped during it): only the layouts that finished are shown.</source>
         <translation>Se interrumpió (ShardScope o el equipo se detuvo mientras se ejecutaba): solo se muestran las distribuciones que terminaron.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="302"/>
+        <location filename="../ui/ResultsPage.cpp" line="303"/>
         <source>It is still running: only the layouts that finished so far are shown.</source>
         <translation>Todavía se está ejecutando: solo se muestran las distribuciones que han terminado hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="332"/>
+        <location filename="../ui/ResultsPage.cpp" line="330"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>Sin predicción: no hay ninguna prueba de enlaces de estas máquinas. Mide los enlaces en la página Red y vuelve a ejecutar la prueba de rendimiento.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="336"/>
+        <location filename="../ui/ResultsPage.cpp" line="334"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>Sin predicción: hace falta una ejecución con paralelismo de tensores o de pipeline que haya terminado.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="363"/>
+        <location filename="../ui/ResultsPage.cpp" line="361"/>
         <source>No results to show</source>
         <translation>No hay resultados que mostrar</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="363"/>
+        <location filename="../ui/ResultsPage.cpp" line="361"/>
         <source>No results yet</source>
         <translation>Aún no hay resultados</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="384"/>
+        <location filename="../ui/ResultsPage.cpp" line="382"/>
         <source>Read these figures with care:</source>
         <translation>Interpreta estas cifras con cuidado:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="395"/>
+        <location filename="../ui/ResultsPage.cpp" line="393"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>La prueba de enlaces de estas máquinas del %1 (ejecución %2): la simulación y las reglas de red usan sus tiempos de ida y vuelta y su tasa de transferencia. Cada celda es un sentido entre dos máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="403"/>
+        <location filename="../ui/ResultsPage.cpp" line="401"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>Ninguna prueba de enlaces midió cada par de estas máquinas antes de esta ejecución, así que faltan las cifras de red. Mide los enlaces en la página Red.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="425"/>
+        <location filename="../ui/ResultsPage.cpp" line="423"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Rayado: ambos extremos son el mismo host, no es una cifra de red. Gris: la prueba falló.</translation>
     </message>

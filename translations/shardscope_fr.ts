@@ -656,21 +656,21 @@
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="651"/>
+        <location filename="../presentation/AnalysisText.cpp" line="650"/>
         <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="651"/>
+        <location filename="../presentation/AnalysisText.cpp" line="650"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
 </context>
 <context>
-    <name>BenchCharts</name>
+    <name>BenchChartSpecs</name>
     <message numerus="yes">
-        <location filename="../ui/BenchCharts.cpp" line="167"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="64"/>
         <source>%1, %n at once</source>
         <translation>
             <numerusform>%1, %n à la fois</numerusform>
@@ -678,145 +678,171 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="173"/>
-        <source>Time to first token: no complete runs to show</source>
-        <translation>Temps jusqu’au premier token&#xa0;: aucune exécution complète à afficher</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="174"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="83"/>
         <source>Time to first token</source>
         <translation>Temps jusqu’au premier token</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="178"/>
-        <source>Median (p50)</source>
-        <translation>Médiane (p50)</translation>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="84"/>
+        <source>Time to first token: no complete runs to show</source>
+        <translation>Temps jusqu’au premier token&#xa0;: aucune exécution complète à afficher</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="179"/>
-        <source>Slowest 1 % (p99)</source>
-        <translation>1&#xa0;% les plus lents (p99)</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="193"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="85"/>
         <source>Milliseconds</source>
         <translation>Millisecondes</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="201"/>
-        <source>Tokens per second: no complete runs to show</source>
-        <translation>Tokens par seconde&#xa0;: aucune exécution complète à afficher</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="202"/>
-        <source>Tokens per second by requests at once</source>
-        <translation>Tokens par seconde selon le nombre de requêtes simultanées</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="210"/>
-        <source>Requests at once</source>
-        <translation>Requêtes simultanées</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="252"/>
-        <location filename="../ui/BenchCharts.cpp" line="367"/>
-        <source>Tokens per second</source>
-        <translation>Tokens par seconde</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="265"/>
-        <source>Time per token: no complete runs to show</source>
-        <translation>Temps par token&#xa0;: aucune exécution complète à afficher</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="266"/>
-        <source>Where the time of each token goes</source>
-        <translation>Où passe le temps de chaque token</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="270"/>
-        <source>Computing</source>
-        <translation>Calcul</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="271"/>
-        <source>Communicating</source>
-        <translation>Communication</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="272"/>
-        <source>Waiting for the slowest machine</source>
-        <translation>Attente de la machine la plus lente</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="287"/>
-        <source>Milliseconds per token</source>
-        <translation>Millisecondes par token</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="306"/>
-        <source>What if the network were faster: needs a split run and a link test</source>
-        <translation>Et si le réseau était plus rapide&#xa0;? Nécessite une exécution répartie et un test des liaisons</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="307"/>
-        <source>What if the network were faster (%1)</source>
-        <translation>Et si le réseau était plus rapide&#xa0;? (%1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="320"/>
-        <source>Your link</source>
-        <translation>Votre liaison</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="330"/>
-        <source>Predicted tokens/s</source>
-        <translation>Tokens/s prévus</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="332"/>
-        <source>Predicted first token</source>
-        <translation>Premier token prévu</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="351"/>
-        <source>Measured tokens/s</source>
-        <translation>Tokens/s mesurés</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="358"/>
-        <source>Measured first token</source>
-        <translation>Premier token mesuré</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="369"/>
-        <source>Time to first token (ms)</source>
-        <translation>Temps jusqu’au premier token (ms)</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="389"/>
-        <source>Nothing measured in both runs to compare</source>
-        <translation>Rien n’a été mesuré dans les deux exécutions pour pouvoir comparer</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="419"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="87"/>
         <source>Time to first token: how long a request waits before the first word of the answer appears (reading the prompt included). All requests of a run start together and wait for one shared prefill, so a run&apos;s median and p99 come from one timing: compare runs, not the two bars. Lower is better.</source>
         <translation>Temps jusqu’au premier token&#xa0;: combien de temps une requête attend avant que le premier mot de la réponse n’apparaisse (lecture du prompt comprise). Toutes les requêtes d’une exécution démarrent ensemble et attendent un seul préremplissage partagé, si bien que la médiane et le p99 d’une exécution proviennent d’une seule mesure&#xa0;: comparez les exécutions, pas les deux barres. Plus c’est bas, mieux c’est.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="433"/>
-        <source>How each token&apos;s time splits on the slowest machine: computing, sending data between machines, and waiting for the others. One machine never communicates; a split that mostly communicates or waits is held back by the network.</source>
-        <translation>Comment le temps de chaque token se répartit sur la machine la plus lente&#xa0;: calcul, envoi de données entre les machines et attente des autres. Une seule machine ne communique jamais&#xa0;; une répartition qui passe surtout son temps à communiquer ou à attendre est freinée par le réseau.</translation>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="91"/>
+        <source>Median (p50)</source>
+        <translation>Médiane (p50)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="427"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="92"/>
+        <source>Slowest 1 % (p99)</source>
+        <translation>1&#xa0;% les plus lents (p99)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="107"/>
+        <source>Tokens per second by requests at once</source>
+        <translation>Tokens par seconde selon le nombre de requêtes simultanées</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="108"/>
+        <source>Tokens per second: no complete runs to show</source>
+        <translation>Tokens par seconde&#xa0;: aucune exécution complète à afficher</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="109"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="176"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="247"/>
+        <source>Tokens per second</source>
+        <translation>Tokens par seconde</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="110"/>
+        <source>Requests at once</source>
+        <translation>Requêtes simultanées</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="112"/>
         <source>Tokens per second of all requests together, as more requests run at once. A line that keeps rising means the layout serves more people well; one that flattens has reached its limit.</source>
         <translation>Tokens par seconde de toutes les requêtes réunies, à mesure que davantage de requêtes tournent à la fois. Une courbe qui continue de monter signifie que le mode sert bien davantage de personnes&#xa0;; une courbe qui s’aplatit a atteint sa limite.</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="440"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="150"/>
+        <source>Where the time of each token goes</source>
+        <translation>Où passe le temps de chaque token</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="151"/>
+        <source>Time per token: no complete runs to show</source>
+        <translation>Temps par token&#xa0;: aucune exécution complète à afficher</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="152"/>
+        <source>Milliseconds per token</source>
+        <translation>Millisecondes par token</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="153"/>
+        <source>How each token&apos;s time splits on the slowest machine: computing, sending data between machines, and waiting for the others. One machine never communicates; a split that mostly communicates or waits is held back by the network.</source>
+        <translation>Comment le temps de chaque token se répartit sur la machine la plus lente&#xa0;: calcul, envoi de données entre les machines et attente des autres. Une seule machine ne communique jamais&#xa0;; une répartition qui passe surtout son temps à communiquer ou à attendre est freinée par le réseau.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="156"/>
+        <source>Computing</source>
+        <translation>Calcul</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="157"/>
+        <source>Communicating</source>
+        <translation>Communication</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="158"/>
+        <source>Waiting for the slowest machine</source>
+        <translation>Attente de la machine la plus lente</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="174"/>
+        <source>What if the network were faster (%1)</source>
+        <translation>Et si le réseau était plus rapide&#xa0;? (%1)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="175"/>
+        <source>What if the network were faster: needs a split run and a link test</source>
+        <translation>Et si le réseau était plus rapide&#xa0;? Nécessite une exécution répartie et un test des liaisons</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="177"/>
+        <source>Time to first token (ms)</source>
+        <translation>Temps jusqu’au premier token (ms)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="179"/>
         <source>Predicted from the measured computing time and a model of the link (its round trip and bandwidth) for common kinds of network; the black square and the dark dot are what the run really measured on your link.</source>
         <translation>Prévision établie à partir du temps de calcul mesuré et d’un modèle de la liaison (son aller-retour et sa bande passante) pour des types de réseau courants&#xa0;; le carré noir et le point foncé sont ce que l’exécution a réellement mesuré sur votre liaison.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="190"/>
+        <source>Your link</source>
+        <translation>Votre liaison</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="199"/>
+        <source>Predicted tokens/s</source>
+        <translation>Tokens/s prévus</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="200"/>
+        <source>Predicted first token</source>
+        <translation>Premier token prévu</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="204"/>
+        <source>Measured tokens/s</source>
+        <translation>Tokens/s mesurés</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="207"/>
+        <source>Measured first token</source>
+        <translation>Premier token mesuré</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="224"/>
+        <source>One machine</source>
+        <translation>Une seule machine</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="231"/>
+        <source>A bar that reaches past the dashed line would beat one machine.</source>
+        <translation>Une barre qui dépasse la ligne en pointillés battrait une seule machine.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="244"/>
+        <source>Nothing measured in both runs to compare</source>
+        <translation>Rien n’a été mesuré dans les deux exécutions pour pouvoir comparer</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="249"/>
+        <source>Tokens per second of every layout both runs measured: a higher bar is more text per second.</source>
+        <translation>Tokens par seconde de chaque mode mesuré par les deux exécutions&#xa0;: une barre plus haute signifie plus de texte par seconde.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="253"/>
+        <source>Throughput, one stream (Mbit/s)</source>
+        <translation>Débit, un flux (Mbit/s)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="254"/>
+        <source>Single-stream throughput of every direction both runs measured: a higher bar is a faster link.</source>
+        <translation>Débit sur un seul flux de chaque sens mesuré par les deux exécutions&#xa0;: une barre plus haute signifie une liaison plus rapide.</translation>
     </message>
 </context>
 <context>
@@ -1202,94 +1228,94 @@
 <context>
     <name>InventoryPdf</name>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="49"/>
-        <location filename="../ui/InventoryPdf.cpp" line="152"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="57"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="160"/>
         <source>ShardScope inventory</source>
         <translation>Inventaire ShardScope</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="51"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="59"/>
         <source>Created %1 with ShardScope %2.</source>
         <translation>Créé le %1 avec ShardScope %2.</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="55"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="63"/>
         <source>Every value below was read from the machine itself by the ShardScope agent. &quot;%1&quot; means the machine did not report that value.</source>
         <translation>Chaque valeur ci-dessous a été lue sur la machine elle-même par l’agent ShardScope. «&#xa0;%1&#xa0;» signifie que la machine n’a pas fourni cette valeur.</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="59"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="67"/>
         <source>Machines</source>
         <translation>Machines</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="60"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="68"/>
         <source>Machine</source>
         <translation>Machine</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="60"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="68"/>
         <source>Host name</source>
         <translation>Nom d’hôte</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="60"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="68"/>
         <source>Operating system</source>
         <translation>Système d’exploitation</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="60"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="68"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="60"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="68"/>
         <source>Memory</source>
         <translation>Mémoire vive</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="61"/>
-        <location filename="../ui/InventoryPdf.cpp" line="109"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="69"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="117"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="61"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="69"/>
         <source>Inventory</source>
         <translation>Inventaire</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="77"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="85"/>
         <source>Warnings</source>
         <translation>Avertissements</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="95"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="103"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="98"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="106"/>
         <source>Kernel %1, architecture %2, C library %3</source>
         <translation>Noyau %1, architecture %2, bibliothèque C %3</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="102"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="110"/>
         <source>Inference software: %1</source>
         <translation>Logiciel d’inférence&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="103"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="111"/>
         <source>Inventory taken %1 by agent %2</source>
         <translation>Inventaire effectué le %1 par l’agent %2</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="122"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="130"/>
         <source>Network interfaces</source>
         <translation>Interfaces réseau</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="125"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="133"/>
         <source>The machine reported no network interfaces.</source>
         <translation>La machine n’a signalé aucune interface réseau.</translation>
     </message>
@@ -1545,47 +1571,47 @@
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="10"/>
+        <location filename="../ui/InventoryStateText.cpp" line="12"/>
         <source>Not inventoried yet</source>
         <translation>Pas encore d’inventaire</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="13"/>
+        <location filename="../ui/InventoryStateText.cpp" line="14"/>
         <source>Refreshing… (showing the inventory from %1)</source>
         <translation>Actualisation… (affichage de l’inventaire du %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="14"/>
+        <location filename="../ui/InventoryStateText.cpp" line="16"/>
         <source>Inventorying…</source>
         <translation>Inventaire en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="16"/>
+        <location filename="../ui/InventoryStateText.cpp" line="18"/>
         <source>Stored inventory from %1</source>
         <translation>Inventaire enregistré du %1</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="18"/>
+        <location filename="../ui/InventoryStateText.cpp" line="20"/>
         <source>Inventoried %1</source>
         <translation>Inventaire effectué le %1</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="21"/>
+        <location filename="../ui/InventoryStateText.cpp" line="22"/>
         <source>Refresh failed (showing the inventory from %1)</source>
         <translation>Échec de l’actualisation (affichage de l’inventaire du %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="22"/>
+        <location filename="../ui/InventoryStateText.cpp" line="24"/>
         <source>Inventory failed</source>
         <translation>Échec de l’inventaire</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="25"/>
+        <location filename="../ui/InventoryStateText.cpp" line="26"/>
         <source>Refresh cancelled (showing the inventory from %1)</source>
         <translation>Actualisation annulée (affichage de l’inventaire du %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="26"/>
+        <location filename="../ui/InventoryStateText.cpp" line="28"/>
         <source>Inventory cancelled</source>
         <translation>Inventaire annulé</translation>
     </message>
@@ -1596,92 +1622,6 @@
         <location filename="../presentation/LinkText.cpp" line="27"/>
         <source>(Details: %1)</source>
         <translation>(Détails&#xa0;: %1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="22"/>
-        <location filename="../ui/LinkText.cpp" line="24"/>
-        <source>Throughput, 1 stream</source>
-        <translation>Débit, 1 flux</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="24"/>
-        <source>Throughput, %1 streams</source>
-        <translation>Débit, %1 flux</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="26"/>
-        <source>Round trip, median (p50)</source>
-        <translation>Aller-retour, médiane (p50)</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="28"/>
-        <source>Round trip, 99th percentile (p99)</source>
-        <translation>Aller-retour, 99e centile (p99)</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="30"/>
-        <source>Jitter (RFC 3550)</source>
-        <translation>Gigue (RFC 3550)</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="32"/>
-        <source>Loss</source>
-        <translation>Pertes</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="43"/>
-        <source>Data per second that arrived over one TCP connection in this direction alone. One stream is what a single transfer between two inference processes gets.</source>
-        <translation>Données par seconde reçues par une seule connexion TCP, dans ce sens uniquement. Un flux correspond à ce qu’obtient un transfert unique entre deux processus d’inférence.</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="46"/>
-        <source>Data per second that arrived over several parallel TCP connections in this direction alone: what the link carries when one stream is not enough to fill it.</source>
-        <translation>Données par seconde reçues par plusieurs connexions TCP parallèles, dans ce sens uniquement&#xa0;: ce que la liaison transporte quand un seul flux ne suffit pas à la saturer.</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="49"/>
-        <source>Half of the small UDP probes came back faster than this, with the link otherwise idle. Both directions of a pair share one round trip.</source>
-        <translation>La moitié des petites sondes UDP sont revenues plus vite que cela, la liaison étant par ailleurs inactive. Les deux sens d’une paire partagent le même aller-retour.</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="52"/>
-        <source>99 of 100 small UDP probes came back faster than this, with the link otherwise idle: the slow outliers that make one token of many late.</source>
-        <translation>99 petites sondes UDP sur 100 sont revenues plus vite que cela, la liaison étant par ailleurs inactive&#xa0;: ce sont les rares valeurs lentes qui retardent ponctuellement un token parmi beaucoup d’autres.</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="55"/>
-        <source>How much the round trip varies from one probe to the next (RFC 3550 interarrival jitter), with the link otherwise idle.</source>
-        <translation>Variation de l’aller-retour d’une sonde à l’autre (gigue d’interarrivée selon la RFC 3550), la liaison étant par ailleurs inactive.</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="58"/>
-        <source>Share of the small UDP probes that never came back.</source>
-        <translation>Part des petites sondes UDP qui ne sont jamais revenues.</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="70"/>
-        <source>Green: 90 % or more of the negotiated link speed (or of the fastest pair, where the speed is not known); red: 30 % or less.</source>
-        <translation>Vert&#xa0;: 90&#xa0;% ou plus de la vitesse de liaison négociée (ou de la paire la plus rapide, si la vitesse est inconnue)&#xa0;; rouge&#xa0;: 30&#xa0;% ou moins.</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="73"/>
-        <source>Green: 0.25 ms or less; red: 5 ms or more.</source>
-        <translation>Vert&#xa0;: 0,25 ms ou moins&#xa0;; rouge&#xa0;: 5 ms ou plus.</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="75"/>
-        <source>Green: 0.5 ms or less; red: 10 ms or more.</source>
-        <translation>Vert&#xa0;: 0,5 ms ou moins&#xa0;; rouge&#xa0;: 10 ms ou plus.</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="77"/>
-        <source>Green: 0.02 ms or less; red: 1 ms or more.</source>
-        <translation>Vert&#xa0;: 0,02 ms ou moins&#xa0;; rouge&#xa0;: 1 ms ou plus.</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="79"/>
-        <source>Green: no loss (0.01 % or less); red: 1 % or more.</source>
-        <translation>Vert&#xa0;: aucune perte (0,01&#xa0;% ou moins)&#xa0;; rouge&#xa0;: 1&#xa0;% ou plus.</translation>
     </message>
     <message>
         <location filename="../presentation/LinkText.cpp" line="37"/>
@@ -1930,196 +1870,119 @@
         <translation>lente pour y répartir un modèle&#xa0;: des copies indépendantes du modèle sur chaque machine lui conviennent mieux</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="109"/>
+        <location filename="../ui/LinkMetricText.cpp" line="24"/>
+        <location filename="../ui/LinkMetricText.cpp" line="26"/>
+        <source>Throughput, 1 stream</source>
+        <translation>Débit, 1 flux</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="26"/>
+        <source>Throughput, %1 streams</source>
+        <translation>Débit, %1 flux</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="28"/>
+        <source>Round trip, median (p50)</source>
+        <translation>Aller-retour, médiane (p50)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="30"/>
+        <source>Round trip, 99th percentile (p99)</source>
+        <translation>Aller-retour, 99e centile (p99)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="32"/>
+        <source>Jitter (RFC 3550)</source>
+        <translation>Gigue (RFC 3550)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="34"/>
+        <source>Loss</source>
+        <translation>Pertes</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="45"/>
+        <source>Data per second that arrived over one TCP connection in this direction alone. One stream is what a single transfer between two inference processes gets.</source>
+        <translation>Données par seconde reçues par une seule connexion TCP, dans ce sens uniquement. Un flux correspond à ce qu’obtient un transfert unique entre deux processus d’inférence.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="48"/>
+        <source>Data per second that arrived over several parallel TCP connections in this direction alone: what the link carries when one stream is not enough to fill it.</source>
+        <translation>Données par seconde reçues par plusieurs connexions TCP parallèles, dans ce sens uniquement&#xa0;: ce que la liaison transporte quand un seul flux ne suffit pas à la saturer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="51"/>
+        <source>Half of the small UDP probes came back faster than this, with the link otherwise idle. Both directions of a pair share one round trip.</source>
+        <translation>La moitié des petites sondes UDP sont revenues plus vite que cela, la liaison étant par ailleurs inactive. Les deux sens d’une paire partagent le même aller-retour.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="54"/>
+        <source>99 of 100 small UDP probes came back faster than this, with the link otherwise idle: the slow outliers that make one token of many late.</source>
+        <translation>99 petites sondes UDP sur 100 sont revenues plus vite que cela, la liaison étant par ailleurs inactive&#xa0;: ce sont les rares valeurs lentes qui retardent ponctuellement un token parmi beaucoup d’autres.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="57"/>
+        <source>How much the round trip varies from one probe to the next (RFC 3550 interarrival jitter), with the link otherwise idle.</source>
+        <translation>Variation de l’aller-retour d’une sonde à l’autre (gigue d’interarrivée selon la RFC 3550), la liaison étant par ailleurs inactive.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="60"/>
+        <source>Share of the small UDP probes that never came back.</source>
+        <translation>Part des petites sondes UDP qui ne sont jamais revenues.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="72"/>
+        <source>Green: 90 % or more of the negotiated link speed (or of the fastest pair, where the speed is not known); red: 30 % or less.</source>
+        <translation>Vert&#xa0;: 90&#xa0;% ou plus de la vitesse de liaison négociée (ou de la paire la plus rapide, si la vitesse est inconnue)&#xa0;; rouge&#xa0;: 30&#xa0;% ou moins.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="75"/>
+        <source>Green: 0.25 ms or less; red: 5 ms or more.</source>
+        <translation>Vert&#xa0;: 0,25 ms ou moins&#xa0;; rouge&#xa0;: 5 ms ou plus.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="77"/>
+        <source>Green: 0.5 ms or less; red: 10 ms or more.</source>
+        <translation>Vert&#xa0;: 0,5 ms ou moins&#xa0;; rouge&#xa0;: 10 ms ou plus.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="79"/>
+        <source>Green: 0.02 ms or less; red: 1 ms or more.</source>
+        <translation>Vert&#xa0;: 0,02 ms ou moins&#xa0;; rouge&#xa0;: 1 ms ou plus.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="81"/>
+        <source>Green: no loss (0.01 % or less); red: 1 % or more.</source>
+        <translation>Vert&#xa0;: aucune perte (0,01&#xa0;% ou moins)&#xa0;; rouge&#xa0;: 1&#xa0;% ou plus.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="111"/>
         <source>%1: both ends are in the same network stack, so these figures are not a network measurement and say nothing about a link between two machines.</source>
         <translation>%1&#xa0;: les deux extrémités sont dans la même pile réseau&#xa0;; ces valeurs ne sont donc pas une mesure réseau et ne disent rien d’une liaison entre deux machines.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="116"/>
+        <location filename="../ui/LinkMetricText.cpp" line="118"/>
         <source>%1: this test has no throughput or round-trip figure.</source>
         <translation>%1&#xa0;: ce test n’a aucune valeur de débit ni d’aller-retour.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="121"/>
+        <location filename="../ui/LinkMetricText.cpp" line="123"/>
         <source>%1: %2 on one stream (more than the %3 the interfaces report: a virtual link, or the reported speed is wrong), %4 round trip: %5.</source>
         <translation>%1&#xa0;: %2 sur un flux (plus que les %3 annoncés par les interfaces&#xa0;: liaison virtuelle, ou vitesse annoncée erronée), aller-retour de %4&#xa0;: %5.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="125"/>
+        <location filename="../ui/LinkMetricText.cpp" line="128"/>
         <source>%1: %2 on one stream (%3 % of the %4 link), %5 round trip: %6.</source>
         <translation>%1&#xa0;: %2 sur un flux (%3&#xa0;% de la liaison à %4), aller-retour de %5&#xa0;: %6.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="128"/>
+        <location filename="../ui/LinkMetricText.cpp" line="132"/>
         <source>%1: %2 on one stream, %3 round trip: %4.</source>
         <translation>%1&#xa0;: %2 sur un flux, aller-retour de %3&#xa0;: %4.</translation>
     </message>
 </context>
 <context>
     <name>NodeText</name>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="15"/>
-        <location filename="../ui/NodeText.cpp" line="104"/>
-        <source>Queued</source>
-        <translation>En attente</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="17"/>
-        <source>Connecting…</source>
-        <translation>Connexion…</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="19"/>
-        <source>Checking platform…</source>
-        <translation>Vérification de la plateforme…</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="22"/>
-        <source>Uploading %1 %…</source>
-        <translation>Envoi %1&#xa0;%…</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="23"/>
-        <source>Uploading…</source>
-        <translation>Envoi…</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="25"/>
-        <source>Verifying…</source>
-        <translation>Vérification…</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="27"/>
-        <source>Starting agent…</source>
-        <translation>Démarrage de l’agent…</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="29"/>
-        <source>Probing…</source>
-        <translation>Inventaire…</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="31"/>
-        <source>Removing…</source>
-        <translation>Suppression…</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="33"/>
-        <location filename="../ui/NodeText.cpp" line="55"/>
-        <source>OK</source>
-        <translation>OK</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="35"/>
-        <location filename="../ui/NodeText.cpp" line="62"/>
-        <location filename="../ui/NodeText.cpp" line="114"/>
-        <source>Failed</source>
-        <translation>Échec</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="37"/>
-        <location filename="../ui/NodeText.cpp" line="116"/>
-        <source>Cancelled</source>
-        <translation>Annulé</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="59"/>
-        <source>Not connected yet: click Connect all</source>
-        <translation>Pas encore connecté&#xa0;: cliquez sur «&#xa0;Tout connecter&#xa0;»</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="80"/>
-        <source>Cancelled: click Deploy or Retry failed to go on</source>
-        <translation>Annulé&#xa0;: cliquez sur «&#xa0;Déployer&#xa0;» ou «&#xa0;Réessayer les échecs&#xa0;» pour continuer</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="83"/>
-        <source>Ready: the agent was uploaded and answers</source>
-        <translation>Prêt&#xa0;: l’agent a été envoyé et répond</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="84"/>
-        <source>Ready: the agent was already there and answers</source>
-        <translation>Prêt&#xa0;: l’agent était déjà présent et répond</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="73"/>
-        <location filename="../ui/NodeText.cpp" line="88"/>
-        <source>Removed: nothing of ShardScope is left on this machine</source>
-        <translation>Retiré&#xa0;: il ne reste plus rien de ShardScope sur cette machine</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="85"/>
-        <source>Ready: the agent is on this machine</source>
-        <translation>Prêt&#xa0;: l’agent est sur cette machine</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="89"/>
-        <source>Not deployed yet</source>
-        <translation>Pas encore déployé</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="97"/>
-        <source>Uploading %1 %</source>
-        <translation>Envoi %1&#xa0;%</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="98"/>
-        <source>Uploading</source>
-        <translation>Envoi</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="100"/>
-        <source>Verifying</source>
-        <translation>Vérification</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="102"/>
-        <source>Starting agent</source>
-        <translation>Démarrage de l’agent</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="106"/>
-        <source>Connecting</source>
-        <translation>Connexion</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="108"/>
-        <source>Checking platform</source>
-        <translation>Vérification de la plateforme</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="110"/>
-        <source>Probing</source>
-        <translation>Inventaire</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="112"/>
-        <source>Removing</source>
-        <translation>Suppression</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="119"/>
-        <location filename="../ui/NodeText.cpp" line="127"/>
-        <source>Removed</source>
-        <translation>Retiré</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="120"/>
-        <location filename="../ui/NodeText.cpp" line="125"/>
-        <source>Ready</source>
-        <translation>Prêt</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="120"/>
-        <source>Done</source>
-        <translation>Terminé</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="128"/>
-        <source>Not deployed</source>
-        <translation>Non déployé</translation>
-    </message>
     <message>
         <location filename="../presentation/NodeText.cpp" line="17"/>
         <source>%1, port %2</source>
@@ -2163,47 +2026,210 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites confiance à la clé que si elles sont identiques. Faire confiance l’ajoute à %2&#xa0;; «&#xa0;Annuler&#xa0;» n’établit aucune connexion.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="133"/>
-        <source>ShardScope uses it for this connection only and never saves it.</source>
-        <translation>ShardScope l’utilise uniquement pour cette connexion et ne l’enregistre jamais.</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="135"/>
-        <source>The key file %1 is protected by a passphrase. Enter it to connect%2.</source>
-        <translation>Le fichier de clé %1 est protégé par une phrase de passe. Saisissez-la pour vous connecter%2.</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="137"/>
-        <source> to %1</source>
-        <translation> à %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="141"/>
-        <source>The server asks for a password.</source>
-        <translation>Le serveur demande un mot de passe.</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="142"/>
-        <source>Logging in to %1 needs a password.</source>
-        <translation>La connexion à %1 nécessite un mot de passe.</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="144"/>
-        <source>Tip: with an SSH key (ssh-keygen, then ssh-copy-id) you will not be asked again.</source>
-        <translation>Astuce&#xa0;: avec une clé SSH (ssh-keygen, puis ssh-copy-id), cette question ne vous sera plus posée.</translation>
-    </message>
-    <message>
         <location filename="../presentation/NodeText.cpp" line="57"/>
         <source>The server says: “%1”</source>
         <translation>Message du serveur&#xa0;: «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="150"/>
+        <location filename="../ui/NodeStateText.cpp" line="17"/>
+        <location filename="../ui/NodeStateText.cpp" line="106"/>
+        <source>Queued</source>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="19"/>
+        <source>Connecting…</source>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="21"/>
+        <source>Checking platform…</source>
+        <translation>Vérification de la plateforme…</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="24"/>
+        <source>Uploading %1 %…</source>
+        <translation>Envoi %1&#xa0;%…</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="25"/>
+        <source>Uploading…</source>
+        <translation>Envoi…</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="27"/>
+        <source>Verifying…</source>
+        <translation>Vérification…</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="29"/>
+        <source>Starting agent…</source>
+        <translation>Démarrage de l’agent…</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="31"/>
+        <source>Probing…</source>
+        <translation>Inventaire…</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="33"/>
+        <source>Removing…</source>
+        <translation>Suppression…</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="35"/>
+        <location filename="../ui/NodeStateText.cpp" line="57"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="37"/>
+        <location filename="../ui/NodeStateText.cpp" line="64"/>
+        <location filename="../ui/NodeStateText.cpp" line="116"/>
+        <source>Failed</source>
+        <translation>Échec</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="39"/>
+        <location filename="../ui/NodeStateText.cpp" line="118"/>
+        <source>Cancelled</source>
+        <translation>Annulé</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="61"/>
+        <source>Not connected yet: click Connect all</source>
+        <translation>Pas encore connecté&#xa0;: cliquez sur «&#xa0;Tout connecter&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="75"/>
+        <location filename="../ui/NodeStateText.cpp" line="90"/>
+        <source>Removed: nothing of ShardScope is left on this machine</source>
+        <translation>Retiré&#xa0;: il ne reste plus rien de ShardScope sur cette machine</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="82"/>
+        <source>Cancelled: click Deploy or Retry failed to go on</source>
+        <translation>Annulé&#xa0;: cliquez sur «&#xa0;Déployer&#xa0;» ou «&#xa0;Réessayer les échecs&#xa0;» pour continuer</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="85"/>
+        <source>Ready: the agent was uploaded and answers</source>
+        <translation>Prêt&#xa0;: l’agent a été envoyé et répond</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="86"/>
+        <source>Ready: the agent was already there and answers</source>
+        <translation>Prêt&#xa0;: l’agent était déjà présent et répond</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="87"/>
+        <source>Ready: the agent is on this machine</source>
+        <translation>Prêt&#xa0;: l’agent est sur cette machine</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="91"/>
+        <source>Not deployed yet</source>
+        <translation>Pas encore déployé</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="99"/>
+        <source>Uploading %1 %</source>
+        <translation>Envoi %1&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="100"/>
+        <source>Uploading</source>
+        <translation>Envoi</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="102"/>
+        <source>Verifying</source>
+        <translation>Vérification</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="104"/>
+        <source>Starting agent</source>
+        <translation>Démarrage de l’agent</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="108"/>
+        <source>Connecting</source>
+        <translation>Connexion</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="110"/>
+        <source>Checking platform</source>
+        <translation>Vérification de la plateforme</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="112"/>
+        <source>Probing</source>
+        <translation>Inventaire</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="114"/>
+        <source>Removing</source>
+        <translation>Suppression</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="121"/>
+        <location filename="../ui/NodeStateText.cpp" line="129"/>
+        <source>Removed</source>
+        <translation>Retiré</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="122"/>
+        <location filename="../ui/NodeStateText.cpp" line="127"/>
+        <source>Ready</source>
+        <translation>Prêt</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="122"/>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="130"/>
+        <source>Not deployed</source>
+        <translation>Non déployé</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="135"/>
+        <source>ShardScope uses it for this connection only and never saves it.</source>
+        <translation>ShardScope l’utilise uniquement pour cette connexion et ne l’enregistre jamais.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="137"/>
+        <source>The key file %1 is protected by a passphrase. Enter it to connect%2.</source>
+        <translation>Le fichier de clé %1 est protégé par une phrase de passe. Saisissez-la pour vous connecter%2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="139"/>
+        <source> to %1</source>
+        <translation> à %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="144"/>
+        <source>The server asks for a password.</source>
+        <translation>Le serveur demande un mot de passe.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="145"/>
+        <source>Logging in to %1 needs a password.</source>
+        <translation>La connexion à %1 nécessite un mot de passe.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="147"/>
+        <source>Tip: with an SSH key (ssh-keygen, then ssh-copy-id) you will not be asked again.</source>
+        <translation>Astuce&#xa0;: avec une clé SSH (ssh-keygen, puis ssh-copy-id), cette question ne vous sera plus posée.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="153"/>
         <source>Passphrase of the SSH key</source>
         <translation>Phrase de passe de la clé SSH</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="150"/>
+        <location filename="../ui/NodeStateText.cpp" line="153"/>
         <source>SSH password</source>
         <translation>Mot de passe SSH</translation>
     </message>
@@ -2211,37 +2237,37 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>PlanText</name>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="311"/>
+        <location filename="../ui/InferencePlan.cpp" line="310"/>
         <source>the model %1 cannot be built: %2</source>
         <translation>le modèle %1 ne peut pas être construit&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="313"/>
+        <location filename="../ui/InferencePlan.cpp" line="312"/>
         <source>no data type is chosen: choose f32, bf16 or f16</source>
         <translation>aucun type de données choisi&#xa0;: choisissez f32, bf16 ou f16</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="315"/>
+        <location filename="../ui/InferencePlan.cpp" line="314"/>
         <source>no backend is chosen: choose the CPU or NVIDIA GPUs (CUDA)</source>
         <translation>aucun backend choisi&#xa0;: choisissez le CPU ou les GPU NVIDIA (CUDA)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="317"/>
+        <location filename="../ui/InferencePlan.cpp" line="316"/>
         <source>no machine is chosen: check at least one</source>
         <translation>aucune machine choisie&#xa0;: cochez-en au moins une</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="319"/>
+        <location filename="../ui/InferencePlan.cpp" line="318"/>
         <source>a benchmark takes at most %1 machines, %2 are chosen</source>
         <translation>un benchmark prend au plus %1 machines, %2 sont choisies</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="323"/>
+        <location filename="../ui/InferencePlan.cpp" line="322"/>
         <source>give at least one number of requests at once</source>
         <translation>indiquez au moins un nombre de requêtes simultanées</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="325"/>
+        <location filename="../ui/InferencePlan.cpp" line="324"/>
         <source>the workload at %n request(s) at once cannot run: %1</source>
         <translation>
             <numerusform>la charge à %n requête à la fois ne peut pas tourner&#xa0;: %1</numerusform>
@@ -2249,7 +2275,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="328"/>
+        <location filename="../ui/InferencePlan.cpp" line="327"/>
         <source>a set of machines names machine number %1, but the plan has %n machine(s)</source>
         <translation>
             <numerusform>un ensemble de machines nomme la machine numéro %1, mais le plan a %n machine</numerusform>
@@ -2257,22 +2283,22 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="332"/>
+        <location filename="../ui/InferencePlan.cpp" line="331"/>
         <source>the set of machines %1 names %2 twice</source>
         <translation>l’ensemble de machines %1 nomme %2 deux fois</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="335"/>
+        <location filename="../ui/InferencePlan.cpp" line="334"/>
         <source>the set of machines %1 has fewer than two machines: a split or one copy per machine needs two</source>
         <translation>l’ensemble de machines %1 a moins de deux machines&#xa0;: une répartition ou une copie par machine en demande deux</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="339"/>
+        <location filename="../ui/InferencePlan.cpp" line="338"/>
         <source>a layout of the plan is not set</source>
         <translation>un mode du plan n’est pas défini</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="341"/>
+        <location filename="../ui/InferencePlan.cpp" line="340"/>
         <source>%1 needs at least two machines, %n given</source>
         <translation>
             <numerusform>%1 demande au moins deux machines, %n donnée</numerusform>
@@ -2280,673 +2306,711 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="344"/>
+        <location filename="../ui/InferencePlan.cpp" line="343"/>
         <source>%1 over %2 cannot hold %3: %4</source>
         <translation>%1 sur %2 ne peut pas contenir %3&#xa0;: %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="357"/>
+        <source>the number of layers</source>
+        <translation>le nombre de couches</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="359"/>
+        <source>the hidden size</source>
+        <translation>la dimension cachée</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="361"/>
+        <source>the number of query heads</source>
+        <translation>le nombre de têtes de requête</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="363"/>
+        <source>the number of KV heads</source>
+        <translation>le nombre de têtes KV</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="365"/>
+        <source>the head dimension</source>
+        <translation>la dimension de tête</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="367"/>
+        <source>the intermediate size</source>
+        <translation>la taille intermédiaire</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="369"/>
+        <source>the vocabulary size</source>
+        <translation>la taille du vocabulaire</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="373"/>
+        <source>a dimension of the model</source>
+        <translation>une dimension du modèle</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="393"/>
+        <source>%1 must be at least 1, not 0</source>
+        <translation>%1 doit valoir au moins 1, pas 0</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="395"/>
+        <source>%1 is %2, more than the %3 ShardScope can build</source>
+        <translation>%1 vaut %2, plus que les %3 que ShardScope peut construire</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="398"/>
+        <source>the model&apos;s %1 query heads do not split into equal groups over its %2 KV heads; the number of query heads must be a multiple of the number of KV heads</source>
+        <translation>les %1 têtes de requête du modèle ne se répartissent pas en groupes égaux sur ses %2 têtes KV&#xa0;; le nombre de têtes de requête doit être un multiple du nombre de têtes KV</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="402"/>
+        <source>the head dimension is %1, an odd number, and the rotary position embedding needs an even one</source>
+        <translation>la dimension de tête vaut %1, un nombre impair, alors que l’encodage positionnel rotatif a besoin d’un nombre pair</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="406"/>
+        <source>the base of the rotary position embedding (rope_theta) must be a number above 1</source>
+        <translation>la base de l’encodage positionnel rotatif (rope_theta) doit être un nombre supérieur à 1</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="408"/>
+        <source>the epsilon of the normalisation (rms_norm_eps) must be between 0 and 1</source>
+        <translation>l’epsilon de la normalisation (rms_norm_eps) doit être compris entre 0 et 1</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="410"/>
+        <source>a benchmark runs on 1 to %1 machines, not %2</source>
+        <translation>un benchmark s’exécute sur 1 à %1 machines, pas sur %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="412"/>
+        <source>a single-machine run uses one machine, not %1</source>
+        <translation>une exécution sur une seule machine utilise une machine, pas %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="414"/>
+        <source>the model&apos;s %1 query heads and %2 KV heads must both divide evenly by %3; choose a number of machines that divides both</source>
+        <translation>les %1 têtes de requête et les %2 têtes KV du modèle doivent toutes être divisibles par %3&#xa0;; choisissez un nombre de machines qui divise les deux</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="418"/>
+        <source>the model&apos;s intermediate size, %1, must divide evenly by %2</source>
+        <translation>la taille intermédiaire du modèle, %1, doit être divisible par %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="420"/>
+        <source>the model&apos;s vocabulary of %1 tokens cannot be shared by %2 machines</source>
+        <translation>le vocabulaire de %1 tokens du modèle ne peut pas être partagé entre %2 machines</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePlan.cpp" line="422"/>
+        <source>the model has %n layer(s) and each of the %1 machines needs at least one; use at most %n machine(s)</source>
+        <translation>
+            <numerusform>le modèle a %n couche et chacune des %1 machines doit en recevoir au moins une&#xa0;; utilisez au plus %n machine</numerusform>
+            <numerusform>le modèle a %n couches et chacune des %1 machines doit en recevoir au moins une&#xa0;; utilisez au plus %n machines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="427"/>
+        <source>the layout is not known</source>
+        <translation>le mode est inconnu</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="429"/>
+        <source>the prompt length must be from %1 to %2 tokens, not %3</source>
+        <translation>la longueur du prompt doit être comprise entre %1 et %2 tokens, pas %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="431"/>
+        <source>the answer length must be from %1 to %2 tokens, not %3</source>
+        <translation>la longueur de la réponse doit être comprise entre %1 et %2 tokens, pas %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="433"/>
+        <source>the prompt and the answer together must be at most %1 tokens, not %2</source>
+        <translation>le prompt et la réponse ensemble doivent faire au plus %1 tokens, pas %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="435"/>
+        <source>the requests at once must be from %1 to %2, not %3</source>
+        <translation>le nombre de requêtes simultanées doit être compris entre %1 et %2, pas %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="437"/>
+        <source>the warm-up must be from %1 to %2 steps, not %3</source>
+        <translation>le préchauffage doit durer entre %1 et %2 étapes, pas %3</translation>
     </message>
 </context>
 <context>
     <name>ReportPdf</name>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="63"/>
+        <location filename="../presentation/ReportPdf.cpp" line="66"/>
         <source>%1 UTC</source>
         <translation>%1 UTC</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="620"/>
+        <location filename="../presentation/ReportPdf.cpp" line="842"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="577"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1040"/>
+        <location filename="../presentation/ReportPdf.cpp" line="799"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1084"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="586"/>
+        <location filename="../presentation/ReportPdf.cpp" line="808"/>
         <source>%1 × %2 (%3 each)</source>
         <translation>%1 × %2 (%3 chacun)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="589"/>
+        <location filename="../presentation/ReportPdf.cpp" line="811"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="596"/>
+        <location filename="../presentation/ReportPdf.cpp" line="818"/>
         <source>unknown CPU</source>
         <translation>CPU inconnu</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="599"/>
+        <location filename="../presentation/ReportPdf.cpp" line="821"/>
         <source>%1 cores, %2 threads</source>
         <translation>%1 cœurs, %2 threads</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="623"/>
+        <location filename="../presentation/ReportPdf.cpp" line="845"/>
         <source>speed unknown</source>
         <translation>vitesse inconnue</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="624"/>
+        <location filename="../presentation/ReportPdf.cpp" line="846"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="626"/>
+        <location filename="../presentation/ReportPdf.cpp" line="848"/>
         <source> (Wi-Fi)</source>
         <translation> (Wi-Fi)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="628"/>
+        <location filename="../presentation/ReportPdf.cpp" line="850"/>
         <source>(default route; the cluster address is on no interface)</source>
         <translation>(route par défaut&#xa0;; l’adresse de cluster n’est sur aucune interface)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="651"/>
+        <location filename="../presentation/ReportPdf.cpp" line="873"/>
         <source>Run</source>
         <translation>Exécution</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="651"/>
+        <location filename="../presentation/ReportPdf.cpp" line="873"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="653"/>
+        <location filename="../presentation/ReportPdf.cpp" line="875"/>
         <source>Started</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="654"/>
+        <location filename="../presentation/ReportPdf.cpp" line="876"/>
         <source>Finished</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="655"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1043"/>
+        <location filename="../presentation/ReportPdf.cpp" line="877"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1087"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="656"/>
+        <location filename="../presentation/ReportPdf.cpp" line="878"/>
         <source>%1, %2 on %3</source>
         <translation>%1, %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="658"/>
+        <location filename="../presentation/ReportPdf.cpp" line="880"/>
         <source>GPUs (CUDA)</source>
         <translation>GPU (CUDA)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="659"/>
+        <location filename="../presentation/ReportPdf.cpp" line="881"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="660"/>
+        <location filename="../presentation/ReportPdf.cpp" line="882"/>
         <source>Goal</source>
         <translation>Objectif</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="662"/>
+        <location filename="../presentation/ReportPdf.cpp" line="884"/>
         <source>Compared at</source>
         <translation>Comparaison à</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="663"/>
+        <location filename="../presentation/ReportPdf.cpp" line="885"/>
         <source>%1 sequences in flight</source>
         <translation>%1 séquences en cours</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="664"/>
+        <location filename="../presentation/ReportPdf.cpp" line="886"/>
         <source>Link test</source>
         <translation>Test des liaisons</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="664"/>
+        <location filename="../presentation/ReportPdf.cpp" line="886"/>
         <source>run %1 of %2</source>
         <translation>exécution %1 du %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="668"/>
+        <location filename="../presentation/ReportPdf.cpp" line="890"/>
         <source>Item</source>
         <translation>Élément</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="668"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1076"/>
+        <location filename="../presentation/ReportPdf.cpp" line="890"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1120"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="679"/>
+        <location filename="../presentation/ReportPdf.cpp" line="901"/>
         <source>no inventory stored</source>
         <translation>aucun inventaire enregistré</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="685"/>
+        <location filename="../presentation/ReportPdf.cpp" line="907"/>
         <source>unknown host name</source>
         <translation>nom d’hôte inconnu</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="690"/>
+        <location filename="../presentation/ReportPdf.cpp" line="912"/>
         <source>RAM %1</source>
         <translation>RAM %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="691"/>
+        <location filename="../presentation/ReportPdf.cpp" line="913"/>
         <source>RAM unknown</source>
         <translation>RAM inconnue</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="694"/>
+        <location filename="../presentation/ReportPdf.cpp" line="916"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="698"/>
+        <location filename="../presentation/ReportPdf.cpp" line="920"/>
         <source>Machine</source>
         <translation>Machine</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="698"/>
+        <location filename="../presentation/ReportPdf.cpp" line="920"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="699"/>
+        <location filename="../presentation/ReportPdf.cpp" line="921"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="699"/>
+        <location filename="../presentation/ReportPdf.cpp" line="921"/>
         <source>Memory</source>
         <translation>Mémoire</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="699"/>
+        <location filename="../presentation/ReportPdf.cpp" line="921"/>
         <source>Cluster interface</source>
         <translation>Interface de cluster</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="714"/>
+        <location filename="../presentation/ReportPdf.cpp" line="936"/>
         <source>Link test %1 of %2. Each row is one direction; the round trip is the pair&apos;s (UDP echo, idle link); throughput is what arrived with one TCP stream and with several.</source>
         <translation>Test des liaisons %1 du %2. Chaque ligne correspond à un sens&#xa0;; l’aller-retour est celui de la paire (écho UDP, liaison au repos)&#xa0;; le débit est ce qui est arrivé avec un flux TCP et avec plusieurs.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="729"/>
+        <location filename="../presentation/ReportPdf.cpp" line="951"/>
         <source>no answer</source>
         <translation>pas de réponse</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="730"/>
+        <location filename="../presentation/ReportPdf.cpp" line="952"/>
         <source>%1 %</source>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="742"/>
+        <location filename="../presentation/ReportPdf.cpp" line="964"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="742"/>
+        <location filename="../presentation/ReportPdf.cpp" line="964"/>
         <source>To</source>
         <translation>Vers</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="743"/>
+        <location filename="../presentation/ReportPdf.cpp" line="965"/>
         <source>Round trip p50</source>
         <translation>Aller-retour p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="743"/>
+        <location filename="../presentation/ReportPdf.cpp" line="965"/>
         <source>Loss</source>
         <translation>Pertes</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="744"/>
+        <location filename="../presentation/ReportPdf.cpp" line="966"/>
         <source>1 stream</source>
         <translation>1 flux</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="744"/>
+        <location filename="../presentation/ReportPdf.cpp" line="966"/>
         <source>%1 streams</source>
         <translation>%1 flux</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="773"/>
-        <location filename="../presentation/ReportPdf.cpp" line="783"/>
+        <location filename="../presentation/ReportPdf.cpp" line="995"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1005"/>
         <source>The model of the network uses the slowest pair: %1 round trip (TCP), %2.</source>
         <translation>Le modèle du réseau utilise la paire la plus lente&#xa0;: aller-retour de %1 (TCP), %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="796"/>
-        <source>No run completed: there is nothing to chart.</source>
-        <translation>Aucune exécution n’a abouti&#xa0;: il n’y a rien à représenter.</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="805"/>
-        <source>Time to first token (ms), %1 sequences in flight</source>
-        <translation>Temps jusqu’au premier token (ms), %1 séquences en cours</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="812"/>
-        <source>p50</source>
-        <translation>p50</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="812"/>
-        <source>p99</source>
-        <translation>p99</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="848"/>
-        <source>Output tokens/s against sequences in flight</source>
-        <translation>Tokens/s générés selon le nombre de séquences en cours</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="852"/>
-        <source>Tokens generated per second over all requests at each concurrency (horizontal axis: sequences in flight). Higher is better.</source>
-        <translation>Tokens générés par seconde sur l’ensemble des requêtes, à chaque niveau de concurrence (axe horizontal&#xa0;: séquences en cours). Plus c’est haut, mieux c’est.</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="863"/>
-        <source>Time per decode step (ms), %1 sequences in flight</source>
-        <translation>Temps par étape de décodage (ms), %1 séquences en cours</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="866"/>
-        <source>Compute</source>
-        <translation>Calcul</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="867"/>
-        <source>Communication</source>
-        <translation>Communication</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="868"/>
-        <source>Waiting</source>
-        <translation>Attente</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="871"/>
-        <source>One decode step of the slowest rank: its own computation, its time in transfers and collectives, and the rest of the step it waited for the others.</source>
-        <translation>Une étape de décodage du rang le plus lent&#xa0;: son propre calcul, son temps passé en transferts et en opérations collectives, et le reste de l’étape passé à attendre les autres.</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="876"/>
-        <source>What if the link were faster: predicted decode tokens/s</source>
-        <translation>Et si la liaison était plus rapide&#xa0;? Tokens/s de décodage prévus</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="967"/>
-        <source>measured: %1 decode tokens/s at %2</source>
-        <translation>mesuré&#xa0;: %1 tokens/s de décodage à %2</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="766"/>
+        <location filename="../presentation/ReportPdf.cpp" line="988"/>
         <source>The model of the network uses the slowest pair between %1: %2 round trip (TCP), %3.</source>
         <translation>Le modèle du réseau utilise la paire la plus lente entre %1&#xa0;: aller-retour de %2 (TCP), %3.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="777"/>
+        <location filename="../presentation/ReportPdf.cpp" line="999"/>
         <source>Over all of the run&apos;s machines the slowest pair measured %1 round trip (TCP), %2.</source>
         <translation>Sur l’ensemble des machines de l’exécution, la paire la plus lente mesurée présente un aller-retour de %1 (TCP), %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="890"/>
-        <source>Measured (%1)</source>
-        <translation>Mesuré (%1)</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="891"/>
-        <source>Predicted</source>
-        <translation>Prévu</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1009"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1053"/>
         <source>Throughput and time per decode step</source>
         <translation>Débit et temps par étape de décodage</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1010"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1015"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1054"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1059"/>
         <source>Layout</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1010"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1015"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1054"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1059"/>
         <source>In flight</source>
         <translation>Séq. en cours</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1011"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1086"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1055"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1130"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1011"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1055"/>
         <source>Requests/s</source>
         <translation>Requêtes/s</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1011"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1055"/>
         <source>Output tokens/s</source>
         <translation>Tokens/s générés</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1012"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1056"/>
         <source>Step (ms)</source>
         <translation>Étape (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1012"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1056"/>
         <source>Compute (ms)</source>
         <translation>Calcul (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1012"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1056"/>
         <source>Comm. (ms)</source>
         <translation>Comm. (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1014"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1058"/>
         <source>Latency percentiles (ms)</source>
         <translation>Centiles de latence (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1015"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1059"/>
         <source>TTFT p50</source>
         <translation>TTFT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1016"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1060"/>
         <source>TTFT p90</source>
         <translation>TTFT p90</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1016"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1060"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1016"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1060"/>
         <source>TPOT p50</source>
         <translation>TPOT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1017"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1017"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
         <source>ITL p50</source>
         <translation>ITL p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1017"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
         <source>ITL p99</source>
         <translation>ITL p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1018"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1062"/>
         <source>E2E p50</source>
         <translation>E2E p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1018"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1062"/>
         <source>E2E p99</source>
         <translation>E2E p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1044"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1088"/>
         <source>Shape</source>
         <translation>Forme</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1045"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1089"/>
         <source>%1 layers, hidden %2, %3 heads (%4 key/value), head size %5, SwiGLU %6, vocabulary %7</source>
         <translation>%1 couches, dimension cachée %2, %3 têtes (%4 clé/valeur), taille de tête %5, SwiGLU %6, vocabulaire %7</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1050"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1094"/>
         <source>Parameters</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1051"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1095"/>
         <source>%1 billion</source>
         <translation>%1 milliards</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1053"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1097"/>
         <source>Weights</source>
         <translation>Poids</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1054"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1098"/>
         <source>Backend</source>
         <translation>Calcul sur</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1056"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1100"/>
         <source>every core</source>
         <translation>tous les cœurs</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1057"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1101"/>
         <source>Prompt tokens</source>
         <translation>Tokens du prompt</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1058"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1102"/>
         <source>Output tokens</source>
         <translation>Tokens générés</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1059"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1103"/>
         <source>Warm-up steps</source>
         <translation>Étapes de préchauffage</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1060"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1104"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
         <source>Layouts</source>
         <translation>Modes</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1063"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1107"/>
         <source>Sequences in flight</source>
         <translation>Séquences en cours</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1064"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1108"/>
         <source>Usage</source>
         <translation>Utilisation</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1065"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1109"/>
         <source>TTFT target</source>
         <translation>Objectif TTFT</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1066"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1110"/>
         <source>TPOT target</source>
         <translation>Objectif TPOT</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="661"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1010"/>
+        <location filename="../presentation/ReportPdf.cpp" line="883"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1054"/>
         <source>Machines</source>
         <translation>Machines</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="667"/>
+        <location filename="../presentation/ReportPdf.cpp" line="889"/>
         <source>none covers these machines</source>
         <translation>aucun ne couvre ces machines</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="698"/>
+        <location filename="../presentation/ReportPdf.cpp" line="920"/>
         <source>Host and system</source>
         <translation>Hôte et système</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="709"/>
+        <location filename="../presentation/ReportPdf.cpp" line="931"/>
         <source>The run used one machine: no link between machines took part.</source>
         <translation>L’exécution n’a utilisé qu’une seule machine&#xa0;: aucune liaison entre machines n’y a participé.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="710"/>
+        <location filename="../presentation/ReportPdf.cpp" line="932"/>
         <source>No stored link test measured every pair of these machines before the run ended. Run a link test of these machines for the network figures.</source>
         <translation>Aucun test des liaisons enregistré n’a mesuré chaque paire de ces machines avant la fin de l’exécution. Lancez un test des liaisons de ces machines pour obtenir les valeurs réseau.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="815"/>
-        <source>How long a request waits for its first token (the prompt&apos;s prefill). All requests of a run start together and wait for one shared prefill, so a run&apos;s p50 and p99 come from one timing: compare runs, not the two bars. Lower is better.</source>
-        <translation>Combien de temps une requête attend son premier token (le préremplissage du prompt). Toutes les requêtes d’une exécution démarrent ensemble et attendent un seul préremplissage partagé, si bien que le p50 et le p99 d’une exécution proviennent d’une seule mesure&#xa0;: comparez les exécutions, pas les deux barres. Plus c’est bas, mieux c’est.</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="879"/>
-        <source>No what-if: it needs a complete split run (tensor or pipeline parallel) and a link test of these machines.</source>
-        <translation>Pas de simulation&#xa0;: elle nécessite une exécution répartie complète (parallélisme de tenseurs ou de pipeline) et un test des liaisons de ces machines.</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="892"/>
-        <source>One machine</source>
-        <translation>Une seule machine</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="972"/>
-        <source>Decode tokens/s the model of this network predicts for the %1 run over common links (horizontal axis: link throughput, logarithmic), with the measured run marked. Above the dashed line, the split would beat one machine.</source>
-        <translation>Tokens/s de décodage que le modèle de ce réseau prévoit pour l’exécution «&#xa0;%1&#xa0;» sur des liaisons courantes (axe horizontal&#xa0;: débit de la liaison, échelle logarithmique), avec l’exécution mesurée en repère. Au-dessus de la ligne en pointillés, la répartition battrait une seule machine.</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1022"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1066"/>
         <source>TTFT: time to first token, one shared prefill per run, so its percentiles are one timing. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
         <translation>TTFT&#xa0;: temps jusqu’au premier token, avec un seul préremplissage partagé par exécution, si bien que ses centiles ne forment qu’une seule mesure. TPOT&#xa0;: temps par token généré après le premier. ITL&#xa0;: chaque intervalle entre deux tokens. E2E&#xa0;: la requête entière.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1055"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1099"/>
         <source>Threads per machine</source>
         <translation>Threads par machine</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1062"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
         <source>%1 (one machine always runs first)</source>
         <translation>%1 (une seule machine passe toujours en premier)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1071"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1115"/>
         <source>Machine %1</source>
         <translation>Machine %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1072"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1116"/>
         <source>cluster address %1</source>
         <translation>adresse de cluster %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1074"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1118"/>
         <source>Measured with</source>
         <translation>Mesuré avec</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1075"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1119"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1076"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1120"/>
         <source>Setting</source>
         <translation>Réglage</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1086"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1130"/>
         <source>Rule</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1086"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1130"/>
         <source>Evidence</source>
         <translation>Justification</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1094"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1138"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>Aucun avertissement&#xa0;: toutes les exécutions ont abouti et toutes les valeurs ont été mesurées.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
         <source>Summary and verdict</source>
         <translation>Résumé et verdict</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
         <source>Inventory</source>
         <translation>Inventaire</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
         <source>Link matrix</source>
         <translation>Matrice des liaisons</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
         <source>Charts</source>
         <translation>Graphiques</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1150"/>
         <source>Percentiles</source>
         <translation>Centiles</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1150"/>
         <source>Configuration</source>
         <translation>Configuration</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1150"/>
         <source>Design-rule checklist</source>
         <translation>Liste de contrôle des règles de conception</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1150"/>
         <source>Warnings</source>
         <translation>Avertissements</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1128"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1172"/>
         <source>ShardScope report: run %1</source>
         <translation>Rapport ShardScope&#xa0;: exécution %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1135"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1179"/>
         <source>ShardScope report</source>
         <translation>Rapport ShardScope</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1136"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1180"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>Exécution d’inférence %1 du modèle %2 sur %3. Créé le %4 avec ShardScope %5.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1171"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1215"/>
         <source>ShardScope report, run %1</source>
         <translation>Rapport ShardScope, exécution %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1173"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1217"/>
         <source>Page %1 of %2</source>
         <translation>Page %1 sur %2</translation>
     </message>
@@ -3518,37 +3582,37 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>Où il s’exécute et s’il tient en mémoire</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="429"/>
-        <source>This shape cannot be built: %1</source>
-        <translation>Cette forme ne peut pas être construite&#xa0;: %1</translation>
+        <location filename="../ui/GoalPage.cpp" line="428"/>
+        <source>This shape cannot be built: %1.</source>
+        <translation>Cette forme ne peut pas être construite&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="432"/>
+        <location filename="../ui/GoalPage.cpp" line="431"/>
         <source>%1, %2 layers. ShardScope runs a model of this shape with random weights: the arithmetic and the network traffic are those of the real model, and nothing is downloaded.</source>
         <translation>%1, %2 couches. ShardScope exécute un modèle de cette forme avec des poids aléatoires&#xa0;: les calculs et le trafic réseau sont ceux du vrai modèle, et rien n’est téléchargé.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="443"/>
+        <location filename="../ui/GoalPage.cpp" line="442"/>
         <source>The custom shape cannot be built: %1. Change its numbers or choose a preset.</source>
         <translation>La forme personnalisée ne peut pas être construite&#xa0;: %1. Modifiez ses valeurs ou choisissez un modèle prédéfini.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="447"/>
+        <location filename="../ui/GoalPage.cpp" line="446"/>
         <source>The CPU computes in bf16 or f32, not f16: choose one of those, or compute with NVIDIA GPUs.</source>
         <translation>Le CPU calcule en bf16 ou en f32, pas en f16&#xa0;: choisissez l’un de ces deux types, ou calculez avec des GPU NVIDIA.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="483"/>
+        <location filename="../ui/GoalPage.cpp" line="482"/>
         <source>With CUDA the model lives in GPU memory: what counts is the memory of all NVIDIA GPUs of a machine together.</source>
         <translation>Avec CUDA, le modèle réside dans la mémoire GPU&#xa0;: ce qui compte, c’est la mémoire de tous les GPU NVIDIA d’une machine réunis.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="485"/>
+        <location filename="../ui/GoalPage.cpp" line="484"/>
         <source>With the CPU the model lives in main memory (RAM): what counts here is each machine&apos;s RAM, not its GPU memory.</source>
         <translation>Avec le CPU, le modèle réside dans la mémoire vive (RAM)&#xa0;: ce qui compte ici, c’est la RAM de chaque machine, pas sa mémoire GPU.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="489"/>
+        <location filename="../ui/GoalPage.cpp" line="488"/>
         <source>The model needs about %1: %2 for the weights, %3 for the KV cache and %5 of working space. The KV cache is sized for the plan&apos;s highest concurrency, %n request(s) at once of %4 tokens each (prompt and answer); the Inference page sets the concurrencies.</source>
         <translation>
             <numerusform>Le modèle nécessite environ %1&#xa0;: %2 pour les poids, %3 pour le KV cache et %5 d’espace de travail. Le KV cache est dimensionné pour le plus grand nombre de requêtes simultanées du plan, soit %n requête à la fois de %4 tokens (prompt et réponse)&#xa0;; la page d’inférence définit les nombres de requêtes simultanées.</numerusform>
@@ -3592,263 +3656,263 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::HistoryDialog</name>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="52"/>
+        <location filename="../ui/HistoryDialog.cpp" line="55"/>
         <source>Benchmark</source>
         <translation>Benchmark</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="54"/>
+        <location filename="../ui/HistoryDialog.cpp" line="57"/>
         <source>Link test</source>
         <translation>Test des liaisons</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="81"/>
+        <location filename="../ui/HistoryDialog.cpp" line="84"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="81"/>
+        <location filename="../ui/HistoryDialog.cpp" line="84"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="108"/>
+        <location filename="../ui/HistoryDialog.cpp" line="111"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="109"/>
+        <location filename="../ui/HistoryDialog.cpp" line="112"/>
         <source>Number format</source>
         <translation>Format des nombres</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="110"/>
+        <location filename="../ui/HistoryDialog.cpp" line="113"/>
         <source>Runs on (CPU or GPU)</source>
         <translation>S’exécute sur (CPU ou GPU)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="111"/>
+        <location filename="../ui/HistoryDialog.cpp" line="114"/>
         <source>Prompt length (tokens)</source>
         <translation>Longueur du prompt (tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="112"/>
+        <location filename="../ui/HistoryDialog.cpp" line="115"/>
         <source>Answer length (tokens)</source>
         <translation>Longueur de la réponse (tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="113"/>
+        <location filename="../ui/HistoryDialog.cpp" line="116"/>
         <source>Warm-up steps</source>
         <translation>Étapes de préchauffage</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="114"/>
+        <location filename="../ui/HistoryDialog.cpp" line="117"/>
         <source>Random seed</source>
         <translation>Graine aléatoire</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="115"/>
+        <location filename="../ui/HistoryDialog.cpp" line="118"/>
         <source>CPU threads per machine</source>
         <translation>Threads CPU par machine</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="116"/>
+        <location filename="../ui/HistoryDialog.cpp" line="119"/>
         <source>Layouts</source>
         <translation>Modes</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="117"/>
+        <location filename="../ui/HistoryDialog.cpp" line="120"/>
         <source>Requests at once</source>
         <translation>Requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="118"/>
+        <location filename="../ui/HistoryDialog.cpp" line="121"/>
         <source>Usage</source>
         <translation>Utilisation</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="119"/>
+        <location filename="../ui/HistoryDialog.cpp" line="122"/>
         <source>Target time to first token (ms)</source>
         <translation>Objectif de temps jusqu’au premier token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="120"/>
+        <location filename="../ui/HistoryDialog.cpp" line="123"/>
         <source>Target time per token (ms)</source>
         <translation>Objectif de temps par token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="121"/>
+        <location filename="../ui/HistoryDialog.cpp" line="124"/>
         <source>ShardScope version</source>
         <translation>Version de ShardScope</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="122"/>
-        <location filename="../ui/HistoryDialog.cpp" line="236"/>
+        <location filename="../ui/HistoryDialog.cpp" line="125"/>
+        <location filename="../ui/HistoryDialog.cpp" line="239"/>
         <source>Machines</source>
         <translation>Machines</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="123"/>
+        <location filename="../ui/HistoryDialog.cpp" line="126"/>
         <source>Sets of machines</source>
         <translation>Groupes de machines</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="124"/>
+        <location filename="../ui/HistoryDialog.cpp" line="127"/>
         <source>Milliseconds per phase</source>
         <translation>Millisecondes par phase</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="125"/>
+        <location filename="../ui/HistoryDialog.cpp" line="128"/>
         <source>Parallel streams</source>
         <translation>Flux parallèles</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="126"/>
+        <location filename="../ui/HistoryDialog.cpp" line="129"/>
         <source>Latency probes</source>
         <translation>Sondes de latence</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="105"/>
+        <location filename="../ui/HistoryDialog.cpp" line="108"/>
         <source>Address of %1</source>
         <translation>Adresse de %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="144"/>
+        <location filename="../ui/HistoryDialog.cpp" line="147"/>
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1 (%2 → %3)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="167"/>
+        <location filename="../ui/HistoryDialog.cpp" line="170"/>
         <source>%1 %</source>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="175"/>
+        <location filename="../ui/HistoryDialog.cpp" line="178"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>Une exécution encore en cours ne peut pas être supprimée&#xa0;: laissez-la se terminer ou annulez-la d’abord.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="180"/>
+        <location filename="../ui/HistoryDialog.cpp" line="183"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="198"/>
+        <location filename="../ui/HistoryDialog.cpp" line="201"/>
         <source>History of runs</source>
         <translation>Historique des exécutions</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="204"/>
+        <location filename="../ui/HistoryDialog.cpp" line="207"/>
         <source>&amp;Machines:</source>
         <translation>Mac&amp;hines&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="212"/>
+        <location filename="../ui/HistoryDialog.cpp" line="215"/>
         <source>Any</source>
         <translation>Indifférent</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="218"/>
+        <location filename="../ui/HistoryDialog.cpp" line="221"/>
         <source>&amp;From:</source>
         <translation>&amp;Du&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="220"/>
+        <location filename="../ui/HistoryDialog.cpp" line="223"/>
         <source>&amp;To:</source>
         <translation>&amp;Au&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="234"/>
+        <location filename="../ui/HistoryDialog.cpp" line="237"/>
         <source>Stored runs</source>
         <translation>Exécutions enregistrées</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="236"/>
-        <location filename="../ui/HistoryDialog.cpp" line="428"/>
+        <location filename="../ui/HistoryDialog.cpp" line="239"/>
+        <location filename="../ui/HistoryDialog.cpp" line="431"/>
         <source>Baseline</source>
         <translation>Référence</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="236"/>
+        <location filename="../ui/HistoryDialog.cpp" line="239"/>
         <source>Started</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="236"/>
-        <location filename="../ui/HistoryDialog.cpp" line="620"/>
-        <location filename="../ui/HistoryDialog.cpp" line="695"/>
+        <location filename="../ui/HistoryDialog.cpp" line="239"/>
+        <location filename="../ui/HistoryDialog.cpp" line="623"/>
+        <location filename="../ui/HistoryDialog.cpp" line="698"/>
         <source>What</source>
         <translation>Quoi</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="236"/>
+        <location filename="../ui/HistoryDialog.cpp" line="239"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="236"/>
+        <location filename="../ui/HistoryDialog.cpp" line="239"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="259"/>
+        <location filename="../ui/HistoryDialog.cpp" line="262"/>
         <source>Comparison of two runs</source>
         <translation>Comparaison de deux exécutions</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="298"/>
-        <location filename="../ui/HistoryDialog.cpp" line="535"/>
+        <location filename="../ui/HistoryDialog.cpp" line="301"/>
+        <location filename="../ui/HistoryDialog.cpp" line="538"/>
         <source>Mark as &amp;baseline</source>
         <translation>Définir comme &amp;référence</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="300"/>
+        <location filename="../ui/HistoryDialog.cpp" line="303"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>La référence est l’exécution à laquelle les autres sont comparées&#xa0;: sélectionnez une autre exécution pour voir ce qui a changé depuis.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="303"/>
+        <location filename="../ui/HistoryDialog.cpp" line="306"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>Re&amp;lancer avec la même configuration</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="306"/>
+        <location filename="../ui/HistoryDialog.cpp" line="309"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>Ouvre la page d’inférence avec le modèle, les modes et les machines de ce benchmark</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="307"/>
+        <location filename="../ui/HistoryDialog.cpp" line="310"/>
         <source>&amp;Show results</source>
         <translation>Afficher les résul&amp;tats</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="310"/>
+        <location filename="../ui/HistoryDialog.cpp" line="313"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>Affiche ce benchmark sur la page des résultats, d’où il peut aussi être exporté</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="311"/>
+        <location filename="../ui/HistoryDialog.cpp" line="314"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="364"/>
+        <location filename="../ui/HistoryDialog.cpp" line="367"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>Il n’y a pas de base de données, donc pas d’historique. %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="387"/>
+        <location filename="../ui/HistoryDialog.cpp" line="390"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="417"/>
+        <location filename="../ui/HistoryDialog.cpp" line="420"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1&#xa0;; %2&#xa0;; %3 à la fois</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="421"/>
+        <location filename="../ui/HistoryDialog.cpp" line="424"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n machine, chaque paire</numerusform>
@@ -3856,32 +3920,32 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="535"/>
+        <location filename="../ui/HistoryDialog.cpp" line="538"/>
         <source>Clear &amp;baseline</source>
         <translation>Retirer la &amp;référence</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="541"/>
+        <location filename="../ui/HistoryDialog.cpp" line="544"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>Supprime les exécutions sélectionnées avec toutes leurs mesures</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="546"/>
+        <location filename="../ui/HistoryDialog.cpp" line="549"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>Aucune exécution n’est encore enregistrée&#xa0;: les tests des liaisons et les benchmarks que vous lancez apparaissent ici.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="548"/>
+        <location filename="../ui/HistoryDialog.cpp" line="551"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>Sélectionnez une exécution pour voir ses réglages, ou deux exécutions pour les comparer. La référence est comparée à toute exécution que vous sélectionnez.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="565"/>
+        <location filename="../ui/HistoryDialog.cpp" line="568"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>Exécution %1 (%2) comparée à l’exécution %3 (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="573"/>
+        <location filename="../ui/HistoryDialog.cpp" line="576"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>%n exécution sélectionnée. Sélectionnez-en deux pour les comparer.</numerusform>
@@ -3889,116 +3953,95 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="579"/>
+        <location filename="../ui/HistoryDialog.cpp" line="582"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2, lancé le %3&#xa0;: %4.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="585"/>
+        <location filename="../ui/HistoryDialog.cpp" line="588"/>
         <source>Error: %1</source>
         <translation>Erreur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="590"/>
+        <location filename="../ui/HistoryDialog.cpp" line="593"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="601"/>
+        <location filename="../ui/HistoryDialog.cpp" line="604"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>Comparaison avec la référence, l’exécution %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="617"/>
         <location filename="../ui/HistoryDialog.cpp" line="620"/>
+        <location filename="../ui/HistoryDialog.cpp" line="623"/>
         <source>changed</source>
         <translation>modifié</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="635"/>
-        <location filename="../ui/HistoryDialog.cpp" line="721"/>
-        <source>Tokens per second</source>
-        <translation>Tokens par seconde</translation>
-    </message>
-    <message>
-        <location filename="../ui/HistoryDialog.cpp" line="643"/>
+        <location filename="../ui/HistoryDialog.cpp" line="646"/>
         <source>%1: tokens per second</source>
         <translation>%1&#xa0;: tokens par seconde</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="647"/>
+        <location filename="../ui/HistoryDialog.cpp" line="650"/>
         <source>%1: time to first token (median)</source>
         <translation>%1&#xa0;: temps jusqu’au premier token (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="650"/>
+        <location filename="../ui/HistoryDialog.cpp" line="653"/>
         <source>%1: time per token (median)</source>
         <translation>%1&#xa0;: temps par token (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="665"/>
-        <source>Throughput, one stream (Mbit/s)</source>
-        <translation>Débit, un flux (Mbit/s)</translation>
-    </message>
-    <message>
-        <location filename="../ui/HistoryDialog.cpp" line="675"/>
+        <location filename="../ui/HistoryDialog.cpp" line="678"/>
         <source>%1: throughput, one stream</source>
         <translation>%1&#xa0;: débit, un flux</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="687"/>
+        <location filename="../ui/HistoryDialog.cpp" line="690"/>
         <source>%1: round trip (median)</source>
         <translation>%1&#xa0;: aller-retour (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="692"/>
-        <location filename="../ui/HistoryDialog.cpp" line="693"/>
+        <location filename="../ui/HistoryDialog.cpp" line="695"/>
+        <location filename="../ui/HistoryDialog.cpp" line="696"/>
         <source>Run %1</source>
         <translation>Exécution %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="692"/>
-        <location filename="../ui/HistoryDialog.cpp" line="693"/>
+        <location filename="../ui/HistoryDialog.cpp" line="695"/>
+        <location filename="../ui/HistoryDialog.cpp" line="696"/>
         <source> (baseline)</source>
         <translation> (référence)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="695"/>
+        <location filename="../ui/HistoryDialog.cpp" line="698"/>
         <source>Change</source>
         <translation>Variation</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="706"/>
+        <location filename="../ui/HistoryDialog.cpp" line="709"/>
         <source>Better than run %1</source>
         <translation>Mieux que l’exécution %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="707"/>
+        <location filename="../ui/HistoryDialog.cpp" line="710"/>
         <source>Worse than run %1</source>
         <translation>Moins bien que l’exécution %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="714"/>
+        <location filename="../ui/HistoryDialog.cpp" line="717"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>Mêmes réglages, et rien n’a été mesuré dans les deux exécutions.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="721"/>
-        <source>Tokens per second of every layout both runs measured: a higher bar is more text per second.</source>
-        <translation>Tokens par seconde de chaque mode mesuré par les deux exécutions&#xa0;: une barre plus haute signifie plus de texte par seconde.</translation>
-    </message>
-    <message>
-        <location filename="../ui/HistoryDialog.cpp" line="723"/>
-        <source>Single-stream throughput of every direction both runs measured: a higher bar is a faster link.</source>
-        <translation>Débit sur un seul flux de chaque sens mesuré par les deux exécutions&#xa0;: une barre plus haute signifie une liaison plus rapide.</translation>
-    </message>
-    <message>
-        <location filename="../ui/HistoryDialog.cpp" line="762"/>
+        <location filename="../ui/HistoryDialog.cpp" line="759"/>
         <source>Delete runs?</source>
         <translation>Supprimer des exécutions&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="763"/>
+        <location filename="../ui/HistoryDialog.cpp" line="760"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>Supprimer %n exécution avec toutes ses mesures&#xa0;?</numerusform>
@@ -4006,12 +4049,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="768"/>
+        <location filename="../ui/HistoryDialog.cpp" line="765"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>Elles sont définitivement supprimées de la base de données&#xa0;; les fichiers PDF, CSV et JSON que vous avez enregistrés restent tels quels.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="770"/>
+        <location filename="../ui/HistoryDialog.cpp" line="767"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
@@ -4419,7 +4462,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>%1 nécessite l’adresse de cluster de chaque machine, et %2 n’en a aucune&#xa0;: choisissez son interface de cluster à la page «&#xa0;Vos machines&#xa0;».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="664"/>
+        <location filename="../ui/InferencePage.cpp" line="665"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1 ne peut pas diviser ce modèle sur %n machine&#xa0;: %2.</numerusform>
@@ -4427,33 +4470,33 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="674"/>
+        <location filename="../ui/InferencePage.cpp" line="675"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>Une répartition et une copie par machine nécessitent au moins deux machines&#xa0;: avec une seule, seule la référence sur une machine est exécutée.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="697"/>
+        <location filename="../ui/InferencePage.cpp" line="698"/>
         <source>At least one machine must run the model.</source>
         <translation>Au moins une machine doit exécuter le modèle.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="751"/>
+        <location filename="../ui/InferencePage.cpp" line="752"/>
         <source>At least one set of machines must run the splits and copies.</source>
         <translation>Au moins un groupe de machines doit exécuter les répartitions et les copies.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="782"/>
+        <location filename="../ui/InferencePage.cpp" line="783"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>Requêtes simultanées&#xa0;: indiquez des nombres de 1 à %1, séparés par des virgules, p. ex. 1, 4.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="789"/>
-        <location filename="../ui/InferencePage.cpp" line="901"/>
+        <location filename="../ui/InferencePage.cpp" line="790"/>
+        <location filename="../ui/InferencePage.cpp" line="902"/>
         <source>This plan cannot run: %1</source>
         <translation>Ce plan ne peut pas être exécuté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="810"/>
+        <location filename="../ui/InferencePage.cpp" line="811"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>%n exécution, l’une après l’autre&#xa0;: le modèle sur %1 seul.</numerusform>
@@ -4461,7 +4504,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="815"/>
+        <location filename="../ui/InferencePage.cpp" line="816"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>%n exécution, l’une après l’autre&#xa0;: d’abord le modèle sur %1 seul (la référence), puis %2, chacun sur %3.</numerusform>
@@ -4469,7 +4512,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="821"/>
+        <location filename="../ui/InferencePage.cpp" line="822"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>%n exécution, l’une après l’autre&#xa0;: d’abord le modèle sur %1 seul (la référence), puis %2 sur %3 machines.</numerusform>
@@ -4477,22 +4520,22 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="827"/>
+        <location filename="../ui/InferencePage.cpp" line="828"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>Requêtes simultanées&#xa0;: %1&#xa0;; prompts de %2 tokens, réponses de %3 tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="861"/>
+        <location filename="../ui/InferencePage.cpp" line="862"/>
         <source>%1 of %2 runs</source>
         <translation>%1 exécutions sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="863"/>
+        <location filename="../ui/InferencePage.cpp" line="864"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="868"/>
+        <location filename="../ui/InferencePage.cpp" line="869"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>Démarrage des agents sur %n machine…</numerusform>
@@ -4500,12 +4543,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="872"/>
+        <location filename="../ui/InferencePage.cpp" line="873"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Cliquez sur «&#xa0;Lancer le benchmark&#xa0;» pour commencer. Vous pouvez annuler à tout moment&#xa0;; ce qui a été mesuré jusque-là est conservé.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="882"/>
+        <location filename="../ui/InferencePage.cpp" line="883"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 sur %2, %n requête à la fois</numerusform>
@@ -4513,7 +4556,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="885"/>
+        <location filename="../ui/InferencePage.cpp" line="886"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 sur %2, %n requête à la fois</numerusform>
@@ -4521,22 +4564,42 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="925"/>
+        <location filename="../ui/InferencePage.cpp" line="926"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>L’enregistrement de l’exécution a échoué, ces exécutions ne sont donc pas conservées&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="954"/>
+        <location filename="../ui/InferencePage.cpp" line="955"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>Chaque exécution est enregistrée dès qu’elle se termine (exécution enregistrée %1).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1142"/>
+        <location filename="../ui/InferencePage.cpp" line="968"/>
+        <source>The benchmark could not start: another one is still running.</source>
+        <translation>Le benchmark n’a pas pu démarrer&#xa0;: un autre est encore en cours.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="1103"/>
+        <source>Run %1 (%2) failed.</source>
+        <translation>L’exécution %1 (%2) a échoué.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="1104"/>
+        <source>No reason was given.</source>
+        <translation>Aucune raison n’a été indiquée.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="1104"/>
+        <source>(Details: %1)</source>
+        <translation>(Détails&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="1149"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Ses résultats sont enregistrés comme exécution %1, mais pas la façon dont elle s&apos;est terminée : l&apos;historique l&apos;affichera comme interrompue au prochain démarrage de ShardScope.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="914"/>
+        <location filename="../ui/InferencePage.cpp" line="915"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>Il n’y a pas de base de données&#xa0;: ces exécutions ne sont pas conservées.</translation>
     </message>
@@ -4556,59 +4619,49 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>%1 ne peut pas diviser ce modèle sur %2&#xa0;: %3. Décochez ce groupe de machines pour exécuter ce mode sur les autres groupes.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="963"/>
+        <location filename="../ui/InferencePage.cpp" line="969"/>
         <source>The benchmark could not start: %1</source>
         <translation>Le benchmark n’a pas pu démarrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="991"/>
-        <location filename="../ui/InferencePage.cpp" line="1005"/>
-        <location filename="../ui/InferencePage.cpp" line="1091"/>
+        <location filename="../ui/InferencePage.cpp" line="997"/>
+        <location filename="../ui/InferencePage.cpp" line="1011"/>
+        <location filename="../ui/InferencePage.cpp" line="1098"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1019"/>
+        <location filename="../ui/InferencePage.cpp" line="1025"/>
         <source>Running %1</source>
         <translation>En cours&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1021"/>
+        <location filename="../ui/InferencePage.cpp" line="1027"/>
         <source>Run %1 of %2: %3.</source>
         <translation>Exécution %1 sur %2&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1051"/>
+        <location filename="../ui/InferencePage.cpp" line="1057"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>Exécution %1 sur %2&#xa0;: %3&#xa0;: %4, %5&#xa0;%.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1058"/>
+        <location filename="../ui/InferencePage.cpp" line="1064"/>
         <source>About %1 tokens/s so far.</source>
         <translation>Environ %1 tokens/s jusqu’ici.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1095"/>
-        <source>Run %1 (%2) failed: %3</source>
-        <translation>L’exécution %1 (%2) a échoué&#xa0;: %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/InferencePage.cpp" line="1097"/>
-        <source>no reason given</source>
-        <translation>aucune raison indiquée</translation>
-    </message>
-    <message>
-        <location filename="../ui/InferencePage.cpp" line="1098"/>
+        <location filename="../ui/InferencePage.cpp" line="1105"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>L’exécution %1 sur %2 a mesuré %3 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1127"/>
+        <location filename="../ui/InferencePage.cpp" line="1134"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>%1 exécutions mesurées sur %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1129"/>
+        <location filename="../ui/InferencePage.cpp" line="1136"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n en échec&#xa0;: les raisons figurent ci-dessous.</numerusform>
@@ -4616,7 +4669,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1131"/>
+        <location filename="../ui/InferencePage.cpp" line="1138"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n annulée.</numerusform>
@@ -4624,12 +4677,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1133"/>
+        <location filename="../ui/InferencePage.cpp" line="1140"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Cliquez sur «&#xa0;Afficher les résultats&#xa0;» pour voir ce qu’elles signifient.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1140"/>
+        <location filename="../ui/InferencePage.cpp" line="1147"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Enregistrée comme exécution %1&#xa0;: elle reste dans l’historique, même après un redémarrage.</translation>
     </message>
@@ -4637,330 +4690,330 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::LinkDetailPanel</name>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="59"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="60"/>
         <source>1 stream</source>
         <translation>1 flux</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="59"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="60"/>
         <source>%1 streams</source>
         <translation>%1 flux</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="77"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="78"/>
         <source>not reported</source>
         <translation>non signalé</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="81"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="82"/>
         <source>speed not reported</source>
         <translation>vitesse non signalée</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="83"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="84"/>
         <source>full duplex</source>
         <translation>full duplex</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="85"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="86"/>
         <source>half duplex</source>
         <translation>half duplex</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="87"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="88"/>
         <source>MTU %1</source>
         <translation>MTU %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="89"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="90"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="111"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="140"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="112"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="141"/>
         <source>Throughput over time</source>
         <translation>Débit au fil du temps</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="112"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="113"/>
         <source>Round-trip histogram</source>
         <translation>Histogramme des allers-retours</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="116"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="142"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="117"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="143"/>
         <source>Key figures</source>
         <translation>Indicateurs clés</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="117"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="118"/>
         <source>Figure</source>
         <translation>Indicateur</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="117"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="118"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="141"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="142"/>
         <source>Round trips</source>
         <translation>Allers-retours</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="143"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="169"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="468"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="144"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="170"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="469"/>
         <source>Warnings</source>
         <translation>Avertissements</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="150"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="183"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="151"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="184"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>Sélectionnez une cellule de la matrice pour voir ses détails.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="190"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="191"/>
         <source>%1 with itself: a machine is not measured against itself. Select a cell off the diagonal.</source>
         <translation>%1 avec elle-même&#xa0;: une machine n’est pas mesurée par rapport à elle-même. Sélectionnez une cellule hors de la diagonale.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="197"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="198"/>
         <source>%1 was not measured in this run.</source>
         <translation>Le sens %1 n’a pas été mesuré lors de cette exécution.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="206"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="207"/>
         <source>%1: waiting for its turn. Pairs are measured one at a time, so that no two tests share a link.</source>
         <translation>%1&#xa0;: en attente de son tour. Les paires sont mesurées une par une, pour que deux tests ne partagent jamais une liaison.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="275"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="276"/>
         <source>No throughput series in this report</source>
         <translation>Aucune série de débit dans ce rapport</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="279"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="280"/>
         <source>Seconds since the phase started</source>
         <translation>Secondes depuis le début de la phase</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="284"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="285"/>
         <source>Gbit/s</source>
         <translation>Gbit/s</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="252"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="253"/>
         <source>%1, both ways</source>
         <translation>%1, dans les deux sens</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="295"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="296"/>
         <source>Every %1 ms at the receiver; dashed: both ways at once</source>
         <translation>Toutes les %1 ms côté récepteur&#xa0;; en pointillés&#xa0;: les deux sens à la fois</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="307"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="308"/>
         <source>No round trips were recorded</source>
         <translation>Aucun aller-retour n’a été enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="334"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="335"/>
         <source>Idle link (%1 probes)</source>
         <translation>Liaison au repos (%1 sondes)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="336"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="337"/>
         <source>While this way is busy (%1 probes)</source>
         <translation>Pendant que ce sens est chargé (%1 sondes)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="344"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="345"/>
         <source>≥ %1</source>
         <translation>≥ %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="348"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="349"/>
         <source>Round trip in ms (bucket start)</source>
         <translation>Aller-retour en ms (début de l’intervalle)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="351"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="352"/>
         <source>% of probes</source>
         <translation>% des sondes</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="359"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="360"/>
         <source>Round trips of small UDP probes</source>
         <translation>Allers-retours des petites sondes UDP</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="377"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="378"/>
         <source>not measured</source>
         <translation>non mesuré</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="380"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="381"/>
         <source>Round trip min / p50 / p90</source>
         <translation>Aller-retour min / p50 / p90</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="381"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="382"/>
         <source>%1 / %2 / %3</source>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="385"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="386"/>
         <source>Round trip p99 / max</source>
         <translation>Aller-retour p99 / max</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="386"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="400"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="428"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="387"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="401"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="429"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="388"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="389"/>
         <source>Jitter (RFC 3550)</source>
         <translation>Gigue (RFC 3550)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="390"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="391"/>
         <source>Round-trip standard deviation</source>
         <translation>Écart type de l’aller-retour</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="392"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="393"/>
         <source>Round trip</source>
         <translation>Aller-retour</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="392"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="393"/>
         <source>no probe came back</source>
         <translation>aucune sonde n’est revenue</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="394"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="395"/>
         <source>Loss</source>
         <translation>Pertes</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="395"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="396"/>
         <source>%1 (%2 of %3 probes)</source>
         <translation>%1 (%2 sondes sur %3)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="400"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="401"/>
         <source>Reordered / duplicated probes</source>
         <translation>Sondes réordonnées / dupliquées</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="404"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="405"/>
         <source>Round trip p50 while this way is busy</source>
         <translation>Aller-retour p50 pendant que ce sens est chargé</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="405"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="406"/>
         <source>UDP probes sent while one TCP stream fills this direction: a large rise means queues on the path (bufferbloat).</source>
         <translation>Sondes UDP envoyées pendant qu’un flux TCP sature ce sens&#xa0;: une forte hausse indique des files d’attente sur le chemin (bufferbloat).</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="408"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="409"/>
         <source>TCP request/response p50</source>
         <translation>Requête/réponse TCP p50</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="409"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="410"/>
         <source>Small messages back and forth on one TCP connection, like a pipeline stage handing on one token&apos;s activations.</source>
         <translation>Petits messages aller-retour sur une seule connexion TCP, comme un étage de pipeline qui transmet les activations d’un token.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="416"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="417"/>
         <source>Throughput, 1 stream</source>
         <translation>Débit, 1 flux</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="422"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="423"/>
         <source>Throughput, %1, both ways at once</source>
         <translation>Débit, %1, dans les deux sens à la fois</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="427"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="428"/>
         <source>TCP retransmits (1 stream / %1)</source>
         <translation>Retransmissions TCP (1 flux / %1)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="429"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="430"/>
         <source>Segments the sender had to send again: a few are normal, many mean loss on the way.</source>
         <translation>Segments que l’émetteur a dû renvoyer&#xa0;: quelques-uns sont normaux, beaucoup indiquent des pertes sur le trajet.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="431"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="434"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="432"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="435"/>
         <source>Path MTU</source>
         <translation>MTU du chemin</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="431"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="432"/>
         <source>%1 bytes</source>
         <translation>%1 octets</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="432"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="433"/>
         <source>The largest packet that went there and back without being split.</source>
         <translation>Le plus grand paquet qui a fait l’aller-retour sans être fragmenté.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="435"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="436"/>
         <source>Client interface</source>
         <translation>Interface du client</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="436"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="437"/>
         <source>Server interface</source>
         <translation>Interface du serveur</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="439"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="440"/>
         <source>%1 % on one stream</source>
         <translation>%1&#xa0;% sur un flux</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="443"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="444"/>
         <source>%1 % on %2</source>
         <translation>%1&#xa0;% sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="446"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="447"/>
         <source>Share of the negotiated %1</source>
         <translation>Part des %1 négociés</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="447"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="448"/>
         <source>TCP payload compared with the speed the network cards negotiated; headers take a few percent, so about 94 % is a full gigabit link.</source>
         <translation>Charge utile TCP comparée à la vitesse négociée par les cartes réseau&#xa0;; les en-têtes prennent quelques pour cent, donc environ 94&#xa0;% correspond à une liaison gigabit saturée.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="450"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="451"/>
         <source>Share of the negotiated speed</source>
         <translation>Part de la vitesse négociée</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="450"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="451"/>
         <source>unknown: the interfaces did not report a speed</source>
         <translation>inconnue&#xa0;: les interfaces n’ont signalé aucune vitesse</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="467"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="468"/>
         <source>No warnings for this direction: nothing in this test crossed a warning threshold.</source>
         <translation>Aucun avertissement pour ce sens&#xa0;: rien dans ce test n’a franchi un seuil d’alerte.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="471"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="472"/>
         <source>Warnings (%1)</source>
         <translation>Avertissements (%1)</translation>
     </message>
@@ -4981,102 +5034,102 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::LinkHeatMapModel</name>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="133"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="134"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="135"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="136"/>
         <source>waiting</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="138"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="139"/>
         <source>measuring %1 %</source>
         <translation>mesure %1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="146"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="147"/>
         <source>no figure</source>
         <translation>aucune valeur</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="148"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="149"/>
         <source>same host</source>
         <translation>même hôte</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="150"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="151"/>
         <source>failed</source>
         <translation>échec</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="152"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="153"/>
         <source>cancelled</source>
         <translation>annulé</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="165"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="166"/>
         <source>%1 with itself: nothing to measure</source>
         <translation>%1 avec elle-même&#xa0;: rien à mesurer</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="167"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="168"/>
         <source>%1: not measured in this run</source>
         <translation>%1&#xa0;: non mesuré lors de cette exécution</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="169"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="170"/>
         <source>%1: waiting for its turn</source>
         <translation>%1&#xa0;: en attente de son tour</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="171"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="172"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="173"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="174"/>
         <source>%1: %2 %3</source>
         <translation>%1&#xa0;: %2 %3</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="175"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="176"/>
         <source>%1: %2 was not measured</source>
         <translation>%1&#xa0;: %2 – pas de mesure</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="177"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="178"/>
         <source>%1: same host, the traffic never left the machine; not a network figure</source>
         <translation>%1&#xa0;: même hôte, le trafic n’a jamais quitté la machine&#xa0;; ce n’est pas une valeur réseau</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="179"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="180"/>
         <source>%1: the test failed; select it for the reason</source>
         <translation>%1&#xa0;: le test a échoué&#xa0;; sélectionnez la cellule pour en voir la raison</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="181"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="182"/>
         <source>%1: cancelled before it finished</source>
         <translation>%1&#xa0;: annulé avant la fin</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="253"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="254"/>
         <source>to %1</source>
         <translation>vers %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="253"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="254"/>
         <source>from %1</source>
         <translation>depuis %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="256"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="257"/>
         <source>Column: %1 receives</source>
         <translation>Colonne&#xa0;: %1 reçoit</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="257"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="258"/>
         <source>Row: %1 sends</source>
         <translation>Ligne&#xa0;: %1 envoie</translation>
     </message>
@@ -5084,229 +5137,229 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::MachinesPage</name>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="78"/>
+        <location filename="../ui/MachinesPage.cpp" line="80"/>
         <source>Your machines</source>
         <translation>Vos machines</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="95"/>
+        <location filename="../ui/MachinesPage.cpp" line="97"/>
         <source>Inventory in progress</source>
         <translation>Inventaire en cours</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="116"/>
+        <location filename="../ui/MachinesPage.cpp" line="118"/>
         <source>Machine</source>
         <translation>Machine</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="116"/>
+        <location filename="../ui/MachinesPage.cpp" line="118"/>
         <source>Host name</source>
         <translation>Nom d’hôte</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="117"/>
+        <location filename="../ui/MachinesPage.cpp" line="119"/>
         <source>Operating system</source>
         <translation>Système d’exploitation</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="117"/>
+        <location filename="../ui/MachinesPage.cpp" line="119"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="117"/>
+        <location filename="../ui/MachinesPage.cpp" line="119"/>
         <source>Memory</source>
         <translation>Mémoire vive</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="117"/>
+        <location filename="../ui/MachinesPage.cpp" line="119"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="116"/>
+        <location filename="../ui/MachinesPage.cpp" line="118"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="80"/>
+        <location filename="../ui/MachinesPage.cpp" line="82"/>
         <source>This computer and the machines you add: ShardScope connects to them over SSH and its agent lists their GPUs, memory and network interfaces. Warnings below say what could slow down inference split across machines.</source>
         <translation>Cet ordinateur et les machines que vous ajoutez&#xa0;: ShardScope s’y connecte par SSH et son agent liste leurs GPU, leur mémoire et leurs interfaces réseau. Les avertissements ci-dessous indiquent ce qui pourrait ralentir une inférence répartie sur plusieurs machines.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="97"/>
+        <location filename="../ui/MachinesPage.cpp" line="99"/>
         <source>Connect a&amp;ll</source>
         <translation>Tout &amp;connecter</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="100"/>
+        <location filename="../ui/MachinesPage.cpp" line="102"/>
         <source>Inventory this computer and every machine in the list (connects over SSH, copies the agent)</source>
         <translation>Faire l’inventaire de cet ordinateur et de chaque machine de la liste (connexion par SSH, copie de l’agent)</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="102"/>
+        <location filename="../ui/MachinesPage.cpp" line="104"/>
         <source>&amp;Cancel</source>
         <translation>Annu&amp;ler</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="104"/>
+        <location filename="../ui/MachinesPage.cpp" line="106"/>
         <source>Stop connecting; what is done stays</source>
         <translation>Arrêter les connexions&#xa0;; ce qui est fait est conservé</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="116"/>
+        <location filename="../ui/MachinesPage.cpp" line="118"/>
         <source>SSH address</source>
         <translation>Adresse SSH</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="136"/>
+        <location filename="../ui/MachinesPage.cpp" line="138"/>
         <source>&amp;Add…</source>
         <translation>&amp;Ajouter…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="138"/>
+        <location filename="../ui/MachinesPage.cpp" line="140"/>
         <source>Add a machine that you reach over SSH</source>
         <translation>Ajouter une machine accessible par SSH</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="139"/>
+        <location filename="../ui/MachinesPage.cpp" line="141"/>
         <source>Edi&amp;t…</source>
         <translation>&amp;Modifier…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="141"/>
+        <location filename="../ui/MachinesPage.cpp" line="143"/>
         <source>&amp;Import from SSH config…</source>
         <translation>&amp;Importer depuis la config SSH…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="143"/>
+        <location filename="../ui/MachinesPage.cpp" line="145"/>
         <source>Add machines listed in ~/.ssh/config</source>
         <translation>Ajouter les machines listées dans ~/.ssh/config</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="144"/>
-        <location filename="../ui/MachinesPage.cpp" line="480"/>
+        <location filename="../ui/MachinesPage.cpp" line="146"/>
+        <location filename="../ui/MachinesPage.cpp" line="482"/>
         <source>&amp;Remove</source>
         <translation>&amp;Retirer</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="146"/>
+        <location filename="../ui/MachinesPage.cpp" line="148"/>
         <source>Forget the selected machine and its stored inventories</source>
         <translation>Oublier la machine sélectionnée et ses inventaires enregistrés</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="175"/>
+        <location filename="../ui/MachinesPage.cpp" line="177"/>
         <source>E&amp;xport PDF…</source>
         <translation>E&amp;xporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="177"/>
+        <location filename="../ui/MachinesPage.cpp" line="179"/>
         <source>Save the inventory and the warnings as a PDF file</source>
         <translation>Enregistrer l’inventaire et les avertissements dans un fichier PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="181"/>
+        <location filename="../ui/MachinesPage.cpp" line="183"/>
         <source>&amp;Machines:</source>
         <translation>Mac&amp;hines&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="184"/>
+        <location filename="../ui/MachinesPage.cpp" line="186"/>
         <source>&amp;Details of the selected machine:</source>
         <translation>&amp;Détails de la machine sélectionnée&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="185"/>
+        <location filename="../ui/MachinesPage.cpp" line="187"/>
         <source>&amp;Warnings:</source>
         <translation>Av&amp;ertissements&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="471"/>
+        <location filename="../ui/MachinesPage.cpp" line="473"/>
         <source>Remove %1?</source>
         <translation>Retirer %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="472"/>
+        <location filename="../ui/MachinesPage.cpp" line="474"/>
         <source>Remove %1 from ShardScope?</source>
         <translation>Retirer %1 de ShardScope&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="477"/>
+        <location filename="../ui/MachinesPage.cpp" line="479"/>
         <source>ShardScope forgets this machine and its stored inventories. Nothing on the machine itself is changed: to delete the ShardScope agent there, use &quot;Remove from machines&quot; on the next page first.</source>
         <translation>ShardScope oublie cette machine et ses inventaires enregistrés. Rien n’est modifié sur la machine elle-même&#xa0;: pour y supprimer l’agent ShardScope, utilisez d’abord «&#xa0;Retirer des machines&#xa0;» à la page suivante.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="654"/>
+        <location filename="../ui/MachinesPage.cpp" line="659"/>
         <source>Connecting to your machines: %1 of %2 done%3. Each row shows where its machine is.</source>
         <translation>Connexion à vos machines&#xa0;: %1 sur %2 terminées%3. Chaque ligne indique où en est sa machine.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="684"/>
+        <location filename="../ui/MachinesPage.cpp" line="689"/>
         <source>Machines inventoried in this session: %1 of %2.</source>
         <translation>Machines inventoriées pendant cette session&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="501"/>
+        <location filename="../ui/MachinesPage.cpp" line="503"/>
         <source>That did not work: %1.</source>
         <translation>Cela n’a pas fonctionné&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="510"/>
+        <location filename="../ui/MachinesPage.cpp" line="515"/>
         <source>Saved the inventory to %1.</source>
         <translation>Inventaire enregistré dans %1.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="525"/>
+        <location filename="../ui/MachinesPage.cpp" line="530"/>
         <source>Export the inventory as PDF</source>
         <translation>Exporter l’inventaire en PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="526"/>
+        <location filename="../ui/MachinesPage.cpp" line="531"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="605"/>
+        <location filename="../ui/MachinesPage.cpp" line="610"/>
         <source>Warnings appear here once a machine has been inventoried.</source>
         <translation>Les avertissements apparaissent ici dès qu’une machine a été inventoriée.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="620"/>
-        <location filename="../ui/MachinesPage.cpp" line="621"/>
+        <location filename="../ui/MachinesPage.cpp" line="625"/>
+        <location filename="../ui/MachinesPage.cpp" line="626"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="638"/>
+        <location filename="../ui/MachinesPage.cpp" line="643"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="650"/>
+        <location filename="../ui/MachinesPage.cpp" line="655"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="658"/>
+        <location filename="../ui/MachinesPage.cpp" line="663"/>
         <source>, this computer still running</source>
         <translation>, cet ordinateur encore en cours</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="668"/>
+        <location filename="../ui/MachinesPage.cpp" line="673"/>
         <source>Click Connect all to inventory this computer.</source>
         <translation>Cliquez sur «&#xa0;Tout connecter&#xa0;» pour faire l’inventaire de cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="676"/>
+        <location filename="../ui/MachinesPage.cpp" line="681"/>
         <source>Add your other machines with the Add… or Import from SSH config… button.</source>
         <translation>Ajoutez vos autres machines avec le bouton «&#xa0;Ajouter…&#xa0;» ou «&#xa0;Importer depuis la config SSH…&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="662"/>
+        <location filename="../ui/MachinesPage.cpp" line="667"/>
         <source>Inventorying this computer with the ShardScope agent… This usually takes a few seconds.</source>
         <translation>Inventaire de cet ordinateur avec l’agent ShardScope… Cela prend généralement quelques secondes.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="671"/>
+        <location filename="../ui/MachinesPage.cpp" line="676"/>
         <source>This computer: %1</source>
         <translation>Cet ordinateur&#xa0;: %1</translation>
     </message>
@@ -5314,259 +5367,259 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::NetworkPage</name>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="43"/>
+        <location filename="../ui/NetworkPage.cpp" line="44"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="44"/>
+        <location filename="../ui/NetworkPage.cpp" line="45"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="80"/>
+        <location filename="../ui/NetworkPage.cpp" line="81"/>
         <source>How good are your links?</source>
         <translation>Quelle est la qualité de vos liaisons&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="81"/>
+        <location filename="../ui/NetworkPage.cpp" line="82"/>
         <source>ShardScope measures every pair of machines directly, one pair at a time: round trips, jitter and loss with small probes, then throughput in each direction with one and with several TCP streams. The traffic goes machine to machine on the cluster interface, never through this computer.</source>
         <translation>ShardScope mesure directement chaque paire de machines, une paire à la fois&#xa0;: allers-retours, gigue et pertes avec de petites sondes, puis débit dans chaque sens avec un flux TCP puis plusieurs. Le trafic passe directement de machine à machine sur l’interface de cluster, jamais par cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="90"/>
+        <location filename="../ui/NetworkPage.cpp" line="91"/>
         <source>Machines to test</source>
         <translation>Machines à tester</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="91"/>
+        <location filename="../ui/NetworkPage.cpp" line="92"/>
         <source>&amp;Machines to test:</source>
         <translation>&amp;Machines à tester&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="99"/>
+        <location filename="../ui/NetworkPage.cpp" line="100"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="101"/>
+        <location filename="../ui/NetworkPage.cpp" line="102"/>
         <source>How long each throughput phase sends: one and several streams, each direction alone and both at once. Longer gives steadier figures.</source>
         <translation>Durée d’émission de chaque phase de débit&#xa0;: un flux et plusieurs flux, chaque sens seul puis les deux à la fois. Plus la durée est longue, plus les valeurs sont stables.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="108"/>
+        <location filename="../ui/NetworkPage.cpp" line="109"/>
         <source>Parallel TCP streams of the second throughput measurement: several streams show what the link carries when one stream cannot fill it.</source>
         <translation>Flux TCP parallèles de la seconde mesure de débit&#xa0;: plusieurs flux montrent ce que la liaison transporte quand un seul flux ne peut pas la saturer.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="116"/>
+        <location filename="../ui/NetworkPage.cpp" line="117"/>
         <source>Small UDP probes for the round trip, jitter and loss (one every %1 ms), and as many TCP request/response round trips.</source>
         <translation>Petites sondes UDP pour l’aller-retour, la gigue et les pertes (une toutes les %1 ms), et autant d’allers-retours requête/réponse TCP.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="119"/>
+        <location filename="../ui/NetworkPage.cpp" line="120"/>
         <source>Seconds per &amp;phase:</source>
         <translation>Secondes par p&amp;hase&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="121"/>
+        <location filename="../ui/NetworkPage.cpp" line="122"/>
         <source>Parallel &amp;streams:</source>
         <translation>&amp;Flux parallèles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="123"/>
+        <location filename="../ui/NetworkPage.cpp" line="124"/>
         <source>&amp;Latency probes:</source>
         <translation>S&amp;ondes de latence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="141"/>
+        <location filename="../ui/NetworkPage.cpp" line="142"/>
         <source>&amp;Run link test</source>
         <translation>&amp;Lancer le test des liaisons</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="143"/>
+        <location filename="../ui/NetworkPage.cpp" line="144"/>
         <source>Measure every pair of the checked machines, one pair at a time</source>
         <translation>Mesurer chaque paire des machines cochées, une paire à la fois</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="145"/>
+        <location filename="../ui/NetworkPage.cpp" line="146"/>
         <source>&amp;Cancel</source>
         <translation>A&amp;nnuler</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="149"/>
+        <location filename="../ui/NetworkPage.cpp" line="150"/>
         <source>Pairs measured</source>
         <translation>Paires mesurées</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="168"/>
+        <location filename="../ui/NetworkPage.cpp" line="169"/>
         <source>Figure shown in the matrix</source>
         <translation>Valeur affichée dans la matrice</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="173"/>
+        <location filename="../ui/NetworkPage.cpp" line="174"/>
         <source>Sho&amp;w:</source>
         <translation>&amp;Afficher&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="175"/>
+        <location filename="../ui/NetworkPage.cpp" line="176"/>
         <source>Rows send, columns receive.</source>
         <translation>Les lignes envoient, les colonnes reçoivent.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="261"/>
+        <location filename="../ui/NetworkPage.cpp" line="262"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Hachuré&#xa0;: les deux extrémités sont le même hôte, ce n’est pas une valeur réseau. Gris&#xa0;: le test a échoué.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="353"/>
+        <location filename="../ui/NetworkPage.cpp" line="354"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="358"/>
+        <location filename="../ui/NetworkPage.cpp" line="359"/>
         <source>Other machines reach %1 at %2 in the test.</source>
         <translation>Pendant le test, les autres machines joignent %1 à l’adresse %2.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="360"/>
+        <location filename="../ui/NetworkPage.cpp" line="361"/>
         <source>%1: no cluster address</source>
         <translation>%1&#xa0;: pas d’adresse de cluster</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="364"/>
+        <location filename="../ui/NetworkPage.cpp" line="365"/>
         <source>ShardScope does not know which address the other machines reach %1 at. Click Connect all on the Machines page so that its interfaces are known and choose its cluster interface with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope ne sait pas à quelle adresse les autres machines peuvent joindre %1. Cliquez sur «&#xa0;Tout connecter&#xa0;» à la page «&#xa0;Vos machines&#xa0;» pour que ses interfaces soient connues, puis choisissez son interface de cluster avec «&#xa0;Modifier…&#xa0;», ou donnez-lui une adresse IP numérique.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="389"/>
+        <location filename="../ui/NetworkPage.cpp" line="390"/>
         <source>About %1 per pair.</source>
         <translation>Environ %1 par paire.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="391"/>
+        <location filename="../ui/NetworkPage.cpp" line="392"/>
         <source>About %1 for the one pair.</source>
         <translation>Environ %1 pour l’unique paire.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="393"/>
+        <location filename="../ui/NetworkPage.cpp" line="394"/>
         <source>About %1 per pair; %2 pairs take about %3.</source>
         <translation>Environ %1 par paire&#xa0;; %2 paires prennent environ %3.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="423"/>
+        <location filename="../ui/NetworkPage.cpp" line="424"/>
         <source>%1 of %2 pairs</source>
         <translation>%1 paires sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="425"/>
+        <location filename="../ui/NetworkPage.cpp" line="426"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="430"/>
+        <location filename="../ui/NetworkPage.cpp" line="431"/>
         <source>Connecting to %1 machines and starting their agents…</source>
         <translation>Connexion à %1 machines et démarrage de leurs agents…</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="433"/>
+        <location filename="../ui/NetworkPage.cpp" line="434"/>
         <source>There are no other machines yet. Go back and add them on the Machines page: a link test needs at least two.</source>
         <translation>Il n’y a pas encore d’autres machines. Revenez en arrière et ajoutez-les à la page «&#xa0;Vos machines&#xa0;»&#xa0;: un test des liaisons nécessite au moins deux machines.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="436"/>
+        <location filename="../ui/NetworkPage.cpp" line="437"/>
         <source>Check at least two machines to measure the links between them.</source>
         <translation>Cochez au moins deux machines pour mesurer les liaisons entre elles.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="440"/>
+        <location filename="../ui/NetworkPage.cpp" line="441"/>
         <source>Click Run link test to measure every pair of the checked machines.</source>
         <translation>Cliquez sur «&#xa0;Lancer le test des liaisons&#xa0;» pour mesurer chaque paire des machines cochées.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="490"/>
+        <location filename="../ui/NetworkPage.cpp" line="491"/>
         <source>This run is stored as it goes: the results stay after a restart.</source>
         <translation>Cette exécution est enregistrée au fur et à mesure&#xa0;: les résultats sont conservés après un redémarrage.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="491"/>
+        <location filename="../ui/NetworkPage.cpp" line="492"/>
         <source>There is no database: this run is not kept.</source>
         <translation>Il n’y a pas de base de données&#xa0;: cette exécution ne sera pas conservée.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="556"/>
+        <location filename="../ui/NetworkPage.cpp" line="557"/>
         <source>%1: done.</source>
         <translation>%1&#xa0;: terminé.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="586"/>
+        <location filename="../ui/NetworkPage.cpp" line="587"/>
         <source>Measured %1 of %2 pairs.</source>
         <translation>%1 paires mesurées sur %2.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="588"/>
+        <location filename="../ui/NetworkPage.cpp" line="589"/>
         <source>%1 failed: select a grey cell for the reason.</source>
         <translation>%1 en échec&#xa0;: sélectionnez une cellule grise pour en voir la raison.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="590"/>
+        <location filename="../ui/NetworkPage.cpp" line="591"/>
         <source>%1 cancelled.</source>
         <translation>Annulées&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="597"/>
+        <location filename="../ui/NetworkPage.cpp" line="598"/>
         <source>Stored: this run is shown again when you come back, also after a restart.</source>
         <translation>Enregistré&#xa0;: cette exécution s’affichera de nouveau à votre retour, même après un redémarrage.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="599"/>
+        <location filename="../ui/NetworkPage.cpp" line="600"/>
         <source>Its pairs are stored, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Ses paires sont enregistrées, mais pas la façon dont l&apos;exécution s&apos;est terminée : l&apos;historique l&apos;affichera comme interrompue au prochain démarrage de ShardScope.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="610"/>
+        <location filename="../ui/NetworkPage.cpp" line="611"/>
         <source>There is no database: link tests are not kept.</source>
         <translation>Il n’y a pas de base de données&#xa0;: les tests des liaisons ne sont pas conservés.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="621"/>
+        <location filename="../ui/NetworkPage.cpp" line="622"/>
         <source>No link test yet.</source>
         <translation>Aucun test des liaisons pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="623"/>
-        <location filename="../ui/NetworkPage.cpp" line="670"/>
+        <location filename="../ui/NetworkPage.cpp" line="624"/>
+        <location filename="../ui/NetworkPage.cpp" line="671"/>
         <source>Run a link test to see how fast and how steady the links between your machines are.</source>
         <translation>Lancez un test des liaisons pour voir à quel point les liaisons entre vos machines sont rapides et stables.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="639"/>
+        <location filename="../ui/NetworkPage.cpp" line="640"/>
         <source>complete</source>
         <translation>complet</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="642"/>
+        <location filename="../ui/NetworkPage.cpp" line="643"/>
         <source>cancelled before the end</source>
         <translation>annulé avant la fin</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="645"/>
+        <location filename="../ui/NetworkPage.cpp" line="646"/>
         <source>failed</source>
         <translation>échec</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="650"/>
+        <location filename="../ui/NetworkPage.cpp" line="651"/>
         <source>did not finish</source>
         <translation>inachevé</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="653"/>
+        <location filename="../ui/NetworkPage.cpp" line="654"/>
         <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
         <translation>Affichage du test des liaisons du %1 (%2, %3 machines). Relancez-le pour comparer.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="656"/>
-        <location filename="../ui/NetworkPage.cpp" line="672"/>
+        <location filename="../ui/NetworkPage.cpp" line="657"/>
+        <location filename="../ui/NetworkPage.cpp" line="673"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>Sélectionnez une cellule de la matrice pour voir ses détails.</translation>
     </message>
@@ -5772,82 +5825,82 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::ResultsPage</name>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="92"/>
+        <location filename="../ui/ResultsPage.cpp" line="93"/>
         <source>What the benchmark showed</source>
         <translation>Ce que le benchmark a montré</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="93"/>
+        <location filename="../ui/ResultsPage.cpp" line="94"/>
         <source>The answer first, then the measurements behind it. Everything here comes from the stored run, so it looks the same tomorrow and in the PDF.</source>
         <translation>La réponse d’abord, puis les mesures sur lesquelles elle repose. Tout ce qui figure ici provient de l’exécution enregistrée&#xa0;: l’affichage sera le même demain et dans le PDF.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="153"/>
+        <location filename="../ui/ResultsPage.cpp" line="154"/>
         <source>Sho&amp;w:</source>
         <translation>&amp;Afficher&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="159"/>
+        <location filename="../ui/ResultsPage.cpp" line="160"/>
         <source>Rows send, columns receive.</source>
         <translation>Les lignes envoient, les colonnes reçoivent.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="166"/>
+        <location filename="../ui/ResultsPage.cpp" line="167"/>
         <source>Design rules</source>
         <translation>Règles de conception</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="167"/>
+        <location filename="../ui/ResultsPage.cpp" line="168"/>
         <source>Design rule</source>
         <translation>Règle de conception</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="167"/>
+        <location filename="../ui/ResultsPage.cpp" line="168"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="167"/>
+        <location filename="../ui/ResultsPage.cpp" line="168"/>
         <source>Evidence</source>
         <translation>Justification</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="185"/>
+        <location filename="../ui/ResultsPage.cpp" line="186"/>
         <source>The links the analysis used</source>
         <translation>Les liaisons utilisées par l’analyse</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="191"/>
+        <location filename="../ui/ResultsPage.cpp" line="192"/>
         <source>Design rules for splitting a model over a network</source>
         <translation>Règles de conception pour répartir un modèle sur un réseau</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="193"/>
+        <location filename="../ui/ResultsPage.cpp" line="194"/>
         <source>Each rule is met, not met, or not tested by this run, with the evidence.</source>
         <translation>Chaque règle est respectée, non respectée ou non testée par cette exécution, avec sa justification.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="257"/>
+        <location filename="../ui/ResultsPage.cpp" line="258"/>
         <source>Run %1 cannot be shown: %2. Run the benchmark again on the Inference page.</source>
         <translation>L’exécution %1 ne peut pas être affichée&#xa0;: %2. Relancez le benchmark sur la page d’inférence.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="263"/>
+        <location filename="../ui/ResultsPage.cpp" line="264"/>
         <source>There is no database, so there are no stored results to show.</source>
         <translation>Il n’y a pas de base de données&#xa0;: il n’y a donc aucun résultat enregistré à afficher.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="264"/>
+        <location filename="../ui/ResultsPage.cpp" line="265"/>
         <source>No benchmark has run yet. Go back to the Inference page and run one: its results appear here.</source>
         <translation>Aucun benchmark n’a encore été exécuté. Revenez à la page d’inférence et lancez-en un&#xa0;: ses résultats apparaîtront ici.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="276"/>
+        <location filename="../ui/ResultsPage.cpp" line="277"/>
         <source>Run %1 of %2 on %3, started %4.</source>
         <translation>Exécution %1 du modèle %2 sur %3, lancée le %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="289"/>
+        <location filename="../ui/ResultsPage.cpp" line="290"/>
         <source>Splits and copies ran over %n sets of machines: %1.</source>
         <translation>
             <numerusform>Les répartitions et les copies ont tourné sur %n groupe de machines&#xa0;: %1.</numerusform>
@@ -5855,62 +5908,62 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="293"/>
+        <location filename="../ui/ResultsPage.cpp" line="294"/>
         <source>It was cancelled: only the layouts that finished are shown.</source>
         <translation>Elle a été annulée&#xa0;: seuls les modes terminés sont affichés.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="295"/>
+        <location filename="../ui/ResultsPage.cpp" line="296"/>
         <source>It failed: only the layouts that finished are shown.</source>
         <translation>Elle a échoué&#xa0;: seuls les modes terminés sont affichés.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="298"/>
+        <location filename="../ui/ResultsPage.cpp" line="299"/>
         <source>It was interrupted (ShardScope or the computer stopped during it): only the layouts that finished are shown.</source>
         <translation>Elle a été interrompue (ShardScope ou l’ordinateur s’est arrêté pendant son déroulement) : seuls les modes terminés sont affichés.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="302"/>
+        <location filename="../ui/ResultsPage.cpp" line="303"/>
         <source>It is still running: only the layouts that finished so far are shown.</source>
         <translation>Elle est toujours en cours : seuls les modes terminés jusqu’ici sont affichés.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="332"/>
+        <location filename="../ui/ResultsPage.cpp" line="330"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>Pas de prévision&#xa0;: il n’existe aucun test des liaisons de ces machines. Mesurez les liaisons sur la page des liaisons, puis relancez le benchmark.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="336"/>
+        <location filename="../ui/ResultsPage.cpp" line="334"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>Pas de prévision&#xa0;: elle nécessite une exécution terminée en parallélisme de tenseurs ou de pipeline.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="363"/>
+        <location filename="../ui/ResultsPage.cpp" line="361"/>
         <source>No results to show</source>
         <translation>Aucun résultat à afficher</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="363"/>
+        <location filename="../ui/ResultsPage.cpp" line="361"/>
         <source>No results yet</source>
         <translation>Pas encore de résultats</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="384"/>
+        <location filename="../ui/ResultsPage.cpp" line="382"/>
         <source>Read these figures with care:</source>
         <translation>Lisez ces valeurs avec prudence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="395"/>
+        <location filename="../ui/ResultsPage.cpp" line="393"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>Le test des liaisons de ces machines du %1 (exécution %2)&#xa0;: la simulation et les règles réseau utilisent ses allers-retours et son débit. Chaque cellule correspond à un sens entre deux machines.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="403"/>
+        <location filename="../ui/ResultsPage.cpp" line="401"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>Aucun test des liaisons n’a mesuré chaque paire de ces machines avant cette exécution&#xa0;: les valeurs réseau manquent donc. Mesurez les liaisons sur la page des liaisons.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="425"/>
+        <location filename="../ui/ResultsPage.cpp" line="423"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Hachuré&#xa0;: les deux extrémités sont le même hôte, ce n’est pas une valeur réseau. Gris&#xa0;: le test a échoué.</translation>
     </message>

@@ -653,166 +653,192 @@
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="651"/>
+        <location filename="../presentation/AnalysisText.cpp" line="650"/>
         <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="651"/>
+        <location filename="../presentation/AnalysisText.cpp" line="650"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
 </context>
 <context>
-    <name>BenchCharts</name>
+    <name>BenchChartSpecs</name>
     <message numerus="yes">
-        <location filename="../ui/BenchCharts.cpp" line="167"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="64"/>
         <source>%1, %n at once</source>
         <translation>
             <numerusform>%1，并发 %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="173"/>
-        <source>Time to first token: no complete runs to show</source>
-        <translation>首 token 时间：没有可显示的已完成运行</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="174"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="83"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="178"/>
-        <source>Median (p50)</source>
-        <translation>中位数 (p50)</translation>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="84"/>
+        <source>Time to first token: no complete runs to show</source>
+        <translation>首 token 时间：没有可显示的已完成运行</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="179"/>
-        <source>Slowest 1 % (p99)</source>
-        <translation>最慢的 1% (p99)</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="193"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="85"/>
         <source>Milliseconds</source>
         <translation>毫秒</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="201"/>
-        <source>Tokens per second: no complete runs to show</source>
-        <translation>每秒 token 数：没有可显示的已完成运行</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="202"/>
-        <source>Tokens per second by requests at once</source>
-        <translation>不同并发请求数下的每秒 token 数</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="210"/>
-        <source>Requests at once</source>
-        <translation>并发请求数</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="252"/>
-        <location filename="../ui/BenchCharts.cpp" line="367"/>
-        <source>Tokens per second</source>
-        <translation>每秒 token 数</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="265"/>
-        <source>Time per token: no complete runs to show</source>
-        <translation>每个 token 的时间：没有可显示的已完成运行</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="266"/>
-        <source>Where the time of each token goes</source>
-        <translation>每个 token 的时间花在哪里</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="270"/>
-        <source>Computing</source>
-        <translation>计算</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="271"/>
-        <source>Communicating</source>
-        <translation>通信</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="272"/>
-        <source>Waiting for the slowest machine</source>
-        <translation>等待最慢的机器</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="287"/>
-        <source>Milliseconds per token</source>
-        <translation>每个 token 的毫秒数</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="306"/>
-        <source>What if the network were faster: needs a split run and a link test</source>
-        <translation>如果网络更快会怎样：需要一次拆分运行和一次链路测试</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="307"/>
-        <source>What if the network were faster (%1)</source>
-        <translation>如果网络更快会怎样（%1）</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="320"/>
-        <source>Your link</source>
-        <translation>你的链路</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="330"/>
-        <source>Predicted tokens/s</source>
-        <translation>预测的 tokens/s</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="332"/>
-        <source>Predicted first token</source>
-        <translation>预测的首 token 时间</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="351"/>
-        <source>Measured tokens/s</source>
-        <translation>实测的 tokens/s</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="358"/>
-        <source>Measured first token</source>
-        <translation>实测的首 token 时间</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="369"/>
-        <source>Time to first token (ms)</source>
-        <translation>首 token 时间 (ms)</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="389"/>
-        <source>Nothing measured in both runs to compare</source>
-        <translation>两次运行中没有共同测量的数据可供比较</translation>
-    </message>
-    <message>
-        <location filename="../ui/BenchCharts.cpp" line="419"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="87"/>
         <source>Time to first token: how long a request waits before the first word of the answer appears (reading the prompt included). All requests of a run start together and wait for one shared prefill, so a run&apos;s median and p99 come from one timing: compare runs, not the two bars. Lower is better.</source>
         <translation>首 token 时间：一个请求要等多久，回答的第一个词才会出现（包括读取提示词的时间）。一次运行的所有请求同时开始，并等待同一次共享的预填充，因此该运行的中位数和 p99 来自同一次计时：请比较不同的运行，而不是这两根柱形。越低越好。</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="433"/>
-        <source>How each token&apos;s time splits on the slowest machine: computing, sending data between machines, and waiting for the others. One machine never communicates; a split that mostly communicates or waits is held back by the network.</source>
-        <translation>在最慢的机器上，每个 token 的时间如何分配：计算、在机器之间发送数据，以及等待其他机器。单台机器从不通信；如果拆分运行的大部分时间都在通信或等待，说明它受到了网络的拖累。</translation>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="91"/>
+        <source>Median (p50)</source>
+        <translation>中位数 (p50)</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="427"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="92"/>
+        <source>Slowest 1 % (p99)</source>
+        <translation>最慢的 1% (p99)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="107"/>
+        <source>Tokens per second by requests at once</source>
+        <translation>不同并发请求数下的每秒 token 数</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="108"/>
+        <source>Tokens per second: no complete runs to show</source>
+        <translation>每秒 token 数：没有可显示的已完成运行</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="109"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="176"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="247"/>
+        <source>Tokens per second</source>
+        <translation>每秒 token 数</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="110"/>
+        <source>Requests at once</source>
+        <translation>并发请求数</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="112"/>
         <source>Tokens per second of all requests together, as more requests run at once. A line that keeps rising means the layout serves more people well; one that flattens has reached its limit.</source>
         <translation>同时运行的请求增多时，所有请求合计的每秒 token 数。持续上升的曲线说明该并行方式能很好地服务更多人；趋于平缓的曲线说明已达到极限。</translation>
     </message>
     <message>
-        <location filename="../ui/BenchCharts.cpp" line="440"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="150"/>
+        <source>Where the time of each token goes</source>
+        <translation>每个 token 的时间花在哪里</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="151"/>
+        <source>Time per token: no complete runs to show</source>
+        <translation>每个 token 的时间：没有可显示的已完成运行</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="152"/>
+        <source>Milliseconds per token</source>
+        <translation>每个 token 的毫秒数</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="153"/>
+        <source>How each token&apos;s time splits on the slowest machine: computing, sending data between machines, and waiting for the others. One machine never communicates; a split that mostly communicates or waits is held back by the network.</source>
+        <translation>在最慢的机器上，每个 token 的时间如何分配：计算、在机器之间发送数据，以及等待其他机器。单台机器从不通信；如果拆分运行的大部分时间都在通信或等待，说明它受到了网络的拖累。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="156"/>
+        <source>Computing</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="157"/>
+        <source>Communicating</source>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="158"/>
+        <source>Waiting for the slowest machine</source>
+        <translation>等待最慢的机器</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="174"/>
+        <source>What if the network were faster (%1)</source>
+        <translation>如果网络更快会怎样（%1）</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="175"/>
+        <source>What if the network were faster: needs a split run and a link test</source>
+        <translation>如果网络更快会怎样：需要一次拆分运行和一次链路测试</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="177"/>
+        <source>Time to first token (ms)</source>
+        <translation>首 token 时间 (ms)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="179"/>
         <source>Predicted from the measured computing time and a model of the link (its round trip and bandwidth) for common kinds of network; the black square and the dark dot are what the run really measured on your link.</source>
         <translation>根据实测的计算时间和链路模型（往返时间和带宽），针对常见网络类型做出的预测；黑色方块和深色圆点是本次运行在你的链路上实际测得的数值。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="190"/>
+        <source>Your link</source>
+        <translation>你的链路</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="199"/>
+        <source>Predicted tokens/s</source>
+        <translation>预测的 tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="200"/>
+        <source>Predicted first token</source>
+        <translation>预测的首 token 时间</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="204"/>
+        <source>Measured tokens/s</source>
+        <translation>实测的 tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="207"/>
+        <source>Measured first token</source>
+        <translation>实测的首 token 时间</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="224"/>
+        <source>One machine</source>
+        <translation>单台机器</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="231"/>
+        <source>A bar that reaches past the dashed line would beat one machine.</source>
+        <translation>柱形超过虚线，就表示会胜过单台机器。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="244"/>
+        <source>Nothing measured in both runs to compare</source>
+        <translation>两次运行中没有共同测量的数据可供比较</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="249"/>
+        <source>Tokens per second of every layout both runs measured: a higher bar is more text per second.</source>
+        <translation>两次运行都测量过的每种并行方式的每秒 token 数：柱子越高，每秒生成的文字越多。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="253"/>
+        <source>Throughput, one stream (Mbit/s)</source>
+        <translation>吞吐量，1 个流 (Mbit/s)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="254"/>
+        <source>Single-stream throughput of every direction both runs measured: a higher bar is a faster link.</source>
+        <translation>两次运行都测量过的每个方向的单流吞吐量：柱子越高，链路越快。</translation>
     </message>
 </context>
 <context>
@@ -1198,94 +1224,94 @@
 <context>
     <name>InventoryPdf</name>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="49"/>
-        <location filename="../ui/InventoryPdf.cpp" line="152"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="57"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="160"/>
         <source>ShardScope inventory</source>
         <translation>ShardScope 硬件清单</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="51"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="59"/>
         <source>Created %1 with ShardScope %2.</source>
         <translation>由 ShardScope %2 于 %1 创建。</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="55"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="63"/>
         <source>Every value below was read from the machine itself by the ShardScope agent. &quot;%1&quot; means the machine did not report that value.</source>
         <translation>以下所有数值均由 ShardScope 代理程序直接从机器本身读取。“%1”表示该机器没有报告这项数值。</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="59"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="67"/>
         <source>Machines</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="60"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="68"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="60"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="68"/>
         <source>Host name</source>
         <translation>主机名</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="60"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="68"/>
         <source>Operating system</source>
         <translation>操作系统</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="60"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="68"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="60"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="68"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="61"/>
-        <location filename="../ui/InventoryPdf.cpp" line="109"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="69"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="117"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="61"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="69"/>
         <source>Inventory</source>
         <translation>清单</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="77"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="85"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="95"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="103"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="98"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="106"/>
         <source>Kernel %1, architecture %2, C library %3</source>
         <translation>内核 %1，架构 %2，C 库 %3</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="102"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="110"/>
         <source>Inference software: %1</source>
         <translation>推理软件：%1</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="103"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="111"/>
         <source>Inventory taken %1 by agent %2</source>
         <translation>由代理程序 %2 于 %1 清点</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="122"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="130"/>
         <source>Network interfaces</source>
         <translation>网络接口</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryPdf.cpp" line="125"/>
+        <location filename="../presentation/InventoryPdf.cpp" line="133"/>
         <source>The machine reported no network interfaces.</source>
         <translation>该机器没有报告任何网络接口。</translation>
     </message>
@@ -1541,47 +1567,47 @@
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="10"/>
+        <location filename="../ui/InventoryStateText.cpp" line="12"/>
         <source>Not inventoried yet</source>
         <translation>尚未清点</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="13"/>
+        <location filename="../ui/InventoryStateText.cpp" line="14"/>
         <source>Refreshing… (showing the inventory from %1)</source>
         <translation>正在刷新…（显示的是 %1 的清单）</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="14"/>
+        <location filename="../ui/InventoryStateText.cpp" line="16"/>
         <source>Inventorying…</source>
         <translation>正在清点…</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="16"/>
+        <location filename="../ui/InventoryStateText.cpp" line="18"/>
         <source>Stored inventory from %1</source>
         <translation>已保存的清单（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="18"/>
+        <location filename="../ui/InventoryStateText.cpp" line="20"/>
         <source>Inventoried %1</source>
         <translation>清点于 %1</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="21"/>
+        <location filename="../ui/InventoryStateText.cpp" line="22"/>
         <source>Refresh failed (showing the inventory from %1)</source>
         <translation>刷新失败（显示的是 %1 的清单）</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="22"/>
+        <location filename="../ui/InventoryStateText.cpp" line="24"/>
         <source>Inventory failed</source>
         <translation>清点失败</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="25"/>
+        <location filename="../ui/InventoryStateText.cpp" line="26"/>
         <source>Refresh cancelled (showing the inventory from %1)</source>
         <translation>刷新已取消（显示的是 %1 的清单）</translation>
     </message>
     <message>
-        <location filename="../ui/InventoryText.cpp" line="26"/>
+        <location filename="../ui/InventoryStateText.cpp" line="28"/>
         <source>Inventory cancelled</source>
         <translation>清点已取消</translation>
     </message>
@@ -1592,92 +1618,6 @@
         <location filename="../presentation/LinkText.cpp" line="27"/>
         <source>(Details: %1)</source>
         <translation>（详细信息：%1）</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="22"/>
-        <location filename="../ui/LinkText.cpp" line="24"/>
-        <source>Throughput, 1 stream</source>
-        <translation>吞吐量，1 个流</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="24"/>
-        <source>Throughput, %1 streams</source>
-        <translation>吞吐量，%1 个流</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="26"/>
-        <source>Round trip, median (p50)</source>
-        <translation>往返时间，中位数 (p50)</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="28"/>
-        <source>Round trip, 99th percentile (p99)</source>
-        <translation>往返时间，第 99 百分位 (p99)</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="30"/>
-        <source>Jitter (RFC 3550)</source>
-        <translation>抖动 (RFC 3550)</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="32"/>
-        <source>Loss</source>
-        <translation>丢包</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="43"/>
-        <source>Data per second that arrived over one TCP connection in this direction alone. One stream is what a single transfer between two inference processes gets.</source>
-        <translation>仅在这个方向上、通过一条 TCP 连接每秒到达的数据量。一个流就是两个推理进程之间单次传输所能得到的速度。</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="46"/>
-        <source>Data per second that arrived over several parallel TCP connections in this direction alone: what the link carries when one stream is not enough to fill it.</source>
-        <translation>仅在这个方向上、通过多条并行 TCP 连接每秒到达的数据量：即一个流无法占满链路时，链路能承载的量。</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="49"/>
-        <source>Half of the small UDP probes came back faster than this, with the link otherwise idle. Both directions of a pair share one round trip.</source>
-        <translation>在链路空闲时，一半的小型 UDP 探测包比这个时间更快返回。同一对机器的两个方向共用一个往返时间。</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="52"/>
-        <source>99 of 100 small UDP probes came back faster than this, with the link otherwise idle: the slow outliers that make one token of many late.</source>
-        <translation>在链路空闲时，每 100 个小型 UDP 探测包中有 99 个比这个时间更快返回：这些慢速离群值会让众多 token 中的某一个迟到。</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="55"/>
-        <source>How much the round trip varies from one probe to the next (RFC 3550 interarrival jitter), with the link otherwise idle.</source>
-        <translation>链路空闲时，往返时间在相邻两次探测之间的变化程度（RFC 3550 到达间隔抖动）。</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="58"/>
-        <source>Share of the small UDP probes that never came back.</source>
-        <translation>没有返回的小型 UDP 探测包所占的比例。</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="70"/>
-        <source>Green: 90 % or more of the negotiated link speed (or of the fastest pair, where the speed is not known); red: 30 % or less.</source>
-        <translation>绿色：达到协商链路速率（速率未知时为最快一对机器的速率）的 90% 或以上；红色：30% 或以下。</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="73"/>
-        <source>Green: 0.25 ms or less; red: 5 ms or more.</source>
-        <translation>绿色：0.25 ms 或以下；红色：5 ms 或以上。</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="75"/>
-        <source>Green: 0.5 ms or less; red: 10 ms or more.</source>
-        <translation>绿色：0.5 ms 或以下；红色：10 ms 或以上。</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="77"/>
-        <source>Green: 0.02 ms or less; red: 1 ms or more.</source>
-        <translation>绿色：0.02 ms 或以下；红色：1 ms 或以上。</translation>
-    </message>
-    <message>
-        <location filename="../ui/LinkText.cpp" line="79"/>
-        <source>Green: no loss (0.01 % or less); red: 1 % or more.</source>
-        <translation>绿色：无丢包（0.01% 或以下）；红色：1% 或以上。</translation>
     </message>
     <message>
         <location filename="../presentation/LinkText.cpp" line="37"/>
@@ -1926,196 +1866,119 @@
         <translation>用来拆分模型太慢：更适合在每台机器上运行独立的模型副本</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="109"/>
+        <location filename="../ui/LinkMetricText.cpp" line="24"/>
+        <location filename="../ui/LinkMetricText.cpp" line="26"/>
+        <source>Throughput, 1 stream</source>
+        <translation>吞吐量，1 个流</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="26"/>
+        <source>Throughput, %1 streams</source>
+        <translation>吞吐量，%1 个流</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="28"/>
+        <source>Round trip, median (p50)</source>
+        <translation>往返时间，中位数 (p50)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="30"/>
+        <source>Round trip, 99th percentile (p99)</source>
+        <translation>往返时间，第 99 百分位 (p99)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="32"/>
+        <source>Jitter (RFC 3550)</source>
+        <translation>抖动 (RFC 3550)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="34"/>
+        <source>Loss</source>
+        <translation>丢包</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="45"/>
+        <source>Data per second that arrived over one TCP connection in this direction alone. One stream is what a single transfer between two inference processes gets.</source>
+        <translation>仅在这个方向上、通过一条 TCP 连接每秒到达的数据量。一个流就是两个推理进程之间单次传输所能得到的速度。</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="48"/>
+        <source>Data per second that arrived over several parallel TCP connections in this direction alone: what the link carries when one stream is not enough to fill it.</source>
+        <translation>仅在这个方向上、通过多条并行 TCP 连接每秒到达的数据量：即一个流无法占满链路时，链路能承载的量。</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="51"/>
+        <source>Half of the small UDP probes came back faster than this, with the link otherwise idle. Both directions of a pair share one round trip.</source>
+        <translation>在链路空闲时，一半的小型 UDP 探测包比这个时间更快返回。同一对机器的两个方向共用一个往返时间。</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="54"/>
+        <source>99 of 100 small UDP probes came back faster than this, with the link otherwise idle: the slow outliers that make one token of many late.</source>
+        <translation>在链路空闲时，每 100 个小型 UDP 探测包中有 99 个比这个时间更快返回：这些慢速离群值会让众多 token 中的某一个迟到。</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="57"/>
+        <source>How much the round trip varies from one probe to the next (RFC 3550 interarrival jitter), with the link otherwise idle.</source>
+        <translation>链路空闲时，往返时间在相邻两次探测之间的变化程度（RFC 3550 到达间隔抖动）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="60"/>
+        <source>Share of the small UDP probes that never came back.</source>
+        <translation>没有返回的小型 UDP 探测包所占的比例。</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="72"/>
+        <source>Green: 90 % or more of the negotiated link speed (or of the fastest pair, where the speed is not known); red: 30 % or less.</source>
+        <translation>绿色：达到协商链路速率（速率未知时为最快一对机器的速率）的 90% 或以上；红色：30% 或以下。</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="75"/>
+        <source>Green: 0.25 ms or less; red: 5 ms or more.</source>
+        <translation>绿色：0.25 ms 或以下；红色：5 ms 或以上。</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="77"/>
+        <source>Green: 0.5 ms or less; red: 10 ms or more.</source>
+        <translation>绿色：0.5 ms 或以下；红色：10 ms 或以上。</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="79"/>
+        <source>Green: 0.02 ms or less; red: 1 ms or more.</source>
+        <translation>绿色：0.02 ms 或以下；红色：1 ms 或以上。</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="81"/>
+        <source>Green: no loss (0.01 % or less); red: 1 % or more.</source>
+        <translation>绿色：无丢包（0.01% 或以下）；红色：1% 或以上。</translation>
+    </message>
+    <message>
+        <location filename="../ui/LinkMetricText.cpp" line="111"/>
         <source>%1: both ends are in the same network stack, so these figures are not a network measurement and say nothing about a link between two machines.</source>
         <translation>%1：两端位于同一个网络栈中，因此这些数据不是网络测量结果，无法反映两台机器之间的链路。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="116"/>
+        <location filename="../ui/LinkMetricText.cpp" line="118"/>
         <source>%1: this test has no throughput or round-trip figure.</source>
         <translation>%1：此测试没有吞吐量或往返时间数据。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="121"/>
+        <location filename="../ui/LinkMetricText.cpp" line="123"/>
         <source>%1: %2 on one stream (more than the %3 the interfaces report: a virtual link, or the reported speed is wrong), %4 round trip: %5.</source>
         <translation>%1：单个流 %2（超过接口报告的 %3：可能是虚拟链路，或报告的速率有误），往返时间 %4：%5。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="125"/>
+        <location filename="../ui/LinkMetricText.cpp" line="128"/>
         <source>%1: %2 on one stream (%3 % of the %4 link), %5 round trip: %6.</source>
         <translation>%1：单个流 %2（%4 链路的 %3%），往返时间 %5：%6。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkText.cpp" line="128"/>
+        <location filename="../ui/LinkMetricText.cpp" line="132"/>
         <source>%1: %2 on one stream, %3 round trip: %4.</source>
         <translation>%1：单个流 %2，往返时间 %3：%4。</translation>
     </message>
 </context>
 <context>
     <name>NodeText</name>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="15"/>
-        <location filename="../ui/NodeText.cpp" line="104"/>
-        <source>Queued</source>
-        <translation>排队中</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="17"/>
-        <source>Connecting…</source>
-        <translation>正在连接…</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="19"/>
-        <source>Checking platform…</source>
-        <translation>正在检查平台…</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="22"/>
-        <source>Uploading %1 %…</source>
-        <translation>正在上传 %1%…</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="23"/>
-        <source>Uploading…</source>
-        <translation>正在上传…</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="25"/>
-        <source>Verifying…</source>
-        <translation>正在校验…</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="27"/>
-        <source>Starting agent…</source>
-        <translation>正在启动代理程序…</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="29"/>
-        <source>Probing…</source>
-        <translation>正在探测…</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="31"/>
-        <source>Removing…</source>
-        <translation>正在移除…</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="33"/>
-        <location filename="../ui/NodeText.cpp" line="55"/>
-        <source>OK</source>
-        <translation>成功</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="35"/>
-        <location filename="../ui/NodeText.cpp" line="62"/>
-        <location filename="../ui/NodeText.cpp" line="114"/>
-        <source>Failed</source>
-        <translation>失败</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="37"/>
-        <location filename="../ui/NodeText.cpp" line="116"/>
-        <source>Cancelled</source>
-        <translation>已取消</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="59"/>
-        <source>Not connected yet: click Connect all</source>
-        <translation>尚未连接：请点击“全部连接”</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="80"/>
-        <source>Cancelled: click Deploy or Retry failed to go on</source>
-        <translation>已取消：点击“部署”或“重试失败项”继续</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="83"/>
-        <source>Ready: the agent was uploaded and answers</source>
-        <translation>就绪：代理程序已上传并有响应</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="84"/>
-        <source>Ready: the agent was already there and answers</source>
-        <translation>就绪：代理程序已存在并有响应</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="73"/>
-        <location filename="../ui/NodeText.cpp" line="88"/>
-        <source>Removed: nothing of ShardScope is left on this machine</source>
-        <translation>已移除：这台机器上已没有任何 ShardScope 文件</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="85"/>
-        <source>Ready: the agent is on this machine</source>
-        <translation>就绪：代理程序位于这台机器上</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="89"/>
-        <source>Not deployed yet</source>
-        <translation>尚未部署</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="97"/>
-        <source>Uploading %1 %</source>
-        <translation>正在上传 %1%</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="98"/>
-        <source>Uploading</source>
-        <translation>正在上传</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="100"/>
-        <source>Verifying</source>
-        <translation>正在校验</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="102"/>
-        <source>Starting agent</source>
-        <translation>正在启动代理程序</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="106"/>
-        <source>Connecting</source>
-        <translation>正在连接</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="108"/>
-        <source>Checking platform</source>
-        <translation>正在检查平台</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="110"/>
-        <source>Probing</source>
-        <translation>正在探测</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="112"/>
-        <source>Removing</source>
-        <translation>正在移除</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="119"/>
-        <location filename="../ui/NodeText.cpp" line="127"/>
-        <source>Removed</source>
-        <translation>已移除</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="120"/>
-        <location filename="../ui/NodeText.cpp" line="125"/>
-        <source>Ready</source>
-        <translation>就绪</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="120"/>
-        <source>Done</source>
-        <translation>完成</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="128"/>
-        <source>Not deployed</source>
-        <translation>未部署</translation>
-    </message>
     <message>
         <location filename="../presentation/NodeText.cpp" line="17"/>
         <source>%1, port %2</source>
@@ -2159,47 +2022,210 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 然后将输出的 SHA256 指纹与上面的指纹比较。只有两者完全相同时才信任该密钥。信任后会把它添加到 %2；点击“取消”则不会建立任何连接。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="133"/>
-        <source>ShardScope uses it for this connection only and never saves it.</source>
-        <translation>ShardScope 只在本次连接中使用它，绝不会保存。</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="135"/>
-        <source>The key file %1 is protected by a passphrase. Enter it to connect%2.</source>
-        <translation>密钥文件 %1 受密码短语保护。请输入密码短语以连接%2。</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="137"/>
-        <source> to %1</source>
-        <translation> %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="141"/>
-        <source>The server asks for a password.</source>
-        <translation>服务器要求输入密码。</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="142"/>
-        <source>Logging in to %1 needs a password.</source>
-        <translation>登录 %1 需要密码。</translation>
-    </message>
-    <message>
-        <location filename="../ui/NodeText.cpp" line="144"/>
-        <source>Tip: with an SSH key (ssh-keygen, then ssh-copy-id) you will not be asked again.</source>
-        <translation>提示：使用 SSH 密钥（先运行 ssh-keygen，再运行 ssh-copy-id）后就不会再被询问。</translation>
-    </message>
-    <message>
         <location filename="../presentation/NodeText.cpp" line="57"/>
         <source>The server says: “%1”</source>
         <translation>服务器提示：“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="150"/>
+        <location filename="../ui/NodeStateText.cpp" line="17"/>
+        <location filename="../ui/NodeStateText.cpp" line="106"/>
+        <source>Queued</source>
+        <translation>排队中</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="19"/>
+        <source>Connecting…</source>
+        <translation>正在连接…</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="21"/>
+        <source>Checking platform…</source>
+        <translation>正在检查平台…</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="24"/>
+        <source>Uploading %1 %…</source>
+        <translation>正在上传 %1%…</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="25"/>
+        <source>Uploading…</source>
+        <translation>正在上传…</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="27"/>
+        <source>Verifying…</source>
+        <translation>正在校验…</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="29"/>
+        <source>Starting agent…</source>
+        <translation>正在启动代理程序…</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="31"/>
+        <source>Probing…</source>
+        <translation>正在探测…</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="33"/>
+        <source>Removing…</source>
+        <translation>正在移除…</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="35"/>
+        <location filename="../ui/NodeStateText.cpp" line="57"/>
+        <source>OK</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="37"/>
+        <location filename="../ui/NodeStateText.cpp" line="64"/>
+        <location filename="../ui/NodeStateText.cpp" line="116"/>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="39"/>
+        <location filename="../ui/NodeStateText.cpp" line="118"/>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="61"/>
+        <source>Not connected yet: click Connect all</source>
+        <translation>尚未连接：请点击“全部连接”</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="75"/>
+        <location filename="../ui/NodeStateText.cpp" line="90"/>
+        <source>Removed: nothing of ShardScope is left on this machine</source>
+        <translation>已移除：这台机器上已没有任何 ShardScope 文件</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="82"/>
+        <source>Cancelled: click Deploy or Retry failed to go on</source>
+        <translation>已取消：点击“部署”或“重试失败项”继续</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="85"/>
+        <source>Ready: the agent was uploaded and answers</source>
+        <translation>就绪：代理程序已上传并有响应</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="86"/>
+        <source>Ready: the agent was already there and answers</source>
+        <translation>就绪：代理程序已存在并有响应</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="87"/>
+        <source>Ready: the agent is on this machine</source>
+        <translation>就绪：代理程序位于这台机器上</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="91"/>
+        <source>Not deployed yet</source>
+        <translation>尚未部署</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="99"/>
+        <source>Uploading %1 %</source>
+        <translation>正在上传 %1%</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="100"/>
+        <source>Uploading</source>
+        <translation>正在上传</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="102"/>
+        <source>Verifying</source>
+        <translation>正在校验</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="104"/>
+        <source>Starting agent</source>
+        <translation>正在启动代理程序</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="108"/>
+        <source>Connecting</source>
+        <translation>正在连接</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="110"/>
+        <source>Checking platform</source>
+        <translation>正在检查平台</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="112"/>
+        <source>Probing</source>
+        <translation>正在探测</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="114"/>
+        <source>Removing</source>
+        <translation>正在移除</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="121"/>
+        <location filename="../ui/NodeStateText.cpp" line="129"/>
+        <source>Removed</source>
+        <translation>已移除</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="122"/>
+        <location filename="../ui/NodeStateText.cpp" line="127"/>
+        <source>Ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="122"/>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="130"/>
+        <source>Not deployed</source>
+        <translation>未部署</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="135"/>
+        <source>ShardScope uses it for this connection only and never saves it.</source>
+        <translation>ShardScope 只在本次连接中使用它，绝不会保存。</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="137"/>
+        <source>The key file %1 is protected by a passphrase. Enter it to connect%2.</source>
+        <translation>密钥文件 %1 受密码短语保护。请输入密码短语以连接%2。</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="139"/>
+        <source> to %1</source>
+        <translation> %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="144"/>
+        <source>The server asks for a password.</source>
+        <translation>服务器要求输入密码。</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="145"/>
+        <source>Logging in to %1 needs a password.</source>
+        <translation>登录 %1 需要密码。</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="147"/>
+        <source>Tip: with an SSH key (ssh-keygen, then ssh-copy-id) you will not be asked again.</source>
+        <translation>提示：使用 SSH 密钥（先运行 ssh-keygen，再运行 ssh-copy-id）后就不会再被询问。</translation>
+    </message>
+    <message>
+        <location filename="../ui/NodeStateText.cpp" line="153"/>
         <source>Passphrase of the SSH key</source>
         <translation>SSH 密钥的密码短语</translation>
     </message>
     <message>
-        <location filename="../ui/NodeText.cpp" line="150"/>
+        <location filename="../ui/NodeStateText.cpp" line="153"/>
         <source>SSH password</source>
         <translation>SSH 密码</translation>
     </message>
@@ -2207,739 +2233,776 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>PlanText</name>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="311"/>
+        <location filename="../ui/InferencePlan.cpp" line="310"/>
         <source>the model %1 cannot be built: %2</source>
         <translation>模型 %1 无法构建：%2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="313"/>
+        <location filename="../ui/InferencePlan.cpp" line="312"/>
         <source>no data type is chosen: choose f32, bf16 or f16</source>
         <translation>未选择数据类型：请选择 f32、bf16 或 f16</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="315"/>
+        <location filename="../ui/InferencePlan.cpp" line="314"/>
         <source>no backend is chosen: choose the CPU or NVIDIA GPUs (CUDA)</source>
         <translation>未选择后端：请选择 CPU 或 NVIDIA GPU（CUDA）</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="317"/>
+        <location filename="../ui/InferencePlan.cpp" line="316"/>
         <source>no machine is chosen: check at least one</source>
         <translation>未选择机器：请至少勾选一台</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="319"/>
+        <location filename="../ui/InferencePlan.cpp" line="318"/>
         <source>a benchmark takes at most %1 machines, %2 are chosen</source>
         <translation>一次基准测试最多使用 %1 台机器，当前选择了 %2 台</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="323"/>
+        <location filename="../ui/InferencePlan.cpp" line="322"/>
         <source>give at least one number of requests at once</source>
         <translation>请至少给出一个同时请求数</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="325"/>
+        <location filename="../ui/InferencePlan.cpp" line="324"/>
         <source>the workload at %n request(s) at once cannot run: %1</source>
         <translation>
             <numerusform>同时 %n 个请求的负载无法运行：%1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="328"/>
+        <location filename="../ui/InferencePlan.cpp" line="327"/>
         <source>a set of machines names machine number %1, but the plan has %n machine(s)</source>
         <translation>
             <numerusform>一个机器组指定了第 %1 号机器，但该计划只有 %n 台机器</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="332"/>
+        <location filename="../ui/InferencePlan.cpp" line="331"/>
         <source>the set of machines %1 names %2 twice</source>
         <translation>机器组 %1 两次指定了 %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="335"/>
+        <location filename="../ui/InferencePlan.cpp" line="334"/>
         <source>the set of machines %1 has fewer than two machines: a split or one copy per machine needs two</source>
         <translation>机器组 %1 少于两台机器：拆分或每台机器一个副本都需要两台</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="339"/>
+        <location filename="../ui/InferencePlan.cpp" line="338"/>
         <source>a layout of the plan is not set</source>
         <translation>计划中有一个并行方式未设置</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="341"/>
+        <location filename="../ui/InferencePlan.cpp" line="340"/>
         <source>%1 needs at least two machines, %n given</source>
         <translation>
             <numerusform>%1 至少需要两台机器，只给出了 %n 台</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="344"/>
+        <location filename="../ui/InferencePlan.cpp" line="343"/>
         <source>%1 over %2 cannot hold %3: %4</source>
         <translation>%1 在 %2 上无法容纳 %3：%4</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="357"/>
+        <source>the number of layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="359"/>
+        <source>the hidden size</source>
+        <translation>隐藏层大小</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="361"/>
+        <source>the number of query heads</source>
+        <translation>查询头数</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="363"/>
+        <source>the number of KV heads</source>
+        <translation>KV 头数</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="365"/>
+        <source>the head dimension</source>
+        <translation>头维度</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="367"/>
+        <source>the intermediate size</source>
+        <translation>中间层大小</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="369"/>
+        <source>the vocabulary size</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="373"/>
+        <source>a dimension of the model</source>
+        <translation>模型的某个维度</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="393"/>
+        <source>%1 must be at least 1, not 0</source>
+        <translation>%1必须至少为 1，不能为 0</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="395"/>
+        <source>%1 is %2, more than the %3 ShardScope can build</source>
+        <translation>%1为 %2，超过了 ShardScope 能构建的上限 %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="398"/>
+        <source>the model&apos;s %1 query heads do not split into equal groups over its %2 KV heads; the number of query heads must be a multiple of the number of KV heads</source>
+        <translation>模型的 %1 个查询头无法按 %2 个 KV 头平均分组；查询头数必须是 KV 头数的倍数</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="402"/>
+        <source>the head dimension is %1, an odd number, and the rotary position embedding needs an even one</source>
+        <translation>头维度为 %1，是奇数，而旋转位置编码需要偶数</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="406"/>
+        <source>the base of the rotary position embedding (rope_theta) must be a number above 1</source>
+        <translation>旋转位置编码的基数（rope_theta）必须是大于 1 的数</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="408"/>
+        <source>the epsilon of the normalisation (rms_norm_eps) must be between 0 and 1</source>
+        <translation>归一化的 epsilon（rms_norm_eps）必须在 0 到 1 之间</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="410"/>
+        <source>a benchmark runs on 1 to %1 machines, not %2</source>
+        <translation>一次基准测试使用 1 到 %1 台机器，而不是 %2 台</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="412"/>
+        <source>a single-machine run uses one machine, not %1</source>
+        <translation>单机运行只使用一台机器，而不是 %1 台</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="414"/>
+        <source>the model&apos;s %1 query heads and %2 KV heads must both divide evenly by %3; choose a number of machines that divides both</source>
+        <translation>模型的 %1 个查询头和 %2 个 KV 头都必须能被 %3 整除；请选择一个能同时整除两者的机器数</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="418"/>
+        <source>the model&apos;s intermediate size, %1, must divide evenly by %2</source>
+        <translation>模型的中间层大小 %1 必须能被 %2 整除</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="420"/>
+        <source>the model&apos;s vocabulary of %1 tokens cannot be shared by %2 machines</source>
+        <translation>模型的词表有 %1 个 token，无法分给 %2 台机器</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePlan.cpp" line="422"/>
+        <source>the model has %n layer(s) and each of the %1 machines needs at least one; use at most %n machine(s)</source>
+        <translation>
+            <numerusform>该模型有 %n 层，而 %1 台机器每台至少需要一层；请最多使用 %n 台机器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="427"/>
+        <source>the layout is not known</source>
+        <translation>并行方式未知</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="429"/>
+        <source>the prompt length must be from %1 to %2 tokens, not %3</source>
+        <translation>提示词长度必须在 %1 到 %2 个 token 之间，而不是 %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="431"/>
+        <source>the answer length must be from %1 to %2 tokens, not %3</source>
+        <translation>回答长度必须在 %1 到 %2 个 token 之间，而不是 %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="433"/>
+        <source>the prompt and the answer together must be at most %1 tokens, not %2</source>
+        <translation>提示词和回答合计最多 %1 个 token，而不是 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="435"/>
+        <source>the requests at once must be from %1 to %2, not %3</source>
+        <translation>同时请求数必须在 %1 到 %2 之间，而不是 %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="437"/>
+        <source>the warm-up must be from %1 to %2 steps, not %3</source>
+        <translation>预热步数必须在 %1 到 %2 之间，而不是 %3</translation>
     </message>
 </context>
 <context>
     <name>ReportPdf</name>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="63"/>
+        <location filename="../presentation/ReportPdf.cpp" line="66"/>
         <source>%1 UTC</source>
         <translation>%1 UTC</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="620"/>
+        <location filename="../presentation/ReportPdf.cpp" line="842"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="577"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1040"/>
+        <location filename="../presentation/ReportPdf.cpp" line="799"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1084"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="586"/>
+        <location filename="../presentation/ReportPdf.cpp" line="808"/>
         <source>%1 × %2 (%3 each)</source>
         <translation>%1 × %2（每块 %3）</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="589"/>
+        <location filename="../presentation/ReportPdf.cpp" line="811"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="596"/>
+        <location filename="../presentation/ReportPdf.cpp" line="818"/>
         <source>unknown CPU</source>
         <translation>未知 CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="599"/>
+        <location filename="../presentation/ReportPdf.cpp" line="821"/>
         <source>%1 cores, %2 threads</source>
         <translation>%1 核，%2 线程</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="623"/>
+        <location filename="../presentation/ReportPdf.cpp" line="845"/>
         <source>speed unknown</source>
         <translation>速率未知</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="624"/>
+        <location filename="../presentation/ReportPdf.cpp" line="846"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="626"/>
+        <location filename="../presentation/ReportPdf.cpp" line="848"/>
         <source> (Wi-Fi)</source>
         <translation> (Wi-Fi)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="628"/>
+        <location filename="../presentation/ReportPdf.cpp" line="850"/>
         <source>(default route; the cluster address is on no interface)</source>
         <translation>（默认路由；集群地址不在任何接口上）</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="651"/>
+        <location filename="../presentation/ReportPdf.cpp" line="873"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="651"/>
+        <location filename="../presentation/ReportPdf.cpp" line="873"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="653"/>
+        <location filename="../presentation/ReportPdf.cpp" line="875"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="654"/>
+        <location filename="../presentation/ReportPdf.cpp" line="876"/>
         <source>Finished</source>
         <translation>结束时间</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="655"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1043"/>
+        <location filename="../presentation/ReportPdf.cpp" line="877"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1087"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="656"/>
+        <location filename="../presentation/ReportPdf.cpp" line="878"/>
         <source>%1, %2 on %3</source>
         <translation>%1，%2，运行于 %3</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="658"/>
+        <location filename="../presentation/ReportPdf.cpp" line="880"/>
         <source>GPUs (CUDA)</source>
         <translation>GPU (CUDA)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="659"/>
+        <location filename="../presentation/ReportPdf.cpp" line="881"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="660"/>
+        <location filename="../presentation/ReportPdf.cpp" line="882"/>
         <source>Goal</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="662"/>
+        <location filename="../presentation/ReportPdf.cpp" line="884"/>
         <source>Compared at</source>
         <translation>比较条件</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="663"/>
+        <location filename="../presentation/ReportPdf.cpp" line="885"/>
         <source>%1 sequences in flight</source>
         <translation>%1 个并发序列</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="664"/>
+        <location filename="../presentation/ReportPdf.cpp" line="886"/>
         <source>Link test</source>
         <translation>链路测试</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="664"/>
+        <location filename="../presentation/ReportPdf.cpp" line="886"/>
         <source>run %1 of %2</source>
         <translation>运行 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="668"/>
+        <location filename="../presentation/ReportPdf.cpp" line="890"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="668"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1076"/>
+        <location filename="../presentation/ReportPdf.cpp" line="890"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1120"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="679"/>
+        <location filename="../presentation/ReportPdf.cpp" line="901"/>
         <source>no inventory stored</source>
         <translation>没有已保存的清单</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="685"/>
+        <location filename="../presentation/ReportPdf.cpp" line="907"/>
         <source>unknown host name</source>
         <translation>未知主机名</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="690"/>
+        <location filename="../presentation/ReportPdf.cpp" line="912"/>
         <source>RAM %1</source>
         <translation>内存 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="691"/>
+        <location filename="../presentation/ReportPdf.cpp" line="913"/>
         <source>RAM unknown</source>
         <translation>内存未知</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="694"/>
+        <location filename="../presentation/ReportPdf.cpp" line="916"/>
         <source>GPU %1</source>
         <translation>显存 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="698"/>
+        <location filename="../presentation/ReportPdf.cpp" line="920"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="698"/>
+        <location filename="../presentation/ReportPdf.cpp" line="920"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="699"/>
+        <location filename="../presentation/ReportPdf.cpp" line="921"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="699"/>
+        <location filename="../presentation/ReportPdf.cpp" line="921"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="699"/>
+        <location filename="../presentation/ReportPdf.cpp" line="921"/>
         <source>Cluster interface</source>
         <translation>集群接口</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="714"/>
+        <location filename="../presentation/ReportPdf.cpp" line="936"/>
         <source>Link test %1 of %2. Each row is one direction; the round trip is the pair&apos;s (UDP echo, idle link); throughput is what arrived with one TCP stream and with several.</source>
         <translation>链路测试 %1（%2）。每一行是一个方向；往返时间是这一对机器共用的（UDP 回显，链路空闲）；吞吐量是用一个和多个 TCP 流实际到达的数据量。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="729"/>
+        <location filename="../presentation/ReportPdf.cpp" line="951"/>
         <source>no answer</source>
         <translation>无响应</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="730"/>
+        <location filename="../presentation/ReportPdf.cpp" line="952"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="742"/>
+        <location filename="../presentation/ReportPdf.cpp" line="964"/>
         <source>From</source>
         <translation>发送端</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="742"/>
+        <location filename="../presentation/ReportPdf.cpp" line="964"/>
         <source>To</source>
         <translation>接收端</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="743"/>
+        <location filename="../presentation/ReportPdf.cpp" line="965"/>
         <source>Round trip p50</source>
         <translation>往返时间 p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="743"/>
+        <location filename="../presentation/ReportPdf.cpp" line="965"/>
         <source>Loss</source>
         <translation>丢包</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="744"/>
+        <location filename="../presentation/ReportPdf.cpp" line="966"/>
         <source>1 stream</source>
         <translation>1 个流</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="744"/>
+        <location filename="../presentation/ReportPdf.cpp" line="966"/>
         <source>%1 streams</source>
         <translation>%1 个流</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="773"/>
-        <location filename="../presentation/ReportPdf.cpp" line="783"/>
+        <location filename="../presentation/ReportPdf.cpp" line="995"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1005"/>
         <source>The model of the network uses the slowest pair: %1 round trip (TCP), %2.</source>
         <translation>网络模型采用最慢的一对机器：往返时间 %1（TCP），%2。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="796"/>
-        <source>No run completed: there is nothing to chart.</source>
-        <translation>没有完成任何运行：没有可绘制的图表。</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="805"/>
-        <source>Time to first token (ms), %1 sequences in flight</source>
-        <translation>首 token 时间 (ms)，%1 个并发序列</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="812"/>
-        <source>p50</source>
-        <translation>p50</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="812"/>
-        <source>p99</source>
-        <translation>p99</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="848"/>
-        <source>Output tokens/s against sequences in flight</source>
-        <translation>输出 tokens/s 与并发序列数的关系</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="852"/>
-        <source>Tokens generated per second over all requests at each concurrency (horizontal axis: sequences in flight). Higher is better.</source>
-        <translation>在每个并发数下，所有请求合计每秒生成的 token 数（横轴：并发序列数）。越高越好。</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="863"/>
-        <source>Time per decode step (ms), %1 sequences in flight</source>
-        <translation>每个解码步骤的时间 (ms)，%1 个并发序列</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="866"/>
-        <source>Compute</source>
-        <translation>计算</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="867"/>
-        <source>Communication</source>
-        <translation>通信</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="868"/>
-        <source>Waiting</source>
-        <translation>等待</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="871"/>
-        <source>One decode step of the slowest rank: its own computation, its time in transfers and collectives, and the rest of the step it waited for the others.</source>
-        <translation>最慢进程的一个解码步骤：它自身的计算、它花在数据传输和集合通信上的时间，以及该步骤中等待其他进程的其余时间。</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="876"/>
-        <source>What if the link were faster: predicted decode tokens/s</source>
-        <translation>如果链路更快会怎样：预测的解码 tokens/s</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="967"/>
-        <source>measured: %1 decode tokens/s at %2</source>
-        <translation>实测：%1 解码 tokens/s（%2）</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="766"/>
+        <location filename="../presentation/ReportPdf.cpp" line="988"/>
         <source>The model of the network uses the slowest pair between %1: %2 round trip (TCP), %3.</source>
         <translation>网络模型采用 %1 之间最慢的一对机器：往返时间 %2（TCP），%3。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="777"/>
+        <location filename="../presentation/ReportPdf.cpp" line="999"/>
         <source>Over all of the run&apos;s machines the slowest pair measured %1 round trip (TCP), %2.</source>
         <translation>在本次运行的所有机器中，最慢的一对机器测得往返时间 %1（TCP），%2。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="890"/>
-        <source>Measured (%1)</source>
-        <translation>实测（%1）</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="891"/>
-        <source>Predicted</source>
-        <translation>预测</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1009"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1053"/>
         <source>Throughput and time per decode step</source>
         <translation>吞吐量与每个解码步骤的时间</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1010"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1015"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1054"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1059"/>
         <source>Layout</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1010"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1015"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1054"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1059"/>
         <source>In flight</source>
         <translation>并发数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1011"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1086"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1055"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1130"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1011"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1055"/>
         <source>Requests/s</source>
         <translation>请求/s</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1011"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1055"/>
         <source>Output tokens/s</source>
         <translation>输出 tokens/s</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1012"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1056"/>
         <source>Step (ms)</source>
         <translation>步骤 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1012"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1056"/>
         <source>Compute (ms)</source>
         <translation>计算 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1012"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1056"/>
         <source>Comm. (ms)</source>
         <translation>通信 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1014"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1058"/>
         <source>Latency percentiles (ms)</source>
         <translation>延迟百分位数 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1015"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1059"/>
         <source>TTFT p50</source>
         <translation>TTFT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1016"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1060"/>
         <source>TTFT p90</source>
         <translation>TTFT p90</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1016"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1060"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1016"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1060"/>
         <source>TPOT p50</source>
         <translation>TPOT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1017"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1017"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
         <source>ITL p50</source>
         <translation>ITL p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1017"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
         <source>ITL p99</source>
         <translation>ITL p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1018"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1062"/>
         <source>E2E p50</source>
         <translation>E2E p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1018"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1062"/>
         <source>E2E p99</source>
         <translation>E2E p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1044"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1088"/>
         <source>Shape</source>
         <translation>结构</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1045"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1089"/>
         <source>%1 layers, hidden %2, %3 heads (%4 key/value), head size %5, SwiGLU %6, vocabulary %7</source>
         <translation>%1 层，隐藏层大小 %2，%3 个注意力头（%4 个键/值头），头维度 %5，SwiGLU %6，词表 %7</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1050"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1094"/>
         <source>Parameters</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1051"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1095"/>
         <source>%1 billion</source>
         <translation>%1 × 10 亿</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1053"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1097"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1054"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1098"/>
         <source>Backend</source>
         <translation>后端</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1056"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1100"/>
         <source>every core</source>
         <translation>全部核心</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1057"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1101"/>
         <source>Prompt tokens</source>
         <translation>提示词 token 数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1058"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1102"/>
         <source>Output tokens</source>
         <translation>输出 token 数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1059"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1103"/>
         <source>Warm-up steps</source>
         <translation>预热步数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1060"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1104"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
         <source>Layouts</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1063"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1107"/>
         <source>Sequences in flight</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1064"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1108"/>
         <source>Usage</source>
         <translation>用途</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1065"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1109"/>
         <source>TTFT target</source>
         <translation>TTFT 目标</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1066"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1110"/>
         <source>TPOT target</source>
         <translation>TPOT 目标</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="661"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1010"/>
+        <location filename="../presentation/ReportPdf.cpp" line="883"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1054"/>
         <source>Machines</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="667"/>
+        <location filename="../presentation/ReportPdf.cpp" line="889"/>
         <source>none covers these machines</source>
         <translation>没有覆盖这些机器的链路测试</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="698"/>
+        <location filename="../presentation/ReportPdf.cpp" line="920"/>
         <source>Host and system</source>
         <translation>主机和系统</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="709"/>
+        <location filename="../presentation/ReportPdf.cpp" line="931"/>
         <source>The run used one machine: no link between machines took part.</source>
         <translation>本次运行只使用了一台机器：没有涉及机器之间的链路。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="710"/>
+        <location filename="../presentation/ReportPdf.cpp" line="932"/>
         <source>No stored link test measured every pair of these machines before the run ended. Run a link test of these machines for the network figures.</source>
         <translation>在本次运行结束之前，没有任何已保存的链路测试测量过这些机器中的每一对。请对这些机器运行一次链路测试，以获得网络数据。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="815"/>
-        <source>How long a request waits for its first token (the prompt&apos;s prefill). All requests of a run start together and wait for one shared prefill, so a run&apos;s p50 and p99 come from one timing: compare runs, not the two bars. Lower is better.</source>
-        <translation>请求等待第一个 token 的时间（即提示词的预填充）。一次运行的所有请求同时开始，并等待同一次共享的预填充，因此该运行的 p50 和 p99 来自同一次计时：请比较不同的运行，而不是这两根柱形。越低越好。</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="879"/>
-        <source>No what-if: it needs a complete split run (tensor or pipeline parallel) and a link test of these machines.</source>
-        <translation>无假设分析：需要一次已完成的拆分运行（张量并行或流水线并行）以及这些机器的链路测试。</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="892"/>
-        <source>One machine</source>
-        <translation>单台机器</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="972"/>
-        <source>Decode tokens/s the model of this network predicts for the %1 run over common links (horizontal axis: link throughput, logarithmic), with the measured run marked. Above the dashed line, the split would beat one machine.</source>
-        <translation>网络模型对%1运行在常见链路上预测的解码 tokens/s（横轴：链路吞吐量，对数刻度），并标出了实测运行。在虚线以上时，拆分运行将胜过单台机器。</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1022"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1066"/>
         <source>TTFT: time to first token, one shared prefill per run, so its percentiles are one timing. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
         <translation>TTFT：首 token 时间；每次运行只有一次共享的预填充，因此它的各个百分位数来自同一次计时。TPOT：第一个 token 之后每个输出 token 的时间。ITL：任意两个相邻 token 之间的间隔。E2E：整个请求的时间。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1055"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1099"/>
         <source>Threads per machine</source>
         <translation>每台机器的线程数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1062"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
         <source>%1 (one machine always runs first)</source>
         <translation>%1（总是先在单台机器上运行）</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1071"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1115"/>
         <source>Machine %1</source>
         <translation>机器 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1072"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1116"/>
         <source>cluster address %1</source>
         <translation>集群地址 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1074"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1118"/>
         <source>Measured with</source>
         <translation>测量工具</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1075"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1119"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1076"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1120"/>
         <source>Setting</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1086"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1130"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1086"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1130"/>
         <source>Evidence</source>
         <translation>依据</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1094"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1138"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>无警告：所有运行均已完成，所有数据均已测得。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
         <source>Summary and verdict</source>
         <translation>摘要与结论</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
         <source>Inventory</source>
         <translation>清单</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
         <source>Link matrix</source>
         <translation>链路矩阵</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1150"/>
         <source>Percentiles</source>
         <translation>百分位数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1150"/>
         <source>Configuration</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1150"/>
         <source>Design-rule checklist</source>
         <translation>设计规则检查清单</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1150"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1128"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1172"/>
         <source>ShardScope report: run %1</source>
         <translation>ShardScope 报告：运行 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1135"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1179"/>
         <source>ShardScope report</source>
         <translation>ShardScope 报告</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1136"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1180"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>推理运行 %1：%2，运行于 %3。由 ShardScope %5 于 %4 创建。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1171"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1215"/>
         <source>ShardScope report, run %1</source>
         <translation>ShardScope 报告，运行 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1173"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1217"/>
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
@@ -3511,37 +3574,37 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>在哪里运行以及能否装下</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="429"/>
-        <source>This shape cannot be built: %1</source>
-        <translation>无法构建此结构：%1</translation>
+        <location filename="../ui/GoalPage.cpp" line="428"/>
+        <source>This shape cannot be built: %1.</source>
+        <translation>无法构建此结构：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="432"/>
+        <location filename="../ui/GoalPage.cpp" line="431"/>
         <source>%1, %2 layers. ShardScope runs a model of this shape with random weights: the arithmetic and the network traffic are those of the real model, and nothing is downloaded.</source>
         <translation>%1，%2 层。ShardScope 使用随机权重运行一个此结构的模型：运算和网络流量与真实模型相同，而且无需下载任何东西。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="443"/>
+        <location filename="../ui/GoalPage.cpp" line="442"/>
         <source>The custom shape cannot be built: %1. Change its numbers or choose a preset.</source>
         <translation>无法构建自定义结构：%1。请修改其中的数值，或选择一个预设模型。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="447"/>
+        <location filename="../ui/GoalPage.cpp" line="446"/>
         <source>The CPU computes in bf16 or f32, not f16: choose one of those, or compute with NVIDIA GPUs.</source>
         <translation>CPU 只能以 bf16 或 f32 计算，不支持 f16：请选择其中之一，或改用 NVIDIA GPU 计算。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="483"/>
+        <location filename="../ui/GoalPage.cpp" line="482"/>
         <source>With CUDA the model lives in GPU memory: what counts is the memory of all NVIDIA GPUs of a machine together.</source>
         <translation>使用 CUDA 时，模型存放在显存中：关键是一台机器上所有 NVIDIA GPU 的显存总和。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="485"/>
+        <location filename="../ui/GoalPage.cpp" line="484"/>
         <source>With the CPU the model lives in main memory (RAM): what counts here is each machine&apos;s RAM, not its GPU memory.</source>
         <translation>使用 CPU 时，模型存放在主内存（RAM）中：这里关键的是每台机器的内存，而不是它的显存。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="489"/>
+        <location filename="../ui/GoalPage.cpp" line="488"/>
         <source>The model needs about %1: %2 for the weights, %3 for the KV cache and %5 of working space. The KV cache is sized for the plan&apos;s highest concurrency, %n request(s) at once of %4 tokens each (prompt and answer); the Inference page sets the concurrencies.</source>
         <translation>
             <numerusform>该模型大约需要 %1：权重 %2，KV cache %3，工作空间 %5。KV cache 按计划中的最高并发数计算，即同时处理 %n 个请求，每个请求 %4 个 token（提示词加回答）；并发数在推理页面上设置。</numerusform>
@@ -3583,423 +3646,402 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::HistoryDialog</name>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="52"/>
+        <location filename="../ui/HistoryDialog.cpp" line="55"/>
         <source>Benchmark</source>
         <translation>基准测试</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="54"/>
+        <location filename="../ui/HistoryDialog.cpp" line="57"/>
         <source>Link test</source>
         <translation>链路测试</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="81"/>
+        <location filename="../ui/HistoryDialog.cpp" line="84"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="81"/>
+        <location filename="../ui/HistoryDialog.cpp" line="84"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="108"/>
+        <location filename="../ui/HistoryDialog.cpp" line="111"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="109"/>
+        <location filename="../ui/HistoryDialog.cpp" line="112"/>
         <source>Number format</source>
         <translation>数值格式</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="110"/>
+        <location filename="../ui/HistoryDialog.cpp" line="113"/>
         <source>Runs on (CPU or GPU)</source>
         <translation>运行设备（CPU 或 GPU）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="111"/>
+        <location filename="../ui/HistoryDialog.cpp" line="114"/>
         <source>Prompt length (tokens)</source>
         <translation>提示词长度（token）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="112"/>
+        <location filename="../ui/HistoryDialog.cpp" line="115"/>
         <source>Answer length (tokens)</source>
         <translation>回答长度（token）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="113"/>
+        <location filename="../ui/HistoryDialog.cpp" line="116"/>
         <source>Warm-up steps</source>
         <translation>预热步数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="114"/>
+        <location filename="../ui/HistoryDialog.cpp" line="117"/>
         <source>Random seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="115"/>
+        <location filename="../ui/HistoryDialog.cpp" line="118"/>
         <source>CPU threads per machine</source>
         <translation>每台机器的 CPU 线程数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="116"/>
+        <location filename="../ui/HistoryDialog.cpp" line="119"/>
         <source>Layouts</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="117"/>
+        <location filename="../ui/HistoryDialog.cpp" line="120"/>
         <source>Requests at once</source>
         <translation>并发请求数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="118"/>
+        <location filename="../ui/HistoryDialog.cpp" line="121"/>
         <source>Usage</source>
         <translation>用途</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="119"/>
+        <location filename="../ui/HistoryDialog.cpp" line="122"/>
         <source>Target time to first token (ms)</source>
         <translation>目标首 token 时间 (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="120"/>
+        <location filename="../ui/HistoryDialog.cpp" line="123"/>
         <source>Target time per token (ms)</source>
         <translation>目标每 token 时间 (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="121"/>
+        <location filename="../ui/HistoryDialog.cpp" line="124"/>
         <source>ShardScope version</source>
         <translation>ShardScope 版本</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="122"/>
-        <location filename="../ui/HistoryDialog.cpp" line="236"/>
+        <location filename="../ui/HistoryDialog.cpp" line="125"/>
+        <location filename="../ui/HistoryDialog.cpp" line="239"/>
         <source>Machines</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="123"/>
+        <location filename="../ui/HistoryDialog.cpp" line="126"/>
         <source>Sets of machines</source>
         <translation>机器组合</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="124"/>
+        <location filename="../ui/HistoryDialog.cpp" line="127"/>
         <source>Milliseconds per phase</source>
         <translation>每阶段毫秒数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="125"/>
+        <location filename="../ui/HistoryDialog.cpp" line="128"/>
         <source>Parallel streams</source>
         <translation>并行流数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="126"/>
+        <location filename="../ui/HistoryDialog.cpp" line="129"/>
         <source>Latency probes</source>
         <translation>延迟探测包数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="105"/>
+        <location filename="../ui/HistoryDialog.cpp" line="108"/>
         <source>Address of %1</source>
         <translation>%1 的地址</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="144"/>
+        <location filename="../ui/HistoryDialog.cpp" line="147"/>
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1（%2 → %3）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="167"/>
+        <location filename="../ui/HistoryDialog.cpp" line="170"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="175"/>
+        <location filename="../ui/HistoryDialog.cpp" line="178"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>仍在运行中的运行无法删除：请先等它完成或将其取消。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="180"/>
+        <location filename="../ui/HistoryDialog.cpp" line="183"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="198"/>
+        <location filename="../ui/HistoryDialog.cpp" line="201"/>
         <source>History of runs</source>
         <translation>运行历史记录</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="204"/>
+        <location filename="../ui/HistoryDialog.cpp" line="207"/>
         <source>&amp;Machines:</source>
         <translation>机器(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="212"/>
+        <location filename="../ui/HistoryDialog.cpp" line="215"/>
         <source>Any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="218"/>
+        <location filename="../ui/HistoryDialog.cpp" line="221"/>
         <source>&amp;From:</source>
         <translation>从(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="220"/>
+        <location filename="../ui/HistoryDialog.cpp" line="223"/>
         <source>&amp;To:</source>
         <translation>到(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="234"/>
+        <location filename="../ui/HistoryDialog.cpp" line="237"/>
         <source>Stored runs</source>
         <translation>已保存的运行</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="236"/>
-        <location filename="../ui/HistoryDialog.cpp" line="428"/>
+        <location filename="../ui/HistoryDialog.cpp" line="239"/>
+        <location filename="../ui/HistoryDialog.cpp" line="431"/>
         <source>Baseline</source>
         <translation>基线</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="236"/>
+        <location filename="../ui/HistoryDialog.cpp" line="239"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="236"/>
-        <location filename="../ui/HistoryDialog.cpp" line="620"/>
-        <location filename="../ui/HistoryDialog.cpp" line="695"/>
+        <location filename="../ui/HistoryDialog.cpp" line="239"/>
+        <location filename="../ui/HistoryDialog.cpp" line="623"/>
+        <location filename="../ui/HistoryDialog.cpp" line="698"/>
         <source>What</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="236"/>
+        <location filename="../ui/HistoryDialog.cpp" line="239"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="236"/>
+        <location filename="../ui/HistoryDialog.cpp" line="239"/>
         <source>Details</source>
         <translation>详细信息</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="259"/>
+        <location filename="../ui/HistoryDialog.cpp" line="262"/>
         <source>Comparison of two runs</source>
         <translation>两次运行的比较</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="298"/>
-        <location filename="../ui/HistoryDialog.cpp" line="535"/>
+        <location filename="../ui/HistoryDialog.cpp" line="301"/>
+        <location filename="../ui/HistoryDialog.cpp" line="538"/>
         <source>Mark as &amp;baseline</source>
         <translation>标记为基线(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="300"/>
+        <location filename="../ui/HistoryDialog.cpp" line="303"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>基线是其他运行用来比较的那次运行：再选择另一次运行，即可查看此后发生了哪些变化。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="303"/>
+        <location filename="../ui/HistoryDialog.cpp" line="306"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>用相同配置重新运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="306"/>
+        <location filename="../ui/HistoryDialog.cpp" line="309"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>打开推理页面，并使用此基准测试的模型、并行方式和机器</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="307"/>
+        <location filename="../ui/HistoryDialog.cpp" line="310"/>
         <source>&amp;Show results</source>
         <translation>显示结果(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="310"/>
+        <location filename="../ui/HistoryDialog.cpp" line="313"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>在结果页面上显示此基准测试，也可以在那里将其导出</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="311"/>
+        <location filename="../ui/HistoryDialog.cpp" line="314"/>
         <source>&amp;Delete…</source>
         <translation>删除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="364"/>
+        <location filename="../ui/HistoryDialog.cpp" line="367"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>没有数据库，因此没有历史记录。%1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="387"/>
+        <location filename="../ui/HistoryDialog.cpp" line="390"/>
         <source>All</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="417"/>
+        <location filename="../ui/HistoryDialog.cpp" line="420"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1；%2；并发 %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="421"/>
+        <location filename="../ui/HistoryDialog.cpp" line="424"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n 台机器，两两测量</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="535"/>
+        <location filename="../ui/HistoryDialog.cpp" line="538"/>
         <source>Clear &amp;baseline</source>
         <translation>取消基线(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="541"/>
+        <location filename="../ui/HistoryDialog.cpp" line="544"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>删除所选运行及其所有测量数据</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="546"/>
+        <location filename="../ui/HistoryDialog.cpp" line="549"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>还没有保存任何运行：你运行的链路测试和基准测试会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="548"/>
+        <location filename="../ui/HistoryDialog.cpp" line="551"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>选择一次运行以查看其设置，或选择两次运行进行比较。基线会与你选择的任何运行进行比较。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="565"/>
+        <location filename="../ui/HistoryDialog.cpp" line="568"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>运行 %1（%2）与运行 %3（%4）的比较。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="573"/>
+        <location filename="../ui/HistoryDialog.cpp" line="576"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>已选择 %n 次运行。请选择两次运行进行比较。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="579"/>
+        <location filename="../ui/HistoryDialog.cpp" line="582"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2，开始于 %3：%4。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="585"/>
+        <location filename="../ui/HistoryDialog.cpp" line="588"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="590"/>
+        <location filename="../ui/HistoryDialog.cpp" line="593"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="601"/>
+        <location filename="../ui/HistoryDialog.cpp" line="604"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>与基线（运行 %1，%2）的比较。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="617"/>
         <location filename="../ui/HistoryDialog.cpp" line="620"/>
+        <location filename="../ui/HistoryDialog.cpp" line="623"/>
         <source>changed</source>
         <translation>已更改</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="635"/>
-        <location filename="../ui/HistoryDialog.cpp" line="721"/>
-        <source>Tokens per second</source>
-        <translation>每秒 token 数</translation>
-    </message>
-    <message>
-        <location filename="../ui/HistoryDialog.cpp" line="643"/>
+        <location filename="../ui/HistoryDialog.cpp" line="646"/>
         <source>%1: tokens per second</source>
         <translation>%1：每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="647"/>
+        <location filename="../ui/HistoryDialog.cpp" line="650"/>
         <source>%1: time to first token (median)</source>
         <translation>%1：首 token 时间（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="650"/>
+        <location filename="../ui/HistoryDialog.cpp" line="653"/>
         <source>%1: time per token (median)</source>
         <translation>%1：每个 token 的时间（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="665"/>
-        <source>Throughput, one stream (Mbit/s)</source>
-        <translation>吞吐量，1 个流 (Mbit/s)</translation>
-    </message>
-    <message>
-        <location filename="../ui/HistoryDialog.cpp" line="675"/>
+        <location filename="../ui/HistoryDialog.cpp" line="678"/>
         <source>%1: throughput, one stream</source>
         <translation>%1：吞吐量，1 个流</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="687"/>
+        <location filename="../ui/HistoryDialog.cpp" line="690"/>
         <source>%1: round trip (median)</source>
         <translation>%1：往返时间（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="692"/>
-        <location filename="../ui/HistoryDialog.cpp" line="693"/>
+        <location filename="../ui/HistoryDialog.cpp" line="695"/>
+        <location filename="../ui/HistoryDialog.cpp" line="696"/>
         <source>Run %1</source>
         <translation>运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="692"/>
-        <location filename="../ui/HistoryDialog.cpp" line="693"/>
+        <location filename="../ui/HistoryDialog.cpp" line="695"/>
+        <location filename="../ui/HistoryDialog.cpp" line="696"/>
         <source> (baseline)</source>
         <translation> (基线)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="695"/>
+        <location filename="../ui/HistoryDialog.cpp" line="698"/>
         <source>Change</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="706"/>
+        <location filename="../ui/HistoryDialog.cpp" line="709"/>
         <source>Better than run %1</source>
         <translation>优于运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="707"/>
+        <location filename="../ui/HistoryDialog.cpp" line="710"/>
         <source>Worse than run %1</source>
         <translation>差于运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="714"/>
+        <location filename="../ui/HistoryDialog.cpp" line="717"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>设置相同，且两次运行中没有共同测量的数据。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="721"/>
-        <source>Tokens per second of every layout both runs measured: a higher bar is more text per second.</source>
-        <translation>两次运行都测量过的每种并行方式的每秒 token 数：柱子越高，每秒生成的文字越多。</translation>
-    </message>
-    <message>
-        <location filename="../ui/HistoryDialog.cpp" line="723"/>
-        <source>Single-stream throughput of every direction both runs measured: a higher bar is a faster link.</source>
-        <translation>两次运行都测量过的每个方向的单流吞吐量：柱子越高，链路越快。</translation>
-    </message>
-    <message>
-        <location filename="../ui/HistoryDialog.cpp" line="762"/>
+        <location filename="../ui/HistoryDialog.cpp" line="759"/>
         <source>Delete runs?</source>
         <translation>删除运行？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="763"/>
+        <location filename="../ui/HistoryDialog.cpp" line="760"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>要删除 %n 次运行及其所有测量数据吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="768"/>
+        <location filename="../ui/HistoryDialog.cpp" line="765"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>它们将从数据库中永久删除；你已保存的 PDF、CSV 和 JSON 文件保持不变。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="770"/>
+        <location filename="../ui/HistoryDialog.cpp" line="767"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
@@ -4406,117 +4448,137 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>%1需要每台机器的集群地址，但 %2 没有：请在“你的机器”页面选择它的集群接口。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="664"/>
+        <location filename="../ui/InferencePage.cpp" line="665"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1无法把此模型拆分到 %n 台机器上：%2。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="674"/>
+        <location filename="../ui/InferencePage.cpp" line="675"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>拆分运行和每台机器一个副本都至少需要两台机器：只有一台时，只运行单机基线。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="697"/>
+        <location filename="../ui/InferencePage.cpp" line="698"/>
         <source>At least one machine must run the model.</source>
         <translation>至少要有一台机器运行模型。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="751"/>
+        <location filename="../ui/InferencePage.cpp" line="752"/>
         <source>At least one set of machines must run the splits and copies.</source>
         <translation>至少要有一个机器组合运行拆分和副本。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="782"/>
+        <location filename="../ui/InferencePage.cpp" line="783"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>并发请求数：请输入 1 到 %1 之间的数字，用逗号分隔，例如 1, 4。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="789"/>
-        <location filename="../ui/InferencePage.cpp" line="901"/>
+        <location filename="../ui/InferencePage.cpp" line="790"/>
+        <location filename="../ui/InferencePage.cpp" line="902"/>
         <source>This plan cannot run: %1</source>
         <translation>此计划无法运行：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="810"/>
+        <location filename="../ui/InferencePage.cpp" line="811"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>依次进行 %n 次运行：模型单独在 %1 上运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="815"/>
+        <location filename="../ui/InferencePage.cpp" line="816"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>依次进行 %n 次运行：先让模型单独在 %1 上运行（基线），然后分别在 %3 上以%2方式运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="821"/>
+        <location filename="../ui/InferencePage.cpp" line="822"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>依次进行 %n 次运行：先让模型单独在 %1 上运行（基线），然后在 %3 台机器上以%2方式运行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="827"/>
+        <location filename="../ui/InferencePage.cpp" line="828"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>并发请求数：%1；提示词 %2 个 token，回答 %3 个 token。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="861"/>
+        <location filename="../ui/InferencePage.cpp" line="862"/>
         <source>%1 of %2 runs</source>
         <translation>%1 / %2 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="863"/>
+        <location filename="../ui/InferencePage.cpp" line="864"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="868"/>
+        <location filename="../ui/InferencePage.cpp" line="869"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>正在 %n 台机器上启动代理程序…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="872"/>
+        <location filename="../ui/InferencePage.cpp" line="873"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>点击“运行基准测试”开始。你可以随时取消；取消前测得的数据会保留。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="882"/>
+        <location filename="../ui/InferencePage.cpp" line="883"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1，运行于 %2，并发 %n 个请求</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="885"/>
+        <location filename="../ui/InferencePage.cpp" line="886"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1，运行于 %2，并发 %n 个请求</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="925"/>
+        <location filename="../ui/InferencePage.cpp" line="926"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>保存运行失败，因此这些运行不会被保留：%1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="954"/>
+        <location filename="../ui/InferencePage.cpp" line="955"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>每次运行一结束就会被保存（已保存为运行 %1）。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1142"/>
+        <location filename="../ui/InferencePage.cpp" line="968"/>
+        <source>The benchmark could not start: another one is still running.</source>
+        <translation>基准测试无法启动：另一个基准测试仍在运行。</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="1103"/>
+        <source>Run %1 (%2) failed.</source>
+        <translation>第 %1 次运行（%2）失败。</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="1104"/>
+        <source>No reason was given.</source>
+        <translation>未给出原因。</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="1104"/>
+        <source>(Details: %1)</source>
+        <translation>（详细信息：%1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="1149"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>其结果已保存为运行 %1，但运行如何结束未能保存：ShardScope 再次启动后，历史记录将其显示为已中断。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="914"/>
+        <location filename="../ui/InferencePage.cpp" line="915"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>没有数据库：这些运行不会被保留。</translation>
     </message>
@@ -4536,78 +4598,68 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>%1无法把此模型拆分到 %2 上：%3。取消勾选该机器组合，即可在其他组合上运行它。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="963"/>
+        <location filename="../ui/InferencePage.cpp" line="969"/>
         <source>The benchmark could not start: %1</source>
         <translation>基准测试无法启动：%1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="991"/>
-        <location filename="../ui/InferencePage.cpp" line="1005"/>
-        <location filename="../ui/InferencePage.cpp" line="1091"/>
+        <location filename="../ui/InferencePage.cpp" line="997"/>
+        <location filename="../ui/InferencePage.cpp" line="1011"/>
+        <location filename="../ui/InferencePage.cpp" line="1098"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1019"/>
+        <location filename="../ui/InferencePage.cpp" line="1025"/>
         <source>Running %1</source>
         <translation>正在运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1021"/>
+        <location filename="../ui/InferencePage.cpp" line="1027"/>
         <source>Run %1 of %2: %3.</source>
         <translation>第 %1 次运行（共 %2 次）：%3。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1051"/>
+        <location filename="../ui/InferencePage.cpp" line="1057"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>第 %1 次运行（共 %2 次）：%3：%4，%5%。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1058"/>
+        <location filename="../ui/InferencePage.cpp" line="1064"/>
         <source>About %1 tokens/s so far.</source>
         <translation>到目前为止约 %1 tokens/s。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1095"/>
-        <source>Run %1 (%2) failed: %3</source>
-        <translation>第 %1 次运行（%2）失败：%3</translation>
-    </message>
-    <message>
-        <location filename="../ui/InferencePage.cpp" line="1097"/>
-        <source>no reason given</source>
-        <translation>未给出原因</translation>
-    </message>
-    <message>
-        <location filename="../ui/InferencePage.cpp" line="1098"/>
+        <location filename="../ui/InferencePage.cpp" line="1105"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>第 %1 次运行（共 %2 次）测得 %3 tokens/s。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1127"/>
+        <location filename="../ui/InferencePage.cpp" line="1134"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>已测量 %1 / %2 次运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1129"/>
+        <location filename="../ui/InferencePage.cpp" line="1136"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n 次失败：原因见下方。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1131"/>
+        <location filename="../ui/InferencePage.cpp" line="1138"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n 次已取消。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1133"/>
+        <location filename="../ui/InferencePage.cpp" line="1140"/>
         <source>Click Show results to see what they mean.</source>
         <translation>点击“显示结果”查看它们的含义。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1140"/>
+        <location filename="../ui/InferencePage.cpp" line="1147"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>已保存为运行 %1：它会保留在历史记录中，重启后也一样。</translation>
     </message>
@@ -4615,330 +4667,330 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::LinkDetailPanel</name>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="59"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="60"/>
         <source>1 stream</source>
         <translation>1 个流</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="59"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="60"/>
         <source>%1 streams</source>
         <translation>%1 个流</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="77"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="78"/>
         <source>not reported</source>
         <translation>未报告</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="81"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="82"/>
         <source>speed not reported</source>
         <translation>未报告速率</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="83"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="84"/>
         <source>full duplex</source>
         <translation>全双工</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="85"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="86"/>
         <source>half duplex</source>
         <translation>半双工</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="87"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="88"/>
         <source>MTU %1</source>
         <translation>MTU %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="89"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="90"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="111"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="140"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="112"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="141"/>
         <source>Throughput over time</source>
         <translation>吞吐量随时间变化</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="112"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="113"/>
         <source>Round-trip histogram</source>
         <translation>往返时间直方图</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="116"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="142"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="117"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="143"/>
         <source>Key figures</source>
         <translation>关键指标</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="117"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="118"/>
         <source>Figure</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="117"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="118"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="141"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="142"/>
         <source>Round trips</source>
         <translation>往返时间</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="143"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="169"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="468"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="144"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="170"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="469"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="150"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="183"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="151"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="184"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>选择矩阵中的一个单元格以查看其详细信息。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="190"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="191"/>
         <source>%1 with itself: a machine is not measured against itself. Select a cell off the diagonal.</source>
         <translation>%1 与自身：不会拿一台机器和它自己做测量。请选择对角线以外的单元格。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="197"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="198"/>
         <source>%1 was not measured in this run.</source>
         <translation>本次运行未测量 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="206"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="207"/>
         <source>%1: waiting for its turn. Pairs are measured one at a time, so that no two tests share a link.</source>
         <translation>%1：正在排队等待。各机器对会逐一测量，这样就不会有两个测试同时占用一条链路。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="275"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="276"/>
         <source>No throughput series in this report</source>
         <translation>此报告中没有吞吐量序列</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="279"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="280"/>
         <source>Seconds since the phase started</source>
         <translation>阶段开始后的秒数</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="284"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="285"/>
         <source>Gbit/s</source>
         <translation>Gbit/s</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="252"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="253"/>
         <source>%1, both ways</source>
         <translation>%1，双向</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="295"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="296"/>
         <source>Every %1 ms at the receiver; dashed: both ways at once</source>
         <translation>接收端每 %1 ms 采样一次；虚线：双向同时传输</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="307"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="308"/>
         <source>No round trips were recorded</source>
         <translation>没有记录到往返时间</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="334"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="335"/>
         <source>Idle link (%1 probes)</source>
         <translation>链路空闲（%1 个探测包）</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="336"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="337"/>
         <source>While this way is busy (%1 probes)</source>
         <translation>该方向繁忙时（%1 个探测包）</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="344"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="345"/>
         <source>≥ %1</source>
         <translation>≥ %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="348"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="349"/>
         <source>Round trip in ms (bucket start)</source>
         <translation>往返时间（ms，区间起点）</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="351"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="352"/>
         <source>% of probes</source>
         <translation>探测包占比（%）</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="359"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="360"/>
         <source>Round trips of small UDP probes</source>
         <translation>小型 UDP 探测包的往返时间</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="377"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="378"/>
         <source>not measured</source>
         <translation>未测量</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="380"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="381"/>
         <source>Round trip min / p50 / p90</source>
         <translation>往返时间 最小 / p50 / p90</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="381"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="382"/>
         <source>%1 / %2 / %3</source>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="385"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="386"/>
         <source>Round trip p99 / max</source>
         <translation>往返时间 p99 / 最大</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="386"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="400"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="428"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="387"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="401"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="429"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="388"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="389"/>
         <source>Jitter (RFC 3550)</source>
         <translation>抖动 (RFC 3550)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="390"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="391"/>
         <source>Round-trip standard deviation</source>
         <translation>往返时间标准差</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="392"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="393"/>
         <source>Round trip</source>
         <translation>往返时间</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="392"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="393"/>
         <source>no probe came back</source>
         <translation>没有探测包返回</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="394"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="395"/>
         <source>Loss</source>
         <translation>丢包</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="395"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="396"/>
         <source>%1 (%2 of %3 probes)</source>
         <translation>%1（%3 个探测包中丢失 %2 个）</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="400"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="401"/>
         <source>Reordered / duplicated probes</source>
         <translation>乱序 / 重复的探测包</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="404"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="405"/>
         <source>Round trip p50 while this way is busy</source>
         <translation>该方向繁忙时的往返时间 p50</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="405"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="406"/>
         <source>UDP probes sent while one TCP stream fills this direction: a large rise means queues on the path (bufferbloat).</source>
         <translation>在一个 TCP 流占满该方向时发送的 UDP 探测包：大幅上升意味着路径上存在排队（缓冲膨胀）。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="408"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="409"/>
         <source>TCP request/response p50</source>
         <translation>TCP 请求/响应 p50</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="409"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="410"/>
         <source>Small messages back and forth on one TCP connection, like a pipeline stage handing on one token&apos;s activations.</source>
         <translation>在一条 TCP 连接上来回传递的小消息，就像流水线的一个阶段把一个 token 的激活值传给下一阶段。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="416"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="417"/>
         <source>Throughput, 1 stream</source>
         <translation>吞吐量，1 个流</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="422"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="423"/>
         <source>Throughput, %1, both ways at once</source>
         <translation>吞吐量，%1，双向同时</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="427"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="428"/>
         <source>TCP retransmits (1 stream / %1)</source>
         <translation>TCP 重传（1 个流 / %1）</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="429"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="430"/>
         <source>Segments the sender had to send again: a few are normal, many mean loss on the way.</source>
         <translation>发送端必须重新发送的分段：少量是正常的，大量则意味着途中有丢包。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="431"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="434"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="432"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="435"/>
         <source>Path MTU</source>
         <translation>路径 MTU</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="431"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="432"/>
         <source>%1 bytes</source>
         <translation>%1 字节</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="432"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="433"/>
         <source>The largest packet that went there and back without being split.</source>
         <translation>能够不被分片地往返一次的最大数据包。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="435"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="436"/>
         <source>Client interface</source>
         <translation>客户端接口</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="436"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="437"/>
         <source>Server interface</source>
         <translation>服务器接口</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="439"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="440"/>
         <source>%1 % on one stream</source>
         <translation>单个流时为 %1%</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="443"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="444"/>
         <source>%1 % on %2</source>
         <translation>%2 时为 %1%</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="446"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="447"/>
         <source>Share of the negotiated %1</source>
         <translation>占协商速率 %1 的比例</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="447"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="448"/>
         <source>TCP payload compared with the speed the network cards negotiated; headers take a few percent, so about 94 % is a full gigabit link.</source>
         <translation>TCP 有效载荷与网卡协商速率之比；包头会占用几个百分点，因此约 94% 就表示千兆链路已经跑满。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="450"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="451"/>
         <source>Share of the negotiated speed</source>
         <translation>占协商速率的比例</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="450"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="451"/>
         <source>unknown: the interfaces did not report a speed</source>
         <translation>未知：接口没有报告速率</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="467"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="468"/>
         <source>No warnings for this direction: nothing in this test crossed a warning threshold.</source>
         <translation>该方向没有警告：本次测试中没有任何数值超过警告阈值。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="471"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="472"/>
         <source>Warnings (%1)</source>
         <translation>警告（%1）</translation>
     </message>
@@ -4959,102 +5011,102 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::LinkHeatMapModel</name>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="133"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="134"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="135"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="136"/>
         <source>waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="138"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="139"/>
         <source>measuring %1 %</source>
         <translation>测量中 %1%</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="146"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="147"/>
         <source>no figure</source>
         <translation>无数据</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="148"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="149"/>
         <source>same host</source>
         <translation>同一主机</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="150"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="151"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="152"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="153"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="165"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="166"/>
         <source>%1 with itself: nothing to measure</source>
         <translation>%1 与自身：无需测量</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="167"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="168"/>
         <source>%1: not measured in this run</source>
         <translation>%1：本次运行未测量</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="169"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="170"/>
         <source>%1: waiting for its turn</source>
         <translation>%1：正在排队等待</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="171"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="172"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="173"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="174"/>
         <source>%1: %2 %3</source>
         <translation>%1：%2 %3</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="175"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="176"/>
         <source>%1: %2 was not measured</source>
         <translation>%1：%2 未测量</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="177"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="178"/>
         <source>%1: same host, the traffic never left the machine; not a network figure</source>
         <translation>%1：同一主机，流量从未离开这台机器；不是网络数据</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="179"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="180"/>
         <source>%1: the test failed; select it for the reason</source>
         <translation>%1：测试失败；选中它即可查看原因</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="181"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="182"/>
         <source>%1: cancelled before it finished</source>
         <translation>%1：在完成前已取消</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="253"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="254"/>
         <source>to %1</source>
         <translation>发往 %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="253"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="254"/>
         <source>from %1</source>
         <translation>来自 %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="256"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="257"/>
         <source>Column: %1 receives</source>
         <translation>列：%1 接收</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="257"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="258"/>
         <source>Row: %1 sends</source>
         <translation>行：%1 发送</translation>
     </message>
@@ -5062,229 +5114,229 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::MachinesPage</name>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="78"/>
+        <location filename="../ui/MachinesPage.cpp" line="80"/>
         <source>Your machines</source>
         <translation>你的机器</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="95"/>
+        <location filename="../ui/MachinesPage.cpp" line="97"/>
         <source>Inventory in progress</source>
         <translation>正在清点</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="116"/>
+        <location filename="../ui/MachinesPage.cpp" line="118"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="116"/>
+        <location filename="../ui/MachinesPage.cpp" line="118"/>
         <source>Host name</source>
         <translation>主机名</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="117"/>
+        <location filename="../ui/MachinesPage.cpp" line="119"/>
         <source>Operating system</source>
         <translation>操作系统</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="117"/>
+        <location filename="../ui/MachinesPage.cpp" line="119"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="117"/>
+        <location filename="../ui/MachinesPage.cpp" line="119"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="117"/>
+        <location filename="../ui/MachinesPage.cpp" line="119"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="116"/>
+        <location filename="../ui/MachinesPage.cpp" line="118"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="80"/>
+        <location filename="../ui/MachinesPage.cpp" line="82"/>
         <source>This computer and the machines you add: ShardScope connects to them over SSH and its agent lists their GPUs, memory and network interfaces. Warnings below say what could slow down inference split across machines.</source>
         <translation>本机以及你添加的机器：ShardScope 通过 SSH 连接它们，由它的代理程序列出它们的 GPU、内存和网络接口。下方的警告会说明哪些因素可能拖慢拆分到多台机器上的推理。</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="97"/>
+        <location filename="../ui/MachinesPage.cpp" line="99"/>
         <source>Connect a&amp;ll</source>
         <translation>全部连接(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="100"/>
+        <location filename="../ui/MachinesPage.cpp" line="102"/>
         <source>Inventory this computer and every machine in the list (connects over SSH, copies the agent)</source>
         <translation>清点本机和列表中的每台机器（通过 SSH 连接，并复制代理程序）</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="102"/>
+        <location filename="../ui/MachinesPage.cpp" line="104"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="104"/>
+        <location filename="../ui/MachinesPage.cpp" line="106"/>
         <source>Stop connecting; what is done stays</source>
         <translation>停止连接；已完成的部分会保留</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="116"/>
+        <location filename="../ui/MachinesPage.cpp" line="118"/>
         <source>SSH address</source>
         <translation>SSH 地址</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="136"/>
+        <location filename="../ui/MachinesPage.cpp" line="138"/>
         <source>&amp;Add…</source>
         <translation>添加(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="138"/>
+        <location filename="../ui/MachinesPage.cpp" line="140"/>
         <source>Add a machine that you reach over SSH</source>
         <translation>添加一台可以通过 SSH 访问的机器</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="139"/>
+        <location filename="../ui/MachinesPage.cpp" line="141"/>
         <source>Edi&amp;t…</source>
         <translation>编辑(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="141"/>
+        <location filename="../ui/MachinesPage.cpp" line="143"/>
         <source>&amp;Import from SSH config…</source>
         <translation>从 SSH 配置导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="143"/>
+        <location filename="../ui/MachinesPage.cpp" line="145"/>
         <source>Add machines listed in ~/.ssh/config</source>
         <translation>添加 ~/.ssh/config 中列出的机器</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="144"/>
-        <location filename="../ui/MachinesPage.cpp" line="480"/>
+        <location filename="../ui/MachinesPage.cpp" line="146"/>
+        <location filename="../ui/MachinesPage.cpp" line="482"/>
         <source>&amp;Remove</source>
         <translation>移除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="146"/>
+        <location filename="../ui/MachinesPage.cpp" line="148"/>
         <source>Forget the selected machine and its stored inventories</source>
         <translation>忘记所选机器及其已保存的清单</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="175"/>
+        <location filename="../ui/MachinesPage.cpp" line="177"/>
         <source>E&amp;xport PDF…</source>
         <translation>导出 PDF(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="177"/>
+        <location filename="../ui/MachinesPage.cpp" line="179"/>
         <source>Save the inventory and the warnings as a PDF file</source>
         <translation>将清单和警告保存为 PDF 文件</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="181"/>
+        <location filename="../ui/MachinesPage.cpp" line="183"/>
         <source>&amp;Machines:</source>
         <translation>机器(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="184"/>
+        <location filename="../ui/MachinesPage.cpp" line="186"/>
         <source>&amp;Details of the selected machine:</source>
         <translation>所选机器的详细信息(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="185"/>
+        <location filename="../ui/MachinesPage.cpp" line="187"/>
         <source>&amp;Warnings:</source>
         <translation>警告(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="471"/>
+        <location filename="../ui/MachinesPage.cpp" line="473"/>
         <source>Remove %1?</source>
         <translation>移除 %1？</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="472"/>
+        <location filename="../ui/MachinesPage.cpp" line="474"/>
         <source>Remove %1 from ShardScope?</source>
         <translation>要从 ShardScope 中移除 %1 吗？</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="477"/>
+        <location filename="../ui/MachinesPage.cpp" line="479"/>
         <source>ShardScope forgets this machine and its stored inventories. Nothing on the machine itself is changed: to delete the ShardScope agent there, use &quot;Remove from machines&quot; on the next page first.</source>
         <translation>ShardScope 会忘记这台机器及其已保存的清单。机器本身不会有任何改动：如果要删除那里的 ShardScope 代理程序，请先在下一页使用“从机器移除”。</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="654"/>
+        <location filename="../ui/MachinesPage.cpp" line="659"/>
         <source>Connecting to your machines: %1 of %2 done%3. Each row shows where its machine is.</source>
         <translation>正在连接你的机器：已完成 %1 / %2 台%3。每一行显示对应机器的当前进度。</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="684"/>
+        <location filename="../ui/MachinesPage.cpp" line="689"/>
         <source>Machines inventoried in this session: %1 of %2.</source>
         <translation>本次会话已清点的机器：%1 / %2。</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="501"/>
+        <location filename="../ui/MachinesPage.cpp" line="503"/>
         <source>That did not work: %1.</source>
         <translation>操作未成功：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="510"/>
+        <location filename="../ui/MachinesPage.cpp" line="515"/>
         <source>Saved the inventory to %1.</source>
         <translation>清单已保存到 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="525"/>
+        <location filename="../ui/MachinesPage.cpp" line="530"/>
         <source>Export the inventory as PDF</source>
         <translation>将清单导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="526"/>
+        <location filename="../ui/MachinesPage.cpp" line="531"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="605"/>
+        <location filename="../ui/MachinesPage.cpp" line="610"/>
         <source>Warnings appear here once a machine has been inventoried.</source>
         <translation>清点过机器后，警告会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="620"/>
-        <location filename="../ui/MachinesPage.cpp" line="621"/>
+        <location filename="../ui/MachinesPage.cpp" line="625"/>
+        <location filename="../ui/MachinesPage.cpp" line="626"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="638"/>
+        <location filename="../ui/MachinesPage.cpp" line="643"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="650"/>
+        <location filename="../ui/MachinesPage.cpp" line="655"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="658"/>
+        <location filename="../ui/MachinesPage.cpp" line="663"/>
         <source>, this computer still running</source>
         <translation>，本机仍在清点中</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="668"/>
+        <location filename="../ui/MachinesPage.cpp" line="673"/>
         <source>Click Connect all to inventory this computer.</source>
         <translation>点击“全部连接”以清点本机。</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="676"/>
+        <location filename="../ui/MachinesPage.cpp" line="681"/>
         <source>Add your other machines with the Add… or Import from SSH config… button.</source>
         <translation>用“添加…”或“从 SSH 配置导入…”按钮添加你的其他机器。</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="662"/>
+        <location filename="../ui/MachinesPage.cpp" line="667"/>
         <source>Inventorying this computer with the ShardScope agent… This usually takes a few seconds.</source>
         <translation>正在用 ShardScope 代理程序清点本机…通常只需几秒钟。</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="671"/>
+        <location filename="../ui/MachinesPage.cpp" line="676"/>
         <source>This computer: %1</source>
         <translation>本机：%1</translation>
     </message>
@@ -5292,259 +5344,259 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::NetworkPage</name>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="43"/>
+        <location filename="../ui/NetworkPage.cpp" line="44"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="44"/>
+        <location filename="../ui/NetworkPage.cpp" line="45"/>
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="80"/>
+        <location filename="../ui/NetworkPage.cpp" line="81"/>
         <source>How good are your links?</source>
         <translation>你的链路质量如何？</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="81"/>
+        <location filename="../ui/NetworkPage.cpp" line="82"/>
         <source>ShardScope measures every pair of machines directly, one pair at a time: round trips, jitter and loss with small probes, then throughput in each direction with one and with several TCP streams. The traffic goes machine to machine on the cluster interface, never through this computer.</source>
         <translation>ShardScope 会直接测量每一对机器，一次测一对：先用小型探测包测量往返时间、抖动和丢包，再分别用一个和多个 TCP 流测量每个方向的吞吐量。流量通过集群接口在机器之间直接传输，从不经过本机。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="90"/>
+        <location filename="../ui/NetworkPage.cpp" line="91"/>
         <source>Machines to test</source>
         <translation>要测试的机器</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="91"/>
+        <location filename="../ui/NetworkPage.cpp" line="92"/>
         <source>&amp;Machines to test:</source>
         <translation>要测试的机器(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="99"/>
+        <location filename="../ui/NetworkPage.cpp" line="100"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="101"/>
+        <location filename="../ui/NetworkPage.cpp" line="102"/>
         <source>How long each throughput phase sends: one and several streams, each direction alone and both at once. Longer gives steadier figures.</source>
         <translation>每个吞吐量阶段的发送时长：单个流和多个流，各方向单独测试以及双向同时测试。时间越长，数值越稳定。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="108"/>
+        <location filename="../ui/NetworkPage.cpp" line="109"/>
         <source>Parallel TCP streams of the second throughput measurement: several streams show what the link carries when one stream cannot fill it.</source>
         <translation>第二次吞吐量测量所用的并行 TCP 流数：多个流能显示一个流无法占满链路时链路能承载的量。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="116"/>
+        <location filename="../ui/NetworkPage.cpp" line="117"/>
         <source>Small UDP probes for the round trip, jitter and loss (one every %1 ms), and as many TCP request/response round trips.</source>
         <translation>用于测量往返时间、抖动和丢包的小型 UDP 探测包数量（每 %1 ms 发送一个），以及同样数量的 TCP 请求/响应往返。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="119"/>
+        <location filename="../ui/NetworkPage.cpp" line="120"/>
         <source>Seconds per &amp;phase:</source>
         <translation>每阶段秒数(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="121"/>
+        <location filename="../ui/NetworkPage.cpp" line="122"/>
         <source>Parallel &amp;streams:</source>
         <translation>并行流数(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="123"/>
+        <location filename="../ui/NetworkPage.cpp" line="124"/>
         <source>&amp;Latency probes:</source>
         <translation>延迟探测包数(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="141"/>
+        <location filename="../ui/NetworkPage.cpp" line="142"/>
         <source>&amp;Run link test</source>
         <translation>运行链路测试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="143"/>
+        <location filename="../ui/NetworkPage.cpp" line="144"/>
         <source>Measure every pair of the checked machines, one pair at a time</source>
         <translation>逐对测量所有已勾选机器之间的链路，一次测一对</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="145"/>
+        <location filename="../ui/NetworkPage.cpp" line="146"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="149"/>
+        <location filename="../ui/NetworkPage.cpp" line="150"/>
         <source>Pairs measured</source>
         <translation>已测量的机器对</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="168"/>
+        <location filename="../ui/NetworkPage.cpp" line="169"/>
         <source>Figure shown in the matrix</source>
         <translation>矩阵中显示的指标</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="173"/>
+        <location filename="../ui/NetworkPage.cpp" line="174"/>
         <source>Sho&amp;w:</source>
         <translation>显示(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="175"/>
+        <location filename="../ui/NetworkPage.cpp" line="176"/>
         <source>Rows send, columns receive.</source>
         <translation>行为发送端，列为接收端。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="261"/>
+        <location filename="../ui/NetworkPage.cpp" line="262"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>斜线填充：两端是同一主机，不是网络数据。灰色：测试失败。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="353"/>
+        <location filename="../ui/NetworkPage.cpp" line="354"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="358"/>
+        <location filename="../ui/NetworkPage.cpp" line="359"/>
         <source>Other machines reach %1 at %2 in the test.</source>
         <translation>测试中，其他机器通过 %2 访问 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="360"/>
+        <location filename="../ui/NetworkPage.cpp" line="361"/>
         <source>%1: no cluster address</source>
         <translation>%1：没有集群地址</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="364"/>
+        <location filename="../ui/NetworkPage.cpp" line="365"/>
         <source>ShardScope does not know which address the other machines reach %1 at. Click Connect all on the Machines page so that its interfaces are known and choose its cluster interface with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope 不知道其他机器应通过哪个地址访问 %1。请在“你的机器”页面点击“全部连接”以获取它的网络接口，然后用“编辑…”选择它的集群接口，或者为它填写一个数字 IP 地址。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="389"/>
+        <location filename="../ui/NetworkPage.cpp" line="390"/>
         <source>About %1 per pair.</source>
         <translation>每对约 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="391"/>
+        <location filename="../ui/NetworkPage.cpp" line="392"/>
         <source>About %1 for the one pair.</source>
         <translation>这一对约需 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="393"/>
+        <location filename="../ui/NetworkPage.cpp" line="394"/>
         <source>About %1 per pair; %2 pairs take about %3.</source>
         <translation>每对约 %1；%2 对共需约 %3。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="423"/>
+        <location filename="../ui/NetworkPage.cpp" line="424"/>
         <source>%1 of %2 pairs</source>
         <translation>%1 / %2 对</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="425"/>
+        <location filename="../ui/NetworkPage.cpp" line="426"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="430"/>
+        <location filename="../ui/NetworkPage.cpp" line="431"/>
         <source>Connecting to %1 machines and starting their agents…</source>
         <translation>正在连接 %1 台机器并启动它们的代理程序…</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="433"/>
+        <location filename="../ui/NetworkPage.cpp" line="434"/>
         <source>There are no other machines yet. Go back and add them on the Machines page: a link test needs at least two.</source>
         <translation>还没有其他机器。请返回“你的机器”页面添加：链路测试至少需要两台机器。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="436"/>
+        <location filename="../ui/NetworkPage.cpp" line="437"/>
         <source>Check at least two machines to measure the links between them.</source>
         <translation>请至少勾选两台机器，以测量它们之间的链路。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="440"/>
+        <location filename="../ui/NetworkPage.cpp" line="441"/>
         <source>Click Run link test to measure every pair of the checked machines.</source>
         <translation>点击“运行链路测试”以测量所有已勾选机器两两之间的链路。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="490"/>
+        <location filename="../ui/NetworkPage.cpp" line="491"/>
         <source>This run is stored as it goes: the results stay after a restart.</source>
         <translation>本次运行会边测边保存：重启后结果仍然保留。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="491"/>
+        <location filename="../ui/NetworkPage.cpp" line="492"/>
         <source>There is no database: this run is not kept.</source>
         <translation>没有数据库：本次运行不会被保留。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="556"/>
+        <location filename="../ui/NetworkPage.cpp" line="557"/>
         <source>%1: done.</source>
         <translation>%1：完成。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="586"/>
+        <location filename="../ui/NetworkPage.cpp" line="587"/>
         <source>Measured %1 of %2 pairs.</source>
         <translation>已测量 %1 / %2 对。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="588"/>
+        <location filename="../ui/NetworkPage.cpp" line="589"/>
         <source>%1 failed: select a grey cell for the reason.</source>
         <translation>%1 对失败：选择灰色单元格即可查看原因。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="590"/>
+        <location filename="../ui/NetworkPage.cpp" line="591"/>
         <source>%1 cancelled.</source>
         <translation>%1 对已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="597"/>
+        <location filename="../ui/NetworkPage.cpp" line="598"/>
         <source>Stored: this run is shown again when you come back, also after a restart.</source>
         <translation>已保存：下次回到这里时会再次显示本次运行，重启后也一样。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="599"/>
+        <location filename="../ui/NetworkPage.cpp" line="600"/>
         <source>Its pairs are stored, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>其配对已保存，但运行如何结束未能保存：ShardScope 再次启动后，历史记录将其显示为已中断。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="610"/>
+        <location filename="../ui/NetworkPage.cpp" line="611"/>
         <source>There is no database: link tests are not kept.</source>
         <translation>没有数据库：链路测试不会被保留。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="621"/>
+        <location filename="../ui/NetworkPage.cpp" line="622"/>
         <source>No link test yet.</source>
         <translation>尚无链路测试。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="623"/>
-        <location filename="../ui/NetworkPage.cpp" line="670"/>
+        <location filename="../ui/NetworkPage.cpp" line="624"/>
+        <location filename="../ui/NetworkPage.cpp" line="671"/>
         <source>Run a link test to see how fast and how steady the links between your machines are.</source>
         <translation>运行链路测试，看看你的机器之间的链路有多快、多稳定。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="639"/>
+        <location filename="../ui/NetworkPage.cpp" line="640"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="642"/>
+        <location filename="../ui/NetworkPage.cpp" line="643"/>
         <source>cancelled before the end</source>
         <translation>在结束前已取消</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="645"/>
+        <location filename="../ui/NetworkPage.cpp" line="646"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="650"/>
+        <location filename="../ui/NetworkPage.cpp" line="651"/>
         <source>did not finish</source>
         <translation>未完成</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="653"/>
+        <location filename="../ui/NetworkPage.cpp" line="654"/>
         <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
         <translation>正在显示 %1 的链路测试（%2，%3 台机器）。再运行一次即可进行比较。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="656"/>
-        <location filename="../ui/NetworkPage.cpp" line="672"/>
+        <location filename="../ui/NetworkPage.cpp" line="657"/>
+        <location filename="../ui/NetworkPage.cpp" line="673"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>选择矩阵中的一个单元格以查看其详细信息。</translation>
     </message>
@@ -5750,144 +5802,144 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::ResultsPage</name>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="92"/>
+        <location filename="../ui/ResultsPage.cpp" line="93"/>
         <source>What the benchmark showed</source>
         <translation>基准测试的结果</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="93"/>
+        <location filename="../ui/ResultsPage.cpp" line="94"/>
         <source>The answer first, then the measurements behind it. Everything here comes from the stored run, so it looks the same tomorrow and in the PDF.</source>
         <translation>先给出答案，再给出其背后的测量数据。这里的一切都来自已保存的运行，因此明天再看或在 PDF 中看都完全一样。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="153"/>
+        <location filename="../ui/ResultsPage.cpp" line="154"/>
         <source>Sho&amp;w:</source>
         <translation>显示(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="159"/>
+        <location filename="../ui/ResultsPage.cpp" line="160"/>
         <source>Rows send, columns receive.</source>
         <translation>行为发送端，列为接收端。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="166"/>
+        <location filename="../ui/ResultsPage.cpp" line="167"/>
         <source>Design rules</source>
         <translation>设计规则</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="167"/>
+        <location filename="../ui/ResultsPage.cpp" line="168"/>
         <source>Design rule</source>
         <translation>设计规则</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="167"/>
+        <location filename="../ui/ResultsPage.cpp" line="168"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="167"/>
+        <location filename="../ui/ResultsPage.cpp" line="168"/>
         <source>Evidence</source>
         <translation>依据</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="185"/>
+        <location filename="../ui/ResultsPage.cpp" line="186"/>
         <source>The links the analysis used</source>
         <translation>分析所用的链路</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="191"/>
+        <location filename="../ui/ResultsPage.cpp" line="192"/>
         <source>Design rules for splitting a model over a network</source>
         <translation>通过网络拆分模型的设计规则</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="193"/>
+        <location filename="../ui/ResultsPage.cpp" line="194"/>
         <source>Each rule is met, not met, or not tested by this run, with the evidence.</source>
         <translation>每条规则在本次运行中要么满足、要么未满足、要么未测试，并附有依据。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="257"/>
+        <location filename="../ui/ResultsPage.cpp" line="258"/>
         <source>Run %1 cannot be shown: %2. Run the benchmark again on the Inference page.</source>
         <translation>无法显示运行 %1：%2。请在推理页面重新运行基准测试。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="263"/>
+        <location filename="../ui/ResultsPage.cpp" line="264"/>
         <source>There is no database, so there are no stored results to show.</source>
         <translation>没有数据库，因此没有可显示的已保存结果。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="264"/>
+        <location filename="../ui/ResultsPage.cpp" line="265"/>
         <source>No benchmark has run yet. Go back to the Inference page and run one: its results appear here.</source>
         <translation>还没有运行过基准测试。请返回推理页面运行一次：其结果会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="276"/>
+        <location filename="../ui/ResultsPage.cpp" line="277"/>
         <source>Run %1 of %2 on %3, started %4.</source>
         <translation>运行 %1：在 %3 上运行 %2，开始于 %4。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="289"/>
+        <location filename="../ui/ResultsPage.cpp" line="290"/>
         <source>Splits and copies ran over %n sets of machines: %1.</source>
         <translation>
             <numerusform>拆分运行和副本运行共使用了 %n 个机器组合：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="293"/>
+        <location filename="../ui/ResultsPage.cpp" line="294"/>
         <source>It was cancelled: only the layouts that finished are shown.</source>
         <translation>它已被取消：只显示已完成的并行方式。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="295"/>
+        <location filename="../ui/ResultsPage.cpp" line="296"/>
         <source>It failed: only the layouts that finished are shown.</source>
         <translation>它失败了：只显示已完成的并行方式。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="298"/>
+        <location filename="../ui/ResultsPage.cpp" line="299"/>
         <source>It was interrupted (ShardScope or the computer stopped during it): only the layouts that finished are shown.</source>
         <translation>它被中断了（运行期间 ShardScope 或计算机停止了）：只显示已完成的布局。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="302"/>
+        <location filename="../ui/ResultsPage.cpp" line="303"/>
         <source>It is still running: only the layouts that finished so far are shown.</source>
         <translation>它仍在运行：只显示到目前为止已完成的布局。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="332"/>
+        <location filename="../ui/ResultsPage.cpp" line="330"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>无预测：这些机器没有链路测试。请在网络页面测量链路，然后重新运行基准测试。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="336"/>
+        <location filename="../ui/ResultsPage.cpp" line="334"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>无预测：需要一次已完成的张量并行或流水线并行运行。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="363"/>
+        <location filename="../ui/ResultsPage.cpp" line="361"/>
         <source>No results to show</source>
         <translation>没有可显示的结果</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="363"/>
+        <location filename="../ui/ResultsPage.cpp" line="361"/>
         <source>No results yet</source>
         <translation>尚无结果</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="384"/>
+        <location filename="../ui/ResultsPage.cpp" line="382"/>
         <source>Read these figures with care:</source>
         <translation>请谨慎看待这些数据：</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="395"/>
+        <location filename="../ui/ResultsPage.cpp" line="393"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>这些机器在 %1 的链路测试（运行 %2）：假设分析和网络规则使用它的往返时间和吞吐量。每个单元格代表两台机器之间的一个方向。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="403"/>
+        <location filename="../ui/ResultsPage.cpp" line="401"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>在本次运行之前，没有链路测试测量过这些机器中的每一对，因此缺少网络数据。请在网络页面测量链路。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="425"/>
+        <location filename="../ui/ResultsPage.cpp" line="423"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>斜线填充：两端是同一主机，不是网络数据。灰色：测试失败。</translation>
     </message>
