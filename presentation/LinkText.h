@@ -14,7 +14,7 @@ namespace shardscope::presentation {
 
 /// Translated texts about links: formatted figures (Units), the agent's stages, warnings in plain
 /// words with what to check, and what a link suits. The Network page's metric names and the summary
-/// of a heat-map cell are ui::LinkText's (they take the heat map's LinkMetric and LinkDirection).
+/// of a heat-map cell are ui::LinkMetricText's (they take the heat map's LinkMetric and LinkDirection).
 class LinkText
 {
     Q_DECLARE_TR_FUNCTIONS(LinkText)

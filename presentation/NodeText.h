@@ -9,7 +9,7 @@
 namespace shardscope::presentation {
 
 /// Translated texts about nodes: labels, SSH's host-key questions and untrusted server text. The
-/// wizard's own states (job stages, statuses, secret prompts) are ui::NodeText's.
+/// wizard's own states (job stages, statuses, secret prompts) are ui::NodeStateText's.
 class NodeText
 {
     Q_DECLARE_TR_FUNCTIONS(NodeText)

@@ -2,10 +2,10 @@
 
 #include "presentation/ErrorText.h"
 #include "ui/ErrorBox.h"
-#include "ui/InventoryText.h"
+#include "presentation/InventoryText.h"
 #include "ui/NodeJobRunner.h"
 #include "ui/NodeStatusIcon.h"
-#include "ui/NodeText.h"
+#include "ui/NodeStateText.h"
 #include "ui/PlainToolTip.h"
 #include "ui/WizardModel.h"
 
@@ -270,10 +270,10 @@ void DeployPage::updateRow(int modelRow)
         break;
     }
     bar->setValue(value);
-    bar->setFormat(NodeText::deployProgress(entry));
-    bar->setAccessibleName(tr("%1: %2").arg(entry.record.name, NodeText::deployProgress(entry)));
+    bar->setFormat(NodeStateText::deployProgress(entry));
+    bar->setAccessibleName(tr("%1: %2").arg(entry.record.name, NodeStateText::deployProgress(entry)));
 
-    const QString status = NodeText::deployStatus(entry);
+    const QString status = NodeStateText::deployStatus(entry);
     auto *statusItem = new QTableWidgetItem(status);
     QString tip = status;
     if (job.error && job.error->code != core::ErrorCode::Cancelled)

@@ -1,6 +1,6 @@
 #include "ui/DialogNodeInteraction.h"
 
-#include "ui/NodeText.h"
+#include "presentation/NodeText.h"
 #include "ui/SecretDialog.h"
 
 #include <QMessageBox>
@@ -29,8 +29,8 @@ void DialogNodeInteraction::askHostKey(const QString &nodeName, const core::Host
     box->setIcon(QMessageBox::Question);
     box->setWindowTitle(tr("Unknown host key"));
     box->setTextFormat(Qt::PlainText);
-    box->setText(NodeText::hostKeyQuestion(nodeName, key));
-    box->setInformativeText(NodeText::hostKeyHowToCheck(key));
+    box->setText(presentation::NodeText::hostKeyQuestion(nodeName, key));
+    box->setInformativeText(presentation::NodeText::hostKeyHowToCheck(key));
     box->setTextInteractionFlags(Qt::TextSelectableByMouse); // so the fingerprint can be copied
     // QMessageBox wraps narrowly: keep the fingerprint on one line.
     box->setStyleSheet(

@@ -1,7 +1,7 @@
 #include "ui/HostDetailWidget.h"
 
 #include "core/SafeText.h"
-#include "ui/InventoryText.h"
+#include "presentation/InventoryText.h"
 #include "ui/PlainToolTip.h"
 
 #include <QFont>
@@ -83,15 +83,15 @@ HostDetailWidget::HostDetailWidget(QWidget *parent)
     m_gpuNote->setWordWrap(true);
     m_gpuNote->setMargin(6);
     m_gpuNote->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    Q_ASSERT(InventoryText::gpuHeaders().size() == GpuColumnCount);
-    m_gpuTable = makeTable(GpuColumnCount, InventoryText::gpuHeaders(), gpuPage);
+    Q_ASSERT(presentation::InventoryText::gpuHeaders().size() == GpuColumnCount);
+    m_gpuTable = makeTable(GpuColumnCount, presentation::InventoryText::gpuHeaders(), gpuPage);
     m_gpuTable->setObjectName(QStringLiteral("gpuTable"));
     gpuLayout->addWidget(m_gpuNote);
     gpuLayout->addWidget(m_gpuTable, 1);
     m_tabs->addTab(gpuPage, tr("&GPUs"));
 
-    Q_ASSERT(InventoryText::nicHeaders().size() == NicColumnCount);
-    m_nicTable = makeTable(NicColumnCount, InventoryText::nicHeaders(), this);
+    Q_ASSERT(presentation::InventoryText::nicHeaders().size() == NicColumnCount);
+    m_nicTable = makeTable(NicColumnCount, presentation::InventoryText::nicHeaders(), this);
     m_nicTable->setObjectName(QStringLiteral("nicTable"));
     m_tabs->addTab(m_nicTable, tr("N&etwork interfaces"));
 
@@ -120,25 +120,25 @@ void HostDetailWidget::showOverview(const HostEntry *entry)
     }
     if (!entry->inventory) {
         m_overview->setText(tr("%1: not inventoried yet.")
-                                .arg(core::safeText(InventoryText::machineName(entry->record.name)))
+                                .arg(core::safeText(presentation::InventoryText::machineName(entry->record.name)))
                                 .toHtmlEscaped());
         return;
     }
     const protocol::HostInventory &inventory = *entry->inventory;
     QString html = QStringLiteral("<table cellspacing='2'>");
-    html += row(tr("Machine"), InventoryText::machineName(entry->record.name));
-    html += row(tr("Host name"), InventoryText::hostName(inventory));
-    html += row(tr("Operating system"), InventoryText::os(inventory));
-    html += row(tr("Kernel"), InventoryText::text(inventory.kernel));
-    html += row(tr("Architecture"), InventoryText::text(inventory.architecture));
-    html += row(tr("C library"), InventoryText::text(inventory.libc));
-    html += row(tr("CPU"), InventoryText::cpu(inventory));
-    html += row(tr("Memory"), InventoryText::memory(inventory));
-    html += row(tr("GPUs"), InventoryText::gpuSummary(inventory));
-    html += row(tr("Inference software"), InventoryText::software(inventory));
-    html += row(tr("Inventory taken"), InventoryText::dateTime(entry->probedAtUtc));
+    html += row(tr("Machine"), presentation::InventoryText::machineName(entry->record.name));
+    html += row(tr("Host name"), presentation::InventoryText::hostName(inventory));
+    html += row(tr("Operating system"), presentation::InventoryText::os(inventory));
+    html += row(tr("Kernel"), presentation::InventoryText::text(inventory.kernel));
+    html += row(tr("Architecture"), presentation::InventoryText::text(inventory.architecture));
+    html += row(tr("C library"), presentation::InventoryText::text(inventory.libc));
+    html += row(tr("CPU"), presentation::InventoryText::cpu(inventory));
+    html += row(tr("Memory"), presentation::InventoryText::memory(inventory));
+    html += row(tr("GPUs"), presentation::InventoryText::gpuSummary(inventory));
+    html += row(tr("Inference software"), presentation::InventoryText::software(inventory));
+    html += row(tr("Inventory taken"), presentation::InventoryText::dateTime(entry->probedAtUtc));
     html += row(tr("Agent version"), inventory.agentVersion.empty()
-                                         ? InventoryText::unknown()
+                                         ? presentation::InventoryText::unknown()
                                          : QString::fromStdString(inventory.agentVersion));
     html += QStringLiteral("</table>");
     m_overview->setText(html);
@@ -157,10 +157,10 @@ void HostDetailWidget::showGpus(const protocol::HostInventory *inventory)
         return;
     }
     if (inventory->gpus.empty()) {
-        m_gpuNote->setText(InventoryText::noGpuReason(*inventory) + QLatin1Char(' ')
+        m_gpuNote->setText(presentation::InventoryText::noGpuReason(*inventory) + QLatin1Char(' ')
                            + tr("Inference on this machine would run on the CPU."));
         // The agent's own words are for whoever debugs the probe: a tooltip, not the sentence.
-        m_gpuNote->setToolTip(plainToolTip(InventoryText::gpuSourceNote(*inventory)));
+        m_gpuNote->setToolTip(plainToolTip(presentation::InventoryText::gpuSourceNote(*inventory)));
         m_gpuNote->show();
         m_gpuTable->hide();
         return;
@@ -169,7 +169,7 @@ void HostDetailWidget::showGpus(const protocol::HostInventory *inventory)
     m_gpuTable->show();
     m_gpuTable->setRowCount(count);
     for (int i = 0; i < count; ++i) {
-        const QStringList cells = InventoryText::gpuCells(inventory->gpus[std::size_t(i)]);
+        const QStringList cells = presentation::InventoryText::gpuCells(inventory->gpus[std::size_t(i)]);
         for (int column = 0; column < cells.size(); ++column)
             m_gpuTable->setItem(i, column, item(cells.at(column)));
     }
@@ -184,7 +184,7 @@ void HostDetailWidget::showNics(const protocol::HostInventory *inventory)
     m_nicTable->setRowCount(count);
     for (int i = 0; i < count; ++i) {
         const protocol::NicInfo &nic = inventory->nics[std::size_t(i)];
-        const QStringList cells = InventoryText::nicCells(nic);
+        const QStringList cells = presentation::InventoryText::nicCells(nic);
         // The default-route interface is where traffic to other machines goes today: make it stand out.
         for (int column = 0; column < cells.size(); ++column)
             m_nicTable->setItem(i, column, item(cells.at(column), column == NicName && nic.defaultRoute));

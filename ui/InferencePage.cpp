@@ -4,7 +4,7 @@
 #include "presentation/AnalysisText.h"
 #include "presentation/ErrorText.h"
 #include "ui/ErrorBox.h"
-#include "ui/NodeText.h"
+#include "ui/NodeStateText.h"
 #include "ui/PageScroll.h"
 #include "ui/PlainToolTip.h"
 #include "ui/WizardModel.h"
@@ -994,7 +994,7 @@ void InferencePage::onNodeProgress(const core::NodeProgress &progress)
     job.bytesDone = progress.bytesDone;
     job.bytesTotal = progress.bytesTotal;
     setNodeStatus(progress.index,
-                  progress.stage == core::NodeStage::Done ? tr("Ready") : NodeText::stage(job));
+                  progress.stage == core::NodeStage::Done ? tr("Ready") : NodeStateText::stage(job));
     updateControls();
 }
 

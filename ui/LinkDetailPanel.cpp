@@ -1,7 +1,8 @@
 #include "ui/LinkDetailPanel.h"
 
 #include "core/analysis/LinkFigures.h"
-#include "ui/LinkText.h"
+#include "presentation/LinkText.h"
+#include "ui/LinkMetricText.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -77,7 +78,7 @@ QString speedAndDuplex(const std::optional<protocol::NicInfo> &nic)
         return LinkDetailPanel::tr("not reported");
     QStringList parts;
     parts << QString::fromStdString(nic->name);
-    parts << (nic->speedMbps && *nic->speedMbps > 0 ? LinkText::linkSpeed(*nic->speedMbps)
+    parts << (nic->speedMbps && *nic->speedMbps > 0 ? presentation::LinkText::linkSpeed(*nic->speedMbps)
                                                     : LinkDetailPanel::tr("speed not reported"));
     if (nic->duplex == protocol::Duplex::Full)
         parts << LinkDetailPanel::tr("full duplex");
@@ -194,7 +195,7 @@ void LinkDetailPanel::showCell(const LinkMatrixView &matrix, int from, int to)
     }
     const LinkMatrixView::Cell cell = matrix.cell(from, to);
     if (cell.pair < 0) {
-        m_summary->setText(tr("%1 was not measured in this run.").arg(LinkText::direction(fromName, toName)));
+        m_summary->setText(tr("%1 was not measured in this run.").arg(presentation::LinkText::direction(fromName, toName)));
         return;
     }
     const LinkPairView &pair = matrix.pairs.at(cell.pair);
@@ -205,25 +206,25 @@ void LinkDetailPanel::showCell(const LinkMatrixView &matrix, int from, int to)
         m_summary->setText(
             tr("%1: waiting for its turn. Pairs are measured one at a time, so that no two tests "
                "share a link.")
-                .arg(LinkText::pair(client, server)));
+                .arg(presentation::LinkText::pair(client, server)));
         return;
     case LinkPairState::Running:
-        m_summary->setText(LinkText::pairProgress(client, server, pair.stage, pair.fraction));
+        m_summary->setText(presentation::LinkText::pairProgress(client, server, pair.stage, pair.fraction));
         return;
     case LinkPairState::Failed:
     case LinkPairState::Cancelled:
     case LinkPairState::Unknown:
-        m_summary->setText(LinkText::pairError(pair.error.value_or(core::Error{}), client, server));
+        m_summary->setText(presentation::LinkText::pairError(pair.error.value_or(core::Error{}), client, server));
         return;
     case LinkPairState::Complete:
         break;
     }
     if (!pair.report) {
-        m_summary->setText(LinkText::pairError(core::Error{}, client, server));
+        m_summary->setText(presentation::LinkText::pairError(core::Error{}, client, server));
         return;
     }
     const protocol::LinkPairReport &report = *pair.report;
-    m_summary->setText(LinkText::summary(report, cell.direction, fromName, toName));
+    m_summary->setText(LinkMetricText::summary(report, cell.direction, fromName, toName));
     m_tabs->setEnabled(true);
     showThroughput(report, cell.direction);
     showLatency(report, cell.direction);
@@ -379,33 +380,33 @@ void LinkDetailPanel::showFigures(const protocol::LinkPairReport &report, LinkDi
         const protocol::RttSummary &rtt = *udp.rtt;
         addFigure(tr("Round trip min / p50 / p90"),
                   tr("%1 / %2 / %3")
-                      .arg(LinkText::roundTrip(rtt.minUs), LinkText::roundTrip(rtt.p50Us),
-                           LinkText::roundTrip(rtt.p90Us)),
-                  LinkText::metricDescription(LinkMetric::RttP50));
+                      .arg(presentation::LinkText::roundTrip(rtt.minUs), presentation::LinkText::roundTrip(rtt.p50Us),
+                           presentation::LinkText::roundTrip(rtt.p90Us)),
+                  LinkMetricText::metricDescription(LinkMetric::RttP50));
         addFigure(tr("Round trip p99 / max"),
-                  tr("%1 / %2").arg(LinkText::roundTrip(rtt.p99Us), LinkText::roundTrip(rtt.maxUs)),
-                  LinkText::metricDescription(LinkMetric::RttP99));
-        addFigure(tr("Jitter (RFC 3550)"), LinkText::roundTrip(rtt.jitterUs),
-                  LinkText::metricDescription(LinkMetric::Jitter));
-        addFigure(tr("Round-trip standard deviation"), LinkText::roundTrip(rtt.stdDevUs));
+                  tr("%1 / %2").arg(presentation::LinkText::roundTrip(rtt.p99Us), presentation::LinkText::roundTrip(rtt.maxUs)),
+                  LinkMetricText::metricDescription(LinkMetric::RttP99));
+        addFigure(tr("Jitter (RFC 3550)"), presentation::LinkText::roundTrip(rtt.jitterUs),
+                  LinkMetricText::metricDescription(LinkMetric::Jitter));
+        addFigure(tr("Round-trip standard deviation"), presentation::LinkText::roundTrip(rtt.stdDevUs));
     } else {
         addFigure(tr("Round trip"), tr("no probe came back"));
     }
     addFigure(tr("Loss"),
               tr("%1 (%2 of %3 probes)")
-                  .arg(LinkText::percent(udp.lossPercent))
+                  .arg(presentation::LinkText::percent(udp.lossPercent))
                   .arg(udp.sent - std::min(udp.sent, udp.received))
                   .arg(udp.sent),
-              LinkText::metricDescription(LinkMetric::Loss));
+              LinkMetricText::metricDescription(LinkMetric::Loss));
     addFigure(tr("Reordered / duplicated probes"), tr("%1 / %2").arg(udp.reordered).arg(udp.duplicates));
     if (const protocol::LoadedLatency *loaded = loadedLatency(report, direction);
         loaded && loaded->latency.rtt)
         addFigure(
-            tr("Round trip p50 while this way is busy"), LinkText::roundTrip(loaded->latency.rtt->p50Us),
+            tr("Round trip p50 while this way is busy"), presentation::LinkText::roundTrip(loaded->latency.rtt->p50Us),
             tr("UDP probes sent while one TCP stream fills this direction: a large rise means queues on "
                "the path (bufferbloat)."));
     if (report.test.tcpLatency.rtt)
-        addFigure(tr("TCP request/response p50"), LinkText::roundTrip(report.test.tcpLatency.rtt->p50Us),
+        addFigure(tr("TCP request/response p50"), presentation::LinkText::roundTrip(report.test.tcpLatency.rtt->p50Us),
                   tr("Small messages back and forth on one TCP connection, like a pipeline stage handing on "
                      "one token's activations."));
 
@@ -413,14 +414,14 @@ void LinkDetailPanel::showFigures(const protocol::LinkPairReport &report, LinkDi
     const protocol::DirectionThroughput *single = directionThroughput(report, direction, 1, false);
     const protocol::DirectionThroughput *parallel = directionThroughput(report, direction, p, false);
     const protocol::DirectionThroughput *both = directionThroughput(report, direction, p, true);
-    addFigure(tr("Throughput, 1 stream"), single ? LinkText::bitsPerSecond(single->bitsPerSecond) : none,
-              LinkText::metricDescription(LinkMetric::Throughput1));
+    addFigure(tr("Throughput, 1 stream"), single ? presentation::LinkText::bitsPerSecond(single->bitsPerSecond) : none,
+              LinkMetricText::metricDescription(LinkMetric::Throughput1));
     if (p != 1)
-        addFigure(LinkText::metricName(LinkMetric::ThroughputP, p),
-                  parallel ? LinkText::bitsPerSecond(parallel->bitsPerSecond) : none,
-                  LinkText::metricDescription(LinkMetric::ThroughputP));
+        addFigure(LinkMetricText::metricName(LinkMetric::ThroughputP, p),
+                  parallel ? presentation::LinkText::bitsPerSecond(parallel->bitsPerSecond) : none,
+                  LinkMetricText::metricDescription(LinkMetric::ThroughputP));
     addFigure(tr("Throughput, %1, both ways at once").arg(streamsText(p)),
-              both ? LinkText::bitsPerSecond(both->bitsPerSecond) : none);
+              both ? presentation::LinkText::bitsPerSecond(both->bitsPerSecond) : none);
     const auto retransmits = [&none](const protocol::DirectionThroughput *side) {
         return side && side->retransmits ? QString::number(*side->retransmits) : none;
     };
@@ -443,7 +444,7 @@ void LinkDetailPanel::showFigures(const protocol::LinkPairReport &report, LinkDi
                      + tr("%1 % on %2")
                            .arg(QLocale().toString(parallel->bitsPerSecond / linkBits * 100, 'f', 0),
                                 streamsText(p));
-        addFigure(tr("Share of the negotiated %1").arg(LinkText::linkSpeed(*speed)), value,
+        addFigure(tr("Share of the negotiated %1").arg(presentation::LinkText::linkSpeed(*speed)), value,
                   tr("TCP payload compared with the speed the network cards negotiated; headers take a few "
                      "percent, so about 94 % is a full gigabit link."));
     } else {
@@ -460,7 +461,7 @@ void LinkDetailPanel::showWarnings(const LinkPairView &pair, LinkDirection direc
     for (const core::LinkWarning &warning : pair.warnings) {
         if (!warning.direction.isEmpty() && warning.direction != thisWay)
             continue;
-        lines << QStringLiteral("• ") + LinkText::warning(warning, client, server);
+        lines << QStringLiteral("• ") + presentation::LinkText::warning(warning, client, server);
     }
     if (lines.isEmpty()) {
         m_warnings->setText(

@@ -1,7 +1,8 @@
 #include "ui/LinkHeatMapModel.h"
 
 #include "core/analysis/LinkFigures.h"
-#include "ui/LinkText.h"
+#include "presentation/LinkText.h"
+#include "ui/LinkMetricText.h"
 
 #include <QBrush>
 #include <QColor>
@@ -139,7 +140,7 @@ QString LinkHeatMapModel::cellText(int from, int to) const
     }
     case CellKind::Value: {
         const LinkMatrixView::Cell cell = m_matrix.cell(from, to);
-        return LinkText::metricValue(
+        return LinkMetricText::metricValue(
             m_metric, *metricValue(*m_matrix.pairs.at(cell.pair).report, cell.direction, m_metric));
     }
     case CellKind::NoValue:
@@ -158,8 +159,8 @@ QString LinkHeatMapModel::cellText(int from, int to) const
 
 QString LinkHeatMapModel::cellDescription(int from, int to) const
 {
-    const QString who = LinkText::direction(m_matrix.nodes.value(from), m_matrix.nodes.value(to));
-    const QString metric = LinkText::metricName(m_metric, parallelStreams());
+    const QString who = presentation::LinkText::direction(m_matrix.nodes.value(from), m_matrix.nodes.value(to));
+    const QString metric = LinkMetricText::metricName(m_metric, parallelStreams());
     switch (cellKind(from, to)) {
     case CellKind::Diagonal:
         return tr("%1 with itself: nothing to measure").arg(m_matrix.nodes.value(from));

@@ -88,7 +88,7 @@ std::optional<double> metricValue(const protocol::LinkPairReport &report, LinkDi
 
 /// How bad a value is on the heat map's colour scale: 0 good (green) … 1 bad (red). Throughput is
 /// compared with referenceBitsPerSecond (the negotiated speed, else the best in the matrix); round
-/// trips, jitter and loss with fixed scales (see LinkText::colourScale()).
+/// trips, jitter and loss with fixed scales (see LinkMetricText::colourScale()).
 double badness(LinkMetric metric, double value, double referenceBitsPerSecond);
 
 } // namespace shardscope::ui

@@ -5,13 +5,15 @@
 #include "presentation/ErrorText.h"
 #include "presentation/InventoryPdf.h"
 #include "ui/ErrorBox.h"
-#include "ui/HealthText.h"
+#include "presentation/HealthText.h"
+#include "ui/SeverityIcon.h"
 #include "ui/HostDetailWidget.h"
-#include "ui/InventoryText.h"
+#include "presentation/InventoryText.h"
+#include "ui/InventoryStateText.h"
 #include "ui/NodeDialog.h"
 #include "ui/NodeJobRunner.h"
 #include "ui/NodeStatusIcon.h"
-#include "ui/NodeText.h"
+#include "ui/NodeStateText.h"
 #include "ui/PlainToolTip.h"
 #include "ui/SshImportDialog.h"
 #include "ui/WizardModel.h"
@@ -507,7 +509,7 @@ core::Result<void> MachinesPage::exportPdf(const QString &path)
 {
     QList<presentation::InventoryPdfHost> hosts;
     for (const HostEntry &entry : m_model.hosts())
-        hosts.append({entry.record, entry.inventory, entry.probedAtUtc, InventoryText::state(entry)});
+        hosts.append({entry.record, entry.inventory, entry.probedAtUtc, InventoryStateText::state(entry)});
     auto written = presentation::InventoryPdf::write(path, hosts, m_model.findings());
     if (written)
         m_exportLabel->setText(tr("Saved the inventory to %1.").arg(QDir::toNativeSeparators(path)));
@@ -547,14 +549,14 @@ void MachinesPage::updateHostRow(int row)
     const protocol::HostInventory *inventory = entry.inventory ? &*entry.inventory : nullptr;
     const QString none = QStringLiteral("—");
     const QStringList cells = {
-        InventoryText::machineName(entry.record.name),
-        NodeText::machineStatus(entry),
+        presentation::InventoryText::machineName(entry.record.name),
+        NodeStateText::machineStatus(entry),
         destination(entry.record),
-        inventory ? InventoryText::hostName(*inventory) : none,
-        inventory ? InventoryText::os(*inventory) : none,
-        inventory ? InventoryText::cpu(*inventory) : none,
-        inventory ? InventoryText::memory(*inventory) : none,
-        inventory ? InventoryText::gpuSummary(*inventory) : none,
+        inventory ? presentation::InventoryText::hostName(*inventory) : none,
+        inventory ? presentation::InventoryText::os(*inventory) : none,
+        inventory ? presentation::InventoryText::cpu(*inventory) : none,
+        inventory ? presentation::InventoryText::memory(*inventory) : none,
+        inventory ? presentation::InventoryText::gpuSummary(*inventory) : none,
     };
     for (int column = 0; column < HostColumnCount; ++column) {
         // The one place every cell goes through: a stored name or an inventory stored before the
@@ -565,7 +567,7 @@ void MachinesPage::updateHostRow(int row)
         m_hostTable->setItem(row, column, item);
     }
     if (entry.state == InventoryState::Probed && !entry.job.running())
-        m_hostTable->item(row, HostStatus)->setToolTip(plainToolTip(InventoryText::state(entry)));
+        m_hostTable->item(row, HostStatus)->setToolTip(plainToolTip(InventoryStateText::state(entry)));
     if (!entry.record.isLocal && entry.lastError && entry.lastError->code != core::ErrorCode::Cancelled) {
         // The cell has the short form; the tooltip the whole explanation.
         const QString full
@@ -610,16 +612,16 @@ void MachinesPage::updateFindings()
     }
     const QList<core::HealthFinding> &findings = m_model.findings();
     if (findings.isEmpty()) {
-        auto *item = new QListWidgetItem(HealthText::severityIcon(core::Severity::Info, style()),
-                                         HealthText::noFindings());
+        auto *item = new QListWidgetItem(SeverityIcon::of(core::Severity::Info, style()),
+                                         presentation::HealthText::noFindings());
         m_findingsList->addItem(item);
         return;
     }
     for (const core::HealthFinding &finding : findings) {
-        const QString severity = HealthText::severity(finding.severity);
+        const QString severity = presentation::HealthText::severity(finding.severity);
         // A finding names machines by their stored names: one line each, like the table's cells.
-        const QString text = core::safeText(HealthText::sentence(finding));
-        auto *item = new QListWidgetItem(HealthText::severityIcon(finding.severity, style()), text);
+        const QString text = core::safeText(presentation::HealthText::sentence(finding));
+        auto *item = new QListWidgetItem(SeverityIcon::of(finding.severity, style()), text);
         item->setToolTip(plainToolTip(tr("%1: %2").arg(severity, core::safeText(finding.detail))));
         item->setData(Qt::AccessibleTextRole, tr("%1: %2").arg(severity, text));
         m_findingsList->addItem(item);
@@ -671,7 +673,7 @@ void MachinesPage::updateStatus()
         m_statusLabel->setText(tr("Click Connect all to inventory this computer."));
         return;
     }
-    const QString localState = tr("This computer: %1").arg(InventoryText::state(m_model.hosts().at(row)));
+    const QString localState = tr("This computer: %1").arg(InventoryStateText::state(m_model.hosts().at(row)));
     const QList<int> nodeRows = m_model.nodeRows();
     if (nodeRows.isEmpty()) {
         m_statusLabel->setText(

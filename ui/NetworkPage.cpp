@@ -5,7 +5,8 @@
 #include "ui/LinkDetailPanel.h"
 #include "ui/LinkHeatMap.h"
 #include "ui/LinkHeatMapModel.h"
-#include "ui/LinkText.h"
+#include "presentation/LinkText.h"
+#include "ui/LinkMetricText.h"
 #include "ui/PlainToolTip.h"
 #include "ui/WizardModel.h"
 
@@ -243,8 +244,8 @@ void NetworkPage::buildUi()
         const std::uint32_t p = m_heatMap->heatMapModel()->parallelStreams();
         for (int i = 0; i < m_metric->count(); ++i) {
             const auto metric = LinkMetric(m_metric->itemData(i).toInt());
-            m_metric->setItemText(i, LinkText::metricName(metric, p));
-            m_metric->setItemData(i, LinkText::metricDescription(metric), Qt::ToolTipRole);
+            m_metric->setItemText(i, LinkMetricText::metricName(metric, p));
+            m_metric->setItemData(i, LinkMetricText::metricDescription(metric), Qt::ToolTipRole);
         }
     });
     m_heatMap->heatMapModel()->setMatrix({});
@@ -257,7 +258,7 @@ void NetworkPage::applyMetric()
 {
     m_heatMap->heatMapModel()->setMetric(LinkMetric(m_metric->currentData().toInt()));
     m_legend->setText(
-        LinkText::colourScale(m_heatMap->heatMapModel()->metric()) + QLatin1Char(' ')
+        LinkMetricText::colourScale(m_heatMap->heatMapModel()->metric()) + QLatin1Char(' ')
         + tr("Hatched: both ends are the same host, not a network figure. Grey: the test failed."));
 }
 
@@ -527,7 +528,7 @@ void NetworkPage::onPairProgress(const core::LinkPairProgress &progress)
     pair.stage = progress.stage;
     model->setPair(progress.pair, pair);
     const QStringList &nodes = model->matrix().nodes;
-    m_progressText = LinkText::pairProgress(nodes.value(pair.client), nodes.value(pair.server), pair.stage,
+    m_progressText = presentation::LinkText::pairProgress(nodes.value(pair.client), nodes.value(pair.server), pair.stage,
                                             pair.fraction);
     updateControls();
     if (model->matrix().cell(m_selectedFrom, m_selectedTo).pair == progress.pair)
@@ -553,8 +554,8 @@ void NetworkPage::onPairFinished(int index, const core::LinkPairOutcome &outcome
     }
 
     m_progressText = pair.state == LinkPairState::Complete
-                         ? tr("%1: done.").arg(LinkText::pair(client, server))
-                         : LinkText::pairError(pair.error.value_or(core::Error{}), client, server);
+                         ? tr("%1: done.").arg(presentation::LinkText::pair(client, server))
+                         : presentation::LinkText::pairError(pair.error.value_or(core::Error{}), client, server);
     if (m_selectedFrom < 0 && pair.state == LinkPairState::Complete)
         m_heatMap->setCurrentIndex(model->index(pair.client, pair.server));
     else if (model->matrix().cell(m_selectedFrom, m_selectedTo).pair == index)

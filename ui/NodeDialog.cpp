@@ -1,7 +1,7 @@
 #include "ui/NodeDialog.h"
 
 #include "core/SafeText.h"
-#include "ui/InventoryText.h"
+#include "presentation/InventoryText.h"
 #include "ui/WizardModel.h"
 
 #include <QComboBox>
@@ -127,11 +127,11 @@ void NodeDialog::setInterfaces(const std::vector<protocol::NicInfo> &nics)
         // "enp3s0 — 10 Gb/s, 192.168.1.20/24": the name first, which record() reads back.
         QStringList facts;
         if (nic.speedMbps)
-            facts << InventoryText::speed(nic);
+            facts << presentation::InventoryText::speed(nic);
         if (nic.wireless)
             facts << tr("Wi-Fi");
-        const QString addresses = InventoryText::addresses(nic, QStringLiteral(", "));
-        if (!addresses.isEmpty() && addresses != InventoryText::unknown() && addresses != QLatin1String("—"))
+        const QString addresses = presentation::InventoryText::addresses(nic, QStringLiteral(", "));
+        if (!addresses.isEmpty() && addresses != presentation::InventoryText::unknown() && addresses != QLatin1String("—"))
             facts << addresses;
         const QString name = QString::fromStdString(nic.name);
         m_interface->addItem(
@@ -215,7 +215,7 @@ QString NodeDialog::problem(const core::HostRecord &record, const QStringList &t
             return tr("Another machine is already called %1: choose another name.").arg(record.name);
     }
     if (!record.isLocal
-        && record.name.compare(InventoryText::machineName(WizardModel::localHostName()), Qt::CaseInsensitive)
+        && record.name.compare(presentation::InventoryText::machineName(WizardModel::localHostName()), Qt::CaseInsensitive)
                == 0)
         return problemText(core::HostProblem::NameReserved, record);
     if (problem != core::HostProblem::None && problem != core::HostProblem::InterfaceInvalid)

@@ -35,7 +35,7 @@ public:
     virtual void askHostKey(const QString &nodeName, const core::HostKeyInfo &key, HostKeyAnswer answer) = 0;
     /// A passphrase or password for node `nodeName` (named as for askHostKey); `subject` is the
     /// identity file (Passphrase) or the server's own prompt (Password): untrusted text, shown
-    /// only as quoted from the server (NodeText::serverSays), never to name the node.
+    /// only as quoted from the server (presentation::NodeText::serverSays), never to name the node.
     virtual void askSecret(const QString &nodeName, SecretKind kind, const QString &subject,
                            SecretAnswer answer)
         = 0;

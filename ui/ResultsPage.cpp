@@ -7,7 +7,7 @@
 #include "ui/LinkHeatMap.h"
 #include "ui/LinkHeatMapModel.h"
 #include "ui/LinkMatrixData.h"
-#include "ui/LinkText.h"
+#include "ui/LinkMetricText.h"
 #include "ui/PageScroll.h"
 #include "ui/WizardModel.h"
 
@@ -209,8 +209,8 @@ void ResultsPage::buildUi()
         const std::uint32_t p = m_heatMap->heatMapModel()->parallelStreams();
         for (int i = 0; i < m_linkMetric->count(); ++i) {
             const auto metric = LinkMetric(m_linkMetric->itemData(i).toInt());
-            m_linkMetric->setItemText(i, LinkText::metricName(metric, p));
-            m_linkMetric->setItemData(i, LinkText::metricDescription(metric), Qt::ToolTipRole);
+            m_linkMetric->setItemText(i, LinkMetricText::metricName(metric, p));
+            m_linkMetric->setItemData(i, LinkMetricText::metricDescription(metric), Qt::ToolTipRole);
         }
     });
     m_heatMap->heatMapModel()->setMatrix({});
@@ -419,7 +419,7 @@ void ResultsPage::applyLinkMetric()
 {
     m_heatMap->heatMapModel()->setMetric(LinkMetric(m_linkMetric->currentData().toInt()));
     m_linkLegend->setText(
-        LinkText::colourScale(m_heatMap->heatMapModel()->metric()) + QLatin1Char(' ')
+        LinkMetricText::colourScale(m_heatMap->heatMapModel()->metric()) + QLatin1Char(' ')
         + tr("Hatched: both ends are the same host, not a network figure. Grey: the test failed."));
 }
 

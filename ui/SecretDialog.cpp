@@ -1,6 +1,7 @@
 #include "ui/SecretDialog.h"
 
-#include "ui/NodeText.h"
+#include "presentation/NodeText.h"
+#include "ui/NodeStateText.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -16,8 +17,8 @@ SecretDialog::SecretDialog(const QString &nodeName, SecretKind kind, const QStri
     : QDialog(parent)
 {
     setObjectName(QStringLiteral("secretDialog"));
-    setWindowTitle(NodeText::secretTitle(kind));
-    m_prompt = new QLabel(NodeText::secretPrompt(nodeName, kind, subject), this);
+    setWindowTitle(NodeStateText::secretTitle(kind));
+    m_prompt = new QLabel(NodeStateText::secretPrompt(nodeName, kind, subject), this);
     m_prompt->setObjectName(QStringLiteral("secretPrompt"));
     m_prompt->setTextFormat(Qt::PlainText);
     m_prompt->setWordWrap(true);
@@ -30,12 +31,12 @@ SecretDialog::SecretDialog(const QString &nodeName, SecretKind kind, const QStri
     m_serverPrompt->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_serverPrompt->setFrameShape(QFrame::StyledPanel);
     m_serverPrompt->setMargin(6);
-    m_serverPrompt->setText(kind == SecretKind::Password ? NodeText::serverSays(subject) : QString());
+    m_serverPrompt->setText(kind == SecretKind::Password ? presentation::NodeText::serverSays(subject) : QString());
     m_serverPrompt->setVisible(!m_serverPrompt->text().isEmpty());
     m_field = new QLineEdit(this);
     m_field->setObjectName(QStringLiteral("secretField"));
     m_field->setEchoMode(QLineEdit::NoEcho); // like ssh: not even the length shows
-    m_field->setAccessibleName(NodeText::secretTitle(kind));
+    m_field->setAccessibleName(NodeStateText::secretTitle(kind));
     m_prompt->setBuddy(m_field);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     auto *layout = new QVBoxLayout(this);

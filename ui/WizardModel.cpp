@@ -620,10 +620,10 @@ void WizardModel::loadSettings(QSettings &settings)
         s.threads = *threads;
     if (const std::optional<std::uint32_t> warmup
         = readCount(settings, kWarmupKey, 0, std::numeric_limits<std::uint32_t>::max())) {
-        // The agent's own parser knows the limit: a count it would refuse is not taken.
+        // The agent's own check knows the limit: a count it would refuse is not taken.
         protocol::BenchWorkload workload;
         workload.warmupSteps = *warmup;
-        if (protocol::parseBenchWorkload(nlohmann::json(workload)))
+        if (protocol::workloadProblem(workload).ok())
             s.warmupSteps = *warmup;
     }
     if (settings.contains(kSeedKey)) {

@@ -1,4 +1,4 @@
-#include "ui/InventoryText.h"
+#include "presentation/InventoryText.h"
 #include "ui/HostDetailWidget.h"
 
 #include <QLabel>
@@ -16,50 +16,53 @@ TEST(GuiInventoryText, PercentSignsInTheCpuModelStayText)
     inventory.cpuModel = "Weird %2 CPU %1";
     inventory.cpuCores = 16;
     inventory.cpuThreads = 32;
-    EXPECT_EQ(ui::InventoryText::cpu(inventory), QStringLiteral("Weird %2 CPU %1 (16 cores, 32 threads)"));
+    EXPECT_EQ(presentation::InventoryText::cpu(inventory),
+              QStringLiteral("Weird %2 CPU %1 (16 cores, 32 threads)"));
     inventory.cpuCores.reset();
-    EXPECT_EQ(ui::InventoryText::cpu(inventory), QStringLiteral("Weird %2 CPU %1 (32 threads)"));
+    EXPECT_EQ(presentation::InventoryText::cpu(inventory), QStringLiteral("Weird %2 CPU %1 (32 threads)"));
     inventory.cpuThreads.reset();
     inventory.cpuCores = 8;
-    EXPECT_EQ(ui::InventoryText::cpu(inventory), QStringLiteral("Weird %2 CPU %1 (8 cores)"));
+    EXPECT_EQ(presentation::InventoryText::cpu(inventory), QStringLiteral("Weird %2 CPU %1 (8 cores)"));
 }
 
 TEST(GuiInventoryText, HugeByteCountsNeverTurnNegative)
 {
-    EXPECT_EQ(ui::InventoryText::bytes(std::uint64_t(24) << 30), QStringLiteral("24.0 GiB"));
-    const QString max = ui::InventoryText::bytes(std::numeric_limits<std::uint64_t>::max());
+    EXPECT_EQ(presentation::InventoryText::bytes(std::uint64_t(24) << 30), QStringLiteral("24.0 GiB"));
+    const QString max = presentation::InventoryText::bytes(std::numeric_limits<std::uint64_t>::max());
     EXPECT_EQ(max, QStringLiteral("16.0 EiB"));
-    const QString justAbove = ui::InventoryText::bytes(std::uint64_t(std::numeric_limits<qint64>::max()) + 1);
+    const QString justAbove
+        = presentation::InventoryText::bytes(std::uint64_t(std::numeric_limits<qint64>::max()) + 1);
     EXPECT_FALSE(justAbove.contains(QLatin1Char('-'))) << justAbove.toStdString();
-    EXPECT_EQ(ui::InventoryText::bytes(std::nullopt), QStringLiteral("unknown"));
+    EXPECT_EQ(presentation::InventoryText::bytes(std::nullopt), QStringLiteral("unknown"));
 }
 
 TEST(GuiInventoryText, InterfaceStatesArePlainWords)
 {
     protocol::NicInfo nic;
     nic.operState = "lowerlayerdown";
-    EXPECT_EQ(ui::InventoryText::operState(nic),
+    EXPECT_EQ(presentation::InventoryText::operState(nic),
               QStringLiteral("no link (cable unplugged or the other end is off)"));
     nic.operState = "dormant";
-    EXPECT_FALSE(ui::InventoryText::operState(nic).contains(QStringLiteral("dormant")));
+    EXPECT_FALSE(presentation::InventoryText::operState(nic).contains(QStringLiteral("dormant")));
 }
 
 TEST(GuiInventoryText, MissingGpuToolsAreSaidPlainlyAndTheRawNoteKeptAside)
 {
     protocol::HostInventory inventory;
     inventory.gpuSourceNote = "no NVML (libnvidia-ml.so.1) and no nvidia-smi";
-    const QString reason = ui::InventoryText::noGpuReason(inventory);
+    const QString reason = presentation::InventoryText::noGpuReason(inventory);
     EXPECT_EQ(reason,
               QStringLiteral("No NVIDIA GPU found: the NVIDIA driver's tools (NVML, nvidia-smi) are not "
                              "installed on this machine."));
     EXPECT_FALSE(reason.contains(QStringLiteral("libnvidia-ml")));
-    EXPECT_TRUE(ui::InventoryText::gpuSourceNote(inventory).contains(QStringLiteral("libnvidia-ml.so.1")));
+    EXPECT_TRUE(
+        presentation::InventoryText::gpuSourceNote(inventory).contains(QStringLiteral("libnvidia-ml.so.1")));
     inventory.gpuSourceNote = "NVML reports no GPUs";
-    EXPECT_TRUE(ui::InventoryText::noGpuReason(inventory).contains(QStringLiteral("sees no GPU")));
+    EXPECT_TRUE(presentation::InventoryText::noGpuReason(inventory).contains(QStringLiteral("sees no GPU")));
     inventory.gpuSourceNote.reset();
-    EXPECT_EQ(ui::InventoryText::noGpuReason(inventory),
+    EXPECT_EQ(presentation::InventoryText::noGpuReason(inventory),
               QStringLiteral("No NVIDIA GPU was found on this machine."));
-    EXPECT_TRUE(ui::InventoryText::gpuSourceNote(inventory).isEmpty());
+    EXPECT_TRUE(presentation::InventoryText::gpuSourceNote(inventory).isEmpty());
 
     // In the detail panel the sentence is the text; the raw note only the (escaped) tooltip.
     ui::HostEntry entry;
@@ -96,11 +99,12 @@ TEST(GuiInventoryText, DetailTablesUseTheSharedHeadersAndCellsWithEscapedTooltip
     ui::HostDetailWidget widget;
     widget.setHost(&entry);
     QTableWidget *gpus = widget.gpuTable();
-    ASSERT_EQ(gpus->columnCount(), ui::InventoryText::gpuHeaders().size());
+    ASSERT_EQ(gpus->columnCount(), presentation::InventoryText::gpuHeaders().size());
     ASSERT_EQ(gpus->rowCount(), 1);
-    const QStringList gpuCells = ui::InventoryText::gpuCells(gpu);
+    const QStringList gpuCells = presentation::InventoryText::gpuCells(gpu);
     for (int column = 0; column < gpus->columnCount(); ++column) {
-        EXPECT_EQ(gpus->horizontalHeaderItem(column)->text(), ui::InventoryText::gpuHeaders().at(column));
+        EXPECT_EQ(gpus->horizontalHeaderItem(column)->text(),
+                  presentation::InventoryText::gpuHeaders().at(column));
         EXPECT_EQ(gpus->item(0, column)->text(), gpuCells.at(column));
     }
     EXPECT_EQ(gpus->item(0, ui::HostDetailWidget::GpuName)->text(), QStringLiteral("<b>GPU</b> %2"));
@@ -109,8 +113,8 @@ TEST(GuiInventoryText, DetailTablesUseTheSharedHeadersAndCellsWithEscapedTooltip
     EXPECT_EQ(gpus->item(0, ui::HostDetailWidget::GpuDriver)->text(), QStringLiteral("550.54.14"));
 
     QTableWidget *nics = widget.nicTable();
-    ASSERT_EQ(nics->columnCount(), ui::InventoryText::nicHeaders().size());
-    const QStringList nicCells = ui::InventoryText::nicCells(nic);
+    ASSERT_EQ(nics->columnCount(), presentation::InventoryText::nicHeaders().size());
+    const QStringList nicCells = presentation::InventoryText::nicCells(nic);
     for (int column = 0; column < nics->columnCount(); ++column)
         EXPECT_EQ(nics->item(0, column)->text(), nicCells.at(column));
     EXPECT_EQ(nics->item(0, ui::HostDetailWidget::NicName)->text(), QStringLiteral("eth<i>0"));

@@ -2,10 +2,11 @@
 // diagonal, same-host and failed pairs, number formats and the warnings in plain words.
 #include "tests/support/LinkReportFactory.h"
 
+#include "presentation/LinkText.h"
 #include "ui/LinkHeatMap.h"
 #include "ui/LinkHeatMapModel.h"
 #include "ui/LinkMatrixData.h"
-#include "ui/LinkText.h"
+#include "ui/LinkMetricText.h"
 
 #include <QBrush>
 #include <QSignalSpy>
@@ -138,38 +139,38 @@ TEST(GuiLinkHeatMap, StoredPairsKeepTheirOrderAndNames)
 
 TEST(GuiLinkText, FiguresCarryTheirUnits)
 {
-    EXPECT_EQ(ui::LinkText::bitsPerSecond(0.94e9), QStringLiteral("0.94 Gbit/s"));
-    EXPECT_EQ(ui::LinkText::bitsPerSecond(22.4e9), QStringLiteral("22.40 Gbit/s"));
-    EXPECT_EQ(ui::LinkText::bitsPerSecond(94.1e6), QStringLiteral("94.1 Mbit/s"));
-    EXPECT_EQ(ui::LinkText::linkSpeed(1000), QStringLiteral("1 Gbit/s"));
-    EXPECT_EQ(ui::LinkText::linkSpeed(2500), QStringLiteral("2.5 Gbit/s"));
-    EXPECT_EQ(ui::LinkText::linkSpeed(100), QStringLiteral("100 Mbit/s"));
-    EXPECT_EQ(ui::LinkText::roundTrip(410), QStringLiteral("0.41 ms"));
-    EXPECT_EQ(ui::LinkText::roundTrip(72), QStringLiteral("0.072 ms"));
-    EXPECT_EQ(ui::LinkText::roundTrip(12500), QStringLiteral("12.5 ms"));
-    EXPECT_EQ(ui::LinkText::percent(0), QStringLiteral("0 %"));
-    EXPECT_EQ(ui::LinkText::percent(0.05), QStringLiteral("0.050 %"));
-    EXPECT_EQ(ui::LinkText::percent(1.2), QStringLiteral("1.20 %"));
+    EXPECT_EQ(presentation::LinkText::bitsPerSecond(0.94e9), QStringLiteral("0.94 Gbit/s"));
+    EXPECT_EQ(presentation::LinkText::bitsPerSecond(22.4e9), QStringLiteral("22.40 Gbit/s"));
+    EXPECT_EQ(presentation::LinkText::bitsPerSecond(94.1e6), QStringLiteral("94.1 Mbit/s"));
+    EXPECT_EQ(presentation::LinkText::linkSpeed(1000), QStringLiteral("1 Gbit/s"));
+    EXPECT_EQ(presentation::LinkText::linkSpeed(2500), QStringLiteral("2.5 Gbit/s"));
+    EXPECT_EQ(presentation::LinkText::linkSpeed(100), QStringLiteral("100 Mbit/s"));
+    EXPECT_EQ(presentation::LinkText::roundTrip(410), QStringLiteral("0.41 ms"));
+    EXPECT_EQ(presentation::LinkText::roundTrip(72), QStringLiteral("0.072 ms"));
+    EXPECT_EQ(presentation::LinkText::roundTrip(12500), QStringLiteral("12.5 ms"));
+    EXPECT_EQ(presentation::LinkText::percent(0), QStringLiteral("0 %"));
+    EXPECT_EQ(presentation::LinkText::percent(0.05), QStringLiteral("0.050 %"));
+    EXPECT_EQ(presentation::LinkText::percent(1.2), QStringLiteral("1.20 %"));
 }
 
 TEST(GuiLinkText, StagesInWords)
 {
     const QString a = QStringLiteral("node0");
     const QString b = QStringLiteral("node1");
-    EXPECT_EQ(ui::LinkText::stage(QStringLiteral("throughput_forward_4"), a, b),
+    EXPECT_EQ(presentation::LinkText::stage(QStringLiteral("throughput_forward_4"), a, b),
               QStringLiteral("measuring throughput node0 → node1, 4 streams"));
-    EXPECT_EQ(ui::LinkText::stage(QStringLiteral("throughput_reverse_1"), a, b),
+    EXPECT_EQ(presentation::LinkText::stage(QStringLiteral("throughput_reverse_1"), a, b),
               QStringLiteral("measuring throughput node1 → node0, 1 stream"));
-    EXPECT_EQ(ui::LinkText::stage(QStringLiteral("throughput_bidirectional_4"), a, b),
+    EXPECT_EQ(presentation::LinkText::stage(QStringLiteral("throughput_bidirectional_4"), a, b),
               QStringLiteral("measuring throughput both ways at once, 4 streams"));
-    EXPECT_EQ(ui::LinkText::stage(QStringLiteral("loaded_latency_reverse"), a, b),
+    EXPECT_EQ(presentation::LinkText::stage(QStringLiteral("loaded_latency_reverse"), a, b),
               QStringLiteral("measuring round trips while node1 → node0 is busy"));
-    EXPECT_EQ(ui::LinkText::stage(QStringLiteral("starting_server"), a, b),
+    EXPECT_EQ(presentation::LinkText::stage(QStringLiteral("starting_server"), a, b),
               QStringLiteral("starting the test server on node1"));
-    EXPECT_EQ(ui::LinkText::pairProgress(a, b, QStringLiteral("udp_latency"), 0.123),
+    EXPECT_EQ(presentation::LinkText::pairProgress(a, b, QStringLiteral("udp_latency"), 0.123),
               QStringLiteral("node0 ↔ node1: measuring round trips (UDP probes), 12 %"));
     // Unknown stages are shown, but as one bounded plain line.
-    EXPECT_TRUE(ui::LinkText::stage(QStringLiteral("new\nstage"), a, b)
+    EXPECT_TRUE(presentation::LinkText::stage(QStringLiteral("new\nstage"), a, b)
                     .startsWith(QStringLiteral("measuring (new stage")));
 }
 
@@ -190,13 +191,13 @@ TEST(GuiLinkText, EveryWarningSaysWhatToCheck)
         {core::LinkWarningCode::InterfaceErrors, "ip -s link"},
     };
     for (const auto &row : expected) {
-        EXPECT_FALSE(ui::LinkText::warningMeaning(row.code).isEmpty());
-        EXPECT_TRUE(ui::LinkText::whatToCheck(row.code).contains(QLatin1String(row.mentions)))
+        EXPECT_FALSE(presentation::LinkText::warningMeaning(row.code).isEmpty());
+        EXPECT_TRUE(presentation::LinkText::whatToCheck(row.code).contains(QLatin1String(row.mentions)))
             << core::linkWarningCodeName(row.code).toStdString();
     }
     const core::LinkWarning warning{core::LinkWarningCode::BelowLinkSpeed, QStringLiteral("reverse"),
                                     QStringLiteral("reverse single-stream throughput 0.52 Gbit/s is 52 %")};
-    const QString text = ui::LinkText::warning(warning, QStringLiteral("a"), QStringLiteral("b"));
+    const QString text = presentation::LinkText::warning(warning, QStringLiteral("a"), QStringLiteral("b"));
     EXPECT_TRUE(text.startsWith(QStringLiteral("b → a: One stream reaches less than 80 %")))
         << text.toStdString();
     EXPECT_TRUE(
@@ -207,8 +208,8 @@ TEST(GuiLinkText, SummaryIsModestAndNamesTheFigures)
 {
     const protocol::LinkPairReport gigabit = makeLinkReport();
     EXPECT_EQ(
-        ui::LinkText::summary(gigabit, ui::LinkDirection::Forward, QStringLiteral("node0"),
-                              QStringLiteral("node1")),
+        ui::LinkMetricText::summary(gigabit, ui::LinkDirection::Forward, QStringLiteral("node0"),
+                                    QStringLiteral("node1")),
         QStringLiteral("node0 → node1: 0.94 Gbit/s on one stream (94 % of the 1 Gbit/s link), 0.41 ms round "
                        "trip: good for splitting a model with pipeline parallelism; tensor parallelism would "
                        "wait on this link at every layer."));
@@ -216,15 +217,15 @@ TEST(GuiLinkText, SummaryIsModestAndNamesTheFigures)
     fast.speedMbps = 25000;
     fast.forwardBitsPerSecond = 23e9;
     fast.rttP50Us = 60;
-    EXPECT_TRUE(ui::LinkText::summary(makeLinkReport(fast), ui::LinkDirection::Forward, QStringLiteral("a"),
-                                      QStringLiteral("b"))
+    EXPECT_TRUE(ui::LinkMetricText::summary(makeLinkReport(fast), ui::LinkDirection::Forward,
+                                            QStringLiteral("a"), QStringLiteral("b"))
                     .contains(QStringLiteral("tensor parallelism")));
     LinkReportSpec wifi;
     wifi.speedMbps.reset();
     wifi.reverseBitsPerSecond = 0.05e9;
     wifi.rttP50Us = 8000;
-    const QString slow = ui::LinkText::summary(makeLinkReport(wifi), ui::LinkDirection::Reverse,
-                                               QStringLiteral("b"), QStringLiteral("a"));
+    const QString slow = ui::LinkMetricText::summary(makeLinkReport(wifi), ui::LinkDirection::Reverse,
+                                                     QStringLiteral("b"), QStringLiteral("a"));
     EXPECT_EQ(slow, QStringLiteral(
                         "b → a: 50.0 Mbit/s on one stream, 8.00 ms round trip: slow for splitting a model "
                         "across it: independent copies of the model on each machine suit it better."));

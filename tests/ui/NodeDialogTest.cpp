@@ -1,5 +1,6 @@
 #include "ui/NodeDialog.h"
-#include "ui/NodeText.h"
+#include "presentation/NodeText.h"
+#include "ui/NodeStateText.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -254,9 +255,10 @@ TEST(GuiNodeDialog, NodeLabelsInTheSshQuestionsShowAStoredNameSafely)
     key.port = 22;
     key.keyType = QStringLiteral("ssh-ed25519");
     key.fingerprintSha256 = QStringLiteral("SHA256:abc");
-    for (const QString &text : {ui::NodeText::nodeLabel(stored, QStringLiteral("10.0.0.2"), 2222),
-                                ui::NodeText::hostKeyQuestion(stored, key),
-                                ui::NodeText::secretPrompt(stored, ui::SecretKind::Password, QString())}) {
+    for (const QString &text :
+         {presentation::NodeText::nodeLabel(stored, QStringLiteral("10.0.0.2"), 2222),
+          presentation::NodeText::hostKeyQuestion(stored, key),
+          ui::NodeStateText::secretPrompt(stored, ui::SecretKind::Password, QString())}) {
         SCOPED_TRACE(text.toStdString());
         EXPECT_FALSE(text.contains(QChar(0x1b)));
         EXPECT_TRUE(text.contains(QStringLiteral("evil")));

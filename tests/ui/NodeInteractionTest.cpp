@@ -2,8 +2,9 @@
 // without SSH: what they show, what they answer, and that cancelling answers "no".
 #include "UiTestSupport.h"
 
+#include "presentation/NodeText.h"
 #include "ui/DialogNodeInteraction.h"
-#include "ui/NodeText.h"
+#include "ui/NodeStateText.h"
 #include "ui/SecretDialog.h"
 
 #include <QDialogButtonBox>
@@ -17,7 +18,7 @@
 
 using namespace shardscope;
 using ui::DialogNodeInteraction;
-using ui::NodeText;
+using ui::NodeStateText;
 using ui::SecretKind;
 
 namespace {
@@ -134,26 +135,26 @@ TEST(GuiNodeText, StagesReadAsPlainProgress)
     job.stage = core::NodeStage::Uploading;
     job.bytesDone = 42;
     job.bytesTotal = 100;
-    EXPECT_EQ(NodeText::stage(job), QStringLiteral("Uploading 42 %…"));
+    EXPECT_EQ(NodeStateText::stage(job), QStringLiteral("Uploading 42 %…"));
     EXPECT_TRUE(job.running());
     ui::HostEntry entry;
     entry.job = job;
-    EXPECT_EQ(NodeText::deployProgress(entry), QStringLiteral("Uploading 42 %"));
+    EXPECT_EQ(NodeStateText::deployProgress(entry), QStringLiteral("Uploading 42 %"));
     job.stage = core::NodeStage::Verifying;
     entry.job = job;
-    EXPECT_EQ(NodeText::deployProgress(entry), QStringLiteral("Verifying"));
+    EXPECT_EQ(NodeStateText::deployProgress(entry), QStringLiteral("Verifying"));
     job.stage = core::NodeStage::Starting;
     entry.job = job;
-    EXPECT_EQ(NodeText::deployProgress(entry), QStringLiteral("Starting agent"));
+    EXPECT_EQ(NodeStateText::deployProgress(entry), QStringLiteral("Starting agent"));
     job.stage = core::NodeStage::Done;
     entry.job = job;
     entry.agent = ui::AgentState::Deployed;
-    EXPECT_EQ(NodeText::deployProgress(entry), QStringLiteral("Ready"));
+    EXPECT_EQ(NodeStateText::deployProgress(entry), QStringLiteral("Ready"));
     EXPECT_FALSE(entry.job.running());
     job.stage = core::NodeStage::Failed;
     job.error = core::Error{core::ErrorCode::NoAgentBuild, QString()};
     entry.job = job;
-    EXPECT_EQ(NodeText::deployStatus(entry), QStringLiteral("No agent for this processor"));
+    EXPECT_EQ(NodeStateText::deployStatus(entry), QStringLiteral("No agent for this processor"));
 
     for (const auto &[stage, text] : std::initializer_list<std::pair<core::NodeStage, const char *>>{
              {core::NodeStage::Queued, "Queued"},
@@ -164,13 +165,13 @@ TEST(GuiNodeText, StagesReadAsPlainProgress)
         ui::NodeJobState state;
         state.action = core::NodeAction::Inventory;
         state.stage = stage;
-        EXPECT_EQ(NodeText::stage(state), QString::fromUtf8(text));
+        EXPECT_EQ(NodeStateText::stage(state), QString::fromUtf8(text));
     }
-    EXPECT_EQ(NodeText::hostKeyFile(QStringLiteral("ssh-ed25519")),
+    EXPECT_EQ(presentation::NodeText::hostKeyFile(QStringLiteral("ssh-ed25519")),
               QStringLiteral("/etc/ssh/ssh_host_ed25519_key.pub"));
-    EXPECT_EQ(NodeText::hostKeyFile(QStringLiteral("rsa-sha2-512")),
+    EXPECT_EQ(presentation::NodeText::hostKeyFile(QStringLiteral("rsa-sha2-512")),
               QStringLiteral("/etc/ssh/ssh_host_rsa_key.pub"));
-    EXPECT_EQ(NodeText::hostKeyFile(QStringLiteral("ecdsa-sha2-nistp384")),
+    EXPECT_EQ(presentation::NodeText::hostKeyFile(QStringLiteral("ecdsa-sha2-nistp384")),
               QStringLiteral("/etc/ssh/ssh_host_ecdsa_key.pub"));
 }
 
@@ -180,12 +181,12 @@ TEST(GuiNodeText, ServerTextIsQuotedOnOneBoundedLine)
     // around it, and a long prompt push the rest of the dialog away.
     const QString hostile
         = QStringLiteral("Password:\n\nShardScope: node1 is safe,\ttype it\u202e\u200b\x07");
-    EXPECT_EQ(NodeText::untrustedLine(hostile),
+    EXPECT_EQ(presentation::NodeText::untrustedLine(hostile),
               QStringLiteral("Password: ShardScope: node1 is safe, type it"));
-    EXPECT_EQ(NodeText::serverSays(hostile),
+    EXPECT_EQ(presentation::NodeText::serverSays(hostile),
               QStringLiteral("The server says: \u201cPassword: ShardScope: node1 is safe, type it\u201d"));
-    EXPECT_EQ(NodeText::serverSays(QStringLiteral(" \n ")), QString());
+    EXPECT_EQ(presentation::NodeText::serverSays(QStringLiteral(" \n ")), QString());
     const QString longText(1000, QLatin1Char('x'));
-    EXPECT_EQ(NodeText::untrustedLine(longText, 10),
+    EXPECT_EQ(presentation::NodeText::untrustedLine(longText, 10),
               QString(10, QLatin1Char('x')) + QStringLiteral("\u2026"));
 }

@@ -1,6 +1,6 @@
 #include "TestNodeInteraction.h"
 
-#include "ui/NodeText.h"
+#include "presentation/NodeText.h"
 
 #include <QCoreApplication>
 #include <QThread>
@@ -27,9 +27,9 @@ void TestNodeInteraction::askHostKey(const QString &nodeName, const core::HostKe
                                      HostKeyAnswer answer)
 {
     check();
-    hostKeyQuestions.append(
-        {nodeName, key,
-         NodeText::hostKeyQuestion(nodeName, key) + QLatin1Char('\n') + NodeText::hostKeyHowToCheck(key)});
+    hostKeyQuestions.append({nodeName, key,
+                             presentation::NodeText::hostKeyQuestion(nodeName, key) + QLatin1Char('\n')
+                                 + presentation::NodeText::hostKeyHowToCheck(key)});
     auto reply = std::make_shared<HostKeyAnswer>(std::move(answer));
     const int serial = ++m_serial;
     m_open = [reply] {

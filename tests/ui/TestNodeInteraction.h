@@ -23,7 +23,8 @@ public:
     struct HostKeyQuestion {
         QString nodeName;
         core::HostKeyInfo key;
-        QString text; ///< NodeText::hostKeyQuestion + hostKeyHowToCheck, as the dialog shows them
+        QString
+            text; ///< presentation::NodeText::hostKeyQuestion + hostKeyHowToCheck, as the dialog shows them
     };
     struct SecretQuestion {
         QString nodeName;

@@ -1,14 +1,16 @@
-#include "ui/NodeText.h"
+#include "ui/NodeStateText.h"
+
+#include "presentation/NodeText.h"
 
 #include "core/SafeText.h"
 #include "presentation/ErrorText.h"
-#include "ui/InventoryText.h"
+#include "ui/InventoryStateText.h"
 
 namespace shardscope::ui {
 
 using presentation::ErrorText;
 
-QString NodeText::stage(const NodeJobState &job)
+QString NodeStateText::stage(const NodeJobState &job)
 {
     switch (job.stage) {
     case core::NodeStage::Queued:
@@ -41,12 +43,12 @@ QString NodeText::stage(const NodeJobState &job)
     return {};
 }
 
-QString NodeText::machineStatus(const HostEntry &entry)
+QString NodeStateText::machineStatus(const HostEntry &entry)
 {
     // "OK" for this computer too: when it was inventoried is in the tooltip and the details, not
     // in a cell that would take a sixth of the table.
     if (entry.record.isLocal && entry.state != InventoryState::Probed)
-        return InventoryText::state(entry);
+        return InventoryStateText::state(entry);
     const NodeJobState &job = entry.job;
     if (job.running() || job.stage == core::NodeStage::Failed)
         return stage(job);
@@ -61,11 +63,11 @@ QString NodeText::machineStatus(const HostEntry &entry)
         // A failure of another kind of job is shown above; this one has no job state.
         return entry.lastError ? ErrorText::nodeErrorSummary(*entry.lastError) : tr("Failed");
     default:
-        return InventoryText::state(entry);
+        return InventoryStateText::state(entry);
     }
 }
 
-QString NodeText::deployStatus(const HostEntry &entry)
+QString NodeStateText::deployStatus(const HostEntry &entry)
 {
     const NodeJobState &job = entry.job;
     if (job.action == core::NodeAction::Remove) {
@@ -89,7 +91,7 @@ QString NodeText::deployStatus(const HostEntry &entry)
     return tr("Not deployed yet");
 }
 
-QString NodeText::deployProgress(const HostEntry &entry)
+QString NodeStateText::deployProgress(const HostEntry &entry)
 {
     const NodeJobState &job = entry.job;
     switch (job.stage) {
@@ -128,7 +130,7 @@ QString NodeText::deployProgress(const HostEntry &entry)
     return tr("Not deployed");
 }
 
-QString NodeText::secretPrompt(const QString &nodeName, SecretKind kind, const QString &subject)
+QString NodeStateText::secretPrompt(const QString &nodeName, SecretKind kind, const QString &subject)
 {
     const QString never = tr("ShardScope uses it for this connection only and never saves it.");
     if (kind == SecretKind::Passphrase)
@@ -136,7 +138,8 @@ QString NodeText::secretPrompt(const QString &nodeName, SecretKind kind, const Q
                    .arg(QDir::toNativeSeparators(subject),
                         nodeName.isEmpty() ? QString() : tr(" to %1").arg(core::safeText(nodeName)))
                + QLatin1Char(' ') + never;
-    // Only what ShardScope knows itself: the server's own prompt goes in serverSays(), apart.
+    // Only what ShardScope knows itself: the server's own prompt goes in
+    // presentation::NodeText::serverSays(), apart.
     QString text = nodeName.isEmpty()
                        ? tr("The server asks for a password.")
                        : tr("Logging in to %1 needs a password.").arg(core::safeText(nodeName));
@@ -145,7 +148,7 @@ QString NodeText::secretPrompt(const QString &nodeName, SecretKind kind, const Q
     return text;
 }
 
-QString NodeText::secretTitle(SecretKind kind)
+QString NodeStateText::secretTitle(SecretKind kind)
 {
     return kind == SecretKind::Passphrase ? tr("Passphrase of the SSH key") : tr("SSH password");
 }

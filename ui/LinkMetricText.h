@@ -10,10 +10,11 @@
 
 namespace shardscope::ui {
 
-/// The link texts (presentation::LinkText) and those of the Network page's heat map, which take
-/// its LinkMetric and LinkDirection: metric names, descriptions, colour scales, values and the
-/// one-sentence summary of a cell. Same translation context as presentation::LinkText.
-class LinkText : public presentation::LinkText
+/// The texts of the Network page's heat map, which take its LinkMetric and LinkDirection
+/// (ui/LinkMatrixData.h): metric names, descriptions, colour scales, values and the one-sentence
+/// summary of a cell. The link's own texts are presentation::LinkText; both keep their strings in
+/// the translations' LinkText context.
+class LinkMetricText
 {
     Q_DECLARE_TR_FUNCTIONS(LinkText)
 

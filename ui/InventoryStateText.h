@@ -8,9 +8,9 @@
 
 namespace shardscope::ui {
 
-/// The inventory texts (presentation::InventoryText) and the wizard's own state of a host's
-/// inventory. Same translation context as presentation::InventoryText.
-class InventoryText : public presentation::InventoryText
+/// The wizard's own state of a host's inventory (ui/WizardModel.h's HostEntry). The inventory's
+/// texts are presentation::InventoryText; both keep their strings in the InventoryText context.
+class InventoryStateText
 {
     Q_DECLARE_TR_FUNCTIONS(InventoryText)
 

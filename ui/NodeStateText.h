@@ -9,10 +9,10 @@
 
 namespace shardscope::ui {
 
-/// The node texts (presentation::NodeText) and those of the wizard's own states: job stages,
-/// one-line statuses and the secret dialog's prompts. Same translation context as
-/// presentation::NodeText.
-class NodeText : public presentation::NodeText
+/// The texts of the wizard's own node states (ui/WizardModel.h, ui/NodeInteraction.h): job stages,
+/// one-line statuses and the secret dialog's prompts. The rest of a node's texts are
+/// presentation::NodeText; both keep their strings in the translations' NodeText context.
+class NodeStateText
 {
     Q_DECLARE_TR_FUNCTIONS(NodeText)
 

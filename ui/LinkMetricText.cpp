@@ -1,4 +1,6 @@
-#include "ui/LinkText.h"
+#include "ui/LinkMetricText.h"
+
+#include "presentation/LinkText.h"
 
 #include "core/analysis/LinkFigures.h"
 
@@ -15,7 +17,7 @@ QString number(double value, int decimals)
 
 } // namespace
 
-QString LinkText::metricName(LinkMetric metric, std::uint32_t streams)
+QString LinkMetricText::metricName(LinkMetric metric, std::uint32_t streams)
 {
     switch (metric) {
     case LinkMetric::Throughput1:
@@ -36,7 +38,7 @@ QString LinkText::metricName(LinkMetric metric, std::uint32_t streams)
     return {};
 }
 
-QString LinkText::metricDescription(LinkMetric metric)
+QString LinkMetricText::metricDescription(LinkMetric metric)
 {
     switch (metric) {
     case LinkMetric::Throughput1:
@@ -62,7 +64,7 @@ QString LinkText::metricDescription(LinkMetric metric)
     return {};
 }
 
-QString LinkText::colourScale(LinkMetric metric)
+QString LinkMetricText::colourScale(LinkMetric metric)
 {
     switch (metric) {
     case LinkMetric::Throughput1:
@@ -83,28 +85,28 @@ QString LinkText::colourScale(LinkMetric metric)
     return {};
 }
 
-QString LinkText::metricValue(LinkMetric metric, double value)
+QString LinkMetricText::metricValue(LinkMetric metric, double value)
 {
     switch (metric) {
     case LinkMetric::Throughput1:
     case LinkMetric::ThroughputP:
-        return bitsPerSecond(value);
+        return presentation::LinkText::bitsPerSecond(value);
     case LinkMetric::RttP50:
     case LinkMetric::RttP99:
     case LinkMetric::Jitter:
-        return roundTrip(value);
+        return presentation::LinkText::roundTrip(value);
     case LinkMetric::Loss:
-        return percent(value);
+        return presentation::LinkText::percent(value);
     case LinkMetric::Unknown:
         break;
     }
     return {};
 }
 
-QString LinkText::summary(const protocol::LinkPairReport &report, LinkDirection way, const QString &from,
-                          const QString &to)
+QString LinkMetricText::summary(const protocol::LinkPairReport &report, LinkDirection way,
+                                const QString &from, const QString &to)
 {
-    const QString who = direction(from, to);
+    const QString who = presentation::LinkText::direction(from, to);
     if (report.test.sameHost)
         return tr("%1: both ends are in the same network stack, so these figures are not a network "
                   "measurement "
@@ -114,19 +116,22 @@ QString LinkText::summary(const protocol::LinkPairReport &report, LinkDirection 
     const std::optional<double> rtt = ui::metricValue(report, way, LinkMetric::RttP50);
     if (!single || !rtt)
         return tr("%1: this test has no throughput or round-trip figure.").arg(who);
-    const QString use = suitability(*rtt, *single);
+    const QString use = presentation::LinkText::suitability(*rtt, *single);
     if (const std::optional<std::int64_t> speed = core::negotiatedMbps(report)) {
         const double share = *single / (double(*speed) * 1e6) * 100.0;
         if (share > 105)
             return tr("%1: %2 on one stream (more than the %3 the interfaces report: a virtual link, or the "
                       "reported "
                       "speed is wrong), %4 round trip: %5.")
-                .arg(who, bitsPerSecond(*single), linkSpeed(*speed), roundTrip(*rtt), use);
+                .arg(who, presentation::LinkText::bitsPerSecond(*single),
+                     presentation::LinkText::linkSpeed(*speed), presentation::LinkText::roundTrip(*rtt), use);
         return tr("%1: %2 on one stream (%3 % of the %4 link), %5 round trip: %6.")
-            .arg(who, bitsPerSecond(*single), number(share, 0), linkSpeed(*speed), roundTrip(*rtt), use);
+            .arg(who, presentation::LinkText::bitsPerSecond(*single), number(share, 0),
+                 presentation::LinkText::linkSpeed(*speed), presentation::LinkText::roundTrip(*rtt), use);
     }
     return tr("%1: %2 on one stream, %3 round trip: %4.")
-        .arg(who, bitsPerSecond(*single), roundTrip(*rtt), use);
+        .arg(who, presentation::LinkText::bitsPerSecond(*single), presentation::LinkText::roundTrip(*rtt),
+             use);
 }
 
 } // namespace shardscope::ui

@@ -1,10 +1,10 @@
-#include "ui/HealthText.h"
+#include "ui/SeverityIcon.h"
 
 #include <QStyle>
 
 namespace shardscope::ui {
 
-QIcon HealthText::severityIcon(core::Severity severity, const QStyle *style)
+QIcon SeverityIcon::of(core::Severity severity, const QStyle *style)
 {
     switch (severity) {
     case core::Severity::Warning:
