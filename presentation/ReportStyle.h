@@ -28,8 +28,6 @@ inline const QColor kTableBorder{0x9a, 0x9a, 0x9a};   ///< the lines around tabl
 inline const QColor kChartGrid{0xdd, 0xdd, 0xdd};     ///< a chart's horizontal grid lines
 inline const QColor kMutedText{0x44, 0x44, 0x44};     ///< notes under charts and tables
 inline const QColor kFooterText{0x66, 0x66, 0x66};    ///< the page footer
-inline const QColor kPredicted{0x4c, 0x72, 0xb0};     ///< the what-if's predicted series
-inline const QColor kMeasured{0xc4, 0x4e, 0x52};      ///< the what-if's measured point
 inline const QColor kSingleMachine{0x55, 0xa8, 0x68}; ///< the what-if's one-machine reference line
 
 /// The order layouts are listed in: the baseline first, then the splits, then the copies.

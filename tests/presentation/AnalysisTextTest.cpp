@@ -10,10 +10,10 @@
 #include <gtest/gtest.h>
 
 using namespace shardscope;
-using test::RecordedRun;
 using presentation::AnalysisText;
 using presentation::LinkText;
 using protocol::BenchLayout;
+using test::RecordedRun;
 
 // The words of the analysis, in English (no translator installed) and with the numbers of the
 // locale: each test sets the locale it expects and puts the previous one back.
