@@ -2452,565 +2452,565 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>%1 UTC</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="842"/>
+        <location filename="../presentation/ReportPdf.cpp" line="816"/>
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="799"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1084"/>
+        <location filename="../presentation/ReportPdf.cpp" line="773"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1058"/>
         <source>none</source>
         <translation>no hay</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="808"/>
+        <location filename="../presentation/ReportPdf.cpp" line="782"/>
         <source>%1 × %2 (%3 each)</source>
         <translation>%1 × %2 (%3 cada una)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="811"/>
+        <location filename="../presentation/ReportPdf.cpp" line="785"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="818"/>
+        <location filename="../presentation/ReportPdf.cpp" line="792"/>
         <source>unknown CPU</source>
         <translation>CPU desconocida</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="821"/>
+        <location filename="../presentation/ReportPdf.cpp" line="795"/>
         <source>%1 cores, %2 threads</source>
         <translation>%1 núcleos, %2 hilos</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="845"/>
+        <location filename="../presentation/ReportPdf.cpp" line="819"/>
         <source>speed unknown</source>
         <translation>velocidad desconocida</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="846"/>
+        <location filename="../presentation/ReportPdf.cpp" line="820"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="848"/>
+        <location filename="../presentation/ReportPdf.cpp" line="822"/>
         <source> (Wi-Fi)</source>
         <translation> (Wi-Fi)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="850"/>
+        <location filename="../presentation/ReportPdf.cpp" line="824"/>
         <source>(default route; the cluster address is on no interface)</source>
         <translation>(ruta predeterminada; la dirección del clúster no está en ninguna interfaz)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="873"/>
+        <location filename="../presentation/ReportPdf.cpp" line="847"/>
         <source>Run</source>
         <translation>Ejecución</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="873"/>
+        <location filename="../presentation/ReportPdf.cpp" line="847"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="875"/>
+        <location filename="../presentation/ReportPdf.cpp" line="849"/>
         <source>Started</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="876"/>
+        <location filename="../presentation/ReportPdf.cpp" line="850"/>
         <source>Finished</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="877"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1087"/>
+        <location filename="../presentation/ReportPdf.cpp" line="851"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="878"/>
+        <location filename="../presentation/ReportPdf.cpp" line="852"/>
         <source>%1, %2 on %3</source>
         <translation>%1, %2 en %3</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="880"/>
+        <location filename="../presentation/ReportPdf.cpp" line="854"/>
         <source>GPUs (CUDA)</source>
         <translation>GPU (CUDA)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="881"/>
+        <location filename="../presentation/ReportPdf.cpp" line="855"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="882"/>
+        <location filename="../presentation/ReportPdf.cpp" line="856"/>
         <source>Goal</source>
         <translation>Objetivo</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="884"/>
+        <location filename="../presentation/ReportPdf.cpp" line="858"/>
         <source>Compared at</source>
         <translation>Comparado con</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="885"/>
+        <location filename="../presentation/ReportPdf.cpp" line="859"/>
         <source>%1 sequences in flight</source>
         <translation>%1 secuencias en curso</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="886"/>
+        <location filename="../presentation/ReportPdf.cpp" line="860"/>
         <source>Link test</source>
         <translation>Prueba de enlaces</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="886"/>
+        <location filename="../presentation/ReportPdf.cpp" line="860"/>
         <source>run %1 of %2</source>
         <translation>ejecución %1 del %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="890"/>
+        <location filename="../presentation/ReportPdf.cpp" line="864"/>
         <source>Item</source>
         <translation>Elemento</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="890"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1120"/>
+        <location filename="../presentation/ReportPdf.cpp" line="864"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1094"/>
         <source>Value</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="901"/>
+        <location filename="../presentation/ReportPdf.cpp" line="875"/>
         <source>no inventory stored</source>
         <translation>no hay inventario guardado</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="907"/>
+        <location filename="../presentation/ReportPdf.cpp" line="881"/>
         <source>unknown host name</source>
         <translation>nombre de host desconocido</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="912"/>
+        <location filename="../presentation/ReportPdf.cpp" line="886"/>
         <source>RAM %1</source>
         <translation>RAM %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="913"/>
+        <location filename="../presentation/ReportPdf.cpp" line="887"/>
         <source>RAM unknown</source>
         <translation>RAM desconocida</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="916"/>
+        <location filename="../presentation/ReportPdf.cpp" line="890"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="920"/>
+        <location filename="../presentation/ReportPdf.cpp" line="894"/>
         <source>Machine</source>
         <translation>Máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="920"/>
+        <location filename="../presentation/ReportPdf.cpp" line="894"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="921"/>
+        <location filename="../presentation/ReportPdf.cpp" line="895"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="921"/>
+        <location filename="../presentation/ReportPdf.cpp" line="895"/>
         <source>Memory</source>
         <translation>Memoria</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="921"/>
+        <location filename="../presentation/ReportPdf.cpp" line="895"/>
         <source>Cluster interface</source>
         <translation>Interfaz del clúster</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="936"/>
+        <location filename="../presentation/ReportPdf.cpp" line="910"/>
         <source>Link test %1 of %2. Each row is one direction; the round trip is the pair&apos;s (UDP echo, idle link); throughput is what arrived with one TCP stream and with several.</source>
         <translation>Prueba de enlaces %1 del %2. Cada fila es un sentido; la ida y vuelta es la del par (eco UDP, enlace en reposo); la tasa de transferencia es lo que llegó con un flujo TCP y con varios.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="951"/>
+        <location filename="../presentation/ReportPdf.cpp" line="925"/>
         <source>no answer</source>
         <translation>sin respuesta</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="952"/>
+        <location filename="../presentation/ReportPdf.cpp" line="926"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="964"/>
+        <location filename="../presentation/ReportPdf.cpp" line="938"/>
         <source>From</source>
         <translation>Desde</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="964"/>
+        <location filename="../presentation/ReportPdf.cpp" line="938"/>
         <source>To</source>
         <translation>Hacia</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="965"/>
+        <location filename="../presentation/ReportPdf.cpp" line="939"/>
         <source>Round trip p50</source>
         <translation>Ida y vuelta p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="965"/>
+        <location filename="../presentation/ReportPdf.cpp" line="939"/>
         <source>Loss</source>
         <translation>Pérdida</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="966"/>
+        <location filename="../presentation/ReportPdf.cpp" line="940"/>
         <source>1 stream</source>
         <translation>1 flujo</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="966"/>
+        <location filename="../presentation/ReportPdf.cpp" line="940"/>
         <source>%1 streams</source>
         <translation>%1 flujos</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="995"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1005"/>
+        <location filename="../presentation/ReportPdf.cpp" line="969"/>
+        <location filename="../presentation/ReportPdf.cpp" line="979"/>
         <source>The model of the network uses the slowest pair: %1 round trip (TCP), %2.</source>
         <translation>El modelo de la red usa el par más lento: %1 de ida y vuelta (TCP), %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="988"/>
+        <location filename="../presentation/ReportPdf.cpp" line="962"/>
         <source>The model of the network uses the slowest pair between %1: %2 round trip (TCP), %3.</source>
         <translation>El modelo de la red usa el par más lento entre %1: %2 de ida y vuelta (TCP), %3.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="999"/>
+        <location filename="../presentation/ReportPdf.cpp" line="973"/>
         <source>Over all of the run&apos;s machines the slowest pair measured %1 round trip (TCP), %2.</source>
         <translation>Entre todas las máquinas de la ejecución, el par más lento midió %1 de ida y vuelta (TCP), %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1053"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1027"/>
         <source>Throughput and time per decode step</source>
         <translation>Rendimiento y tiempo por paso de decodificación</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1054"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1059"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1028"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
         <source>Layout</source>
         <translation>Distribución</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1054"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1059"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1028"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
         <source>In flight</source>
         <translation>En curso</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1055"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1130"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1029"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1104"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1055"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1029"/>
         <source>Requests/s</source>
         <translation>Peticiones/s</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1055"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1029"/>
         <source>Output tokens/s</source>
         <translation>Tokens/s de salida</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1056"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1030"/>
         <source>Step (ms)</source>
         <translation>Paso (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1056"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1030"/>
         <source>Compute (ms)</source>
         <translation>Cómputo (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1056"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1030"/>
         <source>Comm. (ms)</source>
         <translation>Comunic. (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1058"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1032"/>
         <source>Latency percentiles (ms)</source>
         <translation>Percentiles de latencia (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1059"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
         <source>TTFT p50</source>
         <translation>TTFT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1060"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1034"/>
         <source>TTFT p90</source>
         <translation>TTFT p90</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1060"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1034"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1060"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1034"/>
         <source>TPOT p50</source>
         <translation>TPOT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1035"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1035"/>
         <source>ITL p50</source>
         <translation>ITL p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1035"/>
         <source>ITL p99</source>
         <translation>ITL p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1062"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
         <source>E2E p50</source>
         <translation>E2E p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1062"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
         <source>E2E p99</source>
         <translation>E2E p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1088"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1062"/>
         <source>Shape</source>
         <translation>Forma</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1089"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1063"/>
         <source>%1 layers, hidden %2, %3 heads (%4 key/value), head size %5, SwiGLU %6, vocabulary %7</source>
         <translation>%1 capas, oculta %2, %3 cabezas (%4 de clave/valor), tamaño de cabeza %5, SwiGLU %6, vocabulario %7</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1094"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1068"/>
         <source>Parameters</source>
         <translation>Parámetros</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1095"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1069"/>
         <source>%1 billion</source>
         <translation>%1 mil millones</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1097"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1071"/>
         <source>Weights</source>
         <translation>Pesos</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1098"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1072"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1100"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1074"/>
         <source>every core</source>
         <translation>todos los núcleos</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1101"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1075"/>
         <source>Prompt tokens</source>
         <translation>Tokens del prompt</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1102"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1076"/>
         <source>Output tokens</source>
         <translation>Tokens de salida</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1103"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1077"/>
         <source>Warm-up steps</source>
         <translation>Pasos de calentamiento</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1104"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1078"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1079"/>
         <source>Layouts</source>
         <translation>Distribuciones</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1107"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1081"/>
         <source>Sequences in flight</source>
         <translation>Secuencias en curso</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1108"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1082"/>
         <source>Usage</source>
         <translation>Uso</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1109"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1083"/>
         <source>TTFT target</source>
         <translation>Objetivo de TTFT</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1110"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1084"/>
         <source>TPOT target</source>
         <translation>Objetivo de TPOT</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="883"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1054"/>
+        <location filename="../presentation/ReportPdf.cpp" line="857"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1028"/>
         <source>Machines</source>
         <translation>Máquinas</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="889"/>
+        <location filename="../presentation/ReportPdf.cpp" line="863"/>
         <source>none covers these machines</source>
         <translation>ninguna abarca estas máquinas</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="920"/>
+        <location filename="../presentation/ReportPdf.cpp" line="894"/>
         <source>Host and system</source>
         <translation>Host y sistema</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="931"/>
+        <location filename="../presentation/ReportPdf.cpp" line="905"/>
         <source>The run used one machine: no link between machines took part.</source>
         <translation>La ejecución usó una sola máquina: no intervino ningún enlace entre máquinas.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="932"/>
+        <location filename="../presentation/ReportPdf.cpp" line="906"/>
         <source>No stored link test measured every pair of these machines before the run ended. Run a link test of these machines for the network figures.</source>
         <translation>Ninguna prueba de enlaces guardada midió cada par de estas máquinas antes de que terminara la ejecución. Ejecuta una prueba de enlaces de estas máquinas para obtener las cifras de red.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1066"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1040"/>
         <source>TTFT: time to first token, one shared prefill per run, so its percentiles are one timing. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
         <translation>TTFT: tiempo hasta el primer token, con un único prefill compartido por ejecución, así que sus percentiles son una sola medición. TPOT: tiempo por token de salida después del primero. ITL: cada intervalo entre dos tokens. E2E: la petición completa.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1099"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1073"/>
         <source>Threads per machine</source>
         <translation>Hilos por máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1080"/>
         <source>%1 (one machine always runs first)</source>
         <translation>%1 (siempre se ejecuta primero en una máquina)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1115"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1089"/>
         <source>Machine %1</source>
         <translation>Máquina %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1116"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1090"/>
         <source>cluster address %1</source>
         <translation>dirección del clúster %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1118"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1092"/>
         <source>Measured with</source>
         <translation>Medido con</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1119"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1093"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1120"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1094"/>
         <source>Setting</source>
         <translation>Ajuste</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1130"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1104"/>
         <source>Rule</source>
         <translation>Regla</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1130"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1104"/>
         <source>Evidence</source>
         <translation>Evidencia</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1138"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1112"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>Sin advertencias: todas las ejecuciones se completaron y todas las cifras se midieron.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1123"/>
         <source>Summary and verdict</source>
         <translation>Resumen y veredicto</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1123"/>
         <source>Inventory</source>
         <translation>Inventario</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1123"/>
         <source>Link matrix</source>
         <translation>Matriz de enlaces</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1123"/>
         <source>Charts</source>
         <translation>Gráficos</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1150"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1124"/>
         <source>Percentiles</source>
         <translation>Percentiles</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1150"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1124"/>
         <source>Configuration</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1150"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1124"/>
         <source>Design-rule checklist</source>
         <translation>Lista de reglas de diseño</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1150"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1124"/>
         <source>Warnings</source>
         <translation>Advertencias</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1172"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1146"/>
         <source>ShardScope report: run %1</source>
         <translation>Informe de ShardScope: ejecución %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1179"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1153"/>
         <source>ShardScope report</source>
         <translation>Informe de ShardScope</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1180"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1154"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>Ejecución de inferencia %1 de %2 en %3. Creado el %4 con ShardScope %5.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1215"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1189"/>
         <source>ShardScope report, run %1</source>
         <translation>Informe de ShardScope, ejecución %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1217"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1191"/>
         <source>Page %1 of %2</source>
         <translation>Página %1 de %2</translation>
     </message>

@@ -2452,565 +2452,565 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>%1 UTC</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="842"/>
+        <location filename="../presentation/ReportPdf.cpp" line="816"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="799"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1084"/>
+        <location filename="../presentation/ReportPdf.cpp" line="773"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1058"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="808"/>
+        <location filename="../presentation/ReportPdf.cpp" line="782"/>
         <source>%1 × %2 (%3 each)</source>
         <translation>%1 × %2 (%3 chacun)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="811"/>
+        <location filename="../presentation/ReportPdf.cpp" line="785"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="818"/>
+        <location filename="../presentation/ReportPdf.cpp" line="792"/>
         <source>unknown CPU</source>
         <translation>CPU inconnu</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="821"/>
+        <location filename="../presentation/ReportPdf.cpp" line="795"/>
         <source>%1 cores, %2 threads</source>
         <translation>%1 cœurs, %2 threads</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="845"/>
+        <location filename="../presentation/ReportPdf.cpp" line="819"/>
         <source>speed unknown</source>
         <translation>vitesse inconnue</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="846"/>
+        <location filename="../presentation/ReportPdf.cpp" line="820"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="848"/>
+        <location filename="../presentation/ReportPdf.cpp" line="822"/>
         <source> (Wi-Fi)</source>
         <translation> (Wi-Fi)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="850"/>
+        <location filename="../presentation/ReportPdf.cpp" line="824"/>
         <source>(default route; the cluster address is on no interface)</source>
         <translation>(route par défaut&#xa0;; l’adresse de cluster n’est sur aucune interface)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="873"/>
+        <location filename="../presentation/ReportPdf.cpp" line="847"/>
         <source>Run</source>
         <translation>Exécution</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="873"/>
+        <location filename="../presentation/ReportPdf.cpp" line="847"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="875"/>
+        <location filename="../presentation/ReportPdf.cpp" line="849"/>
         <source>Started</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="876"/>
+        <location filename="../presentation/ReportPdf.cpp" line="850"/>
         <source>Finished</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="877"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1087"/>
+        <location filename="../presentation/ReportPdf.cpp" line="851"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="878"/>
+        <location filename="../presentation/ReportPdf.cpp" line="852"/>
         <source>%1, %2 on %3</source>
         <translation>%1, %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="880"/>
+        <location filename="../presentation/ReportPdf.cpp" line="854"/>
         <source>GPUs (CUDA)</source>
         <translation>GPU (CUDA)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="881"/>
+        <location filename="../presentation/ReportPdf.cpp" line="855"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="882"/>
+        <location filename="../presentation/ReportPdf.cpp" line="856"/>
         <source>Goal</source>
         <translation>Objectif</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="884"/>
+        <location filename="../presentation/ReportPdf.cpp" line="858"/>
         <source>Compared at</source>
         <translation>Comparaison à</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="885"/>
+        <location filename="../presentation/ReportPdf.cpp" line="859"/>
         <source>%1 sequences in flight</source>
         <translation>%1 séquences en cours</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="886"/>
+        <location filename="../presentation/ReportPdf.cpp" line="860"/>
         <source>Link test</source>
         <translation>Test des liaisons</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="886"/>
+        <location filename="../presentation/ReportPdf.cpp" line="860"/>
         <source>run %1 of %2</source>
         <translation>exécution %1 du %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="890"/>
+        <location filename="../presentation/ReportPdf.cpp" line="864"/>
         <source>Item</source>
         <translation>Élément</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="890"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1120"/>
+        <location filename="../presentation/ReportPdf.cpp" line="864"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1094"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="901"/>
+        <location filename="../presentation/ReportPdf.cpp" line="875"/>
         <source>no inventory stored</source>
         <translation>aucun inventaire enregistré</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="907"/>
+        <location filename="../presentation/ReportPdf.cpp" line="881"/>
         <source>unknown host name</source>
         <translation>nom d’hôte inconnu</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="912"/>
+        <location filename="../presentation/ReportPdf.cpp" line="886"/>
         <source>RAM %1</source>
         <translation>RAM %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="913"/>
+        <location filename="../presentation/ReportPdf.cpp" line="887"/>
         <source>RAM unknown</source>
         <translation>RAM inconnue</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="916"/>
+        <location filename="../presentation/ReportPdf.cpp" line="890"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="920"/>
+        <location filename="../presentation/ReportPdf.cpp" line="894"/>
         <source>Machine</source>
         <translation>Machine</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="920"/>
+        <location filename="../presentation/ReportPdf.cpp" line="894"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="921"/>
+        <location filename="../presentation/ReportPdf.cpp" line="895"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="921"/>
+        <location filename="../presentation/ReportPdf.cpp" line="895"/>
         <source>Memory</source>
         <translation>Mémoire</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="921"/>
+        <location filename="../presentation/ReportPdf.cpp" line="895"/>
         <source>Cluster interface</source>
         <translation>Interface de cluster</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="936"/>
+        <location filename="../presentation/ReportPdf.cpp" line="910"/>
         <source>Link test %1 of %2. Each row is one direction; the round trip is the pair&apos;s (UDP echo, idle link); throughput is what arrived with one TCP stream and with several.</source>
         <translation>Test des liaisons %1 du %2. Chaque ligne correspond à un sens&#xa0;; l’aller-retour est celui de la paire (écho UDP, liaison au repos)&#xa0;; le débit est ce qui est arrivé avec un flux TCP et avec plusieurs.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="951"/>
+        <location filename="../presentation/ReportPdf.cpp" line="925"/>
         <source>no answer</source>
         <translation>pas de réponse</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="952"/>
+        <location filename="../presentation/ReportPdf.cpp" line="926"/>
         <source>%1 %</source>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="964"/>
+        <location filename="../presentation/ReportPdf.cpp" line="938"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="964"/>
+        <location filename="../presentation/ReportPdf.cpp" line="938"/>
         <source>To</source>
         <translation>Vers</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="965"/>
+        <location filename="../presentation/ReportPdf.cpp" line="939"/>
         <source>Round trip p50</source>
         <translation>Aller-retour p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="965"/>
+        <location filename="../presentation/ReportPdf.cpp" line="939"/>
         <source>Loss</source>
         <translation>Pertes</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="966"/>
+        <location filename="../presentation/ReportPdf.cpp" line="940"/>
         <source>1 stream</source>
         <translation>1 flux</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="966"/>
+        <location filename="../presentation/ReportPdf.cpp" line="940"/>
         <source>%1 streams</source>
         <translation>%1 flux</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="995"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1005"/>
+        <location filename="../presentation/ReportPdf.cpp" line="969"/>
+        <location filename="../presentation/ReportPdf.cpp" line="979"/>
         <source>The model of the network uses the slowest pair: %1 round trip (TCP), %2.</source>
         <translation>Le modèle du réseau utilise la paire la plus lente&#xa0;: aller-retour de %1 (TCP), %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="988"/>
+        <location filename="../presentation/ReportPdf.cpp" line="962"/>
         <source>The model of the network uses the slowest pair between %1: %2 round trip (TCP), %3.</source>
         <translation>Le modèle du réseau utilise la paire la plus lente entre %1&#xa0;: aller-retour de %2 (TCP), %3.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="999"/>
+        <location filename="../presentation/ReportPdf.cpp" line="973"/>
         <source>Over all of the run&apos;s machines the slowest pair measured %1 round trip (TCP), %2.</source>
         <translation>Sur l’ensemble des machines de l’exécution, la paire la plus lente mesurée présente un aller-retour de %1 (TCP), %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1053"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1027"/>
         <source>Throughput and time per decode step</source>
         <translation>Débit et temps par étape de décodage</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1054"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1059"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1028"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
         <source>Layout</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1054"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1059"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1028"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
         <source>In flight</source>
         <translation>Séq. en cours</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1055"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1130"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1029"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1104"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1055"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1029"/>
         <source>Requests/s</source>
         <translation>Requêtes/s</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1055"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1029"/>
         <source>Output tokens/s</source>
         <translation>Tokens/s générés</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1056"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1030"/>
         <source>Step (ms)</source>
         <translation>Étape (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1056"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1030"/>
         <source>Compute (ms)</source>
         <translation>Calcul (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1056"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1030"/>
         <source>Comm. (ms)</source>
         <translation>Comm. (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1058"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1032"/>
         <source>Latency percentiles (ms)</source>
         <translation>Centiles de latence (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1059"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
         <source>TTFT p50</source>
         <translation>TTFT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1060"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1034"/>
         <source>TTFT p90</source>
         <translation>TTFT p90</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1060"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1034"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1060"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1034"/>
         <source>TPOT p50</source>
         <translation>TPOT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1035"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1035"/>
         <source>ITL p50</source>
         <translation>ITL p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1035"/>
         <source>ITL p99</source>
         <translation>ITL p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1062"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
         <source>E2E p50</source>
         <translation>E2E p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1062"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
         <source>E2E p99</source>
         <translation>E2E p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1088"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1062"/>
         <source>Shape</source>
         <translation>Forme</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1089"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1063"/>
         <source>%1 layers, hidden %2, %3 heads (%4 key/value), head size %5, SwiGLU %6, vocabulary %7</source>
         <translation>%1 couches, dimension cachée %2, %3 têtes (%4 clé/valeur), taille de tête %5, SwiGLU %6, vocabulaire %7</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1094"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1068"/>
         <source>Parameters</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1095"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1069"/>
         <source>%1 billion</source>
         <translation>%1 milliards</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1097"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1071"/>
         <source>Weights</source>
         <translation>Poids</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1098"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1072"/>
         <source>Backend</source>
         <translation>Calcul sur</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1100"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1074"/>
         <source>every core</source>
         <translation>tous les cœurs</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1101"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1075"/>
         <source>Prompt tokens</source>
         <translation>Tokens du prompt</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1102"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1076"/>
         <source>Output tokens</source>
         <translation>Tokens générés</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1103"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1077"/>
         <source>Warm-up steps</source>
         <translation>Étapes de préchauffage</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1104"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1078"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1079"/>
         <source>Layouts</source>
         <translation>Modes</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1107"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1081"/>
         <source>Sequences in flight</source>
         <translation>Séquences en cours</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1108"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1082"/>
         <source>Usage</source>
         <translation>Utilisation</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1109"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1083"/>
         <source>TTFT target</source>
         <translation>Objectif TTFT</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1110"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1084"/>
         <source>TPOT target</source>
         <translation>Objectif TPOT</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="883"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1054"/>
+        <location filename="../presentation/ReportPdf.cpp" line="857"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1028"/>
         <source>Machines</source>
         <translation>Machines</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="889"/>
+        <location filename="../presentation/ReportPdf.cpp" line="863"/>
         <source>none covers these machines</source>
         <translation>aucun ne couvre ces machines</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="920"/>
+        <location filename="../presentation/ReportPdf.cpp" line="894"/>
         <source>Host and system</source>
         <translation>Hôte et système</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="931"/>
+        <location filename="../presentation/ReportPdf.cpp" line="905"/>
         <source>The run used one machine: no link between machines took part.</source>
         <translation>L’exécution n’a utilisé qu’une seule machine&#xa0;: aucune liaison entre machines n’y a participé.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="932"/>
+        <location filename="../presentation/ReportPdf.cpp" line="906"/>
         <source>No stored link test measured every pair of these machines before the run ended. Run a link test of these machines for the network figures.</source>
         <translation>Aucun test des liaisons enregistré n’a mesuré chaque paire de ces machines avant la fin de l’exécution. Lancez un test des liaisons de ces machines pour obtenir les valeurs réseau.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1066"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1040"/>
         <source>TTFT: time to first token, one shared prefill per run, so its percentiles are one timing. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
         <translation>TTFT&#xa0;: temps jusqu’au premier token, avec un seul préremplissage partagé par exécution, si bien que ses centiles ne forment qu’une seule mesure. TPOT&#xa0;: temps par token généré après le premier. ITL&#xa0;: chaque intervalle entre deux tokens. E2E&#xa0;: la requête entière.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1099"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1073"/>
         <source>Threads per machine</source>
         <translation>Threads par machine</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1080"/>
         <source>%1 (one machine always runs first)</source>
         <translation>%1 (une seule machine passe toujours en premier)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1115"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1089"/>
         <source>Machine %1</source>
         <translation>Machine %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1116"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1090"/>
         <source>cluster address %1</source>
         <translation>adresse de cluster %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1118"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1092"/>
         <source>Measured with</source>
         <translation>Mesuré avec</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1119"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1093"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1120"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1094"/>
         <source>Setting</source>
         <translation>Réglage</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1130"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1104"/>
         <source>Rule</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1130"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1104"/>
         <source>Evidence</source>
         <translation>Justification</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1138"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1112"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>Aucun avertissement&#xa0;: toutes les exécutions ont abouti et toutes les valeurs ont été mesurées.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1123"/>
         <source>Summary and verdict</source>
         <translation>Résumé et verdict</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1123"/>
         <source>Inventory</source>
         <translation>Inventaire</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1123"/>
         <source>Link matrix</source>
         <translation>Matrice des liaisons</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1123"/>
         <source>Charts</source>
         <translation>Graphiques</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1150"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1124"/>
         <source>Percentiles</source>
         <translation>Centiles</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1150"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1124"/>
         <source>Configuration</source>
         <translation>Configuration</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1150"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1124"/>
         <source>Design-rule checklist</source>
         <translation>Liste de contrôle des règles de conception</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1150"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1124"/>
         <source>Warnings</source>
         <translation>Avertissements</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1172"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1146"/>
         <source>ShardScope report: run %1</source>
         <translation>Rapport ShardScope&#xa0;: exécution %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1179"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1153"/>
         <source>ShardScope report</source>
         <translation>Rapport ShardScope</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1180"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1154"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>Exécution d’inférence %1 du modèle %2 sur %3. Créé le %4 avec ShardScope %5.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1215"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1189"/>
         <source>ShardScope report, run %1</source>
         <translation>Rapport ShardScope, exécution %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1217"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1191"/>
         <source>Page %1 of %2</source>
         <translation>Page %1 sur %2</translation>
     </message>

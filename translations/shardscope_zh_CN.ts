@@ -2444,565 +2444,565 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>%1 UTC</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="842"/>
+        <location filename="../presentation/ReportPdf.cpp" line="816"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="799"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1084"/>
+        <location filename="../presentation/ReportPdf.cpp" line="773"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1058"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="808"/>
+        <location filename="../presentation/ReportPdf.cpp" line="782"/>
         <source>%1 × %2 (%3 each)</source>
         <translation>%1 × %2（每块 %3）</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="811"/>
+        <location filename="../presentation/ReportPdf.cpp" line="785"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="818"/>
+        <location filename="../presentation/ReportPdf.cpp" line="792"/>
         <source>unknown CPU</source>
         <translation>未知 CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="821"/>
+        <location filename="../presentation/ReportPdf.cpp" line="795"/>
         <source>%1 cores, %2 threads</source>
         <translation>%1 核，%2 线程</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="845"/>
+        <location filename="../presentation/ReportPdf.cpp" line="819"/>
         <source>speed unknown</source>
         <translation>速率未知</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="846"/>
+        <location filename="../presentation/ReportPdf.cpp" line="820"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="848"/>
+        <location filename="../presentation/ReportPdf.cpp" line="822"/>
         <source> (Wi-Fi)</source>
         <translation> (Wi-Fi)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="850"/>
+        <location filename="../presentation/ReportPdf.cpp" line="824"/>
         <source>(default route; the cluster address is on no interface)</source>
         <translation>（默认路由；集群地址不在任何接口上）</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="873"/>
+        <location filename="../presentation/ReportPdf.cpp" line="847"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="873"/>
+        <location filename="../presentation/ReportPdf.cpp" line="847"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="875"/>
+        <location filename="../presentation/ReportPdf.cpp" line="849"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="876"/>
+        <location filename="../presentation/ReportPdf.cpp" line="850"/>
         <source>Finished</source>
         <translation>结束时间</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="877"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1087"/>
+        <location filename="../presentation/ReportPdf.cpp" line="851"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="878"/>
+        <location filename="../presentation/ReportPdf.cpp" line="852"/>
         <source>%1, %2 on %3</source>
         <translation>%1，%2，运行于 %3</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="880"/>
+        <location filename="../presentation/ReportPdf.cpp" line="854"/>
         <source>GPUs (CUDA)</source>
         <translation>GPU (CUDA)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="881"/>
+        <location filename="../presentation/ReportPdf.cpp" line="855"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="882"/>
+        <location filename="../presentation/ReportPdf.cpp" line="856"/>
         <source>Goal</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="884"/>
+        <location filename="../presentation/ReportPdf.cpp" line="858"/>
         <source>Compared at</source>
         <translation>比较条件</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="885"/>
+        <location filename="../presentation/ReportPdf.cpp" line="859"/>
         <source>%1 sequences in flight</source>
         <translation>%1 个并发序列</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="886"/>
+        <location filename="../presentation/ReportPdf.cpp" line="860"/>
         <source>Link test</source>
         <translation>链路测试</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="886"/>
+        <location filename="../presentation/ReportPdf.cpp" line="860"/>
         <source>run %1 of %2</source>
         <translation>运行 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="890"/>
+        <location filename="../presentation/ReportPdf.cpp" line="864"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="890"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1120"/>
+        <location filename="../presentation/ReportPdf.cpp" line="864"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1094"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="901"/>
+        <location filename="../presentation/ReportPdf.cpp" line="875"/>
         <source>no inventory stored</source>
         <translation>没有已保存的清单</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="907"/>
+        <location filename="../presentation/ReportPdf.cpp" line="881"/>
         <source>unknown host name</source>
         <translation>未知主机名</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="912"/>
+        <location filename="../presentation/ReportPdf.cpp" line="886"/>
         <source>RAM %1</source>
         <translation>内存 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="913"/>
+        <location filename="../presentation/ReportPdf.cpp" line="887"/>
         <source>RAM unknown</source>
         <translation>内存未知</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="916"/>
+        <location filename="../presentation/ReportPdf.cpp" line="890"/>
         <source>GPU %1</source>
         <translation>显存 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="920"/>
+        <location filename="../presentation/ReportPdf.cpp" line="894"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="920"/>
+        <location filename="../presentation/ReportPdf.cpp" line="894"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="921"/>
+        <location filename="../presentation/ReportPdf.cpp" line="895"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="921"/>
+        <location filename="../presentation/ReportPdf.cpp" line="895"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="921"/>
+        <location filename="../presentation/ReportPdf.cpp" line="895"/>
         <source>Cluster interface</source>
         <translation>集群接口</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="936"/>
+        <location filename="../presentation/ReportPdf.cpp" line="910"/>
         <source>Link test %1 of %2. Each row is one direction; the round trip is the pair&apos;s (UDP echo, idle link); throughput is what arrived with one TCP stream and with several.</source>
         <translation>链路测试 %1（%2）。每一行是一个方向；往返时间是这一对机器共用的（UDP 回显，链路空闲）；吞吐量是用一个和多个 TCP 流实际到达的数据量。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="951"/>
+        <location filename="../presentation/ReportPdf.cpp" line="925"/>
         <source>no answer</source>
         <translation>无响应</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="952"/>
+        <location filename="../presentation/ReportPdf.cpp" line="926"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="964"/>
+        <location filename="../presentation/ReportPdf.cpp" line="938"/>
         <source>From</source>
         <translation>发送端</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="964"/>
+        <location filename="../presentation/ReportPdf.cpp" line="938"/>
         <source>To</source>
         <translation>接收端</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="965"/>
+        <location filename="../presentation/ReportPdf.cpp" line="939"/>
         <source>Round trip p50</source>
         <translation>往返时间 p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="965"/>
+        <location filename="../presentation/ReportPdf.cpp" line="939"/>
         <source>Loss</source>
         <translation>丢包</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="966"/>
+        <location filename="../presentation/ReportPdf.cpp" line="940"/>
         <source>1 stream</source>
         <translation>1 个流</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="966"/>
+        <location filename="../presentation/ReportPdf.cpp" line="940"/>
         <source>%1 streams</source>
         <translation>%1 个流</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="995"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1005"/>
+        <location filename="../presentation/ReportPdf.cpp" line="969"/>
+        <location filename="../presentation/ReportPdf.cpp" line="979"/>
         <source>The model of the network uses the slowest pair: %1 round trip (TCP), %2.</source>
         <translation>网络模型采用最慢的一对机器：往返时间 %1（TCP），%2。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="988"/>
+        <location filename="../presentation/ReportPdf.cpp" line="962"/>
         <source>The model of the network uses the slowest pair between %1: %2 round trip (TCP), %3.</source>
         <translation>网络模型采用 %1 之间最慢的一对机器：往返时间 %2（TCP），%3。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="999"/>
+        <location filename="../presentation/ReportPdf.cpp" line="973"/>
         <source>Over all of the run&apos;s machines the slowest pair measured %1 round trip (TCP), %2.</source>
         <translation>在本次运行的所有机器中，最慢的一对机器测得往返时间 %1（TCP），%2。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1053"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1027"/>
         <source>Throughput and time per decode step</source>
         <translation>吞吐量与每个解码步骤的时间</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1054"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1059"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1028"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
         <source>Layout</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1054"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1059"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1028"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
         <source>In flight</source>
         <translation>并发数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1055"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1130"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1029"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1104"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1055"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1029"/>
         <source>Requests/s</source>
         <translation>请求/s</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1055"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1029"/>
         <source>Output tokens/s</source>
         <translation>输出 tokens/s</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1056"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1030"/>
         <source>Step (ms)</source>
         <translation>步骤 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1056"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1030"/>
         <source>Compute (ms)</source>
         <translation>计算 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1056"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1030"/>
         <source>Comm. (ms)</source>
         <translation>通信 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1058"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1032"/>
         <source>Latency percentiles (ms)</source>
         <translation>延迟百分位数 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1059"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
         <source>TTFT p50</source>
         <translation>TTFT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1060"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1034"/>
         <source>TTFT p90</source>
         <translation>TTFT p90</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1060"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1034"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1060"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1034"/>
         <source>TPOT p50</source>
         <translation>TPOT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1035"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1035"/>
         <source>ITL p50</source>
         <translation>ITL p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1035"/>
         <source>ITL p99</source>
         <translation>ITL p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1062"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
         <source>E2E p50</source>
         <translation>E2E p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1062"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
         <source>E2E p99</source>
         <translation>E2E p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1088"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1062"/>
         <source>Shape</source>
         <translation>结构</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1089"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1063"/>
         <source>%1 layers, hidden %2, %3 heads (%4 key/value), head size %5, SwiGLU %6, vocabulary %7</source>
         <translation>%1 层，隐藏层大小 %2，%3 个注意力头（%4 个键/值头），头维度 %5，SwiGLU %6，词表 %7</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1094"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1068"/>
         <source>Parameters</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1095"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1069"/>
         <source>%1 billion</source>
         <translation>%1 × 10 亿</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1097"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1071"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1098"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1072"/>
         <source>Backend</source>
         <translation>后端</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1100"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1074"/>
         <source>every core</source>
         <translation>全部核心</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1101"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1075"/>
         <source>Prompt tokens</source>
         <translation>提示词 token 数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1102"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1076"/>
         <source>Output tokens</source>
         <translation>输出 token 数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1103"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1077"/>
         <source>Warm-up steps</source>
         <translation>预热步数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1104"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1078"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1079"/>
         <source>Layouts</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1107"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1081"/>
         <source>Sequences in flight</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1108"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1082"/>
         <source>Usage</source>
         <translation>用途</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1109"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1083"/>
         <source>TTFT target</source>
         <translation>TTFT 目标</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1110"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1084"/>
         <source>TPOT target</source>
         <translation>TPOT 目标</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="883"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1054"/>
+        <location filename="../presentation/ReportPdf.cpp" line="857"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1028"/>
         <source>Machines</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="889"/>
+        <location filename="../presentation/ReportPdf.cpp" line="863"/>
         <source>none covers these machines</source>
         <translation>没有覆盖这些机器的链路测试</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="920"/>
+        <location filename="../presentation/ReportPdf.cpp" line="894"/>
         <source>Host and system</source>
         <translation>主机和系统</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="931"/>
+        <location filename="../presentation/ReportPdf.cpp" line="905"/>
         <source>The run used one machine: no link between machines took part.</source>
         <translation>本次运行只使用了一台机器：没有涉及机器之间的链路。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="932"/>
+        <location filename="../presentation/ReportPdf.cpp" line="906"/>
         <source>No stored link test measured every pair of these machines before the run ended. Run a link test of these machines for the network figures.</source>
         <translation>在本次运行结束之前，没有任何已保存的链路测试测量过这些机器中的每一对。请对这些机器运行一次链路测试，以获得网络数据。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1066"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1040"/>
         <source>TTFT: time to first token, one shared prefill per run, so its percentiles are one timing. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
         <translation>TTFT：首 token 时间；每次运行只有一次共享的预填充，因此它的各个百分位数来自同一次计时。TPOT：第一个 token 之后每个输出 token 的时间。ITL：任意两个相邻 token 之间的间隔。E2E：整个请求的时间。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1099"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1073"/>
         <source>Threads per machine</source>
         <translation>每台机器的线程数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1106"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1080"/>
         <source>%1 (one machine always runs first)</source>
         <translation>%1（总是先在单台机器上运行）</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1115"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1089"/>
         <source>Machine %1</source>
         <translation>机器 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1116"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1090"/>
         <source>cluster address %1</source>
         <translation>集群地址 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1118"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1092"/>
         <source>Measured with</source>
         <translation>测量工具</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1119"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1093"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1120"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1094"/>
         <source>Setting</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1130"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1104"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1130"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1104"/>
         <source>Evidence</source>
         <translation>依据</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1138"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1112"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>无警告：所有运行均已完成，所有数据均已测得。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1123"/>
         <source>Summary and verdict</source>
         <translation>摘要与结论</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1123"/>
         <source>Inventory</source>
         <translation>清单</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1123"/>
         <source>Link matrix</source>
         <translation>链路矩阵</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1123"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1150"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1124"/>
         <source>Percentiles</source>
         <translation>百分位数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1150"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1124"/>
         <source>Configuration</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1150"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1124"/>
         <source>Design-rule checklist</source>
         <translation>设计规则检查清单</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1150"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1124"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1172"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1146"/>
         <source>ShardScope report: run %1</source>
         <translation>ShardScope 报告：运行 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1179"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1153"/>
         <source>ShardScope report</source>
         <translation>ShardScope 报告</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1180"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1154"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>推理运行 %1：%2，运行于 %3。由 ShardScope %5 于 %4 创建。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1215"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1189"/>
         <source>ShardScope report, run %1</source>
         <translation>ShardScope 报告，运行 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1217"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1191"/>
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
