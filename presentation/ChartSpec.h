@@ -5,6 +5,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
 #include <cmath>
 
 namespace shardscope::presentation {
@@ -86,6 +87,33 @@ struct ChartSpec {
             }
         }
         return true;
+    }
+
+    /// The largest finite value of the series on `axis` (StackedBars: of the sums per category, an
+    /// absent value counting as no bar): where both renderers' value axes end.
+    double maximum(ChartAxis axis) const
+    {
+        double largest = 0;
+        if (kind == ChartKind::StackedBars) {
+            for (qsizetype c = 0; c < categories.size(); ++c) {
+                double sum = 0;
+                for (const ChartSeries &one : series) {
+                    const double value = one.values.value(c, 0);
+                    sum += std::isfinite(value) ? value : 0;
+                }
+                largest = std::max(largest, sum);
+            }
+            return largest;
+        }
+        for (const ChartSeries &one : series) {
+            if (kind == ChartKind::BarsAndLines && one.axis != axis)
+                continue;
+            for (double value : one.values) {
+                if (std::isfinite(value))
+                    largest = std::max(largest, value);
+            }
+        }
+        return largest;
     }
 };
 

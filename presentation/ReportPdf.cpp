@@ -371,32 +371,6 @@ QString tickLabel(double value, double step)
     return QLocale().toString(value, 'f', std::clamp(decimals, 0, 6));
 }
 
-/// The largest finite value of the spec's series on `axis` (StackedBars: of the sums per category).
-double chartMaximum(const ChartSpec &spec, ChartAxis axis)
-{
-    double maximum = 0;
-    if (spec.kind == ChartKind::StackedBars) {
-        for (qsizetype c = 0; c < spec.categories.size(); ++c) {
-            double sum = 0;
-            for (const ChartSeries &one : spec.series) {
-                const double value = one.values.value(c, 0);
-                sum += std::isfinite(value) ? value : 0;
-            }
-            maximum = std::max(maximum, sum);
-        }
-        return maximum;
-    }
-    for (const ChartSeries &one : spec.series) {
-        if (spec.kind == ChartKind::BarsAndLines && one.axis != axis)
-            continue;
-        for (double value : one.values) {
-            if (std::isfinite(value))
-                maximum = std::max(maximum, value);
-        }
-    }
-    return maximum;
-}
-
 void drawMarker(QPainter &painter, const QPointF &centre, qreal radius, const QColor &color,
                 ChartMarker marker = ChartMarker::Circle)
 {
@@ -541,10 +515,10 @@ void addBarChart(Document &doc, const ChartSpec &spec)
     for (const QString &category : spec.categories)
         labelHeight = std::max(labelHeight, doc.textHeight(font, g.labelWidth, category));
     g.rowHeight = std::max(labelHeight, bars * g.barHeight) + mm(1.6);
-    g.primary = niceScale(chartMaximum(spec, ChartAxis::Primary) * 1.05);
+    g.primary = niceScale(spec.maximum(ChartAxis::Primary) * 1.05);
     for (const ChartSeries &one : spec.series) {
         if (spec.kind == ChartKind::BarsAndLines && one.axis == ChartAxis::Secondary && !g.secondary) {
-            g.secondary = niceScale(chartMaximum(spec, ChartAxis::Secondary) * 1.05);
+            g.secondary = niceScale(spec.maximum(ChartAxis::Secondary) * 1.05);
             g.secondaryColour = one.colour.darker(130);
         }
     }
@@ -675,7 +649,7 @@ void addLineChart(Document &doc, const ChartSpec &spec)
             const qreal titleTop = area.top() + legend.height;
             painter.drawText(QRectF(area.left(), titleTop, area.width(), metrics.height()),
                              Qt::AlignLeft | Qt::AlignTop, spec.valueAxisTitle);
-            const Scale scale = niceScale(chartMaximum(spec, ChartAxis::Primary) * 1.08);
+            const Scale scale = niceScale(spec.maximum(ChartAxis::Primary) * 1.08);
             const QRectF plot(area.left() + mm(14), titleTop + metrics.height() + mm(2.5),
                               area.width() - mm(16), plotHeight);
             for (double value = 0; value <= scale.top + scale.step / 2; value += scale.step) {

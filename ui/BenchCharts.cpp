@@ -59,30 +59,6 @@ double barValue(double value)
     return std::isfinite(value) ? value : 0.0;
 }
 
-/// The largest finite value of the series on `axis` (StackedBars: of the sums per category).
-double maximumOf(const ChartSpec &spec, ChartAxis axis)
-{
-    double maximum = 0;
-    if (spec.kind == ChartKind::StackedBars) {
-        for (qsizetype c = 0; c < spec.categories.size(); ++c) {
-            double sum = 0;
-            for (const ChartSeries &one : spec.series)
-                sum += barValue(one.values.value(c));
-            maximum = std::max(maximum, sum);
-        }
-        return maximum;
-    }
-    for (const ChartSeries &one : spec.series) {
-        if (spec.kind == ChartKind::BarsAndLines && one.axis != axis)
-            continue;
-        for (double value : one.values) {
-            if (std::isfinite(value))
-                maximum = std::max(maximum, value);
-        }
-    }
-    return maximum;
-}
-
 QBarSet *barSet(const ChartSeries &one)
 {
     auto *set = new QBarSet(one.name);
@@ -132,7 +108,7 @@ void addBars(QChart *chart, const ChartSpec &spec)
     QBarCategoryAxis *axisY = categoryAxis(spec);
     chart->addAxis(axisY, Qt::AlignLeft);
     bars->attachAxis(axisY);
-    QValueAxis *axisX = valueAxis(spec.valueAxisTitle, maximumOf(spec, ChartAxis::Primary));
+    QValueAxis *axisX = valueAxis(spec.valueAxisTitle, spec.maximum(ChartAxis::Primary));
     chart->addAxis(axisX, Qt::AlignBottom);
     bars->attachAxis(axisX);
 }
@@ -156,7 +132,7 @@ void addLines(QChart *chart, const ChartSpec &spec)
     }
     axisX->setTitleText(spec.xAxisTitle);
     chart->addAxis(axisX, Qt::AlignBottom);
-    QValueAxis *axisY = valueAxis(spec.valueAxisTitle, maximumOf(spec, ChartAxis::Primary));
+    QValueAxis *axisY = valueAxis(spec.valueAxisTitle, spec.maximum(ChartAxis::Primary));
     chart->addAxis(axisY, Qt::AlignLeft);
     for (const ChartSeries &one : spec.series) {
         QLineSeries *line = lineSeries(one);
@@ -183,14 +159,14 @@ void addBarsAndLines(QChart *chart, const ChartSpec &spec)
 
     QBarCategoryAxis *axisY = categoryAxis(spec);
     chart->addAxis(axisY, Qt::AlignLeft);
-    QValueAxis *primary = valueAxis(spec.valueAxisTitle, maximumOf(spec, ChartAxis::Primary));
+    QValueAxis *primary = valueAxis(spec.valueAxisTitle, spec.maximum(ChartAxis::Primary));
     chart->addAxis(primary, Qt::AlignBottom);
     QValueAxis *secondary = nullptr;
     const auto axisOf = [&](const ChartSeries &one) -> QValueAxis * {
         if (one.axis != ChartAxis::Secondary)
             return primary;
         if (!secondary) {
-            secondary = valueAxis(spec.secondValueAxisTitle, maximumOf(spec, ChartAxis::Secondary));
+            secondary = valueAxis(spec.secondValueAxisTitle, spec.maximum(ChartAxis::Secondary));
             secondary->setLinePenColor(one.colour);
             secondary->setLabelsColor(one.colour.darker(130));
             chart->addAxis(secondary, Qt::AlignTop);
