@@ -2244,17 +2244,17 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
     <message>
         <location filename="../ui/InferencePlan.cpp" line="312"/>
         <source>no data type is chosen: choose f32, bf16 or f16</source>
-        <translation>no se ha elegido ningún tipo de datos: elija f32, bf16 o f16</translation>
+        <translation>no se ha elegido ningún tipo de datos: elige f32, bf16 o f16</translation>
     </message>
     <message>
         <location filename="../ui/InferencePlan.cpp" line="314"/>
         <source>no backend is chosen: choose the CPU or NVIDIA GPUs (CUDA)</source>
-        <translation>no se ha elegido ningún backend: elija la CPU o GPU NVIDIA (CUDA)</translation>
+        <translation>no se ha elegido ningún backend: elige la CPU o GPU NVIDIA (CUDA)</translation>
     </message>
     <message>
         <location filename="../ui/InferencePlan.cpp" line="316"/>
         <source>no machine is chosen: check at least one</source>
-        <translation>no se ha elegido ninguna máquina: marque al menos una</translation>
+        <translation>no se ha elegido ninguna máquina: marca al menos una</translation>
     </message>
     <message>
         <location filename="../ui/InferencePlan.cpp" line="318"/>
@@ -2264,7 +2264,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
     <message>
         <location filename="../ui/InferencePlan.cpp" line="322"/>
         <source>give at least one number of requests at once</source>
-        <translation>indique al menos un número de peticiones a la vez</translation>
+        <translation>indica al menos un número de peticiones a la vez</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/InferencePlan.cpp" line="324"/>
