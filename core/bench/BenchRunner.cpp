@@ -36,12 +36,6 @@ bool contains(const std::vector<std::string> &list, const std::string &value)
     return std::find(list.begin(), list.end(), value) != list.end();
 }
 
-/// One node's agent during the plan: open, or why it cannot be used (any more).
-struct NodeState {
-    std::shared_ptr<OpenAgent> agent;
-    std::optional<Error> down;
-};
-
 /// One rank (or replica) of a run: what its thread is given and what it leaves behind.
 struct RankSlot {
     int node = -1; ///< index into the plan's nodes
@@ -69,7 +63,7 @@ class PlanRun
 {
 public:
     PlanRun(const BenchPlan &plan, const BenchRunnerOptions &options, const BenchRunnerCallbacks &callbacks,
-            const std::atomic_bool *cancel, std::vector<NodeState> &states)
+            const std::atomic_bool *cancel, std::vector<PooledNode> &states)
         : m_plan(plan)
         , m_options(options)
         , m_callbacks(callbacks)
@@ -103,7 +97,7 @@ private:
     std::optional<Error> unavailable(const BenchRunSpec &spec) const
     {
         for (int node : spec.nodes) {
-            const NodeState &state = m_states[std::size_t(node)];
+            const PooledNode &state = m_states[std::size_t(node)];
             if (state.down)
                 return Error{state.down->code,
                              QStringLiteral("%1 is not available: %2").arg(name(node), state.down->detail)};
@@ -325,7 +319,7 @@ private:
     /// Marks a node unusable for the rest of the plan; its agent was ended by its rank's thread.
     void markDown(int node, const Error &error)
     {
-        NodeState &state = m_states[std::size_t(node)];
+        PooledNode &state = m_states[std::size_t(node)];
         if (!state.down)
             state.down = Error{error.code, QStringLiteral("its agent session ended: %1").arg(error.detail)};
         state.agent.reset();
@@ -335,7 +329,7 @@ private:
     const BenchRunnerOptions &m_options;
     const BenchRunnerCallbacks &m_callbacks;
     const std::atomic_bool *m_cancel;
-    std::vector<NodeState> &m_states;
+    std::vector<PooledNode> &m_states;
 };
 
 } // namespace
@@ -359,54 +353,32 @@ Result<BenchPlanResult> runBenchPlan(const BenchPlan &plan, const BenchRunnerOpt
     BenchPlanResult result;
     result.specs = std::move(specs).value();
 
-    // Every node's agent is started at once and kept for the whole plan: a slow or dead node costs
-    // its own connect timeout once, not once per run.
-    QList<NodeTarget> targets;
-    for (const ClusterNode &node : plan.nodes)
-        targets.append(node.target);
-    NodeJobOptions jobOptions;
-    jobOptions.action = NodeAction::OpenAgent;
-    jobOptions.agents = options.agents;
-    result.nodes = runNodeJobs(targets, jobOptions, callbacks.nodes, cancel);
-
+    // Every node's agent is kept for the whole plan; one without the bench backend is down.
     const std::string backend = protocol::toString(plan.backend);
-    std::vector<NodeState> states(std::size_t(plan.nodes.size()));
-    for (qsizetype i = 0; i < result.nodes.size(); ++i) {
-        NodeOutcome &outcome = result.nodes[i];
-        NodeState &state = states[std::size_t(i)];
-        const QString node = plan.nodes.at(i).target.name;
-        if (outcome.error) {
-            state.down
-                = Error{outcome.error->code,
-                        QStringLiteral("%1 could not be started: %2").arg(node, outcome.error->detail)};
-        } else if (!outcome.agent) {
-            state.down = Error{ErrorCode::Unknown, QStringLiteral("%1 has no agent session").arg(node)};
-        } else if (const protocol::Hello &hello = outcome.agent->hello();
-                   !contains(hello.capabilities, "bench_run")) {
-            state.down
-                = Error{ErrorCode::AgentError,
-                        QStringLiteral("the agent on %1 (version %2) cannot run benchmarks: deploy this "
-                                       "ShardScope's agent (%3)")
-                            .arg(node, qs(hello.agentVersion), qs(protocol::kShardScopeVersion))};
-        } else if (!contains(hello.backends, backend)) {
+    const auto check = [&](int index, const OpenAgent &agent) -> std::optional<Error> {
+        const QString node = plan.nodes.at(index).target.name;
+        const protocol::Hello &hello = agent.hello();
+        if (!contains(hello.capabilities, "bench_run"))
+            return Error{ErrorCode::AgentError,
+                         QStringLiteral("the agent on %1 (version %2) cannot run benchmarks: deploy this "
+                                        "ShardScope's agent (%3)")
+                             .arg(node, qs(hello.agentVersion), qs(protocol::kShardScopeVersion))};
+        if (!contains(hello.backends, backend))
             // The agent lists "cuda" only when its plugin loads and a driver answers; a missing
             // cuBLAS or NCCL is found later, and that rank's bench_run says which one.
-            state.down = Error{ErrorCode::AgentError,
-                               plan.backend == protocol::BenchBackend::Cuda
-                                   ? QStringLiteral("%1 has no usable %2 backend (no NVIDIA driver or no "
-                                                    "CUDA plugin next to its agent)")
-                                         .arg(node, qs(backend))
-                                   : QStringLiteral("%1 has no usable %2 backend").arg(node, qs(backend))};
-        } else {
-            state.agent = outcome.agent;
-        }
-        if (state.down && outcome.agent)
-            outcome.agent->channel().close(CloseMode::Graceful);
-        outcome.agent.reset(); // the sessions stay with this function and end with it
-    }
+            return Error{ErrorCode::AgentError,
+                         plan.backend == protocol::BenchBackend::Cuda
+                             ? QStringLiteral("%1 has no usable %2 backend (no NVIDIA driver or no "
+                                              "CUDA plugin next to its agent)")
+                                   .arg(node, qs(backend))
+                             : QStringLiteral("%1 has no usable %2 backend").arg(node, qs(backend))};
+        return std::nullopt;
+    };
+    AgentPool agents(nodeTargets(plan.nodes), options.agents, callbacks.nodes, cancel, check);
+    result.nodes = agents.outcomes();
 
     // One run at a time: runs that share a node (or a switch) must not measure each other.
-    PlanRun run(plan, options, callbacks, cancel, states);
+    PlanRun run(plan, options, callbacks, cancel, agents.nodes());
     for (int index = 0; index < result.specs.size(); ++index) {
         const BenchRunSpec &spec = result.specs.at(index);
         if (callbacks.runStarted)
@@ -417,13 +389,7 @@ Result<BenchPlanResult> runBenchPlan(const BenchPlan &plan, const BenchRunnerOpt
         result.runs.append(std::move(outcome));
     }
 
-    // A cancelled agent may still be running a rank and would only read its EOF afterwards: kill it.
-    const CloseMode mode = isCancelled(cancel) ? CloseMode::Kill : CloseMode::Graceful;
-    for (NodeState &state : states) {
-        if (state.agent)
-            state.agent->channel().close(mode);
-        state.agent.reset();
-    }
+    agents.closeAll();
     return result;
 }
 

@@ -128,19 +128,13 @@ Result<T> parsed(const protocol::Expected<T> &value, const QString &what)
     return value.value();
 }
 
-/// One node's agent during the matrix: open, or why it cannot be used (any more).
-struct NodeState {
-    std::shared_ptr<OpenAgent> agent;
-    std::optional<Error> down;
-};
-
 /// Runs the pairs one after another on the calling thread.
 class MatrixRun
 {
 public:
     MatrixRun(const QList<ClusterNode> &nodes, const LinkMatrixOptions &options,
               const LinkMatrixCallbacks &callbacks, const std::atomic_bool *cancel,
-              std::vector<NodeState> &states)
+              std::vector<PooledNode> &states)
         : m_nodes(nodes)
         , m_options(options)
         , m_callbacks(callbacks)
@@ -177,7 +171,7 @@ private:
     /// Marks a node unusable for the rest of the run and ends its session (it may be gone already).
     void markDown(int node, const Error &error)
     {
-        NodeState &state = m_states[std::size_t(node)];
+        PooledNode &state = m_states[std::size_t(node)];
         if (state.down)
             return;
         state.down
@@ -192,7 +186,7 @@ private:
     std::optional<Error> unavailable(const LinkPair &pair) const
     {
         for (int node : {pair.client, pair.server}) {
-            const NodeState &state = m_states[std::size_t(node)];
+            const PooledNode &state = m_states[std::size_t(node)];
             if (state.down)
                 return Error{state.down->code,
                              QStringLiteral("%1 is not available: %2").arg(name(node), state.down->detail)};
@@ -307,7 +301,7 @@ private:
     const LinkMatrixOptions &m_options;
     const LinkMatrixCallbacks &m_callbacks;
     const std::atomic_bool *m_cancel;
-    std::vector<NodeState> &m_states;
+    std::vector<PooledNode> &m_states;
 };
 
 } // namespace
@@ -367,34 +361,11 @@ LinkMatrixResult runLinkMatrix(const QList<ClusterNode> &nodes, const LinkMatrix
                                const LinkMatrixCallbacks &callbacks, const std::atomic_bool *cancel)
 {
     LinkMatrixResult result;
-    // Every node's agent is started at once: a slow or dead node costs its own connect timeout,
-    // not one per pair.
-    QList<NodeTarget> targets;
-    for (const ClusterNode &node : nodes)
-        targets.append(node.target);
-    NodeJobOptions jobOptions;
-    jobOptions.action = NodeAction::OpenAgent;
-    jobOptions.agents = options.agents;
-    result.nodes = runNodeJobs(targets, jobOptions, callbacks.nodes, cancel);
-
-    std::vector<NodeState> states(std::size_t(nodes.size()));
-    for (qsizetype i = 0; i < result.nodes.size(); ++i) {
-        NodeOutcome &outcome = result.nodes[i];
-        NodeState &state = states[std::size_t(i)];
-        if (outcome.error) {
-            state.down = Error{outcome.error->code, QStringLiteral("%1 could not be started: %2")
-                                                        .arg(nodes.at(i).target.name, outcome.error->detail)};
-        } else if (!outcome.agent) {
-            state.down = Error{ErrorCode::Unknown,
-                               QStringLiteral("%1 has no agent session").arg(nodes.at(i).target.name)};
-        } else {
-            state.agent = std::move(outcome.agent);
-        }
-        outcome.agent.reset(); // the sessions stay with this function and end with it
-    }
+    AgentPool agents(nodeTargets(nodes), options.agents, callbacks.nodes, cancel);
+    result.nodes = agents.outcomes();
 
     // One pair at a time: pairs that share a node (or a switch) must not measure each other.
-    MatrixRun run(nodes, options, callbacks, cancel, states);
+    MatrixRun run(nodes, options, callbacks, cancel, agents.nodes());
     const QList<LinkPair> pairs = linkPairsFor(int(nodes.size()));
     for (int index = 0; index < pairs.size(); ++index) {
         LinkPairOutcome outcome = run.runPair(index, pairs.at(index));
@@ -403,13 +374,7 @@ LinkMatrixResult runLinkMatrix(const QList<ClusterNode> &nodes, const LinkMatrix
         result.pairs.append(std::move(outcome));
     }
 
-    // A cancelled agent may still be measuring and would only read its EOF afterwards: kill it.
-    const CloseMode mode = isCancelled(cancel) ? CloseMode::Kill : CloseMode::Graceful;
-    for (NodeState &state : states) {
-        if (state.agent)
-            state.agent->channel().close(mode);
-        state.agent.reset();
-    }
+    agents.closeAll();
     return result;
 }
 

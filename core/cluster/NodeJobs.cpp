@@ -344,4 +344,47 @@ QString nodeStageName(NodeStage stage)
     return QStringLiteral("unknown");
 }
 
+AgentPool::AgentPool(const QList<NodeTarget> &targets, const AgentAccess &access,
+                     const NodeJobCallbacks &callbacks, const std::atomic_bool *cancel, const Check &check)
+    : m_cancel(cancel)
+    , m_nodes(std::size_t(targets.size()))
+{
+    NodeJobOptions options;
+    options.action = NodeAction::OpenAgent;
+    options.agents = access;
+    m_outcomes = runNodeJobs(targets, options, callbacks, cancel);
+    for (qsizetype i = 0; i < m_outcomes.size(); ++i) {
+        NodeOutcome &outcome = m_outcomes[i];
+        PooledNode &node = m_nodes[std::size_t(i)];
+        const QString name = targets.at(i).name;
+        if (outcome.error) {
+            node.down = Error{outcome.error->code,
+                              QStringLiteral("%1 could not be started: %2").arg(name, outcome.error->detail)};
+        } else if (!outcome.agent) {
+            node.down = Error{ErrorCode::Unknown, QStringLiteral("%1 has no agent session").arg(name)};
+        } else if (std::optional<Error> refused = check ? check(int(i), *outcome.agent) : std::nullopt) {
+            node.down = std::move(refused);
+            outcome.agent->channel().close(CloseMode::Graceful);
+        } else {
+            node.agent = outcome.agent;
+        }
+        outcome.agent.reset(); // the sessions are the pool's and end with it
+    }
+}
+
+AgentPool::~AgentPool()
+{
+    closeAll();
+}
+
+void AgentPool::closeAll()
+{
+    const CloseMode mode = isCancelled(m_cancel) ? CloseMode::Kill : CloseMode::Graceful;
+    for (PooledNode &node : m_nodes) {
+        if (node.agent)
+            node.agent->channel().close(mode);
+        node.agent.reset();
+    }
+}
+
 } // namespace shardscope::core

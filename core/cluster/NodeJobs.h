@@ -133,4 +133,43 @@ QList<NodeOutcome> runNodeJobs(const QList<NodeTarget> &targets, const NodeJobOp
 /// Stable untranslated name of a stage ("uploading"), for JSON and logs.
 QString nodeStageName(NodeStage stage);
 
+/// One node of an orchestrated run (a link matrix, a benchmark plan): its agent while it is up, or
+/// why it is not (then the run skips what needs it).
+struct PooledNode {
+    std::shared_ptr<OpenAgent> agent;
+    std::optional<Error> down;
+};
+
+/// Every node's agent for one orchestrated run, the life cycle every orchestrator shares: opened at
+/// once (runNodeJobs with NodeAction::OpenAgent), so that a slow or dead node costs its own connect
+/// timeout once, not once per pair or run; closed together when the run ends, killed after a cancel
+/// (an agent may still be measuring and would only read its EOF afterwards), else gracefully. Not
+/// copyable; used on the orchestrator's thread.
+class AgentPool
+{
+public:
+    /// Why an opened agent cannot serve this run (its hello lacks a capability); nullopt: it can.
+    using Check = std::function<std::optional<Error>(int index, const OpenAgent &agent)>;
+
+    /// Opens the agent of every target (blocks, as runNodeJobs). A node whose job failed, or that
+    /// `check` refuses (its agent is then ended gracefully), is down with the reason, named.
+    AgentPool(const QList<NodeTarget> &targets, const AgentAccess &access, const NodeJobCallbacks &callbacks,
+              const std::atomic_bool *cancel, const Check &check = {});
+    ~AgentPool();
+    AgentPool(const AgentPool &) = delete;
+    AgentPool &operator=(const AgentPool &) = delete;
+
+    /// The node jobs' outcomes, in target order; their agents are the pool's (nodes()).
+    const QList<NodeOutcome> &outcomes() const { return m_outcomes; }
+    /// One per target, in order.
+    std::vector<PooledNode> &nodes() { return m_nodes; }
+    /// Ends every agent still open (killed if the run was cancelled); once, the destructor too.
+    void closeAll();
+
+private:
+    const std::atomic_bool *m_cancel = nullptr;
+    QList<NodeOutcome> m_outcomes;
+    std::vector<PooledNode> m_nodes;
+};
+
 } // namespace shardscope::core

@@ -27,4 +27,12 @@ QString sshDestination(const HostRecord &host)
     return host.port == 22 ? destination : QStringLiteral("%1:%2").arg(destination).arg(host.port);
 }
 
+QList<NodeTarget> nodeTargets(const QList<ClusterNode> &nodes)
+{
+    QList<NodeTarget> targets;
+    for (const ClusterNode &node : nodes)
+        targets.append(node.target);
+    return targets;
+}
+
 } // namespace shardscope::core

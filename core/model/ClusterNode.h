@@ -3,6 +3,7 @@
 #include "core/model/Host.h"
 #include "core/model/SshParameters.h"
 
+#include <QList>
 #include <QString>
 
 #include <optional>
@@ -36,5 +37,8 @@ struct ClusterNode {
     QString sshDestination;       ///< sshDestination() of its host, for the run's record; may be empty
     bool operator==(const ClusterNode &) const = default;
 };
+
+/// How to reach each of `nodes`, in order (an orchestrator's AgentPool opens them).
+QList<NodeTarget> nodeTargets(const QList<ClusterNode> &nodes);
 
 } // namespace shardscope::core

@@ -601,4 +601,29 @@ TEST_F(OrchestratorFailureTest, BenchPlanCancelMidRunCancelsItAndTheRestAndKills
     expectAllClosed(2, CloseMode::Kill);
 }
 
+TEST_F(OrchestratorFailureTest, BenchPlanAnAgentThatCannotBenchIsDownEndedAtOnceAndSentNoRank)
+{
+    makeAgents(2);
+    // An agent of an older build: it has no bench_run.
+    agent(1).hello.capabilities.erase(
+        std::remove(agent(1).hello.capabilities.begin(), agent(1).hello.capabilities.end(), "bench_run"),
+        agent(1).hello.capabilities.end());
+    auto result = runBenchPlan(twoNodePlan(clusterNodes(2)), benchOptions(access()), {});
+    ASSERT_TRUE(result) << text(result.error());
+    ASSERT_EQ(result->nodes.size(), 2);
+    EXPECT_FALSE(result->nodes.at(0).agent) << "the pool keeps the sessions";
+    // The refused node is named with why, its agent ended gracefully at once; the split over it
+    // fails without a rank sent to the other node.
+    ASSERT_EQ(result->runs.size(), 2);
+    EXPECT_FALSE(result->runs.at(0).error) << text(result->runs.at(0).error);
+    ASSERT_TRUE(result->runs.at(1).error);
+    EXPECT_NE(result->runs.at(1).error->detail.indexOf(QStringLiteral("cannot run benchmarks")), -1)
+        << text(result->runs.at(1).error);
+    EXPECT_EQ(agent(1).count("bench_run"), 0);
+    EXPECT_EQ(agent(0).count("bench_run"), 1); // the single-node baseline only
+    ASSERT_TRUE(agent(1).closed());
+    EXPECT_EQ(agent(1).closes().front(), CloseMode::Graceful) << closesText(agent(1));
+    expectAllClosed(2, CloseMode::Graceful);
+}
+
 } // namespace
