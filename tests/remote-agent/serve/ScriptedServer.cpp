@@ -1,0 +1,192 @@
+#include "ScriptedServer.h"
+
+#include <httplib.h>
+
+#include <algorithm>
+#include <cctype>
+#include <utility>
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+namespace shardscope::serve::test {
+
+namespace {
+
+constexpr const char *loopback = "127.0.0.1";
+/// How often a stalled response looks whether its client left.
+constexpr auto stallPollInterval = std::chrono::milliseconds(20);
+
+bool equalNoCase(const std::string &a, const std::string &b)
+{
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+                      [](unsigned char x, unsigned char y) { return std::tolower(x) == std::tolower(y); });
+}
+
+} // namespace
+
+std::string ReceivedRequest::header(const std::string &name) const
+{
+    for (const auto &[key, value] : headers) {
+        if (equalNoCase(key, name))
+            return value;
+    }
+    return {};
+}
+
+ScriptedServer::ScriptedServer(Script script)
+    : m_script(std::move(script))
+    , m_server(std::make_unique<httplib::Server>())
+{
+    m_server->set_tcp_nodelay(true);
+    m_server->set_keep_alive_max_count(1);
+    m_server->Post(".*", [this](const httplib::Request &req, httplib::Response &res) {
+        ReceivedRequest received;
+        received.receivedAt = std::chrono::steady_clock::now();
+        received.method = req.method;
+        received.path = req.path;
+        received.headers.insert(req.headers.begin(), req.headers.end());
+        received.body = req.body;
+        {
+            std::lock_guard lock(m_mutex);
+            m_requests.push_back(received);
+        }
+        res.status = m_script.status;
+        for (const auto &[name, value] : m_script.headers)
+            res.set_header(name, value);
+        if (m_script.status != 200) {
+            // An error answer as servers send it: the whole body at once, with a Content-Length.
+            std::string body;
+            for (const auto &piece : m_script.pieces)
+                body += piece;
+            res.set_content(body, m_script.contentType);
+            return;
+        }
+        auto next = std::make_shared<std::size_t>(0);
+        auto endlessLeft = std::make_shared<std::uint64_t>(m_script.endlessLineBytes);
+        // The same buffer again and again: the endless line is generated as it is sent.
+        auto chunk = std::make_shared<const std::string>(m_script.endlessChunkBytes, 'x');
+        res.set_chunked_content_provider(
+            m_script.contentType, [this, next, endlessLeft, chunk](std::size_t, httplib::DataSink &sink) {
+                if (*next < m_script.pieces.size()) {
+                    if (!pause(*next == 0 ? m_script.firstDelay : m_script.gap))
+                        return false;
+                    const std::string &piece = m_script.pieces[(*next)++];
+                    return sink.write(piece.data(), piece.size());
+                }
+                if (*endlessLeft > 0) {
+                    const auto bytes
+                        = static_cast<std::size_t>(std::min<std::uint64_t>(*endlessLeft, chunk->size()));
+                    {
+                        std::lock_guard lock(m_mutex);
+                        if (m_stopping)
+                            return false;
+                    }
+                    if (!sink.write(chunk->data(), bytes))
+                        return false;
+                    *endlessLeft -= bytes;
+                    std::lock_guard lock(m_mutex);
+                    m_endlessBytesSent += bytes;
+                    return true;
+                }
+                switch (m_script.end) {
+                case ScriptedEnd::Complete:
+                    sink.done();
+                    return true;
+                case ScriptedEnd::Stall: {
+                    std::unique_lock lock(m_mutex);
+                    while (!m_stopping) {
+                        lock.unlock();
+                        const bool clientThere = sink.is_writable();
+                        lock.lock();
+                        if (!clientThere)
+                            break;
+                        m_wake.wait_for(lock, stallPollInterval, [this] { return m_stopping; });
+                    }
+                    return false;
+                }
+                case ScriptedEnd::Reset:
+                case ScriptedEnd::Unknown:
+                    break;
+                }
+                return false; // closes the connection without the terminating chunk
+            });
+    });
+    const int port = m_server->bind_to_any_port(loopback);
+    if (port <= 0 || port > 65535)
+        return;
+    m_port = static_cast<std::uint16_t>(port);
+    m_thread = std::thread([this] { m_server->listen_after_bind(); });
+}
+
+ScriptedServer::~ScriptedServer()
+{
+    {
+        std::lock_guard lock(m_mutex);
+        m_stopping = true;
+    }
+    m_wake.notify_all();
+    if (m_thread.joinable()) {
+        // listen_after_bind() can still be on its way to its accept loop: stop() until it is
+        // there, so that it sees the stop and returns (it joins its workers before it does).
+        while (!m_server->is_running())
+            std::this_thread::yield();
+        m_server->stop();
+        m_thread.join();
+    }
+}
+
+std::string ScriptedServer::url() const
+{
+    return std::string("http://") + loopback + ":" + std::to_string(m_port);
+}
+
+std::vector<ReceivedRequest> ScriptedServer::requests() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_requests;
+}
+
+std::uint64_t ScriptedServer::endlessBytesSent() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_endlessBytesSent;
+}
+
+bool ScriptedServer::pause(std::chrono::milliseconds duration)
+{
+    std::unique_lock lock(m_mutex);
+    return !m_wake.wait_for(lock, duration, [this] { return m_stopping; });
+}
+
+RefusedPort::RefusedPort()
+{
+    m_fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (m_fd < 0)
+        return;
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_port = 0;
+    if (::inet_pton(AF_INET, loopback, &address.sin_addr) != 1
+        || ::bind(m_fd, reinterpret_cast<const sockaddr *>(&address), sizeof address) != 0)
+        return;
+    socklen_t length = sizeof address;
+    if (::getsockname(m_fd, reinterpret_cast<sockaddr *>(&address), &length) != 0)
+        return;
+    m_port = ntohs(address.sin_port);
+}
+
+RefusedPort::~RefusedPort()
+{
+    if (m_fd >= 0)
+        ::close(m_fd);
+}
+
+std::string RefusedPort::url() const
+{
+    return std::string("http://") + loopback + ":" + std::to_string(m_port);
+}
+
+} // namespace shardscope::serve::test

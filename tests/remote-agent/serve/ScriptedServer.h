@@ -1,0 +1,111 @@
+#pragma once
+
+// A test HTTP server for the serving benchmark's client (remote-agent/serve): cpp-httplib's Server on
+// 127.0.0.1 with an ephemeral port, on a thread of its own, answering every POST as its script says
+// (status, headers, body pieces sent with chunked transfer encoding after scripted delays) or
+// failing as a real server fails: a 503 while it loads its model, a connection closed mid-stream, a
+// stall, an endless line. It records every request it got. Loopback only: it binds 127.0.0.1.
+
+#include <chrono>
+#include <condition_variable>
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace httplib {
+class Server;
+}
+
+namespace shardscope::serve::test {
+
+/// What the server does after its pieces.
+enum class ScriptedEnd {
+    Unknown = 0,
+    Complete, ///< the terminating chunk: the response ends as HTTP says
+    Reset,    ///< the connection is closed without the terminating chunk
+    Stall,    ///< nothing more is sent; the connection stays open until the client leaves or the server stops
+};
+
+/// One response.
+struct Script {
+    int status = 200;
+    std::string contentType = "text/event-stream";
+    std::map<std::string, std::string> headers;
+    std::vector<std::string> pieces;         ///< each sent as one chunk
+    std::chrono::milliseconds firstDelay{0}; ///< before the first piece, from when the request was read
+    std::chrono::milliseconds gap{0};        ///< before every later piece
+    ScriptedEnd end = ScriptedEnd::Complete;
+    /// > 0: after the pieces, this many bytes of 'x' (no newline) in chunks of endlessChunkBytes, generated
+    /// as they are sent (never held whole), or until the client leaves.
+    std::uint64_t endlessLineBytes = 0;
+    std::size_t endlessChunkBytes = 64 * 1024;
+};
+
+/// A request as the server received it.
+struct ReceivedRequest {
+    std::string method;
+    std::string path;
+    std::multimap<std::string, std::string> headers; ///< names as sent (lookup: header())
+    std::string body;
+    std::chrono::steady_clock::time_point receivedAt; ///< when the handler started (request read)
+    /// The first value of header `name` (case-insensitive), or "" when absent.
+    std::string header(const std::string &name) const;
+};
+
+/// The server. Listening when constructed (port() says where); the destructor stops it, wakes any
+/// stalled response and joins its threads: nothing is left running.
+class ScriptedServer
+{
+public:
+    explicit ScriptedServer(Script script);
+    ~ScriptedServer();
+    ScriptedServer(const ScriptedServer &) = delete;
+    ScriptedServer &operator=(const ScriptedServer &) = delete;
+
+    bool listening() const { return m_port != 0; }
+    std::uint16_t port() const { return m_port; }
+    /// "http://127.0.0.1:<port>"
+    std::string url() const;
+    std::vector<ReceivedRequest> requests() const;
+    /// Body bytes the endless line sent so far (to check that the client stopped it).
+    std::uint64_t endlessBytesSent() const;
+
+private:
+    void handle(const ReceivedRequest &request, int &status, std::string &contentType);
+    /// Sleeps `duration` or until stop; false when stopping.
+    bool pause(std::chrono::milliseconds duration);
+
+    Script m_script;
+    std::unique_ptr<httplib::Server> m_server;
+    std::thread m_thread;
+    std::uint16_t m_port = 0;
+    mutable std::mutex m_mutex;
+    std::condition_variable m_wake;
+    bool m_stopping = false;
+    std::vector<ReceivedRequest> m_requests;
+    std::uint64_t m_endlessBytesSent = 0;
+};
+
+/// A port on 127.0.0.1 that refuses connections: a TCP socket bound to an ephemeral port that never
+/// listens (so the port stays taken, and refused, for as long as this lives).
+class RefusedPort
+{
+public:
+    RefusedPort();
+    ~RefusedPort();
+    RefusedPort(const RefusedPort &) = delete;
+    RefusedPort &operator=(const RefusedPort &) = delete;
+    std::uint16_t port() const { return m_port; } ///< 0 when no socket could be bound
+    std::string url() const;
+
+private:
+    int m_fd = -1;
+    std::uint16_t m_port = 0;
+};
+
+} // namespace shardscope::serve::test
