@@ -26,7 +26,7 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-constexpr auto gapTolerance = 20ms;
+constexpr auto gapTolerance = 30ms;
 constexpr auto slowMachineMargin = 3000ms;
 constexpr const char *apiKey = "sk-test-0123456789abcdef0123456789abcdef";
 
@@ -103,7 +103,7 @@ TEST(HttpStreamTest, PiecesArriveInOrderOnTheScriptsTimes)
     Script script;
     script.pieces = ssePieces(5);
     script.firstDelay = 150ms;
-    script.gap = 80ms;
+    script.gap = 100ms;
     ScriptedServer server(script);
     ASSERT_TRUE(server.listening());
 
@@ -265,6 +265,30 @@ TEST(HttpStreamTest, AStallIsTimeoutAfterTheReadTimeout)
     EXPECT_LE(quiet, std::chrono::milliseconds(request.readTimeoutMs) + slowMachineMargin);
     EXPECT_NE(result.errorDetail.find("500 ms"), std::string::npos) << result.errorDetail;
     expectNoKeyIn(result);
+}
+
+TEST(HttpStreamTest, AServerThatNeverAnswersIsTimeout)
+{
+    Script script;
+    script.pieces = ssePieces(1);
+    script.headersDelay = 60'000ms; // cut short when the server stops, at the end of the test
+    ScriptedServer server(script);
+    ASSERT_TRUE(server.listening());
+
+    Collected collected;
+    HttpStreamRequest request = requestTo(server.url());
+    request.readTimeoutMs = 300;
+    const HttpStreamResult result = runHttpStream(request, collectInto(collected));
+
+    EXPECT_EQ(result.end, HttpStreamEnd::Failed);
+    EXPECT_EQ(result.error, ServeErrorKind::Timeout) << result.errorDetail;
+    EXPECT_EQ(result.httpStatus, 0u);
+    EXPECT_NE(result.errorDetail.find("status line"), std::string::npos) << result.errorDetail;
+    const auto waited = msBetween(result.sentAt, result.endedAt);
+    EXPECT_GE(waited, std::chrono::milliseconds(request.readTimeoutMs));
+    EXPECT_LE(waited, std::chrono::milliseconds(request.readTimeoutMs) + slowMachineMargin);
+    EXPECT_TRUE(collected.arrivals.empty());
+    EXPECT_EQ(server.requests().size(), 1u) << "the request was sent and read";
 }
 
 TEST(HttpStreamTest, AHundredMegabyteLineStopsAtTheBodyBound)

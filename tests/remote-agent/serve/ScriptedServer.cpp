@@ -53,6 +53,10 @@ ScriptedServer::ScriptedServer(Script script)
             std::lock_guard lock(m_mutex);
             m_requests.push_back(received);
         }
+        if (!pause(m_script.headersDelay)) {
+            res.status = 500; // stopping: what is sent no longer matters
+            return;
+        }
         res.status = m_script.status;
         for (const auto &[name, value] : m_script.headers)
             res.set_header(name, value);

@@ -36,6 +36,9 @@ struct Script {
     int status = 200;
     std::string contentType = "text/event-stream";
     std::map<std::string, std::string> headers;
+    /// Before the status line and headers are sent (or until the server stops): a server that
+    /// accepted the request and does not answer.
+    std::chrono::milliseconds headersDelay{0};
     std::vector<std::string> pieces;         ///< each sent as one chunk
     std::chrono::milliseconds firstDelay{0}; ///< before the first piece, from when the request was read
     std::chrono::milliseconds gap{0};        ///< before every later piece
