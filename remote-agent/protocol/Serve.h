@@ -6,6 +6,11 @@
 // Plain C++ and nlohmann-json, as every protocol type. Times are milliseconds on the load
 // generator's monotonic clock, counted from the run's start.
 
+#include "remote-agent/protocol/Expected.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -81,5 +86,81 @@ struct ServeRequestRecord {
     std::string errorDetail;      ///< untranslated, bounded; empty when error is None
     bool operator==(const ServeRequestRecord &) const = default;
 };
+
+// Bounds of a workload and of what a node reports: far above a real serving benchmark, low enough
+// that a node refuses an absurd request before it opens a connection and a report stays well below
+// the protocol's line limit (kMaxLineBytes).
+inline constexpr std::uint32_t kMaxServePromptTokens = 131072;
+inline constexpr std::uint32_t kMaxServeOutputTokens = 32768;
+inline constexpr std::uint32_t kMaxServeConcurrency = 1024;
+inline constexpr std::uint32_t kMaxServeRequests = 100000;
+inline constexpr std::uint32_t kMaxServeDurationMs = 86'400'000; ///< 24 h
+inline constexpr std::uint32_t kMaxServeWarmupRequests = 1000;
+inline constexpr double kMaxServeRequestsPerSecond = 100000;
+inline constexpr double kMinServeBurstiness = 0.01;
+inline constexpr double kMaxServeBurstiness = 100;
+/// Content chunks one record may hold: two per output token (a server may split a token's text).
+inline constexpr std::size_t kMaxServeChunks = 2 * std::size_t(kMaxServeOutputTokens);
+/// Longest time a record may carry, in ms from the run's start: a week.
+inline constexpr double kMaxServeTimeMs = 7 * 86'400'000.0;
+/// Longest errorDetail, in bytes.
+inline constexpr std::size_t kMaxServeErrorDetailBytes = 1024;
+
+/// What keeps a workload from running (serveWorkloadProblem), in the order they are checked. The
+/// number at fault is `value`, its bounds `minimum` and `maximum`. A new code goes at the end.
+enum class ServeProblemCode {
+    None = 0,
+    PromptTokensOutOfRange,
+    OutputTokensOutOfRange,
+    ConcurrencyOutOfRange,
+    RequestsOutOfRange,
+    DurationOutOfRange,
+    NeitherRequestsNorDuration, ///< requests and durationMs are both 0
+    BothRequestsAndDuration,    ///< requests and durationMs are both set: the run would have two ends
+    WarmupRequestsOutOfRange,
+    RateOutOfRange,       ///< requestsPerSecond is not a finite number from 0 to `maximum`
+    BurstinessOutOfRange, ///< burstiness is not a finite number from `minimum` to `maximum`
+};
+
+/// A problem with a workload: its code and the numbers it is about (as BenchProblem).
+struct ServeProblem {
+    ServeProblemCode code = ServeProblemCode::None;
+    double value = 0; ///< the number at fault (NaN or infinity as it came)
+    double minimum = 0;
+    double maximum = 0;
+
+    bool ok() const { return code == ServeProblemCode::None; }
+    bool operator==(const ServeProblem &) const = default;
+};
+
+/// Why the agent refuses `workload`; ok if it takes it. parseServeWorkload refuses the same.
+ServeProblem serveWorkloadProblem(const ServeWorkload &workload);
+
+/// The problem in English, for the agent's errors, the CLI and logs; empty for None. Fields are
+/// named by their JSON keys under `path` (the workload's JSON path; empty for the workload itself).
+std::string serveProblemText(const ServeProblem &problem, const std::string &path = {});
+
+/// "openai_completions", "openai_chat", "llama_cpp", "ollama"; "unknown" for Unknown.
+std::string toString(ServeDialect value);
+/// "http_status", "refused", "reset", "timeout", "malformed_stream"; "none" for None.
+std::string toString(ServeErrorKind value);
+ServeDialect serveDialectFromString(const std::string &text);
+/// None for "none" and for any text it does not know.
+ServeErrorKind serveErrorKindFromString(const std::string &text);
+
+void to_json(nlohmann::json &j, const ServeArrivals &value);
+void to_json(nlohmann::json &j, const ServeWorkload &value);
+void to_json(nlohmann::json &j, const ServeServerTimings &value);
+void to_json(nlohmann::json &j, const ServeRequestRecord &value);
+
+// Strict parsers: a wrong type, a missing required field or a value out of range is an error
+// naming the field. A workload with a serveWorkloadProblem is refused; a record must have finite,
+// non-negative times in order (sentMs ≤ every chunk, chunks not decreasing, ≤ endMs), at most
+// kMaxServeChunks chunks, an error detail of at most kMaxServeErrorDetailBytes and none without an
+// error, an HTTP status of 0 or from 100 to 599, and one other than 200 for an HttpStatus error.
+Expected<ServeArrivals> parseServeArrivals(const nlohmann::json &j);
+Expected<ServeWorkload> parseServeWorkload(const nlohmann::json &j);
+Expected<ServeServerTimings> parseServeServerTimings(const nlohmann::json &j);
+Expected<ServeRequestRecord> parseServeRequestRecord(const nlohmann::json &j);
 
 } // namespace shardscope::protocol
