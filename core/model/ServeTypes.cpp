@@ -2,10 +2,8 @@
 
 #include "core/model/JsonFields.h"
 
-#include <algorithm>
 #include <charconv>
 #include <cmath>
-#include <iterator>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -15,10 +13,6 @@ namespace shardscope::core {
 namespace {
 
 using protocol::ServeErrorKind;
-
-constexpr ServeErrorKind kFailureKinds[]
-    = {ServeErrorKind::HttpStatus, ServeErrorKind::Refused, ServeErrorKind::Reset, ServeErrorKind::Timeout,
-       ServeErrorKind::MalformedStream};
 
 double finite(double value)
 {
@@ -97,15 +91,13 @@ std::optional<QString> readFailures(const nlohmann::json &json, ServeSummary &su
         return problem;
     if (byKind != nullptr) {
         for (const auto &[name, count] : byKind->items()) {
-            const ServeErrorKind *kind = std::find_if(
-                std::begin(kFailureKinds), std::end(kFailureKinds),
-                [&name](ServeErrorKind candidate) { return name == serveErrorKindKey(candidate); });
-            if (kind == std::end(kFailureKinds))
+            const ServeErrorKind kind = protocol::serveErrorKindFromString(name);
+            if (kind == ServeErrorKind::None)
                 return QStringLiteral("failures_by_kind.%1 is no failure kind")
                     .arg(QString::fromStdString(name));
             if (!count.is_number_unsigned())
                 return QStringLiteral("failures_by_kind.%1 is not a count").arg(QString::fromStdString(name));
-            summary.failuresByKind[*kind] = count.get<std::uint64_t>();
+            summary.failuresByKind[kind] = count.get<std::uint64_t>();
         }
     }
     const nlohmann::json *byStatus = nullptr;
@@ -130,30 +122,11 @@ std::optional<QString> readFailures(const nlohmann::json &json, ServeSummary &su
 
 } // namespace
 
-const char *serveErrorKindKey(ServeErrorKind kind)
-{
-    switch (kind) {
-    case ServeErrorKind::None:
-        return "none";
-    case ServeErrorKind::HttpStatus:
-        return "http_status";
-    case ServeErrorKind::Refused:
-        return "refused";
-    case ServeErrorKind::Reset:
-        return "reset";
-    case ServeErrorKind::Timeout:
-        return "timeout";
-    case ServeErrorKind::MalformedStream:
-        return "malformed_stream";
-    }
-    return "unknown";
-}
-
 nlohmann::json serveSummaryJson(const ServeSummary &summary)
 {
     nlohmann::json byKind = nlohmann::json::object();
     for (auto it = summary.failuresByKind.cbegin(); it != summary.failuresByKind.cend(); ++it)
-        byKind[serveErrorKindKey(it.key())] = it.value();
+        byKind[protocol::toString(it.key())] = it.value();
     nlohmann::json byStatus = nlohmann::json::object();
     for (auto it = summary.failuresByHttpStatus.cbegin(); it != summary.failuresByHttpStatus.cend(); ++it)
         byStatus[std::to_string(it.key())] = it.value();

@@ -107,17 +107,13 @@ struct ServeSummary {
 };
 
 /// The summary as JSON, snake_case keys ("ttft_ms": {"mean", "median", "std", "p50", "p90", "p99",
-/// "min", "max", "count"}, "failures_by_kind": {"http_status": n, …}, "failures_by_http_status":
-/// {"503": n}, "goodput": {…} or absent, …): the CLI's --json output and the store's summary.
-/// Non-finite figures are written as 0.
+/// "min", "max", "count"}, "failures_by_kind": {"http_status": n, …} with protocol::toString's
+/// names, "failures_by_http_status": {"503": n}, "goodput": {…} or absent, …): the CLI's --json
+/// output and the store's summary. Non-finite figures are written as 0.
 nlohmann::json serveSummaryJson(const ServeSummary &summary);
 
 /// Reads serveSummaryJson's output back: a wrong type or an unknown failure kind is InvalidArgument
 /// naming the key; a missing key reads as its default.
 Result<ServeSummary> serveSummaryFromJson(const nlohmann::json &json);
-
-/// "http_status", "refused", "reset", "timeout", "malformed_stream" (the JSON's names); "none" for
-/// None, "unknown" for a value outside the enum.
-const char *serveErrorKindKey(protocol::ServeErrorKind kind);
 
 } // namespace shardscope::core
