@@ -103,22 +103,9 @@ QString benchTable(const BenchPlan &plan, const QList<RunRecord> &runs)
         }
     }
 
-    QList<qsizetype> widths;
-    for (const QString &title : header)
-        widths.append(title.size());
-    for (const QStringList &row : rows)
-        for (qsizetype c = 0; c < row.size() && c < widths.size(); ++c)
-            widths[c] = std::max(widths[c], row.at(c).size());
-    const auto line = [&widths](const QStringList &cells) {
-        QStringList padded;
-        for (qsizetype c = 0; c < cells.size(); ++c)
-            padded << (c >= 1 && c <= 4 ? cells.at(c).leftJustified(widths.at(c))
-                                        : cells.at(c).rightJustified(widths.at(c)));
-        return padded.join(QStringLiteral("  ")).trimmed() + QLatin1Char('\n');
-    };
-    QString text = line(header);
-    for (const QStringList &row : rows)
-        text += line(row);
+    // The node names, layout, status and error code are words; the figures are right-aligned.
+    QString text
+        = textTable(header, rows, [](qsizetype column, qsizetype) { return column >= 1 && column <= 4; });
     if (!notes.isEmpty())
         text += QLatin1Char('\n') + notes.join(QLatin1Char('\n')) + QLatin1Char('\n');
     return text;
@@ -249,14 +236,11 @@ std::optional<QList<std::uint32_t>> parseConcurrencyList(const QString &text, QS
 int runBenchCommand(const BenchCommandOptions &options)
 {
     const OutputFormat format = options.json ? OutputFormat::Json : OutputFormat::Text;
-    const auto database = openDatabaseOrReport(options.databasePath, format);
-    if (!database)
+    auto opened = openSelection(options.databasePath, options.nodes, format);
+    if (!opened)
         return ExitFailure;
-    auto resolved = resolveHosts(options.nodes, *database);
-    if (!resolved) {
-        printFailure(QStringLiteral("choosing the nodes"), resolved.error(), format);
-        return ExitFailure;
-    }
+    const std::unique_ptr<ResultStore> &database = opened->database;
+    ResolvedHosts &resolved = opened->hosts;
 
     BenchPlan plan;
     plan.model = options.model;
@@ -267,7 +251,7 @@ int runBenchCommand(const BenchCommandOptions &options)
     plan.layouts = options.layouts;
     if (plan.layouts.isEmpty()) {
         plan.layouts = {protocol::BenchLayout::Single};
-        if (resolved->targets.size() > 1)
+        if (resolved.targets.size() > 1)
             plan.layouts << protocol::BenchLayout::TensorParallel << protocol::BenchLayout::PipelineParallel
                          << protocol::BenchLayout::Replicas;
     }
@@ -277,14 +261,14 @@ int runBenchCommand(const BenchCommandOptions &options)
     // address. Only a split needs it; a single node or replicas run without one.
     const bool split = plan.layouts.contains(protocol::BenchLayout::TensorParallel)
                        || plan.layouts.contains(protocol::BenchLayout::PipelineParallel);
-    auto inventories = storedInventories(*database, *resolved);
+    auto inventories = storedInventories(*database, resolved);
     if (!inventories) {
         printFailure(QStringLiteral("reading the inventories"), inventories.error(), format);
         return ExitFailure;
     }
-    nameMachines(&*resolved, *inventories);
-    for (qsizetype i = 0; i < resolved->targets.size(); ++i) {
-        const HostRecord &record = resolved->records.at(i);
+    nameMachines(&resolved, *inventories);
+    for (qsizetype i = 0; i < resolved.targets.size(); ++i) {
+        const HostRecord &record = resolved.records.at(i);
         const std::optional<protocol::HostInventory> &inventory = inventories->at(i);
         auto address = clusterAddressFor(record, inventory);
         if (!address && split) {
@@ -292,7 +276,7 @@ int runBenchCommand(const BenchCommandOptions &options)
                          format);
             return ExitFailure;
         }
-        plan.nodes.append(ClusterNode{resolved->targets.at(i), address ? *address : QString(),
+        plan.nodes.append(ClusterNode{resolved.targets.at(i), address ? *address : QString(),
                                       record.id > 0 ? std::optional<qint64>(record.id) : std::nullopt,
                                       sshDestination(record)});
     }
@@ -302,9 +286,9 @@ int runBenchCommand(const BenchCommandOptions &options)
     QList<QStringList> splitOver = options.splitOver;
     for (QStringList &set : splitOver) {
         for (QString &name : set) {
-            for (qsizetype i = 0; i < resolved->records.size(); ++i) {
-                if (name == resolved->records.at(i).name)
-                    name = resolved->targets.at(i).name;
+            for (qsizetype i = 0; i < resolved.records.size(); ++i) {
+                if (name == resolved.records.at(i).name)
+                    name = resolved.targets.at(i).name;
             }
         }
     }
@@ -334,7 +318,7 @@ int runBenchCommand(const BenchCommandOptions &options)
     // Checked, not yet stored: a node never inventoried is now, so that the run and its report
     // name it by its host name and know its memory.
     // Only the nodes the plan kept: one left out by withoutUnusedNodes is not connected to.
-    if (auto done = inventoryAndNameRunNodes(options.nodes, *database, &*resolved, &*inventories, &plan.nodes,
+    if (auto done = inventoryAndNameRunNodes(options.nodes, *database, &resolved, &*inventories, &plan.nodes,
                                              !options.json);
         !done) {
         printFailure(QStringLiteral("inventorying the nodes"), done.error(), format);
@@ -351,7 +335,7 @@ int runBenchCommand(const BenchCommandOptions &options)
     BenchRunnerOptions runnerOptions;
     runnerOptions.agents = options.nodes.agents;
 
-    NodeProgressPrinter nodePrinter(resolved->targets);
+    NodeProgressPrinter nodePrinter(resolved.targets);
     RankProgressPrinter rankPrinter(plan, *specs);
     QList<RunRecord> records;
     BenchRunnerCallbacks callbacks;

@@ -90,6 +90,28 @@ std::unique_ptr<core::ResultStore> openDatabaseOrReport(const QString &path, Out
     return std::move(store).value();
 }
 
+QString textTable(const QStringList &header, const QList<QStringList> &rows,
+                  const std::function<bool(qsizetype column, qsizetype cells)> &leftAligned)
+{
+    QList<qsizetype> widths;
+    for (const QString &title : header)
+        widths.append(title.size());
+    for (const QStringList &row : rows)
+        for (qsizetype c = 0; c < row.size() && c < widths.size(); ++c)
+            widths[c] = std::max(widths[c], row.at(c).size());
+    QString text;
+    for (const QStringList &cells : QList<QStringList>{header} + rows) {
+        QStringList padded;
+        for (qsizetype c = 0; c < cells.size(); ++c) {
+            const qsizetype width = widths.value(c);
+            padded << (leftAligned(c, cells.size()) ? cells.at(c).leftJustified(width)
+                                                    : cells.at(c).rightJustified(width));
+        }
+        text += padded.join(QStringLiteral("  ")).trimmed() + QLatin1Char('\n');
+    }
+    return text;
+}
+
 QString adviceFor(core::ErrorCode code)
 {
     using core::ErrorCode;

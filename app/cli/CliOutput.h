@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <csignal>
+#include <functional>
 #include <memory>
 
 #include <QCommandLineParser>
@@ -62,6 +63,12 @@ std::unique_ptr<core::ResultStore> openDatabaseOrReport(const QString &path, Out
 
 /// What the user can do about an error, one short sentence.
 QString adviceFor(core::ErrorCode code);
+
+/// A plain-text table: the header, then the rows (a row may have fewer cells), each column as wide
+/// as its widest cell, two spaces apart, each line trimmed; cells are left-aligned where
+/// `leftAligned(column, cellsInRow)` says so, else right-aligned (numbers).
+QString textTable(const QStringList &header, const QList<QStringList> &rows,
+                  const std::function<bool(qsizetype column, qsizetype cells)> &leftAligned);
 
 /// While it lives, Ctrl-C (and SIGTERM) set cancelFlag() instead of killing the program, so that a
 /// long command (linktest, bench) can store its run as cancelled and end the agents; a second Ctrl-C

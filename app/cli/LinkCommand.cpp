@@ -90,25 +90,12 @@ QString matrixTable(const QList<ClusterNode> &nodes, const protocol::LinkTestSet
                               warning.detail);
     }
 
-    QList<qsizetype> widths;
-    for (const QString &title : header)
-        widths.append(title.size());
-    for (const QStringList &row : rows)
-        for (qsizetype c = 0; c < row.size() && c < widths.size(); ++c)
-            widths[c] = std::max(widths[c], row.at(c).size());
-    const auto line = [&widths](const QStringList &cells) {
-        QStringList padded;
-        for (qsizetype c = 0; c < cells.size(); ++c)
-            padded << (c == 0 || c + 1 == cells.size() ? cells.at(c).leftJustified(widths.at(c))
-                                                       : cells.at(c).rightJustified(widths.at(c)));
-        return padded.join(QStringLiteral("  ")).trimmed() + QLatin1Char('\n');
-    };
-    QString text = line(header);
+    // The pair and the last column are words; the figures are right-aligned.
+    QString text = textTable(
+        header, rows, [](qsizetype column, qsizetype cells) { return column == 0 || column + 1 == cells; });
     bool measured = false;
-    for (const QStringList &row : rows) {
-        text += line(row);
+    for (const QStringList &row : rows)
         measured = measured || row.size() == header.size();
-    }
     if (measured)
         text += QStringLiteral("* UDP echo round trips, per pair: both directions of a pair show the same "
                                "figures.\n");
@@ -158,32 +145,29 @@ int runLinkCommand(const LinkCommandOptions &options)
                      Error{ErrorCode::InvalidArgument, qs(checked.error().message)}, format);
         return ExitUsage;
     }
-    const auto database = openDatabaseOrReport(options.databasePath, format);
-    if (!database)
+    auto opened = openSelection(options.databasePath, options.nodes, format);
+    if (!opened)
         return ExitFailure;
-    auto resolved = resolveHosts(options.nodes, *database);
-    if (!resolved) {
-        printFailure(QStringLiteral("choosing the nodes"), resolved.error(), format);
-        return ExitFailure;
-    }
-    if (resolved->targets.size() < 2) {
+    const std::unique_ptr<ResultStore> &database = opened->database;
+    ResolvedHosts &resolved = opened->hosts;
+    if (resolved.targets.size() < 2) {
         printFailure(
             QStringLiteral("choosing the nodes"),
             Error{ErrorCode::InvalidArgument, QStringLiteral("a link test needs at least two nodes, %1 given")
-                                                  .arg(resolved->targets.size())},
+                                                  .arg(resolved.targets.size())},
             format);
         return ExitUsage;
     }
 
     // Where the other nodes reach each node: its cluster interface's address, or a numeric SSH address.
-    auto inventories = storedInventories(*database, *resolved);
+    auto inventories = storedInventories(*database, resolved);
     if (!inventories) {
         printFailure(QStringLiteral("reading the inventories"), inventories.error(), format);
         return ExitFailure;
     }
     QList<ClusterNode> nodes;
-    for (qsizetype i = 0; i < resolved->targets.size(); ++i) {
-        const HostRecord &record = resolved->records.at(i);
+    for (qsizetype i = 0; i < resolved.targets.size(); ++i) {
+        const HostRecord &record = resolved.records.at(i);
         const std::optional<protocol::HostInventory> &inventory = inventories->at(i);
         auto address = clusterAddressFor(record, inventory);
         if (!address) {
@@ -191,13 +175,13 @@ int runLinkCommand(const LinkCommandOptions &options)
                          format);
             return ExitFailure;
         }
-        nodes.append(ClusterNode{resolved->targets.at(i), *address,
+        nodes.append(ClusterNode{resolved.targets.at(i), *address,
                                  record.id > 0 ? std::optional<qint64>(record.id) : std::nullopt,
                                  sshDestination(record)});
     }
     // A node never inventoried is now, so that the run names it by its host name.
-    if (auto done = inventoryAndNameRunNodes(options.nodes, *database, &*resolved, &*inventories, &nodes,
-                                             !options.json);
+    if (auto done
+        = inventoryAndNameRunNodes(options.nodes, *database, &resolved, &*inventories, &nodes, !options.json);
         !done) {
         printFailure(QStringLiteral("inventorying the nodes"), done.error(), format);
         return ExitFailure;
@@ -220,7 +204,7 @@ int runLinkCommand(const LinkCommandOptions &options)
     matrixOptions.settings = options.settings;
     matrixOptions.agents = options.nodes.agents;
 
-    NodeProgressPrinter nodePrinter(resolved->targets);
+    NodeProgressPrinter nodePrinter(resolved.targets);
     PairProgressPrinter pairPrinter(pairNames);
     LinkMatrixCallbacks callbacks;
     callbacks.nodes.progress = [&nodePrinter](const NodeProgress &progress) {

@@ -366,18 +366,31 @@ void NodeProgressPrinter::operator()(const NodeProgress &progress)
     printError(line + QLatin1Char('\n'));
 }
 
+std::optional<OpenedSelection> openSelection(const QString &databasePath, const NodeSelection &selection,
+                                             OutputFormat format)
+{
+    OpenedSelection opened;
+    opened.database = openDatabaseOrReport(databasePath, format);
+    if (!opened.database)
+        return std::nullopt;
+    auto resolved = resolveHosts(selection, *opened.database);
+    if (!resolved) {
+        printFailure(QStringLiteral("choosing the nodes"), resolved.error(), format);
+        return std::nullopt;
+    }
+    opened.hosts = std::move(*resolved);
+    return opened;
+}
+
 int runNodeCommand(const NodeCommandOptions &options)
 {
     const OutputFormat format = options.json ? OutputFormat::Json : OutputFormat::Text;
-    const auto database = openDatabaseOrReport(options.databasePath, format);
-    if (!database)
+    auto opened = openSelection(options.databasePath, options.nodes, format);
+    if (!opened)
         return ExitFailure;
-    auto resolved = resolveHosts(options.nodes, *database);
-    if (!resolved) {
-        printFailure(QStringLiteral("choosing the nodes"), resolved.error(), format);
-        return ExitFailure;
-    }
-    const QList<NodeTarget> &targets = resolved->targets;
+    const std::unique_ptr<ResultStore> &database = opened->database;
+    ResolvedHosts &resolved = opened->hosts;
+    const QList<NodeTarget> &targets = resolved.targets;
 
     NodeJobOptions jobOptions;
     jobOptions.action = options.action;
@@ -397,7 +410,7 @@ int runNodeCommand(const NodeCommandOptions &options)
         NodeOutcome &outcome = outcomes[i];
         const QString &name = targets.at(i).name;
         if (!outcome.error && options.action != NodeAction::Remove) {
-            if (auto stored = store(*database, resolved->records.at(i), outcome); !stored) {
+            if (auto stored = store(*database, resolved.records.at(i), outcome); !stored) {
                 outcome.error = Error{stored.error().code, QStringLiteral("storing the result in %1: %2")
                                                                .arg(database->path(), stored.error().detail)};
                 outcome.inventory.reset();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/cli/CliOutput.h"
 #include "core/cluster/NodeJobs.h"
 #include "core/store/ResultStore.h"
 
@@ -8,6 +9,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <utility>
@@ -58,6 +60,17 @@ struct ResolvedHosts {
 /// Resolves --host and --all against the store: a --host that names a stored node takes its stored
 /// address, port, user and identity; the SSH options of the selection apply to every target.
 core::Result<ResolvedHosts> resolveHosts(const NodeSelection &selection, core::ResultStore &store);
+
+/// What a command that works on nodes starts with: the database (opened first, so that a path that
+/// cannot be written fails before any connecting) and the nodes it names.
+struct OpenedSelection {
+    std::unique_ptr<core::ResultStore> database;
+    ResolvedHosts hosts;
+};
+/// Opens the database and resolves `selection` in it, or says why not (printFailure) and returns
+/// nullopt: the command then exits with ExitFailure.
+std::optional<OpenedSelection> openSelection(const QString &databasePath, const NodeSelection &selection,
+                                             OutputFormat format);
 
 /// The name a node goes by in a run (its progress lines, its results, its report): a name the user
 /// gave it as it is, but a node known only by its SSH destination (a --host user@address[:port],

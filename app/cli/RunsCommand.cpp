@@ -83,20 +83,7 @@ QString runsTable(const QList<RunRecord> &runs)
                      snapshot.model.isEmpty() ? QStringLiteral("-") : snapshot.model,
                      snapshot.nodes.join(QStringLiteral(", "))});
     }
-    QList<qsizetype> widths;
-    for (const QString &title : header)
-        widths.append(title.size());
-    for (const QStringList &row : rows)
-        for (qsizetype c = 0; c < row.size(); ++c)
-            widths[c] = std::max(widths[c], row.at(c).size());
-    QString text;
-    for (const QStringList &row : QList<QStringList>{header} + rows) {
-        QString line;
-        for (qsizetype c = 0; c < row.size(); ++c)
-            line += c + 1 < row.size() ? row.at(c).leftJustified(widths.at(c) + 2) : row.at(c);
-        text += line.trimmed() + QLatin1Char('\n');
-    }
-    return text;
+    return textTable(header, rows, [](qsizetype, qsizetype) { return true; });
 }
 
 } // namespace
