@@ -11,17 +11,16 @@
 //     library keeps no body of its own then) and returning false ends the request with
 //     Error::Canceled.
 // 0.11 has no Post() overload that takes a ContentReceiver (only Get() does), hence send() with
-// method "POST". Every socket read waits at most the read timeout (poll), so a stalled server ends
-// the request with Error::Read once that long passed without a byte; a connection that closes
-// early ends with Error::Read too, which is why the time since the last byte tells the two apart.
-// ClientImpl::stop() from another thread shuts the socket down under the library's socket mutex
-// (the one thread-safe way to interrupt a request): that is how the cancel flag ends a stream.
+// method "POST".
 //
-// What bounds the untrusted response: the body through maxBodyBytes (counted here, before a piece
-// is handed on) and a non-200 body through kMaxErrorBodyBytes; header lines longer than
-// CPPHTTPLIB_HEADER_MAX_LENGTH (8 KiB) are refused by the library. cpp-httplib 0.11 itself does not
-// bound how many header lines, or how long a chunk-size line, a server may send before the body:
-// that stays the library's, and the endpoint is a server the user runs and names.
+// The library parses; the bytes come through our own httplib::Stream (BoundedSocketStream, made in
+// ClientImpl's virtual process_socket(), the hook SSLClient uses for its TLS stream), because
+// 0.11's SocketStream neither bounds what it reads (a header line or a chunk-size line without an
+// end grows without limit; header lines are not counted) nor says why a read failed: a stall and
+// an early close both reach the caller as Error::Read. The stream bounds the status line and
+// headers (kMaxResponseHeadBytes) and then the body with its framing, notes a timeout as such, and
+// looks at the cancel flag while it waits. The connection itself is the library's (connect with
+// its timeout; a cancel during connect takes effect once connect ends).
 //
 // Debian's libcpp-httplib is built with OpenSSL, so the header is compiled with
 // CPPHTTPLIB_OPENSSL_SUPPORT (remote-agent/serve/CMakeLists.txt), but only the plain-http
@@ -29,12 +28,16 @@
 #include <httplib.h>
 
 #include <algorithm>
+#include <array>
 #include <cctype>
+#include <cerrno>
 #include <charconv>
-#include <condition_variable>
-#include <mutex>
-#include <thread>
+#include <cstring>
+#include <limits>
 #include <utility>
+
+#include <poll.h>
+#include <sys/socket.h>
 
 namespace shardscope::serve {
 
@@ -43,8 +46,8 @@ namespace {
 using Clock = std::chrono::steady_clock;
 using protocol::ServeErrorKind;
 
-/// How often a stream with a cancel flag looks at it.
-constexpr auto cancelPollInterval = std::chrono::milliseconds(10);
+/// How often a waiting stream looks at its cancel flag.
+constexpr auto cancelSlice = std::chrono::milliseconds(20);
 /// Longest host name (RFC 1035) or address literal accepted.
 constexpr std::size_t maxHostBytes = 253;
 /// Most bytes of a URL's base path.
@@ -54,6 +57,16 @@ constexpr std::size_t maxReasonBytes = 64;
 /// A key fragment this long at the end of a cut error body is dropped too.
 constexpr std::size_t minKeyFragmentBytes = 4;
 constexpr const char *redacted = "[redacted]";
+
+/// What a response may read from its socket after the headers: the body and its framing (chunk
+/// sizes and line ends, which can outweigh a body of tiny chunks), so the body bound is what
+/// normally ends a long response.
+std::uint64_t bodyStreamBytes(std::size_t maxBodyBytes)
+{
+    const std::uint64_t body = maxBodyBytes;
+    const std::uint64_t most = std::numeric_limits<std::uint64_t>::max() / 4;
+    return std::min(body, most) * 2 + kMaxResponseHeadBytes;
+}
 
 std::string lowerAscii(std::string_view text)
 {
@@ -107,47 +120,162 @@ std::string redactKey(std::string text, const std::string &key)
     return text;
 }
 
-/// Ends a stream's cancel watcher: set done, wake it, join it; also when send() throws.
-class CancelWatcher
+/// Why a BoundedSocketStream read or write failed.
+enum class StreamFailure { None = 0, TimedOut, OverLimit, Cancelled, SocketError };
+
+/// The socket under one request, as cpp-httplib's own SocketStream (a 4 KiB read buffer, since the
+/// library reads status and header lines a byte at a time; reads and writes wait with poll() at
+/// most the timeout), with what a load generator needs besides: a bound on every byte read, status
+/// line, headers and chunk framing included (bodyAllowed() raises it once the headers are in), the
+/// cancel flag looked at every cancelSlice, and why a read failed (a timeout or an early close
+/// both reach the library as a failed read). It does not own the socket.
+class BoundedSocketStream final : public httplib::Stream
 {
 public:
-    CancelWatcher(const std::atomic_bool *cancel, httplib::ClientImpl &client)
+    BoundedSocketStream(int fd, int readTimeoutMs, int writeTimeoutMs, std::uint64_t limitBytes,
+                        const std::atomic_bool *cancel)
+        : m_fd(fd)
+        , m_readTimeoutMs(readTimeoutMs)
+        , m_writeTimeoutMs(writeTimeoutMs)
+        , m_limitBytes(limitBytes)
+        , m_cancel(cancel)
+    {}
+
+    /// From now on, at most `moreBytes` beyond what was read so far.
+    void bodyAllowed(std::uint64_t moreBytes) { m_limitBytes = m_readBytes + moreBytes; }
+    StreamFailure failure() const { return m_failure; }
+
+    bool is_readable() const override { return m_offset < m_filled || waitFor(POLLIN, m_readTimeoutMs); }
+    bool is_writable() const override { return waitFor(POLLOUT, m_writeTimeoutMs); }
+
+    ssize_t read(char *data, std::size_t size) override
     {
-        if (!cancel)
-            return;
-        m_thread = std::thread([this, cancel, &client] {
-            std::unique_lock lock(m_mutex);
-            while (!m_done) {
-                // Again and again while the flag is set: a stop() that comes before send() has
-                // registered its request is a no-op for that request.
-                if (cancel->load()) {
-                    lock.unlock();
-                    client.stop();
-                    lock.lock();
-                }
-                m_wake.wait_for(lock, cancelPollInterval, [this] { return m_done; });
-            }
-        });
-    }
-    ~CancelWatcher()
-    {
-        if (!m_thread.joinable())
-            return;
-        {
-            std::lock_guard lock(m_mutex);
-            m_done = true;
+        if (m_offset == m_filled) {
+            if (m_readBytes >= m_limitBytes)
+                return fail(StreamFailure::OverLimit);
+            if (!waitFor(POLLIN, m_readTimeoutMs))
+                return -1;
+            const std::size_t room = static_cast<std::size_t>(
+                std::min<std::uint64_t>(m_buffer.size(), m_limitBytes - m_readBytes));
+            ssize_t received = -1;
+            do
+                received = ::recv(m_fd, m_buffer.data(), room, 0);
+            while (received < 0 && errno == EINTR);
+            if (received < 0)
+                return fail(StreamFailure::SocketError);
+            if (received == 0)
+                return 0; // the peer closed: whether that was early is the library's to say
+            m_readBytes += static_cast<std::uint64_t>(received);
+            m_offset = 0;
+            m_filled = static_cast<std::size_t>(received);
         }
-        m_wake.notify_all();
-        m_thread.join();
+        const std::size_t count = std::min(size, m_filled - m_offset);
+        std::memcpy(data, m_buffer.data() + m_offset, count);
+        m_offset += count;
+        return static_cast<ssize_t>(count);
     }
-    CancelWatcher(const CancelWatcher &) = delete;
-    CancelWatcher &operator=(const CancelWatcher &) = delete;
+
+    ssize_t write(const char *data, std::size_t size) override
+    {
+        if (!waitFor(POLLOUT, m_writeTimeoutMs))
+            return -1;
+        ssize_t sent = -1;
+        do
+            sent = ::send(m_fd, data, size, MSG_NOSIGNAL);
+        while (sent < 0 && errno == EINTR);
+        return sent < 0 ? fail(StreamFailure::SocketError) : sent;
+    }
+
+    void get_remote_ip_and_port(std::string &ip, int &port) const override
+    {
+        ip.clear();
+        port = -1;
+    }
+    void get_local_ip_and_port(std::string &ip, int &port) const override
+    {
+        ip.clear();
+        port = -1;
+    }
+    socket_t socket() const override { return m_fd; }
 
 private:
-    std::mutex m_mutex;
-    std::condition_variable m_wake;
-    bool m_done = false;
-    std::thread m_thread;
+    /// Notes the first failure; -1, as a failed read or write returns.
+    ssize_t fail(StreamFailure failure) const
+    {
+        if (m_failure == StreamFailure::None)
+            m_failure = failure;
+        return -1;
+    }
+    bool failed(StreamFailure failure) const
+    {
+        fail(failure);
+        return false;
+    }
+
+    /// Whether the socket became ready for `events` within timeoutMs; else the failure says why.
+    bool waitFor(short events, int timeoutMs) const
+    {
+        const auto deadline = Clock::now() + std::chrono::milliseconds(timeoutMs);
+        for (;;) {
+            if (m_cancel && m_cancel->load())
+                return failed(StreamFailure::Cancelled);
+            const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now());
+            if (left.count() <= 0)
+                return failed(StreamFailure::TimedOut);
+            pollfd entry{m_fd, events, 0};
+            const int ready = ::poll(&entry, 1, static_cast<int>(std::min(left, cancelSlice).count()));
+            if (ready > 0)
+                return true; // POLLHUP and POLLERR too: the next recv or send tells
+            if (ready < 0 && errno != EINTR)
+                return failed(StreamFailure::SocketError);
+        }
+    }
+
+    int m_fd;
+    int m_readTimeoutMs;
+    int m_writeTimeoutMs;
+    std::uint64_t m_limitBytes;
+    const std::atomic_bool *m_cancel;
+    std::uint64_t m_readBytes = 0;
+    std::array<char, 4096> m_buffer{};
+    std::size_t m_offset = 0;
+    std::size_t m_filled = 0;
+    mutable StreamFailure m_failure = StreamFailure::None;
+};
+
+/// A plain-http client whose requests run over a BoundedSocketStream. process_socket() is the one
+/// place where ClientImpl makes the stream of a request (SSLClient overrides it the same way).
+class BoundedClient final : public httplib::ClientImpl
+{
+public:
+    BoundedClient(const HttpEndpoint &endpoint, const HttpStreamRequest &request)
+        : httplib::ClientImpl(endpoint.host, endpoint.port)
+        , m_request(request)
+    {}
+
+    /// Called once the status line and headers are read: the body and its framing may follow.
+    void bodyAllowed()
+    {
+        if (m_stream)
+            m_stream->bodyAllowed(bodyStreamBytes(m_request.maxBodyBytes));
+    }
+    StreamFailure failure() const { return m_failure; }
+
+private:
+    bool process_socket(const Socket &socket, std::function<bool(httplib::Stream &)> callback) override
+    {
+        BoundedSocketStream stream(socket.sock, m_request.readTimeoutMs, m_request.readTimeoutMs,
+                                   kMaxResponseHeadBytes, m_request.cancel);
+        m_stream = &stream;
+        const bool ok = callback(stream);
+        m_stream = nullptr;
+        m_failure = stream.failure();
+        return ok;
+    }
+
+    const HttpStreamRequest &m_request;
+    BoundedSocketStream *m_stream = nullptr;
+    StreamFailure m_failure = StreamFailure::None;
 };
 
 } // namespace
@@ -259,7 +387,7 @@ HttpStreamResult runHttpStream(const HttpStreamRequest &request, const HttpBodyP
         return result;
     }
 
-    httplib::ClientImpl client(endpoint->host, endpoint->port);
+    BoundedClient client(*endpoint, request);
     client.set_connection_timeout(std::chrono::milliseconds(request.connectTimeoutMs));
     client.set_read_timeout(std::chrono::milliseconds(request.readTimeoutMs));
     client.set_write_timeout(std::chrono::milliseconds(request.readTimeoutMs));
@@ -278,20 +406,20 @@ HttpStreamResult runHttpStream(const HttpStreamRequest &request, const HttpBodyP
     req.body = request.body;
 
     int status = 0;
-    Clock::time_point lastByteAt = result.sentAt;
+    bool headersRead = false;
     bool tooLarge = false;
     bool stoppedByCaller = false;
     std::string errorBody;
     std::string reason;
     req.response_handler = [&](const httplib::Response &response) {
-        lastByteAt = Clock::now();
+        client.bodyAllowed();
+        headersRead = true;
         status = response.status;
         reason = response.reason.substr(0, maxReasonBytes);
         return !cancelled();
     };
     req.content_receiver = [&](const char *data, std::size_t length, std::uint64_t, std::uint64_t) {
         const Clock::time_point now = Clock::now();
-        lastByteAt = now;
         if (cancelled())
             return false;
         if (status != 200) {
@@ -312,11 +440,7 @@ HttpStreamResult runHttpStream(const HttpStreamRequest &request, const HttpBodyP
 
     httplib::Response response;
     httplib::Error error = httplib::Error::Success;
-    bool ok = false;
-    {
-        CancelWatcher watcher(request.cancel, client);
-        ok = client.send(req, response, error);
-    }
+    const bool ok = client.send(req, response, error);
     result.endedAt = Clock::now();
     if (status == 0 && response.status > 0)
         status = response.status;
@@ -358,15 +482,23 @@ HttpStreamResult runHttpStream(const HttpStreamRequest &request, const HttpBodyP
                                                      + std::to_string(request.connectTimeoutMs) + " ms");
     case httplib::Error::Read:
     case httplib::Error::Write: {
-        // Both a stall (poll timed out) and an early close end as a read or write error; only a
-        // stall lets the whole read timeout pass without a byte (poll never returns early).
-        const auto quiet = std::chrono::duration_cast<std::chrono::milliseconds>(result.endedAt - lastByteAt);
-        const std::string progress = status == 0
-                                         ? "before the response's status line"
+        const std::string progress = !headersRead
+                                         ? "before the response's status line and headers"
                                          : "after " + std::to_string(result.bytesReceived) + " body bytes";
-        if (quiet.count() >= request.readTimeoutMs)
+        switch (client.failure()) {
+        case StreamFailure::TimedOut:
             return failWith(ServeErrorKind::Timeout,
                             "no byte for " + std::to_string(request.readTimeoutMs) + " ms " + progress);
+        case StreamFailure::OverLimit:
+            return failWith(ServeErrorKind::MalformedStream,
+                            !headersRead ? "the response's status line and headers are too large: over "
+                                               + std::to_string(kMaxResponseHeadBytes) + " bytes"
+                                         : "the response's framing is too large for its body bound");
+        case StreamFailure::None:
+        case StreamFailure::Cancelled:
+        case StreamFailure::SocketError:
+            break;
+        }
         return failWith(ServeErrorKind::Reset,
                         "the connection ended " + progress + ", before the response did");
     }

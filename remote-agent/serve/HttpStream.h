@@ -23,6 +23,8 @@ namespace shardscope::serve {
 
 /// Largest response body one request may carry; more ends it as MalformedStream ("too large").
 inline constexpr std::size_t kDefaultMaxBodyBytes = 64 * 1024 * 1024;
+/// Most bytes of a response's status line and headers; more ends it as MalformedStream.
+inline constexpr std::size_t kMaxResponseHeadBytes = 64 * 1024;
 /// Most bytes of a non-200 response's body kept (made safe) as the error detail.
 inline constexpr std::size_t kMaxErrorBodyBytes = 512;
 
@@ -47,7 +49,7 @@ struct HttpStreamRequest {
     /// never in an error detail (a server that echoes it back has it replaced by "[redacted]").
     std::string apiKey;
     int connectTimeoutMs = 5'000; ///< a connection not made by then: Refused
-    int readTimeoutMs = 60'000;   ///< no byte for this long (headers or body): Timeout
+    int readTimeoutMs = 60'000;   ///< no byte for this long (either way): Timeout
     std::size_t maxBodyBytes = kDefaultMaxBodyBytes;
     /// Set (from any thread): the stream stops within about 20 ms (a connect in progress first ends,
     /// within connectTimeoutMs) and the result's end is Cancelled.
@@ -68,8 +70,8 @@ struct HttpStreamResult {
     HttpStreamEnd end = HttpStreamEnd::Unknown;
     /// With Failed: HttpStatus (not 200), Refused (no connection, or an endpoint refused before
     /// connecting, such as https), Reset (the connection ended before the response did), Timeout
-    /// (no byte for readTimeoutMs), MalformedStream (a body over maxBodyBytes, or a response
-    /// cpp-httplib cannot read). None otherwise.
+    /// (no byte for readTimeoutMs), MalformedStream (headers over kMaxResponseHeadBytes, a body
+    /// over maxBodyBytes, or a response cpp-httplib cannot read). None otherwise.
     protocol::ServeErrorKind error = protocol::ServeErrorKind::None;
     std::uint32_t httpStatus = 0;    ///< the response's status; 0 when none came
     std::uint64_t bytesReceived = 0; ///< body bytes handed to the piece callback (200 only)

@@ -323,6 +323,45 @@ TEST(HttpStreamTest, AHundredMegabyteLineStopsAtTheBodyBound)
     EXPECT_LT(server.endlessBytesSent(), script.endlessLineBytes) << "the client stopped the line";
 }
 
+TEST(HttpStreamTest, AnEndlessHeadIsBounded)
+{
+    // A header line that never ends, and header lines that never stop.
+    const std::uint64_t endless = 100ull * 1024 * 1024;
+    const std::vector<std::pair<std::string, std::string>> heads
+        = {{"HTTP/1.1 200 OK\r\nX-Long: ", "a"}, {"HTTP/1.1 200 OK\r\n", "X-Many: b\r\n"}};
+    for (const auto &[head, repeated] : heads) {
+        EndlessResponder server(head, repeated, endless);
+        ASSERT_TRUE(server.listening());
+
+        Collected collected;
+        const HttpStreamResult result = runHttpStream(requestTo(server.url()), collectInto(collected));
+
+        EXPECT_EQ(result.end, HttpStreamEnd::Failed);
+        EXPECT_EQ(result.error, ServeErrorKind::MalformedStream) << result.errorDetail;
+        EXPECT_NE(result.errorDetail.find("headers are too large"), std::string::npos) << result.errorDetail;
+        EXPECT_TRUE(collected.arrivals.empty());
+        EXPECT_LT(server.bytesSent(), endless) << "the client stopped reading";
+    }
+}
+
+TEST(HttpStreamTest, AnEndlessChunkSizeLineIsBounded)
+{
+    const std::uint64_t endless = 100ull * 1024 * 1024;
+    EndlessResponder server("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n", "0", endless);
+    ASSERT_TRUE(server.listening());
+
+    HttpStreamRequest request = requestTo(server.url());
+    request.maxBodyBytes = 1024 * 1024;
+    Collected collected;
+    const HttpStreamResult result = runHttpStream(request, collectInto(collected));
+
+    EXPECT_EQ(result.end, HttpStreamEnd::Failed);
+    EXPECT_EQ(result.error, ServeErrorKind::MalformedStream) << result.errorDetail;
+    EXPECT_NE(result.errorDetail.find("too large"), std::string::npos) << result.errorDetail;
+    EXPECT_EQ(result.bytesReceived, 0u);
+    EXPECT_LT(server.bytesSent(), endless) << "the client stopped reading";
+}
+
 TEST(HttpStreamTest, APortNothingListensOnIsRefused)
 {
     RefusedPort refused;

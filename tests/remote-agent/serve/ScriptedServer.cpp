@@ -4,10 +4,12 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
 #include <utility>
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
+#include <poll.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -163,6 +165,93 @@ bool ScriptedServer::pause(std::chrono::milliseconds duration)
 {
     std::unique_lock lock(m_mutex);
     return !m_wake.wait_for(lock, duration, [this] { return m_stopping; });
+}
+
+EndlessResponder::EndlessResponder(std::string head, std::string repeated, std::uint64_t repeatedBytes)
+{
+    m_listener = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
+    if (m_listener < 0)
+        return;
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    socklen_t length = sizeof address;
+    if (::inet_pton(AF_INET, loopback, &address.sin_addr) != 1
+        || ::bind(m_listener, reinterpret_cast<const sockaddr *>(&address), sizeof address) != 0
+        || ::listen(m_listener, 4) != 0
+        || ::getsockname(m_listener, reinterpret_cast<sockaddr *>(&address), &length) != 0)
+        return;
+    m_port = ntohs(address.sin_port);
+    m_thread
+        = std::thread(&EndlessResponder::serve, this, std::move(head), std::move(repeated), repeatedBytes);
+}
+
+EndlessResponder::~EndlessResponder()
+{
+    m_stopping = true;
+    if (m_thread.joinable())
+        m_thread.join();
+    if (m_listener >= 0)
+        ::close(m_listener);
+}
+
+std::string EndlessResponder::url() const
+{
+    return std::string("http://") + loopback + ":" + std::to_string(m_port);
+}
+
+bool EndlessResponder::waitFor(int fd, short events) const
+{
+    while (!m_stopping) {
+        pollfd entry{fd, events, 0};
+        const int ready = ::poll(&entry, 1, static_cast<int>(stallPollInterval.count()));
+        if (ready > 0)
+            return true; // an error or hang-up too: the next recv or send says which
+        if (ready < 0 && errno != EINTR)
+            return false;
+    }
+    return false;
+}
+
+void EndlessResponder::serve(std::string head, std::string repeated, std::uint64_t repeatedBytes)
+{
+    if (!waitFor(m_listener, POLLIN))
+        return;
+    const int fd = ::accept4(m_listener, nullptr, nullptr, SOCK_CLOEXEC);
+    if (fd < 0)
+        return;
+    // The request's head (a small POST: its body comes in the same few reads and is not needed).
+    std::string request;
+    char buffer[4096];
+    while (request.find("\r\n\r\n") == std::string::npos && request.size() < 65536 && waitFor(fd, POLLIN)) {
+        const ssize_t received = ::recv(fd, buffer, sizeof buffer, 0);
+        if (received <= 0)
+            break;
+        request.append(buffer, static_cast<std::size_t>(received));
+    }
+    std::string pattern;
+    while (!repeated.empty() && pattern.size() < 65536)
+        pattern += repeated;
+    const auto sendAll = [&](const char *data, std::size_t size) {
+        while (size > 0) {
+            if (!waitFor(fd, POLLOUT))
+                return false;
+            const ssize_t sent = ::send(fd, data, size, MSG_NOSIGNAL);
+            if (sent <= 0)
+                return false;
+            m_sent += static_cast<std::uint64_t>(sent);
+            data += sent;
+            size -= static_cast<std::size_t>(sent);
+        }
+        return true;
+    };
+    std::uint64_t left = pattern.empty() ? 0 : repeatedBytes;
+    bool open = sendAll(head.data(), head.size());
+    while (open && left > 0) {
+        const auto bytes = static_cast<std::size_t>(std::min<std::uint64_t>(left, pattern.size()));
+        open = sendAll(pattern.data(), bytes);
+        left -= bytes;
+    }
+    ::close(fd);
 }
 
 RefusedPort::RefusedPort()

@@ -6,6 +6,7 @@
 // failing as a real server fails: a 503 while it loads its model, a connection closed mid-stream, a
 // stall, an endless line. It records every request it got. Loopback only: it binds 127.0.0.1.
 
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <cstddef>
@@ -92,6 +93,32 @@ private:
     bool m_stopping = false;
     std::vector<ReceivedRequest> m_requests;
     std::uint64_t m_endlessBytesSent = 0;
+};
+
+/// For what cpp-httplib's Server cannot send: a response whose head or framing never ends. Listens
+/// on 127.0.0.1; answers one connection, once its request's head is read, with `head` and then
+/// `repeated` again and again until `repeatedBytes` are sent, the client leaves or the server stops.
+class EndlessResponder
+{
+public:
+    EndlessResponder(std::string head, std::string repeated, std::uint64_t repeatedBytes);
+    ~EndlessResponder();
+    EndlessResponder(const EndlessResponder &) = delete;
+    EndlessResponder &operator=(const EndlessResponder &) = delete;
+    bool listening() const { return m_port != 0; }
+    std::string url() const;
+    std::uint64_t bytesSent() const { return m_sent.load(); }
+
+private:
+    void serve(std::string head, std::string repeated, std::uint64_t repeatedBytes);
+    /// Waits for `events` on fd in short slices until it is ready (true) or the responder stops.
+    bool waitFor(int fd, short events) const;
+
+    int m_listener = -1;
+    std::uint16_t m_port = 0;
+    std::atomic_bool m_stopping = false;
+    std::atomic<std::uint64_t> m_sent = 0;
+    std::thread m_thread;
 };
 
 /// A port on 127.0.0.1 that refuses connections: a TCP socket bound to an ephemeral port that never
