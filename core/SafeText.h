@@ -4,7 +4,16 @@
 
 #include <QString>
 
+#include <string>
+
 namespace shardscope::core {
+
+/// UTF-8 text from the protocol (a std::string of an agent's message) as a QString, as it is: pass
+/// it through safeText where it is shown.
+inline QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
 
 /// protocol::safeText for Qt text: what the CLI prints and the GUI shows of a name that did not come
 /// through the agent protocol (a stored name, an ssh_config entry, a command-line argument).

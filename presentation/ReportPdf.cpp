@@ -1,4 +1,5 @@
 #include "presentation/ReportPdf.h"
+#include "core/SafeText.h"
 
 #include "core/analysis/BenchMetrics.h"
 #include "core/analysis/LinkFigures.h"
@@ -43,10 +44,7 @@ qreal mm(qreal millimetres)
     return millimetres * kDpi / 25.4;
 }
 
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
+using core::qs;
 
 /// About three significant digits, '.' or ',' as the reader's locale has it: "940", "15.2", "2.35".
 QString figure(double value)

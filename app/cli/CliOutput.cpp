@@ -9,11 +9,6 @@
 
 namespace shardscope::cli {
 
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
 std::string dumpJson(const nlohmann::json &json, int indent)
 {
     return json.dump(indent, ' ', false, nlohmann::json::error_handler_t::replace);

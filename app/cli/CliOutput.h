@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
+#include "core/SafeText.h"
 #include "core/store/ResultStore.h"
 
 #include <nlohmann/json.hpp>
@@ -28,8 +29,7 @@ enum class OutputFormat {
     Json, ///< --json: one JSON document on stdout, failures included
 };
 
-/// UTF-8 text from the protocol as a QString.
-QString qs(const std::string &text);
+using core::qs;
 
 /// JSON as text for --json output; invalid UTF-8 from a node (a CPU, GPU, interface or driver name)
 /// is replaced rather than thrown on.

@@ -1,4 +1,5 @@
 #include "core/agent/AgentChannel.h"
+#include "core/SafeText.h"
 
 #include "remote-agent/protocol/Inventory.h"
 #include "remote-agent/protocol/SafeText.h"
@@ -20,11 +21,6 @@ constexpr std::chrono::milliseconds kPollSlice(100);
 // With a store relay, entries for the agent are sent at least this often: a rank waiting for a
 // peer's rendezvous key waits no longer than this for the controller to pass it on.
 constexpr std::chrono::milliseconds kRelaySlice(50);
-
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
 
 /// The start of an offending line, for error details: enough to recognise it, never megabytes.
 QString excerpt(const QByteArray &line)

@@ -1,4 +1,5 @@
 #include "core/analysis/LinkWarnings.h"
+#include "core/SafeText.h"
 
 #include "core/analysis/LinkFigures.h"
 
@@ -16,11 +17,6 @@ constexpr double kMaxLossPercent = 0.1;         // UDP echo loss
 constexpr double kMaxJitterUs = 1000;           // RFC 3550 jitter of the UDP echo
 constexpr double kMaxAsymmetry = 0.2;           // |forward - reverse| / max(forward, reverse)
 constexpr double kMaxBloatFactor = 5;           // loaded p50 RTT vs idle p50 RTT
-
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
 
 /// "0.52 Gbit/s", "187 Mbit/s", "3.20 Mbit/s": enough digits to compare with a threshold.
 QString bitsText(double bitsPerSecond)

@@ -1,4 +1,5 @@
 #include "core/bench/BenchRunner.h"
+#include "core/SafeText.h"
 
 #include "core/agent/AgentChannel.h"
 #include "core/bench/RendezvousBoard.h"
@@ -25,11 +26,6 @@ namespace {
 
 // The monitor of a run checks cancel, the failure grace and progress this often.
 constexpr std::chrono::milliseconds kMonitorSlice(50);
-
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
 
 bool contains(const std::vector<std::string> &list, const std::string &value)
 {

@@ -1,4 +1,5 @@
 #include "core/cluster/LinkMatrix.h"
+#include "core/SafeText.h"
 
 #include "core/agent/AgentChannel.h"
 #include "remote-agent/protocol/Version.h"
@@ -24,11 +25,6 @@ constexpr std::chrono::seconds kControlTimeout(20);
 // link_test gets the settings' budget plus this, so that the agent's own timeouts fire first and
 // come back as a readable error.
 constexpr std::chrono::seconds kTestSlack(30);
-
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
 
 /// Strips "/prefix" from "address/prefix" as the inventory lists addresses.
 QString withoutPrefix(const std::string &address)

@@ -1,4 +1,5 @@
 #include "core/inventory/HealthCheck.h"
+#include "core/SafeText.h"
 
 #include "core/inventory/Units.h"
 
@@ -21,11 +22,6 @@ using protocol::NicInfo;
 // a port that fell back to 10 Mb/s), and a split model would be unusable (critical).
 constexpr std::int64_t kSlowLinkMbps = 1000;
 constexpr std::int64_t kBrokenLinkMbps = 100;
-
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
 
 bool isUp(const NicInfo &nic)
 {

@@ -18,11 +18,6 @@ namespace shardscope::core {
 
 namespace {
 
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
 Error invalid(const QString &detail)
 {
     return Error{ErrorCode::InvalidArgument, detail};

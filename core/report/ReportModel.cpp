@@ -1,4 +1,5 @@
 #include "core/report/ReportModel.h"
+#include "core/SafeText.h"
 
 #include "core/analysis/BenchMetrics.h"
 #include "core/analysis/LinkWarnings.h"
@@ -15,11 +16,6 @@
 namespace shardscope::core {
 
 namespace {
-
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
 
 Error invalid(const QString &detail)
 {
