@@ -150,6 +150,17 @@ std::optional<std::string> serverErrorOf(const json &object)
     return std::nullopt;
 }
 
+/// The message of an error event's data: a JSON object's message (or the object), a JSON string,
+/// or the text itself; bounded and safe.
+std::string serverMessage(std::string_view data)
+{
+    const auto parsed = protocol::parseJsonText(data);
+    std::optional<std::string> message;
+    if (parsed && (parsed->is_object() || parsed->is_string()))
+        message = serverErrorOf(json{{"error", *parsed}});
+    return boundedSafe(message.value_or(std::string(data)), kMaxServerMessageBytes);
+}
+
 /// llama-server's `timings`, in the final event of /completion (and of its OpenAI endpoints).
 void readLlamaTimings(Parsed &p, const json &object)
 {
@@ -319,6 +330,7 @@ void StreamParser::sseLine(std::string_view line, std::vector<StreamEvent> &even
     if (line.empty()) {
         if (m_hasData)
             dispatchSse(events);
+        m_errorEvent = false; // an event's name lasts until its blank line
         return;
     }
     if (line.front() == ':')
@@ -335,14 +347,10 @@ void StreamParser::sseLine(std::string_view line, std::vector<StreamEvent> &even
         m_hasData = true;
     } else if (field == "error") {
         // llama-server sends a failure as an event of its own: "error: {...}".
-        const auto parsed = protocol::parseJsonText(value);
-        const std::optional<std::string> message
-            = parsed && parsed->is_object() ? serverErrorOf(json{{"error", *parsed}}) : std::nullopt;
-        fail(StreamFault::ServerError,
-             "the server reported an error: "
-                 + boundedSafe(message.value_or(std::string(value)), kMaxServerMessageBytes),
-             events);
-    } else if (field != "event" && field != "id" && field != "retry") {
+        fail(StreamFault::ServerError, "the server reported an error: " + serverMessage(value), events);
+    } else if (field == "event") {
+        m_errorEvent = value == "error";
+    } else if (field != "id" && field != "retry") {
         fail(StreamFault::Malformed, "a line that is not a server-sent event: " + snippet(line), events);
     }
 }
@@ -352,6 +360,10 @@ void StreamParser::dispatchSse(std::vector<StreamEvent> &events)
     std::string data = std::move(m_data);
     m_data.clear();
     m_hasData = false;
+    if (std::exchange(m_errorEvent, false)) {
+        fail(StreamFault::ServerError, "the server reported an error: " + serverMessage(data), events);
+        return;
+    }
     if (data == "[DONE]") {
         m_state = State::Done;
         events.push_back(StreamEvent{StreamEventKind::Done, {}, {}, StreamFault::None});

@@ -14,9 +14,10 @@
 //   last has `"stop": true` and `timings` {prompt_n, prompt_ms, predicted_n, predicted_ms}.
 // - Ollama's /api/generate: one JSON object per line, {"response": "...", "done": false}; the last
 //   has done: true and prompt_eval_count, prompt_eval_duration, eval_count, eval_duration (ns).
-// An `error` member (an object with a message, or a string), or OpenAI's {"object": "error"}, is the
-// server's error. Every line is bounded: one longer than the limit is an error at once, and nothing
-// more of it is kept (a broken server may send a 100 MB line).
+// An `error` member (an object with a message, or a string), OpenAI's {"object": "error"}, an event
+// named error (`event: error`) or llama-server's `error: {...}` line is the server's error. Every line is
+// bounded: one longer than the limit is an error at once, and nothing more of it is kept (a broken server may
+// send a 100 MB line).
 
 #include "remote-agent/protocol/Serve.h"
 
@@ -98,6 +99,7 @@ private:
     bool m_firstLine = true;            ///< a UTF-8 byte order mark may open the stream
     std::string m_data;                 ///< server-sent events: the data lines of the event being read
     bool m_hasData = false;
+    bool m_errorEvent = false; ///< the event being read is named "error" (event: error)
 };
 
 } // namespace shardscope::serve

@@ -181,6 +181,10 @@ TEST(StreamParsers, LineEndsCommentsAndOtherFieldsDoNotChangeTheEvents)
     const auto joined = parse(ServeDialect::OpenAiCompletions,
                               "data: {\"choices\":\ndata: [{\"text\":\"two lines\"}]}\n\ndata: [DONE]\n\n");
     EXPECT_EQ(joined, (std::vector<StreamEvent>{content("two lines"), done()}));
+    // An event's name lasts until its blank line: an "error" name without data names nothing after it.
+    EXPECT_EQ(parse(ServeDialect::OpenAiCompletions,
+                    "event: error\n\ndata: {\"choices\":[{\"text\":\"x\"}]}\n\ndata: [DONE]\n\n"),
+              (std::vector<StreamEvent>{content("x"), done()}));
     // No space after "data:" is the same field.
     EXPECT_EQ(
         parse(ServeDialect::OpenAiCompletions, "data:{\"choices\":[{\"text\":\"x\"}]}\n\ndata:[DONE]\n\n"),
@@ -427,6 +431,10 @@ TEST(StreamParsers, AnErrorObjectIsTheServersErrorWithItsMessage)
          "context shift is disabled"},
         {ServeDialect::LlamaCpp, "data: {\"error\":{\"code\":503,\"message\":\"Loading model\"}}\n\n",
          "Loading model"},
+        // Any server-sent events: an event named error.
+        {ServeDialect::OpenAiChat, "event: error\ndata: {\"message\":\"rate limited\",\"code\":429}\n\n",
+         "rate limited"},
+        {ServeDialect::OpenAiCompletions, "event: error\ndata: upstream went away\n\n", "upstream went away"},
         // Ollama: {"error": "..."}.
         {ServeDialect::Ollama, "{\"error\":\"model 'llama9' not found, try pulling it first\"}\n",
          "model 'llama9' not found, try pulling it first"},
