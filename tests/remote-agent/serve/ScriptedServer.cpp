@@ -39,9 +39,15 @@ std::string ReceivedRequest::header(const std::string &name) const
 }
 
 ScriptedServer::ScriptedServer(Script script)
-    : m_script(std::move(script))
+    : ScriptedServer(std::vector<Script>{std::move(script)})
+{}
+
+ScriptedServer::ScriptedServer(std::vector<Script> scripts)
+    : m_scripts(std::move(scripts))
     , m_server(std::make_unique<httplib::Server>())
 {
+    if (m_scripts.empty())
+        m_scripts.emplace_back();
     m_server->set_tcp_nodelay(true);
     m_server->set_keep_alive_max_count(1);
     m_server->Post(".*", [this](const httplib::Request &req, httplib::Response &res) {
@@ -51,74 +57,84 @@ ScriptedServer::ScriptedServer(Script script)
         received.path = req.path;
         received.headers.insert(req.headers.begin(), req.headers.end());
         received.body = req.body;
+        const Script *chosen = nullptr;
         {
             std::lock_guard lock(m_mutex);
+            chosen = &m_scripts[std::min(m_requests.size(), m_scripts.size() - 1)];
             m_requests.push_back(received);
+            m_mostOpen = std::max(m_mostOpen, ++m_open);
         }
-        if (!pause(m_script.headersDelay)) {
+        const Script &script = *chosen;
+        // Open until the response is over: the content provider, which holds it, goes with the
+        // response once it is sent or its connection ended.
+        const auto open = std::shared_ptr<void>(nullptr, [this](void *) {
+            std::lock_guard lock(m_mutex);
+            --m_open;
+        });
+        if (!pause(script.headersDelay)) {
             res.status = 500; // stopping: what is sent no longer matters
             return;
         }
-        res.status = m_script.status;
-        for (const auto &[name, value] : m_script.headers)
+        res.status = script.status;
+        for (const auto &[name, value] : script.headers)
             res.set_header(name, value);
-        if (m_script.status != 200) {
+        if (script.status != 200) {
             // An error answer as servers send it: the whole body at once, with a Content-Length.
             std::string body;
-            for (const auto &piece : m_script.pieces)
+            for (const auto &piece : script.pieces)
                 body += piece;
-            res.set_content(body, m_script.contentType);
+            res.set_content(body, script.contentType);
             return;
         }
         auto next = std::make_shared<std::size_t>(0);
-        auto endlessLeft = std::make_shared<std::uint64_t>(m_script.endlessLineBytes);
+        auto endlessLeft = std::make_shared<std::uint64_t>(script.endlessLineBytes);
         // The same buffer again and again: the endless line is generated as it is sent.
-        auto chunk = std::make_shared<const std::string>(m_script.endlessChunkBytes, 'x');
-        res.set_chunked_content_provider(
-            m_script.contentType, [this, next, endlessLeft, chunk](std::size_t, httplib::DataSink &sink) {
-                if (*next < m_script.pieces.size()) {
-                    if (!pause(*next == 0 ? m_script.firstDelay : m_script.gap))
-                        return false;
-                    const std::string &piece = m_script.pieces[(*next)++];
-                    return sink.write(piece.data(), piece.size());
-                }
-                if (*endlessLeft > 0) {
-                    const auto bytes
-                        = static_cast<std::size_t>(std::min<std::uint64_t>(*endlessLeft, chunk->size()));
-                    {
-                        std::lock_guard lock(m_mutex);
-                        if (m_stopping)
-                            return false;
-                    }
-                    if (!sink.write(chunk->data(), bytes))
-                        return false;
-                    *endlessLeft -= bytes;
-                    std::lock_guard lock(m_mutex);
-                    m_endlessBytesSent += bytes;
-                    return true;
-                }
-                switch (m_script.end) {
-                case ScriptedEnd::Complete:
-                    sink.done();
-                    return true;
-                case ScriptedEnd::Stall: {
-                    std::unique_lock lock(m_mutex);
-                    while (!m_stopping) {
-                        lock.unlock();
-                        const bool clientThere = sink.is_writable();
-                        lock.lock();
-                        if (!clientThere)
-                            break;
-                        m_wake.wait_for(lock, stallPollInterval, [this] { return m_stopping; });
-                    }
+        auto chunk = std::make_shared<const std::string>(script.endlessChunkBytes, 'x');
+        res.set_chunked_content_provider(script.contentType, [this, &script, open, next, endlessLeft,
+                                                              chunk](std::size_t, httplib::DataSink &sink) {
+            if (*next < script.pieces.size()) {
+                if (!pause(*next == 0 ? script.firstDelay : script.gap))
                     return false;
+                const std::string &piece = script.pieces[(*next)++];
+                return sink.write(piece.data(), piece.size());
+            }
+            if (*endlessLeft > 0) {
+                const auto bytes
+                    = static_cast<std::size_t>(std::min<std::uint64_t>(*endlessLeft, chunk->size()));
+                {
+                    std::lock_guard lock(m_mutex);
+                    if (m_stopping)
+                        return false;
                 }
-                case ScriptedEnd::Reset:
-                case ScriptedEnd::Unknown:
-                    break;
+                if (!sink.write(chunk->data(), bytes))
+                    return false;
+                *endlessLeft -= bytes;
+                std::lock_guard lock(m_mutex);
+                m_endlessBytesSent += bytes;
+                return true;
+            }
+            switch (script.end) {
+            case ScriptedEnd::Complete:
+                sink.done();
+                return true;
+            case ScriptedEnd::Stall: {
+                std::unique_lock lock(m_mutex);
+                while (!m_stopping) {
+                    lock.unlock();
+                    const bool clientThere = sink.is_writable();
+                    lock.lock();
+                    if (!clientThere)
+                        break;
+                    m_wake.wait_for(lock, stallPollInterval, [this] { return m_stopping; });
                 }
-                return false; // closes the connection without the terminating chunk
-            });
+                return false;
+            }
+            case ScriptedEnd::Reset:
+            case ScriptedEnd::Unknown:
+                break;
+            }
+            return false; // closes the connection without the terminating chunk
+        });
     });
     const int port = m_server->bind_to_any_port(loopback);
     if (port <= 0 || port > 65535)
@@ -159,6 +175,12 @@ std::uint64_t ScriptedServer::endlessBytesSent() const
 {
     std::lock_guard lock(m_mutex);
     return m_endlessBytesSent;
+}
+
+std::size_t ScriptedServer::mostOpen() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_mostOpen;
 }
 
 bool ScriptedServer::pause(std::chrono::milliseconds duration)

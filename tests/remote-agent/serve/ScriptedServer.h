@@ -67,6 +67,9 @@ class ScriptedServer
 {
 public:
     explicit ScriptedServer(Script script);
+    /// The n-th request it gets (from 0, in the order they arrive) is answered by scripts[n], every
+    /// request after the last script by the last (a server that answers 503 while it loads, then 200).
+    explicit ScriptedServer(std::vector<Script> scripts);
     ~ScriptedServer();
     ScriptedServer(const ScriptedServer &) = delete;
     ScriptedServer &operator=(const ScriptedServer &) = delete;
@@ -78,13 +81,16 @@ public:
     std::vector<ReceivedRequest> requests() const;
     /// Body bytes the endless line sent so far (to check that the client stopped it).
     std::uint64_t endlessBytesSent() const;
+    /// The most requests it had open at one time: from when a request was read until its response
+    /// was over (sent whole, or the connection ended).
+    std::size_t mostOpen() const;
 
 private:
     void handle(const ReceivedRequest &request, int &status, std::string &contentType);
     /// Sleeps `duration` or until stop; false when stopping.
     bool pause(std::chrono::milliseconds duration);
 
-    Script m_script;
+    std::vector<Script> m_scripts; ///< never empty; not changed after construction
     std::unique_ptr<httplib::Server> m_server;
     std::thread m_thread;
     std::uint16_t m_port = 0;
@@ -93,6 +99,8 @@ private:
     bool m_stopping = false;
     std::vector<ReceivedRequest> m_requests;
     std::uint64_t m_endlessBytesSent = 0;
+    std::size_t m_open = 0;
+    std::size_t m_mostOpen = 0;
 };
 
 /// For what cpp-httplib's Server cannot send: a response whose head or framing never ends. Listens
