@@ -201,10 +201,10 @@ ChartSpec BenchChartSpecs::whatIf(const std::optional<core::WhatIf> &whatIf, con
     ttftLine.shape = ChartShape::Line;
     ttftLine.axis = ChartAxis::Secondary;
     ttftLine.marker = ChartMarker::Circle;
-    ChartSeries measuredTokens = series(tr("Measured tokens/s"), QColor(Qt::black));
+    ChartSeries measuredTokens = series(tr("Measured tokens/s"), ReportStyle::kMeasured);
     measuredTokens.shape = ChartShape::Points;
     measuredTokens.marker = ChartMarker::Square;
-    ChartSeries measuredTtft = series(tr("Measured first token"), ReportStyle::kVermillion.darker(150));
+    ChartSeries measuredTtft = series(tr("Measured first token"), ReportStyle::kMeasuredTtft);
     measuredTtft.shape = ChartShape::Points;
     measuredTtft.axis = ChartAxis::Secondary;
     measuredTtft.marker = ChartMarker::Circle;
@@ -250,7 +250,7 @@ ChartSpec BenchChartSpecs::comparison(ComparedFigure figure, const QStringList &
                  "second.");
         break;
     case ComparedFigure::LinkThroughput:
-        spec.valueAxisTitle = tr("Throughput, one stream (Mbit/s)");
+        spec.valueAxisTitle = tr("Throughput, one stream (Gbit/s)");
         spec.caption = tr("Single-stream throughput of every direction both runs measured: a higher bar is a "
                           "faster link.");
         break;

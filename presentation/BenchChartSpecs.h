@@ -19,7 +19,8 @@ namespace shardscope::presentation {
 enum class ComparedFigure {
     Unknown = 0,
     TokensPerSecond, ///< two benchmark runs: output tokens/s per layout and concurrency
-    LinkThroughput,  ///< two link tests: single-stream throughput per direction, in Mbit/s
+    LinkThroughput, ///< two link tests: single-stream throughput per direction, in Gbit/s (as LinkText writes
+                    ///< it)
 };
 
 /// The charts of a benchmark run as ChartSpecs, from stored results: one choice of data, titles,

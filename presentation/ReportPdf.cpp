@@ -720,11 +720,11 @@ void addLineChart(Document &doc, const ChartSpec &spec)
 }
 
 /// One chart of the report: its title, the drawing and its caption, all from `spec`; where it has
-/// nothing to draw, its emptyText alone.
+/// nothing to draw, its emptyText alone, as a sentence.
 void addChart(Document &doc, const ChartSpec &spec)
 {
     if (spec.isEmpty()) {
-        doc.subheading(spec.emptyText);
+        doc.paragraph(spec.emptyText);
         return;
     }
     doc.subheading(spec.title);
@@ -753,7 +753,8 @@ QStringList nodeNames(const core::ReportModel &report)
     return names;
 }
 
-/// The concurrency the charts compare layouts at: the verdict's, else the highest that completed.
+/// The concurrency the summary's "Compared at" row names: the verdict's, else the highest that
+/// completed.
 std::uint32_t compareConcurrency(const core::ReportModel &report)
 {
     if (report.verdict.concurrency > 0)
@@ -983,6 +984,10 @@ void addLinkMatrix(Document &doc, const core::ReportModel &report, const QString
 void addCharts(Document &doc, const core::ReportModel &report, const QString &title)
 {
     doc.heading(title);
+    if (BenchChartSpecs::chartedResults(report.results).isEmpty()) {
+        doc.paragraph(ReportPdf::tr("No run completed: there is nothing to chart."));
+        return;
+    }
     // The Results page's charts, from the same specs: every complete result, by series and then
     // concurrency.
     addChart(doc, BenchChartSpecs::ttft(report.results));

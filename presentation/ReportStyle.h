@@ -29,6 +29,8 @@ inline const QColor kChartGrid{0xdd, 0xdd, 0xdd};     ///< a chart's horizontal 
 inline const QColor kMutedText{0x44, 0x44, 0x44};     ///< notes under charts and tables
 inline const QColor kFooterText{0x66, 0x66, 0x66};    ///< the page footer
 inline const QColor kSingleMachine{0x55, 0xa8, 0x68}; ///< the what-if's one-machine reference line
+inline const QColor kMeasured{0x00, 0x00, 0x00};      ///< the what-if's measured tokens/s (a square)
+inline const QColor kMeasuredTtft{0x8e, 0x3f, 0x00};  ///< its measured first token (a darker kVermillion)
 
 /// The order layouts are listed in: the baseline first, then the splits, then the copies.
 inline const QList<protocol::BenchLayout> &layoutOrder()

@@ -836,8 +836,8 @@
     </message>
     <message>
         <location filename="../presentation/BenchChartSpecs.cpp" line="253"/>
-        <source>Throughput, one stream (Mbit/s)</source>
-        <translation>Durchsatz, ein Strom (Mbit/s)</translation>
+        <source>Throughput, one stream (Gbit/s)</source>
+        <translation>Durchsatz, ein Strom (Gbit/s)</translation>
     </message>
     <message>
         <location filename="../presentation/BenchChartSpecs.cpp" line="254"/>
@@ -1870,113 +1870,113 @@
         <translation>langsam, um ein Modell darüber aufzuteilen: Unabhängige Kopien des Modells auf jedem Rechner passen besser</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="24"/>
-        <location filename="../ui/LinkMetricText.cpp" line="26"/>
+        <location filename="../ui/LinkMetricText.cpp" line="18"/>
+        <location filename="../ui/LinkMetricText.cpp" line="20"/>
         <source>Throughput, 1 stream</source>
         <translation>Durchsatz, 1 Strom</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="26"/>
+        <location filename="../ui/LinkMetricText.cpp" line="20"/>
         <source>Throughput, %1 streams</source>
         <translation>Durchsatz, %1 Ströme</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="28"/>
+        <location filename="../ui/LinkMetricText.cpp" line="22"/>
         <source>Round trip, median (p50)</source>
         <translation>Umlaufzeit, Median (p50)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="30"/>
+        <location filename="../ui/LinkMetricText.cpp" line="24"/>
         <source>Round trip, 99th percentile (p99)</source>
         <translation>Umlaufzeit, 99. Perzentil (p99)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="32"/>
+        <location filename="../ui/LinkMetricText.cpp" line="26"/>
         <source>Jitter (RFC 3550)</source>
         <translation>Jitter (RFC 3550)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="34"/>
+        <location filename="../ui/LinkMetricText.cpp" line="28"/>
         <source>Loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="45"/>
+        <location filename="../ui/LinkMetricText.cpp" line="39"/>
         <source>Data per second that arrived over one TCP connection in this direction alone. One stream is what a single transfer between two inference processes gets.</source>
         <translation>Daten pro Sekunde, die über eine TCP-Verbindung nur in dieser Richtung ankamen. Ein Strom ist das, was eine einzelne Übertragung zwischen zwei Inferenzprozessen bekommt.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="48"/>
+        <location filename="../ui/LinkMetricText.cpp" line="42"/>
         <source>Data per second that arrived over several parallel TCP connections in this direction alone: what the link carries when one stream is not enough to fill it.</source>
         <translation>Daten pro Sekunde, die über mehrere parallele TCP-Verbindungen nur in dieser Richtung ankamen: was die Verbindung trägt, wenn ein Strom sie nicht auslastet.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="51"/>
+        <location filename="../ui/LinkMetricText.cpp" line="45"/>
         <source>Half of the small UDP probes came back faster than this, with the link otherwise idle. Both directions of a pair share one round trip.</source>
         <translation>Die Hälfte der kleinen UDP-Proben kam schneller zurück, bei sonst ruhender Verbindung. Beide Richtungen eines Paares teilen sich eine Umlaufzeit.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="54"/>
+        <location filename="../ui/LinkMetricText.cpp" line="48"/>
         <source>99 of 100 small UDP probes came back faster than this, with the link otherwise idle: the slow outliers that make one token of many late.</source>
         <translation>99 von 100 kleinen UDP-Proben kamen schneller zurück, bei sonst ruhender Verbindung: die langsamen Ausreißer, die eines von vielen Tokens verspäten.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="57"/>
+        <location filename="../ui/LinkMetricText.cpp" line="51"/>
         <source>How much the round trip varies from one probe to the next (RFC 3550 interarrival jitter), with the link otherwise idle.</source>
         <translation>Wie stark die Umlaufzeit von Probe zu Probe schwankt (Interarrival-Jitter nach RFC 3550), bei sonst ruhender Verbindung.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="60"/>
+        <location filename="../ui/LinkMetricText.cpp" line="54"/>
         <source>Share of the small UDP probes that never came back.</source>
         <translation>Anteil der kleinen UDP-Proben, die nie zurückkamen.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="72"/>
+        <location filename="../ui/LinkMetricText.cpp" line="66"/>
         <source>Green: 90 % or more of the negotiated link speed (or of the fastest pair, where the speed is not known); red: 30 % or less.</source>
         <translation>Grün: 90 % oder mehr der ausgehandelten Verbindungsgeschwindigkeit (oder des schnellsten Paares, wo sie unbekannt ist); rot: 30 % oder weniger.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="75"/>
+        <location filename="../ui/LinkMetricText.cpp" line="69"/>
         <source>Green: 0.25 ms or less; red: 5 ms or more.</source>
         <translation>Grün: 0,25 ms oder weniger; rot: 5 ms oder mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="77"/>
+        <location filename="../ui/LinkMetricText.cpp" line="71"/>
         <source>Green: 0.5 ms or less; red: 10 ms or more.</source>
         <translation>Grün: 0,5 ms oder weniger; rot: 10 ms oder mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="79"/>
+        <location filename="../ui/LinkMetricText.cpp" line="73"/>
         <source>Green: 0.02 ms or less; red: 1 ms or more.</source>
         <translation>Grün: 0,02 ms oder weniger; rot: 1 ms oder mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="81"/>
+        <location filename="../ui/LinkMetricText.cpp" line="75"/>
         <source>Green: no loss (0.01 % or less); red: 1 % or more.</source>
         <translation>Grün: kein Verlust (0,01 % oder weniger); rot: 1 % oder mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="111"/>
+        <location filename="../ui/LinkMetricText.cpp" line="105"/>
         <source>%1: both ends are in the same network stack, so these figures are not a network measurement and say nothing about a link between two machines.</source>
         <translation>%1: Beide Enden liegen im selben Netzwerkstapel; diese Zahlen sind also keine Netzwerkmessung und sagen nichts über eine Verbindung zwischen zwei Rechnern.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="118"/>
+        <location filename="../ui/LinkMetricText.cpp" line="112"/>
         <source>%1: this test has no throughput or round-trip figure.</source>
         <translation>%1: Dieser Test hat keinen Wert für Durchsatz oder Umlaufzeit.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="123"/>
+        <location filename="../ui/LinkMetricText.cpp" line="117"/>
         <source>%1: %2 on one stream (more than the %3 the interfaces report: a virtual link, or the reported speed is wrong), %4 round trip: %5.</source>
         <translation>%1: %2 mit einem Strom (mehr als die %3, die die Schnittstellen melden: eine virtuelle Verbindung, oder die gemeldete Geschwindigkeit stimmt nicht), %4 Umlaufzeit: %5.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="128"/>
+        <location filename="../ui/LinkMetricText.cpp" line="122"/>
         <source>%1: %2 on one stream (%3 % of the %4 link), %5 round trip: %6.</source>
         <translation>%1: %2 mit einem Strom (%3 % der %4-Verbindung), %5 Umlaufzeit: %6.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="132"/>
+        <location filename="../ui/LinkMetricText.cpp" line="126"/>
         <source>%1: %2 on one stream, %3 round trip: %4.</source>
         <translation>%1: %2 mit einem Strom, %3 Umlaufzeit: %4.</translation>
     </message>
@@ -2447,570 +2447,575 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>ReportPdf</name>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="66"/>
+        <location filename="../presentation/ReportPdf.cpp" line="64"/>
         <source>%1 UTC</source>
         <translation>%1 UTC</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="816"/>
+        <location filename="../presentation/ReportPdf.cpp" line="815"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="773"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1058"/>
+        <location filename="../presentation/ReportPdf.cpp" line="772"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="782"/>
+        <location filename="../presentation/ReportPdf.cpp" line="781"/>
         <source>%1 × %2 (%3 each)</source>
         <translation>%1 × %2 (je %3)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="785"/>
+        <location filename="../presentation/ReportPdf.cpp" line="784"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="792"/>
+        <location filename="../presentation/ReportPdf.cpp" line="791"/>
         <source>unknown CPU</source>
         <translation>unbekannte CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="795"/>
+        <location filename="../presentation/ReportPdf.cpp" line="794"/>
         <source>%1 cores, %2 threads</source>
         <translation>%1 Kerne, %2 Threads</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="819"/>
+        <location filename="../presentation/ReportPdf.cpp" line="818"/>
         <source>speed unknown</source>
         <translation>Geschwindigkeit unbekannt</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="820"/>
+        <location filename="../presentation/ReportPdf.cpp" line="819"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="822"/>
+        <location filename="../presentation/ReportPdf.cpp" line="821"/>
         <source> (Wi-Fi)</source>
         <translation> (WLAN)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="824"/>
+        <location filename="../presentation/ReportPdf.cpp" line="823"/>
         <source>(default route; the cluster address is on no interface)</source>
         <translation>(Standardroute; die Cluster-Adresse liegt auf keiner Schnittstelle)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="847"/>
+        <location filename="../presentation/ReportPdf.cpp" line="846"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="847"/>
+        <location filename="../presentation/ReportPdf.cpp" line="846"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="849"/>
+        <location filename="../presentation/ReportPdf.cpp" line="848"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="850"/>
+        <location filename="../presentation/ReportPdf.cpp" line="849"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="851"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
+        <location filename="../presentation/ReportPdf.cpp" line="850"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1064"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="852"/>
+        <location filename="../presentation/ReportPdf.cpp" line="851"/>
         <source>%1, %2 on %3</source>
         <translation>%1, %2 auf %3</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="854"/>
+        <location filename="../presentation/ReportPdf.cpp" line="853"/>
         <source>GPUs (CUDA)</source>
         <translation>GPUs (CUDA)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="855"/>
+        <location filename="../presentation/ReportPdf.cpp" line="854"/>
         <source>CPUs</source>
         <translation>CPUs</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="856"/>
+        <location filename="../presentation/ReportPdf.cpp" line="855"/>
         <source>Goal</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="858"/>
+        <location filename="../presentation/ReportPdf.cpp" line="857"/>
         <source>Compared at</source>
         <translation>Verglichen bei</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="859"/>
+        <location filename="../presentation/ReportPdf.cpp" line="858"/>
         <source>%1 sequences in flight</source>
         <translation>%1 gleichzeitigen Sequenzen</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="860"/>
+        <location filename="../presentation/ReportPdf.cpp" line="859"/>
         <source>Link test</source>
         <translation>Verbindungstest</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="860"/>
+        <location filename="../presentation/ReportPdf.cpp" line="859"/>
         <source>run %1 of %2</source>
         <translation>Lauf %1 vom %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="864"/>
+        <location filename="../presentation/ReportPdf.cpp" line="863"/>
         <source>Item</source>
         <translation>Angabe</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="864"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1094"/>
+        <location filename="../presentation/ReportPdf.cpp" line="863"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1097"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="875"/>
+        <location filename="../presentation/ReportPdf.cpp" line="874"/>
         <source>no inventory stored</source>
         <translation>keine Bestandsaufnahme gespeichert</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="881"/>
+        <location filename="../presentation/ReportPdf.cpp" line="880"/>
         <source>unknown host name</source>
         <translation>unbekannter Hostname</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="886"/>
+        <location filename="../presentation/ReportPdf.cpp" line="885"/>
         <source>RAM %1</source>
         <translation>RAM %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="887"/>
+        <location filename="../presentation/ReportPdf.cpp" line="886"/>
         <source>RAM unknown</source>
         <translation>RAM unbekannt</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="890"/>
+        <location filename="../presentation/ReportPdf.cpp" line="889"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="894"/>
+        <location filename="../presentation/ReportPdf.cpp" line="893"/>
         <source>Machine</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="894"/>
+        <location filename="../presentation/ReportPdf.cpp" line="893"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="895"/>
+        <location filename="../presentation/ReportPdf.cpp" line="894"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="895"/>
+        <location filename="../presentation/ReportPdf.cpp" line="894"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="895"/>
+        <location filename="../presentation/ReportPdf.cpp" line="894"/>
         <source>Cluster interface</source>
         <translation>Cluster-Schnittstelle</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="910"/>
+        <location filename="../presentation/ReportPdf.cpp" line="909"/>
         <source>Link test %1 of %2. Each row is one direction; the round trip is the pair&apos;s (UDP echo, idle link); throughput is what arrived with one TCP stream and with several.</source>
         <translation>Verbindungstest %1 vom %2. Jede Zeile ist eine Richtung; die Umlaufzeit gilt für das Paar (UDP-Echo, ruhende Verbindung); der Durchsatz ist, was mit einem TCP-Strom und mit mehreren ankam.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="925"/>
+        <location filename="../presentation/ReportPdf.cpp" line="924"/>
         <source>no answer</source>
         <translation>keine Antwort</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="926"/>
+        <location filename="../presentation/ReportPdf.cpp" line="925"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="938"/>
+        <location filename="../presentation/ReportPdf.cpp" line="937"/>
         <source>From</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="938"/>
+        <location filename="../presentation/ReportPdf.cpp" line="937"/>
         <source>To</source>
         <translation>An</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="939"/>
+        <location filename="../presentation/ReportPdf.cpp" line="938"/>
         <source>Round trip p50</source>
         <translation>Umlaufzeit p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="939"/>
+        <location filename="../presentation/ReportPdf.cpp" line="938"/>
         <source>Loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="940"/>
+        <location filename="../presentation/ReportPdf.cpp" line="939"/>
         <source>1 stream</source>
         <translation>1 Strom</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="940"/>
+        <location filename="../presentation/ReportPdf.cpp" line="939"/>
         <source>%1 streams</source>
         <translation>%1 Ströme</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="969"/>
-        <location filename="../presentation/ReportPdf.cpp" line="979"/>
+        <location filename="../presentation/ReportPdf.cpp" line="968"/>
+        <location filename="../presentation/ReportPdf.cpp" line="978"/>
         <source>The model of the network uses the slowest pair: %1 round trip (TCP), %2.</source>
         <translation>Das Netzwerkmodell verwendet das langsamste Paar: %1 Umlaufzeit (TCP), %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="962"/>
+        <location filename="../presentation/ReportPdf.cpp" line="961"/>
         <source>The model of the network uses the slowest pair between %1: %2 round trip (TCP), %3.</source>
         <translation>Das Netzwerkmodell verwendet das langsamste Paar zwischen %1: %2 Umlaufzeit (TCP), %3.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="973"/>
+        <location filename="../presentation/ReportPdf.cpp" line="972"/>
         <source>Over all of the run&apos;s machines the slowest pair measured %1 round trip (TCP), %2.</source>
         <translation>Über alle Rechner des Laufs hinweg wurden beim langsamsten Paar %1 Umlaufzeit (TCP) und %2 gemessen.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1027"/>
+        <location filename="../presentation/ReportPdf.cpp" line="988"/>
+        <source>No run completed: there is nothing to chart.</source>
+        <translation>Kein Lauf wurde abgeschlossen: Es gibt nichts darzustellen.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ReportPdf.cpp" line="1030"/>
         <source>Throughput and time per decode step</source>
         <translation>Durchsatz und Zeit pro Decode-Schritt</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1028"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1031"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
         <source>Layout</source>
         <translation>Anordnung</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1028"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1031"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
         <source>In flight</source>
         <translation>Gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1029"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1104"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1032"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1107"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1029"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1032"/>
         <source>Requests/s</source>
         <translation>Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1029"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1032"/>
         <source>Output tokens/s</source>
         <translation>Ausgabe-Tokens/s</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1030"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
         <source>Step (ms)</source>
         <translation>Schritt (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1030"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
         <source>Compute (ms)</source>
         <translation>Rechnen (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1030"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
         <source>Comm. (ms)</source>
         <translation>Komm. (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1032"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1035"/>
         <source>Latency percentiles (ms)</source>
         <translation>Latenz-Perzentile (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
         <source>TTFT p50</source>
         <translation>TTFT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1034"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1037"/>
         <source>TTFT p90</source>
         <translation>TTFT p90</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1034"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1037"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1034"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1037"/>
         <source>TPOT p50</source>
         <translation>TPOT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1035"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1038"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1035"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1038"/>
         <source>ITL p50</source>
         <translation>ITL p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1035"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1038"/>
         <source>ITL p99</source>
         <translation>ITL p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1039"/>
         <source>E2E p50</source>
         <translation>E2E p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1039"/>
         <source>E2E p99</source>
         <translation>E2E p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1062"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1065"/>
         <source>Shape</source>
         <translation>Modellform</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1063"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1066"/>
         <source>%1 layers, hidden %2, %3 heads (%4 key/value), head size %5, SwiGLU %6, vocabulary %7</source>
         <translation>%1 Schichten, Hidden %2, %3 Heads (%4 Key/Value), Head-Größe %5, SwiGLU %6, Vokabular %7</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1068"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1071"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1069"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1072"/>
         <source>%1 billion</source>
         <translation>%1 Milliarden</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1071"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1074"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1072"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1075"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1074"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1077"/>
         <source>every core</source>
         <translation>alle Kerne</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1075"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1078"/>
         <source>Prompt tokens</source>
         <translation>Prompt-Tokens</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1076"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1079"/>
         <source>Output tokens</source>
         <translation>Ausgabe-Tokens</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1077"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1080"/>
         <source>Warm-up steps</source>
         <translation>Aufwärmschritte</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1078"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1081"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1079"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1082"/>
         <source>Layouts</source>
         <translation>Anordnungen</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1081"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1084"/>
         <source>Sequences in flight</source>
         <translation>Gleichzeitige Sequenzen</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1082"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1085"/>
         <source>Usage</source>
         <translation>Nutzung</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1083"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1086"/>
         <source>TTFT target</source>
         <translation>TTFT-Ziel</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1084"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1087"/>
         <source>TPOT target</source>
         <translation>TPOT-Ziel</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="857"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1028"/>
+        <location filename="../presentation/ReportPdf.cpp" line="856"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1031"/>
         <source>Machines</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="863"/>
+        <location filename="../presentation/ReportPdf.cpp" line="862"/>
         <source>none covers these machines</source>
         <translation>keiner deckt diese Rechner ab</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="894"/>
+        <location filename="../presentation/ReportPdf.cpp" line="893"/>
         <source>Host and system</source>
         <translation>Host und System</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="905"/>
+        <location filename="../presentation/ReportPdf.cpp" line="904"/>
         <source>The run used one machine: no link between machines took part.</source>
         <translation>Der Lauf nutzte einen einzigen Rechner: Keine Verbindung zwischen Rechnern war beteiligt.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="906"/>
+        <location filename="../presentation/ReportPdf.cpp" line="905"/>
         <source>No stored link test measured every pair of these machines before the run ended. Run a link test of these machines for the network figures.</source>
         <translation>Kein gespeicherter Verbindungstest hat vor dem Ende des Laufs jedes Paar dieser Rechner gemessen. Führen Sie einen Verbindungstest dieser Rechner aus, um die Netzwerkwerte zu erhalten.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1040"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1043"/>
         <source>TTFT: time to first token, one shared prefill per run, so its percentiles are one timing. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
         <translation>TTFT: Zeit bis zum ersten Token, ein gemeinsames Prefill pro Lauf, daher beruhen seine Perzentile auf einer einzigen Messung. TPOT: Zeit pro Ausgabetoken nach dem ersten. ITL: jeder Abstand zwischen zwei Tokens. E2E: die ganze Anfrage.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1073"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1076"/>
         <source>Threads per machine</source>
         <translation>Threads pro Rechner</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1080"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1083"/>
         <source>%1 (one machine always runs first)</source>
         <translation>%1 (ein Rechner läuft immer zuerst)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1089"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1092"/>
         <source>Machine %1</source>
         <translation>Rechner %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1090"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1093"/>
         <source>cluster address %1</source>
         <translation>Cluster-Adresse %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1092"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1095"/>
         <source>Measured with</source>
         <translation>Gemessen mit</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1093"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1096"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1094"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1097"/>
         <source>Setting</source>
         <translation>Einstellung</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1104"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1107"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1104"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1107"/>
         <source>Evidence</source>
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1112"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1115"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>Keine Warnungen: Jeder Lauf wurde abgeschlossen und jeder Wert gemessen.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1123"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1126"/>
         <source>Summary and verdict</source>
         <translation>Zusammenfassung und Ergebnis</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1123"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1126"/>
         <source>Inventory</source>
         <translation>Bestandsaufnahme</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1123"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1126"/>
         <source>Link matrix</source>
         <translation>Verbindungsmatrix</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1123"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1126"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1124"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1127"/>
         <source>Percentiles</source>
         <translation>Perzentile</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1124"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1127"/>
         <source>Configuration</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1124"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1127"/>
         <source>Design-rule checklist</source>
         <translation>Checkliste der Designregeln</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1124"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1127"/>
         <source>Warnings</source>
         <translation>Warnungen</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1146"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
         <source>ShardScope report: run %1</source>
         <translation>ShardScope-Bericht: Lauf %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1153"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1156"/>
         <source>ShardScope report</source>
         <translation>ShardScope-Bericht</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1154"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1157"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>Inferenzlauf %1 mit %2 auf %3. Erstellt am %4 mit ShardScope %5.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1189"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1192"/>
         <source>ShardScope report, run %1</source>
         <translation>ShardScope-Bericht, Lauf %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1191"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1194"/>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
@@ -3841,7 +3846,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
     <message>
         <location filename="../ui/HistoryDialog.cpp" line="239"/>
         <location filename="../ui/HistoryDialog.cpp" line="623"/>
-        <location filename="../ui/HistoryDialog.cpp" line="698"/>
+        <location filename="../ui/HistoryDialog.cpp" line="700"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
@@ -4004,44 +4009,44 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>%1: Umlaufzeit (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="695"/>
-        <location filename="../ui/HistoryDialog.cpp" line="696"/>
+        <location filename="../ui/HistoryDialog.cpp" line="697"/>
+        <location filename="../ui/HistoryDialog.cpp" line="698"/>
         <source>Run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="695"/>
-        <location filename="../ui/HistoryDialog.cpp" line="696"/>
+        <location filename="../ui/HistoryDialog.cpp" line="697"/>
+        <location filename="../ui/HistoryDialog.cpp" line="698"/>
         <source> (baseline)</source>
         <translation> (Referenz)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="698"/>
+        <location filename="../ui/HistoryDialog.cpp" line="700"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="709"/>
+        <location filename="../ui/HistoryDialog.cpp" line="711"/>
         <source>Better than run %1</source>
         <translation>Besser als Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="710"/>
+        <location filename="../ui/HistoryDialog.cpp" line="712"/>
         <source>Worse than run %1</source>
         <translation>Schlechter als Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="717"/>
+        <location filename="../ui/HistoryDialog.cpp" line="719"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>Gleiche Einstellungen, und nichts wurde in beiden Läufen gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="759"/>
+        <location filename="../ui/HistoryDialog.cpp" line="761"/>
         <source>Delete runs?</source>
         <translation>Läufe löschen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="760"/>
+        <location filename="../ui/HistoryDialog.cpp" line="762"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>%n Lauf mit allen Messungen löschen?</numerusform>
@@ -4049,12 +4054,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="765"/>
+        <location filename="../ui/HistoryDialog.cpp" line="767"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>Sie werden endgültig aus der Datenbank entfernt; die PDF-, CSV- und JSON-Dateien, die Sie gespeichert haben, bleiben unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="767"/>
+        <location filename="../ui/HistoryDialog.cpp" line="769"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
@@ -4067,19 +4072,19 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Übersi&amp;cht</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="136"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="137"/>
         <source>Memory</source>
         <translation>Arbeitsspeicher</translation>
     </message>
     <message>
         <location filename="../ui/HostDetailWidget.cpp" line="91"/>
-        <location filename="../ui/HostDetailWidget.cpp" line="151"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="152"/>
         <source>&amp;GPUs</source>
         <translation>&amp;GPUs</translation>
     </message>
     <message>
         <location filename="../ui/HostDetailWidget.cpp" line="96"/>
-        <location filename="../ui/HostDetailWidget.cpp" line="183"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="184"/>
         <source>N&amp;etwork interfaces</source>
         <translation>N&amp;etzwerkschnittstellen</translation>
     </message>
@@ -4089,82 +4094,82 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Wählen Sie einen Rechner aus, um seine Details zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="122"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="123"/>
         <source>%1: not inventoried yet.</source>
         <translation>%1: noch nicht erfasst.</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="129"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="130"/>
         <source>Machine</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="130"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="131"/>
         <source>Host name</source>
         <translation>Hostname</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="131"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="132"/>
         <source>Operating system</source>
         <translation>Betriebssystem</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="132"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="133"/>
         <source>Kernel</source>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="133"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="134"/>
         <source>Architecture</source>
         <translation>Architektur</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="134"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="135"/>
         <source>C library</source>
         <translation>C-Bibliothek</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="135"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="136"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="137"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="138"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="138"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="139"/>
         <source>Inference software</source>
         <translation>Inferenz-Software</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="139"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="140"/>
         <source>Inventory taken</source>
         <translation>Erfasst am</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="140"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="141"/>
         <source>Agent version</source>
         <translation>Agent-Version</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="151"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="152"/>
         <source>&amp;GPUs (%1)</source>
         <translation>&amp;GPUs (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="154"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="155"/>
         <source>No inventory yet.</source>
         <translation>Noch keine Bestandsaufnahme.</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="161"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="162"/>
         <source>Inference on this machine would run on the CPU.</source>
         <translation>Inferenz auf diesem Rechner würde auf der CPU laufen.</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="183"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="184"/>
         <source>N&amp;etwork interfaces (%1)</source>
         <translation>N&amp;etzwerkschnittstellen (%1)</translation>
     </message>
@@ -4764,7 +4769,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
     <message>
         <location filename="../ui/LinkDetailPanel.cpp" line="144"/>
         <location filename="../ui/LinkDetailPanel.cpp" line="170"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="469"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="476"/>
         <source>Warnings</source>
         <translation>Warnungen</translation>
     </message>
@@ -4780,240 +4785,240 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>%1 mit sich selbst: Ein Rechner wird nicht gegen sich selbst gemessen. Wählen Sie eine Zelle außerhalb der Diagonale.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="198"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="199"/>
         <source>%1 was not measured in this run.</source>
         <translation>%1 wurde in diesem Lauf nicht gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="207"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="208"/>
         <source>%1: waiting for its turn. Pairs are measured one at a time, so that no two tests share a link.</source>
         <translation>%1: wartet, bis es an der Reihe ist. Die Paare werden nacheinander gemessen, damit sich keine zwei Tests eine Verbindung teilen.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="276"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="278"/>
         <source>No throughput series in this report</source>
         <translation>Keine Durchsatzreihe in diesem Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="280"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="282"/>
         <source>Seconds since the phase started</source>
         <translation>Sekunden seit Beginn der Phase</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="285"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="287"/>
         <source>Gbit/s</source>
         <translation>Gbit/s</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="253"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="255"/>
         <source>%1, both ways</source>
         <translation>%1, beide Richtungen</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="296"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="298"/>
         <source>Every %1 ms at the receiver; dashed: both ways at once</source>
         <translation>Alle %1 ms beim Empfänger; gestrichelt: beide Richtungen gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="308"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="310"/>
         <source>No round trips were recorded</source>
         <translation>Es wurden keine Umlaufzeiten aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="335"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="337"/>
         <source>Idle link (%1 probes)</source>
         <translation>Ruhende Verbindung (%1 Proben)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="337"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="339"/>
         <source>While this way is busy (%1 probes)</source>
         <translation>Während diese Richtung ausgelastet ist (%1 Proben)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="345"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="347"/>
         <source>≥ %1</source>
         <translation>≥ %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="349"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="351"/>
         <source>Round trip in ms (bucket start)</source>
         <translation>Umlaufzeit in ms (Beginn des Intervalls)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="352"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="354"/>
         <source>% of probes</source>
         <translation>% der Proben</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="360"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="362"/>
         <source>Round trips of small UDP probes</source>
         <translation>Umlaufzeiten kleiner UDP-Proben</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="378"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="380"/>
         <source>not measured</source>
         <translation>nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="381"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="383"/>
         <source>Round trip min / p50 / p90</source>
         <translation>Umlaufzeit min / p50 / p90</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="382"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="384"/>
         <source>%1 / %2 / %3</source>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="386"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="389"/>
         <source>Round trip p99 / max</source>
         <translation>Umlaufzeit p99 / max</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="387"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="401"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="429"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="390"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="405"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="436"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="389"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="393"/>
         <source>Jitter (RFC 3550)</source>
         <translation>Jitter (RFC 3550)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="391"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="395"/>
         <source>Round-trip standard deviation</source>
         <translation>Standardabweichung der Umlaufzeit</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="393"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="397"/>
         <source>Round trip</source>
         <translation>Umlaufzeit</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="393"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="397"/>
         <source>no probe came back</source>
         <translation>keine Probe kam zurück</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="395"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="399"/>
         <source>Loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="396"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="400"/>
         <source>%1 (%2 of %3 probes)</source>
         <translation>%1 (%2 von %3 Proben)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="401"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="405"/>
         <source>Reordered / duplicated probes</source>
         <translation>Vertauschte / doppelte Proben</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="405"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="409"/>
         <source>Round trip p50 while this way is busy</source>
         <translation>Umlaufzeit p50, während diese Richtung ausgelastet ist</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="406"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="411"/>
         <source>UDP probes sent while one TCP stream fills this direction: a large rise means queues on the path (bufferbloat).</source>
         <translation>UDP-Proben, gesendet während ein TCP-Strom diese Richtung auslastet: Ein starker Anstieg bedeutet Warteschlangen auf dem Pfad (Bufferbloat).</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="409"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="414"/>
         <source>TCP request/response p50</source>
         <translation>TCP-Anfrage/Antwort p50</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="410"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="416"/>
         <source>Small messages back and forth on one TCP connection, like a pipeline stage handing on one token&apos;s activations.</source>
         <translation>Kleine Nachrichten hin und zurück auf einer TCP-Verbindung, wie eine Pipeline-Stufe, die die Aktivierungen eines Tokens weitergibt.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="417"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="423"/>
         <source>Throughput, 1 stream</source>
         <translation>Durchsatz, 1 Strom</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="423"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="430"/>
         <source>Throughput, %1, both ways at once</source>
         <translation>Durchsatz, %1, beide Richtungen gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="428"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="435"/>
         <source>TCP retransmits (1 stream / %1)</source>
         <translation>TCP-Wiederholungen (1 Strom / %1)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="430"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="437"/>
         <source>Segments the sender had to send again: a few are normal, many mean loss on the way.</source>
         <translation>Segmente, die der Sender erneut senden musste: Einige sind normal, viele bedeuten Verluste auf dem Weg.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="432"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="435"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="439"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="442"/>
         <source>Path MTU</source>
         <translation>Pfad-MTU</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="432"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="439"/>
         <source>%1 bytes</source>
         <translation>%1 Byte</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="433"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="440"/>
         <source>The largest packet that went there and back without being split.</source>
         <translation>Das größte Paket, das ungeteilt hin und zurück kam.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="436"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="443"/>
         <source>Client interface</source>
         <translation>Schnittstelle des Clients</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="437"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="444"/>
         <source>Server interface</source>
         <translation>Schnittstelle des Servers</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="440"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="447"/>
         <source>%1 % on one stream</source>
         <translation>%1 % mit einem Strom</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="444"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="451"/>
         <source>%1 % on %2</source>
         <translation>%1 % mit %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="447"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="454"/>
         <source>Share of the negotiated %1</source>
         <translation>Anteil an den ausgehandelten %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="448"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="455"/>
         <source>TCP payload compared with the speed the network cards negotiated; headers take a few percent, so about 94 % is a full gigabit link.</source>
         <translation>TCP-Nutzdaten im Vergleich zur Geschwindigkeit, die die Netzwerkkarten ausgehandelt haben; Header belegen einige Prozent, etwa 94 % sind also eine voll ausgelastete Gigabit-Verbindung.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="451"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="458"/>
         <source>Share of the negotiated speed</source>
         <translation>Anteil an der ausgehandelten Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="451"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="458"/>
         <source>unknown: the interfaces did not report a speed</source>
         <translation>unbekannt: Die Schnittstellen haben keine Geschwindigkeit gemeldet</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="468"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="475"/>
         <source>No warnings for this direction: nothing in this test crossed a warning threshold.</source>
         <translation>Keine Warnungen für diese Richtung: Nichts in diesem Test hat eine Warnschwelle überschritten.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="472"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="479"/>
         <source>Warnings (%1)</source>
         <translation>Warnungen (%1)</translation>
     </message>
@@ -5069,67 +5074,67 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="166"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="167"/>
         <source>%1 with itself: nothing to measure</source>
         <translation>%1 mit sich selbst: nichts zu messen</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="168"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="169"/>
         <source>%1: not measured in this run</source>
         <translation>%1: in diesem Lauf nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="170"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="171"/>
         <source>%1: waiting for its turn</source>
         <translation>%1: wartet, bis es an der Reihe ist</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="172"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="173"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="174"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="175"/>
         <source>%1: %2 %3</source>
         <translation>%1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="176"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="177"/>
         <source>%1: %2 was not measured</source>
         <translation>%1: %2 wurde nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="178"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="179"/>
         <source>%1: same host, the traffic never left the machine; not a network figure</source>
         <translation>%1: gleicher Rechner, der Verkehr hat ihn nie verlassen; kein Netzwerkwert</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="180"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="181"/>
         <source>%1: the test failed; select it for the reason</source>
         <translation>%1: Der Test ist fehlgeschlagen; wählen Sie die Zelle für den Grund</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="182"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="183"/>
         <source>%1: cancelled before it finished</source>
         <translation>%1: vor dem Ende abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="254"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="255"/>
         <source>to %1</source>
         <translation>an %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="254"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="255"/>
         <source>from %1</source>
         <translation>von %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="257"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="258"/>
         <source>Column: %1 receives</source>
         <translation>Spalte: %1 empfängt</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="258"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="259"/>
         <source>Row: %1 sends</source>
         <translation>Zeile: %1 sendet</translation>
     </message>
@@ -5293,7 +5298,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Verbindung mit Ihren Rechnern: %1 von %2 fertig%3. Jede Zeile zeigt, wo ihr Rechner gerade steht.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="689"/>
+        <location filename="../ui/MachinesPage.cpp" line="690"/>
         <source>Machines inventoried in this session: %1 of %2.</source>
         <translation>In dieser Sitzung erfasste Rechner: %1 von %2.</translation>
     </message>
@@ -5349,7 +5354,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Klicken Sie auf „Alle verbinden“, um diesen Computer zu erfassen.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="681"/>
+        <location filename="../ui/MachinesPage.cpp" line="682"/>
         <source>Add your other machines with the Add… or Import from SSH config… button.</source>
         <translation>Fügen Sie Ihre anderen Rechner mit „Hinzufügen …“ oder „Importieren aus SSH-Konfiguration …“ hinzu.</translation>
     </message>
@@ -5359,7 +5364,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Dieser Computer wird mit dem ShardScope-Agenten erfasst … Das dauert meist nur wenige Sekunden.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="676"/>
+        <location filename="../ui/MachinesPage.cpp" line="677"/>
         <source>This computer: %1</source>
         <translation>Dieser Computer: %1</translation>
     </message>
@@ -5547,79 +5552,79 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Es gibt keine Datenbank: Dieser Lauf wird nicht aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="557"/>
+        <location filename="../ui/NetworkPage.cpp" line="558"/>
         <source>%1: done.</source>
         <translation>%1: fertig.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="587"/>
+        <location filename="../ui/NetworkPage.cpp" line="588"/>
         <source>Measured %1 of %2 pairs.</source>
         <translation>%1 von %2 Paaren gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="589"/>
+        <location filename="../ui/NetworkPage.cpp" line="590"/>
         <source>%1 failed: select a grey cell for the reason.</source>
         <translation>%1 fehlgeschlagen: Wählen Sie eine graue Zelle für den Grund.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="591"/>
+        <location filename="../ui/NetworkPage.cpp" line="592"/>
         <source>%1 cancelled.</source>
         <translation>%1 abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="598"/>
+        <location filename="../ui/NetworkPage.cpp" line="599"/>
         <source>Stored: this run is shown again when you come back, also after a restart.</source>
         <translation>Gespeichert: Dieser Lauf wird wieder gezeigt, wenn Sie zurückkommen, auch nach einem Neustart.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="600"/>
+        <location filename="../ui/NetworkPage.cpp" line="601"/>
         <source>Its pairs are stored, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Seine Paare sind gespeichert, wie der Lauf endete, aber nicht: Der Verlauf zeigt ihn als unterbrochen, sobald ShardScope wieder gestartet wird.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="611"/>
+        <location filename="../ui/NetworkPage.cpp" line="612"/>
         <source>There is no database: link tests are not kept.</source>
         <translation>Es gibt keine Datenbank: Verbindungstests werden nicht aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="622"/>
+        <location filename="../ui/NetworkPage.cpp" line="623"/>
         <source>No link test yet.</source>
         <translation>Noch kein Verbindungstest.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="624"/>
-        <location filename="../ui/NetworkPage.cpp" line="671"/>
+        <location filename="../ui/NetworkPage.cpp" line="625"/>
+        <location filename="../ui/NetworkPage.cpp" line="672"/>
         <source>Run a link test to see how fast and how steady the links between your machines are.</source>
         <translation>Führen Sie einen Verbindungstest aus, um zu sehen, wie schnell und wie gleichmäßig die Verbindungen zwischen Ihren Rechnern sind.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="640"/>
+        <location filename="../ui/NetworkPage.cpp" line="641"/>
         <source>complete</source>
         <translation>vollständig</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="643"/>
+        <location filename="../ui/NetworkPage.cpp" line="644"/>
         <source>cancelled before the end</source>
         <translation>vor dem Ende abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="646"/>
+        <location filename="../ui/NetworkPage.cpp" line="647"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="651"/>
+        <location filename="../ui/NetworkPage.cpp" line="652"/>
         <source>did not finish</source>
         <translation>nicht beendet</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="654"/>
+        <location filename="../ui/NetworkPage.cpp" line="655"/>
         <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
         <translation>Gezeigt wird der Verbindungstest vom %1 (%2, %3 Rechner). Führen Sie ihn erneut aus, um zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="657"/>
-        <location filename="../ui/NetworkPage.cpp" line="673"/>
+        <location filename="../ui/NetworkPage.cpp" line="658"/>
+        <location filename="../ui/NetworkPage.cpp" line="674"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>Wählen Sie eine Zelle der Matrix, um ihre Details zu sehen.</translation>
     </message>
@@ -5712,112 +5717,112 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>WLAN</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="138"/>
+        <location filename="../ui/NodeDialog.cpp" line="139"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="167"/>
+        <location filename="../ui/NodeDialog.cpp" line="168"/>
         <source>Enter a name for the machine, for example node2.</source>
         <translation>Geben Sie einen Namen für den Rechner ein, zum Beispiel node2.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="169"/>
+        <location filename="../ui/NodeDialog.cpp" line="170"/>
         <source>The name is too long: use at most 64 characters.</source>
         <translation>Der Name ist zu lang: höchstens 64 Zeichen.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="171"/>
+        <location filename="../ui/NodeDialog.cpp" line="172"/>
         <source>The name must not contain line breaks, tabs or other control characters.</source>
         <translation>Der Name darf keine Zeilenumbrüche, Tabulatoren oder anderen Steuerzeichen enthalten.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="173"/>
+        <location filename="../ui/NodeDialog.cpp" line="174"/>
         <source>The name must not contain a comma: the command line separates names with commas.</source>
         <translation>Der Name darf kein Komma enthalten: Die Befehlszeile trennt Namen mit Kommas.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="180"/>
+        <location filename="../ui/NodeDialog.cpp" line="181"/>
         <source>The address must not contain spaces or control characters.</source>
         <translation>Die Adresse darf keine Leerzeichen oder Steuerzeichen enthalten.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="189"/>
+        <location filename="../ui/NodeDialog.cpp" line="190"/>
         <source>The port must be a number from 1 to 65535.</source>
         <translation>Der Port muss eine Zahl von 1 bis 65535 sein.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="196"/>
+        <location filename="../ui/NodeDialog.cpp" line="197"/>
         <source>The identity file&apos;s path must not contain control characters.</source>
         <translation>Der Pfad der Schlüsseldatei darf keine Steuerzeichen enthalten.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="198"/>
+        <location filename="../ui/NodeDialog.cpp" line="199"/>
         <source>%1 is not a network interface name (at most 15 characters, no /, :, spaces or control characters).</source>
         <translation>%1 ist kein Name einer Netzwerkschnittstelle (höchstens 15 Zeichen, kein /, :, keine Leer- oder Steuerzeichen).</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="215"/>
+        <location filename="../ui/NodeDialog.cpp" line="216"/>
         <source>Another machine is already called %1: choose another name.</source>
         <translation>Ein anderer Rechner heißt schon %1: Wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="175"/>
+        <location filename="../ui/NodeDialog.cpp" line="176"/>
         <source>&quot;%1&quot; is the name of the machine ShardScope runs on: choose another name.</source>
         <translation>„%1“ ist der Name des Rechners, auf dem ShardScope läuft: Wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="178"/>
+        <location filename="../ui/NodeDialog.cpp" line="179"/>
         <source>Enter the machine&apos;s address: its host name or IP address.</source>
         <translation>Geben Sie die Adresse des Rechners ein: seinen Hostnamen oder seine IP-Adresse.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="182"/>
+        <location filename="../ui/NodeDialog.cpp" line="183"/>
         <source>Enter only the address here; the user name (before the @) goes into User.</source>
         <translation>Geben Sie hier nur die Adresse ein; der Benutzername (vor dem @) gehört in „Benutzer“.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="184"/>
+        <location filename="../ui/NodeDialog.cpp" line="185"/>
         <source>Enter the address without a port; the port goes into Port.</source>
         <translation>Geben Sie die Adresse ohne Port ein; der Port gehört in „Port“.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="186"/>
+        <location filename="../ui/NodeDialog.cpp" line="187"/>
         <source>The address may contain only letters, digits, dots and hyphens, and must not start with a hyphen.</source>
         <translation>Die Adresse darf nur Buchstaben, Ziffern, Punkte und Bindestriche enthalten und nicht mit einem Bindestrich beginnen.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="192"/>
+        <location filename="../ui/NodeDialog.cpp" line="193"/>
         <source>Enter only the user name here, without @ and the address.</source>
         <translation>Geben Sie hier nur den Benutzernamen ein, ohne @ und Adresse.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="193"/>
+        <location filename="../ui/NodeDialog.cpp" line="194"/>
         <source>The user name may contain only letters, digits, dots, hyphens and underscores, and must not start with a hyphen.</source>
         <translation>Der Benutzername darf nur Buchstaben, Ziffern, Punkte, Binde- und Unterstriche enthalten und nicht mit einem Bindestrich beginnen.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="228"/>
+        <location filename="../ui/NodeDialog.cpp" line="230"/>
         <source>The identity file %1 does not exist. Choose your private key with Browse…, or leave the field empty to use ssh-agent and your default keys.</source>
         <translation>Die Identitätsdatei %1 gibt es nicht. Wählen Sie Ihren privaten Schlüssel mit „Durchsuchen …“ oder lassen Sie das Feld leer, um ssh-agent und Ihre Standardschlüssel zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="232"/>
+        <location filename="../ui/NodeDialog.cpp" line="234"/>
         <source>%1 is not a file: choose your private key file.</source>
         <translation>%1 ist keine Datei: Wählen Sie die Datei Ihres privaten Schlüssels.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="234"/>
+        <location filename="../ui/NodeDialog.cpp" line="236"/>
         <source>You may not read the identity file %1.</source>
         <translation>Sie dürfen die Identitätsdatei %1 nicht lesen.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="236"/>
+        <location filename="../ui/NodeDialog.cpp" line="238"/>
         <source>%1 is the public half of a key. Choose the private key: the file of the same name without .pub.</source>
         <translation>%1 ist die öffentliche Hälfte eines Schlüssels. Wählen Sie den privaten Schlüssel: die gleichnamige Datei ohne .pub.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="258"/>
+        <location filename="../ui/NodeDialog.cpp" line="260"/>
         <source>Choose your private SSH key</source>
         <translation>Ihren privaten SSH-Schlüssel wählen</translation>
     </message>

@@ -836,8 +836,8 @@
     </message>
     <message>
         <location filename="../presentation/BenchChartSpecs.cpp" line="253"/>
-        <source>Throughput, one stream (Mbit/s)</source>
-        <translation>Tasa de transferencia, un flujo (Mbit/s)</translation>
+        <source>Throughput, one stream (Gbit/s)</source>
+        <translation>Tasa de transferencia, un flujo (Gbit/s)</translation>
     </message>
     <message>
         <location filename="../presentation/BenchChartSpecs.cpp" line="254"/>
@@ -1870,113 +1870,113 @@
         <translation>lento para repartir un modelo a través de él: conviene más tener copias independientes del modelo en cada máquina</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="24"/>
-        <location filename="../ui/LinkMetricText.cpp" line="26"/>
+        <location filename="../ui/LinkMetricText.cpp" line="18"/>
+        <location filename="../ui/LinkMetricText.cpp" line="20"/>
         <source>Throughput, 1 stream</source>
         <translation>Tasa de transferencia, 1 flujo</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="26"/>
+        <location filename="../ui/LinkMetricText.cpp" line="20"/>
         <source>Throughput, %1 streams</source>
         <translation>Tasa de transferencia, %1 flujos</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="28"/>
+        <location filename="../ui/LinkMetricText.cpp" line="22"/>
         <source>Round trip, median (p50)</source>
         <translation>Ida y vuelta, mediana (p50)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="30"/>
+        <location filename="../ui/LinkMetricText.cpp" line="24"/>
         <source>Round trip, 99th percentile (p99)</source>
         <translation>Ida y vuelta, percentil 99 (p99)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="32"/>
+        <location filename="../ui/LinkMetricText.cpp" line="26"/>
         <source>Jitter (RFC 3550)</source>
         <translation>Jitter (RFC 3550)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="34"/>
+        <location filename="../ui/LinkMetricText.cpp" line="28"/>
         <source>Loss</source>
         <translation>Pérdida</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="45"/>
+        <location filename="../ui/LinkMetricText.cpp" line="39"/>
         <source>Data per second that arrived over one TCP connection in this direction alone. One stream is what a single transfer between two inference processes gets.</source>
         <translation>Datos por segundo que llegaron por una sola conexión TCP en este sentido, sin tráfico en el otro. Un flujo es lo que obtiene una única transferencia entre dos procesos de inferencia.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="48"/>
+        <location filename="../ui/LinkMetricText.cpp" line="42"/>
         <source>Data per second that arrived over several parallel TCP connections in this direction alone: what the link carries when one stream is not enough to fill it.</source>
         <translation>Datos por segundo que llegaron por varias conexiones TCP en paralelo en este sentido, sin tráfico en el otro: lo que transporta el enlace cuando un solo flujo no basta para llenarlo.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="51"/>
+        <location filename="../ui/LinkMetricText.cpp" line="45"/>
         <source>Half of the small UDP probes came back faster than this, with the link otherwise idle. Both directions of a pair share one round trip.</source>
         <translation>La mitad de las pequeñas sondas UDP volvieron más rápido que esto, con el enlace sin otro tráfico. Los dos sentidos de un par comparten una misma ida y vuelta.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="54"/>
+        <location filename="../ui/LinkMetricText.cpp" line="48"/>
         <source>99 of 100 small UDP probes came back faster than this, with the link otherwise idle: the slow outliers that make one token of many late.</source>
         <translation>99 de cada 100 pequeñas sondas UDP volvieron más rápido que esto, con el enlace sin otro tráfico: los casos lentos que retrasan un token de vez en cuando.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="57"/>
+        <location filename="../ui/LinkMetricText.cpp" line="51"/>
         <source>How much the round trip varies from one probe to the next (RFC 3550 interarrival jitter), with the link otherwise idle.</source>
         <translation>Cuánto varía la ida y vuelta de una sonda a la siguiente (jitter entre llegadas según RFC 3550), con el enlace sin otro tráfico.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="60"/>
+        <location filename="../ui/LinkMetricText.cpp" line="54"/>
         <source>Share of the small UDP probes that never came back.</source>
         <translation>Proporción de las pequeñas sondas UDP que nunca volvieron.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="72"/>
+        <location filename="../ui/LinkMetricText.cpp" line="66"/>
         <source>Green: 90 % or more of the negotiated link speed (or of the fastest pair, where the speed is not known); red: 30 % or less.</source>
         <translation>Verde: 90 % o más de la velocidad de enlace negociada (o del par más rápido, si no se conoce la velocidad); rojo: 30 % o menos.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="75"/>
+        <location filename="../ui/LinkMetricText.cpp" line="69"/>
         <source>Green: 0.25 ms or less; red: 5 ms or more.</source>
         <translation>Verde: 0,25 ms o menos; rojo: 5 ms o más.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="77"/>
+        <location filename="../ui/LinkMetricText.cpp" line="71"/>
         <source>Green: 0.5 ms or less; red: 10 ms or more.</source>
         <translation>Verde: 0,5 ms o menos; rojo: 10 ms o más.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="79"/>
+        <location filename="../ui/LinkMetricText.cpp" line="73"/>
         <source>Green: 0.02 ms or less; red: 1 ms or more.</source>
         <translation>Verde: 0,02 ms o menos; rojo: 1 ms o más.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="81"/>
+        <location filename="../ui/LinkMetricText.cpp" line="75"/>
         <source>Green: no loss (0.01 % or less); red: 1 % or more.</source>
         <translation>Verde: sin pérdida (0,01 % o menos); rojo: 1 % o más.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="111"/>
+        <location filename="../ui/LinkMetricText.cpp" line="105"/>
         <source>%1: both ends are in the same network stack, so these figures are not a network measurement and say nothing about a link between two machines.</source>
         <translation>%1: ambos extremos están en la misma pila de red, así que estas cifras no son una medida de red y no dicen nada de un enlace entre dos máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="118"/>
+        <location filename="../ui/LinkMetricText.cpp" line="112"/>
         <source>%1: this test has no throughput or round-trip figure.</source>
         <translation>%1: esta prueba no tiene cifra de tasa de transferencia ni de ida y vuelta.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="123"/>
+        <location filename="../ui/LinkMetricText.cpp" line="117"/>
         <source>%1: %2 on one stream (more than the %3 the interfaces report: a virtual link, or the reported speed is wrong), %4 round trip: %5.</source>
         <translation>%1: %2 con un flujo (más que los %3 que indican las interfaces: un enlace virtual, o la velocidad indicada es errónea), %4 de ida y vuelta: %5.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="128"/>
+        <location filename="../ui/LinkMetricText.cpp" line="122"/>
         <source>%1: %2 on one stream (%3 % of the %4 link), %5 round trip: %6.</source>
         <translation>%1: %2 con un flujo (%3 % del enlace de %4), %5 de ida y vuelta: %6.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="132"/>
+        <location filename="../ui/LinkMetricText.cpp" line="126"/>
         <source>%1: %2 on one stream, %3 round trip: %4.</source>
         <translation>%1: %2 con un flujo, %3 de ida y vuelta: %4.</translation>
     </message>
@@ -2447,570 +2447,575 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>ReportPdf</name>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="66"/>
+        <location filename="../presentation/ReportPdf.cpp" line="64"/>
         <source>%1 UTC</source>
         <translation>%1 UTC</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="816"/>
+        <location filename="../presentation/ReportPdf.cpp" line="815"/>
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="773"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1058"/>
+        <location filename="../presentation/ReportPdf.cpp" line="772"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
         <source>none</source>
         <translation>no hay</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="782"/>
+        <location filename="../presentation/ReportPdf.cpp" line="781"/>
         <source>%1 × %2 (%3 each)</source>
         <translation>%1 × %2 (%3 cada una)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="785"/>
+        <location filename="../presentation/ReportPdf.cpp" line="784"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="792"/>
+        <location filename="../presentation/ReportPdf.cpp" line="791"/>
         <source>unknown CPU</source>
         <translation>CPU desconocida</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="795"/>
+        <location filename="../presentation/ReportPdf.cpp" line="794"/>
         <source>%1 cores, %2 threads</source>
         <translation>%1 núcleos, %2 hilos</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="819"/>
+        <location filename="../presentation/ReportPdf.cpp" line="818"/>
         <source>speed unknown</source>
         <translation>velocidad desconocida</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="820"/>
+        <location filename="../presentation/ReportPdf.cpp" line="819"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="822"/>
+        <location filename="../presentation/ReportPdf.cpp" line="821"/>
         <source> (Wi-Fi)</source>
         <translation> (Wi-Fi)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="824"/>
+        <location filename="../presentation/ReportPdf.cpp" line="823"/>
         <source>(default route; the cluster address is on no interface)</source>
         <translation>(ruta predeterminada; la dirección del clúster no está en ninguna interfaz)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="847"/>
+        <location filename="../presentation/ReportPdf.cpp" line="846"/>
         <source>Run</source>
         <translation>Ejecución</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="847"/>
+        <location filename="../presentation/ReportPdf.cpp" line="846"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="849"/>
+        <location filename="../presentation/ReportPdf.cpp" line="848"/>
         <source>Started</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="850"/>
+        <location filename="../presentation/ReportPdf.cpp" line="849"/>
         <source>Finished</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="851"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
+        <location filename="../presentation/ReportPdf.cpp" line="850"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1064"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="852"/>
+        <location filename="../presentation/ReportPdf.cpp" line="851"/>
         <source>%1, %2 on %3</source>
         <translation>%1, %2 en %3</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="854"/>
+        <location filename="../presentation/ReportPdf.cpp" line="853"/>
         <source>GPUs (CUDA)</source>
         <translation>GPU (CUDA)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="855"/>
+        <location filename="../presentation/ReportPdf.cpp" line="854"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="856"/>
+        <location filename="../presentation/ReportPdf.cpp" line="855"/>
         <source>Goal</source>
         <translation>Objetivo</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="858"/>
+        <location filename="../presentation/ReportPdf.cpp" line="857"/>
         <source>Compared at</source>
         <translation>Comparado con</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="859"/>
+        <location filename="../presentation/ReportPdf.cpp" line="858"/>
         <source>%1 sequences in flight</source>
         <translation>%1 secuencias en curso</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="860"/>
+        <location filename="../presentation/ReportPdf.cpp" line="859"/>
         <source>Link test</source>
         <translation>Prueba de enlaces</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="860"/>
+        <location filename="../presentation/ReportPdf.cpp" line="859"/>
         <source>run %1 of %2</source>
         <translation>ejecución %1 del %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="864"/>
+        <location filename="../presentation/ReportPdf.cpp" line="863"/>
         <source>Item</source>
         <translation>Elemento</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="864"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1094"/>
+        <location filename="../presentation/ReportPdf.cpp" line="863"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1097"/>
         <source>Value</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="875"/>
+        <location filename="../presentation/ReportPdf.cpp" line="874"/>
         <source>no inventory stored</source>
         <translation>no hay inventario guardado</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="881"/>
+        <location filename="../presentation/ReportPdf.cpp" line="880"/>
         <source>unknown host name</source>
         <translation>nombre de host desconocido</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="886"/>
+        <location filename="../presentation/ReportPdf.cpp" line="885"/>
         <source>RAM %1</source>
         <translation>RAM %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="887"/>
+        <location filename="../presentation/ReportPdf.cpp" line="886"/>
         <source>RAM unknown</source>
         <translation>RAM desconocida</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="890"/>
+        <location filename="../presentation/ReportPdf.cpp" line="889"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="894"/>
+        <location filename="../presentation/ReportPdf.cpp" line="893"/>
         <source>Machine</source>
         <translation>Máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="894"/>
+        <location filename="../presentation/ReportPdf.cpp" line="893"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="895"/>
+        <location filename="../presentation/ReportPdf.cpp" line="894"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="895"/>
+        <location filename="../presentation/ReportPdf.cpp" line="894"/>
         <source>Memory</source>
         <translation>Memoria</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="895"/>
+        <location filename="../presentation/ReportPdf.cpp" line="894"/>
         <source>Cluster interface</source>
         <translation>Interfaz del clúster</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="910"/>
+        <location filename="../presentation/ReportPdf.cpp" line="909"/>
         <source>Link test %1 of %2. Each row is one direction; the round trip is the pair&apos;s (UDP echo, idle link); throughput is what arrived with one TCP stream and with several.</source>
         <translation>Prueba de enlaces %1 del %2. Cada fila es un sentido; la ida y vuelta es la del par (eco UDP, enlace en reposo); la tasa de transferencia es lo que llegó con un flujo TCP y con varios.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="925"/>
+        <location filename="../presentation/ReportPdf.cpp" line="924"/>
         <source>no answer</source>
         <translation>sin respuesta</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="926"/>
+        <location filename="../presentation/ReportPdf.cpp" line="925"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="938"/>
+        <location filename="../presentation/ReportPdf.cpp" line="937"/>
         <source>From</source>
         <translation>Desde</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="938"/>
+        <location filename="../presentation/ReportPdf.cpp" line="937"/>
         <source>To</source>
         <translation>Hacia</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="939"/>
+        <location filename="../presentation/ReportPdf.cpp" line="938"/>
         <source>Round trip p50</source>
         <translation>Ida y vuelta p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="939"/>
+        <location filename="../presentation/ReportPdf.cpp" line="938"/>
         <source>Loss</source>
         <translation>Pérdida</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="940"/>
+        <location filename="../presentation/ReportPdf.cpp" line="939"/>
         <source>1 stream</source>
         <translation>1 flujo</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="940"/>
+        <location filename="../presentation/ReportPdf.cpp" line="939"/>
         <source>%1 streams</source>
         <translation>%1 flujos</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="969"/>
-        <location filename="../presentation/ReportPdf.cpp" line="979"/>
+        <location filename="../presentation/ReportPdf.cpp" line="968"/>
+        <location filename="../presentation/ReportPdf.cpp" line="978"/>
         <source>The model of the network uses the slowest pair: %1 round trip (TCP), %2.</source>
         <translation>El modelo de la red usa el par más lento: %1 de ida y vuelta (TCP), %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="962"/>
+        <location filename="../presentation/ReportPdf.cpp" line="961"/>
         <source>The model of the network uses the slowest pair between %1: %2 round trip (TCP), %3.</source>
         <translation>El modelo de la red usa el par más lento entre %1: %2 de ida y vuelta (TCP), %3.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="973"/>
+        <location filename="../presentation/ReportPdf.cpp" line="972"/>
         <source>Over all of the run&apos;s machines the slowest pair measured %1 round trip (TCP), %2.</source>
         <translation>Entre todas las máquinas de la ejecución, el par más lento midió %1 de ida y vuelta (TCP), %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1027"/>
+        <location filename="../presentation/ReportPdf.cpp" line="988"/>
+        <source>No run completed: there is nothing to chart.</source>
+        <translation>No se completó ninguna ejecución: no hay nada que representar.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ReportPdf.cpp" line="1030"/>
         <source>Throughput and time per decode step</source>
         <translation>Rendimiento y tiempo por paso de decodificación</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1028"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1031"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
         <source>Layout</source>
         <translation>Distribución</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1028"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1031"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
         <source>In flight</source>
         <translation>En curso</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1029"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1104"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1032"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1107"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1029"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1032"/>
         <source>Requests/s</source>
         <translation>Peticiones/s</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1029"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1032"/>
         <source>Output tokens/s</source>
         <translation>Tokens/s de salida</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1030"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
         <source>Step (ms)</source>
         <translation>Paso (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1030"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
         <source>Compute (ms)</source>
         <translation>Cómputo (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1030"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
         <source>Comm. (ms)</source>
         <translation>Comunic. (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1032"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1035"/>
         <source>Latency percentiles (ms)</source>
         <translation>Percentiles de latencia (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
         <source>TTFT p50</source>
         <translation>TTFT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1034"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1037"/>
         <source>TTFT p90</source>
         <translation>TTFT p90</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1034"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1037"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1034"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1037"/>
         <source>TPOT p50</source>
         <translation>TPOT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1035"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1038"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1035"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1038"/>
         <source>ITL p50</source>
         <translation>ITL p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1035"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1038"/>
         <source>ITL p99</source>
         <translation>ITL p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1039"/>
         <source>E2E p50</source>
         <translation>E2E p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1039"/>
         <source>E2E p99</source>
         <translation>E2E p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1062"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1065"/>
         <source>Shape</source>
         <translation>Forma</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1063"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1066"/>
         <source>%1 layers, hidden %2, %3 heads (%4 key/value), head size %5, SwiGLU %6, vocabulary %7</source>
         <translation>%1 capas, oculta %2, %3 cabezas (%4 de clave/valor), tamaño de cabeza %5, SwiGLU %6, vocabulario %7</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1068"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1071"/>
         <source>Parameters</source>
         <translation>Parámetros</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1069"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1072"/>
         <source>%1 billion</source>
         <translation>%1 mil millones</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1071"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1074"/>
         <source>Weights</source>
         <translation>Pesos</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1072"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1075"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1074"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1077"/>
         <source>every core</source>
         <translation>todos los núcleos</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1075"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1078"/>
         <source>Prompt tokens</source>
         <translation>Tokens del prompt</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1076"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1079"/>
         <source>Output tokens</source>
         <translation>Tokens de salida</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1077"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1080"/>
         <source>Warm-up steps</source>
         <translation>Pasos de calentamiento</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1078"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1081"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1079"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1082"/>
         <source>Layouts</source>
         <translation>Distribuciones</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1081"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1084"/>
         <source>Sequences in flight</source>
         <translation>Secuencias en curso</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1082"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1085"/>
         <source>Usage</source>
         <translation>Uso</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1083"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1086"/>
         <source>TTFT target</source>
         <translation>Objetivo de TTFT</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1084"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1087"/>
         <source>TPOT target</source>
         <translation>Objetivo de TPOT</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="857"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1028"/>
+        <location filename="../presentation/ReportPdf.cpp" line="856"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1031"/>
         <source>Machines</source>
         <translation>Máquinas</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="863"/>
+        <location filename="../presentation/ReportPdf.cpp" line="862"/>
         <source>none covers these machines</source>
         <translation>ninguna abarca estas máquinas</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="894"/>
+        <location filename="../presentation/ReportPdf.cpp" line="893"/>
         <source>Host and system</source>
         <translation>Host y sistema</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="905"/>
+        <location filename="../presentation/ReportPdf.cpp" line="904"/>
         <source>The run used one machine: no link between machines took part.</source>
         <translation>La ejecución usó una sola máquina: no intervino ningún enlace entre máquinas.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="906"/>
+        <location filename="../presentation/ReportPdf.cpp" line="905"/>
         <source>No stored link test measured every pair of these machines before the run ended. Run a link test of these machines for the network figures.</source>
         <translation>Ninguna prueba de enlaces guardada midió cada par de estas máquinas antes de que terminara la ejecución. Ejecuta una prueba de enlaces de estas máquinas para obtener las cifras de red.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1040"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1043"/>
         <source>TTFT: time to first token, one shared prefill per run, so its percentiles are one timing. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
         <translation>TTFT: tiempo hasta el primer token, con un único prefill compartido por ejecución, así que sus percentiles son una sola medición. TPOT: tiempo por token de salida después del primero. ITL: cada intervalo entre dos tokens. E2E: la petición completa.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1073"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1076"/>
         <source>Threads per machine</source>
         <translation>Hilos por máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1080"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1083"/>
         <source>%1 (one machine always runs first)</source>
         <translation>%1 (siempre se ejecuta primero en una máquina)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1089"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1092"/>
         <source>Machine %1</source>
         <translation>Máquina %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1090"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1093"/>
         <source>cluster address %1</source>
         <translation>dirección del clúster %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1092"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1095"/>
         <source>Measured with</source>
         <translation>Medido con</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1093"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1096"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1094"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1097"/>
         <source>Setting</source>
         <translation>Ajuste</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1104"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1107"/>
         <source>Rule</source>
         <translation>Regla</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1104"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1107"/>
         <source>Evidence</source>
         <translation>Evidencia</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1112"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1115"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>Sin advertencias: todas las ejecuciones se completaron y todas las cifras se midieron.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1123"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1126"/>
         <source>Summary and verdict</source>
         <translation>Resumen y veredicto</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1123"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1126"/>
         <source>Inventory</source>
         <translation>Inventario</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1123"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1126"/>
         <source>Link matrix</source>
         <translation>Matriz de enlaces</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1123"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1126"/>
         <source>Charts</source>
         <translation>Gráficos</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1124"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1127"/>
         <source>Percentiles</source>
         <translation>Percentiles</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1124"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1127"/>
         <source>Configuration</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1124"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1127"/>
         <source>Design-rule checklist</source>
         <translation>Lista de reglas de diseño</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1124"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1127"/>
         <source>Warnings</source>
         <translation>Advertencias</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1146"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
         <source>ShardScope report: run %1</source>
         <translation>Informe de ShardScope: ejecución %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1153"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1156"/>
         <source>ShardScope report</source>
         <translation>Informe de ShardScope</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1154"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1157"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>Ejecución de inferencia %1 de %2 en %3. Creado el %4 con ShardScope %5.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1189"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1192"/>
         <source>ShardScope report, run %1</source>
         <translation>Informe de ShardScope, ejecución %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1191"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1194"/>
         <source>Page %1 of %2</source>
         <translation>Página %1 de %2</translation>
     </message>
@@ -3841,7 +3846,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
     <message>
         <location filename="../ui/HistoryDialog.cpp" line="239"/>
         <location filename="../ui/HistoryDialog.cpp" line="623"/>
-        <location filename="../ui/HistoryDialog.cpp" line="698"/>
+        <location filename="../ui/HistoryDialog.cpp" line="700"/>
         <source>What</source>
         <translation>Qué</translation>
     </message>
@@ -4004,44 +4009,44 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>%1: ida y vuelta (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="695"/>
-        <location filename="../ui/HistoryDialog.cpp" line="696"/>
+        <location filename="../ui/HistoryDialog.cpp" line="697"/>
+        <location filename="../ui/HistoryDialog.cpp" line="698"/>
         <source>Run %1</source>
         <translation>Ejecución %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="695"/>
-        <location filename="../ui/HistoryDialog.cpp" line="696"/>
+        <location filename="../ui/HistoryDialog.cpp" line="697"/>
+        <location filename="../ui/HistoryDialog.cpp" line="698"/>
         <source> (baseline)</source>
         <translation> (referencia)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="698"/>
+        <location filename="../ui/HistoryDialog.cpp" line="700"/>
         <source>Change</source>
         <translation>Cambio</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="709"/>
+        <location filename="../ui/HistoryDialog.cpp" line="711"/>
         <source>Better than run %1</source>
         <translation>Mejor que la ejecución %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="710"/>
+        <location filename="../ui/HistoryDialog.cpp" line="712"/>
         <source>Worse than run %1</source>
         <translation>Peor que la ejecución %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="717"/>
+        <location filename="../ui/HistoryDialog.cpp" line="719"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>Mismos ajustes, y nada medido en ambas ejecuciones.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="759"/>
+        <location filename="../ui/HistoryDialog.cpp" line="761"/>
         <source>Delete runs?</source>
         <translation>¿Borrar las ejecuciones?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="760"/>
+        <location filename="../ui/HistoryDialog.cpp" line="762"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>¿Borrar %n ejecución con todas sus mediciones?</numerusform>
@@ -4049,12 +4054,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="765"/>
+        <location filename="../ui/HistoryDialog.cpp" line="767"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>Se eliminan de la base de datos para siempre; los archivos PDF, CSV y JSON que guardaste se quedan como están.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="767"/>
+        <location filename="../ui/HistoryDialog.cpp" line="769"/>
         <source>&amp;Delete</source>
         <translation>&amp;Borrar</translation>
     </message>
@@ -4067,19 +4072,19 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Re&amp;sumen</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="136"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="137"/>
         <source>Memory</source>
         <translation>Memoria</translation>
     </message>
     <message>
         <location filename="../ui/HostDetailWidget.cpp" line="91"/>
-        <location filename="../ui/HostDetailWidget.cpp" line="151"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="152"/>
         <source>&amp;GPUs</source>
         <translation>&amp;GPU</translation>
     </message>
     <message>
         <location filename="../ui/HostDetailWidget.cpp" line="96"/>
-        <location filename="../ui/HostDetailWidget.cpp" line="183"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="184"/>
         <source>N&amp;etwork interfaces</source>
         <translation>Interfaces de &amp;red</translation>
     </message>
@@ -4089,82 +4094,82 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Selecciona una máquina para ver sus detalles.</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="122"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="123"/>
         <source>%1: not inventoried yet.</source>
         <translation>%1: aún sin inventario.</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="129"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="130"/>
         <source>Machine</source>
         <translation>Máquina</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="130"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="131"/>
         <source>Host name</source>
         <translation>Nombre de host</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="131"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="132"/>
         <source>Operating system</source>
         <translation>Sistema operativo</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="132"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="133"/>
         <source>Kernel</source>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="133"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="134"/>
         <source>Architecture</source>
         <translation>Arquitectura</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="134"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="135"/>
         <source>C library</source>
         <translation>Biblioteca C</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="135"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="136"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="137"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="138"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="138"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="139"/>
         <source>Inference software</source>
         <translation>Software de inferencia</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="139"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="140"/>
         <source>Inventory taken</source>
         <translation>Fecha del inventario</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="140"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="141"/>
         <source>Agent version</source>
         <translation>Versión del agente</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="151"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="152"/>
         <source>&amp;GPUs (%1)</source>
         <translation>&amp;GPU (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="154"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="155"/>
         <source>No inventory yet.</source>
         <translation>Aún sin inventario.</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="161"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="162"/>
         <source>Inference on this machine would run on the CPU.</source>
         <translation>La inferencia en esta máquina se ejecutaría en la CPU.</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="183"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="184"/>
         <source>N&amp;etwork interfaces (%1)</source>
         <translation>Interfaces de &amp;red (%1)</translation>
     </message>
@@ -4764,7 +4769,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
     <message>
         <location filename="../ui/LinkDetailPanel.cpp" line="144"/>
         <location filename="../ui/LinkDetailPanel.cpp" line="170"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="469"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="476"/>
         <source>Warnings</source>
         <translation>Advertencias</translation>
     </message>
@@ -4780,240 +4785,240 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>%1 consigo misma: una máquina no se mide contra sí misma. Selecciona una celda fuera de la diagonal.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="198"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="199"/>
         <source>%1 was not measured in this run.</source>
         <translation>%1 no se midió en esta ejecución.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="207"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="208"/>
         <source>%1: waiting for its turn. Pairs are measured one at a time, so that no two tests share a link.</source>
         <translation>%1: esperando su turno. Los pares se miden de uno en uno, para que dos pruebas nunca compartan un enlace.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="276"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="278"/>
         <source>No throughput series in this report</source>
         <translation>No hay series de tasa de transferencia en este informe</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="280"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="282"/>
         <source>Seconds since the phase started</source>
         <translation>Segundos desde el inicio de la fase</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="285"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="287"/>
         <source>Gbit/s</source>
         <translation>Gbit/s</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="253"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="255"/>
         <source>%1, both ways</source>
         <translation>%1, ambos sentidos</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="296"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="298"/>
         <source>Every %1 ms at the receiver; dashed: both ways at once</source>
         <translation>Cada %1 ms en el receptor; discontinua: ambos sentidos a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="308"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="310"/>
         <source>No round trips were recorded</source>
         <translation>No se registró ningún tiempo de ida y vuelta</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="335"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="337"/>
         <source>Idle link (%1 probes)</source>
         <translation>Enlace en reposo (%1 sondas)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="337"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="339"/>
         <source>While this way is busy (%1 probes)</source>
         <translation>Con este sentido cargado (%1 sondas)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="345"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="347"/>
         <source>≥ %1</source>
         <translation>≥ %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="349"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="351"/>
         <source>Round trip in ms (bucket start)</source>
         <translation>Ida y vuelta en ms (inicio del intervalo)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="352"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="354"/>
         <source>% of probes</source>
         <translation>% de sondas</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="360"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="362"/>
         <source>Round trips of small UDP probes</source>
         <translation>Tiempos de ida y vuelta de pequeñas sondas UDP</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="378"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="380"/>
         <source>not measured</source>
         <translation>no medido</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="381"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="383"/>
         <source>Round trip min / p50 / p90</source>
         <translation>Ida y vuelta mín. / p50 / p90</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="382"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="384"/>
         <source>%1 / %2 / %3</source>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="386"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="389"/>
         <source>Round trip p99 / max</source>
         <translation>Ida y vuelta p99 / máx.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="387"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="401"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="429"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="390"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="405"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="436"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="389"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="393"/>
         <source>Jitter (RFC 3550)</source>
         <translation>Jitter (RFC 3550)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="391"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="395"/>
         <source>Round-trip standard deviation</source>
         <translation>Desviación estándar de la ida y vuelta</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="393"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="397"/>
         <source>Round trip</source>
         <translation>Ida y vuelta</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="393"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="397"/>
         <source>no probe came back</source>
         <translation>no volvió ninguna sonda</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="395"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="399"/>
         <source>Loss</source>
         <translation>Pérdida</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="396"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="400"/>
         <source>%1 (%2 of %3 probes)</source>
         <translation>%1 (%2 de %3 sondas)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="401"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="405"/>
         <source>Reordered / duplicated probes</source>
         <translation>Sondas desordenadas / duplicadas</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="405"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="409"/>
         <source>Round trip p50 while this way is busy</source>
         <translation>Ida y vuelta p50 con este sentido cargado</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="406"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="411"/>
         <source>UDP probes sent while one TCP stream fills this direction: a large rise means queues on the path (bufferbloat).</source>
         <translation>Sondas UDP enviadas mientras un flujo TCP llena este sentido: una subida grande indica colas en la ruta (bufferbloat).</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="409"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="414"/>
         <source>TCP request/response p50</source>
         <translation>Petición/respuesta TCP p50</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="410"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="416"/>
         <source>Small messages back and forth on one TCP connection, like a pipeline stage handing on one token&apos;s activations.</source>
         <translation>Mensajes pequeños de ida y vuelta por una conexión TCP, como una etapa de pipeline que pasa las activaciones de un token.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="417"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="423"/>
         <source>Throughput, 1 stream</source>
         <translation>Tasa de transferencia, 1 flujo</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="423"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="430"/>
         <source>Throughput, %1, both ways at once</source>
         <translation>Tasa de transferencia, %1, ambos sentidos a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="428"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="435"/>
         <source>TCP retransmits (1 stream / %1)</source>
         <translation>Retransmisiones TCP (1 flujo / %1)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="430"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="437"/>
         <source>Segments the sender had to send again: a few are normal, many mean loss on the way.</source>
         <translation>Segmentos que el emisor tuvo que volver a enviar: unos pocos es normal, muchos indican pérdidas en el camino.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="432"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="435"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="439"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="442"/>
         <source>Path MTU</source>
         <translation>MTU de la ruta</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="432"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="439"/>
         <source>%1 bytes</source>
         <translation>%1 bytes</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="433"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="440"/>
         <source>The largest packet that went there and back without being split.</source>
         <translation>El paquete más grande que fue y volvió sin fragmentarse.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="436"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="443"/>
         <source>Client interface</source>
         <translation>Interfaz del cliente</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="437"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="444"/>
         <source>Server interface</source>
         <translation>Interfaz del servidor</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="440"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="447"/>
         <source>%1 % on one stream</source>
         <translation>%1 % con un flujo</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="444"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="451"/>
         <source>%1 % on %2</source>
         <translation>%1 % con %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="447"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="454"/>
         <source>Share of the negotiated %1</source>
         <translation>Proporción de la velocidad negociada de %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="448"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="455"/>
         <source>TCP payload compared with the speed the network cards negotiated; headers take a few percent, so about 94 % is a full gigabit link.</source>
         <translation>Carga útil TCP comparada con la velocidad que negociaron las tarjetas de red; las cabeceras ocupan un pequeño porcentaje, así que alrededor del 94 % es un enlace gigabit completo.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="451"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="458"/>
         <source>Share of the negotiated speed</source>
         <translation>Proporción de la velocidad negociada</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="451"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="458"/>
         <source>unknown: the interfaces did not report a speed</source>
         <translation>desconocida: las interfaces no informaron de una velocidad</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="468"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="475"/>
         <source>No warnings for this direction: nothing in this test crossed a warning threshold.</source>
         <translation>Sin advertencias para este sentido: nada en esta prueba superó un umbral de advertencia.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="472"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="479"/>
         <source>Warnings (%1)</source>
         <translation>Advertencias (%1)</translation>
     </message>
@@ -5069,67 +5074,67 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>cancelado</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="166"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="167"/>
         <source>%1 with itself: nothing to measure</source>
         <translation>%1 consigo misma: nada que medir</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="168"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="169"/>
         <source>%1: not measured in this run</source>
         <translation>%1: no medido en esta ejecución</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="170"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="171"/>
         <source>%1: waiting for its turn</source>
         <translation>%1: esperando su turno</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="172"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="173"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="174"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="175"/>
         <source>%1: %2 %3</source>
         <translation>%1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="176"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="177"/>
         <source>%1: %2 was not measured</source>
         <translation>%1: %2 no se midió</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="178"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="179"/>
         <source>%1: same host, the traffic never left the machine; not a network figure</source>
         <translation>%1: mismo host, el tráfico nunca salió de la máquina; no es una cifra de red</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="180"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="181"/>
         <source>%1: the test failed; select it for the reason</source>
         <translation>%1: la prueba falló; selecciónala para ver el motivo</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="182"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="183"/>
         <source>%1: cancelled before it finished</source>
         <translation>%1: cancelado antes de terminar</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="254"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="255"/>
         <source>to %1</source>
         <translation>hacia %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="254"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="255"/>
         <source>from %1</source>
         <translation>desde %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="257"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="258"/>
         <source>Column: %1 receives</source>
         <translation>Columna: %1 recibe</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="258"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="259"/>
         <source>Row: %1 sends</source>
         <translation>Fila: %1 envía</translation>
     </message>
@@ -5293,7 +5298,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Conectando con tus máquinas: %1 de %2 terminadas%3. Cada fila muestra en qué punto está su máquina.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="689"/>
+        <location filename="../ui/MachinesPage.cpp" line="690"/>
         <source>Machines inventoried in this session: %1 of %2.</source>
         <translation>Máquinas inventariadas en esta sesión: %1 de %2.</translation>
     </message>
@@ -5349,7 +5354,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Haz clic en Conectar todos para hacer el inventario de este equipo.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="681"/>
+        <location filename="../ui/MachinesPage.cpp" line="682"/>
         <source>Add your other machines with the Add… or Import from SSH config… button.</source>
         <translation>Usa el botón Añadir… o Importar desde la configuración SSH… para añadir tus otras máquinas.</translation>
     </message>
@@ -5359,7 +5364,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Haciendo el inventario de este equipo con el agente de ShardScope… Suele tardar unos segundos.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="676"/>
+        <location filename="../ui/MachinesPage.cpp" line="677"/>
         <source>This computer: %1</source>
         <translation>Este equipo: %1</translation>
     </message>
@@ -5547,79 +5552,79 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>No hay base de datos: esta ejecución no se conserva.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="557"/>
+        <location filename="../ui/NetworkPage.cpp" line="558"/>
         <source>%1: done.</source>
         <translation>%1: terminado.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="587"/>
+        <location filename="../ui/NetworkPage.cpp" line="588"/>
         <source>Measured %1 of %2 pairs.</source>
         <translation>Medidos %1 de %2 pares.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="589"/>
+        <location filename="../ui/NetworkPage.cpp" line="590"/>
         <source>%1 failed: select a grey cell for the reason.</source>
         <translation>Con fallo: %1; selecciona una celda gris para ver el motivo.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="591"/>
+        <location filename="../ui/NetworkPage.cpp" line="592"/>
         <source>%1 cancelled.</source>
         <translation>Cancelados: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="598"/>
+        <location filename="../ui/NetworkPage.cpp" line="599"/>
         <source>Stored: this run is shown again when you come back, also after a restart.</source>
         <translation>Guardada: esta ejecución se vuelve a mostrar cuando regreses, también tras reiniciar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="600"/>
+        <location filename="../ui/NetworkPage.cpp" line="601"/>
         <source>Its pairs are stored, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Sus pares están guardados, pero no cómo terminó la ejecución: el historial la mostrará como interrumpida cuando ShardScope se vuelva a iniciar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="611"/>
+        <location filename="../ui/NetworkPage.cpp" line="612"/>
         <source>There is no database: link tests are not kept.</source>
         <translation>No hay base de datos: las pruebas de enlaces no se conservan.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="622"/>
+        <location filename="../ui/NetworkPage.cpp" line="623"/>
         <source>No link test yet.</source>
         <translation>Aún no hay ninguna prueba de enlaces.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="624"/>
-        <location filename="../ui/NetworkPage.cpp" line="671"/>
+        <location filename="../ui/NetworkPage.cpp" line="625"/>
+        <location filename="../ui/NetworkPage.cpp" line="672"/>
         <source>Run a link test to see how fast and how steady the links between your machines are.</source>
         <translation>Ejecuta una prueba de enlaces para ver lo rápidos y estables que son los enlaces entre tus máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="640"/>
+        <location filename="../ui/NetworkPage.cpp" line="641"/>
         <source>complete</source>
         <translation>completa</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="643"/>
+        <location filename="../ui/NetworkPage.cpp" line="644"/>
         <source>cancelled before the end</source>
         <translation>cancelada antes del final</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="646"/>
+        <location filename="../ui/NetworkPage.cpp" line="647"/>
         <source>failed</source>
         <translation>fallida</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="651"/>
+        <location filename="../ui/NetworkPage.cpp" line="652"/>
         <source>did not finish</source>
         <translation>no terminó</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="654"/>
+        <location filename="../ui/NetworkPage.cpp" line="655"/>
         <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
         <translation>Se muestra la prueba de enlaces del %1 (%2, %3 máquinas). Vuelve a ejecutarla para comparar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="657"/>
-        <location filename="../ui/NetworkPage.cpp" line="673"/>
+        <location filename="../ui/NetworkPage.cpp" line="658"/>
+        <location filename="../ui/NetworkPage.cpp" line="674"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>Selecciona una celda de la matriz para ver sus detalles.</translation>
     </message>
@@ -5712,112 +5717,112 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="138"/>
+        <location filename="../ui/NodeDialog.cpp" line="139"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="167"/>
+        <location filename="../ui/NodeDialog.cpp" line="168"/>
         <source>Enter a name for the machine, for example node2.</source>
         <translation>Introduce un nombre para la máquina, por ejemplo node2.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="169"/>
+        <location filename="../ui/NodeDialog.cpp" line="170"/>
         <source>The name is too long: use at most 64 characters.</source>
         <translation>El nombre es demasiado largo: usa como máximo 64 caracteres.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="171"/>
+        <location filename="../ui/NodeDialog.cpp" line="172"/>
         <source>The name must not contain line breaks, tabs or other control characters.</source>
         <translation>El nombre no debe contener saltos de línea, tabuladores ni otros caracteres de control.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="173"/>
+        <location filename="../ui/NodeDialog.cpp" line="174"/>
         <source>The name must not contain a comma: the command line separates names with commas.</source>
         <translation>El nombre no debe contener comas: la línea de comandos separa los nombres con comas.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="180"/>
+        <location filename="../ui/NodeDialog.cpp" line="181"/>
         <source>The address must not contain spaces or control characters.</source>
         <translation>La dirección no debe contener espacios ni caracteres de control.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="189"/>
+        <location filename="../ui/NodeDialog.cpp" line="190"/>
         <source>The port must be a number from 1 to 65535.</source>
         <translation>El puerto debe ser un número entre 1 y 65535.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="196"/>
+        <location filename="../ui/NodeDialog.cpp" line="197"/>
         <source>The identity file&apos;s path must not contain control characters.</source>
         <translation>La ruta del archivo de clave no debe contener caracteres de control.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="198"/>
+        <location filename="../ui/NodeDialog.cpp" line="199"/>
         <source>%1 is not a network interface name (at most 15 characters, no /, :, spaces or control characters).</source>
         <translation>%1 no es un nombre de interfaz de red (como máximo 15 caracteres, sin /, :, espacios ni caracteres de control).</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="215"/>
+        <location filename="../ui/NodeDialog.cpp" line="216"/>
         <source>Another machine is already called %1: choose another name.</source>
         <translation>Ya hay otra máquina llamada %1: elige otro nombre.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="175"/>
+        <location filename="../ui/NodeDialog.cpp" line="176"/>
         <source>&quot;%1&quot; is the name of the machine ShardScope runs on: choose another name.</source>
         <translation>«%1» es el nombre de la máquina en la que se ejecuta ShardScope: elige otro nombre.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="178"/>
+        <location filename="../ui/NodeDialog.cpp" line="179"/>
         <source>Enter the machine&apos;s address: its host name or IP address.</source>
         <translation>Introduce la dirección de la máquina: su nombre de host o su dirección IP.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="182"/>
+        <location filename="../ui/NodeDialog.cpp" line="183"/>
         <source>Enter only the address here; the user name (before the @) goes into User.</source>
         <translation>Introduce aquí solo la dirección; el nombre de usuario (lo que va antes de @) va en Usuario.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="184"/>
+        <location filename="../ui/NodeDialog.cpp" line="185"/>
         <source>Enter the address without a port; the port goes into Port.</source>
         <translation>Introduce la dirección sin puerto; el puerto va en Puerto.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="186"/>
+        <location filename="../ui/NodeDialog.cpp" line="187"/>
         <source>The address may contain only letters, digits, dots and hyphens, and must not start with a hyphen.</source>
         <translation>La dirección solo puede contener letras, dígitos, puntos y guiones, y no puede empezar por guion.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="192"/>
+        <location filename="../ui/NodeDialog.cpp" line="193"/>
         <source>Enter only the user name here, without @ and the address.</source>
         <translation>Introduce aquí solo el nombre de usuario, sin @ ni la dirección.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="193"/>
+        <location filename="../ui/NodeDialog.cpp" line="194"/>
         <source>The user name may contain only letters, digits, dots, hyphens and underscores, and must not start with a hyphen.</source>
         <translation>El nombre de usuario solo puede contener letras, dígitos, puntos, guiones y guiones bajos, y no puede empezar por guion.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="228"/>
+        <location filename="../ui/NodeDialog.cpp" line="230"/>
         <source>The identity file %1 does not exist. Choose your private key with Browse…, or leave the field empty to use ssh-agent and your default keys.</source>
         <translation>El archivo de identidad %1 no existe. Elige tu clave privada con Examinar…, o deja el campo vacío para usar ssh-agent y tus claves predeterminadas.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="232"/>
+        <location filename="../ui/NodeDialog.cpp" line="234"/>
         <source>%1 is not a file: choose your private key file.</source>
         <translation>%1 no es un archivo: elige el archivo de tu clave privada.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="234"/>
+        <location filename="../ui/NodeDialog.cpp" line="236"/>
         <source>You may not read the identity file %1.</source>
         <translation>No tienes permiso para leer el archivo de identidad %1.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="236"/>
+        <location filename="../ui/NodeDialog.cpp" line="238"/>
         <source>%1 is the public half of a key. Choose the private key: the file of the same name without .pub.</source>
         <translation>%1 es la mitad pública de una clave. Elige la clave privada: el archivo con el mismo nombre sin .pub.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="258"/>
+        <location filename="../ui/NodeDialog.cpp" line="260"/>
         <source>Choose your private SSH key</source>
         <translation>Elige tu clave SSH privada</translation>
     </message>

@@ -836,8 +836,8 @@
     </message>
     <message>
         <location filename="../presentation/BenchChartSpecs.cpp" line="253"/>
-        <source>Throughput, one stream (Mbit/s)</source>
-        <translation>Débit, un flux (Mbit/s)</translation>
+        <source>Throughput, one stream (Gbit/s)</source>
+        <translation>Débit, un flux (Gbit/s)</translation>
     </message>
     <message>
         <location filename="../presentation/BenchChartSpecs.cpp" line="254"/>
@@ -1870,113 +1870,113 @@
         <translation>lente pour y répartir un modèle&#xa0;: des copies indépendantes du modèle sur chaque machine lui conviennent mieux</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="24"/>
-        <location filename="../ui/LinkMetricText.cpp" line="26"/>
+        <location filename="../ui/LinkMetricText.cpp" line="18"/>
+        <location filename="../ui/LinkMetricText.cpp" line="20"/>
         <source>Throughput, 1 stream</source>
         <translation>Débit, 1 flux</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="26"/>
+        <location filename="../ui/LinkMetricText.cpp" line="20"/>
         <source>Throughput, %1 streams</source>
         <translation>Débit, %1 flux</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="28"/>
+        <location filename="../ui/LinkMetricText.cpp" line="22"/>
         <source>Round trip, median (p50)</source>
         <translation>Aller-retour, médiane (p50)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="30"/>
+        <location filename="../ui/LinkMetricText.cpp" line="24"/>
         <source>Round trip, 99th percentile (p99)</source>
         <translation>Aller-retour, 99e centile (p99)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="32"/>
+        <location filename="../ui/LinkMetricText.cpp" line="26"/>
         <source>Jitter (RFC 3550)</source>
         <translation>Gigue (RFC 3550)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="34"/>
+        <location filename="../ui/LinkMetricText.cpp" line="28"/>
         <source>Loss</source>
         <translation>Pertes</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="45"/>
+        <location filename="../ui/LinkMetricText.cpp" line="39"/>
         <source>Data per second that arrived over one TCP connection in this direction alone. One stream is what a single transfer between two inference processes gets.</source>
         <translation>Données par seconde reçues par une seule connexion TCP, dans ce sens uniquement. Un flux correspond à ce qu’obtient un transfert unique entre deux processus d’inférence.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="48"/>
+        <location filename="../ui/LinkMetricText.cpp" line="42"/>
         <source>Data per second that arrived over several parallel TCP connections in this direction alone: what the link carries when one stream is not enough to fill it.</source>
         <translation>Données par seconde reçues par plusieurs connexions TCP parallèles, dans ce sens uniquement&#xa0;: ce que la liaison transporte quand un seul flux ne suffit pas à la saturer.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="51"/>
+        <location filename="../ui/LinkMetricText.cpp" line="45"/>
         <source>Half of the small UDP probes came back faster than this, with the link otherwise idle. Both directions of a pair share one round trip.</source>
         <translation>La moitié des petites sondes UDP sont revenues plus vite que cela, la liaison étant par ailleurs inactive. Les deux sens d’une paire partagent le même aller-retour.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="54"/>
+        <location filename="../ui/LinkMetricText.cpp" line="48"/>
         <source>99 of 100 small UDP probes came back faster than this, with the link otherwise idle: the slow outliers that make one token of many late.</source>
         <translation>99 petites sondes UDP sur 100 sont revenues plus vite que cela, la liaison étant par ailleurs inactive&#xa0;: ce sont les rares valeurs lentes qui retardent ponctuellement un token parmi beaucoup d’autres.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="57"/>
+        <location filename="../ui/LinkMetricText.cpp" line="51"/>
         <source>How much the round trip varies from one probe to the next (RFC 3550 interarrival jitter), with the link otherwise idle.</source>
         <translation>Variation de l’aller-retour d’une sonde à l’autre (gigue d’interarrivée selon la RFC 3550), la liaison étant par ailleurs inactive.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="60"/>
+        <location filename="../ui/LinkMetricText.cpp" line="54"/>
         <source>Share of the small UDP probes that never came back.</source>
         <translation>Part des petites sondes UDP qui ne sont jamais revenues.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="72"/>
+        <location filename="../ui/LinkMetricText.cpp" line="66"/>
         <source>Green: 90 % or more of the negotiated link speed (or of the fastest pair, where the speed is not known); red: 30 % or less.</source>
         <translation>Vert&#xa0;: 90&#xa0;% ou plus de la vitesse de liaison négociée (ou de la paire la plus rapide, si la vitesse est inconnue)&#xa0;; rouge&#xa0;: 30&#xa0;% ou moins.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="75"/>
+        <location filename="../ui/LinkMetricText.cpp" line="69"/>
         <source>Green: 0.25 ms or less; red: 5 ms or more.</source>
         <translation>Vert&#xa0;: 0,25 ms ou moins&#xa0;; rouge&#xa0;: 5 ms ou plus.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="77"/>
+        <location filename="../ui/LinkMetricText.cpp" line="71"/>
         <source>Green: 0.5 ms or less; red: 10 ms or more.</source>
         <translation>Vert&#xa0;: 0,5 ms ou moins&#xa0;; rouge&#xa0;: 10 ms ou plus.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="79"/>
+        <location filename="../ui/LinkMetricText.cpp" line="73"/>
         <source>Green: 0.02 ms or less; red: 1 ms or more.</source>
         <translation>Vert&#xa0;: 0,02 ms ou moins&#xa0;; rouge&#xa0;: 1 ms ou plus.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="81"/>
+        <location filename="../ui/LinkMetricText.cpp" line="75"/>
         <source>Green: no loss (0.01 % or less); red: 1 % or more.</source>
         <translation>Vert&#xa0;: aucune perte (0,01&#xa0;% ou moins)&#xa0;; rouge&#xa0;: 1&#xa0;% ou plus.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="111"/>
+        <location filename="../ui/LinkMetricText.cpp" line="105"/>
         <source>%1: both ends are in the same network stack, so these figures are not a network measurement and say nothing about a link between two machines.</source>
         <translation>%1&#xa0;: les deux extrémités sont dans la même pile réseau&#xa0;; ces valeurs ne sont donc pas une mesure réseau et ne disent rien d’une liaison entre deux machines.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="118"/>
+        <location filename="../ui/LinkMetricText.cpp" line="112"/>
         <source>%1: this test has no throughput or round-trip figure.</source>
         <translation>%1&#xa0;: ce test n’a aucune valeur de débit ni d’aller-retour.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="123"/>
+        <location filename="../ui/LinkMetricText.cpp" line="117"/>
         <source>%1: %2 on one stream (more than the %3 the interfaces report: a virtual link, or the reported speed is wrong), %4 round trip: %5.</source>
         <translation>%1&#xa0;: %2 sur un flux (plus que les %3 annoncés par les interfaces&#xa0;: liaison virtuelle, ou vitesse annoncée erronée), aller-retour de %4&#xa0;: %5.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="128"/>
+        <location filename="../ui/LinkMetricText.cpp" line="122"/>
         <source>%1: %2 on one stream (%3 % of the %4 link), %5 round trip: %6.</source>
         <translation>%1&#xa0;: %2 sur un flux (%3&#xa0;% de la liaison à %4), aller-retour de %5&#xa0;: %6.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="132"/>
+        <location filename="../ui/LinkMetricText.cpp" line="126"/>
         <source>%1: %2 on one stream, %3 round trip: %4.</source>
         <translation>%1&#xa0;: %2 sur un flux, aller-retour de %3&#xa0;: %4.</translation>
     </message>
@@ -2447,570 +2447,575 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>ReportPdf</name>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="66"/>
+        <location filename="../presentation/ReportPdf.cpp" line="64"/>
         <source>%1 UTC</source>
         <translation>%1 UTC</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="816"/>
+        <location filename="../presentation/ReportPdf.cpp" line="815"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="773"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1058"/>
+        <location filename="../presentation/ReportPdf.cpp" line="772"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="782"/>
+        <location filename="../presentation/ReportPdf.cpp" line="781"/>
         <source>%1 × %2 (%3 each)</source>
         <translation>%1 × %2 (%3 chacun)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="785"/>
+        <location filename="../presentation/ReportPdf.cpp" line="784"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="792"/>
+        <location filename="../presentation/ReportPdf.cpp" line="791"/>
         <source>unknown CPU</source>
         <translation>CPU inconnu</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="795"/>
+        <location filename="../presentation/ReportPdf.cpp" line="794"/>
         <source>%1 cores, %2 threads</source>
         <translation>%1 cœurs, %2 threads</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="819"/>
+        <location filename="../presentation/ReportPdf.cpp" line="818"/>
         <source>speed unknown</source>
         <translation>vitesse inconnue</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="820"/>
+        <location filename="../presentation/ReportPdf.cpp" line="819"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="822"/>
+        <location filename="../presentation/ReportPdf.cpp" line="821"/>
         <source> (Wi-Fi)</source>
         <translation> (Wi-Fi)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="824"/>
+        <location filename="../presentation/ReportPdf.cpp" line="823"/>
         <source>(default route; the cluster address is on no interface)</source>
         <translation>(route par défaut&#xa0;; l’adresse de cluster n’est sur aucune interface)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="847"/>
+        <location filename="../presentation/ReportPdf.cpp" line="846"/>
         <source>Run</source>
         <translation>Exécution</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="847"/>
+        <location filename="../presentation/ReportPdf.cpp" line="846"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="849"/>
+        <location filename="../presentation/ReportPdf.cpp" line="848"/>
         <source>Started</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="850"/>
+        <location filename="../presentation/ReportPdf.cpp" line="849"/>
         <source>Finished</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="851"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
+        <location filename="../presentation/ReportPdf.cpp" line="850"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1064"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="852"/>
+        <location filename="../presentation/ReportPdf.cpp" line="851"/>
         <source>%1, %2 on %3</source>
         <translation>%1, %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="854"/>
+        <location filename="../presentation/ReportPdf.cpp" line="853"/>
         <source>GPUs (CUDA)</source>
         <translation>GPU (CUDA)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="855"/>
+        <location filename="../presentation/ReportPdf.cpp" line="854"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="856"/>
+        <location filename="../presentation/ReportPdf.cpp" line="855"/>
         <source>Goal</source>
         <translation>Objectif</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="858"/>
+        <location filename="../presentation/ReportPdf.cpp" line="857"/>
         <source>Compared at</source>
         <translation>Comparaison à</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="859"/>
+        <location filename="../presentation/ReportPdf.cpp" line="858"/>
         <source>%1 sequences in flight</source>
         <translation>%1 séquences en cours</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="860"/>
+        <location filename="../presentation/ReportPdf.cpp" line="859"/>
         <source>Link test</source>
         <translation>Test des liaisons</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="860"/>
+        <location filename="../presentation/ReportPdf.cpp" line="859"/>
         <source>run %1 of %2</source>
         <translation>exécution %1 du %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="864"/>
+        <location filename="../presentation/ReportPdf.cpp" line="863"/>
         <source>Item</source>
         <translation>Élément</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="864"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1094"/>
+        <location filename="../presentation/ReportPdf.cpp" line="863"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1097"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="875"/>
+        <location filename="../presentation/ReportPdf.cpp" line="874"/>
         <source>no inventory stored</source>
         <translation>aucun inventaire enregistré</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="881"/>
+        <location filename="../presentation/ReportPdf.cpp" line="880"/>
         <source>unknown host name</source>
         <translation>nom d’hôte inconnu</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="886"/>
+        <location filename="../presentation/ReportPdf.cpp" line="885"/>
         <source>RAM %1</source>
         <translation>RAM %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="887"/>
+        <location filename="../presentation/ReportPdf.cpp" line="886"/>
         <source>RAM unknown</source>
         <translation>RAM inconnue</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="890"/>
+        <location filename="../presentation/ReportPdf.cpp" line="889"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="894"/>
+        <location filename="../presentation/ReportPdf.cpp" line="893"/>
         <source>Machine</source>
         <translation>Machine</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="894"/>
+        <location filename="../presentation/ReportPdf.cpp" line="893"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="895"/>
+        <location filename="../presentation/ReportPdf.cpp" line="894"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="895"/>
+        <location filename="../presentation/ReportPdf.cpp" line="894"/>
         <source>Memory</source>
         <translation>Mémoire</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="895"/>
+        <location filename="../presentation/ReportPdf.cpp" line="894"/>
         <source>Cluster interface</source>
         <translation>Interface de cluster</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="910"/>
+        <location filename="../presentation/ReportPdf.cpp" line="909"/>
         <source>Link test %1 of %2. Each row is one direction; the round trip is the pair&apos;s (UDP echo, idle link); throughput is what arrived with one TCP stream and with several.</source>
         <translation>Test des liaisons %1 du %2. Chaque ligne correspond à un sens&#xa0;; l’aller-retour est celui de la paire (écho UDP, liaison au repos)&#xa0;; le débit est ce qui est arrivé avec un flux TCP et avec plusieurs.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="925"/>
+        <location filename="../presentation/ReportPdf.cpp" line="924"/>
         <source>no answer</source>
         <translation>pas de réponse</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="926"/>
+        <location filename="../presentation/ReportPdf.cpp" line="925"/>
         <source>%1 %</source>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="938"/>
+        <location filename="../presentation/ReportPdf.cpp" line="937"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="938"/>
+        <location filename="../presentation/ReportPdf.cpp" line="937"/>
         <source>To</source>
         <translation>Vers</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="939"/>
+        <location filename="../presentation/ReportPdf.cpp" line="938"/>
         <source>Round trip p50</source>
         <translation>Aller-retour p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="939"/>
+        <location filename="../presentation/ReportPdf.cpp" line="938"/>
         <source>Loss</source>
         <translation>Pertes</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="940"/>
+        <location filename="../presentation/ReportPdf.cpp" line="939"/>
         <source>1 stream</source>
         <translation>1 flux</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="940"/>
+        <location filename="../presentation/ReportPdf.cpp" line="939"/>
         <source>%1 streams</source>
         <translation>%1 flux</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="969"/>
-        <location filename="../presentation/ReportPdf.cpp" line="979"/>
+        <location filename="../presentation/ReportPdf.cpp" line="968"/>
+        <location filename="../presentation/ReportPdf.cpp" line="978"/>
         <source>The model of the network uses the slowest pair: %1 round trip (TCP), %2.</source>
         <translation>Le modèle du réseau utilise la paire la plus lente&#xa0;: aller-retour de %1 (TCP), %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="962"/>
+        <location filename="../presentation/ReportPdf.cpp" line="961"/>
         <source>The model of the network uses the slowest pair between %1: %2 round trip (TCP), %3.</source>
         <translation>Le modèle du réseau utilise la paire la plus lente entre %1&#xa0;: aller-retour de %2 (TCP), %3.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="973"/>
+        <location filename="../presentation/ReportPdf.cpp" line="972"/>
         <source>Over all of the run&apos;s machines the slowest pair measured %1 round trip (TCP), %2.</source>
         <translation>Sur l’ensemble des machines de l’exécution, la paire la plus lente mesurée présente un aller-retour de %1 (TCP), %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1027"/>
+        <location filename="../presentation/ReportPdf.cpp" line="988"/>
+        <source>No run completed: there is nothing to chart.</source>
+        <translation>Aucune exécution n’a abouti&#xa0;: il n’y a rien à représenter.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ReportPdf.cpp" line="1030"/>
         <source>Throughput and time per decode step</source>
         <translation>Débit et temps par étape de décodage</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1028"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1031"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
         <source>Layout</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1028"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1031"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
         <source>In flight</source>
         <translation>Séq. en cours</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1029"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1104"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1032"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1107"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1029"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1032"/>
         <source>Requests/s</source>
         <translation>Requêtes/s</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1029"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1032"/>
         <source>Output tokens/s</source>
         <translation>Tokens/s générés</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1030"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
         <source>Step (ms)</source>
         <translation>Étape (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1030"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
         <source>Compute (ms)</source>
         <translation>Calcul (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1030"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
         <source>Comm. (ms)</source>
         <translation>Comm. (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1032"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1035"/>
         <source>Latency percentiles (ms)</source>
         <translation>Centiles de latence (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
         <source>TTFT p50</source>
         <translation>TTFT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1034"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1037"/>
         <source>TTFT p90</source>
         <translation>TTFT p90</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1034"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1037"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1034"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1037"/>
         <source>TPOT p50</source>
         <translation>TPOT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1035"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1038"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1035"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1038"/>
         <source>ITL p50</source>
         <translation>ITL p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1035"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1038"/>
         <source>ITL p99</source>
         <translation>ITL p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1039"/>
         <source>E2E p50</source>
         <translation>E2E p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1039"/>
         <source>E2E p99</source>
         <translation>E2E p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1062"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1065"/>
         <source>Shape</source>
         <translation>Forme</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1063"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1066"/>
         <source>%1 layers, hidden %2, %3 heads (%4 key/value), head size %5, SwiGLU %6, vocabulary %7</source>
         <translation>%1 couches, dimension cachée %2, %3 têtes (%4 clé/valeur), taille de tête %5, SwiGLU %6, vocabulaire %7</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1068"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1071"/>
         <source>Parameters</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1069"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1072"/>
         <source>%1 billion</source>
         <translation>%1 milliards</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1071"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1074"/>
         <source>Weights</source>
         <translation>Poids</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1072"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1075"/>
         <source>Backend</source>
         <translation>Calcul sur</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1074"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1077"/>
         <source>every core</source>
         <translation>tous les cœurs</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1075"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1078"/>
         <source>Prompt tokens</source>
         <translation>Tokens du prompt</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1076"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1079"/>
         <source>Output tokens</source>
         <translation>Tokens générés</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1077"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1080"/>
         <source>Warm-up steps</source>
         <translation>Étapes de préchauffage</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1078"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1081"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1079"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1082"/>
         <source>Layouts</source>
         <translation>Modes</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1081"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1084"/>
         <source>Sequences in flight</source>
         <translation>Séquences en cours</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1082"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1085"/>
         <source>Usage</source>
         <translation>Utilisation</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1083"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1086"/>
         <source>TTFT target</source>
         <translation>Objectif TTFT</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1084"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1087"/>
         <source>TPOT target</source>
         <translation>Objectif TPOT</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="857"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1028"/>
+        <location filename="../presentation/ReportPdf.cpp" line="856"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1031"/>
         <source>Machines</source>
         <translation>Machines</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="863"/>
+        <location filename="../presentation/ReportPdf.cpp" line="862"/>
         <source>none covers these machines</source>
         <translation>aucun ne couvre ces machines</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="894"/>
+        <location filename="../presentation/ReportPdf.cpp" line="893"/>
         <source>Host and system</source>
         <translation>Hôte et système</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="905"/>
+        <location filename="../presentation/ReportPdf.cpp" line="904"/>
         <source>The run used one machine: no link between machines took part.</source>
         <translation>L’exécution n’a utilisé qu’une seule machine&#xa0;: aucune liaison entre machines n’y a participé.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="906"/>
+        <location filename="../presentation/ReportPdf.cpp" line="905"/>
         <source>No stored link test measured every pair of these machines before the run ended. Run a link test of these machines for the network figures.</source>
         <translation>Aucun test des liaisons enregistré n’a mesuré chaque paire de ces machines avant la fin de l’exécution. Lancez un test des liaisons de ces machines pour obtenir les valeurs réseau.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1040"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1043"/>
         <source>TTFT: time to first token, one shared prefill per run, so its percentiles are one timing. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
         <translation>TTFT&#xa0;: temps jusqu’au premier token, avec un seul préremplissage partagé par exécution, si bien que ses centiles ne forment qu’une seule mesure. TPOT&#xa0;: temps par token généré après le premier. ITL&#xa0;: chaque intervalle entre deux tokens. E2E&#xa0;: la requête entière.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1073"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1076"/>
         <source>Threads per machine</source>
         <translation>Threads par machine</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1080"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1083"/>
         <source>%1 (one machine always runs first)</source>
         <translation>%1 (une seule machine passe toujours en premier)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1089"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1092"/>
         <source>Machine %1</source>
         <translation>Machine %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1090"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1093"/>
         <source>cluster address %1</source>
         <translation>adresse de cluster %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1092"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1095"/>
         <source>Measured with</source>
         <translation>Mesuré avec</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1093"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1096"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1094"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1097"/>
         <source>Setting</source>
         <translation>Réglage</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1104"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1107"/>
         <source>Rule</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1104"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1107"/>
         <source>Evidence</source>
         <translation>Justification</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1112"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1115"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>Aucun avertissement&#xa0;: toutes les exécutions ont abouti et toutes les valeurs ont été mesurées.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1123"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1126"/>
         <source>Summary and verdict</source>
         <translation>Résumé et verdict</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1123"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1126"/>
         <source>Inventory</source>
         <translation>Inventaire</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1123"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1126"/>
         <source>Link matrix</source>
         <translation>Matrice des liaisons</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1123"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1126"/>
         <source>Charts</source>
         <translation>Graphiques</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1124"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1127"/>
         <source>Percentiles</source>
         <translation>Centiles</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1124"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1127"/>
         <source>Configuration</source>
         <translation>Configuration</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1124"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1127"/>
         <source>Design-rule checklist</source>
         <translation>Liste de contrôle des règles de conception</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1124"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1127"/>
         <source>Warnings</source>
         <translation>Avertissements</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1146"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
         <source>ShardScope report: run %1</source>
         <translation>Rapport ShardScope&#xa0;: exécution %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1153"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1156"/>
         <source>ShardScope report</source>
         <translation>Rapport ShardScope</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1154"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1157"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>Exécution d’inférence %1 du modèle %2 sur %3. Créé le %4 avec ShardScope %5.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1189"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1192"/>
         <source>ShardScope report, run %1</source>
         <translation>Rapport ShardScope, exécution %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1191"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1194"/>
         <source>Page %1 of %2</source>
         <translation>Page %1 sur %2</translation>
     </message>
@@ -3841,7 +3846,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
     <message>
         <location filename="../ui/HistoryDialog.cpp" line="239"/>
         <location filename="../ui/HistoryDialog.cpp" line="623"/>
-        <location filename="../ui/HistoryDialog.cpp" line="698"/>
+        <location filename="../ui/HistoryDialog.cpp" line="700"/>
         <source>What</source>
         <translation>Quoi</translation>
     </message>
@@ -4004,44 +4009,44 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>%1&#xa0;: aller-retour (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="695"/>
-        <location filename="../ui/HistoryDialog.cpp" line="696"/>
+        <location filename="../ui/HistoryDialog.cpp" line="697"/>
+        <location filename="../ui/HistoryDialog.cpp" line="698"/>
         <source>Run %1</source>
         <translation>Exécution %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="695"/>
-        <location filename="../ui/HistoryDialog.cpp" line="696"/>
+        <location filename="../ui/HistoryDialog.cpp" line="697"/>
+        <location filename="../ui/HistoryDialog.cpp" line="698"/>
         <source> (baseline)</source>
         <translation> (référence)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="698"/>
+        <location filename="../ui/HistoryDialog.cpp" line="700"/>
         <source>Change</source>
         <translation>Variation</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="709"/>
+        <location filename="../ui/HistoryDialog.cpp" line="711"/>
         <source>Better than run %1</source>
         <translation>Mieux que l’exécution %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="710"/>
+        <location filename="../ui/HistoryDialog.cpp" line="712"/>
         <source>Worse than run %1</source>
         <translation>Moins bien que l’exécution %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="717"/>
+        <location filename="../ui/HistoryDialog.cpp" line="719"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>Mêmes réglages, et rien n’a été mesuré dans les deux exécutions.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="759"/>
+        <location filename="../ui/HistoryDialog.cpp" line="761"/>
         <source>Delete runs?</source>
         <translation>Supprimer des exécutions&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="760"/>
+        <location filename="../ui/HistoryDialog.cpp" line="762"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>Supprimer %n exécution avec toutes ses mesures&#xa0;?</numerusform>
@@ -4049,12 +4054,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="765"/>
+        <location filename="../ui/HistoryDialog.cpp" line="767"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>Elles sont définitivement supprimées de la base de données&#xa0;; les fichiers PDF, CSV et JSON que vous avez enregistrés restent tels quels.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="767"/>
+        <location filename="../ui/HistoryDialog.cpp" line="769"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
@@ -4067,19 +4072,19 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>&amp;Vue d’ensemble</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="136"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="137"/>
         <source>Memory</source>
         <translation>Mémoire vive</translation>
     </message>
     <message>
         <location filename="../ui/HostDetailWidget.cpp" line="91"/>
-        <location filename="../ui/HostDetailWidget.cpp" line="151"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="152"/>
         <source>&amp;GPUs</source>
         <translation>&amp;GPU</translation>
     </message>
     <message>
         <location filename="../ui/HostDetailWidget.cpp" line="96"/>
-        <location filename="../ui/HostDetailWidget.cpp" line="183"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="184"/>
         <source>N&amp;etwork interfaces</source>
         <translation>I&amp;nterfaces réseau</translation>
     </message>
@@ -4089,82 +4094,82 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>Sélectionnez une machine pour voir ses détails.</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="122"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="123"/>
         <source>%1: not inventoried yet.</source>
         <translation>%1&#xa0;: pas encore d’inventaire.</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="129"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="130"/>
         <source>Machine</source>
         <translation>Machine</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="130"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="131"/>
         <source>Host name</source>
         <translation>Nom d’hôte</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="131"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="132"/>
         <source>Operating system</source>
         <translation>Système d’exploitation</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="132"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="133"/>
         <source>Kernel</source>
         <translation>Noyau</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="133"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="134"/>
         <source>Architecture</source>
         <translation>Architecture</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="134"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="135"/>
         <source>C library</source>
         <translation>Bibliothèque C</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="135"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="136"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="137"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="138"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="138"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="139"/>
         <source>Inference software</source>
         <translation>Logiciel d’inférence</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="139"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="140"/>
         <source>Inventory taken</source>
         <translation>Inventaire effectué le</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="140"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="141"/>
         <source>Agent version</source>
         <translation>Version de l’agent</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="151"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="152"/>
         <source>&amp;GPUs (%1)</source>
         <translation>&amp;GPU (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="154"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="155"/>
         <source>No inventory yet.</source>
         <translation>Pas encore d’inventaire.</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="161"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="162"/>
         <source>Inference on this machine would run on the CPU.</source>
         <translation>Sur cette machine, l’inférence s’exécuterait sur le CPU.</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="183"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="184"/>
         <source>N&amp;etwork interfaces (%1)</source>
         <translation>I&amp;nterfaces réseau (%1)</translation>
     </message>
@@ -4764,7 +4769,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
     <message>
         <location filename="../ui/LinkDetailPanel.cpp" line="144"/>
         <location filename="../ui/LinkDetailPanel.cpp" line="170"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="469"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="476"/>
         <source>Warnings</source>
         <translation>Avertissements</translation>
     </message>
@@ -4780,240 +4785,240 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>%1 avec elle-même&#xa0;: une machine n’est pas mesurée par rapport à elle-même. Sélectionnez une cellule hors de la diagonale.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="198"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="199"/>
         <source>%1 was not measured in this run.</source>
         <translation>Le sens %1 n’a pas été mesuré lors de cette exécution.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="207"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="208"/>
         <source>%1: waiting for its turn. Pairs are measured one at a time, so that no two tests share a link.</source>
         <translation>%1&#xa0;: en attente de son tour. Les paires sont mesurées une par une, pour que deux tests ne partagent jamais une liaison.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="276"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="278"/>
         <source>No throughput series in this report</source>
         <translation>Aucune série de débit dans ce rapport</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="280"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="282"/>
         <source>Seconds since the phase started</source>
         <translation>Secondes depuis le début de la phase</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="285"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="287"/>
         <source>Gbit/s</source>
         <translation>Gbit/s</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="253"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="255"/>
         <source>%1, both ways</source>
         <translation>%1, dans les deux sens</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="296"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="298"/>
         <source>Every %1 ms at the receiver; dashed: both ways at once</source>
         <translation>Toutes les %1 ms côté récepteur&#xa0;; en pointillés&#xa0;: les deux sens à la fois</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="308"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="310"/>
         <source>No round trips were recorded</source>
         <translation>Aucun aller-retour n’a été enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="335"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="337"/>
         <source>Idle link (%1 probes)</source>
         <translation>Liaison au repos (%1 sondes)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="337"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="339"/>
         <source>While this way is busy (%1 probes)</source>
         <translation>Pendant que ce sens est chargé (%1 sondes)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="345"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="347"/>
         <source>≥ %1</source>
         <translation>≥ %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="349"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="351"/>
         <source>Round trip in ms (bucket start)</source>
         <translation>Aller-retour en ms (début de l’intervalle)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="352"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="354"/>
         <source>% of probes</source>
         <translation>% des sondes</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="360"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="362"/>
         <source>Round trips of small UDP probes</source>
         <translation>Allers-retours des petites sondes UDP</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="378"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="380"/>
         <source>not measured</source>
         <translation>non mesuré</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="381"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="383"/>
         <source>Round trip min / p50 / p90</source>
         <translation>Aller-retour min / p50 / p90</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="382"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="384"/>
         <source>%1 / %2 / %3</source>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="386"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="389"/>
         <source>Round trip p99 / max</source>
         <translation>Aller-retour p99 / max</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="387"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="401"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="429"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="390"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="405"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="436"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="389"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="393"/>
         <source>Jitter (RFC 3550)</source>
         <translation>Gigue (RFC 3550)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="391"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="395"/>
         <source>Round-trip standard deviation</source>
         <translation>Écart type de l’aller-retour</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="393"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="397"/>
         <source>Round trip</source>
         <translation>Aller-retour</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="393"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="397"/>
         <source>no probe came back</source>
         <translation>aucune sonde n’est revenue</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="395"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="399"/>
         <source>Loss</source>
         <translation>Pertes</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="396"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="400"/>
         <source>%1 (%2 of %3 probes)</source>
         <translation>%1 (%2 sondes sur %3)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="401"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="405"/>
         <source>Reordered / duplicated probes</source>
         <translation>Sondes réordonnées / dupliquées</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="405"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="409"/>
         <source>Round trip p50 while this way is busy</source>
         <translation>Aller-retour p50 pendant que ce sens est chargé</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="406"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="411"/>
         <source>UDP probes sent while one TCP stream fills this direction: a large rise means queues on the path (bufferbloat).</source>
         <translation>Sondes UDP envoyées pendant qu’un flux TCP sature ce sens&#xa0;: une forte hausse indique des files d’attente sur le chemin (bufferbloat).</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="409"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="414"/>
         <source>TCP request/response p50</source>
         <translation>Requête/réponse TCP p50</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="410"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="416"/>
         <source>Small messages back and forth on one TCP connection, like a pipeline stage handing on one token&apos;s activations.</source>
         <translation>Petits messages aller-retour sur une seule connexion TCP, comme un étage de pipeline qui transmet les activations d’un token.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="417"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="423"/>
         <source>Throughput, 1 stream</source>
         <translation>Débit, 1 flux</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="423"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="430"/>
         <source>Throughput, %1, both ways at once</source>
         <translation>Débit, %1, dans les deux sens à la fois</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="428"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="435"/>
         <source>TCP retransmits (1 stream / %1)</source>
         <translation>Retransmissions TCP (1 flux / %1)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="430"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="437"/>
         <source>Segments the sender had to send again: a few are normal, many mean loss on the way.</source>
         <translation>Segments que l’émetteur a dû renvoyer&#xa0;: quelques-uns sont normaux, beaucoup indiquent des pertes sur le trajet.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="432"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="435"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="439"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="442"/>
         <source>Path MTU</source>
         <translation>MTU du chemin</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="432"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="439"/>
         <source>%1 bytes</source>
         <translation>%1 octets</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="433"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="440"/>
         <source>The largest packet that went there and back without being split.</source>
         <translation>Le plus grand paquet qui a fait l’aller-retour sans être fragmenté.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="436"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="443"/>
         <source>Client interface</source>
         <translation>Interface du client</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="437"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="444"/>
         <source>Server interface</source>
         <translation>Interface du serveur</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="440"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="447"/>
         <source>%1 % on one stream</source>
         <translation>%1&#xa0;% sur un flux</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="444"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="451"/>
         <source>%1 % on %2</source>
         <translation>%1&#xa0;% sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="447"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="454"/>
         <source>Share of the negotiated %1</source>
         <translation>Part des %1 négociés</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="448"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="455"/>
         <source>TCP payload compared with the speed the network cards negotiated; headers take a few percent, so about 94 % is a full gigabit link.</source>
         <translation>Charge utile TCP comparée à la vitesse négociée par les cartes réseau&#xa0;; les en-têtes prennent quelques pour cent, donc environ 94&#xa0;% correspond à une liaison gigabit saturée.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="451"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="458"/>
         <source>Share of the negotiated speed</source>
         <translation>Part de la vitesse négociée</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="451"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="458"/>
         <source>unknown: the interfaces did not report a speed</source>
         <translation>inconnue&#xa0;: les interfaces n’ont signalé aucune vitesse</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="468"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="475"/>
         <source>No warnings for this direction: nothing in this test crossed a warning threshold.</source>
         <translation>Aucun avertissement pour ce sens&#xa0;: rien dans ce test n’a franchi un seuil d’alerte.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="472"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="479"/>
         <source>Warnings (%1)</source>
         <translation>Avertissements (%1)</translation>
     </message>
@@ -5069,67 +5074,67 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>annulé</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="166"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="167"/>
         <source>%1 with itself: nothing to measure</source>
         <translation>%1 avec elle-même&#xa0;: rien à mesurer</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="168"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="169"/>
         <source>%1: not measured in this run</source>
         <translation>%1&#xa0;: non mesuré lors de cette exécution</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="170"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="171"/>
         <source>%1: waiting for its turn</source>
         <translation>%1&#xa0;: en attente de son tour</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="172"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="173"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="174"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="175"/>
         <source>%1: %2 %3</source>
         <translation>%1&#xa0;: %2 %3</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="176"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="177"/>
         <source>%1: %2 was not measured</source>
         <translation>%1&#xa0;: %2 – pas de mesure</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="178"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="179"/>
         <source>%1: same host, the traffic never left the machine; not a network figure</source>
         <translation>%1&#xa0;: même hôte, le trafic n’a jamais quitté la machine&#xa0;; ce n’est pas une valeur réseau</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="180"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="181"/>
         <source>%1: the test failed; select it for the reason</source>
         <translation>%1&#xa0;: le test a échoué&#xa0;; sélectionnez la cellule pour en voir la raison</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="182"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="183"/>
         <source>%1: cancelled before it finished</source>
         <translation>%1&#xa0;: annulé avant la fin</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="254"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="255"/>
         <source>to %1</source>
         <translation>vers %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="254"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="255"/>
         <source>from %1</source>
         <translation>depuis %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="257"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="258"/>
         <source>Column: %1 receives</source>
         <translation>Colonne&#xa0;: %1 reçoit</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="258"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="259"/>
         <source>Row: %1 sends</source>
         <translation>Ligne&#xa0;: %1 envoie</translation>
     </message>
@@ -5293,7 +5298,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>Connexion à vos machines&#xa0;: %1 sur %2 terminées%3. Chaque ligne indique où en est sa machine.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="689"/>
+        <location filename="../ui/MachinesPage.cpp" line="690"/>
         <source>Machines inventoried in this session: %1 of %2.</source>
         <translation>Machines inventoriées pendant cette session&#xa0;: %1 sur %2.</translation>
     </message>
@@ -5349,7 +5354,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>Cliquez sur «&#xa0;Tout connecter&#xa0;» pour faire l’inventaire de cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="681"/>
+        <location filename="../ui/MachinesPage.cpp" line="682"/>
         <source>Add your other machines with the Add… or Import from SSH config… button.</source>
         <translation>Ajoutez vos autres machines avec le bouton «&#xa0;Ajouter…&#xa0;» ou «&#xa0;Importer depuis la config SSH…&#xa0;».</translation>
     </message>
@@ -5359,7 +5364,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>Inventaire de cet ordinateur avec l’agent ShardScope… Cela prend généralement quelques secondes.</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="676"/>
+        <location filename="../ui/MachinesPage.cpp" line="677"/>
         <source>This computer: %1</source>
         <translation>Cet ordinateur&#xa0;: %1</translation>
     </message>
@@ -5547,79 +5552,79 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>Il n’y a pas de base de données&#xa0;: cette exécution ne sera pas conservée.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="557"/>
+        <location filename="../ui/NetworkPage.cpp" line="558"/>
         <source>%1: done.</source>
         <translation>%1&#xa0;: terminé.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="587"/>
+        <location filename="../ui/NetworkPage.cpp" line="588"/>
         <source>Measured %1 of %2 pairs.</source>
         <translation>%1 paires mesurées sur %2.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="589"/>
+        <location filename="../ui/NetworkPage.cpp" line="590"/>
         <source>%1 failed: select a grey cell for the reason.</source>
         <translation>%1 en échec&#xa0;: sélectionnez une cellule grise pour en voir la raison.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="591"/>
+        <location filename="../ui/NetworkPage.cpp" line="592"/>
         <source>%1 cancelled.</source>
         <translation>Annulées&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="598"/>
+        <location filename="../ui/NetworkPage.cpp" line="599"/>
         <source>Stored: this run is shown again when you come back, also after a restart.</source>
         <translation>Enregistré&#xa0;: cette exécution s’affichera de nouveau à votre retour, même après un redémarrage.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="600"/>
+        <location filename="../ui/NetworkPage.cpp" line="601"/>
         <source>Its pairs are stored, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Ses paires sont enregistrées, mais pas la façon dont l&apos;exécution s&apos;est terminée : l&apos;historique l&apos;affichera comme interrompue au prochain démarrage de ShardScope.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="611"/>
+        <location filename="../ui/NetworkPage.cpp" line="612"/>
         <source>There is no database: link tests are not kept.</source>
         <translation>Il n’y a pas de base de données&#xa0;: les tests des liaisons ne sont pas conservés.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="622"/>
+        <location filename="../ui/NetworkPage.cpp" line="623"/>
         <source>No link test yet.</source>
         <translation>Aucun test des liaisons pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="624"/>
-        <location filename="../ui/NetworkPage.cpp" line="671"/>
+        <location filename="../ui/NetworkPage.cpp" line="625"/>
+        <location filename="../ui/NetworkPage.cpp" line="672"/>
         <source>Run a link test to see how fast and how steady the links between your machines are.</source>
         <translation>Lancez un test des liaisons pour voir à quel point les liaisons entre vos machines sont rapides et stables.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="640"/>
+        <location filename="../ui/NetworkPage.cpp" line="641"/>
         <source>complete</source>
         <translation>complet</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="643"/>
+        <location filename="../ui/NetworkPage.cpp" line="644"/>
         <source>cancelled before the end</source>
         <translation>annulé avant la fin</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="646"/>
+        <location filename="../ui/NetworkPage.cpp" line="647"/>
         <source>failed</source>
         <translation>échec</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="651"/>
+        <location filename="../ui/NetworkPage.cpp" line="652"/>
         <source>did not finish</source>
         <translation>inachevé</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="654"/>
+        <location filename="../ui/NetworkPage.cpp" line="655"/>
         <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
         <translation>Affichage du test des liaisons du %1 (%2, %3 machines). Relancez-le pour comparer.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="657"/>
-        <location filename="../ui/NetworkPage.cpp" line="673"/>
+        <location filename="../ui/NetworkPage.cpp" line="658"/>
+        <location filename="../ui/NetworkPage.cpp" line="674"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>Sélectionnez une cellule de la matrice pour voir ses détails.</translation>
     </message>
@@ -5712,112 +5717,112 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="138"/>
+        <location filename="../ui/NodeDialog.cpp" line="139"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="167"/>
+        <location filename="../ui/NodeDialog.cpp" line="168"/>
         <source>Enter a name for the machine, for example node2.</source>
         <translation>Saisissez un nom pour la machine, par exemple node2.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="169"/>
+        <location filename="../ui/NodeDialog.cpp" line="170"/>
         <source>The name is too long: use at most 64 characters.</source>
         <translation>Le nom est trop long&#xa0;: 64 caractères au maximum.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="171"/>
+        <location filename="../ui/NodeDialog.cpp" line="172"/>
         <source>The name must not contain line breaks, tabs or other control characters.</source>
         <translation>Le nom ne doit contenir ni saut de ligne, ni tabulation, ni autre caractère de contrôle.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="173"/>
+        <location filename="../ui/NodeDialog.cpp" line="174"/>
         <source>The name must not contain a comma: the command line separates names with commas.</source>
         <translation>Le nom ne doit pas contenir de virgule : la ligne de commande sépare les noms par des virgules.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="180"/>
+        <location filename="../ui/NodeDialog.cpp" line="181"/>
         <source>The address must not contain spaces or control characters.</source>
         <translation>L’adresse ne doit contenir ni espace ni caractère de contrôle.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="189"/>
+        <location filename="../ui/NodeDialog.cpp" line="190"/>
         <source>The port must be a number from 1 to 65535.</source>
         <translation>Le port doit être un nombre compris entre 1 et 65535.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="196"/>
+        <location filename="../ui/NodeDialog.cpp" line="197"/>
         <source>The identity file&apos;s path must not contain control characters.</source>
         <translation>Le chemin du fichier de clé ne doit pas contenir de caractère de contrôle.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="198"/>
+        <location filename="../ui/NodeDialog.cpp" line="199"/>
         <source>%1 is not a network interface name (at most 15 characters, no /, :, spaces or control characters).</source>
         <translation>%1 n’est pas un nom d’interface réseau (15 caractères au plus, sans /, :, espace ni caractère de contrôle).</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="215"/>
+        <location filename="../ui/NodeDialog.cpp" line="216"/>
         <source>Another machine is already called %1: choose another name.</source>
         <translation>Une autre machine s’appelle déjà %1&#xa0;: choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="175"/>
+        <location filename="../ui/NodeDialog.cpp" line="176"/>
         <source>&quot;%1&quot; is the name of the machine ShardScope runs on: choose another name.</source>
         <translation>«&#xa0;%1&#xa0;» est le nom de la machine sur laquelle ShardScope s’exécute&#xa0;: choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="178"/>
+        <location filename="../ui/NodeDialog.cpp" line="179"/>
         <source>Enter the machine&apos;s address: its host name or IP address.</source>
         <translation>Saisissez l’adresse de la machine&#xa0;: son nom d’hôte ou son adresse IP.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="182"/>
+        <location filename="../ui/NodeDialog.cpp" line="183"/>
         <source>Enter only the address here; the user name (before the @) goes into User.</source>
         <translation>Saisissez uniquement l’adresse ici&#xa0;; le nom d’utilisateur (avant le @) va dans «&#xa0;Utilisateur&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="184"/>
+        <location filename="../ui/NodeDialog.cpp" line="185"/>
         <source>Enter the address without a port; the port goes into Port.</source>
         <translation>Saisissez l’adresse sans port&#xa0;; le port va dans «&#xa0;Port&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="186"/>
+        <location filename="../ui/NodeDialog.cpp" line="187"/>
         <source>The address may contain only letters, digits, dots and hyphens, and must not start with a hyphen.</source>
         <translation>L’adresse ne peut contenir que des lettres, des chiffres, des points et des tirets, et ne doit pas commencer par un tiret.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="192"/>
+        <location filename="../ui/NodeDialog.cpp" line="193"/>
         <source>Enter only the user name here, without @ and the address.</source>
         <translation>Saisissez uniquement le nom d’utilisateur ici, sans @ ni adresse.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="193"/>
+        <location filename="../ui/NodeDialog.cpp" line="194"/>
         <source>The user name may contain only letters, digits, dots, hyphens and underscores, and must not start with a hyphen.</source>
         <translation>Le nom d’utilisateur ne peut contenir que des lettres, des chiffres, des points, des tirets et des tirets bas, et ne doit pas commencer par un tiret.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="228"/>
+        <location filename="../ui/NodeDialog.cpp" line="230"/>
         <source>The identity file %1 does not exist. Choose your private key with Browse…, or leave the field empty to use ssh-agent and your default keys.</source>
         <translation>Le fichier d’identité %1 n’existe pas. Choisissez votre clé privée avec «&#xa0;Parcourir…&#xa0;», ou laissez le champ vide pour utiliser ssh-agent et vos clés par défaut.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="232"/>
+        <location filename="../ui/NodeDialog.cpp" line="234"/>
         <source>%1 is not a file: choose your private key file.</source>
         <translation>%1 n’est pas un fichier&#xa0;: choisissez le fichier de votre clé privée.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="234"/>
+        <location filename="../ui/NodeDialog.cpp" line="236"/>
         <source>You may not read the identity file %1.</source>
         <translation>Vous n’avez pas le droit de lire le fichier d’identité %1.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="236"/>
+        <location filename="../ui/NodeDialog.cpp" line="238"/>
         <source>%1 is the public half of a key. Choose the private key: the file of the same name without .pub.</source>
         <translation>%1 est la moitié publique d’une clé. Choisissez la clé privée&#xa0;: le fichier du même nom sans .pub.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="258"/>
+        <location filename="../ui/NodeDialog.cpp" line="260"/>
         <source>Choose your private SSH key</source>
         <translation>Choisir votre clé SSH privée</translation>
     </message>

@@ -832,8 +832,8 @@
     </message>
     <message>
         <location filename="../presentation/BenchChartSpecs.cpp" line="253"/>
-        <source>Throughput, one stream (Mbit/s)</source>
-        <translation>吞吐量，1 个流 (Mbit/s)</translation>
+        <source>Throughput, one stream (Gbit/s)</source>
+        <translation>吞吐量，1 个流 (Gbit/s)</translation>
     </message>
     <message>
         <location filename="../presentation/BenchChartSpecs.cpp" line="254"/>
@@ -1866,113 +1866,113 @@
         <translation>用来拆分模型太慢：更适合在每台机器上运行独立的模型副本</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="24"/>
-        <location filename="../ui/LinkMetricText.cpp" line="26"/>
+        <location filename="../ui/LinkMetricText.cpp" line="18"/>
+        <location filename="../ui/LinkMetricText.cpp" line="20"/>
         <source>Throughput, 1 stream</source>
         <translation>吞吐量，1 个流</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="26"/>
+        <location filename="../ui/LinkMetricText.cpp" line="20"/>
         <source>Throughput, %1 streams</source>
         <translation>吞吐量，%1 个流</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="28"/>
+        <location filename="../ui/LinkMetricText.cpp" line="22"/>
         <source>Round trip, median (p50)</source>
         <translation>往返时间，中位数 (p50)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="30"/>
+        <location filename="../ui/LinkMetricText.cpp" line="24"/>
         <source>Round trip, 99th percentile (p99)</source>
         <translation>往返时间，第 99 百分位 (p99)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="32"/>
+        <location filename="../ui/LinkMetricText.cpp" line="26"/>
         <source>Jitter (RFC 3550)</source>
         <translation>抖动 (RFC 3550)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="34"/>
+        <location filename="../ui/LinkMetricText.cpp" line="28"/>
         <source>Loss</source>
         <translation>丢包</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="45"/>
+        <location filename="../ui/LinkMetricText.cpp" line="39"/>
         <source>Data per second that arrived over one TCP connection in this direction alone. One stream is what a single transfer between two inference processes gets.</source>
         <translation>仅在这个方向上、通过一条 TCP 连接每秒到达的数据量。一个流就是两个推理进程之间单次传输所能得到的速度。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="48"/>
+        <location filename="../ui/LinkMetricText.cpp" line="42"/>
         <source>Data per second that arrived over several parallel TCP connections in this direction alone: what the link carries when one stream is not enough to fill it.</source>
         <translation>仅在这个方向上、通过多条并行 TCP 连接每秒到达的数据量：即一个流无法占满链路时，链路能承载的量。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="51"/>
+        <location filename="../ui/LinkMetricText.cpp" line="45"/>
         <source>Half of the small UDP probes came back faster than this, with the link otherwise idle. Both directions of a pair share one round trip.</source>
         <translation>在链路空闲时，一半的小型 UDP 探测包比这个时间更快返回。同一对机器的两个方向共用一个往返时间。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="54"/>
+        <location filename="../ui/LinkMetricText.cpp" line="48"/>
         <source>99 of 100 small UDP probes came back faster than this, with the link otherwise idle: the slow outliers that make one token of many late.</source>
         <translation>在链路空闲时，每 100 个小型 UDP 探测包中有 99 个比这个时间更快返回：这些慢速离群值会让众多 token 中的某一个迟到。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="57"/>
+        <location filename="../ui/LinkMetricText.cpp" line="51"/>
         <source>How much the round trip varies from one probe to the next (RFC 3550 interarrival jitter), with the link otherwise idle.</source>
         <translation>链路空闲时，往返时间在相邻两次探测之间的变化程度（RFC 3550 到达间隔抖动）。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="60"/>
+        <location filename="../ui/LinkMetricText.cpp" line="54"/>
         <source>Share of the small UDP probes that never came back.</source>
         <translation>没有返回的小型 UDP 探测包所占的比例。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="72"/>
+        <location filename="../ui/LinkMetricText.cpp" line="66"/>
         <source>Green: 90 % or more of the negotiated link speed (or of the fastest pair, where the speed is not known); red: 30 % or less.</source>
         <translation>绿色：达到协商链路速率（速率未知时为最快一对机器的速率）的 90% 或以上；红色：30% 或以下。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="75"/>
+        <location filename="../ui/LinkMetricText.cpp" line="69"/>
         <source>Green: 0.25 ms or less; red: 5 ms or more.</source>
         <translation>绿色：0.25 ms 或以下；红色：5 ms 或以上。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="77"/>
+        <location filename="../ui/LinkMetricText.cpp" line="71"/>
         <source>Green: 0.5 ms or less; red: 10 ms or more.</source>
         <translation>绿色：0.5 ms 或以下；红色：10 ms 或以上。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="79"/>
+        <location filename="../ui/LinkMetricText.cpp" line="73"/>
         <source>Green: 0.02 ms or less; red: 1 ms or more.</source>
         <translation>绿色：0.02 ms 或以下；红色：1 ms 或以上。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="81"/>
+        <location filename="../ui/LinkMetricText.cpp" line="75"/>
         <source>Green: no loss (0.01 % or less); red: 1 % or more.</source>
         <translation>绿色：无丢包（0.01% 或以下）；红色：1% 或以上。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="111"/>
+        <location filename="../ui/LinkMetricText.cpp" line="105"/>
         <source>%1: both ends are in the same network stack, so these figures are not a network measurement and say nothing about a link between two machines.</source>
         <translation>%1：两端位于同一个网络栈中，因此这些数据不是网络测量结果，无法反映两台机器之间的链路。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="118"/>
+        <location filename="../ui/LinkMetricText.cpp" line="112"/>
         <source>%1: this test has no throughput or round-trip figure.</source>
         <translation>%1：此测试没有吞吐量或往返时间数据。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="123"/>
+        <location filename="../ui/LinkMetricText.cpp" line="117"/>
         <source>%1: %2 on one stream (more than the %3 the interfaces report: a virtual link, or the reported speed is wrong), %4 round trip: %5.</source>
         <translation>%1：单个流 %2（超过接口报告的 %3：可能是虚拟链路，或报告的速率有误），往返时间 %4：%5。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="128"/>
+        <location filename="../ui/LinkMetricText.cpp" line="122"/>
         <source>%1: %2 on one stream (%3 % of the %4 link), %5 round trip: %6.</source>
         <translation>%1：单个流 %2（%4 链路的 %3%），往返时间 %5：%6。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="132"/>
+        <location filename="../ui/LinkMetricText.cpp" line="126"/>
         <source>%1: %2 on one stream, %3 round trip: %4.</source>
         <translation>%1：单个流 %2，往返时间 %3：%4。</translation>
     </message>
@@ -2439,570 +2439,575 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>ReportPdf</name>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="66"/>
+        <location filename="../presentation/ReportPdf.cpp" line="64"/>
         <source>%1 UTC</source>
         <translation>%1 UTC</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="816"/>
+        <location filename="../presentation/ReportPdf.cpp" line="815"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="773"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1058"/>
+        <location filename="../presentation/ReportPdf.cpp" line="772"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="782"/>
+        <location filename="../presentation/ReportPdf.cpp" line="781"/>
         <source>%1 × %2 (%3 each)</source>
         <translation>%1 × %2（每块 %3）</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="785"/>
+        <location filename="../presentation/ReportPdf.cpp" line="784"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="792"/>
+        <location filename="../presentation/ReportPdf.cpp" line="791"/>
         <source>unknown CPU</source>
         <translation>未知 CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="795"/>
+        <location filename="../presentation/ReportPdf.cpp" line="794"/>
         <source>%1 cores, %2 threads</source>
         <translation>%1 核，%2 线程</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="819"/>
+        <location filename="../presentation/ReportPdf.cpp" line="818"/>
         <source>speed unknown</source>
         <translation>速率未知</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="820"/>
+        <location filename="../presentation/ReportPdf.cpp" line="819"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="822"/>
+        <location filename="../presentation/ReportPdf.cpp" line="821"/>
         <source> (Wi-Fi)</source>
         <translation> (Wi-Fi)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="824"/>
+        <location filename="../presentation/ReportPdf.cpp" line="823"/>
         <source>(default route; the cluster address is on no interface)</source>
         <translation>（默认路由；集群地址不在任何接口上）</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="847"/>
+        <location filename="../presentation/ReportPdf.cpp" line="846"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="847"/>
+        <location filename="../presentation/ReportPdf.cpp" line="846"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="849"/>
+        <location filename="../presentation/ReportPdf.cpp" line="848"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="850"/>
+        <location filename="../presentation/ReportPdf.cpp" line="849"/>
         <source>Finished</source>
         <translation>结束时间</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="851"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
+        <location filename="../presentation/ReportPdf.cpp" line="850"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1064"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="852"/>
+        <location filename="../presentation/ReportPdf.cpp" line="851"/>
         <source>%1, %2 on %3</source>
         <translation>%1，%2，运行于 %3</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="854"/>
+        <location filename="../presentation/ReportPdf.cpp" line="853"/>
         <source>GPUs (CUDA)</source>
         <translation>GPU (CUDA)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="855"/>
+        <location filename="../presentation/ReportPdf.cpp" line="854"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="856"/>
+        <location filename="../presentation/ReportPdf.cpp" line="855"/>
         <source>Goal</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="858"/>
+        <location filename="../presentation/ReportPdf.cpp" line="857"/>
         <source>Compared at</source>
         <translation>比较条件</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="859"/>
+        <location filename="../presentation/ReportPdf.cpp" line="858"/>
         <source>%1 sequences in flight</source>
         <translation>%1 个并发序列</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="860"/>
+        <location filename="../presentation/ReportPdf.cpp" line="859"/>
         <source>Link test</source>
         <translation>链路测试</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="860"/>
+        <location filename="../presentation/ReportPdf.cpp" line="859"/>
         <source>run %1 of %2</source>
         <translation>运行 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="864"/>
+        <location filename="../presentation/ReportPdf.cpp" line="863"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="864"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1094"/>
+        <location filename="../presentation/ReportPdf.cpp" line="863"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1097"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="875"/>
+        <location filename="../presentation/ReportPdf.cpp" line="874"/>
         <source>no inventory stored</source>
         <translation>没有已保存的清单</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="881"/>
+        <location filename="../presentation/ReportPdf.cpp" line="880"/>
         <source>unknown host name</source>
         <translation>未知主机名</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="886"/>
+        <location filename="../presentation/ReportPdf.cpp" line="885"/>
         <source>RAM %1</source>
         <translation>内存 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="887"/>
+        <location filename="../presentation/ReportPdf.cpp" line="886"/>
         <source>RAM unknown</source>
         <translation>内存未知</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="890"/>
+        <location filename="../presentation/ReportPdf.cpp" line="889"/>
         <source>GPU %1</source>
         <translation>显存 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="894"/>
+        <location filename="../presentation/ReportPdf.cpp" line="893"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="894"/>
+        <location filename="../presentation/ReportPdf.cpp" line="893"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="895"/>
+        <location filename="../presentation/ReportPdf.cpp" line="894"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="895"/>
+        <location filename="../presentation/ReportPdf.cpp" line="894"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="895"/>
+        <location filename="../presentation/ReportPdf.cpp" line="894"/>
         <source>Cluster interface</source>
         <translation>集群接口</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="910"/>
+        <location filename="../presentation/ReportPdf.cpp" line="909"/>
         <source>Link test %1 of %2. Each row is one direction; the round trip is the pair&apos;s (UDP echo, idle link); throughput is what arrived with one TCP stream and with several.</source>
         <translation>链路测试 %1（%2）。每一行是一个方向；往返时间是这一对机器共用的（UDP 回显，链路空闲）；吞吐量是用一个和多个 TCP 流实际到达的数据量。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="925"/>
+        <location filename="../presentation/ReportPdf.cpp" line="924"/>
         <source>no answer</source>
         <translation>无响应</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="926"/>
+        <location filename="../presentation/ReportPdf.cpp" line="925"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="938"/>
+        <location filename="../presentation/ReportPdf.cpp" line="937"/>
         <source>From</source>
         <translation>发送端</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="938"/>
+        <location filename="../presentation/ReportPdf.cpp" line="937"/>
         <source>To</source>
         <translation>接收端</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="939"/>
+        <location filename="../presentation/ReportPdf.cpp" line="938"/>
         <source>Round trip p50</source>
         <translation>往返时间 p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="939"/>
+        <location filename="../presentation/ReportPdf.cpp" line="938"/>
         <source>Loss</source>
         <translation>丢包</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="940"/>
+        <location filename="../presentation/ReportPdf.cpp" line="939"/>
         <source>1 stream</source>
         <translation>1 个流</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="940"/>
+        <location filename="../presentation/ReportPdf.cpp" line="939"/>
         <source>%1 streams</source>
         <translation>%1 个流</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="969"/>
-        <location filename="../presentation/ReportPdf.cpp" line="979"/>
+        <location filename="../presentation/ReportPdf.cpp" line="968"/>
+        <location filename="../presentation/ReportPdf.cpp" line="978"/>
         <source>The model of the network uses the slowest pair: %1 round trip (TCP), %2.</source>
         <translation>网络模型采用最慢的一对机器：往返时间 %1（TCP），%2。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="962"/>
+        <location filename="../presentation/ReportPdf.cpp" line="961"/>
         <source>The model of the network uses the slowest pair between %1: %2 round trip (TCP), %3.</source>
         <translation>网络模型采用 %1 之间最慢的一对机器：往返时间 %2（TCP），%3。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="973"/>
+        <location filename="../presentation/ReportPdf.cpp" line="972"/>
         <source>Over all of the run&apos;s machines the slowest pair measured %1 round trip (TCP), %2.</source>
         <translation>在本次运行的所有机器中，最慢的一对机器测得往返时间 %1（TCP），%2。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1027"/>
+        <location filename="../presentation/ReportPdf.cpp" line="988"/>
+        <source>No run completed: there is nothing to chart.</source>
+        <translation>没有完成任何运行：没有可绘制的图表。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ReportPdf.cpp" line="1030"/>
         <source>Throughput and time per decode step</source>
         <translation>吞吐量与每个解码步骤的时间</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1028"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1031"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
         <source>Layout</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1028"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1031"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
         <source>In flight</source>
         <translation>并发数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1029"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1104"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1032"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1107"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1029"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1032"/>
         <source>Requests/s</source>
         <translation>请求/s</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1029"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1032"/>
         <source>Output tokens/s</source>
         <translation>输出 tokens/s</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1030"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
         <source>Step (ms)</source>
         <translation>步骤 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1030"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
         <source>Compute (ms)</source>
         <translation>计算 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1030"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
         <source>Comm. (ms)</source>
         <translation>通信 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1032"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1035"/>
         <source>Latency percentiles (ms)</source>
         <translation>延迟百分位数 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
         <source>TTFT p50</source>
         <translation>TTFT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1034"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1037"/>
         <source>TTFT p90</source>
         <translation>TTFT p90</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1034"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1037"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1034"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1037"/>
         <source>TPOT p50</source>
         <translation>TPOT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1035"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1038"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1035"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1038"/>
         <source>ITL p50</source>
         <translation>ITL p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1035"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1038"/>
         <source>ITL p99</source>
         <translation>ITL p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1039"/>
         <source>E2E p50</source>
         <translation>E2E p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1039"/>
         <source>E2E p99</source>
         <translation>E2E p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1062"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1065"/>
         <source>Shape</source>
         <translation>结构</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1063"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1066"/>
         <source>%1 layers, hidden %2, %3 heads (%4 key/value), head size %5, SwiGLU %6, vocabulary %7</source>
         <translation>%1 层，隐藏层大小 %2，%3 个注意力头（%4 个键/值头），头维度 %5，SwiGLU %6，词表 %7</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1068"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1071"/>
         <source>Parameters</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1069"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1072"/>
         <source>%1 billion</source>
         <translation>%1 × 10 亿</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1071"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1074"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1072"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1075"/>
         <source>Backend</source>
         <translation>后端</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1074"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1077"/>
         <source>every core</source>
         <translation>全部核心</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1075"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1078"/>
         <source>Prompt tokens</source>
         <translation>提示词 token 数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1076"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1079"/>
         <source>Output tokens</source>
         <translation>输出 token 数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1077"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1080"/>
         <source>Warm-up steps</source>
         <translation>预热步数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1078"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1081"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1079"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1082"/>
         <source>Layouts</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1081"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1084"/>
         <source>Sequences in flight</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1082"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1085"/>
         <source>Usage</source>
         <translation>用途</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1083"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1086"/>
         <source>TTFT target</source>
         <translation>TTFT 目标</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1084"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1087"/>
         <source>TPOT target</source>
         <translation>TPOT 目标</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="857"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1028"/>
+        <location filename="../presentation/ReportPdf.cpp" line="856"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1031"/>
         <source>Machines</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="863"/>
+        <location filename="../presentation/ReportPdf.cpp" line="862"/>
         <source>none covers these machines</source>
         <translation>没有覆盖这些机器的链路测试</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="894"/>
+        <location filename="../presentation/ReportPdf.cpp" line="893"/>
         <source>Host and system</source>
         <translation>主机和系统</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="905"/>
+        <location filename="../presentation/ReportPdf.cpp" line="904"/>
         <source>The run used one machine: no link between machines took part.</source>
         <translation>本次运行只使用了一台机器：没有涉及机器之间的链路。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="906"/>
+        <location filename="../presentation/ReportPdf.cpp" line="905"/>
         <source>No stored link test measured every pair of these machines before the run ended. Run a link test of these machines for the network figures.</source>
         <translation>在本次运行结束之前，没有任何已保存的链路测试测量过这些机器中的每一对。请对这些机器运行一次链路测试，以获得网络数据。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1040"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1043"/>
         <source>TTFT: time to first token, one shared prefill per run, so its percentiles are one timing. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
         <translation>TTFT：首 token 时间；每次运行只有一次共享的预填充，因此它的各个百分位数来自同一次计时。TPOT：第一个 token 之后每个输出 token 的时间。ITL：任意两个相邻 token 之间的间隔。E2E：整个请求的时间。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1073"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1076"/>
         <source>Threads per machine</source>
         <translation>每台机器的线程数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1080"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1083"/>
         <source>%1 (one machine always runs first)</source>
         <translation>%1（总是先在单台机器上运行）</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1089"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1092"/>
         <source>Machine %1</source>
         <translation>机器 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1090"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1093"/>
         <source>cluster address %1</source>
         <translation>集群地址 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1092"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1095"/>
         <source>Measured with</source>
         <translation>测量工具</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1093"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1096"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1094"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1097"/>
         <source>Setting</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1104"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1107"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1104"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1107"/>
         <source>Evidence</source>
         <translation>依据</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1112"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1115"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>无警告：所有运行均已完成，所有数据均已测得。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1123"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1126"/>
         <source>Summary and verdict</source>
         <translation>摘要与结论</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1123"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1126"/>
         <source>Inventory</source>
         <translation>清单</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1123"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1126"/>
         <source>Link matrix</source>
         <translation>链路矩阵</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1123"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1126"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1124"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1127"/>
         <source>Percentiles</source>
         <translation>百分位数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1124"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1127"/>
         <source>Configuration</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1124"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1127"/>
         <source>Design-rule checklist</source>
         <translation>设计规则检查清单</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1124"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1127"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1146"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
         <source>ShardScope report: run %1</source>
         <translation>ShardScope 报告：运行 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1153"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1156"/>
         <source>ShardScope report</source>
         <translation>ShardScope 报告</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1154"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1157"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>推理运行 %1：%2，运行于 %3。由 ShardScope %5 于 %4 创建。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1189"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1192"/>
         <source>ShardScope report, run %1</source>
         <translation>ShardScope 报告，运行 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1191"/>
+        <location filename="../presentation/ReportPdf.cpp" line="1194"/>
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
@@ -3831,7 +3836,7 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
     <message>
         <location filename="../ui/HistoryDialog.cpp" line="239"/>
         <location filename="../ui/HistoryDialog.cpp" line="623"/>
-        <location filename="../ui/HistoryDialog.cpp" line="698"/>
+        <location filename="../ui/HistoryDialog.cpp" line="700"/>
         <source>What</source>
         <translation>项目</translation>
     </message>
@@ -3992,56 +3997,56 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>%1：往返时间（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="695"/>
-        <location filename="../ui/HistoryDialog.cpp" line="696"/>
+        <location filename="../ui/HistoryDialog.cpp" line="697"/>
+        <location filename="../ui/HistoryDialog.cpp" line="698"/>
         <source>Run %1</source>
         <translation>运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="695"/>
-        <location filename="../ui/HistoryDialog.cpp" line="696"/>
+        <location filename="../ui/HistoryDialog.cpp" line="697"/>
+        <location filename="../ui/HistoryDialog.cpp" line="698"/>
         <source> (baseline)</source>
         <translation> (基线)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="698"/>
+        <location filename="../ui/HistoryDialog.cpp" line="700"/>
         <source>Change</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="709"/>
+        <location filename="../ui/HistoryDialog.cpp" line="711"/>
         <source>Better than run %1</source>
         <translation>优于运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="710"/>
+        <location filename="../ui/HistoryDialog.cpp" line="712"/>
         <source>Worse than run %1</source>
         <translation>差于运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="717"/>
+        <location filename="../ui/HistoryDialog.cpp" line="719"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>设置相同，且两次运行中没有共同测量的数据。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="759"/>
+        <location filename="../ui/HistoryDialog.cpp" line="761"/>
         <source>Delete runs?</source>
         <translation>删除运行？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="760"/>
+        <location filename="../ui/HistoryDialog.cpp" line="762"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>要删除 %n 次运行及其所有测量数据吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="765"/>
+        <location filename="../ui/HistoryDialog.cpp" line="767"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>它们将从数据库中永久删除；你已保存的 PDF、CSV 和 JSON 文件保持不变。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="767"/>
+        <location filename="../ui/HistoryDialog.cpp" line="769"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
@@ -4054,19 +4059,19 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>概览(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="136"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="137"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
         <location filename="../ui/HostDetailWidget.cpp" line="91"/>
-        <location filename="../ui/HostDetailWidget.cpp" line="151"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="152"/>
         <source>&amp;GPUs</source>
         <translation>GPU(&amp;G)</translation>
     </message>
     <message>
         <location filename="../ui/HostDetailWidget.cpp" line="96"/>
-        <location filename="../ui/HostDetailWidget.cpp" line="183"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="184"/>
         <source>N&amp;etwork interfaces</source>
         <translation>网络接口(&amp;E)</translation>
     </message>
@@ -4076,82 +4081,82 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>选择一台机器以查看其详细信息。</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="122"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="123"/>
         <source>%1: not inventoried yet.</source>
         <translation>%1：尚未清点。</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="129"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="130"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="130"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="131"/>
         <source>Host name</source>
         <translation>主机名</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="131"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="132"/>
         <source>Operating system</source>
         <translation>操作系统</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="132"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="133"/>
         <source>Kernel</source>
         <translation>内核</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="133"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="134"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="134"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="135"/>
         <source>C library</source>
         <translation>C 库</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="135"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="136"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="137"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="138"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="138"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="139"/>
         <source>Inference software</source>
         <translation>推理软件</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="139"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="140"/>
         <source>Inventory taken</source>
         <translation>清点时间</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="140"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="141"/>
         <source>Agent version</source>
         <translation>代理程序版本</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="151"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="152"/>
         <source>&amp;GPUs (%1)</source>
         <translation>GPU(&amp;G) (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="154"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="155"/>
         <source>No inventory yet.</source>
         <translation>尚无清单。</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="161"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="162"/>
         <source>Inference on this machine would run on the CPU.</source>
         <translation>在这台机器上，推理将在 CPU 上运行。</translation>
     </message>
     <message>
-        <location filename="../ui/HostDetailWidget.cpp" line="183"/>
+        <location filename="../ui/HostDetailWidget.cpp" line="184"/>
         <source>N&amp;etwork interfaces (%1)</source>
         <translation>网络接口(&amp;E) (%1)</translation>
     </message>
@@ -4741,7 +4746,7 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
     <message>
         <location filename="../ui/LinkDetailPanel.cpp" line="144"/>
         <location filename="../ui/LinkDetailPanel.cpp" line="170"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="469"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="476"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
@@ -4757,240 +4762,240 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>%1 与自身：不会拿一台机器和它自己做测量。请选择对角线以外的单元格。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="198"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="199"/>
         <source>%1 was not measured in this run.</source>
         <translation>本次运行未测量 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="207"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="208"/>
         <source>%1: waiting for its turn. Pairs are measured one at a time, so that no two tests share a link.</source>
         <translation>%1：正在排队等待。各机器对会逐一测量，这样就不会有两个测试同时占用一条链路。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="276"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="278"/>
         <source>No throughput series in this report</source>
         <translation>此报告中没有吞吐量序列</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="280"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="282"/>
         <source>Seconds since the phase started</source>
         <translation>阶段开始后的秒数</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="285"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="287"/>
         <source>Gbit/s</source>
         <translation>Gbit/s</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="253"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="255"/>
         <source>%1, both ways</source>
         <translation>%1，双向</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="296"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="298"/>
         <source>Every %1 ms at the receiver; dashed: both ways at once</source>
         <translation>接收端每 %1 ms 采样一次；虚线：双向同时传输</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="308"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="310"/>
         <source>No round trips were recorded</source>
         <translation>没有记录到往返时间</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="335"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="337"/>
         <source>Idle link (%1 probes)</source>
         <translation>链路空闲（%1 个探测包）</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="337"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="339"/>
         <source>While this way is busy (%1 probes)</source>
         <translation>该方向繁忙时（%1 个探测包）</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="345"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="347"/>
         <source>≥ %1</source>
         <translation>≥ %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="349"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="351"/>
         <source>Round trip in ms (bucket start)</source>
         <translation>往返时间（ms，区间起点）</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="352"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="354"/>
         <source>% of probes</source>
         <translation>探测包占比（%）</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="360"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="362"/>
         <source>Round trips of small UDP probes</source>
         <translation>小型 UDP 探测包的往返时间</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="378"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="380"/>
         <source>not measured</source>
         <translation>未测量</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="381"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="383"/>
         <source>Round trip min / p50 / p90</source>
         <translation>往返时间 最小 / p50 / p90</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="382"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="384"/>
         <source>%1 / %2 / %3</source>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="386"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="389"/>
         <source>Round trip p99 / max</source>
         <translation>往返时间 p99 / 最大</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="387"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="401"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="429"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="390"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="405"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="436"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="389"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="393"/>
         <source>Jitter (RFC 3550)</source>
         <translation>抖动 (RFC 3550)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="391"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="395"/>
         <source>Round-trip standard deviation</source>
         <translation>往返时间标准差</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="393"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="397"/>
         <source>Round trip</source>
         <translation>往返时间</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="393"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="397"/>
         <source>no probe came back</source>
         <translation>没有探测包返回</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="395"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="399"/>
         <source>Loss</source>
         <translation>丢包</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="396"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="400"/>
         <source>%1 (%2 of %3 probes)</source>
         <translation>%1（%3 个探测包中丢失 %2 个）</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="401"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="405"/>
         <source>Reordered / duplicated probes</source>
         <translation>乱序 / 重复的探测包</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="405"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="409"/>
         <source>Round trip p50 while this way is busy</source>
         <translation>该方向繁忙时的往返时间 p50</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="406"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="411"/>
         <source>UDP probes sent while one TCP stream fills this direction: a large rise means queues on the path (bufferbloat).</source>
         <translation>在一个 TCP 流占满该方向时发送的 UDP 探测包：大幅上升意味着路径上存在排队（缓冲膨胀）。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="409"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="414"/>
         <source>TCP request/response p50</source>
         <translation>TCP 请求/响应 p50</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="410"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="416"/>
         <source>Small messages back and forth on one TCP connection, like a pipeline stage handing on one token&apos;s activations.</source>
         <translation>在一条 TCP 连接上来回传递的小消息，就像流水线的一个阶段把一个 token 的激活值传给下一阶段。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="417"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="423"/>
         <source>Throughput, 1 stream</source>
         <translation>吞吐量，1 个流</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="423"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="430"/>
         <source>Throughput, %1, both ways at once</source>
         <translation>吞吐量，%1，双向同时</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="428"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="435"/>
         <source>TCP retransmits (1 stream / %1)</source>
         <translation>TCP 重传（1 个流 / %1）</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="430"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="437"/>
         <source>Segments the sender had to send again: a few are normal, many mean loss on the way.</source>
         <translation>发送端必须重新发送的分段：少量是正常的，大量则意味着途中有丢包。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="432"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="435"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="439"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="442"/>
         <source>Path MTU</source>
         <translation>路径 MTU</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="432"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="439"/>
         <source>%1 bytes</source>
         <translation>%1 字节</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="433"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="440"/>
         <source>The largest packet that went there and back without being split.</source>
         <translation>能够不被分片地往返一次的最大数据包。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="436"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="443"/>
         <source>Client interface</source>
         <translation>客户端接口</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="437"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="444"/>
         <source>Server interface</source>
         <translation>服务器接口</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="440"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="447"/>
         <source>%1 % on one stream</source>
         <translation>单个流时为 %1%</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="444"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="451"/>
         <source>%1 % on %2</source>
         <translation>%2 时为 %1%</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="447"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="454"/>
         <source>Share of the negotiated %1</source>
         <translation>占协商速率 %1 的比例</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="448"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="455"/>
         <source>TCP payload compared with the speed the network cards negotiated; headers take a few percent, so about 94 % is a full gigabit link.</source>
         <translation>TCP 有效载荷与网卡协商速率之比；包头会占用几个百分点，因此约 94% 就表示千兆链路已经跑满。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="451"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="458"/>
         <source>Share of the negotiated speed</source>
         <translation>占协商速率的比例</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="451"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="458"/>
         <source>unknown: the interfaces did not report a speed</source>
         <translation>未知：接口没有报告速率</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="468"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="475"/>
         <source>No warnings for this direction: nothing in this test crossed a warning threshold.</source>
         <translation>该方向没有警告：本次测试中没有任何数值超过警告阈值。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="472"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="479"/>
         <source>Warnings (%1)</source>
         <translation>警告（%1）</translation>
     </message>
@@ -5046,67 +5051,67 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="166"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="167"/>
         <source>%1 with itself: nothing to measure</source>
         <translation>%1 与自身：无需测量</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="168"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="169"/>
         <source>%1: not measured in this run</source>
         <translation>%1：本次运行未测量</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="170"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="171"/>
         <source>%1: waiting for its turn</source>
         <translation>%1：正在排队等待</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="172"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="173"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="174"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="175"/>
         <source>%1: %2 %3</source>
         <translation>%1：%2 %3</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="176"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="177"/>
         <source>%1: %2 was not measured</source>
         <translation>%1：%2 未测量</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="178"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="179"/>
         <source>%1: same host, the traffic never left the machine; not a network figure</source>
         <translation>%1：同一主机，流量从未离开这台机器；不是网络数据</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="180"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="181"/>
         <source>%1: the test failed; select it for the reason</source>
         <translation>%1：测试失败；选中它即可查看原因</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="182"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="183"/>
         <source>%1: cancelled before it finished</source>
         <translation>%1：在完成前已取消</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="254"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="255"/>
         <source>to %1</source>
         <translation>发往 %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="254"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="255"/>
         <source>from %1</source>
         <translation>来自 %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="257"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="258"/>
         <source>Column: %1 receives</source>
         <translation>列：%1 接收</translation>
     </message>
     <message>
-        <location filename="../ui/LinkHeatMapModel.cpp" line="258"/>
+        <location filename="../ui/LinkHeatMapModel.cpp" line="259"/>
         <source>Row: %1 sends</source>
         <translation>行：%1 发送</translation>
     </message>
@@ -5270,7 +5275,7 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>正在连接你的机器：已完成 %1 / %2 台%3。每一行显示对应机器的当前进度。</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="689"/>
+        <location filename="../ui/MachinesPage.cpp" line="690"/>
         <source>Machines inventoried in this session: %1 of %2.</source>
         <translation>本次会话已清点的机器：%1 / %2。</translation>
     </message>
@@ -5326,7 +5331,7 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>点击“全部连接”以清点本机。</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="681"/>
+        <location filename="../ui/MachinesPage.cpp" line="682"/>
         <source>Add your other machines with the Add… or Import from SSH config… button.</source>
         <translation>用“添加…”或“从 SSH 配置导入…”按钮添加你的其他机器。</translation>
     </message>
@@ -5336,7 +5341,7 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>正在用 ShardScope 代理程序清点本机…通常只需几秒钟。</translation>
     </message>
     <message>
-        <location filename="../ui/MachinesPage.cpp" line="676"/>
+        <location filename="../ui/MachinesPage.cpp" line="677"/>
         <source>This computer: %1</source>
         <translation>本机：%1</translation>
     </message>
@@ -5524,79 +5529,79 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>没有数据库：本次运行不会被保留。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="557"/>
+        <location filename="../ui/NetworkPage.cpp" line="558"/>
         <source>%1: done.</source>
         <translation>%1：完成。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="587"/>
+        <location filename="../ui/NetworkPage.cpp" line="588"/>
         <source>Measured %1 of %2 pairs.</source>
         <translation>已测量 %1 / %2 对。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="589"/>
+        <location filename="../ui/NetworkPage.cpp" line="590"/>
         <source>%1 failed: select a grey cell for the reason.</source>
         <translation>%1 对失败：选择灰色单元格即可查看原因。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="591"/>
+        <location filename="../ui/NetworkPage.cpp" line="592"/>
         <source>%1 cancelled.</source>
         <translation>%1 对已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="598"/>
+        <location filename="../ui/NetworkPage.cpp" line="599"/>
         <source>Stored: this run is shown again when you come back, also after a restart.</source>
         <translation>已保存：下次回到这里时会再次显示本次运行，重启后也一样。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="600"/>
+        <location filename="../ui/NetworkPage.cpp" line="601"/>
         <source>Its pairs are stored, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>其配对已保存，但运行如何结束未能保存：ShardScope 再次启动后，历史记录将其显示为已中断。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="611"/>
+        <location filename="../ui/NetworkPage.cpp" line="612"/>
         <source>There is no database: link tests are not kept.</source>
         <translation>没有数据库：链路测试不会被保留。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="622"/>
+        <location filename="../ui/NetworkPage.cpp" line="623"/>
         <source>No link test yet.</source>
         <translation>尚无链路测试。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="624"/>
-        <location filename="../ui/NetworkPage.cpp" line="671"/>
+        <location filename="../ui/NetworkPage.cpp" line="625"/>
+        <location filename="../ui/NetworkPage.cpp" line="672"/>
         <source>Run a link test to see how fast and how steady the links between your machines are.</source>
         <translation>运行链路测试，看看你的机器之间的链路有多快、多稳定。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="640"/>
+        <location filename="../ui/NetworkPage.cpp" line="641"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="643"/>
+        <location filename="../ui/NetworkPage.cpp" line="644"/>
         <source>cancelled before the end</source>
         <translation>在结束前已取消</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="646"/>
+        <location filename="../ui/NetworkPage.cpp" line="647"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="651"/>
+        <location filename="../ui/NetworkPage.cpp" line="652"/>
         <source>did not finish</source>
         <translation>未完成</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="654"/>
+        <location filename="../ui/NetworkPage.cpp" line="655"/>
         <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
         <translation>正在显示 %1 的链路测试（%2，%3 台机器）。再运行一次即可进行比较。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="657"/>
-        <location filename="../ui/NetworkPage.cpp" line="673"/>
+        <location filename="../ui/NetworkPage.cpp" line="658"/>
+        <location filename="../ui/NetworkPage.cpp" line="674"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>选择矩阵中的一个单元格以查看其详细信息。</translation>
     </message>
@@ -5689,112 +5694,112 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="138"/>
+        <location filename="../ui/NodeDialog.cpp" line="139"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="167"/>
+        <location filename="../ui/NodeDialog.cpp" line="168"/>
         <source>Enter a name for the machine, for example node2.</source>
         <translation>请为机器输入一个名称，例如 node2。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="169"/>
+        <location filename="../ui/NodeDialog.cpp" line="170"/>
         <source>The name is too long: use at most 64 characters.</source>
         <translation>名称太长：最多 64 个字符。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="171"/>
+        <location filename="../ui/NodeDialog.cpp" line="172"/>
         <source>The name must not contain line breaks, tabs or other control characters.</source>
         <translation>名称中不能包含换行符、制表符或其他控制字符。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="173"/>
+        <location filename="../ui/NodeDialog.cpp" line="174"/>
         <source>The name must not contain a comma: the command line separates names with commas.</source>
         <translation>名称中不能包含逗号：命令行用逗号分隔名称。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="180"/>
+        <location filename="../ui/NodeDialog.cpp" line="181"/>
         <source>The address must not contain spaces or control characters.</source>
         <translation>地址中不能包含空格或控制字符。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="189"/>
+        <location filename="../ui/NodeDialog.cpp" line="190"/>
         <source>The port must be a number from 1 to 65535.</source>
         <translation>端口必须是 1 到 65535 之间的数字。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="196"/>
+        <location filename="../ui/NodeDialog.cpp" line="197"/>
         <source>The identity file&apos;s path must not contain control characters.</source>
         <translation>密钥文件的路径中不能包含控制字符。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="198"/>
+        <location filename="../ui/NodeDialog.cpp" line="199"/>
         <source>%1 is not a network interface name (at most 15 characters, no /, :, spaces or control characters).</source>
         <translation>%1 不是网络接口名称（最多 15 个字符，不能包含 /、:、空格或控制字符）。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="215"/>
+        <location filename="../ui/NodeDialog.cpp" line="216"/>
         <source>Another machine is already called %1: choose another name.</source>
         <translation>已有另一台机器名为 %1：请换一个名称。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="175"/>
+        <location filename="../ui/NodeDialog.cpp" line="176"/>
         <source>&quot;%1&quot; is the name of the machine ShardScope runs on: choose another name.</source>
         <translation>“%1”是运行 ShardScope 的这台机器的名称：请换一个名称。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="178"/>
+        <location filename="../ui/NodeDialog.cpp" line="179"/>
         <source>Enter the machine&apos;s address: its host name or IP address.</source>
         <translation>请输入机器的地址：主机名或 IP 地址。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="182"/>
+        <location filename="../ui/NodeDialog.cpp" line="183"/>
         <source>Enter only the address here; the user name (before the @) goes into User.</source>
         <translation>这里只填写地址；用户名（@ 前面的部分）请填到“用户”中。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="184"/>
+        <location filename="../ui/NodeDialog.cpp" line="185"/>
         <source>Enter the address without a port; the port goes into Port.</source>
         <translation>请输入不带端口的地址；端口请填到“端口”中。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="186"/>
+        <location filename="../ui/NodeDialog.cpp" line="187"/>
         <source>The address may contain only letters, digits, dots and hyphens, and must not start with a hyphen.</source>
         <translation>地址只能包含字母、数字、点和连字符，且不能以连字符开头。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="192"/>
+        <location filename="../ui/NodeDialog.cpp" line="193"/>
         <source>Enter only the user name here, without @ and the address.</source>
         <translation>这里只填写用户名，不要带 @ 和地址。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="193"/>
+        <location filename="../ui/NodeDialog.cpp" line="194"/>
         <source>The user name may contain only letters, digits, dots, hyphens and underscores, and must not start with a hyphen.</source>
         <translation>用户名只能包含字母、数字、点、连字符和下划线，且不能以连字符开头。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="228"/>
+        <location filename="../ui/NodeDialog.cpp" line="230"/>
         <source>The identity file %1 does not exist. Choose your private key with Browse…, or leave the field empty to use ssh-agent and your default keys.</source>
         <translation>身份文件 %1 不存在。请用“浏览…”选择你的私钥，或将此字段留空以使用 ssh-agent 和你的默认密钥。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="232"/>
+        <location filename="../ui/NodeDialog.cpp" line="234"/>
         <source>%1 is not a file: choose your private key file.</source>
         <translation>%1 不是文件：请选择你的私钥文件。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="234"/>
+        <location filename="../ui/NodeDialog.cpp" line="236"/>
         <source>You may not read the identity file %1.</source>
         <translation>你没有读取身份文件 %1 的权限。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="236"/>
+        <location filename="../ui/NodeDialog.cpp" line="238"/>
         <source>%1 is the public half of a key. Choose the private key: the file of the same name without .pub.</source>
         <translation>%1 是密钥的公钥部分。请选择私钥：即同名但不带 .pub 的文件。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="258"/>
+        <location filename="../ui/NodeDialog.cpp" line="260"/>
         <source>Choose your private SSH key</source>
         <translation>选择你的 SSH 私钥</translation>
     </message>

@@ -2,9 +2,9 @@
 
 #include "presentation/BenchChartSpecs.h"
 #include "presentation/ErrorText.h"
+#include "presentation/LinkText.h"
 #include "ui/BenchCharts.h"
 #include "ui/LinkMatrixData.h"
-#include "presentation/LinkText.h"
 #include "ui/WizardModel.h"
 
 #include "core/analysis/RunComparison.h"
@@ -669,26 +669,28 @@ void HistoryDialog::showComparison(const core::RunRecord &before, const core::Ru
         for (const auto &[x, y] : core::matchedLinkPairs(*first, *second)) {
             for (const LinkDirection direction : {LinkDirection::Forward, LinkDirection::Reverse}) {
                 const bool forward = direction == LinkDirection::Forward;
-                const QString label = presentation::LinkText::direction(forward ? x.clientName : x.serverName,
-                                                          forward ? x.serverName : x.clientName);
+                const QString label = presentation::LinkText::direction(
+                    forward ? x.clientName : x.serverName, forward ? x.serverName : x.clientName);
                 const std::optional<double> p = metricValue(*x.report, direction, LinkMetric::Throughput1);
                 const std::optional<double> q = metricValue(*y.report, direction, LinkMetric::Throughput1);
                 if (!p || !q)
                     continue;
                 rows << figureRow(tr("%1: throughput, one stream").arg(label), *p, *q,
-                                  presentation::LinkText::bitsPerSecond(*p), presentation::LinkText::bitsPerSecond(*q), true);
+                                  presentation::LinkText::bitsPerSecond(*p),
+                                  presentation::LinkText::bitsPerSecond(*q), true);
                 categories << label;
-                firstValues << *p / 1e6;
-                secondValues << *q / 1e6;
+                firstValues << *p / 1e9;
+                secondValues << *q / 1e9;
             }
             const std::optional<double> p
                 = metricValue(*x.report, LinkDirection::Forward, LinkMetric::RttP50);
             const std::optional<double> q
                 = metricValue(*y.report, LinkDirection::Forward, LinkMetric::RttP50);
             if (p && q)
-                rows << figureRow(
-                    tr("%1: round trip (median)").arg(presentation::LinkText::pair(x.clientName, x.serverName)), *p, *q,
-                    presentation::LinkText::roundTrip(*p), presentation::LinkText::roundTrip(*q), false);
+                rows << figureRow(tr("%1: round trip (median)")
+                                      .arg(presentation::LinkText::pair(x.clientName, x.serverName)),
+                                  *p, *q, presentation::LinkText::roundTrip(*p),
+                                  presentation::LinkText::roundTrip(*q), false);
         }
     }
 

@@ -73,7 +73,7 @@ protected:
 
     QTemporaryDir m_dir;
     std::unique_ptr<core::ResultStore> m_store;
-    test::ReportFixture m_fixture;
+    test::ReportDatabase m_fixture;
     core::ReportModel m_report;
 };
 
@@ -248,6 +248,35 @@ TEST_F(ReportPdfTest, TheChartsAreTheResultsPagesSpecs)
     EXPECT_FALSE(specs.at(0).categories.contains(failedLabel));
     EXPECT_FALSE(charts.contains(failedLabel)) << failedLabel.toStdString();
     EXPECT_EQ(specs.at(0).categories.size(), BenchChartSpecs::chartedResults(m_report.results).size());
+}
+
+TEST_F(ReportPdfTest, WithNothingToChartTheChartsSectionSaysSoInASentence)
+{
+    using presentation::BenchChartSpecs;
+    const QStringList titles = presentation::ReportPdf::sectionTitles();
+    const auto chartsOf = [&titles](const QString &text) {
+        const qsizetype chartsAt = text.indexOf(titles.at(3), text.indexOf(titles.at(2)));
+        return text.mid(chartsAt, text.indexOf(titles.at(4), chartsAt) - chartsAt);
+    };
+
+    // No run completed: one sentence instead of four empty charts.
+    core::ReportModel failed = m_report;
+    for (core::StoredBenchResult &result : failed.results)
+        result.status = core::RunStatus::Failed;
+    failed.whatIf.reset();
+    const QString none = chartsOf(writeAndRead(failed, QStringLiteral("failed.pdf")).simplified());
+    EXPECT_NE(none.indexOf(QStringLiteral("No run completed: there is nothing to chart.")), -1)
+        << none.toStdString();
+    EXPECT_EQ(none.indexOf(BenchChartSpecs::ttft(failed.results).emptyText), -1) << none.toStdString();
+
+    // No what-if: the other charts, and the what-if's sentence where its chart would be.
+    core::ReportModel noWhatIf = m_report;
+    noWhatIf.whatIf.reset();
+    const QString charts = chartsOf(writeAndRead(noWhatIf, QStringLiteral("nowhatif.pdf")).simplified());
+    EXPECT_NE(charts.indexOf(BenchChartSpecs::ttft(noWhatIf.results).title), -1);
+    const QString sentence = BenchChartSpecs::whatIf(std::nullopt, QString(), noWhatIf.results).emptyText;
+    ASSERT_FALSE(sentence.isEmpty());
+    EXPECT_NE(charts.indexOf(sentence), -1) << charts.toStdString();
 }
 
 TEST_F(ReportPdfTest, ALongChartContinuesUnderItsLegendOnTheNextPage)
