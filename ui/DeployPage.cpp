@@ -1,11 +1,11 @@
 #include "ui/DeployPage.h"
 
 #include "presentation/ErrorText.h"
-#include "ui/ErrorBox.h"
 #include "presentation/InventoryText.h"
+#include "ui/ErrorBox.h"
 #include "ui/NodeJobRunner.h"
-#include "ui/NodeStatusIcon.h"
 #include "ui/NodeStateText.h"
+#include "ui/NodeStatusIcon.h"
 #include "ui/PlainToolTip.h"
 #include "ui/WizardModel.h"
 

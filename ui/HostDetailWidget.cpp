@@ -119,9 +119,10 @@ void HostDetailWidget::showOverview(const HostEntry *entry)
         return;
     }
     if (!entry->inventory) {
-        m_overview->setText(tr("%1: not inventoried yet.")
-                                .arg(core::safeText(presentation::InventoryText::machineName(entry->record.name)))
-                                .toHtmlEscaped());
+        m_overview->setText(
+            tr("%1: not inventoried yet.")
+                .arg(core::safeText(presentation::InventoryText::machineName(entry->record.name)))
+                .toHtmlEscaped());
         return;
     }
     const protocol::HostInventory &inventory = *entry->inventory;

@@ -195,7 +195,8 @@ void LinkDetailPanel::showCell(const LinkMatrixView &matrix, int from, int to)
     }
     const LinkMatrixView::Cell cell = matrix.cell(from, to);
     if (cell.pair < 0) {
-        m_summary->setText(tr("%1 was not measured in this run.").arg(presentation::LinkText::direction(fromName, toName)));
+        m_summary->setText(
+            tr("%1 was not measured in this run.").arg(presentation::LinkText::direction(fromName, toName)));
         return;
     }
     const LinkPairView &pair = matrix.pairs.at(cell.pair);
@@ -214,7 +215,8 @@ void LinkDetailPanel::showCell(const LinkMatrixView &matrix, int from, int to)
     case LinkPairState::Failed:
     case LinkPairState::Cancelled:
     case LinkPairState::Unknown:
-        m_summary->setText(presentation::LinkText::pairError(pair.error.value_or(core::Error{}), client, server));
+        m_summary->setText(
+            presentation::LinkText::pairError(pair.error.value_or(core::Error{}), client, server));
         return;
     case LinkPairState::Complete:
         break;
@@ -380,11 +382,13 @@ void LinkDetailPanel::showFigures(const protocol::LinkPairReport &report, LinkDi
         const protocol::RttSummary &rtt = *udp.rtt;
         addFigure(tr("Round trip min / p50 / p90"),
                   tr("%1 / %2 / %3")
-                      .arg(presentation::LinkText::roundTrip(rtt.minUs), presentation::LinkText::roundTrip(rtt.p50Us),
+                      .arg(presentation::LinkText::roundTrip(rtt.minUs),
+                           presentation::LinkText::roundTrip(rtt.p50Us),
                            presentation::LinkText::roundTrip(rtt.p90Us)),
                   LinkMetricText::metricDescription(LinkMetric::RttP50));
         addFigure(tr("Round trip p99 / max"),
-                  tr("%1 / %2").arg(presentation::LinkText::roundTrip(rtt.p99Us), presentation::LinkText::roundTrip(rtt.maxUs)),
+                  tr("%1 / %2").arg(presentation::LinkText::roundTrip(rtt.p99Us),
+                                    presentation::LinkText::roundTrip(rtt.maxUs)),
                   LinkMetricText::metricDescription(LinkMetric::RttP99));
         addFigure(tr("Jitter (RFC 3550)"), presentation::LinkText::roundTrip(rtt.jitterUs),
                   LinkMetricText::metricDescription(LinkMetric::Jitter));
@@ -402,11 +406,13 @@ void LinkDetailPanel::showFigures(const protocol::LinkPairReport &report, LinkDi
     if (const protocol::LoadedLatency *loaded = loadedLatency(report, direction);
         loaded && loaded->latency.rtt)
         addFigure(
-            tr("Round trip p50 while this way is busy"), presentation::LinkText::roundTrip(loaded->latency.rtt->p50Us),
+            tr("Round trip p50 while this way is busy"),
+            presentation::LinkText::roundTrip(loaded->latency.rtt->p50Us),
             tr("UDP probes sent while one TCP stream fills this direction: a large rise means queues on "
                "the path (bufferbloat)."));
     if (report.test.tcpLatency.rtt)
-        addFigure(tr("TCP request/response p50"), presentation::LinkText::roundTrip(report.test.tcpLatency.rtt->p50Us),
+        addFigure(tr("TCP request/response p50"),
+                  presentation::LinkText::roundTrip(report.test.tcpLatency.rtt->p50Us),
                   tr("Small messages back and forth on one TCP connection, like a pipeline stage handing on "
                      "one token's activations."));
 
@@ -414,7 +420,8 @@ void LinkDetailPanel::showFigures(const protocol::LinkPairReport &report, LinkDi
     const protocol::DirectionThroughput *single = directionThroughput(report, direction, 1, false);
     const protocol::DirectionThroughput *parallel = directionThroughput(report, direction, p, false);
     const protocol::DirectionThroughput *both = directionThroughput(report, direction, p, true);
-    addFigure(tr("Throughput, 1 stream"), single ? presentation::LinkText::bitsPerSecond(single->bitsPerSecond) : none,
+    addFigure(tr("Throughput, 1 stream"),
+              single ? presentation::LinkText::bitsPerSecond(single->bitsPerSecond) : none,
               LinkMetricText::metricDescription(LinkMetric::Throughput1));
     if (p != 1)
         addFigure(LinkMetricText::metricName(LinkMetric::ThroughputP, p),

@@ -159,7 +159,8 @@ QString LinkHeatMapModel::cellText(int from, int to) const
 
 QString LinkHeatMapModel::cellDescription(int from, int to) const
 {
-    const QString who = presentation::LinkText::direction(m_matrix.nodes.value(from), m_matrix.nodes.value(to));
+    const QString who
+        = presentation::LinkText::direction(m_matrix.nodes.value(from), m_matrix.nodes.value(to));
     const QString metric = LinkMetricText::metricName(m_metric, parallelStreams());
     switch (cellKind(from, to)) {
     case CellKind::Diagonal:

@@ -1,6 +1,7 @@
 #include "ui/LinkMetricText.h"
 
 #include "presentation/LinkText.h"
+#include "presentation/Units.h"
 
 #include "core/analysis/LinkFigures.h"
 
@@ -8,14 +9,7 @@
 
 namespace shardscope::ui {
 
-namespace {
-
-QString number(double value, int decimals)
-{
-    return QLocale().toString(value, 'f', decimals);
-}
-
-} // namespace
+using presentation::Units::number;
 
 QString LinkMetricText::metricName(LinkMetric metric, std::uint32_t streams)
 {

@@ -3,18 +3,18 @@
 #include "core/SafeText.h"
 #include "core/agent/AgentChannel.h"
 #include "presentation/ErrorText.h"
-#include "presentation/InventoryPdf.h"
-#include "ui/ErrorBox.h"
 #include "presentation/HealthText.h"
-#include "ui/SeverityIcon.h"
-#include "ui/HostDetailWidget.h"
+#include "presentation/InventoryPdf.h"
 #include "presentation/InventoryText.h"
+#include "ui/ErrorBox.h"
+#include "ui/HostDetailWidget.h"
 #include "ui/InventoryStateText.h"
 #include "ui/NodeDialog.h"
 #include "ui/NodeJobRunner.h"
-#include "ui/NodeStatusIcon.h"
 #include "ui/NodeStateText.h"
+#include "ui/NodeStatusIcon.h"
 #include "ui/PlainToolTip.h"
+#include "ui/SeverityIcon.h"
 #include "ui/SshImportDialog.h"
 #include "ui/WizardModel.h"
 
@@ -673,7 +673,8 @@ void MachinesPage::updateStatus()
         m_statusLabel->setText(tr("Click Connect all to inventory this computer."));
         return;
     }
-    const QString localState = tr("This computer: %1").arg(InventoryStateText::state(m_model.hosts().at(row)));
+    const QString localState
+        = tr("This computer: %1").arg(InventoryStateText::state(m_model.hosts().at(row)));
     const QList<int> nodeRows = m_model.nodeRows();
     if (nodeRows.isEmpty()) {
         m_statusLabel->setText(

@@ -1,11 +1,11 @@
 #include "ui/NetworkPage.h"
 
 #include "presentation/ErrorText.h"
+#include "presentation/LinkText.h"
 #include "ui/ErrorBox.h"
 #include "ui/LinkDetailPanel.h"
 #include "ui/LinkHeatMap.h"
 #include "ui/LinkHeatMapModel.h"
-#include "presentation/LinkText.h"
 #include "ui/LinkMetricText.h"
 #include "ui/PlainToolTip.h"
 #include "ui/WizardModel.h"
@@ -528,8 +528,8 @@ void NetworkPage::onPairProgress(const core::LinkPairProgress &progress)
     pair.stage = progress.stage;
     model->setPair(progress.pair, pair);
     const QStringList &nodes = model->matrix().nodes;
-    m_progressText = presentation::LinkText::pairProgress(nodes.value(pair.client), nodes.value(pair.server), pair.stage,
-                                            pair.fraction);
+    m_progressText = presentation::LinkText::pairProgress(nodes.value(pair.client), nodes.value(pair.server),
+                                                          pair.stage, pair.fraction);
     updateControls();
     if (model->matrix().cell(m_selectedFrom, m_selectedTo).pair == progress.pair)
         showSelected();
@@ -553,9 +553,10 @@ void NetworkPage::onPairFinished(int index, const core::LinkPairOutcome &outcome
             m_errorBox->addStoreError(saved.error(), m_model.databasePath());
     }
 
-    m_progressText = pair.state == LinkPairState::Complete
-                         ? tr("%1: done.").arg(presentation::LinkText::pair(client, server))
-                         : presentation::LinkText::pairError(pair.error.value_or(core::Error{}), client, server);
+    m_progressText
+        = pair.state == LinkPairState::Complete
+              ? tr("%1: done.").arg(presentation::LinkText::pair(client, server))
+              : presentation::LinkText::pairError(pair.error.value_or(core::Error{}), client, server);
     if (m_selectedFrom < 0 && pair.state == LinkPairState::Complete)
         m_heatMap->setCurrentIndex(model->index(pair.client, pair.server));
     else if (model->matrix().cell(m_selectedFrom, m_selectedTo).pair == index)

@@ -131,7 +131,8 @@ void NodeDialog::setInterfaces(const std::vector<protocol::NicInfo> &nics)
         if (nic.wireless)
             facts << tr("Wi-Fi");
         const QString addresses = presentation::InventoryText::addresses(nic, QStringLiteral(", "));
-        if (!addresses.isEmpty() && addresses != presentation::InventoryText::unknown() && addresses != QLatin1String("—"))
+        if (!addresses.isEmpty() && addresses != presentation::InventoryText::unknown()
+            && addresses != QLatin1String("—"))
             facts << addresses;
         const QString name = QString::fromStdString(nic.name);
         m_interface->addItem(
@@ -215,7 +216,8 @@ QString NodeDialog::problem(const core::HostRecord &record, const QStringList &t
             return tr("Another machine is already called %1: choose another name.").arg(record.name);
     }
     if (!record.isLocal
-        && record.name.compare(presentation::InventoryText::machineName(WizardModel::localHostName()), Qt::CaseInsensitive)
+        && record.name.compare(presentation::InventoryText::machineName(WizardModel::localHostName()),
+                               Qt::CaseInsensitive)
                == 0)
         return problemText(core::HostProblem::NameReserved, record);
     if (problem != core::HostProblem::None && problem != core::HostProblem::InterfaceInvalid)

@@ -31,7 +31,8 @@ SecretDialog::SecretDialog(const QString &nodeName, SecretKind kind, const QStri
     m_serverPrompt->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_serverPrompt->setFrameShape(QFrame::StyledPanel);
     m_serverPrompt->setMargin(6);
-    m_serverPrompt->setText(kind == SecretKind::Password ? presentation::NodeText::serverSays(subject) : QString());
+    m_serverPrompt->setText(kind == SecretKind::Password ? presentation::NodeText::serverSays(subject)
+                                                         : QString());
     m_serverPrompt->setVisible(!m_serverPrompt->text().isEmpty());
     m_field = new QLineEdit(this);
     m_field->setObjectName(QStringLiteral("secretField"));

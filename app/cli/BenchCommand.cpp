@@ -267,19 +267,10 @@ int runBenchCommand(const BenchCommandOptions &options)
         return ExitFailure;
     }
     nameMachines(&resolved, *inventories);
-    for (qsizetype i = 0; i < resolved.targets.size(); ++i) {
-        const HostRecord &record = resolved.records.at(i);
-        const std::optional<protocol::HostInventory> &inventory = inventories->at(i);
-        auto address = clusterAddressFor(record, inventory);
-        if (!address && split) {
-            printFailure(QStringLiteral("choosing the address of %1").arg(record.name), address.error(),
-                         format);
-            return ExitFailure;
-        }
-        plan.nodes.append(ClusterNode{resolved.targets.at(i), address ? *address : QString(),
-                                      record.id > 0 ? std::optional<qint64>(record.id) : std::nullopt,
-                                      sshDestination(record)});
-    }
+    auto nodes = clusterNodesFor(resolved, *inventories, split, format);
+    if (!nodes)
+        return ExitFailure;
+    plan.nodes = std::move(*nodes);
     // Node sets by name, in rank order: the names the nodes have in the plan (and in the output).
     // A name twice in one set or a set too small for its layout is expandBenchPlan's to refuse.
     // --split-over may say the names the nodes are stored under (a --host as given) too.

@@ -165,20 +165,10 @@ int runLinkCommand(const LinkCommandOptions &options)
         printFailure(QStringLiteral("reading the inventories"), inventories.error(), format);
         return ExitFailure;
     }
-    QList<ClusterNode> nodes;
-    for (qsizetype i = 0; i < resolved.targets.size(); ++i) {
-        const HostRecord &record = resolved.records.at(i);
-        const std::optional<protocol::HostInventory> &inventory = inventories->at(i);
-        auto address = clusterAddressFor(record, inventory);
-        if (!address) {
-            printFailure(QStringLiteral("choosing the address of %1").arg(record.name), address.error(),
-                         format);
-            return ExitFailure;
-        }
-        nodes.append(ClusterNode{resolved.targets.at(i), *address,
-                                 record.id > 0 ? std::optional<qint64>(record.id) : std::nullopt,
-                                 sshDestination(record)});
-    }
+    auto found = clusterNodesFor(resolved, *inventories, true, format);
+    if (!found)
+        return ExitFailure;
+    QList<ClusterNode> nodes = std::move(*found);
     // A node never inventoried is now, so that the run names it by its host name.
     if (auto done
         = inventoryAndNameRunNodes(options.nodes, *database, &resolved, &*inventories, &nodes, !options.json);

@@ -2,6 +2,7 @@
 
 #include "app/cli/CliOutput.h"
 #include "core/SafeText.h"
+#include "core/cluster/LinkMatrix.h"
 #include "core/inventory/HealthCheck.h"
 #include "core/inventory/InventoryDocument.h"
 #include "core/model/HostCheck.h"
@@ -364,6 +365,27 @@ void NodeProgressPrinter::operator()(const NodeProgress &progress)
     if (progress.stage == NodeStage::Uploading && quarter >= 0)
         line += QStringLiteral(" %1 %").arg(quarter * 25);
     printError(line + QLatin1Char('\n'));
+}
+
+std::optional<QList<ClusterNode>>
+clusterNodesFor(const ResolvedHosts &resolved,
+                const QList<std::optional<protocol::HostInventory>> &inventories, bool addressRequired,
+                OutputFormat format)
+{
+    QList<ClusterNode> nodes;
+    for (qsizetype i = 0; i < resolved.targets.size(); ++i) {
+        const HostRecord &record = resolved.records.at(i);
+        auto address = clusterAddressFor(record, inventories.at(i));
+        if (!address && addressRequired) {
+            printFailure(QStringLiteral("choosing the address of %1").arg(record.name), address.error(),
+                         format);
+            return std::nullopt;
+        }
+        nodes.append(ClusterNode{resolved.targets.at(i), address ? *address : QString(),
+                                 record.id > 0 ? std::optional<qint64>(record.id) : std::nullopt,
+                                 sshDestination(record)});
+    }
+    return nodes;
 }
 
 std::optional<OpenedSelection> openSelection(const QString &databasePath, const NodeSelection &selection,

@@ -99,6 +99,15 @@ core::Result<void> inventoryAndNameRunNodes(const NodeSelection &selection, core
 /// stored under, which --split-over may say too.
 void nameMachines(ResolvedHosts *resolved, const QList<std::optional<protocol::HostInventory>> &inventories);
 
+/// The run's nodes for `resolved` and their stored inventories: each with the address the other
+/// nodes reach it at (core::clusterAddressFor: its cluster interface's, or a numeric SSH address).
+/// A node without one is printed (printFailure) and fails the selection (nullopt) when
+/// `addressRequired`; otherwise its address stays empty (a run that needs none).
+std::optional<QList<core::ClusterNode>>
+clusterNodesFor(const ResolvedHosts &resolved,
+                const QList<std::optional<protocol::HostInventory>> &inventories, bool addressRequired,
+                OutputFormat format);
+
 /// Prints per-node progress lines on stderr ("node2: uploading 50 %"): every stage change,
 /// uploads in quarters. Callable from any worker thread.
 class NodeProgressPrinter

@@ -317,7 +317,7 @@ TEST_F(AnalysisTextTest, NamesAreDistinctForEveryValue)
     EXPECT_EQ(usages.size(), 3);
 }
 
-TEST_F(AnalysisTextTest, FiguresKeepAboutThreeSignificantDigits)
+TEST_F(AnalysisTextTest, FiguresAreWrittenAsTheNetworkPageWritesThem)
 {
     // Memory as the Machines page shows it: IEC units, one decimal.
     EXPECT_EQ(AnalysisText::bytes(15.2e9), QStringLiteral("14.2 GiB"));

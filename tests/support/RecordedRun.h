@@ -147,6 +147,8 @@ inline protocol::LinkPairReport linkReport(const RecordedLink &link)
     spec.tcpRttFactor = 1;
     spec.lossPercent = link.udpLossPercent;
     spec.loadedLossPercent = link.loadedLossPercent;
+    spec.jitterUs = 0;
+    spec.loadedP50Us = link.rttP50Us; // no bufferbloat unless a test asks for it
     spec.speedMbps = std::nullopt;
     spec.samples = 1000;
     return makeLinkReport(spec);

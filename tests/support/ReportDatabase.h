@@ -21,7 +21,7 @@
 namespace shardscope::test {
 
 /// The ids a filled database holds.
-struct ReportFixture {
+struct ReportDatabase {
     qint64 node1 = 0;
     qint64 node2 = 0;
     qint64 node3 = 0;
@@ -153,9 +153,9 @@ inline core::BenchRunOutcome fixtureOutcome(const core::BenchRunSpec &spec)
 
 /// Fills `store` (a fresh database, opened with steppingClock(): runs are ordered by their times in
 /// milliseconds, and its writes are apart without a sleep) and returns what it holds.
-inline ReportFixture fillReportDatabase(core::ResultStore &store)
+inline ReportDatabase fillReportDatabase(core::ResultStore &store)
 {
-    ReportFixture fixture;
+    ReportDatabase fixture;
     const auto host = [&store](const QString &name, const QString &address) {
         core::HostRecord record;
         record.name = name;

@@ -4,6 +4,7 @@
 #include "TestNodeInteraction.h"
 #include "Testbed.h"
 #include "UiTestSupport.h"
+#include "core/SafeText.h"
 
 #include "core/store/ResultStore.h"
 #include "ui/DeployPage.h"
@@ -41,10 +42,7 @@ using ui::test::waitUntil;
 
 namespace {
 
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
+using core::qs;
 
 /// Non-empty lines of a file.
 QStringList fileLines(const QString &path)

@@ -5,6 +5,7 @@
 #include "TestNodeInteraction.h"
 #include "Testbed.h"
 #include "UiTestSupport.h"
+#include "core/SafeText.h"
 
 #include "core/store/ResultStore.h"
 #include "presentation/ReportPdf.h"
@@ -49,10 +50,7 @@ using ui::test::waitUntil;
 
 namespace {
 
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
+using core::qs;
 
 /// pdftotext breaks lines where the layout does: compare with all whitespace folded to one space.
 QString folded(const QString &text)

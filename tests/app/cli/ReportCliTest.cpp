@@ -3,8 +3,8 @@
 #include "CliRunner.h"
 #include "core/report/ReportModel.h"
 #include "presentation/AnalysisText.h"
-#include "tests/support/ReportDatabase.h"
 #include "tests/support/PdfText.h"
+#include "tests/support/ReportDatabase.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -58,7 +58,7 @@ protected:
 
     QTemporaryDir m_dir;
     std::unique_ptr<ResultStore> m_store;
-    shardscope::test::ReportFixture m_fixture;
+    shardscope::test::ReportDatabase m_fixture;
 };
 
 std::string text(const CliRun &result)

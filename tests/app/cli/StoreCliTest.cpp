@@ -311,7 +311,7 @@ protected:
     }
 
     std::unique_ptr<shardscope::test::TmpfsMount> m_mount;
-    shardscope::test::ReportFixture m_fixture;
+    shardscope::test::ReportDatabase m_fixture;
     qint64 m_abandoned = 0;
     QString m_db;
 };

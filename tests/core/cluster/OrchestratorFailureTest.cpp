@@ -608,9 +608,20 @@ TEST_F(OrchestratorFailureTest, BenchPlanAnAgentThatCannotBenchIsDownEndedAtOnce
     agent(1).hello.capabilities.erase(
         std::remove(agent(1).hello.capabilities.begin(), agent(1).hello.capabilities.end(), "bench_run"),
         agent(1).hello.capabilities.end());
+    // Ended at once: before the first run starts, not with the others at the end.
+    std::optional<bool> refusedClosedAtFirstRun;
+    agent(0).on("bench_run", [this, &refusedClosedAtFirstRun](ScriptedRequest &request) {
+        if (!refusedClosedAtFirstRun)
+            refusedClosedAtFirstRun = agent(1).closed();
+        auto params = protocol::parseBenchRunParams(request.params());
+        ASSERT_TRUE(params) << params.error().message;
+        request.result(nlohmann::json(scriptedBenchReport(*params, 4)));
+    });
     auto result = runBenchPlan(twoNodePlan(clusterNodes(2)), benchOptions(access()), {});
     ASSERT_TRUE(result) << text(result.error());
     ASSERT_EQ(result->nodes.size(), 2);
+    ASSERT_TRUE(refusedClosedAtFirstRun);
+    EXPECT_TRUE(*refusedClosedAtFirstRun);
     EXPECT_FALSE(result->nodes.at(0).agent) << "the pool keeps the sessions";
     // The refused node is named with why, its agent ended gracefully at once; the split over it
     // fails without a rank sent to the other node.

@@ -157,7 +157,7 @@ private:
     std::thread m_thread;
 };
 
-/// Healthy answers, as the real agent gives them (shapes of tests/protocol/data/*.json).
+/// Healthy answers, as the real agent gives them (shapes of tests/remote-agent/protocol/data/*.json).
 nlohmann::json scriptedLinkServeReply(std::int64_t serverId);
 nlohmann::json scriptedLinkTestReport();
 nlohmann::json scriptedLinkStopReply();

@@ -12,7 +12,7 @@
 
 using namespace shardscope::core;
 namespace protocol = shardscope::protocol;
-using shardscope::test::ReportFixture;
+using shardscope::test::ReportDatabase;
 
 namespace {
 
@@ -38,7 +38,7 @@ protected:
 
     QTemporaryDir m_dir;
     std::unique_ptr<ResultStore> m_store;
-    ReportFixture m_fixture;
+    ReportDatabase m_fixture;
 };
 
 /// Whether the report has a warning of `code` whose subject, value or detail contains `part`.

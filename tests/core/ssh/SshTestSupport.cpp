@@ -1,4 +1,5 @@
 #include "SshTestSupport.h"
+#include "core/SafeText.h"
 
 #include <QDir>
 #include <QFile>
@@ -12,11 +13,6 @@ namespace shardscope::sshtest {
 std::string text(const core::Error &error)
 {
     return (core::errorCodeName(error.code) + QStringLiteral(": ") + error.detail).toStdString();
-}
-
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
 }
 
 QByteArray readFile(const QString &path)

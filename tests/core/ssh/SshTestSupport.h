@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Testbed.h"
+#include "core/SafeText.h"
 #include "core/ssh/SshSession.h"
 
 #include <QList>
@@ -21,7 +22,7 @@ namespace shardscope::sshtest {
 /// "code: detail" of an error, for assertion messages.
 std::string text(const core::Error &error);
 
-QString qs(const std::string &text);
+using core::qs;
 
 /// A file's content; empty when it cannot be read.
 QByteArray readFile(const QString &path);

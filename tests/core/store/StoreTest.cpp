@@ -2,8 +2,8 @@
 #include "core/store/ResultStore.h"
 #include "core/store/RunWriter.h"
 #include "tests/support/RawDb.h"
-#include "tests/support/TmpfsMount.h"
 #include "tests/support/TestClock.h"
+#include "tests/support/TmpfsMount.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
