@@ -19,15 +19,20 @@ namespace {
 constexpr std::size_t kSnippetBytes = 60;
 constexpr double kNanosecondsPerMs = 1e6;
 
-/// `text` cut to at most `maximum` bytes at a UTF-8 character boundary, then made safe to show.
+/// `text` made safe to show, then cut to at most `maximum` bytes at a UTF-8 character boundary.
 std::string boundedSafe(std::string_view text, std::size_t maximum)
 {
-    if (text.size() <= maximum)
-        return protocol::safeText(text);
+    // Made safe before it is cut: safeText turns a byte into up to three (U+FFFD), and the bound is
+    // on what is shown. Each byte gives at least one and a character is at most four bytes, so the
+    // first maximum + 3 bytes give everything that can fit.
+    std::string safe = protocol::safeText(text.substr(0, maximum + 3));
+    if (safe.size() <= maximum)
+        return safe;
     std::size_t end = maximum;
-    while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80)
+    while (end > 0 && (static_cast<unsigned char>(safe[end]) & 0xC0) == 0x80)
         --end;
-    return protocol::safeText(text.substr(0, end)) + "…";
+    safe.resize(end);
+    return safe + "…";
 }
 
 std::string snippet(std::string_view text)
