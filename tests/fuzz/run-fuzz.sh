@@ -1,8 +1,9 @@
 #!/bin/sh
-# Builds and runs the protocol's libFuzzer targets (clang, with AddressSanitizer and UBSan).
+# Builds and runs the libFuzzer targets (clang, with AddressSanitizer and UBSan): the protocol's two
+# line parsers and the serving benchmark's stream parsers.
 #
-#   run-fuzz.sh build BUILD_DIR                 compile both targets into BUILD_DIR/fuzz
-#   run-fuzz.sh run BUILD_DIR TARGET SECONDS    fuzz TARGET (agent-request or controller-line)
+#   run-fuzz.sh build BUILD_DIR                 compile the targets into BUILD_DIR/fuzz
+#   run-fuzz.sh run BUILD_DIR TARGET SECONDS    fuzz TARGET (agent-request, controller-line or serve-stream)
 #
 # CI runs each target for half a minute (tests/fuzz/CMakeLists.txt); by hand, run it for longer:
 #   tests/fuzz/run-fuzz.sh build build/ci && tests/fuzz/run-fuzz.sh run build/ci agent-request 3600
@@ -33,22 +34,24 @@ build)
     }
     flags="-std=c++20 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -I$root -I$generated"
     objects=""
-    for source in "$root"/remote-agent/protocol/*.cpp; do
+    # The protocol library, and of the serving benchmark only its stream parsers (no sockets).
+    for source in "$root"/remote-agent/protocol/*.cpp "$root"/remote-agent/serve/StreamParsers.cpp; do
         object="$out/$(basename "$source" .cpp).o"
         # shellcheck disable=SC2086
         "$cxx" $flags -c "$source" -o "$object" || { echo "FAIL: $cxx could not compile $source for fuzzing" >&2; exit 1; }
         objects="$objects $object"
     done
-    for target in agent-request controller-line; do
+    for target in agent-request controller-line serve-stream; do
         case "$target" in
         agent-request) entry=FuzzAgentRequest.cpp ;;
         controller-line) entry=FuzzControllerLine.cpp ;;
+        serve-stream) entry=FuzzServeStream.cpp ;;
         esac
         # shellcheck disable=SC2086
         "$cxx" $flags "$root/tests/fuzz/$entry" $objects -o "$out/fuzz-$target" \
             || { echo "FAIL: linking fuzz-$target failed (is libclang-rt-14-dev installed?)" >&2; exit 1; }
     done
-    echo "OK: built $out/fuzz-agent-request and $out/fuzz-controller-line"
+    echo "OK: built $out/fuzz-agent-request, $out/fuzz-controller-line and $out/fuzz-serve-stream"
     ;;
 run)
     target=${3:-}
@@ -60,20 +63,43 @@ run)
     mkdir -p "$corpus"
     rm -rf "$seeds"
     mkdir -p "$seeds"
-    # Seeds: the golden protocol lines, and each golden document as a result and as request params.
-    n=0
-    while IFS= read -r line; do
-        n=$((n + 1))
-        printf '%s' "$line" >"$seeds/line-$n"
-    done <"$root/tests/remote-agent/protocol/data/golden-messages.jsonl"
-    for document in "$root"/tests/remote-agent/protocol/data/golden-*.json; do
-        name=$(basename "$document" .json)
-        body=$(tr -d '\n' <"$document")
-        printf '{"v":1,"type":"result","id":1,"data":%s}' "$body" >"$seeds/result-$name"
-        for method in link_serve link_test bench_run; do
-            printf '{"v":1,"type":"request","id":1,"method":"%s","params":%s}' "$method" "$body" >"$seeds/$method-$name"
+    case "$target" in
+    serve-stream)
+        # Seeds: each server's stream fixture behind a first byte that picks its dialect (the low two
+        # bits, FuzzServeStream.cpp) and a split: one byte at a time, pieces of up to 4 KiB, and
+        # pieces of up to 64 bytes with empty ones among them.
+        for stream in "$root"/tests/remote-agent/serve/data/*.sse "$root"/tests/remote-agent/serve/data/*.ndjson; do
+            name=$(basename "$stream")
+            case "$name" in
+            vllm-completions.*) dialect=0 ;;
+            vllm-chat.*) dialect=1 ;;
+            llama-server-*) dialect=2 ;;
+            ollama-*) dialect=3 ;;
+            *) echo "FAIL: no dialect for the fixture $stream" >&2; exit 1 ;;
+            esac
+            for pattern in 0 12 45; do
+                byte=$(printf '%03o' $((pattern * 4 + dialect)))
+                { printf '%b' "\\0$byte"; cat "$stream"; } >"$seeds/$name-$pattern"
+            done
         done
-    done
+        ;;
+    *)
+        # Seeds: the golden protocol lines, and each golden document as a result and as request params.
+        n=0
+        while IFS= read -r line; do
+            n=$((n + 1))
+            printf '%s' "$line" >"$seeds/line-$n"
+        done <"$root/tests/remote-agent/protocol/data/golden-messages.jsonl"
+        for document in "$root"/tests/remote-agent/protocol/data/golden-*.json; do
+            name=$(basename "$document" .json)
+            body=$(tr -d '\n' <"$document")
+            printf '{"v":1,"type":"result","id":1,"data":%s}' "$body" >"$seeds/result-$name"
+            for method in link_serve link_test bench_run; do
+                printf '{"v":1,"type":"request","id":1,"method":"%s","params":%s}' "$method" "$body" >"$seeds/$method-$name"
+            done
+        done
+        ;;
+    esac
     log="$out/log-$target.txt"
     status=0
     "$binary" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
