@@ -10,7 +10,9 @@
 #include "remote-agent/protocol/Inventory.h"
 #include "remote-agent/protocol/Link.h"
 #include "remote-agent/protocol/Messages.h"
+#include "remote-agent/protocol/Serve.h"
 #include "remote-agent/protocol/Version.h"
+#include "remote-agent/serve/LoadGenerator.h"
 
 #include <algorithm>
 #include <atomic>
@@ -162,6 +164,7 @@ private:
     Message linkStop(const Request &request);
     Message linkTest(const Request &request);
     Message benchRun(const Request &request);
+    Message serveRun(const Request &request);
     /// A key from the controller (or this session's own rank): stored, every waiter woken; false
     /// (nothing stored) when the store would exceed kMaxStoreBytes.
     bool putStoreEntry(const std::string &key, std::vector<std::uint8_t> value);
@@ -296,10 +299,12 @@ void Session::sendAnswer(const Request &request, const Message &answer)
         return;
     }
     const bool bench = request.method == "bench_run";
+    const bool serve = request.method == "serve_run";
     send(ErrorReply{request.id, bench ? AgentErrorCode::BenchFailed : AgentErrorCode::Internal,
                     "the answer of " + std::to_string(line.size()) + " bytes exceeds the protocol's limit of "
                         + std::to_string(kMaxLineBytes)
-                        + (bench ? ": generate fewer tokens, or do not keep the first logits" : "")});
+                        + (bench ? ": generate fewer tokens, or do not keep the first logits" : "")
+                        + (serve ? ": send fewer requests or generate fewer tokens per request" : "")});
 }
 
 bool Session::enqueue(WorkItem item, std::size_t bytes)
@@ -358,6 +363,8 @@ Message Session::answer(const Request &request)
         return linkTest(request);
     if (request.method == "bench_run")
         return benchRun(request);
+    if (request.method == "serve_run")
+        return serveRun(request);
     return ErrorReply{request.id, AgentErrorCode::UnknownMethod, "unknown method \"" + request.method + "\""};
 }
 
@@ -477,6 +484,47 @@ Message Session::benchRun(const Request &request)
     return Result{request.id, nlohmann::json(*report)};
 }
 
+Message Session::serveRun(const Request &request)
+{
+    auto params = parseServeRunParams(request.params);
+    if (!params)
+        return badParams(request, params.error());
+    serve::ServeLoadParams load;
+    load.endpoint = params->endpoint;
+    load.dialect = params->dialect;
+    load.model = params->model;
+    load.apiKey = std::move(params->apiKey);
+    load.workload = params->workload;
+    load.connectTimeoutMs = static_cast<int>(params->connectTimeoutMs);
+    load.readTimeoutMs = static_cast<int>(params->readTimeoutMs);
+    // What the protocol's bounds let through but the load generator cannot use (an endpoint that
+    // is no http:// URL): a bad request too. The problem never holds the key.
+    if (const std::string problem = serve::serveLoadProblem(load); !problem.empty())
+        return ErrorReply{request.id, AgentErrorCode::BadRequest, "serve_run params: " + problem};
+    if (m_cancel.load())
+        return ErrorReply{request.id, AgentErrorCode::Cancelled, "the session is ending"};
+    const auto progress = [&](const serve::ServeLoadProgress &p) {
+        const double total = p.total > 0 ? double(p.total) : 0.0;
+        const double duration = double(load.workload.durationMs);
+        double fraction = 0;
+        if (!p.warmingUp)
+            fraction = total > 0 ? (p.completed + p.failed) / total
+                                 : (duration > 0 ? std::min(1.0, p.elapsedMs / duration) : 0.0);
+        const std::string stage = p.warmingUp ? std::string("serve_warmup")
+                                              : "serve_requests: " + std::to_string(p.completed) + " done, "
+                                                    + std::to_string(p.failed) + " failed";
+        send(Progress{request.id, std::clamp(fraction, 0.0, 1.0), stage});
+    };
+    serve::ServeLoadResult result = serve::runServeLoad(load, progress, &m_cancel);
+    if (result.end == serve::ServeLoadEnd::Refused)
+        return ErrorReply{request.id, AgentErrorCode::BadRequest, "serve_run params: " + result.problem};
+    ServeRunReply reply;
+    reply.records = std::move(result.records);
+    reply.ended
+        = result.end == serve::ServeLoadEnd::Cancelled ? ServeRunEnd::Cancelled : ServeRunEnd::Complete;
+    return Result{request.id, nlohmann::json(reply)};
+}
+
 void Session::stopAllServers()
 {
     std::map<std::int64_t, ServedLink> servers;
@@ -502,7 +550,7 @@ int Session::run(std::istream &in)
     in.tie(nullptr);
     send(Hello{kShardScopeVersion,
                kProtocolVersion,
-               {"probe", "link_serve", "link_stop", "link_test", "bench_run"},
+               {"probe", "link_serve", "link_stop", "link_test", "bench_run", "serve_run"},
                bench::availableBackends()});
     std::thread worker([this] {
         workerLoop();

@@ -29,6 +29,11 @@ constexpr std::array<std::pair<ServeErrorKind, const char *>, 5> kErrorNames{{
     {ServeErrorKind::MalformedStream, "malformed_stream"},
 }};
 
+constexpr std::array<std::pair<ServeRunEnd, const char *>, 2> kRunEndNames{{
+    {ServeRunEnd::Complete, "complete"},
+    {ServeRunEnd::Cancelled, "cancelled"},
+}};
+
 constexpr std::uint32_t kMaxHttpStatus = 599;
 constexpr std::uint32_t kMinHttpStatus = 100;
 
@@ -328,6 +333,90 @@ Expected<ServeRequestRecord> parseRecordAt(const json &j, const std::string &pat
     return finish(r, std::move(rec));
 }
 
+/// A string read exactly as sent, at most `maxBytes`, without control characters. The errors
+/// never hold the value (an API key is read here too).
+void readBoundedText(ObjectReader &r, const json &j, const char *key, std::string &out, std::size_t maxBytes,
+                     bool required)
+{
+    if (!r.ok() || (!required && (!j.contains(key) || j.at(key).is_null())))
+        return;
+    r.requiredExact(key, out);
+    if (r.ok() && out.size() > maxBytes)
+        r.fail(r.pathOf(key) + " is longer than " + std::to_string(maxBytes) + " bytes");
+    if (r.ok() && hasControlCharacters(out))
+        r.fail(r.pathOf(key) + " holds a control character or is not UTF-8");
+    if (!r.ok())
+        out.clear();
+}
+
+void readTimeout(ObjectReader &r, const json &j, const char *key, std::uint32_t &out, std::uint32_t maximum)
+{
+    readUnsigned(r, j, key, out, false);
+    if (r.ok() && (out < 1 || out > maximum))
+        r.fail(r.pathOf(key) + " must be from 1 to " + std::to_string(maximum));
+}
+
+Expected<ServeRunParams> parseRunParamsAt(const json &j, const std::string &path)
+{
+    ServeRunParams p;
+    ObjectReader r(j, path);
+    readBoundedText(r, j, "endpoint", p.endpoint, kMaxServeEndpointBytes, true);
+    std::string dialect;
+    r.required("dialect", dialect);
+    if (r.ok()) {
+        p.dialect = serveDialectFromString(dialect);
+        if (p.dialect == ServeDialect::Unknown)
+            r.fail(r.pathOf("dialect") + " must be openai_completions, openai_chat, llama_cpp or ollama");
+    }
+    readBoundedText(r, j, "model", p.model, kMaxServeModelBytes, false);
+    readBoundedText(r, j, "api_key", p.apiKey, kMaxServeApiKeyBytes, false);
+    readObject(r, "workload", p.workload, true, parseWorkloadAt);
+    if (const json *timeouts = r.child("timeouts", json::value_t::object)) {
+        ObjectReader t(*timeouts, r.pathOf("timeouts"));
+        readTimeout(t, *timeouts, "connect_ms", p.connectTimeoutMs, kMaxServeConnectTimeoutMs);
+        readTimeout(t, *timeouts, "read_ms", p.readTimeoutMs, kMaxServeReadTimeoutMs);
+        if (!t.ok())
+            r.fail(t.error().message);
+    }
+    if (!r.ok())
+        p.apiKey.clear();
+    return finish(r, std::move(p));
+}
+
+Expected<ServeRunReply> parseRunReplyAt(const json &j, const std::string &path)
+{
+    ServeRunReply reply;
+    ObjectReader r(j, path);
+    const json *records = r.child("records", json::value_t::array);
+    if (!records && r.ok())
+        r.fail(r.pathOf("records") + " is missing");
+    // Before anything is copied: a peer's array of millions of records stops here.
+    if (records && r.ok() && records->size() > kMaxServeRequests)
+        r.fail(r.pathOf("records") + " holds more than " + std::to_string(kMaxServeRequests) + " records");
+    if (records && r.ok()) {
+        reply.records.reserve(records->size());
+        for (std::size_t i = 0; i < records->size() && r.ok(); ++i) {
+            const std::string at = r.pathOf("records") + "[" + std::to_string(i) + "]";
+            auto record = parseRecordAt((*records)[i], at);
+            if (!record) {
+                r.fail(record.error().message);
+                break;
+            }
+            if (!reply.records.empty() && record->index <= reply.records.back().index)
+                r.fail(at + ".index is not after the record before it");
+            reply.records.push_back(std::move(record).value());
+        }
+    }
+    std::string ended;
+    r.required("ended", ended);
+    if (r.ok()) {
+        reply.ended = valueOf(kRunEndNames, ended, ServeRunEnd::Unknown);
+        if (reply.ended == ServeRunEnd::Unknown)
+            r.fail(r.pathOf("ended") + " must be complete or cancelled");
+    }
+    return finish(r, std::move(reply));
+}
+
 } // namespace
 
 // ---- the workload's problems ----
@@ -418,6 +507,11 @@ ServeErrorKind serveErrorKindFromString(const std::string &text)
     return valueOf(kErrorNames, text, ServeErrorKind::None);
 }
 
+std::string toString(ServeRunEnd value)
+{
+    return nameOf(kRunEndNames, value, "unknown");
+}
+
 // ---- to_json ----
 
 void to_json(json &j, const ServeArrivals &value)
@@ -463,6 +557,22 @@ void to_json(json &j, const ServeRequestRecord &value)
         j["error_detail"] = value.errorDetail;
 }
 
+void to_json(json &j, const ServeRunParams &value)
+{
+    j = json{{"endpoint", value.endpoint},
+             {"dialect", toString(value.dialect)},
+             {"model", value.model},
+             {"workload", value.workload},
+             {"timeouts", json{{"connect_ms", value.connectTimeoutMs}, {"read_ms", value.readTimeoutMs}}}};
+    if (!value.apiKey.empty())
+        j["api_key"] = value.apiKey;
+}
+
+void to_json(json &j, const ServeRunReply &value)
+{
+    j = json{{"records", value.records}, {"ended", toString(value.ended)}};
+}
+
 // ---- parsers ----
 
 Expected<ServeArrivals> parseServeArrivals(const json &j)
@@ -483,6 +593,16 @@ Expected<ServeServerTimings> parseServeServerTimings(const json &j)
 Expected<ServeRequestRecord> parseServeRequestRecord(const json &j)
 {
     return parseRecordAt(j, "");
+}
+
+Expected<ServeRunParams> parseServeRunParams(const json &j)
+{
+    return parseRunParamsAt(j, "");
+}
+
+Expected<ServeRunReply> parseServeRunReply(const json &j)
+{
+    return parseRunReplyAt(j, "");
 }
 
 } // namespace shardscope::protocol

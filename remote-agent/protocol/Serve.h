@@ -106,6 +106,40 @@ inline constexpr double kMaxServeTimeMs = 7 * 86'400'000.0;
 /// Longest errorDetail, in bytes.
 inline constexpr std::size_t kMaxServeErrorDetailBytes = 1024;
 
+/// `serve_run` params: one serving run from this node against an inference server.
+struct ServeRunParams {
+    std::string endpoint; ///< "http://host[:port][/base]": the server as this node reaches it
+    ServeDialect dialect = ServeDialect::Unknown; ///< never Unknown in a valid request
+    std::string model;                            ///< the server's model name; may be empty
+    /// Sent as "Authorization: Bearer <apiKey>" when not empty. A secret: the agent keeps it in
+    /// memory only, and no error (of the parser, the agent or a record) ever holds it.
+    std::string apiKey;
+    ServeWorkload workload;
+    std::uint32_t connectTimeoutMs = 5'000; ///< a connection not made by then: Refused
+    std::uint32_t readTimeoutMs = 60'000;   ///< no byte of a response for this long: Timeout
+    bool operator==(const ServeRunParams &) const = default;
+};
+
+/// How a serve_run ended.
+enum class ServeRunEnd {
+    Unknown = 0,
+    Complete,  ///< every request was sent and ended (or the run's duration passed and the last ended)
+    Cancelled, ///< the session ended first: the records are those that ended before
+};
+
+/// `serve_run` result: a record per counted request that ended, in sending order.
+struct ServeRunReply {
+    std::vector<ServeRequestRecord> records;
+    ServeRunEnd ended = ServeRunEnd::Unknown;
+    bool operator==(const ServeRunReply &) const = default;
+};
+
+inline constexpr std::size_t kMaxServeEndpointBytes = 2048;
+inline constexpr std::size_t kMaxServeModelBytes = 512;
+inline constexpr std::size_t kMaxServeApiKeyBytes = 4096;
+inline constexpr std::uint32_t kMaxServeConnectTimeoutMs = 600'000; ///< 10 min
+inline constexpr std::uint32_t kMaxServeReadTimeoutMs = 3'600'000;  ///< 1 h
+
 /// What keeps a workload from running (serveWorkloadProblem), in the order they are checked. The
 /// number at fault is `value`, its bounds `minimum` and `maximum`. A new code goes at the end.
 enum class ServeProblemCode {
@@ -147,11 +181,16 @@ std::string toString(ServeErrorKind value);
 ServeDialect serveDialectFromString(const std::string &text);
 /// None for "none" and for any text it does not know.
 ServeErrorKind serveErrorKindFromString(const std::string &text);
+/// "complete", "cancelled"; "unknown" for Unknown.
+std::string toString(ServeRunEnd value);
 
 void to_json(nlohmann::json &j, const ServeArrivals &value);
 void to_json(nlohmann::json &j, const ServeWorkload &value);
 void to_json(nlohmann::json &j, const ServeServerTimings &value);
 void to_json(nlohmann::json &j, const ServeRequestRecord &value);
+/// With api_key only when there is one: the controller sends it, nothing else ever writes it.
+void to_json(nlohmann::json &j, const ServeRunParams &value);
+void to_json(nlohmann::json &j, const ServeRunReply &value);
 
 // Strict parsers: a wrong type, a missing required field or a value out of range is an error
 // naming the field. A workload with a serveWorkloadProblem is refused; a record must have finite,
@@ -162,5 +201,12 @@ Expected<ServeArrivals> parseServeArrivals(const nlohmann::json &j);
 Expected<ServeWorkload> parseServeWorkload(const nlohmann::json &j);
 Expected<ServeServerTimings> parseServeServerTimings(const nlohmann::json &j);
 Expected<ServeRequestRecord> parseServeRequestRecord(const nlohmann::json &j);
+/// {endpoint, dialect, model?, api_key?, workload, timeouts? {connect_ms?, read_ms?}}: the
+/// endpoint, model and key at most kMaxServe*Bytes and without control characters, a known
+/// dialect, timeouts from 1 to their maximum. An error names the field, never the key or any part of it.
+Expected<ServeRunParams> parseServeRunParams(const nlohmann::json &j);
+/// {records: [...], ended}: at most kMaxServeRequests records, each as parseServeRequestRecord
+/// takes it, their indices increasing.
+Expected<ServeRunReply> parseServeRunReply(const nlohmann::json &j);
 
 } // namespace shardscope::protocol

@@ -65,12 +65,10 @@ ScriptedServer::ScriptedServer(std::vector<Script> scripts)
             m_mostOpen = std::max(m_mostOpen, ++m_open);
         }
         const Script &script = *chosen;
-        // Open until the response is over: the content provider, which holds it, goes with the
-        // response once it is sent or its connection ended.
-        const auto open = std::shared_ptr<void>(nullptr, [this](void *) {
-            std::lock_guard lock(m_mutex);
-            --m_open;
-        });
+        // Open until its last piece is sent (the client may start its next request once it has
+        // it), or until the response is over, however it ends: the content provider, which holds
+        // the mark, goes with the response once it is sent or its connection ended.
+        const auto open = std::make_shared<OpenMark>(*this);
         if (!pause(script.headersDelay)) {
             res.status = 500; // stopping: what is sent no longer matters
             return;
@@ -96,6 +94,9 @@ ScriptedServer::ScriptedServer(std::vector<Script> scripts)
                 if (!pause(*next == 0 ? script.firstDelay : script.gap))
                     return false;
                 const std::string &piece = script.pieces[(*next)++];
+                if (*next == script.pieces.size() && script.end == ScriptedEnd::Complete
+                    && script.endlessLineBytes == 0)
+                    open->close();
                 return sink.write(piece.data(), piece.size());
             }
             if (*endlessLeft > 0) {
@@ -175,6 +176,20 @@ std::uint64_t ScriptedServer::endlessBytesSent() const
 {
     std::lock_guard lock(m_mutex);
     return m_endlessBytesSent;
+}
+
+ScriptedServer::OpenMark::~OpenMark()
+{
+    close();
+}
+
+void ScriptedServer::OpenMark::close()
+{
+    std::lock_guard lock(m_server.m_mutex);
+    if (m_open) {
+        m_open = false;
+        --m_server.m_open;
+    }
 }
 
 std::size_t ScriptedServer::mostOpen() const

@@ -81,11 +81,29 @@ public:
     std::vector<ReceivedRequest> requests() const;
     /// Body bytes the endless line sent so far (to check that the client stopped it).
     std::uint64_t endlessBytesSent() const;
-    /// The most requests it had open at one time: from when a request was read until its response
-    /// was over (sent whole, or the connection ended).
+    /// The most requests it had open at one time: from when a request was read until its last
+    /// piece was about to be sent (a response that ends Complete) or its response was over. Never
+    /// more than the client had in flight: the client cannot have ended one before its last piece.
     std::size_t mostOpen() const;
 
 private:
+    /// One open request, counted in m_open until close() or the end of its response.
+    class OpenMark
+    {
+    public:
+        explicit OpenMark(ScriptedServer &server)
+            : m_server(server)
+        {}
+        ~OpenMark();
+        OpenMark(const OpenMark &) = delete;
+        OpenMark &operator=(const OpenMark &) = delete;
+        void close();
+
+    private:
+        ScriptedServer &m_server;
+        bool m_open = true; ///< under m_server.m_mutex
+    };
+
     void handle(const ReceivedRequest &request, int &status, std::string &contentType);
     /// Sleeps `duration` or until stop; false when stopping.
     bool pause(std::chrono::milliseconds duration);
