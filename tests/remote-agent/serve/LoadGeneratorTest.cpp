@@ -161,7 +161,7 @@ TEST(LoadGenerator, FirstChunkAndGapsFollowTheScript)
 {
     Script script = streamScript();
     script.firstDelay = 150ms;
-    script.gap = 60ms;
+    script.gap = 100ms;
     ScriptedServer server(script);
     ASSERT_TRUE(server.listening());
 
@@ -178,11 +178,11 @@ TEST(LoadGenerator, FirstChunkAndGapsFollowTheScript)
         EXPECT_LE(ttft, 150.0 + slowMachineMarginMs);
         for (std::size_t i = 1; i < record.chunkMs.size(); ++i) {
             const double itl = record.chunkMs[i] - record.chunkMs[i - 1];
-            EXPECT_GE(itl, 60.0 - gapToleranceMs) << "gap " << i;
-            EXPECT_LE(itl, 60.0 + slowMachineMarginMs) << "gap " << i;
+            EXPECT_GE(itl, 100.0 - gapToleranceMs) << "gap " << i;
+            EXPECT_LE(itl, 100.0 + slowMachineMarginMs) << "gap " << i;
         }
         // The usage event and [DONE] come a gap each after the last text.
-        EXPECT_GE(record.endMs - record.chunkMs.back(), 2 * 60.0 - gapToleranceMs);
+        EXPECT_GE(record.endMs - record.chunkMs.back(), 2 * 100.0 - gapToleranceMs);
         ASSERT_TRUE(record.outputTokens.has_value());
         EXPECT_EQ(*record.outputTokens, generatedTokens);
         EXPECT_TRUE(record.errorDetail.empty());
@@ -430,7 +430,8 @@ TEST(LoadGenerator, ARunOfADurationSendsUntilItPassesAndLetsTheLastOnesFinish)
     double lastEnd = 0;
     for (const ServeRequestRecord &record : result.records) {
         EXPECT_EQ(record.error, ServeErrorKind::None) << record.errorDetail;
-        EXPECT_LT(record.sentMs, 600.0 + gapToleranceMs) << "no request after the duration";
+        // Sent once the dispatcher saw the duration had not passed: a thread's start later, at most.
+        EXPECT_LT(record.sentMs, 600.0 + 250.0) << "no request after the duration";
         lastEnd = std::max(lastEnd, record.endMs);
     }
     EXPECT_EQ(server.requests().size(), result.records.size());
