@@ -29,7 +29,8 @@ done
 
 depends=$(dpkg-deb -f "$deb" Depends)
 echo "depends: $depends"
-for dep in qt6-qpa-plugins libqt6svg6 qt6-translations-l10n libqt6widgets6 libssh-4 libsqlite3-0; do
+# libssl3: the CLI and the GUI need libcrypto themselves, though the agent bundle carries a copy too.
+for dep in qt6-qpa-plugins libqt6svg6 qt6-translations-l10n libqt6widgets6 libssh-4 libsqlite3-0 libssl3 libstdc++6; do
     grep -q "$dep" <<<"$depends" || fail "Depends lacks $dep"
 done
 
