@@ -3,6 +3,7 @@
 // error naming the field, and the presets, slices and sizes add up.
 #include "remote-agent/protocol/Bench.h"
 #include "remote-agent/protocol/Messages.h"
+#include "tests/remote-agent/protocol/JsonTestSupport.h"
 
 #include <gtest/gtest.h>
 
@@ -15,48 +16,11 @@
 
 using namespace shardscope::protocol;
 using nlohmann::json;
+using shardscope::protocol::test::errorOf;
+using shardscope::protocol::test::golden;
+using shardscope::protocol::test::roundTrip;
 
 namespace {
-
-json golden()
-{
-    std::ifstream in(std::string(SHARDSCOPE_TEST_DATA_DIR) + "/golden-bench.json");
-    std::stringstream text;
-    text << in.rdbuf();
-    json j = json::parse(text.str(), nullptr, false);
-    EXPECT_FALSE(j.is_discarded()) << "golden-bench.json is not JSON";
-    return j;
-}
-
-/// Parses, serialises again (same JSON as the input), parses that again (same value).
-template<typename T>
-T roundTrip(const json &input, Expected<T> (*parse)(const json &))
-{
-    auto parsed = parse(input);
-    EXPECT_TRUE(parsed.ok()) << (parsed.ok() ? "" : parsed.error().message) << "\n" << input.dump(2);
-    if (!parsed)
-        return T{};
-    const json again = *parsed;
-    EXPECT_EQ(again, input);
-    auto reparsed = parse(again);
-    EXPECT_TRUE(reparsed.ok());
-    if (reparsed) {
-        EXPECT_TRUE(*reparsed == *parsed);
-    }
-    return *parsed;
-}
-
-/// The error of a parse that must fail.
-template<typename T>
-std::string errorOf(const json &input, Expected<T> (*parse)(const json &))
-{
-    auto parsed = parse(input);
-    EXPECT_FALSE(parsed.ok()) << "accepted: " << input.dump();
-    if (parsed)
-        return {};
-    EXPECT_EQ(parsed.error().code, ParseErrorCode::WrongShape);
-    return parsed.error().message;
-}
 
 ModelShape preset(const std::string &name)
 {
@@ -69,7 +33,7 @@ ModelShape preset(const std::string &name)
 
 TEST(BenchJson, GoldenExamplesRoundTrip)
 {
-    const json g = golden();
+    const json g = golden("golden-bench.json");
     const auto shape = roundTrip(g["model_shape"], parseModelShape);
     EXPECT_EQ(shape, preset("tiny"));
 
@@ -108,7 +72,7 @@ TEST(BenchJson, GoldenExamplesRoundTrip)
 
 TEST(BenchJson, DefaultsFillOptionalFields)
 {
-    json params = golden()["bench_run_params"];
+    json params = golden("golden-bench.json")["bench_run_params"];
     for (const char *key :
          {"threads", "gpu_index", "comm_timeout_ms", "max_duration_ms", "keep_first_logits"})
         params.erase(key);
@@ -181,7 +145,7 @@ TEST(BenchJson, ValuesRoundTripThroughJson)
 
 TEST(BenchJson, MissingRequiredFieldsAreNamed)
 {
-    const json g = golden();
+    const json g = golden("golden-bench.json");
     for (const char *key :
          {"run_id", "model", "dtype", "backend", "workload", "layout", "world_size", "rank"}) {
         json params = g["bench_run_params"];
@@ -213,7 +177,7 @@ TEST(BenchJson, MissingRequiredFieldsAreNamed)
 
 TEST(BenchJson, WrongTypesAndRangesAreRefused)
 {
-    const json base = golden()["bench_run_params"];
+    const json base = golden("golden-bench.json")["bench_run_params"];
     struct Case {
         std::function<void(json &)> change;
         std::string field; ///< must appear in the error
@@ -276,7 +240,7 @@ TEST(BenchJson, WrongTypesAndRangesAreRefused)
     const auto parsed = parseBenchRunParams(atLimits);
     EXPECT_TRUE(parsed.ok()) << parsed.error().message;
 
-    const json report = golden()["bench_rank_report"];
+    const json report = golden("golden-bench.json")["bench_rank_report"];
     const std::vector<Case> reportCases = {
         {[](json &r) { r["completed"] = false; }, "failure"},
         {[](json &r) { r["failure"] = "x"; }, "failure"},
@@ -545,7 +509,7 @@ TEST(BenchShapes, ProblemsAreCodesWithTheirNumbersAndTheirEnglishIsUnchanged)
     // The parsers refuse with the same words, the fields named by their place in the request.
     EXPECT_EQ(errorOf(json(workload([](BenchWorkload &w) { w.concurrency = 0; })), parseBenchWorkload),
               "concurrency must be from 1 to 1024");
-    json params = golden()["bench_run_params"];
+    json params = golden("golden-bench.json")["bench_run_params"];
     params["workload"]["prompt_tokens"] = 32000;
     params["workload"]["generate_tokens"] = 1000;
     EXPECT_EQ(errorOf(params, parseBenchRunParams),
@@ -657,7 +621,7 @@ TEST(BenchShapes, KvCacheAndBytesPerDecodeStep)
 
 TEST(BenchMessages, StoreAndBenchErrorLinesRoundTrip)
 {
-    const json lines = golden()["messages"];
+    const json lines = golden("golden-bench.json")["messages"];
     ASSERT_EQ(lines.size(), 5u);
     for (const auto &item : lines) {
         const std::string line = item.get<std::string>();

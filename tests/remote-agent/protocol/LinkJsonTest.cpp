@@ -3,6 +3,7 @@
 // an error that names the field (and never repeats a token).
 #include "remote-agent/protocol/Link.h"
 #include "remote-agent/protocol/Messages.h"
+#include "tests/remote-agent/protocol/JsonTestSupport.h"
 
 #include <gtest/gtest.h>
 
@@ -13,56 +14,19 @@
 
 using namespace shardscope::protocol;
 using nlohmann::json;
+using shardscope::protocol::test::errorOf;
+using shardscope::protocol::test::golden;
+using shardscope::protocol::test::roundTrip;
 
 namespace {
 
 const std::string kToken = "00112233445566778899aabbccddeeff";
 
-json golden()
-{
-    std::ifstream in(std::string(SHARDSCOPE_TEST_DATA_DIR) + "/golden-link.json");
-    std::stringstream text;
-    text << in.rdbuf();
-    json j = json::parse(text.str(), nullptr, false);
-    EXPECT_FALSE(j.is_discarded()) << "golden-link.json is not JSON";
-    return j;
-}
-
-/// Parses, serialises again (same JSON as the input), parses that again (same value).
-template<typename T>
-T roundTrip(const json &input, Expected<T> (*parse)(const json &))
-{
-    auto parsed = parse(input);
-    EXPECT_TRUE(parsed.ok()) << (parsed.ok() ? "" : parsed.error().message) << "\n" << input.dump(2);
-    if (!parsed)
-        return T{};
-    const json again = *parsed;
-    EXPECT_EQ(again, input);
-    auto reparsed = parse(again);
-    EXPECT_TRUE(reparsed.ok());
-    if (reparsed) {
-        EXPECT_TRUE(*reparsed == *parsed);
-    }
-    return *parsed;
-}
-
-/// The error of a parse that must fail.
-template<typename T>
-std::string errorOf(const json &input, Expected<T> (*parse)(const json &))
-{
-    auto parsed = parse(input);
-    EXPECT_FALSE(parsed.ok()) << "accepted: " << input.dump();
-    if (parsed)
-        return {};
-    EXPECT_EQ(parsed.error().code, ParseErrorCode::WrongShape);
-    return parsed.error().message;
-}
-
 } // namespace
 
 TEST(LinkJson, GoldenExamplesRoundTrip)
 {
-    const json g = golden();
+    const json g = golden("golden-link.json");
     const auto settings = roundTrip(g["link_test_settings"], parseLinkTestSettings);
     EXPECT_EQ(settings, LinkTestSettings{});
 
@@ -156,7 +120,7 @@ TEST(LinkJson, ValuesRoundTripThroughJson)
 
 TEST(LinkJson, MissingRequiredFieldsAreNamed)
 {
-    const json g = golden();
+    const json g = golden("golden-link.json");
     struct Case {
         const char *document;
         const char *field;
@@ -240,7 +204,7 @@ TEST(LinkJson, MissingRequiredFieldsAreNamed)
 
 TEST(LinkJson, WrongTypesAreNamed)
 {
-    const json g = golden();
+    const json g = golden("golden-link.json");
     json settings = g["link_test_settings"];
     settings["probe_count"] = "1000";
     EXPECT_EQ(errorOf(settings, parseLinkTestSettings), "probe_count is not an unsigned integer");
@@ -295,7 +259,7 @@ TEST(LinkJson, WrongTypesAreNamed)
 
 TEST(LinkJson, BadTokensAreRefusedWithoutEchoingThem)
 {
-    const json g = golden();
+    const json g = golden("golden-link.json");
     const std::vector<std::string> badTokens = {
         "",
         "0011223344556677889900aabbccddee0", // 33 digits
@@ -333,7 +297,7 @@ TEST(LinkJson, BadTokensAreRefusedWithoutEchoingThem)
 
 TEST(LinkJson, OutOfRangeSettingsAreRefused)
 {
-    const json base = golden()["link_test_settings"];
+    const json base = golden("golden-link.json")["link_test_settings"];
     struct Case {
         const char *field;
         json value;
@@ -385,14 +349,14 @@ TEST(LinkJson, OutOfRangeSettingsAreRefused)
     EXPECT_EQ(errorOf(fineSteps, parseLinkTestSettings), "duration_ms / interval_ms exceeds 10000 steps");
 
     // Out-of-range settings inside link_test params name their place.
-    json params = golden()["link_test_params"];
+    json params = golden("golden-link.json")["link_test_params"];
     params["settings"]["streams"] = 0;
     EXPECT_EQ(errorOf(params, parseLinkTestParams), "settings.streams must be from 1 to 16");
 
-    json serve = golden()["link_serve_params"];
+    json serve = golden("golden-link.json")["link_serve_params"];
     serve["max_duration_ms"] = 0;
     EXPECT_EQ(errorOf(serve, parseLinkServeParams), "max_duration_ms must be from 1 to 14400000 ms");
-    serve = golden()["link_serve_params"];
+    serve = golden("golden-link.json")["link_serve_params"];
     serve["bind_address"] = "";
     EXPECT_EQ(errorOf(serve, parseLinkServeParams), "bind_address is empty");
     // A server listens on one interface: never on all of them, nor on a multicast or broadcast group.

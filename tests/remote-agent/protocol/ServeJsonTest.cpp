@@ -4,6 +4,7 @@
 // long details, control characters) are refused or made safe.
 #include "remote-agent/protocol/Json.h"
 #include "remote-agent/protocol/Serve.h"
+#include "tests/remote-agent/protocol/JsonTestSupport.h"
 
 #include <gtest/gtest.h>
 
@@ -16,48 +17,11 @@
 
 using namespace shardscope::protocol;
 using nlohmann::json;
+using shardscope::protocol::test::errorOf;
+using shardscope::protocol::test::golden;
+using shardscope::protocol::test::roundTrip;
 
 namespace {
-
-json golden(const std::string &name)
-{
-    std::ifstream in(std::string(SHARDSCOPE_TEST_DATA_DIR) + "/" + name);
-    std::stringstream text;
-    text << in.rdbuf();
-    json j = json::parse(text.str(), nullptr, false);
-    EXPECT_FALSE(j.is_discarded()) << name << " is not JSON";
-    return j;
-}
-
-/// Parses, serialises again (same JSON as the input), parses that again (same value).
-template<typename T>
-T roundTrip(const json &input, Expected<T> (*parse)(const json &))
-{
-    auto parsed = parse(input);
-    EXPECT_TRUE(parsed.ok()) << (parsed.ok() ? "" : parsed.error().message) << "\n" << input.dump(2);
-    if (!parsed)
-        return T{};
-    const json again = *parsed;
-    EXPECT_EQ(again, input);
-    auto reparsed = parse(again);
-    EXPECT_TRUE(reparsed.ok());
-    if (reparsed) {
-        EXPECT_TRUE(*reparsed == *parsed);
-    }
-    return *parsed;
-}
-
-/// The error of a parse that must fail.
-template<typename T>
-std::string errorOf(const json &input, Expected<T> (*parse)(const json &))
-{
-    auto parsed = parse(input);
-    EXPECT_FALSE(parsed.ok()) << "accepted: " << input.dump();
-    if (parsed)
-        return {};
-    EXPECT_EQ(parsed.error().code, ParseErrorCode::WrongShape);
-    return parsed.error().message;
-}
 
 bool contains(const std::string &text, const std::string &part)
 {
