@@ -59,24 +59,6 @@ constexpr std::array<std::pair<ShapeDimension, const char *>, 7> kDimensionNames
     {ShapeDimension::Vocab, "vocab"},
 }};
 
-template<typename Enum, std::size_t N>
-std::string nameOf(const std::array<std::pair<Enum, const char *>, N> &names, Enum value)
-{
-    for (const auto &[candidate, name] : names)
-        if (candidate == value)
-            return name;
-    return "unknown";
-}
-
-template<typename Enum, std::size_t N>
-Enum valueOf(const std::array<std::pair<Enum, const char *>, N> &names, const std::string &text)
-{
-    for (const auto &[candidate, name] : names)
-        if (text == name)
-            return candidate;
-    return Enum::Unknown;
-}
-
 /// [begin, end) of part `index` of `count` near-equal contiguous parts of `total`: the first
 /// `total % count` parts get one more.
 std::pair<std::uint32_t, std::uint32_t> evenPart(std::uint32_t total, std::uint32_t count,
@@ -101,39 +83,6 @@ std::uint64_t layerElements(const ModelShape &shape, std::uint64_t heads, std::u
 }
 
 // ---- reading helpers on top of ObjectReader ----
-
-/// A non-negative integer that fits T at key; absent leaves out as it is (an error when required).
-template<typename T>
-void readUnsigned(ObjectReader &r, const json &j, const char *key, T &out, bool required)
-{
-    if (!r.ok() || !j.is_object())
-        return;
-    const auto it = j.find(key);
-    if (it == j.end() || it->is_null()) {
-        if (required)
-            r.fail(r.pathOf(key) + " is missing");
-        return;
-    }
-    std::uint64_t value = 0;
-    if (it->is_number_unsigned()) {
-        value = it->get<std::uint64_t>();
-    } else if (it->is_number_integer()) {
-        // A program (not the text parser) may store a non-negative value as signed.
-        const auto signedValue = it->get<std::int64_t>();
-        if (signedValue < 0) {
-            r.fail(r.pathOf(key) + " is negative");
-            return;
-        }
-        value = static_cast<std::uint64_t>(signedValue);
-    } else {
-        r.fail(r.pathOf(key) + " is not an unsigned integer");
-        return;
-    }
-    if (value > std::uint64_t(std::numeric_limits<T>::max()))
-        r.fail(r.pathOf(key) + " is out of range");
-    else
-        out = static_cast<T>(value);
-}
 
 void readInt64(ObjectReader &r, const json &j, const char *key, std::int64_t &out, bool required)
 {
@@ -222,23 +171,6 @@ void readNumbers(ObjectReader &r, const char *key, std::vector<T> &out, bool req
         values.push_back(item.get<T>());
     }
     out = std::move(values);
-}
-
-template<typename T, typename Parse>
-void readObject(ObjectReader &r, const char *key, T &out, Parse parse)
-{
-    const json *object = r.child(key, json::value_t::object);
-    if (!object) {
-        if (r.ok())
-            r.fail(r.pathOf(key) + " is missing");
-        return;
-    }
-    auto parsed = parse(*object, r.pathOf(key));
-    if (!parsed) {
-        r.fail(parsed.error().message);
-        return;
-    }
-    out = std::move(parsed).value();
 }
 
 void checkRange(ObjectReader &r, const char *key, std::int64_t value, std::int64_t min, std::int64_t max)
@@ -770,10 +702,10 @@ Expected<BenchRunParams> parseBenchRunParams(const json &j)
     readString(r, j, "run_id", p.runId, true);
     if (r.ok() && !isHexDigits(p.runId, kRunIdHexDigits))
         r.fail("run_id must be " + std::to_string(kRunIdHexDigits) + " hexadecimal digits");
-    readObject(r, "model", p.model, parseShapeAt);
+    readObject(r, "model", p.model, true, parseShapeAt);
     readEnum(r, j, "dtype", p.dtype, kDTypeNames, "f32, bf16 or f16");
     readEnum(r, j, "backend", p.backend, kBackendNames, "cpu or cuda");
-    readObject(r, "workload", p.workload, parseWorkloadAt);
+    readObject(r, "workload", p.workload, true, parseWorkloadAt);
     readEnum(r, j, "layout", p.layout, kLayoutNames, "single, tp or pp");
     if (r.ok() && p.layout == BenchLayout::Replicas)
         r.fail("layout must be single, tp or pp: replicas are independent single runs");
@@ -817,7 +749,7 @@ Expected<BenchRankReport> parseBenchRankReport(const json &j)
     readUnsigned(r, j, "memory_available_bytes", rep.memoryAvailableBytes, false);
     readUnsigned(r, j, "bytes_per_decode_step", rep.bytesPerDecodeStep, false);
     readDouble(r, j, "setup_seconds", rep.setupSeconds, false);
-    readObject(r, "prefill", rep.prefill, parseStepAt);
+    readObject(r, "prefill", rep.prefill, true, parseStepAt);
     if (const json *decode = r.child("decode", json::value_t::array)) {
         rep.decode.reserve(decode->size());
         for (std::size_t i = 0; i < decode->size() && r.ok(); ++i) {

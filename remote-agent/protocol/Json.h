@@ -4,10 +4,14 @@
 
 #include <nlohmann/json.hpp>
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace shardscope::protocol {
@@ -55,6 +59,80 @@ private:
 /// Fails r with "<key> is missing" unless `j` (the object r reads) has the field, not null.
 /// Returns whether r is still ok and the field is there.
 bool requirePresent(ObjectReader &r, const nlohmann::json &j, const char *key);
+
+/// A non-negative integer that fits T at key; absent leaves out as it is (an error when required).
+/// Also takes one that a program (not the text parser) stored as a signed integer.
+template<typename T>
+void readUnsigned(ObjectReader &r, const nlohmann::json &j, const char *key, T &out, bool required)
+{
+    if (!r.ok() || !j.is_object())
+        return;
+    const auto it = j.find(key);
+    if (it == j.end() || it->is_null()) {
+        if (required)
+            r.fail(r.pathOf(key) + " is missing");
+        return;
+    }
+    std::uint64_t value = 0;
+    if (it->is_number_unsigned()) {
+        value = it->template get<std::uint64_t>();
+    } else if (it->is_number_integer()) {
+        const auto signedValue = it->template get<std::int64_t>();
+        if (signedValue < 0) {
+            r.fail(r.pathOf(key) + " is negative");
+            return;
+        }
+        value = static_cast<std::uint64_t>(signedValue);
+    } else {
+        r.fail(r.pathOf(key) + " is not an unsigned integer");
+        return;
+    }
+    if (value > std::uint64_t(std::numeric_limits<T>::max()))
+        r.fail(r.pathOf(key) + " is out of range");
+    else
+        out = static_cast<T>(value);
+}
+
+/// The object at key, parsed by parse(object, path) (a message type's own parser, which names
+/// its fields under `path`); absent leaves out as it is (an error when required).
+template<typename T, typename Parse>
+void readObject(ObjectReader &r, const char *key, T &out, bool required, Parse parse)
+{
+    const nlohmann::json *object = r.child(key, nlohmann::json::value_t::object);
+    if (!object) {
+        if (required && r.ok())
+            r.fail(r.pathOf(key) + " is missing");
+        return;
+    }
+    auto parsed = parse(*object, r.pathOf(key));
+    if (!parsed) {
+        r.fail(parsed.error().message);
+        return;
+    }
+    out = std::move(parsed).value();
+}
+
+/// An enum's wire name from its table of (value, name); `none` for a value the table lacks.
+template<typename Enum, std::size_t N>
+std::string nameOf(const std::array<std::pair<Enum, const char *>, N> &names, Enum value,
+                   const char *none = "unknown")
+{
+    for (const auto &[candidate, name] : names)
+        if (candidate == value)
+            return name;
+    return none;
+}
+
+/// The value a wire name stands for in its table; `none` for a name the table lacks.
+template<typename Enum, std::size_t N>
+Enum valueOf(const std::array<std::pair<Enum, const char *>, N> &names, const std::string &text,
+             Enum none = Enum::Unknown)
+{
+    for (const auto &[candidate, name] : names)
+        if (text == name)
+            return candidate;
+    return none;
+}
 
 /// The parsed value, or r's first error.
 template<typename T>

@@ -131,25 +131,6 @@ void readDoubles(ObjectReader &r, const char *key, std::vector<double> &out, boo
     out = std::move(values);
 }
 
-/// Parses the object at key with parse(const json &, path) → Expected<T>; absent leaves out as is
-/// (an error when required).
-template<typename T, typename Parse>
-void readObject(ObjectReader &r, const char *key, T &out, bool required, Parse parse)
-{
-    const json *object = r.child(key, json::value_t::object);
-    if (!object) {
-        if (required && r.ok())
-            r.fail(r.pathOf(key) + " is missing");
-        return;
-    }
-    auto parsed = parse(*object, r.pathOf(key));
-    if (!parsed) {
-        r.fail(parsed.error().message);
-        return;
-    }
-    out = std::move(parsed).value();
-}
-
 template<typename T, typename Parse>
 void readOptionalObject(ObjectReader &r, const char *key, std::optional<T> &out, Parse parse)
 {

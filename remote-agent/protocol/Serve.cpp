@@ -66,39 +66,6 @@ std::string numberText(double value)
 
 // ---- reading helpers on top of ObjectReader ----
 
-/// A non-negative integer that fits T at key; absent leaves out as it is (an error when required).
-/// Also takes one that a program (not the text parser) stored as a signed integer.
-template<typename T>
-void readUnsigned(ObjectReader &r, const json &j, const char *key, T &out, bool required)
-{
-    if (!r.ok() || !j.is_object())
-        return;
-    const auto it = j.find(key);
-    if (it == j.end() || it->is_null()) {
-        if (required)
-            r.fail(r.pathOf(key) + " is missing");
-        return;
-    }
-    std::uint64_t value = 0;
-    if (it->is_number_unsigned()) {
-        value = it->get<std::uint64_t>();
-    } else if (it->is_number_integer()) {
-        const auto signedValue = it->get<std::int64_t>();
-        if (signedValue < 0) {
-            r.fail(r.pathOf(key) + " is negative");
-            return;
-        }
-        value = static_cast<std::uint64_t>(signedValue);
-    } else {
-        r.fail(r.pathOf(key) + " is not an unsigned integer");
-        return;
-    }
-    if (value > std::uint64_t(std::numeric_limits<T>::max()))
-        r.fail(r.pathOf(key) + " is out of range");
-    else
-        out = static_cast<T>(value);
-}
-
 template<typename T>
 void readOptionalUnsigned(ObjectReader &r, const json &j, const char *key, std::optional<T> &out)
 {
@@ -134,41 +101,6 @@ void readOptionalTime(ObjectReader &r, const char *key, std::optional<double> &o
     r.optional(key, out);
     if (out)
         checkTime(r, key, *out, kMaxServeTimeMs);
-}
-
-template<typename T, typename Parse>
-void readObject(ObjectReader &r, const char *key, T &out, bool required, Parse parse)
-{
-    const json *object = r.child(key, json::value_t::object);
-    if (!object) {
-        if (required && r.ok())
-            r.fail(r.pathOf(key) + " is missing");
-        return;
-    }
-    auto parsed = parse(*object, r.pathOf(key));
-    if (!parsed) {
-        r.fail(parsed.error().message);
-        return;
-    }
-    out = std::move(parsed).value();
-}
-
-template<typename Enum, std::size_t N>
-std::string nameOf(const std::array<std::pair<Enum, const char *>, N> &names, Enum value, const char *none)
-{
-    for (const auto &[candidate, name] : names)
-        if (candidate == value)
-            return name;
-    return none;
-}
-
-template<typename Enum, std::size_t N>
-Enum valueOf(const std::array<std::pair<Enum, const char *>, N> &names, const std::string &text, Enum none)
-{
-    for (const auto &[candidate, name] : names)
-        if (text == name)
-            return candidate;
-    return none;
 }
 
 /// RateOutOfRange or BurstinessOutOfRange; ok otherwise.
