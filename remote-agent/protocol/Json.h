@@ -93,6 +93,18 @@ void readUnsigned(ObjectReader &r, const nlohmann::json &j, const char *key, T &
         out = static_cast<T>(value);
 }
 
+/// readUnsigned of an optional field: set only when the field is there (and not null).
+template<typename T>
+void readOptionalUnsigned(ObjectReader &r, const nlohmann::json &j, const char *key, std::optional<T> &out)
+{
+    if (!r.ok() || !j.is_object() || !j.contains(key) || j.at(key).is_null())
+        return;
+    T value{};
+    readUnsigned(r, j, key, value, true);
+    if (r.ok())
+        out = value;
+}
+
 /// The object at key, parsed by parse(object, path) (a message type's own parser, which names
 /// its fields under `path`); absent leaves out as it is (an error when required).
 template<typename T, typename Parse>

@@ -38,42 +38,6 @@ constexpr std::array<std::pair<LinkMode, const char *>, 3> kModeNames{{
 
 // ---- reading helpers on top of ObjectReader ----
 
-/// A non-negative integer at key. Unlike ObjectReader's reader it also takes one that a program
-/// (not the text parser) stored as a signed integer, e.g. json{{"count", 5}}.
-std::optional<std::uint64_t> readUnsigned(ObjectReader &r, const json &j, const char *key)
-{
-    if (!r.ok() || !j.is_object())
-        return std::nullopt;
-    const auto it = j.find(key);
-    if (it == j.end() || it->is_null())
-        return std::nullopt;
-    if (it->is_number_unsigned())
-        return it->get<std::uint64_t>();
-    if (it->is_number_integer()) {
-        const auto value = it->get<std::int64_t>();
-        if (value >= 0)
-            return static_cast<std::uint64_t>(value);
-        r.fail(r.pathOf(key) + " is negative");
-    } else {
-        r.fail(r.pathOf(key) + " is not an unsigned integer");
-    }
-    return std::nullopt;
-}
-
-template<typename T>
-void requiredUnsigned(ObjectReader &r, const json &j, const char *key, T &out)
-{
-    if (!requirePresent(r, j, key))
-        return;
-    const auto value = readUnsigned(r, j, key);
-    if (!value)
-        return;
-    if (*value > std::uint64_t(std::numeric_limits<T>::max()))
-        r.fail(r.pathOf(key) + " is out of range");
-    else
-        out = static_cast<T>(*value);
-}
-
 void requiredInt64(ObjectReader &r, const json &j, const char *key, std::int64_t &out)
 {
     if (!requirePresent(r, j, key))
@@ -103,12 +67,6 @@ void requiredBool(ObjectReader &r, const json &j, const char *key, bool &out)
 void requiredString(ObjectReader &r, const char *key, std::string &out)
 {
     r.required(key, out);
-}
-
-void optionalUnsigned(ObjectReader &r, const json &j, const char *key, std::optional<std::uint64_t> &out)
-{
-    if (const auto value = readUnsigned(r, j, key))
-        out = *value;
 }
 
 void readDoubles(ObjectReader &r, const char *key, std::vector<double> &out, bool required)
@@ -189,7 +147,7 @@ void readToken(ObjectReader &r, std::string &out)
 
 void readPort(ObjectReader &r, const json &j, const char *key, std::uint16_t &out)
 {
-    requiredUnsigned(r, j, key, out);
+    readUnsigned(r, j, key, out, true);
     if (r.ok() && out == 0)
         r.fail(r.pathOf(key) + " must be a port from 1 to 65535");
 }
@@ -207,11 +165,11 @@ Expected<LinkTestSettings> parseSettingsAt(const json &j, const std::string &pat
 {
     LinkTestSettings s;
     ObjectReader r(j, path);
-    requiredUnsigned(r, j, "probe_count", s.probeCount);
+    readUnsigned(r, j, "probe_count", s.probeCount, true);
     requiredInt64(r, j, "probe_interval_us", s.probeIntervalUs);
-    requiredUnsigned(r, j, "request_response_count", s.requestResponseCount);
+    readUnsigned(r, j, "request_response_count", s.requestResponseCount, true);
     requiredInt64(r, j, "duration_ms", s.durationMs);
-    requiredUnsigned(r, j, "streams", s.streams);
+    readUnsigned(r, j, "streams", s.streams, true);
     requiredInt64(r, j, "interval_ms", s.intervalMs);
     requiredInt64(r, j, "loaded_duration_ms", s.loadedDurationMs);
     requiredBool(r, j, "measure_path_mtu", s.measurePathMtu);
@@ -253,11 +211,11 @@ Expected<LatencySummary> parseLatencyAt(const json &j, const std::string &path)
 {
     LatencySummary s;
     ObjectReader r(j, path);
-    requiredUnsigned(r, j, "sent", s.sent);
-    requiredUnsigned(r, j, "received", s.received);
+    readUnsigned(r, j, "sent", s.sent, true);
+    readUnsigned(r, j, "received", s.received, true);
     requiredDouble(r, j, "loss_percent", s.lossPercent);
-    requiredUnsigned(r, j, "duplicates", s.duplicates);
-    requiredUnsigned(r, j, "reordered", s.reordered);
+    readUnsigned(r, j, "duplicates", s.duplicates, true);
+    readUnsigned(r, j, "reordered", s.reordered, true);
     readOptionalObject(r, "rtt", s.rtt, parseRttAt);
     readDoubles(r, "samples_us", s.samplesUs, true);
     if (r.ok() && s.received > s.sent)
@@ -272,11 +230,11 @@ Expected<DirectionThroughput> parseDirectionAt(const json &j, const std::string 
     DirectionThroughput d;
     ObjectReader r(j, path);
     requiredDouble(r, j, "bits_per_second", d.bitsPerSecond);
-    requiredUnsigned(r, j, "bytes", d.bytes);
+    readUnsigned(r, j, "bytes", d.bytes, true);
     requiredDouble(r, j, "seconds", d.seconds);
     readDoubles(r, "interval_bits_per_second", d.intervalBitsPerSecond, true);
     readDoubles(r, "stream_bits_per_second", d.streamBitsPerSecond, true);
-    optionalUnsigned(r, j, "retransmits", d.retransmits);
+    readOptionalUnsigned(r, j, "retransmits", d.retransmits);
     r.optional("smoothed_rtt_us", d.smoothedRttUs);
     return finish(r, std::move(d));
 }
@@ -286,7 +244,7 @@ Expected<ThroughputPhase> parsePhaseAt(const json &j, const std::string &path)
     ThroughputPhase p;
     ObjectReader r(j, path);
     readMode(r, j, p.mode);
-    requiredUnsigned(r, j, "streams", p.streams);
+    readUnsigned(r, j, "streams", p.streams, true);
     checkRange(r, "streams", p.streams, 1, kMaxStreams, "");
     readOptionalObject(r, "forward", p.forward, parseDirectionAt);
     readOptionalObject(r, "reverse", p.reverse, parseDirectionAt);
@@ -307,8 +265,8 @@ Expected<PathMtuResult> parsePathMtuAt(const json &j, const std::string &path)
 {
     PathMtuResult m;
     ObjectReader r(j, path);
-    requiredUnsigned(r, j, "largest_payload_bytes", m.largestPayloadBytes);
-    requiredUnsigned(r, j, "packet_bytes", m.packetBytes);
+    readUnsigned(r, j, "largest_payload_bytes", m.largestPayloadBytes, true);
+    readUnsigned(r, j, "packet_bytes", m.packetBytes, true);
     return finish(r, m);
 }
 
@@ -352,9 +310,9 @@ Expected<LinkStopReply> parseStopReplyAt(const json &j, const std::string &path)
 {
     LinkStopReply p;
     ObjectReader r(j, path);
-    requiredUnsigned(r, j, "answered_datagrams", p.answeredDatagrams);
-    requiredUnsigned(r, j, "rejected_datagrams", p.rejectedDatagrams);
-    requiredUnsigned(r, j, "rejected_connections", p.rejectedConnections);
+    readUnsigned(r, j, "answered_datagrams", p.answeredDatagrams, true);
+    readUnsigned(r, j, "rejected_datagrams", p.rejectedDatagrams, true);
+    readUnsigned(r, j, "rejected_connections", p.rejectedConnections, true);
     requiredBool(r, j, "reached_max_duration", p.reachedMaxDuration);
     readOptionalObject(r, "interface_after", p.interfaceAfter, parseNicInfo);
     return finish(r, std::move(p));

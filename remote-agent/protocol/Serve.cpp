@@ -66,17 +66,6 @@ std::string numberText(double value)
 
 // ---- reading helpers on top of ObjectReader ----
 
-template<typename T>
-void readOptionalUnsigned(ObjectReader &r, const json &j, const char *key, std::optional<T> &out)
-{
-    if (!r.ok() || !j.is_object() || !j.contains(key) || j.at(key).is_null())
-        return;
-    T value{};
-    readUnsigned(r, j, key, value, true);
-    if (r.ok())
-        out = value;
-}
-
 /// A time or a rate: a finite number from 0 to `maximum`.
 void checkTime(ObjectReader &r, const char *key, double value, double maximum)
 {
