@@ -5,8 +5,6 @@
 
 #include "core/analysis/LinkFigures.h"
 
-#include <QLocale>
-
 namespace shardscope::ui {
 
 using presentation::Units::number;
