@@ -336,14 +336,6 @@ nlohmann::json benchPlanJson(const BenchPlan &plan)
     nlohmann::json concurrencies = nlohmann::json::array();
     for (std::uint32_t concurrency : plan.concurrencies)
         concurrencies.push_back(concurrency);
-    // The verdict weighs an unset usage as both; writing it so keeps the snapshot readable.
-    const UsagePattern usage
-        = plan.goal.usage == UsagePattern::Unknown ? UsagePattern::Both : plan.goal.usage;
-    nlohmann::json goal = {{"usage", usagePatternName(usage).toStdString()}};
-    if (plan.goal.ttftTargetMs)
-        goal["ttft_target_ms"] = *plan.goal.ttftTargetMs;
-    if (plan.goal.tpotTargetMs)
-        goal["tpot_target_ms"] = *plan.goal.tpotTargetMs;
     nlohmann::json json = {{"model", plan.model},
                            {"dtype", protocol::toString(plan.dtype)},
                            {"backend", protocol::toString(plan.backend)},
@@ -351,7 +343,7 @@ nlohmann::json benchPlanJson(const BenchPlan &plan)
                            {"threads", plan.threads},
                            {"layouts", std::move(layouts)},
                            {"concurrencies", std::move(concurrencies)},
-                           {"goal", std::move(goal)},
+                           {"goal", inferenceGoalJson(plan.goal)},
                            {"nodes", clusterNodesJson(plan.nodes)}};
     if (!plan.nodeSets.isEmpty()) {
         nlohmann::json sets = nlohmann::json::array();
@@ -370,24 +362,6 @@ QString benchRunConfigJson(const BenchPlan &plan)
     // Invalid UTF-8 (a name from ssh_config) is replaced rather than thrown on.
     return QString::fromStdString(config.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
 }
-
-namespace {
-
-/// A target above 0 ms, or nothing when absent.
-std::optional<double> readTarget(ConfigReader &reader, const nlohmann::json &goal, const char *name)
-{
-    const QString key = QStringLiteral("goal.") + QLatin1String(name);
-    const nlohmann::json *value = reader.member(goal, name, key, false);
-    if (!value)
-        return std::nullopt;
-    if (!value->is_number() || !(value->get<double>() > 0) || !std::isfinite(value->get<double>())) {
-        reader.fail(key, QStringLiteral("is not a number of milliseconds above 0"));
-        return std::nullopt;
-    }
-    return value->get<double>();
-}
-
-} // namespace
 
 Result<BenchPlan> benchPlanFromJson(const nlohmann::json &json)
 {
@@ -450,20 +424,7 @@ Result<BenchPlan> benchPlanFromJson(const nlohmann::json &json)
         }
     }
     // Runs stored before the goal existed read as the default goal.
-    if (const nlohmann::json *goal = reader.member(json, "goal", QStringLiteral("goal"), false)) {
-        if (!goal->is_object()) {
-            reader.fail(QStringLiteral("goal"), QStringLiteral("is not an object"));
-        } else {
-            if (const auto usage = reader.text(*goal, "usage", QStringLiteral("goal.usage"))) {
-                plan.goal.usage = usagePatternFromName(*usage);
-                if (plan.goal.usage == UsagePattern::Unknown)
-                    reader.fail(QStringLiteral("goal.usage"),
-                                QStringLiteral("is not chat, throughput or both"));
-            }
-            plan.goal.ttftTargetMs = readTarget(reader, *goal, "ttft_target_ms");
-            plan.goal.tpotTargetMs = readTarget(reader, *goal, "tpot_target_ms");
-        }
-    }
+    plan.goal = readInferenceGoal(reader, json);
     plan.nodes = readClusterNodes(reader, json);
     // Plans stored before node sets existed split over all their nodes.
     if (const nlohmann::json *sets = reader.member(json, "node_sets", QStringLiteral("node_sets"), false)) {

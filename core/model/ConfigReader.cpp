@@ -2,6 +2,7 @@
 
 #include "core/SafeText.h"
 
+#include <cmath>
 #include <utility>
 
 namespace shardscope::core {
@@ -123,6 +124,55 @@ QList<ClusterNode> readClusterNodes(ConfigReader &reader, const nlohmann::json &
         result.append(std::move(node));
     }
     return result;
+}
+
+namespace {
+
+/// A target above 0 ms, or nothing when absent.
+std::optional<double> readTarget(ConfigReader &reader, const nlohmann::json &goal, const char *name)
+{
+    const QString key = QStringLiteral("goal.") + QLatin1String(name);
+    const nlohmann::json *value = reader.member(goal, name, key, false);
+    if (!value)
+        return std::nullopt;
+    if (!value->is_number() || !(value->get<double>() > 0) || !std::isfinite(value->get<double>())) {
+        reader.fail(key, QStringLiteral("is not a number of milliseconds above 0"));
+        return std::nullopt;
+    }
+    return value->get<double>();
+}
+
+} // namespace
+
+nlohmann::json inferenceGoalJson(const InferenceGoal &goal)
+{
+    const UsagePattern usage = goal.usage == UsagePattern::Unknown ? UsagePattern::Both : goal.usage;
+    nlohmann::json json = {{"usage", usagePatternName(usage).toStdString()}};
+    if (goal.ttftTargetMs)
+        json["ttft_target_ms"] = *goal.ttftTargetMs;
+    if (goal.tpotTargetMs)
+        json["tpot_target_ms"] = *goal.tpotTargetMs;
+    return json;
+}
+
+InferenceGoal readInferenceGoal(ConfigReader &reader, const nlohmann::json &object)
+{
+    InferenceGoal goal;
+    const nlohmann::json *json = reader.member(object, "goal", QStringLiteral("goal"), false);
+    if (!json)
+        return goal;
+    if (!json->is_object()) {
+        reader.fail(QStringLiteral("goal"), QStringLiteral("is not an object"));
+        return goal;
+    }
+    if (const auto usage = reader.text(*json, "usage", QStringLiteral("goal.usage"))) {
+        goal.usage = usagePatternFromName(*usage);
+        if (goal.usage == UsagePattern::Unknown)
+            reader.fail(QStringLiteral("goal.usage"), QStringLiteral("is not chat, throughput or both"));
+    }
+    goal.ttftTargetMs = readTarget(reader, *json, "ttft_target_ms");
+    goal.tpotTargetMs = readTarget(reader, *json, "tpot_target_ms");
+    return goal;
 }
 
 } // namespace shardscope::core

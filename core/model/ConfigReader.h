@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
+#include "core/model/BenchTypes.h"
 #include "core/model/ClusterNode.h"
 
 #include <nlohmann/json.hpp>
@@ -50,5 +51,12 @@ QString keyAt(const char *name, std::size_t index);
 nlohmann::json clusterNodesJson(const QList<ClusterNode> &nodes);
 /// Reads clusterNodesJson's "nodes" member of `object` (required, each with a non-empty name).
 QList<ClusterNode> readClusterNodes(ConfigReader &reader, const nlohmann::json &object);
+
+/// The goal as bench and serve runs write it: {"usage", "ttft_target_ms"?, "tpot_target_ms"?}; an
+/// Unknown usage is written as both (what the verdict weighs it as).
+nlohmann::json inferenceGoalJson(const InferenceGoal &goal);
+/// Reads inferenceGoalJson's "goal" member of `object`; the default goal when there is none (runs
+/// stored before goals existed), a problem for a usage it does not know or a target not above 0.
+InferenceGoal readInferenceGoal(ConfigReader &reader, const nlohmann::json &object);
 
 } // namespace shardscope::core

@@ -33,6 +33,8 @@ struct RunKind {
 inline constexpr RunKind kLinkRun{"linktest", "pair", "pairs"};
 /// A benchmark plan: its parts are the plan's runs (StoredBenchResult).
 inline constexpr RunKind kBenchRun{"bench", "run", "runs"};
+/// A serving benchmark of the user's own server (ServePlan): its parts are its concurrency steps.
+inline constexpr RunKind kServeRun{"serve", "step", "steps"};
 
 /// A run as stored (table runs).
 struct RunRecord {

@@ -1,0 +1,127 @@
+// The serving run's plan (issue 16): its configuration snapshot and what keeps it from running.
+#include "core/model/ServePlan.h"
+#include "core/model/RunConfig.h"
+
+#include <gtest/gtest.h>
+
+namespace shardscope::core {
+namespace {
+
+ClusterNode node(const QString &name, const QString &address)
+{
+    ClusterNode node;
+    node.target.name = name;
+    node.clusterAddress = address;
+    return node;
+}
+
+ServePlan splitPlan()
+{
+    ServePlan plan;
+    plan.nodes = {node(QStringLiteral("gpu1"), QStringLiteral("10.0.0.1")),
+                  node(QStringLiteral("gpu2"), QStringLiteral("10.0.0.2"))};
+    plan.from = 0;
+    plan.endpoint = QStringLiteral("http://10.0.0.1:8080");
+    plan.dialect = protocol::ServeDialect::LlamaCpp;
+    plan.dialectDetected = true;
+    plan.software = QStringLiteral("llama.cpp");
+    plan.softwareVersion = QStringLiteral("b4748");
+    plan.detectionEvidence = {QStringLiteral("GET /props: 200, llama.cpp's properties")};
+    plan.model = QStringLiteral("llama-3.1-8b");
+    plan.layout = protocol::BenchLayout::PipelineParallel;
+    plan.workload.promptTokens = 512;
+    plan.workload.outputTokens = 128;
+    plan.workload.requests = 32;
+    plan.workload.warmupRequests = 2;
+    plan.workload.arrivals.requestsPerSecond = 4;
+    plan.workload.arrivals.burstiness = 0.5;
+    plan.workload.arrivals.seed = 7;
+    plan.concurrencies = {1, 4, 16};
+    plan.goal.usage = UsagePattern::Chat;
+    plan.goal.ttftTargetMs = 500;
+    plan.goal.tpotTargetMs = 50;
+    return plan;
+}
+
+TEST(ServePlan, TheSnapshotReadsBackAsTheSamePlan)
+{
+    const ServePlan plan = splitPlan();
+    EXPECT_EQ(servePlanProblem(plan), QString());
+    const QString json = serveRunConfigJson(plan);
+    EXPECT_FALSE(json.contains(QStringLiteral("api_key")));
+    const auto read = servePlanFromJson(nlohmann::json::parse(json.toStdString()));
+    ASSERT_TRUE(read.ok()) << read.error().detail.toStdString();
+    EXPECT_EQ(*read, plan);
+    EXPECT_EQ(servePlanNodeNames(*read), (QStringList{QStringLiteral("gpu1"), QStringLiteral("gpu2")}));
+    EXPECT_EQ(serveFromName(*read, QStringLiteral("here")), QStringLiteral("gpu1"));
+}
+
+TEST(ServePlan, AStepTakesItsOwnConcurrency)
+{
+    const ServePlan plan = splitPlan();
+    EXPECT_EQ(serveStepWorkload(plan, 16).concurrency, 16u);
+    EXPECT_EQ(serveStepWorkload(plan, 16).promptTokens, 512u);
+    const ServeTargets targets = serveTargets(plan.goal);
+    EXPECT_EQ(targets.ttftMs, 500.0);
+    EXPECT_EQ(targets.tpotMs, 50.0);
+    EXPECT_FALSE(targets.e2elMs);
+}
+
+TEST(ServePlan, ThisComputerSendsWhenFromIsMinusOne)
+{
+    ServePlan plan = splitPlan();
+    plan.from = -1;
+    EXPECT_EQ(serveFromName(plan, QStringLiteral("here")), QStringLiteral("here"));
+    const auto read = servePlanFromJson(nlohmann::json::parse(serveRunConfigJson(plan).toStdString()));
+    ASSERT_TRUE(read.ok());
+    EXPECT_EQ(read->from, -1);
+}
+
+TEST(ServePlan, WhatCannotRunIsNamed)
+{
+    ServePlan plan = splitPlan();
+    plan.endpoint.clear();
+    EXPECT_TRUE(servePlanProblem(plan).contains(QStringLiteral("no endpoint")));
+    plan = splitPlan();
+    plan.dialect = protocol::ServeDialect::Unknown;
+    EXPECT_TRUE(servePlanProblem(plan).contains(QStringLiteral("no dialect")));
+    plan = splitPlan();
+    plan.nodes.removeLast();
+    EXPECT_TRUE(servePlanProblem(plan).contains(QStringLiteral("two machines or more")));
+    plan = splitPlan();
+    plan.from = 2;
+    EXPECT_TRUE(servePlanProblem(plan).contains(QStringLiteral("not one of the run's")));
+    plan = splitPlan();
+    plan.concurrencies.clear();
+    EXPECT_TRUE(servePlanProblem(plan).contains(QStringLiteral("no concurrency")));
+    plan = splitPlan();
+    plan.concurrencies = {1, protocol::kMaxServeConcurrency + 1};
+    EXPECT_TRUE(servePlanProblem(plan).startsWith(QStringLiteral("at concurrency 1025")))
+        << servePlanProblem(plan).toStdString();
+}
+
+TEST(ServePlan, AStoredSnapshotThatIsWrongSaysWhere)
+{
+    nlohmann::json json = nlohmann::json::parse(serveRunConfigJson(splitPlan()).toStdString());
+    json["dialect"] = "telnet";
+    auto read = servePlanFromJson(json);
+    ASSERT_FALSE(read.ok());
+    EXPECT_TRUE(read.error().detail.contains(QStringLiteral("dialect"))) << read.error().detail.toStdString();
+
+    json = nlohmann::json::parse(serveRunConfigJson(splitPlan()).toStdString());
+    json["from"] = 5;
+    read = servePlanFromJson(json);
+    ASSERT_FALSE(read.ok());
+    EXPECT_TRUE(read.error().detail.contains(QStringLiteral("from")));
+
+    json = nlohmann::json::parse(serveRunConfigJson(splitPlan()).toStdString());
+    json["goal"]["usage"] = "gaming";
+    read = servePlanFromJson(json);
+    ASSERT_FALSE(read.ok());
+    EXPECT_TRUE(read.error().detail.contains(QStringLiteral("goal.usage")));
+
+    EXPECT_FALSE(servePlanFromJson(nlohmann::json::array()).ok());
+}
+
+} // namespace
+} // namespace shardscope::core
