@@ -12,6 +12,7 @@
 #include "remote-agent/protocol/Messages.h"
 #include "remote-agent/protocol/Serve.h"
 #include "remote-agent/protocol/Version.h"
+#include "remote-agent/serve/Detect.h"
 #include "remote-agent/serve/LoadGenerator.h"
 
 #include <algorithm>
@@ -165,6 +166,7 @@ private:
     Message linkTest(const Request &request);
     Message benchRun(const Request &request);
     Message serveRun(const Request &request);
+    Message serveDetect(const Request &request);
     /// A key from the controller (or this session's own rank): stored, every waiter woken; false
     /// (nothing stored) when the store would exceed kMaxStoreBytes.
     bool putStoreEntry(const std::string &key, std::vector<std::uint8_t> value);
@@ -365,6 +367,8 @@ Message Session::answer(const Request &request)
         return benchRun(request);
     if (request.method == "serve_run")
         return serveRun(request);
+    if (request.method == "serve_detect")
+        return serveDetect(request);
     return ErrorReply{request.id, AgentErrorCode::UnknownMethod, "unknown method \"" + request.method + "\""};
 }
 
@@ -525,6 +529,21 @@ Message Session::serveRun(const Request &request)
     return Result{request.id, nlohmann::json(reply)};
 }
 
+Message Session::serveDetect(const Request &request)
+{
+    const auto params = parseServeDetectParams(request.params);
+    if (!params)
+        return badParams(request, params.error());
+    const serve::DetectResult result = serve::detectServer(*params, &m_cancel);
+    if (result.end == serve::DetectEnd::Refused)
+        return ErrorReply{request.id, AgentErrorCode::BadRequest, "serve_detect params: " + result.problem};
+    if (result.end != serve::DetectEnd::Done)
+        return ErrorReply{request.id, AgentErrorCode::Cancelled, "the session is ending"};
+    // Whatever the probes found, the reply says it: its outcome and evidence are what the
+    // controller words as an error when no server was recognised (serveDetectProblemText).
+    return Result{request.id, nlohmann::json(result.reply)};
+}
+
 void Session::stopAllServers()
 {
     std::map<std::int64_t, ServedLink> servers;
@@ -550,7 +569,7 @@ int Session::run(std::istream &in)
     in.tie(nullptr);
     send(Hello{kShardScopeVersion,
                kProtocolVersion,
-               {"probe", "link_serve", "link_stop", "link_test", "bench_run", "serve_run"},
+               {"probe", "link_serve", "link_stop", "link_test", "bench_run", "serve_run", "serve_detect"},
                bench::availableBackends()});
     std::thread worker([this] {
         workerLoop();

@@ -34,6 +34,15 @@ constexpr std::array<std::pair<ServeRunEnd, const char *>, 2> kRunEndNames{{
     {ServeRunEnd::Cancelled, "cancelled"},
 }};
 
+constexpr std::array<std::pair<ServeDetectOutcome, const char *>, 6> kDetectOutcomeNames{{
+    {ServeDetectOutcome::Found, "found"},
+    {ServeDetectOutcome::KeyNeeded, "key_needed"},
+    {ServeDetectOutcome::KeyRefused, "key_refused"},
+    {ServeDetectOutcome::Loading, "loading"},
+    {ServeDetectOutcome::NotRecognised, "not_recognised"},
+    {ServeDetectOutcome::NoAnswer, "no_answer"},
+}};
+
 constexpr std::uint32_t kMaxHttpStatus = 599;
 constexpr std::uint32_t kMinHttpStatus = 100;
 
@@ -277,6 +286,18 @@ void readTimeout(ObjectReader &r, const json &j, const char *key, std::uint32_t 
         r.fail(r.pathOf(key) + " must be from 1 to " + std::to_string(maximum));
 }
 
+/// {connect_ms?, read_ms?} at "timeouts", when there.
+void readTimeouts(ObjectReader &r, std::uint32_t &connectMs, std::uint32_t &readMs)
+{
+    if (const json *timeouts = r.child("timeouts", json::value_t::object)) {
+        ObjectReader t(*timeouts, r.pathOf("timeouts"));
+        readTimeout(t, *timeouts, "connect_ms", connectMs, kMaxServeConnectTimeoutMs);
+        readTimeout(t, *timeouts, "read_ms", readMs, kMaxServeReadTimeoutMs);
+        if (!t.ok())
+            r.fail(t.error().message);
+    }
+}
+
 Expected<ServeRunParams> parseRunParamsAt(const json &j, const std::string &path)
 {
     ServeRunParams p;
@@ -292,13 +313,7 @@ Expected<ServeRunParams> parseRunParamsAt(const json &j, const std::string &path
     readBoundedText(r, j, "model", p.model, kMaxServeModelBytes, false);
     readBoundedText(r, j, "api_key", p.apiKey, kMaxServeApiKeyBytes, false);
     readObject(r, "workload", p.workload, true, parseWorkloadAt);
-    if (const json *timeouts = r.child("timeouts", json::value_t::object)) {
-        ObjectReader t(*timeouts, r.pathOf("timeouts"));
-        readTimeout(t, *timeouts, "connect_ms", p.connectTimeoutMs, kMaxServeConnectTimeoutMs);
-        readTimeout(t, *timeouts, "read_ms", p.readTimeoutMs, kMaxServeReadTimeoutMs);
-        if (!t.ok())
-            r.fail(t.error().message);
-    }
+    readTimeouts(r, p.connectTimeoutMs, p.readTimeoutMs);
     if (!r.ok())
         p.apiKey.clear();
     return finish(r, std::move(p));
@@ -335,6 +350,87 @@ Expected<ServeRunReply> parseRunReplyAt(const json &j, const std::string &path)
         if (reply.ended == ServeRunEnd::Unknown)
             r.fail(r.pathOf("ended") + " must be complete or cancelled");
     }
+    return finish(r, std::move(reply));
+}
+
+Expected<ServeDetectParams> parseDetectParamsAt(const json &j, const std::string &path)
+{
+    ServeDetectParams p;
+    ObjectReader r(j, path);
+    readBoundedText(r, j, "endpoint", p.endpoint, kMaxServeEndpointBytes, true);
+    readBoundedText(r, j, "api_key", p.apiKey, kMaxServeApiKeyBytes, false);
+    readTimeouts(r, p.connectTimeoutMs, p.readTimeoutMs);
+    if (!r.ok())
+        p.apiKey.clear();
+    return finish(r, std::move(p));
+}
+
+/// An array of at most maxItems strings, each as readBoundedText takes it.
+void readBoundedTexts(ObjectReader &r, const char *key, std::vector<std::string> &out, std::size_t maxItems,
+                      std::size_t maxBytes)
+{
+    const json *array = r.child(key, json::value_t::array);
+    if (!array) {
+        if (r.ok())
+            r.fail(r.pathOf(key) + " is missing");
+        return;
+    }
+    // Before anything is copied: a peer's array of millions of names stops here.
+    if (array->size() > maxItems) {
+        r.fail(r.pathOf(key) + " holds more than " + std::to_string(maxItems) + " entries");
+        return;
+    }
+    std::vector<std::string> values;
+    values.reserve(array->size());
+    for (std::size_t i = 0; i < array->size(); ++i) {
+        const std::string at = r.pathOf(key) + "[" + std::to_string(i) + "]";
+        const json &item = (*array)[i];
+        if (!item.is_string()) {
+            r.fail(at + " is not a string");
+            return;
+        }
+        const auto &text = item.get_ref<const std::string &>();
+        if (text.size() > maxBytes) {
+            r.fail(at + " is longer than " + std::to_string(maxBytes) + " bytes");
+            return;
+        }
+        if (hasControlCharacters(text)) {
+            r.fail(at + " holds a control character or is not UTF-8");
+            return;
+        }
+        values.push_back(text);
+    }
+    out = std::move(values);
+}
+
+Expected<ServeDetectReply> parseDetectReplyAt(const json &j, const std::string &path)
+{
+    ServeDetectReply reply;
+    ObjectReader r(j, path);
+    std::string outcome;
+    r.required("outcome", outcome);
+    if (r.ok()) {
+        reply.outcome = valueOf(kDetectOutcomeNames, outcome, ServeDetectOutcome::Unknown);
+        if (reply.outcome == ServeDetectOutcome::Unknown)
+            r.fail(r.pathOf("outcome")
+                   + " must be found, key_needed, key_refused, loading, not_recognised or no_answer");
+    }
+    std::string dialect;
+    r.required("dialect", dialect);
+    if (r.ok()) {
+        reply.dialect = serveDialectFromString(dialect);
+        if (reply.dialect == ServeDialect::Unknown && dialect != "unknown")
+            r.fail(r.pathOf("dialect")
+                   + " must be openai_completions, openai_chat, llama_cpp, ollama or unknown");
+    }
+    readBoundedText(r, j, "software", reply.software, kMaxServeSoftwareBytes, true);
+    readBoundedText(r, j, "version", reply.version, kMaxServeVersionBytes, true);
+    readBoundedTexts(r, "models", reply.models, kMaxServeDetectModels, kMaxServeModelBytes);
+    readBoundedTexts(r, "evidence", reply.evidence, kMaxServeDetectEvidence, kMaxServeEvidenceBytes);
+    if (r.ok() && reply.outcome == ServeDetectOutcome::Found && reply.dialect == ServeDialect::Unknown)
+        r.fail(r.pathOf("dialect") + " must be known when the outcome is found");
+    if (r.ok() && (reply.dialect == ServeDialect::Unknown) != reply.software.empty())
+        r.fail(r.pathOf("software") + " must be given exactly when the dialect is known");
     return finish(r, std::move(reply));
 }
 
@@ -433,6 +529,41 @@ std::string toString(ServeRunEnd value)
     return nameOf(kRunEndNames, value, "unknown");
 }
 
+std::string toString(ServeDetectOutcome value)
+{
+    return nameOf(kDetectOutcomeNames, value, "unknown");
+}
+
+std::string serveDetectProblemText(const ServeDetectReply &reply, const std::string &endpoint)
+{
+    std::string text;
+    switch (reply.outcome) {
+    case ServeDetectOutcome::Found:
+        return {};
+    case ServeDetectOutcome::KeyNeeded:
+        text = "the server at " + endpoint + " needs an API key";
+        break;
+    case ServeDetectOutcome::KeyRefused:
+        text = "the server at " + endpoint + " refused the API key given";
+        break;
+    case ServeDetectOutcome::Loading:
+        text
+            = "the server at " + endpoint + " is busy or still loading its model: try again when it is ready";
+        break;
+    case ServeDetectOutcome::NotRecognised:
+        text = "the server at " + endpoint
+               + " answered, but not as llama.cpp, vLLM, Ollama or an OpenAI-compatible server";
+        break;
+    case ServeDetectOutcome::NoAnswer:
+    case ServeDetectOutcome::Unknown:
+        text = "no inference server answered at " + endpoint;
+        break;
+    }
+    for (std::size_t i = 0; i < reply.evidence.size(); ++i)
+        text += (i == 0 ? ": " : "; ") + reply.evidence[i];
+    return safeText(text);
+}
+
 // ---- to_json ----
 
 void to_json(json &j, const ServeArrivals &value)
@@ -494,6 +625,24 @@ void to_json(json &j, const ServeRunReply &value)
     j = json{{"records", value.records}, {"ended", toString(value.ended)}};
 }
 
+void to_json(json &j, const ServeDetectParams &value)
+{
+    j = json{{"endpoint", value.endpoint},
+             {"timeouts", json{{"connect_ms", value.connectTimeoutMs}, {"read_ms", value.readTimeoutMs}}}};
+    if (!value.apiKey.empty())
+        j["api_key"] = value.apiKey;
+}
+
+void to_json(json &j, const ServeDetectReply &value)
+{
+    j = json{{"outcome", toString(value.outcome)},
+             {"dialect", toString(value.dialect)},
+             {"software", value.software},
+             {"version", value.version},
+             {"models", value.models},
+             {"evidence", value.evidence}};
+}
+
 // ---- parsers ----
 
 Expected<ServeArrivals> parseServeArrivals(const json &j)
@@ -524,6 +673,16 @@ Expected<ServeRunParams> parseServeRunParams(const json &j)
 Expected<ServeRunReply> parseServeRunReply(const json &j)
 {
     return parseRunReplyAt(j, "");
+}
+
+Expected<ServeDetectParams> parseServeDetectParams(const json &j)
+{
+    return parseDetectParamsAt(j, "");
+}
+
+Expected<ServeDetectReply> parseServeDetectReply(const json &j)
+{
+    return parseDetectReplyAt(j, "");
 }
 
 } // namespace shardscope::protocol

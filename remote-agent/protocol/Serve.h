@@ -140,6 +140,52 @@ inline constexpr std::size_t kMaxServeApiKeyBytes = 4096;
 inline constexpr std::uint32_t kMaxServeConnectTimeoutMs = 600'000; ///< 10 min
 inline constexpr std::uint32_t kMaxServeReadTimeoutMs = 3'600'000;  ///< 1 h
 
+/// `serve_detect` params: ask the server at `endpoint` what it is (GET /v1/models, /props,
+/// /api/version and, for vLLM, /version), before a run, so that the dialect need not be guessed.
+struct ServeDetectParams {
+    std::string endpoint; ///< "http://host[:port][/base]", as ServeRunParams's
+    /// As ServeRunParams's apiKey: sent as a bearer token, a secret that no error ever holds.
+    std::string apiKey;
+    std::uint32_t connectTimeoutMs = 5'000; ///< per probe
+    std::uint32_t readTimeoutMs = 10'000;   ///< per probe: no byte of its response for this long
+    bool operator==(const ServeDetectParams &) const = default;
+};
+
+/// What a detection concluded. A new value goes at the end.
+enum class ServeDetectOutcome {
+    Unknown = 0,
+    Found,         ///< the server was recognised: dialect and software say as what
+    KeyNeeded,     ///< it answered 401 or 403 and no API key was given
+    KeyRefused,    ///< it answered 401 or 403 to the API key given
+    Loading,       ///< nothing recognised, and it answered 503 (llama-server while it loads its model)
+    NotRecognised, ///< something answered HTTP, but not as any server ShardScope knows
+    NoAnswer,      ///< no probe got an HTTP response (refused, timed out, reset)
+};
+
+/// `serve_detect` result: what the server is, and why the agent thinks so.
+struct ServeDetectReply {
+    ServeDetectOutcome outcome = ServeDetectOutcome::Unknown;
+    /// The dialect to run with: LlamaCpp for llama-server (its final `timings` are the server's own
+    /// figures), Ollama for Ollama, OpenAiCompletions for any other OpenAI-compatible server.
+    /// Set with Found, and with KeyNeeded or KeyRefused when the server was recognised anyway
+    /// (llama-server lists its models without a key); Unknown otherwise.
+    ServeDialect dialect = ServeDialect::Unknown;
+    /// "llama.cpp", "vLLM", "Ollama" or "OpenAI-compatible" (an OpenAI model list from an unknown
+    /// server); empty when dialect is Unknown.
+    std::string software;
+    std::string version;             ///< as the server reports it ("b4756-c392e509", "0.7.2"); may be empty
+    std::vector<std::string> models; ///< the model ids it lists, in its order (at most kMaxServeDetectModels)
+    /// One short English line per probe: "GET /props: 200, llama.cpp's properties (build b4756-…)".
+    std::vector<std::string> evidence;
+    bool operator==(const ServeDetectReply &) const = default;
+};
+
+inline constexpr std::size_t kMaxServeDetectModels = 64;
+inline constexpr std::size_t kMaxServeSoftwareBytes = 64;
+inline constexpr std::size_t kMaxServeVersionBytes = 128;
+inline constexpr std::size_t kMaxServeDetectEvidence = 16;
+inline constexpr std::size_t kMaxServeEvidenceBytes = 512;
+
 /// What keeps a workload from running (serveWorkloadProblem), in the order they are checked. The
 /// number at fault is `value`, its bounds `minimum` and `maximum`. A new code goes at the end.
 enum class ServeProblemCode {
@@ -183,6 +229,11 @@ ServeDialect serveDialectFromString(const std::string &text);
 ServeErrorKind serveErrorKindFromString(const std::string &text);
 /// "complete", "cancelled"; "unknown" for Unknown.
 std::string toString(ServeRunEnd value);
+/// "found", "key_needed", "key_refused", "loading", "not_recognised", "no_answer"; "unknown" for Unknown.
+std::string toString(ServeDetectOutcome value);
+/// Why a detection found no server to run against, in English, naming `endpoint` and every probe's
+/// evidence (for the agent's logs, the CLI and "(Details: …)"); empty for Found.
+std::string serveDetectProblemText(const ServeDetectReply &reply, const std::string &endpoint);
 
 void to_json(nlohmann::json &j, const ServeArrivals &value);
 void to_json(nlohmann::json &j, const ServeWorkload &value);
@@ -191,6 +242,9 @@ void to_json(nlohmann::json &j, const ServeRequestRecord &value);
 /// With api_key only when there is one: the controller sends it, nothing else ever writes it.
 void to_json(nlohmann::json &j, const ServeRunParams &value);
 void to_json(nlohmann::json &j, const ServeRunReply &value);
+/// With api_key only when there is one, as ServeRunParams's.
+void to_json(nlohmann::json &j, const ServeDetectParams &value);
+void to_json(nlohmann::json &j, const ServeDetectReply &value);
 
 // Strict parsers: a wrong type, a missing required field or a value out of range is an error
 // naming the field. A workload with a serveWorkloadProblem is refused; a record must have finite,
@@ -208,5 +262,13 @@ Expected<ServeRunParams> parseServeRunParams(const nlohmann::json &j);
 /// {records: [...], ended}: at most kMaxServeRequests records, each as parseServeRequestRecord
 /// takes it, their indices increasing.
 Expected<ServeRunReply> parseServeRunReply(const nlohmann::json &j);
+/// {endpoint, api_key?, timeouts? {connect_ms?, read_ms?}}: bounded as parseServeRunParams's, and
+/// an error never holds the key or any part of it.
+Expected<ServeDetectParams> parseServeDetectParams(const nlohmann::json &j);
+/// {outcome, dialect, software, version, models, evidence}: a known outcome; Found with a dialect
+/// other than Unknown, and a software name exactly when there is a dialect; software, version,
+/// every model id (at most kMaxServeDetectModels) and every evidence line (at most
+/// kMaxServeDetectEvidence) bounded by their kMaxServe*Bytes and without control characters.
+Expected<ServeDetectReply> parseServeDetectReply(const nlohmann::json &j);
 
 } // namespace shardscope::protocol

@@ -352,8 +352,20 @@ std::optional<HttpEndpoint> parseHttpEndpoint(std::string_view url, std::string 
     return endpoint;
 }
 
-HttpStreamResult runHttpStream(const HttpStreamRequest &request, const HttpBodyPiece &onPiece)
+namespace {
+
+/// What a request's non-200 response and headers were, for httpGet.
+struct ResponseExtras {
+    std::string contentType;
+    std::string errorBody; ///< the first kMaxErrorBodyBytes of a non-200 body, the key replaced
+};
+
+/// One request, streamed into onPiece: runHttpStream's POST and httpGet's GET (a GET sends no body
+/// and no Content-Type). `extras`, when given, receives the content type and a non-200 body.
+HttpStreamResult sendRequest(const HttpStreamRequest &request, const char *method,
+                             const HttpBodyPiece &onPiece, ResponseExtras *extras)
 {
+    const bool post = std::string_view(method) == "POST";
     HttpStreamResult result;
     result.sentAt = Clock::now();
     const auto failWith = [&](ServeErrorKind kind, std::string detail) {
@@ -398,12 +410,14 @@ HttpStreamResult runHttpStream(const HttpStreamRequest &request, const HttpBodyP
     client.set_tcp_nodelay(true);
 
     httplib::Request req;
-    req.method = "POST";
+    req.method = method;
     req.path = endpoint->basePath + request.path;
-    req.headers.emplace("Content-Type", "application/json");
+    if (post) {
+        req.headers.emplace("Content-Type", "application/json");
+        req.body = request.body;
+    }
     if (!request.apiKey.empty())
         req.headers.emplace("Authorization", "Bearer " + request.apiKey);
-    req.body = request.body;
 
     int status = 0;
     bool headersRead = false;
@@ -416,6 +430,9 @@ HttpStreamResult runHttpStream(const HttpStreamRequest &request, const HttpBodyP
         headersRead = true;
         status = response.status;
         reason = response.reason.substr(0, maxReasonBytes);
+        if (extras)
+            extras->contentType = protocol::safeText(
+                response.get_header_value("Content-Type").substr(0, kMaxContentTypeBytes));
         return !cancelled();
     };
     req.content_receiver = [&](const char *data, std::size_t length, std::uint64_t, std::uint64_t) {
@@ -460,6 +477,8 @@ HttpStreamResult runHttpStream(const HttpStreamRequest &request, const HttpBodyP
                                                              + std::to_string(request.maxBodyBytes)
                                                              + " bytes");
     if (status > 0 && status != 200) {
+        if (extras)
+            extras->errorBody = redactKey(errorBody, request.apiKey);
         std::string detail = "HTTP " + std::to_string(status);
         if (!reason.empty())
             detail += " " + reason;
@@ -507,6 +526,47 @@ HttpStreamResult runHttpStream(const HttpStreamRequest &request, const HttpBodyP
     }
     return failWith(ServeErrorKind::MalformedStream,
                     "the response could not be read (cpp-httplib: " + httplib::to_string(error) + ")");
+}
+
+} // namespace
+
+HttpStreamResult runHttpStream(const HttpStreamRequest &request, const HttpBodyPiece &onPiece)
+{
+    return sendRequest(request, "POST", onPiece, nullptr);
+}
+
+HttpGetResult httpGet(const HttpGetRequest &request)
+{
+    HttpStreamRequest stream;
+    stream.url = request.url;
+    stream.path = request.path;
+    stream.apiKey = request.apiKey;
+    stream.connectTimeoutMs = request.connectTimeoutMs;
+    stream.readTimeoutMs = request.readTimeoutMs;
+    stream.maxBodyBytes = request.maxBodyBytes;
+    stream.cancel = request.cancel;
+
+    std::string body;
+    ResponseExtras extras;
+    const HttpStreamResult streamed = sendRequest(
+        stream, "GET",
+        [&body](std::string_view piece, Clock::time_point) {
+            body.append(piece); // bounded by maxBodyBytes before it gets here
+            return true;
+        },
+        &extras);
+
+    HttpGetResult result;
+    result.end = streamed.end;
+    result.error = streamed.error;
+    result.httpStatus = streamed.httpStatus;
+    result.contentType = std::move(extras.contentType);
+    result.errorDetail = streamed.errorDetail;
+    if (streamed.end == HttpStreamEnd::Completed)
+        result.body = redactKey(std::move(body), request.apiKey);
+    else if (streamed.error == ServeErrorKind::HttpStatus)
+        result.body = std::move(extras.errorBody);
+    return result;
 }
 
 const char *httpStreamEndName(HttpStreamEnd end)

@@ -90,6 +90,41 @@ using HttpBodyPiece
 /// decompression (the request asks for none). Thread-safe: calls share nothing.
 HttpStreamResult runHttpStream(const HttpStreamRequest &request, const HttpBodyPiece &onPiece);
 
+/// Largest response body an httpGet keeps by default: far above a model list or a server's
+/// properties (llama-server's /props carries its chat template, some kB).
+inline constexpr std::size_t kDefaultMaxGetBodyBytes = 1024 * 1024;
+/// Most bytes of a response's Content-Type kept.
+inline constexpr std::size_t kMaxContentTypeBytes = 256;
+
+/// One plain GET (a server's /v1/models, /props, /api/version), over the same bounded socket as a
+/// stream and with the same sorting of failures, the whole body kept.
+struct HttpGetRequest {
+    std::string url;    ///< "http://host:port[/base]" (parseHttpEndpoint)
+    std::string path;   ///< "/v1/models", …: put after the URL's base path
+    std::string apiKey; ///< as HttpStreamRequest's: a bearer token, never in the result
+    int connectTimeoutMs = 5'000;
+    int readTimeoutMs = 10'000;
+    std::size_t maxBodyBytes = kDefaultMaxGetBodyBytes; ///< more: MalformedStream ("too large")
+    const std::atomic_bool *cancel = nullptr;           ///< as HttpStreamRequest's
+};
+
+/// What a GET got.
+struct HttpGetResult {
+    HttpStreamEnd end = HttpStreamEnd::Unknown; ///< Completed, Failed or Cancelled
+    /// As HttpStreamResult's: HttpStatus for any status but 200, Refused, Reset, Timeout,
+    /// MalformedStream (a body over maxBodyBytes among them).
+    protocol::ServeErrorKind error = protocol::ServeErrorKind::None;
+    std::uint32_t httpStatus = 0; ///< 0 when no response came
+    std::string contentType;      ///< the response's, at most kMaxContentTypeBytes, made safe
+    /// The body as it came (untrusted: not made safe), with every occurrence of the API key
+    /// replaced: all of a 200 response's; the first kMaxErrorBodyBytes of any other status's.
+    std::string body;
+    std::string errorDetail; ///< as HttpStreamResult's: bounded, safe, without the key
+};
+
+/// Sends one GET and reads its response; blocks until it ended. Thread-safe, one connection.
+HttpGetResult httpGet(const HttpGetRequest &request);
+
 /// The stable name of an end, for logs and tests.
 const char *httpStreamEndName(HttpStreamEnd end);
 

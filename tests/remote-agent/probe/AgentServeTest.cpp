@@ -59,9 +59,9 @@ public:
             capabilities = std::get<Hello>(*hello).capabilities;
     }
 
-    void send(std::int64_t id, const json &params)
+    void send(std::int64_t id, const json &params, const std::string &method = "serve_run")
     {
-        EXPECT_TRUE(m_process.write(serialize(Request{id, "serve_run", params}) + '\n'));
+        EXPECT_TRUE(m_process.write(serialize(Request{id, method, params}) + '\n'));
     }
 
     /// Reads until the answer to `id` (or, with partial, until `timeout` passes without one).
@@ -100,9 +100,10 @@ public:
         return outcome;
     }
 
-    Outcome call(std::int64_t id, const json &params, std::chrono::milliseconds timeout = 60s)
+    Outcome call(std::int64_t id, const json &params, std::chrono::milliseconds timeout = 60s,
+                 const std::string &method = "serve_run")
     {
-        send(id, params);
+        send(id, params, method);
         return await(id, timeout);
     }
 
@@ -357,6 +358,69 @@ TEST(AgentServe, EofDuringARunEndsTheAgentPromptly)
     ASSERT_TRUE(elapsed.has_value()) << "the agent must exit when its stdin closes";
     EXPECT_LT(*elapsed, 2s);
     EXPECT_LT(server.requests().size(), 1000u);
+    expectNoKeyAnywhere(agent);
+}
+
+// ---- serve_detect ----
+
+TEST(AgentServe, DetectSaysWhatTheServerSpeaksAndNeverWritesTheKey)
+{
+    test::TempDir dir;
+    ScriptedServer server(completionsScript());
+    ASSERT_TRUE(server.listening());
+    // llama-server's answers (examples/server/server.cpp): its model list and its properties.
+    server.answerGet("/v1/models", serve::test::GetAnswer{200, "application/json",
+                                                          R"({"object":"list","data":[{"id":"m.gguf",)"
+                                                          R"("object":"model","owned_by":"llamacpp"}]})"});
+    server.answerGet("/props", serve::test::GetAnswer{200, "application/json",
+                                                      R"({"default_generation_settings":{"n_ctx":4096},)"
+                                                      R"("total_slots":2,"build_info":"b4756-c392e509"})"});
+    ServeAgent agent(dir);
+    EXPECT_NE(std::find(agent.capabilities.begin(), agent.capabilities.end(), "serve_detect"),
+              agent.capabilities.end());
+
+    ServeDetectParams params;
+    params.endpoint = server.url();
+    params.apiKey = kApiKey;
+    const Outcome outcome = agent.call(1, json(params), 60s, "serve_detect");
+    ASSERT_TRUE(outcome.result.has_value()) << (outcome.error ? outcome.error->message : "");
+    const auto reply = parseServeDetectReply(outcome.result->data);
+    ASSERT_TRUE(reply.ok()) << reply.error().message;
+    EXPECT_EQ(reply->outcome, ServeDetectOutcome::Found);
+    EXPECT_EQ(reply->dialect, ServeDialect::LlamaCpp);
+    EXPECT_EQ(reply->software, "llama.cpp");
+    EXPECT_EQ(reply->version, "b4756-c392e509");
+    EXPECT_EQ(reply->models, std::vector<std::string>{"m.gguf"});
+    EXPECT_EQ(reply->evidence.size(), 3u);
+    for (const ReceivedRequest &request : server.requests())
+        EXPECT_EQ(request.header("Authorization"), "Bearer " + kApiKey) << request.path;
+
+    // Nothing listening: a reply that says so, with the probe's evidence.
+    serve::test::RefusedPort port;
+    params.endpoint = port.url();
+    const Outcome none = agent.call(2, json(params), 60s, "serve_detect");
+    ASSERT_TRUE(none.result.has_value()) << (none.error ? none.error->message : "");
+    const auto noReply = parseServeDetectReply(none.result->data);
+    ASSERT_TRUE(noReply.ok()) << noReply.error().message;
+    EXPECT_EQ(noReply->outcome, ServeDetectOutcome::NoAnswer);
+    EXPECT_NE(serveDetectProblemText(*noReply, params.endpoint).find("no inference server answered at "),
+              std::string::npos);
+
+    // Params it cannot use: bad_request naming the field, never the key.
+    params.endpoint = "https://" + server.url().substr(7);
+    const Outcome https = agent.call(3, json(params), 60s, "serve_detect");
+    ASSERT_TRUE(https.error.has_value());
+    EXPECT_EQ(https.error->code, AgentErrorCode::BadRequest);
+    EXPECT_NE(https.error->message.find("serve_detect params: endpoint: https://"), std::string::npos)
+        << https.error->message;
+    json bad = json(params);
+    bad["api_key"] = kApiKey + "\n";
+    const Outcome badKey = agent.call(4, bad, 60s, "serve_detect");
+    ASSERT_TRUE(badKey.error.has_value());
+    EXPECT_EQ(badKey.error->code, AgentErrorCode::BadRequest);
+    EXPECT_NE(badKey.error->message.find("api_key"), std::string::npos) << badKey.error->message;
+
+    EXPECT_TRUE(agent.closeAndWait().has_value());
     expectNoKeyAnywhere(agent);
 }
 

@@ -324,3 +324,149 @@ TEST(ServeJson, TimesAreWrittenToTheMicrosecond)
     EXPECT_FALSE(j.contains("output_tokens"));
     EXPECT_TRUE(parseServeRequestRecord(j).ok());
 }
+
+// ---- serve_detect ----
+
+TEST(ServeJson, GoldenDetectParamsRoundTripAndWriteTheKeyOnlyWhenSet)
+{
+    const json params = golden("golden-serve-detect-params.json");
+    const auto withKey = roundTrip(params["with_key"], parseServeDetectParams);
+    EXPECT_EQ(withKey.endpoint, "http://10.0.0.2:8080");
+    EXPECT_EQ(withKey.apiKey, "sk-golden-0123456789abcdef");
+    EXPECT_EQ(withKey.connectTimeoutMs, 3000u);
+    EXPECT_EQ(withKey.readTimeoutMs, 10000u);
+    const auto withoutKey = roundTrip(params["without_key"], parseServeDetectParams);
+    EXPECT_EQ(withoutKey.apiKey, "");
+    EXPECT_FALSE(json(withoutKey).contains("api_key"));
+
+    // Timeouts have defaults.
+    const auto bare = parseServeDetectParams(json{{"endpoint", "http://h:1"}});
+    ASSERT_TRUE(bare.ok()) << bare.error().message;
+    EXPECT_EQ(bare->connectTimeoutMs, ServeDetectParams{}.connectTimeoutMs);
+    EXPECT_EQ(bare->readTimeoutMs, ServeDetectParams{}.readTimeoutMs);
+}
+
+TEST(ServeJson, BadDetectParamsAreRefusedWithoutTheKey)
+{
+    const std::string key = "sk-secret-detect-0123456789abcdef";
+    const json good = json{{"endpoint", "http://h:1"}, {"api_key", key}};
+    ASSERT_TRUE(parseServeDetectParams(good).ok());
+
+    EXPECT_TRUE(contains(errorOf(json{{"api_key", key}}, parseServeDetectParams), "endpoint is missing"));
+    json j = good;
+    j["endpoint"] = std::string(kMaxServeEndpointBytes + 1, 'h');
+    EXPECT_TRUE(contains(errorOf(j, parseServeDetectParams), "endpoint is longer than"));
+    j = good;
+    j["timeouts"] = json{{"read_ms", 0}};
+    EXPECT_TRUE(contains(errorOf(j, parseServeDetectParams), "timeouts.read_ms must be from 1 to"));
+    j = good;
+    j["timeouts"] = json{{"connect_ms", kMaxServeConnectTimeoutMs + 1}};
+    EXPECT_TRUE(contains(errorOf(j, parseServeDetectParams), "timeouts.connect_ms"));
+
+    for (const json &badKey :
+         {json(key + "\n"), json(key + std::string(kMaxServeApiKeyBytes, 'k')), json(42)}) {
+        j = good;
+        j["api_key"] = badKey;
+        const std::string error = errorOf(j, parseServeDetectParams);
+        EXPECT_TRUE(contains(error, "api_key")) << error;
+        EXPECT_FALSE(contains(error, key.substr(0, 10))) << error;
+    }
+}
+
+TEST(ServeJson, GoldenDetectRepliesRoundTrip)
+{
+    const json replies = golden("golden-serve-detect-reply.json");
+    const auto llama = roundTrip(replies["llama_cpp"], parseServeDetectReply);
+    EXPECT_EQ(llama.outcome, ServeDetectOutcome::Found);
+    EXPECT_EQ(llama.dialect, ServeDialect::LlamaCpp);
+    EXPECT_EQ(llama.software, "llama.cpp");
+    EXPECT_EQ(llama.version, "b4756-c392e509");
+    EXPECT_EQ(llama.models.size(), 1u);
+    EXPECT_EQ(llama.evidence.size(), 3u);
+    const auto vllm = roundTrip(replies["vllm"], parseServeDetectReply);
+    EXPECT_EQ(vllm.dialect, ServeDialect::OpenAiCompletions);
+    EXPECT_EQ(vllm.software, "vLLM");
+    const auto keyNeeded = roundTrip(replies["key_needed"], parseServeDetectReply);
+    EXPECT_EQ(keyNeeded.outcome, ServeDetectOutcome::KeyNeeded);
+    EXPECT_EQ(keyNeeded.dialect, ServeDialect::Unknown);
+    const auto noAnswer = roundTrip(replies["no_answer"], parseServeDetectReply);
+    EXPECT_EQ(noAnswer.outcome, ServeDetectOutcome::NoAnswer);
+
+    std::set<std::string> outcomes;
+    for (const auto &[name, reply] : replies.items())
+        outcomes.insert(reply["outcome"].get<std::string>());
+    EXPECT_EQ(outcomes, (std::set<std::string>{"found", "key_needed", "no_answer"}));
+}
+
+TEST(ServeJson, DetectOutcomesHaveTheirNamesAndTheirWords)
+{
+    EXPECT_EQ(toString(ServeDetectOutcome::Found), "found");
+    EXPECT_EQ(toString(ServeDetectOutcome::KeyNeeded), "key_needed");
+    EXPECT_EQ(toString(ServeDetectOutcome::KeyRefused), "key_refused");
+    EXPECT_EQ(toString(ServeDetectOutcome::Loading), "loading");
+    EXPECT_EQ(toString(ServeDetectOutcome::NotRecognised), "not_recognised");
+    EXPECT_EQ(toString(ServeDetectOutcome::NoAnswer), "no_answer");
+    EXPECT_EQ(toString(ServeDetectOutcome::Unknown), "unknown");
+
+    const json replies = golden("golden-serve-detect-reply.json");
+    const auto noAnswer = parseServeDetectReply(replies["no_answer"]);
+    ASSERT_TRUE(noAnswer.ok());
+    EXPECT_EQ(
+        serveDetectProblemText(*noAnswer, "http://10.0.0.2:8080"),
+        "no inference server answered at http://10.0.0.2:8080: GET /v1/models: refused (could not connect "
+        "to 10.0.0.2:8080); GET /props: not sent (the server did not answer the probe before); GET "
+        "/api/version: not sent (the server did not answer the probe before)");
+    const auto keyNeeded = parseServeDetectReply(replies["key_needed"]);
+    ASSERT_TRUE(keyNeeded.ok());
+    EXPECT_EQ(serveDetectProblemText(*keyNeeded, "http://h:1")
+                  .rfind("the server at http://h:1 needs an API key: ", 0),
+              0u);
+    ServeDetectReply refused = *keyNeeded;
+    refused.outcome = ServeDetectOutcome::KeyRefused;
+    EXPECT_TRUE(contains(serveDetectProblemText(refused, "http://h:1"), "refused the API key given"));
+    const auto found = parseServeDetectReply(replies["llama_cpp"]);
+    ASSERT_TRUE(found.ok());
+    EXPECT_EQ(serveDetectProblemText(*found, "http://h:1"), "");
+}
+
+TEST(ServeJson, ImpossibleOrHostileDetectRepliesAreRefused)
+{
+    const json base = golden("golden-serve-detect-reply.json")["llama_cpp"];
+    ASSERT_TRUE(parseServeDetectReply(base).ok());
+    json j = base;
+    j["outcome"] = "maybe";
+    EXPECT_TRUE(contains(errorOf(j, parseServeDetectReply), "outcome must be found"));
+    j = base;
+    j["dialect"] = "unknown";
+    EXPECT_TRUE(
+        contains(errorOf(j, parseServeDetectReply), "dialect must be known when the outcome is found"));
+    j = base;
+    j["dialect"] = "grpc";
+    EXPECT_TRUE(contains(errorOf(j, parseServeDetectReply), "dialect must be"));
+    j = base;
+    j["software"] = "";
+    EXPECT_TRUE(contains(errorOf(j, parseServeDetectReply), "software must be given exactly when"));
+    j = golden("golden-serve-detect-reply.json")["key_needed"];
+    j["software"] = "vLLM";
+    EXPECT_TRUE(contains(errorOf(j, parseServeDetectReply), "software must be given exactly when"));
+    j = base;
+    j["version"] = std::string(kMaxServeVersionBytes + 1, 'v');
+    EXPECT_TRUE(contains(errorOf(j, parseServeDetectReply), "version is longer than"));
+    j = base;
+    j["models"] = json::array();
+    for (std::size_t i = 0; i <= kMaxServeDetectModels; ++i)
+        j["models"].push_back("m" + std::to_string(i));
+    EXPECT_TRUE(contains(errorOf(j, parseServeDetectReply), "models holds more than 64 entries"));
+    j = base;
+    j["models"] = json::array({"fine", "bad\x1b[2Jname"});
+    EXPECT_TRUE(contains(errorOf(j, parseServeDetectReply), "models[1] holds a control character"));
+    j = base;
+    j["models"] = json::array({"fine", 7});
+    EXPECT_TRUE(contains(errorOf(j, parseServeDetectReply), "models[1] is not a string"));
+    j = base;
+    j["evidence"] = json::array({std::string(kMaxServeEvidenceBytes + 1, 'e')});
+    EXPECT_TRUE(contains(errorOf(j, parseServeDetectReply), "evidence[0] is longer than"));
+    j = base;
+    j.erase("evidence");
+    EXPECT_TRUE(contains(errorOf(j, parseServeDetectReply), "evidence is missing"));
+}

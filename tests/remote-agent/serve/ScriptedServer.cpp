@@ -60,7 +60,7 @@ ScriptedServer::ScriptedServer(std::vector<Script> scripts)
         const Script *chosen = nullptr;
         {
             std::lock_guard lock(m_mutex);
-            chosen = &m_scripts[std::min(m_requests.size(), m_scripts.size() - 1)];
+            chosen = &m_scripts[std::min(m_posts++, m_scripts.size() - 1)];
             m_requests.push_back(received);
             m_mostOpen = std::max(m_mostOpen, ++m_open);
         }
@@ -137,6 +137,22 @@ ScriptedServer::ScriptedServer(std::vector<Script> scripts)
             return false; // closes the connection without the terminating chunk
         });
     });
+    m_server->Get(".*", [this](const httplib::Request &req, httplib::Response &res) {
+        ReceivedRequest received;
+        received.receivedAt = std::chrono::steady_clock::now();
+        received.method = req.method;
+        received.path = req.path;
+        received.headers.insert(req.headers.begin(), req.headers.end());
+        GetAnswer answer{404, "application/json", "{\"error\":\"not found\"}"};
+        {
+            std::lock_guard lock(m_mutex);
+            m_requests.push_back(received);
+            if (const auto it = m_getAnswers.find(req.path); it != m_getAnswers.end())
+                answer = it->second;
+        }
+        res.status = answer.status;
+        res.set_content(answer.body, answer.contentType);
+    });
     const int port = m_server->bind_to_any_port(loopback);
     if (port <= 0 || port > 65535)
         return;
@@ -170,6 +186,12 @@ std::vector<ReceivedRequest> ScriptedServer::requests() const
 {
     std::lock_guard lock(m_mutex);
     return m_requests;
+}
+
+void ScriptedServer::answerGet(const std::string &path, GetAnswer answer)
+{
+    std::lock_guard lock(m_mutex);
+    m_getAnswers[path] = std::move(answer);
 }
 
 std::uint64_t ScriptedServer::endlessBytesSent() const

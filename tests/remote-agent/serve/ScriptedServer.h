@@ -4,7 +4,8 @@
 // 127.0.0.1 with an ephemeral port, on a thread of its own, answering every POST as its script says
 // (status, headers, body pieces sent with chunked transfer encoding after scripted delays) or
 // failing as a real server fails: a 503 while it loads its model, a connection closed mid-stream, a
-// stall, an endless line. It records every request it got. Loopback only: it binds 127.0.0.1.
+// stall, an endless line. A GET is answered by the route for its path (answerGet), 404 without one.
+// It records every request it got. Loopback only: it binds 127.0.0.1.
 
 #include <atomic>
 #include <chrono>
@@ -50,6 +51,13 @@ struct Script {
     std::size_t endlessChunkBytes = 64 * 1024;
 };
 
+/// The whole answer to a GET (sent with a Content-Length).
+struct GetAnswer {
+    int status = 200;
+    std::string contentType = "application/json";
+    std::string body;
+};
+
 /// A request as the server received it.
 struct ReceivedRequest {
     std::string method;
@@ -69,6 +77,7 @@ public:
     explicit ScriptedServer(Script script);
     /// The n-th request it gets (from 0, in the order they arrive) is answered by scripts[n], every
     /// request after the last script by the last (a server that answers 503 while it loads, then 200).
+    /// Only POSTs count here: GETs are answered by their routes.
     explicit ScriptedServer(std::vector<Script> scripts);
     ~ScriptedServer();
     ScriptedServer(const ScriptedServer &) = delete;
@@ -79,6 +88,8 @@ public:
     /// "http://127.0.0.1:<port>"
     std::string url() const;
     std::vector<ReceivedRequest> requests() const;
+    /// From now on, a GET of exactly `path` (the URL's path, without a query) gets `answer`.
+    void answerGet(const std::string &path, GetAnswer answer);
     /// Body bytes the endless line sent so far (to check that the client stopped it).
     std::uint64_t endlessBytesSent() const;
     /// The most requests it had open at one time: from when a request was read until its last
@@ -116,6 +127,8 @@ private:
     std::condition_variable m_wake;
     bool m_stopping = false;
     std::vector<ReceivedRequest> m_requests;
+    std::size_t m_posts = 0;
+    std::map<std::string, GetAnswer> m_getAnswers;
     std::uint64_t m_endlessBytesSent = 0;
     std::size_t m_open = 0;
     std::size_t m_mostOpen = 0;
