@@ -14,6 +14,12 @@
 
 namespace shardscope::protocol::test {
 
+/// Whether `part` is in `text` (an error message names the field).
+inline bool contains(const std::string &text, const std::string &part)
+{
+    return text.find(part) != std::string::npos;
+}
+
 /// data/<name>, parsed; a file that is not JSON fails the test.
 inline nlohmann::json golden(const std::string &name)
 {

@@ -17,16 +17,12 @@
 
 using namespace shardscope::protocol;
 using nlohmann::json;
+using shardscope::protocol::test::contains;
 using shardscope::protocol::test::errorOf;
 using shardscope::protocol::test::golden;
 using shardscope::protocol::test::roundTrip;
 
 namespace {
-
-bool contains(const std::string &text, const std::string &part)
-{
-    return text.find(part) != std::string::npos;
-}
 
 ServeWorkload validWorkload()
 {
