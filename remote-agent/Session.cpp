@@ -11,9 +11,11 @@
 #include "remote-agent/protocol/Link.h"
 #include "remote-agent/protocol/Messages.h"
 #include "remote-agent/protocol/Serve.h"
+#include "remote-agent/protocol/Telemetry.h"
 #include "remote-agent/protocol/Version.h"
 #include "remote-agent/serve/Detect.h"
 #include "remote-agent/serve/LoadGenerator.h"
+#include "remote-agent/telemetry/Sampler.h"
 
 #include <algorithm>
 #include <atomic>
@@ -73,6 +75,8 @@ constexpr std::size_t kMaxQueuedItems = 64;
 constexpr std::size_t kMaxQueuedBytes = 4 * kMaxLineBytes;
 /// Link servers running at once: two sockets and a thread each (a link matrix needs one).
 constexpr std::size_t kMaxLinkServers = 8;
+/// Telemetry samplers running at once: a thread each (a serving run needs one per node, so one).
+constexpr std::size_t kMaxSamplers = 4;
 /// Bytes of rendezvous keys and values held (a run's Gloo keys are a few KiB).
 constexpr std::size_t kMaxStoreBytes = 16 * 1024 * 1024;
 
@@ -167,6 +171,8 @@ private:
     Message benchRun(const Request &request);
     Message serveRun(const Request &request);
     Message serveDetect(const Request &request);
+    Message telemetryStart(const Request &request);
+    Message telemetryStop(const Request &request);
     /// A key from the controller (or this session's own rank): stored, every waiter woken; false
     /// (nothing stored) when the store would exceed kMaxStoreBytes.
     bool putStoreEntry(const std::string &key, std::vector<std::uint8_t> value);
@@ -180,6 +186,9 @@ private:
     /// Takes every server out of the map (and refuses new ones), then stops them: when it returns,
     /// no listener of this session is open.
     void stopAllServers();
+    /// Takes every sampler out of the map (and refuses new ones), then stops them: when it
+    /// returns, no sampler thread of this session runs.
+    void stopAllSamplers();
 
     std::ostream &m_out;
     std::mutex m_writeMutex;
@@ -202,6 +211,11 @@ private:
     std::map<std::int64_t, ServedLink> m_servers;
     std::int64_t m_lastServerId = 0;
     bool m_serversClosed = false;
+
+    std::mutex m_samplersMutex;
+    std::map<std::int64_t, std::unique_ptr<telemetry::Sampler>> m_samplers;
+    std::int64_t m_lastSamplerId = 0;
+    bool m_samplersClosed = false;
 
     std::mutex m_storeMutex;
     std::condition_variable m_storeChanged;
@@ -369,6 +383,10 @@ Message Session::answer(const Request &request)
         return serveRun(request);
     if (request.method == "serve_detect")
         return serveDetect(request);
+    if (request.method == "telemetry_start")
+        return telemetryStart(request);
+    if (request.method == "telemetry_stop")
+        return telemetryStop(request);
     return ErrorReply{request.id, AgentErrorCode::UnknownMethod, "unknown method \"" + request.method + "\""};
 }
 
@@ -544,6 +562,78 @@ Message Session::serveDetect(const Request &request)
     return Result{request.id, nlohmann::json(result.reply)};
 }
 
+Message Session::telemetryStart(const Request &request)
+{
+    const auto params = parseTelemetryStartParams(request.params);
+    if (!params)
+        return badParams(request, params.error());
+    if (m_cancel.load())
+        return ErrorReply{request.id, AgentErrorCode::Cancelled, "the session is ending"};
+    {
+        // Only the worker adds samplers, so the count cannot grow between this check and the emplace.
+        std::lock_guard lock(m_samplersMutex);
+        if (m_samplers.size() >= kMaxSamplers)
+            return ErrorReply{request.id, AgentErrorCode::BadRequest,
+                              std::to_string(m_samplers.size())
+                                  + " telemetry samplers of this session are running already: stop one "
+                                    "with telemetry_stop"};
+    }
+    telemetry::SamplerOptions options;
+    if (const auto nic = link::interfaceHolding(params->clusterAddress))
+        options.interfaceName = nic->name;
+    options.intervalMs = params->intervalMs;
+    options.maxDurationMs = params->maxDurationMs;
+    auto sampler = telemetry::Sampler::start(options); // its own thread: this answers at once
+
+    TelemetryStartReply reply;
+    reply.interfaceName = sampler->interfaceName();
+    reply.intervalMs = params->intervalMs;
+    reply.gpuSource = sampler->gpuSource();
+    {
+        std::lock_guard lock(m_samplersMutex);
+        if (!m_samplersClosed) {
+            reply.samplerId = ++m_lastSamplerId;
+            m_samplers.emplace(reply.samplerId, std::move(sampler));
+        }
+    }
+    if (reply.samplerId == 0) // the session ended meanwhile: no sampler may outlive it
+        return ErrorReply{request.id, AgentErrorCode::Cancelled, "the session is ending"};
+    return Result{request.id, nlohmann::json(reply)};
+}
+
+Message Session::telemetryStop(const Request &request)
+{
+    const auto params = parseTelemetryStopParams(request.params);
+    if (!params)
+        return badParams(request, params.error());
+    std::unique_ptr<telemetry::Sampler> sampler;
+    {
+        std::lock_guard lock(m_samplersMutex);
+        const auto it = m_samplers.find(params->samplerId);
+        if (it != m_samplers.end()) {
+            sampler = std::move(it->second);
+            m_samplers.erase(it);
+        }
+    }
+    if (!sampler)
+        return ErrorReply{request.id, AgentErrorCode::BadRequest,
+                          "telemetry_stop params: sampler_id " + std::to_string(params->samplerId)
+                              + " names no running sampler of this session"};
+    return Result{request.id, nlohmann::json(sampler->stop())};
+}
+
+void Session::stopAllSamplers()
+{
+    std::map<std::int64_t, std::unique_ptr<telemetry::Sampler>> samplers;
+    {
+        std::lock_guard lock(m_samplersMutex);
+        m_samplersClosed = true;
+        samplers.swap(m_samplers);
+    }
+    for (auto &entry : samplers)
+        (void)entry.second->stop(); // each returns within milliseconds
+}
+
 void Session::stopAllServers()
 {
     std::map<std::int64_t, ServedLink> servers;
@@ -569,7 +659,8 @@ int Session::run(std::istream &in)
     in.tie(nullptr);
     send(Hello{kShardScopeVersion,
                kProtocolVersion,
-               {"probe", "link_serve", "link_stop", "link_test", "bench_run", "serve_run", "serve_detect"},
+               {"probe", "link_serve", "link_stop", "link_test", "bench_run", "serve_run", "serve_detect",
+                "telemetry_start", "telemetry_stop"},
                bench::availableBackends()});
     std::thread worker([this] {
         workerLoop();
@@ -638,6 +729,7 @@ int Session::run(std::istream &in)
     }
     m_queueChanged.notify_all();
     stopAllServers();
+    stopAllSamplers();
     {
         // Every phase of a bench_run looks at the cancel flag within a chunk of its work (tens of
         // milliseconds); should one still run after a grace (a GPU kernel that does not return),
@@ -653,6 +745,7 @@ int Session::run(std::istream &in)
     }
     worker.join();
     stopAllServers(); // a link_serve that was starting when stdin ended
+    stopAllSamplers();
     return 0;
 }
 

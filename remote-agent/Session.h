@@ -12,10 +12,10 @@ namespace shardscope::agent {
 /// reading thread stores them at once, waking the running bench_run that waits for them; the
 /// bench_run's own keys go out as StoreEntry lines. EOF cancels what runs (a bench_run stops
 /// within a chunk of its phase and answers cancelled, a serve_run stops its requests within tens
-/// of milliseconds), closes every link server of the session and returns; a request still running
-/// 2 s later is not waited for: the process exits with code 0. What the session
-/// holds is bounded: 64 waiting requests (16 MiB), 8 link servers, 16 MiB of rendezvous keys.
-/// Returns the process exit code.
+/// of milliseconds), closes every link server and stops every telemetry sampler of the session and returns; a
+/// request still running 2 s later is not waited for: the process exits with code 0. What the session holds
+/// is bounded: 64 waiting requests (16 MiB), 8 link servers, 4 telemetry samplers (a thread each, so
+/// telemetry_start answers at once), 16 MiB of rendezvous keys. Returns the process exit code.
 int runSession(std::istream &in, std::ostream &out);
 
 } // namespace shardscope::agent

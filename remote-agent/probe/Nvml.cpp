@@ -3,6 +3,7 @@
 #include <dlfcn.h>
 
 #include <cstring>
+#include <utility>
 
 namespace shardscope::probe {
 
@@ -21,6 +22,11 @@ struct nvmlMemory_t {
     unsigned long long total;
     unsigned long long free;
     unsigned long long used;
+};
+
+struct nvmlUtilization_t {
+    unsigned int gpu;
+    unsigned int memory;
 };
 
 struct nvmlPciInfo_t { // layout of nvmlDeviceGetPciInfo_v2/_v3
@@ -49,6 +55,7 @@ using SystemStringFn = nvmlReturn_t (*)(char *, unsigned int);
 using SystemIntFn = nvmlReturn_t (*)(int *);
 using CapabilityFn = nvmlReturn_t (*)(nvmlDevice_t, int *, int *);
 using UintFn = nvmlReturn_t (*)(nvmlDevice_t, unsigned int *);
+using UtilizationFn = nvmlReturn_t (*)(nvmlDevice_t, nvmlUtilization_t *);
 
 /// Closes a dlopen handle when it goes out of scope.
 class Library
@@ -101,24 +108,38 @@ std::optional<int> fromUint(UintFn function, nvmlDevice_t device)
     return static_cast<int>(value);
 }
 
+/// dlopen(library), or nullptr with problem set: "cannot open shared object file" says only that
+/// it is not installed; other errors (wrong ELF class, missing dependency) are worth showing.
+std::unique_ptr<Library> loadNvml(const std::string &library, std::string &problem)
+{
+    ::dlerror();
+    void *handle = ::dlopen(library.c_str(), RTLD_NOW | RTLD_LOCAL);
+    if (!handle) {
+        const char *why = ::dlerror();
+        const std::string detail = why ? why : "";
+        problem = "no NVML (" + library + ")";
+        if (!detail.empty() && detail.find("cannot open shared object file") == std::string::npos)
+            problem += ": " + detail;
+        return nullptr;
+    }
+    return std::make_unique<Library>(handle);
+}
+
+std::string describeFailure(ErrorStringFn errorString, const char *call, nvmlReturn_t rc)
+{
+    const char *text = errorString ? errorString(rc) : nullptr;
+    return std::string(call) + " failed: " + (text ? text : "error") + " (" + std::to_string(rc) + ")";
+}
+
 } // namespace
 
 NvmlQuery queryNvml(const std::string &library)
 {
     NvmlQuery query;
-    ::dlerror();
-    void *handle = ::dlopen(library.c_str(), RTLD_NOW | RTLD_LOCAL);
-    if (!handle) {
-        const char *why = ::dlerror();
-        // "cannot open shared object file" says only that it is not installed; other errors
-        // (wrong ELF class, missing dependency) are worth showing.
-        const std::string detail = why ? why : "";
-        query.problem = "no NVML (" + library + ")";
-        if (!detail.empty() && detail.find("cannot open shared object file") == std::string::npos)
-            query.problem += ": " + detail;
+    auto loaded = loadNvml(library, query.problem);
+    if (!loaded)
         return query;
-    }
-    const Library nvml(handle);
+    const Library &nvml = *loaded;
 
     const auto init = nvml.resolve<InitFn>("nvmlInit_v2");
     const auto shutdown = nvml.resolve<ShutdownFn>("nvmlShutdown");
@@ -133,8 +154,7 @@ NvmlQuery queryNvml(const std::string &library)
         return query;
     }
     const auto describe = [&](const char *call, nvmlReturn_t rc) {
-        const char *text = errorString ? errorString(rc) : nullptr;
-        return std::string(call) + " failed: " + (text ? text : "error") + " (" + std::to_string(rc) + ")";
+        return describeFailure(errorString, call, rc);
     };
 
     const nvmlReturn_t initRc = init();
@@ -228,6 +248,92 @@ NvmlQuery queryNvml(const std::string &library)
     }
     shutdown(); // its return code changes nothing we report
     return query;
+}
+
+struct NvmlUsageReader::State {
+    std::unique_ptr<Library> library;
+    ShutdownFn shutdown = nullptr;
+    UtilizationFn getUtilization = nullptr;
+    MemoryFn getMemory = nullptr;
+    std::vector<std::pair<unsigned int, nvmlDevice_t>> devices; ///< index, handle
+};
+
+NvmlUsageReader::NvmlUsageReader(std::unique_ptr<State> state)
+    : m_state(std::move(state))
+{}
+
+NvmlUsageReader::~NvmlUsageReader()
+{
+    m_state->shutdown(); // its return code changes nothing; the library is closed after it
+}
+
+std::unique_ptr<NvmlUsageReader> NvmlUsageReader::open(const std::string &library, std::string *problem)
+{
+    std::string why;
+    const auto fail = [&](std::string text) -> std::unique_ptr<NvmlUsageReader> {
+        if (problem)
+            *problem = std::move(text);
+        return nullptr;
+    };
+    auto state = std::make_unique<State>();
+    state->library = loadNvml(library, why);
+    if (!state->library)
+        return fail(why);
+    const Library &nvml = *state->library;
+    const auto init = nvml.resolve<InitFn>("nvmlInit_v2");
+    state->shutdown = nvml.resolve<ShutdownFn>("nvmlShutdown");
+    const auto errorString = nvml.resolve<ErrorStringFn>("nvmlErrorString");
+    const auto getCount = nvml.resolve<CountFn>("nvmlDeviceGetCount_v2");
+    const auto getHandle = nvml.resolve<HandleFn>("nvmlDeviceGetHandleByIndex_v2");
+    state->getUtilization = nvml.resolve<UtilizationFn>("nvmlDeviceGetUtilizationRates");
+    state->getMemory = nvml.resolve<MemoryFn>("nvmlDeviceGetMemoryInfo");
+    if (!init || !state->shutdown || !getCount || !getHandle || (!state->getUtilization && !state->getMemory))
+        return fail("NVML (" + library
+                    + ") lacks nvmlInit_v2, nvmlShutdown, nvmlDeviceGetCount_v2, "
+                      "nvmlDeviceGetHandleByIndex_v2, or both nvmlDeviceGetUtilizationRates and "
+                      "nvmlDeviceGetMemoryInfo");
+    if (const nvmlReturn_t rc = init(); rc != kNvmlSuccess)
+        return fail(describeFailure(errorString, "nvmlInit_v2", rc));
+    unsigned int count = 0;
+    if (const nvmlReturn_t rc = getCount(&count); rc != kNvmlSuccess) {
+        state->shutdown();
+        return fail(describeFailure(errorString, "nvmlDeviceGetCount_v2", rc));
+    }
+    for (unsigned int i = 0; i < count && state->devices.size() < kMaxGpus; ++i) {
+        nvmlDevice_t device = nullptr;
+        if (getHandle(i, &device) == kNvmlSuccess && device)
+            state->devices.emplace_back(i, device); // a GPU hidden from this user is left out
+    }
+    return std::unique_ptr<NvmlUsageReader>(new NvmlUsageReader(std::move(state)));
+}
+
+std::size_t NvmlUsageReader::gpuCount() const
+{
+    return m_state->devices.size();
+}
+
+std::vector<NvmlGpuUsage> NvmlUsageReader::read() const
+{
+    std::vector<NvmlGpuUsage> usage;
+    usage.reserve(m_state->devices.size());
+    for (const auto &[index, device] : m_state->devices) {
+        NvmlGpuUsage gpu;
+        gpu.index = index;
+        if (m_state->getUtilization) {
+            nvmlUtilization_t rates{};
+            if (m_state->getUtilization(device, &rates) == kNvmlSuccess && rates.gpu <= 100)
+                gpu.utilizationPercent = rates.gpu;
+        }
+        if (m_state->getMemory) {
+            nvmlMemory_t memory{};
+            if (m_state->getMemory(device, &memory) == kNvmlSuccess && memory.used <= memory.total) {
+                gpu.memoryUsedBytes = memory.used;
+                gpu.memoryTotalBytes = memory.total;
+            }
+        }
+        usage.push_back(gpu);
+    }
+    return usage;
 }
 
 } // namespace shardscope::probe

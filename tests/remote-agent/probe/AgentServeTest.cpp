@@ -6,6 +6,7 @@
 
 #include "remote-agent/protocol/Messages.h"
 #include "remote-agent/protocol/Serve.h"
+#include "remote-agent/protocol/Telemetry.h"
 #include "tests/remote-agent/serve/ScriptedServer.h"
 
 #include <gtest/gtest.h>
@@ -16,6 +17,7 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <variant>
 #include <vector>
 
@@ -422,6 +424,54 @@ TEST(AgentServe, DetectSaysWhatTheServerSpeaksAndNeverWritesTheKey)
 
     EXPECT_TRUE(agent.closeAndWait().has_value());
     expectNoKeyAnywhere(agent);
+}
+
+TEST(AgentServe, TelemetrySamplesTheClusterInterfaceUntilItIsStopped)
+{
+    test::TempDir dir;
+    ServeAgent agent(dir);
+    for (const char *method : {"telemetry_start", "telemetry_stop"})
+        EXPECT_NE(std::find(agent.capabilities.begin(), agent.capabilities.end(), method),
+                  agent.capabilities.end())
+            << method;
+
+    TelemetryStartParams start;
+    start.clusterAddress = "127.0.0.1";
+    start.intervalMs = 20;
+    const Outcome started = agent.call(1, json(start), 10s, "telemetry_start");
+    ASSERT_TRUE(started.result.has_value()) << (started.error ? started.error->message : "");
+    const auto reply = parseTelemetryStartReply(started.result->data);
+    ASSERT_TRUE(reply.ok()) << reply.error().message;
+    EXPECT_GE(reply->samplerId, 1);
+    EXPECT_EQ(reply->interfaceName, "lo"); // the interface holding 127.0.0.1
+    EXPECT_EQ(reply->intervalMs, 20u);
+
+    // The session's one worker is free while the sampler runs: another request is answered.
+    const Outcome unknown
+        = agent.call(2, json(TelemetryStopParams{reply->samplerId + 1}), 10s, "telemetry_stop");
+    ASSERT_TRUE(unknown.error.has_value());
+    EXPECT_EQ(unknown.error->code, AgentErrorCode::BadRequest);
+
+    std::this_thread::sleep_for(200ms);
+    const Outcome stopped = agent.call(3, json(TelemetryStopParams{reply->samplerId}), 10s, "telemetry_stop");
+    ASSERT_TRUE(stopped.result.has_value()) << (stopped.error ? stopped.error->message : "");
+    const auto series = parseTelemetrySeries(stopped.result->data);
+    ASSERT_TRUE(series.ok()) << series.error().message;
+    EXPECT_EQ(series->interfaceName, "lo");
+    EXPECT_GE(series->tMs.size(), 3u);
+    EXPECT_EQ(series->rxBytes.size(), series->tMs.size());
+    EXPECT_FALSE(series->reachedMaxDuration);
+
+    // Stopped once: a second stop names no sampler.
+    const Outcome again = agent.call(4, json(TelemetryStopParams{reply->samplerId}), 10s, "telemetry_stop");
+    ASSERT_TRUE(again.error.has_value());
+    EXPECT_EQ(again.error->code, AgentErrorCode::BadRequest);
+
+    // A sampler still running when the session ends does not keep the agent alive.
+    ASSERT_TRUE(agent.call(5, json(start), 10s, "telemetry_start").result.has_value());
+    const auto exited = agent.closeAndWait();
+    ASSERT_TRUE(exited.has_value());
+    EXPECT_LT(*exited, 5s);
 }
 
 } // namespace

@@ -1,7 +1,7 @@
 // A stand-in for libnvidia-ml.so.1 with two GPUs, loaded by the probe through dlopen exactly like
 // the real one. GPU 1 answers NVML_ERROR_NOT_SUPPORTED for PCIe and power, as a GPU behind some
-// virtualisation does. Built with FAKE_NVML_INIT_FAILS, nvmlInit_v2 fails like it does without a
-// loaded kernel driver.
+// virtualisation does, and for utilization (the telemetry sampler's reading) too. Built with
+// FAKE_NVML_INIT_FAILS, nvmlInit_v2 fails like it does without a loaded kernel driver.
 #include <cstring>
 
 extern "C" {
@@ -15,6 +15,10 @@ struct nvmlMemory_t {
     unsigned long long total;
     unsigned long long free;
     unsigned long long used;
+};
+struct nvmlUtilization_t {
+    unsigned int gpu;
+    unsigned int memory;
 };
 struct nvmlPciInfo_t {
     char busIdLegacy[16];
@@ -110,6 +114,15 @@ nvmlReturn_t nvmlDeviceGetMemoryInfo(nvmlDevice_t device, nvmlMemory_t *memory)
     memory->total = device->index == 0 ? 150754820096ULL : 25757220864ULL;
     memory->free = memory->total - 1024ULL * 1024 * 512;
     memory->used = memory->total - memory->free;
+    return kSuccess;
+}
+
+nvmlReturn_t nvmlDeviceGetUtilizationRates(nvmlDevice_t device, nvmlUtilization_t *rates)
+{
+    if (device->index == 1)
+        return kNotSupported;
+    rates->gpu = 37;
+    rates->memory = 12;
     return kSuccess;
 }
 
