@@ -43,8 +43,11 @@ QStringList runNodeNames(const RunRecord &run)
 
 QString runModelName(const RunRecord &run)
 {
-    const BenchRunConfig *config = run.config.bench();
-    return config ? safeText(QString::fromStdString(config->plan.model.name)) : QString();
+    if (const BenchRunConfig *config = run.config.bench())
+        return safeText(QString::fromStdString(config->plan.model.name));
+    if (const ServeRunConfig *config = run.config.serve())
+        return safeText(config->plan.model);
+    return QString();
 }
 
 } // namespace shardscope::core

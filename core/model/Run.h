@@ -2,8 +2,11 @@
 
 #include "core/model/BenchTypes.h"
 #include "core/model/RunConfig.h"
+#include "core/model/ServeTypes.h"
 #include "remote-agent/protocol/Bench.h"
 #include "remote-agent/protocol/Link.h"
+#include "remote-agent/protocol/Serve.h"
+#include "remote-agent/protocol/Telemetry.h"
 
 #include <QDateTime>
 #include <QList>
@@ -12,6 +15,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 namespace shardscope::core {
 
@@ -86,6 +90,35 @@ struct StoredBenchResult {
     bool operator==(const StoredBenchResult &) const = default;
 };
 
+/// What one machine of a serving run sampled during one step (telemetry_start → telemetry_stop):
+/// the series, or why there is none. The step's result does not depend on it: a machine whose
+/// sampling failed leaves the step's figures as they are, and says so.
+struct StoredTelemetry {
+    QString nodeName;      ///< the node's name at the time of the run
+    QString interfaceName; ///< the interface it sampled (holding its cluster address); may be empty
+    std::optional<protocol::TelemetrySeries> series; ///< unset: `error` says why
+    QString error;                                   ///< untranslated; empty when the series is there
+    bool operator==(const StoredTelemetry &) const = default;
+};
+
+/// One step of a serving run as stored (table serve_results): its concurrency, how it ended, its
+/// summary, every request's record (so the figures can always be recomputed) and each machine's
+/// sampling over the step.
+struct StoredServeResult {
+    qint64 id = 0;    ///< row id; 0 before it is stored
+    qint64 runId = 0; ///< the plan's run (runs.id); deleting the run deletes its results
+    int position = 0; ///< 0-based place in the plan's concurrencies
+    std::uint32_t concurrency = 0;
+    RunStatus status = RunStatus::Unknown;             ///< Complete, Failed or Cancelled
+    QString errorCode;                                 ///< errorCodeName() when not Complete
+    QString error;                                     ///< untranslated detail when not Complete
+    ServeSummary summary;                              ///< summarizeServeRun of the records
+    std::vector<protocol::ServeRequestRecord> records; ///< in sending order
+    QList<StoredTelemetry> telemetry;                  ///< one per plan machine, in the plan's order
+    QDateTime createdAtUtc; ///< set by saveServeResult (the time of storing); ignored on save
+    bool operator==(const StoredServeResult &) const = default;
+};
+
 /// The stored, untranslated name of a status ("interrupted"), and back (nullopt for no status's).
 QString runStatusName(RunStatus status);
 std::optional<RunStatus> runStatusFromName(const QString &name);
@@ -94,8 +127,8 @@ std::optional<RunStatus> runStatusFromName(const QString &name);
 /// runs write it), in its order: the run's cluster, for the history's filter and lists. Empty when
 /// the snapshot names none or cannot be read.
 QStringList runNodeNames(const RunRecord &run);
-/// The model's name in a bench run's configuration snapshot ("model": {"name": …}); empty when the
-/// snapshot names none or cannot be read.
+/// The model's name in a bench run's configuration snapshot ("model": {"name": …}) or a serving
+/// run's (the server's "model"); empty when the snapshot names none or cannot be read.
 QString runModelName(const RunRecord &run);
 
 } // namespace shardscope::core

@@ -76,6 +76,14 @@ RunConfig parseRunConfig(const QString &kind, const QString &configJson)
         } else {
             config.error = plan.error().detail;
         }
+    } else if (kind == kServeRun.nameText()) {
+        Result<ServePlan> plan = servePlanFromJson(json);
+        if (plan) {
+            config.nodes = plan->nodes;
+            config.value = ServeRunConfig{std::move(plan).value()};
+        } else {
+            config.error = plan.error().detail;
+        }
     }
     if (std::holds_alternative<std::monostate>(config.value))
         config.nodes = namedNodes(json);

@@ -2,6 +2,7 @@
 
 #include "core/model/BenchPlan.h"
 #include "core/model/ClusterNode.h"
+#include "core/model/ServePlan.h"
 #include "remote-agent/protocol/Link.h"
 
 #include <QList>
@@ -25,6 +26,12 @@ struct BenchRunConfig {
     bool operator==(const BenchRunConfig &) const = default;
 };
 
+/// A serving run's configuration snapshot: its plan (servePlanFromJson; nodes as above).
+struct ServeRunConfig {
+    ServePlan plan;
+    bool operator==(const ServeRunConfig &) const = default;
+};
+
 /// A stored run's configuration, read once, when the store reads the run (parseRunConfig): one
 /// type per kind of run. Nothing else parses RunRecord::configJson.
 struct RunConfig {
@@ -32,13 +39,14 @@ struct RunConfig {
     /// cannot be read, so that such a run still names its machines (the history's cluster filter).
     QList<ClusterNode> nodes;
     /// monostate: a kind this build does not know, or a snapshot that could not be read (error).
-    std::variant<std::monostate, LinkRunConfig, BenchRunConfig> value;
+    std::variant<std::monostate, LinkRunConfig, BenchRunConfig, ServeRunConfig> value;
     QString shardscopeVersion; ///< the version that measured it; empty when not recorded
     QString error;             ///< why the snapshot could not be read; empty when it was
     bool operator==(const RunConfig &) const = default;
 
     const LinkRunConfig *link() const { return std::get_if<LinkRunConfig>(&value); }
     const BenchRunConfig *bench() const { return std::get_if<BenchRunConfig>(&value); }
+    const ServeRunConfig *serve() const { return std::get_if<ServeRunConfig>(&value); }
 };
 
 /// Reads the snapshot of a run of `kind` (RunKind::name). Never fails: what cannot be read is

@@ -57,6 +57,11 @@ Result<qint64> RunRecorder::record(const StoredBenchResult &result)
     return counted(result.status, m_store->saveBenchResult(result));
 }
 
+Result<qint64> RunRecorder::record(const StoredServeResult &result)
+{
+    return counted(result.status, m_store->saveServeResult(result));
+}
+
 RunRecorder::Finished RunRecorder::finish(const std::optional<Error> &failure)
 {
     if (m_end)

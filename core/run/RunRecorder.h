@@ -19,9 +19,9 @@ struct RunEnd {
 };
 
 /// The one rule for a run's final status, over the statuses of its parts (a link run's pairs, a
-/// benchmark plan's runs), in this order: Cancelled if any part was cancelled; Failed with
-/// `failure`'s detail when the run could not go on (a plan that could not start); Failed when no
-/// part was measured; Failed saying how many parts failed; Failed when storing a part failed
+/// benchmark plan's runs, a serving run's steps), in this order: Cancelled if any part was cancelled; Failed
+/// with `failure`'s detail when the run could not go on (a plan that could not start); Failed when no part
+/// was measured; Failed saying how many parts failed; Failed when storing a part failed
 /// (`storeError`, the first such failure); else Complete.
 RunEnd runEnd(const QList<RunStatus> &parts, const RunKind &kind,
               const std::optional<Error> &storeError = std::nullopt,
@@ -50,6 +50,7 @@ public:
     /// it. Returns the store's answer; the first failure is also kept for the final status.
     Result<qint64> record(const StoredLinkPair &pair);
     Result<qint64> record(const StoredBenchResult &result);
+    Result<qint64> record(const StoredServeResult &result);
 
     /// The first part the store refused, if any.
     const std::optional<Error> &storeError() const { return m_storeError; }

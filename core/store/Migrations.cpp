@@ -137,7 +137,29 @@ ALTER TABLE runs_v7 RENAME TO runs;
 CREATE UNIQUE INDEX runs_one_baseline_per_kind ON runs (kind) WHERE baseline = 1;
 )sql";
 
-constexpr std::array<MigrationStep, 7> kSteps{{
+// Version 8: the steps of a serving run (issue 16), one row per concurrency. Like bench results, a
+// step keeps what it measured whole: records_json holds every counted request's record as the
+// protocol's JSON (so every figure of summary_json can be recomputed) and telemetry_json one entry
+// per machine of the plan ({node, interface, series or null, error}), a machine whose sampling
+// failed included. The node names are those of the run's time, inside telemetry_json; no host ids.
+constexpr const char *kSchema8 = R"sql(
+CREATE TABLE serve_results (
+    id             INTEGER PRIMARY KEY,
+    run_id         INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+    position       INTEGER NOT NULL CHECK (position >= 0),
+    concurrency    INTEGER NOT NULL CHECK (concurrency >= 0),
+    status         TEXT NOT NULL CHECK (status IN ('complete', 'failed', 'cancelled')),
+    error_code     TEXT,
+    error          TEXT,
+    summary_json   TEXT NOT NULL,
+    records_json   TEXT NOT NULL,
+    telemetry_json TEXT NOT NULL,
+    created_at     TEXT NOT NULL
+);
+CREATE INDEX serve_results_by_run ON serve_results (run_id, position, id);
+)sql";
+
+constexpr std::array<MigrationStep, 8> kSteps{{
     {1, kSchema1},
     {2, kSchema2},
     {3, kSchema3},
@@ -145,6 +167,7 @@ constexpr std::array<MigrationStep, 7> kSteps{{
     {5, kSchema5},
     {6, kSchema6},
     {7, kSchema7},
+    {8, kSchema8},
 }};
 
 static_assert(kSteps.size() == static_cast<std::size_t>(kSchemaVersion),

@@ -20,7 +20,7 @@ struct sqlite3;
 namespace shardscope::core {
 
 /// The newest schema this build reads and writes (PRAGMA user_version).
-inline constexpr int kSchemaVersion = 7;
+inline constexpr int kSchemaVersion = 8;
 
 /// The SQLite file under the user's app data dir (QStandardPaths::AppDataLocation).
 QString defaultDatabasePath();
@@ -65,7 +65,7 @@ class ResultStore
 {
 public:
     /// Where every time the store writes comes from (runs' start and finish, inventories' saved_at
-    /// and the probe time of one that has none, bench results' created_at): the time now. Tests
+    /// and the probe time of one that has none, bench and serve results' created_at): the time now. Tests
     /// pass a clock they advance themselves, so that no test sleeps to keep two writes apart.
     using Clock = std::function<QDateTime()>;
     /// The system clock (QDateTime::currentDateTimeUtc), the store's default.
@@ -142,8 +142,8 @@ public:
     /// Leaves a kind ("bench", "linktest", …) without a baseline; the other kinds keep theirs. No
     /// baseline of that kind is not an error.
     Result<void> clearBaseline(const QString &kind);
-    /// Deletes a run with its link pairs and bench results, whatever its status (a run left
-    /// Running by a crash must be deletable). InvalidArgument for a run that does not exist.
+    /// Deletes a run with its link pairs, bench results and serve results, whatever its status (a
+    /// run left Running by a crash must be deletable). InvalidArgument for a run that does not exist.
     Result<void> deleteRun(qint64 runId);
 
     /// Stores one pair of a link run; returns its id.
@@ -158,6 +158,13 @@ public:
     /// The results of a plan's run, by position then id. A stored summary or report that no longer
     /// parses is a DatabaseQuery error naming the result, not a silent gap.
     Result<QList<StoredBenchResult>> benchResults(qint64 runId);
+
+    /// Stores one step of a serving run (InvalidArgument for a status other than Complete, Failed
+    /// or Cancelled, or a negative position); returns its id.
+    Result<qint64> saveServeResult(const StoredServeResult &result);
+    /// The steps of a serving run, by position then id. A stored summary, record or telemetry that
+    /// no longer parses is a DatabaseQuery error naming the step, not a silent gap.
+    Result<QList<StoredServeResult>> serveResults(qint64 runId);
 
     /// Runs one SQL statement without results (used by Transaction and migrations).
     Result<void> exec(const char *sql);

@@ -159,3 +159,70 @@ TEST_F(RunRecorderTest, ARunThatCouldNotStartIsFailedWithItsReason)
     EXPECT_EQ(run.status, RunStatus::Failed);
     EXPECT_EQ(run.error, QStringLiteral("not started"));
 }
+
+TEST_F(RunRecorderTest, AServingRunIsFedItsStepsAndCountsThem)
+{
+    auto recorder = RunRecorder::begin(*m_store, kServeRun, QStringLiteral(R"({"kind":"serve"})"));
+    ASSERT_TRUE(recorder.ok()) << recorder.error().detail.toStdString();
+    const qint64 runId = recorder->runId();
+    EXPECT_EQ(storedRun(runId).kind, QStringLiteral("serve"));
+
+    StoredServeResult step;
+    step.runId = runId;
+    step.concurrency = 1;
+    step.status = RunStatus::Complete;
+    protocol::ServeRequestRecord record;
+    record.sentMs = 1;
+    record.chunkMs = {20, 30};
+    record.endMs = 31;
+    record.outputTokens = 2;
+    step.records = {record};
+    step.telemetry
+        = {StoredTelemetry{QStringLiteral("gpu1"), QString(), std::nullopt, QStringLiteral("no agent")}};
+    const Result<qint64> first = recorder->record(step);
+    ASSERT_TRUE(first.ok()) << first.error().detail.toStdString();
+    // Stored at once, before the run ends.
+    auto steps = m_store->serveResults(runId);
+    ASSERT_TRUE(steps.ok()) << steps.error().detail.toStdString();
+    ASSERT_EQ(steps->size(), 1);
+    EXPECT_EQ(steps->at(0).id, *first);
+    EXPECT_EQ(steps->at(0).records, step.records);
+
+    step.position = 1;
+    step.concurrency = 4;
+    step.status = RunStatus::Failed;
+    step.errorCode = errorCodeName(ErrorCode::AgentError);
+    step.error = QStringLiteral("the server went away");
+    ASSERT_TRUE(recorder->record(step).ok());
+    // A step the store refuses (Running is no way to end) is counted all the same.
+    step.position = 2;
+    step.status = RunStatus::Running;
+    EXPECT_FALSE(recorder->record(step).ok());
+    EXPECT_EQ(recorder->partStatuses(),
+              (QList<RunStatus>{RunStatus::Complete, RunStatus::Failed, RunStatus::Running}));
+
+    const RunRecorder::Finished finished = recorder->finish();
+    EXPECT_TRUE(finished.stored.ok());
+    EXPECT_EQ(finished.end, (RunEnd{RunStatus::Failed, QStringLiteral("2 of 3 steps failed")}));
+    const RunRecord run = storedRun(runId);
+    EXPECT_EQ(run.status, RunStatus::Failed);
+    EXPECT_EQ(run.error, QStringLiteral("2 of 3 steps failed"));
+    EXPECT_EQ(m_store->serveResults(runId)->size(), 2);
+}
+
+TEST_F(RunRecorderTest, AServingRunWhoseStepsAllCompleteIsComplete)
+{
+    auto recorder = RunRecorder::begin(*m_store, kServeRun, QStringLiteral("{}"));
+    ASSERT_TRUE(recorder.ok());
+    for (int position = 0; position < 2; ++position) {
+        StoredServeResult step;
+        step.runId = recorder->runId();
+        step.position = position;
+        step.concurrency = 1u << position;
+        step.status = RunStatus::Complete;
+        ASSERT_TRUE(recorder->record(step).ok());
+    }
+    EXPECT_EQ(recorder->finish().end, (RunEnd{RunStatus::Complete, QString()}));
+    EXPECT_EQ(storedRun(recorder->runId()).status, RunStatus::Complete);
+    EXPECT_EQ(m_store->serveResults(recorder->runId())->size(), 2);
+}

@@ -119,7 +119,7 @@ TEST_F(StoreTest, FreshFileGetsTheSchemaAndPragmas)
     auto version = store->schemaVersion();
     ASSERT_TRUE(version.ok());
     EXPECT_EQ(*version, kSchemaVersion);
-    EXPECT_EQ(kSchemaVersion, 7);
+    EXPECT_EQ(kSchemaVersion, 8);
     // synchronous and foreign_keys are per connection: ask the store's own connection.
     EXPECT_EQ(store->pragmaValue("journal_mode")->toStdString(), "wal");
     EXPECT_EQ(store->pragmaValue("synchronous")->toStdString(), "2");
@@ -130,7 +130,8 @@ TEST_F(StoreTest, FreshFileGetsTheSchemaAndPragmas)
     ASSERT_TRUE(raw.ok());
     EXPECT_EQ(raw.scalar("PRAGMA journal_mode"), "wal"); // persistent in the file
     EXPECT_EQ(raw.scalar("PRAGMA user_version"), std::to_string(kSchemaVersion));
-    for (const char *table : {"hosts", "inventories", "runs", "link_pairs", "bench_results"}) {
+    for (const char *table :
+         {"hosts", "inventories", "runs", "link_pairs", "bench_results", "serve_results"}) {
         const std::string sql
             = std::string("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = '") + table
               + "'";
@@ -1613,7 +1614,7 @@ TEST_F(StoreTest, MigratesAVersionSixFileKeepsEveryRowAndInterruptsOnlyRunsFromB
     }
     auto store = openStore(path());
     ASSERT_TRUE(store);
-    EXPECT_EQ(*store->schemaVersion(), 7);
+    EXPECT_EQ(*store->schemaVersion(), kSchemaVersion);
 
     auto runs = store->allRuns();
     ASSERT_TRUE(runs.ok()) << runs.error().detail.toStdString();
