@@ -7,10 +7,14 @@
 
 namespace shardscope::core {
 
-protocol::ServeWorkload serveStepWorkload(const ServePlan &plan, std::uint32_t concurrency)
+static_assert(std::uint64_t(kMaxServeSteps) * protocol::kMaxServeRequests <= protocol::kMaxServeFirstPrompt,
+              "every step's prompt numbers stay below the warm-ups'");
+
+protocol::ServeWorkload serveStepWorkload(const ServePlan &plan, int position)
 {
     protocol::ServeWorkload workload = plan.workload;
-    workload.concurrency = concurrency;
+    workload.concurrency = plan.concurrencies.at(position);
+    workload.firstPrompt = std::uint32_t(position) * protocol::kMaxServeRequests;
     return workload;
 }
 
@@ -41,12 +45,16 @@ QString servePlanProblem(const ServePlan &plan)
             .arg(plan.from);
     if (plan.concurrencies.isEmpty())
         return QStringLiteral("no concurrency: give one or more, e.g. 1,4,16");
-    for (std::uint32_t concurrency : plan.concurrencies) {
+    if (plan.concurrencies.size() > kMaxServeSteps)
+        return QStringLiteral("%1 concurrencies: a run takes at most %2")
+            .arg(plan.concurrencies.size())
+            .arg(kMaxServeSteps);
+    for (int position = 0; position < plan.concurrencies.size(); ++position) {
         const protocol::ServeProblem problem
-            = protocol::serveWorkloadProblem(serveStepWorkload(plan, concurrency));
+            = protocol::serveWorkloadProblem(serveStepWorkload(plan, position));
         if (!problem.ok())
             return QStringLiteral("at concurrency %1: %2")
-                .arg(concurrency)
+                .arg(plan.concurrencies.at(position))
                 .arg(qs(protocol::serveProblemText(problem)));
     }
     return {};

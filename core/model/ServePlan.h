@@ -44,8 +44,14 @@ struct ServePlan {
     bool operator==(const ServePlan &) const = default;
 };
 
-/// The workload of the step at `concurrency`.
-protocol::ServeWorkload serveStepWorkload(const ServePlan &plan, std::uint32_t concurrency);
+/// The workload of step `position` (an index into the plan's concurrencies): its concurrency, and
+/// prompts numbered from position × kMaxServeRequests, so that no step is sent a prompt an earlier
+/// one was (a server's prompt cache would flatter its TTFT).
+protocol::ServeWorkload serveStepWorkload(const ServePlan &plan, int position);
+
+/// The most steps (concurrencies) one run takes: far more than anyone runs, few enough that every
+/// step's prompt numbers stay below the warm-ups' (serveStepWorkload).
+inline constexpr qsizetype kMaxServeSteps = 64;
 
 /// The goal's targets as goodput measures them: its TTFT and TPOT targets, per request.
 ServeTargets serveTargets(const InferenceGoal &goal);

@@ -163,6 +163,7 @@ Expected<ServeWorkload> parseWorkloadAt(const json &j, const std::string &path)
     readUnsigned(r, j, "requests", w.requests, false);
     readUnsigned(r, j, "duration_ms", w.durationMs, false);
     readUnsigned(r, j, "warmup_requests", w.warmupRequests, false);
+    readUnsigned(r, j, "first_prompt", w.firstPrompt, false);
     if (r.ok()) {
         if (const ServeProblem problem = serveWorkloadProblem(w); !problem.ok())
             r.fail(serveProblemText(problem, path));
@@ -463,7 +464,12 @@ ServeProblem serveWorkloadProblem(const ServeWorkload &workload)
     if (workload.warmupRequests > kMaxServeWarmupRequests)
         return outOfRange(ServeProblemCode::WarmupRequestsOutOfRange, workload.warmupRequests, 0,
                           kMaxServeWarmupRequests);
-    return arrivalsProblem(workload.arrivals);
+    if (const ServeProblem arrivals = arrivalsProblem(workload.arrivals); !arrivals.ok())
+        return arrivals;
+    if (workload.firstPrompt > kMaxServeFirstPrompt)
+        return outOfRange(ServeProblemCode::FirstPromptOutOfRange, workload.firstPrompt, 0,
+                          kMaxServeFirstPrompt);
+    return {};
 }
 
 std::string serveProblemText(const ServeProblem &problem, const std::string &path)
@@ -495,6 +501,8 @@ std::string serveProblemText(const ServeProblem &problem, const std::string &pat
         return "give " + field("requests") + " or " + field("duration_ms") + ", not both";
     case ServeProblemCode::WarmupRequestsOutOfRange:
         return range(field("warmup_requests"));
+    case ServeProblemCode::FirstPromptOutOfRange:
+        return range(field("first_prompt"));
     case ServeProblemCode::RateOutOfRange:
     case ServeProblemCode::BurstinessOutOfRange:
         return arrivalsProblemText(problem, field("arrivals"));
@@ -581,7 +589,8 @@ void to_json(json &j, const ServeWorkload &value)
              {"arrivals", value.arrivals},
              {"requests", value.requests},
              {"duration_ms", value.durationMs},
-             {"warmup_requests", value.warmupRequests}};
+             {"warmup_requests", value.warmupRequests},
+             {"first_prompt", value.firstPrompt}};
 }
 
 void to_json(json &j, const ServeServerTimings &value)

@@ -46,6 +46,10 @@ struct ServeWorkload {
     std::uint32_t requests = 0;       ///< counted requests; 0: run for durationMs instead
     std::uint32_t durationMs = 0;     ///< with requests 0: send until this long has passed
     std::uint32_t warmupRequests = 0; ///< sent first and not counted
+    /// Counted request i is sent prompt number firstPrompt + i (serve/RequestBodies.h, promptText):
+    /// the steps of one run give each its own numbers, so that no step is sent a prompt an earlier
+    /// one was and no prompt cache flatters it. At most kMaxServeFirstPrompt.
+    std::uint32_t firstPrompt = 0;
     bool operator==(const ServeWorkload &) const = default;
 };
 
@@ -96,6 +100,10 @@ inline constexpr std::uint32_t kMaxServeConcurrency = 1024;
 inline constexpr std::uint32_t kMaxServeRequests = 100000;
 inline constexpr std::uint32_t kMaxServeDurationMs = 86'400'000; ///< 24 h
 inline constexpr std::uint32_t kMaxServeWarmupRequests = 1000;
+/// Warm-up request j is sent prompt number kServeWarmupPromptBase + j: never one a counted request
+/// is sent (those stay below it), so that the warm-ups fill no prompt cache for them.
+inline constexpr std::uint32_t kServeWarmupPromptBase = 0x80000000u;
+inline constexpr std::uint32_t kMaxServeFirstPrompt = kServeWarmupPromptBase - kMaxServeRequests;
 inline constexpr double kMaxServeRequestsPerSecond = 100000;
 inline constexpr double kMinServeBurstiness = 0.01;
 inline constexpr double kMaxServeBurstiness = 100;
@@ -200,6 +208,7 @@ enum class ServeProblemCode {
     WarmupRequestsOutOfRange,
     RateOutOfRange,       ///< requestsPerSecond is not a finite number from 0 to `maximum`
     BurstinessOutOfRange, ///< burstiness is not a finite number from `minimum` to `maximum`
+    FirstPromptOutOfRange,
 };
 
 /// A problem with a workload: its code and the numbers it is about (as BenchProblem).

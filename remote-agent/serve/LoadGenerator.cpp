@@ -26,9 +26,6 @@ using protocol::ServeRequestRecord;
 
 /// How often a waiting dispatcher looks at the cancel flag and the progress.
 constexpr auto kWaitSlice = std::chrono::milliseconds(20);
-/// Warm-up request i is sent prompt kWarmupPromptBase + i: never one that a counted request
-/// (index below kMaxServeRequests) is sent, so that the warm-ups do not fill a prompt cache for it.
-constexpr std::uint32_t kWarmupPromptBase = 0x80000000u;
 constexpr const char *kRedacted = "[redacted]";
 /// A fragment of the key this long at the end of a cut message is dropped too.
 constexpr std::size_t kMinKeyFragmentBytes = 4;
@@ -292,7 +289,8 @@ private:
         // Its thread set busy false in its last locked step: it takes the lock no more.
         if (slot.thread.joinable())
             slot.thread.join();
-        const std::uint32_t promptIndex = warmup ? kWarmupPromptBase + i : i;
+        const std::uint32_t promptIndex
+            = warmup ? protocol::kServeWarmupPromptBase + i : m_params.workload.firstPrompt + i;
         try {
             slot.thread = std::thread([this, &slot, warmup, promptIndex, i, origin] {
                 bool stoppedByCancel = false;

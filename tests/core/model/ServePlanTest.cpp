@@ -59,8 +59,14 @@ TEST(ServePlan, TheSnapshotReadsBackAsTheSamePlan)
 TEST(ServePlan, AStepTakesItsOwnConcurrency)
 {
     const ServePlan plan = splitPlan();
-    EXPECT_EQ(serveStepWorkload(plan, 16).concurrency, 16u);
-    EXPECT_EQ(serveStepWorkload(plan, 16).promptTokens, 512u);
+    const qsizetype sixteen = plan.concurrencies.indexOf(16);
+    ASSERT_GE(sixteen, 1);
+    EXPECT_EQ(serveStepWorkload(plan, int(sixteen)).concurrency, 16u);
+    EXPECT_EQ(serveStepWorkload(plan, int(sixteen)).promptTokens, 512u);
+    // Each step its own prompts: step 0 from 0, step n from n × the most requests a step sends.
+    EXPECT_EQ(serveStepWorkload(plan, 0).firstPrompt, 0u);
+    EXPECT_EQ(serveStepWorkload(plan, int(sixteen)).firstPrompt,
+              std::uint32_t(sixteen) * protocol::kMaxServeRequests);
     const ServeTargets targets = serveTargets(plan.goal);
     EXPECT_EQ(targets.ttftMs, 500.0);
     EXPECT_EQ(targets.tpotMs, 50.0);

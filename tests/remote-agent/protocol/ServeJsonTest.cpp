@@ -47,6 +47,7 @@ TEST(ServeJson, GoldenWorkloadRoundTrips)
     EXPECT_EQ(workload.arrivals.seed, 42u);
     EXPECT_EQ(workload.requests, 200u);
     EXPECT_EQ(workload.warmupRequests, 4u);
+    EXPECT_EQ(workload.firstPrompt, 300000u);
     EXPECT_TRUE(serveWorkloadProblem(workload).ok());
 }
 
@@ -162,6 +163,9 @@ TEST(ServeJson, ImpossibleWorkloadsAreRefusedWithTheirCodeAndField)
          "not both"},
         {"long warm-up", [](ServeWorkload &w) { w.warmupRequests = kMaxServeWarmupRequests + 1; },
          ServeProblemCode::WarmupRequestsOutOfRange, "warmup_requests"},
+        {"first prompt among the warm-ups'",
+         [](ServeWorkload &w) { w.firstPrompt = kMaxServeFirstPrompt + 1; },
+         ServeProblemCode::FirstPromptOutOfRange, "first_prompt"},
         {"negative rate", [](ServeWorkload &w) { w.arrivals.requestsPerSecond = -1; },
          ServeProblemCode::RateOutOfRange, "requests_per_second"},
         {"infinite rate",

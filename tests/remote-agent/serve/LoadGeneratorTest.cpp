@@ -408,6 +408,24 @@ TEST(LoadGenerator, WarmUpRequestsAreSentFirstAndNotReported)
     EXPECT_LT(result.records[0].sentMs, 1000.0);
 }
 
+TEST(LoadGenerator, FirstPromptNumbersTheCountedRequestsPromptsButNotTheWarmUps)
+{
+    ScriptedServer server(streamScript());
+    ASSERT_TRUE(server.listening());
+    ServeWorkload w = workload(2, 1);
+    w.warmupRequests = 1;
+    w.firstPrompt = 700000; // a later step of a run
+
+    const ServeLoadResult result = run(paramsFor(server.url(), w));
+    ASSERT_EQ(result.end, ServeLoadEnd::Complete);
+    const auto requests = server.requests();
+    ASSERT_EQ(requests.size(), 3u);
+    EXPECT_EQ(promptOf(requests[0]), promptText(kServeWarmupPromptBase, promptTokens));
+    EXPECT_EQ(promptOf(requests[1]), promptText(700000, promptTokens));
+    EXPECT_EQ(promptOf(requests[2]), promptText(700001, promptTokens));
+    EXPECT_EQ(result.records[0].index, 0u); // the records keep their own numbering
+}
+
 TEST(LoadGenerator, ARunOfADurationSendsUntilItPassesAndLetsTheLastOnesFinish)
 {
     Script script = streamScript();
