@@ -35,6 +35,7 @@ constexpr std::array kErrorCodeNames = std::to_array<std::pair<ErrorCode, const 
     {ErrorCode::NoAgentBuild, "no_agent_build"},
     {ErrorCode::NodeUnsupported, "node_unsupported"},
     {ErrorCode::HostKeyRevoked, "host_key_revoked"},
+    {ErrorCode::ServerFailed, "server_failed"},
 });
 
 constexpr bool denseAndInOrder()

@@ -37,6 +37,7 @@ enum class ErrorCode {
     NoAgentBuild,         ///< this installation has no agent build for the node's architecture
     NodeUnsupported,      ///< the node cannot run the agent (not Linux, C library too old)
     HostKeyRevoked,       ///< the host key is marked @revoked in a known_hosts file: always refused
+    ServerFailed,         ///< the inference server under test did not answer as a benchmark needs
 };
 
 /// A stable, untranslated name for logs, JSON and tests, e.g. "agent_timeout".

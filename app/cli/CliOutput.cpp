@@ -164,6 +164,9 @@ QString adviceFor(core::ErrorCode code)
         return QStringLiteral("The agent needs Linux with glibc %1 or newer (Debian 12, Ubuntu 24.04, "
                               "Fedora 37, RHEL 10 or later).")
             .arg(QLatin1String(core::kAgentMinimumGlibc));
+    case ErrorCode::ServerFailed:
+        return QStringLiteral("Check that the server runs and answers at that address from the machine "
+                              "that sends the requests (--from), with the model and API key it expects.");
     case ErrorCode::InvalidArgument:
     case ErrorCode::Unknown:
         break;

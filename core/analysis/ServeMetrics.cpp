@@ -241,4 +241,61 @@ ServeSummary summarizeServeRun(const std::vector<ServeRequestRecord> &records, c
     return summary;
 }
 
+namespace {
+
+/// Last reading − first reading of a cumulative counter; unset without two, or when it went back.
+std::optional<std::uint64_t> counterDelta(const std::vector<std::optional<std::uint64_t>> &column)
+{
+    const auto first
+        = std::find_if(column.begin(), column.end(), [](const auto &v) { return v.has_value(); });
+    const auto last
+        = std::find_if(column.rbegin(), column.rend(), [](const auto &v) { return v.has_value(); });
+    if (first == column.end() || std::distance(first, last.base()) < 2 || **last < **first)
+        return std::nullopt;
+    return **last - **first;
+}
+
+} // namespace
+
+TelemetryFigures telemetryFigures(const protocol::TelemetrySeries &series)
+{
+    TelemetryFigures figures;
+    figures.samples = series.tMs.size();
+    if (series.tMs.size() >= 2)
+        figures.durationMs = series.tMs.back() - series.tMs.front();
+    double cpuSum = 0;
+    std::uint64_t cpuCount = 0;
+    for (const std::optional<double> &busy : series.cpuBusy) {
+        if (busy && std::isfinite(*busy)) {
+            cpuSum += *busy;
+            ++cpuCount;
+        }
+    }
+    if (cpuCount > 0)
+        figures.cpuBusyMean = cpuSum / double(cpuCount);
+    figures.rxBytes = counterDelta(series.rxBytes);
+    figures.txBytes = counterDelta(series.txBytes);
+    for (const protocol::TelemetryGpuSeries &gpu : series.gpus) {
+        TelemetryFigures::Gpu entry;
+        entry.index = gpu.index;
+        entry.memoryTotalBytes = gpu.memoryTotalBytes;
+        double sum = 0;
+        std::uint64_t count = 0;
+        for (const std::optional<std::uint32_t> &percent : gpu.utilizationPercent) {
+            if (!percent)
+                continue;
+            sum += *percent;
+            ++count;
+            entry.utilizationMaxPercent = std::max(entry.utilizationMaxPercent.value_or(0), *percent);
+        }
+        if (count > 0)
+            entry.utilizationMeanPercent = sum / double(count);
+        for (const std::optional<std::uint64_t> &used : gpu.memoryUsedBytes)
+            if (used)
+                entry.memoryUsedMaxBytes = std::max(entry.memoryUsedMaxBytes.value_or(0), *used);
+        figures.gpus.append(entry);
+    }
+    return figures;
+}
+
 } // namespace shardscope::core

@@ -2,6 +2,11 @@
 
 #include "core/model/ServeTypes.h"
 #include "remote-agent/protocol/Serve.h"
+#include "remote-agent/protocol/Telemetry.h"
+
+#include <QList>
+
+#include <optional>
 
 #include <vector>
 
@@ -57,5 +62,34 @@ bool serveRecordTimesValid(const protocol::ServeRequestRecord &record);
 /// exceeds kServeServerDisagreement in size.
 ServeSummary summarizeServeRun(const std::vector<protocol::ServeRequestRecord> &records,
                                const ServeTargets &targets);
+
+/// What one machine's sampling over a step says (docs/METRICS.md, "Where the work went").
+struct TelemetryFigures {
+    std::uint64_t samples = 0;
+    double durationMs = 0; ///< first sample → last
+    /// Mean of the CPU busy shares (0…1) over the samples that have one; unset without any.
+    std::optional<double> cpuBusyMean;
+    /// Bytes that crossed the sampled interface, last counter − first (each the first and last
+    /// sample with a reading); unset without an interface or two readings. A counter that went
+    /// backwards (the interface was reset) is unset too, never a negative count.
+    std::optional<std::uint64_t> rxBytes;
+    std::optional<std::uint64_t> txBytes;
+    struct Gpu {
+        std::uint32_t index = 0;
+        std::optional<double> utilizationMeanPercent; ///< over the samples with a reading
+        std::optional<std::uint32_t> utilizationMaxPercent;
+        std::optional<std::uint64_t> memoryUsedMaxBytes;
+        std::optional<std::uint64_t> memoryTotalBytes;
+        bool operator==(const Gpu &) const = default;
+    };
+    QList<Gpu> gpus;
+    bool operator==(const TelemetryFigures &) const = default;
+};
+
+TelemetryFigures telemetryFigures(const protocol::TelemetrySeries &series);
+
+/// A GPU whose utilization stayed below this (percent) at every sample of a step did no work
+/// worth the name: "node2's GPU was idle the whole run".
+inline constexpr std::uint32_t kIdleGpuPercent = 5;
 
 } // namespace shardscope::core

@@ -85,6 +85,7 @@ declare -A core_uses=(
     [deploy]="ssh agent model"
     [cluster]="deploy ssh agent analysis model"
     [bench]="cluster deploy ssh agent analysis model"
+    [serve]="cluster deploy ssh agent analysis model"
     [run]="store model"
     [report]="analysis store model"
 )

@@ -505,3 +505,43 @@ TEST(ServeMetricsTest, JsonOfTheWrongShapeIsRefusedNamingTheKey)
     ASSERT_TRUE(empty.ok());
     EXPECT_EQ(*empty, ServeSummary{});
 }
+
+TEST(ServeMetricsTest, TelemetryFiguresSkipFailedReadingsAndNeverCountBackwards)
+{
+    protocol::TelemetrySeries series;
+    series.interfaceName = "eth0";
+    series.tMs = {0, 100, 200, 300};
+    series.rxBytes = {std::nullopt, 1000, 1500, 4000}; // the first read failed
+    series.txBytes = {5000, 6000, 100, std::nullopt};  // reset between samples: no figure
+    series.cpuBusy = {std::nullopt, 0.5, std::nullopt, 0.25};
+    protocol::TelemetryGpuSeries gpu;
+    gpu.index = 1;
+    gpu.memoryTotalBytes = 24ull << 30;
+    gpu.utilizationPercent = {0, std::nullopt, 90, 30};
+    gpu.memoryUsedBytes = {1ull << 30, 3ull << 30, std::nullopt, 2ull << 30};
+    series.gpus = {gpu};
+
+    const TelemetryFigures figures = telemetryFigures(series);
+    EXPECT_EQ(figures.samples, 4u);
+    EXPECT_DOUBLE_EQ(figures.durationMs, 300);
+    ASSERT_TRUE(figures.cpuBusyMean.has_value());
+    EXPECT_DOUBLE_EQ(*figures.cpuBusyMean, 0.375);
+    EXPECT_EQ(figures.rxBytes, std::optional<std::uint64_t>(3000));
+    EXPECT_FALSE(figures.txBytes.has_value());
+    ASSERT_EQ(figures.gpus.size(), 1);
+    const TelemetryFigures::Gpu &g = figures.gpus.first();
+    EXPECT_EQ(g.index, 1u);
+    ASSERT_TRUE(g.utilizationMeanPercent.has_value());
+    EXPECT_DOUBLE_EQ(*g.utilizationMeanPercent, 40);
+    EXPECT_EQ(g.utilizationMaxPercent, std::optional<std::uint32_t>(90));
+    EXPECT_EQ(g.memoryUsedMaxBytes, std::optional<std::uint64_t>(3ull << 30));
+    EXPECT_EQ(g.memoryTotalBytes, std::optional<std::uint64_t>(24ull << 30));
+
+    // One reading is no difference; no samples, no figures.
+    series.rxBytes = {std::nullopt, std::nullopt, 7, std::nullopt};
+    EXPECT_FALSE(telemetryFigures(series).rxBytes.has_value());
+    const TelemetryFigures empty = telemetryFigures(protocol::TelemetrySeries{});
+    EXPECT_EQ(empty.samples, 0u);
+    EXPECT_FALSE(empty.cpuBusyMean.has_value());
+    EXPECT_FALSE(empty.rxBytes.has_value());
+}
