@@ -121,8 +121,12 @@ SLOT_CTX=$(((PROMPT + GEN + 64 + 255) / 256 * 256)) # a BOS, the tokeniser's rou
 PORT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 SERVER_LOG=$BENCH_TMP/llama-server.log
 echo "starting llama-server on 127.0.0.1:$PORT ($MAX_CONCURRENCY slots of $SLOT_CTX tokens, $THREADS threads)" >&2
+# Twice the context the slots need, defragmented: llama-server's slots share one KV cache, keep the
+# cells of their last request, and a batch needs contiguous free cells; with exactly what the slots
+# need, a step after another failed with "Input prompt is too big compared to KV size".
 "$SERVER" -m "$MODEL" --host 127.0.0.1 --port "$PORT" -t "$THREADS" -np "$MAX_CONCURRENCY" \
-    -c $((SLOT_CTX * MAX_CONCURRENCY)) -b $((SLOT_CTX * MAX_CONCURRENCY)) >"$SERVER_LOG" 2>&1 &
+    -c $((2 * SLOT_CTX * MAX_CONCURRENCY)) -b $((SLOT_CTX * MAX_CONCURRENCY)) --defrag-thold 0.1 \
+    >"$SERVER_LOG" 2>&1 &
 SERVER_PID=$!
 for ((waited = 0; ; waited++)); do
     if ! kill -0 "$SERVER_PID" 2>/dev/null || ((waited >= 1200)); then
@@ -142,9 +146,16 @@ STEPS=()
 for concurrency in ${CONCURRENCY//,/ }; do
     echo "concurrency $concurrency: $REQUESTS requests, prompt $PROMPT, gen $GEN" >&2
     first_line=$(($(wc -l <"$SERVER_LOG") + 1))
+    # No warm-up of its own (the one above warmed the server): the server's log then holds exactly
+    # the requests of the step. A step with failed requests exits 1 and is still printed below, with its errors.
+    cli_status=0
     "$CLI" serve-bench --endpoint "http://127.0.0.1:$PORT" --api-model "$MODEL_NAME" --from local \
         --dialect llama.cpp --prompt "$PROMPT" --gen "$GEN" --concurrency "$concurrency" \
-        --requests "$REQUESTS" --json >"$BENCH_TMP/cli-$concurrency.json"
+        --requests "$REQUESTS" --warmup 0 --json >"$BENCH_TMP/cli-$concurrency.json" || cli_status=$?
+    if [[ $cli_status -gt 1 || ! -s $BENCH_TMP/cli-$concurrency.json ]]; then
+        echo "$0: shardscope-cli serve-bench failed (exit $cli_status) at concurrency $concurrency" >&2
+        exit 1
+    fi
     sleep 0.5 # the last request's print_timing lines
     tail -n +"$first_line" "$SERVER_LOG" >"$BENCH_TMP/server-$concurrency.log"
     STEPS+=("$concurrency")
@@ -212,6 +223,9 @@ for c in map(int, steps):
     client_tps = srv.get("client_tokens_per_second_mean", float("nan"))
     tpot = s.get("tpot_ms", {}).get("mean", 0)
     print()
+    if step.get("status") != "complete":
+        failed = True
+        print(f"\nconcurrency {c}: {step.get('status')}: {step.get('error', {}).get('message', 'no reason given')}")
     print(f"concurrency {c}: status {step.get('status')}, completed {s.get('completed')}, "
           f"failed {s.get('failed')}, clean {s.get('clean')}; server log: {len(log)} requests, "
           f"prompt {mean([r[1] for r in log]):.0f} and generated {mean([r[3] for r in log]):.0f} "

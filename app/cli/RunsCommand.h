@@ -15,7 +15,7 @@ namespace shardscope::cli {
 /// What `shardscope-cli runs` was asked to do.
 struct RunsOptions {
     QString databasePath; ///< --db, else core::defaultDatabasePath()
-    QString kind;         ///< --kind bench|linktest; empty: every kind
+    QString kind;         ///< --kind bench|linktest|serve; empty: every kind
     bool json = false;    ///< --json: {"runs": [...]} instead of a table
 };
 

@@ -13,7 +13,13 @@
 //                  [--seed S] [--warmup N]
 //                  [--usage chat|throughput|both] [--ttft-target MS] [--tpot-target MS]
 //                  and the SSH and agent options of linktest
-//   shardscope-cli runs [--kind bench|linktest] [--json] [--db PATH]
+//   shardscope-cli serve-bench --endpoint URL [--api-model NAME] [--host NAME …] [--from NAME|local]
+//                  [--dialect auto|openai|chat|llama.cpp|ollama] [--layout single|tp|pp|replicas]
+//                  [--prompt N] [--gen N] [--concurrency 1,4,16] [--rate R [--burstiness B]]
+//                  [--requests N | --duration S] [--warmup N] [--read-timeout S] [--api-key-stdin]
+//                  [--usage …] [--ttft-target MS] [--tpot-target MS] and the SSH and agent options
+//                  of bench; the API key from SHARDSCOPE_API_KEY or --api-key-stdin, never argv
+//   shardscope-cli runs [--kind bench|linktest|serve] [--json] [--db PATH]
 //   shardscope-cli report --run ID [--pdf FILE] [--csv FILE] [--summary-csv FILE] [--json FILE]
 //                  [--db PATH] (see ReportCommand.cpp)
 #include "app/cli/BenchCommand.h"
@@ -25,6 +31,7 @@
 #include "app/cli/NodeCommands.h"
 #include "app/cli/ReportCommand.h"
 #include "app/cli/RunsCommand.h"
+#include "app/cli/ServeCommand.h"
 #include "core/ApplicationIdentity.h"
 #include "core/agent/AgentChannel.h"
 #include "core/cluster/LinkMatrix.h"
@@ -39,9 +46,11 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <iostream>
 #include <limits>
 #include <memory>
 #include <optional>
+#include <string>
 
 namespace {
 
@@ -188,6 +197,31 @@ std::optional<double> positiveNumber(const QString &text)
 /// A latency target above an hour is a typo, not a goal.
 constexpr double kMaxTargetMs = 3'600'000;
 
+/// --usage, --ttft-target and --tpot-target: what the verdict weighs (the runs themselves are the
+/// same), for bench and serve-bench.
+std::optional<QString> readGoalOptions(const QCommandLineParser &parser, const BenchOptionSet &set,
+                                       core::InferenceGoal *goal)
+{
+    if (parser.isSet(set.usage)) {
+        goal->usage = core::usagePatternFromName(parser.value(set.usage));
+        if (goal->usage == core::UsagePattern::Unknown)
+            return QStringLiteral("unknown usage \"%1\": use chat, throughput or both")
+                .arg(parser.value(set.usage));
+    }
+    for (const auto &[option, target] :
+         {std::pair{&set.ttftTarget, &goal->ttftTargetMs}, std::pair{&set.tpotTarget, &goal->tpotTargetMs}}) {
+        if (!parser.isSet(*option))
+            continue;
+        const std::optional<double> ms = positiveNumber(parser.value(*option));
+        if (!ms || *ms > kMaxTargetMs)
+            return QStringLiteral("--%1 needs a number of milliseconds above 0, at most %2")
+                .arg(option->names().constFirst())
+                .arg(kMaxTargetMs);
+        *target = *ms;
+    }
+    return std::nullopt;
+}
+
 std::optional<QString> readBenchOptions(const QCommandLineParser &parser, const BenchOptionSet &set,
                                         cli::BenchCommandOptions *options)
 {
@@ -274,25 +308,152 @@ std::optional<QString> readBenchOptions(const QCommandLineParser &parser, const 
         options->splitOver.append(*names);
     }
 
-    // What the verdict weighs; the runs themselves are the same.
-    if (parser.isSet(set.usage)) {
-        options->goal.usage = core::usagePatternFromName(parser.value(set.usage));
-        if (options->goal.usage == core::UsagePattern::Unknown)
-            return QStringLiteral("unknown usage \"%1\": use chat, throughput or both")
-                .arg(parser.value(set.usage));
+    return readGoalOptions(parser, set, &options->goal);
+}
+
+/// The serve-bench options besides the node selection, --json and --db; the goal's are bench's.
+struct ServeOptionSet {
+    QCommandLineOption endpoint;
+    QCommandLineOption apiModel;
+    QCommandLineOption from;
+    QCommandLineOption dialect;
+    QCommandLineOption layout;
+    QCommandLineOption prompt;
+    QCommandLineOption gen;
+    QCommandLineOption concurrency;
+    QCommandLineOption rate;
+    QCommandLineOption burstiness;
+    QCommandLineOption requests;
+    QCommandLineOption duration;
+    QCommandLineOption warmup;
+    QCommandLineOption readTimeout;
+    QCommandLineOption apiKeyStdin;
+
+    QList<QCommandLineOption> all() const
+    {
+        return {endpoint, apiModel,   from,     dialect,  layout, prompt,      gen,        concurrency,
+                rate,     burstiness, requests, duration, warmup, readTimeout, apiKeyStdin};
     }
-    for (const auto &[option, target] : {std::pair{&set.ttftTarget, &options->goal.ttftTargetMs},
-                                         std::pair{&set.tpotTarget, &options->goal.tpotTargetMs}}) {
-        if (!parser.isSet(*option))
+};
+
+/// The environment variable serve-bench reads the server's API key from.
+constexpr const char *kApiKeyVariable = "SHARDSCOPE_API_KEY";
+
+std::optional<QString> readServeOptions(const QCommandLineParser &parser, const ServeOptionSet &set,
+                                        const BenchOptionSet &goalSet, cli::ServeCommandOptions *options)
+{
+    options->endpoint = parser.value(set.endpoint).trimmed();
+    if (options->endpoint.isEmpty())
+        return QStringLiteral(
+            "serve-bench needs --endpoint: the server's URL, e.g. http://192.168.1.20:8080");
+    options->model = parser.value(set.apiModel);
+    options->from = parser.value(set.from);
+    if (parser.isSet(set.from) && options->from.isEmpty())
+        return QStringLiteral("--from needs a machine's name, or local");
+    const QString dialect = parser.value(set.dialect);
+    if (parser.isSet(set.dialect) && dialect != QLatin1String("auto")) {
+        // The names users know; the stored ones (openai_completions, llama_cpp, …) too.
+        const QHash<QString, protocol::ServeDialect> names{
+            {QStringLiteral("openai"), protocol::ServeDialect::OpenAiCompletions},
+            {QStringLiteral("chat"), protocol::ServeDialect::OpenAiChat},
+            {QStringLiteral("llama.cpp"), protocol::ServeDialect::LlamaCpp}};
+        options->dialect = names.value(dialect, protocol::serveDialectFromString(dialect.toStdString()));
+        if (options->dialect == protocol::ServeDialect::Unknown)
+            return QStringLiteral("unknown dialect \"%1\": use auto, openai, chat, llama.cpp or ollama")
+                .arg(dialect);
+    }
+    if (parser.isSet(set.layout)) {
+        options->layout = protocol::benchLayoutFromString(parser.value(set.layout).toStdString());
+        if (options->layout == protocol::BenchLayout::Unknown)
+            return QStringLiteral("unknown layout \"%1\": use single, tp, pp or replicas")
+                .arg(parser.value(set.layout));
+    }
+
+    protocol::ServeWorkload &workload = options->workload;
+    workload.promptTokens = 512;
+    workload.outputTokens = 128;
+    workload.requests = 32;
+    workload.warmupRequests = 1;
+    struct Count {
+        const QCommandLineOption &option;
+        std::uint64_t low;
+        std::uint64_t high;
+        std::uint32_t *target;
+    };
+    for (const Count &count :
+         {Count{set.prompt, 1, protocol::kMaxServePromptTokens, &workload.promptTokens},
+          Count{set.gen, 1, protocol::kMaxServeOutputTokens, &workload.outputTokens},
+          Count{set.requests, 1, protocol::kMaxServeRequests, &workload.requests},
+          Count{set.warmup, 0, protocol::kMaxServeWarmupRequests, &workload.warmupRequests}}) {
+        if (!parser.isSet(count.option))
             continue;
-        const std::optional<double> ms = positiveNumber(parser.value(*option));
-        if (!ms || *ms > kMaxTargetMs)
-            return QStringLiteral("--%1 needs a number of milliseconds above 0, at most %2")
-                .arg(option->names().constFirst())
-                .arg(kMaxTargetMs);
-        *target = *ms;
+        const std::optional<std::uint64_t> value
+            = wholeNumber(parser.value(count.option), count.low, count.high);
+        if (!value)
+            return QStringLiteral("--%1 needs a whole number from %2 to %3")
+                .arg(count.option.names().constFirst())
+                .arg(count.low)
+                .arg(count.high);
+        *count.target = std::uint32_t(*value);
     }
-    return std::nullopt;
+    if (parser.isSet(set.duration)) {
+        if (parser.isSet(set.requests))
+            return QStringLiteral("--requests and --duration both end a step: give one of them");
+        const std::optional<double> seconds = positiveNumber(parser.value(set.duration));
+        const double maxSeconds = protocol::kMaxServeDurationMs / 1000.0;
+        if (!seconds || *seconds > maxSeconds)
+            return QStringLiteral("--duration needs a number of seconds above 0, at most %1").arg(maxSeconds);
+        workload.durationMs = std::uint32_t(std::max<long long>(1, std::llround(*seconds * 1000)));
+        workload.requests = 0;
+    }
+    if (parser.isSet(set.rate)) {
+        const std::optional<double> rate = positiveNumber(parser.value(set.rate));
+        if (!rate || *rate > protocol::kMaxServeRequestsPerSecond)
+            return QStringLiteral("--rate needs requests per second above 0, at most %1")
+                .arg(protocol::kMaxServeRequestsPerSecond);
+        workload.arrivals.requestsPerSecond = *rate;
+    }
+    if (parser.isSet(set.burstiness)) {
+        if (!parser.isSet(set.rate))
+            return QStringLiteral("--burstiness shapes the arrivals of --rate: give --rate too");
+        const std::optional<double> burstiness = positiveNumber(parser.value(set.burstiness));
+        if (!burstiness || *burstiness < protocol::kMinServeBurstiness
+            || *burstiness > protocol::kMaxServeBurstiness)
+            return QStringLiteral("--burstiness needs a number from %1 to %2")
+                .arg(protocol::kMinServeBurstiness)
+                .arg(protocol::kMaxServeBurstiness);
+        workload.arrivals.burstiness = *burstiness;
+    }
+    if (parser.isSet(set.readTimeout)) {
+        const std::optional<std::uint64_t> seconds
+            = wholeNumber(parser.value(set.readTimeout), 1, protocol::kMaxServeReadTimeoutMs / 1000);
+        if (!seconds)
+            return QStringLiteral("--read-timeout needs a whole number of seconds from 1 to %1")
+                .arg(protocol::kMaxServeReadTimeoutMs / 1000);
+        options->readTimeoutMs = std::uint32_t(*seconds * 1000);
+    }
+    QString problem;
+    const auto concurrencies = cli::parseServeConcurrencyList(parser.value(set.concurrency), &problem);
+    if (!concurrencies)
+        return QStringLiteral("--concurrency: %1").arg(problem);
+    options->concurrencies = *concurrencies;
+
+    // The key is a secret: never a command-line argument (other users see those in ps).
+    if (parser.isSet(set.apiKeyStdin)) {
+        std::string line;
+        std::getline(std::cin, line);
+        while (!line.empty() && (line.back() == '\r' || line.back() == '\n'))
+            line.pop_back();
+        if (line.empty())
+            return QStringLiteral(
+                "--api-key-stdin read no key: write it as the first line of standard input");
+        options->apiKey = std::move(line);
+    } else if (qEnvironmentVariableIsSet(kApiKeyVariable)) {
+        options->apiKey = qgetenv(kApiKeyVariable).toStdString();
+    }
+    if (options->apiKey.size() > protocol::kMaxServeApiKeyBytes)
+        return QStringLiteral("the API key is longer than %1 bytes").arg(protocol::kMaxServeApiKeyBytes);
+    return readGoalOptions(parser, goalSet, &options->goal);
 }
 
 /// `inventory --pdf` lays its PDF out with QTextDocument on a QPdfWriter, which need a
@@ -470,8 +631,70 @@ int main(int argc, char **argv)
         QCommandLineOption(QStringLiteral("tpot-target"),
                            QStringLiteral("The time per output token you accept (p50), in ms."),
                            QStringLiteral("ms"))};
+    const ServeOptionSet serveOptions{
+        QCommandLineOption(
+            QStringLiteral("endpoint"),
+            QStringLiteral("The server's URL as the machine that sends the requests reaches it, "
+                           "e.g. http://192.168.1.20:8080 (a base path such as /v1 is kept)."),
+            QStringLiteral("url")),
+        QCommandLineOption(QStringLiteral("api-model"),
+                           QStringLiteral("The model's name on the server (the API's \"model\"; default: the "
+                                          "one the server lists)."),
+                           QStringLiteral("name")),
+        QCommandLineOption(
+            QStringLiteral("from"),
+            QStringLiteral("The machine that sends the requests: a --host's name, or local for "
+                           "this computer (default: the first --host, so that this computer's "
+                           "own network is not measured; local without --host)."),
+            QStringLiteral("name|local")),
+        QCommandLineOption(QStringLiteral("dialect"),
+                           QStringLiteral("How the server is spoken to: auto (ask it; default), openai "
+                                          "(/v1/completions), chat (/v1/chat/completions), llama.cpp "
+                                          "(llama-server's /completion) or ollama (/api/generate)."),
+                           QStringLiteral("name")),
+        QCommandLineOption(QStringLiteral("layout"),
+                           QStringLiteral("How your server spreads the model over the --host machines: "
+                                          "single (default), tp, pp (llama.cpp RPC is pp) or replicas."),
+                           QStringLiteral("name")),
+        QCommandLineOption(QStringLiteral("prompt"),
+                           QStringLiteral("Prompt tokens per request, about (default 512)."),
+                           QStringLiteral("n")),
+        QCommandLineOption(
+            QStringLiteral("gen"),
+            QStringLiteral("Tokens generated per request, end-of-sequence ignored (default 128)."),
+            QStringLiteral("n")),
+        QCommandLineOption(
+            QStringLiteral("concurrency"),
+            QStringLiteral("Requests in flight at most, a comma-separated list; each value is a "
+                           "step of the run (default 1)."),
+            QStringLiteral("list"), QStringLiteral("1")),
+        QCommandLineOption(QStringLiteral("rate"),
+                           QStringLiteral("Requests sent per second on average, as vLLM's --request-rate "
+                                          "(default: all at once)."),
+                           QStringLiteral("r")),
+        QCommandLineOption(
+            QStringLiteral("burstiness"),
+            QStringLiteral("With --rate: 1 for Poisson arrivals (default), below 1 burstier, above "
+                           "1 steadier (gamma-distributed gaps)."),
+            QStringLiteral("b")),
+        QCommandLineOption(QStringLiteral("requests"),
+                           QStringLiteral("Requests counted per step (default 32)."), QStringLiteral("n")),
+        QCommandLineOption(QStringLiteral("duration"),
+                           QStringLiteral("Instead of --requests: send for this many seconds per step."),
+                           QStringLiteral("seconds")),
+        QCommandLineOption(QStringLiteral("warmup"),
+                           QStringLiteral("Requests sent first in each step and not counted (default 1)."),
+                           QStringLiteral("n")),
+        QCommandLineOption(QStringLiteral("read-timeout"),
+                           QStringLiteral("Seconds a request may go without a byte before it counts as timed "
+                                          "out (default 60)."),
+                           QStringLiteral("seconds")),
+        QCommandLineOption(QStringLiteral("api-key-stdin"),
+                           QStringLiteral("Read the server's API key from the first line of standard input "
+                                          "(else from SHARDSCOPE_API_KEY, if set). Never give it as an "
+                                          "argument."))};
     const QCommandLineOption kindOption(QStringLiteral("kind"),
-                                        QStringLiteral("Only runs of this kind, bench or linktest."),
+                                        QStringLiteral("Only runs of this kind, bench, linktest or serve."),
                                         QStringLiteral("kind"));
 
     const QList<QCommandLineOption> selection{hostOption,       allOption,       identityOption,
@@ -505,8 +728,17 @@ int main(int argc, char **argv)
                         "inter-token latency and tokens/s.")
              + selectionHelp,
          selection + QList<QCommandLineOption>{remoteAgentOption} + benchOptions.all()},
+        {QStringLiteral("serve-bench"),
+         QStringLiteral("Measure an inference server you run (llama.cpp's llama-server, vLLM, Ollama or any "
+                        "OpenAI-compatible one) as vLLM's bench serve does: time to first token, time per "
+                        "output token, inter-token latency and tokens/s at each concurrency, sent from the "
+                        "machine next to it while every --host machine samples its network, CPU and GPUs.")
+             + selectionHelp,
+         selection + QList<QCommandLineOption>{remoteAgentOption} + serveOptions.all()
+             + QList<QCommandLineOption>{benchOptions.usage, benchOptions.ttftTarget,
+                                         benchOptions.tpotTarget}},
         {QStringLiteral("runs"),
-         QStringLiteral("List the stored link tests and benchmark runs, newest first."),
+         QStringLiteral("List the stored link tests, benchmark and serving runs, newest first."),
          {kindOption}},
     };
 
@@ -546,15 +778,17 @@ int main(int argc, char **argv)
                 "  bench       run an LLM-shaped workload on the first node alone, split over the\n"
                 "              nodes (tensor or pipeline parallel) and as one copy per node, and\n"
                 "              compare time to first token, inter-token latency and tokens/s\n"
+                "  serve-bench measure an inference server you run (llama-server, vLLM, Ollama, any\n"
+                "              OpenAI-compatible one): TTFT, TPOT, ITL and tokens/s per concurrency\n"
                 "  hosts       list, add, remove or import (from ~/.ssh/config) the stored nodes\n"
-                "  runs        list the stored link tests and benchmark runs, newest first\n"
+                "  runs        list the stored link tests, benchmark and serving runs, newest first\n"
                 "  report      the verdict of a stored benchmark run, and its PDF, CSV and JSON"));
             (void)overview.addHelpOption();
             (void)overview.addVersionOption();
             overview.addOptions({jsonOption, dbOption});
             overview.addPositionalArgument(QStringLiteral("command"),
                                            QStringLiteral("What to do: inventory, deploy, remove, linktest, "
-                                                          "bench, hosts, runs or report."));
+                                                          "bench, serve-bench, hosts, runs or report."));
             (void)overview.parse(QCoreApplication::arguments());
             overview.showHelp(cli::ExitSuccess); // exits
         }
@@ -606,8 +840,8 @@ int main(int argc, char **argv)
         cli::RunsOptions options;
         options.kind = parser.value(kindOption);
         if (parser.isSet(kindOption) && options.kind != QLatin1String("bench")
-            && options.kind != QLatin1String("linktest"))
-            return usage(QStringLiteral("--kind needs bench or linktest"));
+            && options.kind != QLatin1String("linktest") && options.kind != QLatin1String("serve"))
+            return usage(QStringLiteral("--kind needs bench, linktest or serve"));
         options.databasePath = parser.value(dbOption);
         options.json = parser.isSet(jsonOption);
         return cli::runRunsCommand(options);
@@ -644,6 +878,23 @@ int main(int argc, char **argv)
         options.databasePath = parser.value(dbOption);
         options.json = parser.isSet(jsonOption);
         return cli::runBenchCommand(options);
+    }
+
+    if (command == QLatin1String("serve-bench")) {
+        cli::ServeCommandOptions options;
+        if (const auto problem = readSelection(parser, selectionOptions, true, &options.nodes))
+            return usage(*problem);
+        if (const auto problem = readServeOptions(parser, serveOptions, benchOptions, &options))
+            return usage(*problem);
+        // This computer's agent: to deploy to the machines, and to send from here (--from local).
+        if (options.nodes.agents.remoteAgentPath.isEmpty() || !remote
+            || options.from == QLatin1String("local")) {
+            if (!findAgentToDeploy(&options.nodes, format))
+                return cli::ExitFailure;
+        }
+        options.databasePath = parser.value(dbOption);
+        options.json = parser.isSet(jsonOption);
+        return cli::runServeCommand(options);
     }
 
     if (linkTest) {

@@ -178,10 +178,12 @@ TEST_F(CliTest, UsageErrorsAreOneLineWithAPointerToHelp)
         // An option of another command says which one it goes with.
         {{QStringLiteral("bench"), QStringLiteral("--host"), QStringLiteral("me@127.0.0.1:9"),
           QStringLiteral("--duration"), QStringLiteral("3")},
-         "shardscope-cli bench: --duration goes with linktest, not bench (see shardscope-cli bench --help)"},
+         "shardscope-cli bench: --duration goes with linktest, serve-bench, not bench (see shardscope-cli "
+         "bench --help)"},
         {{QStringLiteral("deploy"), QStringLiteral("--host"), QStringLiteral("me@127.0.0.1:9"),
           QStringLiteral("--remote-agent"), QStringLiteral("/x")},
-         "shardscope-cli deploy: --remote-agent goes with inventory, linktest, bench, not deploy (see "
+         "shardscope-cli deploy: --remote-agent goes with inventory, linktest, bench, serve-bench, not "
+         "deploy (see "
          "shardscope-cli deploy --help)"},
         {{QStringLiteral("runs"), QStringLiteral("--model"), QStringLiteral("tiny")},
          "shardscope-cli runs: --model goes with bench, not runs (see shardscope-cli runs --help)"},

@@ -1,0 +1,382 @@
+#include "app/cli/ServeCommand.h"
+
+#include "app/cli/CliOutput.h"
+#include "app/cli/RunsCommand.h"
+#include "core/analysis/ServeMetrics.h"
+#include "core/model/ServePlan.h"
+#include "core/run/RunRecorder.h"
+#include "core/serve/ServeRunner.h"
+#include "core/store/ResultStore.h"
+
+#include <QStringList>
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+
+namespace shardscope::cli {
+
+namespace {
+
+using namespace shardscope::core;
+
+QString number(double value, int decimals)
+{
+    return QString::number(value, 'f', decimals);
+}
+
+/// "12.3 MB": decimal units, as network figures are given.
+QString bytesText(std::uint64_t bytes)
+{
+    if (bytes >= 10'000'000)
+        return number(double(bytes) / 1e6, 0) + QStringLiteral(" MB");
+    if (bytes >= 10'000)
+        return number(double(bytes) / 1e3, 0) + QStringLiteral(" kB");
+    return QString::number(bytes) + QStringLiteral(" B");
+}
+
+/// What is kept of each step for the output.
+struct StepRecord {
+    ServeStepOutcome outcome;
+    StoredServeResult stored;
+};
+
+/// One line per machine of a step: where its work went.
+QStringList telemetryLines(const StepRecord &step)
+{
+    QStringList lines;
+    const std::uint64_t tokens = step.stored.summary.outputTokens;
+    for (const StoredTelemetry &telemetry : step.outcome.telemetry) {
+        if (!telemetry.series) {
+            lines << QStringLiteral("  %1: not sampled: %2").arg(telemetry.nodeName, telemetry.error);
+            continue;
+        }
+        const TelemetryFigures figures = telemetryFigures(*telemetry.series);
+        QStringList parts;
+        if (figures.cpuBusyMean)
+            parts << QStringLiteral("CPU %1 % busy").arg(number(*figures.cpuBusyMean * 100, 0));
+        for (const TelemetryFigures::Gpu &gpu : figures.gpus) {
+            if (!gpu.utilizationMeanPercent) {
+                parts << QStringLiteral("GPU %1 not read").arg(gpu.index);
+                continue;
+            }
+            const bool idle = gpu.utilizationMaxPercent.value_or(0) < kIdleGpuPercent;
+            parts << QStringLiteral("GPU %1 %2 % busy%3")
+                         .arg(gpu.index)
+                         .arg(number(*gpu.utilizationMeanPercent, 0))
+                         .arg(idle ? QStringLiteral(" (idle the whole step)") : QString());
+        }
+        if (telemetry.interfaceName.isEmpty()) {
+            parts << QStringLiteral("no interface holds its cluster address: network not sampled");
+        } else if (figures.rxBytes && figures.txBytes) {
+            QString network
+                = QStringLiteral("%1 in, %2 out on %3")
+                      .arg(bytesText(*figures.rxBytes), bytesText(*figures.txBytes), telemetry.interfaceName);
+            if (tokens > 0)
+                network += QStringLiteral(" (%1 per generated token)")
+                               .arg(bytesText((*figures.rxBytes + *figures.txBytes) / tokens));
+            parts << network;
+        }
+        lines << QStringLiteral("  %1: %2").arg(telemetry.nodeName, parts.join(QStringLiteral(", ")));
+    }
+    return lines;
+}
+
+/// The readable result: one row per step, then per step its notes (failures, the server's own
+/// figures, each machine's sampling).
+QString serveTable(const ServePlan &plan, const QList<StepRecord> &steps)
+{
+    const QStringList header{
+        QStringLiteral("#"),           QStringLiteral("concurrency"),  QStringLiteral("status"),
+        QStringLiteral("done"),        QStringLiteral("failed"),       QStringLiteral("TTFT p50 ms"),
+        QStringLiteral("TTFT p99 ms"), QStringLiteral("TPOT p50 ms"),  QStringLiteral("ITL p50 ms"),
+        QStringLiteral("E2EL p50 ms"), QStringLiteral("output tok/s"), QStringLiteral("req/s")};
+    QList<QStringList> rows;
+    QStringList notes;
+    if (!plan.software.isEmpty())
+        notes << QStringLiteral("server: %1%2 at %3, dialect %4%5")
+                     .arg(plan.software,
+                          plan.softwareVersion.isEmpty() ? QString()
+                                                         : QStringLiteral(" ") + plan.softwareVersion,
+                          plan.endpoint, qs(protocol::toString(plan.dialect)),
+                          plan.dialectDetected ? QStringLiteral(" (detected)") : QString());
+    for (const StepRecord &step : steps) {
+        const ServeSummary &s = step.stored.summary;
+        const QString position = QString::number(step.outcome.position + 1);
+        const bool measured = s.completed > 0;
+        const auto figure = [measured](double value, int decimals) {
+            return measured ? number(value, decimals) : QStringLiteral("-");
+        };
+        rows.append({position, QString::number(step.outcome.concurrency), runStatusName(step.stored.status),
+                     QString::number(s.completed), QString::number(s.failed), figure(s.ttftMs.p50, 1),
+                     figure(s.ttftMs.p99, 1), figure(s.tpotMs.p50, 2), figure(s.itlMs.p50, 2),
+                     figure(s.e2elMs.p50, 0), figure(s.outputTokensPerSecond, 1),
+                     figure(s.requestsPerSecond, 2)});
+        if (!step.stored.error.isEmpty()) {
+            QString detail = step.stored.error;
+            detail.replace(QLatin1Char('\n'), QLatin1Char(' '));
+            notes << QStringLiteral("step %1 %2 (%3): %4")
+                         .arg(position, runStatusName(step.stored.status), step.stored.errorCode, detail);
+        }
+        if (s.withoutTokenCount > 0)
+            notes << QStringLiteral("step %1: %2 responses had no token count: left out of TPOT and tokens/s")
+                         .arg(position)
+                         .arg(s.withoutTokenCount);
+        const ServeServerComparison &server = s.server;
+        if (server.ttftRelativeDifference || server.generationRelativeDifference) {
+            QStringList parts;
+            if (server.ttftRelativeDifference)
+                parts << QStringLiteral("TTFT %1 ms against its prompt time %2 ms (%3 %)")
+                             .arg(number(server.clientTtftMsMean, 1), number(server.serverPromptMsMean, 1),
+                                  number(*server.ttftRelativeDifference * 100, 1));
+            if (server.generationRelativeDifference)
+                parts << QStringLiteral("%1 tokens/s per request against its %2 (%3 %)")
+                             .arg(number(server.clientTokensPerSecondMean, 1),
+                                  number(server.serverTokensPerSecondMean, 1),
+                                  number(*server.generationRelativeDifference * 100, 1));
+            notes << QStringLiteral("step %1, the server's own timings%2: %3")
+                         .arg(position,
+                              server.disagrees ? QStringLiteral(" DISAGREE with the client's") : QString(),
+                              parts.join(QStringLiteral("; ")));
+        }
+        const QStringList telemetry = telemetryLines(step);
+        if (!telemetry.isEmpty())
+            notes << QStringLiteral("step %1, each machine:").arg(position) << telemetry;
+    }
+    // The status is a word; the figures are right-aligned.
+    QString text = textTable(header, rows, [](qsizetype column, qsizetype) { return column == 2; });
+    if (!notes.isEmpty())
+        text += QLatin1Char('\n') + notes.join(QLatin1Char('\n')) + QLatin1Char('\n');
+    return text;
+}
+
+nlohmann::json stepJson(const StepRecord &step)
+{
+    nlohmann::json telemetry = nlohmann::json::array();
+    for (const StoredTelemetry &entry : step.outcome.telemetry) {
+        nlohmann::json item = {{"node", entry.nodeName.toStdString()},
+                               {"interface", entry.interfaceName.toStdString()},
+                               {"series", entry.series ? nlohmann::json(*entry.series) : nlohmann::json()}};
+        if (!entry.error.isEmpty())
+            item["error"] = entry.error.toStdString();
+        telemetry.push_back(std::move(item));
+    }
+    nlohmann::json entry = {{"position", step.outcome.position},
+                            {"concurrency", step.outcome.concurrency},
+                            {"status", runStatusName(step.stored.status).toStdString()},
+                            {"elapsed_ms", step.outcome.elapsed.count()},
+                            {"summary", serveSummaryJson(step.stored.summary)},
+                            {"telemetry", std::move(telemetry)},
+                            {"records", nlohmann::json(step.outcome.records)}};
+    if (!step.stored.error.isEmpty())
+        entry["error"]
+            = {{"code", step.stored.errorCode.toStdString()}, {"message", step.stored.error.toStdString()}};
+    return entry;
+}
+
+} // namespace
+
+std::optional<QList<std::uint32_t>> parseServeConcurrencyList(const QString &text, QString *error)
+{
+    QList<std::uint32_t> values;
+    for (const QString &word : text.split(QLatin1Char(','), Qt::KeepEmptyParts)) {
+        bool ok = false;
+        const uint value = word.trimmed().toUInt(&ok);
+        if (!ok || value < 1 || value > protocol::kMaxServeConcurrency) {
+            *error = QStringLiteral("\"%1\" is not a concurrency from 1 to %2")
+                         .arg(word.trimmed())
+                         .arg(protocol::kMaxServeConcurrency);
+            return std::nullopt;
+        }
+        values.append(std::uint32_t(value));
+    }
+    return values;
+}
+
+int runServeCommand(const ServeCommandOptions &options)
+{
+    const OutputFormat format = options.json ? OutputFormat::Json : OutputFormat::Text;
+    auto opened = openSelection(options.databasePath, options.nodes, format);
+    if (!opened)
+        return ExitFailure;
+    const std::unique_ptr<ResultStore> &database = opened->database;
+    ResolvedHosts &resolved = opened->hosts;
+
+    ServePlan plan;
+    plan.endpoint = options.endpoint;
+    plan.model = options.model;
+    plan.dialect = options.dialect;
+    plan.layout = options.layout;
+    plan.workload = options.workload;
+    plan.concurrencies = options.concurrencies;
+    plan.goal = options.goal;
+
+    auto inventories = storedInventories(*database, resolved);
+    if (!inventories) {
+        printFailure(QStringLiteral("reading the inventories"), inventories.error(), format);
+        return ExitFailure;
+    }
+    nameMachines(&resolved, *inventories);
+    // The addresses are where each machine's sampling looks (the interface that holds it); a
+    // machine without one is sampled without its network.
+    auto nodes = clusterNodesFor(resolved, *inventories, false, format);
+    if (!nodes)
+        return ExitFailure;
+    plan.nodes = std::move(*nodes);
+    // --from: "local", a --host as given or as named now; default the first machine of the server.
+    if (options.from == QLatin1String("local") || (options.from.isEmpty() && plan.nodes.isEmpty())) {
+        plan.from = -1;
+    } else if (options.from.isEmpty()) {
+        plan.from = 0;
+    } else {
+        plan.from = -2;
+        for (qsizetype i = 0; i < resolved.targets.size(); ++i) {
+            if (options.from == resolved.targets.at(i).name || options.from == resolved.records.at(i).name)
+                plan.from = int(i);
+        }
+        if (plan.from == -2) {
+            QStringList known;
+            for (const ClusterNode &node : plan.nodes)
+                known << node.target.name;
+            printFailure(
+                QStringLiteral("checking --from"),
+                Error{ErrorCode::InvalidArgument,
+                      known.isEmpty()
+                          ? QStringLiteral("\"%1\" is not a --host of this run; say --from local, or "
+                                           "give the machine with --host")
+                                .arg(options.from)
+                          : QStringLiteral("\"%1\" is not one of the run's machines (%2) nor local")
+                                .arg(options.from, known.join(QStringLiteral(", ")))},
+                format);
+            return ExitUsage;
+        }
+    }
+    // Checked before anything is stored or connected.
+    if (const QString problem = serveRunProblem(plan); !problem.isEmpty()) {
+        printFailure(QStringLiteral("checking the plan"), Error{ErrorCode::InvalidArgument, problem}, format);
+        return ExitUsage;
+    }
+    if (auto done = inventoryAndNameRunNodes(options.nodes, *database, &resolved, &*inventories, &plan.nodes,
+                                             !options.json);
+        !done) {
+        printFailure(QStringLiteral("inventorying the machines"), done.error(), format);
+        return ExitFailure;
+    }
+
+    ServeRunnerOptions runnerOptions;
+    runnerOptions.agents = options.nodes.agents;
+    runnerOptions.apiKey = options.apiKey;
+    runnerOptions.readTimeoutMs = options.readTimeoutMs;
+    const QString fromName = serveFromName(plan, runnerOptions.localName);
+
+    QList<NodeTarget> targets = serveRunTargets(plan, runnerOptions.localName);
+    NodeProgressPrinter nodePrinter(targets);
+    std::optional<RunRecorder> recorder;
+    std::optional<Error> notStored;
+    ServePlan ran = plan;
+    QList<StepRecord> steps;
+    ServeRunnerCallbacks callbacks;
+    callbacks.nodes.progress = [&nodePrinter](const NodeProgress &progress) {
+        nodePrinter(progress);
+    };
+    // Called on this thread, which owns the database connection: the run is stored once the server
+    // said what it is, each step as soon as it is done.
+    callbacks.planReady = [&](const ServePlan &ready) {
+        ran = ready;
+        printError(
+            QStringLiteral("%1 asks %2: %3 %4, dialect %5\n")
+                .arg(fromName, ready.endpoint,
+                     ready.software.isEmpty() ? QStringLiteral("a server not recognised") : ready.software,
+                     ready.softwareVersion, qs(protocol::toString(ready.dialect))));
+        auto begun = RunRecorder::begin(*database, kServeRun, serveRunConfigJson(ready));
+        if (!begun) {
+            notStored = begun.error();
+            return false;
+        }
+        recorder.emplace(std::move(begun).value());
+        return true;
+    };
+    callbacks.stepStarted = [&](int position, std::uint32_t concurrency) {
+        printError(QStringLiteral("step %1/%2: concurrency %3, from %4\n")
+                       .arg(position + 1)
+                       .arg(plan.concurrencies.size())
+                       .arg(concurrency)
+                       .arg(fromName));
+    };
+    int lastQuarter = -1;
+    callbacks.stepProgress = [&](int position, double fraction, const QString &stage) {
+        const int quarter = int(fraction * 4);
+        if (quarter == lastQuarter)
+            return;
+        lastQuarter = quarter;
+        printError(QStringLiteral("step %1/%2: %3 (%4 %)\n")
+                       .arg(position + 1)
+                       .arg(plan.concurrencies.size())
+                       .arg(stage)
+                       .arg(int(fraction * 100)));
+    };
+    callbacks.stepFinished = [&](const ServeStepOutcome &outcome) {
+        lastQuarter = -1;
+        StepRecord step{outcome, storedServeResult(recorder->runId(), ran, outcome)};
+        (void)recorder->record(step.stored);
+        printError(QStringLiteral("step %1/%2: %3\n")
+                       .arg(outcome.position + 1)
+                       .arg(plan.concurrencies.size())
+                       .arg(step.stored.status == RunStatus::Complete
+                                ? QStringLiteral("done in %1 s")
+                                      .arg(double(outcome.elapsed.count()) / 1000, 0, 'f', 1)
+                                : QStringLiteral("%1 (%2)").arg(runStatusName(step.stored.status),
+                                                                step.stored.errorCode)));
+        steps.append(std::move(step));
+    };
+
+    Result<ServeRunResult> result = Error{};
+    {
+        const InterruptGuard interrupts;
+        result = runServePlan(plan, runnerOptions, callbacks, interrupts.cancelFlag());
+    }
+    if (!result) {
+        // Nothing was measured: the run was never stored (or the store refused it).
+        if (notStored) {
+            printFailure(QStringLiteral("storing the run in %1").arg(database->path()), *notStored, format);
+            return ExitFailure;
+        }
+        printFailure(QStringLiteral("preparing the serving run"), result.error(), format);
+        return result.error().code == ErrorCode::InvalidArgument ? ExitUsage : ExitFailure;
+    }
+
+    const RunRecorder::Finished finish
+        = endRecordedRun(*recorder, result->nodes, ran.nodes, database->path());
+    const RunStatus status = finish.end.status;
+    const Result<void> &finished = finish.stored;
+    const bool allOk = status == RunStatus::Complete && finished.ok();
+    const qint64 runId = recorder->runId();
+
+    if (options.json) {
+        nlohmann::json stepsJson = nlohmann::json::array();
+        for (const StepRecord &step : steps)
+            stepsJson.push_back(stepJson(step));
+        nlohmann::json nodeErrors = nlohmann::json::array();
+        for (qsizetype i = 0; i < result->nodes.size() && i < ran.nodes.size(); ++i)
+            if (const auto &nodeError = result->nodes.at(i).error)
+                nodeErrors.push_back({{"node", ran.nodes.at(i).target.name.toStdString()},
+                                      {"code", errorCodeName(nodeError->code).toStdString()},
+                                      {"message", nodeError->detail.toStdString()}});
+        nlohmann::json document = {{"run_id", runId},
+                                   {"status", runStatusName(status).toStdString()},
+                                   {"plan", servePlanJson(ran)},
+                                   {"from", fromName.toStdString()},
+                                   {"node_errors", std::move(nodeErrors)},
+                                   {"steps", std::move(stepsJson)}};
+        if (!finish.end.error.isEmpty())
+            document["error"] = finish.end.error.toStdString();
+        if (!finished)
+            document["status_not_stored"] = finished.error().detail.toStdString();
+        printOut(qs(dumpJson(document, 2)) + QLatin1Char('\n'));
+    } else {
+        printOut(serveTable(ran, steps) + storedAsLine(runId, status, finished));
+    }
+    return allOk ? ExitSuccess : ExitFailure;
+}
+
+} // namespace shardscope::cli

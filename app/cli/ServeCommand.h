@@ -1,0 +1,49 @@
+#pragma once
+
+#include "app/cli/NodeCommands.h"
+#include "core/model/BenchTypes.h"
+#include "remote-agent/protocol/Bench.h"
+#include "remote-agent/protocol/Serve.h"
+
+#include <QList>
+#include <QString>
+
+#include <cstdint>
+#include <string>
+
+namespace shardscope::cli {
+
+/// What `shardscope-cli serve-bench --endpoint URL …` was asked to do.
+struct ServeCommandOptions {
+    /// --host: the machines the server runs on (each samples its NIC, CPU and GPUs while the run
+    /// lasts); may be empty (a server on this computer, or one nobody samples).
+    NodeSelection nodes;
+    QString from;     ///< --from: a --host's name, or "local" (this computer); empty: the first --host
+    QString endpoint; ///< --endpoint: the server's URL as the sending machine reaches it
+    QString model;    ///< --api-model; empty: the one model the server lists
+    protocol::ServeDialect dialect = protocol::ServeDialect::Unknown; ///< --dialect; Unknown: auto
+    protocol::BenchLayout layout = protocol::BenchLayout::Single;     ///< --layout, as the user says
+    protocol::ServeWorkload
+        workload; ///< --prompt, --gen, --rate, --burstiness, --requests/--duration, --warmup
+    QList<std::uint32_t> concurrencies; ///< --concurrency
+    core::InferenceGoal goal;           ///< --usage, --ttft-target, --tpot-target
+    /// From the environment (SHARDSCOPE_API_KEY) or the first line of standard input
+    /// (--api-key-stdin): never a command-line argument. In memory only.
+    std::string apiKey;
+    std::uint32_t readTimeoutMs = 60'000; ///< --read-timeout
+    QString databasePath;                 ///< --db, else core::defaultDatabasePath()
+    bool json = false;                    ///< --json
+};
+
+/// Parses a comma-separated list of serving concurrencies ("1,4,16"), each 1 to
+/// kMaxServeConcurrency; nullopt with *error set (naming the word) otherwise.
+std::optional<QList<std::uint32_t>> parseServeConcurrencyList(const QString &text, QString *error);
+
+/// Resolves the machines, checks the plan, asks the server what it is, stores the run (kind
+/// "serve", its plan as it runs: dialect, software and version as detected, never the key), runs
+/// each concurrency step (core::runServePlan) storing each as soon as it is done, and finishes the
+/// run. Progress on stderr; Ctrl-C cancels (stored as cancelled). Prints a table per step, or JSON
+/// with --json. Returns 0 only when every step completed clean and was stored.
+int runServeCommand(const ServeCommandOptions &options);
+
+} // namespace shardscope::cli
