@@ -108,6 +108,8 @@ ServeSummary summarizeServeRun(const std::vector<ServeRequestRecord> &records, c
     std::uint64_t promptTokens = 0;
     std::uint64_t countedRequests = 0;
     double serverPromptSum = 0, clientTtftSum = 0, serverRateSum = 0, clientRateSum = 0;
+    std::vector<double>
+        ttftRatios; ///< client TTFT ÷ the server's prompt ms, per request with a prompt ms > 0
 
     for (const ServeRequestRecord &record : records) {
         if (!serveRecordTimesValid(record)) {
@@ -170,6 +172,12 @@ ServeSummary summarizeServeRun(const std::vector<ServeRequestRecord> &records, c
             ++summary.server.promptRequests;
             serverPromptSum += *server.promptMs;
             clientTtftSum += *request.ttftMs;
+            if (*server.promptMs > 0) {
+                const double ratio = *request.ttftMs / *server.promptMs;
+                ttftRatios.push_back(ratio);
+                if (ratio - 1.0 > kServeServerDisagreement)
+                    ++summary.server.waitedRequests;
+            }
         }
         if (requestTpotMs && *requestTpotMs > 0 && server.generatedTokens && server.generatedMs
             && validTime(*server.generatedMs) && *server.generatedMs > 0) {
@@ -234,8 +242,12 @@ ServeSummary summarizeServeRun(const std::vector<ServeRequestRecord> &records, c
     const auto beyond = [](const std::optional<double> &difference) {
         return difference && std::abs(*difference) > kServeServerDisagreement;
     };
+    if (!ttftRatios.empty()) {
+        std::sort(ttftRatios.begin(), ttftRatios.end());
+        comparison.ttftMedianRelativeDifference = finite(linearPercentile(ttftRatios, 50) - 1.0);
+    }
     comparison.disagrees
-        = beyond(comparison.ttftRelativeDifference) || beyond(comparison.generationRelativeDifference);
+        = beyond(comparison.ttftMedianRelativeDifference) || beyond(comparison.generationRelativeDifference);
 
     summary.clean = summary.completed > 0 && summary.failed == 0 && summary.rejectedRecords == 0;
     return summary;

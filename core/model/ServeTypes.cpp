@@ -144,9 +144,11 @@ nlohmann::json serveSummaryJson(const ServeSummary &summary)
         {"generation_requests", server.generationRequests},
         {"server_tokens_per_second_mean", finite(server.serverTokensPerSecondMean)},
         {"client_tokens_per_second_mean", finite(server.clientTokensPerSecondMean)},
+        {"waited_requests", server.waitedRequests},
         {"disagrees", server.disagrees},
     };
     putOptional(serverJson, "ttft_relative_difference", server.ttftRelativeDifference);
+    putOptional(serverJson, "ttft_median_relative_difference", server.ttftMedianRelativeDifference);
     putOptional(serverJson, "generation_relative_difference", server.generationRelativeDifference);
 
     nlohmann::json json = {
@@ -231,6 +233,9 @@ Result<ServeSummary> serveSummaryFromJson(const nlohmann::json &json)
         problems.push_back(readJsonField(*server, "client_ttft_ms_mean", out.clientTtftMsMean, where));
         problems.push_back(
             readOptional(*server, "ttft_relative_difference", out.ttftRelativeDifference, where));
+        problems.push_back(readOptional(*server, "ttft_median_relative_difference",
+                                        out.ttftMedianRelativeDifference, where));
+        problems.push_back(readJsonField(*server, "waited_requests", out.waitedRequests, where));
         problems.push_back(readJsonField(*server, "generation_requests", out.generationRequests, where));
         problems.push_back(
             readJsonField(*server, "server_tokens_per_second_mean", out.serverTokensPerSecondMean, where));

@@ -56,15 +56,24 @@ struct ServeServerComparison {
     double serverPromptMsMean = 0; ///< mean of the server's prompt_ms (prompt_eval_duration)
     double clientTtftMsMean = 0;   ///< mean client TTFT over the same requests
     /// clientTtftMsMean ÷ serverPromptMsMean − 1; unset without such requests or with a server
-    /// mean of 0.
+    /// mean of 0. Holds the time requests waited for the server (its prompt time does not).
     std::optional<double> ttftRelativeDifference;
+    /// The median over those requests of (client TTFT ÷ the server's prompt ms − 1): what the
+    /// client adds to the server's own account of a request, robust to the few that waited.
+    std::optional<double> ttftMedianRelativeDifference;
+    /// Those requests whose TTFT exceeds the server's prompt time by more than
+    /// kServeServerDisagreement: they waited for the server (a busy batch, a full slot) before it
+    /// began their prompt, which its own figure leaves out.
+    std::uint64_t waitedRequests = 0;
     /// Requests with the server's generated tokens and ms and a client TPOT (more than one token).
     std::uint64_t generationRequests = 0;
     double serverTokensPerSecondMean = 0; ///< mean of generatedTokens × 1000 ÷ generatedMs
     double clientTokensPerSecondMean = 0; ///< mean of 1000 ÷ TPOT over the same requests
     /// clientTokensPerSecondMean ÷ serverTokensPerSecondMean − 1; unset as ttftRelativeDifference.
     std::optional<double> generationRelativeDifference;
-    /// A relative difference beyond kServeServerDisagreement (core/analysis/ServeMetrics.h).
+    /// ttftMedianRelativeDifference or generationRelativeDifference beyond kServeServerDisagreement
+    /// (core/analysis/ServeMetrics.h): the client and the server measure the same requests
+    /// differently. Requests that waited do not make it disagree.
     bool disagrees = false;
     bool operator==(const ServeServerComparison &) const = default;
 };

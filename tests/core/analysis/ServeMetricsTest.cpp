@@ -365,6 +365,10 @@ TEST(ServeMetricsTest, TheServersOwnTimingsBesideTheClients)
     EXPECT_NEAR(server.clientTtftMsMean, 110, kTolerance);   // (100 + 120) / 2
     ASSERT_TRUE(server.ttftRelativeDifference);
     EXPECT_NEAR(*server.ttftRelativeDifference, 110.0 / 105 - 1, kTolerance); // +4.8 %
+    // Per request 100 / 100 and 120 / 110: the median of the two ratios, less 1.
+    ASSERT_TRUE(server.ttftMedianRelativeDifference);
+    EXPECT_NEAR(*server.ttftMedianRelativeDifference, (1.0 + 120.0 / 110) / 2 - 1, kTolerance);
+    EXPECT_EQ(server.waitedRequests, 0u); // b's 9 % is within the 10 %
     EXPECT_EQ(server.generationRequests, 2u);
     EXPECT_NEAR(server.serverTokensPerSecondMean, 22.5, kTolerance);
     EXPECT_NEAR(server.clientTokensPerSecondMean, 22.5, kTolerance);
@@ -377,6 +381,7 @@ TEST(ServeMetricsTest, TheServersOwnTimingsBesideTheClients)
     b.server.promptMs = 90;
     summary = summarizeServeRun({a, b, plain}, {});
     EXPECT_NEAR(*summary.server.ttftRelativeDifference, 110.0 / 85 - 1, kTolerance);
+    EXPECT_EQ(summary.server.waitedRequests, 2u);
     EXPECT_TRUE(summary.server.disagrees);
 
     // Prompts agree again; generation: the server says 40 and 25 tokens/s (mean 32.5), the client
@@ -387,6 +392,36 @@ TEST(ServeMetricsTest, TheServersOwnTimingsBesideTheClients)
     summary = summarizeServeRun({a, b, plain}, {});
     EXPECT_NEAR(*summary.server.generationRelativeDifference, 22.5 / 32.5 - 1, kTolerance);
     EXPECT_TRUE(summary.server.disagrees);
+}
+
+TEST(ServeMetricsTest, ARequestThatWaitedForTheServerIsCountedAndDoesNotMakeItDisagree)
+{
+    // Four requests sent at once; the server began the first three together (prompt 1000 ms each,
+    // TTFT 1005) and the fourth only after them (its prompt 400 ms, its TTFT 1410): llama-server at
+    // concurrency 4 when the fourth arrives a moment late. Its own figures leave that wait out.
+    std::vector<ServeRequestRecord> records;
+    for (int i = 0; i < 3; ++i) {
+        ServeRequestRecord r = record(0, {1005, 1055}, 1055, 2);
+        r.server.promptMs = 1000;
+        records.push_back(r);
+    }
+    ServeRequestRecord late = record(1, {1411, 1461}, 1461, 2);
+    late.server.promptMs = 400;
+    records.push_back(late);
+
+    const ServeSummary summary = summarizeServeRun(records, {});
+    const ServeServerComparison &server = summary.server;
+    ASSERT_TRUE(server.ttftRelativeDifference);
+    EXPECT_NEAR(*server.ttftRelativeDifference, (3 * 1005.0 + 1410) / 4 / (3400.0 / 4) - 1, kTolerance);
+    EXPECT_GT(*server.ttftRelativeDifference, 0.10); // the mean holds the wait
+    ASSERT_TRUE(server.ttftMedianRelativeDifference);
+    EXPECT_NEAR(*server.ttftMedianRelativeDifference, 0.005, kTolerance);
+    EXPECT_EQ(server.waitedRequests, 1u);
+    EXPECT_FALSE(server.disagrees);
+
+    const auto read = serveSummaryFromJson(serveSummaryJson(summary));
+    ASSERT_TRUE(read.ok()) << read.error().detail.toStdString();
+    EXPECT_EQ(read->server, server);
 }
 
 TEST(ServeMetricsTest, UntrustedServerTimingsAreIgnoredNotTheRequest)
