@@ -24,6 +24,16 @@ inline QString safeText(const QString &text)
         protocol::safeText(std::string_view(utf8.constData(), std::size_t(utf8.size()))));
 }
 
+/// POSIX shell single quoting: 'it'\''s' — one argument whatever the text holds. Every remote
+/// command argument goes through this, and every argument of a command line ShardScope shows the
+/// user to copy.
+inline QString shellQuote(const QString &argument)
+{
+    QString quoted = argument;
+    quoted.replace(QLatin1Char('\''), QLatin1String("'\\''"));
+    return QLatin1Char('\'') + quoted + QLatin1Char('\'');
+}
+
 /// protocol::hasControlCharacters for Qt text: what a name the user types may not hold.
 inline bool hasControlCharacters(const QString &text)
 {

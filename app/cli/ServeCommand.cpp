@@ -4,6 +4,7 @@
 #include "app/cli/RunsCommand.h"
 #include "core/analysis/ServeMetrics.h"
 #include "core/model/ServePlan.h"
+#include "core/model/VllmLaunch.h"
 #include "core/run/RunRecorder.h"
 #include "core/serve/ServeRunner.h"
 #include "core/store/ResultStore.h"
@@ -123,12 +124,20 @@ QString serveTable(const ServePlan &plan, const QList<StepRecord> &steps)
                          .arg(position)
                          .arg(s.withoutTokenCount);
         const ServeServerComparison &server = s.server;
-        if (server.ttftRelativeDifference || server.generationRelativeDifference) {
+        if (server.ttftMedianRelativeDifference || server.generationRelativeDifference) {
             QStringList parts;
-            if (server.ttftRelativeDifference)
-                parts << QStringLiteral("TTFT %1 ms against its prompt time %2 ms (%3 %)")
-                             .arg(number(server.clientTtftMsMean, 1), number(server.serverPromptMsMean, 1),
-                                  number(*server.ttftRelativeDifference * 100, 1));
+            if (server.ttftMedianRelativeDifference) {
+                QString ttft = QStringLiteral("TTFT %1 % above its prompt time per request (median)")
+                                   .arg(number(*server.ttftMedianRelativeDifference * 100, 1));
+                if (server.waitedRequests > 0)
+                    ttft
+                        += QStringLiteral(", %1 of %2 requests waited for the server before it began their "
+                                          "prompt (mean TTFT %3 ms against its prompt time %4 ms)")
+                               .arg(server.waitedRequests)
+                               .arg(server.promptRequests)
+                               .arg(number(server.clientTtftMsMean, 1), number(server.serverPromptMsMean, 1));
+                parts << ttft;
+            }
             if (server.generationRelativeDifference)
                 parts << QStringLiteral("%1 tokens/s per request against its %2 (%3 %)")
                              .arg(number(server.clientTokensPerSecondMean, 1),
@@ -191,6 +200,77 @@ std::optional<QList<std::uint32_t>> parseServeConcurrencyList(const QString &tex
         values.append(std::uint32_t(value));
     }
     return values;
+}
+
+int printVllmLaunch(const ServeCommandOptions &options)
+{
+    const OutputFormat format = options.json ? OutputFormat::Json : OutputFormat::Text;
+    auto opened = openSelection(options.databasePath, options.nodes, format);
+    if (!opened)
+        return ExitFailure;
+    ResolvedHosts &resolved = opened->hosts;
+    auto inventories = storedInventories(*opened->database, resolved);
+    if (!inventories) {
+        printFailure(QStringLiteral("reading the inventories"), inventories.error(), format);
+        return ExitFailure;
+    }
+    nameMachines(&resolved, *inventories);
+    // Every server and Ray process binds its machine's cluster address: one is needed.
+    auto nodes = clusterNodesFor(resolved, *inventories, true, format);
+    if (!nodes)
+        return ExitFailure;
+    QList<LaunchMachine> machines;
+    for (qsizetype i = 0; i < nodes->size(); ++i)
+        machines.append(launchMachine(nodes->at(i), inventories->at(i)));
+    const VllmLaunch launch = vllmLaunch(machines, options.layout, options.model);
+    if (!launch.problem.isEmpty()) {
+        printFailure(QStringLiteral("writing the vLLM launch"),
+                     Error{ErrorCode::InvalidArgument, launch.problem}, format);
+        return ExitUsage;
+    }
+    if (options.json) {
+        nlohmann::json steps = nlohmann::json::array();
+        for (const LaunchStep &step : launch.steps) {
+            nlohmann::json lines = nlohmann::json::array();
+            for (const QString &line : step.lines)
+                lines.push_back(line.toStdString());
+            steps.push_back({{"machine", step.machine.toStdString()},
+                             {"purpose", step.purpose.toStdString()},
+                             {"lines", std::move(lines)}});
+        }
+        nlohmann::json endpoints = nlohmann::json::array();
+        for (const QString &endpoint : launch.endpoints)
+            endpoints.push_back(endpoint.toStdString());
+        nlohmann::json notes = nlohmann::json::array();
+        for (const QString &note : launch.notes)
+            notes.push_back(note.toStdString());
+        printOut(qs(dumpJson({{"tensor_parallel_size", launch.tensorParallelSize},
+                              {"pipeline_parallel_size", launch.pipelineParallelSize},
+                              {"steps", std::move(steps)},
+                              {"endpoints", std::move(endpoints)},
+                              {"notes", std::move(notes)}},
+                             2))
+                 + QLatin1Char('\n'));
+        return ExitSuccess;
+    }
+    QString text
+        = QStringLiteral("vLLM over %1 machine(s): tensor parallel %2, pipeline parallel %3. ShardScope "
+                         "does not start it: run these, in this order.\n")
+              .arg(machines.size())
+              .arg(launch.tensorParallelSize)
+              .arg(launch.pipelineParallelSize);
+    for (qsizetype i = 0; i < launch.steps.size(); ++i) {
+        const LaunchStep &step = launch.steps.at(i);
+        text += QStringLiteral("\n%1. on %2 (%3):\n").arg(i + 1).arg(step.machine, step.purpose);
+        for (const QString &line : step.lines)
+            text += QStringLiteral("   ") + line + QLatin1Char('\n');
+    }
+    text += QStringLiteral("\nThen measure it: shardscope-cli serve-bench --endpoint %1 --api-model %2 …\n")
+                .arg(launch.endpoints.value(0), shellQuote(options.model));
+    for (const QString &note : launch.notes)
+        text += QStringLiteral("Note: %1\n").arg(note);
+    printOut(text);
+    return ExitSuccess;
 }
 
 int runServeCommand(const ServeCommandOptions &options)

@@ -33,6 +33,9 @@ struct ServeCommandOptions {
     std::uint32_t readTimeoutMs = 60'000; ///< --read-timeout
     QString databasePath;                 ///< --db, else core::defaultDatabasePath()
     bool json = false;                    ///< --json
+    /// --vllm-launch: print the lines that start vLLM over the --host machines in --layout, with
+    /// their cluster interfaces pinned, and run nothing.
+    bool vllmLaunch = false;
 };
 
 /// Parses a comma-separated list of serving concurrencies ("1,4,16"), each 1 to
@@ -45,5 +48,9 @@ std::optional<QList<std::uint32_t>> parseServeConcurrencyList(const QString &tex
 /// run. Progress on stderr; Ctrl-C cancels (stored as cancelled). Prints a table per step, or JSON
 /// with --json. Returns 0 only when every step completed clean and was stored.
 int runServeCommand(const ServeCommandOptions &options);
+
+/// --vllm-launch: the launch of --api-model over the --host machines (core::vllmLaunch), from their
+/// stored inventories (interfaces, GPUs); a table of lines per machine, or JSON. Connects to nothing.
+int printVllmLaunch(const ServeCommandOptions &options);
 
 } // namespace shardscope::cli

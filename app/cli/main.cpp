@@ -328,11 +328,12 @@ struct ServeOptionSet {
     QCommandLineOption warmup;
     QCommandLineOption readTimeout;
     QCommandLineOption apiKeyStdin;
+    QCommandLineOption vllmLaunch;
 
     QList<QCommandLineOption> all() const
     {
-        return {endpoint, apiModel,   from,     dialect,  layout, prompt,      gen,        concurrency,
-                rate,     burstiness, requests, duration, warmup, readTimeout, apiKeyStdin};
+        return {endpoint, apiModel,   from,     dialect,  layout, prompt,      gen,         concurrency,
+                rate,     burstiness, requests, duration, warmup, readTimeout, apiKeyStdin, vllmLaunch};
     }
 };
 
@@ -342,11 +343,26 @@ constexpr const char *kApiKeyVariable = "SHARDSCOPE_API_KEY";
 std::optional<QString> readServeOptions(const QCommandLineParser &parser, const ServeOptionSet &set,
                                         const BenchOptionSet &goalSet, cli::ServeCommandOptions *options)
 {
+    if (parser.isSet(set.layout)) {
+        QString problem;
+        const auto layouts = cli::parseLayoutList(parser.value(set.layout), &problem);
+        if (!layouts)
+            return QStringLiteral("--layout: %1").arg(problem);
+        if (layouts->size() != 1)
+            return QStringLiteral("--layout takes one layout: how your server spreads the model");
+        options->layout = layouts->first();
+    }
+    options->model = parser.value(set.apiModel);
+    if (parser.isSet(set.vllmLaunch)) {
+        options->vllmLaunch = true;
+        if (options->model.trimmed().isEmpty())
+            return QStringLiteral("--vllm-launch needs --api-model: the model vLLM is to serve");
+        return std::nullopt;
+    }
     options->endpoint = parser.value(set.endpoint).trimmed();
     if (options->endpoint.isEmpty())
         return QStringLiteral(
             "serve-bench needs --endpoint: the server's URL, e.g. http://192.168.1.20:8080");
-    options->model = parser.value(set.apiModel);
     options->from = parser.value(set.from);
     if (parser.isSet(set.from) && options->from.isEmpty())
         return QStringLiteral("--from needs a machine's name, or local");
@@ -361,12 +377,6 @@ std::optional<QString> readServeOptions(const QCommandLineParser &parser, const 
         if (options->dialect == protocol::ServeDialect::Unknown)
             return QStringLiteral("unknown dialect \"%1\": use auto, openai, chat, llama.cpp or ollama")
                 .arg(dialect);
-    }
-    if (parser.isSet(set.layout)) {
-        options->layout = protocol::benchLayoutFromString(parser.value(set.layout).toStdString());
-        if (options->layout == protocol::BenchLayout::Unknown)
-            return QStringLiteral("unknown layout \"%1\": use single, tp, pp or replicas")
-                .arg(parser.value(set.layout));
     }
 
     protocol::ServeWorkload &workload = options->workload;
@@ -692,7 +702,13 @@ int main(int argc, char **argv)
         QCommandLineOption(QStringLiteral("api-key-stdin"),
                            QStringLiteral("Read the server's API key from the first line of standard input "
                                           "(else from SHARDSCOPE_API_KEY, if set). Never give it as an "
-                                          "argument."))};
+                                          "argument.")),
+        QCommandLineOption(
+            QStringLiteral("vllm-launch"),
+            QStringLiteral("Print the lines that start vLLM serving --api-model over the --host "
+                           "machines in --layout, each bound to its cluster address with its "
+                           "interface pinned (VLLM_HOST_IP, NCCL_SOCKET_IFNAME, "
+                           "GLOO_SOCKET_IFNAME); runs nothing."))};
     const QCommandLineOption kindOption(QStringLiteral("kind"),
                                         QStringLiteral("Only runs of this kind, bench, linktest or serve."),
                                         QStringLiteral("kind"));
@@ -886,6 +902,14 @@ int main(int argc, char **argv)
             return usage(*problem);
         if (const auto problem = readServeOptions(parser, serveOptions, benchOptions, &options))
             return usage(*problem);
+        if (options.vllmLaunch) {
+            if (!remote)
+                return usage(
+                    QStringLiteral("--vllm-launch needs the machines vLLM runs on: --host or --all"));
+            options.databasePath = parser.value(dbOption);
+            options.json = parser.isSet(jsonOption);
+            return cli::printVllmLaunch(options);
+        }
         // This computer's agent: to deploy to the machines, and to send from here (--from local).
         if (options.nodes.agents.remoteAgentPath.isEmpty() || !remote
             || options.from == QLatin1String("local")) {

@@ -616,13 +616,6 @@ QString nodeText(QByteArrayView bytes, qsizetype maxChars)
     return result;
 }
 
-QString shellQuote(const QString &argument)
-{
-    QString quoted = argument;
-    quoted.replace(QLatin1Char('\''), QLatin1String("'\\''"));
-    return QLatin1Char('\'') + quoted + QLatin1Char('\'');
-}
-
 struct SshSession::Private {
     SessionPtr session;
 };

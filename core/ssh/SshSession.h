@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
+#include "core/SafeText.h" // shellQuote, for the commands run through it
 #include "core/model/SshParameters.h"
 
 #include <QByteArray>
@@ -55,10 +56,6 @@ void wipeSecret(QByteArray &secret);
 /// Text a node or server sent, made fit for a message: control characters become spaces, cut to
 /// maxChars (with "…"), whatever the node sends.
 QString nodeText(QByteArrayView bytes, qsizetype maxChars = 512);
-
-/// POSIX shell single quoting: 'it'\''s' — one argument whatever the text holds. Every remote
-/// command argument goes through this.
-QString shellQuote(const QString &argument);
 
 /// One connected, authenticated SSH session (libssh). Blocking; used by one thread at a time.
 /// The libssh handles are freed by RAII deleters; the connection is closed on destruction.

@@ -3,11 +3,14 @@
 // it stores, that the API key reaches the server and nothing else, and its usage errors.
 #include "CliRunner.h"
 #include "core/store/ResultStore.h"
+#include "remote-agent/protocol/Inventory.h"
 #include "tests/app/cli/CliTestFixture.h"
 #include "tests/remote-agent/serve/ScriptedServer.h"
 
 #include <QDir>
 #include <QFile>
+
+#include <tuple>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -210,4 +213,59 @@ TEST_F(CliTest, ServeBenchUsageErrorsSayWhatIsWrongBeforeAnythingRuns)
         ASSERT_TRUE(runs.ok());
         EXPECT_TRUE(runs->isEmpty());
     }
+}
+
+TEST_F(CliTest, ServeBenchVllmLaunchPinsEachStoredMachinesInterfaceAndRunsNothing)
+{
+    {
+        auto store = ResultStore::open(dbPath());
+        ASSERT_TRUE(store.ok()) << store.error().detail.toStdString();
+        for (const auto &[name, address, nic] :
+             {std::tuple{"gpu1", "10.0.0.11", "enp5s0"}, std::tuple{"gpu2", "10.0.0.12", "eno1"}}) {
+            HostRecord host;
+            host.name = QString::fromLatin1(name);
+            host.address = QString::fromLatin1(address);
+            host.clusterInterface = QString::fromLatin1(nic);
+            shardscope::protocol::HostInventory inventory;
+            inventory.agentVersion = "0.1.0";
+            inventory.protocolVersion = 1;
+            inventory.probedAtUtc = "2026-12-01T10:00:00.000Z";
+            inventory.hostname = name;
+            inventory.gpus.resize(2);
+            shardscope::protocol::NicInfo vpn;
+            vpn.name = "tailscale0";
+            vpn.ipv4 = {"100.64.0.7/32"};
+            shardscope::protocol::NicInfo wired;
+            wired.name = nic;
+            wired.operState = "up";
+            wired.ipv4 = {std::string(address) + "/24"};
+            inventory.nics = {vpn, wired};
+            ASSERT_TRUE((*store)->saveNodeInventory(host, inventory).ok());
+        }
+    }
+    const CliRun result = run({QStringLiteral("serve-bench"), QStringLiteral("--vllm-launch"),
+                               QStringLiteral("--host"), QStringLiteral("gpu1"), QStringLiteral("--host"),
+                               QStringLiteral("gpu2"), QStringLiteral("--layout"), QStringLiteral("pp"),
+                               QStringLiteral("--api-model"), QStringLiteral("Qwen/Qwen2.5-7B"),
+                               QStringLiteral("--db"), dbPath(), QStringLiteral("--json")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString() << result.out.toStdString();
+    const auto document = nlohmann::json::parse(result.out.toStdString(), nullptr, false);
+    ASSERT_FALSE(document.is_discarded()) << result.out.toStdString();
+    EXPECT_EQ(document["tensor_parallel_size"], 2);
+    EXPECT_EQ(document["pipeline_parallel_size"], 2);
+    ASSERT_EQ(document["steps"].size(), 3u);
+    EXPECT_EQ(document["steps"][1]["machine"], "gpu2");
+    const std::string worker = document["steps"][1]["lines"].dump();
+    EXPECT_NE(worker.find("NCCL_SOCKET_IFNAME='eno1'"), std::string::npos) << worker;
+    EXPECT_NE(worker.find("VLLM_HOST_IP='10.0.0.12'"), std::string::npos) << worker;
+    EXPECT_EQ(worker.find("tailscale0"), std::string::npos) << worker;
+    EXPECT_EQ(document["endpoints"][0], "http://10.0.0.11:8000");
+
+    // Without GPUs found, no launch: said, not guessed.
+    const CliRun refused
+        = run({QStringLiteral("serve-bench"), QStringLiteral("--vllm-launch"), QStringLiteral("--host"),
+               QStringLiteral("me@10.0.0.21"), QStringLiteral("--api-model"), QStringLiteral("m"),
+               QStringLiteral("--db"), dbPath()});
+    EXPECT_EQ(refused.exitCode, 2) << refused.err.toStdString();
+    EXPECT_TRUE(refused.err.contains("none was found on")) << refused.err.toStdString();
 }
