@@ -1,9 +1,11 @@
 #!/bin/sh
 # Builds and runs the libFuzzer targets (clang, with AddressSanitizer and UBSan): the protocol's two
-# line parsers and the serving benchmark's stream parsers.
+# line parsers, the serving benchmark's stream parsers, its serve_detect messages, and the
+# sampling's telemetry messages with what core makes of a series (core::telemetryFigures).
 #
 #   run-fuzz.sh build BUILD_DIR                 compile the targets into BUILD_DIR/fuzz
-#   run-fuzz.sh run BUILD_DIR TARGET SECONDS    fuzz TARGET (agent-request, controller-line or serve-stream)
+#   run-fuzz.sh run BUILD_DIR TARGET SECONDS    fuzz TARGET (agent-request, controller-line,
+#                                               serve-stream, serve-detect or telemetry)
 #
 # CI runs each target for half a minute (tests/fuzz/CMakeLists.txt); by hand, run it for longer:
 #   tests/fuzz/run-fuzz.sh build build/ci && tests/fuzz/run-fuzz.sh run build/ci agent-request 3600
@@ -41,17 +43,32 @@ build)
         "$cxx" $flags -c "$source" -o "$object" || { echo "FAIL: $cxx could not compile $source for fuzzing" >&2; exit 1; }
         objects="$objects $object"
     done
-    for target in agent-request controller-line serve-stream; do
+    # The telemetry target reaches into core for telemetryFigures: that one source, with Qt Core
+    # (position independent, as Qt's headers demand).
+    qt_flags=$(pkg-config --cflags Qt6Core) && qt_libs=$(pkg-config --libs Qt6Core) || {
+        echo "FAIL: pkg-config finds no Qt6Core (qt6-base-dev)" >&2
+        exit 1
+    }
+    # shellcheck disable=SC2086
+    "$cxx" $flags -fPIC $qt_flags -c "$root/core/analysis/ServeMetrics.cpp" -o "$out/ServeMetrics.o" \
+        || { echo "FAIL: $cxx could not compile core/analysis/ServeMetrics.cpp for fuzzing" >&2; exit 1; }
+    for target in agent-request controller-line serve-stream serve-detect telemetry; do
+        extra=""
         case "$target" in
         agent-request) entry=FuzzAgentRequest.cpp ;;
         controller-line) entry=FuzzControllerLine.cpp ;;
         serve-stream) entry=FuzzServeStream.cpp ;;
+        serve-detect) entry=FuzzServeDetect.cpp ;;
+        telemetry)
+            entry=FuzzTelemetry.cpp
+            extra="-fPIC $qt_flags $out/ServeMetrics.o $qt_libs"
+            ;;
         esac
         # shellcheck disable=SC2086
-        "$cxx" $flags "$root/tests/fuzz/$entry" $objects -o "$out/fuzz-$target" \
+        "$cxx" $flags "$root/tests/fuzz/$entry" $objects $extra -o "$out/fuzz-$target" \
             || { echo "FAIL: linking fuzz-$target failed (is libclang-rt-14-dev installed?)" >&2; exit 1; }
     done
-    echo "OK: built $out/fuzz-agent-request, $out/fuzz-controller-line and $out/fuzz-serve-stream"
+    echo "OK: built $out/fuzz-agent-request, -controller-line, -serve-stream, -serve-detect and -telemetry"
     ;;
 run)
     target=${3:-}
@@ -81,6 +98,17 @@ run)
                 byte=$(printf '%03o' $((pattern * 4 + dialect)))
                 { printf '%b' "\\0$byte"; cat "$stream"; } >"$seeds/$name-$pattern"
             done
+        done
+        ;;
+    serve-detect | telemetry)
+        # Seeds: the golden documents whole (each member is read as a document of its own too,
+        # FuzzSupport.h's forEachDocument).
+        case "$target" in
+        serve-detect) goldens="golden-serve-detect-params.json golden-serve-detect-reply.json" ;;
+        telemetry) goldens="golden-telemetry.json" ;;
+        esac
+        for golden in $goldens; do
+            cp "$root/tests/remote-agent/protocol/data/$golden" "$seeds/$golden"
         done
         ;;
     *)
