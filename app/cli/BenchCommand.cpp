@@ -216,16 +216,15 @@ std::optional<QStringList> parseNodeNameList(const QString &text, QString *error
     return names;
 }
 
-std::optional<QList<std::uint32_t>> parseConcurrencyList(const QString &text, QString *error)
+std::optional<QList<std::uint32_t>> parseConcurrencyList(const QString &text, std::uint32_t maximum,
+                                                         QString *error)
 {
     QList<std::uint32_t> values;
     for (const QString &word : splitList(text)) {
         bool ok = false;
         const uint value = word.toUInt(&ok);
-        if (!ok || value < 1 || value > protocol::kMaxBenchConcurrency) {
-            *error = QStringLiteral("\"%1\" is not a concurrency from 1 to %2")
-                         .arg(word)
-                         .arg(protocol::kMaxBenchConcurrency);
+        if (!ok || value < 1 || value > maximum) {
+            *error = QStringLiteral("\"%1\" is not a concurrency from 1 to %2").arg(word).arg(maximum);
             return std::nullopt;
         }
         values.append(std::uint32_t(value));
@@ -236,11 +235,31 @@ std::optional<QList<std::uint32_t>> parseConcurrencyList(const QString &text, QS
 int runBenchCommand(const BenchCommandOptions &options)
 {
     const OutputFormat format = options.json ? OutputFormat::Json : OutputFormat::Text;
-    auto opened = openSelection(options.databasePath, options.nodes, format);
-    if (!opened)
+    // Without --layouts: Single alone with one node, else all four.
+    const auto layoutsFor = [&options](const ResolvedHosts &hosts) {
+        QList<protocol::BenchLayout> layouts = options.layouts;
+        if (layouts.isEmpty()) {
+            layouts = {protocol::BenchLayout::Single};
+            if (hosts.targets.size() > 1)
+                layouts << protocol::BenchLayout::TensorParallel << protocol::BenchLayout::PipelineParallel
+                        << protocol::BenchLayout::Replicas;
+        }
+        return layouts;
+    };
+    // Where the other ranks reach each node: its cluster interface's address, or a numeric SSH
+    // address. Only a split needs it; a single node or replicas run without one.
+    auto machines = openRunMachines(
+        options.databasePath, options.nodes,
+        [&layoutsFor](const ResolvedHosts &hosts) {
+            const QList<protocol::BenchLayout> layouts = layoutsFor(hosts);
+            return layouts.contains(protocol::BenchLayout::TensorParallel)
+                   || layouts.contains(protocol::BenchLayout::PipelineParallel);
+        },
+        format);
+    if (!machines)
         return ExitFailure;
-    const std::unique_ptr<ResultStore> &database = opened->database;
-    ResolvedHosts &resolved = opened->hosts;
+    const std::unique_ptr<ResultStore> &database = machines->database;
+    ResolvedHosts &resolved = machines->hosts;
 
     BenchPlan plan;
     plan.model = options.model;
@@ -248,29 +267,10 @@ int runBenchCommand(const BenchCommandOptions &options)
     plan.backend = options.backend;
     plan.workload = options.workload;
     plan.threads = options.threads;
-    plan.layouts = options.layouts;
-    if (plan.layouts.isEmpty()) {
-        plan.layouts = {protocol::BenchLayout::Single};
-        if (resolved.targets.size() > 1)
-            plan.layouts << protocol::BenchLayout::TensorParallel << protocol::BenchLayout::PipelineParallel
-                         << protocol::BenchLayout::Replicas;
-    }
+    plan.layouts = layoutsFor(resolved);
     plan.concurrencies = options.concurrencies;
     plan.goal = options.goal;
-    // Where the other ranks reach each node: its cluster interface's address, or a numeric SSH
-    // address. Only a split needs it; a single node or replicas run without one.
-    const bool split = plan.layouts.contains(protocol::BenchLayout::TensorParallel)
-                       || plan.layouts.contains(protocol::BenchLayout::PipelineParallel);
-    auto inventories = storedInventories(*database, resolved);
-    if (!inventories) {
-        printFailure(QStringLiteral("reading the inventories"), inventories.error(), format);
-        return ExitFailure;
-    }
-    nameMachines(&resolved, *inventories);
-    auto nodes = clusterNodesFor(resolved, *inventories, split, format);
-    if (!nodes)
-        return ExitFailure;
-    plan.nodes = std::move(*nodes);
+    plan.nodes = machines->nodes;
     // Node sets by name, in rank order: the names the nodes have in the plan (and in the output).
     // A name twice in one set or a set too small for its layout is expandBenchPlan's to refuse.
     // --split-over may say the names the nodes are stored under (a --host as given) too.
@@ -309,8 +309,8 @@ int runBenchCommand(const BenchCommandOptions &options)
     // Checked, not yet stored: a node never inventoried is now, so that the run and its report
     // name it by its host name and know its memory.
     // Only the nodes the plan kept: one left out by withoutUnusedNodes is not connected to.
-    if (auto done = inventoryAndNameRunNodes(options.nodes, *database, &resolved, &*inventories, &plan.nodes,
-                                             !options.json);
+    if (auto done = inventoryAndNameRunNodes(options.nodes, *database, &resolved, &machines->inventories,
+                                             &plan.nodes, !options.json);
         !done) {
         printFailure(QStringLiteral("inventorying the nodes"), done.error(), format);
         return ExitFailure;

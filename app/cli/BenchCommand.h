@@ -40,9 +40,11 @@ std::optional<QList<protocol::BenchLayout>> parseLayoutList(const QString &text,
 /// against the plan's nodes later (runBenchCommand), once the hosts are resolved.
 std::optional<QStringList> parseNodeNameList(const QString &text, QString *error);
 
-/// Parses a comma-separated list of concurrencies ("1,4,16"), each 1 to kMaxBenchConcurrency;
-/// nullopt with *error set (naming the word) otherwise.
-std::optional<QList<std::uint32_t>> parseConcurrencyList(const QString &text, QString *error);
+/// Parses a comma-separated list of concurrencies ("1,4,16"), each 1 to `maximum` (bench's
+/// kMaxBenchConcurrency, serve-bench's kMaxServeConcurrency); nullopt with *error set (naming the
+/// word) otherwise.
+std::optional<QList<std::uint32_t>> parseConcurrencyList(const QString &text, std::uint32_t maximum,
+                                                         QString *error);
 
 /// Resolves the nodes and their cluster addresses, checks the plan (core::expandBenchPlan) before
 /// connecting, runs it (core::runBenchPlan) and stores it as a "bench" run: the plan first, each

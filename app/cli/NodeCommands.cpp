@@ -388,6 +388,29 @@ clusterNodesFor(const ResolvedHosts &resolved,
     return nodes;
 }
 
+std::optional<RunMachines> openRunMachines(const QString &databasePath, const NodeSelection &selection,
+                                           const std::function<bool(const ResolvedHosts &)> &addressRequired,
+                                           OutputFormat format)
+{
+    auto opened = openSelection(databasePath, selection, format);
+    if (!opened)
+        return std::nullopt;
+    RunMachines machines{std::move(opened->database), std::move(opened->hosts), {}, {}};
+    auto inventories = storedInventories(*machines.database, machines.hosts);
+    if (!inventories) {
+        printFailure(QStringLiteral("reading the inventories"), inventories.error(), format);
+        return std::nullopt;
+    }
+    machines.inventories = std::move(inventories).value();
+    nameMachines(&machines.hosts, machines.inventories);
+    auto nodes
+        = clusterNodesFor(machines.hosts, machines.inventories, addressRequired(machines.hosts), format);
+    if (!nodes)
+        return std::nullopt;
+    machines.nodes = std::move(*nodes);
+    return machines;
+}
+
 std::optional<OpenedSelection> openSelection(const QString &databasePath, const NodeSelection &selection,
                                              OutputFormat format)
 {

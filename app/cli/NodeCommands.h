@@ -9,6 +9,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -107,6 +108,21 @@ std::optional<QList<core::ClusterNode>>
 clusterNodesFor(const ResolvedHosts &resolved,
                 const QList<std::optional<protocol::HostInventory>> &inventories, bool addressRequired,
                 OutputFormat format);
+
+/// What bench and serve-bench start with: the database and the selection (openSelection), each
+/// node's stored inventory, every machine named (nameMachines) and the run's nodes with their
+/// cluster addresses (clusterNodesFor: required when `addressRequired` says so of the resolved
+/// hosts). Says why not (printFailure) and returns nullopt: the command then exits with
+/// ExitFailure.
+struct RunMachines {
+    std::unique_ptr<core::ResultStore> database;
+    ResolvedHosts hosts;
+    QList<std::optional<protocol::HostInventory>> inventories;
+    QList<core::ClusterNode> nodes;
+};
+std::optional<RunMachines> openRunMachines(const QString &databasePath, const NodeSelection &selection,
+                                           const std::function<bool(const ResolvedHosts &)> &addressRequired,
+                                           OutputFormat format);
 
 /// Prints per-node progress lines on stderr ("node2: uploading 50 %"): every stage change,
 /// uploads in quarters. Callable from any worker thread.

@@ -185,43 +185,17 @@ nlohmann::json stepJson(const StepRecord &step)
 
 } // namespace
 
-std::optional<QList<std::uint32_t>> parseServeConcurrencyList(const QString &text, QString *error)
-{
-    QList<std::uint32_t> values;
-    for (const QString &word : text.split(QLatin1Char(','), Qt::KeepEmptyParts)) {
-        bool ok = false;
-        const uint value = word.trimmed().toUInt(&ok);
-        if (!ok || value < 1 || value > protocol::kMaxServeConcurrency) {
-            *error = QStringLiteral("\"%1\" is not a concurrency from 1 to %2")
-                         .arg(word.trimmed())
-                         .arg(protocol::kMaxServeConcurrency);
-            return std::nullopt;
-        }
-        values.append(std::uint32_t(value));
-    }
-    return values;
-}
-
 int printVllmLaunch(const ServeCommandOptions &options)
 {
     const OutputFormat format = options.json ? OutputFormat::Json : OutputFormat::Text;
-    auto opened = openSelection(options.databasePath, options.nodes, format);
-    if (!opened)
-        return ExitFailure;
-    ResolvedHosts &resolved = opened->hosts;
-    auto inventories = storedInventories(*opened->database, resolved);
-    if (!inventories) {
-        printFailure(QStringLiteral("reading the inventories"), inventories.error(), format);
-        return ExitFailure;
-    }
-    nameMachines(&resolved, *inventories);
     // Every server and Ray process binds its machine's cluster address: one is needed.
-    auto nodes = clusterNodesFor(resolved, *inventories, true, format);
-    if (!nodes)
+    const auto run = openRunMachines(
+        options.databasePath, options.nodes, [](const ResolvedHosts &) { return true; }, format);
+    if (!run)
         return ExitFailure;
     QList<LaunchMachine> machines;
-    for (qsizetype i = 0; i < nodes->size(); ++i)
-        machines.append(launchMachine(nodes->at(i), inventories->at(i)));
+    for (qsizetype i = 0; i < run->nodes.size(); ++i)
+        machines.append(launchMachine(run->nodes.at(i), run->inventories.at(i)));
     const VllmLaunch launch = vllmLaunch(machines, options.layout, options.model);
     if (!launch.problem.isEmpty()) {
         printFailure(QStringLiteral("writing the vLLM launch"),
@@ -276,11 +250,14 @@ int printVllmLaunch(const ServeCommandOptions &options)
 int runServeCommand(const ServeCommandOptions &options)
 {
     const OutputFormat format = options.json ? OutputFormat::Json : OutputFormat::Text;
-    auto opened = openSelection(options.databasePath, options.nodes, format);
-    if (!opened)
+    // The addresses are where each machine's sampling looks (the interface that holds it); a
+    // machine without one is sampled without its network.
+    auto machines = openRunMachines(
+        options.databasePath, options.nodes, [](const ResolvedHosts &) { return false; }, format);
+    if (!machines)
         return ExitFailure;
-    const std::unique_ptr<ResultStore> &database = opened->database;
-    ResolvedHosts &resolved = opened->hosts;
+    const std::unique_ptr<ResultStore> &database = machines->database;
+    ResolvedHosts &resolved = machines->hosts;
 
     ServePlan plan;
     plan.endpoint = options.endpoint;
@@ -290,19 +267,7 @@ int runServeCommand(const ServeCommandOptions &options)
     plan.workload = options.workload;
     plan.concurrencies = options.concurrencies;
     plan.goal = options.goal;
-
-    auto inventories = storedInventories(*database, resolved);
-    if (!inventories) {
-        printFailure(QStringLiteral("reading the inventories"), inventories.error(), format);
-        return ExitFailure;
-    }
-    nameMachines(&resolved, *inventories);
-    // The addresses are where each machine's sampling looks (the interface that holds it); a
-    // machine without one is sampled without its network.
-    auto nodes = clusterNodesFor(resolved, *inventories, false, format);
-    if (!nodes)
-        return ExitFailure;
-    plan.nodes = std::move(*nodes);
+    plan.nodes = machines->nodes;
     // --from: "local", a --host as given or as named now; default the first machine of the server.
     if (options.from == QLatin1String("local") || (options.from.isEmpty() && plan.nodes.isEmpty())) {
         plan.from = -1;
@@ -336,8 +301,8 @@ int runServeCommand(const ServeCommandOptions &options)
         printFailure(QStringLiteral("checking the plan"), Error{ErrorCode::InvalidArgument, problem}, format);
         return ExitUsage;
     }
-    if (auto done = inventoryAndNameRunNodes(options.nodes, *database, &resolved, &*inventories, &plan.nodes,
-                                             !options.json);
+    if (auto done = inventoryAndNameRunNodes(options.nodes, *database, &resolved, &machines->inventories,
+                                             &plan.nodes, !options.json);
         !done) {
         printFailure(QStringLiteral("inventorying the machines"), done.error(), format);
         return ExitFailure;

@@ -38,10 +38,6 @@ struct ServeCommandOptions {
     bool vllmLaunch = false;
 };
 
-/// Parses a comma-separated list of serving concurrencies ("1,4,16"), each 1 to
-/// kMaxServeConcurrency; nullopt with *error set (naming the word) otherwise.
-std::optional<QList<std::uint32_t>> parseServeConcurrencyList(const QString &text, QString *error);
-
 /// Resolves the machines, checks the plan, asks the server what it is, stores the run (kind
 /// "serve", its plan as it runs: dialect, software and version as detected, never the key), runs
 /// each concurrency step (core::runServePlan) storing each as soon as it is done, and finishes the

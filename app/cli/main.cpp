@@ -291,7 +291,8 @@ std::optional<QString> readBenchOptions(const QCommandLineParser &parser, const 
     options->threads = std::uint32_t(threads);
 
     QString problem;
-    const auto concurrencies = cli::parseConcurrencyList(parser.value(set.concurrency), &problem);
+    const auto concurrencies
+        = cli::parseConcurrencyList(parser.value(set.concurrency), protocol::kMaxBenchConcurrency, &problem);
     if (!concurrencies)
         return QStringLiteral("--concurrency: %1").arg(problem);
     options->concurrencies = *concurrencies;
@@ -443,7 +444,8 @@ std::optional<QString> readServeOptions(const QCommandLineParser &parser, const 
         options->readTimeoutMs = std::uint32_t(*seconds * 1000);
     }
     QString problem;
-    const auto concurrencies = cli::parseServeConcurrencyList(parser.value(set.concurrency), &problem);
+    const auto concurrencies
+        = cli::parseConcurrencyList(parser.value(set.concurrency), protocol::kMaxServeConcurrency, &problem);
     if (!concurrencies)
         return QStringLiteral("--concurrency: %1").arg(problem);
     options->concurrencies = *concurrencies;

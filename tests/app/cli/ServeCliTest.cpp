@@ -28,25 +28,12 @@ constexpr const char *kKey = "sk-serve-cli-test-5f1e9a3c7b2d4e6f8a0b1c2d3e4f5a6b
 
 Script llamaScript(std::uint32_t tokens)
 {
-    Script script;
-    for (std::uint32_t i = 0; i < tokens; ++i)
-        script.pieces.push_back("data: {\"content\":\" w" + std::to_string(i) + "\",\"stop\":false}\n\n");
-    script.pieces.push_back(
-        "data: {\"content\":\"\",\"stop\":true,\"timings\":{\"prompt_n\":16,\"prompt_ms\":"
-        "5.0,\"predicted_n\":"
-        + std::to_string(tokens) + ",\"predicted_ms\":20.0}}\n\n");
-    script.firstDelay = 5ms;
-    script.gap = 5ms;
-    return script;
+    return llamaServerScript(tokens, 16, 5.0, 20.0, 5ms, 5ms);
 }
 
 void answerAsLlamaServer(ScriptedServer &server)
 {
-    server.answerGet("/v1/models", GetAnswer{200, "application/json",
-                                             R"({"object":"list","data":[{"id":"tiny.gguf","object":"model",)"
-                                             R"("created":1740000000,"owned_by":"llamacpp"}]})"});
-    server.answerGet(
-        "/props", GetAnswer{200, "application/json", R"({"total_slots":2,"build_info":"b4756-c392e509"})"});
+    shardscope::serve::test::answerAsLlamaServer(server, "tiny.gguf", "b4756-c392e509", 2);
 }
 
 QStringList serveArguments(const ScriptedServer &server, const QString &db, const QStringList &more)

@@ -33,26 +33,12 @@ std::string text(const Error &error)
 /// llama-server's stream of `kTokens` tokens, a piece every 10 ms, with its final timings.
 Script llamaScript()
 {
-    Script script;
-    for (std::uint32_t i = 0; i < kTokens; ++i)
-        script.pieces.push_back("data: {\"content\":\" w" + std::to_string(i) + "\",\"stop\":false}\n\n");
-    script.pieces.push_back(
-        "data: {\"content\":\"\",\"stop\":true,\"timings\":{\"prompt_n\":" + std::to_string(kPromptTokens)
-        + ",\"prompt_ms\":12.5,\"predicted_n\":" + std::to_string(kTokens) + ",\"predicted_ms\":50.0}}\n\n");
-    script.firstDelay = 15ms;
-    script.gap = 10ms;
-    return script;
+    return llamaServerScript(kTokens, kPromptTokens, 12.5, 50.0, 15ms, 10ms);
 }
 
-/// What llama-server answers to detection (DetectTest has the whole of it).
 void answerAsLlamaServer(ScriptedServer &server)
 {
-    server.answerGet("/v1/models", GetAnswer{200, "application/json",
-                                             R"({"object":"list","data":[{"id":"tiny.gguf","object":"model",)"
-                                             R"("created":1740000000,"owned_by":"llamacpp"}]})"});
-    server.answerGet("/props", GetAnswer{200, "application/json",
-                                         R"({"default_generation_settings":{"n_ctx":4096},"total_slots":4,)"
-                                         R"("build_info":"b4748-d07c6213"})"});
+    serve::test::answerAsLlamaServer(server, "tiny.gguf", "b4748-d07c6213", 4);
 }
 
 ServePlan planFor(const ScriptedServer &server)

@@ -341,4 +341,33 @@ std::string RefusedPort::url() const
     return std::string("http://") + loopback + ":" + std::to_string(m_port);
 }
 
+Script llamaServerScript(std::uint32_t tokens, std::uint32_t promptTokens, double promptMs,
+                         double predictedMs, std::chrono::milliseconds firstDelay,
+                         std::chrono::milliseconds gap)
+{
+    Script script;
+    for (std::uint32_t i = 0; i < tokens; ++i)
+        script.pieces.push_back("data: {\"content\":\" w" + std::to_string(i) + "\",\"stop\":false}\n\n");
+    script.pieces.push_back("data: {\"content\":\"\",\"stop\":true,\"timings\":{\"prompt_n\":"
+                            + std::to_string(promptTokens) + ",\"prompt_ms\":" + std::to_string(promptMs)
+                            + ",\"predicted_n\":" + std::to_string(tokens)
+                            + ",\"predicted_ms\":" + std::to_string(predictedMs) + "}}\n\n");
+    script.firstDelay = firstDelay;
+    script.gap = gap;
+    return script;
+}
+
+void answerAsLlamaServer(ScriptedServer &server, const std::string &modelId, const std::string &buildInfo,
+                         int slots)
+{
+    server.answerGet("/v1/models",
+                     GetAnswer{200, "application/json",
+                               R"({"object":"list","data":[{"id":")" + modelId
+                                   + R"(","object":"model","created":1740000000,"owned_by":"llamacpp"}]})"});
+    server.answerGet("/props",
+                     GetAnswer{200, "application/json",
+                               R"({"default_generation_settings":{"n_ctx":4096},"total_slots":)"
+                                   + std::to_string(slots) + R"(,"build_info":")" + buildInfo + R"("})"});
+}
+
 } // namespace shardscope::serve::test

@@ -177,4 +177,16 @@ private:
     std::uint16_t m_port = 0;
 };
 
+/// llama-server's /completion stream of `tokens` generated tokens: a piece per token (the first
+/// `firstDelay` after the request, the others `gap` apart), then its final `timings` with prompt_n
+/// `promptTokens`, prompt_ms `promptMs`, predicted_n `tokens` and predicted_ms `predictedMs`.
+Script llamaServerScript(std::uint32_t tokens, std::uint32_t promptTokens, double promptMs,
+                         double predictedMs, std::chrono::milliseconds firstDelay,
+                         std::chrono::milliseconds gap);
+
+/// Answers detection as llama-server does: /v1/models lists `modelId` (owned_by "llamacpp"), /props
+/// says `buildInfo` and `slots` (DetectTest has the whole of both).
+void answerAsLlamaServer(ScriptedServer &server, const std::string &modelId, const std::string &buildInfo,
+                         int slots);
+
 } // namespace shardscope::serve::test
