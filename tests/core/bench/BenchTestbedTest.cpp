@@ -240,12 +240,13 @@ TEST_F(BenchCliTest, EveryLayoutOfTinyRunsOverTwoNodesIsStoredAndSplitsDecodeThe
 
 // The what-if's α-β model against a real tensor-parallel run: node1's link shaped to 1 Gbit/s with
 // 1 ms each way (the tiny shape's step is then mostly network), the link measured by `linktest`, the
-// model evaluated at that link from the run's measured compute. The band is a factor of two either
-// way: this is a check of the model's terms and units (a bit for a byte, a millisecond for a
-// microsecond, a missing all-reduce are each a factor of two or more), not of its accuracy. On a
-// loaded CI machine netem's timers and the agents' wake-ups add to every round trip, and a run was
-// measured 59 % slower than predicted there; the ±25 % target is benchmarks/inference.sh's, side by
-// side on a quiet machine.
+// model evaluated at that link from the run's measured compute. This checks the model's terms and
+// units (a bit for a byte, a millisecond for a microsecond, a missing all-reduce), not its accuracy:
+// the ±25 % target is benchmarks/inference.sh's, side by side on a quiet machine. A loaded machine
+// only makes the run slower than the model says (netem's timers and the agents' wake-ups add to
+// every round trip: CI measured 59 % slower, a busy 2-core machine 3.4 times slower), so the bounds
+// that hold whatever the load are: the model is not much slower than the run, each token costs at
+// least the link's round trip, and the network is most of it.
 TEST_F(BenchCliTest, TheWhatIfModelPredictsATensorParallelRunOnAShapedLinkWithinAWideBand)
 {
     const std::string shaping = m_testbed->shapingUnavailableReason();
@@ -306,7 +307,12 @@ TEST_F(BenchCliTest, TheWhatIfModelPredictsATensorParallelRunOnAShapedLinkWithin
               << " tokens/s, measured " << measured << " (error " << whatIf->tokensPerSecondError * 100
               << " %)\n";
     EXPECT_GT(predicted, measured / 2) << predicted << " vs " << measured;
-    EXPECT_LT(predicted, measured * 2) << predicted << " vs " << measured;
+    // Tensor parallel all-reduces every layer: at least one round trip a token, and not a hundred
+    // (the tiny shape has a few layers).
+    EXPECT_GE(whatIf->atMeasuredLink.commMsPerStep, model->rttUs / 1000)
+        << whatIf->atMeasuredLink.commMsPerStep;
+    EXPECT_LT(whatIf->atMeasuredLink.commMsPerStep, 100 * model->rttUs / 1000)
+        << whatIf->atMeasuredLink.commMsPerStep;
     // The network is most of each token here, and the model must say so too.
     EXPECT_GT(whatIf->atMeasuredLink.commMsPerStep, whatIf->measured.computeMsPerStep);
     expectNoAgentLeft(2);
