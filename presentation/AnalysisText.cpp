@@ -606,9 +606,22 @@ QString AnalysisText::ruleEvidence(const core::RuleFinding &finding)
     case core::RuleEvidence::NoFailureSeen:
         return tr("Not tested: no run failed, so the handling of a failing machine was not exercised.");
     case core::RuleEvidence::EngineOnly:
+        if (value > 0)
+            return tr("Not tested: the runs measure the model and the network, not a serving front end (HTTP "
+                      "server, tokenizer, scheduler). A serving run of your server over a split layout "
+                      "(shardscope-cli serve-bench --layout tp or pp) that completes at concurrency %1 would "
+                      "test it.")
+                .arg(int(value));
         return tr(
             "Not tested: the runs measure the model and the network, not a serving front end (HTTP server, "
-            "tokenizer, scheduler).");
+            "tokenizer, scheduler). A serving run of your server over a split layout (shardscope-cli "
+            "serve-bench) that completes at the goal's concurrency would test it.");
+    case core::RuleEvidence::ServingSplitComplete:
+        return tr("Serving run %1 of your own server, %2, completed at concurrency %3: the whole path of a "
+                  "request (HTTP server, tokenizer, scheduler) was measured.")
+            .arg(QString::number(qint64(limit)),
+                 layoutName(protocol::benchLayoutFromString(finding.subject.toStdString())),
+                 QString::number(int(value)));
     case core::RuleEvidence::Unknown:
         break;
     }

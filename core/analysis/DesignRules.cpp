@@ -262,6 +262,33 @@ RuleFinding partialFailure(const ChecklistInput &input)
                    firstCause);
 }
 
+/// Rule 8: the agent's bench runs measure the model and the network; no front end, tokenizer or
+/// scheduler stands in their path. Only a serving run of the user's own server over a split, with
+/// a Complete step at the goal's concurrency, vouches for the whole path (newest run first).
+RuleFinding completeServingPath(const ChecklistInput &input)
+{
+    const DesignRule rule = DesignRule::CompleteServingPath;
+    const std::uint32_t concurrency
+        = input.servingConcurrency > 0 ? input.servingConcurrency : input.verdict.concurrency;
+    if (concurrency > 0) {
+        const ServingRun *best = nullptr;
+        for (const ServingRun &run : input.servingRuns) {
+            if (!isSplit(run.plan.layout))
+                continue;
+            const bool completed = std::any_of(run.steps.begin(), run.steps.end(), [&](const auto &step) {
+                return step.status == RunStatus::Complete && step.concurrency == concurrency;
+            });
+            if (completed && (!best || run.run.startedAtUtc > best->run.startedAtUtc))
+                best = &run;
+        }
+        if (best)
+            return finding(rule, RuleStatus::Met, RuleEvidence::ServingSplitComplete, concurrency,
+                           double(best->run.id),
+                           QString::fromStdString(protocol::toString(best->plan.layout)));
+    }
+    return finding(rule, RuleStatus::NotTested, RuleEvidence::EngineOnly, concurrency);
+}
+
 } // namespace
 
 const QList<DesignRule> &designRules()
@@ -314,9 +341,7 @@ QList<RuleFinding> evaluateDesignRules(const ChecklistInput &input)
             findings.append(partialFailure(input));
             break;
         case DesignRule::CompleteServingPath:
-            // The agent measures the model and the network; no front end, tokenizer or scheduler
-            // stands in the path, so nothing here can vouch for them.
-            findings.append(finding(rule, RuleStatus::NotTested, RuleEvidence::EngineOnly));
+            findings.append(completeServingPath(input));
             break;
         case DesignRule::Unknown:
             break;

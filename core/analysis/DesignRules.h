@@ -72,7 +72,13 @@ enum class RuleEvidence {
     /// connection refused, invalid argument): they exercise no failure handling.
     FailureReported,
     NoFailureSeen, ///< not tested: no run failed while running, so failure handling was not exercised
-    EngineOnly,    ///< not tested: the runs measure the model and network, not a serving front end
+    /// not tested: no serving run of the user's server over a split layout (TensorParallel or
+    /// PipelineParallel) completed a step at the goal's concurrency; value = that concurrency (0
+    /// when unknown): what a serving run would need to make the rule met
+    EngineOnly,
+    /// met: a serving run over a split completed a step at the goal's concurrency: value = that
+    /// concurrency, limit = the serving run's id, subject = its layout ("tp", "pp")
+    ServingSplitComplete,
 };
 
 struct RuleFinding {
@@ -95,6 +101,11 @@ struct ChecklistInput {
     /// The pairs of the link run that covers the plan's nodes (LinkPairReport, Complete ones used).
     QList<StoredLinkPair> linkPairs;
     Verdict verdict; ///< decideVerdict of the same results
+    /// Serving runs of the user's server (issue 16) that count as evidence for rule 8
+    /// (CompleteServingPath); ReportModel's rule: servingRunsForBench / the serving run itself.
+    QList<ServingRun> servingRuns;
+    /// The goal's concurrency for rule 8; 0: verdict.concurrency (the bench verdict's).
+    std::uint32_t servingConcurrency = 0;
 };
 
 /// One finding per designRules() entry, in that order.

@@ -2,6 +2,9 @@
 
 #include "remote-agent/protocol/Messages.h"
 
+#include <QSet>
+#include <QUrl>
+
 #include <algorithm>
 #include <functional>
 
@@ -277,6 +280,86 @@ Verdict decideVerdict(const VerdictInput &input)
         if (input.goal.tpotTargetMs)
             verdict.tpotTargetMet = verdict.chosen->tpotP50Ms <= *input.goal.tpotTargetMs;
     }
+    return verdict;
+}
+
+std::uint32_t goalConcurrency(UsagePattern usage, const QList<std::uint32_t> &concurrencies)
+{
+    if (concurrencies.isEmpty())
+        return 0;
+    return usage == UsagePattern::Chat ? *std::min_element(concurrencies.begin(), concurrencies.end())
+                                       : *std::max_element(concurrencies.begin(), concurrencies.end());
+}
+
+bool sameServerSetup(const ServePlan &a, const ServePlan &b)
+{
+    const QUrl urlA(a.endpoint);
+    const QUrl urlB(b.endpoint);
+    return !a.model.isEmpty() && a.model.compare(b.model, Qt::CaseInsensitive) == 0 && urlA.isValid()
+           && !urlA.host().isEmpty() && urlA.host().compare(urlB.host(), Qt::CaseInsensitive) == 0;
+}
+
+LayoutFigures serveLayoutFigures(const ServePlan &plan, const StoredServeResult &step)
+{
+    const ServeSummary &summary = step.summary;
+    LayoutFigures figures;
+    figures.resultId = step.id;
+    figures.layout = plan.layout;
+    figures.nodeCount = int(std::max<qsizetype>(plan.nodes.size(), 1));
+    figures.concurrency = step.concurrency;
+    figures.tokensPerSecond = summary.outputTokensPerSecond;
+    figures.requestsPerSecond = summary.requestsPerSecond;
+    figures.ttftP50Ms = summary.ttftMs.p50;
+    figures.ttftP99Ms = summary.ttftMs.p99;
+    figures.tpotP50Ms = summary.tpotMs.p50;
+    figures.tpotP99Ms = summary.tpotMs.p99;
+    return figures;
+}
+
+Verdict decideServeVerdict(const InferenceGoal &goal, const QList<ServingRun> &runs)
+{
+    // Each step as a bench result with the figures the verdict reads: one set of rules for both.
+    VerdictInput input;
+    input.goal = goal;
+    for (const ServingRun &run : runs) {
+        for (const StoredServeResult &step : run.steps) {
+            if (step.status != RunStatus::Complete)
+                continue;
+            const LayoutFigures figures = serveLayoutFigures(run.plan, step);
+            StoredBenchResult result;
+            result.id = step.id;
+            result.layout = figures.layout;
+            result.concurrency = figures.concurrency;
+            result.status = RunStatus::Complete;
+            result.nodeNames = servePlanNodeNames(run.plan);
+            result.summary.outputTokensPerSecond = figures.tokensPerSecond;
+            result.summary.requestsPerSecond = figures.requestsPerSecond;
+            result.summary.ttftMs.p50 = figures.ttftP50Ms;
+            result.summary.ttftMs.p99 = figures.ttftP99Ms;
+            result.summary.tpotMs.p50 = figures.tpotP50Ms;
+            result.summary.tpotMs.p99 = figures.tpotP99Ms;
+            input.results.append(result);
+        }
+    }
+    Verdict verdict = decideVerdict(input);
+    verdict.fromServingRuns = true;
+    QSet<protocol::BenchLayout> layouts;
+    for (const StoredBenchResult &result : std::as_const(input.results))
+        layouts.insert(result.layout);
+    if (layouts.size() < 2 || !layouts.contains(protocol::BenchLayout::Single)) {
+        // One layout measured is nothing to compare; the server's own figures do not say whether
+        // the model fits on one machine, so without a Single run there is no baseline either.
+        verdict.kind = VerdictKind::NoData;
+        verdict.chosen.reset();
+        verdict.ttftTargetMet.reset();
+        verdict.tpotTargetMet.reset();
+    }
+    // No split's network share was measured: the server does not report it.
+    verdict.splitNetworkShare = 0;
+    for (std::optional<LayoutFigures> *figures :
+         {&verdict.single, &verdict.bestSplit, &verdict.replicas, &verdict.chosen})
+        if (*figures)
+            (*figures)->commShare = 0;
     return verdict;
 }
 

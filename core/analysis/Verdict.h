@@ -5,6 +5,7 @@
 #include "core/model/BenchPlan.h"
 #include "core/model/Host.h"
 #include "core/model/Run.h"
+#include "core/model/ServePlan.h"
 
 #include <QList>
 
@@ -94,6 +95,9 @@ struct Verdict {
     std::optional<double> tpotTargetMs;
     FitKind fit = FitKind::Unknown;
     int nodesNeeded = 0; ///< MemoryFit::nodesNeeded
+    /// The figures are from serving runs of the user's own server (decideServeVerdict): resultId
+    /// in the figures above is then a StoredServeResult::id, and commShare is 0 (not measured).
+    bool fromServingRuns = false;
     bool operator==(const Verdict &) const = default;
 };
 
@@ -114,5 +118,35 @@ struct Verdict {
 ///    goal's targets, when some layout meets them), the highest tokensPerSecond (same 10 % margin).
 /// 4. Kind: StayOnOneNode, ServeReplicas, SplitTensor or SplitPipeline after the chosen layout.
 Verdict decideVerdict(const VerdictInput &input);
+
+/// One stored serving run (issue 16) as the verdict and design rule 8 read it.
+struct ServingRun {
+    RunRecord run;                  ///< kind "serve"
+    ServePlan plan;                 ///< run.config.serve()->plan
+    QList<StoredServeResult> steps; ///< ResultStore::serveResults(run.id)
+    bool operator==(const ServingRun &) const = default;
+};
+
+/// The concurrency a goal is judged at over `concurrencies` (the steps a serving plan asked for):
+/// as the verdict chooses it, Chat the lowest, Throughput and Both (and Unknown) the highest. 0
+/// when empty.
+std::uint32_t goalConcurrency(UsagePattern usage, const QList<std::uint32_t> &concurrencies);
+
+/// Whether two serving runs measured the same server setup, so that their layouts can be compared:
+/// the same model name (case-insensitive) on the same endpoint host (the URL's host, any port:
+/// servers for different layouts are often started on different ports).
+bool sameServerSetup(const ServePlan &a, const ServePlan &b);
+
+/// LayoutFigures of one serving step: its plan's layout and machines, the step's concurrency,
+/// output tokens/s, requests/s and TTFT/TPOT p50/p99; resultId = StoredServeResult::id.
+LayoutFigures serveLayoutFigures(const ServePlan &plan, const StoredServeResult &step);
+
+/// The verdict from serving runs of one server setup (docs/METRICS.md, "Verdict"): every Complete
+/// step of `runs` is a run of its plan's layout at its concurrency, compared with decideVerdict's
+/// rules (fit Unknown, no what-if: a Single layout that completed is the baseline). Where a layout
+/// ran more than once at a concurrency, the better step counts (decideVerdict's bestAt).
+/// fromServingRuns is set. NoData (nothing chosen) unless two layouts or more completed, Single
+/// among them: without a baseline on one machine there is nothing to compare.
+Verdict decideServeVerdict(const InferenceGoal &goal, const QList<ServingRun> &runs);
 
 } // namespace shardscope::core

@@ -294,6 +294,7 @@ void decide(ReportModel &report)
     checklist.results = report.results;
     checklist.linkPairs = report.linkPairs;
     checklist.verdict = report.verdict;
+    checklist.servingRuns = report.servingRuns;
     report.checklist = evaluateDesignRules(checklist);
 }
 
@@ -422,8 +423,62 @@ Result<ReportModel> buildReport(ResultStore &store, qint64 runId)
         report.plan.workload.promptTokens + report.plan.workload.generateTokens, std::max(concurrency, 1u));
     report.fit = fitModel(need, memories);
 
+    QStringList nodeNames;
+    for (const ReportNode &node : report.nodes)
+        nodeNames.append(node.name);
+    const QString model = qs(report.plan.model.name);
+    auto servingRuns = storedServingRuns(store, [&](const ServingRun &serving) {
+        return servingRunMatchesBench(serving.plan, model, nodeNames);
+    });
+    if (!servingRuns)
+        return servingRuns.error();
+    report.servingRuns = std::move(servingRuns).value();
+    if (!report.servingRuns.isEmpty()) {
+        QList<ServingRun> setup;
+        for (const ServingRun &serving : std::as_const(report.servingRuns))
+            if (sameServerSetup(serving.plan, report.servingRuns.front().plan))
+                setup.append(serving);
+        report.servingVerdict = decideServeVerdict(report.plan.goal, setup);
+    }
+
     decide(report);
     return report;
+}
+
+bool servingRunMatchesBench(const ServePlan &serve, const QString &benchModel,
+                            const QStringList &benchNodeNames)
+{
+    if (!serve.model.isEmpty() && serve.model.compare(benchModel, Qt::CaseInsensitive) == 0)
+        return true;
+    const QStringList names = servePlanNodeNames(serve);
+    return !names.isEmpty() && std::all_of(names.begin(), names.end(), [&](const QString &name) {
+        return benchNodeNames.contains(name);
+    });
+}
+
+Result<QList<ServingRun>> storedServingRuns(ResultStore &store,
+                                            const std::function<bool(const ServingRun &run)> &accept)
+{
+    auto runs = store.runs(kServeRun.nameText());
+    if (!runs)
+        return runs.error();
+    QList<ServingRun> found;
+    for (const RunRecord &run : std::as_const(*runs)) {
+        if (found.size() >= kMaxReportServingRuns)
+            break;
+        const ServeRunConfig *config = run.config.serve();
+        if (!config)
+            continue;
+        ServingRun serving{run, config->plan, {}};
+        if (accept && !accept(serving))
+            continue;
+        auto steps = store.serveResults(run.id);
+        if (!steps)
+            return steps.error();
+        serving.steps = std::move(steps).value();
+        found.append(std::move(serving));
+    }
+    return found;
 }
 
 // ---- CSV ---------------------------------------------------------------------------------------
@@ -742,6 +797,8 @@ std::string ruleEvidenceName(RuleEvidence evidence)
         return "no_failure_seen";
     case RuleEvidence::EngineOnly:
         return "engine_only";
+    case RuleEvidence::ServingSplitComplete:
+        return "serving_split_complete";
     case RuleEvidence::Unknown:
         break;
     }

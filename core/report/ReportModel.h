@@ -14,6 +14,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 
 namespace shardscope::core {
@@ -88,6 +89,12 @@ struct ReportModel {
     Verdict verdict;
     std::optional<WhatIf> whatIf; ///< of the best split run, over `link`
     QList<RuleFinding> checklist;
+    /// The serving runs of the user's own server (issue 16) that this run's report uses
+    /// (servingRunMatchesBench), newest first: rule 8's evidence.
+    QList<ServingRun> servingRuns;
+    /// The verdict of the serving runs of one server setup (decideServeVerdict over those of
+    /// servingRuns that share the newest one's setup, sameServerSetup); unset without serving runs.
+    std::optional<Verdict> servingVerdict;
     /// Failed runs, runs above the roofline, links with loss, a missing link run, and anything
     /// else the reader should doubt the figures for; worded by AnalysisText::warningText.
     QList<ReportWarning> warnings;
@@ -102,6 +109,20 @@ std::optional<LinkModel> worstLinkModel(const QList<StoredLinkPair> &pairs, bool
 /// AnalysisText::verdictReasons expects; the best split's when nothing is chosen; empty when
 /// neither is among the results.
 QStringList verdictNodeNames(const ReportModel &report);
+
+/// The most serving runs a report reads (newest first): far more than a user compares.
+inline constexpr qsizetype kMaxReportServingRuns = 50;
+
+/// Whether serving run `serve` counts for a bench run's report (docs/METRICS.md, "Design rules"):
+/// it names the bench plan's model (case-insensitive), or it has machines and every one of them
+/// is among `benchNodeNames` (the same cluster).
+bool servingRunMatchesBench(const ServePlan &serve, const QString &benchModel,
+                            const QStringList &benchNodeNames);
+
+/// The stored serving runs (kind "serve", newest first, at most kMaxReportServingRuns of those
+/// `accept` takes) with their steps; runs whose configuration cannot be read are skipped.
+Result<QList<ServingRun>> storedServingRuns(ResultStore &store,
+                                            const std::function<bool(const ServingRun &run)> &accept);
 
 /// Builds the report of bench run `runId`. InvalidArgument when there is no such run, when it is
 /// not a "bench" run or when its configuration no longer parses (naming which); database errors as

@@ -281,8 +281,8 @@ TEST_F(AnalysisTextTest, EveryRuleEvidenceIsASentenceWithItsFigures)
         text(core::RuleEvidence::FailureReported, 1, 0, "rank 1 (node2): the agent exited"),
         QStringLiteral("1 run(s) failed and came back with the cause: “rank 1 (node2): the agent exited”."));
 
-    for (int evidence = int(core::RuleEvidence::NoSplitRun); evidence <= int(core::RuleEvidence::EngineOnly);
-         ++evidence)
+    for (int evidence = int(core::RuleEvidence::NoSplitRun);
+         evidence <= int(core::RuleEvidence::ServingSplitComplete); ++evidence)
         EXPECT_FALSE(text(core::RuleEvidence(evidence), 1, 1, "tp").isEmpty()) << evidence;
     EXPECT_TRUE(text(core::RuleEvidence::Unknown, 0, 0).isEmpty());
 }

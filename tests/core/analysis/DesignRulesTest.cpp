@@ -2,6 +2,8 @@
 
 #include "core/analysis/DesignRules.h"
 
+#include <QTimeZone>
+
 #include <gtest/gtest.h>
 
 using namespace shardscope::core;
@@ -365,4 +367,97 @@ TEST(DesignRulesTest, ARefusalBeforeAnythingRanIsNoFailureHandling)
     EXPECT_EQ(crashed.status, RuleStatus::Met);
     EXPECT_EQ(crashed.value, 1);
     EXPECT_EQ(crashed.subject, QStringLiteral("node2's agent session ended"));
+}
+
+namespace {
+
+/// A stored serving run over `layout` with one step per entry of `steps` (concurrency, status).
+ServingRun servingRun(qint64 id, BenchLayout layout, const QList<std::pair<std::uint32_t, RunStatus>> &steps,
+                      int startedMinute = 0)
+{
+    ServingRun run;
+    run.run.id = id;
+    run.run.kind = kServeRun.nameText();
+    run.run.status = RunStatus::Complete;
+    run.run.startedAtUtc = QDateTime(QDate(2026, 12, 1), QTime(12, startedMinute), QTimeZone::utc());
+    run.plan.endpoint = QStringLiteral("http://10.0.0.1:8080");
+    run.plan.model = QStringLiteral("llama-3.2-1b");
+    run.plan.layout = layout;
+    for (const auto &[concurrency, status] : steps) {
+        StoredServeResult step;
+        step.id = id * 10 + run.steps.size();
+        step.runId = id;
+        step.position = int(run.steps.size());
+        step.concurrency = concurrency;
+        step.status = status;
+        run.plan.concurrencies.append(concurrency);
+        run.steps.append(step);
+    }
+    return run;
+}
+
+RuleFinding servingPath(const QList<ServingRun> &servingRuns, std::uint32_t verdictConcurrency,
+                        std::uint32_t servingConcurrency = 0)
+{
+    ChecklistInput input;
+    input.verdict.concurrency = verdictConcurrency;
+    input.servingRuns = servingRuns;
+    input.servingConcurrency = servingConcurrency;
+    return findingOf(evaluateDesignRules(input), DesignRule::CompleteServingPath);
+}
+
+} // namespace
+
+TEST(DesignRulesTest, ServingPathIsMetBySplitServingRunCompleteAtTheVerdictsConcurrency)
+{
+    // The bench verdict judged concurrency 4: the pipeline run completed there.
+    const RuleFinding met = servingPath(
+        {servingRun(7, BenchLayout::PipelineParallel, {{1, RunStatus::Complete}, {4, RunStatus::Complete}})},
+        4);
+    EXPECT_EQ(met.status, RuleStatus::Met);
+    EXPECT_EQ(met.evidence, RuleEvidence::ServingSplitComplete);
+    EXPECT_EQ(met.value, 4);
+    EXPECT_EQ(met.limit, 7); // the serving run's id
+    EXPECT_EQ(met.subject, QStringLiteral("pp"));
+}
+
+TEST(DesignRulesTest, ServingPathNamesTheNewestQualifyingRun)
+{
+    const RuleFinding met
+        = servingPath({servingRun(3, BenchLayout::TensorParallel, {{8, RunStatus::Complete}}, 1),
+                       servingRun(5, BenchLayout::PipelineParallel, {{8, RunStatus::Complete}}, 30),
+                       servingRun(9, BenchLayout::TensorParallel, {{8, RunStatus::Failed}}, 59)},
+                      8);
+    EXPECT_EQ(met.status, RuleStatus::Met);
+    EXPECT_EQ(met.limit, 5);
+    EXPECT_EQ(met.subject, QStringLiteral("pp"));
+}
+
+TEST(DesignRulesTest, ServingPathStaysNotTestedWithoutASplitCompleteAtTheGoalsConcurrency)
+{
+    // Single and replicas do not split the model; a split that failed there, or completed at
+    // another concurrency only, does not count either.
+    const QList<ServingRun> runs{
+        servingRun(1, BenchLayout::Single, {{4, RunStatus::Complete}}),
+        servingRun(2, BenchLayout::Replicas, {{4, RunStatus::Complete}}),
+        servingRun(3, BenchLayout::TensorParallel, {{1, RunStatus::Complete}, {4, RunStatus::Failed}}),
+        servingRun(4, BenchLayout::PipelineParallel, {{4, RunStatus::Cancelled}, {16, RunStatus::Complete}})};
+    const RuleFinding notTested = servingPath(runs, 4);
+    EXPECT_EQ(notTested.status, RuleStatus::NotTested);
+    EXPECT_EQ(notTested.evidence, RuleEvidence::EngineOnly);
+    EXPECT_EQ(notTested.value, 4); // what a serving run would have to complete at
+
+    // Without any concurrency to judge at (no verdict, no serving goal) nothing is met.
+    const RuleFinding unknown
+        = servingPath({servingRun(5, BenchLayout::TensorParallel, {{4, RunStatus::Complete}})}, 0);
+    EXPECT_EQ(unknown.status, RuleStatus::NotTested);
+    EXPECT_EQ(unknown.value, 0);
+}
+
+TEST(DesignRulesTest, ServingConcurrencyOverridesTheVerdicts)
+{
+    const QList<ServingRun> runs{servingRun(6, BenchLayout::TensorParallel, {{16, RunStatus::Complete}})};
+    EXPECT_EQ(servingPath(runs, 4).status, RuleStatus::NotTested);
+    EXPECT_EQ(servingPath(runs, 4, 16).status, RuleStatus::Met);
+    EXPECT_EQ(servingPath(runs, 0, 16).status, RuleStatus::Met);
 }

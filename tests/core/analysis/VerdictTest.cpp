@@ -2,6 +2,8 @@
 
 #include "core/analysis/Verdict.h"
 
+#include <array>
+
 #include <gtest/gtest.h>
 
 using namespace shardscope::core;
@@ -365,4 +367,95 @@ TEST(VerdictTest, LayoutFiguresComeFromTheSummary)
     EXPECT_NEAR(figures.tpotP50Ms, 120, kTolerance);
     EXPECT_NEAR(figures.commShare, 90.0 / 120, kTolerance);
     EXPECT_EQ(layoutFigures(recordedResult(single(1, 50, 1))).commShare, 0);
+}
+
+namespace {
+
+/// A serving run of `model` at `endpoint` over `layout`: one Complete step per entry of `steps`
+/// (concurrency, output tokens/s, TTFT p50 ms, TPOT p50 ms).
+ServingRun servingRun(qint64 id, BenchLayout layout, const QList<std::array<double, 4>> &steps,
+                      const QString &endpoint = QStringLiteral("http://10.0.0.1:8080"),
+                      const QString &model = QStringLiteral("qwen2.5-7b"))
+{
+    ServingRun run;
+    run.run.id = id;
+    run.run.kind = kServeRun.nameText();
+    run.plan.endpoint = endpoint;
+    run.plan.model = model;
+    run.plan.layout = layout;
+    for (const auto &[concurrency, tokensPerSecond, ttftMs, tpotMs] : steps) {
+        StoredServeResult step;
+        step.id = id * 10 + run.steps.size();
+        step.runId = id;
+        step.concurrency = std::uint32_t(concurrency);
+        step.status = RunStatus::Complete;
+        step.summary.outputTokensPerSecond = tokensPerSecond;
+        step.summary.ttftMs.p50 = ttftMs;
+        step.summary.tpotMs.p50 = tpotMs;
+        step.summary.clean = true;
+        run.steps.append(step);
+    }
+    return run;
+}
+
+} // namespace
+
+TEST(VerdictTest, ServingRunsCompareTheLayoutsOfTheUsersServer)
+{
+    // At concurrency 16 (Throughput: the highest) the replicas make 410 tokens/s against the single
+    // machine's 200 (2.05×, beyond the 10 % margin); the pipeline split makes 150.
+    const QList<ServingRun> runs{
+        servingRun(1, BenchLayout::Single, {{1, 40, 90, 25}, {16, 200, 400, 80}}),
+        servingRun(2, BenchLayout::PipelineParallel, {{1, 30, 120, 33}, {16, 150, 500, 100}}),
+        servingRun(3, BenchLayout::Replicas, {{1, 40, 90, 25}, {16, 410, 380, 39}})};
+    const Verdict verdict = decideServeVerdict(InferenceGoal{UsagePattern::Throughput, {}, {}}, runs);
+    EXPECT_TRUE(verdict.fromServingRuns);
+    EXPECT_EQ(verdict.concurrency, 16u);
+    EXPECT_EQ(verdict.kind, VerdictKind::ServeReplicas);
+    ASSERT_TRUE(verdict.chosen && verdict.single && verdict.bestSplit && verdict.replicas);
+    EXPECT_EQ(verdict.chosen->resultId, 31); // the replicas' step at 16
+    EXPECT_NEAR(verdict.replicasGain, 410.0 / 200.0, kTolerance);
+    EXPECT_NEAR(verdict.splitSlowdown, 100.0 / 80.0, kTolerance);
+    EXPECT_EQ(verdict.splitNetworkShare, 0);
+
+    // Chat: the lowest concurrency, the lowest TPOT; the split is slower per token: stay on one.
+    const Verdict chat = decideServeVerdict(InferenceGoal{UsagePattern::Chat, {}, 30.0}, runs);
+    EXPECT_EQ(chat.concurrency, 1u);
+    EXPECT_EQ(chat.kind, VerdictKind::StayOnOneNode);
+    ASSERT_TRUE(chat.tpotTargetMet);
+    EXPECT_TRUE(*chat.tpotTargetMet); // 25 ms ≤ 30 ms
+}
+
+TEST(VerdictTest, ServingRunsOfOneLayoutOrWithoutSingleDecideNothing)
+{
+    const InferenceGoal goal{UsagePattern::Throughput, {}, {}};
+    EXPECT_EQ(decideServeVerdict(goal, {servingRun(1, BenchLayout::Single, {{4, 100, 50, 20}})}).kind,
+              VerdictKind::NoData);
+    const Verdict noBaseline
+        = decideServeVerdict(goal, {servingRun(1, BenchLayout::TensorParallel, {{4, 100, 50, 20}}),
+                                    servingRun(2, BenchLayout::Replicas, {{4, 180, 50, 20}})});
+    EXPECT_EQ(noBaseline.kind, VerdictKind::NoData);
+    EXPECT_FALSE(noBaseline.chosen);
+}
+
+TEST(VerdictTest, ServerSetupIsTheModelOnTheEndpointsHost)
+{
+    const ServePlan plan = servingRun(1, BenchLayout::Single, {}).plan;
+    EXPECT_TRUE(sameServerSetup(plan, servingRun(2, BenchLayout::PipelineParallel, {},
+                                                 QStringLiteral("http://10.0.0.1:8081/v1"),
+                                                 QStringLiteral("Qwen2.5-7B"))
+                                          .plan));
+    EXPECT_FALSE(sameServerSetup(
+        plan, servingRun(3, BenchLayout::Single, {}, QStringLiteral("http://10.0.0.2:8080")).plan));
+    EXPECT_FALSE(sameServerSetup(plan, servingRun(4, BenchLayout::Single, {},
+                                                  QStringLiteral("http://10.0.0.1:8080"), QStringLiteral("x"))
+                                           .plan));
+}
+
+TEST(VerdictTest, GoalConcurrencyFollowsTheUsage)
+{
+    EXPECT_EQ(goalConcurrency(UsagePattern::Chat, {4, 1, 16}), 1u);
+    EXPECT_EQ(goalConcurrency(UsagePattern::Throughput, {4, 1, 16}), 16u);
+    EXPECT_EQ(goalConcurrency(UsagePattern::Both, {4, 1, 16}), 16u);
+    EXPECT_EQ(goalConcurrency(UsagePattern::Chat, {}), 0u);
 }
