@@ -3,12 +3,15 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/CliOutput.h"
 #include "app/cli/RunsCommand.h"
+#include "core/SafeText.h"
 #include "core/report/ReportModel.h"
+#include "core/report/ServeReport.h"
 #include "presentation/AnalysisText.h"
 #include "presentation/ReportPdf.h"
 
 #include <QCommandLineParser>
 
+#include <array>
 #include <functional>
 
 namespace shardscope::cli {
@@ -23,6 +26,56 @@ struct Output {
     QString what; ///< "the PDF report", for messages
     std::function<Result<void>(const QString &path, const ReportModel &report)> write;
 };
+
+/// The text of a serving run's report: the run and its plan, one line per step, the verdict over
+/// the server setup's serving runs and design rule 8.
+QString serveReportText(const ServeReportModel &report)
+{
+    using presentation::AnalysisText;
+    const ServePlan &plan = report.plan;
+    const QStringList nodes = servePlanNodeNames(plan);
+    QString text = QStringLiteral("Run %1 (%2), serving %3 at %4\n")
+                       .arg(QString::number(report.run.id), runStatusName(report.run.status),
+                            safeText(plan.model), safeText(plan.endpoint));
+    text += QStringLiteral("Server: %1 %2, dialect %3%4; layout %5 over %6; requests sent from %7\n")
+                .arg(plan.software.isEmpty() ? QStringLiteral("(not detected)") : safeText(plan.software),
+                     safeText(plan.softwareVersion), qs(protocol::toString(plan.dialect)),
+                     plan.dialectDetected ? QStringLiteral(" (detected)") : QString(),
+                     AnalysisText::layoutName(plan.layout),
+                     nodes.isEmpty() ? QStringLiteral("this computer") : nodes.join(QStringLiteral(", ")),
+                     serveFromName(plan, QStringLiteral("this computer")));
+    for (const ServeReportStep &step : report.steps) {
+        const ServeSummary &summary = step.result.summary;
+        text
+            += QStringLiteral("Step %1, concurrency %2: %3; %4 of %5 requests completed, %6 output tokens/s, "
+                              "%7 req/s, TTFT p50 %8 ms p99 %9 ms, TPOT p50 %10 ms\n")
+                   .arg(QString::number(step.result.position + 1), QString::number(step.result.concurrency),
+                        runStatusName(step.result.status), QString::number(summary.completed),
+                        QString::number(summary.requests),
+                        QString::number(summary.outputTokensPerSecond, 'f', 1),
+                        QString::number(summary.requestsPerSecond, 'f', 2),
+                        QString::number(summary.ttftMs.p50, 'f', 1),
+                        QString::number(summary.ttftMs.p99, 'f', 1),
+                        QString::number(summary.tpotMs.p50, 'f', 2));
+        if (!step.result.error.isEmpty())
+            text += QStringLiteral("  error: %1\n").arg(safeText(step.result.error));
+        for (const ServeMachineFigures &machine : step.machines)
+            for (const auto &[index, idle] : machine.gpuIdle)
+                if (idle)
+                    text += QStringLiteral("  %1's GPU %2 was idle the whole step\n")
+                                .arg(safeText(machine.nodeName), QString::number(index));
+    }
+    text += QStringLiteral("Verdict (the figures are from your own server: %1 serving run(s) of this model "
+                           "on this host): %2\n")
+                .arg(QString::number(report.setupRuns.size()), AnalysisText::verdictHeadline(report.verdict));
+    for (const QString &reason : AnalysisText::verdictReasons(report.verdict, nodes))
+        text += QStringLiteral("  - %1\n").arg(reason);
+    text += QStringLiteral("%1: %2 — %3\n")
+                .arg(AnalysisText::ruleName(report.servingPath.rule),
+                     AnalysisText::ruleStatusName(report.servingPath.status),
+                     AnalysisText::ruleEvidence(report.servingPath));
+    return text;
+}
 
 } // namespace
 
@@ -54,6 +107,71 @@ bool isReportCommand(const QStringList &arguments)
     return reportCommandIndex(arguments) >= 0;
 }
 
+namespace {
+
+/// report --run ID of a serving run: its text (or JSON), and the outputs asked for; the PDF, the
+/// records CSV, the steps CSV and the JSON in options' order.
+int writeServeReport(ResultStore &store, qint64 runId, const QCommandLineParser &parser, bool jsonOut,
+                     const std::array<const QCommandLineOption *, 4> &options)
+{
+    auto built = buildServeReport(store, runId);
+    if (!built) {
+        printFailure(QStringLiteral("reading run %1").arg(runId), built.error(), OutputFormat::Text);
+        return ExitFailure;
+    }
+    const ServeReportModel &report = *built;
+    if (jsonOut)
+        printOut(QString::fromStdString(dumpJson(serveReportJson(report), 2)) + QLatin1Char('\n'));
+    else
+        printOut(serveReportText(report));
+
+    struct ServeOutput {
+        const QCommandLineOption *option;
+        QString what;
+        std::function<Result<void>(const QString &path)> write;
+    };
+    const QList<ServeOutput> outputs{
+        {options[0], QStringLiteral("the PDF report"),
+         [](const QString &) -> Result<void> {
+             return Error{ErrorCode::InvalidArgument,
+                          QStringLiteral("the PDF of a serving run is not made yet; use --json or the CSVs")};
+         }},
+        {options[1], QStringLiteral("the request records"),
+         [&](const QString &path) {
+             return writeReportFile(path, serveRecordsCsv(report).toUtf8());
+         }},
+        {options[2], QStringLiteral("the summary"),
+         [&](const QString &path) {
+             return writeReportFile(path, serveStepsCsv(report).toUtf8());
+         }},
+        {options[3], QStringLiteral("the JSON report"),
+         [&](const QString &path) {
+             return writeReportFile(path,
+                                    QByteArray::fromStdString(dumpJson(serveReportJson(report), 2)) + '\n');
+         }},
+    };
+    bool allWritten = true;
+    for (const ServeOutput &output : outputs) {
+        if (!parser.isSet(*output.option))
+            continue;
+        const QString path = parser.value(*output.option);
+        if (auto written = output.write(path); !written) {
+            printFailure(QStringLiteral("writing %1 to %2").arg(output.what, path), written.error(),
+                         OutputFormat::Text);
+            allWritten = false;
+            continue;
+        }
+        const QString wrote = QStringLiteral("Wrote %1 to %2\n").arg(output.what, path);
+        if (jsonOut)
+            printError(wrote);
+        else
+            printOut(wrote);
+    }
+    return allWritten ? ExitSuccess : ExitFailure;
+}
+
+} // namespace
+
 int runReportCommand(const QStringList &rawArguments)
 {
     // Before the command name, --json is the shared flag "print JSON instead of text" (after it,
@@ -75,8 +193,8 @@ int runReportCommand(const QStringList &rawArguments)
         "  report --run ID [--pdf FILE] [--csv FILE] [--summary-csv FILE] [--json FILE] [--db PATH]\n"
         "  --json report --run ID …   the same, with the whole report as JSON on stdout"));
     const QCommandLineOption helpOption = parser.addHelpOption();
-    const QCommandLineOption runOption(QStringLiteral("run"), QStringLiteral("The bench run's id."),
-                                       QStringLiteral("id"));
+    const QCommandLineOption runOption(
+        QStringLiteral("run"), QStringLiteral("The run's id (bench or serve)."), QStringLiteral("id"));
     const QCommandLineOption pdfOption(QStringLiteral("pdf"), QStringLiteral("Write the PDF report here."),
                                        QStringLiteral("file"));
     const QCommandLineOption csvOption(
@@ -104,8 +222,8 @@ int runReportCommand(const QStringList &rawArguments)
     bool idOk = false;
     const qint64 runId = parser.value(runOption).toLongLong(&idOk);
     if (!parser.isSet(runOption) || !idOk || runId < 1)
-        return usageError(parser, QStringLiteral("report needs --run and the id of a bench run (see "
-                                                 "'shardscope-cli runs --kind bench')"));
+        return usageError(parser, QStringLiteral("report needs --run and the id of a bench or serve run "
+                                                 "(see 'shardscope-cli runs')"));
     for (const QCommandLineOption &option : {pdfOption, csvOption, summaryCsvOption, jsonOption, dbOption}) {
         if (parser.isSet(option) && parser.value(option).isEmpty())
             return usageError(parser,
@@ -155,6 +273,10 @@ int runReportCommand(const QStringList &rawArguments)
     const auto store = openDatabaseForReading(parser.value(dbOption), OutputFormat::Text);
     if (!store)
         return ExitFailure;
+    auto stored = store->run(runId);
+    if (stored && stored->has_value() && (*stored)->kind == kServeRun.nameText())
+        return writeServeReport(*store, runId, parser, jsonOut,
+                                {{&pdfOption, &csvOption, &summaryCsvOption, &jsonOption}});
     auto built = buildReport(*store, runId);
     if (!built) {
         printFailure(QStringLiteral("reading run %1").arg(runId), built.error(), OutputFormat::Text);

@@ -578,6 +578,16 @@ QStringList resultFields(const StoredBenchResult &result)
 
 } // namespace
 
+QString reportCsvLine(const QStringList &fields)
+{
+    return csvLine(fields);
+}
+
+QString reportCsvNumber(double value)
+{
+    return csvNumber(value);
+}
+
 QString reportSamplesCsv(const ReportModel &report)
 {
     QString csv = csvLine({QStringLiteral("result_id"), QStringLiteral("position"), QStringLiteral("layout"),
@@ -895,7 +905,8 @@ nlohmann::json verdictJson(const Verdict &verdict)
         {"ttft_target_ms", optionalNumber(verdict.ttftTargetMs)},
         {"tpot_target_ms", optionalNumber(verdict.tpotTargetMs)},
         {"fit", fitKindName(verdict.fit)},
-        {"nodes_needed", verdict.nodesNeeded}};
+        {"nodes_needed", verdict.nodesNeeded},
+        {"from_serving_runs", verdict.fromServingRuns}};
 }
 
 nlohmann::json fitJson(const MemoryFit &fit)
@@ -1000,6 +1011,26 @@ nlohmann::json sharedPlanJson(const BenchPlan &plan)
 
 } // namespace
 
+nlohmann::json reportRunJson(const RunRecord &run)
+{
+    return runJson(run);
+}
+
+nlohmann::json reportVerdictJson(const Verdict &verdict)
+{
+    return verdictJson(verdict);
+}
+
+nlohmann::json reportFindingJson(const RuleFinding &finding)
+{
+    return {{"rule", ruleName(finding.rule)},
+            {"status", ruleStatusName(finding.status)},
+            {"evidence", ruleEvidenceName(finding.evidence)},
+            {"value", number(finding.value)},
+            {"limit", number(finding.limit)},
+            {"subject", text(finding.subject)}};
+}
+
 nlohmann::json reportJson(const ReportModel &report)
 {
     nlohmann::json nodes = nlohmann::json::array();
@@ -1017,12 +1048,13 @@ nlohmann::json reportJson(const ReportModel &report)
         pairs.push_back(pairJson(pair));
     nlohmann::json checklist = nlohmann::json::array();
     for (const RuleFinding &finding : report.checklist)
-        checklist.push_back({{"rule", ruleName(finding.rule)},
-                             {"status", ruleStatusName(finding.status)},
-                             {"evidence", ruleEvidenceName(finding.evidence)},
-                             {"value", number(finding.value)},
-                             {"limit", number(finding.limit)},
-                             {"subject", text(finding.subject)}});
+        checklist.push_back(reportFindingJson(finding));
+    nlohmann::json servingRuns = nlohmann::json::array();
+    for (const ServingRun &serving : report.servingRuns)
+        servingRuns.push_back({{"id", serving.run.id},
+                               {"layout", protocol::toString(serving.plan.layout)},
+                               {"model", text(serving.plan.model)},
+                               {"endpoint", text(serving.plan.endpoint)}});
     nlohmann::json warnings = nlohmann::json::array();
     for (const ReportWarning &warning : report.warnings) {
         nlohmann::json entry = {{"code", reportWarningCodeName(warning.code)},
@@ -1046,6 +1078,9 @@ nlohmann::json reportJson(const ReportModel &report)
             {"verdict", verdictJson(report.verdict)},
             {"what_if", report.whatIf ? whatIfJson(*report.whatIf) : nlohmann::json(nullptr)},
             {"checklist", std::move(checklist)},
+            {"serving_runs", std::move(servingRuns)},
+            {"serving_verdict",
+             report.servingVerdict ? verdictJson(*report.servingVerdict) : nlohmann::json(nullptr)},
             {"warnings", std::move(warnings)}};
 }
 

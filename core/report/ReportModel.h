@@ -140,6 +140,12 @@ QString reportSamplesCsv(const ReportModel &report);
 /// figure of its summary (percentiles p50/p90/p99/mean of TTFT, ITL, TPOT, e2e; tokens/s, …).
 QString reportSummaryCsv(const ReportModel &report);
 
+/// One CSV line (RFC 4180, CRLF) of `fields`, each escaped as the report's CSV escapes it (quotes,
+/// and a leading quote before text a spreadsheet would run as a formula): every export shares it.
+QString reportCsvLine(const QStringList &fields);
+/// A number with '.' decimals whatever the locale, as short as it stays exact; empty when not finite.
+QString reportCsvNumber(double value);
+
 /// Writes one export (the CSV or JSON text) atomically through a QSaveFile: nothing is left at
 /// `path` on failure. FileWrite naming the path and the reason.
 Result<void> writeReportFile(const QString &path, const QByteArray &contents);
@@ -148,5 +154,10 @@ Result<void> writeReportFile(const QString &path, const QByteArray &contents);
 /// benchSummaryJson and every rank's report with its raw samples), link model, fit, verdict,
 /// what-if, checklist, warnings. Enum values as lower-case names.
 nlohmann::json reportJson(const ReportModel &report);
+
+/// The parts of reportJson that the serving report shares: a run, a verdict, a finding.
+nlohmann::json reportRunJson(const RunRecord &run);
+nlohmann::json reportVerdictJson(const Verdict &verdict);
+nlohmann::json reportFindingJson(const RuleFinding &finding);
 
 } // namespace shardscope::core

@@ -1,7 +1,9 @@
 // shardscope-cli runs, report and bench's goal options as a subprocess, against a database filled
 // through ResultStore as a real session fills it (tests/support/ReportDatabase.h).
 #include "CliRunner.h"
+#include "core/analysis/ServeMetrics.h"
 #include "core/report/ReportModel.h"
+#include "core/report/ServeReport.h"
 #include "presentation/AnalysisText.h"
 #include "tests/support/PdfText.h"
 #include "tests/support/ReportDatabase.h"
@@ -300,4 +302,156 @@ TEST_F(ReportCliTest, ARunWhoseWriterDiedIsReportedInterrupted)
     const nlohmann::json written = parse(readAll(file("report.json")));
     ASSERT_FALSE(written.is_discarded());
     EXPECT_EQ(written["run"]["status"], "interrupted");
+}
+
+namespace {
+
+namespace protocol = shardscope::protocol;
+
+/// A request that completed: four chunks `gapMs` apart after a TTFT of 100 ms, with the server's
+/// own timings (llama-server's).
+protocol::ServeRequestRecord servedRecord(std::uint32_t index, double sentMs, double gapMs)
+{
+    protocol::ServeRequestRecord record;
+    record.index = index;
+    record.sentMs = sentMs;
+    record.chunkMs = {sentMs + 100, sentMs + 100 + gapMs, sentMs + 100 + 2 * gapMs, sentMs + 100 + 3 * gapMs};
+    record.endMs = sentMs + 101 + 3 * gapMs;
+    record.outputTokens = 4;
+    record.server.promptTokens = 128;
+    record.server.promptMs = 95;
+    record.server.generatedTokens = 4;
+    record.server.generatedMs = 3 * gapMs;
+    return record;
+}
+
+/// One machine's sampling: its GPU busy (97 % at most) and 2.5 MB in, 0.6 MB out.
+StoredTelemetry sampledMachine(const QString &name)
+{
+    protocol::TelemetrySeries series;
+    series.interfaceName = "enp5s0";
+    series.intervalMs = 100;
+    series.gpuSource = protocol::TelemetryGpuSource::Nvml;
+    series.tMs = {0, 100, 200};
+    series.rxBytes = {1'000'000, 2'000'000, 3'500'000};
+    series.txBytes = {2'000'000, 2'250'000, 2'600'000};
+    series.cpuBusy = {0.5, 0.625, 0.5};
+    protocol::TelemetryGpuSeries gpu;
+    gpu.index = 0;
+    gpu.memoryTotalBytes = 85'899'345'920;
+    gpu.utilizationPercent = {60, 97, 80};
+    gpu.memoryUsedBytes = {40'000'000'000, 40'500'000'000, 41'000'000'000};
+    series.gpus = {gpu};
+    return StoredTelemetry{name, QStringLiteral("enp5s0"), series, QString()};
+}
+
+/// Stores a serving run of "qwen2.5-7b" at 10.0.0.1 over `layout`, at concurrencies 1 and 4, each
+/// step's chunks `gapMs` apart; returns its id.
+qint64 storeServingRun(ResultStore &store, protocol::BenchLayout layout, double gapMs, int port)
+{
+    ServePlan plan;
+    for (const char *name : {"gpu1", "gpu2"}) {
+        ClusterNode node;
+        node.target.name = QString::fromLatin1(name);
+        node.clusterAddress = QStringLiteral("10.0.0.%1").arg(name[3] - '0');
+        plan.nodes.append(node);
+    }
+    plan.from = 0;
+    plan.endpoint = QStringLiteral("http://10.0.0.1:%1").arg(port);
+    plan.dialect = protocol::ServeDialect::LlamaCpp;
+    plan.software = QStringLiteral("llama.cpp");
+    plan.softwareVersion = QStringLiteral("b4500");
+    plan.model = QStringLiteral("qwen2.5-7b");
+    plan.layout = layout;
+    plan.workload.promptTokens = 128;
+    plan.workload.outputTokens = 4;
+    plan.workload.requests = 4;
+    plan.concurrencies = {1, 4};
+    plan.goal.usage = UsagePattern::Throughput;
+    auto runId = store.beginRun(kServeRun.nameText(), serveRunConfigJson(plan));
+    EXPECT_TRUE(runId.ok());
+    for (int position = 0; position < 2; ++position) {
+        StoredServeResult step;
+        step.runId = *runId;
+        step.position = position;
+        step.concurrency = plan.concurrencies.at(position);
+        step.status = RunStatus::Complete;
+        for (std::uint32_t i = 0; i < 4; ++i)
+            step.records.push_back(servedRecord(i, position == 0 ? 500.0 * i : 5.0 * i, gapMs));
+        step.summary = summarizeServeRun(step.records, serveTargets(plan.goal));
+        step.telemetry = {sampledMachine(QStringLiteral("gpu1")), sampledMachine(QStringLiteral("gpu2"))};
+        EXPECT_TRUE(store.saveServeResult(step).ok());
+    }
+    EXPECT_TRUE(store.finishRun(*runId, RunStatus::Complete).ok());
+    return *runId;
+}
+
+} // namespace
+
+TEST_F(ReportCliTest, ServingRunReportHasItsStepsTheVerdictOfTheSetupAndRuleEight)
+{
+    // The same model on the same host: one machine (port 8080), and split over two (8081),
+    // half as fast per token. At the goal's concurrency (Throughput: 4) the single machine wins.
+    const qint64 single = storeServingRun(*m_store, protocol::BenchLayout::Single, 20, 8080);
+    const qint64 split = storeServingRun(*m_store, protocol::BenchLayout::PipelineParallel, 40, 8081);
+
+    const QString records = file("records.csv");
+    const QString steps = file("steps.csv");
+    const QString json = file("serve.json");
+    const CliRun result = run({QStringLiteral("report"), QStringLiteral("--run"), QString::number(single),
+                               QStringLiteral("--csv"), records, QStringLiteral("--summary-csv"), steps,
+                               QStringLiteral("--json"), json, QStringLiteral("--db"), dbPath()});
+    ASSERT_EQ(result.exitCode, 0) << text(result);
+
+    auto report = buildServeReport(*m_store, single);
+    ASSERT_TRUE(report.ok()) << report.error().detail.toStdString();
+    EXPECT_EQ(report->goalConcurrency, 4u);
+    ASSERT_EQ(report->setupRuns.size(), 2);
+    EXPECT_EQ(report->verdict.kind, VerdictKind::StayOnOneNode);
+    EXPECT_TRUE(report->verdict.fromServingRuns);
+    // Rule 8 rests on the split serving run, complete at 4.
+    EXPECT_EQ(report->servingPath.status, RuleStatus::Met);
+    EXPECT_EQ(report->servingPath.limit, double(split));
+
+    const QString out = QString::fromUtf8(result.out);
+    EXPECT_TRUE(out.contains(QStringLiteral("serving qwen2.5-7b at http://10.0.0.1:8080"))) << text(result);
+    EXPECT_TRUE(out.contains(QStringLiteral("Step 2, concurrency 4: complete; 4 of 4 requests completed")))
+        << text(result);
+    EXPECT_TRUE(out.contains(QStringLiteral("the figures are from your own server: 2 serving run(s)")))
+        << text(result);
+    EXPECT_TRUE(out.contains(shardscope::presentation::AnalysisText::verdictHeadline(report->verdict)))
+        << text(result);
+    EXPECT_TRUE(out.contains(QStringLiteral("Complete serving path: Met — Serving run %1").arg(split)))
+        << text(result);
+
+    const QByteArray recordsCsv = readAll(records);
+    EXPECT_EQ(recordsCsv, serveRecordsCsv(*report).toUtf8());
+    EXPECT_TRUE(recordsCsv.startsWith("step,concurrency,index,sent_ms,ttft_ms,e2el_ms,"));
+    EXPECT_EQ(recordsCsv.count("\r\n"), 1 + 2 * 4);
+    EXPECT_TRUE(recordsCsv.contains("\r\n1,4,3,15,100,161,4,4,none,"));
+    EXPECT_EQ(readAll(steps), serveStepsCsv(*report).toUtf8());
+    EXPECT_EQ(readAll(steps).count("\r\n"), 3);
+
+    const nlohmann::json written = parse(readAll(json));
+    ASSERT_FALSE(written.is_discarded());
+    EXPECT_EQ(written, serveReportJson(*report));
+    EXPECT_EQ(written["complete_serving_path"]["status"], "met");
+    const nlohmann::json &machine = written["steps"][1]["machines"][0];
+    EXPECT_EQ(machine["rx_bytes"], 2'500'000);
+    EXPECT_EQ(machine["gpus"][0]["idle_whole_step"], false);
+    // (2.5 MB + 0.6 MB) over 16 output tokens.
+    EXPECT_DOUBLE_EQ(machine["bytes_per_output_token"].get<double>(), 3'100'000.0 / 16);
+}
+
+TEST_F(ReportCliTest, ServingRunOverOneMachineAloneLeavesRuleEightNotTested)
+{
+    const qint64 single = storeServingRun(*m_store, protocol::BenchLayout::Single, 20, 9000);
+    const CliRun result = run({QStringLiteral("--json"), QStringLiteral("report"), QStringLiteral("--run"),
+                               QString::number(single), QStringLiteral("--db"), dbPath()});
+    ASSERT_EQ(result.exitCode, 0) << text(result);
+    const nlohmann::json written = parse(result.out);
+    ASSERT_FALSE(written.is_discarded()) << text(result);
+    EXPECT_EQ(written["complete_serving_path"]["status"], "not_tested");
+    EXPECT_EQ(written["complete_serving_path"]["value"], 4); // what a split run would need
+    EXPECT_EQ(written["verdict"]["kind"], "no_data");
 }
