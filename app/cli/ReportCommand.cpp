@@ -296,6 +296,14 @@ int runReportCommand(const QStringList &rawArguments)
     text += QStringLiteral("Verdict: %1\n").arg(presentation::AnalysisText::verdictHeadline(report.verdict));
     for (const QString &reason : presentation::AnalysisText::verdictReasons(report))
         text += QStringLiteral("  - %1\n").arg(reason);
+    if (report.servingVerdict && report.servingVerdict->kind != VerdictKind::NoData) {
+        // The same question answered on the user's own stack (serving runs of their server).
+        text += QStringLiteral("Verdict on your own server (its serving runs): %1\n")
+                    .arg(presentation::AnalysisText::verdictHeadline(*report.servingVerdict));
+        for (const QString &reason :
+             presentation::AnalysisText::verdictReasons(*report.servingVerdict, QStringList()))
+            text += QStringLiteral("  - %1\n").arg(reason);
+    }
     if (!report.warnings.isEmpty()) {
         text += QStringLiteral("Warnings:\n");
         for (const QString &warning : presentation::AnalysisText::warningTexts(report.warnings))

@@ -610,3 +610,88 @@ TEST_F(ReportModelTest, ARunWhoseWriterDiedIsReportedInterruptedWithWhatItStored
         named = named || warning.value("code", "") == "run_interrupted";
     EXPECT_TRUE(named) << json["warnings"].dump();
 }
+
+namespace {
+
+/// Stores a serving run of `model` on `nodes` over `layout` with one Complete step at
+/// `concurrency`; returns its id.
+qint64 storeServingRun(ResultStore &store, const QStringList &nodes, const QString &model,
+                       protocol::BenchLayout layout, std::uint32_t concurrency)
+{
+    ServePlan plan;
+    for (const QString &name : nodes) {
+        ClusterNode node;
+        node.target.name = name;
+        plan.nodes.append(node);
+    }
+    plan.from = 0;
+    plan.endpoint = QStringLiteral("http://10.0.0.1:8080");
+    plan.dialect = protocol::ServeDialect::OpenAiCompletions;
+    plan.model = model;
+    plan.layout = layout;
+    plan.workload.promptTokens = 64;
+    plan.workload.outputTokens = 8;
+    plan.workload.requests = 1;
+    plan.concurrencies = {concurrency};
+    auto runId = store.beginRun(kServeRun.nameText(), serveRunConfigJson(plan));
+    EXPECT_TRUE(runId.ok());
+    StoredServeResult step;
+    step.runId = *runId;
+    step.concurrency = concurrency;
+    step.status = RunStatus::Complete;
+    EXPECT_TRUE(store.saveServeResult(step).ok());
+    EXPECT_TRUE(store.finishRun(*runId, RunStatus::Complete).ok());
+    return *runId;
+}
+
+RuleFinding servingPathOf(const ReportModel &report)
+{
+    for (const RuleFinding &finding : report.checklist)
+        if (finding.rule == DesignRule::CompleteServingPath)
+            return finding;
+    ADD_FAILURE() << "no rule 8";
+    return {};
+}
+
+} // namespace
+
+TEST_F(ReportModelTest, RuleEightRestsOnASplitServingRunOfTheSameMachinesOrModel)
+{
+    const ReportModel before = build();
+    ASSERT_GT(before.verdict.concurrency, 0u);
+    const std::uint32_t concurrency = before.verdict.concurrency;
+    EXPECT_EQ(servingPathOf(before).status, RuleStatus::NotTested);
+    EXPECT_EQ(servingPathOf(before).value, double(concurrency));
+    EXPECT_TRUE(before.servingRuns.isEmpty());
+    EXPECT_FALSE(before.servingVerdict);
+
+    const QStringList benchNodes{QStringLiteral("node1"), QStringLiteral("node2")};
+    // Another cluster and another model: not this run's evidence, complete split or not.
+    storeServingRun(*m_store, {QStringLiteral("node1"), QStringLiteral("node9")}, QStringLiteral("other"),
+                    protocol::BenchLayout::TensorParallel, concurrency);
+    // The same machines, a split, but at another concurrency: not tested still.
+    const qint64 elsewhere = storeServingRun(*m_store, benchNodes, QStringLiteral("served-name"),
+                                             protocol::BenchLayout::TensorParallel, concurrency + 1);
+    ReportModel report = build();
+    ASSERT_EQ(report.servingRuns.size(), 1);
+    EXPECT_EQ(report.servingRuns.front().run.id, elsewhere);
+    EXPECT_EQ(servingPathOf(report).status, RuleStatus::NotTested);
+
+    // The bench plan's model by name, on other machines, split and complete at the verdict's
+    // concurrency: met, with that run as evidence.
+    const qint64 evidence = storeServingRun(*m_store, {QStringLiteral("gpu7"), QStringLiteral("gpu8")},
+                                            QString::fromStdString(m_fixture.plan.model.name).toUpper(),
+                                            protocol::BenchLayout::PipelineParallel, concurrency);
+    report = build();
+    EXPECT_EQ(report.servingRuns.size(), 2);
+    const RuleFinding met = servingPathOf(report);
+    EXPECT_EQ(met.status, RuleStatus::Met);
+    EXPECT_EQ(met.evidence, RuleEvidence::ServingSplitComplete);
+    EXPECT_EQ(met.limit, double(evidence));
+    EXPECT_EQ(met.subject, QStringLiteral("pp"));
+    ASSERT_TRUE(report.servingVerdict);
+    EXPECT_EQ(report.servingVerdict->kind, VerdictKind::NoData); // no Single serving run to compare with
+    const nlohmann::json json = reportJson(report);
+    EXPECT_EQ(json["serving_runs"].size(), 2u);
+    EXPECT_EQ(json["checklist"][7]["status"], "met");
+}
