@@ -450,17 +450,32 @@
         <translation>Eine typische %1-Verbindung (%2, %3 Umlaufzeit) würde die Aufteilung auf etwa %4 Decode-Tokens/s bringen (vorhergesagt).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="623"/>
+        <location filename="../presentation/AnalysisText.cpp" line="610"/>
+        <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler). A serving run of your server over a split layout (shardscope-cli serve-bench --layout tp or pp) that completes at concurrency %1 would test it.</source>
+        <translation>Nicht getestet: Die Läufe messen das Modell und das Netzwerk, nicht ein Serving-Frontend (HTTP-Server, Tokenizer, Scheduler). Ein Serving-Lauf Ihres eigenen Servers mit aufgeteiltem Layout (shardscope-cli serve-bench --layout tp oder pp), der bei %1 gleichzeitigen Anfragen vollständig durchläuft, würde es testen.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="615"/>
+        <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler). A serving run of your server over a split layout (shardscope-cli serve-bench) that completes at the goal&apos;s concurrency would test it.</source>
+        <translation>Nicht getestet: Die Läufe messen das Modell und das Netzwerk, nicht ein Serving-Frontend (HTTP-Server, Tokenizer, Scheduler). Ein Serving-Lauf Ihres eigenen Servers mit aufgeteiltem Layout (shardscope-cli serve-bench), der bei so vielen gleichzeitigen Anfragen wie im Ziel vollständig durchläuft, würde es testen.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="620"/>
+        <source>Serving run %1 of your own server, %2, completed at concurrency %3: the whole path of a request (HTTP server, tokenizer, scheduler) was measured.</source>
+        <translation>Serving-Lauf %1 Ihres eigenen Servers, %2, ist bei %3 gleichzeitigen Anfragen vollständig durchgelaufen: Der ganze Weg einer Anfrage (HTTP-Server, Tokenizer, Scheduler) wurde gemessen.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="636"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>Das Modell sagt für die gemessene Verbindung %1 Decode-Tokens/s voraus; der Lauf hat %2 gemessen (%3). Für die Zeit bis zum ersten Token sagt es %4 voraus; der Lauf hat %5 gemessen (%6).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="632"/>
+        <location filename="../presentation/AnalysisText.cpp" line="645"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>Für CUDA sind die Kosten einer NCCL-Nachricht noch nicht an einem GPU-Lauf überprüft: Verstehen Sie diese Vorhersagen als grobe Schätzung.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="639"/>
+        <location filename="../presentation/AnalysisText.cpp" line="652"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
@@ -630,39 +645,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="609"/>
-        <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler).</source>
-        <translation>Nicht getestet: Die Läufe messen das Modell und das Netzwerk, nicht ein Serving-Frontend (HTTP-Server, Tokenizer, Scheduler).</translation>
-    </message>
-    <message>
-        <location filename="../presentation/AnalysisText.cpp" line="645"/>
+        <location filename="../presentation/AnalysisText.cpp" line="658"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="645"/>
+        <location filename="../presentation/AnalysisText.cpp" line="658"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="645"/>
+        <location filename="../presentation/AnalysisText.cpp" line="658"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="645"/>
+        <location filename="../presentation/AnalysisText.cpp" line="658"/>
         <location filename="../presentation/LinkText.cpp" line="38"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="650"/>
+        <location filename="../presentation/AnalysisText.cpp" line="663"/>
         <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="650"/>
+        <location filename="../presentation/AnalysisText.cpp" line="663"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -1870,113 +1880,113 @@
         <translation>langsam, um ein Modell darüber aufzuteilen: Unabhängige Kopien des Modells auf jedem Rechner passen besser</translation>
     </message>
     <message>
+        <location filename="../ui/LinkMetricText.cpp" line="16"/>
         <location filename="../ui/LinkMetricText.cpp" line="18"/>
-        <location filename="../ui/LinkMetricText.cpp" line="20"/>
         <source>Throughput, 1 stream</source>
         <translation>Durchsatz, 1 Strom</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="20"/>
+        <location filename="../ui/LinkMetricText.cpp" line="18"/>
         <source>Throughput, %1 streams</source>
         <translation>Durchsatz, %1 Ströme</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="22"/>
+        <location filename="../ui/LinkMetricText.cpp" line="20"/>
         <source>Round trip, median (p50)</source>
         <translation>Umlaufzeit, Median (p50)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="24"/>
+        <location filename="../ui/LinkMetricText.cpp" line="22"/>
         <source>Round trip, 99th percentile (p99)</source>
         <translation>Umlaufzeit, 99. Perzentil (p99)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="26"/>
+        <location filename="../ui/LinkMetricText.cpp" line="24"/>
         <source>Jitter (RFC 3550)</source>
         <translation>Jitter (RFC 3550)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="28"/>
+        <location filename="../ui/LinkMetricText.cpp" line="26"/>
         <source>Loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="39"/>
+        <location filename="../ui/LinkMetricText.cpp" line="37"/>
         <source>Data per second that arrived over one TCP connection in this direction alone. One stream is what a single transfer between two inference processes gets.</source>
         <translation>Daten pro Sekunde, die über eine TCP-Verbindung nur in dieser Richtung ankamen. Ein Strom ist das, was eine einzelne Übertragung zwischen zwei Inferenzprozessen bekommt.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="42"/>
+        <location filename="../ui/LinkMetricText.cpp" line="40"/>
         <source>Data per second that arrived over several parallel TCP connections in this direction alone: what the link carries when one stream is not enough to fill it.</source>
         <translation>Daten pro Sekunde, die über mehrere parallele TCP-Verbindungen nur in dieser Richtung ankamen: was die Verbindung trägt, wenn ein Strom sie nicht auslastet.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="45"/>
+        <location filename="../ui/LinkMetricText.cpp" line="43"/>
         <source>Half of the small UDP probes came back faster than this, with the link otherwise idle. Both directions of a pair share one round trip.</source>
         <translation>Die Hälfte der kleinen UDP-Proben kam schneller zurück, bei sonst ruhender Verbindung. Beide Richtungen eines Paares teilen sich eine Umlaufzeit.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="48"/>
+        <location filename="../ui/LinkMetricText.cpp" line="46"/>
         <source>99 of 100 small UDP probes came back faster than this, with the link otherwise idle: the slow outliers that make one token of many late.</source>
         <translation>99 von 100 kleinen UDP-Proben kamen schneller zurück, bei sonst ruhender Verbindung: die langsamen Ausreißer, die eines von vielen Tokens verspäten.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="51"/>
+        <location filename="../ui/LinkMetricText.cpp" line="49"/>
         <source>How much the round trip varies from one probe to the next (RFC 3550 interarrival jitter), with the link otherwise idle.</source>
         <translation>Wie stark die Umlaufzeit von Probe zu Probe schwankt (Interarrival-Jitter nach RFC 3550), bei sonst ruhender Verbindung.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="54"/>
+        <location filename="../ui/LinkMetricText.cpp" line="52"/>
         <source>Share of the small UDP probes that never came back.</source>
         <translation>Anteil der kleinen UDP-Proben, die nie zurückkamen.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="66"/>
+        <location filename="../ui/LinkMetricText.cpp" line="64"/>
         <source>Green: 90 % or more of the negotiated link speed (or of the fastest pair, where the speed is not known); red: 30 % or less.</source>
         <translation>Grün: 90 % oder mehr der ausgehandelten Verbindungsgeschwindigkeit (oder des schnellsten Paares, wo sie unbekannt ist); rot: 30 % oder weniger.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="69"/>
+        <location filename="../ui/LinkMetricText.cpp" line="67"/>
         <source>Green: 0.25 ms or less; red: 5 ms or more.</source>
         <translation>Grün: 0,25 ms oder weniger; rot: 5 ms oder mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="71"/>
+        <location filename="../ui/LinkMetricText.cpp" line="69"/>
         <source>Green: 0.5 ms or less; red: 10 ms or more.</source>
         <translation>Grün: 0,5 ms oder weniger; rot: 10 ms oder mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="73"/>
+        <location filename="../ui/LinkMetricText.cpp" line="71"/>
         <source>Green: 0.02 ms or less; red: 1 ms or more.</source>
         <translation>Grün: 0,02 ms oder weniger; rot: 1 ms oder mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="75"/>
+        <location filename="../ui/LinkMetricText.cpp" line="73"/>
         <source>Green: no loss (0.01 % or less); red: 1 % or more.</source>
         <translation>Grün: kein Verlust (0,01 % oder weniger); rot: 1 % oder mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="105"/>
+        <location filename="../ui/LinkMetricText.cpp" line="103"/>
         <source>%1: both ends are in the same network stack, so these figures are not a network measurement and say nothing about a link between two machines.</source>
         <translation>%1: Beide Enden liegen im selben Netzwerkstapel; diese Zahlen sind also keine Netzwerkmessung und sagen nichts über eine Verbindung zwischen zwei Rechnern.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="112"/>
+        <location filename="../ui/LinkMetricText.cpp" line="110"/>
         <source>%1: this test has no throughput or round-trip figure.</source>
         <translation>%1: Dieser Test hat keinen Wert für Durchsatz oder Umlaufzeit.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="117"/>
+        <location filename="../ui/LinkMetricText.cpp" line="115"/>
         <source>%1: %2 on one stream (more than the %3 the interfaces report: a virtual link, or the reported speed is wrong), %4 round trip: %5.</source>
         <translation>%1: %2 mit einem Strom (mehr als die %3, die die Schnittstellen melden: eine virtuelle Verbindung, oder die gemeldete Geschwindigkeit stimmt nicht), %4 Umlaufzeit: %5.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="122"/>
+        <location filename="../ui/LinkMetricText.cpp" line="120"/>
         <source>%1: %2 on one stream (%3 % of the %4 link), %5 round trip: %6.</source>
         <translation>%1: %2 mit einem Strom (%3 % der %4-Verbindung), %5 Umlaufzeit: %6.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="126"/>
+        <location filename="../ui/LinkMetricText.cpp" line="124"/>
         <source>%1: %2 on one stream, %3 round trip: %4.</source>
         <translation>%1: %2 mit einem Strom, %3 Umlaufzeit: %4.</translation>
     </message>

@@ -450,17 +450,32 @@
         <translation>Un enlace %1 típico (%2, %3 de ida y vuelta) llevaría la ejecución repartida a unos %4 tokens/s de decodificación (previsión).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="623"/>
+        <location filename="../presentation/AnalysisText.cpp" line="610"/>
+        <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler). A serving run of your server over a split layout (shardscope-cli serve-bench --layout tp or pp) that completes at concurrency %1 would test it.</source>
+        <translation>Sin probar: las ejecuciones miden el modelo y la red, no una capa de servicio (servidor HTTP, tokenizador, planificador). Una ejecución de servicio de tu propio servidor con un reparto dividido (shardscope-cli serve-bench --layout tp o pp) que se complete con concurrencia %1 la probaría.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="615"/>
+        <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler). A serving run of your server over a split layout (shardscope-cli serve-bench) that completes at the goal&apos;s concurrency would test it.</source>
+        <translation>Sin probar: las ejecuciones miden el modelo y la red, no una capa de servicio (servidor HTTP, tokenizador, planificador). Una ejecución de servicio de tu propio servidor con un reparto dividido (shardscope-cli serve-bench) que se complete con la concurrencia del objetivo la probaría.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="620"/>
+        <source>Serving run %1 of your own server, %2, completed at concurrency %3: the whole path of a request (HTTP server, tokenizer, scheduler) was measured.</source>
+        <translation>La ejecución de servicio %1 de tu propio servidor, %2, se completó con concurrencia %3: se midió todo el camino de una petición (servidor HTTP, tokenizador, planificador).</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="636"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>El modelo predice %1 tokens/s de decodificación para el enlace medido; la ejecución midió %2 (%3). Para el tiempo hasta el primer token predice %4; la ejecución midió %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="632"/>
+        <location filename="../presentation/AnalysisText.cpp" line="645"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>Para CUDA, el coste de un mensaje NCCL aún no se ha contrastado con una ejecución en GPU: toma estas previsiones como aproximadas.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="639"/>
+        <location filename="../presentation/AnalysisText.cpp" line="652"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
@@ -630,39 +645,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="609"/>
-        <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler).</source>
-        <translation>Sin probar: las ejecuciones miden el modelo y la red, no una capa de servicio (servidor HTTP, tokenizador, planificador).</translation>
-    </message>
-    <message>
-        <location filename="../presentation/AnalysisText.cpp" line="645"/>
+        <location filename="../presentation/AnalysisText.cpp" line="658"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="645"/>
+        <location filename="../presentation/AnalysisText.cpp" line="658"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="645"/>
+        <location filename="../presentation/AnalysisText.cpp" line="658"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="645"/>
+        <location filename="../presentation/AnalysisText.cpp" line="658"/>
         <location filename="../presentation/LinkText.cpp" line="38"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="650"/>
+        <location filename="../presentation/AnalysisText.cpp" line="663"/>
         <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="650"/>
+        <location filename="../presentation/AnalysisText.cpp" line="663"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -1870,113 +1880,113 @@
         <translation>lento para repartir un modelo a través de él: conviene más tener copias independientes del modelo en cada máquina</translation>
     </message>
     <message>
+        <location filename="../ui/LinkMetricText.cpp" line="16"/>
         <location filename="../ui/LinkMetricText.cpp" line="18"/>
-        <location filename="../ui/LinkMetricText.cpp" line="20"/>
         <source>Throughput, 1 stream</source>
         <translation>Tasa de transferencia, 1 flujo</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="20"/>
+        <location filename="../ui/LinkMetricText.cpp" line="18"/>
         <source>Throughput, %1 streams</source>
         <translation>Tasa de transferencia, %1 flujos</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="22"/>
+        <location filename="../ui/LinkMetricText.cpp" line="20"/>
         <source>Round trip, median (p50)</source>
         <translation>Ida y vuelta, mediana (p50)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="24"/>
+        <location filename="../ui/LinkMetricText.cpp" line="22"/>
         <source>Round trip, 99th percentile (p99)</source>
         <translation>Ida y vuelta, percentil 99 (p99)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="26"/>
+        <location filename="../ui/LinkMetricText.cpp" line="24"/>
         <source>Jitter (RFC 3550)</source>
         <translation>Jitter (RFC 3550)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="28"/>
+        <location filename="../ui/LinkMetricText.cpp" line="26"/>
         <source>Loss</source>
         <translation>Pérdida</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="39"/>
+        <location filename="../ui/LinkMetricText.cpp" line="37"/>
         <source>Data per second that arrived over one TCP connection in this direction alone. One stream is what a single transfer between two inference processes gets.</source>
         <translation>Datos por segundo que llegaron por una sola conexión TCP en este sentido, sin tráfico en el otro. Un flujo es lo que obtiene una única transferencia entre dos procesos de inferencia.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="42"/>
+        <location filename="../ui/LinkMetricText.cpp" line="40"/>
         <source>Data per second that arrived over several parallel TCP connections in this direction alone: what the link carries when one stream is not enough to fill it.</source>
         <translation>Datos por segundo que llegaron por varias conexiones TCP en paralelo en este sentido, sin tráfico en el otro: lo que transporta el enlace cuando un solo flujo no basta para llenarlo.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="45"/>
+        <location filename="../ui/LinkMetricText.cpp" line="43"/>
         <source>Half of the small UDP probes came back faster than this, with the link otherwise idle. Both directions of a pair share one round trip.</source>
         <translation>La mitad de las pequeñas sondas UDP volvieron más rápido que esto, con el enlace sin otro tráfico. Los dos sentidos de un par comparten una misma ida y vuelta.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="48"/>
+        <location filename="../ui/LinkMetricText.cpp" line="46"/>
         <source>99 of 100 small UDP probes came back faster than this, with the link otherwise idle: the slow outliers that make one token of many late.</source>
         <translation>99 de cada 100 pequeñas sondas UDP volvieron más rápido que esto, con el enlace sin otro tráfico: los casos lentos que retrasan un token de vez en cuando.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="51"/>
+        <location filename="../ui/LinkMetricText.cpp" line="49"/>
         <source>How much the round trip varies from one probe to the next (RFC 3550 interarrival jitter), with the link otherwise idle.</source>
         <translation>Cuánto varía la ida y vuelta de una sonda a la siguiente (jitter entre llegadas según RFC 3550), con el enlace sin otro tráfico.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="54"/>
+        <location filename="../ui/LinkMetricText.cpp" line="52"/>
         <source>Share of the small UDP probes that never came back.</source>
         <translation>Proporción de las pequeñas sondas UDP que nunca volvieron.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="66"/>
+        <location filename="../ui/LinkMetricText.cpp" line="64"/>
         <source>Green: 90 % or more of the negotiated link speed (or of the fastest pair, where the speed is not known); red: 30 % or less.</source>
         <translation>Verde: 90 % o más de la velocidad de enlace negociada (o del par más rápido, si no se conoce la velocidad); rojo: 30 % o menos.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="69"/>
+        <location filename="../ui/LinkMetricText.cpp" line="67"/>
         <source>Green: 0.25 ms or less; red: 5 ms or more.</source>
         <translation>Verde: 0,25 ms o menos; rojo: 5 ms o más.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="71"/>
+        <location filename="../ui/LinkMetricText.cpp" line="69"/>
         <source>Green: 0.5 ms or less; red: 10 ms or more.</source>
         <translation>Verde: 0,5 ms o menos; rojo: 10 ms o más.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="73"/>
+        <location filename="../ui/LinkMetricText.cpp" line="71"/>
         <source>Green: 0.02 ms or less; red: 1 ms or more.</source>
         <translation>Verde: 0,02 ms o menos; rojo: 1 ms o más.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="75"/>
+        <location filename="../ui/LinkMetricText.cpp" line="73"/>
         <source>Green: no loss (0.01 % or less); red: 1 % or more.</source>
         <translation>Verde: sin pérdida (0,01 % o menos); rojo: 1 % o más.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="105"/>
+        <location filename="../ui/LinkMetricText.cpp" line="103"/>
         <source>%1: both ends are in the same network stack, so these figures are not a network measurement and say nothing about a link between two machines.</source>
         <translation>%1: ambos extremos están en la misma pila de red, así que estas cifras no son una medida de red y no dicen nada de un enlace entre dos máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="112"/>
+        <location filename="../ui/LinkMetricText.cpp" line="110"/>
         <source>%1: this test has no throughput or round-trip figure.</source>
         <translation>%1: esta prueba no tiene cifra de tasa de transferencia ni de ida y vuelta.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="117"/>
+        <location filename="../ui/LinkMetricText.cpp" line="115"/>
         <source>%1: %2 on one stream (more than the %3 the interfaces report: a virtual link, or the reported speed is wrong), %4 round trip: %5.</source>
         <translation>%1: %2 con un flujo (más que los %3 que indican las interfaces: un enlace virtual, o la velocidad indicada es errónea), %4 de ida y vuelta: %5.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="122"/>
+        <location filename="../ui/LinkMetricText.cpp" line="120"/>
         <source>%1: %2 on one stream (%3 % of the %4 link), %5 round trip: %6.</source>
         <translation>%1: %2 con un flujo (%3 % del enlace de %4), %5 de ida y vuelta: %6.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="126"/>
+        <location filename="../ui/LinkMetricText.cpp" line="124"/>
         <source>%1: %2 on one stream, %3 round trip: %4.</source>
         <translation>%1: %2 con un flujo, %3 de ida y vuelta: %4.</translation>
     </message>

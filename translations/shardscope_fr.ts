@@ -450,17 +450,32 @@
         <translation>Une liaison %1 typique (%2, aller-retour de %3) porterait la version répartie à environ %4 tokens/s de décodage (prévision).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="623"/>
+        <location filename="../presentation/AnalysisText.cpp" line="610"/>
+        <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler). A serving run of your server over a split layout (shardscope-cli serve-bench --layout tp or pp) that completes at concurrency %1 would test it.</source>
+        <translation>Non testée&#xa0;: les exécutions mesurent le modèle et le réseau, pas une chaîne de service complète (serveur HTTP, tokenizer, ordonnanceur). Une exécution de service de votre propre serveur en disposition répartie (shardscope-cli serve-bench --layout tp ou pp) menée à son terme avec %1 requêtes simultanées la testerait.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="615"/>
+        <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler). A serving run of your server over a split layout (shardscope-cli serve-bench) that completes at the goal&apos;s concurrency would test it.</source>
+        <translation>Non testée&#xa0;: les exécutions mesurent le modèle et le réseau, pas une chaîne de service complète (serveur HTTP, tokenizer, ordonnanceur). Une exécution de service de votre propre serveur en disposition répartie (shardscope-cli serve-bench) menée à son terme avec autant de requêtes simultanées que l’objectif la testerait.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="620"/>
+        <source>Serving run %1 of your own server, %2, completed at concurrency %3: the whole path of a request (HTTP server, tokenizer, scheduler) was measured.</source>
+        <translation>L’exécution de service %1 de votre propre serveur, %2, s’est terminée avec %3 requêtes simultanées&#xa0;: tout le chemin d’une requête (serveur HTTP, tokenizer, ordonnanceur) a été mesuré.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="636"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>Le modèle prévoit %1 tokens/s de décodage pour la liaison mesurée&#xa0;; l’exécution a mesuré %2 (%3). Pour le temps jusqu’au premier token, il prévoit %4&#xa0;; l’exécution a mesuré %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="632"/>
+        <location filename="../presentation/AnalysisText.cpp" line="645"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>Pour CUDA, le coût d’un message NCCL n’a pas encore été vérifié par une exécution sur GPU&#xa0;: considérez ces prévisions comme approximatives.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="639"/>
+        <location filename="../presentation/AnalysisText.cpp" line="652"/>
         <source>%1 EiB</source>
         <translation>%1 Eio</translation>
     </message>
@@ -630,39 +645,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="609"/>
-        <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler).</source>
-        <translation>Non testée&#xa0;: les exécutions mesurent le modèle et le réseau, pas une chaîne de service complète (serveur HTTP, tokenizer, ordonnanceur).</translation>
-    </message>
-    <message>
-        <location filename="../presentation/AnalysisText.cpp" line="645"/>
+        <location filename="../presentation/AnalysisText.cpp" line="658"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="645"/>
+        <location filename="../presentation/AnalysisText.cpp" line="658"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="645"/>
+        <location filename="../presentation/AnalysisText.cpp" line="658"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="645"/>
+        <location filename="../presentation/AnalysisText.cpp" line="658"/>
         <location filename="../presentation/LinkText.cpp" line="38"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="650"/>
+        <location filename="../presentation/AnalysisText.cpp" line="663"/>
         <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="650"/>
+        <location filename="../presentation/AnalysisText.cpp" line="663"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -1870,113 +1880,113 @@
         <translation>lente pour y répartir un modèle&#xa0;: des copies indépendantes du modèle sur chaque machine lui conviennent mieux</translation>
     </message>
     <message>
+        <location filename="../ui/LinkMetricText.cpp" line="16"/>
         <location filename="../ui/LinkMetricText.cpp" line="18"/>
-        <location filename="../ui/LinkMetricText.cpp" line="20"/>
         <source>Throughput, 1 stream</source>
         <translation>Débit, 1 flux</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="20"/>
+        <location filename="../ui/LinkMetricText.cpp" line="18"/>
         <source>Throughput, %1 streams</source>
         <translation>Débit, %1 flux</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="22"/>
+        <location filename="../ui/LinkMetricText.cpp" line="20"/>
         <source>Round trip, median (p50)</source>
         <translation>Aller-retour, médiane (p50)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="24"/>
+        <location filename="../ui/LinkMetricText.cpp" line="22"/>
         <source>Round trip, 99th percentile (p99)</source>
         <translation>Aller-retour, 99e centile (p99)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="26"/>
+        <location filename="../ui/LinkMetricText.cpp" line="24"/>
         <source>Jitter (RFC 3550)</source>
         <translation>Gigue (RFC 3550)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="28"/>
+        <location filename="../ui/LinkMetricText.cpp" line="26"/>
         <source>Loss</source>
         <translation>Pertes</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="39"/>
+        <location filename="../ui/LinkMetricText.cpp" line="37"/>
         <source>Data per second that arrived over one TCP connection in this direction alone. One stream is what a single transfer between two inference processes gets.</source>
         <translation>Données par seconde reçues par une seule connexion TCP, dans ce sens uniquement. Un flux correspond à ce qu’obtient un transfert unique entre deux processus d’inférence.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="42"/>
+        <location filename="../ui/LinkMetricText.cpp" line="40"/>
         <source>Data per second that arrived over several parallel TCP connections in this direction alone: what the link carries when one stream is not enough to fill it.</source>
         <translation>Données par seconde reçues par plusieurs connexions TCP parallèles, dans ce sens uniquement&#xa0;: ce que la liaison transporte quand un seul flux ne suffit pas à la saturer.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="45"/>
+        <location filename="../ui/LinkMetricText.cpp" line="43"/>
         <source>Half of the small UDP probes came back faster than this, with the link otherwise idle. Both directions of a pair share one round trip.</source>
         <translation>La moitié des petites sondes UDP sont revenues plus vite que cela, la liaison étant par ailleurs inactive. Les deux sens d’une paire partagent le même aller-retour.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="48"/>
+        <location filename="../ui/LinkMetricText.cpp" line="46"/>
         <source>99 of 100 small UDP probes came back faster than this, with the link otherwise idle: the slow outliers that make one token of many late.</source>
         <translation>99 petites sondes UDP sur 100 sont revenues plus vite que cela, la liaison étant par ailleurs inactive&#xa0;: ce sont les rares valeurs lentes qui retardent ponctuellement un token parmi beaucoup d’autres.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="51"/>
+        <location filename="../ui/LinkMetricText.cpp" line="49"/>
         <source>How much the round trip varies from one probe to the next (RFC 3550 interarrival jitter), with the link otherwise idle.</source>
         <translation>Variation de l’aller-retour d’une sonde à l’autre (gigue d’interarrivée selon la RFC 3550), la liaison étant par ailleurs inactive.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="54"/>
+        <location filename="../ui/LinkMetricText.cpp" line="52"/>
         <source>Share of the small UDP probes that never came back.</source>
         <translation>Part des petites sondes UDP qui ne sont jamais revenues.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="66"/>
+        <location filename="../ui/LinkMetricText.cpp" line="64"/>
         <source>Green: 90 % or more of the negotiated link speed (or of the fastest pair, where the speed is not known); red: 30 % or less.</source>
         <translation>Vert&#xa0;: 90&#xa0;% ou plus de la vitesse de liaison négociée (ou de la paire la plus rapide, si la vitesse est inconnue)&#xa0;; rouge&#xa0;: 30&#xa0;% ou moins.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="69"/>
+        <location filename="../ui/LinkMetricText.cpp" line="67"/>
         <source>Green: 0.25 ms or less; red: 5 ms or more.</source>
         <translation>Vert&#xa0;: 0,25 ms ou moins&#xa0;; rouge&#xa0;: 5 ms ou plus.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="71"/>
+        <location filename="../ui/LinkMetricText.cpp" line="69"/>
         <source>Green: 0.5 ms or less; red: 10 ms or more.</source>
         <translation>Vert&#xa0;: 0,5 ms ou moins&#xa0;; rouge&#xa0;: 10 ms ou plus.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="73"/>
+        <location filename="../ui/LinkMetricText.cpp" line="71"/>
         <source>Green: 0.02 ms or less; red: 1 ms or more.</source>
         <translation>Vert&#xa0;: 0,02 ms ou moins&#xa0;; rouge&#xa0;: 1 ms ou plus.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="75"/>
+        <location filename="../ui/LinkMetricText.cpp" line="73"/>
         <source>Green: no loss (0.01 % or less); red: 1 % or more.</source>
         <translation>Vert&#xa0;: aucune perte (0,01&#xa0;% ou moins)&#xa0;; rouge&#xa0;: 1&#xa0;% ou plus.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="105"/>
+        <location filename="../ui/LinkMetricText.cpp" line="103"/>
         <source>%1: both ends are in the same network stack, so these figures are not a network measurement and say nothing about a link between two machines.</source>
         <translation>%1&#xa0;: les deux extrémités sont dans la même pile réseau&#xa0;; ces valeurs ne sont donc pas une mesure réseau et ne disent rien d’une liaison entre deux machines.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="112"/>
+        <location filename="../ui/LinkMetricText.cpp" line="110"/>
         <source>%1: this test has no throughput or round-trip figure.</source>
         <translation>%1&#xa0;: ce test n’a aucune valeur de débit ni d’aller-retour.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="117"/>
+        <location filename="../ui/LinkMetricText.cpp" line="115"/>
         <source>%1: %2 on one stream (more than the %3 the interfaces report: a virtual link, or the reported speed is wrong), %4 round trip: %5.</source>
         <translation>%1&#xa0;: %2 sur un flux (plus que les %3 annoncés par les interfaces&#xa0;: liaison virtuelle, ou vitesse annoncée erronée), aller-retour de %4&#xa0;: %5.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="122"/>
+        <location filename="../ui/LinkMetricText.cpp" line="120"/>
         <source>%1: %2 on one stream (%3 % of the %4 link), %5 round trip: %6.</source>
         <translation>%1&#xa0;: %2 sur un flux (%3&#xa0;% de la liaison à %4), aller-retour de %5&#xa0;: %6.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="126"/>
+        <location filename="../ui/LinkMetricText.cpp" line="124"/>
         <source>%1: %2 on one stream, %3 round trip: %4.</source>
         <translation>%1&#xa0;: %2 sur un flux, aller-retour de %3&#xa0;: %4.</translation>
     </message>

@@ -450,17 +450,32 @@
         <translation>换用一条典型的 %1 链路（%2，往返时间 %3），拆分运行可达到约 %4 解码 tokens/s（预测值）。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="623"/>
+        <location filename="../presentation/AnalysisText.cpp" line="610"/>
+        <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler). A serving run of your server over a split layout (shardscope-cli serve-bench --layout tp or pp) that completes at concurrency %1 would test it.</source>
+        <translation>未测试：这些运行测量的是模型和网络，而不是服务前端（HTTP 服务器、分词器、调度器）。若对你自己的服务器以拆分布局（shardscope-cli serve-bench --layout tp 或 pp）进行一次服务运行，并在并发 %1 下完整完成，即可测试这一点。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="615"/>
+        <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler). A serving run of your server over a split layout (shardscope-cli serve-bench) that completes at the goal&apos;s concurrency would test it.</source>
+        <translation>未测试：这些运行测量的是模型和网络，而不是服务前端（HTTP 服务器、分词器、调度器）。若对你自己的服务器以拆分布局（shardscope-cli serve-bench）进行一次服务运行，并在目标的并发下完整完成，即可测试这一点。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="620"/>
+        <source>Serving run %1 of your own server, %2, completed at concurrency %3: the whole path of a request (HTTP server, tokenizer, scheduler) was measured.</source>
+        <translation>你自己服务器的服务运行 %1（%2）在并发 %3 下完整完成：一个请求的完整路径（HTTP 服务器、分词器、调度器）都已测量。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="636"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>对于实测的链路，模型预测 %1 解码 tokens/s；本次运行实测为 %2（%3）。对于首 token 时间，模型预测 %4；本次运行实测为 %5（%6）。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="632"/>
+        <location filename="../presentation/AnalysisText.cpp" line="645"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>对于 CUDA，NCCL 消息的开销尚未经过 GPU 运行的验证：请把这些预测仅当作粗略估计。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="639"/>
+        <location filename="../presentation/AnalysisText.cpp" line="652"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
@@ -627,39 +642,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="609"/>
-        <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler).</source>
-        <translation>未测试：这些运行测量的是模型和网络，而不是服务前端（HTTP 服务器、分词器、调度器）。</translation>
-    </message>
-    <message>
-        <location filename="../presentation/AnalysisText.cpp" line="645"/>
+        <location filename="../presentation/AnalysisText.cpp" line="658"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="645"/>
+        <location filename="../presentation/AnalysisText.cpp" line="658"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="645"/>
+        <location filename="../presentation/AnalysisText.cpp" line="658"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="645"/>
+        <location filename="../presentation/AnalysisText.cpp" line="658"/>
         <location filename="../presentation/LinkText.cpp" line="38"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="650"/>
+        <location filename="../presentation/AnalysisText.cpp" line="663"/>
         <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="650"/>
+        <location filename="../presentation/AnalysisText.cpp" line="663"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -1866,113 +1876,113 @@
         <translation>用来拆分模型太慢：更适合在每台机器上运行独立的模型副本</translation>
     </message>
     <message>
+        <location filename="../ui/LinkMetricText.cpp" line="16"/>
         <location filename="../ui/LinkMetricText.cpp" line="18"/>
-        <location filename="../ui/LinkMetricText.cpp" line="20"/>
         <source>Throughput, 1 stream</source>
         <translation>吞吐量，1 个流</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="20"/>
+        <location filename="../ui/LinkMetricText.cpp" line="18"/>
         <source>Throughput, %1 streams</source>
         <translation>吞吐量，%1 个流</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="22"/>
+        <location filename="../ui/LinkMetricText.cpp" line="20"/>
         <source>Round trip, median (p50)</source>
         <translation>往返时间，中位数 (p50)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="24"/>
+        <location filename="../ui/LinkMetricText.cpp" line="22"/>
         <source>Round trip, 99th percentile (p99)</source>
         <translation>往返时间，第 99 百分位 (p99)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="26"/>
+        <location filename="../ui/LinkMetricText.cpp" line="24"/>
         <source>Jitter (RFC 3550)</source>
         <translation>抖动 (RFC 3550)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="28"/>
+        <location filename="../ui/LinkMetricText.cpp" line="26"/>
         <source>Loss</source>
         <translation>丢包</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="39"/>
+        <location filename="../ui/LinkMetricText.cpp" line="37"/>
         <source>Data per second that arrived over one TCP connection in this direction alone. One stream is what a single transfer between two inference processes gets.</source>
         <translation>仅在这个方向上、通过一条 TCP 连接每秒到达的数据量。一个流就是两个推理进程之间单次传输所能得到的速度。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="42"/>
+        <location filename="../ui/LinkMetricText.cpp" line="40"/>
         <source>Data per second that arrived over several parallel TCP connections in this direction alone: what the link carries when one stream is not enough to fill it.</source>
         <translation>仅在这个方向上、通过多条并行 TCP 连接每秒到达的数据量：即一个流无法占满链路时，链路能承载的量。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="45"/>
+        <location filename="../ui/LinkMetricText.cpp" line="43"/>
         <source>Half of the small UDP probes came back faster than this, with the link otherwise idle. Both directions of a pair share one round trip.</source>
         <translation>在链路空闲时，一半的小型 UDP 探测包比这个时间更快返回。同一对机器的两个方向共用一个往返时间。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="48"/>
+        <location filename="../ui/LinkMetricText.cpp" line="46"/>
         <source>99 of 100 small UDP probes came back faster than this, with the link otherwise idle: the slow outliers that make one token of many late.</source>
         <translation>在链路空闲时，每 100 个小型 UDP 探测包中有 99 个比这个时间更快返回：这些慢速离群值会让众多 token 中的某一个迟到。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="51"/>
+        <location filename="../ui/LinkMetricText.cpp" line="49"/>
         <source>How much the round trip varies from one probe to the next (RFC 3550 interarrival jitter), with the link otherwise idle.</source>
         <translation>链路空闲时，往返时间在相邻两次探测之间的变化程度（RFC 3550 到达间隔抖动）。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="54"/>
+        <location filename="../ui/LinkMetricText.cpp" line="52"/>
         <source>Share of the small UDP probes that never came back.</source>
         <translation>没有返回的小型 UDP 探测包所占的比例。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="66"/>
+        <location filename="../ui/LinkMetricText.cpp" line="64"/>
         <source>Green: 90 % or more of the negotiated link speed (or of the fastest pair, where the speed is not known); red: 30 % or less.</source>
         <translation>绿色：达到协商链路速率（速率未知时为最快一对机器的速率）的 90% 或以上；红色：30% 或以下。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="69"/>
+        <location filename="../ui/LinkMetricText.cpp" line="67"/>
         <source>Green: 0.25 ms or less; red: 5 ms or more.</source>
         <translation>绿色：0.25 ms 或以下；红色：5 ms 或以上。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="71"/>
+        <location filename="../ui/LinkMetricText.cpp" line="69"/>
         <source>Green: 0.5 ms or less; red: 10 ms or more.</source>
         <translation>绿色：0.5 ms 或以下；红色：10 ms 或以上。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="73"/>
+        <location filename="../ui/LinkMetricText.cpp" line="71"/>
         <source>Green: 0.02 ms or less; red: 1 ms or more.</source>
         <translation>绿色：0.02 ms 或以下；红色：1 ms 或以上。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="75"/>
+        <location filename="../ui/LinkMetricText.cpp" line="73"/>
         <source>Green: no loss (0.01 % or less); red: 1 % or more.</source>
         <translation>绿色：无丢包（0.01% 或以下）；红色：1% 或以上。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="105"/>
+        <location filename="../ui/LinkMetricText.cpp" line="103"/>
         <source>%1: both ends are in the same network stack, so these figures are not a network measurement and say nothing about a link between two machines.</source>
         <translation>%1：两端位于同一个网络栈中，因此这些数据不是网络测量结果，无法反映两台机器之间的链路。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="112"/>
+        <location filename="../ui/LinkMetricText.cpp" line="110"/>
         <source>%1: this test has no throughput or round-trip figure.</source>
         <translation>%1：此测试没有吞吐量或往返时间数据。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="117"/>
+        <location filename="../ui/LinkMetricText.cpp" line="115"/>
         <source>%1: %2 on one stream (more than the %3 the interfaces report: a virtual link, or the reported speed is wrong), %4 round trip: %5.</source>
         <translation>%1：单个流 %2（超过接口报告的 %3：可能是虚拟链路，或报告的速率有误），往返时间 %4：%5。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="122"/>
+        <location filename="../ui/LinkMetricText.cpp" line="120"/>
         <source>%1: %2 on one stream (%3 % of the %4 link), %5 round trip: %6.</source>
         <translation>%1：单个流 %2（%4 链路的 %3%），往返时间 %5：%6。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkMetricText.cpp" line="126"/>
+        <location filename="../ui/LinkMetricText.cpp" line="124"/>
         <source>%1: %2 on one stream, %3 round trip: %4.</source>
         <translation>%1：单个流 %2，往返时间 %3：%4。</translation>
     </message>

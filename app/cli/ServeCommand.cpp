@@ -49,7 +49,8 @@ QStringList telemetryLines(const StepRecord &step)
     const std::uint64_t tokens = step.stored.summary.outputTokens;
     for (const StoredTelemetry &telemetry : step.outcome.telemetry) {
         if (!telemetry.series) {
-            lines << QStringLiteral("  %1: not sampled: %2").arg(telemetry.nodeName, telemetry.error);
+            lines
+                << QStringLiteral("  %1: not sampled: %2").arg(telemetry.nodeName, safeText(telemetry.error));
             continue;
         }
         const TelemetryFigures figures = telemetryFigures(*telemetry.series);
@@ -70,9 +71,9 @@ QStringList telemetryLines(const StepRecord &step)
         if (telemetry.interfaceName.isEmpty()) {
             parts << QStringLiteral("no interface holds its cluster address: network not sampled");
         } else if (figures.rxBytes && figures.txBytes) {
-            QString network
-                = QStringLiteral("%1 in, %2 out on %3")
-                      .arg(bytesText(*figures.rxBytes), bytesText(*figures.txBytes), telemetry.interfaceName);
+            QString network = QStringLiteral("%1 in, %2 out on %3")
+                                  .arg(bytesText(*figures.rxBytes), bytesText(*figures.txBytes),
+                                       safeText(telemetry.interfaceName));
             if (tokens > 0)
                 network += QStringLiteral(" (%1 per generated token)")
                                .arg(bytesText((*figures.rxBytes + *figures.txBytes) / tokens));
@@ -96,9 +97,10 @@ QString serveTable(const ServePlan &plan, const QList<StepRecord> &steps)
     QStringList notes;
     if (!plan.software.isEmpty())
         notes << QStringLiteral("server: %1%2 at %3, dialect %4%5")
-                     .arg(plan.software,
-                          plan.softwareVersion.isEmpty() ? QString()
-                                                         : QStringLiteral(" ") + plan.softwareVersion,
+                     .arg(safeText(plan.software),
+                          plan.softwareVersion.isEmpty()
+                              ? QString()
+                              : QStringLiteral(" ") + safeText(plan.softwareVersion),
                           plan.endpoint, qs(protocol::toString(plan.dialect)),
                           plan.dialectDetected ? QStringLiteral(" (detected)") : QString());
     for (const StepRecord &step : steps) {
@@ -114,8 +116,8 @@ QString serveTable(const ServePlan &plan, const QList<StepRecord> &steps)
                      figure(s.e2elMs.p50, 0), figure(s.outputTokensPerSecond, 1),
                      figure(s.requestsPerSecond, 2)});
         if (!step.stored.error.isEmpty()) {
-            QString detail = step.stored.error;
-            detail.replace(QLatin1Char('\n'), QLatin1Char(' '));
+            // The server's own words may be in it: shown safe (a line break becomes a space).
+            const QString detail = safeText(step.stored.error);
             notes << QStringLiteral("step %1 %2 (%3): %4")
                          .arg(position, runStatusName(step.stored.status), step.stored.errorCode, detail);
         }
@@ -328,11 +330,11 @@ int runServeCommand(const ServeCommandOptions &options)
     // said what it is, each step as soon as it is done.
     callbacks.planReady = [&](const ServePlan &ready) {
         ran = ready;
-        printError(
-            QStringLiteral("%1 asks %2: %3 %4, dialect %5\n")
-                .arg(fromName, ready.endpoint,
-                     ready.software.isEmpty() ? QStringLiteral("a server not recognised") : ready.software,
-                     ready.softwareVersion, qs(protocol::toString(ready.dialect))));
+        printError(QStringLiteral("%1 asks %2: %3 %4, dialect %5\n")
+                       .arg(fromName, ready.endpoint,
+                            ready.software.isEmpty() ? QStringLiteral("a server not recognised")
+                                                     : safeText(ready.software),
+                            safeText(ready.softwareVersion), qs(protocol::toString(ready.dialect))));
         auto begun = RunRecorder::begin(*database, kServeRun, serveRunConfigJson(ready));
         if (!begun) {
             notStored = begun.error();
