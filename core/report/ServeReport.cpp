@@ -42,10 +42,11 @@ nlohmann::json optionalJson(const std::optional<std::uint64_t> &value)
 
 nlohmann::json machineJson(const ServeMachineFigures &machine)
 {
-    nlohmann::json json{{"node", text(machine.nodeName)},
-                        {"interface", text(machine.interfaceName)},
-                        {"error", machine.error.isEmpty() ? nlohmann::json(nullptr) : nlohmann::json(text(machine.error))},
-                        {"bytes_per_output_token", optionalJson(machine.bytesPerOutputToken)}};
+    nlohmann::json json{
+        {"node", text(machine.nodeName)},
+        {"interface", text(machine.interfaceName)},
+        {"error", machine.error.isEmpty() ? nlohmann::json(nullptr) : nlohmann::json(text(machine.error))},
+        {"bytes_per_output_token", optionalJson(machine.bytesPerOutputToken)}};
     if (!machine.figures)
         return json;
     const TelemetryFigures &figures = *machine.figures;
