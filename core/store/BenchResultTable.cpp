@@ -56,14 +56,8 @@ Result<qint64> ResultStore::saveBenchResult(const StoredBenchResult &result)
     statement->bind(5, jsonText(names));
     statement->bind(6, jsonText(hostIds));
     statement->bind(7, runStatusName(result.status));
-    if (result.errorCode.isEmpty())
-        statement->bindNull(8);
-    else
-        statement->bind(8, result.errorCode);
-    if (result.error.isEmpty())
-        statement->bindNull(9);
-    else
-        statement->bind(9, result.error);
+    statement->bindTextOrNull(8, result.errorCode);
+    statement->bindTextOrNull(9, result.error);
     statement->bind(10, jsonText(benchSummaryJson(result.summary)));
     statement->bind(11, jsonText(reports));
     statement->bind(12, nowUtcText());

@@ -56,14 +56,8 @@ Result<qint64> ResultStore::saveLinkPair(const StoredLinkPair &pair)
     bindOptionalId(*statement, 4, pair.clientHostId);
     bindOptionalId(*statement, 5, pair.serverHostId);
     statement->bind(6, runStatusName(pair.status));
-    if (pair.errorCode.isEmpty())
-        statement->bindNull(7);
-    else
-        statement->bind(7, pair.errorCode);
-    if (pair.error.isEmpty())
-        statement->bindNull(8);
-    else
-        statement->bind(8, pair.error);
+    statement->bindTextOrNull(7, pair.errorCode);
+    statement->bindTextOrNull(8, pair.error);
     if (pair.report) {
         statement->bind(9, jsonText(nlohmann::json(*pair.report)));
     } else {

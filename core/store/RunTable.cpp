@@ -27,19 +27,13 @@ Result<qint64> ResultStore::beginRun(const QString &kind, const QString &configJ
     statement->bind(3, configJson);
     // In the same row: there is never a moment when a run is running without its writer known.
     const store::RunWriter &writer = store::currentRunWriter();
-    const auto bindTextOrNull = [&statement](int index, const QString &text) {
-        if (text.isEmpty())
-            statement->bindNull(index);
-        else
-            statement->bind(index, text);
-    };
-    bindTextOrNull(4, writer.bootId);
+    statement->bindTextOrNull(4, writer.bootId);
     statement->bind(5, writer.pid);
     if (writer.startTicks < 0)
         statement->bindNull(6);
     else
         statement->bind(6, writer.startTicks);
-    bindTextOrNull(7, writer.pidNamespace);
+    statement->bindTextOrNull(7, writer.pidNamespace);
     if (auto r = statement->run(); !r)
         return r.error();
     return qint64(sqlite3_last_insert_rowid(m_db));
@@ -58,10 +52,7 @@ Result<void> ResultStore::finishRun(qint64 runId, RunStatus status, const QStrin
         return statement.error();
     statement->bind(1, runStatusName(status));
     statement->bind(2, nowUtcText());
-    if (error.isEmpty())
-        statement->bindNull(3);
-    else
-        statement->bind(3, error);
+    statement->bindTextOrNull(3, error);
     statement->bind(4, runId);
     if (auto r = statement->run(); !r)
         return r.error();

@@ -95,14 +95,8 @@ Result<qint64> ResultStore::saveServeResult(const StoredServeResult &result)
     statement->bind(2, qint64(result.position));
     statement->bind(3, qint64(result.concurrency));
     statement->bind(4, runStatusName(result.status));
-    if (result.errorCode.isEmpty())
-        statement->bindNull(5);
-    else
-        statement->bind(5, result.errorCode);
-    if (result.error.isEmpty())
-        statement->bindNull(6);
-    else
-        statement->bind(6, result.error);
+    statement->bindTextOrNull(5, result.errorCode);
+    statement->bindTextOrNull(6, result.error);
     statement->bind(7, jsonText(serveSummaryJson(result.summary)));
     statement->bind(8, jsonText(nlohmann::json(result.records)));
     statement->bind(9, jsonText(telemetryJson(result.telemetry)));

@@ -83,6 +83,14 @@ void Statement::bindNull(int index)
     keepBindError(sqlite3_bind_null(m_statement, index), index);
 }
 
+void Statement::bindTextOrNull(int index, const QString &text)
+{
+    if (text.isEmpty())
+        bindNull(index);
+    else
+        bind(index, text);
+}
+
 Result<bool> Statement::step()
 {
     if (m_bindError)

@@ -32,6 +32,8 @@ public:
     void bind(int index, const QString &value);
     void bind(int index, const QByteArray &utf8);
     void bindNull(int index);
+    /// `text`, or NULL when it is empty: how the store keeps an optional text (an error, a code).
+    void bindTextOrNull(int index, const QString &text);
 
     /// One step: true when a row is available, false when the statement is done.
     Result<bool> step();
