@@ -12,6 +12,7 @@
 #include <cmath>
 #include <limits>
 #include <set>
+#include <variant>
 
 namespace shardscope::core {
 
@@ -377,23 +378,31 @@ std::string reportWarningCodeName(ReportWarningCode code)
     return "unknown";
 }
 
-Result<ReportModel> buildReport(ResultStore &store, qint64 runId)
+Result<RunRecord> reportedRun(ResultStore &store, qint64 runId, const RunKind &kind, const QString &kindWords)
 {
     auto run = store.run(runId);
     if (!run)
         return run.error();
     if (!run->has_value())
         return invalid(QStringLiteral("run %1 does not exist").arg(runId));
-    ReportModel report;
-    report.run = **run;
-    if (report.run.kind != kBenchRun.nameText())
-        return invalid(QStringLiteral("run %1 is a %2 run; a report is made of inference (bench) runs")
-                           .arg(QString::number(runId), report.run.kind));
-    const BenchRunConfig *config = report.run.config.bench();
-    if (!config)
+    const RunRecord &record = **run;
+    if (record.kind != kind.nameText())
+        return invalid(QStringLiteral("run %1 is a %2 run, not %3 run")
+                           .arg(QString::number(runId), record.kind, kindWords));
+    if (std::holds_alternative<std::monostate>(record.config.value))
         return invalid(QStringLiteral("the configuration of run %1 cannot be read: %2")
-                           .arg(QString::number(runId), report.run.config.error));
-    report.plan = config->plan;
+                           .arg(QString::number(runId), record.config.error));
+    return record;
+}
+
+Result<ReportModel> buildReport(ResultStore &store, qint64 runId)
+{
+    auto run = reportedRun(store, runId, kBenchRun, QStringLiteral("an inference (bench)"));
+    if (!run)
+        return run.error();
+    ReportModel report;
+    report.run = std::move(run).value();
+    report.plan = report.run.config.bench()->plan;
 
     auto results = store.benchResults(runId);
     if (!results)

@@ -124,6 +124,13 @@ bool servingRunMatchesBench(const ServePlan &serve, const QString &benchModel,
 Result<QList<ServingRun>> storedServingRuns(ResultStore &store,
                                             const std::function<bool(const ServingRun &run)> &accept);
 
+/// The stored run `runId` a report of `kind` is made of: InvalidArgument when there is no such run,
+/// when it is of another kind ("run 7 is a linktest run, not a `kindWords` run") or when its
+/// configuration no longer parses (naming why); database errors as they come. For buildReport and
+/// buildServeReport.
+Result<RunRecord> reportedRun(ResultStore &store, qint64 runId, const RunKind &kind,
+                              const QString &kindWords);
+
 /// Builds the report of bench run `runId`. InvalidArgument when there is no such run, when it is
 /// not a "bench" run or when its configuration no longer parses (naming which); database errors as
 /// they come.

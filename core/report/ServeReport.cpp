@@ -10,11 +10,6 @@ namespace shardscope::core {
 
 namespace {
 
-Error invalid(const QString &detail)
-{
-    return Error{ErrorCode::InvalidArgument, detail};
-}
-
 std::string text(const QString &value)
 {
     return value.toStdString();
@@ -144,21 +139,12 @@ ServeMachineFigures serveMachineFigures(const StoredTelemetry &telemetry, const 
 
 Result<ServeReportModel> buildServeReport(ResultStore &store, qint64 runId)
 {
-    auto run = store.run(runId);
+    auto run = reportedRun(store, runId, kServeRun, QStringLiteral("a serving (serve)"));
     if (!run)
         return run.error();
-    if (!run->has_value())
-        return invalid(QStringLiteral("run %1 does not exist").arg(runId));
     ServeReportModel report;
-    report.run = **run;
-    if (report.run.kind != kServeRun.nameText())
-        return invalid(QStringLiteral("run %1 is a %2 run, not a serving (serve) run")
-                           .arg(QString::number(runId), report.run.kind));
-    const ServeRunConfig *config = report.run.config.serve();
-    if (!config)
-        return invalid(QStringLiteral("the configuration of run %1 cannot be read: %2")
-                           .arg(QString::number(runId), report.run.config.error));
-    report.plan = config->plan;
+    report.run = std::move(run).value();
+    report.plan = report.run.config.serve()->plan;
 
     auto steps = store.serveResults(runId);
     if (!steps)
