@@ -151,7 +151,8 @@ Result<protocol::Hello> AgentChannel::open(std::chrono::milliseconds timeout, co
 
 Result<nlohmann::json> AgentChannel::call(const std::string &method, const nlohmann::json &params,
                                           std::chrono::milliseconds timeout, const ProgressCallback &progress,
-                                          const std::atomic_bool *cancel, const StoreRelay &relay)
+                                          const std::atomic_bool *cancel, const StoreRelay &relay,
+                                          std::chrono::milliseconds silence)
 {
     if (!m_open)
         return Error{ErrorCode::InvalidArgument, QStringLiteral("the agent channel is not open")};
@@ -170,6 +171,7 @@ Result<nlohmann::json> AgentChannel::call(const std::string &method, const nlohm
     if (auto written = m_transport->write(QByteArray::fromStdString(request)); !written)
         return fail(written.error());
     const std::chrono::milliseconds slice = relay.outgoing ? kRelaySlice : kPollSlice;
+    QDeadlineTimer quiet(silence.count() > 0 ? silence.count() : -1); // -1: never expires
 
     for (;;) {
         if (isCancelled(cancel))
@@ -178,6 +180,14 @@ Result<nlohmann::json> AgentChannel::call(const std::string &method, const nlohm
             return Error{ErrorCode::AgentTimeout,
                          QStringLiteral("the agent did not answer %1 within %2 ms")
                              .arg(what, QString::number(qlonglong(timeout.count())))};
+        if (quiet.hasExpired()) {
+            // A stopped or hung agent would not end by itself: kill it, do not wait for its exit.
+            close(CloseMode::Kill);
+            return Error{
+                ErrorCode::AgentTimeout,
+                QStringLiteral("the agent sent nothing for %1 s during %2: it may be stopped or hung")
+                    .arg(QString::number(double(silence.count()) / 1000.0), what)};
+        }
         if (relay.outgoing) {
             QByteArray batch;
             for (const protocol::StoreEntry &entry : relay.outgoing())
@@ -198,6 +208,8 @@ Result<nlohmann::json> AgentChannel::call(const std::string &method, const nlohm
             error.detail = QStringLiteral("during %1: %2").arg(what, error.detail);
             return fail(error);
         }
+        if (silence.count() > 0)
+            quiet.setRemainingTime(silence.count());
         auto message = protocol::parseMessage(line->toStdString());
         if (!message)
             return fail(Error{ErrorCode::ProtocolError,

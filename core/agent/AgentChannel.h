@@ -88,10 +88,13 @@ public:
                                  const std::atomic_bool *cancel = nullptr);
 
     /// Sends one request and waits for its result (log and progress lines are passed on; store
-    /// entries go through `relay`). Returns Cancelled soon after *cancel becomes true.
+    /// entries go through `relay`). Returns Cancelled soon after *cancel becomes true. A positive
+    /// `silence` is the longest the agent may send no line at all (a call whose agent reports
+    /// progress at a fixed interval): past it the agent is killed and the call fails (AgentTimeout).
     Result<nlohmann::json> call(const std::string &method, const nlohmann::json &params,
                                 std::chrono::milliseconds timeout, const ProgressCallback &progress = {},
-                                const std::atomic_bool *cancel = nullptr, const StoreRelay &relay = {});
+                                const std::atomic_bool *cancel = nullptr, const StoreRelay &relay = {},
+                                std::chrono::milliseconds silence = std::chrono::milliseconds::zero());
 
     /// Closes the session; the agent exits when its stdin closes (Graceful) or is killed (Kill).
     void close(CloseMode mode = CloseMode::Graceful);

@@ -267,8 +267,13 @@ private:
             if (m_callbacks.stepProgress)
                 m_callbacks.stepProgress(position, fraction, stage);
         };
-        auto answer
-            = fromChannel().call("serve_run", nlohmann::json(params), kServeCallLimit, progress, m_cancel);
+        // The agent sends progress every kServeProgressIntervalMs while requests are in flight (its
+        // waits report it); silence longer than a request's read time-out plus slack is a stopped
+        // or hung agent, not a slow server.
+        const std::chrono::milliseconds silence(std::uint64_t(params.readTimeoutMs)
+                                                + m_options.silenceSlackMs);
+        auto answer = fromChannel().call("serve_run", nlohmann::json(params), kServeCallLimit, progress,
+                                         m_cancel, {}, silence);
         if (!answer) {
             outcome->error = fromFailed(answer.error(), QStringLiteral("sending the requests"));
             return;

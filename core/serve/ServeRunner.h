@@ -34,6 +34,10 @@ struct ServeRunnerOptions {
     std::string apiKey;
     std::uint32_t connectTimeoutMs = 5'000; ///< per request: a connection not made by then is refused
     std::uint32_t readTimeoutMs = 60'000;   ///< per request: no byte for this long is a time-out
+    /// The sending agent reports progress every few hundred ms while serve_run runs; a step whose
+    /// agent sends nothing for readTimeoutMs + this fails (the agent stopped or hung) and the agent
+    /// is killed, instead of waiting for the call's day-long limit.
+    std::uint32_t silenceSlackMs = 30'000;
     std::uint32_t telemetryIntervalMs = protocol::kDefaultTelemetryIntervalMs;
 };
 

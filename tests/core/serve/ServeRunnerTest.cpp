@@ -12,8 +12,16 @@
 #include <QString>
 
 #include <atomic>
+#include <cerrno>
 #include <chrono>
+#include <csignal>
+#include <filesystem>
+#include <fstream>
 #include <thread>
+#include <vector>
+
+#include <signal.h>
+#include <unistd.h>
 
 using namespace shardscope;
 using namespace shardscope::core;
@@ -68,6 +76,22 @@ ServeRunnerOptions options()
     return o;
 }
 
+/// The agents this test process started: its children whose command is shardscope-agent.
+std::vector<pid_t> childAgents()
+{
+    std::vector<pid_t> pids;
+    for (const auto &entry : std::filesystem::directory_iterator("/proc")) {
+        std::ifstream stat(entry.path() / "stat");
+        pid_t pid = 0;
+        std::string comm;
+        char state = 0;
+        pid_t parent = 0;
+        if (stat >> pid >> comm >> state >> parent && parent == getpid()
+            && comm.rfind("(shardscope-age", 0) == 0)
+            pids.push_back(pid);
+    }
+    return pids;
+}
 } // namespace
 
 TEST(ServeRunner, DetectsLlamaServerRunsEveryStepAndSamplesTheSendingMachine)
@@ -288,4 +312,47 @@ TEST(ServeRunner, StepProblemNamesEveryKindOfFailure)
         QStringLiteral("3 of 10 requests failed (1 timed out, 1 HTTP 500, 1 HTTP 503); the first: the server "
                        "reported an error: Input prompt is too big compared to KV size.; 1 records had times "
                        "that cannot be true and were left out"));
+}
+
+TEST(ServeRunner, AStoppedSendingAgentFailsTheStepWithinItsSilenceLimitAndIsKilled)
+{
+    Script stall = llamaScript();
+    stall.pieces.resize(1);
+    stall.end = ScriptedEnd::Stall;
+    ScriptedServer server(stall);
+    ASSERT_TRUE(server.listening());
+    answerAsLlamaServer(server);
+    ServePlan plan = planFor(server);
+    plan.concurrencies = {1};
+    ServeRunnerOptions o = options();
+    o.readTimeoutMs = 1'000;
+    o.silenceSlackMs = 500; // silent for 1.5 s: stopped
+
+    std::vector<pid_t> stopped;
+    ServeRunnerCallbacks callbacks;
+    // Its first progress line: serve_run is running (telemetry_start has been answered).
+    callbacks.stepProgress = [&](int, double, const QString &) {
+        if (!stopped.empty())
+            return;
+        stopped = childAgents();
+        for (pid_t pid : stopped)
+            ::kill(pid, SIGSTOP); // the sending agent stops mid-step: real process, real pipes
+    };
+    const auto begun = std::chrono::steady_clock::now();
+    auto result = runServePlan(plan, o, callbacks, nullptr);
+    ASSERT_TRUE(result.ok()) << text(result.error());
+    EXPECT_LT(std::chrono::steady_clock::now() - begun, 20s); // not the call's day-long limit
+    ASSERT_EQ(stopped.size(), 1u);
+    ASSERT_EQ(result->steps.size(), 1u);
+    ASSERT_TRUE(result->steps[0].error.has_value());
+    const std::string said = text(*result->steps[0].error);
+    EXPECT_EQ(result->steps[0].error->code, ErrorCode::AgentTimeout) << said;
+    EXPECT_NE(said.find("node1, sending the requests: the agent sent nothing for 1.5 s"), std::string::npos)
+        << said;
+    EXPECT_NE(said.find("it may be stopped or hung"), std::string::npos) << said;
+    // Nothing is left: the stopped agent was killed and reaped.
+    EXPECT_TRUE(childAgents().empty());
+    errno = 0;
+    EXPECT_EQ(::kill(stopped[0], 0), -1);
+    EXPECT_EQ(errno, ESRCH);
 }
