@@ -18,7 +18,11 @@ constexpr std::array<std::pair<TelemetryGpuSource, const char *>, 2> kGpuSourceN
     {TelemetryGpuSource::Nvml, "nvml"},
 }};
 
-/// Milliseconds kept to the microsecond and shares to 1e-4: a full series stays short.
+/// Milliseconds kept to the microsecond and shares to 1e-4: a full series stays short. The parser
+/// keeps what it reads to the same steps, so a series read back is the one written.
+constexpr double kTimeSteps = 1000.0;
+constexpr double kShareSteps = 10000.0;
+
 double roundTo(double value, double scale)
 {
     return std::isfinite(value) ? std::round(value * scale) / scale : 0.0;
@@ -122,8 +126,11 @@ bool readShare(const json &item, double &out)
 {
     if (!item.is_number())
         return false;
-    out = item.get<double>();
-    return std::isfinite(out) && out >= 0 && out <= 1;
+    const double value = item.get<double>();
+    if (!(std::isfinite(value) && value >= 0 && value <= 1))
+        return false;
+    out = roundTo(value, kShareSteps);
+    return true;
 }
 
 void readTimes(ObjectReader &r, std::vector<double> &out)
@@ -149,7 +156,7 @@ void readTimes(ObjectReader &r, std::vector<double> &out)
                    + std::to_string(kMaxTelemetryDurationMs) + " ms");
             return;
         }
-        values.push_back(value);
+        values.push_back(roundTo(value, kTimeSteps));
     }
     out = std::move(values);
 }
@@ -283,7 +290,7 @@ void to_json(json &j, const TelemetrySeries &value)
 {
     json times = json::array();
     for (const double t : value.tMs)
-        times.push_back(roundTo(t, 1000.0));
+        times.push_back(roundTo(t, kTimeSteps));
     const auto same = [](auto v) {
         return v;
     };
@@ -291,7 +298,7 @@ void to_json(json &j, const TelemetrySeries &value)
              {"interval_ms", value.intervalMs},
              {"gpu_source", toString(value.gpuSource)},
              {"t_ms", std::move(times)},
-             {"cpu_busy", column(value.cpuBusy, [](double share) { return roundTo(share, 10000.0); })},
+             {"cpu_busy", column(value.cpuBusy, [](double share) { return roundTo(share, kShareSteps); })},
              {"gpus", value.gpus},
              {"reached_max_duration", value.reachedMaxDuration},
              {"halvings", value.halvings}};

@@ -143,7 +143,8 @@ Expected<TelemetryStopParams> parseTelemetryStopParams(const nlohmann::json &j);
 /// reached_max_duration, halvings}: at most kMaxTelemetrySamples samples with finite times from 0
 /// to kMaxTelemetryDurationMs, not decreasing (at most telemetrySampleLimit of the GPU count);
 /// every column as long as t_ms; byte columns exactly when there is an interface; cpu_busy from 0
-/// to 1; GPUs only from NVML, at most kMaxTelemetryGpus with increasing indices, utilization at
+/// to 1; times read to the microsecond and shares to 1e-4, the steps to_json writes, so a series
+/// read back is equal to the one written; GPUs only from NVML, at most kMaxTelemetryGpus with increasing indices, utilization at
 /// most 100, memory at most kMaxTelemetryMemoryBytes and used at most total.
 Expected<TelemetrySeries> parseTelemetrySeries(const nlohmann::json &j);
 

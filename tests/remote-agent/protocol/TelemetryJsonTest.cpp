@@ -101,6 +101,22 @@ TEST(TelemetryJson, GoldenSeriesRoundTripsWithItsNulls)
     EXPECT_FALSE(written.contains("tx_bytes"));
 }
 
+TEST(TelemetryJson, FinerTimesAndSharesAreReadToTheStepsWrittenSoTheSeriesReadsBackEqual)
+{
+    json j = goldenPart("series_without_interface_or_gpu");
+    const std::size_t samples = j.at("t_ms").size();
+    ASSERT_GE(samples, 2u);
+    j["t_ms"][1] = 100.1125004; // finer than the microsecond to_json keeps
+    j["cpu_busy"][1] = 0.123456;
+    const auto series = parseTelemetrySeries(j);
+    ASSERT_TRUE(series.ok()) << series.error().message;
+    EXPECT_DOUBLE_EQ(series->tMs[1], 100.113);
+    EXPECT_DOUBLE_EQ(*series->cpuBusy[1], 0.1235);
+    const auto again = parseTelemetrySeries(json(*series));
+    ASSERT_TRUE(again.ok()) << again.error().message;
+    EXPECT_EQ(*again, *series);
+}
+
 TEST(TelemetryJson, StartParamsTakeDefaultsAndRefuseWhatIsOutOfBounds)
 {
     const auto defaults = parseTelemetryStartParams(json{{"cluster_address", "127.0.0.1"}});
