@@ -101,15 +101,27 @@ TEST(LinkServer, ServesUdpEchoAndTcpOnOneAddressUntilStopped)
 TEST(LinkServer, EchoesDatagramsUpToTheLargestUdpPayload)
 {
     // The path MTU probe sends up to ~9000 bytes; the server must answer anything up to 65507.
+    // UDP may drop even on loopback: a socket's default buffer (212 992 B) holds about three
+    // datagrams of 64 KiB, and a busy machine can leave the server unscheduled for longer than
+    // that takes to fill (CI lost some). Probes 20 ms apart leave it time to drain; one answer of
+    // each size shows that size is answered, and none lost is not asked.
     const LinkToken token = newToken();
     auto server = startServer(token);
     ASSERT_TRUE(server);
+    std::uint64_t received = 0;
     for (const std::size_t payload : {std::size_t{1500}, std::size_t{9000}, maxProbePayloadBytes}) {
-        auto probes = runUdpProbes(probeOptions(server->udpPort(), token, 5, payload));
+        ProbeOptions options = probeOptions(server->udpPort(), token, 5, payload);
+        options.intervalUs = 20'000;
+        auto probes = runUdpProbes(options);
         ASSERT_TRUE(probes.ok()) << probes.error().message;
-        EXPECT_EQ(computeLatencyStats(probes->records).receivedCount, 5u) << payload << " bytes";
+        const auto stats = computeLatencyStats(probes->records);
+        EXPECT_GE(stats.receivedCount, 1u) << payload << " bytes";
+        received += stats.receivedCount;
     }
-    EXPECT_EQ(server->stop().answeredDatagrams, 15u);
+    const LinkServerSummary summary = server->stop();
+    EXPECT_GE(summary.answeredDatagrams, received); // an answer may be lost on its way back
+    EXPECT_LE(summary.answeredDatagrams, 15u);
+    EXPECT_EQ(summary.rejectedDatagrams, 0u);
 }
 
 TEST(LinkServer, CountsWhatLackedTheToken)
