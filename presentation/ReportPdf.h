@@ -9,14 +9,14 @@
 
 namespace shardscope::presentation {
 
-/// The PDF report of one inference run, drawn with QPainter on a QPdfWriter (Qt Gui only, so the
-/// CLI writes it without Widgets): A4, numbered pages ("Page 3 of 7"), charts as vector graphics,
-/// tables that never split a row across pages (the header row repeats on each page). Sections, in
-/// order: summary and verdict, inventory, link matrix, charts (the Results page's, from the same
-/// BenchChartSpecs: TTFT p50/p99, tokens/s against concurrency, per-token time as compute /
-/// communication / waiting, what-if; bar charts horizontal, a row per result, continued on the next
-/// page under their legend and scale), percentile tables, configuration snapshot, design-rule
-/// checklist, warnings.
+/// The PDF report of one inference run, drawn with QPainter on a QPdfWriter by PdfDocument (Qt
+/// Gui only, so the CLI writes it without Widgets): A4, numbered pages ("Page 3 of 7"), charts as
+/// vector graphics, tables that never split a row across pages (the header row repeats on each
+/// page). Sections, in order: summary and verdict, inventory, link matrix, charts (the Results
+/// page's, from the same BenchChartSpecs: TTFT p50/p99, tokens/s against concurrency, per-token
+/// time as compute / communication / waiting, what-if; bar charts horizontal, a row per result,
+/// continued on the next page under their legend and scale), percentile tables, configuration
+/// snapshot, design-rule checklist, warnings.
 /// Needs a QGuiApplication (the CLI starts one on the offscreen platform).
 class ReportPdf
 {

@@ -8,6 +8,7 @@
 #include "core/report/ServeReport.h"
 #include "presentation/AnalysisText.h"
 #include "presentation/ReportPdf.h"
+#include "presentation/ServeReportPdf.h"
 
 #include <QCommandLineParser>
 
@@ -132,9 +133,8 @@ int writeServeReport(ResultStore &store, qint64 runId, const QCommandLineParser 
     };
     const QList<ServeOutput> outputs{
         {options[0], QStringLiteral("the PDF report"),
-         [](const QString &) -> Result<void> {
-             return Error{ErrorCode::InvalidArgument,
-                          QStringLiteral("the PDF of a serving run is not made yet; use --json or the CSVs")};
+         [&](const QString &path) {
+             return presentation::ServeReportPdf::write(path, report);
          }},
         {options[1], QStringLiteral("the request records"),
          [&](const QString &path) {

@@ -5,6 +5,7 @@
 #include "core/report/ReportModel.h"
 #include "core/report/ServeReport.h"
 #include "presentation/AnalysisText.h"
+#include "presentation/ServeReportPdf.h"
 #include "tests/support/PdfText.h"
 #include "tests/support/ReportDatabase.h"
 
@@ -398,9 +399,11 @@ TEST_F(ReportCliTest, ServingRunReportHasItsStepsTheVerdictOfTheSetupAndRuleEigh
     const QString records = file("records.csv");
     const QString steps = file("steps.csv");
     const QString json = file("serve.json");
+    const QString pdf = file("serve.pdf");
     const CliRun result = run({QStringLiteral("report"), QStringLiteral("--run"), QString::number(single),
                                QStringLiteral("--csv"), records, QStringLiteral("--summary-csv"), steps,
-                               QStringLiteral("--json"), json, QStringLiteral("--db"), dbPath()});
+                               QStringLiteral("--json"), json, QStringLiteral("--pdf"), pdf,
+                               QStringLiteral("--db"), dbPath()});
     ASSERT_EQ(result.exitCode, 0) << text(result);
 
     auto report = buildServeReport(*m_store, single);
@@ -441,6 +444,12 @@ TEST_F(ReportCliTest, ServingRunReportHasItsStepsTheVerdictOfTheSetupAndRuleEigh
     EXPECT_EQ(machine["gpus"][0]["idle_whole_step"], false);
     // (2.5 MB + 0.6 MB) over 16 output tokens.
     EXPECT_DOUBLE_EQ(machine["bytes_per_output_token"].get<double>(), 3'100'000.0 / 16);
+
+    // The serving report's PDF (presentation::ServeReportPdf), with its verdict.
+    const QString pdfText = shardscope::test::pdfText(pdf).simplified();
+    for (const QString &title : shardscope::presentation::ServeReportPdf::sectionTitles())
+        EXPECT_TRUE(pdfText.contains(title)) << title.toStdString() << " not in " << pdfText.toStdString();
+    EXPECT_TRUE(pdfText.contains(shardscope::presentation::AnalysisText::verdictHeadline(report->verdict)));
 }
 
 TEST_F(ReportCliTest, ServingRunOverOneMachineAloneLeavesRuleEightNotTested)

@@ -1,0 +1,119 @@
+// presentation::ServeReportPdf on a stored serving run (ServeRunFixture.h): the PDF's text, read
+// back with poppler's pdftotext, has every section in order with the server, the verdict, rule 8,
+// the charts of ServeChartSpecs, the steps with the failed one's errors and the idle GPU, on
+// numbered pages; a write that fails leaves nothing.
+#include "presentation/ServeReportPdf.h"
+
+#include "presentation/AnalysisText.h"
+#include "presentation/ServeChartSpecs.h"
+#include "tests/presentation/ServeRunFixture.h"
+#include "tests/support/PdfText.h"
+#include "tests/support/TempStore.h"
+
+#include <QFile>
+
+#include <gtest/gtest.h>
+
+using namespace shardscope;
+using presentation::ServeReportPdf;
+
+namespace {
+
+class ServeReportPdfTest : public test::TempStoreTest
+{
+protected:
+    void SetUp() override
+    {
+        TempStoreTest::SetUp();
+        const qint64 runId = test::storeServingRun(*m_store);
+        auto built = core::buildServeReport(*m_store, runId);
+        ASSERT_TRUE(built.ok()) << built.error().detail.toStdString();
+        m_report = std::move(built).value();
+    }
+
+    core::ServeReportModel m_report;
+};
+
+} // namespace
+
+TEST_F(ServeReportPdfTest, HasEverySectionInOrderWithTheServerTheVerdictAndTheCharts)
+{
+    const QString path = m_dir.filePath(QStringLiteral("serve.pdf"));
+    const auto written = ServeReportPdf::write(path, m_report);
+    ASSERT_TRUE(written.ok()) << written.error().detail.toStdString();
+    // To look at the layout: SHARDSCOPE_KEEP_PDF=/tmp/serve.pdf, then pdftoppm -png.
+    if (const QString keep = qEnvironmentVariable("SHARDSCOPE_KEEP_PDF"); !keep.isEmpty()) {
+        QFile::remove(keep);
+        QFile::copy(path, keep);
+    }
+    const QString raw = test::pdfText(path);
+    ASSERT_FALSE(raw.isEmpty()) << "pdftotext (poppler-utils) failed on " << path.toStdString();
+    const QString text = raw.simplified();
+
+    const QStringList titles = ServeReportPdf::sectionTitles();
+    ASSERT_EQ(titles.size(), 6);
+    qsizetype at = 0;
+    QList<qsizetype> sectionAt;
+    for (const QString &title : titles) {
+        const qsizetype found = text.indexOf(title, at);
+        ASSERT_GE(found, 0) << "section " << title.toStdString() << " missing or out of order in "
+                            << text.toStdString();
+        sectionAt << found;
+        at = found + title.size();
+    }
+    const auto section = [&](int index) {
+        return text.mid(sectionAt.at(index), index + 1 < sectionAt.size()
+                                                 ? sectionAt.at(index + 1) - sectionAt.at(index)
+                                                 : text.size() - sectionAt.at(index));
+    };
+
+    const QString summary = section(0);
+    for (const QString &expected :
+         {QStringLiteral("http://10.0.0.1:8080"), QStringLiteral("llama.cpp, version b4500"),
+          QStringLiteral("qwen2.5-7b"), QStringLiteral("gpu1, gpu2"),
+          QStringLiteral("The figures are from your own server")})
+        EXPECT_TRUE(summary.contains(expected))
+            << expected.toStdString() << " not in " << summary.toStdString();
+    EXPECT_TRUE(section(1).contains(presentation::AnalysisText::verdictHeadline(m_report.verdict)))
+        << section(1).toStdString();
+    EXPECT_TRUE(
+        section(2).contains(presentation::AnalysisText::ruleEvidence(m_report.servingPath).simplified()))
+        << section(2).toStdString();
+
+    // The charts are ServeChartSpecs', in order, each with its caption.
+    const QString charts = section(3);
+    qsizetype chartAt = 0;
+    for (const presentation::ChartSpec &spec : presentation::ServeChartSpecs::charts(m_report)) {
+        const qsizetype titleAt = charts.indexOf(spec.title, chartAt);
+        ASSERT_GE(titleAt, 0) << spec.title.toStdString() << " not in " << charts.toStdString();
+        const qsizetype captionAt = charts.indexOf(spec.caption.simplified(), titleAt);
+        ASSERT_GE(captionAt, 0) << spec.caption.toStdString();
+        chartAt = captionAt;
+    }
+    EXPECT_TRUE(charts.contains(QStringLiteral("gpu2, GPU 0 (idle)"))) << charts.toStdString();
+
+    // The failed step is in the table, with its error and its refused requests.
+    const QString steps = section(4);
+    EXPECT_TRUE(steps.contains(presentation::AnalysisText::runStatusName(core::RunStatus::Failed)));
+    EXPECT_TRUE(steps.contains(QStringLiteral("refused × 2"))) << steps.toStdString();
+    EXPECT_TRUE(steps.contains(QStringLiteral("the server stopped answering"))) << steps.toStdString();
+    EXPECT_TRUE(section(5).contains(QStringLiteral("gpu2's GPU 0 stayed below 5 %")))
+        << section(5).toStdString();
+
+    const QStringList pages = raw.split(QLatin1Char('\f'), Qt::SkipEmptyParts);
+    ASSERT_GE(pages.size(), 2);
+    for (qsizetype page = 0; page < pages.size(); ++page)
+        EXPECT_TRUE(pages.at(page).simplified().endsWith(
+            QStringLiteral("Page %1 of %2").arg(page + 1).arg(pages.size())))
+            << pages.at(page).toStdString();
+}
+
+TEST_F(ServeReportPdfTest, AFailedWriteIsFileWriteAndLeavesNoFile)
+{
+    const QString missing = m_dir.filePath(QStringLiteral("no-such-folder/serve.pdf"));
+    const auto written = ServeReportPdf::write(missing, m_report);
+    ASSERT_FALSE(written.ok());
+    EXPECT_EQ(written.error().code, core::ErrorCode::FileWrite);
+    EXPECT_TRUE(written.error().detail.contains(missing)) << written.error().detail.toStdString();
+    EXPECT_FALSE(QFile::exists(missing));
+}
