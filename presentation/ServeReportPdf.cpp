@@ -63,6 +63,8 @@ QString errorKindName(protocol::ServeErrorKind kind)
         return ServeReportPdf::tr("timed out");
     case protocol::ServeErrorKind::MalformedStream:
         return ServeReportPdf::tr("malformed answer");
+    case protocol::ServeErrorKind::ServerError:
+        return ServeReportPdf::tr("server error");
     default:
         // A kind without words of its own here (a newer protocol's) by its stable name, never
         // dropped.

@@ -312,6 +312,8 @@ QString failureWords(protocol::ServeErrorKind kind)
         return QStringLiteral("timed out");
     case protocol::ServeErrorKind::MalformedStream:
         return QStringLiteral("sent a malformed stream");
+    case protocol::ServeErrorKind::ServerError:
+        return QStringLiteral("reported an error in the stream");
     case protocol::ServeErrorKind::HttpStatus:
     case protocol::ServeErrorKind::None:
         break;

@@ -21,12 +21,13 @@ constexpr std::array<std::pair<ServeDialect, const char *>, 4> kDialectNames{{
     {ServeDialect::Ollama, "ollama"},
 }};
 
-constexpr std::array<std::pair<ServeErrorKind, const char *>, 5> kErrorNames{{
+constexpr std::array<std::pair<ServeErrorKind, const char *>, 6> kErrorNames{{
     {ServeErrorKind::HttpStatus, "http_status"},
     {ServeErrorKind::Refused, "refused"},
     {ServeErrorKind::Reset, "reset"},
     {ServeErrorKind::Timeout, "timeout"},
     {ServeErrorKind::MalformedStream, "malformed_stream"},
+    {ServeErrorKind::ServerError, "server_error"},
 }};
 
 constexpr std::array<std::pair<ServeRunEnd, const char *>, 2> kRunEndNames{{
@@ -229,7 +230,8 @@ Expected<ServeRequestRecord> parseRecordAt(const json &j, const std::string &pat
         rec.error = serveErrorKindFromString(error);
         if (rec.error == ServeErrorKind::None && error != "none")
             r.fail(r.pathOf("error")
-                   + " must be none, http_status, refused, reset, timeout or malformed_stream, " + "not \""
+                   + " must be none, http_status, refused, reset, timeout, malformed_stream or server_error, "
+                     "not \""
                    + error + "\"");
     }
     readUnsigned(r, j, "http_status", rec.httpStatus, false);

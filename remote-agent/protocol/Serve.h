@@ -61,6 +61,9 @@ enum class ServeErrorKind {
     Reset,           ///< the connection ended mid-stream
     Timeout,         ///< no byte for the request's stall limit
     MalformedStream, ///< a line or event the dialect does not allow, or one over the size limit
+    /// The server reported an error inside the stream (OpenAI's `data: {"error": {...}}`, llama-server's
+    /// `error: {...}`, Ollama's `{"error": "..."}` line): errorDetail holds its message, bounded and safe.
+    ServerError,
 };
 
 /// The server's own account of a request, where its dialect reports one (llama-server's
@@ -231,7 +234,7 @@ std::string serveProblemText(const ServeProblem &problem, const std::string &pat
 
 /// "openai_completions", "openai_chat", "llama_cpp", "ollama"; "unknown" for Unknown.
 std::string toString(ServeDialect value);
-/// "http_status", "refused", "reset", "timeout", "malformed_stream"; "none" for None.
+/// "http_status", "refused", "reset", "timeout", "malformed_stream", "server_error"; "none" for None.
 std::string toString(ServeErrorKind value);
 ServeDialect serveDialectFromString(const std::string &text);
 /// None for "none" and for any text it does not know.

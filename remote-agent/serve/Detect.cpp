@@ -293,6 +293,8 @@ private:
             return "reset (" + http.errorDetail + ")";
         case ServeErrorKind::MalformedStream:
             return "unreadable (" + http.errorDetail + ")";
+        case ServeErrorKind::ServerError:
+            return "reported an error (" + http.errorDetail + ")"; // not from a GET today
         case ServeErrorKind::None:
             break;
         }

@@ -15,6 +15,7 @@
 #include <string_view>
 #include <thread>
 #include <utility>
+#include <vector>
 
 namespace shardscope::serve {
 
@@ -29,14 +30,17 @@ constexpr auto kWaitSlice = std::chrono::milliseconds(20);
 constexpr const char *kRedacted = "[redacted]";
 /// A fragment of the key this long at the end of a cut message is dropped too.
 constexpr std::size_t kMinKeyFragmentBytes = 4;
+/// What the stream parser puts where it cut a server's text (StreamParsers.cpp, boundedSafe).
+constexpr std::string_view kCutMark = "…";
 
 double msSince(Clock::time_point origin, Clock::time_point at)
 {
     return std::max(0.0, std::chrono::duration<double, std::milli>(at - origin).count());
 }
 
-/// `text` without the key: every occurrence replaced, and a cut-off start of it at the very end
-/// (a server's message is cut at a bound, possibly inside an echoed key).
+/// `text` without the key: every occurrence replaced, and a cut-off start of it at the very end or
+/// just before a cut mark (a server's message is cut at a bound, possibly inside an echoed key, and
+/// the stream parser marks its cut with kCutMark, after which the reason may go on).
 std::string withoutKey(std::string text, const std::string &key)
 {
     if (key.empty())
@@ -45,13 +49,21 @@ std::string withoutKey(std::string text, const std::string &key)
         text.replace(at, key.size(), kRedacted);
         at += std::string_view(kRedacted).size();
     }
-    for (std::size_t length = std::min(key.size() - 1, text.size()); length >= kMinKeyFragmentBytes;
-         --length) {
-        if (text.compare(text.size() - length, length, key, 0, length) == 0) {
-            text.replace(text.size() - length, length, kRedacted);
-            break;
+    const auto dropFragmentEndingAt = [&](std::size_t end) {
+        for (std::size_t length = std::min(key.size() - 1, end); length >= kMinKeyFragmentBytes; --length) {
+            if (text.compare(end - length, length, key, 0, length) == 0) {
+                text.replace(end - length, length, kRedacted);
+                return;
+            }
         }
-    }
+    };
+    std::vector<std::size_t> cuts;
+    for (std::size_t at = text.find(kCutMark); at != std::string::npos; at = text.find(kCutMark, at + 1))
+        cuts.push_back(at);
+    // From the last position to the first: a replacement moves only what follows it.
+    dropFragmentEndingAt(text.size());
+    for (auto cut = cuts.rbegin(); cut != cuts.rend(); ++cut)
+        dropFragmentEndingAt(*cut);
     return text;
 }
 
@@ -94,6 +106,9 @@ ServeRequestRecord runOne(const ServeLoadParams &params, std::uint32_t promptInd
     StreamParser parser(params.dialect);
     bool done = false;
     std::optional<std::string> malformed; ///< why the stream is broken, once it is
+    /// The stream held the server's own error (its message in `malformed`): ServerError, not
+    /// MalformedStream.
+    bool serverError = false;
     Clock::time_point endedAt;
     const auto take = [&](const std::vector<StreamEvent> &events, Clock::time_point at) {
         for (const StreamEvent &event : events) {
@@ -116,6 +131,7 @@ ServeRequestRecord runOne(const ServeLoadParams &params, std::uint32_t promptInd
                 endedAt = at;
                 return false; // nothing after the dialect's end is read
             case StreamEventKind::Error:
+                serverError = event.fault == StreamFault::ServerError;
                 malformed = event.text.empty() ? std::string("the stream is malformed") : event.text;
                 endedAt = at;
                 return false;
@@ -146,7 +162,7 @@ ServeRequestRecord runOne(const ServeLoadParams &params, std::uint32_t promptInd
     } else if (done) {
         record.endMs = msSince(origin, endedAt);
     } else {
-        record.error = ServeErrorKind::MalformedStream;
+        record.error = serverError ? ServeErrorKind::ServerError : ServeErrorKind::MalformedStream;
         record.errorDetail
             = detailOf(malformed.value_or("the stream ended in an unknown way"), params.apiKey);
         record.endMs = msSince(origin, malformed ? endedAt : result.endedAt);

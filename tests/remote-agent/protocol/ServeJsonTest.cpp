@@ -63,7 +63,8 @@ TEST(ServeJson, GoldenRecordsRoundTripWithEveryErrorKind)
     }
     EXPECT_EQ(kinds, (std::set<ServeErrorKind>{ServeErrorKind::None, ServeErrorKind::HttpStatus,
                                                ServeErrorKind::Refused, ServeErrorKind::Reset,
-                                               ServeErrorKind::Timeout, ServeErrorKind::MalformedStream}));
+                                               ServeErrorKind::Timeout, ServeErrorKind::MalformedStream,
+                                               ServeErrorKind::ServerError}));
 
     const auto llama = *parseServeRequestRecord(records["completed_llama_cpp"]);
     EXPECT_EQ(llama.chunkMs.size(), 5u);
@@ -84,6 +85,13 @@ TEST(ServeJson, GoldenRecordsRoundTripWithEveryErrorKind)
     EXPECT_EQ(loading.error, ServeErrorKind::HttpStatus);
     EXPECT_EQ(loading.httpStatus, 503u);
     EXPECT_TRUE(contains(loading.errorDetail, "Loading model"));
+
+    // The server's own error inside the stream: the chunks before it are kept, and its message.
+    const auto serverError = *parseServeRequestRecord(records["server_error_mid_stream"]);
+    EXPECT_EQ(serverError.error, ServeErrorKind::ServerError);
+    EXPECT_EQ(serverError.httpStatus, 200u);
+    EXPECT_EQ(serverError.chunkMs.size(), 2u);
+    EXPECT_TRUE(contains(serverError.errorDetail, "out of memory"));
 }
 
 TEST(ServeJson, NamesOfDialectsAndErrorsGoBothWays)
@@ -98,10 +106,12 @@ TEST(ServeJson, NamesOfDialectsAndErrorsGoBothWays)
     EXPECT_EQ(toString(ServeDialect::Unknown), "unknown");
     EXPECT_EQ(serveDialectFromString("OpenAI"), ServeDialect::Unknown);
 
-    for (const auto kind : {ServeErrorKind::HttpStatus, ServeErrorKind::Refused, ServeErrorKind::Reset,
-                            ServeErrorKind::Timeout, ServeErrorKind::MalformedStream})
+    for (const auto kind :
+         {ServeErrorKind::HttpStatus, ServeErrorKind::Refused, ServeErrorKind::Reset, ServeErrorKind::Timeout,
+          ServeErrorKind::MalformedStream, ServeErrorKind::ServerError})
         EXPECT_EQ(serveErrorKindFromString(toString(kind)), kind);
     EXPECT_EQ(toString(ServeErrorKind::MalformedStream), "malformed_stream");
+    EXPECT_EQ(toString(ServeErrorKind::ServerError), "server_error");
     EXPECT_EQ(toString(ServeErrorKind::HttpStatus), "http_status");
     EXPECT_EQ(toString(ServeErrorKind::None), "none");
 }
@@ -261,7 +271,7 @@ TEST(ServeJson, RecordsWithImpossibleTimesAreRefused)
     refuse("http_status", 99, "http_status must be 0 or from 100 to 599");
     refuse("http_status", 1000, "http_status must be 0 or from 100 to 599");
     refuse("error", "exploded",
-           "error must be none, http_status, refused, reset, timeout or malformed_stream");
+           "error must be none, http_status, refused, reset, timeout, malformed_stream or server_error");
     refuse("error", "http_status", "http_status must be the status other than 200");
     refuse("error_detail", "a detail without an error", "error_detail is set on a request without an error");
     refuse("error_detail", 42, "error_detail is not a string");

@@ -2,6 +2,7 @@
 
 #include "remote-agent/serve/Arrivals.h"
 #include "remote-agent/serve/RequestBodies.h"
+#include "remote-agent/serve/StreamParsers.h"
 
 #include "ScriptedServer.h"
 
@@ -325,7 +326,7 @@ TEST(LoadGenerator, AStallIsTimeout)
     EXPECT_LE(record.endMs - record.chunkMs.back(), 300.0 + slowMachineMarginMs);
 }
 
-TEST(LoadGenerator, AServersErrorEventIsMalformedWithItsMessageAndNeverTheKey)
+TEST(LoadGenerator, AServersErrorEventIsServerErrorWithItsMessageAndNeverTheKey)
 {
     Script script;
     script.pieces
@@ -336,11 +337,99 @@ TEST(LoadGenerator, AServersErrorEventIsMalformedWithItsMessageAndNeverTheKey)
 
     const ServeLoadResult result = run(paramsFor(server.url(), workload(1, 1)));
     ASSERT_EQ(result.records.size(), 1u);
-    EXPECT_EQ(result.records[0].error, ServeErrorKind::MalformedStream);
+    EXPECT_EQ(result.records[0].error, ServeErrorKind::ServerError);
     EXPECT_NE(result.records[0].errorDetail.find("out of memory"), std::string::npos)
         << result.records[0].errorDetail;
     expectNoKeyIn(result);
 }
+
+TEST(LoadGenerator, AKeyCutOffInALongServerMessageDoesNotReachTheRecord)
+{
+    // The parser cuts a server's message at kMaxServerMessageBytes and marks the cut with "…": the
+    // key echoed across the cut leaves only its start, which is dropped too.
+    const std::string message = std::string(kMaxServerMessageBytes - 12, 'x') + apiKey;
+    Script script;
+    script.pieces = {"data: {\"error\":{\"message\":\"" + message + "\"}}\n\n"};
+    ScriptedServer server(script);
+    ASSERT_TRUE(server.listening());
+
+    const ServeLoadResult result = run(paramsFor(server.url(), workload(1, 1)));
+    ASSERT_EQ(result.records.size(), 1u);
+    EXPECT_EQ(result.records[0].error, ServeErrorKind::ServerError);
+    EXPECT_EQ(result.records[0].errorDetail.find("sk-lo"), std::string::npos)
+        << result.records[0].errorDetail;
+    EXPECT_NE(result.records[0].errorDetail.find("xxxx"), std::string::npos) << result.records[0].errorDetail;
+}
+
+namespace {
+
+/// How a server of `dialect` reports `message` as an error inside its stream.
+std::string serverErrorPiece(ServeDialect dialect, const std::string &message)
+{
+    switch (dialect) {
+    case ServeDialect::OpenAiCompletions:
+    case ServeDialect::OpenAiChat:
+        return "data: {\"error\":{\"message\":\"" + message
+               + "\",\"type\":\"server_error\",\"code\":500}}\n\n";
+    case ServeDialect::LlamaCpp:
+        // llama-server's /completion: an event of its own, "error: {...}".
+        return "error: {\"code\":500,\"message\":\"" + message + "\",\"type\":\"server_error\"}\n\n";
+    case ServeDialect::Ollama:
+        return "{\"error\":\"" + message + "\"}\n";
+    case ServeDialect::Unknown:
+        break;
+    }
+    return {};
+}
+
+} // namespace
+
+class LoadGeneratorServerError : public ::testing::TestWithParam<ServeDialect>
+{
+};
+
+TEST_P(LoadGeneratorServerError, AnErrorMidStreamIsServerErrorWithTheServersMessage)
+{
+    const ServeDialect dialect = GetParam();
+    Script script = streamScript(dialect, 2);
+    script.pieces.resize(2); // the text only, then the server's error
+    script.pieces.push_back(serverErrorPiece(dialect, "CUDA error: out of memory"));
+    ScriptedServer server(script);
+    ASSERT_TRUE(server.listening());
+
+    const ServeLoadResult result = run(paramsFor(server.url(), workload(1, 1), dialect));
+    ASSERT_EQ(result.records.size(), 1u);
+    const ServeRequestRecord &record = result.records.front();
+    EXPECT_EQ(record.error, ServeErrorKind::ServerError) << record.errorDetail;
+    EXPECT_EQ(record.httpStatus, 200u);
+    EXPECT_EQ(record.chunkMs.size(), 2u) << "the chunks before the error are kept";
+    EXPECT_NE(record.errorDetail.find("CUDA error: out of memory"), std::string::npos) << record.errorDetail;
+    EXPECT_TRUE(parseServeRequestRecord(nlohmann::json(record)).ok());
+    EXPECT_EQ(nlohmann::json(record).value("error", ""), "server_error");
+}
+
+TEST_P(LoadGeneratorServerError, ALineThatIsNotTheDialectStaysMalformed)
+{
+    const ServeDialect dialect = GetParam();
+    Script script = streamScript(dialect, 2);
+    script.pieces.resize(2);
+    script.pieces.push_back(dialect == ServeDialect::Ollama ? "{\"error\" out of memory\n"
+                                                            : "data: {\"error\" out of memory\n\n");
+    ScriptedServer server(script);
+    ASSERT_TRUE(server.listening());
+
+    const ServeLoadResult result = run(paramsFor(server.url(), workload(1, 1), dialect));
+    ASSERT_EQ(result.records.size(), 1u);
+    EXPECT_EQ(result.records[0].error, ServeErrorKind::MalformedStream) << result.records[0].errorDetail;
+    EXPECT_EQ(result.records[0].chunkMs.size(), 2u);
+}
+
+INSTANTIATE_TEST_SUITE_P(Dialects, LoadGeneratorServerError,
+                         ::testing::Values(ServeDialect::OpenAiCompletions, ServeDialect::OpenAiChat,
+                                           ServeDialect::LlamaCpp, ServeDialect::Ollama),
+                         [](const ::testing::TestParamInfo<ServeDialect> &dialectInfo) {
+                             return toString(dialectInfo.param);
+                         });
 
 TEST(LoadGenerator, AnErrorBodyThatEchoesTheKeyDoesNotReachTheRecord)
 {
