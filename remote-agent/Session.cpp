@@ -579,7 +579,8 @@ Message Session::telemetryStart(const Request &request)
                                     "with telemetry_stop"};
     }
     telemetry::SamplerOptions options;
-    if (const auto nic = link::interfaceHolding(params->clusterAddress))
+    if (const auto nic
+        = params->clusterAddress.empty() ? std::nullopt : link::interfaceHolding(params->clusterAddress))
         options.interfaceName = nic->name;
     options.intervalMs = params->intervalMs;
     options.maxDurationMs = params->maxDurationMs;

@@ -257,9 +257,9 @@ TelemetryGpuSource telemetryGpuSourceFromString(const std::string &text)
 
 void to_json(json &j, const TelemetryStartParams &value)
 {
-    j = json{{"cluster_address", value.clusterAddress},
-             {"interval_ms", value.intervalMs},
-             {"max_duration_ms", value.maxDurationMs}};
+    j = json{{"interval_ms", value.intervalMs}, {"max_duration_ms", value.maxDurationMs}};
+    if (!value.clusterAddress.empty())
+        j["cluster_address"] = value.clusterAddress;
 }
 
 void to_json(json &j, const TelemetryStartReply &value)
@@ -312,9 +312,11 @@ Expected<TelemetryStartParams> parseTelemetryStartParams(const json &j)
 {
     TelemetryStartParams p;
     ObjectReader r(j, "");
-    r.required("cluster_address", p.clusterAddress);
-    if (r.ok() && !isSpecificUnicastText(p.clusterAddress))
+    std::optional<std::string> address;
+    r.optional("cluster_address", address);
+    if (r.ok() && address && !isSpecificUnicastText(*address))
         r.fail("cluster_address is not a numeric unicast address of one interface");
+    p.clusterAddress = address.value_or(std::string());
     readUnsigned(r, j, "interval_ms", p.intervalMs, false);
     checkRange(r, "interval_ms", p.intervalMs, kMinTelemetryIntervalMs, kMaxTelemetryIntervalMs);
     readUnsigned(r, j, "max_duration_ms", p.maxDurationMs, false);

@@ -63,7 +63,9 @@ enum class TelemetryGpuSource {
 /// `telemetry_start` params.
 struct TelemetryStartParams {
     /// The node's cluster address (numeric, as link_serve's bindAddress): the interface holding it
-    /// is the one sampled. No interface holding it: the series has no byte columns.
+    /// is the one sampled. No interface holding it, or empty (a machine whose cluster address is not
+    /// known, such as this computer serving alone; the key is then left out): the series has CPU
+    /// and GPUs only, no byte columns.
     std::string clusterAddress;
     std::uint32_t intervalMs = kDefaultTelemetryIntervalMs; ///< kMinTelemetryIntervalMs..kMax…
     std::uint32_t maxDurationMs = kMaxTelemetryDurationMs;  ///< 1..kMaxTelemetryDurationMs
@@ -144,8 +146,8 @@ Expected<TelemetryStopParams> parseTelemetryStopParams(const nlohmann::json &j);
 /// to kMaxTelemetryDurationMs, not decreasing (at most telemetrySampleLimit of the GPU count);
 /// every column as long as t_ms; byte columns exactly when there is an interface; cpu_busy from 0
 /// to 1; times read to the microsecond and shares to 1e-4, the steps to_json writes, so a series
-/// read back is equal to the one written; GPUs only from NVML, at most kMaxTelemetryGpus with increasing indices, utilization at
-/// most 100, memory at most kMaxTelemetryMemoryBytes and used at most total.
+/// read back is equal to the one written; GPUs only from NVML, at most kMaxTelemetryGpus with increasing
+/// indices, utilization at most 100, memory at most kMaxTelemetryMemoryBytes and used at most total.
 Expected<TelemetrySeries> parseTelemetrySeries(const nlohmann::json &j);
 
 } // namespace shardscope::protocol

@@ -124,7 +124,12 @@ TEST(TelemetryJson, StartParamsTakeDefaultsAndRefuseWhatIsOutOfBounds)
     EXPECT_EQ(defaults->intervalMs, kDefaultTelemetryIntervalMs);
     EXPECT_EQ(defaults->maxDurationMs, kMaxTelemetryDurationMs);
 
-    EXPECT_TRUE(contains(errorOf(json::object(), parseTelemetryStartParams), "cluster_address is missing"));
+    // Without an address: CPU and GPUs only; written without the key, read back the same.
+    const auto noAddress = parseTelemetryStartParams(json::object());
+    ASSERT_TRUE(noAddress.ok()) << noAddress.error().message;
+    EXPECT_EQ(noAddress->clusterAddress, "");
+    EXPECT_FALSE(json(*noAddress).contains("cluster_address"));
+    EXPECT_EQ(parseTelemetryStartParams(json(*noAddress)).value(), *noAddress);
     EXPECT_TRUE(contains(errorOf(json{{"cluster_address", 7}}, parseTelemetryStartParams),
                          "cluster_address is not a string"));
     for (const char *address : {"0.0.0.0", "::", "224.0.0.1", "node1.example", "", "10.0.0.1\n"}) {
