@@ -35,6 +35,7 @@
 #include "core/ApplicationIdentity.h"
 #include "core/agent/AgentChannel.h"
 #include "core/cluster/LinkMatrix.h"
+#include "core/model/ServePlan.h"
 #include "remote-agent/protocol/Link.h"
 
 #include <QCommandLineParser>
@@ -381,10 +382,7 @@ std::optional<QString> readServeOptions(const QCommandLineParser &parser, const 
     }
 
     protocol::ServeWorkload &workload = options->workload;
-    workload.promptTokens = 512;
-    workload.outputTokens = 128;
-    workload.requests = 32;
-    workload.warmupRequests = 1;
+    workload = core::defaultServeWorkload();
     struct Count {
         const QCommandLineOption &option;
         std::uint64_t low;
@@ -643,6 +641,7 @@ int main(int argc, char **argv)
         QCommandLineOption(QStringLiteral("tpot-target"),
                            QStringLiteral("The time per output token you accept (p50), in ms."),
                            QStringLiteral("ms"))};
+    const protocol::ServeWorkload serveDefaults = core::defaultServeWorkload(); // what --help says
     const ServeOptionSet serveOptions{
         QCommandLineOption(
             QStringLiteral("endpoint"),
@@ -668,12 +667,14 @@ int main(int argc, char **argv)
                            QStringLiteral("How your server spreads the model over the --host machines: "
                                           "single (default), tp, pp (llama.cpp RPC is pp) or replicas."),
                            QStringLiteral("name")),
-        QCommandLineOption(QStringLiteral("prompt"),
-                           QStringLiteral("Prompt tokens per request, about (default 512)."),
-                           QStringLiteral("n")),
+        QCommandLineOption(
+            QStringLiteral("prompt"),
+            QStringLiteral("Prompt tokens per request, about (default %1).").arg(serveDefaults.promptTokens),
+            QStringLiteral("n")),
         QCommandLineOption(
             QStringLiteral("gen"),
-            QStringLiteral("Tokens generated per request, end-of-sequence ignored (default 128)."),
+            QStringLiteral("Tokens generated per request, end-of-sequence ignored (default %1).")
+                .arg(serveDefaults.outputTokens),
             QStringLiteral("n")),
         QCommandLineOption(
             QStringLiteral("concurrency"),
@@ -689,13 +690,16 @@ int main(int argc, char **argv)
             QStringLiteral("With --rate: 1 for Poisson arrivals (default), below 1 burstier, above "
                            "1 steadier (gamma-distributed gaps)."),
             QStringLiteral("b")),
-        QCommandLineOption(QStringLiteral("requests"),
-                           QStringLiteral("Requests counted per step (default 32)."), QStringLiteral("n")),
+        QCommandLineOption(
+            QStringLiteral("requests"),
+            QStringLiteral("Requests counted per step (default %1).").arg(serveDefaults.requests),
+            QStringLiteral("n")),
         QCommandLineOption(QStringLiteral("duration"),
                            QStringLiteral("Instead of --requests: send for this many seconds per step."),
                            QStringLiteral("seconds")),
         QCommandLineOption(QStringLiteral("warmup"),
-                           QStringLiteral("Requests sent first in each step and not counted (default 1)."),
+                           QStringLiteral("Requests sent first in each step and not counted (default %1).")
+                               .arg(serveDefaults.warmupRequests),
                            QStringLiteral("n")),
         QCommandLineOption(QStringLiteral("read-timeout"),
                            QStringLiteral("Seconds a request may go without a byte before it counts as timed "

@@ -10,6 +10,16 @@ namespace shardscope::core {
 static_assert(std::uint64_t(kMaxServeSteps) * protocol::kMaxServeRequests <= protocol::kMaxServeFirstPrompt,
               "every step's prompt numbers stay below the warm-ups'");
 
+protocol::ServeWorkload defaultServeWorkload()
+{
+    protocol::ServeWorkload workload;
+    workload.promptTokens = 512;
+    workload.outputTokens = 128;
+    workload.requests = 32;
+    workload.warmupRequests = 1;
+    return workload;
+}
+
 protocol::ServeWorkload serveStepWorkload(const ServePlan &plan, int position)
 {
     protocol::ServeWorkload workload = plan.workload;

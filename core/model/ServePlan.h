@@ -44,6 +44,12 @@ struct ServePlan {
     bool operator==(const ServePlan &) const = default;
 };
 
+/// The workload a serving run takes when the user says nothing (CLI and GUI alike): 512 prompt
+/// tokens, 128 generated, 32 counted requests per step after one warm-up, sent as fast as the
+/// concurrency allows. Long enough for percentiles that mean something, short enough to take
+/// minutes on a home GPU.
+protocol::ServeWorkload defaultServeWorkload();
+
 /// The workload of step `position` (an index into the plan's concurrencies): its concurrency, and
 /// prompts numbered from position × kMaxServeRequests, so that no step is sent a prompt an earlier
 /// one was (a server's prompt cache would flatter its TTFT).
