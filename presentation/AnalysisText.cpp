@@ -430,9 +430,17 @@ QStringList AnalysisText::reasonsOf(const core::Verdict &verdict, const QStringL
                                     const QStringList &splitNames, const QStringList &replicasNames)
 {
     QStringList reasons;
+    if (verdict.fromServingRuns)
+        reasons << tr("These figures are from your own server, not from ShardScope's model: each layout is "
+                      "one of your serving runs of this model on this server, measured at the same number of "
+                      "requests at once.");
     if (verdict.kind == core::VerdictKind::NoData || verdict.kind == core::VerdictKind::Unknown) {
-        reasons << tr("No run completed on one machine or split over several machines, so there is nothing "
-                      "to compare.");
+        reasons << (verdict.fromServingRuns
+                        ? tr("Your server was measured cleanly in one layout only, or not on one machine, so "
+                             "there is nothing to compare: start it on one machine and split (or as copies) "
+                             "and measure each.")
+                        : tr("No run completed on one machine or split over several machines, so there is "
+                             "nothing to compare."));
         return reasons;
     }
     if (verdict.kind == core::VerdictKind::DoesNotFit)

@@ -98,6 +98,29 @@ TEST_F(AnalysisTextTest, AGermanLocaleWritesGermanNumbers)
     EXPECT_EQ(AnalysisText::bytes(15.2e9), QStringLiteral("14,2 GiB"));
 }
 
+TEST_F(AnalysisTextTest, AVerdictFromServingRunsSaysItsFiguresAreFromTheUsersOwnServerFirst)
+{
+    core::Verdict verdict;
+    verdict.kind = core::VerdictKind::StayOnOneNode;
+    verdict.usage = core::UsagePattern::Chat;
+    verdict.single = figures(BenchLayout::Single, 1, 40);
+    verdict.chosen = verdict.single;
+    verdict.bestSplit = figures(BenchLayout::PipelineParallel, 3, 100);
+    verdict.splitSlowdown = 2.5;
+    const QStringList model = AnalysisText::verdictReasons(verdict, {});
+    verdict.fromServingRuns = true;
+    const QStringList serving = AnalysisText::verdictReasons(verdict, {});
+    ASSERT_EQ(serving.size(), model.size() + 1);
+    EXPECT_TRUE(serving.front().startsWith(QStringLiteral("These figures are from your own server")));
+    EXPECT_EQ(serving.mid(1), model);
+
+    // Nothing to compare: said in the words of a serving run, what to measure next.
+    verdict.kind = core::VerdictKind::NoData;
+    const QStringList none = AnalysisText::verdictReasons(verdict, {});
+    ASSERT_EQ(none.size(), 2);
+    EXPECT_TRUE(none.at(1).contains(QStringLiteral("one layout only"))) << none.at(1).toStdString();
+}
+
 TEST_F(AnalysisTextTest, ASentenceWhoseFiguresAreMissingIsLeftOut)
 {
     core::Verdict verdict;
