@@ -5,21 +5,10 @@
 #include "presentation/ReportStyle.h"
 
 #include <algorithm>
-#include <limits>
 
 namespace shardscope::presentation {
 
 namespace {
-
-constexpr double kNone = std::numeric_limits<double>::quiet_NaN();
-
-ChartSeries series(const QString &name, const QColor &colour)
-{
-    ChartSeries one;
-    one.name = name;
-    one.colour = colour;
-    return one;
-}
 
 /// A bar chart's frame: kind, titles and one category per charted result.
 ChartSpec barSpec(ChartKind kind, const QList<core::StoredBenchResult> &charted,
@@ -88,8 +77,8 @@ ChartSpec BenchChartSpecs::ttft(const QList<core::StoredBenchResult> &results)
              "(reading the prompt included). All requests of a run start together and wait for one shared "
              "prefill, so a run's median and p99 come from one timing: compare runs, not the two bars. "
              "Lower is better.");
-    ChartSeries p50 = series(tr("Median (p50)"), ReportStyle::kBlue);
-    ChartSeries p99 = series(tr("Slowest 1 % (p99)"), ReportStyle::kOrange);
+    ChartSeries p50 = chartSeries(tr("Median (p50)"), ReportStyle::kBlue);
+    ChartSeries p99 = chartSeries(tr("Slowest 1 % (p99)"), ReportStyle::kOrange);
     for (const core::StoredBenchResult &result : charted) {
         p50.values << result.summary.ttftMs.p50;
         p99.values << result.summary.ttftMs.p99;
@@ -122,11 +111,11 @@ ChartSpec BenchChartSpecs::tokensPerSecond(const QList<core::StoredBenchResult> 
     const QList<BenchSeries> lines = benchSeries(results);
     for (qsizetype s = 0; s < lines.size(); ++s) {
         const BenchSeries &one = lines.at(s);
-        ChartSeries line = series(one.label, one.colour);
+        ChartSeries line = chartSeries(one.label, one.colour);
         line.penStyle = one.penStyle;
         line.marker = ChartMarker::Circle;
         line.shape = ChartShape::Line;
-        line.values = QList<double>(spec.xValues.size(), kNone);
+        line.values = QList<double>(spec.xValues.size(), kNoChartValue);
         bool any = false;
         for (const core::StoredBenchResult &result : charted) {
             if (seriesIndex(lines, result) != s)
@@ -153,9 +142,9 @@ ChartSpec BenchChartSpecs::tokenTime(const QList<core::StoredBenchResult> &resul
     spec.caption = tr("How each token's time splits on the slowest machine: computing, sending data between "
                       "machines, and waiting for the others. One machine never communicates; a split that "
                       "mostly communicates or waits is held back by the network.");
-    ChartSeries compute = series(tr("Computing"), ReportStyle::kBlue);
-    ChartSeries comm = series(tr("Communicating"), ReportStyle::kOrange);
-    ChartSeries waiting = series(tr("Waiting for the slowest machine"), ReportStyle::kGrey);
+    ChartSeries compute = chartSeries(tr("Computing"), ReportStyle::kBlue);
+    ChartSeries comm = chartSeries(tr("Communicating"), ReportStyle::kOrange);
+    ChartSeries waiting = chartSeries(tr("Waiting for the slowest machine"), ReportStyle::kGrey);
     for (const core::StoredBenchResult &result : charted) {
         compute.values << result.summary.computeMsPerStep;
         comm.values << result.summary.commMsPerStep;
@@ -196,15 +185,15 @@ ChartSpec BenchChartSpecs::whatIf(const std::optional<core::WhatIf> &whatIf, con
         }
     }
 
-    ChartSeries predicted = series(tr("Predicted tokens/s"), ReportStyle::kBlue);
-    ChartSeries ttftLine = series(tr("Predicted first token"), ReportStyle::kVermillion);
+    ChartSeries predicted = chartSeries(tr("Predicted tokens/s"), ReportStyle::kBlue);
+    ChartSeries ttftLine = chartSeries(tr("Predicted first token"), ReportStyle::kVermillion);
     ttftLine.shape = ChartShape::Line;
     ttftLine.axis = ChartAxis::Secondary;
     ttftLine.marker = ChartMarker::Circle;
-    ChartSeries measuredTokens = series(tr("Measured tokens/s"), ReportStyle::kMeasured);
+    ChartSeries measuredTokens = chartSeries(tr("Measured tokens/s"), ReportStyle::kMeasured);
     measuredTokens.shape = ChartShape::Points;
     measuredTokens.marker = ChartMarker::Square;
-    ChartSeries measuredTtft = series(tr("Measured first token"), ReportStyle::kMeasuredTtft);
+    ChartSeries measuredTtft = chartSeries(tr("Measured first token"), ReportStyle::kMeasuredTtft);
     measuredTtft.shape = ChartShape::Points;
     measuredTtft.axis = ChartAxis::Secondary;
     measuredTtft.marker = ChartMarker::Circle;
@@ -212,8 +201,8 @@ ChartSpec BenchChartSpecs::whatIf(const std::optional<core::WhatIf> &whatIf, con
         const bool measured = i == measuredIndex;
         predicted.values << predictions.at(i).tokensPerSecond;
         ttftLine.values << predictions.at(i).ttftMs;
-        measuredTokens.values << (measured ? whatIf->measured.measuredTokensPerSecond : kNone);
-        measuredTtft.values << (measured ? whatIf->measured.measuredTtftMs : kNone);
+        measuredTokens.values << (measured ? whatIf->measured.measuredTokensPerSecond : kNoChartValue);
+        measuredTtft.values << (measured ? whatIf->measured.measuredTtftMs : kNoChartValue);
     }
     spec.series = {predicted, ttftLine, measuredTokens, measuredTtft};
 
@@ -221,7 +210,7 @@ ChartSpec BenchChartSpecs::whatIf(const std::optional<core::WhatIf> &whatIf, con
     for (const core::StoredBenchResult &result : results) {
         if (result.layout == protocol::BenchLayout::Single && result.status == core::RunStatus::Complete
             && result.concurrency == whatIf->measured.batch && result.summary.decodeStepMs > 0) {
-            ChartSeries single = series(tr("One machine"), ReportStyle::kSingleMachine);
+            ChartSeries single = chartSeries(tr("One machine"), ReportStyle::kSingleMachine);
             single.shape = ChartShape::Line;
             single.penStyle = Qt::DashLine;
             single.values = QList<double>(spec.categories.size(),
@@ -261,11 +250,11 @@ ChartSpec BenchChartSpecs::comparison(ComparedFigure figure, const QStringList &
     if (figure == ComparedFigure::Unknown || categories.isEmpty())
         return spec;
     spec.categories = categories;
-    ChartSeries a = series(firstName, ReportStyle::kGrey);
-    ChartSeries b = series(secondName, ReportStyle::kBlue);
+    ChartSeries a = chartSeries(firstName, ReportStyle::kGrey);
+    ChartSeries b = chartSeries(secondName, ReportStyle::kBlue);
     for (qsizetype i = 0; i < categories.size(); ++i) {
-        a.values << first.value(i, kNone);
-        b.values << second.value(i, kNone);
+        a.values << first.value(i, kNoChartValue);
+        b.values << second.value(i, kNoChartValue);
     }
     spec.series = {a, b};
     return spec;

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace shardscope::presentation {
 
@@ -56,6 +57,18 @@ struct ChartSeries {
     /// One value per category (bar kinds) or per xValues entry (Lines); NaN where there is none.
     QList<double> values;
 };
+
+/// What a series holds where it has no value: the chart leaves a gap there.
+inline constexpr double kNoChartValue = std::numeric_limits<double>::quiet_NaN();
+
+/// A series named `name` in `colour`, with no values yet.
+inline ChartSeries chartSeries(const QString &name, const QColor &colour)
+{
+    ChartSeries one;
+    one.name = name;
+    one.colour = colour;
+    return one;
+}
 
 /// A chart as plain data: what the Results page's Qt Charts (ui::BenchCharts) and the PDF report
 /// (ReportPdf) both draw, so the screen and the paper show the same figures under the same words.

@@ -27,15 +27,8 @@ constexpr qreal kMarginMm = 15;
 
 using Block = PdfDocument::Block;
 
-qreal mm(qreal millimetres)
-{
-    return PdfDocument::mm(millimetres);
-}
-
-QString figure(double value)
-{
-    return PdfDocument::figure(value);
-}
+using pdf::figure;
+using pdf::mm;
 
 PdfDocument::Fonts makeFonts()
 {
@@ -443,12 +436,12 @@ void addLineChart(PdfDocument &doc, const ChartSpec &spec)
 
 } // namespace
 
-qreal PdfDocument::mm(qreal millimetres)
+qreal pdf::mm(qreal millimetres)
 {
     return millimetres * kDpi / 25.4;
 }
 
-QString PdfDocument::figure(double value)
+QString pdf::figure(double value)
 {
     if (!std::isfinite(value))
         return QStringLiteral("—");
@@ -458,11 +451,11 @@ QString PdfDocument::figure(double value)
     return QLocale().toString(value, 'f', magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : 2);
 }
 
-QString PdfDocument::dateTime(const QDateTime &time)
+QString pdf::dateTime(const QDateTime &time)
 {
     if (!time.isValid())
         return QStringLiteral("—");
-    return tr("%1 UTC").arg(time.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
+    return PdfDocument::tr("%1 UTC").arg(time.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
 }
 
 PdfDocument::PdfDocument(QPaintDevice *device, qreal width)

@@ -21,6 +21,17 @@ class QPaintDevice;
 
 namespace shardscope::presentation {
 
+/// The units and figures every PDF of ShardScope writes (PdfDocument, ReportPdf, ServeReportPdf).
+namespace pdf {
+/// `millimetres` in the PDF's device units (300 dpi).
+qreal mm(qreal millimetres);
+/// About three significant digits, '.' or ',' as the reader's locale has it: "940", "15.2",
+/// "2.35"; "—" for a value that is not finite.
+QString figure(double value);
+/// "2026-05-01 14:03:00 UTC"; "—" for an invalid time.
+QString dateTime(const QDateTime &time);
+} // namespace pdf
+
 /// The page engine of the PDF reports (ReportPdf, ServeReportPdf), written once: A4 at 300 dpi,
 /// numbered pages ("Page 3 of 7"), headings, wrapped text, tables that never split a row (the
 /// header row repeats on each page) and ChartSpecs drawn as vector graphics (bar charts
@@ -56,14 +67,6 @@ public:
         int rowOf = -1;            ///< a table's body row: the table, whose header repeats on a new page
     };
 
-    /// `millimetres` in the PDF's device units (300 dpi).
-    static qreal mm(qreal millimetres);
-    /// About three significant digits, '.' or ',' as the reader's locale has it: "940", "15.2",
-    /// "2.35"; "—" for a value that is not finite.
-    static QString figure(double value);
-    /// "2026-05-01 14:03:00 UTC"; "—" for an invalid time.
-    static QString dateTime(const QDateTime &time);
-
     const Fonts &fonts() const { return m_fonts; }
     /// The width of the text area.
     qreal width() const { return m_width; }
@@ -76,7 +79,7 @@ public:
     void space(qreal height);
     /// Wrapped text over the whole width, then `after` of space; with `keepWithNext` (a heading)
     /// every line stays with what follows. A paragraph taller than a page breaks between lines.
-    void text(const QString &text, const QFont &font, qreal after = mm(1.5), QColor color = Qt::black,
+    void text(const QString &text, const QFont &font, qreal after = pdf::mm(1.5), QColor color = Qt::black,
               bool keepWithNext = false);
     /// Body text.
     void paragraph(const QString &body);

@@ -29,20 +29,9 @@ using protocol::BenchLayout;
 
 using core::qs;
 
-qreal mm(qreal millimetres)
-{
-    return PdfDocument::mm(millimetres);
-}
-
-QString figure(double value)
-{
-    return PdfDocument::figure(value);
-}
-
-QString dateTime(const QDateTime &time)
-{
-    return PdfDocument::dateTime(time);
-}
+using pdf::dateTime;
+using pdf::figure;
+using pdf::mm;
 
 // ---- the report's content -------------------------------------------------------------------------
 

@@ -5,27 +5,16 @@
 #include "presentation/ReportStyle.h"
 
 #include <algorithm>
-#include <limits>
 
 namespace shardscope::presentation {
 
 namespace {
 
-constexpr double kNone = std::numeric_limits<double>::quiet_NaN();
-
-ChartSeries series(const QString &name, const QColor &colour)
-{
-    ChartSeries one;
-    one.name = name;
-    one.colour = colour;
-    return one;
-}
-
 /// A percentile of a distribution, NaN where it has no sample (a step whose requests sent no
 /// chunk has no TTFT, a step of one-token answers no ITL).
 double percentile(const core::ServeDistribution &distribution, double core::ServeDistribution::*which)
 {
-    return distribution.count > 0 ? distribution.*which : kNone;
+    return distribution.count > 0 ? distribution.*which : kNoChartValue;
 }
 
 /// A bar chart's frame: kind and one category per charted step.
@@ -101,8 +90,8 @@ ChartSpec ServeChartSpecs::ttft(const core::ServeReportModel &report)
              "server answered it (waiting in its queue and reading the prompt included). The median is "
              "a typical request, p99 the slowest one in a hundred: what a person in a chat notices. "
              "Lower is better.");
-    ChartSeries p50 = series(tr("Median (p50)"), ReportStyle::kBlue);
-    ChartSeries p99 = series(tr("Slowest 1 % (p99)"), ReportStyle::kOrange);
+    ChartSeries p50 = chartSeries(tr("Median (p50)"), ReportStyle::kBlue);
+    ChartSeries p99 = chartSeries(tr("Slowest 1 % (p99)"), ReportStyle::kOrange);
     for (const core::ServeReportStep &step : charted) {
         p50.values << percentile(step.result.summary.ttftMs, &core::ServeDistribution::p50);
         p99.values << percentile(step.result.summary.ttftMs, &core::ServeDistribution::p99);
@@ -127,12 +116,12 @@ ChartSpec ServeChartSpecs::tokensPerSecond(const core::ServeReportModel &report)
             spec.xValues << double(step.result.concurrency);
     }
     // chartedSteps is by concurrency already: xValues ascend.
-    ChartSeries output = series(tr("Output tokens/s"), ReportStyle::kBlue);
-    ChartSeries good = series(tr("Within your targets (goodput)"), ReportStyle::kGreen);
+    ChartSeries output = chartSeries(tr("Output tokens/s"), ReportStyle::kBlue);
+    ChartSeries good = chartSeries(tr("Within your targets (goodput)"), ReportStyle::kGreen);
     for (ChartSeries *line : {&output, &good}) {
         line->shape = ChartShape::Line;
         line->marker = ChartMarker::Circle;
-        line->values = QList<double>(spec.xValues.size(), kNone);
+        line->values = QList<double>(spec.xValues.size(), kNoChartValue);
     }
     good.penStyle = Qt::DashLine;
     good.marker = ChartMarker::Square;
@@ -145,7 +134,7 @@ ChartSpec ServeChartSpecs::tokensPerSecond(const core::ServeReportModel &report)
             good.values[at] = summary.outputTokensPerSecond * summary.goodput->shareOfCompleted;
             anyGoodput = true;
         } else {
-            good.values[at] = kNone;
+            good.values[at] = kNoChartValue;
         }
     }
     if (!charted.isEmpty())
@@ -175,9 +164,9 @@ ChartSpec ServeChartSpecs::interTokenLatency(const core::ServeReportModel &repor
         = tr("Inter-token latency: every gap between two pieces of an answer as they streamed in. It is how "
              "fast the text appears to a reader; a long p99 is the answer stalling now and then (other "
              "requests' prompts being read in between). Lower is better.");
-    ChartSeries p50 = series(tr("Median (p50)"), ReportStyle::kBlue);
-    ChartSeries p90 = series(tr("Slowest 10 % (p90)"), ReportStyle::kSkyBlue);
-    ChartSeries p99 = series(tr("Slowest 1 % (p99)"), ReportStyle::kOrange);
+    ChartSeries p50 = chartSeries(tr("Median (p50)"), ReportStyle::kBlue);
+    ChartSeries p90 = chartSeries(tr("Slowest 10 % (p90)"), ReportStyle::kSkyBlue);
+    ChartSeries p99 = chartSeries(tr("Slowest 1 % (p99)"), ReportStyle::kOrange);
     for (const core::ServeReportStep &step : charted) {
         const core::ServeDistribution &itl = step.result.summary.itlMs;
         p50.values << percentile(itl, &core::ServeDistribution::p50);
@@ -204,8 +193,8 @@ ChartSpec ServeChartSpecs::utilization(const core::ServeReportModel &report)
                       "server: the model is not where you think it is, or that machine waits on the others.");
     if (!step)
         return spec;
-    ChartSeries cpu = series(tr("CPU busy"), ReportStyle::kBlue);
-    ChartSeries gpu = series(tr("GPU utilization"), ReportStyle::kGreen);
+    ChartSeries cpu = chartSeries(tr("CPU busy"), ReportStyle::kBlue);
+    ChartSeries gpu = chartSeries(tr("GPU utilization"), ReportStyle::kGreen);
     const auto add = [&](const QString &category, double cpuPercent, double gpuPercent) {
         spec.categories << category;
         cpu.values << cpuPercent;
@@ -220,13 +209,13 @@ ChartSpec ServeChartSpecs::utilization(const core::ServeReportModel &report)
     bool anyGpu = false;
     for (const core::ServeMachineFigures &machine : step->machines) {
         if (!machine.figures) {
-            add(tr("%1 (not sampled)").arg(machine.nodeName), kNone, kNone);
+            add(tr("%1 (not sampled)").arg(machine.nodeName), kNoChartValue, kNoChartValue);
             continue;
         }
         const core::TelemetryFigures &figures = *machine.figures;
-        const double cpuPercent = figures.cpuBusyMean ? *figures.cpuBusyMean * 100 : kNone;
+        const double cpuPercent = figures.cpuBusyMean ? *figures.cpuBusyMean * 100 : kNoChartValue;
         const auto gpuPercent = [](const core::TelemetryFigures::Gpu &one) {
-            return one.utilizationMeanPercent ? *one.utilizationMeanPercent : kNone;
+            return one.utilizationMeanPercent ? *one.utilizationMeanPercent : kNoChartValue;
         };
         anyGpu = anyGpu || !figures.gpus.isEmpty();
         if (figures.gpus.size() == 1) {
@@ -235,10 +224,11 @@ ChartSpec ServeChartSpecs::utilization(const core::ServeReportModel &report)
                 cpuPercent, gpuPercent(only));
             continue;
         }
-        add(machine.nodeName, cpuPercent, kNone);
+        add(machine.nodeName, cpuPercent, kNoChartValue);
         for (const core::TelemetryFigures::Gpu &one : figures.gpus) {
             const QString label = tr("%1, GPU %2").arg(machine.nodeName, QString::number(one.index));
-            add(idle(machine, one.index) ? tr("%1 (idle)").arg(label) : label, kNone, gpuPercent(one));
+            add(idle(machine, one.index) ? tr("%1 (idle)").arg(label) : label, kNoChartValue,
+                gpuPercent(one));
         }
     }
     spec.series << cpu;
@@ -282,9 +272,9 @@ ChartSpec ServeChartSpecs::network(const core::ServeReportModel &report)
         spec.valueAxisTitle = tr("KiB per output token");
     }
     for (qsizetype m = 0; m < machines.size(); ++m) {
-        ChartSeries one = series(machines.at(m), machineColour(m));
+        ChartSeries one = chartSeries(machines.at(m), machineColour(m));
         for (const core::ServeReportStep &step : charted) {
-            double value = kNone;
+            double value = kNoChartValue;
             for (const core::ServeMachineFigures &machine : step.machines)
                 if (machine.nodeName == machines.at(m) && machine.bytesPerOutputToken)
                     value = *machine.bytesPerOutputToken / unit;

@@ -15,20 +15,9 @@ namespace {
 
 using core::safeText;
 
-qreal mm(qreal millimetres)
-{
-    return PdfDocument::mm(millimetres);
-}
-
-QString figure(double value)
-{
-    return PdfDocument::figure(value);
-}
-
-QString dateTime(const QDateTime &time)
-{
-    return PdfDocument::dateTime(time);
-}
+using pdf::dateTime;
+using pdf::figure;
+using pdf::mm;
 
 const QString kNone = QStringLiteral("—");
 
