@@ -1,5 +1,7 @@
 #include "presentation/AnalysisText.h"
 
+#include "core/SafeText.h"
+
 #include "presentation/Units.h"
 
 #include <QLocale>
@@ -189,6 +191,13 @@ QString targetSentence(bool met, const QString &whatMet, const QString &whatMiss
 }
 
 } // namespace
+
+QString AnalysisText::serverName(const core::ServePlan &plan)
+{
+    if (plan.software.isEmpty())
+        return tr("a server ShardScope does not recognise");
+    return core::safeText((plan.software + QLatin1Char(' ') + plan.softwareVersion).trimmed());
+}
 
 QString AnalysisText::layoutName(protocol::BenchLayout layout)
 {

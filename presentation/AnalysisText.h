@@ -5,6 +5,7 @@
 #include "core/analysis/Verdict.h"
 #include "core/analysis/WhatIf.h"
 #include "core/model/BenchTypes.h"
+#include "core/model/ServePlan.h"
 #include "core/report/ReportModel.h"
 #include "core/store/ResultStore.h"
 #include "presentation/BenchSeries.h"
@@ -27,6 +28,9 @@ class AnalysisText
 public:
     /// "Tensor parallel", "Pipeline parallel", "One machine", "One copy per machine".
     static QString layoutName(protocol::BenchLayout layout);
+    /// The server a serving run measured, as it named itself ("llama-server b4748", safe text), or
+    /// "a server ShardScope does not recognise".
+    static QString serverName(const core::ServePlan &plan);
     /// "Tensor parallel (node0, node1)"; with more than three nodes "Tensor parallel (4 machines:
     /// node0 … node3)", short enough for a chart axis.
     static QString seriesLabel(protocol::BenchLayout layout, const QStringList &nodeNames);

@@ -69,15 +69,8 @@ bool BenchPlanRunner::start(const core::BenchPlan &plan, const core::BenchRunner
             post([index, outcome](BenchPlanRunner &self) { self.reportRun(index, outcome); });
         };
         core::Result<core::BenchPlanResult> result = function(plan, options, callbacks, cancel);
-        QList<core::NodeOutcome> outcomes;
-        if (result)
-            outcomes = result->nodes;
-        else
-            for (qsizetype i = 0; i < plan.nodes.size(); ++i) {
-                core::NodeOutcome outcome;
-                outcome.error = result.error();
-                outcomes << outcome;
-            }
+        QList<core::NodeOutcome> outcomes
+            = result ? result->nodes : CoreJobRunner::everyNodeFailed(plan.nodes.size(), result.error());
         {
             const std::lock_guard lock(run->mutex);
             run->result = std::move(result);

@@ -6,6 +6,13 @@ CoreJobRunner::CoreJobRunner(NodeInteraction &interaction)
     : m_interaction(interaction)
 {}
 
+QList<core::NodeOutcome> CoreJobRunner::everyNodeFailed(qsizetype nodes, const core::Error &error)
+{
+    core::NodeOutcome outcome;
+    outcome.error = error;
+    return QList<core::NodeOutcome>(nodes, outcome);
+}
+
 void CoreJobRunner::cancel()
 {
     if (m_jobs)

@@ -12,8 +12,8 @@ namespace shardscope::ui {
 
 class NodeInteraction;
 
-/// What BenchPlanRunner and LinkMatrixRunner share: a core function that opens the nodes' agents
-/// itself (through runNodeJobs) runs as the job of a NodeJobRunner, one per start(), so SSH's
+/// What BenchPlanRunner, LinkMatrixRunner and ServePlanRunner share: a core function that opens the nodes'
+/// agents itself (through runNodeJobs) runs as the job of a NodeJobRunner, one per start(), so SSH's
 /// questions, cancelling and the node events work as on the other pages. The owner keeps its own
 /// run state and signals; this keeps the NodeJobRunner and its lifetime.
 class CoreJobRunner
@@ -59,6 +59,10 @@ public:
     /// For the owner's destructor: nobody listens any more, the worker is only stopped and waited
     /// for (it posts to the owner).
     void shutDown(QObject *owner);
+
+    /// The node outcomes of a core function that failed before it opened any agent: `nodes` of
+    /// them, each with its error.
+    static QList<core::NodeOutcome> everyNodeFailed(qsizetype nodes, const core::Error &error);
 
 private:
     void release(QObject *owner);

@@ -4,9 +4,11 @@
 #include "ui/ErrorBox.h"
 #include "ui/WizardModel.h"
 
+#include "core/SafeText.h"
 #include "core/store/ResultStore.h"
 
 #include "presentation/ReportPdf.h"
+#include "presentation/ServeReportPdf.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -69,8 +71,9 @@ ExportPage::ExportPage(WizardModel &model, QWidget *parent)
     buildUi();
     // Only the run's row is read here: the report is built when a file is saved, not on every
     // change of the run (the Results page builds its own to show).
-    connect(&m_model, &WizardModel::benchRunChanged, this, [this] {
+    connect(&m_model, &WizardModel::resultsRunChanged, this, [this] {
         m_report.reset();
+        m_serveReport.reset();
         updateControls();
     });
     updateControls();
@@ -164,19 +167,27 @@ void ExportPage::initializePage()
 {
     // The run may have been changed or deleted (history) since: read it again.
     m_report.reset();
+    m_serveReport.reset();
     updateControls();
 }
 
 core::Result<void> ExportPage::ensureReport()
 {
-    const qint64 runId = m_model.benchRunId();
-    if (m_report && m_report->run.id == runId)
+    const qint64 runId = m_model.resultsRunId();
+    if ((m_report && m_report->run.id == runId) || (m_serveReport && m_serveReport->run.id == runId))
         return {};
     m_report.reset();
-    if (runId <= 0)
-        return core::Error{core::ErrorCode::InvalidArgument, QStringLiteral("no benchmark run yet")};
-    if (!m_model.store())
-        return core::Error{core::ErrorCode::InvalidArgument, QStringLiteral("no database")};
+    m_serveReport.reset();
+    const core::Result<core::RunRecord> run = shownRun();
+    if (!run.ok())
+        return run.error();
+    if (run->kind == core::kServeRun.nameText()) {
+        core::Result<core::ServeReportModel> built = core::buildServeReport(*m_model.store(), runId);
+        if (!built.ok())
+            return built.error();
+        m_serveReport = std::move(*built);
+        return {};
+    }
     core::Result<core::ReportModel> built = core::buildReport(*m_model.store(), runId);
     if (!built.ok())
         return built.error();
@@ -186,7 +197,7 @@ core::Result<void> ExportPage::ensureReport()
 
 core::Result<core::RunRecord> ExportPage::shownRun() const
 {
-    const qint64 runId = m_model.benchRunId();
+    const qint64 runId = m_model.resultsRunId();
     if (runId <= 0)
         return core::Error{core::ErrorCode::InvalidArgument, QStringLiteral("no benchmark run yet")};
     if (!m_model.store())
@@ -194,9 +205,9 @@ core::Result<core::RunRecord> ExportPage::shownRun() const
     core::Result<std::optional<core::RunRecord>> run = m_model.store()->run(runId);
     if (!run.ok())
         return run.error();
-    if (!*run || (*run)->kind != QLatin1String("bench"))
+    if (!*run || ((*run)->kind != core::kBenchRun.nameText() && (*run)->kind != core::kServeRun.nameText()))
         return core::Error{core::ErrorCode::InvalidArgument,
-                           QStringLiteral("run %1 is not a stored benchmark run").arg(runId)};
+                           QStringLiteral("run %1 is not a stored benchmark or serving run").arg(runId)};
     return std::move(**run);
 }
 
@@ -206,6 +217,17 @@ void ExportPage::updateControls()
     for (QPushButton *button : {m_pdfButton, m_samplesButton, m_summaryButton, m_jsonButton})
         button->setEnabled(run.ok());
     m_historyButton->setEnabled(m_model.store() != nullptr);
+    if (run.ok() && run->kind == core::kServeRun.nameText()) {
+        const core::ServeRunConfig *config = run->config.serve();
+        m_runLabel->setText(
+            tr("Serving run %1: %2 at %3, started %4.")
+                .arg(run->id)
+                .arg(config && !config->plan.model.isEmpty() ? core::safeText(config->plan.model)
+                                                             : tr("a model not named"),
+                     config ? core::safeText(config->plan.endpoint) : QString(),
+                     QLocale().toString(run->startedAtUtc.toLocalTime(), QLocale::ShortFormat)));
+        return;
+    }
     if (run.ok()) {
         // What the plan's snapshot says (benchRunConfigJson): the model and the nodes in rank order.
         const QString modelName = core::runModelName(*run);
@@ -217,11 +239,11 @@ void ExportPage::updateControls()
         return;
     }
     const core::Error &error = run.error();
-    if (m_model.benchRunId() <= 0) {
+    if (m_model.resultsRunId() <= 0) {
         m_runLabel->setText(tr("No benchmark has run yet: there is nothing to save. Run one on the Inference "
                                "page, or open an older run from the history."));
     } else if (error.code == core::ErrorCode::InvalidArgument) {
-        m_runLabel->setText(tr("Run %1 cannot be read: %2.").arg(m_model.benchRunId()).arg(error.detail));
+        m_runLabel->setText(tr("Run %1 cannot be read: %2.").arg(m_model.resultsRunId()).arg(error.detail));
     } else {
         m_runLabel->setText(ErrorText::storeError(error, m_model.databasePath()));
     }
@@ -247,7 +269,7 @@ QString ExportPage::defaultFileName(ExportKind kind, qint64 runId)
 
 void ExportPage::chooseAndExport(ExportKind kind)
 {
-    const QString suggested = QDir(m_lastFolder).filePath(defaultFileName(kind, m_model.benchRunId()));
+    const QString suggested = QDir(m_lastFolder).filePath(defaultFileName(kind, m_model.resultsRunId()));
     const QString path = QFileDialog::getSaveFileName(this, tr("Save the %1").arg(kindName(kind)), suggested,
                                                       fileFilter(kind));
     if (path.isEmpty())
@@ -269,6 +291,25 @@ bool ExportPage::exportTo(ExportKind kind, const QString &path)
     }
 
     QByteArray bytes;
+    if (m_serveReport) {
+        // A serving run: its requests are the raw samples, its steps the summary.
+        switch (kind) {
+        case ExportKind::Pdf:
+            return showOutcome(kind, path, presentation::ServeReportPdf::write(path, *m_serveReport));
+        case ExportKind::SamplesCsv:
+            bytes = core::serveRecordsCsv(*m_serveReport).toUtf8();
+            break;
+        case ExportKind::SummaryCsv:
+            bytes = core::serveStepsCsv(*m_serveReport).toUtf8();
+            break;
+        case ExportKind::Json:
+            bytes = QByteArray::fromStdString(core::serveReportJson(*m_serveReport).dump(2)) + '\n';
+            break;
+        case ExportKind::Unknown:
+            break;
+        }
+        return showOutcome(kind, path, core::writeReportFile(path, bytes));
+    }
     switch (kind) {
     case ExportKind::Pdf:
         return showOutcome(kind, path, presentation::ReportPdf::write(path, *m_report));

@@ -2,6 +2,7 @@
 
 #include "core/Result.h"
 #include "core/report/ReportModel.h"
+#include "core/report/ServeReport.h"
 
 #include <QWizardPage>
 
@@ -18,13 +19,14 @@ class WizardModel;
 /// What the Export page writes.
 enum class ExportKind {
     Unknown = 0,
-    Pdf,        ///< the PDF report (presentation::ReportPdf)
-    SamplesCsv, ///< every raw sample (core::reportSamplesCsv)
-    SummaryCsv, ///< one row per measured layout (core::reportSummaryCsv)
-    Json,       ///< the whole report (core::reportJson)
+    Pdf,        ///< the PDF report (presentation::ReportPdf; a serving run's: ServeReportPdf)
+    SamplesCsv, ///< every raw sample (core::reportSamplesCsv; a serving run's requests: serveRecordsCsv)
+    SummaryCsv, ///< one row per measured layout (core::reportSummaryCsv; per step: serveStepsCsv)
+    Json,       ///< the whole report (core::reportJson; core::serveReportJson)
 };
 
-/// Saves the run shown on the Results page (WizardModel::benchRunId()) as a PDF, CSV or JSON file,
+/// Saves the run shown on the Results page (WizardModel::resultsRunId(): a benchmark or a serving
+/// run) as a PDF, CSV or JSON file,
 /// each written atomically: a failed write leaves nothing behind. Asks for the history
 /// (historyRequested), which the wizard keeps as its one dialog.
 class ExportPage : public QWizardPage
@@ -60,18 +62,19 @@ private:
     void buildUi();
     void updateControls();
     void chooseAndExport(ExportKind kind);
-    /// Builds the report of WizardModel::benchRunId() unless it is the one held (only when a file
+    /// Builds the report of WizardModel::resultsRunId() unless it is the one held (only when a file
     /// is written: building it reads and summarises every sample of the run).
     core::Result<void> ensureReport();
-    /// The stored row of WizardModel::benchRunId() (cheap: no samples), or why there is none.
+    /// The stored row of WizardModel::resultsRunId() (cheap: no samples), or why there is none.
     core::Result<core::RunRecord> shownRun() const;
     bool showOutcome(ExportKind kind, const QString &path, const core::Result<void> &written);
     /// What went wrong writing `path` and what to do about it.
     static QString writeErrorText(const core::Error &error, const QString &path);
 
     WizardModel &m_model;
-    std::optional<core::ReportModel> m_report;
-    QString m_lastFolder; // where the file chooser opens
+    std::optional<core::ReportModel> m_report;           // a benchmark run's
+    std::optional<core::ServeReportModel> m_serveReport; // or a serving run's
+    QString m_lastFolder;                                // where the file chooser opens
     QString m_errorText;
 
     QLabel *m_runLabel = nullptr;

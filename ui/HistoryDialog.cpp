@@ -7,6 +7,7 @@
 #include "ui/LinkMatrixData.h"
 #include "ui/WizardModel.h"
 
+#include "core/SafeText.h"
 #include "core/analysis/RunComparison.h"
 #include "presentation/AnalysisText.h"
 
@@ -55,6 +56,8 @@ QString kindName(const QString &kind)
         return HistoryDialog::tr("Benchmark");
     if (kind == QLatin1String("linktest"))
         return HistoryDialog::tr("Link test");
+    if (kind == QLatin1String("serve"))
+        return HistoryDialog::tr("Your server");
     return kind;
 }
 
@@ -422,6 +425,17 @@ void HistoryDialog::applyFilter()
                                valueText(settings.value(QStringLiteral("concurrencies"))));
         } else if (run.kind == core::kLinkRun.nameText()) {
             details = tr("%n machine(s), every pair", nullptr, int(nodes.size()));
+        } else if (const core::ServeRunConfig *serve = run.config.serve()) {
+            const core::ServePlan &plan = serve->plan;
+            QStringList concurrencies;
+            for (std::uint32_t concurrency : plan.concurrencies)
+                concurrencies << QString::number(concurrency);
+            details = tr("%1 at %2 (%3); %4; %5 at once")
+                          .arg(core::runModelName(run), core::safeText(plan.endpoint),
+                               plan.software.isEmpty() ? tr("server not recognised")
+                                                       : core::safeText(plan.software),
+                               presentation::AnalysisText::layoutName(plan.layout),
+                               concurrencies.join(QStringLiteral(", ")));
         }
         if (!run.error.isEmpty())
             details += (details.isEmpty() ? QString() : QStringLiteral(" — ")) + run.error;
@@ -537,7 +551,8 @@ void HistoryDialog::updateSelection()
     m_baselineButton->setEnabled(store && one);
     m_baselineButton->setText(one && one->baseline ? tr("Clear &baseline") : tr("Mark as &baseline"));
     m_rerunButton->setEnabled(store && one && one->kind == QLatin1String("bench"));
-    m_showResultsButton->setEnabled(store && one && one->kind == QLatin1String("bench"));
+    m_showResultsButton->setEnabled(
+        store && one && (one->kind == core::kBenchRun.nameText() || one->kind == core::kServeRun.nameText()));
     const bool running = anyRunning(ids);
     m_deleteButton->setEnabled(store && !ids.isEmpty() && !running);
     m_deleteButton->setToolTip(running ? deleteRunningRefusal()
@@ -656,6 +671,45 @@ void HistoryDialog::showComparison(const core::RunRecord &before, const core::Ru
             categories << label;
             firstValues << x.summary.outputTokensPerSecond;
             secondValues << y.summary.outputTokensPerSecond;
+        }
+    } else if (before.kind == core::kServeRun.nameText() && after.kind == core::kServeRun.nameText()) {
+        const core::Result<QList<core::StoredServeResult>> first = store->serveResults(before.id);
+        const core::Result<QList<core::StoredServeResult>> second = store->serveResults(after.id);
+        if (!first.ok() || !second.ok()) {
+            showError(
+                ErrorText::storeError(first.ok() ? second.error() : first.error(), m_model.databasePath()));
+            return;
+        }
+        figure = ComparedFigure::TokensPerSecond;
+        // The clean steps of both at the same concurrency, in the first run's order.
+        const auto layoutOf = [](const core::RunRecord &run) {
+            const core::ServeRunConfig *config = run.config.serve();
+            return config ? AnalysisText::layoutName(config->plan.layout) : tr("Your server");
+        };
+        for (const core::StoredServeResult &x : *first) {
+            const auto y
+                = std::find_if(second->begin(), second->end(), [&x](const core::StoredServeResult &step) {
+                      return step.concurrency == x.concurrency && step.status == core::RunStatus::Complete;
+                  });
+            if (x.status != core::RunStatus::Complete || y == second->end())
+                continue;
+            const QString layouts = layoutOf(before) == layoutOf(after)
+                                        ? layoutOf(before)
+                                        : tr("%1 → %2").arg(layoutOf(before), layoutOf(after));
+            const QString label = BenchChartSpecs::atOnceLabel(layouts, x.concurrency);
+            rows << figureRow(tr("%1: tokens per second").arg(label), x.summary.outputTokensPerSecond,
+                              y->summary.outputTokensPerSecond,
+                              tokensPerSecondText(x.summary.outputTokensPerSecond),
+                              tokensPerSecondText(y->summary.outputTokensPerSecond), true);
+            rows << figureRow(tr("%1: time to first token (median)").arg(label), x.summary.ttftMs.p50,
+                              y->summary.ttftMs.p50, AnalysisText::milliseconds(x.summary.ttftMs.p50),
+                              AnalysisText::milliseconds(y->summary.ttftMs.p50), false);
+            rows << figureRow(tr("%1: time per token (median)").arg(label), x.summary.tpotMs.p50,
+                              y->summary.tpotMs.p50, AnalysisText::milliseconds(x.summary.tpotMs.p50),
+                              AnalysisText::milliseconds(y->summary.tpotMs.p50), false);
+            categories << label;
+            firstValues << x.summary.outputTokensPerSecond;
+            secondValues << y->summary.outputTokensPerSecond;
         }
     } else if (before.kind == core::kLinkRun.nameText() && after.kind == core::kLinkRun.nameText()) {
         const core::Result<QList<core::StoredLinkPair>> first = store->linkPairs(before.id);
@@ -790,8 +844,8 @@ void HistoryDialog::deleteRuns(const QList<qint64> &runIds)
             break;
         }
         // The Results and Export pages must not show a run that is gone.
-        if (m_model.benchRunId() == id)
-            m_model.setBenchRunId(0);
+        if (m_model.resultsRunId() == id)
+            m_model.setResultsRunId(0);
     }
     reload();
     if (!error.isEmpty())
@@ -802,9 +856,9 @@ void HistoryDialog::showSelectedResults()
 {
     const QList<qint64> ids = selectedRunIds();
     const core::RunRecord *run = ids.size() == 1 ? runById(ids.first()) : nullptr;
-    if (!run || run->kind != QLatin1String("bench"))
+    if (!run || (run->kind != core::kBenchRun.nameText() && run->kind != core::kServeRun.nameText()))
         return;
-    m_model.setBenchRunId(run->id);
+    m_model.setResultsRunId(run->id);
     Q_EMIT showResultsRequested(run->id);
 }
 

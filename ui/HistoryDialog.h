@@ -70,7 +70,7 @@ public:
 Q_SIGNALS:
     /// "Re-run with the same configuration" of this run.
     void rerunRequested(qint64 runId);
-    /// "Show results" of this benchmark run: WizardModel::benchRunId() is set to it already; the
+    /// "Show results" of this benchmark run: WizardModel::resultsRunId() is set to it already; the
     /// wizard goes to the Results page.
     void showResultsRequested(qint64 runId);
 

@@ -7,6 +7,7 @@
 #include "ui/NodeStateText.h"
 #include "ui/PageScroll.h"
 #include "ui/PlainToolTip.h"
+#include "ui/ServePanel.h"
 #include "ui/WizardModel.h"
 
 #include <QCheckBox>
@@ -20,8 +21,10 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QRegularExpressionValidator>
 #include <QSpinBox>
+#include <QStackedWidget>
 #include <QStyle>
 #include <QTableWidget>
 #include <QTreeWidget>
@@ -56,31 +59,6 @@ enum ResultColumn {
 // the tokens so far, follow from the fraction after it.
 constexpr double kDecodeStart = protocol::kBenchDecodeProgressStart;
 
-/// "1, 4, 16" → {1, 4, 16}; nullopt for anything else (a number out of 1…kMaxBenchConcurrency).
-std::optional<QList<std::uint32_t>> parseConcurrencies(const QString &text)
-{
-    QList<std::uint32_t> values;
-    for (const QString &word : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        bool ok = false;
-        const uint value = word.trimmed().toUInt(&ok);
-        if (!ok || value < 1 || value > protocol::kMaxBenchConcurrency)
-            return std::nullopt;
-        if (!values.contains(value))
-            values << std::uint32_t(value);
-    }
-    if (values.isEmpty())
-        return std::nullopt;
-    return values;
-}
-
-QString concurrencyText(const QList<std::uint32_t> &values)
-{
-    QStringList words;
-    for (std::uint32_t value : values)
-        words << QString::number(value);
-    return words.join(QStringLiteral(", "));
-}
-
 QString stageText(const QString &stage)
 {
     if (stage == QLatin1String("connect"))
@@ -112,15 +90,18 @@ InferencePage::InferencePage(WizardModel &model, NodeInteraction &interaction, Q
     : QWizardPage(parent)
     , m_model(model)
     , m_runner(new BenchPlanRunner(interaction, this))
+    , m_servePanel(new ServePanel(model, interaction))
 {
     buildUi();
 }
 
 InferencePage::InferencePage(WizardModel &model, NodeInteraction &interaction,
-                             BenchPlanRunner::PlanFunction plan, QWidget *parent)
+                             BenchPlanRunner::PlanFunction plan, ServePlanRunner::PlanFunction servePlan,
+                             QWidget *parent)
     : QWizardPage(parent)
     , m_model(model)
     , m_runner(new BenchPlanRunner(interaction, std::move(plan), this))
+    , m_servePanel(new ServePanel(model, interaction, std::move(servePlan)))
 {
     buildUi();
 }
@@ -323,12 +304,40 @@ void InferencePage::buildUi()
     m_rerunNotice->hide();
 
     auto *contentLayout = new QVBoxLayout(content);
+    contentLayout->setContentsMargins(0, 0, 0, 0);
     contentLayout->addWidget(m_rerunNotice);
     contentLayout->addWidget(planGroup);
     contentLayout->addWidget(runGroup, 1);
     contentLayout->addWidget(m_errorBox);
 
-    setScrollingContent(this, content, QStringLiteral("inferenceScrollArea"));
+    // What runs: ShardScope's own model (the runs above) or the user's own server (ServePanel).
+    auto *page = new QWidget;
+    page->setObjectName(QStringLiteral("inferencePageContent"));
+    m_modelModeButton
+        = new QRadioButton(tr("ShardScope's own model (&generated weights, no server needed)"), page);
+    m_modelModeButton->setObjectName(QStringLiteral("inferenceModelMode"));
+    m_serveModeButton = new QRadioButton(tr("A server yo&u run (llama-server, vLLM, Ollama…)"), page);
+    m_serveModeButton->setObjectName(QStringLiteral("inferenceServeMode"));
+    m_modelModeButton->setChecked(true);
+    auto *modeRow = new QHBoxLayout;
+    modeRow->addWidget(new QLabel(tr("What runs:"), page));
+    modeRow->addWidget(m_modelModeButton);
+    modeRow->addWidget(m_serveModeButton);
+    modeRow->addStretch(1);
+    m_modeStack = new QStackedWidget(page);
+    m_modeStack->addWidget(content);
+    m_modeStack->addWidget(m_servePanel);
+    auto *pageLayout = new QVBoxLayout(page);
+    pageLayout->addLayout(modeRow);
+    pageLayout->addWidget(m_modeStack, 1);
+
+    setScrollingContent(this, page, QStringLiteral("inferenceScrollArea"));
+
+    connect(m_serveModeButton, &QRadioButton::toggled, this, &InferencePage::setServingMode);
+    connect(m_servePanel, &ServePanel::runningChanged, this, [this] {
+        updateControls();
+        Q_EMIT completeChanged();
+    });
 
     connect(m_runButton, &QPushButton::clicked, this, &InferencePage::run);
     connect(m_cancelButton, &QPushButton::clicked, this, &InferencePage::cancel);
@@ -395,23 +404,50 @@ void InferencePage::cleanupPage()
 
 bool InferencePage::isComplete() const
 {
+    if (isRunning())
+        return false;
+    if (servingMode())
+        return m_servePanel->hasStoredRun();
     return m_stage == Stage::Finished && m_runId > 0;
 }
 
 bool InferencePage::isRunning() const
 {
-    return m_runner->isRunning();
+    return m_runner->isRunning() || m_servePanel->isRunning();
 }
 
 void InferencePage::stopJobs()
 {
     m_runner->cancelAndWait();
+    m_servePanel->stopJobs();
 }
 
 void InferencePage::cancel()
 {
     m_runner->cancel();
+    m_servePanel->cancel();
     updateControls();
+}
+
+bool InferencePage::servingMode() const
+{
+    return m_serveModeButton->isChecked();
+}
+
+void InferencePage::setServingMode(bool serving)
+{
+    if (serving != m_serveModeButton->isChecked()) {
+        // Through the button, which calls this again.
+        (serving ? m_serveModeButton : m_modelModeButton)->setChecked(true);
+        return;
+    }
+    m_modeStack->setCurrentIndex(serving ? 1 : 0);
+    // The Results page shows this mode's run, where it has one.
+    const qint64 shown = serving ? m_servePanel->runId() : (m_stage == Stage::Finished ? m_runId : 0);
+    if (shown > 0 && !isRunning())
+        m_model.setResultsRunId(shown);
+    updateControls();
+    Q_EMIT completeChanged();
 }
 
 void InferencePage::setStage(Stage stage)
@@ -612,7 +648,8 @@ void InferencePage::showSettings()
     const InferenceSettings &settings = m_model.inferenceSettings();
     m_showing = true;
     if (!m_concurrencyEdit->hasFocus()
-        || parseConcurrencies(m_concurrencyEdit->text()) != std::optional(settings.concurrencies))
+        || parseConcurrencies(m_concurrencyEdit->text(), protocol::kMaxBenchConcurrency)
+               != std::optional(settings.concurrencies))
         m_concurrencyEdit->setText(concurrencyText(settings.concurrencies));
     m_promptSpin->setValue(int(settings.promptTokens));
     m_generateSpin->setValue(int(settings.generateTokens));
@@ -725,7 +762,8 @@ void InferencePage::takeControls()
     }
     if (settings.layouts != m_model.inferenceSettings().layouts)
         settings.layoutsChosen = true; // from now on the goal's defaults leave them alone
-    if (const auto concurrencies = parseConcurrencies(m_concurrencyEdit->text()))
+    if (const auto concurrencies
+        = parseConcurrencies(m_concurrencyEdit->text(), protocol::kMaxBenchConcurrency))
         settings.concurrencies = *concurrencies;
     settings.promptTokens = std::uint32_t(m_promptSpin->value());
     settings.generateTokens = std::uint32_t(m_generateSpin->value());
@@ -778,7 +816,7 @@ void InferencePage::updatePlanSummary()
 {
     if (isRunning())
         return;
-    if (!parseConcurrencies(m_concurrencyEdit->text())) {
+    if (!parseConcurrencies(m_concurrencyEdit->text(), protocol::kMaxBenchConcurrency)) {
         m_planLabel->setText(
             tr("Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.")
                 .arg(protocol::kMaxBenchConcurrency));
@@ -834,9 +872,13 @@ void InferencePage::updatePlanSummary()
 
 void InferencePage::updateControls()
 {
-    const bool running = isRunning();
+    // One run at a time: the choice of what runs waits for the running one.
+    m_modelModeButton->setEnabled(!isRunning());
+    m_serveModeButton->setEnabled(!isRunning());
+    const bool running = m_runner->isRunning();
     const bool runnable
-        = parseConcurrencies(m_concurrencyEdit->text()).has_value() && core::expandBenchPlan(plan()).ok();
+        = parseConcurrencies(m_concurrencyEdit->text(), protocol::kMaxBenchConcurrency).has_value()
+          && core::expandBenchPlan(plan()).ok();
     m_runButton->setEnabled(!running && runnable);
     m_cancelButton->setVisible(running);
     m_cancelButton->setEnabled(running && !m_runner->isCancelling());
@@ -988,13 +1030,7 @@ void InferencePage::setNodeStatus(int planNode, const QString &text)
 
 void InferencePage::onNodeProgress(const core::NodeProgress &progress)
 {
-    NodeJobState job;
-    job.action = core::NodeAction::OpenAgent;
-    job.stage = progress.stage;
-    job.bytesDone = progress.bytesDone;
-    job.bytesTotal = progress.bytesTotal;
-    setNodeStatus(progress.index,
-                  progress.stage == core::NodeStage::Done ? tr("Ready") : NodeStateText::stage(job));
+    setNodeStatus(progress.index, NodeStateText::agentOpening(progress));
     updateControls();
 }
 
@@ -1129,7 +1165,7 @@ void InferencePage::onFinished()
         endStored = done.stored.ok();
         if (!done.stored.ok())
             m_errorBox->addStoreError(done.stored.error(), m_model.databasePath());
-        m_model.setBenchRunId(m_runId);
+        m_model.setResultsRunId(m_runId);
     }
     QString text = tr("Measured %1 of %2 runs.").arg(complete).arg(m_runStatuses.size());
     if (failed > 0)

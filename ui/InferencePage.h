@@ -5,6 +5,7 @@
 #include "core/run/RunRecorder.h"
 #include "ui/BenchPlanRunner.h"
 #include "ui/InferencePlan.h"
+#include "ui/ServePlanRunner.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -20,6 +21,8 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QProgressBar;
+class QRadioButton;
+class QStackedWidget;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
@@ -29,13 +32,15 @@ namespace shardscope::ui {
 
 class ErrorBox;
 class NodeInteraction;
+class ServePanel;
 class WizardModel;
 
 /// Runs the goal's model on the machines: the single-machine baseline first, then the model split
 /// across them (tensor and pipeline parallel) and one copy per machine, at each concurrency. Shows
 /// the current run, its tokens per second so far and each machine's status; stores every run as
 /// soon as it finishes (as `shardscope-cli bench` does) and hands the stored run to the Results
-/// page. A commit page: Next leads to the results once a run has finished.
+/// page. Or, chosen at the top, measures a server the user runs (ServePanel). A commit
+/// page: Next leads to the results once a run of the chosen kind has finished.
 class InferencePage : public QWizardPage
 {
     Q_OBJECT
@@ -50,9 +55,10 @@ public:
     };
 
     InferencePage(WizardModel &model, NodeInteraction &interaction, QWidget *parent = nullptr);
-    /// Runs plans with `plan` instead of core::runBenchPlan (tests).
+    /// Runs plans with `plan` instead of core::runBenchPlan and serving plans with `servePlan`
+    /// instead of core::runServePlan (tests).
     InferencePage(WizardModel &model, NodeInteraction &interaction, BenchPlanRunner::PlanFunction plan,
-                  QWidget *parent = nullptr);
+                  ServePlanRunner::PlanFunction servePlan = &core::runServePlan, QWidget *parent = nullptr);
     ~InferencePage() override;
 
     void initializePage() override;
@@ -66,8 +72,14 @@ public:
     /// Stops the run and waits for it (briefly blocking); it is stored as cancelled. For the
     /// wizard closing: nothing goes on behind it.
     void stopJobs();
+    /// A benchmark of the model or a serving run runs.
     bool isRunning() const;
+    /// The benchmark of ShardScope's model: its stage (the serving panel has its own).
     Stage stage() const { return m_stage; }
+    /// "A server you run" is chosen: the page shows the ServePanel and completes with its run.
+    bool servingMode() const;
+    void setServingMode(bool serving);
+    ServePanel *servePanel() const { return m_servePanel; }
 
     /// The plan the controls describe now (what run() runs).
     core::BenchPlan plan() const;
@@ -146,6 +158,10 @@ private:
     QLabel *m_historyLabel = nullptr;
     QLabel *m_rerunNotice = nullptr;
     ErrorBox *m_errorBox = nullptr;
+    ServePanel *m_servePanel = nullptr; // owned by m_modeStack
+    QRadioButton *m_modelModeButton = nullptr;
+    QRadioButton *m_serveModeButton = nullptr;
+    QStackedWidget *m_modeStack = nullptr;
 };
 
 } // namespace shardscope::ui

@@ -225,6 +225,52 @@ LayoutCheck checkBenchLayoutOnSets(const protocol::ModelShape &shape, protocol::
     return {};
 }
 
+std::optional<QList<std::uint32_t>> parseConcurrencies(const QString &text, std::uint32_t maximum)
+{
+    QList<std::uint32_t> values;
+    for (const QString &word : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const uint value = word.trimmed().toUInt(&ok);
+        if (!ok || value < 1 || value > maximum)
+            return std::nullopt;
+        if (!values.contains(value))
+            values << std::uint32_t(value);
+    }
+    if (values.isEmpty())
+        return std::nullopt;
+    return values;
+}
+
+QString concurrencyText(const QList<std::uint32_t> &values)
+{
+    QStringList words;
+    for (std::uint32_t value : values)
+        words << QString::number(value);
+    return words.join(QStringLiteral(", "));
+}
+
+QList<core::ClusterNode> clusterNodesFor(const WizardModel &model, const QList<BenchCandidate> &candidates)
+{
+    QList<core::ClusterNode> nodes;
+    for (const BenchCandidate &candidate : candidates) {
+        const int row = candidate.row >= 0 ? candidate.row : model.indexOfHost(candidate.name);
+        const core::HostRecord record = row >= 0 ? model.hosts().at(row).record : core::HostRecord{};
+        core::ClusterNode node;
+        if (candidate.local) {
+            node.target.name = candidate.name;
+            node.target.local = true; // run through the local agent, never SSH
+        } else {
+            node.target = model.nodeTarget(row);
+            node.sshDestination = core::sshDestination(record);
+        }
+        node.clusterAddress = candidate.clusterAddress;
+        if (record.id > 0)
+            node.hostId = record.id;
+        nodes << node;
+    }
+    return nodes;
+}
+
 core::BenchPlan benchPlanFor(const WizardModel &model, const InferenceSettings &settings,
                              const QList<BenchCandidate> &nodes)
 {
@@ -247,22 +293,7 @@ core::BenchPlan benchPlanFor(const WizardModel &model, const InferenceSettings &
                    == LayoutProblem::None)
             plan.layouts << layout;
     }
-    for (const BenchCandidate &node : nodes) {
-        const int row = node.row >= 0 ? node.row : model.indexOfHost(node.name);
-        const core::HostRecord record = row >= 0 ? model.hosts().at(row).record : core::HostRecord{};
-        core::ClusterNode benchNode;
-        if (node.local) {
-            benchNode.target.name = node.name;
-            benchNode.target.local = true; // run through the local agent, never SSH
-        } else {
-            benchNode.target = model.nodeTarget(row);
-            benchNode.sshDestination = core::sshDestination(record);
-        }
-        benchNode.clusterAddress = node.clusterAddress;
-        if (record.id > 0)
-            benchNode.hostId = record.id;
-        plan.nodes << benchNode;
-    }
+    plan.nodes = clusterNodesFor(model, nodes);
     // A checked machine in no checked set (nor the baseline's) would only have its agent started.
     return core::withoutUnusedNodes(plan);
 }

@@ -94,6 +94,17 @@ QList<QList<int>> offeredNodeSets(int count);
 LayoutCheck checkBenchLayoutOnSets(const protocol::ModelShape &shape, protocol::BenchLayout layout,
                                    const QList<BenchCandidate> &nodes, const QList<QList<int>> &sets);
 
+/// "1, 4, 16" → {1, 4, 16} in the order given, each once; nullopt for anything else (a number out
+/// of 1…maximum, a word that is not a number, nothing at all). The Inference page's field.
+std::optional<QList<std::uint32_t>> parseConcurrencies(const QString &text, std::uint32_t maximum);
+/// {1, 4, 16} → "1, 4, 16".
+QString concurrencyText(const QList<std::uint32_t> &values);
+
+/// The run's machines for `candidates`, in their order: a remote node reached as the wizard
+/// reaches it (its target and SSH destination), "This computer" through its local agent, each with
+/// its cluster address and stored host id. What bench and serving plans run over.
+QList<core::ClusterNode> clusterNodesFor(const WizardModel &model, const QList<BenchCandidate> &candidates);
+
 /// The plan for `settings` on `nodes`: the baseline first, then the settings' layouts that can
 /// run over every one of its node sets (nodeSetIndexes, checkBenchLayoutOnSets). A machine in no
 /// set, other than the first (the baseline's), is left out (core::withoutUnusedNodes). Not

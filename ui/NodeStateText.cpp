@@ -43,6 +43,18 @@ QString NodeStateText::stage(const NodeJobState &job)
     return {};
 }
 
+QString NodeStateText::agentOpening(const core::NodeProgress &progress)
+{
+    if (progress.stage == core::NodeStage::Done)
+        return tr("Ready");
+    NodeJobState job;
+    job.action = core::NodeAction::OpenAgent;
+    job.stage = progress.stage;
+    job.bytesDone = progress.bytesDone;
+    job.bytesTotal = progress.bytesTotal;
+    return stage(job);
+}
+
 QString NodeStateText::machineStatus(const HostEntry &entry)
 {
     // "OK" for this computer too: when it was inventoried is in the tooltip and the details, not

@@ -19,6 +19,9 @@ class NodeStateText
 public:
     /// "Queued", "Connecting…", "Uploading 42 %…", "OK", … for a job's stage.
     static QString stage(const NodeJobState &job);
+    /// A run's machine while its agent opens (a benchmark's or a serving run's): the stage, and
+    /// "Ready" once it is open.
+    static QString agentOpening(const core::NodeProgress &progress);
     /// The Status cell of a machine on the Machines page: the job while one runs or failed,
     /// else "OK" once inventoried (when is in the tooltip) or what the inventory shown is.
     static QString machineStatus(const HostEntry &entry);

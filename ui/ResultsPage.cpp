@@ -1,7 +1,9 @@
 #include "ui/ResultsPage.h"
 
+#include "core/SafeText.h"
 #include "presentation/BenchChartSpecs.h"
 #include "presentation/ErrorText.h"
+#include "presentation/ServeChartSpecs.h"
 #include "ui/BenchCharts.h"
 #include "ui/ErrorBox.h"
 #include "ui/LinkHeatMap.h"
@@ -74,7 +76,7 @@ ResultsPage::ResultsPage(WizardModel &model, QWidget *parent)
     buildUi();
     // Building the report reads and summarises every sample of the run: do it when the page is
     // seen, once per change, not for every change while the user is elsewhere.
-    connect(&m_model, &WizardModel::benchRunChanged, this, [this] {
+    connect(&m_model, &WizardModel::resultsRunChanged, this, [this] {
         if (isVisible()) {
             refresh();
         } else {
@@ -188,11 +190,43 @@ void ResultsPage::buildUi()
     body->addWidget(m_linkControls);
     body->addWidget(m_heatMap);
     body->addWidget(m_linkLegend);
-    body->addSpacing(8);
-    body->addWidget(heading(tr("Design rules for splitting a model over a network"), m_body));
-    body->addWidget(
-        new QLabel(tr("Each rule is met, not met, or not tested by this run, with the evidence."), m_body));
-    body->addWidget(m_checklist);
+    // The checklist: a benchmark's rules, or a serving run's rule 8.
+    m_rules = new QWidget(content);
+    auto *rules = new QVBoxLayout(m_rules);
+    rules->setContentsMargins(0, 0, 0, 0);
+    rules->addSpacing(8);
+    rules->addWidget(heading(tr("Design rules for splitting a model over a network"), m_rules));
+    rules->addWidget(
+        new QLabel(tr("Each rule is met, not met, or not tested by this run, with the evidence."), m_rules));
+    rules->addWidget(m_checklist);
+
+    // A serving run: its charts two a row, its steps, rule 8 in the same checklist.
+    m_serveBody = new QWidget(content);
+    m_serveBody->setObjectName(QStringLiteral("resultsServeBody"));
+    m_serveChartGrid = new QGridLayout;
+    m_serveChartGrid->setColumnStretch(0, 1);
+    m_serveChartGrid->setColumnStretch(1, 1);
+    m_serveSteps = new QTableWidget(0, 10, m_serveBody);
+    m_serveSteps->setObjectName(QStringLiteral("resultsServeSteps"));
+    m_serveSteps->setAccessibleName(tr("Steps of the serving run"));
+    m_serveSteps->setHorizontalHeaderLabels({tr("Requests at once"), tr("Status"), tr("Answered"),
+                                             tr("Failed"), tr("First token p50"), tr("First token p99"),
+                                             tr("Per token p50"), tr("Between tokens p50"), tr("Tokens/s"),
+                                             tr("Goodput")});
+    m_serveSteps->verticalHeader()->hide();
+    m_serveSteps->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_serveSteps->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_serveSteps->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_serveSteps->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_serveSteps->horizontalHeader()->setStretchLastSection(true);
+    m_serveMachines = wrappedLabel(QStringLiteral("resultsServeMachines"), m_serveBody);
+    auto *serveLayout = new QVBoxLayout(m_serveBody);
+    serveLayout->setContentsMargins(0, 0, 0, 0);
+    serveLayout->addLayout(m_serveChartGrid);
+    serveLayout->addSpacing(8);
+    serveLayout->addWidget(heading(tr("Each step"), m_serveBody));
+    serveLayout->addWidget(m_serveSteps);
+    serveLayout->addWidget(m_serveMachines);
 
     auto *layout = new QVBoxLayout(content);
     layout->addWidget(m_runLabel);
@@ -200,6 +234,8 @@ void ResultsPage::buildUi()
     layout->addWidget(verdictFrame);
     layout->addWidget(m_warnings);
     layout->addWidget(m_body);
+    layout->addWidget(m_serveBody);
+    layout->addWidget(m_rules);
     layout->addStretch(1);
 
     setScrollingContent(this, content, QStringLiteral("resultsScrollArea"));
@@ -237,26 +273,39 @@ void ResultsPage::refresh()
 {
     m_stale = false;
     m_report.reset();
+    m_serveReport.reset();
     m_error.reset();
-    const qint64 runId = m_model.benchRunId();
+    const qint64 runId = m_model.resultsRunId();
     if (runId > 0 && m_model.store()) {
-        core::Result<core::ReportModel> built = core::buildReport(*m_model.store(), runId);
-        if (built.ok())
-            m_report = std::move(*built);
-        else
-            m_error = built.error();
+        core::ResultStore &store = *m_model.store();
+        const core::Result<std::optional<core::RunRecord>> run = store.run(runId);
+        if (run.ok() && *run && (**run).kind == core::kServeRun.nameText()) {
+            core::Result<core::ServeReportModel> built = core::buildServeReport(store, runId);
+            if (built.ok())
+                m_serveReport = std::move(*built);
+            else
+                m_error = built.error();
+        } else if (!run.ok()) {
+            m_error = run.error();
+        } else {
+            core::Result<core::ReportModel> built = core::buildReport(store, runId);
+            if (built.ok())
+                m_report = std::move(*built);
+            else
+                m_error = built.error();
+        }
     }
     showReport();
 }
 
 QString ResultsPage::errorText() const
 {
-    if (m_report)
+    if (m_report || m_serveReport)
         return {};
     if (m_error) {
         if (m_error->code == core::ErrorCode::InvalidArgument)
             return tr("Run %1 cannot be shown: %2. Run the benchmark again on the Inference page.")
-                .arg(m_model.benchRunId())
+                .arg(m_model.resultsRunId())
                 .arg(m_error->detail);
         return ErrorText::storeError(*m_error, m_model.databasePath());
     }
@@ -268,6 +317,12 @@ QString ResultsPage::errorText() const
 
 void ResultsPage::showReport()
 {
+    m_serveBody->setVisible(m_serveReport.has_value());
+    if (m_serveReport) {
+        m_body->setVisible(false);
+        showServeReport();
+        return;
+    }
     if (m_report) {
         const core::ReportModel &r = *m_report;
         QStringList nodeNames;
@@ -337,9 +392,139 @@ void ResultsPage::showReport()
     }
 
     showLinks();
-    showChecklist();
+    showChecklist(m_report ? m_report->checklist : QList<core::RuleFinding>{});
     m_body->setVisible(m_report.has_value());
     m_runLabel->setVisible(!m_runLabel->text().isEmpty());
+}
+
+void ResultsPage::showServeReport()
+{
+    const core::ServeReportModel &r = *m_serveReport;
+    const core::ServePlan &plan = r.plan;
+    const QStringList nodeNames = core::servePlanNodeNames(plan);
+    const QString software = AnalysisText::serverName(plan);
+    QString runText
+        = tr("Serving run %1: %2 at %3, model %4, %5, started %6. The requests were sent from %7.")
+              .arg(r.run.id)
+              .arg(software, core::safeText(plan.endpoint),
+                   plan.model.isEmpty() ? tr("not named") : core::safeText(plan.model),
+                   AnalysisText::layoutName(plan.layout),
+                   QLocale().toString(r.run.startedAtUtc.toLocalTime(), QLocale::ShortFormat),
+                   core::serveFromName(plan, tr("this computer")));
+    if (!nodeNames.isEmpty())
+        runText += QLatin1Char(' ')
+                   + tr("Sampled while it ran: %1.").arg(QLocale().createSeparatedList(nodeNames));
+    if (r.run.status == core::RunStatus::Cancelled)
+        runText += QLatin1Char(' ') + tr("It was cancelled: only the steps that finished count.");
+    else if (r.run.status == core::RunStatus::Failed)
+        runText += QLatin1Char(' ') + tr("It failed: only the steps measured cleanly count.");
+    else if (r.run.status == core::RunStatus::Interrupted)
+        runText += QLatin1Char(' ')
+                   + tr("It was interrupted (ShardScope or the computer stopped during it): only the "
+                        "steps that finished count.");
+    else if (r.run.status == core::RunStatus::Running)
+        runText += QLatin1Char(' ') + tr("It is still running: only the steps done so far are shown.");
+    m_runLabel->setText(runText);
+    m_runLabel->setVisible(true);
+    m_errorBox->setMessages({});
+
+    m_headline->setText(AnalysisText::verdictHeadline(r.verdict));
+    m_reasons->setText(bulletList(AnalysisText::verdictReasons(r.verdict, nodeNames)));
+    m_reasons->setVisible(!m_reasons->text().isEmpty());
+    m_fit->setText(
+        tr("Compared: %n serving run(s) of this model on this server.", nullptr, int(r.setupRuns.size())));
+    m_fit->setVisible(true);
+    // A step with errors is never a clean result: say so above the figures.
+    QStringList unclean;
+    for (const core::ServeReportStep &step : r.steps) {
+        if (step.result.status != core::RunStatus::Complete)
+            unclean << tr("%n request(s) at once: %1.", nullptr, int(step.result.concurrency))
+                           .arg(step.result.error.isEmpty() ? AnalysisText::runStatusName(step.result.status)
+                                                            : step.result.error);
+    }
+    m_warnings->setText(unclean.isEmpty() ? QString()
+                                          : tr("These steps are not clean results and are left out of the "
+                                               "charts:")
+                                                + QLatin1Char('\n') + bulletList(unclean));
+    m_warnings->setVisible(!unclean.isEmpty());
+
+    const QList<presentation::ChartSpec> specs = presentation::ServeChartSpecs::charts(r);
+    while (m_serveCharts.size() < specs.size()) {
+        auto *view = new BenchChartView(m_serveBody);
+        view->setObjectName(QStringLiteral("serveChart%1").arg(m_serveCharts.size()));
+        m_serveChartGrid->addWidget(view, int(m_serveCharts.size()) / 2, int(m_serveCharts.size()) % 2);
+        m_serveCharts << view;
+    }
+    for (qsizetype i = 0; i < m_serveCharts.size(); ++i) {
+        m_serveCharts.at(i)->setVisible(i < specs.size());
+        if (i < specs.size())
+            m_serveCharts.at(i)->setSpec(specs.at(i));
+    }
+
+    m_serveSteps->setRowCount(int(r.steps.size()));
+    for (int row = 0; row < r.steps.size(); ++row) {
+        const core::StoredServeResult &step = r.steps.at(row).result;
+        const core::ServeSummary &summary = step.summary;
+        const auto ms = [](const core::ServeDistribution &distribution, double value) {
+            return distribution.count > 0 ? AnalysisText::milliseconds(value) : QString();
+        };
+        const QStringList cells{
+            QString::number(step.concurrency),
+            AnalysisText::runStatusName(step.status),
+            QLocale().toString(qulonglong(summary.completed)),
+            QLocale().toString(qulonglong(summary.failed)),
+            ms(summary.ttftMs, summary.ttftMs.p50),
+            ms(summary.ttftMs, summary.ttftMs.p99),
+            ms(summary.tpotMs, summary.tpotMs.p50),
+            ms(summary.itlMs, summary.itlMs.p50),
+            summary.outputTokens > 0 ? QLocale().toString(summary.outputTokensPerSecond, 'f', 1) : QString(),
+            summary.goodput ? tr("%1 % of answered")
+                                  .arg(QLocale().toString(summary.goodput->shareOfCompleted * 100, 'f', 0))
+                            : tr("no targets")};
+        for (int column = 0; column < cells.size(); ++column) {
+            auto *item = new QTableWidgetItem(cells.at(column));
+            if (column != 1)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            if (column == 1 && !step.error.isEmpty())
+                item->setToolTip(step.error);
+            m_serveSteps->setItem(row, column, item);
+        }
+    }
+    m_serveSteps->resizeRowsToContents();
+    int height = m_serveSteps->horizontalHeader()->sizeHint().height() + 2 * m_serveSteps->frameWidth() + 2;
+    for (int row = 0; row < m_serveSteps->rowCount(); ++row)
+        height += m_serveSteps->rowHeight(row);
+    m_serveSteps->setFixedHeight(height);
+
+    // Where the work went: a GPU that stayed idle, and what the network carried per token.
+    QStringList machines;
+    for (const core::ServeReportStep &step : r.steps) {
+        if (step.result.concurrency != r.goalConcurrency)
+            continue;
+        for (const core::ServeMachineFigures &machine : step.machines) {
+            if (!machine.error.isEmpty()) {
+                machines << tr("%1 was not sampled: %2").arg(machine.nodeName, machine.error);
+                continue;
+            }
+            for (const auto &[gpu, idle] : machine.gpuIdle) {
+                if (idle)
+                    machines << tr("GPU %1 of %2 was idle the whole step: the server placed no work there.")
+                                    .arg(gpu)
+                                    .arg(machine.nodeName);
+            }
+            if (machine.bytesPerOutputToken)
+                machines << tr("%1's network carried %2 per generated token.")
+                                .arg(machine.nodeName, AnalysisText::bytes(*machine.bytesPerOutputToken));
+        }
+    }
+    m_serveMachines->setText(machines.isEmpty()
+                                 ? QString()
+                                 : tr("At %n request(s) at once:", nullptr, int(r.goalConcurrency))
+                                       + QLatin1Char('\n') + bulletList(machines));
+    m_serveMachines->setVisible(!machines.isEmpty());
+
+    m_heatMap->heatMapModel()->setMatrix({});
+    showChecklist({r.servingPath});
 }
 
 void ResultsPage::arrangeCharts(bool oneColumn)
@@ -373,7 +558,12 @@ void ResultsPage::showVerdict()
     m_headline->setText(AnalysisText::verdictHeadline(r.verdict));
     // The report's overload names the machines of a split or copies where the charts do, or where
     // they are fewer than all nodes.
-    m_reasons->setText(bulletList(AnalysisText::verdictReasons(r)));
+    QStringList reasons = AnalysisText::verdictReasons(r);
+    // What the user's own server said, where it was measured too (rule 8's evidence).
+    if (r.servingVerdict)
+        reasons << tr("On your own server (%n serving run(s)): %1.", nullptr, int(r.servingRuns.size()))
+                       .arg(AnalysisText::verdictHeadline(*r.servingVerdict));
+    m_reasons->setText(bulletList(reasons));
     m_reasons->setVisible(!m_reasons->text().isEmpty());
     m_fit->setText(AnalysisText::memoryFitText(r.fit, nodeNames));
     m_fit->setVisible(!m_fit->text().isEmpty());
@@ -423,15 +613,11 @@ void ResultsPage::applyLinkMetric()
         + tr("Hatched: both ends are the same host, not a network figure. Grey: the test failed."));
 }
 
-void ResultsPage::showChecklist()
+void ResultsPage::showChecklist(const QList<core::RuleFinding> &findings)
 {
     m_checklist->setRowCount(0);
-    if (!m_report) {
-        m_checklist->setVisible(false);
-        return;
-    }
-    m_checklist->setVisible(true);
-    for (const core::RuleFinding &finding : m_report->checklist) {
+    m_rules->setVisible(!findings.isEmpty());
+    for (const core::RuleFinding &finding : findings) {
         const int row = m_checklist->rowCount();
         m_checklist->insertRow(row);
         auto *rule = new QTableWidgetItem(AnalysisText::ruleName(finding.rule));

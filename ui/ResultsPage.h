@@ -2,6 +2,7 @@
 
 #include "core/Result.h"
 #include "core/report/ReportModel.h"
+#include "core/report/ServeReport.h"
 
 #include <QWizardPage>
 
@@ -31,9 +32,11 @@ enum class ResultsChart {
 
 /// What the benchmark measured, and what it means: the verdict in plain words at the top, the
 /// charts (each with one sentence saying what it shows), the link matrix the analysis used and the
-/// design-rule checklist. Everything comes from core::buildReport() of WizardModel::benchRunId(),
+/// design-rule checklist. Everything comes from core::buildReport() of WizardModel::resultsRunId(),
 /// rebuilt when the page is entered, and when that changes: at once while the page is shown, else
-/// the next time it is (report() is unset meanwhile).
+/// the next time it is (report() is unset meanwhile). A serving run of the user's own server
+/// (kind "serve") shows core::buildServeReport() instead: its verdict over the server's layouts,
+/// the charts of presentation::ServeChartSpecs, a table of its steps and design rule 8.
 class ResultsPage : public QWizardPage
 {
     Q_OBJECT
@@ -44,10 +47,17 @@ public:
 
     void initializePage() override;
 
-    /// Rebuilds the report of WizardModel::benchRunId() and everything shown from it.
+    /// Rebuilds the report of WizardModel::resultsRunId() and everything shown from it.
     void refresh();
     /// The report shown; unset when there is no run or it could not be read (see errorText()).
     const std::optional<core::ReportModel> &report() const { return m_report; }
+    /// The serving run's report shown; unset when the run shown is not a serving run.
+    const std::optional<core::ServeReportModel> &serveReport() const { return m_serveReport; }
+    /// A serving run's steps: requests at once, status, answered, failed, TTFT p50/p99, TPOT p50,
+    /// ITL p50, tokens/s, goodput.
+    QTableWidget *serveSteps() const { return m_serveSteps; }
+    /// A serving run's charts (ServeChartSpecs::charts), in order; the views stay, empty, otherwise.
+    QList<BenchChartView *> serveCharts() const { return m_serveCharts; }
     /// Why there is no report (translated), empty when there is one.
     QString errorText() const;
 
@@ -67,8 +77,9 @@ public:
 private:
     void buildUi();
     void showReport();
+    void showServeReport();
     void showVerdict();
-    void showChecklist();
+    void showChecklist(const QList<core::RuleFinding> &findings);
     void showLinks();
     /// Two charts a row, or one a row when series name their nodes (their labels need the width).
     void arrangeCharts(bool oneColumn);
@@ -84,6 +95,7 @@ protected:
 private:
     WizardModel &m_model;
     std::optional<core::ReportModel> m_report;
+    std::optional<core::ServeReportModel> m_serveReport;
     std::optional<core::Error> m_error;
     bool m_stale = true; // the run changed while hidden: build when shown
 
@@ -106,7 +118,13 @@ private:
     QComboBox *m_linkMetric = nullptr;
     LinkHeatMap *m_heatMap = nullptr;
     QLabel *m_linkLegend = nullptr;
+    QWidget *m_rules = nullptr; // the checklist with its heading
     QTableWidget *m_checklist = nullptr;
+    QWidget *m_serveBody = nullptr; // a serving run's charts, steps and rule 8
+    QGridLayout *m_serveChartGrid = nullptr;
+    QList<BenchChartView *> m_serveCharts;
+    QTableWidget *m_serveSteps = nullptr;
+    QLabel *m_serveMachines = nullptr;
 };
 
 } // namespace shardscope::ui

@@ -167,8 +167,8 @@ bool ShardScopeWizard::rerun(qint64 runId)
 
 bool ShardScopeWizard::showResults(qint64 runId)
 {
-    // The history set the model's bench run already; a direct call sets it here.
-    m_model.setBenchRunId(runId);
+    // The history set the model's results run already; a direct call sets it here.
+    m_model.setResultsRunId(runId);
     auto *inference = qobject_cast<InferencePage *>(page(Inference));
     if (inference && inference->isRunning() && currentId() != Results) {
         // Leaving would stop the running benchmark: the user did not ask for that.

@@ -419,12 +419,12 @@ void WizardModel::setInferenceSettings(const InferenceSettings &settings)
     Q_EMIT inferenceSettingsChanged();
 }
 
-void WizardModel::setBenchRunId(qint64 runId)
+void WizardModel::setResultsRunId(qint64 runId)
 {
-    if (runId == m_benchRunId)
+    if (runId == m_resultsRunId)
         return;
-    m_benchRunId = runId;
-    Q_EMIT benchRunChanged(runId);
+    m_resultsRunId = runId;
+    Q_EMIT resultsRunChanged(runId);
 }
 
 namespace {

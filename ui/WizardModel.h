@@ -199,9 +199,10 @@ public:
     /// The Goal and Inference pages' settings (the model defaults to the "llama-3.1-8b" preset).
     const InferenceSettings &inferenceSettings() const { return m_inference; }
     void setInferenceSettings(const InferenceSettings &settings);
-    /// The stored "bench" run the Results and Export pages show; 0: none yet.
-    qint64 benchRunId() const { return m_benchRunId; }
-    void setBenchRunId(qint64 runId);
+    /// The stored run the Results and Export pages show: a "bench" run of ShardScope's model or a
+    /// "serve" run of the user's own server; 0: none yet.
+    qint64 resultsRunId() const { return m_resultsRunId; }
+    void setResultsRunId(qint64 runId);
 
     /// Remembers the inference settings and the SSH settings (not the hosts: they are in the
     /// database) under the "inference/" and "ssh/" groups; loadSettings() reads them back, keeping
@@ -219,7 +220,7 @@ Q_SIGNALS:
     void findingsChanged();
     void lastErrorChanged();
     void inferenceSettingsChanged();
-    void benchRunChanged(qint64 runId);
+    void resultsRunChanged(qint64 runId);
 
 private:
     void setLastError(const core::Error &error);
@@ -242,7 +243,7 @@ private:
     QList<core::HealthFinding> m_findings;
     std::optional<core::Error> m_lastError;
     InferenceSettings m_inference;
-    qint64 m_benchRunId = 0;
+    qint64 m_resultsRunId = 0;
 };
 
 } // namespace shardscope::ui

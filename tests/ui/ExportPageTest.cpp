@@ -56,7 +56,7 @@ protected:
         }
         shardscope::test::storeLinkRun(*m_model.store(), {QStringLiteral("node0"), QStringLiteral("node1")});
         m_run = shardscope::test::storeBenchRun(*m_model.store());
-        m_model.setBenchRunId(m_run.runId);
+        m_model.setResultsRunId(m_run.runId);
     }
 
     ExportPage *showPage()
@@ -140,7 +140,7 @@ TEST_F(GuiExport, WritesThePdfQuicklyEnoughForTheUiThread)
     spec.decodeSteps = 64;
     const shardscope::test::StoredBenchRun run = shardscope::test::storeBenchRun(*m_model.store(), spec);
     ASSERT_EQ(storedResultCount(run), 8);
-    m_model.setBenchRunId(run.runId);
+    m_model.setResultsRunId(run.runId);
     ExportPage *page = showPage();
     const QString pdf = m_out.filePath(QStringLiteral("report.pdf"));
 
@@ -204,7 +204,7 @@ TEST_F(GuiExport, FailuresSayWhatToDoAndLeaveNothingBehind)
 
 TEST_F(GuiExport, WithoutARunNothingCanBeSaved)
 {
-    m_model.setBenchRunId(0);
+    m_model.setResultsRunId(0);
     ExportPage *page = showPage();
     for (const QString &name : {QStringLiteral("exportPdfButton"), QStringLiteral("exportSamplesButton"),
                                 QStringLiteral("exportSummaryButton"), QStringLiteral("exportJsonButton")}) {
@@ -243,7 +243,7 @@ TEST_F(GuiExport, NamesTheRunShownAndFollowsItsChanges)
     // A link test is not a benchmark: nothing to save.
     const qint64 link = shardscope::test::storeLinkRun(*m_model.store(),
                                                        {QStringLiteral("node0"), QStringLiteral("node1")});
-    m_model.setBenchRunId(link);
+    m_model.setResultsRunId(link);
     EXPECT_FALSE(page->findChild<QPushButton *>(QStringLiteral("exportPdfButton"))->isEnabled());
     EXPECT_FALSE(exportAndWait(*page, ExportKind::Json, m_out.filePath(QStringLiteral("link.json"))));
 
@@ -251,7 +251,7 @@ TEST_F(GuiExport, NamesTheRunShownAndFollowsItsChanges)
     shardscope::test::FabricatedRunSpec other;
     other.layouts = {protocol::BenchLayout::Replicas};
     const shardscope::test::StoredBenchRun second = shardscope::test::storeBenchRun(*m_model.store(), other);
-    m_model.setBenchRunId(second.runId);
+    m_model.setResultsRunId(second.runId);
     EXPECT_TRUE(page->findChild<QPushButton *>(QStringLiteral("exportPdfButton"))->isEnabled());
     EXPECT_TRUE(label->text().startsWith(QStringLiteral("Run %1:").arg(second.runId)));
     const QString json = m_out.filePath(QStringLiteral("second.json"));

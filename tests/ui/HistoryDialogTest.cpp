@@ -393,7 +393,7 @@ TEST_F(GuiHistory, ComparesTwoLinkTests)
 
 TEST_F(GuiHistory, DeletesOnlyAfterConfirmation)
 {
-    m_model.setBenchRunId(m_benchC.runId);
+    m_model.setResultsRunId(m_benchC.runId);
     HistoryDialog dialog(m_model);
     dialog.show();
     dialog.selectRuns({m_benchC.runId, m_link012});
@@ -426,7 +426,7 @@ TEST_F(GuiHistory, DeletesOnlyAfterConfirmation)
     EXPECT_FALSE(m_model.store()->run(m_benchC.runId)->has_value());
     EXPECT_TRUE(m_model.store()->benchResults(m_benchC.runId)->isEmpty());
     EXPECT_TRUE(m_model.store()->linkPairs(m_link012)->isEmpty());
-    EXPECT_EQ(m_model.benchRunId(), 0);
+    EXPECT_EQ(m_model.resultsRunId(), 0);
     // Their machines are no longer offered as a filter.
     EXPECT_FALSE(dialog.clusterChoices().contains(QStringLiteral("node1, node2")));
     EXPECT_TRUE(dialog.errorText().isEmpty()) << dialog.errorText().toStdString();
@@ -513,7 +513,7 @@ TEST_F(GuiHistory, ShowResultsOpensTheBenchmark)
     dialog.selectRuns({m_benchA.runId});
     ASSERT_TRUE(showButton->isEnabled());
     showButton->click();
-    EXPECT_EQ(m_model.benchRunId(), m_benchA.runId);
+    EXPECT_EQ(m_model.resultsRunId(), m_benchA.runId);
     ASSERT_EQ(show.size(), 1);
     EXPECT_EQ(show.at(0).at(0).toLongLong(), m_benchA.runId);
 }

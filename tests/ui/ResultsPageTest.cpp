@@ -136,7 +136,7 @@ TEST_F(GuiResults, ShowsTheVerdictTheChartsTheLinksAndTheChecklist)
     shardscope::test::storeLinkRun(store(), {QStringLiteral("node0"), QStringLiteral("node1")});
     const shardscope::test::StoredBenchRun run = shardscope::test::storeBenchRun(store());
     ASSERT_EQ(run.results.size(), 8); // 4 layouts × 2 concurrencies
-    m_model.setBenchRunId(run.runId);
+    m_model.setResultsRunId(run.runId);
     ResultsPage *page = showPage();
 
     ASSERT_TRUE(page->report().has_value()) << page->errorText().toStdString();
@@ -342,7 +342,7 @@ TEST_F(GuiResults, EachChartIsItsSpecWithTheSpecsWords)
     // to bottom), series and caption.
     shardscope::test::storeLinkRun(store(), {QStringLiteral("node0"), QStringLiteral("node1")});
     const shardscope::test::StoredBenchRun run = shardscope::test::storeBenchRun(store());
-    m_model.setBenchRunId(run.runId);
+    m_model.setResultsRunId(run.runId);
     ResultsPage *page = showPage();
     ASSERT_TRUE(page->report().has_value()) << page->errorText().toStdString();
     const core::ReportModel &report = *page->report();
@@ -398,7 +398,7 @@ TEST_F(GuiResults, KeepsTheNodeSetsOfOneLayoutApart)
     spec.tensorCommMs = 60;
     const shardscope::test::StoredBenchRun run = shardscope::test::storeBenchRun(store(), spec);
     ASSERT_EQ(run.results.size(), 10); // per concurrency: one node, 2 × tensor parallel, 2 × replicas
-    m_model.setBenchRunId(run.runId);
+    m_model.setResultsRunId(run.runId);
     ResultsPage *page = showPage();
     ASSERT_TRUE(page->report().has_value()) << page->errorText().toStdString();
     const core::ReportModel &report = *page->report();
@@ -499,7 +499,7 @@ TEST_F(GuiResults, RebuildsWhenTheRunChanges)
 {
     shardscope::test::storeLinkRun(store(), {QStringLiteral("node0"), QStringLiteral("node1")});
     const shardscope::test::StoredBenchRun first = shardscope::test::storeBenchRun(store());
-    m_model.setBenchRunId(first.runId);
+    m_model.setResultsRunId(first.runId);
     ResultsPage *page = showPage();
     ASSERT_TRUE(page->report().has_value()) << page->errorText().toStdString();
     EXPECT_EQ(seriesOf<QLineSeries>(page->chart(ResultsChart::TokensPerSecond)).size(), 4);
@@ -509,7 +509,7 @@ TEST_F(GuiResults, RebuildsWhenTheRunChanges)
     spec.layouts = {protocol::BenchLayout::TensorParallel};
     spec.concurrencies = {1};
     const shardscope::test::StoredBenchRun second = shardscope::test::storeBenchRun(store(), spec);
-    m_model.setBenchRunId(second.runId);
+    m_model.setResultsRunId(second.runId);
     ASSERT_TRUE(page->report().has_value());
     EXPECT_EQ(page->report()->run.id, second.runId);
     const QList<QAbstractBarSeries *> bars = seriesOf<QAbstractBarSeries>(page->chart(ResultsChart::Ttft));
@@ -521,7 +521,7 @@ TEST_F(GuiResults, RebuildsWhenTheRunChanges)
 TEST_F(GuiResults, BuildsTheReportWhenShownNotWhileHidden)
 {
     const shardscope::test::StoredBenchRun first = shardscope::test::storeBenchRun(store());
-    m_model.setBenchRunId(first.runId);
+    m_model.setResultsRunId(first.runId);
     ResultsPage *page = showPage();
     ASSERT_TRUE(page->report().has_value());
     EXPECT_EQ(page->report()->run.id, first.runId);
@@ -532,7 +532,7 @@ TEST_F(GuiResults, BuildsTheReportWhenShownNotWhileHidden)
     shardscope::test::FabricatedRunSpec spec;
     spec.layouts = {protocol::BenchLayout::Replicas};
     const shardscope::test::StoredBenchRun second = shardscope::test::storeBenchRun(store(), spec);
-    m_model.setBenchRunId(second.runId);
+    m_model.setResultsRunId(second.runId);
     EXPECT_FALSE(page->report().has_value());
 
     // Seen again (Back, or "Show results" in the history, neither of which calls
@@ -556,7 +556,7 @@ TEST_F(GuiResults, FailedRunsStayOutOfTheCharts)
     for (const core::StoredBenchResult &result : run.results)
         completeRuns += result.status == core::RunStatus::Complete ? 1 : 0;
     ASSERT_LT(completeRuns, run.results.size());
-    m_model.setBenchRunId(run.runId);
+    m_model.setResultsRunId(run.runId);
     ResultsPage *page = showPage();
     ASSERT_TRUE(page->report().has_value()) << page->errorText().toStdString();
     const QList<QAbstractBarSeries *> bars = seriesOf<QAbstractBarSeries>(page->chart(ResultsChart::Ttft));
@@ -581,7 +581,7 @@ TEST_F(GuiResults, AnInterruptedRunSaysSoAndShowsWhatFinished)
     spec.status = core::RunStatus::Interrupted;
     const shardscope::test::StoredBenchRun run = shardscope::test::storeBenchRun(store(), spec);
     ASSERT_FALSE(run.results.isEmpty());
-    m_model.setBenchRunId(run.runId);
+    m_model.setResultsRunId(run.runId);
     ResultsPage *page = showPage();
     ASSERT_TRUE(page->report().has_value()) << page->errorText().toStdString();
     EXPECT_EQ(page->report()->run.status, core::RunStatus::Interrupted);
@@ -606,7 +606,7 @@ TEST_F(GuiResults, WithoutARunItSaysWhatToDo)
     EXPECT_FALSE(page->findChild<QWidget *>(QStringLiteral("resultsBody"))->isVisible());
 
     // A run id that is not in the store: the reason, not a crash or an empty page.
-    m_model.setBenchRunId(4242);
+    m_model.setResultsRunId(4242);
     EXPECT_FALSE(page->report().has_value());
     EXPECT_TRUE(page->errorText().contains(QStringLiteral("4242"))) << page->errorText().toStdString();
     // Let the layouts settle (the body was just hidden) before the picture.
@@ -617,7 +617,7 @@ TEST_F(GuiResults, WithoutARunItSaysWhatToDo)
 TEST_F(GuiResults, WithoutALinkTestTheWhatIfSaysWhatIsMissing)
 {
     const shardscope::test::StoredBenchRun run = shardscope::test::storeBenchRun(store());
-    m_model.setBenchRunId(run.runId);
+    m_model.setResultsRunId(run.runId);
     ResultsPage *page = showPage();
     ASSERT_TRUE(page->report().has_value()) << page->errorText().toStdString();
     EXPECT_FALSE(page->report()->whatIf.has_value());

@@ -15,11 +15,11 @@ TEST(GuiSettings, DefaultsAreTheLlama8bPresetAndNoRun)
 {
     ui::WizardModel model;
     EXPECT_EQ(model.inferenceSettings().model, *protocol::presetModelShape("llama-3.1-8b"));
-    EXPECT_EQ(model.benchRunId(), 0);
+    EXPECT_EQ(model.resultsRunId(), 0);
 
-    QSignalSpy runs(&model, &ui::WizardModel::benchRunChanged);
-    model.setBenchRunId(7);
-    model.setBenchRunId(7); // no change, no signal
+    QSignalSpy runs(&model, &ui::WizardModel::resultsRunChanged);
+    model.setResultsRunId(7);
+    model.setResultsRunId(7); // no change, no signal
     ASSERT_EQ(runs.size(), 1);
     EXPECT_EQ(runs.at(0).at(0).toLongLong(), 7);
 

@@ -12,6 +12,7 @@
 #include <QPixmap>
 #include <QProcess>
 #include <QSignalSpy>
+#include <QStackedWidget>
 #include <QTabBar>
 #include <QTableWidget>
 #include <QTest>
@@ -123,6 +124,16 @@ QString saveScreenshot(QWidget *widget, const QString &name)
     return widget->grab().save(path) ? path : QString();
 }
 
+bool onAnotherStackPage(const QWidget *widget)
+{
+    for (const QWidget *child = widget; child && child->parentWidget(); child = child->parentWidget()) {
+        if (const auto *stack = qobject_cast<const QStackedWidget *>(child->parentWidget());
+            stack && stack->currentWidget() != child)
+            return true;
+    }
+    return false;
+}
+
 QMultiMap<QChar, QString> mnemonics(const QWizard &wizard)
 {
     QMultiMap<QChar, QString> letters;
@@ -139,8 +150,9 @@ QMultiMap<QChar, QString> mnemonics(const QWizard &wizard)
     };
     // The page's buttons even while hidden (Cancel shows only while something runs); of the
     // wizard's own buttons, those it shows on this page.
+    // A stacked widget's other pages (the Inference page's other mode) are not there at all.
     for (const QAbstractButton *button : wizard.currentPage()->findChildren<QAbstractButton *>()) {
-        if (!qobject_cast<const QTabBar *>(button->parentWidget()))
+        if (!qobject_cast<const QTabBar *>(button->parentWidget()) && !onAnotherStackPage(button))
             add(button->text());
     }
     for (int which :

@@ -58,8 +58,13 @@ QStringList columnTexts(const QTableWidget *table, int column);
 /// the path, or empty when saving failed.
 QString saveScreenshot(QWidget *widget, const QString &name);
 
+/// Whether `widget` sits on a page of a QStackedWidget that is not its current one: hidden, and
+/// its shortcuts with it, whatever its own visibility says.
+bool onAnotherStackPage(const QWidget *widget);
+
 /// The mnemonic letters (Alt+letter) on the wizard's current page and its own buttons, with the
-/// texts that use them: buttons, labels with a buddy and tab bars that the user can see.
+/// texts that use them: buttons (also hidden ones, but not on another page of a stacked widget),
+/// labels with a buddy and tab bars that the user can see.
 QMultiMap<QChar, QString> mnemonics(const QWizard &wizard);
 
 /// The visible top-level-or-child widget of type T with this object name under root, or null.

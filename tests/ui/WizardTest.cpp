@@ -125,16 +125,26 @@ void expectUniqueMnemonics(const QString &language)
     const QMultiMap<QChar, QString> inference = ui::test::mnemonics(wizard);
     EXPECT_GE(inference.size(), 8);
     EXPECT_EQ(duplicates(inference), "") << "Inference page, language " << language.toStdString();
+    // The other mode: a server the user runs.
+    auto *page = qobject_cast<ui::InferencePage *>(wizard.currentPage());
+    ASSERT_NE(page, nullptr);
+    page->setServingMode(true);
+    const QMultiMap<QChar, QString> serving = ui::test::mnemonics(wizard);
+    EXPECT_GE(serving.size(), 10);
+    EXPECT_EQ(duplicates(serving), "")
+        << "Inference page serving a server, language " << language.toStdString();
+    page->setServingMode(false);
     translations.remove();
     QLocale::setDefault(QLocale::c());
 }
 
 } // namespace
 
-TEST(GuiWizard, EveryMnemonicOnAPageIsUniqueInEnglishAndGerman)
+TEST(GuiWizard, EveryMnemonicOnAPageIsUniqueInEveryLanguage)
 {
     expectUniqueMnemonics(QString());
-    expectUniqueMnemonics(QStringLiteral("de"));
+    for (const char *language : {"de", "fr", "es", "zh_CN"})
+        expectUniqueMnemonics(QString::fromLatin1(language));
 }
 
 namespace {
@@ -394,10 +404,10 @@ TEST(GuiWizard, RerunTakesAStoredRunsPlanAndGoesToTheInferencePage)
 
     // "Show results" in the history: that run on the Results page.
     ASSERT_NE(wizard.historyDialog(), nullptr);
-    model.setBenchRunId(0);
+    model.setResultsRunId(0);
     Q_EMIT wizard.historyDialog()->showResultsRequested(*runId);
     EXPECT_EQ(wizard.currentId(), ShardScopeWizard::Results);
-    EXPECT_EQ(model.benchRunId(), *runId);
+    EXPECT_EQ(model.resultsRunId(), *runId);
 
     // The Export page's History button shows the same, single dialog.
     auto *exportHistory = wizard.page(ShardScopeWizard::Export)

@@ -1,0 +1,178 @@
+#include "ui/ServePlanRunner.h"
+
+#include <QSet>
+
+#include <cmath>
+#include <mutex>
+
+namespace shardscope::ui {
+
+/// One start(): shared with that run's worker, which writes the result before it returns.
+struct ServePlanRunner::Run {
+    std::mutex mutex;
+    std::pair<int, QString> lastProgress{-1, QString()};      // worker: percent, stage of the step
+    std::optional<core::Result<core::ServeRunResult>> result; // worker, then the UI thread
+    // The UI thread's: what was emitted, so that what the worker's queued events did not deliver
+    // before its end is taken from its result, and nothing twice.
+    bool planReported = false;
+    QSet<int> stepsReported;
+};
+
+ServePlanRunner::ServePlanRunner(NodeInteraction &interaction, QObject *parent)
+    : ServePlanRunner(interaction, &core::runServePlan, parent)
+{}
+
+ServePlanRunner::ServePlanRunner(NodeInteraction &interaction, PlanFunction plan, QObject *parent)
+    : QObject(parent)
+    , m_planFunction(std::move(plan))
+    , m_jobs(interaction)
+{}
+
+ServePlanRunner::~ServePlanRunner()
+{
+    m_jobs.shutDown(this);
+}
+
+bool ServePlanRunner::start(const core::ServePlan &plan, const core::ServeRunnerOptions &options)
+{
+    if (m_running)
+        return false;
+    m_planError.reset();
+    // Checked here too, so that a refused plan never connects anything and the page can say why.
+    if (const QString problem = core::serveRunProblem(plan); !problem.isEmpty()) {
+        m_planError = core::Error{core::ErrorCode::InvalidArgument, problem};
+        return false;
+    }
+    auto run = std::make_shared<Run>();
+
+    const auto post = postWhileCurrent(this, [this, run] { return isCurrent(run); });
+    const PlanFunction function = m_planFunction;
+    NodeJobRunner::JobFunction jobs
+        = [function, plan, options, run, post](const QList<core::NodeTarget> &, const core::NodeJobOptions &,
+                                               const core::NodeJobCallbacks &nodeCallbacks,
+                                               const std::atomic_bool *cancel) {
+              core::ServeRunnerCallbacks callbacks;
+              callbacks.nodes = nodeCallbacks;
+              // The run is stored on the UI thread when this arrives (the page's recorder): the worker
+              // cannot wait for it without risking a deadlock with cancelAndWait().
+              callbacks.planReady = [run, post](const core::ServePlan &ready) {
+                  post([run, ready](ServePlanRunner &self) {
+                      if (!run->planReported) {
+                          run->planReported = true;
+                          self.m_plan = ready;
+                          Q_EMIT self.planReady(ready);
+                      }
+                  });
+                  return true;
+              };
+              callbacks.stepStarted = [post](int position, std::uint32_t concurrency) {
+                  post([position, concurrency](ServePlanRunner &self) {
+                      Q_EMIT self.stepStarted(position, concurrency);
+                  });
+              };
+              callbacks.stepProgress = [run, post](int position, double fraction, const QString &stage) {
+                  {
+                      // The load generator reports often: whole percents and stage changes are enough.
+                      const std::lock_guard lock(run->mutex);
+                      const std::pair<int, QString> now{int(std::lround(fraction * 100)), stage};
+                      if (run->lastProgress == now)
+                          return;
+                      run->lastProgress = now;
+                  }
+                  post([position, fraction, stage](ServePlanRunner &self) {
+                      Q_EMIT self.stepProgress(position, fraction, stage);
+                  });
+              };
+              callbacks.stepFinished = [run, post](const core::ServeStepOutcome &outcome) {
+                  {
+                      const std::lock_guard lock(run->mutex);
+                      run->lastProgress = {-1, QString()};
+                  }
+                  post([run, outcome](ServePlanRunner &self) {
+                      if (run->stepsReported.contains(outcome.position))
+                          return;
+                      run->stepsReported.insert(outcome.position);
+                      ++self.m_stepsDone;
+                      Q_EMIT self.stepFinished(outcome);
+                  });
+              };
+              core::Result<core::ServeRunResult> result = function(plan, options, callbacks, cancel);
+              QList<core::NodeOutcome> outcomes
+                  = result ? result->nodes
+                           : CoreJobRunner::everyNodeFailed(
+                               core::serveRunTargets(plan, options.localName).size(), result.error());
+              {
+                  const std::lock_guard lock(run->mutex);
+                  run->result = std::move(result);
+              }
+              return outcomes;
+          };
+
+    m_jobs.prepare(this, std::move(jobs), &ServePlanRunner::onJobsFinished);
+
+    m_run = run;
+    m_plan = plan;
+    m_targets = core::serveRunTargets(plan, options.localName);
+    m_nodeOutcomes.clear();
+    m_stepsDone = 0;
+    m_running = true;
+    if (!m_jobs.start(m_targets, options)) {
+        m_running = false;
+        return false;
+    }
+    return true;
+}
+
+bool ServePlanRunner::isCancelling() const
+{
+    return m_running && m_jobs.isCancelling();
+}
+
+void ServePlanRunner::cancel()
+{
+    if (m_running)
+        m_jobs.cancel();
+}
+
+void ServePlanRunner::cancelAndWait()
+{
+    if (m_running)
+        m_jobs.cancelAndWait(); // emits finished(): onJobsFinished() ends this run
+}
+
+void ServePlanRunner::onJobsFinished()
+{
+    if (!m_running)
+        return;
+    // The worker has returned (the NodeJobRunner's future is finished): its result is complete.
+    // What its queued events have not delivered yet is taken from it.
+    std::optional<core::Result<core::ServeRunResult>> result;
+    {
+        const std::lock_guard lock(m_run->mutex);
+        result = m_run->result;
+    }
+    if (result && *result) {
+        const core::ServeRunResult &ran = **result;
+        m_nodeOutcomes = ran.nodes;
+        if (!m_run->planReported) {
+            m_run->planReported = true;
+            m_plan = ran.plan;
+            Q_EMIT planReady(ran.plan);
+        }
+        for (const core::ServeStepOutcome &step : ran.steps) {
+            if (m_run->stepsReported.contains(step.position))
+                continue;
+            m_run->stepsReported.insert(step.position);
+            ++m_stepsDone;
+            Q_EMIT stepFinished(step);
+        }
+    } else if (result) {
+        m_planError = result->error();
+    } else {
+        m_planError = core::Error{core::ErrorCode::Cancelled, QString()};
+    }
+    m_running = false;
+    Q_EMIT finished();
+}
+
+} // namespace shardscope::ui

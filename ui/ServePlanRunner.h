@@ -1,0 +1,93 @@
+#pragma once
+
+#include "core/Result.h"
+#include "core/model/ServePlan.h"
+#include "core/serve/ServeRunner.h"
+#include "ui/CoreJobRunner.h"
+
+#include <QList>
+#include <QObject>
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace shardscope::ui {
+
+class NodeInteraction;
+
+/// Runs a serving plan (core::runServePlan: the user's own server, one step per concurrency) off
+/// the UI thread, as BenchPlanRunner runs a benchmark plan: connecting and starting the agents go
+/// through a NodeJobRunner (SSH's questions, cancelling and node events as on the other pages) and
+/// the run's events arrive as signals on the UI thread, in order: planReady before any step.
+class ServePlanRunner : public QObject
+{
+    Q_OBJECT
+
+public:
+    /// What runs the plan on the worker thread: core::runServePlan, or a stand-in in tests.
+    using PlanFunction = std::function<core::Result<core::ServeRunResult>(
+        const core::ServePlan &, const core::ServeRunnerOptions &, const core::ServeRunnerCallbacks &,
+        const std::atomic_bool *cancel)>;
+
+    explicit ServePlanRunner(NodeInteraction &interaction, QObject *parent = nullptr);
+    ServePlanRunner(NodeInteraction &interaction, PlanFunction plan, QObject *parent = nullptr);
+    /// Cancels and waits for the worker.
+    ~ServePlanRunner() override;
+
+    /// Starts the plan; false (and nothing starts) while one runs, or when core::serveRunProblem
+    /// refuses the plan (planError() says why). The options hold the API key: they live in the
+    /// worker's memory only while the run lasts.
+    bool start(const core::ServePlan &plan, const core::ServeRunnerOptions &options);
+    /// Asks the run to stop; finished() follows soon. Never blocks.
+    void cancel();
+    /// cancel() and wait for the worker; finished() is emitted before it returns. Briefly blocking.
+    void cancelAndWait();
+
+    bool isRunning() const { return m_running; }
+    bool isCancelling() const;
+    /// The plan of the current or last run: as given until planReady(), then as it runs.
+    const core::ServePlan &plan() const { return m_plan; }
+    /// The agents the run opens (core::serveRunTargets): the plan's nodes, then this computer
+    /// when it sends the requests. nodeProgress and nodeFinished index into it.
+    const QList<core::NodeTarget> &targets() const { return m_targets; }
+    /// Steps of the current or last run that stepFinished() was emitted for.
+    int stepsDone() const { return m_stepsDone; }
+    /// Why the last run did not run at all (refused, or the server or the sending machine failed
+    /// before the first step); unset when it ran, also when it was cancelled.
+    const std::optional<core::Error> &planError() const { return m_planError; }
+    /// Of the last run, once finished(): why each target could not take part (serveRunTargets'
+    /// order); empty when the run never got that far.
+    const QList<core::NodeOutcome> &nodeOutcomes() const { return m_nodeOutcomes; }
+
+Q_SIGNALS:
+    void nodeProgress(const core::NodeProgress &progress);
+    void nodeFinished(int index, const core::NodeOutcome &outcome);
+    /// The server said what it is: the plan as it runs (dialect, software, version, model).
+    void planReady(const core::ServePlan &plan);
+    void stepStarted(int position, std::uint32_t concurrency);
+    /// Whole percents and stage changes of the running step.
+    void stepProgress(int position, double fraction, const QString &stage);
+    /// Every step that ran gets one, in order, before finished().
+    void stepFinished(const core::ServeStepOutcome &outcome);
+    void finished();
+
+private:
+    struct Run;
+
+    bool isCurrent(const std::shared_ptr<Run> &run) const { return m_running && run == m_run; }
+    void onJobsFinished();
+
+    PlanFunction m_planFunction;
+    CoreJobRunner m_jobs;
+    std::shared_ptr<Run> m_run;
+    core::ServePlan m_plan;
+    QList<core::NodeTarget> m_targets;
+    QList<core::NodeOutcome> m_nodeOutcomes;
+    int m_stepsDone = 0;
+    std::optional<core::Error> m_planError;
+    bool m_running = false;
+};
+
+} // namespace shardscope::ui
